@@ -1,0 +1,25 @@
+/**
+ * Atomic counters for the numeric ids the spec's routes use.
+ *
+ * | pattern               | key                                  | operation           |
+ * |-----------------------|--------------------------------------|---------------------|
+ * | next id of an entity  | pk=COUNTER sk=<entity>               | UpdateItem ADD      |
+ */
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../clients/dynamodb';
+
+export type CountedEntity = 'JOB' | 'USER' | 'STAFF';
+
+export async function nextId(entity: CountedEntity): Promise<number> {
+  const result = await db.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: { pk: 'COUNTER', sk: entity },
+      UpdateExpression: 'ADD #value :one',
+      ExpressionAttributeNames: { '#value': 'value' },
+      ExpressionAttributeValues: { ':one': 1 },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  return Number(result.Attributes?.value);
+}

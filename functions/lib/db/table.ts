@@ -1,0 +1,17 @@
+/**
+ * The one DynamoDB table, as both the CDK stack and the local twin create it. Entity modules in this folder
+ * own the keys; nothing else builds `pk`/`sk` values.
+ */
+export const tableDefinition = {
+  partitionKey: 'pk',
+  sortKey: 'sk',
+  /** Global secondary indexes, all projecting every attribute. */
+  indexes: [
+    { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+    { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+  ],
+  /** Items with a `ttl` (epoch seconds) expire; code checks expiry itself too, as deletion is lazy. */
+  timeToLiveAttribute: 'ttl',
+} as const;
+
+export type IndexName = (typeof tableDefinition.indexes)[number]['name'];

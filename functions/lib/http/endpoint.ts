@@ -1,0 +1,120 @@
+/**
+ * The one middy stack every handler is built with. From the endpoint's contract it does, in order:
+ * request logging context, header normalizing, JSON body parsing, the session-token check (role and
+ * still-active account), input validation with the contract's zod schema, then the endpoint's logic, the
+ * output shaping (the contract's output schema strips anything not in the public API), and error mapping.
+ * Handlers are a contract plus a function that knows nothing of HTTP.
+ */
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import middy from '@middy/core';
+import httpHeaderNormalizer from '@middy/http-header-normalizer';
+import httpJsonBodyParser from '@middy/http-json-body-parser';
+import type {
+  APIGatewayProxyEventV2,
+  APIGatewayProxyStructuredResultV2,
+  Context,
+} from 'aws-lambda';
+import type { z } from 'zod';
+import type { EndpointContract } from '../../../shared/api/contract';
+import { roleMayCall } from '../../../shared/domain/codes';
+import { assertAccountActive } from '../auth/accounts';
+import { type SessionClaims, verifySessionToken } from '../auth/session';
+import { BadRequest, Forbidden, HttpError, Unauthorized, UnsupportedMediaType } from '../errors';
+import { logger } from '../logger';
+import { describeFieldErrors, fieldErrors } from './validation';
+
+export type Caller<C extends EndpointContract> = C['caller'] extends 'public' ? undefined : SessionClaims;
+
+export interface CallContext<C extends EndpointContract> {
+  caller: Caller<C>;
+  requestId: string;
+}
+
+export type EndpointLogic<C extends EndpointContract> = (
+  input: z.infer<C['input']>,
+  context: CallContext<C>,
+) => Promise<z.input<C['output']>>;
+
+type Event = APIGatewayProxyEventV2 & { body?: unknown };
+type Result = APIGatewayProxyStructuredResultV2;
+
+const responseHeaders = {
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+};
+
+function json(statusCode: number, body: unknown, headers: Record<string, string> = {}): Result {
+  return { statusCode, headers: { ...responseHeaders, ...headers }, body: JSON.stringify(body) };
+}
+
+async function authenticate(contract: EndpointContract, event: Event): Promise<SessionClaims | undefined> {
+  if (contract.caller === 'public') return undefined;
+  const header = event.headers?.authorization ?? '';
+  const match = /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(header.trim());
+  if (!match?.[1]) throw new Unauthorized('Please sign in to continue.');
+  const claims = await verifySessionToken(match[1]);
+  if (!roleMayCall(claims.role, contract.caller)) throw new Forbidden('You are not allowed to do this.');
+  await assertAccountActive(claims);
+  return claims;
+}
+
+function parseInput<C extends EndpointContract>(contract: C, event: Event): z.infer<C['input']> {
+  const where = contract.method === 'GET' ? 'query' : 'body';
+  const raw = where === 'query' ? (event.queryStringParameters ?? {}) : event.body;
+  const parsed = contract.input.safeParse(raw);
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error, where);
+    throw Object.assign(new BadRequest(describeFieldErrors(errors)), { errors });
+  }
+  return parsed.data as z.infer<C['input']>;
+}
+
+/** Errors raised by middy's own middlewares (body parser) carry a statusCode and `expose`. */
+function fromMiddyError(error: unknown): HttpError | undefined {
+  if (!(error instanceof Error) || !('statusCode' in error)) return undefined;
+  const status = Number((error as { statusCode: unknown }).statusCode);
+  if (status === 415) return new UnsupportedMediaType();
+  if (status >= 400 && status < 500) return new BadRequest('Request body must be valid JSON');
+  return undefined;
+}
+
+export function endpoint<C extends EndpointContract>(contract: C, logic: EndpointLogic<C>) {
+  // The caller of each in-flight request (the local twin runs many requests in one process at once).
+  const callers = new WeakMap<Event, SessionClaims>();
+
+  const core = async (event: Event, context: Context): Promise<Result> => {
+    const caller = callers.get(event) as Caller<C>;
+    const input = parseInput(contract, event);
+    const output = await logic(input, { caller, requestId: context.awsRequestId });
+    return json(200, contract.output.parse(output));
+  };
+
+  return middy<Event, Result, Error, Context>()
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(httpHeaderNormalizer())
+    .use({
+      onError: async (request) => {
+        const error = request.error;
+        const mapped = error instanceof HttpError ? error : fromMiddyError(error);
+        if (mapped) {
+          if (mapped.statusCode >= 500) logger.error('Request failed', { error });
+          else logger.info('Request refused', { status: mapped.statusCode, reason: mapped.message });
+          const errors = (mapped as { errors?: unknown }).errors;
+          request.response = json(mapped.statusCode, { message: mapped.message, ...(errors ? { errors } : {}) }, mapped.headers);
+          return;
+        }
+        logger.error('Unhandled error', { error, endpoint: contract.name });
+        request.response = json(500, { message: 'Something went wrong on our side. Please try again.' });
+      },
+    })
+    .use({
+      // Authentication comes before any look at the body: an unknown caller learns nothing about the input.
+      before: async (request) => {
+        const claims = await authenticate(contract, request.event);
+        if (claims) callers.set(request.event, claims);
+      },
+    })
+    .use(contract.method === 'POST' ? httpJsonBodyParser() : { before: async () => undefined })
+    .handler(core);
+}

@@ -1,0 +1,10 @@
+/**
+ * The CDK app (`cdk.json` runs it). Context: googleClientId, sesFromAddress, alarmEmail, domainName with
+ * certificateArn, stage. See README.md next to this file.
+ */
+import { App } from 'aws-cdk-lib';
+import { buildEarnlearn } from './build';
+
+const app = new App();
+buildEarnlearn(app);
+app.synth();

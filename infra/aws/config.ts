@@ -1,0 +1,56 @@
+import type { Construct } from 'constructs';
+
+/** Everything an operator chooses at deploy time (`-c key=value`). */
+export interface DeploymentConfig {
+  /** Prefix of every stack name, so several copies (prod, staging) can live in one account. */
+  readonly stage: string;
+  /** OAuth client id of the Google sign-in for workers. Empty until configured. */
+  readonly googleClientId: string;
+  /** The verified SES identity staff credential e-mails are sent from. */
+  readonly sesFromAddress: string;
+  /** Custom domain of the site; needs `certificateArn` (an ACM certificate in us-east-1). */
+  readonly domainName?: string;
+  readonly certificateArn?: string;
+  /** Where alarm notifications go; without it the topic has no subscriber. */
+  readonly alarmEmail?: string;
+}
+
+const emailPattern = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+
+function optionalString(scope: Construct, key: string): string | undefined {
+  const value: unknown = scope.node.tryGetContext(key);
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'string') throw new Error(`Context "${key}" must be a string`);
+  return value.trim();
+}
+
+/** Reads and checks the deploy-time context, failing synth with a clear message rather than deploying junk. */
+export function readConfig(scope: Construct): DeploymentConfig {
+  const stage = optionalString(scope, 'stage') ?? 'prod';
+  if (!/^[a-z][a-z0-9-]{0,19}$/.test(stage)) {
+    throw new Error(`Context "stage" must be lower-case letters, digits and dashes, got "${stage}"`);
+  }
+  const sesFromAddress = optionalString(scope, 'sesFromAddress') ?? 'no-reply@earnlearn.in';
+  if (!emailPattern.test(sesFromAddress)) {
+    throw new Error(`Context "sesFromAddress" must be an e-mail address, got "${sesFromAddress}"`);
+  }
+  const alarmEmail = optionalString(scope, 'alarmEmail');
+  if (alarmEmail !== undefined && !emailPattern.test(alarmEmail)) {
+    throw new Error(`Context "alarmEmail" must be an e-mail address, got "${alarmEmail}"`);
+  }
+  const domainName = optionalString(scope, 'domainName');
+  const certificateArn = optionalString(scope, 'certificateArn');
+  if ((domainName === undefined) !== (certificateArn === undefined)) {
+    throw new Error(
+      'Contexts "domainName" and "certificateArn" go together: CloudFront serves a custom domain only with an ACM certificate from us-east-1',
+    );
+  }
+  return {
+    stage,
+    googleClientId: optionalString(scope, 'googleClientId') ?? '',
+    sesFromAddress,
+    domainName,
+    certificateArn,
+    alarmEmail,
+  };
+}

@@ -1,0 +1,31 @@
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import {
+  BlockPublicAccess,
+  Bucket,
+  BucketAccessControl,
+  BucketEncryption,
+  ObjectOwnership,
+} from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+
+/**
+ * A bucket that receives S3 server access logs and CloudFront standard logs of one stack. Log delivery for
+ * both services writes with ACLs, so this bucket (and only this one) keeps object-writer ownership.
+ */
+export class AccessLogsBucket extends Bucket {
+  constructor(scope: Construct, id: string) {
+    super(scope, id, {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: ObjectOwnership.OBJECT_WRITER,
+      accessControl: BucketAccessControl.LOG_DELIVERY_WRITE,
+      lifecycleRules: [{ expiration: Duration.days(365) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    Validations.of(this).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason: 'This is the access-log bucket itself; logging its own access into itself would loop.',
+    });
+  }
+}

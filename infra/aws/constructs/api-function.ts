@@ -1,0 +1,146 @@
+import { join } from 'node:path';
+import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Policy, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Construct } from 'constructs';
+import type { EndpointContract } from '../../../shared/api';
+import { repoRoot } from '../paths';
+
+/** Endpoints that verify a Google ID token: they get the issuer, audience and key set to check it against. */
+const googleSignInEndpoints: ReadonlySet<string> = new Set(['loginOrRegister']);
+
+/** Lets CommonJS dependencies `require()` inside the ESM bundle; aliased so it cannot clash with bundled code. */
+const esmRequireBanner =
+  "import { createRequire as __earnlearnCreateRequire } from 'node:module';" +
+  'const require = __earnlearnCreateRequire(import.meta.url);';
+
+export interface ApiFunctionProps {
+  readonly contract: EndpointContract;
+  /** The handler module; by default `handlerPath(contract)` under the repository root. */
+  readonly entry: string;
+  readonly table: ITable;
+  readonly sessionSecret: ISecret;
+  readonly uploadsBucket: IBucket;
+  readonly sesFromAddress: string;
+  readonly googleClientId: string;
+}
+
+/**
+ * The Lambda function behind one `/api` endpoint, with the project's defaults (Node 24 on arm64, ESM bundle
+ * with source maps, X-Ray, a log group kept for a month) and exactly the permissions its contract's `uses`
+ * declares. The role is our own, so it can write only to this function's log group (no AWS managed policy).
+ */
+export class ApiFunction extends Construct {
+  readonly contract: EndpointContract;
+  readonly lambda: NodejsFunction;
+  readonly logGroup: LogGroup;
+
+  constructor(scope: Construct, id: string, props: ApiFunctionProps) {
+    super(scope, id);
+    const { contract, table, sessionSecret, uploadsBucket } = props;
+    const uses = contract.uses;
+    this.contract = contract;
+
+    this.logGroup = new LogGroup(this, 'Logs', {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    const role = new Role(this, 'Role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `Runs ${contract.method} ${contract.path}`,
+    });
+    this.logGroup.grantWrite(role);
+
+    const environment: Record<string, string> = {
+      TABLE_NAME: table.tableName,
+      SESSION_SECRET_ARN: sessionSecret.secretArn,
+      POWERTOOLS_SERVICE_NAME: 'earnlearn',
+      POWERTOOLS_LOG_LEVEL: 'INFO',
+      NODE_OPTIONS: '--enable-source-maps',
+    };
+    if (uses.sms) environment.SMS_SENDER_ID = 'EARNLN';
+    if (uses.email) environment.SES_FROM_ADDRESS = props.sesFromAddress;
+    if (uses.uploads) environment.UPLOADS_BUCKET = uploadsBucket.bucketName;
+    if (googleSignInEndpoints.has(contract.name)) {
+      environment.GOOGLE_CLIENT_ID = props.googleClientId;
+      environment.GOOGLE_ISSUER = 'https://accounts.google.com';
+      environment.GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
+    }
+
+    this.lambda = new NodejsFunction(this, 'Function', {
+      entry: props.entry,
+      handler: 'handler',
+      description: `${contract.method} ${contract.path} (${contract.caller})`,
+      runtime: Runtime.NODEJS_24_X,
+      architecture: Architecture.ARM_64,
+      memorySize: 512,
+      timeout: Duration.seconds(10),
+      tracing: Tracing.ACTIVE,
+      role,
+      logGroup: this.logGroup,
+      environment,
+      projectRoot: repoRoot,
+      depsLockFilePath: join(repoRoot, 'package-lock.json'),
+      bundling: {
+        format: OutputFormat.ESM,
+        target: 'node24',
+        mainFields: ['module', 'main'],
+        banner: esmRequireBanner,
+        minify: true,
+        sourceMap: true,
+        sourcesContent: false,
+        // Bundle the SDK clients the handler imports, so the deployed version is the one we tested.
+        bundleAwsSDK: true,
+      },
+    });
+
+    if (uses.table === 'readWrite') table.grantReadWriteData(role);
+    else table.grantReadData(role);
+    sessionSecret.grantRead(role);
+    if (uses.uploads === 'readWrite') uploadsBucket.grantReadWrite(role);
+    else if (uses.uploads === 'read') uploadsBucket.grantRead(role);
+    if (uses.email) this.allowSendingEmail(role, props.sesFromAddress);
+    if (uses.sms) this.allowSendingSms(role);
+
+    Validations.of(role).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason: 'X-Ray tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions.',
+    });
+    Validations.of(role).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::<DataTable.Arn>/index/*]',
+      reason: "Query on the table's own global secondary indexes (gsi1, gsi2); the wildcard spans only this table's indexes.",
+    });
+  }
+
+  /** SES SendEmail only as the configured sender, whether SES verified the address itself or its domain. */
+  private allowSendingEmail(role: Role, fromAddress: string): void {
+    const stack = Stack.of(this);
+    const domain = fromAddress.slice(fromAddress.indexOf('@') + 1);
+    role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['ses:SendEmail'],
+        resources: [fromAddress, domain].map((identity) =>
+          stack.formatArn({ service: 'ses', resource: 'identity', resourceName: identity }),
+        ),
+        conditions: { StringEquals: { 'ses:FromAddress': fromAddress } },
+      }),
+    );
+  }
+
+  /** Transactional OTP SMS, published straight to a phone number (no topic). */
+  private allowSendingSms(role: Role): void {
+    const policy = new Policy(this, 'SmsPolicy', {
+      statements: [new PolicyStatement({ actions: ['sns:Publish'], resources: ['*'] })],
+    });
+    role.attachInlinePolicy(policy);
+    Validations.of(policy).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason: 'SMS sent to a phone number with sns:Publish has no resource ARN to scope the permission to.',
+    });
+  }
+}

@@ -1,0 +1,78 @@
+import { Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods } from 'aws-cdk-lib/aws-s3';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { Construct } from 'constructs';
+import { tableDefinition } from '../../../functions/lib/db/table';
+import { AccessLogsBucket } from '../constructs/access-logs-bucket';
+
+export interface DataStackProps extends StackProps {
+  /** The site's custom domain, if any: the only origin allowed to upload straight to the bucket. */
+  readonly domainName?: string;
+}
+
+/** State that outlives every deploy: the table, the uploaded documents and the session-signing key. */
+export class DataStack extends Stack {
+  readonly table: Table;
+  readonly uploadsBucket: Bucket;
+  readonly sessionSecret: Secret;
+
+  constructor(scope: Construct, id: string, props: DataStackProps = {}) {
+    super(scope, id, props);
+
+    this.table = new Table(this, 'DataTable', {
+      partitionKey: { name: tableDefinition.partitionKey, type: AttributeType.STRING },
+      sortKey: { name: tableDefinition.sortKey, type: AttributeType.STRING },
+      billingMode: BillingMode.PAY_PER_REQUEST,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      timeToLiveAttribute: tableDefinition.timeToLiveAttribute,
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    for (const index of tableDefinition.indexes) {
+      this.table.addGlobalSecondaryIndex({
+        indexName: index.name,
+        partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
+        sortKey: { name: index.sortKey, type: AttributeType.STRING },
+        projectionType: ProjectionType.ALL,
+      });
+    }
+
+    const accessLogs = new AccessLogsBucket(this, 'AccessLogs');
+    this.uploadsBucket = new Bucket(this, 'Uploads', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      versioned: true,
+      serverAccessLogsBucket: accessLogs,
+      serverAccessLogsPrefix: 'uploads/',
+      lifecycleRules: [
+        { noncurrentVersionExpiration: Duration.days(30), abortIncompleteMultipartUploadAfter: Duration.days(1) },
+      ],
+      cors: [
+        {
+          // Browsers POST documents with presigned forms and may fetch them back with presigned GETs. The
+          // signed policy, not CORS, is what authorizes a request; without a custom domain the CloudFront
+          // hostname is not known here (it is created later), so any origin may make the call.
+          allowedMethods: [HttpMethods.POST, HttpMethods.GET],
+          allowedOrigins: props.domainName ? [`https://${props.domainName}`] : ['*'],
+          allowedHeaders: ['*'],
+          exposedHeaders: ['ETag'],
+          maxAge: 3000,
+        },
+      ],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    this.sessionSecret = new Secret(this, 'SessionSigningSecret', {
+      description: 'Key that signs Earnlearn session tokens (JWT)',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    Validations.of(this.sessionSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'Rotating the session-signing key logs every user out and needs dual-key verification in the handlers; it is rotated by hand (see infra/aws/README.md).',
+    });
+  }
+}

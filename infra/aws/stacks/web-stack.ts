@@ -1,0 +1,222 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  Function as EdgeFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  OriginSslPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { Construct } from 'constructs';
+import { AccessLogsBucket } from '../constructs/access-logs-bucket';
+
+export interface WebStackProps extends StackProps {
+  readonly httpApi: IHttpApi;
+  /** The documents bucket: the SPA posts uploads to it directly, so the CSP must allow it. */
+  readonly uploadsBucket: IBucket;
+  /** The output of `vite build`; when absent the bucket is created empty and nothing is uploaded. */
+  readonly webAssetsDir?: string;
+  readonly domainName?: string;
+  /** ACM certificate (us-east-1) for `domainName`. */
+  readonly certificateArn?: string;
+}
+
+/**
+ * Routes of the SPA (paths without a file extension) are all served by index.html. This is done on the
+ * S3 behavior only: distribution-wide error responses would also turn the API's own 403 and 404 into 200s.
+ */
+const spaRoutingCode = `function handler(event) {
+  var request = event.request;
+  var lastSegment = request.uri.substring(request.uri.lastIndexOf('/') + 1);
+  if (lastSegment.indexOf('.') === -1) request.uri = '/index.html';
+  return request;
+}`;
+
+/** The site: a private bucket with the built SPA, and CloudFront serving it and `/api/*` on one origin. */
+export class WebStack extends Stack {
+  readonly distribution: Distribution;
+  readonly siteBucket: Bucket;
+
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    super(scope, id, props);
+
+    const accessLogs = new AccessLogsBucket(this, 'AccessLogs');
+    this.siteBucket = new Bucket(this, 'Site', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      serverAccessLogsBucket: accessLogs,
+      serverAccessLogsPrefix: 'site/',
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'Earnlearn security headers',
+      securityHeadersBehavior: {
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        xssProtection: { protection: true, modeBlock: true, override: true },
+        contentSecurityPolicy: { contentSecurityPolicy: this.contentSecurityPolicy(props.uploadsBucket), override: true },
+      },
+    });
+
+    const spaRouting = new EdgeFunction(this, 'SpaRouting', {
+      code: FunctionCode.fromInline(spaRoutingCode),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Serves index.html for the SPA routes',
+    });
+
+    const apiOrigin = new HttpOrigin(`${props.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`, {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+    });
+
+    const customDomain =
+      props.domainName && props.certificateArn
+        ? {
+            domainNames: [props.domainName],
+            certificate: Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn),
+          }
+        : {};
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: `Earnlearn (${this.stackName})`,
+      defaultRootObject: 'index.html',
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.siteBucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: securityHeaders,
+        functionAssociations: [{ function: spaRouting, eventType: FunctionEventType.VIEWER_REQUEST }],
+        compress: true,
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: apiOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          // Every viewer header (Authorization included) except Host, which must name the API's own domain.
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: securityHeaders,
+        },
+      },
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      // Edge locations in India are in price class 200.
+      priceClass: PriceClass.PRICE_CLASS_200,
+      minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+      enableLogging: true,
+      logBucket: accessLogs,
+      logFilePrefix: 'cloudfront/',
+      ...customDomain,
+    });
+
+    this.acknowledgeDistributionFindings(customDomain.certificate !== undefined);
+    if (props.webAssetsDir) this.deploySite(props.webAssetsDir);
+  }
+
+  /** Same-origin app and API; Google Identity Services for worker sign-in; uploads straight to S3. */
+  private contentSecurityPolicy(uploadsBucket: IBucket): string {
+    const uploads = `https://${uploadsBucket.bucketRegionalDomainName} https://${uploadsBucket.bucketDomainName}`;
+    return [
+      "default-src 'self'",
+      "script-src 'self' https://accounts.google.com/gsi/client",
+      // Fluent UI (Griffel) injects its styles at run time.
+      "style-src 'self' 'unsafe-inline' https://accounts.google.com/gsi/style",
+      // Company logos are links to images hosted anywhere.
+      "img-src 'self' data: blob: https:",
+      "font-src 'self' data:",
+      `connect-src 'self' https://accounts.google.com/gsi/ ${uploads}`,
+      'frame-src https://accounts.google.com/gsi/',
+      `form-action 'self' ${uploads}`,
+      "object-src 'none'",
+      "base-uri 'self'",
+      "frame-ancestors 'none'",
+    ].join('; ');
+  }
+
+  private acknowledgeDistributionFindings(hasCustomCertificate: boolean): void {
+    const distribution = Validations.of(this.distribution);
+    distribution.acknowledge({
+      id: 'AwsSolutions-CFR1',
+      reason:
+        'No geo restriction: the marketplace serves Indian users wherever they are, including students and workers abroad.',
+    });
+    distribution.acknowledge({
+      id: 'AwsSolutions-CFR2',
+      reason:
+        'No WAF yet (a CloudFront web ACL must live in us-east-1); abuse is bounded by API stage throttling and the per-number OTP rate limits in the handlers.',
+    });
+    if (!hasCustomCertificate) {
+      distribution.acknowledge({
+        id: 'AwsSolutions-CFR4',
+        reason:
+          'Without a custom domain the default *.cloudfront.net certificate is used, whose TLS policy cannot be raised; deploying with domainName and certificateArn applies TLSv1.2_2021.',
+      });
+    }
+  }
+
+  /**
+   * Uploads the built SPA: content-hashed files under assets/ are cached for a year, everything else
+   * (index.html first of all) is revalidated on each load. Old assets are kept (no pruning) so a browser still
+   * holding the previous index.html can load its chunks.
+   */
+  private deploySite(webAssetsDir: string): void {
+    const role = new Role(this, 'DeploymentRole', { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
+    const logGroup = new LogGroup(this, 'DeploymentLogs', {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    logGroup.grantWrite(role);
+    const common = { destinationBucket: this.siteBucket, prune: false, role, logGroup, memoryLimit: 512 };
+
+    const hashedAssetsDir = join(webAssetsDir, 'assets');
+    const hashedAssets = existsSync(hashedAssetsDir)
+      ? new BucketDeployment(this, 'DeployHashedAssets', {
+          ...common,
+          sources: [Source.asset(hashedAssetsDir)],
+          destinationKeyPrefix: 'assets/',
+          cacheControl: [
+            CacheControl.setPublic(),
+            CacheControl.maxAge(Duration.days(365)),
+            CacheControl.immutable(),
+          ],
+        })
+      : undefined;
+    const entryFiles = new BucketDeployment(this, 'DeployEntryFiles', {
+      ...common,
+      sources: [Source.asset(webAssetsDir, { exclude: ['assets'] })],
+      cacheControl: [CacheControl.noCache()],
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+    });
+    if (hashedAssets) entryFiles.node.addDependency(hashedAssets);
+
+    Validations.of(role).acknowledge({
+      id: 'AwsSolutions-IAM5[Action::s3:GetObject*]',
+      reason: 'Set by CDK BucketDeployment: reads the build from the CDK asset bucket.',
+    });
+  }
+}

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { APPLICATION_STATUS_CODES, EMPLOYEE_TYPE_CODES, GENDER_CODES } from '../domain/codes';
+import { accountStatusSchema, emailSchema, employeeTypeSchema, idSchema, passwordSchema } from '../domain/rules';
+import { idQuery, nextCursor, noInput, pageQuery, searchQuery, successOutput } from './common';
+import { defineEndpoint } from './contract';
+
+const zeroOrOne = z.literal([0, 1]);
+
+export const adminLogin = defineEndpoint({
+  name: 'adminLogin',
+  uses: { table: 'readWrite' },
+  method: 'POST',
+  path: '/api/adminLogin',
+  area: 'admin',
+  caller: 'public',
+  summary: 'Admin e-mail and password login; `success` false on wrong credentials.',
+  input: z.strictObject({ email: emailSchema, password: passwordSchema }),
+  output: z.object({ success: z.boolean(), token: z.string().optional() }),
+});
+
+export const getDashboardData = defineEndpoint({
+  name: 'getDashboardData',
+  uses: { table: 'read' },
+  method: 'GET',
+  path: '/api/getDashboardData',
+  area: 'admin',
+  caller: 'admin',
+  summary: 'Counts of users, employees and jobs.',
+  input: noInput,
+  output: z.object({ data: z.object({ users: z.number(), employees: z.number(), jobs: z.number() }) }),
+});
+
+export const studentRow = z.object({
+  ID: z.number().int(),
+  NAME: z.string(),
+  EMAIL: z.string(),
+  MOBILE_NUMBER: z.string(),
+  LOCATION: z.string(),
+  COLLEGE_NAME: z.string(),
+  ACTIVE: zeroOrOne,
+  STATUS: zeroOrOne,
+  VERIFIED: zeroOrOne,
+});
+
+export const getUsersData = defineEndpoint({
+  name: 'getUsersData',
+  uses: { table: 'read' },
+  method: 'GET',
+  path: '/api/getUsersData',
+  area: 'admin',
+  caller: 'admin',
+  summary: 'Students, a page at a time, filtered on the server by the search text.',
+  input: z.strictObject({ search: searchQuery, ...pageQuery }),
+  output: z.object({ data: z.array(studentRow), cursor: nextCursor }),
+});
+
+export const updateStudentAccount = defineEndpoint({
+  name: 'updateStudentAccount',
+  uses: { table: 'readWrite' },
+  method: 'POST',
+  path: '/api/updateStudentAccount',
+  area: 'admin',
+  caller: 'admin',
+  summary: "Activate (1) or deactivate (0) a student's account.",
+  input: z.strictObject({ id: idSchema, status: accountStatusSchema }),
+  output: successOutput,
+});
+
+/**
+ * The user detail list: every row carries the profile fields; each row is also one applied internship
+ * (TITLE and its application STATUS). A student with no applications gets one row with TITLE and STATUS null.
+ */
+export const userDetailRow = studentRow.omit({ STATUS: true }).extend({
+  TITLE: z.string().nullable(),
+  STATUS: z.enum(APPLICATION_STATUS_CODES).nullable(),
+});
+
+export const getUserDataById = defineEndpoint({
+  name: 'getUserDataById',
+  uses: { table: 'read' },
+  method: 'GET',
+  path: '/api/getUserDataById/',
+  area: 'admin',
+  caller: 'admin',
+  summary: "One student's profile and applied internships.",
+  input: idQuery,
+  output: z.object({ data: z.array(userDetailRow) }),
+});
+
+export const addEmployee = defineEndpoint({
+  name: 'addEmployee',
+  uses: { table: 'readWrite', email: true },
+  method: 'POST',
+  path: '/api/addEmployee',
+  area: 'admin',
+  caller: 'admin',
+  summary: 'Create an HR or OPS login and e-mail its temporary password; `success` false if it exists.',
+  input: z.strictObject({ email: emailSchema, type: employeeTypeSchema }),
+  output: z.object({ success: z.boolean() }),
+});
+
+export const employeeRow = z.object({
+  ID: z.number().int(),
+  NAME: z.string(),
+  EMAIL: z.string(),
+  TYPE: z.enum(EMPLOYEE_TYPE_CODES),
+  ACTIVE: zeroOrOne,
+});
+
+export const getEmployeesData = defineEndpoint({
+  name: 'getEmployeesData',
+  uses: { table: 'read' },
+  method: 'GET',
+  path: '/api/getEmployeesData',
+  area: 'admin',
+  caller: 'admin',
+  summary: 'Employees of one type (or all), a page at a time, filtered on the server by the search text.',
+  input: z.strictObject({ type: employeeTypeSchema.optional(), search: searchQuery, ...pageQuery }),
+  output: z.object({ data: z.array(employeeRow), cursor: nextCursor }),
+});
+
+export const employeeDetail = employeeRow.extend({
+  MOBILE_NUMBER: z.string(),
+  GENDER: z.union([z.literal(GENDER_CODES), z.null()]),
+  DOB: z.string(),
+  JOININT_DATE: z.string(),
+});
+
+export const getEmployeeDataById = defineEndpoint({
+  name: 'getEmployeeDataById',
+  uses: { table: 'read' },
+  method: 'GET',
+  path: '/api/getEmployeeDataById',
+  area: 'admin',
+  caller: 'admin',
+  summary: 'One employee, as a one-row list (empty when unknown).',
+  input: idQuery,
+  output: z.object({ data: z.array(employeeDetail) }),
+});
+
+export const updateEmployeeStatus = defineEndpoint({
+  name: 'updateEmployeeStatus',
+  uses: { table: 'readWrite' },
+  method: 'POST',
+  path: '/api/updateEmployeeStatus',
+  area: 'admin',
+  caller: 'admin',
+  summary: "Activate (1) or deactivate (0) an employee's login.",
+  input: z.strictObject({ id: idSchema, status: accountStatusSchema }),
+  output: successOutput,
+});

@@ -1,0 +1,68 @@
+/**
+ * The shape of one entry in the contract registry. Every `/api` endpoint is declared once, here in
+ * `shared/api`, and the handlers, the CDK stack, the local twin, the web client and the registry-driven
+ * tests are all derived from that declaration.
+ */
+import type { z } from 'zod';
+import type { CallerKind } from '../domain/codes';
+
+export type HttpMethod = 'GET' | 'POST';
+
+/** The folder of `functions/` that holds the handler: the product area the endpoint serves. */
+export type Area = 'worker' | 'admin' | 'internal';
+
+export interface ResourceUse {
+  readonly table: 'read' | 'readWrite';
+  /** Sends SMS through SNS. */
+  readonly sms?: true;
+  /** Sends e-mail through SES. */
+  readonly email?: true;
+  /** Reads or writes the documents bucket (PAN card and student ID uploads). */
+  readonly uploads?: 'read' | 'readWrite';
+}
+
+export interface EndpointContract<
+  Name extends string = string,
+  Input extends z.ZodType = z.ZodType,
+  Output extends z.ZodType = z.ZodType,
+> {
+  readonly name: Name;
+  readonly method: HttpMethod;
+  /** The spec's path, under /api, exactly as the spec writes it. */
+  readonly path: `/api/${string}`;
+  readonly area: Area;
+  readonly caller: CallerKind;
+  readonly summary: string;
+  /** The resources its handler touches: the CDK stack grants exactly these and nothing more. */
+  readonly uses: ResourceUse;
+  /** GET endpoints read the query string, POST endpoints the JSON body. */
+  readonly input: Input;
+  readonly output: Output;
+}
+
+export function defineEndpoint<Name extends string, Input extends z.ZodType, Output extends z.ZodType>(
+  contract: EndpointContract<Name, Input, Output>,
+): EndpointContract<Name, Input, Output> {
+  return contract;
+}
+
+export type InputOf<C extends EndpointContract> = z.infer<C['input']>;
+export type OutputOf<C extends EndpointContract> = z.infer<C['output']>;
+
+/** `getAllJobs` -> `get-all-jobs`: the handler's file name. */
+export function handlerFileName(name: string): string {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1-$2')
+    .toLowerCase();
+}
+
+/** The handler module of an endpoint, relative to the repository root. */
+export function handlerPath(contract: Pick<EndpointContract, 'area' | 'name'>): string {
+  return `functions/${contract.area}/${handlerFileName(contract.name)}.ts`;
+}
+
+/** A path as routed: the spec writes one path with a trailing slash (`/api/getUserDataById/`). */
+export function routePath(contract: Pick<EndpointContract, 'path'>): string {
+  return contract.path.replace(/\/+$/, '');
+}

@@ -1,0 +1,40 @@
+/**
+ * The contract registry: every `/api` endpoint of the product, declared once (spec section 7).
+ * Adding an endpoint = one contract here + one handler file at `handlerPath(contract)`.
+ */
+import * as admin from './admin';
+import type { EndpointContract } from './contract';
+import * as internal from './internal';
+import * as jobs from './jobs';
+import * as workers from './workers';
+
+export const contracts = {
+  loginOrRegister: workers.loginOrRegister,
+  registerDetails: workers.registerDetails,
+  registerMobileNumber: workers.registerMobileNumber,
+  validateOTP: workers.validateOTP,
+  resendOTP: workers.resendOTP,
+  getProfile: workers.getProfile,
+  updateProfile: workers.updateProfile,
+  getAllJobs: jobs.getAllJobs,
+  getJobById: jobs.getJobById,
+  getAppliedJobs: jobs.getAppliedJobs,
+  applyJob: jobs.applyJob,
+  adminLogin: admin.adminLogin,
+  getDashboardData: admin.getDashboardData,
+  getUsersData: admin.getUsersData,
+  updateStudentAccount: admin.updateStudentAccount,
+  getUserDataById: admin.getUserDataById,
+  addEmployee: admin.addEmployee,
+  getEmployeesData: admin.getEmployeesData,
+  getEmployeeDataById: admin.getEmployeeDataById,
+  updateEmployeeStatus: admin.updateEmployeeStatus,
+  internallogin: internal.internallogin,
+  getInternalDashboardData: internal.getInternalDashboardData,
+  getInternalDataById: internal.getInternalDataById,
+} as const satisfies Record<string, EndpointContract>;
+
+export type ContractName = keyof typeof contracts;
+export const allContracts: readonly EndpointContract[] = Object.values(contracts);
+
+export * from './contract';

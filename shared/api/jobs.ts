@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { APPLICATION_STATUS_CODES } from '../domain/codes';
+import { defineEndpoint } from './contract';
+import { idBody, idQuery, nextCursor, pageQuery, successOutput } from './common';
+
+/** The fields a job card shows (spec: ID, TITLE, EARNINGS, LOCATION, WORK_HOURS, LOGO_LINK, company, date). */
+export const jobSummary = z.object({
+  ID: z.number().int(),
+  TITLE: z.string(),
+  COMPANY_NAME: z.string(),
+  LOGO_LINK: z.string(),
+  LOCATION: z.string(),
+  WORK_FROM_HOME: z.literal([0, 1]),
+  WORK_HOURS: z.string(),
+  EARNINGS: z.string(),
+  POSITION: z.string(),
+  POSTED_AT: z.string(),
+});
+export type JobSummary = z.infer<typeof jobSummary>;
+
+/** A whole job. The last three texts are split into list items at each full stop by the job page. */
+export const job = jobSummary.extend({
+  DESCRIPTION: z.string(),
+  ROLES_AND_RESPONSIBILITIES: z.string(),
+  WHAT_YOU_GET: z.string(),
+  WHO_CAN_APPLY: z.string(),
+});
+export type Job = z.infer<typeof job>;
+
+/** One of the worker's applications: the job as it was when applied, and where the application stands. */
+export const appliedJob = jobSummary.extend({
+  STATUS: z.enum(APPLICATION_STATUS_CODES),
+  APPLIED_AT: z.string(),
+});
+export type AppliedJob = z.infer<typeof appliedJob>;
+
+export const getAllJobs = defineEndpoint({
+  name: 'getAllJobs',
+  uses: { table: 'read' },
+  method: 'GET',
+  path: '/api/getAllJobs',
+  area: 'worker',
+  caller: 'worker',
+  summary: 'Open jobs, newest first, a page at a time.',
+  input: z.strictObject({ ...pageQuery }),
+  output: z.object({ data: z.array(jobSummary), cursor: nextCursor }),
+});
+
+export const getJobById = defineEndpoint({
+  name: 'getJobById',
+  uses: { table: 'read' },
+  method: 'GET',
+  path: '/api/getJobById',
+  area: 'worker',
+  caller: 'worker',
+  summary: 'One job; `data` is empty ({}) when there is no such job.',
+  input: idQuery,
+  output: z.object({ data: z.union([job, z.strictObject({})]) }),
+});
+
+export const getAppliedJobs = defineEndpoint({
+  name: 'getAppliedJobs',
+  uses: { table: 'read' },
+  method: 'GET',
+  path: '/api/getAppliedJobs',
+  area: 'worker',
+  caller: 'worker',
+  summary: "The signed-in worker's applications, newest first, each with the job's ID and its status.",
+  input: z.strictObject({ ...pageQuery }),
+  output: z.object({ data: z.array(appliedJob), cursor: nextCursor }),
+});
+
+export const applyJob = defineEndpoint({
+  name: 'applyJob',
+  uses: { table: 'readWrite' },
+  method: 'POST',
+  path: '/api/applyJob',
+  area: 'worker',
+  caller: 'worker',
+  summary: 'Apply to an open job, once.',
+  input: idBody,
+  output: successOutput,
+});

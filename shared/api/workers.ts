@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { EDUCATION_CODES, GENDER_CODES } from '../domain/codes';
+import {
+  citySchema,
+  collegeNameSchema,
+  dobSchema,
+  educationSchema,
+  genderSchema,
+  languagesSchema,
+  mobileNumberSchema,
+  otpSchema,
+  registrationDetailsSchema,
+} from '../domain/rules';
+import { noInput, successOutput } from './common';
+import { defineEndpoint } from './contract';
+
+/**
+ * Sign-in takes the Google ID token, never an e-mail: the server reads the e-mail and the account key (`sub`)
+ * from the verified token.
+ */
+export const loginOrRegister = defineEndpoint({
+  name: 'loginOrRegister',
+  uses: { table: 'readWrite' },
+  method: 'POST',
+  path: '/api/loginOrRegister',
+  area: 'worker',
+  caller: 'public',
+  summary: 'Exchange a Google ID token for a session token; `register` is true until registration is done.',
+  input: z.strictObject({
+    idToken: z
+      .string({ error: 'idToken must be the ID token from Google sign-in' })
+      .min(20, { error: 'idToken must be the ID token from Google sign-in' })
+      .max(8192, { error: 'idToken must be the ID token from Google sign-in' }),
+  }),
+  output: z.object({ token: z.string(), register: z.boolean(), name: z.string() }),
+});
+
+export const registerDetails = defineEndpoint({
+  name: 'registerDetails',
+  uses: { table: 'readWrite' },
+  method: 'POST',
+  path: '/api/registerDetails',
+  area: 'worker',
+  caller: 'worker',
+  summary: "Save the signed-in worker's personal details (step 1 of registration).",
+  input: registrationDetailsSchema.strict(),
+  output: successOutput,
+});
+
+export const registerMobileNumber = defineEndpoint({
+  name: 'registerMobileNumber',
+  uses: { table: 'readWrite', sms: true },
+  method: 'POST',
+  path: '/api/registerMobileNumber',
+  area: 'worker',
+  caller: 'worker',
+  summary: 'Send a one-time code by SMS to the mobile number to verify (step 2).',
+  input: z.strictObject({ number: mobileNumberSchema }),
+  output: successOutput,
+});
+
+export const validateOTP = defineEndpoint({
+  name: 'validateOTP',
+  uses: { table: 'readWrite' },
+  method: 'POST',
+  path: '/api/validateOTP',
+  area: 'worker',
+  caller: 'worker',
+  summary: 'Check the one-time code; success marks the mobile number verified (step 3).',
+  input: z.strictObject({ otp: otpSchema }),
+  output: z.object({ success: z.boolean() }),
+});
+
+export const resendOTP = defineEndpoint({
+  name: 'resendOTP',
+  uses: { table: 'readWrite', sms: true },
+  method: 'POST',
+  path: '/api/resendOTP',
+  area: 'worker',
+  caller: 'worker',
+  summary: 'Send a new one-time code to the number being verified.',
+  input: z.strictObject({ number: mobileNumberSchema }),
+  output: successOutput,
+});
+
+/** The profile as read (spec section 3). The two document fields are short-lived links, or empty. */
+export const profile = z.object({
+  NAME: z.string(),
+  MOBILE_NUMBER: z.string(),
+  EMAIL: z.string(),
+  GENDER: z.union([z.literal(GENDER_CODES), z.null()]),
+  DOB: z.string(),
+  LANGUAGES: z.string(),
+  LOCATION: z.string(),
+  EDUCATION_LEVEL: z.union([z.enum(EDUCATION_CODES), z.literal('')]),
+  COLLEGE_NAME: z.string(),
+  PANCARD_LOCATION: z.string(),
+  ID_CARD_LOCATION: z.string(),
+});
+export type Profile = z.infer<typeof profile>;
+
+export const getProfile = defineEndpoint({
+  name: 'getProfile',
+  uses: { table: 'read', uploads: 'read' },
+  method: 'GET',
+  path: '/api/getProfile',
+  area: 'worker',
+  caller: 'worker',
+  summary: "The signed-in worker's profile.",
+  input: noInput,
+  output: z.object({ data: profile }),
+});
+
+/** An uploaded document: the storage key returned by the upload step, or empty to keep none. */
+const documentKey = z
+  .string({ error: 'must be the key of an uploaded png file' })
+  .max(512, { error: 'must be the key of an uploaded png file' });
+
+export const profileUpdateSchema = z.strictObject({
+  gender: genderSchema,
+  dob: dobSchema,
+  languages: languagesSchema,
+  cityName: citySchema,
+  education: educationSchema,
+  collegeName: collegeNameSchema,
+  panCardLocation: documentKey,
+  idCardLocation: documentKey,
+});
+
+export const updateProfile = defineEndpoint({
+  name: 'updateProfile',
+  uses: { table: 'readWrite', uploads: 'read' },
+  method: 'POST',
+  path: '/api/updateProfile',
+  area: 'worker',
+  caller: 'worker',
+  summary: "Update the signed-in worker's profile.",
+  input: profileUpdateSchema,
+  output: successOutput,
+});

@@ -1,0 +1,76 @@
+/** Codes the API carries and the labels the screens show for them (spec sections 2, 3 and 9). */
+
+export const GENDERS = [
+  { code: 1, label: 'Male' },
+  { code: 0, label: 'Female' },
+  { code: 2, label: 'Other' },
+] as const;
+export type GenderCode = (typeof GENDERS)[number]['code'];
+export const GENDER_CODES = GENDERS.map((g) => g.code) as [GenderCode, ...GenderCode[]];
+
+export const LANGUAGES = ['english', 'hindi', 'telugu'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const EDUCATION_LEVELS = [
+  { code: 'belowTenth', label: 'Below Tenth' },
+  { code: 'tenthPass', label: '10th Pass' },
+  { code: 'twelthPass', label: '12th Pass' },
+  { code: 'pursuingGraduation', label: 'Pursuing Graduation' },
+  { code: 'graduate', label: 'Graduate' },
+  { code: 'postGraduate', label: 'Post Graduate' },
+] as const;
+export type EducationLevel = (typeof EDUCATION_LEVELS)[number]['code'];
+export const EDUCATION_CODES = EDUCATION_LEVELS.map((e) => e.code) as [EducationLevel, ...EducationLevel[]];
+
+export const EMPLOYEE_TYPES = [
+  { code: 'HR', label: 'HR' },
+  { code: 'OPS', label: 'Operations' },
+] as const;
+export type EmployeeType = (typeof EMPLOYEE_TYPES)[number]['code'];
+export const EMPLOYEE_TYPE_CODES = EMPLOYEE_TYPES.map((t) => t.code) as [EmployeeType, ...EmployeeType[]];
+
+/** Application statuses, the label each is shown with, and the internal page query value that selects it. */
+export const APPLICATION_STATUSES = [
+  { code: 'APPLIED', label: 'New', page: 'new' },
+  { code: 'SHORTLISTED', label: 'Shortlisted', page: 'shortlisted' },
+  { code: 'SELECTED', label: 'Selected', page: 'selected' },
+  { code: 'REJECTED', label: 'Rejected', page: 'rejected' },
+] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]['code'];
+export type ApplicationPage = (typeof APPLICATION_STATUSES)[number]['page'];
+export const APPLICATION_STATUS_CODES = APPLICATION_STATUSES.map((s) => s.code) as [
+  ApplicationStatus,
+  ...ApplicationStatus[],
+];
+export const APPLICATION_PAGES = APPLICATION_STATUSES.map((s) => s.page) as [
+  ApplicationPage,
+  ...ApplicationPage[],
+];
+
+/** Roles a session token can carry. Workers sign in with Google; the others with e-mail and password. */
+export const ROLES = ['worker', 'admin', 'HR', 'OPS'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Who may call an endpoint. `staff` means HR or OPS. */
+export const CALLER_KINDS = ['public', 'worker', 'admin', 'staff'] as const;
+export type CallerKind = (typeof CALLER_KINDS)[number];
+
+export function roleMayCall(role: Role, caller: CallerKind): boolean {
+  switch (caller) {
+    case 'public':
+      return true;
+    case 'worker':
+      return role === 'worker';
+    case 'admin':
+      return role === 'admin';
+    case 'staff':
+      return role === 'HR' || role === 'OPS';
+  }
+}
+
+export function labelOf<C extends string | number>(
+  list: readonly { code: C; label: string }[],
+  code: C | null | undefined,
+): string {
+  return list.find((item) => item.code === code)?.label ?? '';
+}

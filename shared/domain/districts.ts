@@ -1,0 +1,24 @@
+/**
+ * The districts of India, offered as city options. Built by scripts/build-districts.ts from the
+ * india-state-district package (Apache-2.0, see NOTICE.md); do not edit districts.data.json by hand.
+ * Used by both the browser and the Lambda functions, so it imports nothing platform-specific.
+ */
+import data from './districts.data.json';
+
+export type District = { id: string; name: string; state: string };
+
+export const districts: readonly District[] = data;
+
+const namesById: ReadonlyMap<string, string> = new Map(districts.map((d) => [d.id, d.name]));
+
+export const districtIds: ReadonlySet<string> = new Set(namesById.keys());
+
+export function isDistrictId(id: string): boolean {
+  return districtIds.has(id);
+}
+
+/** The district's display name, or '' when the id is missing or unknown. */
+export function districtName(id: string | null | undefined): string {
+  if (id == null) return '';
+  return namesById.get(id) ?? '';
+}

@@ -1,0 +1,137 @@
+/**
+ * Validation rules and messages of spec section 5. The same schemas validate the forms in the browser and
+ * the requests on the server, so a rule can never differ between the two.
+ */
+import { z } from 'zod';
+import {
+  EDUCATION_CODES,
+  EMPLOYEE_TYPE_CODES,
+  GENDER_CODES,
+  LANGUAGES,
+} from './codes';
+import {
+  COLLEGE_NAME_MAX_LENGTH,
+  COLLEGE_NAME_MIN_LENGTH,
+  EMAIL_LOCAL_PART_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  MAXIMUM_WORKER_AGE_YEARS,
+  MINIMUM_WORKER_AGE_YEARS,
+  NAME_MAX_LENGTH,
+  OTP_LENGTH,
+  PASSWORD_MAX_LENGTH,
+} from './constants';
+import { isDistrictId } from './districts';
+
+export const messages = {
+  email: 'Email is invalid',
+  password: 'Password is invalid',
+  employeeType: 'Please select a type',
+  name: 'Name is required',
+  gender: 'Please select Gender',
+  dobRequired: 'Date of Birth is required',
+  dobInvalid: `Please enter a valid Date of Birth (you must be at least ${MINIMUM_WORKER_AGE_YEARS} years old)`,
+  languages: 'Please select atleast language',
+  city: 'Please select a city',
+  education: 'Please select Education Level',
+  mobileNumber: 'Please enter correct Mobile Number',
+  otp: 'Please enter 6-digit OTP',
+  collegeName: 'Please enter correct College Name',
+} as const;
+
+/** Lowercase local part of ._%+- and digits, a domain, a 2 to 4 letter top-level domain. */
+export const EMAIL_PATTERN = /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,4}$/;
+export const MOBILE_NUMBER_PATTERN = /^[6-9][0-9]{9}$/;
+export const OTP_PATTERN = new RegExp(`^[0-9]{${OTP_LENGTH}}$`);
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export function isValidEmail(value: string): boolean {
+  const at = value.lastIndexOf('@');
+  return value.length <= EMAIL_MAX_LENGTH && at <= EMAIL_LOCAL_PART_MAX_LENGTH && EMAIL_PATTERN.test(value);
+}
+
+/** A real calendar date, in the past, of someone between the minimum and maximum worker ages today. */
+export function isPlausibleBirthDate(value: string, today: Date = new Date()): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return false;
+  const years = (today.getTime() - date.getTime()) / (365.25 * 24 * 3600 * 1000);
+  return years >= MINIMUM_WORKER_AGE_YEARS && years <= MAXIMUM_WORKER_AGE_YEARS;
+}
+
+export const emailSchema = z
+  .string({ error: messages.email })
+  .trim()
+  .refine(isValidEmail, { error: messages.email });
+
+export const passwordSchema = z
+  .string({ error: messages.password })
+  .min(1, { error: messages.password })
+  .max(PASSWORD_MAX_LENGTH, { error: messages.password });
+
+export const employeeTypeSchema = z.enum(EMPLOYEE_TYPE_CODES, { error: messages.employeeType });
+
+export const nameSchema = z
+  .string({ error: messages.name })
+  .trim()
+  .min(1, { error: messages.name })
+  .max(NAME_MAX_LENGTH, { error: `Name must be at most ${NAME_MAX_LENGTH} characters` });
+
+export const genderSchema = z.literal(GENDER_CODES, { error: messages.gender });
+
+export const dobSchema = z
+  .string({ error: messages.dobRequired })
+  .min(1, { error: messages.dobRequired })
+  .refine((value) => isPlausibleBirthDate(value), { error: messages.dobInvalid });
+
+export const languagesSchema = z
+  .array(z.enum(LANGUAGES, { error: messages.languages }), { error: messages.languages })
+  .min(1, { error: messages.languages })
+  .max(LANGUAGES.length, { error: messages.languages })
+  .refine((list) => new Set(list).size === list.length, { error: 'Each language may be chosen once' });
+
+export const citySchema = z
+  .string({ error: messages.city })
+  .refine((value) => isDistrictId(value), { error: messages.city });
+
+export const educationSchema = z.enum(EDUCATION_CODES, { error: messages.education });
+
+export const mobileNumberSchema = z
+  .string({ error: messages.mobileNumber })
+  .regex(MOBILE_NUMBER_PATTERN, { error: messages.mobileNumber });
+
+export const otpSchema = z.string({ error: messages.otp }).regex(OTP_PATTERN, { error: messages.otp });
+
+export const collegeNameSchema = z
+  .string({ error: messages.collegeName })
+  .trim()
+  .min(COLLEGE_NAME_MIN_LENGTH, { error: messages.collegeName })
+  .max(COLLEGE_NAME_MAX_LENGTH, { error: messages.collegeName });
+
+const ID_MESSAGE = 'id must be a positive whole number';
+
+/** Positive whole-number ids, as the spec's routes read `{id}` as an integer. */
+export const idSchema = z
+  .number({ error: ID_MESSAGE })
+  .int({ error: ID_MESSAGE })
+  .positive({ error: ID_MESSAGE })
+  .max(Number.MAX_SAFE_INTEGER, { error: ID_MESSAGE });
+
+/** The same id as a query string carries it: digits only, no sign, exponent or spaces. */
+export const idParamSchema = z
+  .string({ error: ID_MESSAGE })
+  .regex(/^[1-9][0-9]{0,15}$/, { error: ID_MESSAGE })
+  .transform(Number)
+  .pipe(idSchema);
+
+/** Account status as the admin toggles carry it: 1 active, 0 inactive. */
+export const accountStatusSchema = z.literal([0, 1], { error: 'status must be 1 or 0' });
+
+export const registrationDetailsSchema = z.object({
+  name: nameSchema,
+  gender: genderSchema,
+  dob: dobSchema,
+  languages: languagesSchema,
+  cityName: citySchema,
+  education: educationSchema,
+});
+export type RegistrationDetails = z.infer<typeof registrationDetailsSchema>;

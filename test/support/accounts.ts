@@ -1,0 +1,54 @@
+/**
+ * Test accounts and their session tokens. Sign-in itself is its own endpoint; tests that are not about
+ * sign-in mint tokens directly with the same signing code the server uses.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Role } from '../../shared/domain/codes';
+import { issueSessionToken } from '../../functions/lib/auth/session';
+import * as staff from '../../functions/lib/db/staff';
+import * as users from '../../functions/lib/db/users';
+
+export interface TestAccount {
+  id: number;
+  role: Role;
+  token: string;
+}
+
+const unique = () => randomBytes(5).toString('hex');
+
+/** A worker; by default one who finished registration and verified a mobile number. */
+export async function createWorker(options: { registered?: boolean; verified?: boolean } = {}): Promise<TestAccount> {
+  const tag = unique();
+  const { account } = await users.findOrCreateByGoogle({ sub: `google-${tag}`, email: `worker.${tag}@example.com`, name: `Worker ${tag}` });
+  if (options.registered ?? true) {
+    await users.saveRegistrationDetails(account.ID, {
+      name: `Worker ${tag}`,
+      gender: 0,
+      dob: '2002-05-14',
+      languages: ['english', 'telugu'],
+      cityName: 'chennai',
+      education: 'pursuingGraduation',
+    });
+  }
+  if (options.verified ?? true) {
+    const number = `9${String(Number.parseInt(tag, 16) % 1_000_000_000).padStart(9, '0')}`;
+    await users.verifyMobileNumber(account.ID, number);
+  }
+  return { id: account.ID, role: 'worker', token: await issueSessionToken({ accountId: account.ID, role: 'worker' }) };
+}
+
+export async function createStaff(role: 'admin' | 'HR' | 'OPS'): Promise<TestAccount> {
+  const account = await staff.create({
+    email: `${role.toLowerCase()}.${unique()}@earnlearn.in`,
+    role,
+    name: `${role} tester`,
+    passwordHash: 'scrypt$unused-in-this-test',
+    mustChangePassword: false,
+  });
+  return { id: account.ID, role, token: await issueSessionToken({ accountId: account.ID, role }) };
+}
+
+export async function deactivate(account: TestAccount): Promise<void> {
+  if (account.role === 'worker') await users.setActive(account.id, 0);
+  else await staff.setActive(account.id, 0);
+}

@@ -1,0 +1,15 @@
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { db } from '../../functions/lib/clients/dynamodb';
+import { tableName } from './api-env';
+
+/** Every item of this test file's table, in a stable order (tests only: requests never Scan). */
+export async function tableSnapshot(): Promise<string> {
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(new ScanCommand({ TableName: tableName, ExclusiveStartKey: start, ConsistentRead: true }));
+    items.push(...(page.Items ?? []));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return JSON.stringify(items.map((item) => JSON.stringify(item, Object.keys(item).sort())).sort());
+}

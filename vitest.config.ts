@@ -1,0 +1,43 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// One run, five projects: each layer of the product is tested where it lives.
+export default defineConfig({
+  test: {
+    globals: true,
+    projects: [
+      { test: { name: 'unit', include: ['test/shared/**/*.test.ts', 'test/functions/unit/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'api',
+          include: ['test/functions/api/**/*.test.ts'],
+          globalSetup: ['test/support/dynamodb-global-setup.ts'],
+          setupFiles: ['test/support/api-env.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      { test: { name: 'infra', include: ['test/infra/**/*.test.ts'], testTimeout: 300_000 } },
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          include: ['test/web/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['test/support/web-setup.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.test.ts'],
+          globalSetup: ['test/support/e2e-global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

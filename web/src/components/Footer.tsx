@@ -1,0 +1,131 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { Link } from 'react-router-dom';
+import { paths } from '../app/paths';
+import { footer, socialLinks } from '../content/site';
+import { Logo } from './Logo';
+import { SocialLinks } from './SocialLinks';
+
+/**
+ * The spec names the last five footer links without routes; each goes to the page that serves that need today
+ * (jobs on the dashboard, everything else through the contact page).
+ */
+const footerColumns = [
+  {
+    heading: 'Company',
+    links: [
+      { label: 'About us', to: paths.aboutUs },
+      { label: 'Contact us', to: paths.contactUs },
+      { label: 'Partners', to: paths.contactUs },
+    ],
+  },
+  {
+    heading: 'Students',
+    links: [
+      { label: 'Internships', to: paths.dashboard },
+      { label: 'Job Openings', to: paths.dashboard },
+      { label: 'Campus Ambassador', to: paths.contactUs },
+    ],
+  },
+  {
+    heading: 'Support',
+    links: [{ label: 'Help & Support', to: paths.contactUs }],
+  },
+];
+
+const useStyles = makeStyles({
+  footer: {
+    backgroundColor: '#072726',
+    color: '#ffffff',
+  },
+  inner: {
+    boxSizing: 'border-box',
+    maxWidth: '1200px',
+    margin: '0 auto',
+    padding: `48px ${tokens.spacingHorizontalXXL} ${tokens.spacingVerticalXXL}`,
+    display: 'grid',
+    gap: tokens.spacingVerticalXXL,
+    gridTemplateColumns: 'minmax(0, 2fr) repeat(3, minmax(0, 1fr))',
+    '@media (max-width: 900px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    '@media (max-width: 600px)': {
+      gridTemplateColumns: 'minmax(0, 1fr)',
+      padding: `${tokens.spacingVerticalXXXL} ${tokens.spacingHorizontalL} ${tokens.spacingVerticalXL}`,
+    },
+  },
+  about: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    gap: tokens.spacingVerticalL,
+    '@media (max-width: 900px)': { gridColumn: '1 / -1' },
+  },
+  blurb: {
+    margin: 0,
+    maxWidth: '420px',
+    fontSize: tokens.fontSizeBase300,
+    lineHeight: tokens.lineHeightBase300,
+    color: '#e1eeed',
+  },
+  heading: {
+    margin: `0 0 ${tokens.spacingVerticalM}`,
+    fontSize: tokens.fontSizeBase400,
+    fontWeight: tokens.fontWeightSemibold,
+  },
+  list: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gap: tokens.spacingVerticalS,
+  },
+  link: {
+    display: 'inline-block',
+    padding: `${tokens.spacingVerticalXXS} 0`,
+    color: '#e1eeed',
+    textDecorationLine: 'none',
+    fontSize: tokens.fontSizeBase300,
+    ':hover': { color: '#ffffff', textDecorationLine: 'underline' },
+    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid #ffffff`, outlineOffset: '2px' },
+  },
+  bottom: {
+    borderTop: '1px solid rgba(255, 255, 255, 0.25)',
+    boxSizing: 'border-box',
+    maxWidth: '1200px',
+    margin: '0 auto',
+    padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalXXL}`,
+    '@media (max-width: 600px)': { padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalL}` },
+  },
+  copyright: { margin: 0, fontSize: tokens.fontSizeBase200, color: '#e1eeed' },
+});
+
+/** The footer of public and worker pages: blurb, social links, site links and the copyright line. */
+export function Footer() {
+  const styles = useStyles();
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.about}>
+          <Logo tone="onDark" />
+          <p className={styles.blurb}>{footer.blurb}</p>
+          <SocialLinks links={socialLinks} />
+        </div>
+        {footerColumns.map((column) => (
+          <nav key={column.heading} aria-label={`${column.heading} links`}>
+            <h2 className={styles.heading}>{column.heading}</h2>
+            <ul className={styles.list}>
+              {column.links.map((link) => (
+                <li key={link.label}>
+                  <Link className={styles.link} to={link.to}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className={styles.bottom}>
+        <p className={styles.copyright}>{footer.copyright}</p>
+      </div>
+    </footer>
+  );
+}

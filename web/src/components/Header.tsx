@@ -1,0 +1,61 @@
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Logo } from './Logo';
+
+/** The signed-in worker as the header shows them; the account menu comes with sign-in. */
+export interface HeaderUser {
+  name: string;
+}
+
+const useStyles = makeStyles({
+  header: {
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+  row: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalL,
+    boxSizing: 'border-box',
+    height: '150px',
+    maxWidth: '1200px',
+    margin: '0 auto',
+    padding: `0 ${tokens.spacingHorizontalXXL}`,
+    '@media (max-width: 600px)': { height: '100px', padding: `0 ${tokens.spacingHorizontalL}` },
+  },
+  login: { minWidth: '96px', fontWeight: tokens.fontWeightSemibold },
+  userName: {
+    fontSize: tokens.fontSizeBase400,
+    fontWeight: tokens.fontWeightSemibold,
+    color: tokens.colorNeutralForeground1,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    maxWidth: '40vw',
+  },
+});
+
+interface HeaderProps {
+  /** The known worker, or undefined for a visitor (who sees LOGIN). */
+  user?: HeaderUser;
+  onLogin: () => void;
+}
+
+/** The header of public and worker pages: the logo linking home, then LOGIN or the worker's name. */
+export function Header({ user, onLogin }: HeaderProps) {
+  const styles = useStyles();
+  return (
+    <header className={styles.header}>
+      <div className={styles.row}>
+        <Logo />
+        {user ? (
+          <span className={styles.userName}>{user.name}</span>
+        ) : (
+          <Button appearance="primary" size="large" className={styles.login} onClick={onLogin}>
+            LOGIN
+          </Button>
+        )}
+      </div>
+    </header>
+  );
+}

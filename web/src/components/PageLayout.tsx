@@ -1,0 +1,50 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+import { Footer } from './Footer';
+import { Header, type HeaderUser } from './Header';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+const useStyles = makeStyles({
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    minHeight: '100vh',
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
+  main: { flexGrow: 1, ':focus': { outline: 'none' } },
+  skipLink: {
+    position: 'absolute',
+    left: tokens.spacingHorizontalM,
+    top: '-100px',
+    zIndex: 10,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    backgroundColor: tokens.colorBrandBackground,
+    color: tokens.colorNeutralForegroundOnBrand,
+    borderRadius: tokens.borderRadiusMedium,
+    ':focus': { top: tokens.spacingVerticalM },
+  },
+});
+
+interface PageLayoutProps {
+  user?: HeaderUser;
+  onLogin: () => void;
+  children: ReactNode;
+}
+
+/** Header, main landmark and footer around a public or worker page. */
+export function PageLayout({ user, onLogin, children }: PageLayoutProps) {
+  const styles = useStyles();
+  return (
+    <div className={styles.root}>
+      <a className={styles.skipLink} href={`#${MAIN_CONTENT_ID}`}>
+        Skip to main content
+      </a>
+      <Header user={user} onLogin={onLogin} />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <Footer />
+    </div>
+  );
+}

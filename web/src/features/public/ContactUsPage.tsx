@@ -1,0 +1,124 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { CallRegular, LocationRegular, MailRegular } from '@fluentui/react-icons';
+import type { ReactNode } from 'react';
+import { Section } from '../../components/Section';
+import { useTypography } from '../../components/typography';
+import { contact } from '../../content/site';
+
+const useStyles = makeStyles({
+  header: { textAlign: 'center' },
+  cards: {
+    listStyleType: 'none',
+    margin: `${tokens.spacingVerticalXXL} 0 0`,
+    padding: 0,
+    display: 'grid',
+    gap: tokens.spacingHorizontalXL,
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 260px), 1fr))',
+  },
+  card: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    textAlign: 'center',
+    gap: tokens.spacingVerticalS,
+    height: '100%',
+    boxSizing: 'border-box',
+    padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalXL}`,
+    borderRadius: tokens.borderRadiusXLarge,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow8,
+  },
+  icon: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: '56px',
+    height: '56px',
+    borderRadius: tokens.borderRadiusCircular,
+    backgroundColor: tokens.colorBrandBackground,
+    color: tokens.colorNeutralForegroundOnBrand,
+    fontSize: '28px',
+  },
+  value: {
+    fontSize: tokens.fontSizeBase400,
+    lineHeight: tokens.lineHeightBase400,
+    color: tokens.colorNeutralForeground2,
+    overflowWrap: 'anywhere',
+  },
+  address: { fontStyle: 'normal' },
+  hours: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gap: tokens.spacingVerticalS,
+    justifyContent: 'center',
+    fontSize: tokens.fontSizeBase400,
+    color: tokens.colorNeutralForeground1,
+  },
+});
+
+function ContactCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  const styles = useStyles();
+  const type = useTypography();
+  return (
+    <li className={styles.card}>
+      <span className={styles.icon}>{icon}</span>
+      <h2 className={type.cardTitle}>{title}</h2>
+      <div className={styles.value}>{children}</div>
+    </li>
+  );
+}
+
+/** `/contactus`: phone, address and support e-mail, then the support hours. */
+export function ContactUsPage() {
+  const styles = useStyles();
+  const type = useTypography();
+  return (
+    <>
+      <Section tone="tinted" labelledBy="contact-title">
+        <div className={styles.header}>
+          <h1 id="contact-title" className={type.pageTitle}>
+            CONTACT US
+          </h1>
+          <p className={type.lead}>We would be happy to assist you</p>
+        </div>
+        <ul className={styles.cards}>
+          <ContactCard icon={<CallRegular />} title="Call us">
+            <a className={type.link} href={contact.phone.href}>
+              {contact.phone.display}
+            </a>
+          </ContactCard>
+          <ContactCard icon={<LocationRegular />} title={`Our office in ${contact.address.city}`}>
+            <address className={styles.address}>
+              {contact.address.lines.map((line) => (
+                <span key={line}>
+                  {line}
+                  <br />
+                </span>
+              ))}
+            </address>
+          </ContactCard>
+          <ContactCard icon={<MailRegular />} title="Support e-mail">
+            <a className={type.link} href={`mailto:${contact.email}`}>
+              {contact.email}
+            </a>
+          </ContactCard>
+        </ul>
+      </Section>
+
+      <Section labelledBy="hours-title">
+        <div className={styles.header}>
+          <h2 id="hours-title" className={type.sectionTitle}>
+            We Would Be Happy to Help You
+          </h2>
+          <ul className={styles.hours} aria-label="Support hours">
+            {contact.hours.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      </Section>
+    </>
+  );
+}
