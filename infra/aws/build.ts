@@ -1,6 +1,6 @@
 import { type App, type Environment, Tags, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import type { EndpointContract } from '../../shared/api';
+import type { ApiEndpoint } from './stacks/api-stack';
 import { readConfig } from './config';
 import { handlerEntry, implementedEndpoints } from './endpoints';
 import { builtWebAssets } from './paths';
@@ -11,7 +11,7 @@ import { WebStack } from './stacks/web-stack';
 
 export interface BuildOptions {
   /** The endpoints to deploy with their handler modules; by default those whose handler file exists. */
-  readonly endpoints?: readonly { readonly contract: EndpointContract; readonly entry: string }[];
+  readonly endpoints?: readonly ApiEndpoint[];
   /** The built SPA; by default `dist/web` when it has been built. */
   readonly webAssetsDir?: string;
 }
@@ -23,18 +23,19 @@ export interface EarnlearnStacks {
   readonly observability: ObservabilityStack;
 }
 
-/** Deploys to the account and region the CLI resolved, or an account-agnostic Mumbai stack offline. */
-function environment(): Environment {
-  return {
-    account: process.env.CDK_DEFAULT_ACCOUNT,
-    region: process.env.CDK_DEFAULT_REGION ?? 'ap-south-1',
-  };
+/**
+ * The account the CLI resolved (none offline). The region is the product's, Mumbai, unless `-c region=...`:
+ * the CLI sets CDK_DEFAULT_REGION to us-east-1 whenever the profile names none, which would silently move
+ * every stack to another continent.
+ */
+function environment(region: string): Environment {
+  return { account: process.env.CDK_DEFAULT_ACCOUNT, region };
 }
 
 /** Adds the Earnlearn stacks to `app`, checked by the cdk-nag AWS Solutions rules at synth. */
 export function buildEarnlearn(app: App, options: BuildOptions = {}): EarnlearnStacks {
   const config = readConfig(app);
-  const env = environment();
+  const env = environment(config.region);
   const name = (concern: string) => `earnlearn-${config.stage}-${concern}`;
   const endpoints =
     options.endpoints ?? implementedEndpoints().map((contract) => ({ contract, entry: handlerEntry(contract) }));
@@ -46,13 +47,13 @@ export function buildEarnlearn(app: App, options: BuildOptions = {}): EarnlearnS
   const data = new DataStack(app, name('data'), { env, domainName: config.domainName });
   const api = new ApiStack(app, name('api'), {
     env,
+    namePrefix: `earnlearn-${config.stage}`,
     endpoints,
-    table: data.table,
-    uploadsBucket: data.uploadsBucket,
-    sessionSecret: data.sessionSecret,
+    data: data.exports,
     sesFromAddress: config.sesFromAddress,
     googleClientId: config.googleClientId,
   });
+  api.addStackDependency(data, 'imports the table, bucket and secret by export name');
   const web = new WebStack(app, name('web'), {
     env,
     httpApi: api.httpApi,
@@ -68,5 +69,6 @@ export function buildEarnlearn(app: App, options: BuildOptions = {}): EarnlearnS
     table: data.table,
     alarmEmail: config.alarmEmail,
   });
+  observability.addStackDependency(api, 'monitors the functions by name');
   return { data, api, web, observability };
 }

@@ -4,6 +4,8 @@ import type { Construct } from 'constructs';
 export interface DeploymentConfig {
   /** Prefix of every stack name, so several copies (prod, staging) can live in one account. */
   readonly stage: string;
+  /** AWS region of every stack; Mumbai unless chosen otherwise. */
+  readonly region: string;
   /** OAuth client id of the Google sign-in for workers. Empty until configured. */
   readonly googleClientId: string;
   /** The verified SES identity staff credential e-mails are sent from. */
@@ -47,6 +49,7 @@ export function readConfig(scope: Construct): DeploymentConfig {
   }
   return {
     stage,
+    region: optionalString(scope, 'region') ?? 'ap-south-1',
     googleClientId: optionalString(scope, 'googleClientId') ?? '',
     sesFromAddress,
     domainName,

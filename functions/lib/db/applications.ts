@@ -8,15 +8,16 @@
  * | a worker's applications, newest first     | gsi2: gsi2pk=APPLICANT#<userId> gsi2sk=<appliedAt>#<jobId>     | Query     |
  * | a job's applications by status (staff)    | gsi1: gsi1pk=JOB#<jobId>#APPLICATIONS gsi1sk=<STATUS>#<appliedAt>#<userId> | Query |
  * | apply                                     | job still open (check) + application (if new)                 | TransactWriteItems |
+ * | move to another status (staff)            | pk=USER#<userId> sk=APPLICATION#<jobId>, if status unchanged   | UpdateItem |
  *
  * The application keeps a copy of the job card and of the applicant's contact fields as they were when
  * applying, so every list above is one Query.
  */
-import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AppliedJob } from '../../../shared/api/jobs';
 import type { ApplicationStatus } from '../../../shared/domain/codes';
 import { db, tableName } from '../clients/dynamodb';
-import { Conflict } from '../errors';
+import { Conflict, NotFound } from '../errors';
 import { jobKey, type Page, type StoredJob } from './jobs';
 import { decodeCursor, encodeCursor, padId } from './paging';
 import { cancellationReasons, withConflictRetry } from './transactions';
@@ -122,4 +123,33 @@ export async function listForWorker(
     }),
   );
   return { items: (result.Items ?? []) as StoredApplication[], cursor: encodeCursor(result.LastEvaluatedKey) };
+}
+
+/** Moves an application to another status; fails with Conflict if someone else moved it meanwhile. */
+export async function setStatus(userId: number, jobId: number, status: ApplicationStatus): Promise<void> {
+  const key = applicationKey(userId, jobId);
+  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: key }));
+  if (!Item) throw new NotFound('There is no such application.');
+  const current = Item as StoredApplication;
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: key,
+        ConditionExpression: '#status = :current',
+        UpdateExpression: 'SET #status = :status, gsi1sk = :order',
+        ExpressionAttributeNames: { '#status': 'STATUS' },
+        ExpressionAttributeValues: {
+          ':current': current.STATUS,
+          ':status': status,
+          ':order': `${status}#${current.APPLIED_AT}#${padId(userId)}`,
+        },
+      }),
+    );
+  } catch (error: unknown) {
+    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') {
+      throw new Conflict('This application was changed by someone else. Reload and try again.');
+    }
+    throw error;
+  }
 }

@@ -1,16 +1,11 @@
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
-import {
-  BlockPublicAccess,
-  Bucket,
-  BucketAccessControl,
-  BucketEncryption,
-  ObjectOwnership,
-} from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 
 /**
- * A bucket that receives S3 server access logs and CloudFront standard logs of one stack. Log delivery for
- * both services writes with ACLs, so this bucket (and only this one) keeps object-writer ownership.
+ * A bucket that receives the S3 server access logs and CloudFront standard logs of one stack. CloudFront
+ * log delivery writes with ACLs, so this bucket (and only this one) keeps object-writer ownership; CDK grants
+ * S3 log delivery when a bucket names this one as its `serverAccessLogsBucket`.
  */
 export class AccessLogsBucket extends Bucket {
   constructor(scope: Construct, id: string) {
@@ -19,7 +14,6 @@ export class AccessLogsBucket extends Bucket {
       encryption: BucketEncryption.S3_MANAGED,
       enforceSSL: true,
       objectOwnership: ObjectOwnership.OBJECT_WRITER,
-      accessControl: BucketAccessControl.LOG_DELIVERY_WRITE,
       lifecycleRules: [{ expiration: Duration.days(365) }],
       removalPolicy: RemovalPolicy.RETAIN,
     });

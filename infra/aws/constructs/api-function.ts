@@ -9,6 +9,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import type { EndpointContract } from '../../../shared/api';
+import { acknowledgeFindings, nagResourceName } from '../nag';
 import { repoRoot } from '../paths';
 
 /** Endpoints that verify a Google ID token: they get the issuer, audience and key set to check it against. */
@@ -21,6 +22,7 @@ const esmRequireBanner =
 
 export interface ApiFunctionProps {
   readonly contract: EndpointContract;
+  readonly functionName: string;
   /** The handler module; by default `handlerPath(contract)` under the repository root. */
   readonly entry: string;
   readonly table: ITable;
@@ -37,6 +39,8 @@ export interface ApiFunctionProps {
  */
 export class ApiFunction extends Construct {
   readonly contract: EndpointContract;
+  /** The physical name, known before deployment (the observability stack builds its metrics from it). */
+  readonly functionName: string;
   readonly lambda: NodejsFunction;
   readonly logGroup: LogGroup;
 
@@ -45,6 +49,7 @@ export class ApiFunction extends Construct {
     const { contract, table, sessionSecret, uploadsBucket } = props;
     const uses = contract.uses;
     this.contract = contract;
+    this.functionName = props.functionName;
 
     this.logGroup = new LogGroup(this, 'Logs', {
       retention: RetentionDays.ONE_MONTH,
@@ -75,6 +80,7 @@ export class ApiFunction extends Construct {
     this.lambda = new NodejsFunction(this, 'Function', {
       entry: props.entry,
       handler: 'handler',
+      functionName: props.functionName,
       description: `${contract.method} ${contract.path} (${contract.caller})`,
       runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
@@ -112,9 +118,24 @@ export class ApiFunction extends Construct {
       reason: 'X-Ray tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions.',
     });
     Validations.of(role).acknowledge({
-      id: 'AwsSolutions-IAM5[Resource::<DataTable.Arn>/index/*]',
+      id: `AwsSolutions-IAM5[Resource::${nagResourceName(this, `${table.tableArn}/index/*`)}]`,
       reason: "Query on the table's own global secondary indexes (gsi1, gsi2); the wildcard spans only this table's indexes.",
     });
+    if (uses.uploads) this.acknowledgeUploadsGrant(role, uploadsBucket, uses.uploads);
+  }
+
+  /** `grantRead` / `grantReadWrite` on the documents bucket use wildcards within that one bucket. */
+  private acknowledgeUploadsGrant(role: Role, bucket: IBucket, access: 'read' | 'readWrite'): void {
+    const actions = ['s3:GetObject*', 's3:GetBucket*', 's3:List*'];
+    if (access === 'readWrite') actions.push('s3:DeleteObject*', 's3:Abort*');
+    acknowledgeFindings(
+      role,
+      [
+        ...actions.map((action) => `AwsSolutions-IAM5[Action::${action}]`),
+        `AwsSolutions-IAM5[Resource::${nagResourceName(this, bucket.arnForObjects('*'))}]`,
+      ],
+      `The endpoint ${access === 'read' ? 'reads' : 'reads and writes'} uploaded documents; the wildcards are CDK's bucket grant, limited to the documents bucket.`,
+    );
   }
 
   /** SES SendEmail only as the configured sender, whether SES verified the address itself or its domain. */

@@ -1,21 +1,28 @@
-import { RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { Fn, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
-import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
-import type { IBucket } from 'aws-cdk-lib/aws-s3';
-import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Bucket } from 'aws-cdk-lib/aws-s3';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
+import { tableDefinition } from '../../../functions/lib/db/table';
 import { type EndpointContract, routePath } from '../../../shared/api';
 import { ApiFunction } from '../constructs/api-function';
+import type { DataExports } from './data-stack';
+
+export interface ApiEndpoint {
+  readonly contract: EndpointContract;
+  /** The handler module. */
+  readonly entry: string;
+}
 
 export interface ApiStackProps extends StackProps {
-  /** The endpoints to deploy, each with its handler module. */
-  readonly endpoints: readonly { readonly contract: EndpointContract; readonly entry: string }[];
-  readonly table: ITable;
-  readonly uploadsBucket: IBucket;
-  readonly sessionSecret: ISecret;
+  /** Function names start with it (`earnlearn-prod-getAllJobs`), so alarms can name them without exports. */
+  readonly namePrefix: string;
+  readonly endpoints: readonly ApiEndpoint[];
+  readonly data: DataExports;
   readonly sesFromAddress: string;
   readonly googleClientId: string;
 }
@@ -45,6 +52,20 @@ export class ApiStack extends Stack {
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
 
+    const table = Table.fromTableAttributes(this, 'Table', {
+      tableArn: Fn.importValue(props.data.tableArn),
+      globalIndexes: tableDefinition.indexes.map((index) => index.name),
+    });
+    const uploadsBucket = Bucket.fromBucketAttributes(this, 'Uploads', {
+      bucketArn: Fn.importValue(props.data.uploadsBucketArn),
+      bucketName: Fn.importValue(props.data.uploadsBucketName),
+    });
+    const sessionSecret = Secret.fromSecretCompleteArn(
+      this,
+      'SessionSecret',
+      Fn.importValue(props.data.sessionSecretArn),
+    );
+
     this.httpApi = new HttpApi(this, 'HttpApi', {
       description: 'Earnlearn /api, reached through CloudFront on the same origin as the site',
       // The default stage is declared below, with throttling and access logs.
@@ -53,7 +74,7 @@ export class ApiStack extends Stack {
     Validations.of(this.httpApi).acknowledge({
       id: 'AwsSolutions-APIG4',
       reason:
-        'Each function authenticates its caller itself (session token and role check in the shared middy stack), and public endpoints (sign-in, job list) must stay open.',
+        'Each function authenticates its caller itself (session token and role check in the shared middy stack); public endpoints such as sign-in and the job list must stay open.',
     });
 
     const accessLogs = new LogGroup(this, 'AccessLogs', {
@@ -72,9 +93,10 @@ export class ApiStack extends Stack {
       const apiFunction = new ApiFunction(this, contract.name, {
         contract,
         entry,
-        table: props.table,
-        sessionSecret: props.sessionSecret,
-        uploadsBucket: props.uploadsBucket,
+        functionName: `${props.namePrefix}-${contract.name}`,
+        table,
+        sessionSecret,
+        uploadsBucket,
         sesFromAddress: props.sesFromAddress,
         googleClientId: props.googleClientId,
       });

@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -11,11 +11,24 @@ export interface DataStackProps extends StackProps {
   readonly domainName?: string;
 }
 
+/**
+ * Names of the CloudFormation exports the API stack imports. Explicit, stable names (rather than CDK's
+ * generated ones) mean adding or removing endpoints never changes this stack's exports, and cdk-nag findings
+ * on the API's policies name these resources predictably enough to acknowledge.
+ */
+export interface DataExports {
+  readonly tableArn: string;
+  readonly uploadsBucketArn: string;
+  readonly uploadsBucketName: string;
+  readonly sessionSecretArn: string;
+}
+
 /** State that outlives every deploy: the table, the uploaded documents and the session-signing key. */
 export class DataStack extends Stack {
   readonly table: Table;
   readonly uploadsBucket: Bucket;
   readonly sessionSecret: Secret;
+  readonly exports: DataExports;
 
   constructor(scope: Construct, id: string, props: DataStackProps = {}) {
     super(scope, id, props);
@@ -52,8 +65,8 @@ export class DataStack extends Stack {
       cors: [
         {
           // Browsers POST documents with presigned forms and may fetch them back with presigned GETs. The
-          // signed policy, not CORS, is what authorizes a request; without a custom domain the CloudFront
-          // hostname is not known here (it is created later), so any origin may make the call.
+          // signature, not CORS, authorizes a request; without a custom domain the CloudFront hostname is
+          // not known here (the web stack comes later), so any origin may make the call.
           allowedMethods: [HttpMethods.POST, HttpMethods.GET],
           allowedOrigins: props.domainName ? [`https://${props.domainName}`] : ['*'],
           allowedHeaders: ['*'],
@@ -72,7 +85,20 @@ export class DataStack extends Stack {
     Validations.of(this.sessionSecret).acknowledge({
       id: 'AwsSolutions-SMG4',
       reason:
-        'Rotating the session-signing key logs every user out and needs dual-key verification in the handlers; it is rotated by hand (see infra/aws/README.md).',
+        'Rotating the session-signing key signs every user out and would need dual-key verification in the handlers; it is rotated by hand (infra/aws/README.md).',
     });
+
+    this.exports = {
+      tableArn: this.namedExport('TableArn', this.table.tableArn),
+      uploadsBucketArn: this.namedExport('UploadsBucketArn', this.uploadsBucket.bucketArn),
+      uploadsBucketName: this.namedExport('UploadsBucketName', this.uploadsBucket.bucketName),
+      sessionSecretArn: this.namedExport('SessionSecretArn', this.sessionSecret.secretArn),
+    };
+  }
+
+  private namedExport(id: string, value: string): string {
+    const exportName = `${this.stackName}-${id}`;
+    new CfnOutput(this, id, { value, exportName });
+    return exportName;
   }
 }

@@ -6,6 +6,7 @@ import {
   Dashboard,
   GraphWidget,
   type IMetric,
+  MathExpression,
   Stats,
   TextWidget,
   TreatMissingData,
@@ -14,21 +15,31 @@ import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { Operation, type Table } from 'aws-cdk-lib/aws-dynamodb';
 import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Key } from 'aws-cdk-lib/aws-kms';
+import { Function as LambdaFunction, type IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
-import type { ApiFunction } from '../constructs/api-function';
+import type { EndpointContract } from '../../../shared/api';
+
+export interface MonitoredFunction {
+  readonly contract: EndpointContract;
+  readonly functionName: string;
+}
 
 export interface ObservabilityStackProps extends StackProps {
   readonly httpApi: HttpApi;
-  readonly functions: readonly ApiFunction[];
+  /**
+   * By physical name rather than by reference: a reference would export each function from the API stack,
+   * and removing an endpoint would then fail to deploy while this stack still imports its export.
+   */
+  readonly functions: readonly MonitoredFunction[];
   readonly table: Table;
   readonly alarmEmail?: string;
 }
 
 const period = Duration.minutes(5);
 
-/** The operations the handlers use: a metric-math alarm takes at most 10 metrics. */
+/** The operations the handlers use (a metric-math alarm takes at most 10 metrics). */
 const tableOperations = [
   Operation.GET_ITEM,
   Operation.BATCH_GET_ITEM,
@@ -65,7 +76,11 @@ export class ObservabilityStack extends Stack {
     const api5xx = props.httpApi.metricServerError({ period, statistic: Stats.SUM });
     this.addAlarm('Api5xx', api5xx, 5, 'The API answered 5 or more 5xx responses in 5 minutes.');
 
-    for (const { contract, lambda } of props.functions) {
+    const functions = props.functions.map(({ contract, functionName }) => ({
+      contract,
+      lambda: LambdaFunction.fromFunctionName(this, `${contract.name}Function`, functionName),
+    }));
+    for (const { contract, lambda } of functions) {
       this.addAlarm(
         `${contract.name}Errors`,
         lambda.metricErrors({ period, statistic: Stats.SUM }),
@@ -80,13 +95,35 @@ export class ObservabilityStack extends Stack {
       );
     }
 
-    const tableThrottles = props.table.metricThrottledRequestsForOperations({
-      operations: tableOperations,
-      period,
-    });
+    const tableThrottles = this.tableThrottles(props.table);
     this.addAlarm('TableThrottles', tableThrottles, 1, 'DynamoDB throttled at least one request in 5 minutes.');
 
-    this.buildDashboard(props, api5xx, tableThrottles);
+    this.buildDashboard(props, functions, api5xx, tableThrottles);
+  }
+
+  /**
+   * Throttled requests of every operation the handlers use, summed. DynamoDB publishes the metric only while
+   * throttling, so each series is filled with zeros: a plain sum would have no value unless all had data.
+   */
+  private tableThrottles(table: Table): IMetric {
+    const usingMetrics = Object.fromEntries(
+      tableOperations.map((operation) => [
+        operation.toLowerCase(),
+        table.metric('ThrottledRequests', {
+          dimensionsMap: { TableName: table.tableName, Operation: operation },
+          statistic: Stats.SUM,
+          period,
+        }),
+      ]),
+    );
+    return new MathExpression({
+      expression: Object.keys(usingMetrics)
+        .map((id) => `FILL(${id}, 0)`)
+        .join(' + '),
+      usingMetrics,
+      label: 'Throttled requests',
+      period,
+    });
   }
 
   private addAlarm(id: string, metric: IMetric, threshold: number, description: string): void {
@@ -103,9 +140,14 @@ export class ObservabilityStack extends Stack {
     this.alarms.push(alarm);
   }
 
-  private buildDashboard(props: ObservabilityStackProps, api5xx: IMetric, tableThrottles: IMetric): void {
-    const { httpApi, functions, table } = props;
-    const perFunction = (metric: (fn: ApiFunction) => IMetric) => functions.map(metric);
+  private buildDashboard(
+    { httpApi, table }: ObservabilityStackProps,
+    functions: readonly { contract: EndpointContract; lambda: IFunction }[],
+    api5xx: IMetric,
+    tableThrottles: IMetric,
+  ): void {
+    const perFunction = (metric: (fn: { contract: EndpointContract; lambda: IFunction }) => IMetric) =>
+      functions.map(metric);
     const dashboard = new Dashboard(this, 'Dashboard', { defaultInterval: Duration.hours(3) });
     dashboard.addWidgets(
       new TextWidget({ markdown: '# Earnlearn\nAPI, functions and table. Alarms notify the alarm topic.', width: 24 }),

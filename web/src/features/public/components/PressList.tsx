@@ -55,12 +55,12 @@ export function PressList({ articles }: { articles: PressArticle[] }) {
       {articles.map((article) => (
         <li key={article.url}>
           <a className={styles.link} href={article.url} target="_blank" rel="noopener noreferrer">
-            <span className={styles.publication}>{article.publication}</span>
             <span className={styles.title}>
               {article.title}
               <OpenRegular />
               <span className={hidden.root}>(opens in a new tab)</span>
             </span>
+            <span className={styles.publication}>{article.publication}</span>
           </a>
         </li>
       ))}

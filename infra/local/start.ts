@@ -1,0 +1,67 @@
+/**
+ * `npm start`: the whole product on this machine, on embedded defaults. Data persists under `.data/`
+ * (`npm run reset` wipes it). Ctrl-C stops everything this started.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { javaProblem } from './dynamodb';
+import { repoRoot } from './handlers';
+import { type RunningTwin, startTwin } from './twin';
+import { demoStaff, demoWorkers } from './demo-data';
+
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
+const problem = javaProblem();
+if (problem) {
+  console.error(problem);
+  process.exit(1);
+}
+
+const webRoot = join(repoRoot, 'dist/web');
+if (!existsSync(join(webRoot, 'index.html'))) {
+  console.error('The web app is not built: run `npm start` (it builds first) or `npm run build:web`.');
+  process.exit(1);
+}
+
+let twin: RunningTwin | undefined;
+let stopping = false;
+async function shutdown(code: number) {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping the local twin...');
+  await twin?.stop();
+  process.exit(code);
+}
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+
+try {
+  twin = await startTwin({
+    dataDir: join(repoRoot, '.data'),
+    webRoot,
+    port: Number(process.env.PORT ?? 3000),
+    log: (line) => console.log(`  ${line}`),
+  });
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+// Imported only now: the function modules read the environment the twin has just set.
+const { issueSessionToken } = await import('../../functions/lib/auth/session');
+const { findIdByGoogleSub } = await import('../../functions/lib/db/users');
+const demoWorkerId = demoWorkers[0] ? await findIdByGoogleSub(demoWorkers[0].sub) : undefined;
+const demoToken = demoWorkerId ? await issueSessionToken({ accountId: demoWorkerId, role: 'worker' }) : '(no demo worker)';
+const seed = twin.seed;
+console.log(`
+Earnlearn is running at ${twin.url}
+
+  Data:      ${seed?.seededNow ? 'seeded now with' : 'kept from the last run (npm run reset wipes it);'} ${seed?.jobs} demo jobs, ${seed?.workers} demo workers, ${seed?.staff} staff logins
+  API:       ${twin.endpoints.length} endpoints mounted: ${twin.endpoints.map((e) => e.name).join(', ')}
+  Demo worker (${demoWorkers[0]?.name}, ${demoWorkers[0]?.email}) session token, for trying the API:
+    curl -H "Authorization: Bearer ${demoToken}" ${twin.url}/api/getAllJobs
+  Staff logins (for the admin and internal areas as they are built):
+${demoStaff.map((s) => `    ${s.role.padEnd(5)} ${s.email} / ${s.password}`).join('\n')}
+
+Press Ctrl-C to stop.
+`);

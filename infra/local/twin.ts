@@ -1,0 +1,163 @@
+/**
+ * The local twin: DynamoDB Local, the table, demo data, every implemented handler behind a Node HTTP adapter
+ * that builds API Gateway HTTP API (v2) events, and the built SPA on the same origin. Used by `npm start`
+ * and by the end-to-end tests.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import sirv from 'sirv';
+import { type EndpointContract, routePath } from '../../shared/api';
+import { createTable, localCredentials, localRegion, startDynamoDb } from './dynamodb';
+import { lambdaContext, toApiGatewayEvent } from './events';
+import { type ApiHandler, implementedContracts, loadHandler } from './handlers';
+import { freePort, portInUse } from './ports';
+
+export interface TwinOptions {
+  /** Folder for DynamoDB's files and the local signing key; omit for an in-memory twin. */
+  dataDir?: string;
+  /** The built SPA (`vite build` output). */
+  webRoot: string;
+  /** Preferred port; a free one is picked when it is taken or not given. */
+  port?: number;
+  seed?: boolean;
+  /** One line per request. */
+  log?: (line: string) => void;
+}
+
+export interface RunningTwin {
+  url: string;
+  tableName: string;
+  endpoints: EndpointContract[];
+  seed?: { seededNow: boolean; jobs: number; workers: number; staff: number };
+  stop: () => Promise<void>;
+}
+
+export const LOCAL_TABLE = 'earnlearn-local';
+const MAX_BODY_BYTES = 1024 * 1024;
+
+function sessionSecret(dataDir: string | undefined): string {
+  if (!dataDir) return randomBytes(32).toString('base64url');
+  const file = join(dataDir, 'session-secret');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
+}
+
+function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        reject(Object.assign(new Error('Request body too large'), { statusCode: 413 }));
+        request.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    request.on('end', () => resolve(chunks.length ? Buffer.concat(chunks) : undefined));
+    request.on('error', reject);
+  });
+}
+
+function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers });
+  response.end(JSON.stringify(body));
+}
+
+export async function startTwin(options: TwinOptions): Promise<RunningTwin> {
+  if (options.dataDir) mkdirSync(join(options.dataDir, 'dynamodb'), { recursive: true });
+  const dynamodb = await startDynamoDb(options.dataDir ? { dataDir: join(options.dataDir, 'dynamodb') } : {});
+  try {
+    const tableName = LOCAL_TABLE;
+    await createTable(dynamodb.endpoint, tableName);
+
+    // The same variables the CDK stack sets on each function, pointed at the local services.
+    Object.assign(process.env, {
+      TABLE_NAME: tableName,
+      DYNAMODB_ENDPOINT: dynamodb.endpoint,
+      AWS_REGION: localRegion,
+      AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
+      SESSION_SECRET: sessionSecret(options.dataDir),
+      POWERTOOLS_SERVICE_NAME: 'earnlearn-local',
+      POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
+    });
+
+    const seed = options.seed === false ? undefined : await (await import('./seed')).seedDemoData();
+
+    const endpoints = implementedContracts();
+    const routes = new Map<string, { contract: EndpointContract; handler: ApiHandler }>();
+    for (const contract of endpoints) {
+      routes.set(`${contract.method} ${routePath(contract)}`, { contract, handler: await loadHandler(contract) });
+    }
+    const knownPaths = new Set([...routes.values()].map(({ contract }) => routePath(contract)));
+    const serveStatic = sirv(options.webRoot, { single: true, etag: true, gzip: false, immutable: true, dev: false });
+
+    const handle = async (request: IncomingMessage, response: ServerResponse) => {
+      const started = performance.now();
+      const url = new URL(request.url ?? '/', 'http://localhost');
+      const path = url.pathname.replace(/\/+$/, '');
+      if (!url.pathname.startsWith('/api/')) {
+        response.setHeader('x-content-type-options', 'nosniff');
+        response.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
+        if (url.pathname === '/index.html' || !url.pathname.includes('.')) response.setHeader('cache-control', 'no-cache');
+        serveStatic(request, response, () => sendJson(response, 404, { message: 'Not found' }));
+        return;
+      }
+      const route = routes.get(`${request.method} ${path}`);
+      if (!route) {
+        if (knownPaths.has(path)) sendJson(response, 405, { message: `${request.method} is not allowed on ${path}` });
+        else sendJson(response, 404, { message: `There is no API endpoint ${path}` });
+        return;
+      }
+      try {
+        const body = await readBody(request);
+        const event = toApiGatewayEvent(
+          {
+            method: request.method ?? 'GET',
+            url: request.url ?? '/',
+            headers: request.headers,
+            body,
+            sourceIp: request.socket.remoteAddress ?? '127.0.0.1',
+          },
+          `${route.contract.method} ${routePath(route.contract)}`,
+        );
+        const result = await route.handler(event, lambdaContext(route.contract.name));
+        response.writeHead(result.statusCode ?? 200, (result.headers ?? {}) as Record<string, string>);
+        response.end(result.isBase64Encoded && result.body ? Buffer.from(result.body, 'base64') : result.body);
+        options.log?.(`${request.method} ${url.pathname} ${result.statusCode} ${(performance.now() - started).toFixed(0)} ms`);
+      } catch (error: unknown) {
+        const status = (error as { statusCode?: number }).statusCode === 413 ? 413 : 500;
+        sendJson(response, status, { message: status === 413 ? 'Request body too large' : 'Something went wrong on our side. Please try again.' });
+        options.log?.(`${request.method} ${url.pathname} ${status} ${String(error)}`);
+      }
+    };
+
+    const port = options.port !== undefined && !(await portInUse(options.port)) ? options.port : await freePort();
+    const server: Server = createServer((request, response) => {
+      void handle(request, response);
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => resolve());
+    });
+
+    return {
+      url: `http://127.0.0.1:${port}`,
+      tableName,
+      endpoints,
+      ...(seed ? { seed } : {}),
+      stop: async () => {
+        server.closeAllConnections();
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await dynamodb.stop();
+      },
+    };
+  } catch (error) {
+    await dynamodb.stop();
+    throw error;
+  }
+}

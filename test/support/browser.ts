@@ -1,0 +1,61 @@
+/** Headless Chromium (Debian's /usr/bin/chromium) driven by playwright-core. */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { repoRoot } from '../../infra/local/handlers';
+
+export const screenshotDir = join(repoRoot, 'test-results/screenshots');
+
+export const viewports = {
+  desktop: { width: 1280, height: 800 },
+  mobile: { width: 390, height: 844 },
+  narrowest: { width: 360, height: 740 },
+} as const;
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export async function openPage(browser: Browser, viewport: keyof typeof viewports): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: viewports[viewport],
+    isMobile: viewport !== 'desktop',
+    hasTouch: viewport !== 'desktop',
+  });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
+  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()}`));
+  (page as Page & { problems: string[] }).problems = problems;
+  return page;
+}
+
+/** Errors the page logged or requests that failed: a clean page has none. */
+export function pageProblems(page: Page): string[] {
+  return (page as Page & { problems?: string[] }).problems ?? [];
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
+}
+
+/** Whether the page is wider than the window (a horizontal scroll bar on a phone). */
+export async function overflowsHorizontally(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+}

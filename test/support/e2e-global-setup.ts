@@ -1,0 +1,30 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { repoRoot } from '../../infra/local/handlers';
+import { startTwin } from '../../infra/local/twin';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    demoWorkerToken: string;
+  }
+}
+
+/** The whole local twin, in memory and seeded, once for the end-to-end run. */
+export default async function setup(project: TestProject) {
+  const webRoot = join(repoRoot, 'dist/web');
+  if (!existsSync(join(webRoot, 'index.html'))) {
+    throw new Error('dist/web is missing: run `npm run build:web` first (npm test does).');
+  }
+  const twin = await startTwin({ webRoot, seed: true });
+  const { issueSessionToken } = await import('../../functions/lib/auth/session');
+  const { findIdByGoogleSub } = await import('../../functions/lib/db/users');
+  const workerId = await findIdByGoogleSub('demo-worker-1');
+  if (workerId === undefined) throw new Error('The demo worker was not seeded');
+  project.provide('baseUrl', twin.url);
+  project.provide('demoWorkerToken', await issueSessionToken({ accountId: workerId, role: 'worker' }));
+  return async () => {
+    await twin.stop();
+  };
+}

@@ -1,0 +1,35 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from './render-app';
+
+describe.each(['/', '/aboutus', '/contactus', '/client', '/404'])('page %s', (path) => {
+  it('has header, main and footer landmarks and exactly one h1', async () => {
+    renderApp(path);
+    await screen.findByRole('heading', { level: 1 });
+
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('has a logo link to the homepage and alt text on every image', async () => {
+    renderApp(path);
+    await screen.findByRole('heading', { level: 1 });
+
+    const homeLinks = screen.getAllByRole('link', { name: 'Earnlearn' });
+    expect(homeLinks[0]).toHaveAttribute('href', '/');
+    for (const image of document.querySelectorAll('img')) {
+      expect(image).toHaveAttribute('alt');
+    }
+  });
+});
+
+describe('header', () => {
+  it('shows LOGIN to a visitor on public pages', async () => {
+    renderApp('/contactus');
+    await screen.findByRole('heading', { level: 1 });
+
+    expect(screen.getByRole('button', { name: 'LOGIN' })).toBeInTheDocument();
+  });
+});
