@@ -11,10 +11,16 @@ describe('/contactus', () => {
 
     const main = screen.getByRole('main');
     expect(within(main).getByRole('heading', { name: 'Call us' })).toBeInTheDocument();
-    expect(within(main).getByRole('link', { name: /\+91/ })).toHaveAttribute('href', expect.stringMatching(/^tel:\+91\d{10}$/));
+    expect(within(main).getByRole('link', { name: /\+91/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^tel:\+91\d{10}$/),
+    );
     expect(within(main).getByRole('heading', { name: /Hyderabad/ })).toBeInTheDocument();
     expect(main.querySelector('address')).toHaveTextContent('Hyderabad');
-    expect(within(main).getByRole('link', { name: /@/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:.+@.+/));
+    expect(within(main).getByRole('link', { name: /@/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:.+@.+/),
+    );
   });
 
   it('shows the support hours under "We Would Be Happy to Help You"', async () => {

@@ -5,9 +5,9 @@ const base = { MODE: 'production', DEV: false, PROD: true, BASE_URL: '/' };
 
 describe('parseEnv', () => {
   it('reads the Google client id, trimmed', () => {
-    expect(parseEnv({ ...base, VITE_GOOGLE_CLIENT_ID: ' abc.apps.googleusercontent.com ' }).VITE_GOOGLE_CLIENT_ID).toBe(
-      'abc.apps.googleusercontent.com',
-    );
+    expect(
+      parseEnv({ ...base, VITE_GOOGLE_CLIENT_ID: ' abc.apps.googleusercontent.com ' }).VITE_GOOGLE_CLIENT_ID,
+    ).toBe('abc.apps.googleusercontent.com');
   });
 
   it('treats a blank or missing Google client id as unset', () => {

@@ -41,6 +41,9 @@ describe('home page', () => {
     const logos = screen.getAllByRole('img', { name: /client$/ });
     expect(logos.length).toBeGreaterThan(0);
     for (const logo of logos) expect(logo.getAttribute('src')).toMatch(/^\/images\//);
-    expect(screen.getByRole('link', { name: /@/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
+    expect(screen.getByRole('link', { name: /@/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:/),
+    );
   });
 });

@@ -9,8 +9,14 @@ describe('LeadForm', () => {
     const block = screen.getByRole('region', { name: 'Get your work done' });
 
     expect(block.querySelector('iframe')).toBeNull();
-    expect(within(block).getByRole('link', { name: /\+91/ })).toHaveAttribute('href', expect.stringMatching(/^tel:/));
-    expect(within(block).getByRole('link', { name: /@/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
+    expect(within(block).getByRole('link', { name: /\+91/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^tel:/),
+    );
+    expect(within(block).getByRole('link', { name: /@/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:/),
+    );
     expect(within(block).getByText('Mon-Fri 09:00-17:00')).toBeInTheDocument();
   });
 

@@ -5,7 +5,9 @@ import { PageLoading } from '../components/PageLoading';
 
 // The dialog's code (Fluent Dialog, portal, motion, focus trap) is fetched on the first LOGIN press, which
 // keeps it out of the first-load bundle of every public page.
-const LoginDialog = lazy(() => import('../features/auth/LoginDialog').then((m) => ({ default: m.LoginDialog })));
+const LoginDialog = lazy(() =>
+  import('../features/auth/LoginDialog').then((m) => ({ default: m.LoginDialog })),
+);
 
 /** Honest placeholder until worker sign-in is built. */
 export const SIGN_IN_UNAVAILABLE = 'Sign-in is not available yet.';

@@ -2,16 +2,20 @@ import { lazy, Suspense } from 'react';
 import { type RouteObject, useRoutes } from 'react-router-dom';
 import { PageLoading } from '../components/PageLoading';
 import { HomePage } from '../features/public/HomePage';
-import { paths } from './paths';
 import { PublicLayout } from './PublicLayout';
+import { paths } from './paths';
 import { RootLayout } from './RootLayout';
 
 // Home is in the first-load bundle; every other page is fetched when first visited.
-const AboutUsPage = lazy(() => import('../features/public/AboutUsPage').then((m) => ({ default: m.AboutUsPage })));
+const AboutUsPage = lazy(() =>
+  import('../features/public/AboutUsPage').then((m) => ({ default: m.AboutUsPage })),
+);
 const ContactUsPage = lazy(() =>
   import('../features/public/ContactUsPage').then((m) => ({ default: m.ContactUsPage })),
 );
-const ClientPage = lazy(() => import('../features/public/ClientPage').then((m) => ({ default: m.ClientPage })));
+const ClientPage = lazy(() =>
+  import('../features/public/ClientPage').then((m) => ({ default: m.ClientPage })),
+);
 const NotFoundPage = lazy(() =>
   import('../features/public/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
 );

@@ -33,7 +33,11 @@ interface SectionProps {
 export function Section({ id, labelledBy, tone = 'plain', className, children }: SectionProps) {
   const styles = useStyles();
   return (
-    <section id={id} aria-labelledby={labelledBy} className={mergeClasses(styles.section, styles[tone], className)}>
+    <section
+      id={id}
+      aria-labelledby={labelledBy}
+      className={mergeClasses(styles.section, styles[tone], className)}
+    >
       <div className={styles.inner}>{children}</div>
     </section>
   );

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
 import type { SocialLink, SocialNetwork } from '../content/site';
 
 /** Simple glyphs drawn for this site (24x24), coloured by `currentColor`. */
@@ -52,8 +52,22 @@ export function SocialLinks({ links }: { links: SocialLink[] }) {
     <ul className={styles.list}>
       {links.map((link) => (
         <li key={link.network}>
-          <a className={styles.link} href={link.url} aria-label={link.label} target="_blank" rel="noopener noreferrer">
-            <svg width="22" height="22" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
+          {/* biome-ignore lint/a11y/useAnchorContent: the link is named by its aria-label; the glyph is decorative. */}
+          <a
+            className={styles.link}
+            href={link.url}
+            aria-label={link.label}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <svg
+              width="22"
+              height="22"
+              viewBox="0 0 24 24"
+              fill="currentColor"
+              aria-hidden="true"
+              focusable="false"
+            >
               {glyphs[link.network]}
             </svg>
           </a>

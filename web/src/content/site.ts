@@ -84,7 +84,8 @@ export const team: TeamMember[] = [
   },
   {
     role: 'Project Manager (Intern)',
-    about: 'Matches students with projects, keeps clients up to date and makes sure every task is finished on time.',
+    about:
+      'Matches students with projects, keeps clients up to date and makes sure every task is finished on time.',
   },
 ];
 

@@ -22,7 +22,9 @@ export type Env = z.infer<typeof envSchema>;
 export function parseEnv(source: Record<string, unknown>): Env {
   const result = envSchema.safeParse(source);
   if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+    const problems = result.error.issues.map(
+      (issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`,
+    );
     throw new Error(`Invalid environment: ${problems.join('; ')}`);
   }
   return result.data;

@@ -1,5 +1,11 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { CallRegular, ClockRegular, ClipboardTaskListLtrRegular, DataTrendingRegular, ShieldCheckmarkRegular } from '@fluentui/react-icons';
+import {
+  CallRegular,
+  ClipboardTaskListLtrRegular,
+  ClockRegular,
+  DataTrendingRegular,
+  ShieldCheckmarkRegular,
+} from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
@@ -12,7 +18,11 @@ import { ClientNav } from './components/ClientNav';
 import { LeadForm } from './components/LeadForm';
 import { PressList } from './components/PressList';
 
-const serviceIcons: ReactNode[] = [<ShieldCheckmarkRegular key="d" />, <ClipboardTaskListLtrRegular key="a" />, <DataTrendingRegular key="n" />];
+const serviceIcons: ReactNode[] = [
+  <ShieldCheckmarkRegular key="d" />,
+  <ClipboardTaskListLtrRegular key="a" />,
+  <DataTrendingRegular key="n" />,
+];
 
 const useStyles = makeStyles({
   page: { minHeight: '100vh', display: 'flex', flexDirection: 'column' },
@@ -44,7 +54,13 @@ const useStyles = makeStyles({
     '@media (max-width: 600px)': { fontSize: '32px', lineHeight: '40px' },
   },
   heroText: { margin: 0, fontSize: tokens.fontSizeBase500, lineHeight: tokens.lineHeightBase500 },
-  heroImage: { display: 'block', width: '100%', maxWidth: '360px', height: 'auto', marginTop: tokens.spacingVerticalXXL },
+  heroImage: {
+    display: 'block',
+    width: '100%',
+    maxWidth: '360px',
+    height: 'auto',
+    marginTop: tokens.spacingVerticalXXL,
+  },
   cards: {
     listStyleType: 'none',
     margin: 0,
@@ -92,7 +108,12 @@ const useStyles = makeStyles({
     alignItems: 'start',
     '@media (max-width: 900px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
-  hours: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, fontSize: tokens.fontSizeBase400 },
+  hours: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    fontSize: tokens.fontSizeBase400,
+  },
   callBand: { textAlign: 'center' },
   callLink: {
     display: 'inline-flex',
@@ -106,7 +127,10 @@ const useStyles = makeStyles({
     fontWeight: tokens.fontWeightSemibold,
     textDecorationLine: 'none',
     ':hover': { backgroundColor: tokens.colorBrandBackgroundHover },
-    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`, outlineOffset: '3px' },
+    ':focus-visible': {
+      outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`,
+      outlineOffset: '3px',
+    },
     '@media (max-width: 600px)': { fontSize: tokens.fontSizeBase500 },
   },
   footer: { backgroundColor: '#072726', color: '#ffffff' },
@@ -146,7 +170,13 @@ export function ClientPage() {
                 {clientPage.hero.heading}
               </h1>
               <p className={styles.heroText}>{clientPage.hero.text}</p>
-              <img className={styles.heroImage} src="/images/client-hero.svg" alt="" width={360} height={240} />
+              <img
+                className={styles.heroImage}
+                src="/images/client-hero.svg"
+                alt=""
+                width={360}
+                height={240}
+              />
             </div>
             <LeadForm heading="Get your work done" />
           </div>
@@ -206,7 +236,9 @@ export function ClientPage() {
               <h2 id="client-contact-title" className={type.sectionTitle}>
                 Contact
               </h2>
-              <p className={type.lead}>Tell us about your sites and your deadline; we reply within one working day.</p>
+              <p className={type.lead}>
+                Tell us about your sites and your deadline; we reply within one working day.
+              </p>
               <p className={styles.hours}>
                 <ClockRegular aria-hidden="true" />
                 <span>Open hours: {clientPage.hours}</span>

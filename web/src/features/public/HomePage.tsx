@@ -36,8 +36,17 @@ const useStyles = makeStyles({
     textTransform: 'uppercase',
     color: tokens.colorBrandForeground2,
   },
-  heroTitle: { fontSize: '52px', lineHeight: '60px', '@media (max-width: 600px)': { fontSize: '36px', lineHeight: '44px' } },
-  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, marginTop: tokens.spacingVerticalXL },
+  heroTitle: {
+    fontSize: '52px',
+    lineHeight: '60px',
+    '@media (max-width: 600px)': { fontSize: '36px', lineHeight: '44px' },
+  },
+  actions: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalM,
+    marginTop: tokens.spacingVerticalXL,
+  },
   heroImage: {
     width: '100%',
     height: 'auto',
@@ -125,7 +134,11 @@ const useStyles = makeStyles({
     boxShadow: tokens.shadow4,
   },
   quote: { margin: 0, fontSize: tokens.fontSizeBase400, lineHeight: tokens.lineHeightBase400 },
-  attribution: { fontSize: tokens.fontSizeBase300, fontWeight: tokens.fontWeightSemibold, color: tokens.colorBrandForeground1 },
+  attribution: {
+    fontSize: tokens.fontSizeBase300,
+    fontWeight: tokens.fontWeightSemibold,
+    color: tokens.colorBrandForeground1,
+  },
   contactList: {
     listStyleType: 'none',
     margin: `0 0 ${tokens.spacingVerticalL}`,
@@ -136,7 +149,11 @@ const useStyles = makeStyles({
   },
   contactItem: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'flex-start' },
   contactIcon: { flexShrink: 0, fontSize: '24px', color: tokens.colorBrandForeground1 },
-  contactLabel: { display: 'block', fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground1 },
+  contactLabel: {
+    display: 'block',
+    fontWeight: tokens.fontWeightSemibold,
+    color: tokens.colorNeutralForeground1,
+  },
   contactValue: { color: tokens.colorNeutralForeground2, lineHeight: tokens.lineHeightBase400 },
 });
 

@@ -30,7 +30,14 @@ export function ClientLogos({ logos }: { logos: ClientLogo[] }) {
     <ul className={styles.list}>
       {logos.map((logo) => (
         <li key={logo.src} className={styles.item}>
-          <img className={styles.logo} src={logo.src} alt={logo.name} width={160} height={56} loading="lazy" />
+          <img
+            className={styles.logo}
+            src={logo.src}
+            alt={logo.name}
+            width={160}
+            height={56}
+            loading="lazy"
+          />
         </li>
       ))}
     </ul>

@@ -69,7 +69,10 @@ const useStyles = makeStyles({
     marginLeft: tokens.spacingHorizontalS,
     backgroundColor: tokens.colorBrandBackground,
     color: tokens.colorNeutralForegroundOnBrand,
-    ':hover': { backgroundColor: tokens.colorBrandBackgroundHover, color: tokens.colorNeutralForegroundOnBrand },
+    ':hover': {
+      backgroundColor: tokens.colorBrandBackgroundHover,
+      color: tokens.colorNeutralForegroundOnBrand,
+    },
     [NARROW]: { marginLeft: 0, marginTop: tokens.spacingVerticalS, textAlign: 'center' },
   },
 });

@@ -24,7 +24,10 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
     color: tokens.colorNeutralForeground1,
     textDecorationLine: 'none',
-    ':hover': { border: `${tokens.strokeWidthThin} solid ${tokens.colorBrandStroke1}`, boxShadow: tokens.shadow4 },
+    ':hover': {
+      border: `${tokens.strokeWidthThin} solid ${tokens.colorBrandStroke1}`,
+      boxShadow: tokens.shadow4,
+    },
     ':focus-visible': {
       outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`,
       outlineOffset: '2px',

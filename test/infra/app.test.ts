@@ -1,0 +1,202 @@
+import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { routePath } from '../../shared/api';
+import { endpointsWithHandlers, type SynthesizedEarnlearn, synthesizeEarnlearn, unacknowledgedNagFindings } from './support/synth';
+
+// The app exactly as `cdk synth` builds it: one function per handler file on disk, today's web build if any.
+const implemented = endpointsWithHandlers();
+let earnlearn: SynthesizedEarnlearn;
+
+beforeAll(() => {
+  earnlearn = synthesizeEarnlearn({ googleClientId: 'test-client.apps.googleusercontent.com' });
+}, 120_000);
+
+function resourcesOf(template: Template, type: string): Record<string, { Properties: Record<string, unknown> }> {
+  return template.findResources(type) as Record<string, { Properties: Record<string, unknown> }>;
+}
+
+describe('the synthesized app', () => {
+  it('passes the cdk-nag AWS Solutions checks with every finding fixed or acknowledged', () => {
+    expect(unacknowledgedNagFindings(earnlearn.app)).toEqual([]);
+  });
+
+  it('puts every stack in Mumbai unless told otherwise', () => {
+    for (const stack of Object.values(earnlearn.stacks)) expect(stack.region).toBe('ap-south-1');
+  });
+});
+
+describe('data stack', () => {
+  it('creates the table from the shared definition: pk/sk, gsi1 and gsi2, on-demand, PITR and TTL', () => {
+    earnlearn.templates.data.hasResourceProperties('AWS::DynamoDB::Table', {
+      KeySchema: [
+        { AttributeName: 'pk', KeyType: 'HASH' },
+        { AttributeName: 'sk', KeyType: 'RANGE' },
+      ],
+      BillingMode: 'PAY_PER_REQUEST',
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      TimeToLiveSpecification: { AttributeName: 'ttl', Enabled: true },
+      DeletionProtectionEnabled: true,
+      GlobalSecondaryIndexes: [
+        {
+          IndexName: 'gsi1',
+          KeySchema: [
+            { AttributeName: 'gsi1pk', KeyType: 'HASH' },
+            { AttributeName: 'gsi1sk', KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        },
+        {
+          IndexName: 'gsi2',
+          KeySchema: [
+            { AttributeName: 'gsi2pk', KeyType: 'HASH' },
+            { AttributeName: 'gsi2sk', KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        },
+      ],
+    });
+  });
+
+  it('keeps the table when the stack is deleted', () => {
+    earnlearn.templates.data.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Retain',
+      UpdateReplacePolicy: 'Retain',
+    });
+  });
+
+  it('keeps uploads in a private, encrypted bucket that browsers may POST to', () => {
+    earnlearn.templates.data.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      BucketEncryption: {
+        ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+      },
+      LoggingConfiguration: Match.objectLike({ LogFilePrefix: 'uploads/' }),
+      CorsConfiguration: {
+        CorsRules: [Match.objectLike({ AllowedMethods: Match.arrayWith(['POST']) })],
+      },
+    });
+  });
+
+  it('refuses requests to the buckets that do not use TLS', () => {
+    const policies = Object.values(resourcesOf(earnlearn.templates.data, 'AWS::S3::BucketPolicy'));
+    expect(policies.length).toBeGreaterThanOrEqual(2);
+    for (const policy of policies) {
+      expect(JSON.stringify(policy.Properties.PolicyDocument)).toContain('"aws:SecureTransport":"false"');
+    }
+  });
+
+  it('generates the session-signing secret instead of taking one from the operator', () => {
+    earnlearn.templates.data.hasResourceProperties('AWS::SecretsManager::Secret', {
+      GenerateSecretString: Match.objectLike({ PasswordLength: 64 }),
+    });
+  });
+});
+
+describe('api stack', () => {
+  it('has one function per endpoint whose handler file exists', () => {
+    earnlearn.templates.api.resourceCountIs('AWS::Lambda::Function', implemented.length);
+  });
+
+  it.each(implemented.map((contract) => [contract.name, contract] as const))(
+    '%s runs on Node 24 / arm64 with tracing, 512 MB, 10 s and its own log group kept a month',
+    (name) => {
+      const template = earnlearn.templates.api;
+      const functions = template.findResources('AWS::Lambda::Function', {
+        Properties: { FunctionName: `earnlearn-test-${name}` },
+      });
+      const [fn] = Object.values(functions) as { Properties: Record<string, unknown> }[];
+      expect(fn?.Properties).toMatchObject({
+        Runtime: 'nodejs24.x',
+        Architectures: ['arm64'],
+        Handler: 'index.handler',
+        MemorySize: 512,
+        Timeout: 10,
+        TracingConfig: { Mode: 'Active' },
+        Environment: {
+          Variables: {
+            POWERTOOLS_SERVICE_NAME: 'earnlearn',
+            POWERTOOLS_LOG_LEVEL: 'INFO',
+            NODE_OPTIONS: '--enable-source-maps',
+          },
+        },
+      });
+      const logGroupRef = (fn?.Properties.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref;
+      expect(template.toJSON().Resources[logGroupRef]).toMatchObject({
+        Type: 'AWS::Logs::LogGroup',
+        Properties: { RetentionInDays: 30 },
+      });
+    },
+  );
+
+  it('routes each implemented endpoint with the method and path of its contract', () => {
+    const routeKeys = Object.values(resourcesOf(earnlearn.templates.api, 'AWS::ApiGatewayV2::Route')).map(
+      (route) => route.Properties.RouteKey,
+    );
+    expect(routeKeys.sort()).toEqual(
+      implemented.map((contract) => `${contract.method} ${routePath(contract)}`).sort(),
+    );
+  });
+
+  it('throttles the default stage and writes JSON access logs', () => {
+    const stage = Object.values(resourcesOf(earnlearn.templates.api, 'AWS::ApiGatewayV2::Stage'));
+    expect(stage).toHaveLength(1);
+    expect(stage[0]?.Properties).toMatchObject({
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: expect.any(Number), ThrottlingBurstLimit: expect.any(Number) },
+    });
+    const format = JSON.parse(
+      (stage[0]?.Properties.AccessLogSettings as { Format: string }).Format,
+    ) as Record<string, string>;
+    expect(Object.keys(format)).toEqual(
+      expect.arrayContaining(['requestId', 'ip', 'routeKey', 'status', 'latency']),
+    );
+  });
+});
+
+describe('web stack', () => {
+  it('sends /api/* to the HTTP API uncached, with every viewer header but Host', () => {
+    earnlearn.templates.web.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        DefaultRootObject: 'index.html',
+        CacheBehaviors: [
+          Match.objectLike({
+            PathPattern: '/api/*',
+            AllowedMethods: Match.arrayWith(['GET', 'POST']),
+            CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
+            OriginRequestPolicyId: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
+            ViewerProtocolPolicy: 'https-only',
+          }),
+        ],
+      }),
+    });
+  });
+});
+
+describe('observability stack', () => {
+  it('alarms on API 5xx, each function’s errors and throttles, and table throttling', () => {
+    const alarms = Object.values(resourcesOf(earnlearn.templates.observability, 'AWS::CloudWatch::Alarm'));
+    expect(alarms).toHaveLength(1 + 2 * implemented.length + 1);
+    const described = alarms.map((alarm) => String(alarm.Properties.AlarmDescription));
+    for (const contract of implemented) {
+      expect(described.filter((text) => text.startsWith(`${contract.method} ${contract.path} `))).toHaveLength(2);
+    }
+    earnlearn.templates.observability.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'AWS/ApiGateway',
+      MetricName: '5xx',
+    });
+  });
+
+  it('notifies an encrypted topic and has one dashboard', () => {
+    earnlearn.templates.observability.hasResourceProperties('AWS::SNS::Topic', {
+      KmsMasterKeyId: Match.anyValue(),
+    });
+    earnlearn.templates.observability.resourceCountIs('AWS::CloudWatch::Dashboard', 1);
+  });
+});

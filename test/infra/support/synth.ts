@@ -1,0 +1,87 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { App, type Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { allContracts, handlerPath } from '../../../shared/api';
+import { type BuildOptions, buildEarnlearn, type EarnlearnStacks } from '../../../infra/aws/build';
+
+export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+export const fixtureHandler = fileURLToPath(new URL('../fixtures/handler.ts', import.meta.url));
+export const fixtureWebBuild = fileURLToPath(new URL('../fixtures/web', import.meta.url));
+
+/** The endpoints whose handler file exists today, found independently of the infra code. */
+export function endpointsWithHandlers() {
+  return allContracts.filter((contract) => existsSync(join(repoRoot, handlerPath(contract))));
+}
+
+/** Every contract deployed, each with the fixture handler: exercises every combination of `uses`. */
+export function everyEndpointWithFixtureHandler(): BuildOptions['endpoints'] {
+  return allContracts.map((contract) => ({ contract, entry: fixtureHandler }));
+}
+
+export interface SynthesizedEarnlearn {
+  readonly app: App;
+  readonly stacks: EarnlearnStacks;
+  readonly templates: { readonly [K in keyof EarnlearnStacks]: Template };
+}
+
+/**
+ * Builds and synthesizes the whole app. Synthesis throws when cdk-nag reports a finding nobody
+ * acknowledged, so a returned value has passed the AWS Solutions checks.
+ */
+export function synthesizeEarnlearn(
+  context: Record<string, string> = {},
+  options: BuildOptions = {},
+): SynthesizedEarnlearn {
+  const app = new App({ context: { stage: 'test', ...context } });
+  const stacks = buildEarnlearn(app, options);
+  app.synth();
+  const template = (stack: Stack) => Template.fromStack(stack);
+  return {
+    app,
+    stacks,
+    templates: {
+      data: template(stacks.data),
+      api: template(stacks.api),
+      web: template(stacks.web),
+      observability: template(stacks.observability),
+    },
+  };
+}
+
+interface ValidationReport {
+  readonly pluginReports: readonly {
+    readonly pluginName: string;
+    readonly violations: readonly {
+      readonly ruleName: string;
+      readonly violatingConstructs: readonly { readonly constructPath?: string }[];
+    }[];
+  }[];
+}
+
+/**
+ * The cdk-nag findings left unacknowledged after the last synthesis of `app`, as `rule at construct`,
+ * read from the validation report CDK writes into the cloud assembly.
+ */
+export function unacknowledgedNagFindings(app: App): string[] {
+  const reportFile = join(app.outdir, 'validation-report.json');
+  if (!existsSync(reportFile)) return [];
+  const report = JSON.parse(readFileSync(reportFile, 'utf8')) as ValidationReport;
+  return report.pluginReports
+    .filter((plugin) => plugin.pluginName === 'AwsSolutions')
+    .flatMap((plugin) => plugin.violations)
+    .flatMap((violation) =>
+      violation.violatingConstructs.map((construct) => `${violation.ruleName} at ${construct.constructPath}`),
+    );
+}
+
+/** Synthesizes an app that is expected to fail, returning the error so a test can inspect it. */
+export function synthesisError(app: App): Error | undefined {
+  try {
+    app.synth();
+    return undefined;
+  } catch (error: unknown) {
+    return error instanceof Error ? error : new Error(String(error));
+  }
+}
