@@ -1,10 +1,9 @@
 import { type App, type Environment, Tags, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import type { ApiEndpoint } from './stacks/api-stack';
 import { readConfig } from './config';
 import { handlerEntry, implementedEndpoints } from './endpoints';
 import { builtWebAssets } from './paths';
-import { ApiStack } from './stacks/api-stack';
+import { type ApiEndpoint, ApiStack } from './stacks/api-stack';
 import { DataStack } from './stacks/data-stack';
 import { ObservabilityStack } from './stacks/observability-stack';
 import { WebStack } from './stacks/web-stack';
@@ -38,7 +37,8 @@ export function buildEarnlearn(app: App, options: BuildOptions = {}): EarnlearnS
   const env = environment(config.region);
   const name = (concern: string) => `earnlearn-${config.stage}-${concern}`;
   const endpoints =
-    options.endpoints ?? implementedEndpoints().map((contract) => ({ contract, entry: handlerEntry(contract) }));
+    options.endpoints ??
+    implementedEndpoints().map((contract) => ({ contract, entry: handlerEntry(contract) }));
 
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
   Tags.of(app).add('project', 'earnlearn');

@@ -12,6 +12,8 @@ export function handlerEntry(contract: EndpointContract): string {
  * The endpoints that are deployed: every contract whose handler file exists. Adding a handler file is all it
  * takes for its function, route, grants and alarms to appear.
  */
-export function implementedEndpoints(contracts: readonly EndpointContract[] = allContracts): EndpointContract[] {
+export function implementedEndpoints(
+  contracts: readonly EndpointContract[] = allContracts,
+): EndpointContract[] {
   return contracts.filter((contract) => existsSync(handlerEntry(contract)));
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { APPLICATION_STATUS_CODES, EMPLOYEE_TYPE_CODES, GENDER_CODES } from '../domain/codes';
 import { accountStatusSchema, emailSchema, employeeTypeSchema, idSchema, passwordSchema } from '../domain/rules';
 import { idQuery, nextCursor, noInput, pageQuery, searchQuery, successOutput } from './common';
@@ -15,7 +15,7 @@ export const adminLogin = defineEndpoint({
   caller: 'public',
   summary: 'Admin e-mail and password login; `success` false on wrong credentials.',
   input: z.strictObject({ email: emailSchema, password: passwordSchema }),
-  output: z.object({ success: z.boolean(), token: z.string().optional() }),
+  output: z.object({ success: z.boolean(), token: z.optional(z.string()) }),
 });
 
 export const getDashboardData = defineEndpoint({
@@ -31,7 +31,7 @@ export const getDashboardData = defineEndpoint({
 });
 
 export const studentRow = z.object({
-  ID: z.number().int(),
+  ID: z.int(),
   NAME: z.string(),
   EMAIL: z.string(),
   MOBILE_NUMBER: z.string(),
@@ -70,9 +70,9 @@ export const updateStudentAccount = defineEndpoint({
  * The user detail list: every row carries the profile fields; each row is also one applied internship
  * (TITLE and its application STATUS). A student with no applications gets one row with TITLE and STATUS null.
  */
-export const userDetailRow = studentRow.omit({ STATUS: true }).extend({
-  TITLE: z.string().nullable(),
-  STATUS: z.enum(APPLICATION_STATUS_CODES).nullable(),
+export const userDetailRow = z.extend(z.omit(studentRow, { STATUS: true }), {
+  TITLE: z.nullable(z.string()),
+  STATUS: z.nullable(z.enum(APPLICATION_STATUS_CODES)),
 });
 
 export const getUserDataById = defineEndpoint({
@@ -100,7 +100,7 @@ export const addEmployee = defineEndpoint({
 });
 
 export const employeeRow = z.object({
-  ID: z.number().int(),
+  ID: z.int(),
   NAME: z.string(),
   EMAIL: z.string(),
   TYPE: z.enum(EMPLOYEE_TYPE_CODES),
@@ -115,11 +115,11 @@ export const getEmployeesData = defineEndpoint({
   area: 'admin',
   caller: 'admin',
   summary: 'Employees of one type (or all), a page at a time, filtered on the server by the search text.',
-  input: z.strictObject({ type: employeeTypeSchema.optional(), search: searchQuery, ...pageQuery }),
+  input: z.strictObject({ type: z.optional(employeeTypeSchema), search: searchQuery, ...pageQuery }),
   output: z.object({ data: z.array(employeeRow), cursor: nextCursor }),
 });
 
-export const employeeDetail = employeeRow.extend({
+export const employeeDetail = z.extend(employeeRow, {
   MOBILE_NUMBER: z.string(),
   GENDER: z.union([z.literal(GENDER_CODES), z.null()]),
   DOB: z.string(),

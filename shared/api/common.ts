@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../domain/constants';
 import { idParamSchema, idSchema } from '../domain/rules';
 
@@ -15,25 +15,25 @@ const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`;
 
 /** Server-side paging for every list: an opaque cursor from the previous page and a page size. */
 export const pageQuery = {
-  cursor: z
-    .string({ error: 'cursor must be the value returned by the previous page' })
-    .max(1024, { error: 'cursor must be the value returned by the previous page' })
-    .optional(),
-  limit: z
-    .string({ error: LIMIT_MESSAGE })
-    .regex(/^[0-9]{1,3}$/, { error: LIMIT_MESSAGE })
-    .transform(Number)
-    .pipe(z.number().min(1, { error: LIMIT_MESSAGE }).max(MAX_PAGE_SIZE, { error: LIMIT_MESSAGE }))
-    .optional()
-    .transform((limit) => limit ?? DEFAULT_PAGE_SIZE),
+  cursor: z.optional(
+    z
+      .string({ error: 'cursor must be the value returned by the previous page' })
+      .check(z.maxLength(1024, { error: 'cursor must be the value returned by the previous page' })),
+  ),
+  limit: z.pipe(
+    z.optional(z.string({ error: LIMIT_MESSAGE }).check(z.regex(/^[0-9]{1,3}$/, { error: LIMIT_MESSAGE }))),
+    z.pipe(
+      z.transform((limit: string | undefined) => (limit === undefined ? DEFAULT_PAGE_SIZE : Number(limit))),
+      z.number().check(z.minimum(1, { error: LIMIT_MESSAGE }), z.maximum(MAX_PAGE_SIZE, { error: LIMIT_MESSAGE })),
+    ),
+  ),
 };
 
 /** The cursor of the next page, absent on the last page. */
-export const nextCursor = z.string().optional();
+export const nextCursor = z.optional(z.string());
 
-export const searchQuery = z
-  .string({ error: 'search must be text' })
-  .max(100, { error: 'search must be at most 100 characters' })
-  .optional();
+export const searchQuery = z.optional(
+  z.string({ error: 'search must be text' }).check(z.maxLength(100, { error: 'search must be at most 100 characters' })),
+);
 
 export const isoDateTime = z.string();

@@ -3,7 +3,7 @@
  * `shared/api`, and the handlers, the CDK stack, the local twin, the web client and the registry-driven
  * tests are all derived from that declaration.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { CallerKind } from '../domain/codes';
 
 export type HttpMethod = 'GET' | 'POST';
@@ -23,8 +23,8 @@ export interface ResourceUse {
 
 export interface EndpointContract<
   Name extends string = string,
-  Input extends z.ZodType = z.ZodType,
-  Output extends z.ZodType = z.ZodType,
+  Input extends z.ZodMiniType = z.ZodMiniType,
+  Output extends z.ZodMiniType = z.ZodMiniType,
 > {
   readonly name: Name;
   readonly method: HttpMethod;
@@ -40,7 +40,7 @@ export interface EndpointContract<
   readonly output: Output;
 }
 
-export function defineEndpoint<Name extends string, Input extends z.ZodType, Output extends z.ZodType>(
+export function defineEndpoint<Name extends string, Input extends z.ZodMiniType, Output extends z.ZodMiniType>(
   contract: EndpointContract<Name, Input, Output>,
 ): EndpointContract<Name, Input, Output> {
   return contract;

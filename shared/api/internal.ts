@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { APPLICATION_PAGES, APPLICATION_STATUS_CODES, EMPLOYEE_TYPE_CODES } from '../domain/codes';
 import { emailSchema, idParamSchema, passwordSchema } from '../domain/rules';
 import { nextCursor, noInput, pageQuery } from './common';
@@ -15,13 +15,13 @@ export const internallogin = defineEndpoint({
   input: z.strictObject({ email: emailSchema, password: passwordSchema }),
   output: z.object({
     success: z.boolean(),
-    type: z.enum(EMPLOYEE_TYPE_CODES).optional(),
-    token: z.string().optional(),
+    type: z.optional(z.enum(EMPLOYEE_TYPE_CODES)),
+    token: z.optional(z.string()),
   }),
 });
 
 export const internalJobCard = z.object({
-  ID: z.number().int(),
+  ID: z.int(),
   LOGO_LINK: z.string(),
   COMPANY_NAME: z.string(),
   TITLE: z.string(),
@@ -58,6 +58,6 @@ export const getInternalDataById = defineEndpoint({
   area: 'internal',
   caller: 'staff',
   summary: "A job's applications, optionally only one status group (page=new|shortlisted|...).",
-  input: z.strictObject({ id: idParamSchema, page: z.enum(APPLICATION_PAGES).optional(), ...pageQuery }),
+  input: z.strictObject({ id: idParamSchema, page: z.optional(z.enum(APPLICATION_PAGES)), ...pageQuery }),
   output: z.object({ data: z.array(applicationRow), cursor: nextCursor }),
 });

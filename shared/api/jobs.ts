@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { APPLICATION_STATUS_CODES } from '../domain/codes';
 import { defineEndpoint } from './contract';
 import { idBody, idQuery, nextCursor, pageQuery, successOutput } from './common';
 
 /** The fields a job card shows (spec: ID, TITLE, EARNINGS, LOCATION, WORK_HOURS, LOGO_LINK, company, date). */
 export const jobSummary = z.object({
-  ID: z.number().int(),
+  ID: z.int(),
   TITLE: z.string(),
   COMPANY_NAME: z.string(),
   LOGO_LINK: z.string(),
@@ -19,7 +19,7 @@ export const jobSummary = z.object({
 export type JobSummary = z.infer<typeof jobSummary>;
 
 /** A whole job. The last three texts are split into list items at each full stop by the job page. */
-export const job = jobSummary.extend({
+export const job = z.extend(jobSummary, {
   DESCRIPTION: z.string(),
   ROLES_AND_RESPONSIBILITIES: z.string(),
   WHAT_YOU_GET: z.string(),
@@ -28,7 +28,7 @@ export const job = jobSummary.extend({
 export type Job = z.infer<typeof job>;
 
 /** One of the worker's applications: the job as it was when applied, and where the application stands. */
-export const appliedJob = jobSummary.extend({
+export const appliedJob = z.extend(jobSummary, {
   STATUS: z.enum(APPLICATION_STATUS_CODES),
   APPLIED_AT: z.string(),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { EDUCATION_CODES, GENDER_CODES } from '../domain/codes';
 import {
   citySchema,
@@ -29,8 +29,10 @@ export const loginOrRegister = defineEndpoint({
   input: z.strictObject({
     idToken: z
       .string({ error: 'idToken must be the ID token from Google sign-in' })
-      .min(20, { error: 'idToken must be the ID token from Google sign-in' })
-      .max(8192, { error: 'idToken must be the ID token from Google sign-in' }),
+      .check(
+        z.minLength(20, { error: 'idToken must be the ID token from Google sign-in' }),
+        z.maxLength(8192, { error: 'idToken must be the ID token from Google sign-in' }),
+      ),
   }),
   output: z.object({ token: z.string(), register: z.boolean(), name: z.string() }),
 });
@@ -43,7 +45,7 @@ export const registerDetails = defineEndpoint({
   area: 'worker',
   caller: 'worker',
   summary: "Save the signed-in worker's personal details (step 1 of registration).",
-  input: registrationDetailsSchema.strict(),
+  input: z.strictObject(registrationDetailsSchema.def.shape),
   output: successOutput,
 });
 
@@ -114,7 +116,7 @@ export const getProfile = defineEndpoint({
 /** An uploaded document: the storage key returned by the upload step, or empty to keep none. */
 const documentKey = z
   .string({ error: 'must be the key of an uploaded png file' })
-  .max(512, { error: 'must be the key of an uploaded png file' });
+  .check(z.maxLength(512, { error: 'must be the key of an uploaded png file' }));
 
 export const profileUpdateSchema = z.strictObject({
   gender: genderSchema,

@@ -2,7 +2,7 @@
  * Validation rules and messages of spec section 5. The same schemas validate the forms in the browser and
  * the requests on the server, so a rule can never differ between the two.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   EDUCATION_CODES,
   EMPLOYEE_TYPE_CODES,
@@ -60,68 +60,74 @@ export function isPlausibleBirthDate(value: string, today: Date = new Date()): b
 
 export const emailSchema = z
   .string({ error: messages.email })
-  .trim()
-  .refine(isValidEmail, { error: messages.email });
+  .check(z.trim(), z.refine(isValidEmail, { error: messages.email }));
 
 export const passwordSchema = z
   .string({ error: messages.password })
-  .min(1, { error: messages.password })
-  .max(PASSWORD_MAX_LENGTH, { error: messages.password });
+  .check(
+    z.minLength(1, { error: messages.password }),
+    z.maxLength(PASSWORD_MAX_LENGTH, { error: messages.password }),
+  );
 
 export const employeeTypeSchema = z.enum(EMPLOYEE_TYPE_CODES, { error: messages.employeeType });
 
 export const nameSchema = z
   .string({ error: messages.name })
-  .trim()
-  .min(1, { error: messages.name })
-  .max(NAME_MAX_LENGTH, { error: `Name must be at most ${NAME_MAX_LENGTH} characters` });
+  .check(
+    z.trim(),
+    z.minLength(1, { error: messages.name }),
+    z.maxLength(NAME_MAX_LENGTH, { error: `Name must be at most ${NAME_MAX_LENGTH} characters` }),
+  );
 
 export const genderSchema = z.literal(GENDER_CODES, { error: messages.gender });
 
 export const dobSchema = z
   .string({ error: messages.dobRequired })
-  .min(1, { error: messages.dobRequired })
-  .refine((value) => isPlausibleBirthDate(value), { error: messages.dobInvalid });
+  .check(
+    z.minLength(1, { error: messages.dobRequired }),
+    z.refine((value) => value === '' || isPlausibleBirthDate(value), { error: messages.dobInvalid }),
+  );
 
 export const languagesSchema = z
   .array(z.enum(LANGUAGES, { error: messages.languages }), { error: messages.languages })
-  .min(1, { error: messages.languages })
-  .max(LANGUAGES.length, { error: messages.languages })
-  .refine((list) => new Set(list).size === list.length, { error: 'Each language may be chosen once' });
+  .check(
+    z.minLength(1, { error: messages.languages }),
+    z.maxLength(LANGUAGES.length, { error: messages.languages }),
+    z.refine((list) => new Set(list).size === list.length, { error: 'Each language may be chosen once' }),
+  );
 
 export const citySchema = z
   .string({ error: messages.city })
-  .refine((value) => isDistrictId(value), { error: messages.city });
+  .check(z.refine((value) => isDistrictId(value), { error: messages.city }));
 
 export const educationSchema = z.enum(EDUCATION_CODES, { error: messages.education });
 
 export const mobileNumberSchema = z
   .string({ error: messages.mobileNumber })
-  .regex(MOBILE_NUMBER_PATTERN, { error: messages.mobileNumber });
+  .check(z.regex(MOBILE_NUMBER_PATTERN, { error: messages.mobileNumber }));
 
-export const otpSchema = z.string({ error: messages.otp }).regex(OTP_PATTERN, { error: messages.otp });
+export const otpSchema = z.string({ error: messages.otp }).check(z.regex(OTP_PATTERN, { error: messages.otp }));
 
 export const collegeNameSchema = z
   .string({ error: messages.collegeName })
-  .trim()
-  .min(COLLEGE_NAME_MIN_LENGTH, { error: messages.collegeName })
-  .max(COLLEGE_NAME_MAX_LENGTH, { error: messages.collegeName });
+  .check(
+    z.trim(),
+    z.minLength(COLLEGE_NAME_MIN_LENGTH, { error: messages.collegeName }),
+    z.maxLength(COLLEGE_NAME_MAX_LENGTH, { error: messages.collegeName }),
+  );
 
 const ID_MESSAGE = 'id must be a positive whole number';
 
 /** Positive whole-number ids, as the spec's routes read `{id}` as an integer. */
 export const idSchema = z
-  .number({ error: ID_MESSAGE })
   .int({ error: ID_MESSAGE })
-  .positive({ error: ID_MESSAGE })
-  .max(Number.MAX_SAFE_INTEGER, { error: ID_MESSAGE });
+  .check(z.positive({ error: ID_MESSAGE }), z.maximum(Number.MAX_SAFE_INTEGER, { error: ID_MESSAGE }));
 
 /** The same id as a query string carries it: digits only, no sign, exponent or spaces. */
-export const idParamSchema = z
-  .string({ error: ID_MESSAGE })
-  .regex(/^[1-9][0-9]{0,15}$/, { error: ID_MESSAGE })
-  .transform(Number)
-  .pipe(idSchema);
+export const idParamSchema = z.pipe(
+  z.string({ error: ID_MESSAGE }).check(z.regex(/^[1-9][0-9]{0,15}$/, { error: ID_MESSAGE })),
+  z.pipe(z.transform(Number), idSchema),
+);
 
 /** Account status as the admin toggles carry it: 1 active, 0 inactive. */
 export const accountStatusSchema = z.literal([0, 1], { error: 'status must be 1 or 0' });

@@ -2,7 +2,13 @@ import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routePath } from '../../shared/api';
-import { endpointsWithHandlers, type SynthesizedEarnlearn, synthesizeEarnlearn, unacknowledgedNagFindings } from './support/synth';
+import {
+  endpointsWithHandlers,
+  onlyResource,
+  type SynthesizedEarnlearn,
+  synthesizeEarnlearn,
+  unacknowledgedNagFindings,
+} from './support/synth';
 
 // The app exactly as `cdk synth` builds it: one function per handler file on disk, today's web build if any.
 const implemented = endpointsWithHandlers();
@@ -12,7 +18,10 @@ beforeAll(() => {
   earnlearn = synthesizeEarnlearn({ googleClientId: 'test-client.apps.googleusercontent.com' });
 }, 120_000);
 
-function resourcesOf(template: Template, type: string): Record<string, { Properties: Record<string, unknown> }> {
+function resourcesOf(
+  template: Template,
+  type: string,
+): Record<string, { Properties: Record<string, unknown> }> {
   return template.findResources(type) as Record<string, { Properties: Record<string, unknown> }>;
 }
 
@@ -107,11 +116,10 @@ describe('api stack', () => {
     '%s runs on Node 24 / arm64 with tracing, 512 MB, 10 s and its own log group kept a month',
     (name) => {
       const template = earnlearn.templates.api;
-      const functions = template.findResources('AWS::Lambda::Function', {
+      const fn = onlyResource(template, 'AWS::Lambda::Function', {
         Properties: { FunctionName: `earnlearn-test-${name}` },
       });
-      const [fn] = Object.values(functions) as { Properties: Record<string, unknown> }[];
-      expect(fn?.Properties).toMatchObject({
+      expect(fn.Properties).toMatchObject({
         Runtime: 'nodejs24.x',
         Architectures: ['arm64'],
         Handler: 'index.handler',
@@ -126,7 +134,7 @@ describe('api stack', () => {
           },
         },
       });
-      const logGroupRef = (fn?.Properties.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref;
+      const logGroupRef = (fn.Properties.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref;
       expect(template.toJSON().Resources[logGroupRef]).toMatchObject({
         Type: 'AWS::Logs::LogGroup',
         Properties: { RetentionInDays: 30 },
@@ -144,16 +152,19 @@ describe('api stack', () => {
   });
 
   it('throttles the default stage and writes JSON access logs', () => {
-    const stage = Object.values(resourcesOf(earnlearn.templates.api, 'AWS::ApiGatewayV2::Stage'));
-    expect(stage).toHaveLength(1);
-    expect(stage[0]?.Properties).toMatchObject({
+    const stage = onlyResource(earnlearn.templates.api, 'AWS::ApiGatewayV2::Stage');
+    expect(stage.Properties).toMatchObject({
       StageName: '$default',
       AutoDeploy: true,
-      DefaultRouteSettings: { ThrottlingRateLimit: expect.any(Number), ThrottlingBurstLimit: expect.any(Number) },
+      DefaultRouteSettings: {
+        ThrottlingRateLimit: expect.any(Number),
+        ThrottlingBurstLimit: expect.any(Number),
+      },
     });
-    const format = JSON.parse(
-      (stage[0]?.Properties.AccessLogSettings as { Format: string }).Format,
-    ) as Record<string, string>;
+    const format = JSON.parse((stage.Properties.AccessLogSettings as { Format: string }).Format) as Record<
+      string,
+      string
+    >;
     expect(Object.keys(format)).toEqual(
       expect.arrayContaining(['requestId', 'ip', 'routeKey', 'status', 'latency']),
     );
@@ -185,7 +196,9 @@ describe('observability stack', () => {
     expect(alarms).toHaveLength(1 + 2 * implemented.length + 1);
     const described = alarms.map((alarm) => String(alarm.Properties.AlarmDescription));
     for (const contract of implemented) {
-      expect(described.filter((text) => text.startsWith(`${contract.method} ${contract.path} `))).toHaveLength(2);
+      expect(
+        described.filter((text) => text.startsWith(`${contract.method} ${contract.path} `)),
+      ).toHaveLength(2);
     }
     earnlearn.templates.observability.hasResourceProperties('AWS::CloudWatch::Alarm', {
       Namespace: 'AWS/ApiGateway',

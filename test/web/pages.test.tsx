@@ -33,3 +33,18 @@ describe('header', () => {
     expect(screen.getByRole('button', { name: 'LOGIN' })).toBeInTheDocument();
   });
 });
+
+describe('document title', () => {
+  it.each([
+    ['/', 'Earnlearn: earn while learning'],
+    ['/aboutus', 'About us | Earnlearn'],
+    ['/contactus', 'Contact us | Earnlearn'],
+    ['/client', 'For business | Earnlearn'],
+    ['/nowhere', 'Page not found | Earnlearn'],
+  ])('names %s "%s"', async (path, title) => {
+    renderApp(path);
+    await screen.findByRole('heading', { level: 1 });
+
+    expect(document.title).toBe(title);
+  });
+});

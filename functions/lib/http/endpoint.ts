@@ -14,7 +14,7 @@ import type {
   APIGatewayProxyStructuredResultV2,
   Context,
 } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { EndpointContract } from '../../../shared/api/contract';
 import { roleMayCall } from '../../../shared/domain/codes';
 import { assertAccountActive } from '../auth/accounts';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 export interface FieldError {
   field: string;
@@ -6,7 +6,7 @@ export interface FieldError {
 }
 
 /** Turns zod issues into messages that name the field, as a 400 body must. */
-export function fieldErrors(error: z.ZodError, where: 'body' | 'query'): FieldError[] {
+export function fieldErrors(error: z.core.$ZodError, where: 'body' | 'query'): FieldError[] {
   return error.issues.map((issue) => {
     if (issue.code === 'unrecognized_keys') {
       return { field: issue.keys.join(', '), message: `Unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}` };

@@ -15,7 +15,7 @@ import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { Operation, type Table } from 'aws-cdk-lib/aws-dynamodb';
 import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Key } from 'aws-cdk-lib/aws-kms';
-import { Function as LambdaFunction, type IFunction } from 'aws-cdk-lib/aws-lambda';
+import { type IFunction, Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
@@ -96,7 +96,12 @@ export class ObservabilityStack extends Stack {
     }
 
     const tableThrottles = this.tableThrottles(props.table);
-    this.addAlarm('TableThrottles', tableThrottles, 1, 'DynamoDB throttled at least one request in 5 minutes.');
+    this.addAlarm(
+      'TableThrottles',
+      tableThrottles,
+      1,
+      'DynamoDB throttled at least one request in 5 minutes.',
+    );
 
     this.buildDashboard(props, functions, api5xx, tableThrottles);
   }
@@ -150,17 +155,27 @@ export class ObservabilityStack extends Stack {
       functions.map(metric);
     const dashboard = new Dashboard(this, 'Dashboard', { defaultInterval: Duration.hours(3) });
     dashboard.addWidgets(
-      new TextWidget({ markdown: '# Earnlearn\nAPI, functions and table. Alarms notify the alarm topic.', width: 24 }),
+      new TextWidget({
+        markdown: '# Earnlearn\nAPI, functions and table. Alarms notify the alarm topic.',
+        width: 24,
+      }),
     );
     dashboard.addWidgets(
       new GraphWidget({
         title: 'API requests and errors',
-        left: [httpApi.metricCount({ period, statistic: Stats.SUM }), httpApi.metricClientError({ period }), api5xx],
+        left: [
+          httpApi.metricCount({ period, statistic: Stats.SUM }),
+          httpApi.metricClientError({ period }),
+          api5xx,
+        ],
         width: 12,
       }),
       new GraphWidget({
         title: 'API latency (p50, p99)',
-        left: [httpApi.metricLatency({ period, statistic: Stats.p(50) }), httpApi.metricLatency({ period, statistic: Stats.p(99) })],
+        left: [
+          httpApi.metricLatency({ period, statistic: Stats.p(50) }),
+          httpApi.metricLatency({ period, statistic: Stats.p(99) }),
+        ],
         width: 12,
       }),
     );

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
@@ -27,7 +27,7 @@ import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Asset } from 'aws-cdk-lib/aws-s3-assets';
-import { BucketDeployment, CacheControl, type ISource, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { AccessLogsBucket } from '../constructs/access-logs-bucket';
 import { acknowledgeFindings, nagResourceName } from '../nag';
@@ -47,7 +47,7 @@ export interface WebStackProps extends StackProps {
  * Routes of the SPA (paths without a file extension) are all served by index.html. This is done on the
  * S3 behavior only: distribution-wide error responses would also turn the API's own 403 and 404 into 200s.
  */
-const spaRoutingCode = `function handler(event) {
+export const spaRoutingCode = `function handler(event) {
   var request = event.request;
   var lastSegment = request.uri.substring(request.uri.lastIndexOf('/') + 1);
   if (lastSegment.indexOf('.') === -1) request.uri = '/index.html';
@@ -75,12 +75,22 @@ export class WebStack extends Stack {
     const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'Earnlearn security headers',
       securityHeadersBehavior: {
-        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(730),
+          includeSubdomains: true,
+          override: true,
+        },
         contentTypeOptions: { override: true },
         frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        referrerPolicy: {
+          referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          override: true,
+        },
         xssProtection: { protection: true, modeBlock: true, override: true },
-        contentSecurityPolicy: { contentSecurityPolicy: this.contentSecurityPolicy(props.uploadsBucket), override: true },
+        contentSecurityPolicy: {
+          contentSecurityPolicy: this.contentSecurityPolicy(props.uploadsBucket),
+          override: true,
+        },
       },
     });
 
@@ -135,6 +145,17 @@ export class WebStack extends Stack {
       ...customDomain,
     });
 
+    new CfnOutput(this, 'SiteUrl', {
+      value: `https://${props.domainName ?? this.distribution.distributionDomainName}`,
+      description: 'Where the site and its /api are served',
+    });
+    if (props.domainName) {
+      new CfnOutput(this, 'DnsTarget', {
+        value: this.distribution.distributionDomainName,
+        description: `Point ${props.domainName} here (CNAME, or a Route 53 alias)`,
+      });
+    }
+
     this.acknowledgeDistributionFindings(customDomain.certificate !== undefined);
     if (props.webAssetsDir) this.deploySite(props.webAssetsDir);
   }
@@ -186,19 +207,22 @@ export class WebStack extends Stack {
    * holding the previous index.html can load its chunks.
    */
   private deploySite(webAssetsDir: string): void {
-    const role = new Role(this, 'DeploymentRole', { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
+    const role = new Role(this, 'DeploymentRole', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+    });
     const logGroup = new LogGroup(this, 'DeploymentLogs', {
       retention: RetentionDays.ONE_MONTH,
       removalPolicy: RemovalPolicy.DESTROY,
     });
     logGroup.grantWrite(role);
     const common = { destinationBucket: this.siteBucket, prune: false, role, logGroup, memoryLimit: 512 };
+    const sourceOf = (asset: Asset) => Source.bucket(asset.bucket, asset.s3ObjectKey);
 
     const hashedAssetsDir = join(webAssetsDir, 'assets');
     const hashedAssets = existsSync(hashedAssetsDir)
       ? new BucketDeployment(this, 'DeployHashedAssets', {
           ...common,
-          sources: [this.buildSource('HashedAssetsBuild', hashedAssetsDir)],
+          sources: [sourceOf(new Asset(this, 'HashedAssetsBuild', { path: hashedAssetsDir }))],
           destinationKeyPrefix: 'assets/',
           cacheControl: [
             CacheControl.setPublic(),
@@ -207,9 +231,10 @@ export class WebStack extends Stack {
           ],
         })
       : undefined;
+    const entryFilesBuild = new Asset(this, 'EntryFilesBuild', { path: webAssetsDir, exclude: ['assets'] });
     const entryFiles = new BucketDeployment(this, 'DeployEntryFiles', {
       ...common,
-      sources: [this.buildSource('EntryFilesBuild', webAssetsDir, ['assets'])],
+      sources: [sourceOf(entryFilesBuild)],
       cacheControl: [CacheControl.noCache()],
       distribution: this.distribution,
       distributionPaths: ['/*'],
@@ -222,7 +247,8 @@ export class WebStack extends Stack {
         ...['s3:GetObject*', 's3:GetBucket*', 's3:List*', 's3:DeleteObject*', 's3:Abort*'].map(
           (action) => `AwsSolutions-IAM5[Action::${action}]`,
         ),
-        `AwsSolutions-IAM5[Resource::${nagResourceName(this, this.assetBucketObjectsArn)}]`,
+        // Both builds are in the one CDK asset bucket.
+        `AwsSolutions-IAM5[Resource::${nagResourceName(this, entryFilesBuild.bucket.arnForObjects('*'))}]`,
         `AwsSolutions-IAM5[Resource::${nagResourceName(this, this.siteBucket.arnForObjects('*'))}]`,
       ],
       "CDK's BucketDeployment copies the build from the CDK asset bucket into the site bucket with CDK bucket grants; the wildcards stay within those two buckets.",
@@ -232,7 +258,9 @@ export class WebStack extends Stack {
       reason:
         "CDK's BucketDeployment invalidates the distribution after an upload; CDK grants cloudfront:CreateInvalidation and GetInvalidation without a resource scope.",
     });
-    const handler = this.node.children.find((child) => child.node.id.startsWith('Custom::CDKBucketDeployment'));
+    const handler = this.node.children.find((child) =>
+      child.node.id.startsWith('Custom::CDKBucketDeployment'),
+    );
     if (handler) {
       Validations.of(handler).acknowledge({
         id: 'AwsSolutions-L1',
@@ -240,14 +268,5 @@ export class WebStack extends Stack {
           "The runtime of CDK's BucketDeployment handler is chosen by aws-cdk-lib; it runs only while deploying, never on a user request.",
       });
     }
-  }
-
-  private assetBucketObjectsArn = '';
-
-  /** The build as a CDK asset, whose bucket we need to name in the acknowledgment above. */
-  private buildSource(id: string, path: string, exclude: string[] = []): ISource {
-    const asset = new Asset(this, id, { path, exclude });
-    this.assetBucketObjectsArn = asset.bucket.arnForObjects('*');
-    return Source.bucket(asset.bucket, asset.s3ObjectKey);
   }
 }

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { App, type Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { allContracts, handlerPath } from '../../../shared/api';
 import { type BuildOptions, buildEarnlearn, type EarnlearnStacks } from '../../../infra/aws/build';
+import { allContracts, handlerPath } from '../../../shared/api';
 
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 export const fixtureHandler = fileURLToPath(new URL('../fixtures/handler.ts', import.meta.url));
@@ -74,6 +74,19 @@ export function unacknowledgedNagFindings(app: App): string[] {
     .flatMap((violation) =>
       violation.violatingConstructs.map((construct) => `${violation.ruleName} at ${construct.constructPath}`),
     );
+}
+
+export interface TemplateResource {
+  readonly Type: string;
+  readonly Properties: Record<string, unknown>;
+  readonly DependsOn?: string[];
+}
+
+/** The one resource of `type` (matching `props`, if given) in the template; throws unless exactly one. */
+export function onlyResource(template: Template, type: string, props?: unknown): TemplateResource {
+  const found = Object.values(template.findResources(type, props)) as TemplateResource[];
+  if (found.length !== 1 || !found[0]) throw new Error(`Expected one ${type}, found ${found.length}`);
+  return found[0];
 }
 
 /** Synthesizes an app that is expected to fail, returning the error so a test can inspect it. */

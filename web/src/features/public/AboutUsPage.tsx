@@ -1,5 +1,6 @@
 import { Avatar, makeStyles, tokens } from '@fluentui/react-components';
-import { CheckmarkCircleRegular } from '@fluentui/react-icons';
+import { CheckmarkCircleRegular } from '@fluentui/react-icons/svg/checkmark-circle';
+import { PageTitle } from '../../components/PageTitle';
 import { Section } from '../../components/Section';
 import { useTypography } from '../../components/typography';
 import { mission, PRODUCT_NAME, team, whyWorkWithUs } from '../../content/site';
@@ -43,6 +44,7 @@ export function AboutUsPage() {
   const type = useTypography();
   return (
     <>
+      <PageTitle title="About us" />
       <Section tone="tinted" labelledBy="about-title">
         <div className={styles.intro}>
           <h1 id="about-title" className={type.pageTitle}>

@@ -1,14 +1,13 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import {
-  CallRegular,
-  ClipboardTaskListLtrRegular,
-  ClockRegular,
-  DataTrendingRegular,
-  ShieldCheckmarkRegular,
-} from '@fluentui/react-icons';
+import { CallRegular } from '@fluentui/react-icons/svg/call';
+import { ClipboardTaskListLtrRegular } from '@fluentui/react-icons/svg/clipboard-task-list-ltr';
+import { ClockRegular } from '@fluentui/react-icons/svg/clock';
+import { DataTrendingRegular } from '@fluentui/react-icons/svg/data-trending';
+import { ShieldCheckmarkRegular } from '@fluentui/react-icons/svg/shield-checkmark';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
+import { PageTitle } from '../../components/PageTitle';
 import { Section } from '../../components/Section';
 import { SocialLinks } from '../../components/SocialLinks';
 import { useTypography } from '../../components/typography';
@@ -160,6 +159,7 @@ export function ClientPage() {
 
   return (
     <div className={styles.page}>
+      <PageTitle title="For business" />
       <ClientNav />
       <main className={styles.main}>
         <Section tone="none" labelledBy="client-title" className={styles.hero}>

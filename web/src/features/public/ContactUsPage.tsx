@@ -1,6 +1,9 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { CallRegular, LocationRegular, MailRegular } from '@fluentui/react-icons';
+import { CallRegular } from '@fluentui/react-icons/svg/call';
+import { LocationRegular } from '@fluentui/react-icons/svg/location';
+import { MailRegular } from '@fluentui/react-icons/svg/mail';
 import type { ReactNode } from 'react';
+import { PageTitle } from '../../components/PageTitle';
 import { Section } from '../../components/Section';
 import { useTypography } from '../../components/typography';
 import { contact } from '../../content/site';
@@ -76,6 +79,7 @@ export function ContactUsPage() {
   const type = useTypography();
   return (
     <>
+      <PageTitle title="Contact us" />
       <Section tone="tinted" labelledBy="contact-title">
         <div className={styles.header}>
           <h1 id="contact-title" className={type.pageTitle}>

@@ -1,8 +1,12 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { CallRegular, ClockRegular, LocationRegular, MailRegular } from '@fluentui/react-icons';
+import { CallRegular } from '@fluentui/react-icons/svg/call';
+import { ClockRegular } from '@fluentui/react-icons/svg/clock';
+import { LocationRegular } from '@fluentui/react-icons/svg/location';
+import { MailRegular } from '@fluentui/react-icons/svg/mail';
 import { Link } from 'react-router-dom';
 import { paths, withHash } from '../../app/paths';
 import { ButtonLink } from '../../components/ButtonLink';
+import { PageTitle } from '../../components/PageTitle';
 import { Section } from '../../components/Section';
 import { useTypography } from '../../components/typography';
 import {
@@ -164,6 +168,7 @@ export function HomePage() {
 
   return (
     <>
+      <PageTitle />
       <Section tone="tinted" labelledBy="home-title">
         <div className={styles.hero}>
           <div>

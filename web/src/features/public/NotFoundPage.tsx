@@ -1,6 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { paths } from '../../app/paths';
 import { ButtonLink } from '../../components/ButtonLink';
+import { PageTitle } from '../../components/PageTitle';
 import { Section } from '../../components/Section';
 import { useTypography } from '../../components/typography';
 
@@ -27,6 +28,7 @@ export function NotFoundPage() {
   const type = useTypography();
   return (
     <Section labelledBy="not-found-title">
+      <PageTitle title="Page not found" />
       <div className={styles.root}>
         <span className={styles.code} aria-hidden="true">
           404

@@ -1,5 +1,6 @@
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { DismissRegular, NavigationRegular } from '@fluentui/react-icons';
+import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
+import { NavigationRegular } from '@fluentui/react-icons/svg/navigation';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths, withHash } from '../../../app/paths';
@@ -29,13 +30,19 @@ const useStyles = makeStyles({
     boxSizing: 'border-box',
     maxWidth: '1200px',
     margin: '0 auto',
-    minHeight: '80px',
     padding: `0 ${tokens.spacingHorizontalXXL}`,
     display: 'flex',
     alignItems: 'center',
     justifyContent: 'space-between',
     flexWrap: 'wrap',
-    [NARROW]: { padding: `0 ${tokens.spacingHorizontalL}`, minHeight: '72px' },
+    [NARROW]: { padding: `0 ${tokens.spacingHorizontalL}` },
+  },
+  topRow: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    minHeight: '80px',
+    [NARROW]: { flexBasis: '100%', minHeight: '72px' },
   },
   toggle: { display: 'none', [NARROW]: { display: 'inline-flex' } },
   nav: {
@@ -85,17 +92,19 @@ export function ClientNav() {
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <Logo />
-        <Button
-          className={styles.toggle}
-          appearance="subtle"
-          size="large"
-          icon={open ? <DismissRegular /> : <NavigationRegular />}
-          aria-label="Menu"
-          aria-expanded={open}
-          aria-controls={NAV_ID}
-          onClick={() => setOpen((wasOpen) => !wasOpen)}
-        />
+        <div className={styles.topRow}>
+          <Logo />
+          <Button
+            className={styles.toggle}
+            appearance="subtle"
+            size="large"
+            icon={open ? <DismissRegular /> : <NavigationRegular />}
+            aria-label="Menu"
+            aria-expanded={open}
+            aria-controls={NAV_ID}
+            onClick={() => setOpen((wasOpen) => !wasOpen)}
+          />
+        </div>
         <nav
           id={NAV_ID}
           aria-label="Client page"

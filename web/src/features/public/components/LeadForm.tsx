@@ -1,5 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { CallRegular, ClockRegular, MailRegular } from '@fluentui/react-icons';
+import { CallRegular } from '@fluentui/react-icons/svg/call';
+import { ClockRegular } from '@fluentui/react-icons/svg/clock';
+import { MailRegular } from '@fluentui/react-icons/svg/mail';
 import { useId } from 'react';
 import { useTypography } from '../../../components/typography';
 import { clientLeadFormId, clientPage, contact, leadFormUrl } from '../../../content/site';

@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { OpenRegular } from '@fluentui/react-icons';
+import { OpenRegular } from '@fluentui/react-icons/svg/open';
 import { useVisuallyHidden } from '../../../components/typography';
 import type { PressArticle } from '../../../content/site';
 

@@ -1,0 +1,134 @@
+/**
+ * API overhead: the real handler (the whole middy stack, invoked in process with the API Gateway v2 event the
+ * local twin builds) against the bare handler making the same DynamoDB calls, call for call, interleaved so
+ * both see the same noise. Events and contexts are built outside the timed region.
+ */
+import { performance } from 'node:perf_hooks';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { lambdaContext, toApiGatewayEvent } from '../../infra/local/events';
+import type { ApiHandler } from '../../infra/local/handlers';
+import { contracts, routePath } from '../../shared/api';
+import type { BareHandler } from './bare';
+
+export const HOT_ENDPOINTS = ['getAllJobs', 'getJobById', 'getAppliedJobs'] as const;
+export type HotEndpoint = (typeof HOT_ENDPOINTS)[number];
+
+export interface Samples {
+  real: number[];
+  bare: number[];
+  /** Response body sizes of the first call (the real output schema strips the key attributes). */
+  bytes: { real: number; bare: number };
+  warmupCalls: number;
+}
+
+export interface RunOptions {
+  /** Warm-up: at least this many untimed calls per side, and on until `warmupMs` has passed (at most 10x). */
+  warmup: number;
+  warmupMs: number;
+  iterations: number;
+  token: string;
+  /** getJobById asks for ids 1..jobs, in a fixed pseudo-random order shared by both sides. */
+  jobs: number;
+}
+
+/** The event of one call, as API Gateway (HTTP API, payload v2) hands it to the function. */
+export function eventFor(
+  name: keyof typeof contracts,
+  token: string,
+  query = '',
+  body?: string,
+): APIGatewayProxyEventV2 {
+  const contract = contracts[name];
+  return toApiGatewayEvent(
+    {
+      method: contract.method,
+      url: `${contract.path}${query}`,
+      headers: {
+        host: 'api.earnlearn.local',
+        'user-agent': 'earnlearn-bench',
+        accept: 'application/json',
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body,
+    },
+    `${contract.method} ${routePath(contract)}`,
+  );
+}
+
+function queryFor(name: HotEndpoint, call: number, jobs: number): string {
+  if (name !== 'getJobById') return '';
+  // A multiplicative walk over 1..jobs: every call a different (existing) job, same sequence on both sides.
+  return `?id=${((call * 7919) % jobs) + 1}`;
+}
+
+async function timed(
+  run: (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>,
+  event: APIGatewayProxyEventV2,
+  context: Context,
+  label: string,
+): Promise<{ elapsed: number; result: APIGatewayProxyStructuredResultV2 }> {
+  const start = performance.now();
+  const result = await run(event, context);
+  const elapsed = performance.now() - start;
+  if (result.statusCode !== 200) throw new Error(`${label} answered ${result.statusCode}: ${result.body}`);
+  return { elapsed, result };
+}
+
+/** Checks once that both sides answer the same records, so the comparison is like for like. */
+function assertSameData(
+  name: string,
+  real: APIGatewayProxyStructuredResultV2,
+  bare: APIGatewayProxyStructuredResultV2,
+) {
+  const ids = (result: APIGatewayProxyStructuredResultV2) => {
+    const data = (JSON.parse(String(result.body)) as { data: unknown }).data;
+    return JSON.stringify(
+      Array.isArray(data) ? data.map((item) => (item as { ID: number }).ID) : (data as { ID?: number }).ID,
+    );
+  };
+  if (ids(real) !== ids(bare)) throw new Error(`${name}: real and bare handlers answered different data`);
+}
+
+export async function measureEndpoint(
+  name: HotEndpoint,
+  real: ApiHandler,
+  bare: BareHandler,
+  options: RunOptions,
+): Promise<Samples> {
+  const samples: Samples = { real: [], bare: [], bytes: { real: 0, bare: 0 }, warmupCalls: 0 };
+  const warmupEnds = performance.now() + options.warmupMs;
+  const maxWarmup = options.warmup * 10;
+  let timedCalls = 0;
+  for (let call = 0; timedCalls < options.iterations; call++) {
+    const warming = call < options.warmup || (call < maxWarmup && performance.now() < warmupEnds);
+    const query = queryFor(name, call, options.jobs);
+    const realEvent = eventFor(name, options.token, query);
+    const bareEvent = eventFor(name, options.token, query);
+    const context = lambdaContext(name);
+    const runReal = () => timed(real, realEvent, context, `${name} (real)`);
+    const runBare = () => timed((event) => bare(event), bareEvent, context, `${name} (bare)`);
+    // Alternate which side goes first, so neither always runs on a just-warmed connection or cache.
+    let r: Awaited<ReturnType<typeof runReal>>;
+    let b: Awaited<ReturnType<typeof runBare>>;
+    if (call % 2 === 0) {
+      r = await runReal();
+      b = await runBare();
+    } else {
+      b = await runBare();
+      r = await runReal();
+    }
+    if (call === 0) {
+      assertSameData(name, r.result, b.result);
+      samples.bytes = { real: String(r.result.body).length, bare: String(b.result.body).length };
+    }
+    if (warming) {
+      samples.warmupCalls++;
+    } else {
+      samples.real.push(r.elapsed);
+      samples.bare.push(b.elapsed);
+      timedCalls++;
+    }
+  }
+  return samples;
+}

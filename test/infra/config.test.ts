@@ -1,0 +1,42 @@
+import { App } from 'aws-cdk-lib';
+import { describe, expect, it } from 'vitest';
+import { readConfig } from '../../infra/aws/config';
+
+const configOf = (context: Record<string, string>) => readConfig(new App({ context }));
+
+describe('deployment context', () => {
+  it('defaults to the prod stage in Mumbai, sending from no-reply@earnlearn.in', () => {
+    expect(configOf({})).toEqual({
+      stage: 'prod',
+      region: 'ap-south-1',
+      googleClientId: '',
+      sesFromAddress: 'no-reply@earnlearn.in',
+      domainName: undefined,
+      certificateArn: undefined,
+      alarmEmail: undefined,
+    });
+  });
+
+  it('takes what the operator passes with -c', () => {
+    expect(
+      configOf({
+        stage: 'staging',
+        region: 'ap-south-2',
+        googleClientId: 'id.apps.googleusercontent.com',
+        sesFromAddress: 'hr@earnlearn.in',
+        alarmEmail: 'ops@earnlearn.in',
+        domainName: 'earnlearn.in',
+        certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
+      }),
+    ).toMatchObject({ stage: 'staging', region: 'ap-south-2', alarmEmail: 'ops@earnlearn.in' });
+  });
+
+  it.each([
+    [{ stage: 'Prod!' }, /stage/],
+    [{ sesFromAddress: 'earnlearn.in' }, /sesFromAddress/],
+    [{ alarmEmail: 'ops' }, /alarmEmail/],
+    [{ domainName: 'earnlearn.in' }, /certificateArn/],
+  ])('rejects %o', (context, message) => {
+    expect(() => configOf(context)).toThrow(message);
+  });
+});

@@ -1,0 +1,70 @@
+import { App, Validations } from 'aws-cdk-lib';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Bucket } from 'aws-cdk-lib/aws-s3';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { describe, expect, it } from 'vitest';
+import { ApiStack } from '../../infra/aws/stacks/api-stack';
+import { DataStack } from '../../infra/aws/stacks/data-stack';
+import { contracts, type EndpointContract } from '../../shared/api';
+import { fixtureHandler, synthesisError, unacknowledgedNagFindings } from './support/synth';
+
+// These tests prove the nag checks used by the other files can fail: an unacknowledged finding must stop
+// synthesis and show up in the validation report.
+
+function appWithNagChecks(): App {
+  const app = new App();
+  Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+  return app;
+}
+
+function apiStack(app: App, endpoints: readonly EndpointContract[]): ApiStack {
+  const data = new DataStack(app, 'Data');
+  return new ApiStack(app, 'Api', {
+    namePrefix: 'earnlearn-nag',
+    endpoints: endpoints.map((contract) => ({ contract, entry: fixtureHandler })),
+    data: data.exports,
+    sesFromAddress: 'no-reply@earnlearn.in',
+    googleClientId: '',
+  });
+}
+
+describe('cdk-nag checks', () => {
+  it('pass on the data stack as built', () => {
+    const app = appWithNagChecks();
+    new DataStack(app, 'Data');
+
+    expect(synthesisError(app)).toBeUndefined();
+    expect(unacknowledgedNagFindings(app)).toEqual([]);
+  });
+
+  it('stop synthesis on a finding nobody acknowledged', () => {
+    const app = appWithNagChecks();
+    const data = new DataStack(app, 'Data');
+    new Bucket(data, 'CarelessBucket');
+
+    const error = synthesisError(app);
+
+    expect(error?.message).toMatch(/AwsSolutions-S1/);
+    expect(unacknowledgedNagFindings(app)).toEqual(
+      expect.arrayContaining(['AwsSolutions-S1 at Data/CarelessBucket/Resource']),
+    );
+  });
+
+  it('acknowledge only the findings named: another wildcard on a function role is still reported', () => {
+    const app = appWithNagChecks();
+    const api = apiStack(app, [contracts.getAllJobs]);
+    api.functions[0]?.lambda.addToRolePolicy(
+      new PolicyStatement({ actions: ['dynamodb:*'], resources: ['*'] }),
+    );
+
+    expect(synthesisError(app)?.message).toMatch(/AwsSolutions-IAM5\[Action::dynamodb:\*\]/);
+  });
+
+  it('accept a function that reads and writes uploaded documents', () => {
+    const app = appWithNagChecks();
+    apiStack(app, [{ ...contracts.updateProfile, uses: { table: 'readWrite', uploads: 'readWrite' } }]);
+
+    expect(synthesisError(app)).toBeUndefined();
+    expect(unacknowledgedNagFindings(app)).toEqual([]);
+  });
+});
