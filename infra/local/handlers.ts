@@ -9,13 +9,18 @@ import { allContracts, type EndpointContract, handlerPath } from '../../shared/a
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
-export type ApiHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+export type ApiHandler = (
+  event: APIGatewayProxyEventV2,
+  context: Context,
+) => Promise<APIGatewayProxyStructuredResultV2>;
 
 export function implementedContracts(): EndpointContract[] {
   return allContracts.filter((contract) => existsSync(`${repoRoot}${handlerPath(contract)}`));
 }
 
 export async function loadHandler(contract: EndpointContract): Promise<ApiHandler> {
-  const module = (await import(pathToFileURL(`${repoRoot}${handlerPath(contract)}`).href)) as { handler: ApiHandler };
+  const module = (await import(pathToFileURL(`${repoRoot}${handlerPath(contract)}`).href)) as {
+    handler: ApiHandler;
+  };
   return module.handler;
 }

@@ -30,7 +30,11 @@ export async function seedDemoData(): Promise<SeedSummary> {
   for (const job of [...demoJobs].reverse()) created.unshift(await jobs.create(job));
 
   for (const worker of demoWorkers) {
-    const { account } = await users.findOrCreateByGoogle({ sub: worker.sub, email: worker.email, name: worker.name });
+    const { account } = await users.findOrCreateByGoogle({
+      sub: worker.sub,
+      email: worker.email,
+      name: worker.name,
+    });
     await users.saveRegistrationDetails(account.ID, { name: worker.name, ...worker.details });
     await users.verifyMobileNumber(account.ID, worker.mobileNumber);
     const registered = await users.get(account.ID);
@@ -38,7 +42,8 @@ export async function seedDemoData(): Promise<SeedSummary> {
       const job = created[application.job];
       if (!registered || !job) continue;
       await applications.apply(registered, job);
-      if (application.status !== 'APPLIED') await applications.setStatus(account.ID, job.ID, application.status);
+      if (application.status !== 'APPLIED')
+        await applications.setStatus(account.ID, job.ID, application.status);
     }
   }
 

@@ -4,10 +4,10 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { demoStaff, demoWorkers } from './demo-data';
 import { javaProblem } from './dynamodb';
 import { repoRoot } from './handlers';
 import { type RunningTwin, startTwin } from './twin';
-import { demoStaff, demoWorkers } from './demo-data';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
@@ -51,7 +51,9 @@ try {
 const { issueSessionToken } = await import('../../functions/lib/auth/session');
 const { findIdByGoogleSub } = await import('../../functions/lib/db/users');
 const demoWorkerId = demoWorkers[0] ? await findIdByGoogleSub(demoWorkers[0].sub) : undefined;
-const demoToken = demoWorkerId ? await issueSessionToken({ accountId: demoWorkerId, role: 'worker' }) : '(no demo worker)';
+const demoToken = demoWorkerId
+  ? await issueSessionToken({ accountId: demoWorkerId, role: 'worker' })
+  : '(no demo worker)';
 const seed = twin.seed;
 console.log(`
 Earnlearn is running at ${twin.url}

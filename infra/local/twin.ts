@@ -62,8 +62,17 @@ function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
   });
 }
 
-function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers });
+function sendJson(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
+  response.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    ...headers,
+  });
   response.end(JSON.stringify(body));
 }
 
@@ -91,10 +100,19 @@ export async function startTwin(options: TwinOptions): Promise<RunningTwin> {
     const endpoints = implementedContracts();
     const routes = new Map<string, { contract: EndpointContract; handler: ApiHandler }>();
     for (const contract of endpoints) {
-      routes.set(`${contract.method} ${routePath(contract)}`, { contract, handler: await loadHandler(contract) });
+      routes.set(`${contract.method} ${routePath(contract)}`, {
+        contract,
+        handler: await loadHandler(contract),
+      });
     }
     const knownPaths = new Set([...routes.values()].map(({ contract }) => routePath(contract)));
-    const serveStatic = sirv(options.webRoot, { single: true, etag: true, gzip: false, immutable: true, dev: false });
+    const serveStatic = sirv(options.webRoot, {
+      single: true,
+      etag: true,
+      gzip: false,
+      immutable: true,
+      dev: false,
+    });
 
     const handle = async (request: IncomingMessage, response: ServerResponse) => {
       const started = performance.now();
@@ -103,13 +121,15 @@ export async function startTwin(options: TwinOptions): Promise<RunningTwin> {
       if (!url.pathname.startsWith('/api/')) {
         response.setHeader('x-content-type-options', 'nosniff');
         response.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
-        if (url.pathname === '/index.html' || !url.pathname.includes('.')) response.setHeader('cache-control', 'no-cache');
+        if (url.pathname === '/index.html' || !url.pathname.includes('.'))
+          response.setHeader('cache-control', 'no-cache');
         serveStatic(request, response, () => sendJson(response, 404, { message: 'Not found' }));
         return;
       }
       const route = routes.get(`${request.method} ${path}`);
       if (!route) {
-        if (knownPaths.has(path)) sendJson(response, 405, { message: `${request.method} is not allowed on ${path}` });
+        if (knownPaths.has(path))
+          sendJson(response, 405, { message: `${request.method} is not allowed on ${path}` });
         else sendJson(response, 404, { message: `There is no API endpoint ${path}` });
         return;
       }
@@ -127,16 +147,24 @@ export async function startTwin(options: TwinOptions): Promise<RunningTwin> {
         );
         const result = await route.handler(event, lambdaContext(route.contract.name));
         response.writeHead(result.statusCode ?? 200, (result.headers ?? {}) as Record<string, string>);
-        response.end(result.isBase64Encoded && result.body ? Buffer.from(result.body, 'base64') : result.body);
-        options.log?.(`${request.method} ${url.pathname} ${result.statusCode} ${(performance.now() - started).toFixed(0)} ms`);
+        response.end(
+          result.isBase64Encoded && result.body ? Buffer.from(result.body, 'base64') : result.body,
+        );
+        options.log?.(
+          `${request.method} ${url.pathname} ${result.statusCode} ${(performance.now() - started).toFixed(0)} ms`,
+        );
       } catch (error: unknown) {
         const status = (error as { statusCode?: number }).statusCode === 413 ? 413 : 500;
-        sendJson(response, status, { message: status === 413 ? 'Request body too large' : 'Something went wrong on our side. Please try again.' });
+        sendJson(response, status, {
+          message:
+            status === 413 ? 'Request body too large' : 'Something went wrong on our side. Please try again.',
+        });
         options.log?.(`${request.method} ${url.pathname} ${status} ${String(error)}`);
       }
     };
 
-    const port = options.port !== undefined && !(await portInUse(options.port)) ? options.port : await freePort();
+    const port =
+      options.port !== undefined && !(await portInUse(options.port)) ? options.port : await freePort();
     const server: Server = createServer((request, response) => {
       void handle(request, response);
     });

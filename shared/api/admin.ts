@@ -1,6 +1,12 @@
 import * as z from 'zod/mini';
 import { APPLICATION_STATUS_CODES, EMPLOYEE_TYPE_CODES, GENDER_CODES } from '../domain/codes';
-import { accountStatusSchema, emailSchema, employeeTypeSchema, idSchema, passwordSchema } from '../domain/rules';
+import {
+  accountStatusSchema,
+  emailSchema,
+  employeeTypeSchema,
+  idSchema,
+  passwordSchema,
+} from '../domain/rules';
 import { idQuery, nextCursor, noInput, pageQuery, searchQuery, successOutput } from './common';
 import { defineEndpoint } from './contract';
 

@@ -24,7 +24,9 @@ export const pageQuery = {
     z.optional(z.string({ error: LIMIT_MESSAGE }).check(z.regex(/^[0-9]{1,3}$/, { error: LIMIT_MESSAGE }))),
     z.pipe(
       z.transform((limit: string | undefined) => (limit === undefined ? DEFAULT_PAGE_SIZE : Number(limit))),
-      z.number().check(z.minimum(1, { error: LIMIT_MESSAGE }), z.maximum(MAX_PAGE_SIZE, { error: LIMIT_MESSAGE })),
+      z
+        .number()
+        .check(z.minimum(1, { error: LIMIT_MESSAGE }), z.maximum(MAX_PAGE_SIZE, { error: LIMIT_MESSAGE })),
     ),
   ),
 };
@@ -33,7 +35,9 @@ export const pageQuery = {
 export const nextCursor = z.optional(z.string());
 
 export const searchQuery = z.optional(
-  z.string({ error: 'search must be text' }).check(z.maxLength(100, { error: 'search must be at most 100 characters' })),
+  z
+    .string({ error: 'search must be text' })
+    .check(z.maxLength(100, { error: 'search must be at most 100 characters' })),
 );
 
 export const isoDateTime = z.string();

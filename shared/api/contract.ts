@@ -40,9 +40,11 @@ export interface EndpointContract<
   readonly output: Output;
 }
 
-export function defineEndpoint<Name extends string, Input extends z.ZodMiniType, Output extends z.ZodMiniType>(
-  contract: EndpointContract<Name, Input, Output>,
-): EndpointContract<Name, Input, Output> {
+export function defineEndpoint<
+  Name extends string,
+  Input extends z.ZodMiniType,
+  Output extends z.ZodMiniType,
+>(contract: EndpointContract<Name, Input, Output>): EndpointContract<Name, Input, Output> {
   return contract;
 }
 

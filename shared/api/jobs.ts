@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { APPLICATION_STATUS_CODES } from '../domain/codes';
-import { defineEndpoint } from './contract';
 import { idBody, idQuery, nextCursor, pageQuery, successOutput } from './common';
+import { defineEndpoint } from './contract';
 
 /** The fields a job card shows (spec: ID, TITLE, EARNINGS, LOCATION, WORK_HOURS, LOGO_LINK, company, date). */
 export const jobSummary = z.object({

@@ -3,12 +3,7 @@
  * the requests on the server, so a rule can never differ between the two.
  */
 import * as z from 'zod/mini';
-import {
-  EDUCATION_CODES,
-  EMPLOYEE_TYPE_CODES,
-  GENDER_CODES,
-  LANGUAGES,
-} from './codes';
+import { EDUCATION_CODES, EMPLOYEE_TYPE_CODES, GENDER_CODES, LANGUAGES } from './codes';
 import {
   COLLEGE_NAME_MAX_LENGTH,
   COLLEGE_NAME_MIN_LENGTH,
@@ -81,12 +76,10 @@ export const nameSchema = z
 
 export const genderSchema = z.literal(GENDER_CODES, { error: messages.gender });
 
-export const dobSchema = z
-  .string({ error: messages.dobRequired })
-  .check(
-    z.minLength(1, { error: messages.dobRequired }),
-    z.refine((value) => value === '' || isPlausibleBirthDate(value), { error: messages.dobInvalid }),
-  );
+export const dobSchema = z.string({ error: messages.dobRequired }).check(
+  z.minLength(1, { error: messages.dobRequired }),
+  z.refine((value) => value === '' || isPlausibleBirthDate(value), { error: messages.dobInvalid }),
+);
 
 export const languagesSchema = z
   .array(z.enum(LANGUAGES, { error: messages.languages }), { error: messages.languages })
@@ -106,7 +99,9 @@ export const mobileNumberSchema = z
   .string({ error: messages.mobileNumber })
   .check(z.regex(MOBILE_NUMBER_PATTERN, { error: messages.mobileNumber }));
 
-export const otpSchema = z.string({ error: messages.otp }).check(z.regex(OTP_PATTERN, { error: messages.otp }));
+export const otpSchema = z
+  .string({ error: messages.otp })
+  .check(z.regex(OTP_PATTERN, { error: messages.otp }));
 
 export const collegeNameSchema = z
   .string({ error: messages.collegeName })

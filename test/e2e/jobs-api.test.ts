@@ -55,7 +55,9 @@ describe('jobs API on the local twin', () => {
 
   it('applies to a job once and shows it among applied jobs', async () => {
     const jobs = (await api('/api/getAllJobs')).body.data as { ID: number }[];
-    const applied = new Set(((await api('/api/getAppliedJobs')).body.data as { ID: number }[]).map((j) => j.ID));
+    const applied = new Set(
+      ((await api('/api/getAppliedJobs')).body.data as { ID: number }[]).map((j) => j.ID),
+    );
     const target = jobs.find((job) => !applied.has(job.ID));
     expect(target).toBeDefined();
 
@@ -65,7 +67,9 @@ describe('jobs API on the local twin', () => {
 
     expect(first).toEqual({ status: 200, body: { success: true } });
     expect(second.status).toBe(409);
-    expect(after.filter((job) => job.ID === target?.ID)).toEqual([expect.objectContaining({ STATUS: 'APPLIED' })]);
+    expect(after.filter((job) => job.ID === target?.ID)).toEqual([
+      expect.objectContaining({ STATUS: 'APPLIED' }),
+    ]);
   });
 
   it('answers an empty data for an unknown job and 401 without a session', async () => {

@@ -39,7 +39,11 @@ const pages = [
       'Sunday closed',
     ],
   },
-  { name: 'client', path: '/client', texts: ['Diligence', 'Auditing', 'New Business Development', 'Mon-Fri 09:00-17:00'] },
+  {
+    name: 'client',
+    path: '/client',
+    texts: ['Diligence', 'Auditing', 'New Business Development', 'Mon-Fri 09:00-17:00'],
+  },
   {
     name: 'not-found',
     path: '/no/such/page',
@@ -78,7 +82,15 @@ describe('site-wide', () => {
     const footerText = await footer.innerText();
     expect(footerText).toMatch(/2021/);
     expect(footerText).toMatch(/all rights reserved/i);
-    for (const link of ['About us', 'Contact us', 'Internships', 'Campus Ambassador', 'Help & Support', 'Job Openings', 'Partners']) {
+    for (const link of [
+      'About us',
+      'Contact us',
+      'Internships',
+      'Campus Ambassador',
+      'Help & Support',
+      'Job Openings',
+      'Partners',
+    ]) {
       await expect(footer.getByRole('link', { name: link }).count()).resolves.toBeGreaterThan(0);
     }
     await footer.getByRole('link', { name: 'Contact us' }).click();
@@ -108,7 +120,9 @@ describe('site-wide', () => {
     await page.getByRole('button', { name: 'LOGIN' }).click();
     const dialog = page.locator('[role="dialog"], [role="alertdialog"]');
     await dialog.waitFor();
-    expect(await dialog.innerText()).toContain('By logging in, I agree with all the terms and conditions and privacy policy');
+    expect(await dialog.innerText()).toContain(
+      'By logging in, I agree with all the terms and conditions and privacy policy',
+    );
     await screenshot(page, 'login-dialog-desktop');
     await page.mouse.click(5, 5);
     await expect(dialog.isVisible()).resolves.toBe(true);

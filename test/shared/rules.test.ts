@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { contracts, handlerFileName, handlerPath, routePath } from '../../shared/api';
-import { APPLICATION_STATUSES, EDUCATION_LEVELS, GENDERS, labelOf, roleMayCall } from '../../shared/domain/codes';
+import {
+  APPLICATION_STATUSES,
+  EDUCATION_LEVELS,
+  GENDERS,
+  labelOf,
+  roleMayCall,
+} from '../../shared/domain/codes';
 import {
   collegeNameSchema,
   dobSchema,
@@ -41,9 +47,12 @@ describe('mobile number rule', () => {
     expect(mobileNumberSchema.safeParse(number).success).toBe(true);
   });
 
-  it.each(['5876543210', '987654321', '98765432100', '+919876543210', '98765 43210', ''])('refuses %j', (number) => {
-    expect(firstMessage(mobileNumberSchema.safeParse(number))).toBe('Please enter correct Mobile Number');
-  });
+  it.each(['5876543210', '987654321', '98765432100', '+919876543210', '98765 43210', ''])(
+    'refuses %j',
+    (number) => {
+      expect(firstMessage(mobileNumberSchema.safeParse(number))).toBe('Please enter correct Mobile Number');
+    },
+  );
 });
 
 describe('OTP rule', () => {

@@ -3,10 +3,10 @@
  * sign-in mint tokens directly with the same signing code the server uses.
  */
 import { randomBytes } from 'node:crypto';
-import type { Role } from '../../shared/domain/codes';
 import { issueSessionToken } from '../../functions/lib/auth/session';
 import * as staff from '../../functions/lib/db/staff';
 import * as users from '../../functions/lib/db/users';
+import type { Role } from '../../shared/domain/codes';
 
 export interface TestAccount {
   id: number;
@@ -17,9 +17,15 @@ export interface TestAccount {
 const unique = () => randomBytes(5).toString('hex');
 
 /** A worker; by default one who finished registration and verified a mobile number. */
-export async function createWorker(options: { registered?: boolean; verified?: boolean } = {}): Promise<TestAccount> {
+export async function createWorker(
+  options: { registered?: boolean; verified?: boolean } = {},
+): Promise<TestAccount> {
   const tag = unique();
-  const { account } = await users.findOrCreateByGoogle({ sub: `google-${tag}`, email: `worker.${tag}@example.com`, name: `Worker ${tag}` });
+  const { account } = await users.findOrCreateByGoogle({
+    sub: `google-${tag}`,
+    email: `worker.${tag}@example.com`,
+    name: `Worker ${tag}`,
+  });
   if (options.registered ?? true) {
     await users.saveRegistrationDetails(account.ID, {
       name: `Worker ${tag}`,
@@ -34,7 +40,11 @@ export async function createWorker(options: { registered?: boolean; verified?: b
     const number = `9${String(Number.parseInt(tag, 16) % 1_000_000_000).padStart(9, '0')}`;
     await users.verifyMobileNumber(account.ID, number);
   }
-  return { id: account.ID, role: 'worker', token: await issueSessionToken({ accountId: account.ID, role: 'worker' }) };
+  return {
+    id: account.ID,
+    role: 'worker',
+    token: await issueSessionToken({ accountId: account.ID, role: 'worker' }),
+  };
 }
 
 export async function createStaff(role: 'admin' | 'HR' | 'OPS'): Promise<TestAccount> {

@@ -4,8 +4,8 @@
  */
 import type { ContractName } from '../../shared/api';
 import type { TestAccount } from './accounts';
-import type { CallOptions } from './invoke';
 import { createJob } from './fixtures';
+import type { CallOptions } from './invoke';
 
 export type Example = (caller: TestAccount | undefined) => Promise<Omit<CallOptions, 'token'>>;
 

@@ -24,7 +24,8 @@ async function lookUp(role: Role, accountId: number): Promise<Standing> {
 export async function assertAccountActive(claims: SessionClaims, now = Date.now()): Promise<void> {
   const key = `${claims.role}#${claims.accountId}`;
   const cached = cache.get(key);
-  let standing = cached && now - cached.at < ACCOUNT_STATUS_CACHE_SECONDS * 1000 ? cached.standing : undefined;
+  let standing =
+    cached && now - cached.at < ACCOUNT_STATUS_CACHE_SECONDS * 1000 ? cached.standing : undefined;
   if (standing === undefined) {
     standing = await lookUp(claims.role, claims.accountId);
     if (cache.size >= MAX_CACHED) cache.clear();

@@ -37,7 +37,11 @@ const applicationKey = (userId: number, jobId: number) => ({
 });
 
 /** Applies `worker` to `job`: exactly one application per pair, however many requests race. */
-export async function apply(worker: WorkerAccount, job: StoredJob, now = new Date()): Promise<StoredApplication> {
+export async function apply(
+  worker: WorkerAccount,
+  job: StoredJob,
+  now = new Date(),
+): Promise<StoredApplication> {
   const appliedAt = now.toISOString();
   const status: ApplicationStatus = 'APPLIED';
   const application: StoredApplication = {
@@ -97,7 +101,8 @@ export async function apply(worker: WorkerAccount, job: StoredJob, now = new Dat
     if (reasons?.[0] === 'ConditionalCheckFailed') {
       throw new Conflict('This job is no longer accepting applications.');
     }
-    if (reasons?.[1] === 'ConditionalCheckFailed') throw new Conflict('You have already applied for this job.');
+    if (reasons?.[1] === 'ConditionalCheckFailed')
+      throw new Conflict('You have already applied for this job.');
     throw error;
   }
   return application;
@@ -122,7 +127,10 @@ export async function listForWorker(
       }),
     }),
   );
-  return { items: (result.Items ?? []) as StoredApplication[], cursor: encodeCursor(result.LastEvaluatedKey) };
+  return {
+    items: (result.Items ?? []) as StoredApplication[],
+    cursor: encodeCursor(result.LastEvaluatedKey),
+  };
 }
 
 /** Moves an application to another status; fails with Conflict if someone else moved it meanwhile. */

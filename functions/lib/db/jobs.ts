@@ -33,7 +33,10 @@ export async function get(id: number): Promise<StoredJob | undefined> {
   return Item as StoredJob | undefined;
 }
 
-export async function listOpen(page: { limit: number; cursor?: string | undefined }): Promise<Page<StoredJob>> {
+export async function listOpen(page: {
+  limit: number;
+  cursor?: string | undefined;
+}): Promise<Page<StoredJob>> {
   const result = await db.send(
     new QueryCommand({
       TableName: tableName,
@@ -62,7 +65,15 @@ export async function create(input: NewJob): Promise<StoredJob> {
         {
           Put: {
             TableName: tableName,
-            Item: { ...jobKey(id), entity: 'JOB', gsi1pk: OPEN_JOBS, gsi1sk: order, gsi2pk: 'JOBS', gsi2sk: order, ...job },
+            Item: {
+              ...jobKey(id),
+              entity: 'JOB',
+              gsi1pk: OPEN_JOBS,
+              gsi1sk: order,
+              gsi2pk: 'JOBS',
+              gsi2sk: order,
+              ...job,
+            },
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },

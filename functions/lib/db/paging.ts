@@ -25,7 +25,8 @@ export function decodeCursor(
   } catch {
     throw new BadRequest(INVALID_CURSOR);
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new BadRequest(INVALID_CURSOR);
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw new BadRequest(INVALID_CURSOR);
   const entries = Object.entries(parsed);
   const names = new Set(expected.attributes);
   const valid =

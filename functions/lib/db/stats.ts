@@ -29,5 +29,9 @@ export function countChange(name: CountName, by: number) {
 
 export async function readCounts(): Promise<Record<CountName, number>> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: key }));
-  return { users: Number(Item?.users ?? 0), employees: Number(Item?.employees ?? 0), jobs: Number(Item?.jobs ?? 0) };
+  return {
+    users: Number(Item?.users ?? 0),
+    employees: Number(Item?.employees ?? 0),
+    jobs: Number(Item?.jobs ?? 0),
+  };
 }

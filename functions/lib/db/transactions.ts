@@ -21,7 +21,8 @@ export async function withConflictRetry<T>(run: () => Promise<T>): Promise<T> {
       return await run();
     } catch (error: unknown) {
       const reasons = cancellationReasons(error);
-      const lostRace = reasons?.includes('TransactionConflict') && !reasons.includes('ConditionalCheckFailed');
+      const lostRace =
+        reasons?.includes('TransactionConflict') && !reasons.includes('ConditionalCheckFailed');
       if (!lostRace || attempt >= MAX_ATTEMPTS) throw error;
       await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 30));
     }

@@ -106,7 +106,13 @@ export async function findOrCreateByGoogle(identity: {
             {
               Put: {
                 TableName: tableName,
-                Item: { ...accountKey(id), entity: 'USER', gsi1pk: 'USERS', gsi1sk: `${now}#${padId(id)}`, ...account },
+                Item: {
+                  ...accountKey(id),
+                  entity: 'USER',
+                  gsi1pk: 'USERS',
+                  gsi1sk: `${now}#${padId(id)}`,
+                  ...account,
+                },
                 ConditionExpression: 'attribute_not_exists(pk)',
               },
             },
@@ -128,7 +134,14 @@ export async function findOrCreateByGoogle(identity: {
 
 export async function saveRegistrationDetails(
   id: number,
-  details: { name: string; gender: GenderCode; dob: string; languages: Language[]; cityName: string; education: EducationLevel },
+  details: {
+    name: string;
+    gender: GenderCode;
+    dob: string;
+    languages: Language[];
+    cityName: string;
+    education: EducationLevel;
+  },
 ): Promise<void> {
   await db.send(
     new UpdateCommand({

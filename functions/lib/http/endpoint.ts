@@ -9,11 +9,7 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
-import type {
-  APIGatewayProxyEventV2,
-  APIGatewayProxyStructuredResultV2,
-  Context,
-} from 'aws-lambda';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
 import type { EndpointContract } from '../../../shared/api/contract';
 import { roleMayCall } from '../../../shared/domain/codes';
@@ -101,7 +97,11 @@ export function endpoint<C extends EndpointContract>(contract: C, logic: Endpoin
           if (mapped.statusCode >= 500) logger.error('Request failed', { error });
           else logger.info('Request refused', { status: mapped.statusCode, reason: mapped.message });
           const errors = (mapped as { errors?: unknown }).errors;
-          request.response = json(mapped.statusCode, { message: mapped.message, ...(errors ? { errors } : {}) }, mapped.headers);
+          request.response = json(
+            mapped.statusCode,
+            { message: mapped.message, ...(errors ? { errors } : {}) },
+            mapped.headers,
+          );
           return;
         }
         logger.error('Unhandled error', { error, endpoint: contract.name });

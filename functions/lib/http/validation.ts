@@ -9,13 +9,21 @@ export interface FieldError {
 export function fieldErrors(error: z.core.$ZodError, where: 'body' | 'query'): FieldError[] {
   return error.issues.map((issue) => {
     if (issue.code === 'unrecognized_keys') {
-      return { field: issue.keys.join(', '), message: `Unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}` };
+      return {
+        field: issue.keys.join(', '),
+        message: `Unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}`,
+      };
     }
     if (issue.path.length === 0) {
-      return { field: where, message: where === 'body' ? 'Request body must be a JSON object' : 'Invalid query string' };
+      return {
+        field: where,
+        message: where === 'body' ? 'Request body must be a JSON object' : 'Invalid query string',
+      };
     }
     const field = issue.path.map(String).join('.');
-    const message = issue.message.startsWith('Invalid input') ? `${field} is missing or invalid` : issue.message;
+    const message = issue.message.startsWith('Invalid input')
+      ? `${field} is missing or invalid`
+      : issue.message;
     return { field, message };
   });
 }

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { issueSessionToken } from '../../../functions/lib/auth/session';
 import { implementedContracts } from '../../../infra/local/handlers';
 import type { ContractName } from '../../../shared/api';
-import { type CallerKind, type Role, roleMayCall, ROLES } from '../../../shared/domain/codes';
+import { type CallerKind, ROLES, type Role, roleMayCall } from '../../../shared/domain/codes';
 import { createStaff, createWorker, deactivate, type TestAccount } from '../../support/accounts';
 import { examples } from '../../support/examples';
 import { call } from '../../support/invoke';
@@ -76,7 +76,10 @@ describe.each(endpoints.map((contract) => [contract.name, contract] as const))('
 
   it('answers 401 for an expired token', async () => {
     const role = ROLES.find((r) => roleMayCall(r, caller)) as Role;
-    const expired = await issueSessionToken({ accountId: accounts[role].id, role }, Date.now() - 30 * 24 * 3600 * 1000);
+    const expired = await issueSessionToken(
+      { accountId: accounts[role].id, role },
+      Date.now() - 30 * 24 * 3600 * 1000,
+    );
     const response = await send(expired);
     expect(response.status).toBe(401);
     expect(response.body.message).toBe('Your session has expired. Please sign in again.');

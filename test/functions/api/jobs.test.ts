@@ -18,7 +18,12 @@ describe('getAllJobs', () => {
     const ids = (response.body.data as { ID: number }[]).map((job) => job.ID);
     expect(ids).toEqual([newer.ID, older.ID]);
     expect(response.body.data).toContainEqual(
-      expect.objectContaining({ ID: newer.ID, TITLE: newer.TITLE, EARNINGS: newer.EARNINGS, LOGO_LINK: newer.LOGO_LINK }),
+      expect.objectContaining({
+        ID: newer.ID,
+        TITLE: newer.TITLE,
+        EARNINGS: newer.EARNINGS,
+        LOGO_LINK: newer.LOGO_LINK,
+      }),
     );
     expect(JSON.stringify(response.body)).not.toMatch(/"(pk|sk|gsi1pk|STATUS)"/);
   });
@@ -26,11 +31,15 @@ describe('getAllJobs', () => {
   it('pages through every job with the cursor, without repeats', async () => {
     const worker = await createWorker();
     const created = [];
-    for (let i = 0; i < 5; i++) created.push(await createJob({ POSTED_AT: `2026-04-0${i + 1}T00:00:00.000Z` }));
+    for (let i = 0; i < 5; i++)
+      created.push(await createJob({ POSTED_AT: `2026-04-0${i + 1}T00:00:00.000Z` }));
     const seen: number[] = [];
     let cursor: string | undefined;
     do {
-      const response = await call('getAllJobs', { token: worker.token, query: { limit: '2', ...(cursor ? { cursor } : {}) } });
+      const response = await call('getAllJobs', {
+        token: worker.token,
+        query: { limit: '2', ...(cursor ? { cursor } : {}) },
+      });
       expect(response.status).toBe(200);
       seen.push(...(response.body.data as { ID: number }[]).map((job) => job.ID));
       cursor = response.body.cursor as string | undefined;
@@ -40,7 +49,9 @@ describe('getAllJobs', () => {
 
   it('refuses a forged cursor with a 400 naming it', async () => {
     const worker = await createWorker();
-    const forged = Buffer.from(JSON.stringify({ pk: 'USER#1', sk: 'PROFILE', gsi1pk: 'USERS', gsi1sk: 'x' })).toString('base64url');
+    const forged = Buffer.from(
+      JSON.stringify({ pk: 'USER#1', sk: 'PROFILE', gsi1pk: 'USERS', gsi1sk: 'x' }),
+    ).toString('base64url');
     const response = await call('getAllJobs', { token: worker.token, query: { cursor: forged } });
     expect(response.status).toBe(400);
     expect(response.body.message).toContain('cursor');
@@ -98,7 +109,12 @@ describe('applyJob and getAppliedJobs', () => {
 
     expect(applied).toMatchObject({ status: 200, body: { success: true } });
     expect(list.body.data).toEqual([
-      expect.objectContaining({ ID: job.ID, TITLE: job.TITLE, STATUS: 'APPLIED', APPLIED_AT: expect.any(String) }),
+      expect.objectContaining({
+        ID: job.ID,
+        TITLE: job.TITLE,
+        STATUS: 'APPLIED',
+        APPLIED_AT: expect.any(String),
+      }),
     ]);
   });
 

@@ -17,7 +17,10 @@ describe('passwords', () => {
 });
 
 describe('cursors', () => {
-  const expected = { attributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'], partition: { name: 'gsi1pk', value: 'JOBS#OPEN' } };
+  const expected = {
+    attributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'],
+    partition: { name: 'gsi1pk', value: 'JOBS#OPEN' },
+  };
   const key = { pk: 'JOB#1', sk: 'JOB', gsi1pk: 'JOBS#OPEN', gsi1sk: '2026#000000000001' };
 
   it('round-trips a key', () => {
