@@ -1,129 +1,142 @@
 /**
- * Bundles and cold start. Each implemented handler is bundled with esbuild with the options the CDK passes
- * (`infra/aws/constructs/api-function.ts` -> NodejsFunction -> `esbuild --bundle`), and so is a minimal
- * bundle per endpoint (`minimal.ts`: the same DynamoDB calls, nothing else). A cold start is a fresh `node`
- * process that imports the bundle and answers one call, timed from spawn to the answer on its stdout.
+ * Bundles and cold start. Each implemented handler is bundled by the CDK construct the API stack deploys
+ * (`cdk-bundle.ts`: ApiFunction -> NodejsFunction -> local esbuild, with the construct's own options), and so
+ * is a minimal handler per endpoint (`minimal/`: the same DynamoDB calls, nothing else). A cold start is a fresh
+ * `node` process that imports the bundle and answers one call, timed from spawn to the answer on its stdout.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { type BuildOptions, build, type Metafile } from 'esbuild';
 import { repoRoot } from '../../infra/local/handlers';
-import type { EndpointContract } from '../../shared/api';
-import { handlerPath } from '../../shared/api';
-
-/** Copied from `infra/aws/constructs/api-function.ts` (not exported there); `bundlingDrift()` checks it. */
-const esmRequireBanner =
-  "import { createRequire as __earnlearnCreateRequire } from 'node:module';" +
-  'const require = __earnlearnCreateRequire(import.meta.url);';
-
-/**
- * The esbuild options NodejsFunction derives from the construct's `bundling`: --bundle --target=node24
- * --platform=node --format=esm --outfile=index.mjs --minify --sourcemap --sources-content=false
- * --banner:js=... --main-fields=module,main, and no externals (bundleAwsSDK: true).
- */
-const cdkOptions: BuildOptions = {
-  bundle: true,
-  target: 'node24',
-  platform: 'node',
-  format: 'esm',
-  minify: true,
-  sourcemap: true,
-  sourcesContent: false,
-  banner: { js: esmRequireBanner },
-  mainFields: ['module', 'main'],
-  logLevel: 'warning',
-  metafile: true,
-};
-
-/** The construct's settings this file mirrors; any one missing from the source means the copy has drifted. */
-export function bundlingDrift(): string[] {
-  const source = readFileSync(join(repoRoot, 'infra/aws/constructs/api-function.ts'), 'utf8');
-  const expected = [
-    'format: OutputFormat.ESM',
-    "target: 'node24'",
-    "mainFields: ['module', 'main']",
-    'banner: esmRequireBanner',
-    'minify: true',
-    'sourceMap: true',
-    'sourcesContent: false',
-    'bundleAwsSDK: true',
-    "import { createRequire as __earnlearnCreateRequire } from 'node:module';",
-    'const require = __earnlearnCreateRequire(import.meta.url);',
-  ];
-  const missing = expected.filter((snippet) => !source.includes(snippet));
-  const extra = ['externalModules', 'define:', 'keepNames', 'loader:', 'esbuildArgs', 'nodeModules'].filter(
-    (option) => source.includes(option),
-  );
-  return [
-    ...missing.map((snippet) => `missing: ${snippet}`),
-    ...extra.map((option) => `new option: ${option}`),
-  ];
-}
+import type { ContractName } from '../../shared/api';
 
 export interface Bundle {
   name: string;
   file: string;
+  /** index.mjs, without its source map. */
   bytes: number;
-  /** The biggest packages in the output, by bytes. */
+  /** The biggest contributors to the output, from the source map. */
   top: { name: string; bytes: number }[];
+  /** Packages the bundle imports at run time (left external by the bundler), Node built-ins aside. */
+  externals: string[];
 }
 
-function topPackages(metafile: Metafile, outfile: string): { name: string; bytes: number }[] {
-  const output = Object.entries(metafile.outputs).find(([path]) =>
-    outfile.endsWith(path.replace(/^.*\//, '')),
+export interface BundleJob {
+  name: string;
+  contract: ContractName;
+  /** Absolute path of the handler module. */
+  entry: string;
+}
+
+function run(
+  command: string,
+  args: string[],
+  cwd: string,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => {
+      stdout += String(chunk);
+    });
+    child.stderr.on('data', (chunk) => {
+      stderr += String(chunk);
+    });
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** Bundles every job with the CDK into `outdir`; esbuild's output is shown only if it fails. */
+export async function bundleWithCdk(jobs: BundleJob[], outdir: string): Promise<Bundle[]> {
+  const result = await run(
+    process.execPath,
+    ['--import', 'tsx', join(repoRoot, 'scripts/bench/cdk-bundle.ts'), outdir, JSON.stringify(jobs)],
+    repoRoot,
   );
+  if (result.code !== 0)
+    throw new Error(`CDK bundling failed (exit ${result.code}):\n${result.stderr.slice(-4000)}`);
+  const bundled = JSON.parse(result.stdout) as { name: string; file: string }[];
+  return bundled.map(({ name, file }) => ({
+    name,
+    file,
+    bytes: statSync(file).size,
+    top: topSources(file),
+    externals: externalImports(readFileSync(file, 'utf8')),
+  }));
+}
+
+/** Bare specifiers the minified ESM output still imports (`from"x"`, `import("x")`, `require("x")`). */
+function externalImports(code: string): string[] {
+  const found = new Set<string>();
+  for (const match of code.matchAll(
+    /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|\bimport\s*)["']([^"'./][^"']*)["']/g,
+  )) {
+    const specifier = match[1] ?? '';
+    if (specifier.startsWith('node:') || builtinModules.includes(specifier.split('/')[0] ?? '')) continue;
+    found.add(specifier);
+  }
+  return [...found].sort();
+}
+
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/**
+ * Bytes of the generated file per package (or "project code"), from the source map: each mapping segment
+ * owns the generated text up to the next segment on its line.
+ */
+function topSources(file: string): { name: string; bytes: number }[] {
+  const mapFile = `${file}.map`;
+  if (!existsSync(mapFile)) return [];
+  const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[]; mappings: string };
+  const lines = readFileSync(file, 'utf8').split('\n');
+  const perSource = new Map<number, number>();
+  let source = 0;
+  const mappingLines = map.mappings.split(';');
+  for (let line = 0; line < mappingLines.length; line++) {
+    const segments: { column: number; source: number | undefined }[] = [];
+    let column = 0;
+    for (const segment of (mappingLines[line] ?? '').split(',')) {
+      if (segment === '') continue;
+      const fields: number[] = [];
+      let value = 0;
+      let shift = 0;
+      for (const char of segment) {
+        const digit = BASE64.indexOf(char);
+        value += (digit & 31) << shift;
+        if (digit & 32) {
+          shift += 5;
+        } else {
+          fields.push(value & 1 ? -(value >>> 1) : value >>> 1);
+          value = 0;
+          shift = 0;
+        }
+      }
+      column += fields[0] ?? 0;
+      if (fields.length >= 4) source += fields[1] ?? 0;
+      segments.push({ column, source: fields.length >= 4 ? source : undefined });
+    }
+    const length = (lines[line] ?? '').length;
+    for (let i = 0; i < segments.length; i++) {
+      const segment = segments[i] as { column: number; source: number | undefined };
+      if (segment.source === undefined) continue;
+      const end = segments[i + 1]?.column ?? length;
+      perSource.set(segment.source, (perSource.get(segment.source) ?? 0) + Math.max(0, end - segment.column));
+    }
+  }
   const totals = new Map<string, number>();
-  for (const [input, { bytesInOutput }] of Object.entries(output?.[1].inputs ?? {})) {
-    const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input);
-    const name = match?.[1] ?? '(project code)';
-    totals.set(name, (totals.get(name) ?? 0) + bytesInOutput);
+  for (const [index, bytes] of perSource) {
+    const path = map.sources[index] ?? '';
+    const name = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(path)?.[1] ?? '(project code)';
+    totals.set(name, (totals.get(name) ?? 0) + bytes);
   }
   return [...totals]
     .map(([name, bytes]) => ({ name, bytes }))
     .sort((a, b) => b.bytes - a.bytes)
     .slice(0, 3);
-}
-
-async function bundleEntry(
-  name: string,
-  outdir: string,
-  entry: { file: string } | { contents: string; resolveDir: string },
-): Promise<Bundle> {
-  const file = join(outdir, name, 'index.mjs');
-  const result = await build({
-    ...cdkOptions,
-    ...('file' in entry
-      ? { entryPoints: [entry.file] }
-      : {
-          stdin: {
-            contents: entry.contents,
-            resolveDir: entry.resolveDir,
-            loader: 'ts',
-            sourcefile: `${name}.ts`,
-          },
-        }),
-    outfile: file,
-    absWorkingDir: repoRoot,
-  });
-  return {
-    name,
-    file,
-    bytes: statSync(file).size,
-    top: result.metafile ? topPackages(result.metafile, file) : [],
-  };
-}
-
-export function bundleHandler(contract: EndpointContract, outdir: string): Promise<Bundle> {
-  return bundleEntry(contract.name, outdir, { file: join(repoRoot, handlerPath(contract)) });
-}
-
-export function bundleMinimal(name: string, outdir: string): Promise<Bundle> {
-  return bundleEntry(`minimal-${name}`, outdir, {
-    contents: `export { ${name} as handler } from './minimal';`,
-    resolveDir: join(repoRoot, 'scripts/bench'),
-  });
 }
 
 /**
@@ -148,9 +161,15 @@ process.stdout.write(JSON.stringify({ status: result.statusCode, body: String(re
 process.exit(0);
 `;
 
-export function writeRunner(dir: string): string {
+/**
+ * Writes the runner into `dir` and links `dir/node_modules` to the project's, so bundles under `dir` resolve
+ * what the CDK left external (the AWS SDK, which Lambda's Node runtime provides) as Lambda would: from disk.
+ */
+export function prepareColdStarts(dir: string): string {
   const file = join(dir, 'cold-runner.mjs');
   writeFileSync(file, runnerSource);
+  const modules = join(dir, 'node_modules');
+  if (!existsSync(modules)) symlinkSync(join(repoRoot, 'node_modules'), modules, 'dir');
   return file;
 }
 

@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, overflowsHorizontally, pageProblems, screenshot } from '../support/browser';
+import { brokenImages, launchBrowser, openPage, overflowsHorizontally, pageProblems, screenshot } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -62,6 +62,7 @@ describe.each(pages)('$name page', ({ name, path, texts }) => {
       const body = await page.locator('body').innerText();
       for (const text of texts) expect(body).toContain(text);
       await screenshot(page, `${name}-${viewport}`);
+      expect(await brokenImages(page)).toEqual([]);
       expect(pageProblems(page)).toEqual([]);
       await page.context().close();
     });

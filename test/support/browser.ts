@@ -50,8 +50,25 @@ export function pageProblems(page: Page): string[] {
   return (page as Page & { problems?: string[] }).problems ?? [];
 }
 
+/** Loads the lazy images now (a full-page screenshot never scrolls to them), and waits for every image. */
+export async function loadAllImages(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const image of document.images) image.loading = 'eager';
+  });
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete), undefined, {
+    timeout: 10_000,
+  });
+}
+
+/** Images that failed to load (a broken image on screen). */
+export async function brokenImages(page: Page): Promise<string[]> {
+  await loadAllImages(page);
+  return page.evaluate(() => [...document.images].filter((image) => image.naturalWidth === 0).map((image) => image.src));
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
+  await loadAllImages(page);
   await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
 }
 

@@ -1,10 +1,10 @@
 import { FluentProvider } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { fetchJson } from '../lib/fetcher';
 import { earnlearnTheme } from './theme';
 
-const swrOptions = { fetcher: fetchJson, revalidateOnFocus: false, shouldRetryOnError: false };
+// Data hooks use the typed client (`useApi` in lib/api.ts), which brings its own fetcher.
+const swrOptions = { revalidateOnFocus: false, shouldRetryOnError: false };
 
 /** Theme and data-fetching defaults shared by every page. */
 export function AppProviders({ children }: { children: ReactNode }) {

@@ -2,8 +2,8 @@ import { lazy, Suspense } from 'react';
 import { type RouteObject, useRoutes } from 'react-router-dom';
 import { PageLoading } from '../components/PageLoading';
 import { HomePage } from '../features/public/HomePage';
+import { paths } from '../lib/paths';
 import { PublicLayout } from './PublicLayout';
-import { paths } from './paths';
 import { RootLayout } from './RootLayout';
 
 // Home is in the first-load bundle; every other page is fetched when first visited.

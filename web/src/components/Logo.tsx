@@ -1,7 +1,7 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router-dom';
-import { paths } from '../app/paths';
 import { PRODUCT_NAME } from '../content/site';
+import { paths } from '../lib/paths';
 
 const useStyles = makeStyles({
   link: {

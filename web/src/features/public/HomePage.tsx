@@ -4,7 +4,6 @@ import { ClockRegular } from '@fluentui/react-icons/svg/clock';
 import { LocationRegular } from '@fluentui/react-icons/svg/location';
 import { MailRegular } from '@fluentui/react-icons/svg/mail';
 import { Link } from 'react-router-dom';
-import { paths, withHash } from '../../app/paths';
 import { ButtonLink } from '../../components/ButtonLink';
 import { PageTitle } from '../../components/PageTitle';
 import { Section } from '../../components/Section';
@@ -19,6 +18,7 @@ import {
   pressArticles,
   testimonials,
 } from '../../content/site';
+import { paths, withHash } from '../../lib/paths';
 import { ClientLogos } from './components/ClientLogos';
 import { PressList } from './components/PressList';
 

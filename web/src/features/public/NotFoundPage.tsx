@@ -1,9 +1,9 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { paths } from '../../app/paths';
 import { ButtonLink } from '../../components/ButtonLink';
 import { PageTitle } from '../../components/PageTitle';
 import { Section } from '../../components/Section';
 import { useTypography } from '../../components/typography';
+import { paths } from '../../lib/paths';
 
 const useStyles = makeStyles({
   root: {

@@ -1,0 +1,4 @@
+import { bareApplyJob } from '../bare';
+import { minimalContext } from './context';
+
+export const handler = bareApplyJob(minimalContext());

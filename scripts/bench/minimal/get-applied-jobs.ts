@@ -1,0 +1,4 @@
+import { bareGetAppliedJobs } from '../bare';
+import { minimalContext } from './context';
+
+export const handler = bareGetAppliedJobs(minimalContext());

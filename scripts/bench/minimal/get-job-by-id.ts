@@ -1,0 +1,4 @@
+import { bareGetJobById } from '../bare';
+import { minimalContext } from './context';
+
+export const handler = bareGetJobById(minimalContext());

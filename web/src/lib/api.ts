@@ -1,0 +1,100 @@
+/**
+ * The typed API client, derived from the contract registry: `callApi('getJobById', { id: '3' })` knows the
+ * method, the path, the input it takes and the output it answers. Every call sends the session token
+ * (local storage key `jwt`) as a bearer token; a 401 is announced so the app can sign the user out.
+ */
+import useSWR, { type SWRConfiguration } from 'swr';
+import type * as z from 'zod/mini';
+import { type ContractName, contracts } from '../../../shared/api';
+
+type ContractOf<N extends ContractName> = (typeof contracts)[N];
+export type ApiInput<N extends ContractName> = z.input<ContractOf<N>['input']>;
+export type ApiOutput<N extends ContractName> = z.output<ContractOf<N>['output']>;
+
+export const SESSION_TOKEN_KEY = 'jwt';
+/** Dispatched on `window` when the server answers 401: the session is gone. */
+export const UNAUTHORIZED_EVENT = 'earnlearn:unauthorized';
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** A non-2xx answer, with the server's message (and the failing fields for a 400). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fieldErrors: FieldError[] = [],
+  ) {
+    super(message);
+  }
+}
+
+function sessionToken(): string | null {
+  try {
+    return localStorage.getItem(SESSION_TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export async function callApi<N extends ContractName>(
+  name: N,
+  input: ApiInput<N>,
+  options: { signal?: AbortSignal } = {},
+): Promise<ApiOutput<N>> {
+  const contract = contracts[name];
+  const token = sessionToken();
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  let url: string = contract.path;
+  let body: string | undefined;
+  if (contract.method === 'GET') {
+    const query = new URLSearchParams();
+    for (const [key, value] of Object.entries((input ?? {}) as Record<string, unknown>)) {
+      if (value !== undefined && value !== null) query.set(key, String(value));
+    }
+    if ([...query.keys()].length) url = `${url}?${query}`;
+  } else {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(input ?? {});
+  }
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: contract.method,
+      headers,
+      body,
+      credentials: 'same-origin',
+      ...options,
+    });
+  } catch (error: unknown) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'Could not reach the server. Check your connection and try again.');
+  }
+  const payload = (await response.json().catch(() => ({}))) as { message?: string; errors?: FieldError[] };
+  if (!response.ok) {
+    if (response.status === 401) window.dispatchEvent(new CustomEvent(UNAUTHORIZED_EVENT));
+    throw new ApiError(
+      response.status,
+      payload.message ?? `The server answered ${response.status}. Please try again.`,
+      payload.errors ?? [],
+    );
+  }
+  return payload as ApiOutput<N>;
+}
+
+/** SWR over `callApi`; pass `null` as the input to wait (e.g. until an id is known). */
+export function useApi<N extends ContractName>(
+  name: N,
+  input: ApiInput<N> | null,
+  config?: SWRConfiguration<ApiOutput<N>, ApiError>,
+) {
+  return useSWR<ApiOutput<N>, ApiError>(
+    input === null ? null : [name, input],
+    ([endpoint, args]: [N, ApiInput<N>]) => callApi(endpoint, args),
+    config,
+  );
+}
