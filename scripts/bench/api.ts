@@ -18,17 +18,22 @@ export interface Samples {
   bare: number[];
   /** Response body sizes of the first call (the real output schema strips the key attributes). */
   bytes: { real: number; bare: number };
+  /** Calls made, warm-up included. */
+  calls: number;
   warmupCalls: number;
 }
 
 export interface RunOptions {
-  /** Warm-up: at least this many untimed calls per side, and on until `warmupMs` has passed (at most 10x). */
-  warmup: number;
+  /** Untimed calls first: at least `minWarmup`, and on until `warmupMs` has passed (at most 10x `minWarmup`). */
+  minWarmup: number;
   warmupMs: number;
+  /** Timed calls per side. */
   iterations: number;
   token: string;
   /** getJobById asks for ids 1..jobs, in a fixed pseudo-random order shared by both sides. */
   jobs: number;
+  /** Where this run starts in that order (runs of one endpoint continue it). */
+  firstCall: number;
 }
 
 /** The event of one call, as API Gateway (HTTP API, payload v2) hands it to the function. */
@@ -96,13 +101,13 @@ export async function measureEndpoint(
   bare: BareHandler,
   options: RunOptions,
 ): Promise<Samples> {
-  const samples: Samples = { real: [], bare: [], bytes: { real: 0, bare: 0 }, warmupCalls: 0 };
+  const samples: Samples = { real: [], bare: [], bytes: { real: 0, bare: 0 }, calls: 0, warmupCalls: 0 };
   const warmupEnds = performance.now() + options.warmupMs;
-  const maxWarmup = options.warmup * 10;
-  let timedCalls = 0;
-  for (let call = 0; timedCalls < options.iterations; call++) {
-    const warming = call < options.warmup || (call < maxWarmup && performance.now() < warmupEnds);
-    const query = queryFor(name, call, options.jobs);
+  const maxWarmup = options.minWarmup * 10;
+  for (let i = 0; ; i++) {
+    const warming = i < options.minWarmup || (i < maxWarmup && performance.now() < warmupEnds);
+    if (!warming && samples.real.length >= options.iterations) break;
+    const query = queryFor(name, options.firstCall + i, options.jobs);
     const realEvent = eventFor(name, options.token, query);
     const bareEvent = eventFor(name, options.token, query);
     const context = lambdaContext(name);
@@ -111,23 +116,23 @@ export async function measureEndpoint(
     // Alternate which side goes first, so neither always runs on a just-warmed connection or cache.
     let r: Awaited<ReturnType<typeof runReal>>;
     let b: Awaited<ReturnType<typeof runBare>>;
-    if (call % 2 === 0) {
+    if (i % 2 === 0) {
       r = await runReal();
       b = await runBare();
     } else {
       b = await runBare();
       r = await runReal();
     }
-    if (call === 0) {
+    if (i === 0) {
       assertSameData(name, r.result, b.result);
       samples.bytes = { real: String(r.result.body).length, bare: String(b.result.body).length };
     }
+    samples.calls++;
     if (warming) {
       samples.warmupCalls++;
     } else {
       samples.real.push(r.elapsed);
       samples.bare.push(b.elapsed);
-      timedCalls++;
     }
   }
   return samples;

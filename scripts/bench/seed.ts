@@ -107,11 +107,6 @@ export function split(total: number): { jobs: number; applications: number } {
   return { jobs, applications: Math.min(total - jobs, jobs * APPLICATIONS_PER_JOB) };
 }
 
-/** The benchmark worker's applications among `applications` generated ones. */
-export function benchWorkerApplications(applications: number): number {
-  return Math.ceil(applications / APPLICATIONS_PER_JOB);
-}
-
 async function writeBatch(db: DynamoDBDocumentClient, tableName: string, items: Record<string, unknown>[]) {
   let pending = items.map((Item) => ({ PutRequest: { Item } }));
   for (let attempt = 0; pending.length > 0; attempt++) {

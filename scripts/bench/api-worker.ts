@@ -1,0 +1,80 @@
+/**
+ * One table's API process: the function modules read TABLE_NAME at import, so each table size gets its own
+ * process (spawned by `api-process.ts` with the environment set). It creates its benchmark accounts through
+ * the product's own code, then runs measurement requests from the parent over IPC, one at a time.
+ */
+import type { ApiHandler } from '../../infra/local/handlers';
+import { loadHandler } from '../../infra/local/handlers';
+import { contracts } from '../../shared/api';
+import { HOT_ENDPOINTS, type HotEndpoint, measureEndpoint } from './api';
+import type { ChildMessage, ParentMessage } from './api-process';
+import { bareContext, bareHandlers, documentClient } from './bare';
+
+const send = (message: ChildMessage) => process.send?.(message);
+// Never outlive the benchmark, whatever happened to it.
+process.on('disconnect', () => process.exit(0));
+
+const users = await import('../../functions/lib/db/users');
+const { issueSessionToken } = await import('../../functions/lib/auth/session');
+
+/** A registered worker with a verified mobile number. */
+async function createWorker(tag: string, mobile: string) {
+  const { account } = await users.findOrCreateByGoogle({
+    sub: `bench-${tag}`,
+    email: `${tag}@example.com`,
+    name: tag,
+  });
+  await users.saveRegistrationDetails(account.ID, {
+    name: `Bench ${tag}`,
+    gender: 0,
+    dob: '2002-05-14',
+    languages: ['english', 'hindi'],
+    cityName: 'chennai',
+    education: 'pursuingGraduation',
+  });
+  await users.verifyMobileNumber(account.ID, mobile);
+  return { id: account.ID, token: await issueSessionToken({ accountId: account.ID, role: 'worker' }) };
+}
+
+try {
+  // The bench worker reads; the cold-start worker applies (one fresh job per run) without changing what is read.
+  const worker = await createWorker('bench-worker', '9000000001');
+  const applicant = await createWorker('cold-start-worker', '9000000002');
+  const tableName = process.env.TABLE_NAME ?? '';
+  const bare = bareHandlers(
+    bareContext(
+      documentClient(process.env.AWS_REGION ?? '', process.env.DYNAMODB_ENDPOINT),
+      tableName,
+      worker.id,
+    ),
+  );
+  const real = new Map<HotEndpoint, ApiHandler>();
+  for (const name of HOT_ENDPOINTS) real.set(name, await loadHandler(contracts[name]));
+  const nextCall = new Map<HotEndpoint, number>();
+
+  process.on('message', (message: ParentMessage) => {
+    if (message.type === 'exit') {
+      process.exit(0);
+    }
+    const { endpoint, ...options } = message;
+    const firstCall = nextCall.get(endpoint) ?? 0;
+    measureEndpoint(endpoint, real.get(endpoint) as ApiHandler, bare[endpoint], {
+      ...options,
+      token: worker.token,
+      firstCall,
+    }).then(
+      (samples) => {
+        nextCall.set(endpoint, firstCall + samples.calls);
+        send({ type: 'samples', samples });
+      },
+      (error: unknown) =>
+        send({
+          type: 'error',
+          message: error instanceof Error ? (error.stack ?? error.message) : String(error),
+        }),
+    );
+  });
+  send({ type: 'ready', worker, applicant });
+} catch (error: unknown) {
+  send({ type: 'error', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+}
