@@ -1,9 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { repoRoot } from '../registry';
 
-/** The repository root, from this file's own location, so the app works from any working directory. */
-export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+export { repoRoot };
 
 /** Where `vite build` writes the SPA. */
 export const webBuildDir = join(repoRoot, 'dist', 'web');

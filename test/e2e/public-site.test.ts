@@ -5,7 +5,14 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { brokenImages, launchBrowser, openPage, overflowsHorizontally, pageProblems, screenshot } from '../support/browser';
+import {
+  brokenImages,
+  launchBrowser,
+  openPage,
+  overflowsHorizontally,
+  pageProblems,
+  screenshot,
+} from '../support/browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;

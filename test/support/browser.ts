@@ -63,7 +63,9 @@ export async function loadAllImages(page: Page): Promise<void> {
 /** Images that failed to load (a broken image on screen). */
 export async function brokenImages(page: Page): Promise<string[]> {
   await loadAllImages(page);
-  return page.evaluate(() => [...document.images].filter((image) => image.naturalWidth === 0).map((image) => image.src));
+  return page.evaluate(() =>
+    [...document.images].filter((image) => image.naturalWidth === 0).map((image) => image.src),
+  );
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

@@ -2,6 +2,7 @@
  * Session tokens: short JWTs (HS256, `jose`) carrying the account id and role. Every protected request
  * sends one as `Authorization: Bearer <token>`; the role decides what it may call (see `roleMayCall`).
  */
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { ROLES, type Role } from '../../../shared/domain/codes';
 import { config } from '../config';
@@ -23,15 +24,16 @@ export interface SessionClaims {
   role: Role;
 }
 
-let signingKey: Promise<Uint8Array> | undefined;
+// A KeyObject, imported once per container rather than on every verification.
+let signingKey: Promise<KeyObject> | undefined;
 
-function loadSigningKey(): Promise<Uint8Array> {
+function loadSigningKey(): Promise<KeyObject> {
   signingKey ??= (async () => {
     const secret = config.sessionSecretArn
       ? await (await import('../clients/secrets')).readSecret(config.sessionSecretArn)
       : (config.sessionSecret as string);
     if (secret.length < 32) throw new Error('The session secret must be at least 32 characters');
-    return new TextEncoder().encode(secret);
+    return createSecretKey(Buffer.from(secret, 'utf8'));
   })();
   signingKey.catch(() => {
     signingKey = undefined;
