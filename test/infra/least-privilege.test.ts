@@ -75,6 +75,11 @@ describe('grants follow each contract’s `uses`', () => {
     expect(actions).toContain('secretsmanager:GetSecretValue');
   });
 
+  it.each(cases)('%s cannot Scan the table', (_, contract) => {
+    const actions = allowedActions(earnlearn.templates.api, contract);
+    expect(actions.filter((action) => /^dynamodb:(Scan|\*)$/.test(action))).toEqual([]);
+  });
+
   it.each(cases)('%s can write the table only if its contract says readWrite', (_, contract) => {
     const actions = allowedActions(earnlearn.templates.api, contract);
     for (const write of tableWrites) {

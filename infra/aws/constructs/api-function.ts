@@ -15,6 +15,21 @@ import { repoRoot } from '../paths';
 /** Endpoints that verify a Google ID token: they get the issuer, audience and key set to check it against. */
 const googleSignInEndpoints: ReadonlySet<string> = new Set(['loginOrRegister']);
 
+/** Reads by key or index only: no request path may Scan (docs/architecture.md), so no role can. */
+const TABLE_READ = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+  'dynamodb:ConditionCheckItem',
+  'dynamodb:DescribeTable',
+];
+const TABLE_WRITE = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+];
+
 /** Lets CommonJS dependencies `require()` inside the ESM bundle; aliased so it cannot clash with bundled code. */
 const esmRequireBanner =
   "import { createRequire as __earnlearnCreateRequire } from 'node:module';" +
@@ -106,8 +121,7 @@ export class ApiFunction extends Construct {
       },
     });
 
-    if (uses.table === 'readWrite') table.grantReadWriteData(role);
-    else table.grantReadData(role);
+    table.grant(role, ...TABLE_READ, ...(uses.table === 'readWrite' ? TABLE_WRITE : []));
     sessionSecret.grantRead(role);
     if (uses.uploads === 'readWrite') uploadsBucket.grantReadWrite(role);
     else if (uses.uploads === 'read') uploadsBucket.grantRead(role);
