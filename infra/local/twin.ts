@@ -109,9 +109,15 @@ export async function startTwin(options: TwinOptions): Promise<RunningTwin> {
     const serveStatic = sirv(options.webRoot, {
       single: true,
       etag: true,
-      gzip: false,
-      immutable: true,
+      brotli: true,
+      gzip: true,
       dev: false,
+      // Hashed build assets never change; everything else (index.html, logos) is revalidated.
+      setHeaders: (response, path) =>
+        response.setHeader(
+          'cache-control',
+          path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        ),
     });
 
     const handle = async (request: IncomingMessage, response: ServerResponse) => {
@@ -121,8 +127,6 @@ export async function startTwin(options: TwinOptions): Promise<RunningTwin> {
       if (!url.pathname.startsWith('/api/')) {
         response.setHeader('x-content-type-options', 'nosniff');
         response.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
-        if (url.pathname === '/index.html' || !url.pathname.includes('.'))
-          response.setHeader('cache-control', 'no-cache');
         serveStatic(request, response, () => sendJson(response, 404, { message: 'Not found' }));
         return;
       }

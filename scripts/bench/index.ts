@@ -25,6 +25,7 @@ import { type ContractName, handlerFileName, handlerPath } from '../../shared/ap
 import { eventFor, HOT_ENDPOINTS, type HotEndpoint, type Samples } from './api';
 import { type Account, ApiProcess } from './api-process';
 import { type BundleJob, bundleWithCdk, coldStart, prepareColdStarts } from './bundles';
+import { measureLighthouse, renderLighthouse } from './lighthouse';
 import { type Results, render } from './render';
 import { grow, split } from './seed';
 import { measureSpa } from './spa';
@@ -254,4 +255,6 @@ try {
 
 results.seconds = elapsed();
 process.stdout.write(`${render(results)}\n`);
+progress('Lighthouse on / (fetched by npx on first use)');
+process.stdout.write(`\n${renderLighthouse(await measureLighthouse(['/']))}\n`);
 process.exit(results.problems.length > 0 ? 1 : 0);
