@@ -59,7 +59,7 @@ console.log(`
 Earnlearn is running at ${twin.url}
 
   Data:      ${seed?.seededNow ? 'seeded now with' : 'kept from the last run (npm run reset wipes it);'} ${seed?.jobs} demo jobs, ${seed?.workers} demo workers, ${seed?.staff} staff logins
-  API:       ${twin.endpoints.length} endpoints mounted: ${twin.endpoints.map((e) => e.name).join(', ')}
+${twin.services.map((line) => `  ${line}\n`).join('')}  API:       ${twin.endpoints.length} endpoints mounted: ${twin.endpoints.map((e) => e.name).join(', ')}
   Demo worker (${demoWorkers[0]?.name}, ${demoWorkers[0]?.email}) session token, for trying the API:
     curl -H "Authorization: Bearer ${demoToken}" ${twin.url}/api/getAllJobs
   Staff logins (for the admin and internal areas as they are built):

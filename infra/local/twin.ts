@@ -9,6 +9,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join } from 'node:path';
 import sirv from 'sirv';
 import { type EndpointContract, routePath } from '../../shared/api';
+import { devServices } from './dev';
+import type { DevService } from './dev/service';
 import { createTable, localCredentials, localRegion, startDynamoDb } from './dynamodb';
 import { lambdaContext, toApiGatewayEvent } from './events';
 import { type ApiHandler, implementedContracts, loadHandler } from './handlers';
@@ -30,6 +32,8 @@ export interface RunningTwin {
   url: string;
   tableName: string;
   endpoints: EndpointContract[];
+  /** What each local-only service offers a person (sign-in page, SMS outbox, ...). */
+  services: string[];
   seed?: { seededNow: boolean; jobs: number; workers: number; staff: number };
   stop: () => Promise<void>;
 }
@@ -78,10 +82,16 @@ function sendJson(
 
 export async function startTwin(options: TwinOptions): Promise<RunningTwin> {
   if (options.dataDir) mkdirSync(join(options.dataDir, 'dynamodb'), { recursive: true });
+  const port =
+    options.port !== undefined && !(await portInUse(options.port)) ? options.port : await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
   const dynamodb = await startDynamoDb(options.dataDir ? { dataDir: join(options.dataDir, 'dynamodb') } : {});
+  const services: DevService[] = [];
   try {
     const tableName = LOCAL_TABLE;
     await createTable(dynamodb.endpoint, tableName);
+    const log = options.log ?? (() => undefined);
+    for (const create of devServices) services.push(await create({ baseUrl, dataDir: options.dataDir, log }));
 
     // The same variables the CDK stack sets on each function, pointed at the local services.
     Object.assign(process.env, {
@@ -93,6 +103,7 @@ export async function startTwin(options: TwinOptions): Promise<RunningTwin> {
       SESSION_SECRET: sessionSecret(options.dataDir),
       POWERTOOLS_SERVICE_NAME: 'earnlearn-local',
       POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
+      ...Object.assign({}, ...services.map((service) => service.environment)),
     });
 
     const seed = options.seed === false ? undefined : await (await import('./seed')).seedDemoData();
@@ -124,6 +135,18 @@ export async function startTwin(options: TwinOptions): Promise<RunningTwin> {
       const started = performance.now();
       const url = new URL(request.url ?? '/', 'http://localhost');
       const path = url.pathname.replace(/\/+$/, '');
+      const service = services.find(
+        (candidate) => url.pathname.startsWith(`${candidate.prefix}/`) || url.pathname === candidate.prefix,
+      );
+      if (service) {
+        try {
+          await service.handle(request, response, url);
+        } catch (error: unknown) {
+          if (!response.headersSent) sendJson(response, 500, { message: 'The local service failed' });
+          options.log?.(`${request.method} ${url.pathname} failed: ${String(error)}`);
+        }
+        return;
+      }
       if (!url.pathname.startsWith('/api/')) {
         response.setHeader('x-content-type-options', 'nosniff');
         response.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
@@ -178,17 +201,20 @@ export async function startTwin(options: TwinOptions): Promise<RunningTwin> {
     });
 
     return {
-      url: `http://127.0.0.1:${port}`,
+      url: baseUrl,
+      services: services.map((service) => service.describe).filter((line): line is string => Boolean(line)),
       tableName,
       endpoints,
       ...(seed ? { seed } : {}),
       stop: async () => {
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
+        await Promise.all(services.map((service) => service.stop?.()));
         await dynamodb.stop();
       },
     };
   } catch (error) {
+    await Promise.all(services.map((service) => service.stop?.()));
     await dynamodb.stop();
     throw error;
   }
