@@ -55,6 +55,13 @@ export class TooManyRequests extends HttpError {
   }
 }
 
+/** An outside service we depend on (SMS, e-mail) failed; the body says what to do, never what broke. */
+export class ServiceUnavailable extends HttpError {
+  constructor(message: string, retryAfterSeconds = 60) {
+    super(503, message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+  }
+}
+
 export function isHttpError(error: unknown): error is HttpError {
   return error instanceof HttpError;
 }

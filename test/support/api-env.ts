@@ -3,8 +3,9 @@
  * Import this module before anything from `functions/` (handlers read their configuration at import).
  */
 import { randomBytes } from 'node:crypto';
-import { inject } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { createTable, localCredentials, localRegion } from '../../infra/local/dynamodb';
+import { startTestIdentityProvider } from './identity-provider';
 
 export const tableName = `test-${randomBytes(6).toString('hex')}`;
 export const dynamodbEndpoint = inject('dynamodbEndpoint');
@@ -18,3 +19,16 @@ process.env.SESSION_SECRET = 'test-session-secret-of-at-least-32-characters';
 process.env.POWERTOOLS_LOG_LEVEL = 'ERROR';
 
 await createTable(dynamodbEndpoint, tableName);
+
+// Google sign-in: the functions verify ID tokens against a test key set on 127.0.0.1 (identity-provider.ts).
+const identityProvider = await startTestIdentityProvider();
+process.env.GOOGLE_CLIENT_ID = identityProvider.clientId;
+process.env.GOOGLE_ISSUER = identityProvider.issuer;
+process.env.GOOGLE_JWKS_URL = identityProvider.jwksUrl;
+afterAll(() => identityProvider.close());
+
+// SMS: the functions publish to the local SMS outbox on 127.0.0.1; tests read the codes from it (sms.ts).
+const sms = await (await import('./sms')).startTestSmsOutbox();
+process.env.SNS_ENDPOINT = sms.endpoint;
+process.env.SMS_SENDER_ID = sms.senderId;
+afterAll(() => sms.close());

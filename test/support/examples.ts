@@ -2,10 +2,14 @@
  * A valid call of each implemented endpoint, made ready for a given caller. The registry-driven tests use
  * these to prove that the right caller gets a 2xx; an implemented endpoint without an example fails them.
  */
+import { sendCode } from '../../functions/lib/otp/send';
 import type { ContractName } from '../../shared/api';
 import type { TestAccount } from './accounts';
+import { atTime } from './clock';
 import { createJob } from './fixtures';
+import { mintIdToken } from './identity-provider';
 import type { CallOptions } from './invoke';
+import { freshMobileNumber, latestCode } from './sms';
 
 export type Example = (caller: TestAccount | undefined) => Promise<Omit<CallOptions, 'token'>>;
 
@@ -14,4 +18,30 @@ export const examples: Partial<Record<ContractName, Example>> = {
   getJobById: async () => ({ query: { id: String((await createJob()).ID) } }),
   getAppliedJobs: async () => ({}),
   applyJob: async () => ({ body: { id: (await createJob()).ID } }),
+  loginOrRegister: async () => ({ body: { idToken: await mintIdToken() } }),
+  registerDetails: async () => ({
+    body: {
+      name: 'Priya Sharma',
+      gender: 0,
+      dob: '2003-08-21',
+      languages: ['english', 'hindi'],
+      cityName: 'chennai',
+      education: 'graduate',
+    },
+  }),
+  registerMobileNumber: async () => ({ body: { number: freshMobileNumber() } }),
+  // A code just sent to the worker, read from the SMS outbox.
+  validateOTP: async (caller) => {
+    if (caller?.role !== 'worker') return { body: { otp: '123456' } };
+    const number = freshMobileNumber();
+    await sendCode(caller.id, number, 'first');
+    return { body: { otp: latestCode(number) } };
+  },
+  // A code sent 31 seconds ago, so a resend is allowed now.
+  resendOTP: async (caller) => {
+    const number = freshMobileNumber();
+    if (caller?.role === 'worker')
+      await atTime(Date.now() - 31_000, () => sendCode(caller.id, number, 'first'));
+    return { body: { number } };
+  },
 };

@@ -1,0 +1,102 @@
+/**
+ * Sending a one-time code to a mobile number (registerMobileNumber and resendOTP). Checks run in this order,
+ * and nothing is sent unless all pass:
+ * 1. the account exists and has saved its personal details (the spec's flow: details, then number) -> 403;
+ * 2. for a resend, the number is the one whose code is pending -> 400;
+ * 3. the number is not verified by another account -> 409 (no SMS to a number someone else owns);
+ * 4. the resend limits (rules.ts) -> 429 with Retry-After and the wait in words.
+ * Then a new code replaces the pending one (the old stops working) in a write that fails if another send
+ * raced this one (-> 429), and only then is the SMS published. If SNS fails the code stays stored and counts
+ * against the limits (a failing send must not become a way around them) and the answer is a 503.
+ */
+import { OTP_RESEND_MIN_INTERVAL_SECONDS } from '../../../shared/domain/constants';
+import * as otps from '../db/otps';
+import * as users from '../db/users';
+import {
+  BadRequest,
+  Conflict,
+  Forbidden,
+  ServiceUnavailable,
+  TooManyRequests,
+  Unauthorized,
+} from '../errors';
+import { logger } from '../logger';
+import { sendOtpSms } from '../messaging/sms';
+import { clock } from './clock';
+import { otpKey } from './key';
+import { generateCode, hashCode, type SendDecision, sendDecision } from './rules';
+
+export const messages = {
+  noAccount: 'Your account no longer exists. Please sign in again.',
+  detailsFirst: 'Please save your personal details before adding a mobile number.',
+  notPending: 'There is no code waiting for this number. Please enter your mobile number again.',
+  taken: 'This mobile number is already registered with another account.',
+  smsFailed: 'We could not send the SMS just now. Please try again in a minute.',
+} as const;
+
+export async function sendCode(accountId: number, number: string, kind: 'first' | 'resend'): Promise<void> {
+  const now = clock.now();
+  const [account, owner, pending, numberSends] = await Promise.all([
+    users.get(accountId),
+    users.mobileNumberOwner(number),
+    otps.getPending(accountId),
+    otps.getNumberSends(number),
+  ]);
+  if (!account) throw new Unauthorized(messages.noAccount);
+  if (account.REGISTERED !== 1) throw new Forbidden(messages.detailsFirst);
+  if (kind === 'resend' && (pending?.number !== number || pending.codeHash === undefined)) {
+    throw new BadRequest(messages.notPending);
+  }
+  if (owner !== undefined && owner !== accountId) throw new Conflict(messages.taken);
+
+  const decision = sendDecision(
+    { numberSends: numberSends?.sends ?? [], accountSends: pending?.sends ?? [] },
+    now,
+  );
+  if (!decision.allowed) throw new TooManyRequests(refusal(decision), decision.retryAfterSeconds);
+
+  const code = generateCode();
+  const saved = await otps.saveNewCode({
+    accountId,
+    number,
+    codeHash: hashCode(await otpKey(), accountId, number, code),
+    now,
+    previous: { pending, numberSends },
+  });
+  if (!saved) {
+    throw new TooManyRequests(
+      refusal({ allowed: false, reason: 'interval', retryAfterSeconds: OTP_RESEND_MIN_INTERVAL_SECONDS }),
+      OTP_RESEND_MIN_INTERVAL_SECONDS,
+    );
+  }
+  try {
+    await sendOtpSms(number, code);
+  } catch (error: unknown) {
+    // The error's name and status only: never the request, which holds the code.
+    logger.error('The OTP SMS could not be sent', {
+      accountId,
+      errorName: error instanceof Error ? error.name : typeof error,
+      status: (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode,
+    });
+    throw new ServiceUnavailable(messages.smsFailed);
+  }
+  logger.info('OTP sent', { accountId, kind });
+}
+
+function refusal(decision: Exclude<SendDecision, { allowed: true }>): string {
+  const wait = waitInWords(decision.retryAfterSeconds);
+  switch (decision.reason) {
+    case 'interval':
+      return `Please wait ${wait} before asking for another code.`;
+    case 'numberHourly':
+      return `Too many codes were sent to this number in the last hour. Please try again in ${wait}.`;
+    case 'accountHourly':
+      return `Too many codes were requested from your account in the last hour. Please try again in ${wait}.`;
+  }
+}
+
+function waitInWords(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}

@@ -1,0 +1,23 @@
+import { loginOrRegister } from '../../shared/api/workers';
+import { verifyGoogleIdToken } from '../lib/auth/google';
+import { issueSessionToken } from '../lib/auth/session';
+import * as users from '../lib/db/users';
+import { Forbidden } from '../lib/errors';
+import { endpoint } from '../lib/http/endpoint';
+
+/**
+ * Google ID token in, session token out. The account is the token's `sub`, created on first sight;
+ * `register` stays true until the registration details (step 1) are saved.
+ */
+export const handler = endpoint(loginOrRegister, async ({ idToken }) => {
+  const identity = await verifyGoogleIdToken(idToken);
+  const { account } = await users.findOrCreateByGoogle(identity);
+  if (account.ACTIVE !== 1) {
+    throw new Forbidden('Your account has been deactivated. Please contact support.');
+  }
+  return {
+    token: await issueSessionToken({ accountId: account.ID, role: 'worker' }),
+    register: account.REGISTERED !== 1,
+    name: account.NAME,
+  };
+});

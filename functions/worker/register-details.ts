@@ -1,0 +1,13 @@
+/**
+ * Registration step 1: the signed-in worker's personal details, validated by the same schemas as the form
+ * (spec section 5 messages). Saving again overwrites them; it marks the account REGISTERED, which the
+ * mobile-number step requires.
+ */
+import { registerDetails } from '../../shared/api/workers';
+import * as users from '../lib/db/users';
+import { endpoint } from '../lib/http/endpoint';
+
+export const handler = endpoint(registerDetails, async (details, { caller }) => {
+  await users.saveRegistrationDetails(caller.accountId, details);
+  return { success: true };
+});

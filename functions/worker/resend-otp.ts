@@ -1,0 +1,14 @@
+/**
+ * A new code for the number being verified: it must be the number of the pending code (400 otherwise, for
+ * example after the code was used), the resend limits apply (429 with Retry-After), and the new code
+ * replaces the old one, which stops working at once. An expired or dead code may be replaced: that is what
+ * resending is for.
+ */
+import { resendOTP } from '../../shared/api/workers';
+import { endpoint } from '../lib/http/endpoint';
+import { sendCode } from '../lib/otp/send';
+
+export const handler = endpoint(resendOTP, async ({ number }, { caller }) => {
+  await sendCode(caller.accountId, number, 'resend');
+  return { success: true };
+});

@@ -1,0 +1,12 @@
+import { clock } from '../../functions/lib/otp/clock';
+
+/** Runs `work` with the OTP clock (functions/lib/otp/clock.ts) reading `at`, then puts real time back. */
+export async function atTime<T>(at: number, work: () => Promise<T>): Promise<T> {
+  const previous = clock.now;
+  clock.now = () => at;
+  try {
+    return await work();
+  } finally {
+    clock.now = previous;
+  }
+}
