@@ -60,6 +60,7 @@ Earnlearn is running at ${twin.url}
 
   Data:      ${seed?.seededNow ? 'seeded now with' : 'kept from the last run (npm run reset wipes it);'} ${seed?.jobs} demo jobs, ${seed?.workers} demo workers, ${seed?.staff} staff logins
 ${twin.services.map((line) => `  ${line}\n`).join('')}  API:       ${twin.endpoints.length} endpoints mounted: ${twin.endpoints.map((e) => e.name).join(', ')}
+  Demo workers (sign in with any of these e-mails on the local sign-in page): ${demoWorkers.map((w) => w.email).join(', ')}
   Demo worker (${demoWorkers[0]?.name}, ${demoWorkers[0]?.email}) session token, for trying the API:
     curl -H "Authorization: Bearer ${demoToken}" ${twin.url}/api/getAllJobs
   Staff logins (for the admin and internal areas as they are built):
