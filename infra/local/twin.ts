@@ -190,8 +190,6 @@ export async function startTwin(options: TwinOptions): Promise<RunningTwin> {
       }
     };
 
-    const port =
-      options.port !== undefined && !(await portInUse(options.port)) ? options.port : await freePort();
     const server: Server = createServer((request, response) => {
       void handle(request, response);
     });

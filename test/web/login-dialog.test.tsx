@@ -1,11 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { LoginDialog } from '../../web/src/features/auth/LoginDialog';
-import { renderApp, renderWithProviders } from './render-app';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { browser } from '../../web/src/lib/session';
+import { renderApp } from './render-app';
 
 const NOTE = 'By logging in, I agree with all the terms and conditions and privacy policy';
 
-describe('login dialog', () => {
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('login dialog, step 0', () => {
   it('opens from LOGIN with the welcome, the Google button and the terms note', async () => {
     const { user } = renderApp('/');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
@@ -41,22 +46,28 @@ describe('login dialog', () => {
     expect(screen.getByText(NOTE)).toBeVisible();
   });
 
-  it('says honestly that sign-in is not available yet when Continue is pressed', async () => {
+  it('sends the browser to the dev identity provider with a state it keeps for the callback', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
     const { user } = renderApp('/');
     await user.click(screen.getByRole('button', { name: 'LOGIN' }));
     const dialog = await screen.findByRole('alertdialog');
 
     await user.click(within(dialog).getByRole('button', { name: 'Continue using Google' }));
 
-    expect(within(dialog).getByRole('status')).toHaveTextContent('Sign-in is not available yet.');
+    expect(assign).toHaveBeenCalledTimes(1);
+    const target = new URL(assign.mock.calls[0]?.[0] as string, window.location.origin);
+    expect(target.pathname).toBe('/dev/idp/signin');
+    expect(target.searchParams.get('redirect_uri')).toBe(`${window.location.origin}/auth/callback`);
+    const state = target.searchParams.get('state');
+    expect(state).toMatch(/^[0-9a-f]{32}$/);
+    expect(sessionStorage.getItem('earnlearn:signInState')).toBe(state);
   });
 
-  it('calls onContinue when Continue using Google is pressed', async () => {
-    const onContinue = vi.fn();
-    const { user } = renderWithProviders(<LoginDialog open onClose={() => {}} onContinue={onContinue} />);
+  it('has no Logout link before anyone has signed in', async () => {
+    const { user } = renderApp('/');
+    await user.click(screen.getByRole('button', { name: 'LOGIN' }));
+    const dialog = await screen.findByRole('alertdialog');
 
-    await user.click(screen.getByRole('button', { name: 'Continue using Google' }));
-
-    expect(onContinue).toHaveBeenCalledTimes(1);
+    expect(within(dialog).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
   });
 });

@@ -1,48 +1,30 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageLayout } from '../components/PageLayout';
 import { PageLoading } from '../components/PageLoading';
+import { AuthProvider } from '../features/auth/AuthProvider';
+import { useSession } from '../lib/session';
 
-// The dialog's code (Fluent Dialog, portal, motion, focus trap) is fetched on the first LOGIN press, which
-// keeps it out of the first-load bundle of every public page.
-const LoginDialog = lazy(() =>
-  import('../features/auth/LoginDialog').then((m) => ({ default: m.LoginDialog })),
-);
-
-/** Honest placeholder until worker sign-in is built. */
-export const SIGN_IN_UNAVAILABLE = 'Sign-in is not available yet.';
-
-/** Header, footer and the login dialog around the public pages. */
-export function PublicLayout() {
-  const [loginRequested, setLoginRequested] = useState(false);
-  const [loginOpen, setLoginOpen] = useState(false);
-  const [loginMessage, setLoginMessage] = useState<string>();
-
+function SiteFrame() {
+  const session = useSession();
   return (
-    <>
-      <PageLayout
-        onLogin={() => {
-          setLoginRequested(true);
-          setLoginOpen(true);
-        }}
-      >
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
-      </PageLayout>
-      {loginRequested ? (
-        <Suspense fallback={null}>
-          <LoginDialog
-            open={loginOpen}
-            message={loginMessage}
-            onContinue={() => setLoginMessage(SIGN_IN_UNAVAILABLE)}
-            onClose={() => {
-              setLoginOpen(false);
-              setLoginMessage(undefined);
-            }}
-          />
-        </Suspense>
-      ) : null}
-    </>
+    <PageLayout
+      user={session.user}
+      onLogin={() => session.openLogin()}
+      onSignOut={() => session.signOut({ reload: true })}
+    >
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
+    </PageLayout>
+  );
+}
+
+/** Header (LOGIN or the worker's menu), footer, the worker's session and its login dialog around the pages. */
+export function PublicLayout() {
+  return (
+    <AuthProvider>
+      <SiteFrame />
+    </AuthProvider>
   );
 }

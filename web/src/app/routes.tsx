@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { type RouteObject, useRoutes } from 'react-router-dom';
 import { PageLoading } from '../components/PageLoading';
+import { RequireWorker } from '../components/RequireWorker';
 import { HomePage } from '../features/public/HomePage';
 import { paths } from '../lib/paths';
 import { PublicLayout } from './PublicLayout';
@@ -19,10 +20,18 @@ const ClientPage = lazy(() =>
 const NotFoundPage = lazy(() =>
   import('../features/public/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
 );
+const SignInCallbackPage = lazy(() =>
+  import('../features/auth/SignInCallbackPage').then((m) => ({ default: m.SignInCallbackPage })),
+);
+// Worker pages: fetched only by a signed-in worker.
+const DashboardPage = lazy(() =>
+  import('../features/jobs/DashboardPage').then((m) => ({ default: m.DashboardPage })),
+);
+const JobPage = lazy(() => import('../features/jobs/JobPage').then((m) => ({ default: m.JobPage })));
 
 /**
- * The route tree. Dashboard, jobs, profile, admin and internal routes come with their features; until then
- * they fall through to the 404 page.
+ * The route tree. Profile, admin and internal routes come with their features; until then they fall through
+ * to the 404 page.
  */
 export const routes: RouteObject[] = [
   {
@@ -34,6 +43,23 @@ export const routes: RouteObject[] = [
           { path: paths.home, element: <HomePage /> },
           { path: paths.aboutUs, element: <AboutUsPage /> },
           { path: paths.contactUs, element: <ContactUsPage /> },
+          { path: paths.authCallback, element: <SignInCallbackPage /> },
+          {
+            path: paths.dashboard,
+            element: (
+              <RequireWorker>
+                <DashboardPage />
+              </RequireWorker>
+            ),
+          },
+          {
+            path: paths.job(':id'),
+            element: (
+              <RequireWorker>
+                <JobPage />
+              </RequireWorker>
+            ),
+          },
           { path: paths.notFound, element: <NotFoundPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -42,14 +42,26 @@ interface ButtonLinkProps {
   to: string;
   appearance?: 'primary' | 'secondary';
   className?: string;
+  /** id of the text that says what the link is about (e.g. a card's title) when its label repeats. */
+  describedBy?: string;
   children: ReactNode;
 }
 
 /** A router link that looks like a large Fluent button (Fluent's Button cannot render a router Link). */
-export function ButtonLink({ to, appearance = 'primary', className, children }: ButtonLinkProps) {
+export function ButtonLink({
+  to,
+  appearance = 'primary',
+  className,
+  describedBy,
+  children,
+}: ButtonLinkProps) {
   const styles = useStyles();
   return (
-    <Link to={to} className={mergeClasses(styles.base, styles[appearance], className)}>
+    <Link
+      to={to}
+      aria-describedby={describedBy}
+      className={mergeClasses(styles.base, styles[appearance], className)}
+    >
       {children}
     </Link>
   );

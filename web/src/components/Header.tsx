@@ -1,7 +1,11 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { lazy, Suspense } from 'react';
 import { Logo } from './Logo';
 
-/** The signed-in worker as the header shows them; the account menu comes with sign-in. */
+// The menu (Fluent Menu with its positioning and focus code) is fetched only when a worker is signed in.
+const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
+
+/** The signed-in worker as the header shows them. */
 export interface HeaderUser {
   name: string;
 }
@@ -39,17 +43,23 @@ interface HeaderProps {
   /** The known worker, or undefined for a visitor (who sees LOGIN). */
   user?: HeaderUser;
   onLogin: () => void;
+  onSignOut: () => void;
 }
 
-/** The header of public and worker pages: the logo linking home, then LOGIN or the worker's name. */
-export function Header({ user, onLogin }: HeaderProps) {
+/**
+ * The header of public and worker pages: the logo linking home, then LOGIN, or the worker's name with a menu
+ * (Dashboard, Profile, Signout).
+ */
+export function Header({ user, onLogin, onSignOut }: HeaderProps) {
   const styles = useStyles();
   return (
     <header className={styles.header}>
       <div className={styles.row}>
         <Logo />
         {user ? (
-          <span className={styles.userName}>{user.name}</span>
+          <Suspense fallback={<span className={styles.userName}>{user.name}</span>}>
+            <UserMenu name={user.name} onSignOut={onSignOut} />
+          </Suspense>
         ) : (
           <Button appearance="primary" size="large" className={styles.login} onClick={onLogin}>
             LOGIN

@@ -29,18 +29,19 @@ const useStyles = makeStyles({
 interface PageLayoutProps {
   user?: HeaderUser;
   onLogin: () => void;
+  onSignOut: () => void;
   children: ReactNode;
 }
 
 /** Header, main landmark and footer around a public or worker page. */
-export function PageLayout({ user, onLogin, children }: PageLayoutProps) {
+export function PageLayout({ user, onLogin, onSignOut, children }: PageLayoutProps) {
   const styles = useStyles();
   return (
     <div className={styles.root}>
       <a className={styles.skipLink} href={`#${MAIN_CONTENT_ID}`}>
         Skip to main content
       </a>
-      <Header user={user} onLogin={onLogin} />
+      <Header user={user} onLogin={onLogin} onSignOut={onSignOut} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
         {children}
       </main>

@@ -6,14 +6,13 @@
 import useSWR, { type SWRConfiguration } from 'swr';
 import type * as z from 'zod/mini';
 import { type ContractName, contracts } from '../../../shared/api';
+import { readSessionToken, SESSION_TOKEN_KEY, UNAUTHORIZED_EVENT } from './session';
 
 type ContractOf<N extends ContractName> = (typeof contracts)[N];
 export type ApiInput<N extends ContractName> = z.input<ContractOf<N>['input']>;
 export type ApiOutput<N extends ContractName> = z.output<ContractOf<N>['output']>;
 
-export const SESSION_TOKEN_KEY = 'jwt';
-/** Dispatched on `window` when the server answers 401: the session is gone. */
-export const UNAUTHORIZED_EVENT = 'earnlearn:unauthorized';
+export { SESSION_TOKEN_KEY, UNAUTHORIZED_EVENT };
 
 export interface FieldError {
   field: string;
@@ -32,21 +31,13 @@ export class ApiError extends Error {
   }
 }
 
-function sessionToken(): string | null {
-  try {
-    return localStorage.getItem(SESSION_TOKEN_KEY);
-  } catch {
-    return null;
-  }
-}
-
 export async function callApi<N extends ContractName>(
   name: N,
   input: ApiInput<N>,
   options: { signal?: AbortSignal } = {},
 ): Promise<ApiOutput<N>> {
   const contract = contracts[name];
-  const token = sessionToken();
+  const token = readSessionToken();
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   let url: string = contract.path;
@@ -76,12 +67,10 @@ export async function callApi<N extends ContractName>(
   }
   const payload = (await response.json().catch(() => ({}))) as { message?: string; errors?: FieldError[] };
   if (!response.ok) {
-    if (response.status === 401) window.dispatchEvent(new CustomEvent(UNAUTHORIZED_EVENT));
-    throw new ApiError(
-      response.status,
-      payload.message ?? `The server answered ${response.status}. Please try again.`,
-      payload.errors ?? [],
-    );
+    const message = payload.message ?? `The server answered ${response.status}. Please try again.`;
+    if (response.status === 401)
+      window.dispatchEvent(new CustomEvent(UNAUTHORIZED_EVENT, { detail: { message } }));
+    throw new ApiError(response.status, message, payload.errors ?? []);
   }
   return payload as ApiOutput<N>;
 }

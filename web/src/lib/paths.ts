@@ -1,7 +1,7 @@
 /**
  * The one route table of the SPA: every route is named here once, and every link is built from it.
- * Routes of later features (dashboard, jobs, profile, admin, internal) are named already so links can point
- * at them; until their pages exist the router sends them to the 404 page.
+ * Routes of later features (profile, admin, internal) are named already so links can point at them; until
+ * their pages exist the router sends them to the 404 page.
  */
 export const paths = {
   home: '/',
@@ -11,6 +11,8 @@ export const paths = {
   dashboard: '/dashboard',
   job: (id: number | string) => `/jobs/${id}`,
   profile: '/profile',
+  /** Where the sign-in provider sends the browser back with `#id_token=...&state=...`. */
+  authCallback: '/auth/callback',
   notFound: '/404',
   adminLogin: '/admin/login',
   admin: '/admin',

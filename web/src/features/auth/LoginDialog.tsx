@@ -5,14 +5,37 @@ import {
   DialogContent,
   DialogSurface,
   DialogTitle,
+  Link,
   makeStyles,
+  Toast,
+  ToastBody,
+  Toaster,
+  ToastTitle,
   tokens,
+  useId,
+  useToastController,
 } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
+import { useState } from 'react';
+import { TOAST_TIMEOUT_MS } from '../../../../shared/domain/constants';
+import type { RegistrationDetails } from '../../../../shared/domain/rules';
+import { BusyOverlay } from '../../components/BusyOverlay';
 import { PRODUCT_NAME } from '../../content/site';
+import { callApi } from '../../lib/api';
+import {
+  type LoginStep,
+  readRegistrationNumber,
+  storeRegistrationNumber,
+  useSession,
+} from '../../lib/session';
+import { MobileNumberStep } from './steps/MobileNumberStep';
+import { OtpStep } from './steps/OtpStep';
+import { PersonalDetailsStep } from './steps/PersonalDetailsStep';
+import { SignInStep } from './steps/SignInStep';
 
 const useStyles = makeStyles({
   surface: {
+    position: 'relative',
     width: '35%',
     minWidth: '400px',
     maxWidth: '100%',
@@ -29,96 +52,121 @@ const useStyles = makeStyles({
     gap: tokens.spacingVerticalL,
     paddingTop: tokens.spacingVerticalM,
   },
-  google: { width: '100%', minHeight: '44px' },
-  note: {
-    margin: 0,
-    fontSize: tokens.fontSizeBase200,
-    lineHeight: tokens.lineHeightBase200,
-    color: tokens.colorNeutralForeground2,
-    textAlign: 'center',
-  },
-  message: {
-    margin: 0,
-    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground3,
-    color: tokens.colorNeutralForeground1,
-    fontSize: tokens.fontSizeBase300,
-  },
+  logout: { alignSelf: 'center' },
 });
 
-/** Google's "G", drawn in its four colours. */
-function GoogleMark() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
-      <path
-        fill="#EA4335"
-        d="M24 9.5c3.5 0 6.6 1.2 9 3.5l6.7-6.7C35.6 2.4 30.2 0 24 0 14.6 0 6.6 5.4 2.7 13.3l7.8 6C12.4 13.7 17.7 9.5 24 9.5z"
-      />
-      <path
-        fill="#4285F4"
-        d="M46.1 24.5c0-1.6-.1-3.1-.4-4.5H24v9h12.4c-.5 2.9-2.2 5.3-4.6 7l7.5 5.8c4.4-4 6.8-10 6.8-17.3z"
-      />
-      <path
-        fill="#FBBC05"
-        d="M10.5 28.7A14.5 14.5 0 0 1 9.5 24c0-1.6.3-3.2.8-4.7l-7.8-6A24 24 0 0 0 0 24c0 3.9.9 7.5 2.6 10.7z"
-      />
-      <path
-        fill="#34A853"
-        d="M24 48c6.5 0 11.9-2.1 15.9-5.8l-7.5-5.8c-2.1 1.4-4.8 2.3-8.4 2.3-6.3 0-11.6-4.2-13.5-10l-7.9 6C6.6 42.6 14.6 48 24 48z"
-      />
-    </svg>
-  );
-}
+export const STEP_TITLES: Record<LoginStep, string> = {
+  0: `Welcome to ${PRODUCT_NAME}`,
+  1: 'Personal Details',
+  2: 'Enter Mobile Number',
+  3: 'Enter Your OTP',
+};
 
-export interface LoginDialogProps {
-  open: boolean;
-  /** The visitor closed the dialog with its close button. */
-  onClose: () => void;
-  /** The visitor chose "Continue using Google". */
-  onContinue: () => void;
-  /** A line shown under the sign-in button (progress or a problem); nothing when undefined. */
-  message?: string;
-}
+const PLEASE_WAIT = 'Please wait...';
 
 /**
- * Step 0 of the login dialog: a welcome, the Google sign-in button and the terms note. It is an alert dialog,
- * so clicking outside does not dismiss it; only the close button does.
+ * The login and registration dialog (spec section 2): sign-in (0), Personal Details (1), Enter Mobile
+ * Number (2), Enter Your OTP (3). It is an alert dialog: clicking outside never dismisses it. Step 0 has a
+ * close icon; steps 1 to 3 have the Logout link, which signs out and closes.
  */
-export function LoginDialog({ open, onClose, onContinue, message }: LoginDialogProps) {
+export function LoginDialog() {
   const styles = useStyles();
+  const session = useSession();
+  const { open, step } = session.login;
+  const [busy, setBusy] = useState<string>();
+  const toasterId = useId('login-toaster');
+  const { dispatchToast } = useToastController(toasterId);
+
+  /** Spec: registerDetails or registerMobileNumber failing stops the overlay, signs out and closes. */
+  function failRegistration(title: string, error: unknown) {
+    setBusy(undefined);
+    session.signOut();
+    const reason = error instanceof Error ? error.message : String(error);
+    dispatchToast(
+      <Toast>
+        <ToastTitle>{title}</ToastTitle>
+        <ToastBody>{`${reason} Please sign in again.`}</ToastBody>
+      </Toast>,
+      { intent: 'error' },
+    );
+  }
+
+  async function saveDetails(details: RegistrationDetails) {
+    setBusy(PLEASE_WAIT);
+    try {
+      await callApi('registerDetails', details);
+      setBusy(undefined);
+      session.goToStep(2);
+    } catch (error: unknown) {
+      failRegistration('Your details could not be saved', error);
+    }
+  }
+
+  async function saveMobileNumber(number: string) {
+    setBusy(PLEASE_WAIT);
+    try {
+      await callApi('registerMobileNumber', { number });
+      storeRegistrationNumber(number);
+      setBusy(undefined);
+      session.goToStep(3);
+    } catch (error: unknown) {
+      failRegistration('The code could not be sent', error);
+    }
+  }
+
+  function logout() {
+    setBusy(undefined);
+    session.signOut();
+  }
+
   return (
-    <Dialog
-      open={open}
-      modalType="alert"
-      onOpenChange={(_event, data) => {
-        if (!data.open) onClose();
-      }}
-    >
-      <DialogSurface className={styles.surface}>
-        <DialogBody>
-          <DialogTitle
-            action={
-              <Button appearance="subtle" aria-label="Close" icon={<DismissRegular />} onClick={onClose} />
-            }
-          >
-            Welcome to {PRODUCT_NAME}
-          </DialogTitle>
-          <DialogContent className={styles.content}>
-            <Button className={styles.google} size="large" icon={<GoogleMark />} onClick={onContinue}>
-              Continue using Google
-            </Button>
-            {message ? (
-              <p className={styles.message} role="status">
-                {message}
-              </p>
-            ) : null}
-            <p className={styles.note}>
-              By logging in, I agree with all the terms and conditions and privacy policy
-            </p>
-          </DialogContent>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <>
+      <Dialog
+        open={open}
+        modalType="alert"
+        onOpenChange={(_event, data) => {
+          // Escape closes the sign-in step only; a registration in progress ends with Logout or success.
+          if (!data.open && step === 0) session.closeLogin();
+        }}
+      >
+        <DialogSurface className={styles.surface} aria-busy={busy ? true : undefined}>
+          <DialogBody>
+            <DialogTitle
+              action={
+                step === 0 ? (
+                  <Button
+                    appearance="subtle"
+                    aria-label="Close"
+                    icon={<DismissRegular />}
+                    onClick={session.closeLogin}
+                  />
+                ) : null
+              }
+            >
+              {STEP_TITLES[step]}
+            </DialogTitle>
+            <DialogContent className={styles.content}>
+              {step === 0 ? <SignInStep setBusy={setBusy} /> : null}
+              {step === 1 ? <PersonalDetailsStep onSubmit={saveDetails} /> : null}
+              {step === 2 ? <MobileNumberStep onSubmit={saveMobileNumber} /> : null}
+              {step === 3 ? (
+                <OtpStep
+                  number={readRegistrationNumber()}
+                  setBusy={setBusy}
+                  onValidated={session.finishRegistration}
+                />
+              ) : null}
+              {step !== 0 ? (
+                <Link as="button" className={styles.logout} onClick={logout}>
+                  Logout
+                </Link>
+              ) : null}
+            </DialogContent>
+          </DialogBody>
+          {busy ? <BusyOverlay label={busy} /> : null}
+        </DialogSurface>
+      </Dialog>
+      <Toaster toasterId={toasterId} position="top-end" timeout={TOAST_TIMEOUT_MS} pauseOnHover />
+    </>
   );
 }

@@ -1,0 +1,159 @@
+/**
+ * A new worker's whole journey in headless Chromium against the local twin: sign in through the dev identity
+ * provider, register, read the one-time code from the dev SMS outbox, validate it, explore jobs, apply, find
+ * the application under Applied Jobs, sign out. Screenshots of each step at desktop and 390 px
+ * (test-results/screenshots/worker-*.png).
+ */
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  launchBrowser,
+  openPage,
+  overflowsHorizontally,
+  pageProblems,
+  screenshot,
+  screenshotDir,
+} from '../support/browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A Indian mobile number no other run has used (the OTP limits count per number). */
+function freshMobileNumber(): string {
+  return `9${String(Number.parseInt(randomBytes(4).toString('hex'), 16) % 1_000_000_000).padStart(9, '0')}`;
+}
+
+/** The newest one-time code the twin "sent" to a number, read from the dev SMS outbox. */
+async function latestCode(number: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/dev/sms/outbox.json?number=${encodeURIComponent(`+91${number}`)}`);
+  const { messages } = (await response.json()) as { messages: { message: string }[] };
+  const code = /verification code is (\d{6})\./.exec(messages[0]?.message ?? '')?.[1];
+  if (!code) throw new Error(`No code was sent to ${number}`);
+  return code;
+}
+
+async function pick(page: Page, field: Locator, option: string) {
+  await field.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+describe.each(['desktop', 'mobile'] as const)('a new worker at %s width', (viewport) => {
+  it('signs in, registers, verifies the number, applies for a job and signs out', async () => {
+    const page = await openPage(browser, viewport);
+    const shot = (step: string) => screenshot(page, `worker-${step}-${viewport}`);
+    // A full-page picture shrinks a dialog to a corner; the dialog steps get a picture of the dialog too.
+    const dialogShot = async (step: string) => {
+      await shot(step);
+      await dialog.screenshot({ path: join(screenshotDir, `worker-${step}-dialog-${viewport}.png`) });
+    };
+    const tag = randomBytes(4).toString('hex');
+    const email = `priya.${tag}@example.com`;
+    const number = freshMobileNumber();
+
+    // Step 0: LOGIN, then "Continue using Google" goes to the local stand-in for Google.
+    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    const dialog = page.getByRole('alertdialog');
+    await page.getByRole('button', { name: 'LOGIN' }).click();
+    await dialog
+      .getByText('By logging in, I agree with all the terms and conditions and privacy policy')
+      .waitFor();
+    await dialogShot('0-login');
+    await dialog.getByRole('button', { name: 'Continue using Google' }).click();
+    await page.waitForURL(/\/dev\/idp\/signin\?/);
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Name').fill('Priya Sharma');
+    await shot('1-identity-provider');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    // Back through /auth/callback to / with step 1 open.
+    await page.waitForURL(`${baseUrl}/`);
+    await dialog.getByRole('heading', { name: 'Personal Details' }).waitFor();
+    await expect(dialog.getByRole('textbox', { name: 'Name' }).inputValue()).resolves.toBe('Priya Sharma');
+    await expect(dialog.getByRole('button', { name: 'SUBMIT' }).isDisabled()).resolves.toBe(true);
+    await dialog.getByRole('radio', { name: 'Female' }).check();
+    await dialog.getByLabel('Date of Birth').fill('2003-05-17');
+    await dialog.getByRole('combobox', { name: 'How many languages do you speak fluently' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'English' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Telugu' }).click();
+    await page.keyboard.press('Escape');
+    await dialog.getByRole('combobox', { name: 'City' }).pressSequentially('Hyderabad');
+    await page.getByRole('option', { name: 'Hyderabad (Telangana)' }).click();
+    await pick(page, dialog.getByRole('combobox', { name: 'Education Level' }), 'Pursuing Graduation');
+    await dialogShot('2-personal-details');
+    await dialog.getByRole('button', { name: 'SUBMIT' }).click();
+
+    // Step 2: the mobile number.
+    await dialog.getByRole('heading', { name: 'Enter Mobile Number' }).waitFor();
+    await dialog.getByRole('textbox', { name: 'Mobile Number' }).fill(number);
+    await dialogShot('3-mobile-number');
+    await dialog.getByRole('button', { name: 'CONTINUE' }).click();
+
+    // Step 3: the code from the SMS outbox.
+    await dialog.getByRole('heading', { name: 'Enter Your OTP' }).waitFor();
+    await dialog.getByText(/Resend OTP in \d+ seconds/).waitFor();
+    const code = await latestCode(number);
+    await dialog.getByRole('textbox', { name: 'OTP' }).fill(code === '000000' ? '111111' : '000000');
+    await dialog.getByRole('button', { name: 'VALIDATE' }).click();
+    await dialog.getByText('OTP Validation Failed').waitFor();
+    await dialogShot('4-otp-failed');
+    await dialog.getByRole('textbox', { name: 'OTP' }).fill(code);
+    await dialogShot('4-otp');
+    await dialog.getByRole('button', { name: 'VALIDATE' }).click();
+
+    // Registered: the dashboard, with the worker's name in the header.
+    await page.waitForURL(`${baseUrl}/dashboard`);
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('heading', { name: 'Welcome, Priya Sharma' }).waitFor();
+    await page.locator('header').getByRole('button', { name: 'Priya Sharma' }).waitFor();
+    await shot('5-my-office');
+
+    // Explore Jobs, open the first job and apply.
+    await page.getByRole('tab', { name: 'Explore Jobs' }).click();
+    const firstCard = page.getByRole('article').first();
+    await firstCard.waitFor();
+    const title = (await firstCard.getByRole('heading').innerText()).trim();
+    await shot('6-explore-jobs');
+    await firstCard.getByRole('link', { name: 'View Job' }).click();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    for (const section of ['Description', 'Roles & Responsibilities', 'What you get', 'Who can Apply']) {
+      await page.getByRole('button', { name: section }).waitFor();
+    }
+    await shot('7-job');
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+
+    // Back on the dashboard, under Applied Jobs, with its status.
+    await page.waitForURL(`${baseUrl}/dashboard`);
+    const application = page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
+    await application.waitFor();
+    expect(await application.innerText()).toContain('New');
+    await shot('8-applied-jobs');
+    expect(await overflowsHorizontally(page)).toBe(false);
+
+    // The job now says 'Applied.'.
+    await application.getByRole('link', { name: 'View Job' }).click();
+    await expect(page.getByRole('button', { name: 'Applied.' }).isDisabled()).resolves.toBe(true);
+
+    // Sign out: local storage cleared, home, LOGIN again after the reload.
+    await page.locator('header').getByRole('button', { name: 'Priya Sharma' }).click();
+    await shot('9-user-menu');
+    await page.getByRole('menuitem', { name: 'Signout' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await page.waitForEvent('load');
+    await page.getByRole('button', { name: 'LOGIN' }).waitFor();
+    await expect(page.evaluate(() => localStorage.length)).resolves.toBe(0);
+    await shot('10-signed-out');
+
+    expect(pageProblems(page)).toEqual([]);
+    await page.context().close();
+  });
+});

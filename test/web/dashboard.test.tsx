@@ -1,0 +1,123 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, JOB, ok, storeWorkerSession, WORKER } from './fake-api';
+import { renderApp } from './render-app';
+
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+const applied = (id: number, title: string, STATUS: string) => ({
+  ...JOB,
+  ID: id,
+  TITLE: title,
+  STATUS,
+  APPLIED_AT: '2026-11-21T10:00:00.000Z',
+});
+
+const APPLICATIONS = [
+  applied(1, 'Field Survey Executive (Gig)', 'APPLIED'),
+  applied(2, 'Mathematics Tutor', 'SHORTLISTED'),
+  applied(3, 'Full Stack Developer Intern', 'SELECTED'),
+  applied(4, 'Delivery Partner', 'REJECTED'),
+  applied(5, 'Data Entry Operator', 'APPLIED'),
+];
+
+describe('/dashboard', () => {
+  it('sends a visitor to / with the login dialog open', async () => {
+    renderApp('/dashboard');
+
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('Continue using Google');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Earn while learning', hidden: true }),
+    ).toBeInTheDocument();
+  });
+
+  it('loads all jobs and applied jobs on start and welcomes the worker in My Office with counts by status', async () => {
+    storeWorkerSession();
+    const api = fakeApi({
+      getAllJobs: () => ok({ data: [JOB] }),
+      getAppliedJobs: () => ok({ data: APPLICATIONS }),
+    });
+    renderApp('/dashboard');
+
+    expect(await screen.findByRole('tab', { name: 'My Office', selected: true })).toBeInTheDocument();
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs).toHaveLength(3);
+    expect(tabs[1]).toBe(screen.getByRole('tab', { name: 'Applied Jobs', selected: false }));
+    expect(tabs[2]).toBe(screen.getByRole('tab', { name: 'Explore Jobs', selected: false }));
+    expect(screen.getByRole('heading', { name: `Welcome, ${WORKER.name}` })).toBeInTheDocument();
+    const tiles = await screen.findAllByRole('term');
+    expect(tiles.map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`)).toEqual([
+      'New: 2',
+      'Shortlisted: 1',
+      'Selected: 1',
+      'Rejected: 1',
+    ]);
+    expect(api.calls.map((call) => call.name).sort()).toEqual(['getAllJobs', 'getAppliedJobs']);
+  });
+
+  it('shows each application with its status under Applied Jobs', async () => {
+    storeWorkerSession();
+    fakeApi({ getAllJobs: () => ok({ data: [] }), getAppliedJobs: () => ok({ data: APPLICATIONS }) });
+    const { user } = renderApp('/dashboard');
+
+    await user.click(await screen.findByRole('tab', { name: 'Applied Jobs' }));
+
+    const cards = await screen.findAllByRole('article');
+    const statusOf = (title: string) => {
+      const card = cards.find((c) => within(c).queryByRole('heading', { name: title }));
+      return card?.textContent ?? '';
+    };
+    expect(statusOf('Field Survey Executive (Gig)')).toContain('Status: New');
+    expect(statusOf('Mathematics Tutor')).toContain('Status: Shortlisted');
+    expect(statusOf('Full Stack Developer Intern')).toContain('Status: Selected');
+    expect(statusOf('Delivery Partner')).toContain('Status: Rejected');
+  });
+
+  it("says 'Currently, there are no jobs available.' when there are none", async () => {
+    storeWorkerSession();
+    fakeApi({ getAllJobs: () => ok({ data: [] }), getAppliedJobs: () => ok({ data: [] }) });
+    const { user } = renderApp('/dashboard');
+
+    await user.click(await screen.findByRole('tab', { name: 'Explore Jobs' }));
+
+    expect(await screen.findByText('Currently, there are no jobs available.')).toBeInTheDocument();
+  });
+
+  it('shows job cards with logo, title, company, location, earnings, hours, date and a View Job link', async () => {
+    storeWorkerSession();
+    fakeApi({ getAllJobs: () => ok({ data: [JOB] }), getAppliedJobs: () => ok({ data: [] }) });
+    const { user } = renderApp('/dashboard');
+
+    await user.click(await screen.findByRole('tab', { name: 'Explore Jobs' }));
+
+    const card = await screen.findByRole('article', { name: JOB.TITLE });
+    expect(within(card).getByRole('img', { name: 'Namma Bites logo' })).toHaveAttribute('src', JOB.LOGO_LINK);
+    for (const text of [JOB.COMPANY_NAME, JOB.LOCATION, JOB.EARNINGS, JOB.WORK_HOURS, '20 Nov 2026']) {
+      expect(within(card).getByText(text)).toBeInTheDocument();
+    }
+    expect(within(card).getByRole('link', { name: 'View Job' })).toHaveAttribute('href', '/jobs/7');
+  });
+
+  it("offers 'Load more' while the server has another page, and loads it with the cursor", async () => {
+    storeWorkerSession();
+    const api = fakeApi({
+      getAllJobs: (input) =>
+        input.cursor === 'page-2'
+          ? ok({ data: [{ ...JOB, ID: 8, TITLE: 'Second page job' }] })
+          : ok({ data: [JOB], cursor: 'page-2' }),
+      getAppliedJobs: () => ok({ data: [] }),
+    });
+    const { user } = renderApp('/dashboard');
+    await user.click(await screen.findByRole('tab', { name: 'Explore Jobs' }));
+
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+
+    expect(await screen.findByRole('article', { name: 'Second page job' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: JOB.TITLE })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument());
+    expect(api.inputsOf('getAllJobs')).toContainEqual({ cursor: 'page-2' });
+  });
+});

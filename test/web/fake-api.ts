@@ -1,0 +1,100 @@
+/**
+ * A stand-in for the server in the web tests: `fetch` is replaced by a router over the contract names, so
+ * each test says what each endpoint answers, and can read what the app sent (input and bearer token).
+ */
+import { vi } from 'vitest';
+import type { ContractName } from '../../shared/api';
+import { encodeBase64Json } from '../../web/src/lib/session';
+
+export interface Answer {
+  status?: number;
+  body: unknown;
+}
+
+type Handler = (input: Record<string, unknown>) => Answer | Promise<Answer>;
+
+export interface ApiCall {
+  name: string;
+  input: Record<string, unknown>;
+  authorization: string | undefined;
+}
+
+/** 200 with a JSON body. */
+export function ok(body: unknown): Answer {
+  return { status: 200, body };
+}
+
+/** A failed answer with the server's `{ message }`. */
+export function fail(status: number, message: string): Answer {
+  return { status, body: { message } };
+}
+
+/** Replaces `fetch`; endpoints without a handler answer 500 (and show up in `calls`). */
+export function fakeApi(handlers: Partial<Record<ContractName, Handler>> = {}) {
+  const calls: ApiCall[] = [];
+  const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
+    const parsed = new URL(url, 'http://localhost');
+    const name = parsed.pathname.replace(/^\/api\//, '');
+    const input =
+      init.method === 'GET'
+        ? Object.fromEntries(parsed.searchParams)
+        : (JSON.parse(String(init.body ?? '{}')) as Record<string, unknown>);
+    const headers = (init.headers ?? {}) as Record<string, string>;
+    calls.push({ name, input, authorization: headers.authorization });
+    const handler = handlers[name as ContractName];
+    const answer = handler ? await handler(input) : fail(500, `No fake answer for ${name}`);
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return {
+    calls,
+    /** The inputs sent to one endpoint, in order. */
+    inputsOf: (name: ContractName) => calls.filter((call) => call.name === name).map((call) => call.input),
+    set: (name: ContractName, handler: Handler) => {
+      handlers[name] = handler;
+    },
+  };
+}
+
+export const WORKER = { name: 'Asha Verma', email: 'asha@example.com', photoUrl: '' };
+
+/** Puts a signed-in worker's session in local storage, as sign-in leaves it. */
+export function storeWorkerSession(
+  options: { registrationStep?: 1 | 2 | 3; mobileNumber?: string; user?: typeof WORKER } = {},
+) {
+  localStorage.setItem('jwt', 'session-token');
+  localStorage.setItem('userData', encodeBase64Json(options.user ?? WORKER));
+  if (options.registrationStep) localStorage.setItem('registrationStep', String(options.registrationStep));
+  if (options.mobileNumber) localStorage.setItem('registrationMobileNumber', options.mobileNumber);
+}
+
+/** An ID token shaped like Google's (unsigned: the fake server does not check it). */
+export function fakeIdToken(claims: Record<string, unknown>): string {
+  const part = (value: unknown) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return `${part({ alg: 'RS256', typ: 'JWT' })}.${part(claims)}.signature-not-checked-here`;
+}
+
+export const JOB = {
+  ID: 7,
+  TITLE: 'Social Media Marketing Intern',
+  COMPANY_NAME: 'Namma Bites',
+  LOGO_LINK: '/logos/namma-bites.svg',
+  LOCATION: 'Bengaluru',
+  WORK_FROM_HOME: 1 as 0 | 1,
+  WORK_HOURS: '4 hours a day, flexible',
+  EARNINGS: '₹8,000 a month',
+  POSITION: 'Intern',
+  POSTED_AT: '2026-11-20T00:00:00.000Z',
+};
+
+export const JOB_DETAILS = {
+  ...JOB,
+  DESCRIPTION: 'We want a student who loves food. And Instagram.',
+  ROLES_AND_RESPONSIBILITIES: 'Plan and post two reels a week. Reply to comments within a day. ',
+  WHAT_YOU_GET: 'Internship certificate.. Free breakfast on office days.',
+  WHO_CAN_APPLY: '  Students of any year.   A phone that shoots decent video',
+};

@@ -1,0 +1,99 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { callApi } from '../../web/src/lib/api';
+import { browser } from '../../web/src/lib/session';
+import { fail, fakeApi, ok, storeWorkerSession, WORKER } from './fake-api';
+import { renderApp } from './render-app';
+
+afterEach(() => {
+  vi.useRealTimers();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('header with a known worker', () => {
+  it("shows the worker's name instead of LOGIN, restored from local storage", async () => {
+    storeWorkerSession();
+    renderApp('/aboutus');
+
+    expect(await screen.findByRole('button', { name: WORKER.name })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'LOGIN' })).not.toBeInTheDocument();
+  });
+
+  it('opens a menu with Dashboard, Profile and Signout', async () => {
+    storeWorkerSession();
+    fakeApi({ getAllJobs: () => ok({ data: [] }), getAppliedJobs: () => ok({ data: [] }) });
+    const { user } = renderApp('/');
+
+    await user.click(await screen.findByRole('button', { name: WORKER.name }));
+
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Dashboard', 'Profile', 'Signout']);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Dashboard' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it('signs out: signs out of Google, clears local storage, goes to / and reloads after a second', async () => {
+    const disableAutoSelect = vi.fn();
+    vi.stubGlobal('google', { accounts: { id: { disableAutoSelect } } });
+    storeWorkerSession();
+    localStorage.setItem('appliedJobs', 'W10=');
+    fakeApi({ getAllJobs: () => ok({ data: [] }), getAppliedJobs: () => ok({ data: [] }) });
+    const reload = vi.spyOn(browser, 'reload').mockImplementation(() => {});
+    const { user } = renderApp('/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    await user.click(screen.getByRole('button', { name: WORKER.name }));
+    const signOut = await screen.findByRole('menuitem', { name: 'Signout' });
+
+    vi.useFakeTimers();
+    act(() => signOut.click());
+
+    expect(disableAutoSelect).toHaveBeenCalledTimes(1);
+    expect(localStorage.length).toBe(0);
+    expect(screen.getByRole('heading', { level: 1, name: 'Earn while learning' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'LOGIN', hidden: true })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(999));
+    expect(reload).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('every API call', () => {
+  it('sends the stored session token as a bearer token', async () => {
+    storeWorkerSession();
+    const api = fakeApi({ getAllJobs: () => ok({ data: [] }), getAppliedJobs: () => ok({ data: [] }) });
+    renderApp('/dashboard');
+
+    await waitFor(() => expect(api.calls.length).toBeGreaterThanOrEqual(2));
+    for (const call of api.calls) expect(call.authorization).toBe('Bearer session-token');
+  });
+
+  it('signs the worker out on a 401 and offers sign-in again with the reason', async () => {
+    storeWorkerSession();
+    fakeApi({
+      getAllJobs: () => ok({ data: [] }),
+      getAppliedJobs: () => ok({ data: [] }),
+      getProfile: () => fail(401, 'Your session has expired. Please sign in again.'),
+    });
+    renderApp('/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+
+    await act(async () => {
+      await callApi('getProfile', {}).catch(() => undefined);
+    });
+
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'Your session has expired. Please sign in again.',
+    );
+    expect(localStorage.length).toBe(0);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Earn while learning', hidden: true }),
+    ).toBeInTheDocument();
+  });
+});

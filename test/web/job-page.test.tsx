@@ -1,0 +1,149 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { splitAtFullStops } from '../../web/src/features/jobs/sentences';
+import { encodeBase64Json } from '../../web/src/lib/session';
+import { type Answer, fail, fakeApi, JOB, JOB_DETAILS, ok, storeWorkerSession } from './fake-api';
+import { renderApp } from './render-app';
+
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+const NOT_FOUND = "Oops, This page isn't available.";
+
+function openJob(options: { job?: unknown; applied?: unknown[]; apply?: () => Answer } = {}) {
+  storeWorkerSession();
+  const api = fakeApi({
+    getJobById: () => ok({ data: options.job ?? JOB_DETAILS }),
+    getAppliedJobs: () => ok({ data: options.applied ?? [] }),
+    getAllJobs: () => ok({ data: [] }),
+    applyJob: options.apply ?? (() => ok({ success: true })),
+  });
+  return { api, ...renderApp('/jobs/7') };
+}
+
+/** The list items of one expandable section. */
+function itemsOf(title: string): string[] {
+  const header = screen.getByRole('button', { name: title });
+  const item = header.closest('.fui-AccordionItem') as HTMLElement;
+  return within(item)
+    .getAllByRole('listitem')
+    .map((li) => li.textContent ?? '');
+}
+
+describe('splitting at full stops', () => {
+  it('splits at each full stop, trims, and drops empty items', () => {
+    expect(splitAtFullStops(' Plan posts.  Reply to comments..Track reach. ')).toEqual([
+      'Plan posts',
+      'Reply to comments',
+      'Track reach',
+    ]);
+    expect(splitAtFullStops('No full stop at all')).toEqual(['No full stop at all']);
+    expect(splitAtFullStops(' . ')).toEqual([]);
+  });
+});
+
+describe('/jobs/{id}', () => {
+  it('shows the logo, title, Location, Work From Home, Work Hours and Earnings', async () => {
+    const { api } = openJob();
+
+    expect(await screen.findByRole('heading', { level: 1, name: JOB.TITLE })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Namma Bites logo' })).toHaveAttribute('src', JOB.LOGO_LINK);
+    const facts = Object.fromEntries(
+      screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+    expect(facts).toEqual({
+      Location: 'Bengaluru',
+      'Work From Home': 'Available',
+      'Work Hours': '4 hours a day, flexible',
+      Earnings: '₹8,000 a month',
+    });
+    expect(api.inputsOf('getJobById')).toEqual([{ id: '7' }]);
+  });
+
+  it('says Not Available when WORK_FROM_HOME is 0', async () => {
+    openJob({ job: { ...JOB_DETAILS, WORK_FROM_HOME: 0 } });
+
+    const term = await screen.findByText('Work From Home');
+    expect(term.nextElementSibling).toHaveTextContent('Not Available');
+  });
+
+  it('lists Roles & Responsibilities, What you get and Who can Apply split at full stops', async () => {
+    openJob();
+    await screen.findByRole('heading', { level: 1, name: JOB.TITLE });
+
+    expect(screen.getByText('We want a student who loves food. And Instagram.')).toBeInTheDocument();
+    expect(itemsOf('Roles & Responsibilities')).toEqual([
+      'Plan and post two reels a week',
+      'Reply to comments within a day',
+    ]);
+    expect(itemsOf('What you get')).toEqual(['Internship certificate', 'Free breakfast on office days']);
+    expect(itemsOf('Who can Apply')).toEqual(['Students of any year', 'A phone that shoots decent video']);
+  });
+
+  it('has expandable sections that collapse', async () => {
+    const { user } = openJob();
+    const header = await screen.findByRole('button', { name: 'Who can Apply' });
+    expect(header).toHaveAttribute('aria-expanded', 'true');
+
+    await user.click(header);
+
+    expect(header).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('Students of any year')).not.toBeInTheDocument();
+  });
+
+  it('offers Apply for a job not applied for, then goes to /dashboard (Applied Jobs) after applying', async () => {
+    const { api, user } = openJob();
+    const apply = await screen.findByRole('button', { name: 'Apply' });
+    expect(apply).toBeEnabled();
+    api.set('getAppliedJobs', () =>
+      ok({ data: [{ ...JOB, STATUS: 'APPLIED', APPLIED_AT: '2026-11-21T10:00:00.000Z' }] }),
+    );
+
+    await user.click(apply);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(api.inputsOf('applyJob')).toEqual([{ id: 7 }]);
+    expect(screen.getByRole('tab', { name: 'Applied Jobs', selected: true })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: JOB.TITLE })).toHaveTextContent('Status: New');
+    expect(localStorage.getItem('appliedJobs')).toBe(encodeBase64Json([7]));
+  });
+
+  it("shows a disabled 'Applied.' for a job already applied for", async () => {
+    openJob({ applied: [{ ...JOB, STATUS: 'SHORTLISTED', APPLIED_AT: '2026-11-21T10:00:00.000Z' }] });
+
+    const applied = await screen.findByRole('button', { name: 'Applied.' });
+
+    expect(applied).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's message when applying is refused, with a way to verify the number", async () => {
+    const message = 'Please complete your registration and verify your mobile number before applying.';
+    const { user } = openJob({ apply: () => fail(403, message) });
+
+    await user.click(await screen.findByRole('button', { name: 'Apply' }));
+
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: JOB.TITLE })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Verify mobile number' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByRole('heading', { name: 'Enter Mobile Number' })).toBeInTheDocument();
+  });
+
+  it('goes to /404 when the job data is empty', async () => {
+    openJob({ job: {} });
+
+    expect(await screen.findByRole('heading', { level: 1, name: NOT_FOUND })).toBeInTheDocument();
+  });
+
+  it('goes to /404 for an id that is not a number, without asking the server', async () => {
+    storeWorkerSession();
+    const api = fakeApi();
+    renderApp('/jobs/abc');
+
+    expect(await screen.findByRole('heading', { level: 1, name: NOT_FOUND })).toBeInTheDocument();
+    await waitFor(() => expect(api.inputsOf('getJobById')).toEqual([]));
+  });
+});

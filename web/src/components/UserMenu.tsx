@@ -1,0 +1,48 @@
+import {
+  Menu,
+  MenuButton,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../lib/paths';
+
+const useStyles = makeStyles({
+  trigger: {
+    maxWidth: '40vw',
+    fontSize: tokens.fontSizeBase400,
+    fontWeight: tokens.fontWeightSemibold,
+  },
+  name: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+});
+
+interface UserMenuProps {
+  name: string;
+  onSignOut: () => void;
+}
+
+/** The signed-in worker's name, opening a menu: Dashboard, Profile, Signout. */
+export function UserMenu({ name, onSignOut }: UserMenuProps) {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  return (
+    <Menu>
+      <MenuTrigger disableButtonEnhancement>
+        <MenuButton appearance="subtle" size="large" className={styles.trigger}>
+          <span className={styles.name}>{name}</span>
+        </MenuButton>
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList>
+          <MenuItem onClick={() => navigate(paths.dashboard)}>Dashboard</MenuItem>
+          <MenuItem onClick={() => navigate(paths.profile)}>Profile</MenuItem>
+          <MenuItem onClick={onSignOut}>Signout</MenuItem>
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+}

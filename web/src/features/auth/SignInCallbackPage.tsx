@@ -1,0 +1,85 @@
+import { Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { ButtonLink } from '../../components/ButtonLink';
+import { PageTitle } from '../../components/PageTitle';
+import { Section } from '../../components/Section';
+import { useTypography } from '../../components/typography';
+import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session';
+import { exchangeIdToken, takeCallbackToken } from './sign-in';
+
+const useStyles = makeStyles({
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    textAlign: 'center',
+    gap: tokens.spacingVerticalL,
+    padding: `${tokens.spacingVerticalXXXL} 0`,
+  },
+  actions: { display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: tokens.spacingHorizontalM },
+});
+
+/**
+ * `/auth/callback`: where the dev identity provider sends the browser back. Checks the state, signs in with
+ * loginOrRegister, then goes to / with the dialog at step 1 (a new worker) or to /dashboard.
+ */
+export function SignInCallbackPage() {
+  const styles = useStyles();
+  const type = useTypography();
+  const { hash } = useLocation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const [error, setError] = useState<string>();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    // The token must not stay in the address bar or the history.
+    window.history.replaceState(window.history.state, '', paths.authCallback);
+    let idToken: string;
+    try {
+      idToken = takeCallbackToken(hash);
+    } catch (e: unknown) {
+      setError(e instanceof Error ? e.message : String(e));
+      return;
+    }
+    exchangeIdToken(idToken).then(
+      (result) => {
+        session.signIn(result);
+        navigate(result.register ? paths.home : paths.dashboard, { replace: true });
+      },
+      (e: unknown) => setError(e instanceof Error ? e.message : String(e)),
+    );
+  }, [hash, navigate, session]);
+
+  return (
+    <Section labelledBy="sign-in-title">
+      <PageTitle title="Signing in" />
+      <div className={styles.root}>
+        <h1 id="sign-in-title" className={type.pageTitle}>
+          {error ? 'Sign-in failed' : 'Signing you in'}
+        </h1>
+        {error ? (
+          <>
+            <p className={type.lead} role="alert">
+              {error}
+            </p>
+            <div className={styles.actions}>
+              <Button appearance="primary" size="large" onClick={() => session.openLogin()}>
+                Try again
+              </Button>
+              <ButtonLink to={paths.home} appearance="secondary">
+                Back To Homepage
+              </ButtonLink>
+            </div>
+          </>
+        ) : (
+          <Spinner label="Please wait..." labelPosition="below" />
+        )}
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * The two ways to get a Google ID token, and what happens with it. In production Google's own button hands
+ * the token over in the page (features/auth/GoogleButton.tsx). On the local twin there is no Google: the
+ * browser goes to the dev identity provider, which sends it back to /auth/callback#id_token=...&state=...;
+ * `state` is a random value kept in session storage, so only a sign-in this tab started is accepted.
+ */
+import { callApi } from '../../lib/api';
+import { idTokenClaims } from '../../lib/google-identity';
+import { paths } from '../../lib/paths';
+import { browser, type SignInResult } from '../../lib/session';
+
+export const DEV_IDENTITY_PROVIDER_PATH = '/dev/idp/signin';
+export const SIGN_IN_STATE_KEY = 'earnlearn:signInState';
+
+function randomState(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** Sends the browser to the local dev identity provider. */
+export function startDevSignIn(): void {
+  const state = randomState();
+  sessionStorage.setItem(SIGN_IN_STATE_KEY, state);
+  const query = new URLSearchParams({
+    redirect_uri: `${window.location.origin}${paths.authCallback}`,
+    state,
+  });
+  browser.assign(`${DEV_IDENTITY_PROVIDER_PATH}?${query}`);
+}
+
+export class SignInError extends Error {
+  override readonly name = 'SignInError';
+}
+
+/**
+ * Reads `#id_token=...&state=...` and checks the state against the one this tab saved (used once).
+ * Returns the ID token, or throws a SignInError saying what is wrong.
+ */
+export function takeCallbackToken(hash: string): string {
+  const fragment = new URLSearchParams(hash.replace(/^#/, ''));
+  const error = fragment.get('error');
+  if (error) throw new SignInError(`The sign-in provider answered: ${error}.`);
+  const idToken = fragment.get('id_token');
+  const state = fragment.get('state');
+  const expected = sessionStorage.getItem(SIGN_IN_STATE_KEY);
+  sessionStorage.removeItem(SIGN_IN_STATE_KEY);
+  if (!idToken) throw new SignInError('The sign-in provider sent no sign-in token.');
+  if (!state || !expected || state !== expected) {
+    throw new SignInError('This sign-in was not started from this window, or it was already used.');
+  }
+  return idToken;
+}
+
+/** Exchanges the ID token for a session (loginOrRegister) and says who signed in. */
+export async function exchangeIdToken(idToken: string): Promise<SignInResult> {
+  const { token, register, name } = await callApi('loginOrRegister', { idToken });
+  const claims = idTokenClaims(idToken);
+  return {
+    token,
+    register,
+    user: { name: name || claims.name || claims.email, email: claims.email, photoUrl: claims.picture },
+  };
+}

@@ -1,0 +1,52 @@
+import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { type FormEvent, useState } from 'react';
+import { mobileNumberSchema } from '../../../../../shared/domain/rules';
+import { readRegistrationNumber } from '../../../lib/session';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  submit: { alignSelf: 'stretch', minHeight: '40px' },
+  prefix: { color: tokens.colorNeutralForeground2 },
+});
+
+/** Step 2 'Enter Mobile Number'. CONTINUE stays disabled while the number is invalid. */
+export function MobileNumberStep({ onSubmit }: { onSubmit: (number: string) => void }) {
+  const styles = useStyles();
+  const [number, setNumber] = useState(readRegistrationNumber);
+  const [touched, setTouched] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const result = mobileNumberSchema.safeParse(number);
+  const error = result.success ? undefined : result.error.issues[0]?.message;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (result.success) onSubmit(result.data);
+  }
+
+  return (
+    <form className={styles.form} noValidate onSubmit={submit}>
+      <Field label="Mobile Number" required validationMessage={touched || submitted ? error : undefined}>
+        <Input
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={10}
+          contentBefore={<span className={styles.prefix}>+91</span>}
+          value={number}
+          onChange={(_e, data) => setNumber(data.value.trim())}
+          onBlur={() => setTouched(true)}
+        />
+      </Field>
+      <Button
+        type="submit"
+        appearance="primary"
+        size="large"
+        className={styles.submit}
+        disabled={!result.success}
+      >
+        CONTINUE
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,114 @@
+import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { type FormEvent, useState } from 'react';
+import { OTP_LENGTH, OTP_RESEND_COUNTDOWN_SECONDS } from '../../../../../shared/domain/constants';
+import { otpSchema } from '../../../../../shared/domain/rules';
+import { ApiError, callApi } from '../../../lib/api';
+import { useCountdown } from './useCountdown';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  sentTo: { margin: 0, color: tokens.colorNeutralForeground2 },
+  resend: { display: 'flex', alignItems: 'center', minHeight: '32px' },
+  countdown: { margin: 0, color: tokens.colorNeutralForeground2 },
+  error: { margin: 0, color: tokens.colorPaletteRedForeground1, fontWeight: tokens.fontWeightSemibold },
+  submit: { alignSelf: 'stretch', minHeight: '40px' },
+});
+
+export const OTP_FAILED = 'OTP Validation Failed';
+
+/** The server's message for an answer (e.g. 429, or a code that expired); none for a transport error. */
+function serverMessage(error: unknown): string | undefined {
+  return error instanceof ApiError && error.status > 0 ? error.message : undefined;
+}
+
+interface OtpStepProps {
+  /** The 10-digit number the code went to (resendOTP sends to it again). */
+  number: string;
+  setBusy: (label?: string) => void;
+  onValidated: () => void;
+}
+
+/**
+ * Step 3 'Enter Your OTP': the code field, a 30-second countdown before 'Resend OTP' is offered, an error
+ * line, and VALIDATE (disabled while the code is not 6 digits).
+ */
+export function OtpStep({ number, setBusy, onValidated }: OtpStepProps) {
+  const styles = useStyles();
+  const [otp, setOtp] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [error, setError] = useState<string>();
+  const countdown = useCountdown(OTP_RESEND_COUNTDOWN_SECONDS);
+  const result = otpSchema.safeParse(otp);
+  const fieldError = result.success ? undefined : result.error.issues[0]?.message;
+
+  async function validate(event: FormEvent) {
+    event.preventDefault();
+    setTouched(true);
+    if (!result.success) return;
+    setError(undefined);
+    setBusy('Validating OTP');
+    try {
+      const { success } = await callApi('validateOTP', { otp: result.data });
+      setBusy(undefined);
+      if (success) onValidated();
+      else setError(OTP_FAILED);
+    } catch (e: unknown) {
+      setBusy(undefined);
+      setError(serverMessage(e));
+    }
+  }
+
+  async function resend() {
+    setError(undefined);
+    countdown.restart();
+    try {
+      await callApi('resendOTP', { number });
+    } catch (e: unknown) {
+      setError(serverMessage(e));
+    }
+  }
+
+  return (
+    <form className={styles.form} noValidate onSubmit={validate}>
+      {number ? <p className={styles.sentTo}>We sent a 6-digit code by SMS to +91 {number}.</p> : null}
+      <Field label="OTP" required validationMessage={touched ? fieldError : undefined}>
+        <Input
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={OTP_LENGTH}
+          value={otp}
+          onChange={(_e, data) => {
+            setOtp(data.value.trim());
+            setError(undefined);
+          }}
+          onBlur={() => setTouched(true)}
+        />
+      </Field>
+      <div className={styles.resend}>
+        {countdown.running ? (
+          <p className={styles.countdown} aria-live="off">
+            {`Resend OTP in ${countdown.seconds} seconds`}
+          </p>
+        ) : (
+          <Button appearance="secondary" onClick={resend}>
+            Resend OTP
+          </Button>
+        )}
+      </div>
+      {error ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <Button
+        type="submit"
+        appearance="primary"
+        size="large"
+        className={styles.submit}
+        disabled={!result.success}
+      >
+        VALIDATE
+      </Button>
+    </form>
+  );
+}

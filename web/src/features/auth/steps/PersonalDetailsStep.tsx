@@ -1,0 +1,182 @@
+import {
+  Button,
+  Dropdown,
+  Field,
+  Input,
+  makeStyles,
+  Option,
+  Radio,
+  RadioGroup,
+  tokens,
+} from '@fluentui/react-components';
+import { type FormEvent, type KeyboardEvent, useState } from 'react';
+import {
+  EDUCATION_LEVELS,
+  type EducationLevel,
+  GENDERS,
+  LANGUAGES,
+  type Language,
+  labelOf,
+} from '../../../../../shared/domain/codes';
+import { type RegistrationDetails, registrationDetailsSchema } from '../../../../../shared/domain/rules';
+import { errorsByField, useFormTouch } from '../../../lib/forms';
+import { readStoredUser } from '../../../lib/session';
+import { CityCombobox } from './CityCombobox';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  submit: { alignSelf: 'stretch', minHeight: '40px' },
+});
+
+type FieldName = keyof RegistrationDetails;
+
+interface Values {
+  name: string;
+  /** '' until chosen; the radio values are the codes as text ('1', '0', '2'). */
+  gender: string;
+  dob: string;
+  languages: Language[];
+  cityName: string;
+  education: EducationLevel | '';
+}
+
+const empty: Values = { name: '', gender: '', dob: '', languages: [], cityName: '', education: '' };
+
+const LANGUAGE_LABELS: Record<Language, string> = { english: 'English', hindi: 'Hindi', telugu: 'Telugu' };
+
+function toInput(values: Values) {
+  return {
+    ...values,
+    gender: values.gender === '' ? undefined : Number(values.gender),
+    education: values.education || undefined,
+  };
+}
+
+function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+interface PersonalDetailsStepProps {
+  onSubmit: (details: RegistrationDetails) => void;
+}
+
+/** Step 1 'Personal Details'. SUBMIT stays disabled while any field is invalid. */
+export function PersonalDetailsStep({ onSubmit }: PersonalDetailsStepProps) {
+  const styles = useStyles();
+  // The name starts as the one the sign-in provider gave; the worker may change it.
+  const [values, setValues] = useState<Values>(() => ({ ...empty, name: readStoredUser()?.name ?? '' }));
+  const { touch, shows, submitted, setSubmitted } = useFormTouch<FieldName>();
+  const result = registrationDetailsSchema.safeParse(toInput(values));
+  const errors = errorsByField<FieldName>(result.success ? undefined : result.error.issues);
+  const message = (field: FieldName) => (shows(field) ? errors[field] : undefined);
+
+  const set = <K extends keyof Values>(field: K, value: Values[K]) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  function submit(event?: FormEvent) {
+    event?.preventDefault();
+    setSubmitted(true);
+    if (result.success) onSubmit(result.data);
+  }
+
+  // Enter in a field is a submit attempt even while SUBMIT is disabled, so every message shows.
+  function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
+    if (event.key === 'Enter' && event.target instanceof HTMLInputElement && event.target.type !== 'radio') {
+      if (!result.success) {
+        event.preventDefault();
+        setSubmitted(true);
+      }
+    }
+  }
+
+  return (
+    <form className={styles.form} noValidate onSubmit={submit} onKeyDown={onKeyDown}>
+      <Field label="Name" required validationMessage={message('name')}>
+        <Input
+          value={values.name}
+          autoComplete="name"
+          maxLength={100}
+          onChange={(_e, data) => set('name', data.value)}
+          onBlur={() => touch('name')}
+        />
+      </Field>
+      <Field label="Gender" required validationMessage={submitted ? errors.gender : undefined}>
+        <RadioGroup
+          layout="horizontal"
+          value={values.gender}
+          onChange={(_e, data) => set('gender', data.value)}
+        >
+          {GENDERS.map((gender) => (
+            <Radio key={gender.code} value={String(gender.code)} label={gender.label} />
+          ))}
+        </RadioGroup>
+      </Field>
+      <Field label="Date of Birth" required validationMessage={message('dob')}>
+        <Input
+          type="date"
+          value={values.dob}
+          max={today()}
+          onChange={(_e, data) => set('dob', data.value)}
+          onBlur={() => touch('dob')}
+        />
+      </Field>
+      <Field
+        label="How many languages do you speak fluently"
+        required
+        validationMessage={message('languages')}
+      >
+        <Dropdown
+          multiselect
+          placeholder="Select languages"
+          value={values.languages.map((language) => LANGUAGE_LABELS[language]).join(', ')}
+          selectedOptions={values.languages}
+          onOptionSelect={(_e, data) => set('languages', data.selectedOptions as Language[])}
+          onOpenChange={(_e, data) => {
+            if (!data.open) touch('languages');
+          }}
+          onBlur={() => touch('languages')}
+        >
+          {LANGUAGES.map((language) => (
+            <Option key={language} value={language}>
+              {LANGUAGE_LABELS[language]}
+            </Option>
+          ))}
+        </Dropdown>
+      </Field>
+      <Field label="City" required validationMessage={message('cityName')}>
+        <CityCombobox
+          value={values.cityName}
+          onChange={(id) => set('cityName', id)}
+          onBlur={() => touch('cityName')}
+        />
+      </Field>
+      <Field label="Education Level" required validationMessage={message('education')}>
+        <Dropdown
+          placeholder="Select education level"
+          value={labelOf(EDUCATION_LEVELS, values.education || undefined)}
+          selectedOptions={values.education ? [values.education] : []}
+          onOptionSelect={(_e, data) => set('education', (data.optionValue ?? '') as EducationLevel | '')}
+          onOpenChange={(_e, data) => {
+            if (!data.open) touch('education');
+          }}
+          onBlur={() => touch('education')}
+        >
+          {EDUCATION_LEVELS.map((level) => (
+            <Option key={level.code} value={level.code}>
+              {level.label}
+            </Option>
+          ))}
+        </Dropdown>
+      </Field>
+      <Button
+        type="submit"
+        appearance="primary"
+        size="large"
+        className={styles.submit}
+        disabled={!result.success}
+      >
+        SUBMIT
+      </Button>
+    </form>
+  );
+}

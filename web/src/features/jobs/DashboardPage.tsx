@@ -1,0 +1,71 @@
+import { makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { PageTitle } from '../../components/PageTitle';
+import { Section } from '../../components/Section';
+import { useTypography } from '../../components/typography';
+import { useSession } from '../../lib/session';
+import { useAppliedJobs, useJobs } from './api';
+import { AppliedJobs } from './components/AppliedJobs';
+import { ExploreJobs } from './components/ExploreJobs';
+import { MyOffice } from './components/MyOffice';
+
+const useStyles = makeStyles({
+  tabs: { marginBottom: tokens.spacingVerticalXL, overflowX: 'auto' },
+});
+
+export type DashboardTab = 'office' | 'applied' | 'explore';
+
+const TABS: { value: DashboardTab; label: string }[] = [
+  { value: 'office', label: 'My Office' },
+  { value: 'applied', label: 'Applied Jobs' },
+  { value: 'explore', label: 'Explore Jobs' },
+];
+
+function isTab(value: unknown): value is DashboardTab {
+  return TABS.some((tab) => tab.value === value);
+}
+
+/** `/dashboard`: My Office, Applied Jobs and Explore Jobs. Jobs and applications load when it opens. */
+export function DashboardPage() {
+  const styles = useStyles();
+  const type = useTypography();
+  const { user } = useSession();
+  const { state } = useLocation() as { state: { tab?: unknown } | null };
+  const [tab, setTab] = useState<DashboardTab>(isTab(state?.tab) ? state.tab : 'office');
+  // Both lists load on start, whichever tab shows first (SWR shares them with the tabs).
+  useJobs();
+  useAppliedJobs();
+
+  return (
+    <Section labelledBy="dashboard-title">
+      <PageTitle title="Dashboard" />
+      <h1 id="dashboard-title" className={type.pageTitle}>
+        Dashboard
+      </h1>
+      <TabList
+        className={styles.tabs}
+        selectedValue={tab}
+        onTabSelect={(_event, data) => setTab(data.value as DashboardTab)}
+        size="large"
+      >
+        {TABS.map(({ value, label }) => (
+          <Tab key={value} id={`dashboard-tab-${value}`} value={value} aria-controls="dashboard-panel">
+            {label}
+          </Tab>
+        ))}
+      </TabList>
+      <div id="dashboard-panel" role="tabpanel" aria-labelledby={`dashboard-tab-${tab}`}>
+        {tab === 'office' ? (
+          <MyOffice
+            name={user?.name ?? ''}
+            onExplore={() => setTab('explore')}
+            onApplied={() => setTab('applied')}
+          />
+        ) : null}
+        {tab === 'applied' ? <AppliedJobs onExplore={() => setTab('explore')} /> : null}
+        {tab === 'explore' ? <ExploreJobs /> : null}
+      </div>
+    </Section>
+  );
+}

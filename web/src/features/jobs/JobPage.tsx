@@ -1,0 +1,219 @@
+import {
+  Accordion,
+  AccordionHeader,
+  AccordionItem,
+  AccordionPanel,
+  Button,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  makeStyles,
+  Spinner,
+  tokens,
+} from '@fluentui/react-components';
+import { useState } from 'react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import type { Job } from '../../../../shared/api/jobs';
+import { PageTitle } from '../../components/PageTitle';
+import { Section } from '../../components/Section';
+import { useTypography } from '../../components/typography';
+import { ApiError, callApi, useApi } from '../../lib/api';
+import { paths } from '../../lib/paths';
+import { storeAppliedJobId, useSession } from '../../lib/session';
+import { APPLIED_JOBS_KEY, isApplied, useAppliedJobs } from './api';
+import { CompanyLogo } from './components/CompanyLogo';
+import { Loading, LoadProblem } from './components/LoadState';
+import { splitAtFullStops } from './sentences';
+
+const useStyles = makeStyles({
+  back: { display: 'inline-block', marginBottom: tokens.spacingVerticalL },
+  head: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalL,
+    marginBottom: tokens.spacingVerticalXL,
+  },
+  titles: { minWidth: 0 },
+  company: { margin: 0, fontSize: tokens.fontSizeBase400, color: tokens.colorNeutralForeground2 },
+  facts: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
+    gap: tokens.spacingHorizontalL,
+    margin: `0 0 ${tokens.spacingVerticalXL}`,
+    padding: tokens.spacingHorizontalL,
+    borderRadius: tokens.borderRadiusLarge,
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
+  fact: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
+  term: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  value: { margin: 0, fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
+  sectionText: { margin: 0, lineHeight: tokens.lineHeightBase400 },
+  list: { margin: 0, paddingLeft: tokens.spacingHorizontalXL, lineHeight: tokens.lineHeightBase400 },
+  actions: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    gap: tokens.spacingVerticalM,
+    marginTop: tokens.spacingVerticalXL,
+  },
+  apply: { minWidth: '160px' },
+});
+
+const ID_PATTERN = /^[1-9][0-9]{0,15}$/;
+
+/** getJobById answers `data: {}` when there is no such job. */
+function isJob(data: Job | Record<string, never> | undefined): data is Job {
+  return data !== undefined && 'ID' in data;
+}
+
+/** `/jobs/{id}`: the whole job, and Apply (or a disabled 'Applied.'). Empty job data goes to /404. */
+export function JobPage() {
+  const { id = '' } = useParams();
+  const valid = ID_PATTERN.test(id);
+  const { data, error, isLoading, mutate } = useApi('getJobById', valid ? { id } : null);
+
+  if (!valid) return <Navigate to={paths.notFound} replace />;
+  if (isLoading) return <Loading label="Loading job..." />;
+  if (error) {
+    if (error.status === 400 || error.status === 404) return <Navigate to={paths.notFound} replace />;
+    return (
+      <Section>
+        <LoadProblem message={error.message} onRetry={() => void mutate()} />
+      </Section>
+    );
+  }
+  const job = data?.data;
+  if (!isJob(job)) return <Navigate to={paths.notFound} replace />;
+  return <JobDetails job={job} />;
+}
+
+function TextSection({ text }: { text: string }) {
+  const styles = useStyles();
+  return <p className={styles.sectionText}>{text}</p>;
+}
+
+function ListSection({ text }: { text: string }) {
+  const styles = useStyles();
+  return (
+    <ul className={styles.list}>
+      {splitAtFullStops(text).map((item, index) => (
+        // Items may repeat, so the position is part of the key.
+        // biome-ignore lint/suspicious/noArrayIndexKey: the list is static for the page's life
+        <li key={`${index}-${item}`}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+function JobDetails({ job }: { job: Job }) {
+  const styles = useStyles();
+  const type = useTypography();
+  const navigate = useNavigate();
+  const session = useSession();
+  const { mutate } = useSWRConfig();
+  const applied = useAppliedJobs();
+  const [applying, setApplying] = useState(false);
+  const [problem, setProblem] = useState<ApiError>();
+  const alreadyApplied = isApplied(job.ID, applied.data);
+
+  async function apply() {
+    setProblem(undefined);
+    setApplying(true);
+    try {
+      await callApi('applyJob', { id: job.ID });
+      storeAppliedJobId(job.ID);
+      await mutate(APPLIED_JOBS_KEY);
+      navigate(paths.dashboard, { state: { tab: 'applied' } });
+    } catch (error: unknown) {
+      setApplying(false);
+      setProblem(error instanceof ApiError ? error : new ApiError(0, String(error)));
+      if (error instanceof ApiError && error.status === 409) void mutate(APPLIED_JOBS_KEY);
+    }
+  }
+
+  const sections = [
+    { value: 'description', title: 'Description', body: <TextSection text={job.DESCRIPTION} /> },
+    {
+      value: 'roles',
+      title: 'Roles & Responsibilities',
+      body: <ListSection text={job.ROLES_AND_RESPONSIBILITIES} />,
+    },
+    { value: 'get', title: 'What you get', body: <ListSection text={job.WHAT_YOU_GET} /> },
+    { value: 'who', title: 'Who can Apply', body: <ListSection text={job.WHO_CAN_APPLY} /> },
+  ];
+
+  return (
+    <Section labelledBy="job-title">
+      <PageTitle title={job.TITLE} />
+      <Link to={paths.dashboard} className={`${type.link} ${styles.back}`}>
+        Back to dashboard
+      </Link>
+      <div className={styles.head}>
+        <CompanyLogo src={job.LOGO_LINK} company={job.COMPANY_NAME} size={80} />
+        <div className={styles.titles}>
+          <h1 id="job-title" className={type.pageTitle}>
+            {job.TITLE}
+          </h1>
+          <p className={styles.company}>{job.COMPANY_NAME}</p>
+        </div>
+      </div>
+      <dl className={styles.facts}>
+        <div className={styles.fact}>
+          <dt className={styles.term}>Location</dt>
+          <dd className={styles.value}>{job.LOCATION}</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt className={styles.term}>Work From Home</dt>
+          <dd className={styles.value}>{job.WORK_FROM_HOME === 1 ? 'Available' : 'Not Available'}</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt className={styles.term}>Work Hours</dt>
+          <dd className={styles.value}>{job.WORK_HOURS}</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt className={styles.term}>Earnings</dt>
+          <dd className={styles.value}>{job.EARNINGS}</dd>
+        </div>
+      </dl>
+      <Accordion multiple collapsible defaultOpenItems={sections.map((section) => section.value)}>
+        {sections.map((section) => (
+          <AccordionItem key={section.value} value={section.value}>
+            <AccordionHeader as="h2" size="large">
+              {section.title}
+            </AccordionHeader>
+            <AccordionPanel>{section.body}</AccordionPanel>
+          </AccordionItem>
+        ))}
+      </Accordion>
+      <div className={styles.actions}>
+        {problem ? (
+          <MessageBar intent="error" layout="multiline">
+            <MessageBarBody>{problem.message}</MessageBarBody>
+            {problem.status === 403 ? (
+              <MessageBarActions>
+                <Button onClick={() => session.openLogin({ step: 2 })}>Verify mobile number</Button>
+              </MessageBarActions>
+            ) : null}
+          </MessageBar>
+        ) : null}
+        {alreadyApplied ? (
+          <Button className={styles.apply} appearance="primary" size="large" disabled>
+            Applied.
+          </Button>
+        ) : (
+          <Button
+            className={styles.apply}
+            appearance="primary"
+            size="large"
+            disabled={applying || applied.isLoading}
+            icon={applying ? <Spinner size="tiny" /> : undefined}
+            onClick={apply}
+          >
+            Apply
+          </Button>
+        )}
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,60 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
+
+const useStyles = makeStyles({
+  frame: {
+    flexShrink: 0,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    overflow: 'hidden',
+    borderRadius: tokens.borderRadiusMedium,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
+  image: { width: '100%', height: '100%', objectFit: 'contain' },
+  initials: {
+    fontWeight: tokens.fontWeightBold,
+    color: tokens.colorBrandForeground1,
+    backgroundColor: tokens.colorBrandBackground2,
+    width: '100%',
+    height: '100%',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+  },
+});
+
+function initialsOf(company: string): string {
+  return company
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase() ?? '')
+    .join('');
+}
+
+/** The company's logo (a link to an image hosted anywhere), or its initials when there is none or it fails. */
+export function CompanyLogo({ src, company, size }: { src: string; company: string; size: number }) {
+  const styles = useStyles();
+  const [failed, setFailed] = useState(false);
+  return (
+    <div className={styles.frame} style={{ width: size, height: size }}>
+      {src && !failed ? (
+        <img
+          className={styles.image}
+          src={src}
+          alt={`${company} logo`}
+          width={size}
+          height={size}
+          loading="lazy"
+          onError={() => setFailed(true)}
+        />
+      ) : (
+        <span className={styles.initials} role="img" aria-label={`${company} logo`}>
+          {initialsOf(company)}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { useJobs } from '../api';
+import { JobCard } from './JobCard';
+import { JobGrid, JobGridItem } from './JobGrid';
+import { Loading, LoadProblem } from './LoadState';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  empty: { margin: 0, fontSize: tokens.fontSizeBase400, color: tokens.colorNeutralForeground2 },
+  more: { alignSelf: 'center' },
+});
+
+export const NO_JOBS = 'Currently, there are no jobs available.';
+
+/** Explore Jobs: open jobs, newest first, with 'Load more' while the server has more. */
+export function ExploreJobs() {
+  const styles = useStyles();
+  const { jobs, error, isLoading, isLoadingMore, hasMore, loadMore, retry } = useJobs();
+
+  if (isLoading) return <Loading label="Loading jobs..." />;
+  if (error && jobs.length === 0) return <LoadProblem message={error.message} onRetry={retry} />;
+  if (jobs.length === 0) return <p className={styles.empty}>{NO_JOBS}</p>;
+  return (
+    <div className={styles.root}>
+      <JobGrid>
+        {jobs.map((job) => (
+          <JobGridItem key={job.ID}>
+            <JobCard job={job} />
+          </JobGridItem>
+        ))}
+      </JobGrid>
+      {error ? <LoadProblem message={error.message} onRetry={retry} /> : null}
+      {hasMore ? (
+        <Button className={styles.more} size="large" disabled={isLoadingMore} onClick={() => void loadMore()}>
+          {isLoadingMore ? 'Loading...' : 'Load more'}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
