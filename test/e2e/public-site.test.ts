@@ -3,11 +3,11 @@
  * no horizontal scroll down to 360 px, and a screenshot of each page at desktop and phone widths
  * (test-results/screenshots/).
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import {
   brokenImages,
-  launchBrowser,
+  browserForThisFile,
   openPage,
   overflowsHorizontally,
   pageProblems,
@@ -15,18 +15,10 @@ import {
 } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForThisFile();
 
 async function visit(path: string, viewport: 'desktop' | 'mobile' | 'narrowest' = 'desktop'): Promise<Page> {
-  const page = await openPage(browser, viewport);
+  const page = await openPage(browser(), viewport);
   await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
   return page;
 }

@@ -6,10 +6,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import {
-  launchBrowser,
+  browserForThisFile,
   openPage,
   overflowsHorizontally,
   pageProblems,
@@ -18,15 +18,7 @@ import {
 } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForThisFile();
 
 /** A Indian mobile number no other run has used (the OTP limits count per number). */
 function freshMobileNumber(): string {
@@ -49,7 +41,7 @@ async function pick(page: Page, field: Locator, option: string) {
 
 describe.each(['desktop', 'mobile'] as const)('a new worker at %s width', (viewport) => {
   it('signs in, registers, verifies the number, applies for a job and signs out', async () => {
-    const page = await openPage(browser, viewport);
+    const page = await openPage(browser(), viewport);
     const shot = (step: string) => screenshot(page, `worker-${step}-${viewport}`);
     // A full-page picture shrinks a dialog to a corner; the dialog steps get a picture of the dialog too.
     const dialogShot = async (step: string) => {

@@ -2,6 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { repoRoot } from '../../infra/local/handlers';
 
 export const screenshotDir = join(repoRoot, 'test-results/screenshots');
@@ -26,6 +27,21 @@ export async function launchBrowser(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+}
+
+/** One Chromium for the calling test file: launched before its tests, closed after them. */
+export function browserForThisFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('The browser is not running yet');
+    return browser;
+  };
 }
 
 export async function openPage(browser: Browser, viewport: keyof typeof viewports): Promise<Page> {
