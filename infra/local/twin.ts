@@ -14,6 +14,7 @@ import type { DevService } from './dev/service';
 import { createTable, localCredentials, localRegion, startDynamoDb } from './dynamodb';
 import { lambdaContext, toApiGatewayEvent } from './events';
 import { type ApiHandler, implementedContracts, loadHandler } from './handlers';
+import { readBody } from './http';
 import { freePort, portInUse } from './ports';
 
 export interface TwinOptions {
@@ -46,24 +47,6 @@ function sessionSecret(dataDir: string | undefined): string {
   const file = join(dataDir, 'session-secret');
   if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
   return readFileSync(file, 'utf8').trim();
-}
-
-function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        reject(Object.assign(new Error('Request body too large'), { statusCode: 413 }));
-        request.destroy();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    request.on('end', () => resolve(chunks.length ? Buffer.concat(chunks) : undefined));
-    request.on('error', reject);
-  });
 }
 
 function sendJson(
@@ -161,7 +144,11 @@ export async function startTwin(options: TwinOptions): Promise<RunningTwin> {
         return;
       }
       try {
-        const body = await readBody(request);
+        const body = await readBody(request, MAX_BODY_BYTES);
+        if (body === undefined) {
+          sendJson(response, 413, { message: 'Request body too large' });
+          return;
+        }
         const event = toApiGatewayEvent(
           {
             method: request.method ?? 'GET',
@@ -181,12 +168,8 @@ export async function startTwin(options: TwinOptions): Promise<RunningTwin> {
           `${request.method} ${url.pathname} ${result.statusCode} ${(performance.now() - started).toFixed(0)} ms`,
         );
       } catch (error: unknown) {
-        const status = (error as { statusCode?: number }).statusCode === 413 ? 413 : 500;
-        sendJson(response, status, {
-          message:
-            status === 413 ? 'Request body too large' : 'Something went wrong on our side. Please try again.',
-        });
-        options.log?.(`${request.method} ${url.pathname} ${status} ${String(error)}`);
+        sendJson(response, 500, { message: 'Something went wrong on our side. Please try again.' });
+        options.log?.(`${request.method} ${url.pathname} 500 ${String(error)}`);
       }
     };
 

@@ -18,6 +18,7 @@ import {
   SignJWT,
 } from 'jose';
 import { demoWorkers } from '../demo-data';
+import { readBody } from '../http';
 import type { DevServiceFactory } from './service';
 
 export const LOCAL_CLIENT_ID = 'earnlearn-local-client';
@@ -146,14 +147,8 @@ function sameOriginTarget(raw: string, baseUrl: string): string | undefined {
 
 /** The posted form (application/x-www-form-urlencoded), or undefined when it is too large. */
 async function readForm(request: IncomingMessage): Promise<Record<string, string> | undefined> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_FORM_BYTES) return undefined;
-    chunks.push(chunk);
-  }
-  return Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
+  const body = await readBody(request, MAX_FORM_BYTES);
+  return body && Object.fromEntries(new URLSearchParams(body.toString('utf8')));
 }
 
 export const identityProvider: DevServiceFactory = async ({ baseUrl, dataDir, log }) => {

@@ -8,6 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readBody } from '../http';
 import type { DevService, DevServiceFactory } from './service';
 
 export const SMS_PREFIX = '/dev/sms';
@@ -103,11 +104,11 @@ export function createSmsOutbox({
   const handle = async (request: IncomingMessage, response: ServerResponse, url: URL) => {
     const path = url.pathname.replace(/\/+$/, '');
     if (request.method === 'POST' && path === SMS_PREFIX) {
-      const body = await readBody(request);
+      const body = await readBody(request, MAX_BODY_BYTES);
       if (body === undefined) {
         return sendXml(response, 413, errorXml('RequestTooLarge', 'Request body too large', randomUUID()));
       }
-      return publish(new URLSearchParams(body), response);
+      return publish(new URLSearchParams(body.toString('utf8')), response);
     }
     if (request.method === 'GET' && path === `${SMS_PREFIX}/outbox.json`) {
       const number = url.searchParams.get('number') ?? undefined;
@@ -152,24 +153,6 @@ function messageAttributes(form: URLSearchParams): Record<string, string> {
     attributes[name] = form.get(`MessageAttributes.entry.${n}.Value.StringValue`) ?? '';
   }
   return attributes;
-}
-
-function readBody(request: IncomingMessage): Promise<string | undefined> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        resolve(undefined);
-        request.destroy();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
 }
 
 function sendXml(response: ServerResponse, status: number, xml: string): void {
