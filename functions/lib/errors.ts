@@ -14,8 +14,18 @@ export class HttpError extends Error {
 }
 
 export class BadRequest extends HttpError {
+  /** The failing fields, sent as `errors` beside `message` (the shape of a validation 400). */
+  errors?: { field: string; message: string }[];
+
   constructor(message: string) {
     super(400, message);
+  }
+
+  /** A 400 about one request field: `field: message`, with the field in `errors`. */
+  static field(field: string, message: string): BadRequest {
+    const error = new BadRequest(`${field}: ${message}`);
+    error.errors = [{ field, message }];
+    return error;
   }
 }
 

@@ -260,6 +260,8 @@ export interface DemoWorker {
     education: 'belowTenth' | 'tenthPass' | 'twelthPass' | 'pursuingGraduation' | 'graduate' | 'postGraduate';
   };
   mobileNumber: string;
+  /** Shown on the profile page; absent for a worker who has not filled it in yet. */
+  collegeName?: string;
   /** Indexes into demoJobs, and the status each application has reached. */
   applications: { job: number; status: 'APPLIED' | 'SHORTLISTED' | 'SELECTED' | 'REJECTED' }[];
 }
@@ -277,6 +279,7 @@ export const demoWorkers: DemoWorker[] = [
       education: 'pursuingGraduation',
     },
     mobileNumber: '9876500001',
+    collegeName: 'University of Lucknow',
     applications: [
       { job: 2, status: 'SHORTLISTED' },
       { job: 7, status: 'APPLIED' },
@@ -294,6 +297,7 @@ export const demoWorkers: DemoWorker[] = [
       education: 'graduate',
     },
     mobileNumber: '9876500002',
+    collegeName: 'Osmania University',
     applications: [
       { job: 1, status: 'SELECTED' },
       { job: 3, status: 'REJECTED' },

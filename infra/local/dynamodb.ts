@@ -18,8 +18,11 @@ export interface RunningDynamoDb {
   stop: () => Promise<void>;
 }
 
-/** Local credentials: DynamoDB Local accepts any, and a fixed pair keeps one shared database. */
-export const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+/**
+ * Local credentials for every emulator: DynamoDB Local accepts any pair (and `sharedDb` keeps one database
+ * whatever the pair), s3rver only its built-in one.
+ */
+export const localCredentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 export const localRegion = 'ap-south-1';
 
 export function javaProblem(): string | undefined {

@@ -37,6 +37,14 @@ export async function seedDemoData(): Promise<SeedSummary> {
     });
     await users.saveRegistrationDetails(account.ID, { name: worker.name, ...worker.details });
     await users.verifyMobileNumber(account.ID, worker.mobileNumber);
+    if (worker.collegeName) {
+      const none = { panCardKey: '', idCardKey: '' };
+      await users.updateProfile(
+        account.ID,
+        { ...worker.details, collegeName: worker.collegeName, ...none },
+        none,
+      );
+    }
     const registered = await users.get(account.ID);
     for (const application of worker.applications) {
       const job = created[application.job];

@@ -119,9 +119,10 @@ export async function startTwin(options: TwinOptions): Promise<RunningTwin> {
       const url = new URL(request.url ?? '/', 'http://localhost');
       const path = url.pathname.replace(/\/+$/, '');
       const service = services.find(
-        (candidate) => url.pathname.startsWith(`${candidate.prefix}/`) || url.pathname === candidate.prefix,
+        ({ prefix }) =>
+          prefix !== undefined && (url.pathname.startsWith(`${prefix}/`) || url.pathname === prefix),
       );
-      if (service) {
+      if (service?.handle) {
         try {
           await service.handle(request, response, url);
         } catch (error: unknown) {

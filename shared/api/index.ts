@@ -16,6 +16,7 @@ export const contracts = {
   resendOTP: workers.resendOTP,
   getProfile: workers.getProfile,
   updateProfile: workers.updateProfile,
+  createDocumentUpload: workers.createDocumentUpload,
   getAllJobs: jobs.getAllJobs,
   getJobById: jobs.getJobById,
   getAppliedJobs: jobs.getAppliedJobs,

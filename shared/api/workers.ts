@@ -85,7 +85,15 @@ export const resendOTP = defineEndpoint({
   output: successOutput,
 });
 
-/** The profile as read (spec section 3). The two document fields are short-lived links, or empty. */
+/** The two documents a worker may upload: the PAN card and the student ID card (png only). */
+export const DOCUMENT_KINDS = ['panCard', 'idCard'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+/**
+ * The profile as read (spec section 3). PANCARD_LOCATION and ID_CARD_LOCATION are short-lived signed links
+ * to the documents, or empty; PANCARD_KEY and ID_CARD_KEY are the stored keys, which `updateProfile` takes
+ * back unchanged to keep a document.
+ */
 export const profile = z.object({
   NAME: z.string(),
   MOBILE_NUMBER: z.string(),
@@ -98,6 +106,8 @@ export const profile = z.object({
   COLLEGE_NAME: z.string(),
   PANCARD_LOCATION: z.string(),
   ID_CARD_LOCATION: z.string(),
+  PANCARD_KEY: z.string(),
+  ID_CARD_KEY: z.string(),
 });
 export type Profile = z.infer<typeof profile>;
 
@@ -113,7 +123,42 @@ export const getProfile = defineEndpoint({
   output: z.object({ data: profile }),
 });
 
-/** An uploaded document: the storage key returned by the upload step, or empty to keep none. */
+/**
+ * Not in the spec, which leaves the upload handler empty: the browser asks for a presigned POST, sends the
+ * png straight to storage (the policy allows only image/png up to 2 MB), then passes the returned `key` to
+ * `updateProfile`, which checks the stored object before saving it.
+ */
+export const createDocumentUpload = defineEndpoint({
+  name: 'createDocumentUpload',
+  uses: { table: 'read', uploads: 'readWrite' },
+  method: 'POST',
+  path: '/api/createDocumentUpload',
+  area: 'worker',
+  caller: 'worker',
+  summary: 'A presigned form for uploading a png document (PAN card or student ID) straight to storage.',
+  input: z.strictObject({
+    document: z.enum(DOCUMENT_KINDS, { error: 'document must be panCard or idCard' }),
+  }),
+  output: z.object({
+    data: z.object({
+      /** Where the browser POSTs the multipart form. */
+      url: z.string(),
+      /** The form fields to send before the file, in this order. */
+      fields: z.record(z.string(), z.string()),
+      /** What to pass to updateProfile once the upload succeeds. */
+      key: z.string(),
+      maxBytes: z.number(),
+      contentType: z.string(),
+      /** The form stops working after this time (ISO 8601). */
+      expiresAt: z.string(),
+    }),
+  }),
+});
+
+/**
+ * A document field of `updateProfile`: the key from `createDocumentUpload` for a new file, the stored key
+ * (PANCARD_KEY / ID_CARD_KEY) to keep the current one, or empty for none.
+ */
 const documentKey = z
   .string({ error: 'must be the key of an uploaded png file' })
   .check(z.maxLength(512, { error: 'must be the key of an uploaded png file' }));
@@ -131,7 +176,7 @@ export const profileUpdateSchema = z.strictObject({
 
 export const updateProfile = defineEndpoint({
   name: 'updateProfile',
-  uses: { table: 'readWrite', uploads: 'read' },
+  uses: { table: 'readWrite', uploads: 'readWrite' },
   method: 'POST',
   path: '/api/updateProfile',
   area: 'worker',

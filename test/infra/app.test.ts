@@ -92,6 +92,16 @@ describe('data stack', () => {
     });
   });
 
+  it('expires uploads that were never saved to a profile after a day', () => {
+    earnlearn.templates.data.hasResourceProperties('AWS::S3::Bucket', {
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([
+          Match.objectLike({ Prefix: 'uploads/', ExpirationInDays: 1, Status: 'Enabled' }),
+        ]),
+      },
+    });
+  });
+
   it('refuses requests to the buckets that do not use TLS', () => {
     const policies = Object.values(resourcesOf(earnlearn.templates.data, 'AWS::S3::BucketPolicy'));
     expect(policies.length).toBeGreaterThanOrEqual(2);

@@ -157,10 +157,11 @@ describe('codes', () => {
 });
 
 describe('contract registry', () => {
-  it('declares the 23 endpoints of the spec under /api', () => {
+  it('declares the 23 endpoints of the spec, and the document upload, under /api', () => {
     const all = Object.values(contracts);
-    expect(all).toHaveLength(23);
-    expect(new Set(all.map((c) => c.path)).size).toBe(23);
+    expect(all).toHaveLength(24);
+    expect(new Set(all.map((c) => c.path)).size).toBe(24);
+    expect(contracts.createDocumentUpload.path).toBe('/api/createDocumentUpload');
     for (const contract of all) expect(contract.path.startsWith('/api/')).toBe(true);
     expect(contracts.getUserDataById.path).toBe('/api/getUserDataById/');
   });

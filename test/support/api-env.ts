@@ -32,3 +32,10 @@ const sms = await (await import('./sms')).startTestSmsOutbox();
 process.env.SNS_ENDPOINT = sms.endpoint;
 process.env.SMS_SENDER_ID = sms.senderId;
 afterAll(() => sms.close());
+
+// Documents: the functions' S3 client talks to s3rver on 127.0.0.1 (object-storage.ts), with its own files.
+const storage = await (await import('../../infra/local/dev/object-storage')).startObjectStorage({
+  allowedOrigin: 'http://127.0.0.1',
+});
+Object.assign(process.env, storage.environment);
+afterAll(() => storage.stop());

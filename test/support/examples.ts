@@ -38,6 +38,20 @@ export const examples: Partial<Record<ContractName, Example>> = {
     return { body: { otp: latestCode(number) } };
   },
   // A code sent 31 seconds ago, so a resend is allowed now.
+  getProfile: async () => ({}),
+  createDocumentUpload: async () => ({ body: { document: 'panCard' } }),
+  updateProfile: async () => ({
+    body: {
+      gender: 1,
+      dob: '2001-01-26',
+      languages: ['hindi'],
+      cityName: 'new delhi',
+      education: 'graduate',
+      collegeName: 'Delhi University',
+      panCardLocation: '',
+      idCardLocation: '',
+    },
+  }),
   resendOTP: async (caller) => {
     const number = freshMobileNumber();
     if (caller?.role === 'worker')

@@ -26,8 +26,9 @@ function openJob(options: { job?: unknown; applied?: unknown[]; apply?: () => An
 /** The list items of one expandable section. */
 function itemsOf(title: string): string[] {
   const header = screen.getByRole('button', { name: title });
-  const item = header.closest('.fui-AccordionItem') as HTMLElement;
-  return within(item)
+  const panel = document.getElementById(header.getAttribute('aria-controls') ?? '') as HTMLElement;
+  expect(panel).toBeVisible();
+  return within(panel)
     .getAllByRole('listitem')
     .map((li) => li.textContent ?? '');
 }
@@ -90,7 +91,12 @@ describe('/jobs/{id}', () => {
     await user.click(header);
 
     expect(header).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByText('Students of any year')).not.toBeInTheDocument();
+    expect(screen.getByText('Students of any year')).not.toBeVisible();
+    expect(screen.getByText('Internship certificate')).toBeVisible();
+
+    await user.click(header);
+    expect(header).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Students of any year')).toBeVisible();
   });
 
   it('offers Apply for a job not applied for, then goes to /dashboard (Applied Jobs) after applying', async () => {

@@ -9,6 +9,8 @@
  * | students, newest first (admin)       | gsi1: gsi1pk=USERS gsi1sk=<createdAt>#<id>    | Query                  |
  * | create on first sign-in              | identity + account + users count              | TransactWriteItems     |
  * | verify a mobile number               | owner item (if free or own) + account         | TransactWriteItems     |
+ * |   (a changed number frees the old one) | + delete old owner item (if own)              |                        |
+ * | update the profile                   | account, if its document keys are unchanged   | UpdateItem             |
  *
  * Attributes the API shows keep the spec's names (NAME, EMAIL, MOBILE_NUMBER, ...).
  */
@@ -169,6 +171,8 @@ export async function saveRegistrationDetails(
  * owner item is written only when it is free or already this account's.
  */
 export async function verifyMobileNumber(id: number, number: string): Promise<void> {
+  const account = await get(id);
+  const previous = account?.MOBILE_NUMBER ?? '';
   try {
     await withConflictRetry(() =>
       db.send(
@@ -186,18 +190,86 @@ export async function verifyMobileNumber(id: number, number: string): Promise<vo
               Update: {
                 TableName: tableName,
                 Key: accountKey(id),
-                ConditionExpression: 'attribute_exists(pk)',
+                // The number read above is still the account's: the old owner item freed below is its own.
+                ConditionExpression: 'attribute_exists(pk) AND MOBILE_NUMBER = :previous',
                 UpdateExpression: 'SET MOBILE_NUMBER = :number, VERIFIED = :one',
-                ExpressionAttributeValues: { ':number': number, ':one': 1 },
+                ExpressionAttributeValues: { ':number': number, ':one': 1, ':previous': previous },
               },
             },
+            ...(previous && previous !== number
+              ? [
+                  {
+                    Delete: {
+                      TableName: tableName,
+                      Key: mobileKey(previous),
+                      ConditionExpression: 'attribute_not_exists(pk) OR userId = :id',
+                      ExpressionAttributeValues: { ':id': id },
+                    },
+                  },
+                ]
+              : []),
           ],
         }),
       ),
     );
   } catch (error: unknown) {
-    if (cancellationReasons(error)?.[0] === 'ConditionalCheckFailed') {
+    const reasons = cancellationReasons(error);
+    if (reasons?.[0] === 'ConditionalCheckFailed') {
       throw new Conflict('This mobile number is already registered with another account.');
+    }
+    if (reasons?.[1] === 'ConditionalCheckFailed') {
+      throw new Conflict('Your mobile number changed in another window. Please try again.');
+    }
+    throw error;
+  }
+}
+
+export interface ProfileChanges {
+  gender: GenderCode;
+  dob: string;
+  languages: Language[];
+  cityName: string;
+  education: EducationLevel;
+  collegeName: string;
+  panCardKey: string;
+  idCardKey: string;
+}
+
+/**
+ * Saves the editable profile fields. `expected` holds the document keys the caller read: if another request
+ * changed them since, nothing is written (409), so a document is never dropped without being deleted.
+ */
+export async function updateProfile(
+  id: number,
+  changes: ProfileChanges,
+  expected: { panCardKey: string; idCardKey: string },
+): Promise<void> {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: accountKey(id),
+        ConditionExpression: 'attribute_exists(pk) AND PANCARD_KEY = :oldPan AND ID_CARD_KEY = :oldId',
+        UpdateExpression:
+          'SET GENDER = :gender, DOB = :dob, LANGUAGES = :languages, #location = :city, EDUCATION_LEVEL = :education, COLLEGE_NAME = :college, PANCARD_KEY = :pan, ID_CARD_KEY = :idCard',
+        ExpressionAttributeNames: { '#location': 'LOCATION' },
+        ExpressionAttributeValues: {
+          ':gender': changes.gender,
+          ':dob': changes.dob,
+          ':languages': changes.languages,
+          ':city': changes.cityName,
+          ':education': changes.education,
+          ':college': changes.collegeName,
+          ':pan': changes.panCardKey,
+          ':idCard': changes.idCardKey,
+          ':oldPan': expected.panCardKey,
+          ':oldId': expected.idCardKey,
+        },
+      }),
+    );
+  } catch (error: unknown) {
+    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') {
+      throw new Conflict('Your profile was changed in another window. Please reload the page and try again.');
     }
     throw error;
   }

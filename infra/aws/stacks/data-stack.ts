@@ -64,6 +64,13 @@ export class DataStack extends Stack {
           noncurrentVersionExpiration: Duration.days(30),
           abortIncompleteMultipartUploadAfter: Duration.days(1),
         },
+        {
+          // Browsers upload under uploads/; updateProfile copies a checked upload to documents/. What is
+          // never saved to a profile expires here (functions/lib/storage/documents.ts).
+          id: 'UnsavedUploads',
+          prefix: 'uploads/',
+          expiration: Duration.days(1),
+        },
       ],
       cors: [
         {

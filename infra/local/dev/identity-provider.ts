@@ -19,7 +19,7 @@ import {
 } from 'jose';
 import { demoWorkers } from '../demo-data';
 import { readBody } from '../http';
-import type { DevServiceFactory } from './service';
+import type { DevServiceContext, MountedDevService } from './service';
 
 export const LOCAL_CLIENT_ID = 'earnlearn-local-client';
 export const LOCAL_ONLY_BANNER =
@@ -151,7 +151,11 @@ async function readForm(request: IncomingMessage): Promise<Record<string, string
   return body && Object.fromEntries(new URLSearchParams(body.toString('utf8')));
 }
 
-export const identityProvider: DevServiceFactory = async ({ baseUrl, dataDir, log }) => {
+export const identityProvider = async ({
+  baseUrl,
+  dataDir,
+  log,
+}: DevServiceContext): Promise<MountedDevService> => {
   const key = await loadOrCreateKey(dataDir);
   const issuer = `${baseUrl}${PREFIX}`;
 

@@ -14,14 +14,20 @@ export interface DevServiceContext {
 }
 
 export interface DevService {
-  /** The URL prefix it answers, e.g. `/dev/idp`. */
-  prefix: string;
+  /** The URL prefix it answers on the twin's origin, e.g. `/dev/idp`; absent for a service on its own port. */
+  prefix?: string;
   /** Environment variables for the functions. */
   environment: Record<string, string>;
-  handle: (request: IncomingMessage, response: ServerResponse, url: URL) => Promise<void> | void;
+  handle?: (request: IncomingMessage, response: ServerResponse, url: URL) => Promise<void> | void;
   /** One line for `npm start`'s banner. */
   describe?: string;
   stop?: () => Promise<void>;
+}
+
+/** A service with pages or an API under a prefix of the twin's origin. */
+export interface MountedDevService extends DevService {
+  prefix: string;
+  handle: NonNullable<DevService['handle']>;
 }
 
 export type DevServiceFactory = (context: DevServiceContext) => Promise<DevService> | DevService;

@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBody } from '../http';
-import type { DevService, DevServiceFactory } from './service';
+import type { DevServiceFactory, MountedDevService } from './service';
 
 export const SMS_PREFIX = '/dev/sms';
 export const LOCAL_SENDER_ID = 'EARNLN';
@@ -30,7 +30,7 @@ export interface SmsMessage {
   sentAt: string;
 }
 
-export interface SmsOutbox extends DevService {
+export interface SmsOutbox extends MountedDevService {
   /** Newest first. */
   messages: (number?: string) => SmsMessage[];
   clear: () => void;

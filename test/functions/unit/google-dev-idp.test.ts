@@ -14,11 +14,11 @@ import {
   LOCAL_CLIENT_ID,
   LOCAL_ONLY_BANNER,
 } from '../../../infra/local/dev/identity-provider';
-import type { DevService } from '../../../infra/local/dev/service';
+import type { MountedDevService } from '../../../infra/local/dev/service';
 
 let server: Server;
 let baseUrl: string;
-let service: DevService;
+let service: MountedDevService;
 const dataDir = mkdtempSync(join(tmpdir(), 'dev-idp-'));
 
 beforeAll(async () => {

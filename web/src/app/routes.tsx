@@ -28,10 +28,13 @@ const DashboardPage = lazy(() =>
   import('../features/jobs/DashboardPage').then((m) => ({ default: m.DashboardPage })),
 );
 const JobPage = lazy(() => import('../features/jobs/JobPage').then((m) => ({ default: m.JobPage })));
+const ProfilePage = lazy(() =>
+  import('../features/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })),
+);
 
 /**
- * The route tree. Profile, admin and internal routes come with their features; until then they fall through
- * to the 404 page.
+ * The route tree. Admin and internal routes come with their features; until then they fall through to the
+ * 404 page.
  */
 export const routes: RouteObject[] = [
   {
@@ -57,6 +60,14 @@ export const routes: RouteObject[] = [
             element: (
               <RequireWorker>
                 <JobPage />
+              </RequireWorker>
+            ),
+          },
+          {
+            path: paths.profile,
+            element: (
+              <RequireWorker>
+                <ProfilePage />
               </RequireWorker>
             ),
           },

@@ -12,7 +12,9 @@ const useStyles = makeStyles({
     minHeight: '100vh',
     backgroundColor: tokens.colorNeutralBackground1,
   },
-  main: { flexGrow: 1, ':focus': { outline: 'none' } },
+  // At least a screen tall: while a page or its data loads, the footer stays below the fold instead of
+  // showing and then jumping down (a layout shift Lighthouse counts heavily).
+  main: { flexGrow: 1, minHeight: '100vh', ':focus': { outline: 'none' } },
   skipLink: {
     position: 'absolute',
     left: tokens.spacingHorizontalM,

@@ -1,8 +1,4 @@
 import {
-  Accordion,
-  AccordionHeader,
-  AccordionItem,
-  AccordionPanel,
   Button,
   MessageBar,
   MessageBarActions,
@@ -15,6 +11,7 @@ import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import type { Job } from '../../../../shared/api/jobs';
+import { Loading, LoadProblem } from '../../components/LoadState';
 import { PageTitle } from '../../components/PageTitle';
 import { Section } from '../../components/Section';
 import { useTypography } from '../../components/typography';
@@ -23,7 +20,7 @@ import { paths } from '../../lib/paths';
 import { storeAppliedJobId, useSession } from '../../lib/session';
 import { APPLIED_JOBS_KEY, isApplied, useAppliedJobs } from './api';
 import { CompanyLogo } from './components/CompanyLogo';
-import { Loading, LoadProblem } from './components/LoadState';
+import { Disclosure } from './components/Disclosure';
 import { splitAtFullStops } from './sentences';
 
 const useStyles = makeStyles({
@@ -176,16 +173,11 @@ function JobDetails({ job }: { job: Job }) {
           <dd className={styles.value}>{job.EARNINGS}</dd>
         </div>
       </dl>
-      <Accordion multiple collapsible defaultOpenItems={sections.map((section) => section.value)}>
-        {sections.map((section) => (
-          <AccordionItem key={section.value} value={section.value}>
-            <AccordionHeader as="h2" size="large">
-              {section.title}
-            </AccordionHeader>
-            <AccordionPanel>{section.body}</AccordionPanel>
-          </AccordionItem>
-        ))}
-      </Accordion>
+      {sections.map((section) => (
+        <Disclosure key={section.value} title={section.title}>
+          {section.body}
+        </Disclosure>
+      ))}
       <div className={styles.actions}>
         {problem ? (
           <MessageBar intent="error" layout="multiline">

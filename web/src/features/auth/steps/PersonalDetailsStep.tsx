@@ -1,27 +1,16 @@
-import {
-  Button,
-  Dropdown,
-  Field,
-  Input,
-  makeStyles,
-  Option,
-  Radio,
-  RadioGroup,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
-import {
-  EDUCATION_LEVELS,
-  type EducationLevel,
-  GENDERS,
-  LANGUAGES,
-  type Language,
-  labelOf,
-} from '../../../../../shared/domain/codes';
+import type { EducationLevel, Language } from '../../../../../shared/domain/codes';
 import { type RegistrationDetails, registrationDetailsSchema } from '../../../../../shared/domain/rules';
+import { CityCombobox } from '../../../components/fields/CityCombobox';
+import {
+  DateOfBirthInput,
+  EducationDropdown,
+  GenderRadioGroup,
+  LanguagesDropdown,
+} from '../../../components/fields/PersonalFields';
 import { errorsByField, useFormTouch } from '../../../lib/forms';
 import { readStoredUser } from '../../../lib/session';
-import { CityCombobox } from './CityCombobox';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -42,18 +31,12 @@ interface Values {
 
 const empty: Values = { name: '', gender: '', dob: '', languages: [], cityName: '', education: '' };
 
-const LANGUAGE_LABELS: Record<Language, string> = { english: 'English', hindi: 'Hindi', telugu: 'Telugu' };
-
 function toInput(values: Values) {
   return {
     ...values,
     gender: values.gender === '' ? undefined : Number(values.gender),
     education: values.education || undefined,
   };
-}
-
-function today(): string {
-  return new Date().toISOString().slice(0, 10);
 }
 
 interface PersonalDetailsStepProps {
@@ -101,22 +84,12 @@ export function PersonalDetailsStep({ onSubmit }: PersonalDetailsStepProps) {
         />
       </Field>
       <Field label="Gender" required validationMessage={submitted ? errors.gender : undefined}>
-        <RadioGroup
-          layout="horizontal"
-          value={values.gender}
-          onChange={(_e, data) => set('gender', data.value)}
-        >
-          {GENDERS.map((gender) => (
-            <Radio key={gender.code} value={String(gender.code)} label={gender.label} />
-          ))}
-        </RadioGroup>
+        <GenderRadioGroup value={values.gender} onChange={(gender) => set('gender', gender)} />
       </Field>
       <Field label="Date of Birth" required validationMessage={message('dob')}>
-        <Input
-          type="date"
+        <DateOfBirthInput
           value={values.dob}
-          max={today()}
-          onChange={(_e, data) => set('dob', data.value)}
+          onChange={(dob) => set('dob', dob)}
           onBlur={() => touch('dob')}
         />
       </Field>
@@ -125,23 +98,11 @@ export function PersonalDetailsStep({ onSubmit }: PersonalDetailsStepProps) {
         required
         validationMessage={message('languages')}
       >
-        <Dropdown
-          multiselect
-          placeholder="Select languages"
-          value={values.languages.map((language) => LANGUAGE_LABELS[language]).join(', ')}
-          selectedOptions={values.languages}
-          onOptionSelect={(_e, data) => set('languages', data.selectedOptions as Language[])}
-          onOpenChange={(_e, data) => {
-            if (!data.open) touch('languages');
-          }}
-          onBlur={() => touch('languages')}
-        >
-          {LANGUAGES.map((language) => (
-            <Option key={language} value={language}>
-              {LANGUAGE_LABELS[language]}
-            </Option>
-          ))}
-        </Dropdown>
+        <LanguagesDropdown
+          value={values.languages}
+          onChange={(languages) => set('languages', languages)}
+          onTouch={() => touch('languages')}
+        />
       </Field>
       <Field label="City" required validationMessage={message('cityName')}>
         <CityCombobox
@@ -151,22 +112,11 @@ export function PersonalDetailsStep({ onSubmit }: PersonalDetailsStepProps) {
         />
       </Field>
       <Field label="Education Level" required validationMessage={message('education')}>
-        <Dropdown
-          placeholder="Select education level"
-          value={labelOf(EDUCATION_LEVELS, values.education || undefined)}
-          selectedOptions={values.education ? [values.education] : []}
-          onOptionSelect={(_e, data) => set('education', (data.optionValue ?? '') as EducationLevel | '')}
-          onOpenChange={(_e, data) => {
-            if (!data.open) touch('education');
-          }}
-          onBlur={() => touch('education')}
-        >
-          {EDUCATION_LEVELS.map((level) => (
-            <Option key={level.code} value={level.code}>
-              {level.label}
-            </Option>
-          ))}
-        </Dropdown>
+        <EducationDropdown
+          value={values.education}
+          onChange={(education) => set('education', education)}
+          onTouch={() => touch('education')}
+        />
       </Field>
       <Button
         type="submit"

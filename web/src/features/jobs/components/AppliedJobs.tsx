@@ -1,9 +1,9 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Loading, LoadProblem } from '../../../components/LoadState';
 import { useAppliedJobs } from '../api';
 import { formatDate } from '../format';
 import { JobCard } from './JobCard';
 import { JobGrid, JobGridItem } from './JobGrid';
-import { Loading, LoadProblem } from './LoadState';
 import { StatusBadge } from './StatusBadge';
 
 const useStyles = makeStyles({

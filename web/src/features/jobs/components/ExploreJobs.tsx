@@ -1,8 +1,8 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Loading, LoadProblem } from '../../../components/LoadState';
 import { useJobs } from '../api';
 import { JobCard } from './JobCard';
 import { JobGrid, JobGridItem } from './JobGrid';
-import { Loading, LoadProblem } from './LoadState';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },

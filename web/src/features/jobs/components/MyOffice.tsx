@@ -1,7 +1,7 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { APPLICATION_STATUSES } from '../../../../../shared/domain/codes';
+import { Loading, LoadProblem } from '../../../components/LoadState';
 import { useAppliedJobs } from '../api';
-import { Loading, LoadProblem } from './LoadState';
 
 const useStyles = makeStyles({
   panel: {

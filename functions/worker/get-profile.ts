@@ -1,0 +1,35 @@
+/**
+ * The signed-in worker's profile, with short-lived links to the uploaded documents (spec section 3:
+ * PANCARD_LOCATION and ID_CARD_LOCATION are links) and their keys, which updateProfile takes back to keep them.
+ */
+import { getProfile } from '../../shared/api/workers';
+import * as users from '../lib/db/users';
+import { Unauthorized } from '../lib/errors';
+import { endpoint } from '../lib/http/endpoint';
+import { documentLink } from '../lib/storage/documents';
+
+export const handler = endpoint(getProfile, async (_input, { caller }) => {
+  const worker = await users.get(caller.accountId);
+  if (!worker) throw new Unauthorized('Your account no longer exists. Please sign in again.');
+  const [panCardLink, idCardLink] = await Promise.all([
+    documentLink(worker.PANCARD_KEY),
+    documentLink(worker.ID_CARD_KEY),
+  ]);
+  return {
+    data: {
+      NAME: worker.NAME,
+      MOBILE_NUMBER: worker.MOBILE_NUMBER,
+      EMAIL: worker.EMAIL,
+      GENDER: worker.GENDER,
+      DOB: worker.DOB,
+      LANGUAGES: worker.LANGUAGES.join(', '),
+      LOCATION: worker.LOCATION,
+      EDUCATION_LEVEL: worker.EDUCATION_LEVEL,
+      COLLEGE_NAME: worker.COLLEGE_NAME,
+      PANCARD_LOCATION: panCardLink,
+      ID_CARD_LOCATION: idCardLink,
+      PANCARD_KEY: worker.PANCARD_KEY,
+      ID_CARD_KEY: worker.ID_CARD_KEY,
+    },
+  };
+});

@@ -1,0 +1,69 @@
+/**
+ * Saves the profile fields of spec section 5 (same schemas as the form). Each document field is the stored
+ * key (kept), '' (removed) or the key of a fresh upload, which is checked (owner, size, PNG signature) and
+ * copied to the worker's documents; a replaced or removed document is deleted after the save.
+ */
+import type { DocumentKind } from '../../shared/api/workers';
+import { updateProfile } from '../../shared/api/workers';
+import * as users from '../lib/db/users';
+import { Forbidden, Unauthorized } from '../lib/errors';
+import { endpoint } from '../lib/http/endpoint';
+import { acceptUpload, deleteDocument } from '../lib/storage/documents';
+
+/** The key to store for one document field. */
+async function resolveDocument(
+  userId: number,
+  kind: DocumentKind,
+  field: string,
+  sent: string,
+  stored: string,
+): Promise<string> {
+  if (sent === '' || sent === stored) return sent;
+  return acceptUpload(userId, kind, sent, field);
+}
+
+export const handler = endpoint(updateProfile, async (input, { caller }) => {
+  const worker = await users.get(caller.accountId);
+  if (!worker) throw new Unauthorized('Your account no longer exists. Please sign in again.');
+  if (worker.REGISTERED !== 1) {
+    throw new Forbidden('Please complete your registration before editing your profile.');
+  }
+  const results = await Promise.allSettled([
+    resolveDocument(worker.ID, 'panCard', 'panCardLocation', input.panCardLocation, worker.PANCARD_KEY),
+    resolveDocument(worker.ID, 'idCard', 'idCardLocation', input.idCardLocation, worker.ID_CARD_KEY),
+  ]);
+  const stored = [worker.PANCARD_KEY, worker.ID_CARD_KEY];
+  const keys = results.map((result) => (result.status === 'fulfilled' ? result.value : ''));
+  // Documents copied by this request: deleted again if the save does not happen.
+  const copied = keys.filter((key, index) => key !== '' && key !== stored[index]);
+  const discardCopies = () => Promise.allSettled(copied.map(deleteDocument));
+
+  const failed = results.find((result) => result.status === 'rejected');
+  if (failed) {
+    await discardCopies();
+    throw failed.reason;
+  }
+  const [panCardKey = '', idCardKey = ''] = keys;
+  try {
+    await users.updateProfile(
+      worker.ID,
+      {
+        gender: input.gender,
+        dob: input.dob,
+        languages: input.languages,
+        cityName: input.cityName,
+        education: input.education,
+        collegeName: input.collegeName,
+        panCardKey,
+        idCardKey,
+      },
+      { panCardKey: worker.PANCARD_KEY, idCardKey: worker.ID_CARD_KEY },
+    );
+  } catch (error: unknown) {
+    await discardCopies();
+    throw error;
+  }
+  const replaced = stored.filter((key, index) => key !== '' && key !== keys[index]);
+  await Promise.all(replaced.map(deleteDocument));
+  return { success: true };
+});

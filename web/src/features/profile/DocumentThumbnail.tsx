@@ -1,0 +1,43 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { useTypography, useVisuallyHidden } from '../../components/typography';
+
+const useStyles = makeStyles({
+  link: {
+    display: 'inline-flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    gap: tokens.spacingVerticalXS,
+  },
+  image: {
+    display: 'block',
+    width: '160px',
+    maxWidth: '100%',
+    height: '100px',
+    objectFit: 'cover',
+    borderRadius: tokens.borderRadiusMedium,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
+  caption: { fontSize: tokens.fontSizeBase200 },
+});
+
+interface DocumentThumbnailProps {
+  /** The image: a signed link to the stored document, or a local preview of a file just uploaded. */
+  src: string;
+  label: string;
+}
+
+/** A small image of a document that opens the full image in a new tab. */
+export function DocumentThumbnail({ src, label }: DocumentThumbnailProps) {
+  const styles = useStyles();
+  const type = useTypography();
+  const hidden = useVisuallyHidden();
+  return (
+    <a href={src} target="_blank" rel="noopener noreferrer" className={`${type.link} ${styles.link}`}>
+      <img src={src} alt={label} className={styles.image} loading="lazy" />
+      <span className={styles.caption}>
+        View full image<span className={hidden.root}> (opens in a new tab)</span>
+      </span>
+    </a>
+  );
+}

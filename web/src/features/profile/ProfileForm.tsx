@@ -1,0 +1,215 @@
+import {
+  Button,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { type FormEvent, useState } from 'react';
+import { type DocumentKind, type Profile, profileUpdateSchema } from '../../../../shared/api/workers';
+import { COLLEGE_NAME_MAX_LENGTH } from '../../../../shared/domain/constants';
+import { BusyOverlay } from '../../components/BusyOverlay';
+import { CityCombobox } from '../../components/fields/CityCombobox';
+import {
+  DateOfBirthInput,
+  EducationDropdown,
+  GenderRadioGroup,
+  LanguagesDropdown,
+} from '../../components/fields/PersonalFields';
+import { ApiError, callApi } from '../../lib/api';
+import { errorsByField, useFormTouch } from '../../lib/forms';
+import { DocumentUpload } from './DocumentUpload';
+import {
+  DOCUMENTS,
+  type DocumentValue,
+  FIELD_LABELS,
+  type ProfileFieldName,
+  type ProfileValues,
+  toUpdateInput,
+  valuesOf,
+} from './values';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
+  fields: {
+    display: 'grid',
+    gridTemplateColumns: '1fr',
+    gap: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalXXL}`,
+    '@media (min-width: 768px)': { gridTemplateColumns: '1fr 1fr' },
+  },
+  // Grid children may shrink below their content (long district names, dropdown text).
+  field: { minWidth: 0 },
+  documents: {
+    display: 'grid',
+    gridTemplateColumns: '1fr',
+    gap: tokens.spacingVerticalXL,
+    paddingTop: tokens.spacingVerticalL,
+    borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    '@media (min-width: 768px)': { gridTemplateColumns: '1fr 1fr' },
+  },
+  fieldErrors: { margin: `${tokens.spacingVerticalXS} 0 0`, paddingLeft: tokens.spacingHorizontalXL },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
+  action: { minWidth: '120px' },
+});
+
+interface ProfileFormProps {
+  profile: Profile;
+  /** Reloads the profile from the server (after a save). */
+  reload: () => Promise<unknown>;
+  /** Saved and reloaded: back to view mode. */
+  onSaved: () => void;
+  /** Cancel: back to view mode, the edits dropped. */
+  onCancel: () => void;
+}
+
+/**
+ * Edit mode: the fields start from the profile as read and validate with the server's schema. Save sends
+ * `updateProfile` behind a 'Saving' overlay; a refused save keeps the worker's values and shows why.
+ */
+export function ProfileForm({ profile, reload, onSaved, onCancel }: ProfileFormProps) {
+  const styles = useStyles();
+  const [values, setValues] = useState<ProfileValues>(() => valuesOf(profile));
+  const [uploads, setUploads] = useState<Record<DocumentKind, boolean>>({ panCard: false, idCard: false });
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<ApiError>();
+  const { touch, shows, setSubmitted } = useFormTouch<ProfileFieldName>();
+  const result = profileUpdateSchema.safeParse(toUpdateInput(values));
+  const errors = errorsByField<ProfileFieldName>(result.success ? undefined : result.error.issues);
+  const message = (field: ProfileFieldName) => (shows(field) ? errors[field] : undefined);
+  const uploading = uploads.panCard || uploads.idCard;
+
+  const set = <K extends keyof ProfileValues>(field: K, value: ProfileValues[K]) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!result.success || uploading || saving) return;
+    setProblem(undefined);
+    setSaving(true);
+    try {
+      await callApi('updateProfile', result.data);
+    } catch (error: unknown) {
+      setSaving(false);
+      setProblem(error instanceof ApiError ? error : new ApiError(0, String(error)));
+      return;
+    }
+    // The overlay stays while the saved profile loads; then the page shows it in view mode.
+    await reload();
+    onSaved();
+  }
+
+  return (
+    <form className={styles.form} noValidate onSubmit={save} aria-label="Edit profile">
+      <div className={styles.fields}>
+        <Field className={styles.field} label="Gender" required validationMessage={message('gender')}>
+          <GenderRadioGroup
+            value={values.gender}
+            onChange={(gender) => {
+              set('gender', gender);
+              touch('gender');
+            }}
+          />
+        </Field>
+        <Field className={styles.field} label="Date of Birth" required validationMessage={message('dob')}>
+          <DateOfBirthInput
+            value={values.dob}
+            onChange={(dob) => set('dob', dob)}
+            onBlur={() => touch('dob')}
+          />
+        </Field>
+        <Field className={styles.field} label="Languages" required validationMessage={message('languages')}>
+          <LanguagesDropdown
+            value={values.languages}
+            onChange={(languages) => set('languages', languages)}
+            onTouch={() => touch('languages')}
+          />
+        </Field>
+        <Field className={styles.field} label="City" required validationMessage={message('cityName')}>
+          <CityCombobox
+            value={values.cityName}
+            onChange={(id) => set('cityName', id)}
+            onBlur={() => touch('cityName')}
+          />
+        </Field>
+        <Field
+          className={styles.field}
+          label="Education Level"
+          required
+          validationMessage={message('education')}
+        >
+          <EducationDropdown
+            value={values.education}
+            onChange={(education) => set('education', education)}
+            onTouch={() => touch('education')}
+          />
+        </Field>
+        <Field
+          className={styles.field}
+          label="College Name"
+          required
+          validationMessage={message('collegeName')}
+        >
+          <Input
+            value={values.collegeName}
+            maxLength={COLLEGE_NAME_MAX_LENGTH}
+            autoComplete="organization"
+            onChange={(_event, data) => set('collegeName', data.value)}
+            onBlur={() => touch('collegeName')}
+          />
+        </Field>
+      </div>
+      <div className={styles.documents}>
+        {DOCUMENTS.map((document) => (
+          <DocumentUpload
+            key={document.kind}
+            document={document}
+            value={values[document.kind]}
+            storedKey={profile[document.key]}
+            storedUrl={profile[document.location]}
+            disabled={saving}
+            onChange={(value: DocumentValue) => set(document.kind, value)}
+            onUploadingChange={(running) =>
+              setUploads((current) => ({ ...current, [document.kind]: running }))
+            }
+          />
+        ))}
+      </div>
+      {problem ? (
+        <MessageBar intent="error" layout="multiline">
+          <MessageBarBody>
+            <MessageBarTitle>Your profile was not saved.</MessageBarTitle> {problem.message}
+            {problem.fieldErrors.length ? (
+              <ul className={styles.fieldErrors}>
+                {problem.fieldErrors.map((fieldError) => (
+                  <li key={`${fieldError.field}:${fieldError.message}`}>
+                    {FIELD_LABELS[fieldError.field as ProfileFieldName] ?? fieldError.field}:{' '}
+                    {fieldError.message}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </MessageBarBody>
+        </MessageBar>
+      ) : null}
+      <div className={styles.actions}>
+        <Button
+          type="submit"
+          appearance="primary"
+          size="large"
+          className={styles.action}
+          disabled={uploading || saving}
+        >
+          Save
+        </Button>
+        <Button size="large" className={styles.action} disabled={saving} onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+      {saving ? <BusyOverlay label="Saving" /> : null}
+    </form>
+  );
+}

@@ -1,0 +1,147 @@
+/** The profile as the page shows and edits it, and the `updateProfile` input built from the form. */
+import type * as z from 'zod/mini';
+import type { DocumentKind, Profile, profileUpdateSchema } from '../../../../shared/api/workers';
+import {
+  EDUCATION_LEVELS,
+  type EducationLevel,
+  GENDERS,
+  type Language,
+  labelOf,
+} from '../../../../shared/domain/codes';
+import { districtName } from '../../../../shared/domain/districts';
+import { isLanguage, LANGUAGE_LABELS } from '../../components/fields/PersonalFields';
+
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+export type ProfileFieldName = keyof ProfileUpdateInput;
+
+/** A document in the form: the key `updateProfile` gets, and the file when it was uploaded just now. */
+export interface DocumentValue {
+  key: string;
+  file?: File;
+}
+
+export interface ProfileValues {
+  /** '' until chosen; otherwise the gender code as text ('1', '0', '2'). */
+  gender: string;
+  dob: string;
+  languages: Language[];
+  cityName: string;
+  education: EducationLevel | '';
+  collegeName: string;
+  panCard: DocumentValue;
+  idCard: DocumentValue;
+}
+
+export interface DocumentSpec {
+  kind: DocumentKind;
+  label: string;
+  /** The signed link of the stored document in the profile as read. */
+  location: 'PANCARD_LOCATION' | 'ID_CARD_LOCATION';
+  /** The stored key, which updateProfile takes back to keep the document. */
+  key: 'PANCARD_KEY' | 'ID_CARD_KEY';
+  field: 'panCardLocation' | 'idCardLocation';
+}
+
+export const DOCUMENTS: readonly DocumentSpec[] = [
+  {
+    kind: 'panCard',
+    label: 'PAN card',
+    location: 'PANCARD_LOCATION',
+    key: 'PANCARD_KEY',
+    field: 'panCardLocation',
+  },
+  {
+    kind: 'idCard',
+    label: 'Student ID card',
+    location: 'ID_CARD_LOCATION',
+    key: 'ID_CARD_KEY',
+    field: 'idCardLocation',
+  },
+];
+
+/** The labels of the form's fields, also used to name the server's field errors. */
+export const FIELD_LABELS: Record<ProfileFieldName, string> = {
+  gender: 'Gender',
+  dob: 'Date of Birth',
+  languages: 'Languages',
+  cityName: 'City',
+  education: 'Education Level',
+  collegeName: 'College Name',
+  panCardLocation: 'PAN card',
+  idCardLocation: 'Student ID card',
+};
+
+/** LANGUAGES as stored ("english, hindi"): the known codes, each once, in order. */
+export function parseLanguages(text: string): Language[] {
+  const list = text
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .filter(isLanguage);
+  return [...new Set(list)];
+}
+
+export function languagesText(text: string): string {
+  return parseLanguages(text)
+    .map((language) => LANGUAGE_LABELS[language])
+    .join(', ');
+}
+
+export function genderText(code: Profile['GENDER']): string {
+  return labelOf(GENDERS, code);
+}
+
+export function educationText(code: Profile['EDUCATION_LEVEL']): string {
+  return labelOf(EDUCATION_LEVELS, code || undefined);
+}
+
+export function cityText(id: string): string {
+  return districtName(id);
+}
+
+/** The YYYY-MM-DD part of a stored date, or '' when it has none. */
+function isoDay(text: string): string {
+  const day = text.slice(0, 10);
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : '';
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A birth date as people read it ("17 May 2003"); the stored text if it is not a date. */
+export function dateText(text: string): string {
+  const day = isoDay(text);
+  if (!day) return text;
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? text : dateFormat.format(date);
+}
+
+export function valuesOf(profile: Profile): ProfileValues {
+  return {
+    gender: profile.GENDER === null ? '' : String(profile.GENDER),
+    dob: isoDay(profile.DOB),
+    languages: parseLanguages(profile.LANGUAGES),
+    cityName: profile.LOCATION,
+    education: profile.EDUCATION_LEVEL,
+    collegeName: profile.COLLEGE_NAME,
+    panCard: { key: profile.PANCARD_KEY },
+    idCard: { key: profile.ID_CARD_KEY },
+  };
+}
+
+/** What the form holds, shaped as `updateProfile` takes it; the schema then checks it. */
+export function toUpdateInput(values: ProfileValues): Record<ProfileFieldName, unknown> {
+  return {
+    gender: values.gender === '' ? undefined : Number(values.gender),
+    dob: values.dob,
+    languages: values.languages,
+    cityName: values.cityName,
+    education: values.education || undefined,
+    collegeName: values.collegeName,
+    panCardLocation: values.panCard.key,
+    idCardLocation: values.idCard.key,
+  };
+}
