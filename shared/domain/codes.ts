@@ -10,6 +10,11 @@ export const GENDER_CODES = GENDERS.map((g) => g.code) as [GenderCode, ...Gender
 
 export const LANGUAGES = ['english', 'hindi', 'telugu'] as const;
 export type Language = (typeof LANGUAGES)[number];
+export const LANGUAGE_LABELS: Record<Language, string> = {
+  english: 'English',
+  hindi: 'Hindi',
+  telugu: 'Telugu',
+};
 
 export const EDUCATION_LEVELS = [
   { code: 'belowTenth', label: 'Below Tenth' },

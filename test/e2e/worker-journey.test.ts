@@ -1,8 +1,8 @@
 /**
  * A new worker's whole journey in headless Chromium against the local twin: sign in through the dev identity
  * provider, register, read the one-time code from the dev SMS outbox, validate it, explore jobs, apply, find
- * the application under Applied Jobs, sign out. Screenshots of each step at desktop and 390 px
- * (test-results/screenshots/worker-*.png).
+ * the application under Applied Jobs, edit the profile with a png upload (straight to the local S3, s3rver),
+ * sign out. Screenshots of each step at desktop and 390 px (test-results/screenshots/worker-*.png).
  */
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
@@ -18,6 +18,7 @@ import {
 } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
+const panCardPng = join(import.meta.dirname, 'fixtures/pan-card.png');
 const browser = browserForThisFile();
 
 /** A Indian mobile number no other run has used (the OTP limits count per number). */
@@ -40,7 +41,7 @@ async function pick(page: Page, field: Locator, option: string) {
 }
 
 describe.each(['desktop', 'mobile'] as const)('a new worker at %s width', (viewport) => {
-  it('signs in, registers, verifies the number, applies for a job and signs out', async () => {
+  it('signs in, registers, verifies the number, applies for a job, edits the profile and signs out', async () => {
     const page = await openPage(browser(), viewport);
     const shot = (step: string) => screenshot(page, `worker-${step}-${viewport}`);
     // A full-page picture shrinks a dialog to a corner; the dialog steps get a picture of the dialog too.
@@ -135,15 +136,50 @@ describe.each(['desktop', 'mobile'] as const)('a new worker at %s width', (viewp
     await application.getByRole('link', { name: 'View Job' }).click();
     await expect(page.getByRole('button', { name: 'Applied.' }).isDisabled()).resolves.toBe(true);
 
-    // Sign out: local storage cleared, home, LOGIN again after the reload.
+    // Profile: what registration saved, then Edit, a college name and a PAN card png, Save.
     await page.locator('header').getByRole('button', { name: 'Priya Sharma' }).click();
     await shot('9-user-menu');
+    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    await page.waitForURL(`${baseUrl}/profile`);
+    const details = page.locator('dl').filter({ hasText: 'Education Level' });
+    await details.waitFor();
+    const detail = (term: string) =>
+      details.locator('div').filter({ has: page.locator('dt', { hasText: term }) });
+    await expect(detail('City').locator('dd').innerText()).resolves.toBe('Hyderabad (Telangana)');
+    await expect(detail('PAN card').locator('dd').innerText()).resolves.toBe('Not uploaded');
+    await shot('10-profile');
+
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    const form = page.getByRole('form', { name: 'Edit profile' });
+    await form.getByRole('textbox', { name: 'College Name' }).fill('IIT');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByText('Please enter correct College Name').waitFor();
+    await form.getByRole('textbox', { name: 'College Name' }).fill('Anna University');
+    await form.getByLabel('PAN card png file').setInputFiles(panCardPng);
+    await form.getByRole('button', { name: 'Replace' }).first().waitFor();
+    await shot('11-profile-edit');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.waitFor({ state: 'detached' });
+
+    await expect(detail('College Name').locator('dd').innerText()).resolves.toBe('Anna University');
+    const panCard = detail('PAN card').getByRole('img');
+    await panCard.waitFor();
+    // The thumbnail is the stored document, loaded through its short-lived signed link.
+    await expect(
+      panCard.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth)),
+    ).resolves.toBe(320);
+    await expect(panCard.getAttribute('src')).resolves.toContain('X-Amz-Signature=');
+    await shot('12-profile-saved');
+    expect(await overflowsHorizontally(page)).toBe(false);
+
+    // Sign out: local storage cleared, home, LOGIN again after the reload.
+    await page.locator('header').getByRole('button', { name: 'Priya Sharma' }).click();
     await page.getByRole('menuitem', { name: 'Signout' }).click();
     await page.waitForURL(`${baseUrl}/`);
     await page.waitForEvent('load');
     await page.getByRole('button', { name: 'LOGIN' }).waitFor();
     await expect(page.evaluate(() => localStorage.length)).resolves.toBe(0);
-    await shot('10-signed-out');
+    await shot('13-signed-out');
 
     expect(pageProblems(page)).toEqual([]);
     await page.context().close();

@@ -1,7 +1,7 @@
 /**
  * The one route table of the SPA: every route is named here once, and every link is built from it.
- * Routes of later features (profile, admin, internal) are named already so links can point at them; until
- * their pages exist the router sends them to the 404 page.
+ * Routes of later features (admin, internal) are named already so links can point at them; until their
+ * pages exist the router sends them to the 404 page.
  */
 export const paths = {
   home: '/',

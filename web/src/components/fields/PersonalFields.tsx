@@ -7,17 +7,11 @@ import {
   EDUCATION_LEVELS,
   type EducationLevel,
   GENDERS,
+  LANGUAGE_LABELS,
   LANGUAGES,
   type Language,
   labelOf,
 } from '../../../../shared/domain/codes';
-
-/** How the language codes are shown. */
-export const LANGUAGE_LABELS: Record<Language, string> = {
-  english: 'English',
-  hindi: 'Hindi',
-  telugu: 'Telugu',
-};
 
 export function isLanguage(value: string): value is Language {
   return (LANGUAGES as readonly string[]).includes(value);

@@ -5,11 +5,12 @@ import {
   EDUCATION_LEVELS,
   type EducationLevel,
   GENDERS,
+  LANGUAGE_LABELS,
   type Language,
   labelOf,
 } from '../../../../shared/domain/codes';
 import { districtName } from '../../../../shared/domain/districts';
-import { isLanguage, LANGUAGE_LABELS } from '../../components/fields/PersonalFields';
+import { isLanguage } from '../../components/fields/PersonalFields';
 
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 export type ProfileFieldName = keyof ProfileUpdateInput;
