@@ -97,8 +97,9 @@ export function ProfileForm({ profile, reload, onSaved, onCancel }: ProfileFormP
       setProblem(error instanceof ApiError ? error : new ApiError(0, String(error)));
       return;
     }
-    // The overlay stays while the saved profile loads; then the page shows it in view mode.
-    await reload();
+    // The overlay stays while the saved profile loads; then the page shows it in view mode. The save is done
+    // either way: a failed reload is the page's own load error to show, never an overlay left spinning.
+    await reload().catch(() => undefined);
     onSaved();
   }
 
