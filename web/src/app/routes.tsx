@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { type RouteObject, useRoutes } from 'react-router-dom';
 import { PageLoading } from '../components/PageLoading';
 import { RequireWorker } from '../components/RequireWorker';
+import { JobRoute } from '../features/jobs/JobRoute';
 import { HomePage } from '../features/public/HomePage';
 import { paths } from '../lib/paths';
 import { PublicLayout } from './PublicLayout';
@@ -27,7 +28,6 @@ const SignInCallbackPage = lazy(() =>
 const DashboardPage = lazy(() =>
   import('../features/jobs/DashboardPage').then((m) => ({ default: m.DashboardPage })),
 );
-const JobPage = lazy(() => import('../features/jobs/JobPage').then((m) => ({ default: m.JobPage })));
 const ProfilePage = lazy(() =>
   import('../features/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })),
 );
@@ -59,7 +59,7 @@ export const routes: RouteObject[] = [
             path: paths.job(':id'),
             element: (
               <RequireWorker>
-                <JobPage />
+                <JobRoute />
               </RequireWorker>
             ),
           },

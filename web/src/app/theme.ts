@@ -23,4 +23,8 @@ export const earnlearnBrand: BrandVariants = {
   160: '#ebf3f3',
 };
 
+/**
+ * Fluent's light theme on that ramp. Computed when building (`precomputed` in web/vite.config.ts): the browser
+ * gets the finished token values, without Fluent's colour palettes and theme builder.
+ */
 export const earnlearnTheme: Theme = createLightTheme(earnlearnBrand);

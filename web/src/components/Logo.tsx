@@ -1,5 +1,6 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router-dom';
+import logoMark from '../assets/logo-mark.svg';
 import { PRODUCT_NAME } from '../content/site';
 import { paths } from '../lib/paths';
 
@@ -36,7 +37,7 @@ export function Logo({ tone = 'brand' }: { tone?: 'brand' | 'onDark' }) {
   const styles = useStyles();
   return (
     <Link to={paths.home} className={mergeClasses(styles.link, tone === 'onDark' && styles.onDark)}>
-      <img className={styles.mark} src="/images/logo-mark.svg" alt="" width={56} height={56} />
+      <img className={styles.mark} src={logoMark} alt="" width={56} height={56} />
       <span className={styles.word}>{PRODUCT_NAME}</span>
     </Link>
   );

@@ -5,7 +5,8 @@
  */
 import useSWR, { type SWRConfiguration } from 'swr';
 import type * as z from 'zod/mini';
-import { type ContractName, contracts } from '../../../shared/api';
+import type { ContractName, contracts } from '../../../shared/api';
+import { routes } from './api-routes';
 import { readSessionToken, SESSION_TOKEN_KEY, UNAUTHORIZED_EVENT } from './session';
 
 type ContractOf<N extends ContractName> = (typeof contracts)[N];
@@ -36,13 +37,13 @@ export async function callApi<N extends ContractName>(
   input: ApiInput<N>,
   options: { signal?: AbortSignal } = {},
 ): Promise<ApiOutput<N>> {
-  const contract = contracts[name];
+  const route = routes[name];
   const token = readSessionToken();
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
-  let url: string = contract.path;
+  let url = route.path;
   let body: string | undefined;
-  if (contract.method === 'GET') {
+  if (route.method === 'GET') {
     const query = new URLSearchParams();
     for (const [key, value] of Object.entries((input ?? {}) as Record<string, unknown>)) {
       if (value !== undefined && value !== null) query.set(key, String(value));
@@ -55,7 +56,7 @@ export async function callApi<N extends ContractName>(
   let response: Response;
   try {
     response = await fetch(url, {
-      method: contract.method,
+      method: route.method,
       headers,
       body,
       credentials: 'same-origin',

@@ -8,14 +8,14 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useState } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import type { Job } from '../../../../shared/api/jobs';
 import { Loading, LoadProblem } from '../../components/LoadState';
 import { PageTitle } from '../../components/PageTitle';
 import { Section } from '../../components/Section';
 import { useTypography } from '../../components/typography';
-import { ApiError, callApi, useApi } from '../../lib/api';
+import { ApiError, type ApiOutput, callApi } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { storeAppliedJobId, useSession } from '../../lib/session';
 import { APPLIED_JOBS_KEY, isApplied, useAppliedJobs } from './api';
@@ -57,26 +57,27 @@ const useStyles = makeStyles({
   apply: { minWidth: '160px' },
 });
 
-const ID_PATTERN = /^[1-9][0-9]{0,15}$/;
-
 /** getJobById answers `data: {}` when there is no such job. */
 function isJob(data: Job | Record<string, never> | undefined): data is Job {
   return data !== undefined && 'ID' in data;
 }
 
-/** `/jobs/{id}`: the whole job, and Apply (or a disabled 'Applied.'). Empty job data goes to /404. */
-export function JobPage() {
-  const { id = '' } = useParams();
-  const valid = ID_PATTERN.test(id);
-  const { data, error, isLoading, mutate } = useApi('getJobById', valid ? { id } : null);
+/** The job as `JobRoute` asked for it. */
+export interface JobAnswer {
+  data: ApiOutput<'getJobById'> | undefined;
+  error: ApiError | undefined;
+  isLoading: boolean;
+  retry: () => void;
+}
 
-  if (!valid) return <Navigate to={paths.notFound} replace />;
+/** `/jobs/{id}`: the whole job, and Apply (or a disabled 'Applied.'). Empty job data goes to /404. */
+export function JobPage({ data, error, isLoading, retry }: JobAnswer) {
   if (isLoading) return <Loading label="Loading job..." />;
   if (error) {
     if (error.status === 400 || error.status === 404) return <Navigate to={paths.notFound} replace />;
     return (
       <Section>
-        <LoadProblem message={error.message} onRetry={() => void mutate()} />
+        <LoadProblem message={error.message} onRetry={retry} />
       </Section>
     );
   }

@@ -4,6 +4,7 @@ import { ClockRegular } from '@fluentui/react-icons/svg/clock';
 import { LocationRegular } from '@fluentui/react-icons/svg/location';
 import { MailRegular } from '@fluentui/react-icons/svg/mail';
 import { Link } from 'react-router-dom';
+import heroImage from '../../assets/hero-student.svg';
 import { ButtonLink } from '../../components/ButtonLink';
 import { PageTitle } from '../../components/PageTitle';
 import { Section } from '../../components/Section';
@@ -186,7 +187,7 @@ export function HomePage() {
           </div>
           <img
             className={styles.heroImage}
-            src="/images/hero-student.svg"
+            src={heroImage}
             alt=""
             width={480}
             height={380}

@@ -1,0 +1,28 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, useParams } from 'react-router-dom';
+import { PageLoading } from '../../components/PageLoading';
+import { useApi } from '../../lib/api';
+import { paths } from '../../lib/paths';
+
+const JobPage = lazy(() => import('./JobPage').then((m) => ({ default: m.JobPage })));
+
+const JOB_ID = /^[1-9][0-9]{0,15}$/;
+
+/**
+ * `/jobs/{id}` as routed, in the first-load bundle: it asks for the job as soon as the route shows, while the
+ * page's code is still on its way, and hands the answer to the page; the page used to ask only once it had
+ * arrived and rendered. Its own Suspense boundary lets this much show (and ask) before the page is there. An
+ * id that is not a number goes to /404 without asking the server.
+ */
+export function JobRoute() {
+  const { id = '' } = useParams();
+  const valid = JOB_ID.test(id);
+  // Read here, not in the page: SWR re-renders a hook's component only for the fields that component reads.
+  const { data, error, isLoading, mutate } = useApi('getJobById', valid ? { id } : null);
+  if (!valid) return <Navigate to={paths.notFound} replace />;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <JobPage data={data} error={error} isLoading={isLoading} retry={() => void mutate()} />
+    </Suspense>
+  );
+}
