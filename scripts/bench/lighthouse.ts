@@ -15,6 +15,7 @@ import { chromium } from 'playwright-core';
 import { demoWorkers } from '../../infra/local/demo-data';
 import { startTwin } from '../../infra/local/twin';
 import { repoRoot } from '../../infra/registry';
+import { encodeBase64Json, SESSION_TOKEN_KEY, USER_DATA_KEY } from '../../web/src/lib/session';
 
 const LIGHTHOUSE = 'lighthouse@12.2.3';
 const chromeFlags = [
@@ -68,9 +69,8 @@ async function signedInProfile(origin: string, profileDir: string): Promise<stri
   const id = worker ? await users.findIdByGoogleSub(worker.sub) : undefined;
   if (!worker || id === undefined) throw new Error('The demo worker is missing from the seed');
   const token = await issueSessionToken({ accountId: id, role: 'worker' });
-  const user = Buffer.from(JSON.stringify({ name: worker.name, email: worker.email, photoUrl: '' })).toString(
-    'base64',
-  );
+  // Local storage exactly as sign-in leaves it (web/src/lib/session.ts).
+  const user = encodeBase64Json({ name: worker.name, email: worker.email, photoUrl: '' });
   const context = await chromium.launchPersistentContext(profileDir, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
@@ -79,11 +79,11 @@ async function signedInProfile(origin: string, profileDir: string): Promise<stri
     const page = await context.newPage();
     await page.goto(origin);
     await page.evaluate(
-      ([jwt, userData]) => {
-        localStorage.setItem('jwt', jwt);
-        localStorage.setItem('userData', userData);
+      ([tokenKey, jwt, userKey, userData]) => {
+        localStorage.setItem(tokenKey, jwt);
+        localStorage.setItem(userKey, userData);
       },
-      [token, user] as const,
+      [SESSION_TOKEN_KEY, token, USER_DATA_KEY, user] as const,
     );
   } finally {
     await context.close();

@@ -18,6 +18,13 @@ export const MAXIMUM_WORKER_AGE_YEARS = 100;
 
 export const UPLOAD_CONTENT_TYPE = 'image/png';
 export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
+/** The first 8 bytes of every png file: the browser checks them before uploading, the server before keeping. */
+export const PNG_SIGNATURE: readonly number[] = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+/** Whether the bytes start with the png signature. */
+export function hasPngSignature(bytes: Uint8Array): boolean {
+  return bytes.length >= PNG_SIGNATURE.length && PNG_SIGNATURE.every((byte, index) => bytes[index] === byte);
+}
 
 /** Admin table paginator (spec: 10, 20, 50, 100; 50 when no options are given). */
 export const PAGE_SIZE_OPTIONS = [10, 20, 50, 100] as const;

@@ -2,8 +2,9 @@
  * Uploads as the browser does them: ask createDocumentUpload for a presigned form, then POST the multipart
  * form (fields first, the file last) straight to the object storage.
  */
-import { PNG_SIGNATURE } from '../../functions/lib/storage/documents';
+
 import type { DocumentKind } from '../../shared/api/workers';
+import { PNG_SIGNATURE } from '../../shared/domain/constants';
 import type { TestAccount } from './accounts';
 import { call } from './invoke';
 
@@ -15,7 +16,7 @@ export function pngBytes(size?: number): Buffer {
   );
   if (size === undefined) return onePixel;
   const bytes = Buffer.alloc(size, 7);
-  PNG_SIGNATURE.copy(bytes);
+  bytes.set(PNG_SIGNATURE);
   return bytes;
 }
 

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PNG_SIGNATURE } from '../../shared/domain/constants';
 import {
   checkPng,
-  PNG_SIGNATURE,
   postToStorage,
   UploadError,
   uploadFormData,

@@ -23,7 +23,12 @@ import {
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { DocumentKind } from '../../../shared/api/workers';
-import { UPLOAD_CONTENT_TYPE, UPLOAD_MAX_BYTES } from '../../../shared/domain/constants';
+import {
+  hasPngSignature,
+  PNG_SIGNATURE,
+  UPLOAD_CONTENT_TYPE,
+  UPLOAD_MAX_BYTES,
+} from '../../../shared/domain/constants';
 import { s3 } from '../clients/s3';
 import { requireEnv } from '../config';
 import { BadRequest } from '../errors';
@@ -34,7 +39,6 @@ export const UPLOAD_FORM_SECONDS = 5 * 60;
 export const DOCUMENT_LINK_SECONDS = 10 * 60;
 export const UPLOADS_PREFIX = 'uploads/';
 export const DOCUMENTS_PREFIX = 'documents/';
-export const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 const bucket = () => requireEnv('UPLOADS_BUCKET');
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
@@ -117,8 +121,7 @@ export async function acceptUpload(
   const start = await s3.send(
     new GetObjectCommand({ Bucket: bucket(), Key: key, Range: `bytes=0-${PNG_SIGNATURE.length - 1}` }),
   );
-  const bytes = Buffer.from((await start.Body?.transformToByteArray()) ?? []);
-  if (!bytes.subarray(0, PNG_SIGNATURE.length).equals(PNG_SIGNATURE)) {
+  if (!hasPngSignature((await start.Body?.transformToByteArray()) ?? new Uint8Array())) {
     throw BadRequest.field(field, 'the file is not a png image. Please upload a png.');
   }
   const documentKey = `${DOCUMENTS_PREFIX}${key.slice(UPLOADS_PREFIX.length)}`;

@@ -3,10 +3,12 @@
  * signature), and the multipart POST of a presigned form straight to storage, with progress. XMLHttpRequest,
  * not fetch, because only it reports upload progress.
  */
-import { UPLOAD_CONTENT_TYPE, UPLOAD_MAX_BYTES } from '../../../../shared/domain/constants';
-
-/** The first 8 bytes of every png file. */
-export const PNG_SIGNATURE: readonly number[] = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+import {
+  hasPngSignature,
+  PNG_SIGNATURE,
+  UPLOAD_CONTENT_TYPE,
+  UPLOAD_MAX_BYTES,
+} from '../../../../shared/domain/constants';
 
 export const MAX_MEGABYTES = UPLOAD_MAX_BYTES / (1024 * 1024);
 
@@ -16,11 +18,6 @@ export const uploadMessages = {
   signature: 'This file is not a valid png image. Please choose another file.',
   failed: 'The upload failed. Please try again.',
 } as const;
-
-/** Whether the bytes start with the png signature. */
-export function hasPngSignature(bytes: Uint8Array): boolean {
-  return bytes.length >= PNG_SIGNATURE.length && PNG_SIGNATURE.every((byte, index) => bytes[index] === byte);
-}
 
 /**
  * Why the file may not be uploaded, or undefined when it may: its type must be image/png, its size at most
