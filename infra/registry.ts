@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { allContracts, type EndpointContract, handlerPath } from '../shared/api';
+import { allContracts, type EndpointContract, handlerPath } from '#shared/api/index';
 
 /** The repository root, from this file's own location, so tools work from any working directory. */
 export const repoRoot = fileURLToPath(new URL('../', import.meta.url));

@@ -1,9 +1,9 @@
-import { applyJob } from '../../shared/api/jobs';
-import * as applications from '../lib/db/applications';
-import * as jobs from '../lib/db/jobs';
-import * as users from '../lib/db/users';
-import { Forbidden, NotFound, Unauthorized } from '../lib/errors';
-import { endpoint } from '../lib/http/endpoint';
+import * as applications from '#lib/db/applications';
+import * as jobs from '#lib/db/jobs';
+import * as users from '#lib/db/users';
+import { Forbidden, NotFound, Unauthorized } from '#lib/errors';
+import { endpoint } from '#lib/http/endpoint';
+import { applyJob } from '#shared/api/jobs';
 
 export const handler = endpoint(applyJob, async ({ id }, { caller }) => {
   const [worker, job] = await Promise.all([users.get(caller.accountId), jobs.get(id)]);

@@ -1,10 +1,11 @@
 /**
  * A presigned POST for one png document: the browser uploads straight to storage, then passes the key to
- * updateProfile, which checks the object before keeping it (functions/lib/storage/documents.ts).
+ * updateProfile, which checks the object before keeping it (functions/features/documents/documents.ts).
  */
-import { createDocumentUpload } from '../../shared/api/workers';
-import { endpoint } from '../lib/http/endpoint';
-import { createUploadForm } from '../lib/storage/documents';
+
+import { createUploadForm } from '#features/documents/documents';
+import { endpoint } from '#lib/http/endpoint';
+import { createDocumentUpload } from '#shared/api/workers';
 
 export const handler = endpoint(createDocumentUpload, async ({ document }, { caller }) => ({
   data: await createUploadForm(caller.accountId, document),

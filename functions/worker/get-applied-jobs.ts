@@ -1,6 +1,6 @@
-import { getAppliedJobs } from '../../shared/api/jobs';
-import * as applications from '../lib/db/applications';
-import { endpoint } from '../lib/http/endpoint';
+import * as applications from '#lib/db/applications';
+import { endpoint } from '#lib/http/endpoint';
+import { getAppliedJobs } from '#shared/api/jobs';
 
 export const handler = endpoint(getAppliedJobs, async ({ limit, cursor }, { caller }) => {
   const page = await applications.listForWorker(caller.accountId, { limit, cursor });

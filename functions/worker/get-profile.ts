@@ -2,11 +2,12 @@
  * The signed-in worker's profile, with short-lived links to the uploaded documents (spec section 3:
  * PANCARD_LOCATION and ID_CARD_LOCATION are links) and their keys, which updateProfile takes back to keep them.
  */
-import { getProfile } from '../../shared/api/workers';
-import * as users from '../lib/db/users';
-import { Unauthorized } from '../lib/errors';
-import { endpoint } from '../lib/http/endpoint';
-import { documentLink } from '../lib/storage/documents';
+
+import { documentLink } from '#features/documents/documents';
+import * as users from '#lib/db/users';
+import { Unauthorized } from '#lib/errors';
+import { endpoint } from '#lib/http/endpoint';
+import { getProfile } from '#shared/api/workers';
 
 export const handler = endpoint(getProfile, async (_input, { caller }) => {
   const worker = await users.get(caller.accountId);

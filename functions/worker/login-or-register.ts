@@ -1,9 +1,9 @@
-import { loginOrRegister } from '../../shared/api/workers';
-import { verifyGoogleIdToken } from '../lib/auth/google';
-import { issueSessionToken } from '../lib/auth/session';
-import * as users from '../lib/db/users';
-import { Forbidden } from '../lib/errors';
-import { endpoint } from '../lib/http/endpoint';
+import { verifyGoogleIdToken } from '#features/sign-in/google';
+import { issueSessionToken } from '#lib/auth/session';
+import * as users from '#lib/db/users';
+import { Forbidden } from '#lib/errors';
+import { endpoint } from '#lib/http/endpoint';
+import { loginOrRegister } from '#shared/api/workers';
 
 /**
  * Google ID token in, session token out. The account is the token's `sub`, created on first sight;

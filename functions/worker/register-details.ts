@@ -3,9 +3,10 @@
  * (spec section 5 messages). Saving again overwrites them; it marks the account REGISTERED, which the
  * mobile-number step requires.
  */
-import { registerDetails } from '../../shared/api/workers';
-import * as users from '../lib/db/users';
-import { endpoint } from '../lib/http/endpoint';
+
+import * as users from '#lib/db/users';
+import { endpoint } from '#lib/http/endpoint';
+import { registerDetails } from '#shared/api/workers';
 
 export const handler = endpoint(registerDetails, async (details, { caller }) => {
   await users.saveRegistrationDetails(caller.accountId, details);

@@ -1,5 +1,5 @@
 /**
- * Registration step 2: sends a one-time code by SMS to the number (functions/lib/otp/send.ts has the checks
+ * Registration step 2: sends a one-time code by SMS to the number (functions/features/otp/send.ts has the checks
  * and their order). Decisions:
  * - Personal details come first, as in the spec's flow: a worker who has not saved them gets a 403 saying so.
  * - A number verified by another account is refused with a 409 before anything is sent.
@@ -8,9 +8,10 @@
  *   second verification of one's own number is harmless.
  * - Asking again for a new number replaces the pending code; the per-number limits apply to each number.
  */
-import { registerMobileNumber } from '../../shared/api/workers';
-import { endpoint } from '../lib/http/endpoint';
-import { sendCode } from '../lib/otp/send';
+
+import { sendCode } from '#features/otp/send';
+import { endpoint } from '#lib/http/endpoint';
+import { registerMobileNumber } from '#shared/api/workers';
 
 export const handler = endpoint(registerMobileNumber, async ({ number }, { caller }) => {
   await sendCode(caller.accountId, number, 'first');

@@ -4,9 +4,10 @@
  * replaces the old one, which stops working at once. An expired or dead code may be replaced: that is what
  * resending is for.
  */
-import { resendOTP } from '../../shared/api/workers';
-import { endpoint } from '../lib/http/endpoint';
-import { sendCode } from '../lib/otp/send';
+
+import { sendCode } from '#features/otp/send';
+import { endpoint } from '#lib/http/endpoint';
+import { resendOTP } from '#shared/api/workers';
 
 export const handler = endpoint(resendOTP, async ({ number }, { caller }) => {
   await sendCode(caller.accountId, number, 'resend');

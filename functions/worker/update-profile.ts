@@ -3,12 +3,13 @@
  * key (kept), '' (removed) or the key of a fresh upload, which is checked (owner, size, PNG signature) and
  * copied to the worker's documents; a replaced or removed document is deleted after the save.
  */
-import type { DocumentKind } from '../../shared/api/workers';
-import { updateProfile } from '../../shared/api/workers';
-import * as users from '../lib/db/users';
-import { Forbidden, Unauthorized } from '../lib/errors';
-import { endpoint } from '../lib/http/endpoint';
-import { acceptUpload, deleteDocument } from '../lib/storage/documents';
+
+import { acceptUpload, deleteDocument } from '#features/documents/documents';
+import * as users from '#lib/db/users';
+import { Forbidden, Unauthorized } from '#lib/errors';
+import { endpoint } from '#lib/http/endpoint';
+import type { DocumentKind } from '#shared/api/workers';
+import { updateProfile } from '#shared/api/workers';
 
 /** The key to store for one document field. */
 async function resolveDocument(

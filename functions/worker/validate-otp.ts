@@ -1,5 +1,5 @@
 /**
- * Registration step 3: checks the code (functions/lib/otp/verify.ts). Decision on the answers:
+ * Registration step 3: checks the code (functions/features/otp/verify.ts). Decision on the answers:
  * - right code -> `{ success: true }`, the code is used up and the number is VERIFIED for this account;
  * - wrong code while the code is alive -> `{ success: false }` (200; the dialog shows 'OTP Validation
  *   Failed'), and the try is counted: the fifth wrong try kills the code;
@@ -7,9 +7,10 @@
  *   message naming the reason and asking for a new code, since no code typed in could succeed any more;
  * - the number was verified by another account meanwhile -> 409.
  */
-import { validateOTP } from '../../shared/api/workers';
-import { endpoint } from '../lib/http/endpoint';
-import { checkCode } from '../lib/otp/verify';
+
+import { checkCode } from '#features/otp/verify';
+import { endpoint } from '#lib/http/endpoint';
+import { validateOTP } from '#shared/api/workers';
 
 export const handler = endpoint(validateOTP, async ({ otp }, { caller }) => ({
   success: await checkCode(caller.accountId, otp),

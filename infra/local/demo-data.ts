@@ -2,7 +2,7 @@
  * Demo data for the local twin: fictional companies hiring interns and gig workers across Indian cities.
  * Logos are served locally from `web/public/logos/`.
  */
-import type { NewJob } from '../../functions/lib/db/jobs';
+import type { NewJob } from '#lib/db/jobs';
 
 const day = (daysAgo: number) => new Date(Date.UTC(2026, 10, 20) - daysAgo * 86_400_000).toISOString();
 

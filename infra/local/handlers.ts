@@ -1,7 +1,7 @@
 /** Loads the handler module of an implemented endpoint (see infra/registry.ts) for the local twin and tests. */
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { EndpointContract } from '../../shared/api';
+import type { EndpointContract } from '#shared/api/index';
 import { handlerEntry, implementedEndpoints, repoRoot } from '../registry';
 
 export { repoRoot };

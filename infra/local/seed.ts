@@ -3,12 +3,12 @@
  * whatever was changed since. Imported only after the environment is set (the modules read it at load).
  */
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { hashPassword } from '../../functions/lib/auth/passwords';
-import { db, tableName } from '../../functions/lib/clients/dynamodb';
-import * as applications from '../../functions/lib/db/applications';
-import * as jobs from '../../functions/lib/db/jobs';
-import * as staff from '../../functions/lib/db/staff';
-import * as users from '../../functions/lib/db/users';
+import { hashPassword } from '#features/sign-in/passwords';
+import { db, tableName } from '#lib/clients/dynamodb';
+import * as applications from '#lib/db/applications';
+import * as jobs from '#lib/db/jobs';
+import * as staff from '#lib/db/staff';
+import * as users from '#lib/db/users';
 import { demoJobs, demoStaff, demoWorkers } from './demo-data';
 
 const marker = { pk: 'SEED', sk: 'DEMO' };

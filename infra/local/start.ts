@@ -48,8 +48,8 @@ try {
 }
 
 // Imported only now: the function modules read the environment the twin has just set.
-const { issueSessionToken } = await import('../../functions/lib/auth/session');
-const { findIdByGoogleSub } = await import('../../functions/lib/db/users');
+const { issueSessionToken } = await import('#lib/auth/session');
+const { findIdByGoogleSub } = await import('#lib/db/users');
 const demoWorkerId = demoWorkers[0] ? await findIdByGoogleSub(demoWorkers[0].sub) : undefined;
 const demoToken = demoWorkerId
   ? await issueSessionToken({ accountId: demoWorkerId, role: 'worker' })

@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import sirv from 'sirv';
-import { type EndpointContract, routePath } from '../../shared/api';
+import { type EndpointContract, routePath } from '#shared/api/index';
 import { devServices } from './dev';
 import type { DevService } from './dev/service';
 import { createTable, localCredentials, localRegion, startDynamoDb } from './dynamodb';

@@ -1,7 +1,7 @@
 /** The parent's side of an API process (`api-worker.ts`): spawn it for one table, then ask for runs. */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { repoRoot } from '../../infra/local/handlers';
+import { repoRoot } from '#infra/local/handlers';
 import type { HotEndpoint, RunOptions, Samples } from './api';
 
 export interface Account {

@@ -3,9 +3,9 @@
  * process (spawned by `api-process.ts` with the environment set). It creates its benchmark accounts through
  * the product's own code, then runs measurement requests from the parent over IPC, one at a time.
  */
-import type { ApiHandler } from '../../infra/local/handlers';
-import { loadHandler } from '../../infra/local/handlers';
-import { contracts } from '../../shared/api';
+import type { ApiHandler } from '#infra/local/handlers';
+import { loadHandler } from '#infra/local/handlers';
+import { contracts } from '#shared/api/index';
 import { HOT_ENDPOINTS, type HotEndpoint, measureEndpoint } from './api';
 import type { ChildMessage, ParentMessage } from './api-process';
 import { bareContext, bareHandlers, documentClient } from './bare';
@@ -14,8 +14,8 @@ const send = (message: ChildMessage) => process.send?.(message);
 // Never outlive the benchmark, whatever happened to it.
 process.on('disconnect', () => process.exit(0));
 
-const users = await import('../../functions/lib/db/users');
-const { issueSessionToken } = await import('../../functions/lib/auth/session');
+const users = await import('#lib/db/users');
+const { issueSessionToken } = await import('#lib/auth/session');
 
 /** A registered worker with a verified mobile number. */
 async function createWorker(tag: string, mobile: string) {

@@ -5,9 +5,9 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { lambdaContext, toApiGatewayEvent } from '../../infra/local/events';
-import type { ApiHandler } from '../../infra/local/handlers';
-import { contracts, routePath } from '../../shared/api';
+import { lambdaContext, toApiGatewayEvent } from '#infra/local/events';
+import type { ApiHandler } from '#infra/local/handlers';
+import { contracts, routePath } from '#shared/api/index';
 import type { BareHandler } from './bare';
 
 export const HOT_ENDPOINTS = ['getAllJobs', 'getJobById', 'getAppliedJobs'] as const;

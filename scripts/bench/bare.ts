@@ -16,7 +16,7 @@ import {
   TransactWriteCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { ACCOUNT_STATUS_CACHE_SECONDS, DEFAULT_PAGE_SIZE } from '../../shared/domain/constants';
+import { ACCOUNT_STATUS_CACHE_SECONDS, DEFAULT_PAGE_SIZE } from '#shared/domain/constants';
 
 export type BareHandler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
 export type BareName = 'getAllJobs' | 'getJobById' | 'getAppliedJobs' | 'applyJob';

@@ -9,8 +9,8 @@ import { existsSync, readFileSync, statSync, symlinkSync, writeFileSync } from '
 import { builtinModules } from 'node:module';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { repoRoot } from '../../infra/local/handlers';
-import type { ContractName } from '../../shared/api';
+import { repoRoot } from '#infra/local/handlers';
+import type { ContractName } from '#shared/api/index';
 
 export interface Bundle {
   name: string;

@@ -14,9 +14,9 @@ import { Table } from 'aws-cdk-lib/aws-dynamodb';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
-import { ApiFunction } from '../../infra/aws/constructs/api-function';
-import { repoRoot } from '../../infra/aws/paths';
-import { type ContractName, contracts } from '../../shared/api';
+import { ApiFunction } from '#infra/aws/constructs/api-function';
+import { repoRoot } from '#infra/aws/paths';
+import { type ContractName, contracts } from '#shared/api/index';
 
 const [outdir, spec] = process.argv.slice(2);
 if (!outdir || !spec) throw new Error('usage: cdk-bundle.ts <outdir> <json>');

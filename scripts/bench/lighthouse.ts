@@ -12,10 +12,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
-import { demoWorkers } from '../../infra/local/demo-data';
-import { startTwin } from '../../infra/local/twin';
-import { repoRoot } from '../../infra/registry';
-import { encodeBase64Json, SESSION_TOKEN_KEY, USER_DATA_KEY } from '../../web/src/lib/session';
+import { demoWorkers } from '#infra/local/demo-data';
+import { startTwin } from '#infra/local/twin';
+import { repoRoot } from '#infra/registry';
+import { encodeBase64Json, SESSION_TOKEN_KEY, USER_DATA_KEY } from '#web/lib/session';
 
 const LIGHTHOUSE = 'lighthouse@12.2.3';
 const chromeFlags = [
@@ -63,8 +63,8 @@ export async function measureLighthouse(pages: LighthousePage[]): Promise<Lighth
 
 /** A Chromium profile whose local storage holds the first demo worker's session for the twin's origin. */
 async function signedInProfile(origin: string, profileDir: string): Promise<string> {
-  const { issueSessionToken } = await import('../../functions/lib/auth/session');
-  const users = await import('../../functions/lib/db/users');
+  const { issueSessionToken } = await import('#lib/auth/session');
+  const users = await import('#lib/db/users');
   const worker = demoWorkers[0];
   const id = worker ? await users.findIdByGoogleSub(worker.sub) : undefined;
   if (!worker || id === undefined) throw new Error('The demo worker is missing from the seed');

@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
-import { repoRoot } from '../../infra/local/handlers';
+import { repoRoot } from '#infra/local/handlers';
 
 export interface SpaFile {
   path: string;

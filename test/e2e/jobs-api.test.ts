@@ -3,7 +3,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from '../support/browser';
+import { launchBrowser, openPage } from '#test/support/browser';
 
 const baseUrl = inject('baseUrl');
 const token = inject('demoWorkerToken');

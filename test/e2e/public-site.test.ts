@@ -12,7 +12,7 @@ import {
   overflowsHorizontally,
   pageProblems,
   screenshot,
-} from '../support/browser';
+} from '#test/support/browser';
 
 const baseUrl = inject('baseUrl');
 const browser = browserForThisFile();

@@ -15,7 +15,7 @@ import {
   pageProblems,
   screenshot,
   screenshotDir,
-} from '../support/browser';
+} from '#test/support/browser';
 
 const baseUrl = inject('baseUrl');
 const panCardPng = join(import.meta.dirname, 'fixtures/pan-card.png');

@@ -1,7 +1,7 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routePath } from '../../shared/api';
+import { routePath } from '#shared/api/index';
 import {
   endpointsWithHandlers,
   onlyResource,

@@ -1,6 +1,6 @@
 import { App } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
-import { readConfig } from '../../infra/aws/config';
+import { readConfig } from '#infra/aws/config';
 
 const configOf = (context: Record<string, string>) => readConfig(new App({ context }));
 

@@ -1,6 +1,6 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { allContracts, type EndpointContract } from '../../shared/api';
+import { allContracts, type EndpointContract } from '#shared/api/index';
 import {
   everyEndpointWithFixtureHandler,
   fixtureWebBuild,

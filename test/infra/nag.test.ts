@@ -3,9 +3,9 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
-import { ApiStack } from '../../infra/aws/stacks/api-stack';
-import { DataStack } from '../../infra/aws/stacks/data-stack';
-import { contracts, type EndpointContract } from '../../shared/api';
+import { ApiStack } from '#infra/aws/stacks/api-stack';
+import { DataStack } from '#infra/aws/stacks/data-stack';
+import { contracts, type EndpointContract } from '#shared/api/index';
 import { fixtureHandler, synthesisError, unacknowledgedNagFindings } from './support/synth';
 
 // These tests prove the nag checks used by the other files can fail: an unacknowledged finding must stop

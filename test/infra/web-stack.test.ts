@@ -4,7 +4,7 @@ import { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
-import { spaRoutingCode, WebStack, type WebStackProps } from '../../infra/aws/stacks/web-stack';
+import { spaRoutingCode, WebStack, type WebStackProps } from '#infra/aws/stacks/web-stack';
 import { fixtureWebBuild, onlyResource, synthesisError, unacknowledgedNagFindings } from './support/synth';
 
 function synthesizeWebStack(props: Partial<WebStackProps> = {}) {

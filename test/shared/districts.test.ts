@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { districtIds, districtName, districts, isDistrictId } from '../../shared/domain/districts';
+import { districtIds, districtName, districts, isDistrictId } from '#shared/domain/districts';
 
 const SPEC_DUPLICATES = ['aurangabad', 'bijapur', 'bilaspur', 'hamirpur', 'hyderabad', 'pratapgarh'];
 

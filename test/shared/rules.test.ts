@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contracts, handlerFileName, handlerPath, routePath } from '../../shared/api';
-import {
-  APPLICATION_STATUSES,
-  EDUCATION_LEVELS,
-  GENDERS,
-  labelOf,
-  roleMayCall,
-} from '../../shared/domain/codes';
+import { contracts, handlerFileName, handlerPath, routePath } from '#shared/api/index';
+import { APPLICATION_STATUSES, EDUCATION_LEVELS, GENDERS, labelOf, roleMayCall } from '#shared/domain/codes';
 import {
   collegeNameSchema,
   dobSchema,
@@ -17,8 +11,8 @@ import {
   mobileNumberSchema,
   otpSchema,
   registrationDetailsSchema,
-} from '../../shared/domain/rules';
-import { rowMatchesSearch } from '../../shared/domain/search';
+} from '#shared/domain/rules';
+import { rowMatchesSearch } from '#shared/domain/search';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;

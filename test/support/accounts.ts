@@ -3,10 +3,10 @@
  * sign-in mint tokens directly with the same signing code the server uses.
  */
 import { randomBytes } from 'node:crypto';
-import { issueSessionToken } from '../../functions/lib/auth/session';
-import * as staff from '../../functions/lib/db/staff';
-import * as users from '../../functions/lib/db/users';
-import type { Role } from '../../shared/domain/codes';
+import { issueSessionToken } from '#lib/auth/session';
+import * as staff from '#lib/db/staff';
+import * as users from '#lib/db/users';
+import type { Role } from '#shared/domain/codes';
 
 export interface TestAccount {
   id: number;

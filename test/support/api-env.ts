@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, inject } from 'vitest';
-import { createTable, localCredentials, localRegion } from '../../infra/local/dynamodb';
+import { createTable, localCredentials, localRegion } from '#infra/local/dynamodb';
 import { startTestIdentityProvider } from './identity-provider';
 
 export const tableName = `test-${randomBytes(6).toString('hex')}`;
@@ -34,7 +34,7 @@ process.env.SMS_SENDER_ID = sms.senderId;
 afterAll(() => sms.close());
 
 // Documents: the functions' S3 client talks to s3rver on 127.0.0.1 (object-storage.ts), with its own files.
-const storage = await (await import('../../infra/local/dev/object-storage')).startObjectStorage({
+const storage = await (await import('#infra/local/dev/object-storage')).startObjectStorage({
   allowedOrigin: 'http://127.0.0.1',
 });
 Object.assign(process.env, storage.environment);

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { repoRoot } from '../../infra/local/handlers';
+import { repoRoot } from '#infra/local/handlers';
 
 export const screenshotDir = join(repoRoot, 'test-results/screenshots');
 

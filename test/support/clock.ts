@@ -1,6 +1,6 @@
-import { clock } from '../../functions/lib/otp/clock';
+import { clock } from '#features/otp/clock';
 
-/** Runs `work` with the OTP clock (functions/lib/otp/clock.ts) reading `at`, then puts real time back. */
+/** Runs `work` with the OTP clock (functions/features/otp/clock.ts) reading `at`, then puts real time back. */
 export async function atTime<T>(at: number, work: () => Promise<T>): Promise<T> {
   const previous = clock.now;
   clock.now = () => at;

@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { startDynamoDb } from '../../infra/local/dynamodb';
+import { startDynamoDb } from '#infra/local/dynamodb';
 
 declare module 'vitest' {
   export interface ProvidedContext {

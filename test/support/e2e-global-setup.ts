@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { repoRoot } from '../../infra/local/handlers';
-import { startTwin } from '../../infra/local/twin';
+import { repoRoot } from '#infra/local/handlers';
+import { startTwin } from '#infra/local/twin';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,8 +18,8 @@ export default async function setup(project: TestProject) {
     throw new Error('dist/web is missing: run `npm run build:web` first (npm test does).');
   }
   const twin = await startTwin({ webRoot, seed: true });
-  const { issueSessionToken } = await import('../../functions/lib/auth/session');
-  const { findIdByGoogleSub } = await import('../../functions/lib/db/users');
+  const { issueSessionToken } = await import('#lib/auth/session');
+  const { findIdByGoogleSub } = await import('#lib/db/users');
   const workerId = await findIdByGoogleSub('demo-worker-1');
   if (workerId === undefined) throw new Error('The demo worker was not seeded');
   project.provide('baseUrl', twin.url);

@@ -2,8 +2,8 @@
  * A valid call of each implemented endpoint, made ready for a given caller. The registry-driven tests use
  * these to prove that the right caller gets a 2xx; an implemented endpoint without an example fails them.
  */
-import { sendCode } from '../../functions/lib/otp/send';
-import type { ContractName } from '../../shared/api';
+import { sendCode } from '#features/otp/send';
+import type { ContractName } from '#shared/api/index';
 import type { TestAccount } from './accounts';
 import { atTime } from './clock';
 import { createJob } from './fixtures';

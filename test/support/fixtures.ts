@@ -1,4 +1,4 @@
-import * as jobs from '../../functions/lib/db/jobs';
+import * as jobs from '#lib/db/jobs';
 
 let counter = 0;
 

@@ -1,8 +1,8 @@
 /** Calls an endpoint's handler in process, through the same API Gateway v2 event the local twin builds. */
 
-import { lambdaContext, toApiGatewayEvent } from '../../infra/local/events';
-import { loadHandler } from '../../infra/local/handlers';
-import { type ContractName, contracts, routePath } from '../../shared/api';
+import { lambdaContext, toApiGatewayEvent } from '#infra/local/events';
+import { loadHandler } from '#infra/local/handlers';
+import { type ContractName, contracts, routePath } from '#shared/api/index';
 
 export interface CallOptions {
   token?: string;

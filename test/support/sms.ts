@@ -4,7 +4,7 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createSmsOutbox, type SmsMessage, type SmsOutbox } from '../../infra/local/dev/sms-outbox';
+import { createSmsOutbox, type SmsMessage, type SmsOutbox } from '#infra/local/dev/sms-outbox';
 
 export interface TestSmsOutbox {
   endpoint: string;

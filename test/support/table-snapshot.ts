@@ -1,5 +1,5 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { db } from '../../functions/lib/clients/dynamodb';
+import { db } from '#lib/clients/dynamodb';
 import { tableName } from './api-env';
 
 /** Every item of this test file's table, in a stable order (tests only: requests never Scan). */

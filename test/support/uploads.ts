@@ -3,8 +3,8 @@
  * form (fields first, the file last) straight to the object storage.
  */
 
-import type { DocumentKind } from '../../shared/api/workers';
-import { PNG_SIGNATURE } from '../../shared/domain/constants';
+import type { DocumentKind } from '#shared/api/workers';
+import { PNG_SIGNATURE } from '#shared/domain/constants';
 import type { TestAccount } from './accounts';
 import { call } from './invoke';
 

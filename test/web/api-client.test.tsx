@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, callApi, UNAUTHORIZED_EVENT } from '../../web/src/lib/api';
+import { ApiError, callApi, UNAUTHORIZED_EVENT } from '#web/lib/api';
 
 const fetchMock = vi.fn();
 

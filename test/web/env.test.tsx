@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from '../../web/src/lib/env';
+import { parseEnv } from '#web/lib/env';
 
 const base = { MODE: 'production', DEV: false, PROD: true, BASE_URL: '/' };
 

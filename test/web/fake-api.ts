@@ -3,8 +3,8 @@
  * each test says what each endpoint answers, and can read what the app sent (input and bearer token).
  */
 import { vi } from 'vitest';
-import type { ContractName } from '../../shared/api';
-import { encodeBase64Json } from '../../web/src/lib/session';
+import type { ContractName } from '#shared/api/index';
+import { encodeBase64Json } from '#web/lib/session';
 
 export interface Answer {
   status?: number;

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Footer } from '../../web/src/components/Footer';
+import { Footer } from '#web/components/Footer';
 import { renderWithProviders } from './render-app';
 
 describe('Footer', () => {

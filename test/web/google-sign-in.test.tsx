@@ -4,7 +4,7 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GIS_SCRIPT_URL, loadGoogleIdentity } from '../../web/src/lib/google-identity';
+import { GIS_SCRIPT_URL, loadGoogleIdentity } from '#web/lib/google-identity';
 import { fakeApi, fakeIdToken, ok } from './fake-api';
 import { renderApp } from './render-app';
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callApi } from '../../web/src/lib/api';
-import { browser } from '../../web/src/lib/session';
+import { callApi } from '#web/lib/api';
+import { browser } from '#web/lib/session';
 import { fail, fakeApi, ok, storeWorkerSession, WORKER } from './fake-api';
 import { renderApp } from './render-app';
 

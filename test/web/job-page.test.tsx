@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { encodeBase64Json } from '#web/lib/session';
 import { splitAtFullStops } from '../../web/src/features/jobs/sentences';
-import { encodeBase64Json } from '../../web/src/lib/session';
 import { type Answer, fail, fakeApi, JOB, JOB_DETAILS, ok, storeWorkerSession } from './fake-api';
 import { renderApp } from './render-app';
 

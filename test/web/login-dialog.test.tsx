@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { browser } from '../../web/src/lib/session';
+import { browser } from '#web/lib/session';
 import { renderApp } from './render-app';
 
 const NOTE = 'By logging in, I agree with all the terms and conditions and privacy policy';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PNG_SIGNATURE } from '../../shared/domain/constants';
+import { PNG_SIGNATURE } from '#shared/domain/constants';
 import {
   checkPng,
   postToStorage,

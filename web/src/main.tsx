@@ -1,4 +1,4 @@
-import './lib/env';
+import '#web/lib/env';
 import './app/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';

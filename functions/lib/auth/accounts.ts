@@ -2,8 +2,8 @@
  * Is the account behind a session still allowed in? Deactivation by an admin must bite within
  * ACCOUNT_STATUS_CACHE_SECONDS, so each function instance may reuse an answer for that long and no longer.
  */
-import type { Role } from '../../../shared/domain/codes';
-import { ACCOUNT_STATUS_CACHE_SECONDS } from '../../../shared/domain/constants';
+import type { Role } from '#shared/domain/codes';
+import { ACCOUNT_STATUS_CACHE_SECONDS } from '#shared/domain/constants';
 import * as staff from '../db/staff';
 import * as users from '../db/users';
 import { Forbidden, Unauthorized } from '../errors';

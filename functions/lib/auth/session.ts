@@ -4,7 +4,7 @@
  */
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import { ROLES, type Role } from '../../../shared/domain/codes';
+import { ROLES, type Role } from '#shared/domain/codes';
 import { config } from '../config';
 import { Unauthorized } from '../errors';
 

@@ -14,8 +14,8 @@
  * applying, so every list above is one Query.
  */
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { AppliedJob } from '../../../shared/api/jobs';
-import type { ApplicationStatus } from '../../../shared/domain/codes';
+import type { AppliedJob } from '#shared/api/jobs';
+import type { ApplicationStatus } from '#shared/domain/codes';
 import { db, tableName } from '../clients/dynamodb';
 import { Conflict, NotFound } from '../errors';
 import { jobKey, type Page, type StoredJob } from './jobs';

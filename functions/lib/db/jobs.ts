@@ -10,7 +10,7 @@
  * | close a job                           | pk=JOB#<id> sk=JOB, REMOVE gsi1 keys                 | UpdateItem         |
  */
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Job } from '../../../shared/api/jobs';
+import type { Job } from '#shared/api/jobs';
 import { db, tableName } from '../clients/dynamodb';
 import { nextId } from './counters';
 import { decodeCursor, encodeCursor, padId } from './paging';

@@ -1,6 +1,6 @@
 /**
  * One-time codes that verify a worker's mobile number, and the per-number send log behind the resend limits
- * (the rules themselves are in `functions/lib/otp/rules.ts`).
+ * (the rules themselves are in `functions/features/otp/rules.ts`).
  *
  * | pattern                               | key                                                  | operation          |
  * |---------------------------------------|------------------------------------------------------|--------------------|
@@ -16,9 +16,9 @@
  * keep the account's send history for the hourly limit.
  */
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { OTP_MAX_WRONG_TRIES } from '../../../shared/domain/constants';
+import { HOUR_MS, OTP_VALID_MS, withinLastHour } from '#features/otp/rules';
+import { OTP_MAX_WRONG_TRIES } from '#shared/domain/constants';
 import { db, tableName } from '../clients/dynamodb';
-import { HOUR_MS, OTP_VALID_MS, withinLastHour } from '../otp/rules';
 import { cancellationReasons, withConflictRetry } from './transactions';
 
 export interface PendingCode {

@@ -9,7 +9,7 @@
  * | create                          | e-mail owner + account (+ employees count)           | TransactWriteItems |
  */
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { GenderCode } from '../../../shared/domain/codes';
+import type { GenderCode } from '#shared/domain/codes';
 import { db, tableName } from '../clients/dynamodb';
 import { Conflict } from '../errors';
 import { nextId } from './counters';

@@ -15,7 +15,7 @@
  * Attributes the API shows keep the spec's names (NAME, EMAIL, MOBILE_NUMBER, ...).
  */
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { EducationLevel, GenderCode, Language } from '../../../shared/domain/codes';
+import type { EducationLevel, GenderCode, Language } from '#shared/domain/codes';
 import { db, tableName } from '../clients/dynamodb';
 import { Conflict } from '../errors';
 import { nextId } from './counters';

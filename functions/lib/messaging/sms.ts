@@ -3,7 +3,7 @@
  * (no topic). The code is in the message and nowhere else: this module never logs it, and nor may callers.
  */
 import { PublishCommand } from '@aws-sdk/client-sns';
-import { OTP_VALID_MINUTES } from '../../../shared/domain/constants';
+import { OTP_VALID_MINUTES } from '#shared/domain/constants';
 import { sns } from '../clients/sns';
 import { requireEnv } from '../config';
 

@@ -7,8 +7,8 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { tableDefinition } from '../../../functions/lib/db/table';
-import { type EndpointContract, routePath } from '../../../shared/api';
+import { tableDefinition } from '#lib/db/table';
+import { type EndpointContract, routePath } from '#shared/api/index';
 import { ApiFunction } from '../constructs/api-function';
 import type { DataExports } from './data-stack';
 

@@ -3,7 +3,7 @@ import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/a
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { tableDefinition } from '../../../functions/lib/db/table';
+import { tableDefinition } from '#lib/db/table';
 import { AccessLogsBucket } from '../constructs/access-logs-bucket';
 
 export interface DataStackProps extends StackProps {
@@ -66,7 +66,7 @@ export class DataStack extends Stack {
         },
         {
           // Browsers upload under uploads/; updateProfile copies a checked upload to documents/. What is
-          // never saved to a profile expires here (functions/lib/storage/documents.ts).
+          // never saved to a profile expires here (functions/features/documents/documents.ts).
           id: 'UnsavedUploads',
           prefix: 'uploads/',
           expiration: Duration.days(1),

@@ -19,7 +19,7 @@ import { type IFunction, Function as LambdaFunction } from 'aws-cdk-lib/aws-lamb
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
-import type { EndpointContract } from '../../../shared/api';
+import type { EndpointContract } from '#shared/api/index';
 
 export interface MonitoredFunction {
   readonly contract: EndpointContract;

@@ -3,7 +3,7 @@
  * browser uploads cross-origin exactly as it does to S3 on AWS, with the same CORS rule. The functions' S3
  * client is pointed here (`S3_ENDPOINT`, path-style URLs); presigned POSTs and signed GETs work unchanged.
  * s3rver does not enforce a POST policy (type and size), which is why updateProfile checks every upload
- * itself (functions/lib/storage/documents.ts).
+ * itself (functions/features/documents/documents.ts).
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -5,13 +5,13 @@
  */
 import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { issueSessionToken } from '../../../functions/lib/auth/session';
-import { implementedContracts } from '../../../infra/local/handlers';
-import type { ContractName } from '../../../shared/api';
-import { type CallerKind, ROLES, type Role, roleMayCall } from '../../../shared/domain/codes';
-import { createStaff, createWorker, deactivate, type TestAccount } from '../../support/accounts';
-import { examples } from '../../support/examples';
-import { call } from '../../support/invoke';
+import { implementedContracts } from '#infra/local/handlers';
+import { issueSessionToken } from '#lib/auth/session';
+import type { ContractName } from '#shared/api/index';
+import { type CallerKind, ROLES, type Role, roleMayCall } from '#shared/domain/codes';
+import { createStaff, createWorker, deactivate, type TestAccount } from '#test/support/accounts';
+import { examples } from '#test/support/examples';
+import { call } from '#test/support/invoke';
 
 const endpoints = implementedContracts();
 const accounts = {} as Record<Role, TestAccount>;

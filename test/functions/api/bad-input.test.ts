@@ -5,13 +5,13 @@
  */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { implementedContracts } from '../../../infra/local/handlers';
-import type { ContractName } from '../../../shared/api';
-import { ROLES, type Role, roleMayCall } from '../../../shared/domain/codes';
-import { createStaff, createWorker, type TestAccount } from '../../support/accounts';
-import { createJob } from '../../support/fixtures';
-import { call } from '../../support/invoke';
-import { tableSnapshot } from '../../support/table-snapshot';
+import { implementedContracts } from '#infra/local/handlers';
+import type { ContractName } from '#shared/api/index';
+import { ROLES, type Role, roleMayCall } from '#shared/domain/codes';
+import { createStaff, createWorker, type TestAccount } from '#test/support/accounts';
+import { createJob } from '#test/support/fixtures';
+import { call } from '#test/support/invoke';
+import { tableSnapshot } from '#test/support/table-snapshot';
 
 const endpoints = implementedContracts();
 const callers = {} as Record<Role, TestAccount>;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import * as jobs from '../../../functions/lib/db/jobs';
-import { createWorker } from '../../support/accounts';
-import { createJob } from '../../support/fixtures';
-import { call } from '../../support/invoke';
+import * as jobs from '#lib/db/jobs';
+import { createWorker } from '#test/support/accounts';
+import { createJob } from '#test/support/fixtures';
+import { call } from '#test/support/invoke';
 
 describe('getAllJobs', () => {
   it('lists open jobs newest first with the card fields, and leaves closed jobs out', async () => {

@@ -1,8 +1,8 @@
 import { decodeJwt, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import * as users from '../../../functions/lib/db/users';
-import { foreignKey, mintIdToken, newIdentity } from '../../support/identity-provider';
-import { call } from '../../support/invoke';
+import * as users from '#lib/db/users';
+import { foreignKey, mintIdToken, newIdentity } from '#test/support/identity-provider';
+import { call } from '#test/support/invoke';
 
 const NOT_VERIFIED = 'Google sign-in could not be verified. Please try again.';
 

@@ -6,13 +6,13 @@
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { db, tableName } from '../../../functions/lib/clients/dynamodb';
-import { s3 } from '../../../functions/lib/clients/s3';
-import * as users from '../../../functions/lib/db/users';
-import { createWorker, type TestAccount } from '../../support/accounts';
-import { call } from '../../support/invoke';
-import { freshMobileNumber } from '../../support/sms';
-import { pngBytes, uploadDocument } from '../../support/uploads';
+import { db, tableName } from '#lib/clients/dynamodb';
+import { s3 } from '#lib/clients/s3';
+import * as users from '#lib/db/users';
+import { createWorker, type TestAccount } from '#test/support/accounts';
+import { call } from '#test/support/invoke';
+import { freshMobileNumber } from '#test/support/sms';
+import { pngBytes, uploadDocument } from '#test/support/uploads';
 
 const edits = {
   gender: 1,

@@ -7,13 +7,13 @@ import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { describe, expect, it, vi } from 'vitest';
-import { db, tableName } from '../../../functions/lib/clients/dynamodb';
-import * as users from '../../../functions/lib/db/users';
-import { logger } from '../../../functions/lib/logger';
-import { createWorker, type TestAccount } from '../../support/accounts';
-import { atTime } from '../../support/clock';
-import { call } from '../../support/invoke';
-import { freshMobileNumber, latestCode, smsTo } from '../../support/sms';
+import { db, tableName } from '#lib/clients/dynamodb';
+import * as users from '#lib/db/users';
+import { logger } from '#lib/logger';
+import { createWorker, type TestAccount } from '#test/support/accounts';
+import { atTime } from '#test/support/clock';
+import { call } from '#test/support/invoke';
+import { freshMobileNumber, latestCode, smsTo } from '#test/support/sms';
 
 const MINUTE = 60_000;
 

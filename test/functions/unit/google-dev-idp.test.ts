@@ -1,6 +1,6 @@
 /**
  * The dev identity provider of the local twin (infra/local/dev/identity-provider.ts), served on its own port,
- * and the server's Google ID token verification (functions/lib/auth/google.ts) pointed at it.
+ * and the server's Google ID token verification (functions/features/sign-in/google.ts) pointed at it.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -9,12 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  identityProvider,
-  LOCAL_CLIENT_ID,
-  LOCAL_ONLY_BANNER,
-} from '../../../infra/local/dev/identity-provider';
-import type { MountedDevService } from '../../../infra/local/dev/service';
+import { identityProvider, LOCAL_CLIENT_ID, LOCAL_ONLY_BANNER } from '#infra/local/dev/identity-provider';
+import type { MountedDevService } from '#infra/local/dev/service';
 
 let server: Server;
 let baseUrl: string;
@@ -168,7 +164,7 @@ describe('dev identity provider', () => {
 
 describe('verifyGoogleIdToken against the dev identity provider', () => {
   it('accepts its tokens and answers the identity', async () => {
-    const { verifyGoogleIdToken } = await import('../../../functions/lib/auth/google');
+    const { verifyGoogleIdToken } = await import('#features/sign-in/google');
     const token = await signIn('asha.verma@example.com', 'Asha Verma');
     await expect(verifyGoogleIdToken(token)).resolves.toEqual({
       sub: decodeSub(token),
@@ -185,7 +181,7 @@ describe('verifyGoogleIdToken against the dev identity provider', () => {
     vi.resetModules();
     process.env.GOOGLE_JWKS_URL = `http://127.0.0.1:${port}/certs`;
     try {
-      const { verifyGoogleIdToken } = await import('../../../functions/lib/auth/google');
+      const { verifyGoogleIdToken } = await import('#features/sign-in/google');
       await expect(verifyGoogleIdToken(await signIn('asha@example.com'))).rejects.toMatchObject({
         statusCode: 503,
         message: 'Google sign-in is not reachable right now. Please try again in a minute.',
@@ -201,7 +197,7 @@ describe('verifyGoogleIdToken against the dev identity provider', () => {
     const saved = process.env.GOOGLE_CLIENT_ID;
     delete process.env.GOOGLE_CLIENT_ID;
     try {
-      await expect(import('../../../functions/lib/auth/google')).rejects.toThrow(/GOOGLE_CLIENT_ID/);
+      await expect(import('#features/sign-in/google')).rejects.toThrow(/GOOGLE_CLIENT_ID/);
     } finally {
       process.env.GOOGLE_CLIENT_ID = saved;
       vi.resetModules();

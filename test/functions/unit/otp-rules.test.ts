@@ -7,7 +7,7 @@ import {
   hashCode,
   sendDecision,
   withinLastHour,
-} from '../../../functions/lib/otp/rules';
+} from '#features/otp/rules';
 
 const T = Date.parse('2026-03-10T09:00:00.000Z');
 const SECOND = 1000;

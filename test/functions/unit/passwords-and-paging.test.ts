@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from '../../../functions/lib/auth/passwords';
-import { decodeCursor, encodeCursor, padId } from '../../../functions/lib/db/paging';
+import { hashPassword, verifyPassword } from '#features/sign-in/passwords';
+import { decodeCursor, encodeCursor, padId } from '#lib/db/paging';
 
 describe('passwords', () => {
   it('verifies the right password and refuses a wrong one', async () => {

@@ -7,13 +7,13 @@ beforeAll(() => {
 
 describe('session tokens', () => {
   it('round-trips the account id and role', async () => {
-    const { issueSessionToken, verifySessionToken } = await import('../../../functions/lib/auth/session');
+    const { issueSessionToken, verifySessionToken } = await import('#lib/auth/session');
     const token = await issueSessionToken({ accountId: 7, role: 'HR' });
     await expect(verifySessionToken(token)).resolves.toEqual({ accountId: 7, role: 'HR' });
   });
 
   it('refuses a token past its lifetime', async () => {
-    const { issueSessionToken, verifySessionToken } = await import('../../../functions/lib/auth/session');
+    const { issueSessionToken, verifySessionToken } = await import('#lib/auth/session');
     const token = await issueSessionToken({ accountId: 7, role: 'admin' }, Date.now() - 13 * 3600 * 1000);
     await expect(verifySessionToken(token)).rejects.toMatchObject({
       statusCode: 401,
@@ -22,7 +22,7 @@ describe('session tokens', () => {
   });
 
   it('refuses a token whose payload was edited', async () => {
-    const { issueSessionToken, verifySessionToken } = await import('../../../functions/lib/auth/session');
+    const { issueSessionToken, verifySessionToken } = await import('#lib/auth/session');
     const [header, , signature] = (await issueSessionToken({ accountId: 7, role: 'worker' })).split('.');
     const payload = Buffer.from(
       JSON.stringify({ sub: '7', role: 'admin', iss: 'earnlearn', aud: 'earnlearn-api', exp: 9e9 }),

@@ -6,7 +6,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createSmsOutbox, SMS_OUTBOX_BANNER, type SmsOutbox } from '../../../infra/local/dev/sms-outbox';
+import { createSmsOutbox, SMS_OUTBOX_BANNER, type SmsOutbox } from '#infra/local/dev/sms-outbox';
 
 let server: Server;
 let baseUrl: string;

@@ -22,7 +22,7 @@ afterAll(() => {
 describe('sendOtpSms', () => {
   it('publishes one transactional SMS to the Indian number in E.164, with the sender id', async () => {
     sns.on(PublishCommand).resolves({ MessageId: 'message-1' });
-    const { sendOtpSms } = await import('../../../functions/lib/messaging/sms');
+    const { sendOtpSms } = await import('#lib/messaging/sms');
 
     await sendOtpSms('9876543210', '042917');
 
@@ -40,7 +40,7 @@ describe('sendOtpSms', () => {
 
   it('lets an SNS failure reach the caller', async () => {
     sns.on(PublishCommand).rejects(new Error('Rate exceeded'));
-    const { sendOtpSms } = await import('../../../functions/lib/messaging/sms');
+    const { sendOtpSms } = await import('#lib/messaging/sms');
     await expect(sendOtpSms('9876543210', '042917')).rejects.toThrow('Rate exceeded');
   });
 });

@@ -18,7 +18,7 @@ beforeAll(() => {
 type Condition = Record<string, string> | [string, ...(string | number)[]];
 
 async function form(userId = 42, kind: 'panCard' | 'idCard' = 'panCard') {
-  const { createUploadForm } = await import('../../../functions/lib/storage/documents');
+  const { createUploadForm } = await import('#features/documents/documents');
   const now = new Date();
   const upload = await createUploadForm(userId, kind, now);
   const policy = JSON.parse(Buffer.from(upload.fields.Policy ?? '', 'base64').toString('utf8')) as {
@@ -63,7 +63,7 @@ describe('createUploadForm', () => {
 
 describe('isOwnUploadKey', () => {
   it('accepts only a fresh upload key of this worker and this kind of document', async () => {
-    const { isOwnUploadKey } = await import('../../../functions/lib/storage/documents');
+    const { isOwnUploadKey } = await import('#features/documents/documents');
     const key = 'uploads/42/panCard/0f8fad5b-d9cb-469f-a165-70867728950e.png';
     expect(isOwnUploadKey(key, 42, 'panCard')).toBe(true);
     expect(isOwnUploadKey(key, 4, 'panCard')).toBe(false);

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { App, type Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { type BuildOptions, buildEarnlearn, type EarnlearnStacks } from '../../../infra/aws/build';
-import { allContracts, handlerPath } from '../../../shared/api';
+import { type BuildOptions, buildEarnlearn, type EarnlearnStacks } from '#infra/aws/build';
+import { allContracts, handlerPath } from '#shared/api/index';
 
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 export const fixtureHandler = fileURLToPath(new URL('../fixtures/handler.ts', import.meta.url));

@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { PageLayout } from '../components/PageLayout';
-import { PageLoading } from '../components/PageLoading';
+import { PageLayout } from '#web/components/PageLayout';
+import { PageLoading } from '#web/components/PageLoading';
+import { useSession } from '#web/lib/session';
 import { AuthProvider } from '../features/auth/AuthProvider';
-import { useSession } from '../lib/session';
 
 function SiteFrame() {
   const session = useSession();

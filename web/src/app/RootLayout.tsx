@@ -1,5 +1,5 @@
 import { Outlet, useLocation } from 'react-router-dom';
-import { ScrollToHash } from '../components/ScrollToHash';
+import { ScrollToHash } from '#web/components/ScrollToHash';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 /** Wraps every route: follows `#anchors` (or scrolls to the top) on each navigation, and catches page errors. */

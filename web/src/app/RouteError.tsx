@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { paths } from '../lib/paths';
+import { paths } from '#web/lib/paths';
 
 const useStyles = makeStyles({
   root: {

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { type RouteObject, useRoutes } from 'react-router-dom';
-import { PageLoading } from '../components/PageLoading';
-import { RequireWorker } from '../components/RequireWorker';
+import { PageLoading } from '#web/components/PageLoading';
+import { RequireWorker } from '#web/components/RequireWorker';
+import { paths } from '#web/lib/paths';
 import { JobRoute } from '../features/jobs/JobRoute';
 import { HomePage } from '../features/public/HomePage';
-import { paths } from '../lib/paths';
 import { PublicLayout } from './PublicLayout';
 import { RootLayout } from './RootLayout';
 

@@ -1,7 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router-dom';
-import { footer, socialLinks } from '../content/site';
-import { paths } from '../lib/paths';
+import { footer, socialLinks } from '#web/content/site';
+import { paths } from '#web/lib/paths';
 import { Logo } from './Logo';
 import { SocialLinks } from './SocialLinks';
 

@@ -1,8 +1,8 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router-dom';
+import { PRODUCT_NAME } from '#web/content/site';
+import { paths } from '#web/lib/paths';
 import logoMark from '../assets/logo-mark.svg';
-import { PRODUCT_NAME } from '../content/site';
-import { paths } from '../lib/paths';
 
 const useStyles = makeStyles({
   link: {

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '../content/site';
+import { PRODUCT_NAME } from '#web/content/site';
 
 /** Sets the document title; React 19 hoists a rendered <title> into <head>. */
 export function PageTitle({ title }: { title?: string }) {

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../lib/paths';
-import { useSession } from '../lib/session';
+import { paths } from '#web/lib/paths';
+import { useSession } from '#web/lib/session';
 
 /**
  * Worker pages are for a known (signed-in, registered) worker. Anyone else goes to / with the login dialog

@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import type { SocialLink, SocialNetwork } from '../content/site';
+import type { SocialLink, SocialNetwork } from '#web/content/site';
 
 /** Simple glyphs drawn for this site (24x24), coloured by `currentColor`. */
 const glyphs: Record<SocialNetwork, ReactNode> = {

@@ -9,7 +9,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../lib/paths';
+import { paths } from '#web/lib/paths';
 
 const useStyles = makeStyles({
   trigger: {

@@ -4,7 +4,7 @@
  * registry's zod schemas (~70 KB of script, evaluated before a worker page could even ask for its data) stay out
  * of the browser; type checks and tests read the registry itself.
  */
-import { type ContractName, contracts, type HttpMethod } from '../../../shared/api';
+import { type ContractName, contracts, type HttpMethod } from '#shared/api/index';
 
 export interface Route {
   method: HttpMethod;

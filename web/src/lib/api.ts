@@ -5,7 +5,7 @@
  */
 import useSWR, { type SWRConfiguration } from 'swr';
 import type * as z from 'zod/mini';
-import type { ContractName, contracts } from '../../../shared/api';
+import type { ContractName, contracts } from '#shared/api/index';
 import { routes } from './api-routes';
 import { readSessionToken, SESSION_TOKEN_KEY, UNAUTHORIZED_EVENT } from './session';
 

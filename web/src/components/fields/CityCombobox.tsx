@@ -1,6 +1,6 @@
 import { Combobox, Option } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
-import { districtName, districts } from '../../../../shared/domain/districts';
+import { districtName, districts } from '#shared/domain/districts';
 
 /** How many matches the list shows at once; typing narrows the ~770 districts down. */
 const SHOWN = 50;

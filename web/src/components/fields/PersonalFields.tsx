@@ -11,7 +11,7 @@ import {
   LANGUAGES,
   type Language,
   labelOf,
-} from '../../../../shared/domain/codes';
+} from '#shared/domain/codes';
 
 export function isLanguage(value: string): value is Language {
   return (LANGUAGES as readonly string[]).includes(value);

@@ -6,9 +6,9 @@
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { SIGN_OUT_RELOAD_DELAY_MS } from '../../../../shared/domain/constants';
-import { signOutOfGoogle } from '../../lib/google-identity';
-import { paths } from '../../lib/paths';
+import { SIGN_OUT_RELOAD_DELAY_MS } from '#shared/domain/constants';
+import { signOutOfGoogle } from '#web/lib/google-identity';
+import { paths } from '#web/lib/paths';
 import {
   browser,
   clearLocalStorage,
@@ -27,7 +27,7 @@ import {
   storeRegistrationStep,
   storeSession,
   UNAUTHORIZED_EVENT,
-} from '../../lib/session';
+} from '#web/lib/session';
 
 const LoginDialog = lazy(() => import('./LoginDialog').then((m) => ({ default: m.LoginDialog })));
 

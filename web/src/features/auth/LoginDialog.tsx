@@ -17,17 +17,17 @@ import {
 } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
 import { useState } from 'react';
-import { TOAST_TIMEOUT_MS } from '../../../../shared/domain/constants';
-import type { RegistrationDetails } from '../../../../shared/domain/rules';
-import { BusyOverlay } from '../../components/BusyOverlay';
-import { PRODUCT_NAME } from '../../content/site';
-import { callApi } from '../../lib/api';
+import { TOAST_TIMEOUT_MS } from '#shared/domain/constants';
+import type { RegistrationDetails } from '#shared/domain/rules';
+import { BusyOverlay } from '#web/components/BusyOverlay';
+import { PRODUCT_NAME } from '#web/content/site';
+import { callApi } from '#web/lib/api';
 import {
   type LoginStep,
   readRegistrationNumber,
   storeRegistrationNumber,
   useSession,
-} from '../../lib/session';
+} from '#web/lib/session';
 import { MobileNumberStep } from './steps/MobileNumberStep';
 import { OtpStep } from './steps/OtpStep';
 import { PersonalDetailsStep } from './steps/PersonalDetailsStep';

@@ -1,12 +1,12 @@
 import { Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ButtonLink } from '../../components/ButtonLink';
-import { PageTitle } from '../../components/PageTitle';
-import { Section } from '../../components/Section';
-import { useTypography } from '../../components/typography';
-import { paths } from '../../lib/paths';
-import { useSession } from '../../lib/session';
+import { ButtonLink } from '#web/components/ButtonLink';
+import { PageTitle } from '#web/components/PageTitle';
+import { Section } from '#web/components/Section';
+import { paths } from '#web/lib/paths';
+import { useSession } from '#web/lib/session';
+import { useTypography } from '#web/lib/typography';
 import { exchangeIdToken, takeCallbackToken } from './sign-in';
 
 const useStyles = makeStyles({

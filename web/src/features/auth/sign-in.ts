@@ -4,10 +4,10 @@
  * browser goes to the dev identity provider, which sends it back to /auth/callback#id_token=...&state=...;
  * `state` is a random value kept in session storage, so only a sign-in this tab started is accepted.
  */
-import { callApi } from '../../lib/api';
-import { idTokenClaims } from '../../lib/google-identity';
-import { paths } from '../../lib/paths';
-import { browser, type SignInResult } from '../../lib/session';
+import { callApi } from '#web/lib/api';
+import { idTokenClaims } from '#web/lib/google-identity';
+import { paths } from '#web/lib/paths';
+import { browser, type SignInResult } from '#web/lib/session';
 
 export const DEV_IDENTITY_PROVIDER_PATH = '/dev/idp/signin';
 export const SIGN_IN_STATE_KEY = 'earnlearn:signInState';

@@ -1,10 +1,10 @@
 import { makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { PageTitle } from '../../components/PageTitle';
-import { Section } from '../../components/Section';
-import { useTypography } from '../../components/typography';
-import { useSession } from '../../lib/session';
+import { PageTitle } from '#web/components/PageTitle';
+import { Section } from '#web/components/Section';
+import { useSession } from '#web/lib/session';
+import { useTypography } from '#web/lib/typography';
 import { useAppliedJobs, useJobs } from './api';
 import { AppliedJobs } from './components/AppliedJobs';
 import { ExploreJobs } from './components/ExploreJobs';

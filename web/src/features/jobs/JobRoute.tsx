@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { PageLoading } from '../../components/PageLoading';
-import { useApi } from '../../lib/api';
-import { paths } from '../../lib/paths';
+import { PageLoading } from '#web/components/PageLoading';
+import { useApi } from '#web/lib/api';
+import { paths } from '#web/lib/paths';
 
 const JobPage = lazy(() => import('./JobPage').then((m) => ({ default: m.JobPage })));
 

@@ -4,10 +4,10 @@
  */
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
-import type { AppliedJob } from '../../../../shared/api/jobs';
-import { MAX_PAGE_SIZE } from '../../../../shared/domain/constants';
-import { type ApiError, type ApiOutput, callApi } from '../../lib/api';
-import { readAppliedJobIds, storeAppliedJobId } from '../../lib/session';
+import type { AppliedJob } from '#shared/api/jobs';
+import { MAX_PAGE_SIZE } from '#shared/domain/constants';
+import { type ApiError, type ApiOutput, callApi } from '#web/lib/api';
+import { readAppliedJobIds, storeAppliedJobId } from '#web/lib/session';
 
 type JobsPage = ApiOutput<'getAllJobs'>;
 

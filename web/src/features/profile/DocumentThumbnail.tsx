@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { useTypography, useVisuallyHidden } from '../../components/typography';
+import { useTypography, useVisuallyHidden } from '#web/lib/typography';
 
 const useStyles = makeStyles({
   link: {

@@ -1,8 +1,8 @@
 import { Button, makeStyles, ProgressBar, tokens } from '@fluentui/react-components';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
-import { UPLOAD_CONTENT_TYPE } from '../../../../shared/domain/constants';
-import { useVisuallyHidden } from '../../components/typography';
-import { ApiError, callApi } from '../../lib/api';
+import { UPLOAD_CONTENT_TYPE } from '#shared/domain/constants';
+import { ApiError, callApi } from '#web/lib/api';
+import { useVisuallyHidden } from '#web/lib/typography';
 import { DocumentThumbnail } from './DocumentThumbnail';
 import { checkPng, isAbortError, MAX_MEGABYTES, postToStorage, uploadMessages } from './upload';
 import type { DocumentSpec, DocumentValue } from './values';

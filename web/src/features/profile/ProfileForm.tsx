@@ -9,18 +9,18 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { type FormEvent, useState } from 'react';
-import { type DocumentKind, type Profile, profileUpdateSchema } from '../../../../shared/api/workers';
-import { COLLEGE_NAME_MAX_LENGTH } from '../../../../shared/domain/constants';
-import { BusyOverlay } from '../../components/BusyOverlay';
-import { CityCombobox } from '../../components/fields/CityCombobox';
+import { type DocumentKind, type Profile, profileUpdateSchema } from '#shared/api/workers';
+import { COLLEGE_NAME_MAX_LENGTH } from '#shared/domain/constants';
+import { BusyOverlay } from '#web/components/BusyOverlay';
+import { CityCombobox } from '#web/components/fields/CityCombobox';
 import {
   DateOfBirthInput,
   EducationDropdown,
   GenderRadioGroup,
   LanguagesDropdown,
-} from '../../components/fields/PersonalFields';
-import { ApiError, callApi } from '../../lib/api';
-import { errorsByField, useFormTouch } from '../../lib/forms';
+} from '#web/components/fields/PersonalFields';
+import { ApiError, callApi } from '#web/lib/api';
+import { errorsByField, useFormTouch } from '#web/lib/forms';
 import { DocumentUpload } from './DocumentUpload';
 import {
   DOCUMENTS,

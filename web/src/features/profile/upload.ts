@@ -8,7 +8,7 @@ import {
   PNG_SIGNATURE,
   UPLOAD_CONTENT_TYPE,
   UPLOAD_MAX_BYTES,
-} from '../../../../shared/domain/constants';
+} from '#shared/domain/constants';
 
 export const MAX_MEGABYTES = UPLOAD_MAX_BYTES / (1024 * 1024);
 

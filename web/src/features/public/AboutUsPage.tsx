@@ -1,9 +1,9 @@
 import { Avatar, makeStyles, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleRegular } from '@fluentui/react-icons/svg/checkmark-circle';
-import { PageTitle } from '../../components/PageTitle';
-import { Section } from '../../components/Section';
-import { useTypography } from '../../components/typography';
-import { mission, PRODUCT_NAME, team, whyWorkWithUs } from '../../content/site';
+import { PageTitle } from '#web/components/PageTitle';
+import { Section } from '#web/components/Section';
+import { mission, PRODUCT_NAME, team, whyWorkWithUs } from '#web/content/site';
+import { useTypography } from '#web/lib/typography';
 
 const useStyles = makeStyles({
   intro: { maxWidth: '760px' },

@@ -3,10 +3,10 @@ import { CallRegular } from '@fluentui/react-icons/svg/call';
 import { LocationRegular } from '@fluentui/react-icons/svg/location';
 import { MailRegular } from '@fluentui/react-icons/svg/mail';
 import type { ReactNode } from 'react';
-import { PageTitle } from '../../components/PageTitle';
-import { Section } from '../../components/Section';
-import { useTypography } from '../../components/typography';
-import { contact } from '../../content/site';
+import { PageTitle } from '#web/components/PageTitle';
+import { Section } from '#web/components/Section';
+import { contact } from '#web/content/site';
+import { useTypography } from '#web/lib/typography';
 
 const useStyles = makeStyles({
   header: { textAlign: 'center' },

@@ -4,11 +4,9 @@ import { ClockRegular } from '@fluentui/react-icons/svg/clock';
 import { LocationRegular } from '@fluentui/react-icons/svg/location';
 import { MailRegular } from '@fluentui/react-icons/svg/mail';
 import { Link } from 'react-router-dom';
-import heroImage from '../../assets/hero-student.svg';
-import { ButtonLink } from '../../components/ButtonLink';
-import { PageTitle } from '../../components/PageTitle';
-import { Section } from '../../components/Section';
-import { useTypography } from '../../components/typography';
+import { ButtonLink } from '#web/components/ButtonLink';
+import { PageTitle } from '#web/components/PageTitle';
+import { Section } from '#web/components/Section';
 import {
   claims,
   clientLogos,
@@ -18,8 +16,10 @@ import {
   mission,
   pressArticles,
   testimonials,
-} from '../../content/site';
-import { paths, withHash } from '../../lib/paths';
+} from '#web/content/site';
+import { paths, withHash } from '#web/lib/paths';
+import { useTypography } from '#web/lib/typography';
+import heroImage from '../../assets/hero-student.svg';
 import { ClientLogos } from './components/ClientLogos';
 import { PressList } from './components/PressList';
 

@@ -1,9 +1,9 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { ButtonLink } from '../../components/ButtonLink';
-import { PageTitle } from '../../components/PageTitle';
-import { Section } from '../../components/Section';
-import { useTypography } from '../../components/typography';
-import { paths } from '../../lib/paths';
+import { ButtonLink } from '#web/components/ButtonLink';
+import { PageTitle } from '#web/components/PageTitle';
+import { Section } from '#web/components/Section';
+import { paths } from '#web/lib/paths';
+import { useTypography } from '#web/lib/typography';
 
 const useStyles = makeStyles({
   root: {

@@ -1,6 +1,6 @@
 import { makeStyles, Spinner } from '@fluentui/react-components';
 import { useEffect, useRef, useState } from 'react';
-import { loadGoogleIdentity } from '../../../lib/google-identity';
+import { loadGoogleIdentity } from '#web/lib/google-identity';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', alignItems: 'center', minHeight: '44px' },

@@ -1,7 +1,7 @@
 import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { type FormEvent, useState } from 'react';
-import { mobileNumberSchema } from '../../../../../shared/domain/rules';
-import { readRegistrationNumber } from '../../../lib/session';
+import { mobileNumberSchema } from '#shared/domain/rules';
+import { readRegistrationNumber } from '#web/lib/session';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },

@@ -1,8 +1,8 @@
 import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { type FormEvent, useState } from 'react';
-import { OTP_LENGTH, OTP_RESEND_COUNTDOWN_SECONDS } from '../../../../../shared/domain/constants';
-import { otpSchema } from '../../../../../shared/domain/rules';
-import { ApiError, callApi } from '../../../lib/api';
+import { OTP_LENGTH, OTP_RESEND_COUNTDOWN_SECONDS } from '#shared/domain/constants';
+import { otpSchema } from '#shared/domain/rules';
+import { ApiError, callApi } from '#web/lib/api';
 import { useCountdown } from './useCountdown';
 
 const useStyles = makeStyles({

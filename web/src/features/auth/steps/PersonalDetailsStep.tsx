@@ -1,16 +1,16 @@
 import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
-import type { EducationLevel, Language } from '../../../../../shared/domain/codes';
-import { type RegistrationDetails, registrationDetailsSchema } from '../../../../../shared/domain/rules';
-import { CityCombobox } from '../../../components/fields/CityCombobox';
+import type { EducationLevel, Language } from '#shared/domain/codes';
+import { type RegistrationDetails, registrationDetailsSchema } from '#shared/domain/rules';
+import { CityCombobox } from '#web/components/fields/CityCombobox';
 import {
   DateOfBirthInput,
   EducationDropdown,
   GenderRadioGroup,
   LanguagesDropdown,
-} from '../../../components/fields/PersonalFields';
-import { errorsByField, useFormTouch } from '../../../lib/forms';
-import { readStoredUser } from '../../../lib/session';
+} from '#web/components/fields/PersonalFields';
+import { errorsByField, useFormTouch } from '#web/lib/forms';
+import { readStoredUser } from '#web/lib/session';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },

@@ -1,9 +1,9 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { env } from '../../../lib/env';
-import { paths } from '../../../lib/paths';
-import { useSession } from '../../../lib/session';
+import { env } from '#web/lib/env';
+import { paths } from '#web/lib/paths';
+import { useSession } from '#web/lib/session';
 import { exchangeIdToken, startDevSignIn } from '../sign-in';
 import { GoogleButton } from './GoogleButton';
 import { GoogleMark } from './GoogleMark';

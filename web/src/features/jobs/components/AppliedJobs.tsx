@@ -1,5 +1,5 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import { Loading, LoadProblem } from '../../../components/LoadState';
+import { Loading, LoadProblem } from '#web/components/LoadState';
 import { useAppliedJobs } from '../api';
 import { formatDate } from '../format';
 import { JobCard } from './JobCard';

@@ -1,5 +1,5 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import { Loading, LoadProblem } from '../../../components/LoadState';
+import { Loading, LoadProblem } from '#web/components/LoadState';
 import { useJobs } from '../api';
 import { JobCard } from './JobCard';
 import { JobGrid, JobGridItem } from './JobGrid';

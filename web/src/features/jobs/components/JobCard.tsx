@@ -1,8 +1,8 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import type { JobSummary } from '../../../../../shared/api/jobs';
-import { ButtonLink } from '../../../components/ButtonLink';
-import { paths } from '../../../lib/paths';
+import type { JobSummary } from '#shared/api/jobs';
+import { ButtonLink } from '#web/components/ButtonLink';
+import { paths } from '#web/lib/paths';
 import { formatDate } from '../format';
 import { CompanyLogo } from './CompanyLogo';
 

@@ -1,6 +1,6 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import { APPLICATION_STATUSES } from '../../../../../shared/domain/codes';
-import { Loading, LoadProblem } from '../../../components/LoadState';
+import { APPLICATION_STATUSES } from '#shared/domain/codes';
+import { Loading, LoadProblem } from '#web/components/LoadState';
 import { useAppliedJobs } from '../api';
 
 const useStyles = makeStyles({

@@ -1,5 +1,5 @@
 import { Badge, type BadgeProps } from '@fluentui/react-components';
-import { APPLICATION_STATUSES, type ApplicationStatus, labelOf } from '../../../../../shared/domain/codes';
+import { APPLICATION_STATUSES, type ApplicationStatus, labelOf } from '#shared/domain/codes';
 
 const COLORS: Record<ApplicationStatus, BadgeProps['color']> = {
   APPLIED: 'brand',

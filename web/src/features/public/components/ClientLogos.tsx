@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import type { ClientLogo } from '../../../content/site';
+import type { ClientLogo } from '#web/content/site';
 
 const useStyles = makeStyles({
   list: {

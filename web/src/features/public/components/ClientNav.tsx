@@ -3,8 +3,8 @@ import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
 import { NavigationRegular } from '@fluentui/react-icons/svg/navigation';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Logo } from '../../../components/Logo';
-import { paths, withHash } from '../../../lib/paths';
+import { Logo } from '#web/components/Logo';
+import { paths, withHash } from '#web/lib/paths';
 
 /** The /client navigation: each item scrolls to the section with that id on the page. */
 export const clientNavItems = [

@@ -3,8 +3,8 @@ import { CallRegular } from '@fluentui/react-icons/svg/call';
 import { ClockRegular } from '@fluentui/react-icons/svg/clock';
 import { MailRegular } from '@fluentui/react-icons/svg/mail';
 import { useId } from 'react';
-import { useTypography } from '../../../components/typography';
-import { clientLeadFormId, clientPage, contact, leadFormUrl } from '../../../content/site';
+import { clientLeadFormId, clientPage, contact, leadFormUrl } from '#web/content/site';
+import { useTypography } from '#web/lib/typography';
 
 const useStyles = makeStyles({
   root: {

@@ -1,7 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { OpenRegular } from '@fluentui/react-icons/svg/open';
-import { useVisuallyHidden } from '../../../components/typography';
-import type { PressArticle } from '../../../content/site';
+import type { PressArticle } from '#web/content/site';
+import { useVisuallyHidden } from '#web/lib/typography';
 
 const useStyles = makeStyles({
   list: {

@@ -9,9 +9,9 @@
  * raced this one (-> 429), and only then is the SMS published. If SNS fails the code stays stored and counts
  * against the limits (a failing send must not become a way around them) and the answer is a 503.
  */
-import { OTP_RESEND_MIN_INTERVAL_SECONDS } from '../../../shared/domain/constants';
-import * as otps from '../db/otps';
-import * as users from '../db/users';
+
+import * as otps from '#lib/db/otps';
+import * as users from '#lib/db/users';
 import {
   BadRequest,
   Conflict,
@@ -19,9 +19,10 @@ import {
   ServiceUnavailable,
   TooManyRequests,
   Unauthorized,
-} from '../errors';
-import { logger } from '../logger';
-import { sendOtpSms } from '../messaging/sms';
+} from '#lib/errors';
+import { logger } from '#lib/logger';
+import { sendOtpSms } from '#lib/messaging/sms';
+import { OTP_RESEND_MIN_INTERVAL_SECONDS } from '#shared/domain/constants';
 import { clock } from './clock';
 import { otpKey } from './key';
 import { generateCode, hashCode, type SendDecision, sendDecision } from './rules';

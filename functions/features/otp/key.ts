@@ -4,13 +4,13 @@
  * that signs session tokens.
  */
 import { hkdf } from 'node:crypto';
-import { config } from '../config';
+import { config } from '#lib/config';
 
 let key: Promise<Uint8Array> | undefined;
 
 async function derive(): Promise<Uint8Array> {
   const secret = config.sessionSecretArn
-    ? await (await import('../clients/secrets')).readSecret(config.sessionSecretArn)
+    ? await (await import('#lib/clients/secrets')).readSecret(config.sessionSecretArn)
     : (config.sessionSecret as string);
   return new Promise((resolve, reject) =>
     hkdf('sha256', secret, 'earnlearn', 'otp-hash-v1', 32, (error, derived) =>

@@ -6,9 +6,9 @@
  * even against concurrent calls) and then the number is verified, which fails with a 409 if another account
  * verified it meanwhile.
  */
-import * as otps from '../db/otps';
-import * as users from '../db/users';
-import { BadRequest } from '../errors';
+import * as otps from '#lib/db/otps';
+import * as users from '#lib/db/users';
+import { BadRequest } from '#lib/errors';
 import { clock } from './clock';
 import { otpKey } from './key';
 import { codeMatches, codeState } from './rules';

@@ -14,7 +14,7 @@ import {
   OTP_RESEND_MIN_INTERVAL_SECONDS,
   OTP_SENDS_PER_HOUR,
   OTP_VALID_MINUTES,
-} from '../../../shared/domain/constants';
+} from '#shared/domain/constants';
 
 export const OTP_VALID_MS = OTP_VALID_MINUTES * 60_000;
 export const RESEND_INTERVAL_MS = OTP_RESEND_MIN_INTERVAL_SECONDS * 1000;

@@ -11,9 +11,9 @@ import {
   errors as joseErrors,
   jwtVerify,
 } from 'jose';
-import { requireEnv } from '../config';
-import { ServiceUnavailable, Unauthorized } from '../errors';
-import { logger } from '../logger';
+import { requireEnv } from '#lib/config';
+import { ServiceUnavailable, Unauthorized } from '#lib/errors';
+import { logger } from '#lib/logger';
 
 /** Google writes its issuer both ways (https://developers.google.com/identity/gsi/web/guides/verify-google-id-token). */
 const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];

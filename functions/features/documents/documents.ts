@@ -22,16 +22,16 @@ import {
 } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { DocumentKind } from '../../../shared/api/workers';
+import { s3 } from '#lib/clients/s3';
+import { requireEnv } from '#lib/config';
+import { BadRequest } from '#lib/errors';
+import type { DocumentKind } from '#shared/api/workers';
 import {
   hasPngSignature,
   PNG_SIGNATURE,
   UPLOAD_CONTENT_TYPE,
   UPLOAD_MAX_BYTES,
-} from '../../../shared/domain/constants';
-import { s3 } from '../clients/s3';
-import { requireEnv } from '../config';
-import { BadRequest } from '../errors';
+} from '#shared/domain/constants';
 
 /** How long a presigned upload form works. */
 export const UPLOAD_FORM_SECONDS = 5 * 60;
