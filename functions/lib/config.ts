@@ -1,28 +1,26 @@
 /**
- * Configuration, read once at module load. A missing required variable throws here, so a misconfigured
- * function fails at its first start rather than on some later request.
+ * Configuration, read once at module load through `readVariable`: a missing required variable throws there,
+ * so a misconfigured function fails at its first start rather than on some later request. The variables
+ * themselves are declared in `environment.ts`.
  */
-export function requireEnv(name: string): string {
-  const value = process.env[name];
-  if (value === undefined || value === '') {
-    throw new Error(`Missing required environment variable ${name}`);
-  }
-  return value;
-}
+import { type VariableName, type VariableValue, variables } from './environment';
 
-export function optionalEnv(name: string): string | undefined {
+/** The value of a declared variable; throws when a required one is unset or empty. */
+export function readVariable<N extends VariableName>(name: N): VariableValue<N> {
   const value = process.env[name];
-  return value === undefined || value === '' ? undefined : value;
+  if (value !== undefined && value !== '') return value as VariableValue<N>;
+  if (variables[name].required) throw new Error(`Missing required environment variable ${name}`);
+  return undefined as VariableValue<N>;
 }
 
 export const config = {
-  tableName: requireEnv('TABLE_NAME'),
+  tableName: readVariable('TABLE_NAME'),
   /** Set only where the table is not the AWS one (DynamoDB Local). */
-  dynamodbEndpoint: optionalEnv('DYNAMODB_ENDPOINT'),
-  region: optionalEnv('AWS_REGION') ?? 'ap-south-1',
+  dynamodbEndpoint: readVariable('DYNAMODB_ENDPOINT'),
+  region: readVariable('AWS_REGION') ?? 'ap-south-1',
   /** The session-signing key: on AWS a Secrets Manager ARN, locally the key itself. */
-  sessionSecretArn: optionalEnv('SESSION_SECRET_ARN'),
-  sessionSecret: optionalEnv('SESSION_SECRET'),
+  sessionSecretArn: readVariable('SESSION_SECRET_ARN'),
+  sessionSecret: readVariable('SESSION_SECRET'),
 };
 
 if (config.sessionSecretArn === undefined && config.sessionSecret === undefined) {

@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import sirv from 'sirv';
+import { setEnvironment } from '#lib/environment';
 import { type EndpointContract, routePath } from '#shared/api/index';
 import { devServices } from './dev';
 import type { DevService } from './dev/service';
@@ -76,8 +77,9 @@ export async function startTwin(options: TwinOptions): Promise<RunningTwin> {
     const log = options.log ?? (() => undefined);
     for (const create of devServices) services.push(await create({ baseUrl, dataDir: options.dataDir, log }));
 
-    // The same variables the CDK stack sets on each function, pointed at the local services.
-    Object.assign(process.env, {
+    // The variables of functions/lib/environment.ts, pointed at the local services (one process serves every
+    // function, so it gets them all).
+    setEnvironment({
       TABLE_NAME: tableName,
       DYNAMODB_ENDPOINT: dynamodb.endpoint,
       AWS_REGION: localRegion,
@@ -86,8 +88,8 @@ export async function startTwin(options: TwinOptions): Promise<RunningTwin> {
       SESSION_SECRET: sessionSecret(options.dataDir),
       POWERTOOLS_SERVICE_NAME: 'earnlearn-local',
       POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
-      ...Object.assign({}, ...services.map((service) => service.environment)),
     });
+    for (const service of services) setEnvironment(service.environment);
 
     const seed = options.seed === false ? undefined : await (await import('./seed')).seedDemoData();
 

@@ -19,6 +19,8 @@ export interface ResourceUse {
   readonly email?: true;
   /** Reads or writes the documents bucket (PAN card and student ID uploads). */
   readonly uploads?: 'read' | 'readWrite';
+  /** Verifies Google ID tokens (worker sign-in) against Google's published keys. */
+  readonly googleSignIn?: true;
 }
 
 export interface EndpointContract<
@@ -33,7 +35,10 @@ export interface EndpointContract<
   readonly area: Area;
   readonly caller: CallerKind;
   readonly summary: string;
-  /** The resources its handler touches: the CDK stack grants exactly these and nothing more. */
+  /**
+   * The resources its handler touches: the CDK stack grants exactly these and nothing more, and sets the
+   * environment variables they need (functions/lib/environment.ts).
+   */
   readonly uses: ResourceUse;
   /** GET endpoints read the query string, POST endpoints the JSON body. */
   readonly input: Input;

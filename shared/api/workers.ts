@@ -20,7 +20,7 @@ import { defineEndpoint } from './contract';
  */
 export const loginOrRegister = defineEndpoint({
   name: 'loginOrRegister',
-  uses: { table: 'readWrite' },
+  uses: { table: 'readWrite', googleSignIn: true },
   method: 'POST',
   path: '/api/loginOrRegister',
   area: 'worker',

@@ -23,7 +23,7 @@ import {
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { s3 } from '#lib/clients/s3';
-import { requireEnv } from '#lib/config';
+import { readVariable } from '#lib/config';
 import { BadRequest } from '#lib/errors';
 import type { DocumentKind } from '#shared/api/workers';
 import {
@@ -40,7 +40,7 @@ export const DOCUMENT_LINK_SECONDS = 10 * 60;
 export const UPLOADS_PREFIX = 'uploads/';
 export const DOCUMENTS_PREFIX = 'documents/';
 
-const bucket = () => requireEnv('UPLOADS_BUCKET');
+const bucket = readVariable('UPLOADS_BUCKET');
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
 export interface UploadForm {
@@ -60,7 +60,7 @@ export async function createUploadForm(
 ): Promise<UploadForm> {
   const key = `${UPLOADS_PREFIX}${userId}/${kind}/${randomUUID()}.png`;
   const { url, fields } = await createPresignedPost(s3, {
-    Bucket: bucket(),
+    Bucket: bucket,
     Key: key,
     Conditions: [
       ['content-length-range', 1, UPLOAD_MAX_BYTES],
@@ -107,7 +107,7 @@ export async function acceptUpload(
   }
   let size: number;
   try {
-    const head = await s3.send(new HeadObjectCommand({ Bucket: bucket(), Key: key }));
+    const head = await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
     size = head.ContentLength ?? 0;
   } catch (error: unknown) {
     if (isMissing(error)) {
@@ -119,7 +119,7 @@ export async function acceptUpload(
     throw BadRequest.field(field, `the file must be a png of at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MB.`);
   }
   const start = await s3.send(
-    new GetObjectCommand({ Bucket: bucket(), Key: key, Range: `bytes=0-${PNG_SIGNATURE.length - 1}` }),
+    new GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=0-${PNG_SIGNATURE.length - 1}` }),
   );
   if (!hasPngSignature((await start.Body?.transformToByteArray()) ?? new Uint8Array())) {
     throw BadRequest.field(field, 'the file is not a png image. Please upload a png.');
@@ -127,9 +127,9 @@ export async function acceptUpload(
   const documentKey = `${DOCUMENTS_PREFIX}${key.slice(UPLOADS_PREFIX.length)}`;
   await s3.send(
     new CopyObjectCommand({
-      Bucket: bucket(),
+      Bucket: bucket,
       Key: documentKey,
-      CopySource: `${bucket()}/${key}`,
+      CopySource: `${bucket}/${key}`,
       ContentType: UPLOAD_CONTENT_TYPE,
       MetadataDirective: 'REPLACE',
     }),
@@ -139,7 +139,7 @@ export async function acceptUpload(
 
 /** Removes a replaced document (the bucket keeps old versions for 30 days). */
 export async function deleteDocument(key: string): Promise<void> {
-  await s3.send(new DeleteObjectCommand({ Bucket: bucket(), Key: key }));
+  await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
 }
 
 /** A short-lived link to a stored document, or '' when there is none. */
@@ -147,7 +147,7 @@ export async function documentLink(key: string): Promise<string> {
   if (!key) return '';
   return getSignedUrl(
     s3,
-    new GetObjectCommand({ Bucket: bucket(), Key: key, ResponseContentType: UPLOAD_CONTENT_TYPE }),
+    new GetObjectCommand({ Bucket: bucket, Key: key, ResponseContentType: UPLOAD_CONTENT_TYPE }),
     { expiresIn: DOCUMENT_LINK_SECONDS },
   );
 }

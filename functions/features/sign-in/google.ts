@@ -11,7 +11,7 @@ import {
   errors as joseErrors,
   jwtVerify,
 } from 'jose';
-import { requireEnv } from '#lib/config';
+import { readVariable } from '#lib/config';
 import { ServiceUnavailable, Unauthorized } from '#lib/errors';
 import { logger } from '#lib/logger';
 
@@ -19,9 +19,9 @@ import { logger } from '#lib/logger';
 const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
 
 export const googleConfig = {
-  clientId: requireEnv('GOOGLE_CLIENT_ID'),
-  issuer: requireEnv('GOOGLE_ISSUER'),
-  jwksUrl: requireEnv('GOOGLE_JWKS_URL'),
+  clientId: readVariable('GOOGLE_CLIENT_ID'),
+  issuer: readVariable('GOOGLE_ISSUER'),
+  jwksUrl: readVariable('GOOGLE_JWKS_URL'),
 };
 
 const acceptedIssuers = GOOGLE_ISSUERS.includes(googleConfig.issuer) ? GOOGLE_ISSUERS : [googleConfig.issuer];

@@ -5,10 +5,10 @@
 import { PublishCommand } from '@aws-sdk/client-sns';
 import { OTP_VALID_MINUTES } from '#shared/domain/constants';
 import { sns } from '../clients/sns';
-import { requireEnv } from '../config';
+import { readVariable } from '../config';
 
 /** The alphanumeric sender shown on the phone (set by the CDK stack on SMS-sending functions only). */
-const senderId = requireEnv('SMS_SENDER_ID');
+const senderId = readVariable('SMS_SENDER_ID');
 
 /** A 10-digit Indian mobile number in E.164. */
 export function indianE164(number: string): string {

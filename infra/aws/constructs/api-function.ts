@@ -8,12 +8,10 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import { type StackVariableName, stackVariablesFor } from '#lib/environment';
 import type { EndpointContract } from '#shared/api/index';
 import { acknowledgeFindings, nagResourceName } from '../nag';
 import { repoRoot } from '../paths';
-
-/** Endpoints that verify a Google ID token: they get the issuer, audience and key set to check it against. */
-const googleSignInEndpoints: ReadonlySet<string> = new Set(['loginOrRegister']);
 
 /** Reads by key or index only: no request path may Scan (docs/architecture.md), so no role can. */
 const TABLE_READ = [
@@ -76,21 +74,22 @@ export class ApiFunction extends Construct {
     });
     this.logGroup.grantWrite(role);
 
-    const environment: Record<string, string> = {
+    // The value of every variable the stack sets (functions/lib/environment.ts); the function gets those its
+    // contract's `uses` need.
+    const deployed: Record<StackVariableName, string> = {
       TABLE_NAME: table.tableName,
       SESSION_SECRET_ARN: sessionSecret.secretArn,
       POWERTOOLS_SERVICE_NAME: 'earnlearn',
       POWERTOOLS_LOG_LEVEL: 'INFO',
       NODE_OPTIONS: '--enable-source-maps',
+      SMS_SENDER_ID: 'EARNLN',
+      SES_FROM_ADDRESS: props.sesFromAddress,
+      UPLOADS_BUCKET: uploadsBucket.bucketName,
+      GOOGLE_CLIENT_ID: props.googleClientId,
+      GOOGLE_ISSUER: 'https://accounts.google.com',
+      GOOGLE_JWKS_URL: 'https://www.googleapis.com/oauth2/v3/certs',
     };
-    if (uses.sms) environment.SMS_SENDER_ID = 'EARNLN';
-    if (uses.email) environment.SES_FROM_ADDRESS = props.sesFromAddress;
-    if (uses.uploads) environment.UPLOADS_BUCKET = uploadsBucket.bucketName;
-    if (googleSignInEndpoints.has(contract.name)) {
-      environment.GOOGLE_CLIENT_ID = props.googleClientId;
-      environment.GOOGLE_ISSUER = 'https://accounts.google.com';
-      environment.GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
-    }
+    const environment = Object.fromEntries(stackVariablesFor(uses).map((name) => [name, deployed[name]]));
 
     this.lambda = new NodejsFunction(this, 'Function', {
       entry: props.entry,

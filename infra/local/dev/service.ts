@@ -4,6 +4,7 @@
  * stack points them at the real service on AWS; no handler knows which it talks to.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { EnvironmentValues } from '#lib/environment';
 
 export interface DevServiceContext {
   /** The twin's origin, e.g. http://127.0.0.1:3000. */
@@ -17,7 +18,7 @@ export interface DevService {
   /** The URL prefix it answers on the twin's origin, e.g. `/dev/idp`; absent for a service on its own port. */
   prefix?: string;
   /** Environment variables for the functions. */
-  environment: Record<string, string>;
+  environment: EnvironmentValues;
   handle?: (request: IncomingMessage, response: ServerResponse, url: URL) => Promise<void> | void;
   /** One line for `npm start`'s banner. */
   describe?: string;

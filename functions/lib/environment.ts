@@ -1,0 +1,165 @@
+/**
+ * Every environment variable a function reads, declared once: when a function gets it (always, or when its
+ * contract `uses` a resource), who sets it, whether the function refuses to start without it, and what it is.
+ * This module reads nothing: the CDK construct imports it to set the deployed values, the local twin and the
+ * tests to set the local ones, each through the typed names below. Functions read values through `config.ts`.
+ */
+import type { ResourceUse } from '#shared/api/contract';
+
+interface Variable {
+  /** A function gets the variable always, or when its contract's `uses` names this resource. */
+  readonly when: 'always' | keyof ResourceUse;
+  /**
+   * `stack`: the CDK construct, on AWS. `lambda`: the Lambda runtime itself. `local`: only the local twin and
+   * the tests, which set every variable themselves.
+   */
+  readonly setBy: 'stack' | 'lambda' | 'local';
+  /** Reading it when unset or empty throws: a function that needs it fails at start. */
+  readonly required: boolean;
+  readonly about: string;
+}
+
+export const variables = {
+  TABLE_NAME: { when: 'table', setBy: 'stack', required: true, about: 'The single DynamoDB table.' },
+  DYNAMODB_ENDPOINT: {
+    when: 'table',
+    setBy: 'local',
+    required: false,
+    about: 'DynamoDB Local; unset on AWS, where the client finds the regional endpoint.',
+  },
+  // One of the two session-signing keys is required; config.ts checks that.
+  SESSION_SECRET_ARN: {
+    when: 'always',
+    setBy: 'stack',
+    required: false,
+    about: 'The Secrets Manager secret holding the key that signs session tokens and OTP hashes.',
+  },
+  SESSION_SECRET: {
+    when: 'always',
+    setBy: 'local',
+    required: false,
+    about: 'The signing key itself, where there is no Secrets Manager.',
+  },
+  AWS_REGION: {
+    when: 'always',
+    setBy: 'lambda',
+    required: false,
+    about: "The function's region; ap-south-1 when unset.",
+  },
+  AWS_ACCESS_KEY_ID: {
+    when: 'always',
+    setBy: 'lambda',
+    required: false,
+    about: 'Credentials, read by the AWS SDK (the local services accept any).',
+  },
+  AWS_SECRET_ACCESS_KEY: {
+    when: 'always',
+    setBy: 'lambda',
+    required: false,
+    about: 'Credentials, read by the AWS SDK.',
+  },
+  POWERTOOLS_SERVICE_NAME: {
+    when: 'always',
+    setBy: 'stack',
+    required: false,
+    about: 'The service field of every log line; earnlearn when unset.',
+  },
+  POWERTOOLS_LOG_LEVEL: {
+    when: 'always',
+    setBy: 'stack',
+    required: false,
+    about: 'The lowest level logged, read by Powertools.',
+  },
+  NODE_OPTIONS: {
+    when: 'always',
+    setBy: 'stack',
+    required: false,
+    about: 'Node flags: source maps for stack traces.',
+  },
+  SMS_SENDER_ID: {
+    when: 'sms',
+    setBy: 'stack',
+    required: true,
+    about: 'The alphanumeric sender shown on the phone.',
+  },
+  SNS_ENDPOINT: {
+    when: 'sms',
+    setBy: 'local',
+    required: false,
+    about: 'The SMS outbox standing in for SNS; unset on AWS.',
+  },
+  SES_FROM_ADDRESS: {
+    when: 'email',
+    setBy: 'stack',
+    required: true,
+    about: 'The verified SES identity e-mails are sent from.',
+  },
+  UPLOADS_BUCKET: {
+    when: 'uploads',
+    setBy: 'stack',
+    required: true,
+    about: "The bucket of the workers' documents.",
+  },
+  S3_ENDPOINT: {
+    when: 'uploads',
+    setBy: 'local',
+    required: false,
+    about: 'The S3 emulator (path-style URLs); unset on AWS.',
+  },
+  GOOGLE_CLIENT_ID: {
+    when: 'googleSignIn',
+    setBy: 'stack',
+    required: true,
+    about: 'The OAuth client id: the audience a Google ID token must name.',
+  },
+  GOOGLE_ISSUER: {
+    when: 'googleSignIn',
+    setBy: 'stack',
+    required: true,
+    about: 'The issuer a Google ID token must name.',
+  },
+  GOOGLE_JWKS_URL: {
+    when: 'googleSignIn',
+    setBy: 'stack',
+    required: true,
+    about: 'The key set Google ID tokens are verified against.',
+  },
+} as const satisfies Record<string, Variable>;
+
+export type VariableName = keyof typeof variables;
+
+/** A variable's value as read: a string when required (reading throws otherwise), else maybe undefined. */
+export type VariableValue<N extends VariableName> = (typeof variables)[N]['required'] extends true
+  ? string
+  : string | undefined;
+
+/** The variables the CDK construct sets. */
+export type StackVariableName = {
+  [N in VariableName]: (typeof variables)[N]['setBy'] extends 'stack' ? N : never;
+}[VariableName];
+
+/** Values by variable name, for the twin and the tests: a misspelt name is a type error. */
+export type EnvironmentValues = { readonly [N in VariableName]?: string };
+
+const names = Object.keys(variables) as VariableName[];
+
+/** The variables a function whose contract `uses` these resources gets. */
+export function variablesFor(uses: ResourceUse): VariableName[] {
+  return names.filter((name) => {
+    const { when } = variables[name];
+    return when === 'always' || uses[when] !== undefined;
+  });
+}
+
+/** The variables the CDK construct sets on a function whose contract `uses` these resources. */
+export function stackVariablesFor(uses: ResourceUse): StackVariableName[] {
+  return variablesFor(uses).filter((name): name is StackVariableName => variables[name].setBy === 'stack');
+}
+
+/** Sets variables in this process, as the twin and the tests do before importing a function. */
+export function setEnvironment(values: EnvironmentValues): void {
+  for (const [name, value] of Object.entries(values)) {
+    // process.env would store undefined as the text "undefined".
+    if (value !== undefined) process.env[name] = value;
+  }
+}

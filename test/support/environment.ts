@@ -1,0 +1,40 @@
+/** The declared environment (functions/lib/environment.ts) with plausible values, for tests that load functions. */
+import { setEnvironment, type VariableName, variables } from '#lib/environment';
+
+/** A value for every declared variable: typed, so a new variable needs one here. */
+export const fakeEnvironment: Record<VariableName, string> = {
+  TABLE_NAME: 'unit-table',
+  DYNAMODB_ENDPOINT: 'http://127.0.0.1:8000',
+  SESSION_SECRET_ARN: 'arn:aws:secretsmanager:ap-south-1:123456789012:secret:session-AbCdEf',
+  SESSION_SECRET: 'unit-test-secret-of-at-least-32-characters!',
+  AWS_REGION: 'ap-south-1',
+  AWS_ACCESS_KEY_ID: 'AKIAUNITTEST',
+  AWS_SECRET_ACCESS_KEY: 'unit-test-secret',
+  POWERTOOLS_SERVICE_NAME: 'earnlearn',
+  POWERTOOLS_LOG_LEVEL: 'SILENT',
+  NODE_OPTIONS: '--enable-source-maps',
+  SMS_SENDER_ID: 'EARNLN',
+  SNS_ENDPOINT: 'http://127.0.0.1:8001/sns',
+  SES_FROM_ADDRESS: 'no-reply@earnlearn.in',
+  UPLOADS_BUCKET: 'unit-documents',
+  S3_ENDPOINT: 'http://127.0.0.1:8002',
+  GOOGLE_CLIENT_ID: 'unit-client.apps.googleusercontent.com',
+  GOOGLE_ISSUER: 'https://accounts.google.com',
+  GOOGLE_JWKS_URL: 'https://www.googleapis.com/oauth2/v3/certs',
+};
+
+const declared = Object.keys(variables) as VariableName[];
+
+/** Sets exactly these declared variables (fake values) and unsets the others, as on a function given only these. */
+export function useOnlyVariables(names: readonly VariableName[] = declared): void {
+  for (const name of declared) delete process.env[name];
+  setEnvironment(Object.fromEntries(names.map((name) => [name, fakeEnvironment[name]])));
+}
+
+const saved = Object.fromEntries(declared.map((name) => [name, process.env[name]]));
+
+/** Puts the declared variables back as they were when this module loaded; call in afterAll. */
+export function restoreVariables(): void {
+  for (const name of declared) delete process.env[name];
+  setEnvironment(saved);
+}
