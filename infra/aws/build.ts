@@ -1,7 +1,7 @@
 import { type App, type Environment, Tags, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { readConfig } from './config';
-import { handlerEntry, implementedEndpoints } from './endpoints';
+import { implementedEndpoints } from './endpoints';
 import { builtWebAssets } from './paths';
 import { type ApiEndpoint, ApiStack } from './stacks/api-stack';
 import { DataStack } from './stacks/data-stack';
@@ -9,7 +9,7 @@ import { ObservabilityStack } from './stacks/observability-stack';
 import { WebStack } from './stacks/web-stack';
 
 export interface BuildOptions {
-  /** The endpoints to deploy with their handler modules; by default those whose handler file exists. */
+  /** The endpoints to deploy with their handler modules; by default the implemented ones (functions/handlers.ts). */
   readonly endpoints?: readonly ApiEndpoint[];
   /** The built SPA; by default `dist/web` when it has been built. */
   readonly webAssetsDir?: string;
@@ -36,9 +36,7 @@ export function buildEarnlearn(app: App, options: BuildOptions = {}): EarnlearnS
   const config = readConfig(app);
   const env = environment(config.region);
   const name = (concern: string) => `earnlearn-${config.stage}-${concern}`;
-  const endpoints =
-    options.endpoints ??
-    implementedEndpoints().map((contract) => ({ contract, entry: handlerEntry(contract) }));
+  const endpoints = options.endpoints ?? implementedEndpoints();
 
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
   Tags.of(app).add('project', 'earnlearn');

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { repoRoot } from '../registry';
+import { repoRoot } from '../paths';
 
 export { repoRoot };
 

@@ -1,19 +1,13 @@
-/** Loads the handler module of an implemented endpoint (see infra/registry.ts) for the local twin and tests. */
-import { pathToFileURL } from 'node:url';
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+/** The implemented endpoints (functions/handlers.ts) and their handlers, for the local twin, tests and bench. */
+import { type ApiHandler, handlers, implementedContracts, isImplemented } from '#functions/handlers';
 import type { EndpointContract } from '#shared/api/index';
-import { handlerEntry, implementedEndpoints, repoRoot } from '../registry';
+import { repoRoot } from '../paths';
 
-export { repoRoot };
+export { type ApiHandler, implementedContracts, repoRoot };
 
-export type ApiHandler = (
-  event: APIGatewayProxyEventV2,
-  context: Context,
-) => Promise<APIGatewayProxyStructuredResultV2>;
-
-export const implementedContracts = (): EndpointContract[] => implementedEndpoints();
-
-export async function loadHandler(contract: EndpointContract): Promise<ApiHandler> {
-  const module = (await import(pathToFileURL(handlerEntry(contract)).href)) as { handler: ApiHandler };
-  return module.handler;
+export async function loadHandler(contract: Pick<EndpointContract, 'name'>): Promise<ApiHandler> {
+  if (!isImplemented(contract.name)) {
+    throw new Error(`${contract.name} has no handler: functions/handlers.ts lists it as pending`);
+  }
+  return (await handlers[contract.name]()).handler;
 }

@@ -3,9 +3,7 @@
  * process (spawned by `api-process.ts` with the environment set). It creates its benchmark accounts through
  * the product's own code, then runs measurement requests from the parent over IPC, one at a time.
  */
-import type { ApiHandler } from '#infra/local/handlers';
-import { loadHandler } from '#infra/local/handlers';
-import { contracts } from '#shared/api/index';
+import { type ApiHandler, handlers } from '#functions/handlers';
 import { HOT_ENDPOINTS, type HotEndpoint, measureEndpoint } from './api';
 import type { ChildMessage, ParentMessage } from './api-process';
 import { bareContext, bareHandlers, documentClient } from './bare';
@@ -49,7 +47,7 @@ try {
     ),
   );
   const real = new Map<HotEndpoint, ApiHandler>();
-  for (const name of HOT_ENDPOINTS) real.set(name, await loadHandler(contracts[name]));
+  for (const name of HOT_ENDPOINTS) real.set(name, (await handlers[name]()).handler);
   const nextCall = new Map<HotEndpoint, number>();
 
   process.on('message', (message: ParentMessage) => {

@@ -21,7 +21,8 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { createTable, localCredentials, localRegion, startDynamoDb } from '#infra/local/dynamodb';
 import { implementedContracts, repoRoot } from '#infra/local/handlers';
-import { type ContractName, handlerFileName, handlerPath } from '#shared/api/index';
+import { handlerEntry } from '#infra/paths';
+import { type ContractName, handlerFileName } from '#shared/api/index';
 import { eventFor, HOT_ENDPOINTS, type HotEndpoint, type Samples } from './api';
 import { type Account, ApiProcess } from './api-process';
 import { type BundleJob, bundleWithCdk, coldStart, prepareColdStarts } from './bundles';
@@ -188,7 +189,7 @@ try {
     const jobs: BundleJob[] = [];
     for (const contract of implementedContracts()) {
       const name = contract.name as ContractName;
-      jobs.push({ name, contract: name, entry: join(repoRoot, handlerPath(contract)) });
+      jobs.push({ name, contract: name, entry: handlerEntry(contract) });
       const minimal = join(repoRoot, 'scripts/bench/minimal', `${handlerFileName(name)}.ts`);
       if (existsSync(minimal)) jobs.push({ name: `minimal-${name}`, contract: name, entry: minimal });
     }

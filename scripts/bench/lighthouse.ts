@@ -14,7 +14,7 @@ import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
 import { demoWorkers } from '#infra/local/demo-data';
 import { startTwin } from '#infra/local/twin';
-import { repoRoot } from '#infra/registry';
+import { repoRoot } from '#infra/paths';
 import { encodeBase64Json, SESSION_TOKEN_KEY, USER_DATA_KEY } from '#web/lib/session';
 
 const LIGHTHOUSE = 'lighthouse@12.2.3';

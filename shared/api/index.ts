@@ -1,6 +1,7 @@
 /**
  * The contract registry: every `/api` endpoint of the product, declared once (spec section 7).
- * Adding an endpoint = one contract here + one handler file at `handlerPath(contract)`.
+ * Adding an endpoint = one contract here + one handler file at `handlerPath(contract)` + its loader in
+ * `functions/handlers.ts` (in place of its `pending` entry).
  */
 import * as admin from './admin';
 import type { EndpointContract } from './contract';

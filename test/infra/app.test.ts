@@ -1,17 +1,17 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { implementedContracts } from '#functions/handlers';
 import { routePath } from '#shared/api/index';
 import {
-  endpointsWithHandlers,
   onlyResource,
   type SynthesizedEarnlearn,
   synthesizeEarnlearn,
   unacknowledgedNagFindings,
 } from './support/synth';
 
-// The app exactly as `cdk synth` builds it: one function per handler file on disk, today's web build if any.
-const implemented = endpointsWithHandlers();
+// The app exactly as `cdk synth` builds it: one function per implemented endpoint, today's web build if any.
+const implemented = implementedContracts();
 let earnlearn: SynthesizedEarnlearn;
 
 beforeAll(() => {

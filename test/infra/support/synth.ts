@@ -4,16 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { App, type Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { type BuildOptions, buildEarnlearn, type EarnlearnStacks } from '#infra/aws/build';
-import { allContracts, handlerPath } from '#shared/api/index';
+import { allContracts } from '#shared/api/index';
 
-export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 export const fixtureHandler = fileURLToPath(new URL('../fixtures/handler.ts', import.meta.url));
 export const fixtureWebBuild = fileURLToPath(new URL('../fixtures/web', import.meta.url));
-
-/** The endpoints whose handler file exists today, found independently of the infra code. */
-export function endpointsWithHandlers() {
-  return allContracts.filter((contract) => existsSync(join(repoRoot, handlerPath(contract))));
-}
 
 /** Every contract deployed, each with the fixture handler: exercises every combination of `uses`. */
 export function everyEndpointWithFixtureHandler(): BuildOptions['endpoints'] {

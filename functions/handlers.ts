@@ -1,0 +1,68 @@
+/**
+ * The wiring of the API, in one place: every contract of the registry is either implemented (a loader of its
+ * handler module below) or pending. The CDK app deploys, the local twin mounts, the bench measures and the
+ * registry-driven tests cover exactly `handlers`; nothing is inferred from which files exist.
+ *
+ * A contract missing from both lists, or in both, does not compile. test/functions/unit/wiring.test.ts checks
+ * the rest: each loader imports the file CDK bundles (`handlerPath(contract)`), and no handler file is left
+ * without a contract.
+ */
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { allContracts, type ContractName, type EndpointContract } from '#shared/api/index';
+
+export type ApiHandler = (
+  event: APIGatewayProxyEventV2,
+  context: Context,
+) => Promise<APIGatewayProxyStructuredResultV2>;
+
+export interface HandlerModule {
+  readonly handler: ApiHandler;
+}
+
+/** The contracts whose handler is not written yet: the back office (admin and HR/OPS). */
+export const pending = [
+  'adminLogin',
+  'getDashboardData',
+  'getUsersData',
+  'updateStudentAccount',
+  'getUserDataById',
+  'addEmployee',
+  'getEmployeesData',
+  'getEmployeeDataById',
+  'updateEmployeeStatus',
+  'internallogin',
+  'getInternalDashboardData',
+  'getInternalDataById',
+] as const satisfies readonly ContractName[];
+
+export type PendingName = (typeof pending)[number];
+
+/**
+ * Every other contract, with a lazy loader of its handler module: a module reads its configuration when it
+ * is imported, and synthesizing the CDK app must not import any.
+ */
+export const handlers = {
+  loginOrRegister: () => import('./worker/login-or-register'),
+  registerDetails: () => import('./worker/register-details'),
+  registerMobileNumber: () => import('./worker/register-mobile-number'),
+  validateOTP: () => import('./worker/validate-otp'),
+  resendOTP: () => import('./worker/resend-otp'),
+  getProfile: () => import('./worker/get-profile'),
+  updateProfile: () => import('./worker/update-profile'),
+  createDocumentUpload: () => import('./worker/create-document-upload'),
+  getAllJobs: () => import('./worker/get-all-jobs'),
+  getJobById: () => import('./worker/get-job-by-id'),
+  getAppliedJobs: () => import('./worker/get-applied-jobs'),
+  applyJob: () => import('./worker/apply-job'),
+} as const satisfies Record<Exclude<ContractName, PendingName>, () => Promise<HandlerModule>>;
+
+export type ImplementedName = keyof typeof handlers;
+
+export function isImplemented(name: string): name is ImplementedName {
+  return Object.hasOwn(handlers, name);
+}
+
+/** The implemented contracts, in the registry's order. */
+export function implementedContracts(): EndpointContract[] {
+  return allContracts.filter((contract) => isImplemented(contract.name));
+}
