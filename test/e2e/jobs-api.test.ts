@@ -37,14 +37,48 @@ async function api(path: string, init: { method?: string; body?: unknown; auth?:
   );
 }
 
+interface Listed {
+  ID: number;
+  POSTED_AT: string;
+  APPLIED_AT?: string;
+  LOGO_LINK: string;
+  STATUS?: string;
+}
+
+/** Every page of a list at `limit` a time, following the cursor through the query string. */
+async function pagesOf(path: string, limit: number): Promise<Listed[][]> {
+  const pages: Listed[][] = [];
+  let cursor: string | undefined;
+  do {
+    const query = `limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+    const { status, body } = await api(`${path}?${query}`);
+    expect(status, JSON.stringify(body)).toBe(200);
+    pages.push(body.data);
+    cursor = body.cursor;
+    expect(pages.length, 'the cursor never ends').toBeLessThan(100);
+  } while (cursor);
+  for (const page of pages.slice(0, -1)) expect(page).toHaveLength(limit);
+  expect(pages.at(-1)?.length).toBeLessThanOrEqual(limit);
+  return pages;
+}
+
+/** Newest first: each time is no later than the one before. */
+function expectNewestFirst(times: string[]) {
+  expect(times).toEqual([...times].sort().reverse());
+}
+
 describe('jobs API on the local twin', () => {
-  it('lists the seeded demo jobs with logos served locally', async () => {
+  it('lists open jobs newest first, a page at a time, each once, with logos served locally', async () => {
     const { status, body } = await api('/api/getAllJobs');
     expect(status).toBe(200);
-    expect(body.data.length).toBeGreaterThanOrEqual(12);
-    const cities = new Set(body.data.map((job: { LOCATION: string }) => job.LOCATION));
-    expect(cities.size).toBeGreaterThanOrEqual(8);
-    for (const job of body.data.slice(0, 4)) {
+    const all = body.data as Listed[];
+    expect(all.length, 'the twin is seeded with jobs').toBeGreaterThan(2);
+    expectNewestFirst(all.map((job) => job.POSTED_AT));
+
+    const pages = await pagesOf('/api/getAllJobs', 2);
+    expect(pages.flat().map((job) => job.ID)).toEqual(all.map((job) => job.ID));
+
+    for (const job of all.slice(0, 3)) {
       const logo = await page.evaluate(async (src) => {
         const response = await fetch(src);
         return { status: response.status, type: response.headers.get('content-type') };
@@ -53,27 +87,30 @@ describe('jobs API on the local twin', () => {
     }
   });
 
-  it('applies to a job once and shows it among applied jobs', async () => {
-    const jobs = (await api('/api/getAllJobs')).body.data as { ID: number }[];
-    const applied = new Set(
-      ((await api('/api/getAppliedJobs')).body.data as { ID: number }[]).map((j) => j.ID),
-    );
+  it('applies to a job once and shows it first among applied jobs, newest first, a page at a time', async () => {
+    const jobs = (await api('/api/getAllJobs')).body.data as Listed[];
+    const applied = new Set(((await api('/api/getAppliedJobs')).body.data as Listed[]).map((j) => j.ID));
     const target = jobs.find((job) => !applied.has(job.ID));
-    expect(target).toBeDefined();
+    expect(target, 'the demo worker has a job left to apply to').toBeDefined();
 
     const first = await api('/api/applyJob', { method: 'POST', body: { id: target?.ID } });
     const second = await api('/api/applyJob', { method: 'POST', body: { id: target?.ID } });
-    const after = (await api('/api/getAppliedJobs')).body.data as { ID: number; STATUS: string }[];
+    const after = (await api('/api/getAppliedJobs')).body.data as Listed[];
 
     expect(first).toEqual({ status: 200, body: { success: true } });
     expect(second.status).toBe(409);
-    expect(after.filter((job) => job.ID === target?.ID)).toEqual([
-      expect.objectContaining({ STATUS: 'APPLIED' }),
-    ]);
+    expect(after[0]).toMatchObject({ ID: target?.ID, STATUS: 'APPLIED' });
+    expect(after.filter((job) => job.ID === target?.ID)).toHaveLength(1);
+    expectNewestFirst(after.map((job) => job.APPLIED_AT as string));
+    const pages = await pagesOf('/api/getAppliedJobs', 1);
+    expect(pages.flat().map((job) => job.ID)).toEqual(after.map((job) => job.ID));
   });
 
-  it('answers an empty data for an unknown job and 401 without a session', async () => {
+  it('answers an empty data for an unknown job, 400 naming a bad limit, and 401 without a session', async () => {
     expect(await api('/api/getJobById?id=99999')).toEqual({ status: 200, body: { data: {} } });
+    const badLimit = await api('/api/getAllJobs?limit=0');
+    expect(badLimit.status).toBe(400);
+    expect(badLimit.body.message).toContain('limit');
     expect((await api('/api/getAllJobs', { auth: false })).status).toBe(401);
   });
 });

@@ -6,10 +6,16 @@ import { describe, expect, it } from 'vitest';
 import { ApiStack } from '#infra/aws/stacks/api-stack';
 import { DataStack } from '#infra/aws/stacks/data-stack';
 import { contracts, type EndpointContract } from '#shared/api/index';
-import { fixtureHandler, synthesisError, unacknowledgedNagFindings } from './support/synth';
+import {
+  buildEarnlearnApp,
+  everyEndpointWithFixtureHandler,
+  fixtureHandler,
+  synthesisError,
+  unacknowledgedNagFindings,
+} from './support/synth';
 
 // These tests prove the nag checks used by the other files can fail: an unacknowledged finding must stop
-// synthesis and show up in the validation report.
+// synthesis and show up in the validation report, and the app `cdk synth` builds must carry the checks.
 
 function appWithNagChecks(): App {
   const app = new App();
@@ -66,5 +72,35 @@ describe('cdk-nag checks', () => {
 
     expect(synthesisError(app)).toBeUndefined();
     expect(unacknowledgedNagFindings(app)).toEqual([]);
+  });
+});
+
+describe('the app as `cdk synth` builds it', () => {
+  // One stand-in function is enough: the checks are registered by buildEarnlearn, whatever is deployed.
+  const build = () => buildEarnlearnApp({}, { endpoints: everyEndpointWithFixtureHandler()?.slice(0, 1) });
+
+  it('stops synthesis on a careless bucket or a wildcard permission added to its stacks', () => {
+    const { app, stacks } = build();
+    new Bucket(stacks.data, 'CarelessBucket');
+    stacks.api.functions[0]?.lambda.addToRolePolicy(
+      new PolicyStatement({ actions: ['s3:*'], resources: ['*'] }),
+    );
+
+    const error = synthesisError(app);
+
+    expect(error?.message).toMatch(/AwsSolutions-S1/);
+    expect(error?.message).toMatch(/AwsSolutions-IAM5\[Action::s3:\*\]/);
+    expect(unacknowledgedNagFindings(app)).toEqual(
+      expect.arrayContaining(['AwsSolutions-S1 at earnlearn-test-data/CarelessBucket/Resource']),
+    );
+  });
+
+  it('refuses to report "no findings" for an app the checks did not run on', () => {
+    const app = new App();
+    new DataStack(app, 'Data');
+    app.synth();
+
+    expect(() => unacknowledgedNagFindings(app)).toThrow(/cdk-nag did not run/);
+    expect(() => unacknowledgedNagFindings(new App())).toThrow(/No validation report/);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * A valid call of each implemented endpoint, made ready for a given caller. The registry-driven tests use
- * these to prove that the right caller gets a 2xx; an implemented endpoint without an example fails them.
+ * these to prove that the right caller gets a 200, and bad-input.test.ts makes one field of each hostile;
+ * an implemented endpoint without an example fails them.
  */
 import { sendCode } from '#features/otp/send';
 import type { ContractName } from '#shared/api/index';
@@ -37,7 +38,6 @@ export const examples: Partial<Record<ContractName, Example>> = {
     await sendCode(caller.id, number, 'first');
     return { body: { otp: latestCode(number) } };
   },
-  // A code sent 31 seconds ago, so a resend is allowed now.
   getProfile: async () => ({}),
   createDocumentUpload: async () => ({ body: { document: 'panCard' } }),
   updateProfile: async () => ({
@@ -52,6 +52,7 @@ export const examples: Partial<Record<ContractName, Example>> = {
       idCardLocation: '',
     },
   }),
+  // A code sent 31 seconds ago, so a resend is allowed now.
   resendOTP: async (caller) => {
     const number = freshMobileNumber();
     if (caller?.role === 'worker')

@@ -1,8 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { App, type Stack } from 'aws-cdk-lib';
+import { App, type IPolicyValidationContext, type Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import type { IConstruct } from 'constructs';
 import { type BuildOptions, buildEarnlearn, type EarnlearnStacks } from '#infra/aws/build';
 import { allContracts } from '#shared/api/index';
 
@@ -20,17 +22,27 @@ export interface SynthesizedEarnlearn {
   readonly templates: { readonly [K in keyof EarnlearnStacks]: Template };
 }
 
+/** The whole app as `cdk synth` builds it (stage `test`), not yet synthesized: a test may add to it first. */
+export function buildEarnlearnApp(
+  context: Record<string, string> = {},
+  options: BuildOptions = {},
+): { app: App; stacks: EarnlearnStacks } {
+  const app = new App({ context: { stage: 'test', ...context } });
+  return { app, stacks: buildEarnlearn(app, options) };
+}
+
 /**
  * Builds and synthesizes the whole app. Synthesis throws when cdk-nag reports a finding nobody
- * acknowledged, so a returned value has passed the AWS Solutions checks.
+ * acknowledged, and this throws when cdk-nag did not run at all, so a returned value has passed the AWS
+ * Solutions checks.
  */
 export function synthesizeEarnlearn(
   context: Record<string, string> = {},
   options: BuildOptions = {},
 ): SynthesizedEarnlearn {
-  const app = new App({ context: { stage: 'test', ...context } });
-  const stacks = buildEarnlearn(app, options);
+  const { app, stacks } = buildEarnlearnApp(context, options);
   app.synth();
+  unacknowledgedNagFindings(app);
   const template = (stack: Stack) => Template.fromStack(stack);
   return {
     app,
@@ -54,13 +66,34 @@ interface ValidationReport {
   }[];
 }
 
+// CDK leaves a plugin out of the validation report when it reports nothing, and cdk-nag reports nothing
+// when every finding is acknowledged: the report alone cannot tell "passed" from "never ran". So every
+// app the AWS Solutions checks were run on is recorded here, from the plugin's own entry point.
+const appsCheckedByNag = new WeakSet<IConstruct>();
+const validate = AwsSolutionsChecks.prototype.validate;
+AwsSolutionsChecks.prototype.validate = function recordingValidate(
+  this: AwsSolutionsChecks,
+  context: IPolicyValidationContext,
+) {
+  const app = (context as { appConstruct?: IConstruct }).appConstruct;
+  if (app) appsCheckedByNag.add(app);
+  return validate.call(this, context);
+};
+
 /**
- * The cdk-nag findings left unacknowledged after the last synthesis of `app`, as `rule at construct`,
- * read from the validation report CDK writes into the cloud assembly.
+ * The cdk-nag findings left unacknowledged after the last synthesis of `app`, as `rule at construct`, read
+ * from the validation report CDK writes into the cloud assembly. A missing report, or an app the AWS
+ * Solutions checks did not run on, is an error rather than "no findings": deleting the plugin from
+ * infra/aws/build.ts must fail the tests.
  */
 export function unacknowledgedNagFindings(app: App): string[] {
   const reportFile = join(app.outdir, 'validation-report.json');
-  if (!existsSync(reportFile)) return [];
+  if (!existsSync(reportFile)) {
+    throw new Error(`No validation report at ${reportFile}: synthesize the app with its validation plugins`);
+  }
+  if (!appsCheckedByNag.has(app)) {
+    throw new Error('cdk-nag did not run: the AWS Solutions checks are not registered on this app');
+  }
   const report = JSON.parse(readFileSync(reportFile, 'utf8')) as ValidationReport;
   return report.pluginReports
     .filter((plugin) => plugin.pluginName === 'AwsSolutions')
