@@ -9,7 +9,8 @@ import * as applications from '#lib/db/applications';
 import * as jobs from '#lib/db/jobs';
 import * as staff from '#lib/db/staff';
 import * as users from '#lib/db/users';
-import { demoJobs, demoStaff, demoWorkers } from './demo-data';
+import { demoStaff, demoWorkers } from './demo-data/accounts';
+import { demoJobs } from './demo-data/jobs';
 
 const marker = { pk: 'SEED', sk: 'DEMO' };
 

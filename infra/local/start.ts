@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { demoStaff, demoWorkers } from './demo-data';
+import { demoStaff, demoWorkers } from './demo-data/accounts';
 import { javaProblem } from './dynamodb';
 import { repoRoot } from './handlers';
 import { type RunningTwin, startTwin } from './twin';

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
-import { demoWorkers } from '#infra/local/demo-data';
+import { demoWorkers } from '#infra/local/demo-data/accounts';
 import { startTwin } from '#infra/local/twin';
 import { repoRoot } from '#infra/paths';
 import { encodeBase64Json, SESSION_TOKEN_KEY, USER_DATA_KEY } from '#web/lib/session';

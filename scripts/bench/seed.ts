@@ -9,7 +9,7 @@ import {
   PutCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { demoJobs } from '#infra/local/demo-data';
+import { demoJobs } from '#infra/local/demo-data/jobs';
 
 const OPEN_JOBS = 'JOBS#OPEN';
 const padId = (id: number) => String(id).padStart(12, '0');

@@ -1,7 +1,7 @@
 /**
  * The public site in a real headless Chromium against the local twin: each page's spec texts, no page errors,
  * no horizontal scroll down to 360 px, and a screenshot of each page at desktop and phone widths
- * (test-results/screenshots/).
+ * (test-results/screenshots/). Each page loads once, at desktop width; the window then narrows to a phone's.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -11,6 +11,7 @@ import {
   openPage,
   overflowsHorizontally,
   pageProblems,
+  resize,
   screenshot,
 } from '#test/support/browser';
 
@@ -55,21 +56,19 @@ const pages = [
 ];
 
 describe.each(pages)('$name page', ({ name, path, texts }) => {
-  for (const viewport of ['desktop', 'mobile'] as const) {
-    it(`shows the spec texts at ${viewport} width without errors`, async () => {
-      const page = await visit(path, viewport);
+  it('shows the spec texts without errors at desktop and phone widths, and fits a 360 px screen', async () => {
+    const page = await visit(path);
+    for (const viewport of ['desktop', 'mobile'] as const) {
+      await resize(page, viewport);
       const body = await page.locator('body').innerText();
-      for (const text of texts) expect(body).toContain(text);
+      for (const text of texts) expect(body, `at ${viewport} width`).toContain(text);
       await screenshot(page, `${name}-${viewport}`);
       expect(await brokenImages(page)).toEqual([]);
-      expect(pageProblems(page)).toEqual([]);
-      await page.context().close();
-    });
-  }
-
-  it('fits a 360 px wide screen', async () => {
-    const page = await visit(path, 'narrowest');
-    expect(await overflowsHorizontally(page)).toBe(false);
+      expect(await overflowsHorizontally(page), `sideways scroll at ${viewport} width`).toBe(false);
+    }
+    await resize(page, 'narrowest');
+    expect(await overflowsHorizontally(page), 'sideways scroll at 360 px').toBe(false);
+    expect(pageProblems(page)).toEqual([]);
     await page.context().close();
   });
 });

@@ -2,22 +2,28 @@
  * A new worker's whole journey in headless Chromium against the local twin: sign in through the dev identity
  * provider, register, read the one-time code from the dev SMS outbox, validate it, explore jobs, apply, find
  * the application under Applied Jobs, edit the profile with a png upload (straight to the local S3, s3rver),
- * sign out. Screenshots of each step at desktop and 390 px (test-results/screenshots/worker-*.png).
+ * sign out. It runs once, on a 390 px phone (workers are students on phones), with no sideways scroll;
+ * screenshots of each step at that size and of the main pages at desktop width too
+ * (test-results/screenshots/worker-*.png). Then the job page's way to the 404 page.
  */
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { demoWorkers } from '#infra/local/demo-data/accounts';
 import {
   browserForThisFile,
   openPage,
   overflowsHorizontally,
   pageProblems,
   screenshot,
+  screenshotAt,
   screenshotDir,
+  signInWithStorage,
 } from '#test/support/browser';
 
 const baseUrl = inject('baseUrl');
+const demoWorkerToken = inject('demoWorkerToken');
 const panCardPng = join(import.meta.dirname, 'fixtures/pan-card.png');
 const browser = browserForThisFile();
 
@@ -40,10 +46,15 @@ async function pick(page: Page, field: Locator, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-describe.each(['desktop', 'mobile'] as const)('a new worker at %s width', (viewport) => {
+describe('a new worker on a phone', () => {
   it('signs in, registers, verifies the number, applies for a job, edits the profile and signs out', async () => {
+    const viewport = 'mobile';
     const page = await openPage(browser(), viewport);
     const shot = (step: string) => screenshot(page, `worker-${step}-${viewport}`);
+    const shotAlsoOnDesktop = async (step: string) => {
+      await shot(step);
+      await screenshotAt(page, 'desktop', `worker-${step}`);
+    };
     // A full-page picture shrinks a dialog to a corner; the dialog steps get a picture of the dialog too.
     const dialogShot = async (step: string) => {
       await shot(step);
@@ -108,7 +119,7 @@ describe.each(['desktop', 'mobile'] as const)('a new worker at %s width', (viewp
     await dialog.waitFor({ state: 'hidden' });
     await page.getByRole('heading', { name: 'Welcome, Priya Sharma' }).waitFor();
     await page.locator('header').getByRole('button', { name: 'Priya Sharma' }).waitFor();
-    await shot('5-my-office');
+    await shotAlsoOnDesktop('5-my-office');
 
     // Explore Jobs, open the first job and apply.
     await page.getByRole('tab', { name: 'Explore Jobs' }).click();
@@ -121,7 +132,7 @@ describe.each(['desktop', 'mobile'] as const)('a new worker at %s width', (viewp
     for (const section of ['Description', 'Roles & Responsibilities', 'What you get', 'Who can Apply']) {
       await page.getByRole('button', { name: section }).waitFor();
     }
-    await shot('7-job');
+    await shotAlsoOnDesktop('7-job');
     await page.getByRole('button', { name: 'Apply', exact: true }).click();
 
     // Back on the dashboard, under Applied Jobs, with its status.
@@ -129,7 +140,7 @@ describe.each(['desktop', 'mobile'] as const)('a new worker at %s width', (viewp
     const application = page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
     await application.waitFor();
     expect(await application.innerText()).toContain('New');
-    await shot('8-applied-jobs');
+    await shotAlsoOnDesktop('8-applied-jobs');
     expect(await overflowsHorizontally(page)).toBe(false);
 
     // The job now says 'Applied.'.
@@ -169,7 +180,7 @@ describe.each(['desktop', 'mobile'] as const)('a new worker at %s width', (viewp
       panCard.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth)),
     ).resolves.toBe(320);
     await expect(panCard.getAttribute('src')).resolves.toContain('X-Amz-Signature=');
-    await shot('12-profile-saved');
+    await shotAlsoOnDesktop('12-profile-saved');
     expect(await overflowsHorizontally(page)).toBe(false);
 
     // Sign out: local storage cleared, home, LOGIN again after the reload.
@@ -185,3 +196,40 @@ describe.each(['desktop', 'mobile'] as const)('a new worker at %s width', (viewp
     await page.context().close();
   });
 });
+
+describe('the job page of a signed-in worker', () => {
+  const notFound = "Oops, This page isn't available.";
+
+  it('sends an unknown job to the 404 page once the server has answered', async () => {
+    const page = await openPage(browser(), 'mobile');
+    await signInAsDemoWorker(page);
+    // The server answers an empty job (spec), or a 404: the page turns either into its 404 screen.
+    const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/getJobById');
+    await page.goto(`${baseUrl}/jobs/999999`);
+    await answer;
+    await page.waitForURL(`${baseUrl}/404`);
+    await page.getByText(notFound).waitFor();
+    await page.context().close();
+  });
+
+  it('sends an id that is not a number to the 404 page without asking the server', async () => {
+    const page = await openPage(browser(), 'mobile');
+    await signInAsDemoWorker(page);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/getJobById') asked.push(request.url());
+    });
+    await page.goto(`${baseUrl}/jobs/abc`);
+    await page.waitForURL(`${baseUrl}/404`);
+    await page.getByText(notFound).waitFor();
+    expect(asked).toEqual([]);
+    expect(pageProblems(page)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+async function signInAsDemoWorker(page: Page) {
+  const worker = demoWorkers[0];
+  if (!worker) throw new Error('The demo worker is missing from the seed');
+  await signInWithStorage(page, demoWorkerToken, { name: worker.name, email: worker.email, photoUrl: '' });
+}

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { repoRoot } from '#infra/local/handlers';
+import { encodeBase64Json, SESSION_TOKEN_KEY, type StoredUser, USER_DATA_KEY } from '#web/lib/session';
 
 export const screenshotDir = join(repoRoot, 'test-results/screenshots');
 
@@ -88,6 +89,34 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
   await loadAllImages(page);
   await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
+}
+
+/** Gives the window another size: CSS and media queries follow; touch and device emulation stay as opened. */
+export async function resize(page: Page, viewport: keyof typeof viewports): Promise<void> {
+  await page.setViewportSize(viewports[viewport]);
+}
+
+/** A picture of the page at another size (`<name>-<viewport>.png`), then back to the size it had. */
+export async function screenshotAt(
+  page: Page,
+  viewport: keyof typeof viewports,
+  name: string,
+): Promise<void> {
+  const own = page.viewportSize();
+  await resize(page, viewport);
+  await screenshot(page, `${name}-${viewport}`);
+  if (own) await page.setViewportSize(own);
+}
+
+/** Local storage as sign-in leaves it (web/src/lib/session.ts), written before the page's own scripts run. */
+export async function signInWithStorage(page: Page, token: string, user: StoredUser): Promise<void> {
+  await page.addInitScript(
+    ([tokenKey, jwt, userKey, userData]) => {
+      localStorage.setItem(tokenKey, jwt);
+      localStorage.setItem(userKey, userData);
+    },
+    [SESSION_TOKEN_KEY, token, USER_DATA_KEY, encodeBase64Json(user)] as const,
+  );
 }
 
 /** Whether the page is wider than the window (a horizontal scroll bar on a phone). */

@@ -17,7 +17,7 @@ import {
   type JWK,
   SignJWT,
 } from 'jose';
-import { demoWorkers } from '../demo-data';
+import { demoWorkers } from '../demo-data/accounts';
 import { readBody } from '../http';
 import type { DevServiceContext, MountedDevService } from './service';
 

@@ -85,11 +85,12 @@ describe('SMS outbox', () => {
     await publish('+919812345678', 'second');
     await publish('+919876543210', 'third');
 
-    const all = await (await fetch(`${baseUrl}/dev/sms/outbox.json`)).json();
-    const one = await (await fetch(`${baseUrl}/dev/sms/outbox.json?number=9876543210`)).json();
+    type Outbox = { messages: { message: string }[] };
+    const all = (await (await fetch(`${baseUrl}/dev/sms/outbox.json`)).json()) as Outbox;
+    const one = (await (await fetch(`${baseUrl}/dev/sms/outbox.json?number=9876543210`)).json()) as Outbox;
 
-    expect(all.messages.map((sms: { message: string }) => sms.message)).toEqual(['third', 'second', 'first']);
-    expect(one.messages.map((sms: { message: string }) => sms.message)).toEqual(['third', 'first']);
+    expect(all.messages.map((sms) => sms.message)).toEqual(['third', 'second', 'first']);
+    expect(one.messages.map((sms) => sms.message)).toEqual(['third', 'first']);
   });
 
   it('keeps the last 200 messages', async () => {

@@ -1,0 +1,186 @@
+/**
+ * The import direction, checked over the whole import graph (static imports, `export ... from`, dynamic
+ * `import()`, type-only imports; relative paths and the package.json `imports` aliases are resolved):
+ *
+ *   shared -> web/src/lib + components + content -> web/src/features/<one feature> -> web/src/app
+ *
+ * Features do not import each other; functions/ never imports web/, infra/, test/ or scripts/; web/ never
+ * imports those either, and web/src no Node built-in; shared/ imports only shared/ and platform-neutral
+ * packages. A relative import that leaves its top-level folder for a file an alias covers uses the alias.
+ * (Biome's noRestrictedImports matches specifier text, not resolved paths: it cannot tell `../profile/x`
+ * inside one feature from the same text in another.)
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+const root = resolve(import.meta.dirname, '../..');
+const areas = ['shared', 'functions', 'infra', 'web', 'test', 'scripts'];
+const sourceFile = /\.(ts|tsx|mts|mjs|js)$/;
+/** Packages that run unchanged in the browser and in Lambda; add one only if that holds. */
+const neutralPackages = new Set(['zod']);
+const packageJson = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const aliases = Object.entries(packageJson.imports as Record<string, string>).map(([alias, target]) => {
+  const [prefix = '', suffix = ''] = target.replace(/^\.\//, '').split('*');
+  return { alias, prefix, suffix };
+});
+
+const posix = (path: string) => path.split(sep).join('/');
+
+type Target = { file: string } | { package: string; builtin: boolean } | { unresolved: string };
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(join(root, path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** Repo-relative posix path of the file a specifier names, as Node (aliases) and the bundler (relative) find it. */
+function resolveImport(from: string, specifier: string): Target {
+  const bare = specifier.replace(/\?.*$/, '');
+  if (bare.startsWith('#')) {
+    for (const { alias, prefix, suffix } of aliases) {
+      const head = alias.replace('*', '');
+      if (!bare.startsWith(head)) continue;
+      const file = alias.includes('*') ? `${prefix}${bare.slice(head.length)}${suffix}` : prefix;
+      return isFile(file) ? { file } : { unresolved: specifier };
+    }
+    return { unresolved: specifier };
+  }
+  if (bare.startsWith('.')) {
+    const base = posix(relative(root, resolve(root, dirname(from), bare)));
+    const candidates = [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`];
+    const file = [...candidates, base.replace(/\.js$/, '.ts')].find(isFile);
+    return file ? { file } : { unresolved: specifier };
+  }
+  const name = bare.startsWith('@') ? bare.split('/').slice(0, 2).join('/') : (bare.split('/')[0] ?? bare);
+  return { package: name, builtin: bare.startsWith('node:') || builtinModules.includes(name) };
+}
+
+/** Where a web/src file sits in the direction (shared counts as the bottom), and its feature if any. */
+function webLayer(path: string): { rank: number; name: string } | undefined {
+  if (path.startsWith('shared/')) return { rank: 0, name: 'shared' };
+  const lower = /^web\/src\/(lib|components|content|assets)\//.exec(path);
+  if (lower) return { rank: 1, name: `web/src/${lower[1]}` };
+  const feature = /^web\/src\/features\/([^/]+)\//.exec(path);
+  if (feature) return { rank: 2, name: `features/${feature[1]}` };
+  if (path.startsWith('web/src/')) return { rank: 3, name: 'web/src/app' };
+  return undefined;
+}
+
+const top = (path: string) => path.split('/')[0] ?? path;
+
+/** Why an import breaks the direction, or undefined when it is allowed. */
+function ruleBroken(from: string, specifier: string, target: Target): string | undefined {
+  if ('unresolved' in target) return `'${specifier}' does not resolve to a file`;
+  if ('package' in target) {
+    if (top(from) === 'shared' && !neutralPackages.has(target.package))
+      return `shared/ imports only shared/ and platform-neutral packages (${[...neutralPackages].join(', ')})`;
+    if (from.startsWith('web/src/') && target.builtin) return 'web/src never imports Node built-ins';
+    return undefined;
+  }
+  const to = target.file;
+  if (top(from) === 'shared' && top(to) !== 'shared') return 'shared/ imports only shared/';
+  const forbidden: Record<string, string[]> = {
+    functions: ['web', 'infra', 'test', 'scripts'],
+    web: ['functions', 'infra', 'test', 'scripts'],
+  };
+  if (forbidden[top(from)]?.includes(top(to))) return `${top(from)}/ never imports ${top(to)}/`;
+  const source = from.startsWith('web/src/') ? webLayer(from) : undefined;
+  const destination = webLayer(to);
+  if (source && destination) {
+    if (destination.rank > source.rank)
+      return `${source.name} sits below ${destination.name} (shared -> lib/components/content -> features -> app)`;
+    if (source.rank === 2 && destination.rank === 2 && source.name !== destination.name)
+      return 'features do not import each other: move what both need to web/src/components or web/src/lib';
+  }
+  if (specifier.startsWith('.') && top(from) !== top(to)) {
+    const alias = aliases
+      .filter(({ prefix, suffix }) => to.startsWith(prefix) && to.endsWith(suffix))
+      .sort((a, b) => b.prefix.length - a.prefix.length)[0];
+    if (alias) {
+      const rest = to.slice(alias.prefix.length, to.length - alias.suffix.length);
+      return `a relative path across top-level folders: import '${alias.alias.replace('*', rest)}'`;
+    }
+  }
+  return undefined;
+}
+
+interface Edge {
+  from: string;
+  line: number;
+  specifier: string;
+  target: Target;
+}
+
+function importGraph(): { files: string[]; edges: Edge[] } {
+  const files = areas.flatMap((area) =>
+    readdirSync(join(root, area), { recursive: true, encoding: 'utf8' })
+      .map((path) => `${area}/${posix(path)}`)
+      .filter((path) => sourceFile.test(path) && !path.includes('node_modules/') && isFile(path)),
+  );
+  const edges = files.flatMap((from) => {
+    const text = readFileSync(join(root, from), 'utf8');
+    return ts.preProcessFile(text, true, true).importedFiles.map(({ fileName, pos }) => ({
+      from,
+      line: text.slice(0, pos).split('\n').length,
+      specifier: fileName,
+      target: resolveImport(from, fileName),
+    }));
+  });
+  return { files, edges };
+}
+
+const describeTarget = (target: Target) =>
+  'file' in target ? target.file : 'package' in target ? target.package : target.unresolved;
+
+describe('the import direction', () => {
+  const { files, edges } = importGraph();
+
+  it('reads every source file and resolves its imports', () => {
+    expect(files.length).toBeGreaterThan(200);
+    const has = (from: string, to: string) =>
+      edges.some((edge) => edge.from === from && describeTarget(edge.target) === to);
+    expect(has('web/src/main.tsx', 'web/src/lib/env.ts')).toBe(true);
+    expect(has('web/src/main.tsx', 'web/src/app/App.tsx')).toBe(true);
+    expect(has('infra/local/seed.ts', 'functions/lib/db/jobs.ts')).toBe(true);
+  });
+
+  it('is kept by every import (file:line -> target: rule)', () => {
+    const violations = edges.flatMap((edge) => {
+      const broken = ruleBroken(edge.from, edge.specifier, edge.target);
+      return broken ? [`${edge.from}:${edge.line} -> ${describeTarget(edge.target)}: ${broken}`] : [];
+    });
+    expect(violations).toEqual([]);
+  });
+
+  it.each([
+    ['web/src/lib/api.ts', '#functions/lib/config', 'web/ never imports functions/'],
+    ['web/src/features/jobs/JobPage.tsx', '../profile/upload', 'features do not import each other'],
+    ['web/src/lib/api.ts', '../features/jobs/format', 'web/src/lib sits below features/jobs'],
+    ['web/src/components/Header.tsx', '../app/routes', 'web/src/components sits below web/src/app'],
+    ['web/src/lib/api.ts', 'node:fs', 'web/src never imports Node built-ins'],
+    ['functions/lib/config.ts', '#infra/registry', 'functions/ never imports infra/'],
+    ['functions/lib/config.ts', '../../web/src/lib/paths', 'functions/ never imports web/'],
+    ['shared/api/index.ts', 'react', 'shared/ imports only shared/ and platform-neutral packages'],
+    ['shared/api/index.ts', '#lib/config', 'shared/ imports only shared/'],
+    ['infra/local/seed.ts', '../../functions/lib/db/jobs', "import '#lib/db/jobs'"],
+    ['web/src/app/App.tsx', './no-such-file', 'does not resolve'],
+  ])('refuses %s -> %s', (from, specifier, reason) => {
+    expect(ruleBroken(from, specifier, resolveImport(from, specifier))).toContain(reason);
+  });
+
+  it.each([
+    ['web/src/features/jobs/JobPage.tsx', '#web/lib/api'],
+    ['web/src/features/jobs/components/JobCard.tsx', '../format'],
+    ['web/src/app/routes.tsx', '../features/jobs/JobRoute'],
+    ['functions/worker/get-all-jobs.ts', '#shared/api/index'],
+    ['test/web/render-app.tsx', '../../web/src/app/routes'],
+  ])('allows %s -> %s', (from, specifier) => {
+    expect(ruleBroken(from, specifier, resolveImport(from, specifier))).toBeUndefined();
+  });
+});
