@@ -164,7 +164,7 @@ describe('the import direction', () => {
     ['web/src/lib/api.ts', '../features/jobs/format', 'web/src/lib sits below features/jobs'],
     ['web/src/components/Header.tsx', '../app/routes', 'web/src/components sits below web/src/app'],
     ['web/src/lib/api.ts', 'node:fs', 'web/src never imports Node built-ins'],
-    ['functions/lib/config.ts', '#infra/registry', 'functions/ never imports infra/'],
+    ['functions/lib/config.ts', '#infra/paths', 'functions/ never imports infra/'],
     ['functions/lib/config.ts', '../../web/src/lib/paths', 'functions/ never imports web/'],
     ['shared/api/index.ts', 'react', 'shared/ imports only shared/ and platform-neutral packages'],
     ['shared/api/index.ts', '#lib/config', 'shared/ imports only shared/'],
