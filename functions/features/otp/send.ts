@@ -25,7 +25,15 @@ import { sendOtpSms } from '#lib/messaging/sms';
 import { OTP_RESEND_MIN_INTERVAL_SECONDS } from '#shared/domain/constants';
 import { clock } from './clock';
 import { otpKey } from './key';
-import { generateCode, hashCode, type SendDecision, sendDecision } from './rules';
+import {
+  generateCode,
+  HOUR_MS,
+  hashCode,
+  OTP_VALID_MS,
+  type SendDecision,
+  sendDecision,
+  withinLastHour,
+} from './rules';
 
 export const messages = {
   noAccount: 'Your account no longer exists. Please sign in again.',
@@ -62,6 +70,10 @@ export async function sendCode(accountId: number, number: string, kind: 'first' 
     number,
     codeHash: hashCode(await otpKey(), accountId, number, code),
     now,
+    expiresAt: now + OTP_VALID_MS,
+    accountSends: [...withinLastHour(pending?.sends ?? [], now), now],
+    numberSends: [...withinLastHour(numberSends?.sends ?? [], now), now],
+    keepUntil: now + HOUR_MS,
     previous: { pending, numberSends },
   });
   if (!saved) {
