@@ -22,6 +22,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { createTable, localCredentials, localRegion, startDynamoDb } from '#infra/local/dynamodb';
 import { implementedContracts, repoRoot } from '#infra/local/handlers';
 import { type ContractName, handlerFileName, handlerPath } from '#shared/api/index';
+import { accountCheck } from './account-check';
 import { eventFor, HOT_ENDPOINTS, type HotEndpoint, type Samples } from './api';
 import { type Account, ApiProcess } from './api-process';
 import { type BundleJob, bundleWithCdk, coldStart, prepareColdStarts } from './bundles';
@@ -181,6 +182,10 @@ try {
     }
     results.api = { small: sides[0]?.samples, large: sides[1]?.samples };
   });
+  await section(
+    'Account check',
+    async () => void process.stdout.write(`${accountCheck(dynamodb.endpoint)}\n`),
+  );
 
   // ---- 3: bundles and cold start --------------------------------------------------------------------------
   await section('Bundles', async () => {

@@ -43,6 +43,3 @@ export const ACTIVE = 1;
 export const INACTIVE = 0;
 export const VERIFIED = 1;
 export const REGISTERED = 1;
-
-/** How long a cached "account is active" answer may be reused: deactivation bites within this. */
-export const ACCOUNT_STATUS_CACHE_SECONDS = 30;
