@@ -21,9 +21,9 @@ export class BadRequest extends HttpError {
     super(400, message);
   }
 
-  /** A 400 about one request field: `field: message`, with the field in `errors`. */
+  /** A 400 about one request field, with the field in `errors`; the message names it (`field: message`). */
   static field(field: string, message: string): BadRequest {
-    const error = new BadRequest(`${field}: ${message}`);
+    const error = new BadRequest(message.includes(field) ? message : `${field}: ${message}`);
     error.errors = [{ field, message }];
     return error;
   }
@@ -70,8 +70,4 @@ export class ServiceUnavailable extends HttpError {
   constructor(message: string, retryAfterSeconds = 60) {
     super(503, message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
   }
-}
-
-export function isHttpError(error: unknown): error is HttpError {
-  return error instanceof HttpError;
 }

@@ -7,6 +7,6 @@ import { createUploadForm } from '#features/documents/documents';
 import { endpoint } from '#lib/http/endpoint';
 import { createDocumentUpload } from '#shared/api/workers';
 
-export const handler = endpoint(createDocumentUpload, async ({ document }, { caller }) => ({
-  data: await createUploadForm(caller.accountId, document),
+export const handler = endpoint(createDocumentUpload, async ({ document }, { account }) => ({
+  data: await createUploadForm(account.ID, document),
 }));

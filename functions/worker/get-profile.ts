@@ -4,14 +4,10 @@
  */
 
 import { documentLink } from '#features/documents/documents';
-import * as users from '#lib/db/users';
-import { Unauthorized } from '#lib/errors';
 import { endpoint } from '#lib/http/endpoint';
 import { getProfile } from '#shared/api/workers';
 
-export const handler = endpoint(getProfile, async (_input, { caller }) => {
-  const worker = await users.get(caller.accountId);
-  if (!worker) throw new Unauthorized('Your account no longer exists. Please sign in again.');
+export const handler = endpoint(getProfile, async (_input, { account: worker }) => {
   const [panCardLink, idCardLink] = await Promise.all([
     documentLink(worker.PANCARD_KEY),
     documentLink(worker.ID_CARD_KEY),

@@ -1,9 +1,10 @@
 import { verifyGoogleIdToken } from '#features/sign-in/google';
+import { assertActive } from '#lib/auth/accounts';
 import { issueSessionToken } from '#lib/auth/session';
 import * as users from '#lib/db/users';
-import { Forbidden } from '#lib/errors';
 import { endpoint } from '#lib/http/endpoint';
 import { loginOrRegister } from '#shared/api/workers';
+import { REGISTERED } from '#shared/domain/constants';
 
 /**
  * Google ID token in, session token out. The account is the token's `sub`, created on first sight;
@@ -12,12 +13,10 @@ import { loginOrRegister } from '#shared/api/workers';
 export const handler = endpoint(loginOrRegister, async ({ idToken }) => {
   const identity = await verifyGoogleIdToken(idToken);
   const { account } = await users.findOrCreateByGoogle(identity);
-  if (account.ACTIVE !== 1) {
-    throw new Forbidden('Your account has been deactivated. Please contact support.');
-  }
+  assertActive(account);
   return {
     token: await issueSessionToken({ accountId: account.ID, role: 'worker' }),
-    register: account.REGISTERED !== 1,
+    register: account.REGISTERED !== REGISTERED,
     name: account.NAME,
   };
 });

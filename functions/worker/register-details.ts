@@ -8,7 +8,7 @@ import * as users from '#lib/db/users';
 import { endpoint } from '#lib/http/endpoint';
 import { registerDetails } from '#shared/api/workers';
 
-export const handler = endpoint(registerDetails, async (details, { caller }) => {
-  await users.saveRegistrationDetails(caller.accountId, details);
+export const handler = endpoint(registerDetails, async (details, { account }) => {
+  await users.saveRegistrationDetails(account.ID, details);
   return { success: true };
 });

@@ -13,7 +13,7 @@ import { sendCode } from '#features/otp/send';
 import { endpoint } from '#lib/http/endpoint';
 import { registerMobileNumber } from '#shared/api/workers';
 
-export const handler = endpoint(registerMobileNumber, async ({ number }, { caller }) => {
-  await sendCode(caller.accountId, number, 'first');
+export const handler = endpoint(registerMobileNumber, async ({ number }, { account }) => {
+  await sendCode(account, number, 'first');
   return { success: true };
 });

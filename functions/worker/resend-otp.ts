@@ -9,7 +9,7 @@ import { sendCode } from '#features/otp/send';
 import { endpoint } from '#lib/http/endpoint';
 import { resendOTP } from '#shared/api/workers';
 
-export const handler = endpoint(resendOTP, async ({ number }, { caller }) => {
-  await sendCode(caller.accountId, number, 'resend');
+export const handler = endpoint(resendOTP, async ({ number }, { account }) => {
+  await sendCode(account, number, 'resend');
   return { success: true };
 });

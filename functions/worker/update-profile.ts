@@ -6,10 +6,11 @@
 
 import { acceptUpload, deleteDocument } from '#features/documents/documents';
 import * as users from '#lib/db/users';
-import { Forbidden, Unauthorized } from '#lib/errors';
+import { Forbidden } from '#lib/errors';
 import { endpoint } from '#lib/http/endpoint';
 import type { DocumentKind } from '#shared/api/workers';
 import { updateProfile } from '#shared/api/workers';
+import { REGISTERED } from '#shared/domain/constants';
 
 /** The key to store for one document field. */
 async function resolveDocument(
@@ -23,10 +24,8 @@ async function resolveDocument(
   return acceptUpload(userId, kind, sent, field);
 }
 
-export const handler = endpoint(updateProfile, async (input, { caller }) => {
-  const worker = await users.get(caller.accountId);
-  if (!worker) throw new Unauthorized('Your account no longer exists. Please sign in again.');
-  if (worker.REGISTERED !== 1) {
+export const handler = endpoint(updateProfile, async (input, { account: worker }) => {
+  if (worker.REGISTERED !== REGISTERED) {
     throw new Forbidden('Please complete your registration before editing your profile.');
   }
   const results = await Promise.allSettled([

@@ -12,6 +12,6 @@ import { checkCode } from '#features/otp/verify';
 import { endpoint } from '#lib/http/endpoint';
 import { validateOTP } from '#shared/api/workers';
 
-export const handler = endpoint(validateOTP, async ({ otp }, { caller }) => ({
-  success: await checkCode(caller.accountId, otp),
+export const handler = endpoint(validateOTP, async ({ otp }, { account }) => ({
+  success: await checkCode(account.ID, otp),
 }));

@@ -2,11 +2,12 @@
  * The "bare" baselines: each endpoint's DynamoDB calls, made with a plain DocumentClient of the same
  * configuration as `functions/lib/clients/dynamodb.ts`, and the result JSON.stringify'd into the same body
  * shape. No middy, no zod, no session-token check, no logger. The one piece of product behaviour kept is the
- * account-status lookup: the real handlers GetItem the caller's account on a cold cache and then at most every
- * ACCOUNT_STATUS_CACHE_SECONDS, and so does this, so both sides make the same DynamoDB calls.
+ * caller's account: the real handlers read it (one consistent GetItem) on every call, and so does this, so
+ * both sides make the same DynamoDB calls.
  *
  * Used in process (API overhead) and bundled as the "minimal" Lambda of the cold-start runs (`minimal.ts`).
- * Imports nothing from `functions/`, so the minimal bundle holds only the SDK and this file.
+ * Imports nothing from `functions/` but the pure key builders, so the minimal bundle holds only the SDK, them
+ * and this file.
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
@@ -16,7 +17,8 @@ import {
   TransactWriteCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { ACCOUNT_STATUS_CACHE_SECONDS, DEFAULT_PAGE_SIZE } from '#shared/domain/constants';
+import { applicantPartition, applicationItemKeys, jobKey, OPEN_JOBS, userKey } from '#lib/db/keys';
+import { DEFAULT_PAGE_SIZE } from '#shared/domain/constants';
 
 export type BareHandler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
 export type BareName = 'getAllJobs' | 'getJobById' | 'getAppliedJobs' | 'applyJob';
@@ -39,7 +41,6 @@ const ok = (body: unknown): APIGatewayProxyStructuredResultV2 => ({
   body: JSON.stringify(body),
 });
 
-const padId = (id: number) => String(id).padStart(12, '0');
 const cursorOf = (key: Record<string, unknown> | undefined) =>
   key ? Buffer.from(JSON.stringify(key), 'utf8').toString('base64url') : undefined;
 
@@ -48,22 +49,21 @@ export interface BareContext {
   tableName: string;
   /** The caller: fixed, as there is no session check. */
   accountId: number;
-  /** The account-status GetItem, on the same schedule as the real handlers' cache. */
-  checkAccount: () => Promise<void>;
+  /** The caller's account, read as the real session check reads it. */
+  loadAccount: () => Promise<Record<string, unknown>>;
 }
 
 export function bareContext(db: DynamoDBDocumentClient, tableName: string, accountId: number): BareContext {
-  let checkedAt = Number.NEGATIVE_INFINITY;
-  const key = { pk: `USER#${accountId}`, sk: 'PROFILE' };
+  const key = userKey(accountId);
   return {
     db,
     tableName,
     accountId,
-    checkAccount: async () => {
-      const now = Date.now();
-      if (now - checkedAt < ACCOUNT_STATUS_CACHE_SECONDS * 1000) return;
-      await db.send(new GetCommand({ TableName: tableName, Key: key }));
-      checkedAt = now;
+    loadAccount: async () => {
+      const { Item } = await db.send(
+        new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }),
+      );
+      return Item ?? {};
     },
   };
 }
@@ -72,15 +72,15 @@ const limitOf = (event: APIGatewayProxyEventV2) =>
   Number(event.queryStringParameters?.limit ?? DEFAULT_PAGE_SIZE);
 
 export const bareGetAllJobs =
-  ({ db, tableName, checkAccount }: BareContext): BareHandler =>
+  ({ db, tableName, loadAccount }: BareContext): BareHandler =>
   async (event) => {
-    await checkAccount();
+    await loadAccount();
     const result = await db.send(
       new QueryCommand({
         TableName: tableName,
         IndexName: 'gsi1',
         KeyConditionExpression: 'gsi1pk = :open',
-        ExpressionAttributeValues: { ':open': 'JOBS#OPEN' },
+        ExpressionAttributeValues: { ':open': OPEN_JOBS },
         ScanIndexForward: false,
         Limit: limitOf(event),
       }),
@@ -89,26 +89,24 @@ export const bareGetAllJobs =
   };
 
 export const bareGetJobById =
-  ({ db, tableName, checkAccount }: BareContext): BareHandler =>
+  ({ db, tableName, loadAccount }: BareContext): BareHandler =>
   async (event) => {
-    await checkAccount();
+    await loadAccount();
     const id = Number(event.queryStringParameters?.id);
-    const { Item } = await db.send(
-      new GetCommand({ TableName: tableName, Key: { pk: `JOB#${id}`, sk: 'JOB' } }),
-    );
+    const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: jobKey(id) }));
     return ok({ data: Item ?? {} });
   };
 
 export const bareGetAppliedJobs =
-  ({ db, tableName, accountId, checkAccount }: BareContext): BareHandler =>
+  ({ db, tableName, accountId, loadAccount }: BareContext): BareHandler =>
   async (event) => {
-    await checkAccount();
+    await loadAccount();
     const result = await db.send(
       new QueryCommand({
         TableName: tableName,
         IndexName: 'gsi2',
         KeyConditionExpression: 'gsi2pk = :worker',
-        ExpressionAttributeValues: { ':worker': `APPLICANT#${accountId}` },
+        ExpressionAttributeValues: { ':worker': applicantPartition(accountId) },
         ScanIndexForward: false,
         Limit: limitOf(event),
       }),
@@ -117,24 +115,38 @@ export const bareGetAppliedJobs =
   };
 
 export const bareApplyJob =
-  ({ db, tableName, accountId, checkAccount }: BareContext): BareHandler =>
+  ({ db, tableName, accountId, loadAccount }: BareContext): BareHandler =>
   async (event) => {
-    await checkAccount();
+    const w = (await loadAccount()) as Record<string, string | number>;
     const { id } = JSON.parse(event.body ?? '{}') as { id: number };
-    const [worker, job] = await Promise.all([
-      db.send(new GetCommand({ TableName: tableName, Key: { pk: `USER#${accountId}`, sk: 'PROFILE' } })),
-      db.send(new GetCommand({ TableName: tableName, Key: { pk: `JOB#${id}`, sk: 'JOB' } })),
-    ]);
-    const w = worker.Item as Record<string, string | number>;
+    const job = await db.send(new GetCommand({ TableName: tableName, Key: jobKey(id) }));
     const j = job.Item as Record<string, string | number>;
-    const appliedAt = new Date().toISOString();
+    const application = {
+      ID: j.ID,
+      TITLE: j.TITLE,
+      COMPANY_NAME: j.COMPANY_NAME,
+      LOGO_LINK: j.LOGO_LINK,
+      LOCATION: j.LOCATION,
+      WORK_FROM_HOME: j.WORK_FROM_HOME,
+      WORK_HOURS: j.WORK_HOURS,
+      EARNINGS: j.EARNINGS,
+      POSITION: j.POSITION,
+      POSTED_AT: j.POSTED_AT,
+      STATUS: 'APPLIED' as const,
+      APPLIED_AT: new Date().toISOString(),
+      USER_ID: accountId,
+      NAME: w.NAME,
+      EMAIL: w.EMAIL,
+      MOBILE_NUMBER: w.MOBILE_NUMBER,
+      APPLICANT_LOCATION: w.LOCATION,
+    };
     await db.send(
       new TransactWriteCommand({
         TransactItems: [
           {
             ConditionCheck: {
               TableName: tableName,
-              Key: { pk: `JOB#${id}`, sk: 'JOB' },
+              Key: jobKey(id),
               ConditionExpression: '#status = :open',
               ExpressionAttributeNames: { '#status': 'STATUS' },
               ExpressionAttributeValues: { ':open': 'OPEN' },
@@ -143,32 +155,7 @@ export const bareApplyJob =
           {
             Put: {
               TableName: tableName,
-              Item: {
-                pk: `USER#${accountId}`,
-                sk: `APPLICATION#${padId(id)}`,
-                entity: 'APPLICATION',
-                gsi1pk: `JOB#${id}#APPLICATIONS`,
-                gsi1sk: `APPLIED#${appliedAt}#${padId(accountId)}`,
-                gsi2pk: `APPLICANT#${accountId}`,
-                gsi2sk: `${appliedAt}#${padId(id)}`,
-                ID: j.ID,
-                TITLE: j.TITLE,
-                COMPANY_NAME: j.COMPANY_NAME,
-                LOGO_LINK: j.LOGO_LINK,
-                LOCATION: j.LOCATION,
-                WORK_FROM_HOME: j.WORK_FROM_HOME,
-                WORK_HOURS: j.WORK_HOURS,
-                EARNINGS: j.EARNINGS,
-                POSITION: j.POSITION,
-                POSTED_AT: j.POSTED_AT,
-                STATUS: 'APPLIED',
-                APPLIED_AT: appliedAt,
-                USER_ID: accountId,
-                NAME: w.NAME,
-                EMAIL: w.EMAIL,
-                MOBILE_NUMBER: w.MOBILE_NUMBER,
-                APPLICANT_LOCATION: w.LOCATION,
-              },
+              Item: { ...applicationItemKeys({ ...application, ID: id }), ...application },
               ConditionExpression: 'attribute_not_exists(pk)',
             },
           },

@@ -23,6 +23,7 @@ import { createTable, localCredentials, localRegion, startDynamoDb } from '#infr
 import { implementedContracts, repoRoot } from '#infra/local/handlers';
 import { handlerEntry } from '#infra/paths';
 import { type ContractName, handlerFileName } from '#shared/api/index';
+import { accountCheck } from './account-check';
 import { eventFor, HOT_ENDPOINTS, type HotEndpoint, type Samples } from './api';
 import { type Account, ApiProcess } from './api-process';
 import { type BundleJob, bundleWithCdk, coldStart, prepareColdStarts } from './bundles';
@@ -182,6 +183,10 @@ try {
     }
     results.api = { small: sides[0]?.samples, large: sides[1]?.samples };
   });
+  await section(
+    'Account check',
+    async () => void process.stdout.write(`${accountCheck(dynamodb.endpoint)}\n`),
+  );
 
   // ---- 3: bundles and cold start --------------------------------------------------------------------------
   await section('Bundles', async () => {

@@ -1,7 +1,7 @@
 /**
  * Bulk seeding for the scale runs: jobs and applications written straight to the table with BatchWriteItem,
- * in exactly the item shapes of `functions/lib/db/jobs.ts` and `applications.ts` (keys, index attributes,
- * entity tag, attributes), so the handlers read them as if they had been posted and applied through the API.
+ * in exactly the item shapes of `functions/lib/db/jobs.ts` and `applications.ts` (their keys come from the same
+ * builders, `functions/lib/db/keys.ts`), so the handlers read them as if posted and applied through the API.
  */
 import {
   BatchWriteCommand,
@@ -10,9 +10,8 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { demoJobs } from '#infra/local/demo-data/jobs';
-
-const OPEN_JOBS = 'JOBS#OPEN';
-const padId = (id: number) => String(id).padStart(12, '0');
+import { applicationItemKeys, counterKey, dashboardKey, jobItemKeys } from '#lib/db/keys';
+import { jobSummary } from '#shared/api/jobs';
 
 /** Applications per job in the generated data; one of each ten is the benchmark worker's. */
 const APPLICATIONS_PER_JOB = 10;
@@ -29,7 +28,6 @@ function postedAt(jobId: number): string {
 export function jobItem(id: number): Record<string, unknown> {
   const template = demoJobs[id % demoJobs.length] as (typeof demoJobs)[number];
   const posted = postedAt(id);
-  const order = `${posted}#${padId(id)}`;
   const job = {
     TITLE: `${template.TITLE} #${id}`,
     COMPANY_NAME: template.COMPANY_NAME,
@@ -45,18 +43,9 @@ export function jobItem(id: number): Record<string, unknown> {
     WHO_CAN_APPLY: template.WHO_CAN_APPLY,
     ID: id,
     POSTED_AT: posted,
-    STATUS: 'OPEN',
+    STATUS: 'OPEN' as const,
   };
-  return {
-    pk: `JOB#${id}`,
-    sk: 'JOB',
-    entity: 'JOB',
-    gsi1pk: OPEN_JOBS,
-    gsi1sk: order,
-    gsi2pk: 'JOBS',
-    gsi2sk: order,
-    ...job,
-  };
+  return { ...jobItemKeys(job), ...job };
 }
 
 /**
@@ -70,35 +59,17 @@ export function applicationItem(n: number, benchWorkerId: number): Record<string
     slot === 0
       ? benchWorkerId
       : OTHER_APPLICANTS_FROM + ((jobId * APPLICATIONS_PER_JOB + slot) % OTHER_APPLICANTS);
-  const job = jobItem(jobId);
-  const appliedAt = new Date(BASE_TIME + 86_400_000 + n * 1_000).toISOString();
-  const status = 'APPLIED';
-  return {
-    pk: `USER#${userId}`,
-    sk: `APPLICATION#${padId(jobId)}`,
-    entity: 'APPLICATION',
-    gsi1pk: `JOB#${jobId}#APPLICATIONS`,
-    gsi1sk: `${status}#${appliedAt}#${padId(userId)}`,
-    gsi2pk: `APPLICANT#${userId}`,
-    gsi2sk: `${appliedAt}#${padId(jobId)}`,
-    ID: jobId,
-    TITLE: job.TITLE,
-    COMPANY_NAME: job.COMPANY_NAME,
-    LOGO_LINK: job.LOGO_LINK,
-    LOCATION: job.LOCATION,
-    WORK_FROM_HOME: job.WORK_FROM_HOME,
-    WORK_HOURS: job.WORK_HOURS,
-    EARNINGS: job.EARNINGS,
-    POSITION: job.POSITION,
-    POSTED_AT: job.POSTED_AT,
-    STATUS: status,
-    APPLIED_AT: appliedAt,
+  const application = {
+    ...jobSummary.parse(jobItem(jobId)),
+    STATUS: 'APPLIED' as const,
+    APPLIED_AT: new Date(BASE_TIME + 86_400_000 + n * 1_000).toISOString(),
     USER_ID: userId,
     NAME: slot === 0 ? 'Bench Worker' : `Applicant ${userId}`,
     EMAIL: `applicant.${userId}@example.com`,
     MOBILE_NUMBER: `9${String(userId % 1_000_000_000).padStart(9, '0')}`,
     APPLICANT_LOCATION: 'chennai',
   };
+  return { ...applicationItemKeys(application), ...application };
 }
 
 /** How many of `total` items are jobs and how many applications (half and half). */
@@ -174,13 +145,11 @@ export async function grow(
   // Every batch taken is awaited before its worker returns, so `state` is what the table holds afterwards.
   await Promise.all(Array.from({ length: parallel }, worker));
   // Keep the id counter and the dashboard count as the product's own writes would leave them.
-  await db.send(
-    new PutCommand({ TableName: tableName, Item: { pk: 'COUNTER', sk: 'JOB', value: state.jobs } }),
-  );
+  await db.send(new PutCommand({ TableName: tableName, Item: { ...counterKey('JOB'), value: state.jobs } }));
   await db.send(
     new UpdateCommand({
       TableName: tableName,
-      Key: { pk: 'STATS', sk: 'DASHBOARD' },
+      Key: dashboardKey,
       UpdateExpression: 'SET #jobs = :jobs',
       ExpressionAttributeNames: { '#jobs': 'jobs' },
       ExpressionAttributeValues: { ':jobs': state.jobs },

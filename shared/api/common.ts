@@ -39,5 +39,3 @@ export const searchQuery = z.optional(
     .string({ error: 'search must be text' })
     .check(z.maxLength(100, { error: 'search must be at most 100 characters' })),
 );
-
-export const isoDateTime = z.string();

@@ -27,13 +27,14 @@ export interface EndpointContract<
   Name extends string = string,
   Input extends z.ZodMiniType = z.ZodMiniType,
   Output extends z.ZodMiniType = z.ZodMiniType,
+  Caller extends CallerKind = CallerKind,
 > {
   readonly name: Name;
   readonly method: HttpMethod;
   /** The spec's path, under /api, exactly as the spec writes it. */
   readonly path: `/api/${string}`;
   readonly area: Area;
-  readonly caller: CallerKind;
+  readonly caller: Caller;
   readonly summary: string;
   /**
    * The resources its handler touches: the CDK stack grants exactly these and nothing more, and sets the
@@ -49,7 +50,8 @@ export function defineEndpoint<
   Name extends string,
   Input extends z.ZodMiniType,
   Output extends z.ZodMiniType,
->(contract: EndpointContract<Name, Input, Output>): EndpointContract<Name, Input, Output> {
+  Caller extends CallerKind,
+>(contract: EndpointContract<Name, Input, Output, Caller>): EndpointContract<Name, Input, Output, Caller> {
   return contract;
 }
 

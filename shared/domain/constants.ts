@@ -26,27 +26,20 @@ export function hasPngSignature(bytes: Uint8Array): boolean {
   return bytes.length >= PNG_SIGNATURE.length && PNG_SIGNATURE.every((byte, index) => bytes[index] === byte);
 }
 
-/** Admin table paginator (spec: 10, 20, 50, 100; 50 when no options are given). */
-export const PAGE_SIZE_OPTIONS = [10, 20, 50, 100] as const;
+/** Server-side page sizes: the admin tables' default (spec: 50 when no options are given) and the largest. */
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 100;
 
 export const TOAST_TIMEOUT_MS = 5000;
-export const TOAST_EXTENDED_TIMEOUT_MS = 1000;
-export const TOAST_EASE_MS = 300;
-export const TOOLTIP_TOUCH_DELAY_MS = 500;
-export const TOOLTIP_TOUCH_HIDE_MS = 1500;
-
 export const SIGN_OUT_RELOAD_DELAY_MS = 1000;
-export const LOGIN_DIALOG_WIDTH = '35%';
-export const HEADER_HEIGHT_PX = 150;
-export const HEADER_HEIGHT_NARROW_PX = 100;
-export const SIDE_MENU_WIDTH_PX = 200;
-export const LOGIN_CARD_MIN_WIDTH_PX = 350;
 
-/** An account's status as the API carries it: 1 active (or verified), 0 inactive. */
+/**
+ * The 0/1 flags of an account as the API carries them (spec section 9: "1 active / verified, 0 inactive"):
+ * ACTIVE (an admin sets INACTIVE to deactivate), VERIFIED (mobile number verified by OTP) and REGISTERED
+ * (personal details saved, registration step 1).
+ */
+export type Flag = 0 | 1;
 export const ACTIVE = 1;
 export const INACTIVE = 0;
-
-/** How long a cached "account is active" answer may be reused: deactivation bites within this. */
-export const ACCOUNT_STATUS_CACHE_SECONDS = 30;
+export const VERIFIED = 1;
+export const REGISTERED = 1;

@@ -7,6 +7,7 @@ import { issueSessionToken } from '#lib/auth/session';
 import * as staff from '#lib/db/staff';
 import * as users from '#lib/db/users';
 import type { Role } from '#shared/domain/codes';
+import { INACTIVE } from '#shared/domain/constants';
 
 export interface TestAccount {
   id: number;
@@ -59,6 +60,13 @@ export async function createStaff(role: 'admin' | 'HR' | 'OPS'): Promise<TestAcc
 }
 
 export async function deactivate(account: TestAccount): Promise<void> {
-  if (account.role === 'worker') await users.setActive(account.id, 0);
-  else await staff.setActive(account.id, 0);
+  if (account.role === 'worker') await users.setActive(account.id, INACTIVE);
+  else await staff.setActive(account.id, INACTIVE);
+}
+
+/** A test worker's stored account, as the session check hands it to the handlers. */
+export async function workerAccount(worker: TestAccount): Promise<users.WorkerAccount> {
+  const account = await users.get(worker.id);
+  if (!account) throw new Error(`There is no worker ${worker.id}`);
+  return account;
 }

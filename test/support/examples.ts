@@ -5,7 +5,7 @@
  */
 import { sendCode } from '#features/otp/send';
 import type { ContractName } from '#shared/api/index';
-import type { TestAccount } from './accounts';
+import { type TestAccount, workerAccount } from './accounts';
 import { atTime } from './clock';
 import { createJob } from './fixtures';
 import { mintIdToken } from './identity-provider';
@@ -35,7 +35,7 @@ export const examples: Partial<Record<ContractName, Example>> = {
   validateOTP: async (caller) => {
     if (caller?.role !== 'worker') return { body: { otp: '123456' } };
     const number = freshMobileNumber();
-    await sendCode(caller.id, number, 'first');
+    await sendCode(await workerAccount(caller), number, 'first');
     return { body: { otp: latestCode(number) } };
   },
   getProfile: async () => ({}),
@@ -56,7 +56,7 @@ export const examples: Partial<Record<ContractName, Example>> = {
   resendOTP: async (caller) => {
     const number = freshMobileNumber();
     if (caller?.role === 'worker')
-      await atTime(Date.now() - 31_000, () => sendCode(caller.id, number, 'first'));
+      await atTime(Date.now() - 31_000, async () => sendCode(await workerAccount(caller), number, 'first'));
     return { body: { number } };
   },
 };

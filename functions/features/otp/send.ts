@@ -1,7 +1,7 @@
 /**
  * Sending a one-time code to a mobile number (registerMobileNumber and resendOTP). Checks run in this order,
  * and nothing is sent unless all pass:
- * 1. the account exists and has saved its personal details (the spec's flow: details, then number) -> 403;
+ * 1. the worker has saved the personal details (the spec's flow: details, then number) -> 403;
  * 2. for a resend, the number is the one whose code is pending -> 400;
  * 3. the number is not verified by another account -> 409 (no SMS to a number someone else owns);
  * 4. the resend limits (rules.ts) -> 429 with Retry-After and the wait in words.
@@ -12,39 +12,42 @@
 
 import * as otps from '#lib/db/otps';
 import * as users from '#lib/db/users';
-import {
-  BadRequest,
-  Conflict,
-  Forbidden,
-  ServiceUnavailable,
-  TooManyRequests,
-  Unauthorized,
-} from '#lib/errors';
+import { BadRequest, Conflict, Forbidden, ServiceUnavailable, TooManyRequests } from '#lib/errors';
 import { logger } from '#lib/logger';
 import { sendOtpSms } from '#lib/messaging/sms';
-import { OTP_RESEND_MIN_INTERVAL_SECONDS } from '#shared/domain/constants';
+import { OTP_RESEND_MIN_INTERVAL_SECONDS, REGISTERED } from '#shared/domain/constants';
 import { clock } from './clock';
 import { otpKey } from './key';
-import { generateCode, hashCode, type SendDecision, sendDecision } from './rules';
+import {
+  generateCode,
+  HOUR_MS,
+  hashCode,
+  OTP_VALID_MS,
+  type SendDecision,
+  sendDecision,
+  withinLastHour,
+} from './rules';
 
 export const messages = {
-  noAccount: 'Your account no longer exists. Please sign in again.',
   detailsFirst: 'Please save your personal details before adding a mobile number.',
   notPending: 'There is no code waiting for this number. Please enter your mobile number again.',
   taken: 'This mobile number is already registered with another account.',
   smsFailed: 'We could not send the SMS just now. Please try again in a minute.',
 } as const;
 
-export async function sendCode(accountId: number, number: string, kind: 'first' | 'resend'): Promise<void> {
+export async function sendCode(
+  worker: users.WorkerAccount,
+  number: string,
+  kind: 'first' | 'resend',
+): Promise<void> {
   const now = clock.now();
-  const [account, owner, pending, numberSends] = await Promise.all([
-    users.get(accountId),
+  const accountId = worker.ID;
+  if (worker.REGISTERED !== REGISTERED) throw new Forbidden(messages.detailsFirst);
+  const [owner, pending, numberSends] = await Promise.all([
     users.mobileNumberOwner(number),
     otps.getPending(accountId),
     otps.getNumberSends(number),
   ]);
-  if (!account) throw new Unauthorized(messages.noAccount);
-  if (account.REGISTERED !== 1) throw new Forbidden(messages.detailsFirst);
   if (kind === 'resend' && (pending?.number !== number || pending.codeHash === undefined)) {
     throw new BadRequest(messages.notPending);
   }
@@ -62,6 +65,10 @@ export async function sendCode(accountId: number, number: string, kind: 'first' 
     number,
     codeHash: hashCode(await otpKey(), accountId, number, code),
     now,
+    expiresAt: now + OTP_VALID_MS,
+    accountSends: [...withinLastHour(pending?.sends ?? [], now), now],
+    numberSends: [...withinLastHour(numberSends?.sends ?? [], now), now],
+    keepUntil: now + HOUR_MS,
     previous: { pending, numberSends },
   });
   if (!saved) {

@@ -1,38 +1,38 @@
 /**
- * Is the account behind a session still allowed in? Deactivation by an admin must bite within
- * ACCOUNT_STATUS_CACHE_SECONDS, so each function instance may reuse an answer for that long and no longer.
+ * The account behind a session, loaded once per call by the session check and handed to the handler. It is
+ * read fresh on every call (one consistent GetItem): a deactivation bites on the caller's next request, and a
+ * handler never decides on an older copy (docs/decisions.md has the measurements against a 30 s cache).
  */
-import type { Role } from '#shared/domain/codes';
-import { ACCOUNT_STATUS_CACHE_SECONDS } from '#shared/domain/constants';
+import type { CallerKind } from '#shared/domain/codes';
+import { type Account, isActive } from '../db/accounts';
 import * as staff from '../db/staff';
 import * as users from '../db/users';
 import { Forbidden, Unauthorized } from '../errors';
 import type { SessionClaims } from './session';
 
-type Standing = 'active' | 'inactive' | 'missing';
+/** The account a handler gets, by its contract's caller kind. */
+export type CallerAccount<K extends CallerKind> = K extends 'worker'
+  ? users.WorkerAccount
+  : K extends 'admin' | 'staff'
+    ? staff.StaffAccount
+    : undefined;
 
-const cache = new Map<string, { standing: Standing; at: number }>();
-const MAX_CACHED = 10_000;
-
-async function lookUp(role: Role, accountId: number): Promise<Standing> {
-  const account = role === 'worker' ? await users.get(accountId) : await staff.get(accountId);
-  if (!account) return 'missing';
-  if (role !== 'worker' && (account as staff.StaffAccount).TYPE !== role) return 'missing';
-  return account.ACTIVE === 1 ? 'active' : 'inactive';
+/** Refuses an account an admin has deactivated (403); sign-in endpoints check it too. */
+export function assertActive(account: Account): void {
+  if (!isActive(account)) throw new Forbidden('Your account has been deactivated. Please contact support.');
 }
 
-export async function assertAccountActive(claims: SessionClaims, now = Date.now()): Promise<void> {
-  const key = `${claims.role}#${claims.accountId}`;
-  const cached = cache.get(key);
-  let standing =
-    cached && now - cached.at < ACCOUNT_STATUS_CACHE_SECONDS * 1000 ? cached.standing : undefined;
-  if (standing === undefined) {
-    standing = await lookUp(claims.role, claims.accountId);
-    if (cache.size >= MAX_CACHED) cache.clear();
-    cache.set(key, { standing, at: now });
-  }
-  if (standing === 'missing') throw new Unauthorized('Your account no longer exists. Please sign in again.');
-  if (standing === 'inactive') {
-    throw new Forbidden('Your account has been deactivated. Please contact support.');
-  }
+async function find(claims: SessionClaims): Promise<users.WorkerAccount | staff.StaffAccount | undefined> {
+  if (claims.role === 'worker') return users.get(claims.accountId);
+  const account = await staff.get(claims.accountId);
+  // A staff token names a role: an account of another TYPE is not the one it was issued for.
+  return account?.TYPE === claims.role ? account : undefined;
+}
+
+/** The caller's account: 401 when it no longer exists (or is not the token's any more), 403 when deactivated. */
+export async function loadAccount(claims: SessionClaims): Promise<users.WorkerAccount | staff.StaffAccount> {
+  const account = await find(claims);
+  if (!account) throw new Unauthorized('Your account no longer exists. Please sign in again.');
+  assertActive(account);
+  return account;
 }

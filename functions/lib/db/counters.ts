@@ -7,14 +7,13 @@
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../clients/dynamodb';
-
-export type CountedEntity = 'JOB' | 'USER' | 'STAFF';
+import { type CountedEntity, counterKey } from './keys';
 
 export async function nextId(entity: CountedEntity): Promise<number> {
   const result = await db.send(
     new UpdateCommand({
       TableName: tableName,
-      Key: { pk: 'COUNTER', sk: entity },
+      Key: counterKey(entity),
       UpdateExpression: 'ADD #value :one',
       ExpressionAttributeNames: { '#value': 'value' },
       ExpressionAttributeValues: { ':one': 1 },

@@ -9,78 +9,37 @@
  * | post a job                            | job + jobs count                                     | TransactWriteItems |
  * | close a job                           | pk=JOB#<id> sk=JOB, REMOVE gsi1 keys                 | UpdateItem         |
  */
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Job } from '#shared/api/jobs';
 import { db, tableName } from '../clients/dynamodb';
 import { nextId } from './counters';
-import { decodeCursor, encodeCursor, padId } from './paging';
+import { jobItemKeys, jobKey, jobShape, OPEN_JOBS } from './keys';
+import { type Page, queryPage } from './paging';
 import { countChange } from './stats';
+import { putNew, transact } from './transactions';
 
 export type JobStatus = 'OPEN' | 'CLOSED';
 export type StoredJob = Job & { STATUS: JobStatus };
 export type NewJob = Omit<Job, 'ID' | 'POSTED_AT'> & { POSTED_AT?: string };
-
-export interface Page<T> {
-  items: T[];
-  cursor: string | undefined;
-}
-
-const OPEN_JOBS = 'JOBS#OPEN';
-export const jobKey = (id: number) => ({ pk: `JOB#${id}`, sk: 'JOB' });
 
 export async function get(id: number): Promise<StoredJob | undefined> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: jobKey(id) }));
   return Item as StoredJob | undefined;
 }
 
-export async function listOpen(page: {
-  limit: number;
-  cursor?: string | undefined;
-}): Promise<Page<StoredJob>> {
-  const result = await db.send(
-    new QueryCommand({
-      TableName: tableName,
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :open',
-      ExpressionAttributeValues: { ':open': OPEN_JOBS },
-      ScanIndexForward: false,
-      Limit: page.limit,
-      ExclusiveStartKey: decodeCursor(page.cursor, {
-        attributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'],
-        partition: { name: 'gsi1pk', value: OPEN_JOBS },
-      }),
-    }),
-  );
-  return { items: (result.Items ?? []) as StoredJob[], cursor: encodeCursor(result.LastEvaluatedKey) };
+export function listOpen(page: { limit: number; cursor?: string | undefined }): Promise<Page<StoredJob>> {
+  return queryPage<StoredJob>({ index: 'gsi1', partition: OPEN_JOBS, shape: jobShape, ...page });
 }
 
 export async function create(input: NewJob): Promise<StoredJob> {
   const id = await nextId('JOB');
-  const postedAt = input.POSTED_AT ?? new Date().toISOString();
-  const job: StoredJob = { ...input, ID: id, POSTED_AT: postedAt, STATUS: 'OPEN' };
-  const order = `${postedAt}#${padId(id)}`;
-  await db.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Put: {
-            TableName: tableName,
-            Item: {
-              ...jobKey(id),
-              entity: 'JOB',
-              gsi1pk: OPEN_JOBS,
-              gsi1sk: order,
-              gsi2pk: 'JOBS',
-              gsi2sk: order,
-              ...job,
-            },
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
-        },
-        countChange('jobs', 1),
-      ],
-    }),
-  );
+  const job: StoredJob = {
+    ...input,
+    ID: id,
+    POSTED_AT: input.POSTED_AT ?? new Date().toISOString(),
+    STATUS: 'OPEN',
+  };
+  await transact([putNew({ ...jobItemKeys(job), ...job }), countChange('jobs', 1)]);
   return job;
 }
 

@@ -1,6 +1,6 @@
 /**
  * One-time codes that verify a worker's mobile number, and the per-number send log behind the resend limits
- * (the rules themselves are in `functions/features/otp/rules.ts`).
+ * (the rules themselves, and so every time written here, come from `functions/features/otp/`).
  *
  * | pattern                               | key                                                  | operation          |
  * |---------------------------------------|------------------------------------------------------|--------------------|
@@ -15,11 +15,12 @@
  * so expiry is always checked in code. Once used, the hash is removed and the item stays until its `ttl` to
  * keep the account's send history for the hourly limit.
  */
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { HOUR_MS, OTP_VALID_MS, withinLastHour } from '#features/otp/rules';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { OTP_MAX_WRONG_TRIES } from '#shared/domain/constants';
 import { db, tableName } from '../clients/dynamodb';
-import { cancellationReasons, withConflictRetry } from './transactions';
+import { Conflict } from '../errors';
+import { numberSendsKey, pendingCodeKey } from './keys';
+import { transact } from './transactions';
 
 export interface PendingCode {
   number: string;
@@ -39,13 +40,11 @@ export interface NumberSends {
   sends: number[];
 }
 
-const pendingKey = (accountId: number) => ({ pk: `USER#${accountId}`, sk: 'OTP' });
-const sendsKey = (number: string) => ({ pk: `MOBILE#${number}`, sk: 'SENDS' });
 const epochSeconds = (ms: number) => Math.ceil(ms / 1000);
 
 export async function getPending(accountId: number): Promise<PendingCode | undefined> {
   const { Item } = await db.send(
-    new GetCommand({ TableName: tableName, Key: pendingKey(accountId), ConsistentRead: true }),
+    new GetCommand({ TableName: tableName, Key: pendingCodeKey(accountId), ConsistentRead: true }),
   );
   if (!Item) return undefined;
   return {
@@ -60,7 +59,7 @@ export async function getPending(accountId: number): Promise<PendingCode | undef
 
 export async function getNumberSends(number: string): Promise<NumberSends | undefined> {
   const { Item } = await db.send(
-    new GetCommand({ TableName: tableName, Key: sendsKey(number), ConsistentRead: true }),
+    new GetCommand({ TableName: tableName, Key: numberSendsKey(number), ConsistentRead: true }),
   );
   if (!Item) return undefined;
   return { lastSentAt: Number(Item.lastSentAt), sends: ((Item.sends ?? []) as unknown[]).map(Number) };
@@ -77,11 +76,15 @@ export async function saveNewCode(input: {
   number: string;
   codeHash: string;
   now: number;
+  expiresAt: number;
+  /** The send history to keep, this send included: the account's (any number) and the number's (any account). */
+  accountSends: number[];
+  numberSends: number[];
+  /** When both items may go (epoch ms): once no limit looks at them any more. */
+  keepUntil: number;
   previous: { pending: PendingCode | undefined; numberSends: NumberSends | undefined };
 }): Promise<boolean> {
-  const { accountId, number, codeHash, now, previous } = input;
-  const accountSends = [...withinLastHour(previous.pending?.sends ?? [], now), now];
-  const numberSends = [...withinLastHour(previous.numberSends?.sends ?? [], now), now];
+  const { accountId, number, now, previous } = input;
   const unchanged = (attribute: string, value: number | undefined) =>
     value === undefined
       ? { ConditionExpression: 'attribute_not_exists(pk)' }
@@ -89,48 +92,46 @@ export async function saveNewCode(input: {
           ConditionExpression: `${attribute} = :previous`,
           ExpressionAttributeValues: { ':previous': value },
         };
+  const raced = 'Another code was sent at the same moment.';
   try {
-    await withConflictRetry(() =>
-      db.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Put: {
-                TableName: tableName,
-                Item: {
-                  ...pendingKey(accountId),
-                  entity: 'OTP',
-                  number,
-                  codeHash,
-                  expiresAt: now + OTP_VALID_MS,
-                  wrongTries: 0,
-                  sentAt: now,
-                  sends: accountSends,
-                  ttl: epochSeconds(now + HOUR_MS),
-                },
-                ...unchanged('sentAt', previous.pending?.sentAt),
-              },
+    await transact(
+      [
+        {
+          Put: {
+            TableName: tableName,
+            Item: {
+              ...pendingCodeKey(accountId),
+              entity: 'OTP',
+              number,
+              codeHash: input.codeHash,
+              expiresAt: input.expiresAt,
+              wrongTries: 0,
+              sentAt: now,
+              sends: input.accountSends,
+              ttl: epochSeconds(input.keepUntil),
             },
-            {
-              Put: {
-                TableName: tableName,
-                Item: {
-                  ...sendsKey(number),
-                  entity: 'OTP_SENDS',
-                  lastSentAt: now,
-                  sends: numberSends,
-                  ttl: epochSeconds(now + HOUR_MS),
-                },
-                ...unchanged('lastSentAt', previous.numberSends?.lastSentAt),
-              },
+            ...unchanged('sentAt', previous.pending?.sentAt),
+          },
+        },
+        {
+          Put: {
+            TableName: tableName,
+            Item: {
+              ...numberSendsKey(number),
+              entity: 'OTP_SENDS',
+              lastSentAt: now,
+              sends: input.numberSends,
+              ttl: epochSeconds(input.keepUntil),
             },
-          ],
-        }),
-      ),
+            ...unchanged('lastSentAt', previous.numberSends?.lastSentAt),
+          },
+        },
+      ],
+      { 0: raced, 1: raced },
     );
     return true;
   } catch (error: unknown) {
-    if (cancellationReasons(error)?.includes('ConditionalCheckFailed')) return false;
+    if (error instanceof Conflict) return false;
     throw error;
   }
 }
@@ -144,7 +145,7 @@ export async function recordWrongTry(accountId: number, codeHash: string): Promi
     const { Attributes } = await db.send(
       new UpdateCommand({
         TableName: tableName,
-        Key: pendingKey(accountId),
+        Key: pendingCodeKey(accountId),
         ConditionExpression: 'codeHash = :hash AND wrongTries < :max',
         UpdateExpression: 'ADD wrongTries :one',
         ExpressionAttributeValues: { ':hash': codeHash, ':max': OTP_MAX_WRONG_TRIES, ':one': 1 },
@@ -167,7 +168,7 @@ export async function consumeCode(accountId: number, codeHash: string, now: numb
     await db.send(
       new UpdateCommand({
         TableName: tableName,
-        Key: pendingKey(accountId),
+        Key: pendingCodeKey(accountId),
         ConditionExpression: 'codeHash = :hash AND wrongTries < :max AND expiresAt > :now',
         UpdateExpression: 'REMOVE codeHash',
         ExpressionAttributeValues: { ':hash': codeHash, ':max': OTP_MAX_WRONG_TRIES, ':now': now },

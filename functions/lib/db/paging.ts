@@ -1,43 +1,59 @@
 /**
- * Cursors for paged queries: the query's LastEvaluatedKey, base64url JSON. A cursor from the client is
- * untrusted input, so it is accepted only when it has exactly the key attributes of the index being read
- * and its partition key is the one being queried; anything else is a 400, never a DynamoDB error.
+ * The paged Query behind every list: one partition of an index, newest first, `limit` items a page, and the
+ * cursor of the next page (checked by `cursor.ts` when it comes back).
  */
-import { BadRequest } from '../errors';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../clients/dynamodb';
+import { decodeCursor, encodeCursor } from './cursor';
+import type { KeyShape } from './keys';
+import { type IndexName, tableDefinition } from './table';
 
-export type Key = Record<string, string>;
-
-const INVALID_CURSOR = 'cursor must be the value returned by the previous page';
-
-export function encodeCursor(key: Record<string, unknown> | undefined): string | undefined {
-  if (!key) return undefined;
-  return Buffer.from(JSON.stringify(key), 'utf8').toString('base64url');
+export interface Page<T> {
+  items: T[];
+  /** The next page's cursor; absent on the last page. */
+  cursor: string | undefined;
 }
 
-export function decodeCursor(
-  cursor: string | undefined,
-  expected: { attributes: readonly string[]; partition: { name: string; value: string } },
-): Key | undefined {
-  if (cursor === undefined || cursor === '') return undefined;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw new BadRequest(INVALID_CURSOR);
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
-    throw new BadRequest(INVALID_CURSOR);
-  const entries = Object.entries(parsed);
-  const names = new Set(expected.attributes);
-  const valid =
-    entries.length === names.size &&
-    entries.every(([name, value]) => names.has(name) && typeof value === 'string' && value.length <= 512) &&
-    (parsed as Key)[expected.partition.name] === expected.partition.value;
-  if (!valid) throw new BadRequest(INVALID_CURSOR);
-  return parsed as Key;
+type Index = (typeof tableDefinition.indexes)[number];
+
+export interface PageQuery {
+  index: IndexName;
+  /** The partition key value of the list. */
+  partition: string;
+  /** Only the items whose index sort key starts with this (for example one application status). */
+  sortKeyPrefix?: string | undefined;
+  /** The keys of the items listed, which a cursor must have. */
+  shape: KeyShape;
+  limit: number;
+  cursor?: string | undefined;
 }
 
-/** Zero-padded ids sort as numbers inside string sort keys. */
-export function padId(id: number): string {
-  return String(id).padStart(12, '0');
+export async function queryPage<T>(query: PageQuery): Promise<Page<T>> {
+  const index = tableDefinition.indexes.find((candidate) => candidate.name === query.index) as Index;
+  const prefix = query.sortKeyPrefix;
+  const result = await db.send(
+    new QueryCommand({
+      TableName: tableName,
+      IndexName: index.name,
+      KeyConditionExpression: `#pk = :partition${prefix === undefined ? '' : ' AND begins_with(#sk, :prefix)'}`,
+      ExpressionAttributeNames: {
+        '#pk': index.partitionKey,
+        ...(prefix === undefined ? {} : { '#sk': index.sortKey }),
+      },
+      ExpressionAttributeValues: {
+        ':partition': query.partition,
+        ...(prefix === undefined ? {} : { ':prefix': prefix }),
+      },
+      ScanIndexForward: false,
+      Limit: query.limit,
+      ExclusiveStartKey: decodeCursor(query.cursor, {
+        partitionKey: index.partitionKey,
+        sortKey: index.sortKey,
+        partition: query.partition,
+        sortKeyPrefix: prefix,
+        shape: query.shape,
+      }),
+    }),
+  );
+  return { items: (result.Items ?? []) as T[], cursor: encodeCursor(result.LastEvaluatedKey) };
 }

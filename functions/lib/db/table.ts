@@ -1,6 +1,6 @@
 /**
- * The one DynamoDB table, as both the CDK stack and the local twin create it. Entity modules in this folder
- * own the keys; nothing else builds `pk`/`sk` values.
+ * The one DynamoDB table, as both the CDK stack and the local twin create it. The keys of its entities are built
+ * by `keys.ts` only: the entity modules in this folder and the bench's seeder and bare handlers all call it.
  */
 export const tableDefinition = {
   partitionKey: 'pk',

@@ -1,10 +1,19 @@
+/**
+ * Writes that must happen together, or not at all: one TransactWriteItems, retried when it lost a race with
+ * another transaction, and a failed condition turned into the caller's Conflict.
+ */
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../clients/dynamodb';
+import { Conflict } from '../errors';
+
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /**
  * The reason code of each item of a cancelled transaction ('ConditionalCheckFailed', 'TransactionConflict',
  * 'None', ...), or undefined when the error is not a cancelled transaction.
  */
-export function cancellationReasons(error: unknown): string[] | undefined {
+function cancellationReasons(error: unknown): string[] | undefined {
   if (!(error instanceof TransactionCanceledException)) return undefined;
   return (error.CancellationReasons ?? []).map((reason) => reason.Code ?? 'None');
 }
@@ -15,7 +24,7 @@ const MAX_ATTEMPTS = 4;
  * Runs a transaction, retrying when it lost a race with another transaction on the same items
  * (TransactionConflict), which DynamoDB reports as a cancellation the SDK does not retry.
  */
-export async function withConflictRetry<T>(run: () => Promise<T>): Promise<T> {
+async function withConflictRetry<T>(run: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await run();
@@ -26,5 +35,30 @@ export async function withConflictRetry<T>(run: () => Promise<T>): Promise<T> {
       if (!lostRace || attempt >= MAX_ATTEMPTS) throw error;
       await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 30));
     }
+  }
+}
+
+/** A transaction item that creates `item`, on condition that no item has its key yet. */
+export function putNew(item: Record<string, unknown>): TransactItem {
+  return { Put: { TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } };
+}
+
+/**
+ * Writes `items` in one transaction. When the condition of item `i` failed, throws a Conflict with
+ * `conflicts[i]` (the first failed item that has a message decides); any other failure is thrown as it came.
+ */
+export async function transact(
+  items: TransactItem[],
+  conflicts: Readonly<Record<number, string>> = {},
+): Promise<void> {
+  try {
+    await withConflictRetry(() => db.send(new TransactWriteCommand({ TransactItems: items })));
+  } catch (error: unknown) {
+    const reasons = cancellationReasons(error) ?? [];
+    for (const [index, reason] of reasons.entries()) {
+      const message = conflicts[index];
+      if (reason === 'ConditionalCheckFailed' && message !== undefined) throw new Conflict(message);
+    }
+    throw error;
   }
 }

@@ -14,48 +14,44 @@
  *
  * Attributes the API shows keep the spec's names (NAME, EMAIL, MOBILE_NUMBER, ...).
  */
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { EducationLevel, GenderCode, Language } from '#shared/domain/codes';
+import { type Flag, REGISTERED, VERIFIED } from '#shared/domain/constants';
 import { db, tableName } from '../clients/dynamodb';
 import { Conflict } from '../errors';
+import { type Account, newAccount } from './accounts';
 import { nextId } from './counters';
-import { padId } from './paging';
+import { googleIdentityKey, mobileOwnerKey, userItemKeys, userKey } from './keys';
 import { countChange } from './stats';
-import { cancellationReasons, withConflictRetry } from './transactions';
+import { putNew, transact } from './transactions';
 
-export interface WorkerAccount {
-  ID: number;
-  NAME: string;
-  EMAIL: string;
-  MOBILE_NUMBER: string;
-  GENDER: GenderCode | null;
-  DOB: string;
+export interface WorkerAccount extends Account {
   LANGUAGES: Language[];
   LOCATION: string;
   EDUCATION_LEVEL: EducationLevel | '';
   COLLEGE_NAME: string;
   PANCARD_KEY: string;
   ID_CARD_KEY: string;
-  /** 1 active, 0 deactivated by an admin. */
-  ACTIVE: 0 | 1;
-  /** 1 once the mobile number is verified by OTP. */
-  VERIFIED: 0 | 1;
-  /** 1 once the personal details of registration step 1 are saved. */
-  REGISTERED: 0 | 1;
+  /** VERIFIED once the mobile number is verified by OTP. */
+  VERIFIED: Flag;
+  /** REGISTERED once the personal details of registration step 1 are saved. */
+  REGISTERED: Flag;
   CREATED_AT: string;
 }
 
-const accountKey = (id: number) => ({ pk: `USER#${id}`, sk: 'PROFILE' });
-const identityKey = (sub: string) => ({ pk: `GOOGLE#${sub}`, sk: 'IDENTITY' });
-const mobileKey = (number: string) => ({ pk: `MOBILE#${number}`, sk: 'OWNER' });
-
+/**
+ * The account as it is now: a strongly consistent read, as it decides what the caller may do (a number
+ * verified a moment ago lets the worker apply at once).
+ */
 export async function get(id: number): Promise<WorkerAccount | undefined> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: accountKey(id) }));
+  const { Item } = await db.send(
+    new GetCommand({ TableName: tableName, Key: userKey(id), ConsistentRead: true }),
+  );
   return Item as WorkerAccount | undefined;
 }
 
 export async function findIdByGoogleSub(sub: string): Promise<number | undefined> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: identityKey(sub) }));
+  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: googleIdentityKey(sub) }));
   return Item ? Number(Item.userId) : undefined;
 }
 
@@ -76,60 +72,33 @@ export async function findOrCreateByGoogle(identity: {
   const id = await nextId('USER');
   const now = new Date().toISOString();
   const account: WorkerAccount = {
-    ID: id,
-    NAME: identity.name,
-    EMAIL: identity.email,
-    MOBILE_NUMBER: '',
-    GENDER: null,
-    DOB: '',
+    ...newAccount(id, identity.name, identity.email),
     LANGUAGES: [],
     LOCATION: '',
     EDUCATION_LEVEL: '',
     COLLEGE_NAME: '',
     PANCARD_KEY: '',
     ID_CARD_KEY: '',
-    ACTIVE: 1,
     VERIFIED: 0,
     REGISTERED: 0,
     CREATED_AT: now,
   };
   try {
-    await withConflictRetry(() =>
-      db.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Put: {
-                TableName: tableName,
-                Item: { ...identityKey(identity.sub), userId: id },
-                ConditionExpression: 'attribute_not_exists(pk)',
-              },
-            },
-            {
-              Put: {
-                TableName: tableName,
-                Item: {
-                  ...accountKey(id),
-                  entity: 'USER',
-                  gsi1pk: 'USERS',
-                  gsi1sk: `${now}#${padId(id)}`,
-                  ...account,
-                },
-                ConditionExpression: 'attribute_not_exists(pk)',
-              },
-            },
-            countChange('users', 1),
-          ],
-        }),
-      ),
+    await transact(
+      [
+        putNew({ ...googleIdentityKey(identity.sub), userId: id }),
+        putNew({ ...userItemKeys(id, now), ...account }),
+        countChange('users', 1),
+      ],
+      { 0: 'This Google account was registered by another sign-in at the same moment.' },
     );
     return { account, created: true };
   } catch (error: unknown) {
-    if (cancellationReasons(error)?.[0] === 'ConditionalCheckFailed') {
-      const winner = await findIdByGoogleSub(identity.sub);
-      const account = winner === undefined ? undefined : await get(winner);
-      if (account) return { account, created: false };
-    }
+    // The other sign-in created the account first: it is this identity's account.
+    if (!(error instanceof Conflict)) throw error;
+    const winner = await findIdByGoogleSub(identity.sub);
+    const account = winner === undefined ? undefined : await get(winner);
+    if (account) return { account, created: false };
     throw error;
   }
 }
@@ -148,10 +117,10 @@ export async function saveRegistrationDetails(
   await db.send(
     new UpdateCommand({
       TableName: tableName,
-      Key: accountKey(id),
+      Key: userKey(id),
       ConditionExpression: 'attribute_exists(pk)',
       UpdateExpression:
-        'SET #name = :name, GENDER = :gender, DOB = :dob, LANGUAGES = :languages, #location = :city, EDUCATION_LEVEL = :education, REGISTERED = :one',
+        'SET #name = :name, GENDER = :gender, DOB = :dob, LANGUAGES = :languages, #location = :city, EDUCATION_LEVEL = :education, REGISTERED = :registered',
       ExpressionAttributeNames: { '#name': 'NAME', '#location': 'LOCATION' },
       ExpressionAttributeValues: {
         ':name': details.name,
@@ -160,7 +129,7 @@ export async function saveRegistrationDetails(
         ':languages': details.languages,
         ':city': details.cityName,
         ':education': details.education,
-        ':one': 1,
+        ':registered': REGISTERED,
       },
     }),
   );
@@ -173,55 +142,44 @@ export async function saveRegistrationDetails(
 export async function verifyMobileNumber(id: number, number: string): Promise<void> {
   const account = await get(id);
   const previous = account?.MOBILE_NUMBER ?? '';
-  try {
-    await withConflictRetry(() =>
-      db.send(
-        new TransactWriteCommand({
-          TransactItems: [
+  await transact(
+    [
+      {
+        Put: {
+          TableName: tableName,
+          Item: { ...mobileOwnerKey(number), userId: id },
+          ConditionExpression: 'attribute_not_exists(pk) OR userId = :id',
+          ExpressionAttributeValues: { ':id': id },
+        },
+      },
+      {
+        Update: {
+          TableName: tableName,
+          Key: userKey(id),
+          // The number read above is still the account's: the old owner item freed below is its own.
+          ConditionExpression: 'attribute_exists(pk) AND MOBILE_NUMBER = :previous',
+          UpdateExpression: 'SET MOBILE_NUMBER = :number, VERIFIED = :verified',
+          ExpressionAttributeValues: { ':number': number, ':verified': VERIFIED, ':previous': previous },
+        },
+      },
+      ...(previous && previous !== number
+        ? [
             {
-              Put: {
+              Delete: {
                 TableName: tableName,
-                Item: { ...mobileKey(number), userId: id },
+                Key: mobileOwnerKey(previous),
                 ConditionExpression: 'attribute_not_exists(pk) OR userId = :id',
                 ExpressionAttributeValues: { ':id': id },
               },
             },
-            {
-              Update: {
-                TableName: tableName,
-                Key: accountKey(id),
-                // The number read above is still the account's: the old owner item freed below is its own.
-                ConditionExpression: 'attribute_exists(pk) AND MOBILE_NUMBER = :previous',
-                UpdateExpression: 'SET MOBILE_NUMBER = :number, VERIFIED = :one',
-                ExpressionAttributeValues: { ':number': number, ':one': 1, ':previous': previous },
-              },
-            },
-            ...(previous && previous !== number
-              ? [
-                  {
-                    Delete: {
-                      TableName: tableName,
-                      Key: mobileKey(previous),
-                      ConditionExpression: 'attribute_not_exists(pk) OR userId = :id',
-                      ExpressionAttributeValues: { ':id': id },
-                    },
-                  },
-                ]
-              : []),
-          ],
-        }),
-      ),
-    );
-  } catch (error: unknown) {
-    const reasons = cancellationReasons(error);
-    if (reasons?.[0] === 'ConditionalCheckFailed') {
-      throw new Conflict('This mobile number is already registered with another account.');
-    }
-    if (reasons?.[1] === 'ConditionalCheckFailed') {
-      throw new Conflict('Your mobile number changed in another window. Please try again.');
-    }
-    throw error;
-  }
+          ]
+        : []),
+    ],
+    {
+      0: 'This mobile number is already registered with another account.',
+      1: 'Your mobile number changed in another window. Please try again.',
+    },
+  );
 }
 
 export interface ProfileChanges {
@@ -248,7 +206,7 @@ export async function updateProfile(
     await db.send(
       new UpdateCommand({
         TableName: tableName,
-        Key: accountKey(id),
+        Key: userKey(id),
         ConditionExpression: 'attribute_exists(pk) AND PANCARD_KEY = :oldPan AND ID_CARD_KEY = :oldId',
         UpdateExpression:
           'SET GENDER = :gender, DOB = :dob, LANGUAGES = :languages, #location = :city, EDUCATION_LEVEL = :education, COLLEGE_NAME = :college, PANCARD_KEY = :pan, ID_CARD_KEY = :idCard',
@@ -276,15 +234,15 @@ export async function updateProfile(
 }
 
 export async function mobileNumberOwner(number: string): Promise<number | undefined> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: mobileKey(number) }));
+  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: mobileOwnerKey(number) }));
   return Item ? Number(Item.userId) : undefined;
 }
 
-export async function setActive(id: number, active: 0 | 1): Promise<void> {
+export async function setActive(id: number, active: Flag): Promise<void> {
   await db.send(
     new UpdateCommand({
       TableName: tableName,
-      Key: accountKey(id),
+      Key: userKey(id),
       ConditionExpression: 'attribute_exists(pk)',
       UpdateExpression: 'SET ACTIVE = :active',
       ExpressionAttributeValues: { ':active': active },

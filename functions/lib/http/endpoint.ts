@@ -1,9 +1,10 @@
 /**
  * The one middy stack every handler is built with. From the endpoint's contract it does, in order:
- * request logging context, header normalizing, JSON body parsing, the session-token check (role and
- * still-active account), input validation with the contract's zod schema, then the endpoint's logic, the
- * output shaping (the contract's output schema strips anything not in the public API), and error mapping.
- * Handlers are a contract plus a function that knows nothing of HTTP.
+ * request logging context, header normalizing, the session check (token, role, and the caller's account,
+ * loaded once and still active), JSON body parsing, input validation with the contract's zod schema, then the
+ * endpoint's logic, the output shaping (the contract's output schema strips anything not in the public API),
+ * and error mapping. Handlers are a contract plus a function that knows nothing of HTTP; they get the
+ * caller's account in their context, typed by the contract's caller kind.
  */
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
@@ -13,16 +14,16 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type * as z from 'zod/mini';
 import type { EndpointContract } from '#shared/api/contract';
 import { roleMayCall } from '#shared/domain/codes';
-import { assertAccountActive } from '../auth/accounts';
-import { type SessionClaims, verifySessionToken } from '../auth/session';
+import { type CallerAccount, loadAccount } from '../auth/accounts';
+import { verifySessionToken } from '../auth/session';
+import type { Account } from '../db/accounts';
 import { BadRequest, Forbidden, HttpError, Unauthorized, UnsupportedMediaType } from '../errors';
 import { logger } from '../logger';
 import { describeFieldErrors, fieldErrors } from './validation';
 
-export type Caller<C extends EndpointContract> = C['caller'] extends 'public' ? undefined : SessionClaims;
-
 export interface CallContext<C extends EndpointContract> {
-  caller: Caller<C>;
+  /** The caller's account as it is now: a worker's or a staff member's; undefined on public endpoints. */
+  account: CallerAccount<C['caller']>;
   requestId: string;
 }
 
@@ -33,6 +34,8 @@ export type EndpointLogic<C extends EndpointContract> = (
 
 type Event = APIGatewayProxyEventV2 & { body?: unknown };
 type Result = APIGatewayProxyStructuredResultV2;
+/** The Lambda context of one request; the session check sets `account` on it, as middy middlewares do. */
+type RequestContext = Context & { account?: Account };
 
 const responseHeaders = {
   'content-type': 'application/json; charset=utf-8',
@@ -44,15 +47,14 @@ function json(statusCode: number, body: unknown, headers: Record<string, string>
   return { statusCode, headers: { ...responseHeaders, ...headers }, body: JSON.stringify(body) };
 }
 
-async function authenticate(contract: EndpointContract, event: Event): Promise<SessionClaims | undefined> {
+async function authenticate(contract: EndpointContract, event: Event): Promise<Account | undefined> {
   if (contract.caller === 'public') return undefined;
   const header = event.headers?.authorization ?? '';
   const match = /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(header.trim());
   if (!match?.[1]) throw new Unauthorized('Please sign in to continue.');
   const claims = await verifySessionToken(match[1]);
   if (!roleMayCall(claims.role, contract.caller)) throw new Forbidden('You are not allowed to do this.');
-  await assertAccountActive(claims);
-  return claims;
+  return loadAccount(claims);
 }
 
 function parseInput<C extends EndpointContract>(contract: C, event: Event): z.infer<C['input']> {
@@ -76,17 +78,15 @@ function fromMiddyError(error: unknown): HttpError | undefined {
 }
 
 export function endpoint<C extends EndpointContract>(contract: C, logic: EndpointLogic<C>) {
-  // The caller of each in-flight request (the local twin runs many requests in one process at once).
-  const callers = new WeakMap<Event, SessionClaims>();
-
-  const core = async (event: Event, context: Context): Promise<Result> => {
-    const caller = callers.get(event) as Caller<C>;
+  const core = async (event: Event, context: RequestContext): Promise<Result> => {
     const input = parseInput(contract, event);
-    const output = await logic(input, { caller, requestId: context.awsRequestId });
+    // The session check below loaded the account that the contract's caller kind names.
+    const account = context.account as CallerAccount<C['caller']>;
+    const output = await logic(input, { account, requestId: context.awsRequestId });
     return json(200, contract.output.parse(output));
   };
 
-  return middy<Event, Result, Error, Context>()
+  return middy<Event, Result, Error, RequestContext>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(httpHeaderNormalizer())
     .use({
@@ -111,8 +111,7 @@ export function endpoint<C extends EndpointContract>(contract: C, logic: Endpoin
     .use({
       // Authentication comes before any look at the body: an unknown caller learns nothing about the input.
       before: async (request) => {
-        const claims = await authenticate(contract, request.event);
-        if (claims) callers.set(request.event, claims);
+        request.context.account = await authenticate(contract, request.event);
       },
     })
     .use(contract.method === 'POST' ? httpJsonBodyParser() : { before: async () => undefined })

@@ -1,0 +1,124 @@
+/**
+ * Every key value of the one table (`table.ts`), built here and nowhere else: the entity modules beside this
+ * file, the bench's seeder and its bare handlers all call these builders. The module is pure (no client, no
+ * configuration), so a script can import it without being configured as a function.
+ *
+ * Lists carry the shape of their keys beside their builders: a cursor sent back by a client is checked against
+ * it (`cursor.ts`) before it reaches DynamoDB.
+ */
+import type { ApplicationStatus, Role } from '#shared/domain/codes';
+
+/** Zero-padded ids sort as numbers inside string sort keys (ids have at most 12 digits). */
+export function padId(id: number): string {
+  return String(id).padStart(12, '0');
+}
+
+/** `<ISO time>#<padded id>`: the sort key of every "newest first" list. */
+export function timeOrder(at: string, id: number): string {
+  return `${at}#${padId(id)}`;
+}
+
+/** What the keys of the items a list returns look like: the table key and the index's sort key. */
+export interface KeyShape {
+  pk: RegExp;
+  sk: RegExp;
+  sortKey: RegExp;
+}
+
+const ID = '[1-9][0-9]{0,11}';
+const TIME_ORDER = '[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z#[0-9]{12}';
+const exactly = (pattern: string) => new RegExp(`^(?:${pattern})$`);
+
+// ---- jobs (jobs.ts) -----------------------------------------------------------------------------------------
+
+export const OPEN_JOBS = 'JOBS#OPEN';
+export const ALL_JOBS = 'JOBS';
+
+export const jobKey = (id: number) => ({ pk: `JOB#${id}`, sk: 'JOB' });
+
+/** The keys of a job item: its own, the open list's while it is open (gsi1, sparse) and the list of all (gsi2). */
+export function jobItemKeys(job: { ID: number; POSTED_AT: string; STATUS: 'OPEN' | 'CLOSED' }) {
+  const order = timeOrder(job.POSTED_AT, job.ID);
+  return {
+    ...jobKey(job.ID),
+    entity: 'JOB',
+    ...(job.STATUS === 'OPEN' ? { gsi1pk: OPEN_JOBS, gsi1sk: order } : {}),
+    gsi2pk: ALL_JOBS,
+    gsi2sk: order,
+  };
+}
+
+export const jobShape: KeyShape = { pk: exactly(`JOB#${ID}`), sk: /^JOB$/, sortKey: exactly(TIME_ORDER) };
+
+// ---- worker accounts (users.ts) -----------------------------------------------------------------------------
+
+export const userKey = (id: number) => ({ pk: `USER#${id}`, sk: 'PROFILE' });
+
+/** The keys of a worker account: its own and the list of students, newest first (gsi1). */
+export const userItemKeys = (id: number, createdAt: string) => ({
+  ...userKey(id),
+  entity: 'USER',
+  gsi1pk: 'USERS',
+  gsi1sk: timeOrder(createdAt, id),
+});
+export const googleIdentityKey = (sub: string) => ({ pk: `GOOGLE#${sub}`, sk: 'IDENTITY' });
+export const mobileOwnerKey = (number: string) => ({ pk: `MOBILE#${number}`, sk: 'OWNER' });
+
+// ---- applications (applications.ts) ------------------------------------------------------------------------
+
+export const applicationKey = (userId: number, jobId: number) => ({
+  pk: `USER#${userId}`,
+  sk: `APPLICATION#${padId(jobId)}`,
+});
+export const applicantPartition = (userId: number) => `APPLICANT#${userId}`;
+export const jobApplicationsOrder = (status: ApplicationStatus, appliedAt: string, userId: number) =>
+  `${status}#${timeOrder(appliedAt, userId)}`;
+
+/** The keys of an application: its own, the job's applications by status (gsi1), the worker's (gsi2). */
+export function applicationItemKeys(application: {
+  USER_ID: number;
+  ID: number;
+  STATUS: ApplicationStatus;
+  APPLIED_AT: string;
+}) {
+  const { USER_ID: userId, ID: jobId, STATUS: status, APPLIED_AT: appliedAt } = application;
+  return {
+    ...applicationKey(userId, jobId),
+    entity: 'APPLICATION',
+    gsi1pk: `JOB#${jobId}#APPLICATIONS`,
+    gsi1sk: jobApplicationsOrder(status, appliedAt, userId),
+    gsi2pk: applicantPartition(userId),
+    gsi2sk: timeOrder(appliedAt, jobId),
+  };
+}
+
+/** The worker's applications, newest first (gsi2). */
+export const applicantShape: KeyShape = {
+  pk: exactly(`USER#${ID}`),
+  sk: /^APPLICATION#[0-9]{12}$/,
+  sortKey: exactly(TIME_ORDER),
+};
+
+// ---- one-time codes (otps.ts) -------------------------------------------------------------------------------
+
+export const pendingCodeKey = (accountId: number) => ({ pk: `USER#${accountId}`, sk: 'OTP' });
+export const numberSendsKey = (number: string) => ({ pk: `MOBILE#${number}`, sk: 'SENDS' });
+
+// ---- staff accounts (staff.ts) ------------------------------------------------------------------------------
+
+export const staffKey = (id: number) => ({ pk: `STAFF#${id}`, sk: 'PROFILE' });
+export const staffEmailKey = (email: string) => ({ pk: `STAFF_EMAIL#${email.toLowerCase()}`, sk: 'OWNER' });
+
+/** The keys of a staff account: its own and the list of its type (admins, HR, OPS), newest first (gsi1). */
+export const staffItemKeys = (id: number, type: Exclude<Role, 'worker'>, createdAt: string) => ({
+  ...staffKey(id),
+  entity: 'STAFF',
+  gsi1pk: `STAFF#${type}`,
+  gsi1sk: timeOrder(createdAt, id),
+});
+
+// ---- counters and dashboard counts (counters.ts, stats.ts) --------------------------------------------------
+
+export type CountedEntity = 'JOB' | 'USER' | 'STAFF';
+export const counterKey = (entity: CountedEntity) => ({ pk: 'COUNTER', sk: entity });
+export const dashboardKey = { pk: 'STATS', sk: 'DASHBOARD' } as const;
