@@ -124,13 +124,18 @@ You must choose a new password when you first log in. Do not share this password
   });
 
   it('writes nothing to the log, so the password appears only in the e-mail', async () => {
+    // The log level the functions run at, so a logger call would be written.
+    process.env.POWERTOOLS_LOG_LEVEL = 'DEBUG';
     const { sendEmployeeCredentials } = await loadEmail('https://earnlearn.in');
     const written: string[] = [];
-    for (const stream of [process.stdout, process.stderr]) {
-      vi.spyOn(stream, 'write').mockImplementation((chunk: string | Uint8Array) => {
-        written.push(String(chunk));
-        return true;
-      });
+    const record = (...parts: unknown[]) => {
+      written.push(parts.map(String).join(' '));
+      return true;
+    };
+    for (const stream of [process.stdout, process.stderr])
+      vi.spyOn(stream, 'write').mockImplementation(record);
+    for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) {
+      vi.spyOn(console, method).mockImplementation(record);
     }
 
     await sendEmployeeCredentials({ to: 'ravi@example.com', type: 'HR', temporaryPassword: 'secret-1' });
