@@ -94,6 +94,19 @@ export const variables = {
     required: true,
     about: 'The verified SES identity e-mails are sent from.',
   },
+  SES_ENDPOINT: {
+    when: 'email',
+    setBy: 'local',
+    required: false,
+    about: 'The local SES inbox (aws-ses-v2-local) standing in for SES; unset on AWS.',
+  },
+  SITE_URL: {
+    when: 'email',
+    setBy: 'stack',
+    required: false,
+    about:
+      "The site's origin, for links in e-mails (the staff log-in page); e-mails name no link without it.",
+  },
   UPLOADS_BUCKET: {
     when: 'uploads',
     setBy: 'stack',

@@ -49,6 +49,7 @@ export function buildEarnlearn(app: App, options: BuildOptions = {}): EarnlearnS
     endpoints,
     data: data.exports,
     sesFromAddress: config.sesFromAddress,
+    siteUrl: config.siteUrl,
     googleClientId: config.googleClientId,
   });
   api.addStackDependency(data, 'imports the table, bucket and secret by export name');

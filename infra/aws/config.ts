@@ -10,6 +10,11 @@ export interface DeploymentConfig {
   readonly googleClientId: string;
   /** The verified SES identity staff credential e-mails are sent from. */
   readonly sesFromAddress: string;
+  /**
+   * The site's origin, linked from e-mails (the staff log-in page): `siteUrl`, else `https://<domainName>`;
+   * without either the e-mails name the page without a link (the CloudFront domain is known only after deploy).
+   */
+  readonly siteUrl?: string;
   /** Custom domain of the site; needs `certificateArn` (an ACM certificate in us-east-1). */
   readonly domainName?: string;
   readonly certificateArn?: string;
@@ -24,6 +29,16 @@ function optionalString(scope: Construct, key: string): string | undefined {
   if (value === undefined || value === null || value === '') return undefined;
   if (typeof value !== 'string') throw new Error(`Context "${key}" must be a string`);
   return value.trim();
+}
+
+/** An https origin such as `https://earnlearn.in`, without a trailing slash; throws otherwise. */
+function siteOrigin(value: string): string {
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  // Anything beyond the origin (a path, a query, credentials) would be glued in front of /internal/login.
+  if (url?.protocol !== 'https:' || url.href !== `${url.origin}/`) {
+    throw new Error(`Context "siteUrl" must be an https origin such as https://earnlearn.in, got "${value}"`);
+  }
+  return url.origin;
 }
 
 /** Reads and checks the deploy-time context, failing synth with a clear message rather than deploying junk. */
@@ -47,11 +62,13 @@ export function readConfig(scope: Construct): DeploymentConfig {
       'Contexts "domainName" and "certificateArn" go together: CloudFront serves a custom domain only with an ACM certificate from us-east-1',
     );
   }
+  const siteUrl = optionalString(scope, 'siteUrl');
   return {
     stage,
     region: optionalString(scope, 'region') ?? 'ap-south-1',
     googleClientId: optionalString(scope, 'googleClientId') ?? '',
     sesFromAddress,
+    siteUrl: siteUrl !== undefined ? siteOrigin(siteUrl) : domainName && `https://${domainName}`,
     domainName,
     certificateArn,
     alarmEmail,

@@ -31,8 +31,29 @@ describe('deployment context', () => {
     ).toMatchObject({ stage: 'staging', region: 'ap-south-2', alarmEmail: 'ops@earnlearn.in' });
   });
 
+  it('links e-mails to siteUrl, else to the custom domain, else to nothing', () => {
+    expect(configOf({ siteUrl: 'https://staff.earnlearn.in/' }).siteUrl).toBe('https://staff.earnlearn.in');
+    expect(
+      configOf({
+        siteUrl: 'https://www.earnlearn.in',
+        domainName: 'earnlearn.in',
+        certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
+      }).siteUrl,
+    ).toBe('https://www.earnlearn.in');
+    expect(
+      configOf({
+        domainName: 'earnlearn.in',
+        certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
+      }).siteUrl,
+    ).toBe('https://earnlearn.in');
+    expect(configOf({}).siteUrl).toBeUndefined();
+  });
+
   it.each([
     [{ stage: 'Prod!' }, /stage/],
+    [{ siteUrl: 'earnlearn.in' }, /siteUrl/],
+    [{ siteUrl: 'http://earnlearn.in' }, /siteUrl/],
+    [{ siteUrl: 'https://earnlearn.in/internal' }, /siteUrl/],
     [{ sesFromAddress: 'earnlearn.in' }, /sesFromAddress/],
     [{ alarmEmail: 'ops' }, /alarmEmail/],
     [{ domainName: 'earnlearn.in' }, /certificateArn/],

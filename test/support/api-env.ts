@@ -37,6 +37,12 @@ const sms = await (await import('./sms')).startTestSmsOutbox();
 setEnvironment({ SNS_ENDPOINT: sms.endpoint, SMS_SENDER_ID: sms.senderId });
 afterAll(() => sms.close());
 
+// E-mail: the functions send through the local SES inbox on 127.0.0.1 (aws-ses-v2-local); tests read the
+// staff credential e-mails from it (email.ts).
+const inbox = await (await import('./email')).startTestEmailInbox();
+setEnvironment(inbox.environment);
+afterAll(() => inbox.stop());
+
 // Documents: the functions' S3 client talks to s3rver on 127.0.0.1 (object-storage.ts), with its own files.
 const storage = await (await import('#infra/local/dev/object-storage')).startObjectStorage({
   allowedOrigin: 'http://127.0.0.1',

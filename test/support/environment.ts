@@ -16,6 +16,8 @@ export const fakeEnvironment: Record<VariableName, string> = {
   SMS_SENDER_ID: 'EARNLN',
   SNS_ENDPOINT: 'http://127.0.0.1:8001/sns',
   SES_FROM_ADDRESS: 'no-reply@earnlearn.in',
+  SES_ENDPOINT: 'http://127.0.0.1:8005',
+  SITE_URL: 'https://earnlearn.in',
   UPLOADS_BUCKET: 'unit-documents',
   S3_ENDPOINT: 'http://127.0.0.1:8002',
   GOOGLE_CLIENT_ID: 'unit-client.apps.googleusercontent.com',

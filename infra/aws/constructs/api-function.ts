@@ -8,7 +8,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { type StackVariableName, stackVariablesFor } from '#lib/environment';
+import { type StackVariableName, stackVariablesFor, type VariableValue } from '#lib/environment';
 import type { EndpointContract } from '#shared/api/index';
 import { acknowledgeFindings, nagResourceName } from '../nag';
 import { repoRoot } from '../paths';
@@ -42,6 +42,8 @@ export interface ApiFunctionProps {
   readonly sessionSecret: ISecret;
   readonly uploadsBucket: IBucket;
   readonly sesFromAddress: string;
+  /** The site's origin, for links in e-mails; the variable is left unset without it. */
+  readonly siteUrl?: string;
   readonly googleClientId: string;
 }
 
@@ -75,8 +77,8 @@ export class ApiFunction extends Construct {
     this.logGroup.grantWrite(role);
 
     // The value of every variable the stack sets (functions/lib/environment.ts); the function gets those its
-    // contract's `uses` need.
-    const deployed: Record<StackVariableName, string> = {
+    // contract's `uses` need. Only an optional variable may be left undefined, and is then not set at all.
+    const deployed: { [N in StackVariableName]: VariableValue<N> } = {
       TABLE_NAME: table.tableName,
       SESSION_SECRET_ARN: sessionSecret.secretArn,
       POWERTOOLS_SERVICE_NAME: 'earnlearn',
@@ -84,12 +86,17 @@ export class ApiFunction extends Construct {
       NODE_OPTIONS: '--enable-source-maps',
       SMS_SENDER_ID: 'EARNLN',
       SES_FROM_ADDRESS: props.sesFromAddress,
+      SITE_URL: props.siteUrl,
       UPLOADS_BUCKET: uploadsBucket.bucketName,
       GOOGLE_CLIENT_ID: props.googleClientId,
       GOOGLE_ISSUER: 'https://accounts.google.com',
       GOOGLE_JWKS_URL: 'https://www.googleapis.com/oauth2/v3/certs',
     };
-    const environment = Object.fromEntries(stackVariablesFor(uses).map((name) => [name, deployed[name]]));
+    const environment: Record<string, string> = {};
+    for (const name of stackVariablesFor(uses)) {
+      const value = deployed[name];
+      if (value !== undefined) environment[name] = value;
+    }
 
     this.lambda = new NodejsFunction(this, 'Function', {
       entry: props.entry,

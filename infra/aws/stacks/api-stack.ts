@@ -24,6 +24,8 @@ export interface ApiStackProps extends StackProps {
   readonly endpoints: readonly ApiEndpoint[];
   readonly data: DataExports;
   readonly sesFromAddress: string;
+  /** The site's origin, for links in e-mails; none until known. */
+  readonly siteUrl?: string;
   readonly googleClientId: string;
 }
 
@@ -98,6 +100,7 @@ export class ApiStack extends Stack {
         sessionSecret,
         uploadsBucket,
         sesFromAddress: props.sesFromAddress,
+        siteUrl: props.siteUrl,
         googleClientId: props.googleClientId,
       });
       this.httpApi.addRoutes({

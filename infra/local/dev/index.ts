@@ -1,9 +1,10 @@
 /**
  * The local-only services of the twin. Each entry is one module of this folder; add a line to add one.
  */
+import { emailInbox } from './email-inbox';
 import { identityProvider } from './identity-provider';
 import { objectStorage } from './object-storage';
 import type { DevServiceFactory } from './service';
 import { smsOutbox } from './sms-outbox';
 
-export const devServices: DevServiceFactory[] = [identityProvider, smsOutbox, objectStorage];
+export const devServices: DevServiceFactory[] = [identityProvider, smsOutbox, emailInbox, objectStorage];
