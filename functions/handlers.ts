@@ -22,6 +22,7 @@ export interface HandlerModule {
 /** The contracts whose handler is not written yet: the back office (admin and HR/OPS). */
 export const pending = [
   'adminLogin',
+  'changePassword',
   'getDashboardData',
   'getUsersData',
   'updateStudentAccount',
@@ -30,6 +31,10 @@ export const pending = [
   'getEmployeesData',
   'getEmployeeDataById',
   'updateEmployeeStatus',
+  'createLogoUpload',
+  'postJob',
+  'getPostedJobs',
+  'updateJobStatus',
   'internallogin',
   'getInternalDashboardData',
   'getInternalDataById',

@@ -4,13 +4,25 @@ import {
   accountStatusSchema,
   emailSchema,
   employeeTypeSchema,
+  idParamSchema,
   idSchema,
+  newPasswordSchema,
   passwordSchema,
 } from '../domain/rules';
 import { idQuery, nextCursor, noInput, pageQuery, searchQuery, successOutput } from './common';
 import { defineEndpoint } from './contract';
 
 const zeroOrOne = z.literal([0, 1]);
+
+/**
+ * A log-in's answer (admin and internal): `success` false for wrong credentials; on success the session token,
+ * and `mustChangePassword` while the password is a temporary one.
+ */
+export const staffLoginOutput = z.object({
+  success: z.boolean(),
+  token: z.optional(z.string()),
+  mustChangePassword: z.optional(z.boolean()),
+});
 
 export const adminLogin = defineEndpoint({
   name: 'adminLogin',
@@ -21,7 +33,23 @@ export const adminLogin = defineEndpoint({
   caller: 'public',
   summary: 'Admin e-mail and password login; `success` false on wrong credentials.',
   input: z.strictObject({ email: emailSchema, password: passwordSchema }),
-  output: z.object({ success: z.boolean(), token: z.optional(z.string()) }),
+  output: staffLoginOutput,
+});
+
+/**
+ * Not in the spec: a back-office user whose password is temporary (a new employee's, or the first admin's)
+ * must set their own before anything else; the session of such a log-in allows only this call.
+ */
+export const changePassword = defineEndpoint({
+  name: 'changePassword',
+  uses: { table: 'readWrite' },
+  method: 'POST',
+  path: '/api/changePassword',
+  area: 'admin',
+  caller: 'backOffice',
+  summary: "Replace the signed-in admin's or employee's password (required after a temporary one).",
+  input: z.strictObject({ currentPassword: passwordSchema, newPassword: newPasswordSchema }),
+  output: successOutput,
 });
 
 export const getDashboardData = defineEndpoint({
@@ -88,9 +116,9 @@ export const getUserDataById = defineEndpoint({
   path: '/api/getUserDataById/',
   area: 'admin',
   caller: 'admin',
-  summary: "One student's profile and applied internships.",
-  input: idQuery,
-  output: z.object({ data: z.array(userDetailRow) }),
+  summary: "One student's profile and applied internships, newest first, a page of applications at a time.",
+  input: z.strictObject({ id: idParamSchema, ...pageQuery }),
+  output: z.object({ data: z.array(userDetailRow), cursor: nextCursor }),
 });
 
 export const addEmployee = defineEndpoint({

@@ -39,3 +39,17 @@ export const searchQuery = z.optional(
     .string({ error: 'search must be text' })
     .check(z.maxLength(100, { error: 'search must be at most 100 characters' })),
 );
+
+/** A presigned POST for one png straight to storage (`createDocumentUpload`, `createLogoUpload`). */
+export const uploadForm = z.object({
+  /** Where the browser POSTs the multipart form. */
+  url: z.string(),
+  /** The form fields to send before the file, in this order. */
+  fields: z.record(z.string(), z.string()),
+  /** What to pass on (to updateProfile, postJob) once the upload succeeds. */
+  key: z.string(),
+  maxBytes: z.number(),
+  contentType: z.string(),
+  /** The form stops working after this time (ISO 8601). */
+  expiresAt: z.string(),
+});

@@ -6,6 +6,7 @@
 import * as admin from './admin';
 import type { EndpointContract } from './contract';
 import * as internal from './internal';
+import * as jobPosting from './job-posting';
 import * as jobs from './jobs';
 import * as workers from './workers';
 
@@ -23,6 +24,7 @@ export const contracts = {
   getAppliedJobs: jobs.getAppliedJobs,
   applyJob: jobs.applyJob,
   adminLogin: admin.adminLogin,
+  changePassword: admin.changePassword,
   getDashboardData: admin.getDashboardData,
   getUsersData: admin.getUsersData,
   updateStudentAccount: admin.updateStudentAccount,
@@ -31,6 +33,10 @@ export const contracts = {
   getEmployeesData: admin.getEmployeesData,
   getEmployeeDataById: admin.getEmployeeDataById,
   updateEmployeeStatus: admin.updateEmployeeStatus,
+  createLogoUpload: jobPosting.createLogoUpload,
+  postJob: jobPosting.postJob,
+  getPostedJobs: jobPosting.getPostedJobs,
+  updateJobStatus: jobPosting.updateJobStatus,
   internallogin: internal.internallogin,
   getInternalDashboardData: internal.getInternalDashboardData,
   getInternalDataById: internal.getInternalDataById,

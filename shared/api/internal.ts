@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { APPLICATION_PAGES, APPLICATION_STATUS_CODES, EMPLOYEE_TYPE_CODES } from '../domain/codes';
 import { emailSchema, idParamSchema, passwordSchema } from '../domain/rules';
+import { staffLoginOutput } from './admin';
 import { nextCursor, noInput, pageQuery } from './common';
 import { defineEndpoint } from './contract';
 
@@ -13,11 +14,7 @@ export const internallogin = defineEndpoint({
   caller: 'public',
   summary: 'HR / OPS e-mail and password login; answers the role in `type`.',
   input: z.strictObject({ email: emailSchema, password: passwordSchema }),
-  output: z.object({
-    success: z.boolean(),
-    type: z.optional(z.enum(EMPLOYEE_TYPE_CODES)),
-    token: z.optional(z.string()),
-  }),
+  output: z.extend(staffLoginOutput, { type: z.optional(z.enum(EMPLOYEE_TYPE_CODES)) }),
 });
 
 export const internalJobCard = z.object({

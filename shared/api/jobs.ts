@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { APPLICATION_STATUS_CODES } from '../domain/codes';
+import { JOB_STATUSES } from '../domain/job-rules';
 import { idBody, idQuery, nextCursor, pageQuery, successOutput } from './common';
 import { defineEndpoint } from './contract';
 
@@ -20,6 +21,8 @@ export type JobSummary = z.infer<typeof jobSummary>;
 
 /** A whole job. The last three texts are split into list items at each full stop by the job page. */
 export const job = z.extend(jobSummary, {
+  /** CLOSED once the admin closes the job: its page says so and applying is refused. */
+  STATUS: z.optional(z.enum(JOB_STATUSES)),
   DESCRIPTION: z.string(),
   ROLES_AND_RESPONSIBILITIES: z.string(),
   WHAT_YOU_GET: z.string(),

@@ -11,7 +11,7 @@ import {
   otpSchema,
   registrationDetailsSchema,
 } from '../domain/rules';
-import { noInput, successOutput } from './common';
+import { noInput, successOutput, uploadForm } from './common';
 import { defineEndpoint } from './contract';
 
 /**
@@ -139,20 +139,7 @@ export const createDocumentUpload = defineEndpoint({
   input: z.strictObject({
     document: z.enum(DOCUMENT_KINDS, { error: 'document must be panCard or idCard' }),
   }),
-  output: z.object({
-    data: z.object({
-      /** Where the browser POSTs the multipart form. */
-      url: z.string(),
-      /** The form fields to send before the file, in this order. */
-      fields: z.record(z.string(), z.string()),
-      /** What to pass to updateProfile once the upload succeeds. */
-      key: z.string(),
-      maxBytes: z.number(),
-      contentType: z.string(),
-      /** The form stops working after this time (ISO 8601). */
-      expiresAt: z.string(),
-    }),
-  }),
+  output: z.object({ data: uploadForm }),
 });
 
 /**

@@ -56,8 +56,8 @@ export const APPLICATION_PAGES = APPLICATION_STATUSES.map((s) => s.page) as [
 export const ROLES = ['worker', 'admin', 'HR', 'OPS'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Who may call an endpoint. `staff` means HR or OPS. */
-export const CALLER_KINDS = ['public', 'worker', 'admin', 'staff'] as const;
+/** Who may call an endpoint. `staff` means HR or OPS; `backOffice` any of admin, HR and OPS. */
+export const CALLER_KINDS = ['public', 'worker', 'admin', 'staff', 'backOffice'] as const;
 export type CallerKind = (typeof CALLER_KINDS)[number];
 
 export function roleMayCall(role: Role, caller: CallerKind): boolean {
@@ -70,6 +70,8 @@ export function roleMayCall(role: Role, caller: CallerKind): boolean {
       return role === 'admin';
     case 'staff':
       return role === 'HR' || role === 'OPS';
+    case 'backOffice':
+      return role !== 'worker';
   }
 }
 

@@ -64,6 +64,17 @@ export const passwordSchema = z
     z.maxLength(PASSWORD_MAX_LENGTH, { error: messages.password }),
   );
 
+export const NEW_PASSWORD_MIN_LENGTH = 12;
+export const newPasswordMessage = `Please choose a password of at least ${NEW_PASSWORD_MIN_LENGTH} characters`;
+
+/** A password a person chooses (after a temporary one): long enough that a handful of guesses cannot find it. */
+export const newPasswordSchema = z
+  .string({ error: newPasswordMessage })
+  .check(
+    z.minLength(NEW_PASSWORD_MIN_LENGTH, { error: newPasswordMessage }),
+    z.maxLength(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters` }),
+  );
+
 export const employeeTypeSchema = z.enum(EMPLOYEE_TYPE_CODES, { error: messages.employeeType });
 
 export const nameSchema = z

@@ -151,11 +151,12 @@ describe('codes', () => {
 });
 
 describe('contract registry', () => {
-  it('declares the 23 endpoints of the spec, and the document upload, under /api', () => {
+  it('declares the 23 endpoints of the spec, the uploads, password change and job posting, under /api', () => {
     const all = Object.values(contracts);
-    expect(all).toHaveLength(24);
-    expect(new Set(all.map((c) => c.path)).size).toBe(24);
+    expect(all).toHaveLength(29);
+    expect(new Set(all.map((c) => c.path)).size).toBe(29);
     expect(contracts.createDocumentUpload.path).toBe('/api/createDocumentUpload');
+    expect(contracts.changePassword.caller).toBe('backOffice');
     for (const contract of all) expect(contract.path.startsWith('/api/')).toBe(true);
     expect(contracts.getUserDataById.path).toBe('/api/getUserDataById/');
   });
