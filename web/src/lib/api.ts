@@ -3,9 +3,9 @@
  * method, the path, the input it takes and the output it answers. The registry's `caller` picks the bearer
  * token: a worker endpoint gets the worker's (local storage `jwt`), an admin or staff endpoint the back-office
  * session's (session storage `staffToken`), a public one none. A 401 is announced with that caller, so only
- * the session it belongs to ends.
+ * the session it belongs to ends. Features call it from their `api/` folder only: one file per endpoint use, with
+ * its SWR hook or, for a change, the cache keys it revalidates.
  */
-import useSWR, { type SWRConfiguration } from 'swr';
 import type * as z from 'zod/mini';
 import type { ContractName, contracts } from '#shared/api/index';
 import type { CallerKind } from '#shared/domain/codes';
@@ -86,17 +86,4 @@ export async function callApi<N extends ContractName>(
     throw new ApiError(response.status, message, payload.errors ?? []);
   }
   return payload as ApiOutput<N>;
-}
-
-/** SWR over `callApi`; pass `null` as the input to wait (e.g. until an id is known). */
-export function useApi<N extends ContractName>(
-  name: N,
-  input: ApiInput<N> | null,
-  config?: SWRConfiguration<ApiOutput<N>, ApiError>,
-) {
-  return useSWR<ApiOutput<N>, ApiError>(
-    input === null ? null : [name, input],
-    ([endpoint, args]: [N, ApiInput<N>]) => callApi(endpoint, args),
-    config,
-  );
 }
