@@ -1,8 +1,9 @@
 /**
- * The two ways to get a Google ID token (api/login-or-register.ts exchanges it for a session). In production Google's own button hands
- * the token over in the page (features/auth/GoogleButton.tsx). On the local twin there is no Google: the
- * browser goes to the dev identity provider, which sends it back to /auth/callback#id_token=...&state=...;
- * `state` is a random value kept in session storage, so only a sign-in this tab started is accepted.
+ * The two ways to get a Google ID token (api/login-or-register.ts exchanges it for a session). In production
+ * Google's own button hands the token over in the page (features/auth/steps/GoogleButton.tsx). On the local
+ * twin there is no Google: the browser goes to the dev identity provider, which sends it back to
+ * /auth/callback#id_token=...&state=...; `state` is a random value kept in session storage, so only a sign-in
+ * this tab started is accepted.
  */
 import { paths } from '#web/lib/paths';
 import { browser } from '#web/lib/session';
