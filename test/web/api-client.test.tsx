@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, callApi, UNAUTHORIZED_EVENT } from '#web/lib/api';
+import { storeStaffSession } from '#web/lib/staff-session';
 
 const fetchMock = vi.fn();
 
@@ -12,7 +13,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
   fetchMock.mockReset();
   localStorage.clear();
+  sessionStorage.clear();
 });
+
+/** The Authorization header of the nth call. */
+function authorizationOf(call: number): string | undefined {
+  const [, init] = fetchMock.mock.calls[call] as [string, RequestInit];
+  return (init.headers as Record<string, string>).authorization;
+}
 
 function answer(status: number, body: unknown) {
   fetchMock.mockResolvedValueOnce(
@@ -53,12 +61,46 @@ describe('the typed API client', () => {
     expect(error.fieldErrors).toEqual([{ field: 'id', message: 'id must be a positive whole number' }]);
   });
 
-  it('announces a 401 so the app can sign the user out', async () => {
+  it("sends the back-office token to admin and staff endpoints, the worker's to worker endpoints", async () => {
+    storeStaffSession('admin', 'staff-token');
+    answer(200, { data: { users: 1, employees: 2, jobs: 3 } });
+    answer(200, { data: [] });
+    answer(200, { data: [] });
+
+    await callApi('getDashboardData', {});
+    await callApi('getInternalDashboardData', {});
+    await callApi('getAllJobs', {});
+
+    expect(authorizationOf(0)).toBe('Bearer staff-token');
+    expect(authorizationOf(1)).toBe('Bearer staff-token');
+    expect(authorizationOf(2)).toBe('Bearer session-token');
+  });
+
+  it('sends no token to a public endpoint, and none to a back-office one without a back-office session', async () => {
+    answer(200, { success: false });
+    answer(401, { message: 'Please sign in to continue.' });
+
+    await callApi('adminLogin', { email: 'admin@example.com', password: 'secret' });
+    await callApi('getDashboardData', {}).catch(() => undefined);
+
+    expect(authorizationOf(0)).toBeUndefined();
+    expect(authorizationOf(1)).toBeUndefined();
+  });
+
+  it('announces a 401 with the caller kind, so only that session ends', async () => {
     const listener = vi.fn();
     window.addEventListener(UNAUTHORIZED_EVENT, listener);
     answer(401, { message: 'Your session has expired. Please sign in again.' });
+    answer(401, { message: 'Your session has expired. Please sign in again.' });
+
     await expect(callApi('getAllJobs', {})).rejects.toBeInstanceOf(ApiError);
-    expect(listener).toHaveBeenCalledTimes(1);
+    await expect(callApi('getInternalDataById', { id: '3' })).rejects.toBeInstanceOf(ApiError);
+
+    const details = listener.mock.calls.map(([event]) => (event as CustomEvent).detail);
+    expect(details).toEqual([
+      { caller: 'worker', message: 'Your session has expired. Please sign in again.' },
+      { caller: 'staff', message: 'Your session has expired. Please sign in again.' },
+    ]);
     window.removeEventListener(UNAUTHORIZED_EVENT, listener);
   });
 

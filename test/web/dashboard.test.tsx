@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AppliedJob } from '#shared/api/jobs';
+import type { ApplicationStatus } from '#shared/domain/codes';
 import { fakeApi, JOB, ok, storeWorkerSession, WORKER } from './fake-api';
 import { renderApp } from './render-app';
 
@@ -8,7 +10,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const applied = (id: number, title: string, STATUS: string) => ({
+const applied = (id: number, title: string, STATUS: ApplicationStatus): AppliedJob => ({
   ...JOB,
   ID: id,
   TITLE: title,

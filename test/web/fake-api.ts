@@ -1,17 +1,32 @@
 /**
  * A stand-in for the server in the web tests: `fetch` is replaced by a router over the contract names, so
- * each test says what each endpoint answers, and can read what the app sent (input and bearer token).
+ * each test says what each endpoint answers, and can read what the app sent (input and bearer token). An
+ * endpoint's answer is typed by the registry's output for it (`ApiOutput`), so a fixture that drifts from the
+ * contract is a type error.
  */
 import { vi } from 'vitest';
 import type { ContractName } from '#shared/api/index';
+import type { Job, JobSummary } from '#shared/api/jobs';
+import type { ApiOutput, FieldError } from '#web/lib/api';
 import { encodeBase64Json } from '#web/lib/session';
 
-export interface Answer {
-  status?: number;
-  body: unknown;
+/** A 200 with the endpoint's output. */
+export interface Ok<Body> {
+  status: 200;
+  body: Body;
 }
 
-type Handler = (input: Record<string, unknown>) => Answer | Promise<Answer>;
+/** A refusal with the server's `{ message }` (and the failing fields of a 400). */
+export interface Failure {
+  status: number;
+  error: { message: string; errors?: FieldError[] };
+}
+
+/** What the fake server answers for endpoint `N`. */
+export type Answer<N extends ContractName> = Ok<ApiOutput<N>> | Failure;
+
+type Handler<N extends ContractName> = (input: Record<string, unknown>) => Answer<N> | Promise<Answer<N>>;
+type Handlers = { [N in ContractName]?: Handler<N> };
 
 export interface ApiCall {
   name: string;
@@ -19,32 +34,44 @@ export interface ApiCall {
   authorization: string | undefined;
 }
 
-/** 200 with a JSON body. */
-export function ok(body: unknown): Answer {
+/**
+ * 200 with a JSON body. The body's type comes from where the answer goes (the endpoint's handler), never from
+ * the body itself, so a missing, mistyped or unknown field is an error.
+ */
+export function ok<Body>(body: NoInfer<Body>): Ok<Body> {
   return { status: 200, body };
 }
 
-/** A failed answer with the server's `{ message }`. */
-export function fail(status: number, message: string): Answer {
-  return { status, body: { message } };
+/** A failed answer with the server's `{ message }` (and, for a 400, the failing fields). */
+export function fail(status: number, message: string, errors?: FieldError[]): Failure {
+  return { status, error: errors ? { message, errors } : { message } };
+}
+
+/** An answer the test gives later, to look at the screen while a call is in flight. */
+export function deferred<N extends ContractName>() {
+  let settle: (answer: Answer<N>) => void = () => {};
+  const promise = new Promise<Answer<N>>((resolve) => {
+    settle = resolve;
+  });
+  return { promise, settle };
 }
 
 /** Replaces `fetch`; endpoints without a handler answer 500 (and show up in `calls`). */
-export function fakeApi(handlers: Partial<Record<ContractName, Handler>> = {}) {
+export function fakeApi(handlers: Handlers = {}) {
   const calls: ApiCall[] = [];
   const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
     const parsed = new URL(url, 'http://localhost');
-    const name = parsed.pathname.replace(/^\/api\//, '');
+    const name = parsed.pathname.replace(/^\/api\//, '') as ContractName;
     const input =
       init.method === 'GET'
         ? Object.fromEntries(parsed.searchParams)
         : (JSON.parse(String(init.body ?? '{}')) as Record<string, unknown>);
     const headers = (init.headers ?? {}) as Record<string, string>;
     calls.push({ name, input, authorization: headers.authorization });
-    const handler = handlers[name as ContractName];
+    const handler = handlers[name] as Handler<ContractName> | undefined;
     const answer = handler ? await handler(input) : fail(500, `No fake answer for ${name}`);
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status ?? 200,
+    return new Response(JSON.stringify('error' in answer ? answer.error : answer.body), {
+      status: answer.status,
       headers: { 'content-type': 'application/json' },
     });
   });
@@ -53,8 +80,8 @@ export function fakeApi(handlers: Partial<Record<ContractName, Handler>> = {}) {
     calls,
     /** The inputs sent to one endpoint, in order. */
     inputsOf: (name: ContractName) => calls.filter((call) => call.name === name).map((call) => call.input),
-    set: (name: ContractName, handler: Handler) => {
-      handlers[name] = handler;
+    set: <N extends ContractName>(name: N, handler: Handler<N>) => {
+      (handlers as Record<N, Handler<N>>)[name] = handler;
     },
   };
 }
@@ -78,20 +105,20 @@ export function fakeIdToken(claims: Record<string, unknown>): string {
   return `${part({ alg: 'RS256', typ: 'JWT' })}.${part(claims)}.signature-not-checked-here`;
 }
 
-export const JOB = {
+export const JOB: JobSummary = {
   ID: 7,
   TITLE: 'Social Media Marketing Intern',
   COMPANY_NAME: 'Namma Bites',
   LOGO_LINK: '/logos/namma-bites.svg',
   LOCATION: 'Bengaluru',
-  WORK_FROM_HOME: 1 as 0 | 1,
+  WORK_FROM_HOME: 1,
   WORK_HOURS: '4 hours a day, flexible',
   EARNINGS: '₹8,000 a month',
   POSITION: 'Intern',
   POSTED_AT: '2026-11-20T00:00:00.000Z',
 };
 
-export const JOB_DETAILS = {
+export const JOB_DETAILS: Job = {
   ...JOB,
   DESCRIPTION: 'We want a student who loves food. And Instagram.',
   ROLES_AND_RESPONSIBILITIES: 'Plan and post two reels a week. Reply to comments within a day. ',

@@ -96,4 +96,24 @@ describe('every API call', () => {
       screen.getByRole('heading', { level: 1, name: 'Earn while learning', hidden: true }),
     ).toBeInTheDocument();
   });
+
+  it('leaves the worker signed in on a 401 from a back-office call', async () => {
+    storeWorkerSession();
+    fakeApi({
+      getAllJobs: () => ok({ data: [] }),
+      getAppliedJobs: () => ok({ data: [] }),
+      getDashboardData: () => fail(401, 'Please sign in to continue.'),
+    });
+    renderApp('/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+
+    await act(async () => {
+      await callApi('getDashboardData', {}).catch(() => undefined);
+    });
+
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(localStorage.getItem('jwt')).toBe('session-token');
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: WORKER.name })).toBeInTheDocument();
+  });
 });

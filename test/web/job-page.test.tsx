@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AppliedJob } from '#shared/api/jobs';
+import type { ApiOutput } from '#web/lib/api';
 import { encodeBase64Json } from '#web/lib/session';
 import { splitAtFullStops } from '../../web/src/features/jobs/sentences';
 import { type Answer, fail, fakeApi, JOB, JOB_DETAILS, ok, storeWorkerSession } from './fake-api';
@@ -12,7 +14,13 @@ afterEach(() => {
 
 const NOT_FOUND = "Oops, This page isn't available.";
 
-function openJob(options: { job?: unknown; applied?: unknown[]; apply?: () => Answer } = {}) {
+interface JobOptions {
+  job?: ApiOutput<'getJobById'>['data'];
+  applied?: AppliedJob[];
+  apply?: () => Answer<'applyJob'>;
+}
+
+function openJob(options: JobOptions = {}) {
   storeWorkerSession();
   const api = fakeApi({
     getJobById: () => ok({ data: options.job ?? JOB_DETAILS }),
@@ -125,6 +133,21 @@ describe('/jobs/{id}', () => {
     expect(screen.queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
   });
 
+  it("shows 'Applied.' once told the job was already applied for (a 409 refreshes the applications)", async () => {
+    const message = 'You have already applied for this job.';
+    const { api, user } = openJob({ apply: () => fail(409, message) });
+    const apply = await screen.findByRole('button', { name: 'Apply' });
+    api.set('getAppliedJobs', () =>
+      ok({ data: [{ ...JOB, STATUS: 'APPLIED', APPLIED_AT: '2026-11-21T10:00:00.000Z' }] }),
+    );
+
+    await user.click(apply);
+
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Applied.' })).toBeDisabled();
+    expect(screen.getByRole('heading', { level: 1, name: JOB.TITLE })).toBeInTheDocument();
+  });
+
   it("shows the server's message when applying is refused, with a way to verify the number", async () => {
     const message = 'Please complete your registration and verify your mobile number before applying.';
     const { user } = openJob({ apply: () => fail(403, message) });
@@ -138,10 +161,41 @@ describe('/jobs/{id}', () => {
     expect(within(dialog).getByRole('heading', { name: 'Enter Mobile Number' })).toBeInTheDocument();
   });
 
-  it('goes to /404 when the job data is empty', async () => {
-    openJob({ job: {} });
+  it('goes to /404 for an unknown job (the server answers `data: {}`)', async () => {
+    const { api } = openJob({ job: {} });
 
     expect(await screen.findByRole('heading', { level: 1, name: NOT_FOUND })).toBeInTheDocument();
+    expect(api.inputsOf('getJobById')).toEqual([{ id: '7' }]);
+  });
+
+  it.each([
+    [400, 'id must be a positive whole number'],
+    [404, 'There is no such job.'],
+  ])('goes to /404 when the server answers %i for the job', async (status, message) => {
+    storeWorkerSession();
+    fakeApi({ getJobById: () => fail(status, message), getAppliedJobs: () => ok({ data: [] }) });
+    renderApp('/jobs/7');
+
+    expect(await screen.findByRole('heading', { level: 1, name: NOT_FOUND })).toBeInTheDocument();
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+  });
+
+  it("stays on the page with the server's message and Try again when the job does not load", async () => {
+    storeWorkerSession();
+    const api = fakeApi({
+      getJobById: () => fail(500, 'Something went wrong on our side. Please try again.'),
+      getAppliedJobs: () => ok({ data: [] }),
+    });
+    const { user } = renderApp('/jobs/7');
+
+    expect(
+      await screen.findByText('Something went wrong on our side. Please try again.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: NOT_FOUND })).not.toBeInTheDocument();
+    api.set('getJobById', () => ok({ data: JOB_DETAILS }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: JOB.TITLE })).toBeInTheDocument();
   });
 
   it('goes to /404 for an id that is not a number, without asking the server', async () => {

@@ -1,3 +1,4 @@
+import { motionTokens } from '@fluentui/react-components';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browser } from '#web/lib/session';
@@ -8,7 +9,53 @@ const NOTE = 'By logging in, I agree with all the terms and conditions and priva
 afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
+  Reflect.deleteProperty(Element.prototype, 'animate');
+  vi.unstubAllGlobals();
 });
+
+/** A Web Animation that ends after its duration and leaves the element's styles alone, as a browser's does. */
+class AnimationInTime {
+  playState = 'running';
+  onfinish: (() => void) | null = null;
+  oncancel: (() => void) | null = null;
+  private readonly timer: ReturnType<typeof setTimeout>;
+
+  constructor(duration: number) {
+    this.timer = setTimeout(() => this.finish(), duration);
+  }
+
+  finish() {
+    clearTimeout(this.timer);
+    this.playState = 'finished';
+    this.onfinish?.();
+  }
+
+  cancel() {
+    clearTimeout(this.timer);
+    this.playState = 'idle';
+    this.oncancel?.();
+  }
+
+  play() {}
+  pause() {}
+  reverse() {}
+  persist() {}
+}
+
+/**
+ * jsdom has no Web Animations, and Fluent then ends every motion at once. With these, a dialog told to close
+ * stays in the page, looking open, for its exit motion (250 ms), as it would to a person in a browser.
+ */
+function animateInTime() {
+  vi.stubGlobal('Animation', AnimationInTime);
+  Element.prototype.animate = (_keyframes, options) => {
+    const duration = typeof options === 'number' ? options : Number(options?.duration ?? 0);
+    return new AnimationInTime(duration) as unknown as Animation;
+  };
+}
+
+/** Longer than any of Fluent's motions: a dialog that was closing has gone by then. */
+const AFTER_ANY_MOTION_MS = motionTokens.durationUltraSlow + 100;
 
 describe('login dialog, step 0', () => {
   it('opens from LOGIN with the welcome, the Google button and the terms note', async () => {
@@ -33,7 +80,8 @@ describe('login dialog, step 0', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
 
-  it('stays open when the backdrop is clicked', async () => {
+  it('stays open when the backdrop is clicked, after a closing motion would have ended', async () => {
+    animateInTime();
     const { user } = renderApp('/');
     await user.click(screen.getByRole('button', { name: 'LOGIN' }));
     await screen.findByText(NOTE);
@@ -42,7 +90,8 @@ describe('login dialog, step 0', () => {
     expect(backdrop).not.toBeNull();
     await user.click(backdrop as Element);
 
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, AFTER_ANY_MOTION_MS));
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
     expect(screen.getByText(NOTE)).toBeVisible();
   });
 

@@ -1,90 +1,16 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PNG_SIGNATURE } from '#shared/domain/constants';
-import {
-  checkPng,
-  postToStorage,
-  UploadError,
-  uploadFormData,
-  uploadMessages,
-} from '../../web/src/features/profile/upload';
-import { type Answer, fail, fakeApi, ok, storeWorkerSession, WORKER } from './fake-api';
+import type { Profile } from '#shared/api/workers';
+import { uploadMessages } from '../../web/src/features/profile/upload';
+import { deferred, fail, fakeApi, ok, storeWorkerSession, WORKER } from './fake-api';
+import { FakeXhr, pngFile, sentRequest } from './fake-xhr';
 import { renderApp } from './render-app';
-
-/**
- * A stand-in for XMLHttpRequest: it records what is sent, and the test decides when it reports upload
- * progress and how storage answers (jsdom cannot POST to S3).
- */
-class FakeXhr extends EventTarget {
-  static sent: FakeXhr[] = [];
-  readonly upload = new EventTarget();
-  method = '';
-  url = '';
-  body: FormData | undefined;
-  status = 0;
-  aborted = false;
-
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-
-  send(body: FormData) {
-    this.body = body;
-    FakeXhr.sent.push(this);
-  }
-
-  abort() {
-    this.aborted = true;
-    this.dispatchEvent(new Event('abort'));
-  }
-
-  /** Storage has received `loaded` of `total` bytes. */
-  progress(loaded: number, total: number) {
-    this.upload.dispatchEvent(new ProgressEvent('progress', { lengthComputable: true, loaded, total }));
-  }
-
-  respond(status: number) {
-    this.status = status;
-    this.dispatchEvent(new Event('load'));
-  }
-
-  failNetwork() {
-    this.dispatchEvent(new Event('error'));
-  }
-
-  /** The multipart fields in the order they were appended; files by their name. */
-  entries(): [string, string | File][] {
-    return [...(this.body?.entries() ?? [])] as [string, string | File][];
-  }
-}
-
-/** The last request sent, once there is one. */
-async function sentRequest(count = 1): Promise<FakeXhr> {
-  await waitFor(() => expect(FakeXhr.sent).toHaveLength(count));
-  return FakeXhr.sent[count - 1] as FakeXhr;
-}
-
-function pngFile(name = 'card.png', size = 64): File {
-  const bytes = new Uint8Array(Math.max(size, PNG_SIGNATURE.length));
-  bytes.set(PNG_SIGNATURE);
-  return new File([bytes], name, { type: 'image/png' });
-}
-
-/** A deferred answer, to look at the screen while a call is in flight. */
-function deferred() {
-  let settle: (answer: Answer) => void = () => {};
-  const promise = new Promise<Answer>((resolve) => {
-    settle = resolve;
-  });
-  return { promise, settle };
-}
 
 const PAN_URL = 'https://uploads.example.com/documents/w1/pan-1.png?X-Amz-Signature=abc';
 const PAN_KEY = 'documents/w1/pan-1.png';
 
-const PROFILE = {
+const PROFILE: Profile = {
   NAME: 'Asha Verma',
   MOBILE_NUMBER: '9876543210',
   EMAIL: 'asha@example.com',
@@ -132,7 +58,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function openProfile(options: { profile?: Record<string, unknown>; user?: typeof WORKER } = {}) {
+function openProfile(options: { profile?: Profile; user?: typeof WORKER } = {}) {
   storeWorkerSession({ user: options.user });
   const api = fakeApi({
     getProfile: () => ok({ data: options.profile ?? PROFILE }),
@@ -223,7 +149,7 @@ describe('/profile, view mode', () => {
 
 describe('/profile, edit mode', () => {
   it('saves the changes behind a Saving overlay, keeping the stored document keys, then shows the reloaded profile', async () => {
-    const answer = deferred();
+    const answer = deferred<'updateProfile'>();
     const { api, user } = openProfile();
     api.set('updateProfile', () => answer.promise);
     const form = await startEditing(user);
@@ -364,13 +290,11 @@ describe('/profile, edit mode', () => {
 
   it("keeps the form and the worker's values and shows the server's message when saving fails", async () => {
     const { api, user } = openProfile();
-    api.set('updateProfile', () => ({
-      status: 400,
-      body: {
-        message: 'Some fields are not valid.',
-        errors: [{ field: 'collegeName', message: 'Please enter correct College Name' }],
-      },
-    }));
+    api.set('updateProfile', () =>
+      fail(400, 'Some fields are not valid.', [
+        { field: 'collegeName', message: 'Please enter correct College Name' },
+      ]),
+    );
     const form = await startEditing(user);
     const college = within(form).getByRole('textbox', { name: /^College Name/ });
     await user.clear(college);
@@ -540,66 +464,5 @@ describe('/profile, document uploads', () => {
 
     expect(xhr.aborted).toBe(true);
     expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
-  });
-});
-
-describe('upload module', () => {
-  it('accepts a png of up to 2 MB whose first bytes are the png signature', async () => {
-    expect(await checkPng(pngFile())).toBeUndefined();
-    expect(await checkPng(pngFile('big.png', 2 * 1024 * 1024))).toBeUndefined();
-  });
-
-  it('refuses another type, a file over 2 MB, and bytes that are not a png', async () => {
-    expect(await checkPng(new File(['GIF89a'], 'a.gif', { type: 'image/gif' }))).toBe(uploadMessages.type);
-    expect(await checkPng(pngFile('big.png', 2 * 1024 * 1024 + 1))).toBe(uploadMessages.size);
-    expect(await checkPng(new File(['not a png'], 'a.png', { type: 'image/png' }))).toBe(
-      uploadMessages.signature,
-    );
-    expect(await checkPng(new File([], 'empty.png', { type: 'image/png' }))).toBe(uploadMessages.signature);
-    expect(uploadMessages.size).toContain('2 MB');
-  });
-
-  it('builds the form with the fields in order and the file last', () => {
-    const file = pngFile('x.png');
-    const body = uploadFormData({ url: 'https://s3.example.com/b', fields: { b: '2', a: '1' } }, file);
-    expect([...body.keys()]).toEqual(['b', 'a', 'file']);
-  });
-
-  it('resolves on a 2xx answer and reports progress from 0 to 1', async () => {
-    const progress: number[] = [];
-    const done = postToStorage({ url: 'https://s3.example.com/b', fields: {} }, pngFile(), {
-      onProgress: (fraction) => progress.push(fraction),
-    });
-    const xhr = await sentRequest();
-    xhr.progress(25, 100);
-    xhr.progress(100, 100);
-    xhr.respond(201);
-
-    await expect(done).resolves.toBeUndefined();
-    expect(progress).toEqual([0.25, 1, 1]);
-  });
-
-  it('rejects with the failure message on another status or a network error', async () => {
-    const refused = postToStorage({ url: 'https://s3.example.com/b', fields: {} }, pngFile());
-    (await sentRequest(1)).respond(403);
-    await expect(refused).rejects.toEqual(new UploadError(403));
-    await expect(refused).rejects.toThrow('The upload failed. Please try again.');
-
-    const offline = postToStorage({ url: 'https://s3.example.com/b', fields: {} }, pngFile());
-    (await sentRequest(2)).failNetwork();
-    await expect(offline).rejects.toMatchObject({ status: 0, message: uploadMessages.failed });
-  });
-
-  it('aborts when its signal does', async () => {
-    const controller = new AbortController();
-    const upload = postToStorage({ url: 'https://s3.example.com/b', fields: {} }, pngFile(), {
-      signal: controller.signal,
-    });
-    const xhr = await sentRequest();
-
-    controller.abort();
-
-    await expect(upload).rejects.toMatchObject({ name: 'AbortError' });
-    expect(xhr.aborted).toBe(true);
   });
 });

@@ -1,22 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Answer, fail, fakeApi, ok, storeWorkerSession, WORKER } from './fake-api';
+import { deferred, fail, fakeApi, ok, storeWorkerSession, WORKER } from './fake-api';
 import { renderApp } from './render-app';
 
 afterEach(() => {
   localStorage.clear();
   vi.unstubAllGlobals();
 });
-
-/** A promise the test settles, to look at the screen while a call is in flight. */
-function deferred() {
-  let settle: (answer: Answer) => void = () => {};
-  const promise = new Promise<Answer>((resolve) => {
-    settle = resolve;
-  });
-  return { promise, settle };
-}
 
 async function openDialogAt(step: 1 | 2 | 3, title: string) {
   storeWorkerSession({ registrationStep: step, mobileNumber: step === 3 ? '9876543210' : undefined });
@@ -99,7 +90,7 @@ describe('step 1, Personal Details', () => {
   });
 
   it('saves the details behind a "Please wait..." overlay, then moves to Enter Mobile Number', async () => {
-    const answer = deferred();
+    const answer = deferred<'registerDetails'>();
     const api = fakeApi({ registerDetails: () => answer.promise });
     const { user, dialog } = await openDialogAt(1, 'Personal Details');
     await fillPersonalDetails(user, dialog);
@@ -163,7 +154,7 @@ describe('step 2, Enter Mobile Number', () => {
   });
 
   it('sends the number, then moves to Enter Your OTP with the countdown running', async () => {
-    const answer = deferred();
+    const answer = deferred<'registerMobileNumber'>();
     const api = fakeApi({ registerMobileNumber: () => answer.promise });
     const { user, dialog } = await openDialogAt(2, 'Enter Mobile Number');
     await user.type(within(dialog).getByRole('textbox', { name: /^Mobile Number/ }), '9876543210');
@@ -230,7 +221,7 @@ describe('step 3, Enter Your OTP', () => {
   });
 
   it('closes the dialog behind a "Validating OTP" overlay, shows the name and opens the dashboard', async () => {
-    const answer = deferred();
+    const answer = deferred<'validateOTP'>();
     const api = fakeApi({
       validateOTP: () => answer.promise,
       getAllJobs: () => ok({ data: [] }),

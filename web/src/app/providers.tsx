@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { earnlearnTheme } from './theme';
 
-// Data hooks use the typed client (`useApi` in lib/api.ts), which brings its own fetcher.
+// Each feature's data hooks (features/*/api/) bring their own fetcher over the typed client (lib/api.ts).
 const swrOptions = { revalidateOnFocus: false, shouldRetryOnError: false };
 
 /** Theme and data-fetching defaults shared by every page. */

@@ -1,13 +1,17 @@
 /**
  * The typed API client, derived from the contract registry: `callApi('getJobById', { id: '3' })` knows the
- * method, the path, the input it takes and the output it answers. Every call sends the session token
- * (local storage key `jwt`) as a bearer token; a 401 is announced so the app can sign the user out.
+ * method, the path, the input it takes and the output it answers. The registry's `caller` picks the bearer
+ * token: a worker endpoint gets the worker's (local storage `jwt`), an admin or staff endpoint the back-office
+ * session's (session storage `staffToken`), a public one none. A 401 is announced with that caller, so only
+ * the session it belongs to ends. Features call it from their `api/` folder only: one file per endpoint use, with
+ * its SWR hook or, for a change, the cache keys it revalidates.
  */
-import useSWR, { type SWRConfiguration } from 'swr';
 import type * as z from 'zod/mini';
 import type { ContractName, contracts } from '#shared/api/index';
+import type { CallerKind } from '#shared/domain/codes';
 import { routes } from './api-routes';
-import { readSessionToken, SESSION_TOKEN_KEY, UNAUTHORIZED_EVENT } from './session';
+import { readSessionToken, SESSION_TOKEN_KEY, UNAUTHORIZED_EVENT, type UnauthorizedDetail } from './session';
+import { readStaffToken } from './staff-session';
 
 type ContractOf<N extends ContractName> = (typeof contracts)[N];
 export type ApiInput<N extends ContractName> = z.input<ContractOf<N>['input']>;
@@ -32,13 +36,19 @@ export class ApiError extends Error {
   }
 }
 
+function tokenFor(caller: CallerKind): string | null {
+  if (caller === 'worker') return readSessionToken();
+  if (caller === 'admin' || caller === 'staff') return readStaffToken();
+  return null;
+}
+
 export async function callApi<N extends ContractName>(
   name: N,
   input: ApiInput<N>,
   options: { signal?: AbortSignal } = {},
 ): Promise<ApiOutput<N>> {
   const route = routes[name];
-  const token = readSessionToken();
+  const token = tokenFor(route.caller);
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   let url = route.path;
@@ -69,22 +79,11 @@ export async function callApi<N extends ContractName>(
   const payload = (await response.json().catch(() => ({}))) as { message?: string; errors?: FieldError[] };
   if (!response.ok) {
     const message = payload.message ?? `The server answered ${response.status}. Please try again.`;
-    if (response.status === 401)
-      window.dispatchEvent(new CustomEvent(UNAUTHORIZED_EVENT, { detail: { message } }));
+    if (response.status === 401) {
+      const detail: UnauthorizedDetail = { message, caller: route.caller };
+      window.dispatchEvent(new CustomEvent(UNAUTHORIZED_EVENT, { detail }));
+    }
     throw new ApiError(response.status, message, payload.errors ?? []);
   }
   return payload as ApiOutput<N>;
-}
-
-/** SWR over `callApi`; pass `null` as the input to wait (e.g. until an id is known). */
-export function useApi<N extends ContractName>(
-  name: N,
-  input: ApiInput<N> | null,
-  config?: SWRConfiguration<ApiOutput<N>, ApiError>,
-) {
-  return useSWR<ApiOutput<N>, ApiError>(
-    input === null ? null : [name, input],
-    ([endpoint, args]: [N, ApiInput<N>]) => callApi(endpoint, args),
-    config,
-  );
 }

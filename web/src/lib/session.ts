@@ -1,10 +1,11 @@
 /**
  * The worker's session as the browser keeps it (spec section 3): the session token under `jwt`, the user
  * under `userData` (base64-encoded JSON {name, email, photoUrl}), and, while registration is unfinished, the
- * step it stopped at. This module is in the first-load bundle, so it imports nothing heavy (no contracts, no
- * district list).
+ * step it stopped at. The back-office session is apart, in staff-session.ts. This module is in the first-load
+ * bundle, so it imports nothing heavy (no contracts, no district list).
  */
 import { createContext, useContext } from 'react';
+import type { CallerKind } from '#shared/domain/codes';
 
 export const SESSION_TOKEN_KEY = 'jwt';
 export const USER_DATA_KEY = 'userData';
@@ -15,8 +16,17 @@ export const REGISTRATION_NUMBER_KEY = 'registrationMobileNumber';
 /** The ids of jobs applied for (spec: kept in local storage, encoded). */
 export const APPLIED_JOBS_KEY = 'appliedJobs';
 
-/** Dispatched on `window` when the server answers 401 (detail: { message }): the session is gone. */
+/**
+ * Dispatched on `window` when the server answers 401: the session of that kind of caller is gone. The worker's
+ * session (features/auth) listens for `worker` calls, the staff guards for `admin` and `staff` calls.
+ */
 export const UNAUTHORIZED_EVENT = 'earnlearn:unauthorized';
+
+export interface UnauthorizedDetail {
+  message: string;
+  /** Who the refused endpoint is for (the registry's `caller`). */
+  caller: CallerKind;
+}
 
 export interface StoredUser {
   name: string;

@@ -27,6 +27,7 @@ import {
   storeRegistrationStep,
   storeSession,
   UNAUTHORIZED_EVENT,
+  type UnauthorizedDetail,
 } from '#web/lib/session';
 
 const LoginDialog = lazy(() => import('./LoginDialog').then((m) => ({ default: m.LoginDialog })));
@@ -113,14 +114,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     navigate(paths.dashboard);
   }, [navigate]);
 
-  // A 401 from any call: the session is over. Sign out, go home and offer sign-in again with the reason.
+  // A 401 from a worker call: the session is over. Sign out, go home and offer sign-in again with the reason.
+  // A 401 from a public call (sign-in itself failing) is the caller's to show; one from a back-office call ends
+  // the back-office session only.
   useEffect(() => {
     function onUnauthorized(event: Event) {
-      if (!readSessionToken()) return; // not signed in (e.g. sign-in itself failed): the caller shows it
-      const message = (event as CustomEvent<{ message?: string }>).detail?.message;
+      const detail = (event as CustomEvent<UnauthorizedDetail | undefined>).detail;
+      if (detail?.caller !== 'worker' || !readSessionToken()) return;
       signOut();
       navigate(paths.home);
-      openLogin({ message });
+      openLogin({ message: detail.message });
     }
     window.addEventListener(UNAUTHORIZED_EVENT, onUnauthorized);
     return () => window.removeEventListener(UNAUTHORIZED_EVENT, onUnauthorized);

@@ -21,13 +21,9 @@ import { TOAST_TIMEOUT_MS } from '#shared/domain/constants';
 import type { RegistrationDetails } from '#shared/domain/rules';
 import { BusyOverlay } from '#web/components/BusyOverlay';
 import { PRODUCT_NAME } from '#web/content/site';
-import { callApi } from '#web/lib/api';
-import {
-  type LoginStep,
-  readRegistrationNumber,
-  storeRegistrationNumber,
-  useSession,
-} from '#web/lib/session';
+import { type LoginStep, readRegistrationNumber, useSession } from '#web/lib/session';
+import { registerDetails } from './api/register-details';
+import { registerMobileNumber } from './api/register-mobile-number';
 import { MobileNumberStep } from './steps/MobileNumberStep';
 import { OtpStep } from './steps/OtpStep';
 import { PersonalDetailsStep } from './steps/PersonalDetailsStep';
@@ -94,7 +90,7 @@ export function LoginDialog() {
   async function saveDetails(details: RegistrationDetails) {
     setBusy(PLEASE_WAIT);
     try {
-      await callApi('registerDetails', details);
+      await registerDetails(details);
       setBusy(undefined);
       session.goToStep(2);
     } catch (error: unknown) {
@@ -105,8 +101,7 @@ export function LoginDialog() {
   async function saveMobileNumber(number: string) {
     setBusy(PLEASE_WAIT);
     try {
-      await callApi('registerMobileNumber', { number });
-      storeRegistrationNumber(number);
+      await registerMobileNumber(number);
       setBusy(undefined);
       session.goToStep(3);
     } catch (error: unknown) {

@@ -7,7 +7,8 @@ import { Section } from '#web/components/Section';
 import { paths } from '#web/lib/paths';
 import { useSession } from '#web/lib/session';
 import { useTypography } from '#web/lib/typography';
-import { exchangeIdToken, takeCallbackToken } from './sign-in';
+import { exchangeIdToken } from './api/login-or-register';
+import { takeCallbackToken } from './sign-in';
 
 const useStyles = makeStyles({
   root: {

@@ -1,13 +1,12 @@
 /**
- * The two ways to get a Google ID token, and what happens with it. In production Google's own button hands
- * the token over in the page (features/auth/GoogleButton.tsx). On the local twin there is no Google: the
- * browser goes to the dev identity provider, which sends it back to /auth/callback#id_token=...&state=...;
- * `state` is a random value kept in session storage, so only a sign-in this tab started is accepted.
+ * The two ways to get a Google ID token (api/login-or-register.ts exchanges it for a session). In production
+ * Google's own button hands the token over in the page (features/auth/steps/GoogleButton.tsx). On the local
+ * twin there is no Google: the browser goes to the dev identity provider, which sends it back to
+ * /auth/callback#id_token=...&state=...; `state` is a random value kept in session storage, so only a sign-in
+ * this tab started is accepted.
  */
-import { callApi } from '#web/lib/api';
-import { idTokenClaims } from '#web/lib/google-identity';
 import { paths } from '#web/lib/paths';
-import { browser, type SignInResult } from '#web/lib/session';
+import { browser } from '#web/lib/session';
 
 export const DEV_IDENTITY_PROVIDER_PATH = '/dev/idp/signin';
 export const SIGN_IN_STATE_KEY = 'earnlearn:signInState';
@@ -49,15 +48,4 @@ export function takeCallbackToken(hash: string): string {
     throw new SignInError('This sign-in was not started from this window, or it was already used.');
   }
   return idToken;
-}
-
-/** Exchanges the ID token for a session (loginOrRegister) and says who signed in. */
-export async function exchangeIdToken(idToken: string): Promise<SignInResult> {
-  const { token, register, name } = await callApi('loginOrRegister', { idToken });
-  const claims = idTokenClaims(idToken);
-  return {
-    token,
-    register,
-    user: { name: name || claims.name || claims.email, email: claims.email, photoUrl: claims.picture },
-  };
 }

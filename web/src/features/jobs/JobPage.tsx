@@ -9,16 +9,16 @@ import {
 } from '@fluentui/react-components';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
 import type { Job } from '#shared/api/jobs';
 import { Loading, LoadProblem } from '#web/components/LoadState';
 import { PageTitle } from '#web/components/PageTitle';
 import { Section } from '#web/components/Section';
-import { ApiError, type ApiOutput, callApi } from '#web/lib/api';
+import { ApiError, type ApiOutput } from '#web/lib/api';
 import { paths } from '#web/lib/paths';
-import { storeAppliedJobId, useSession } from '#web/lib/session';
+import { useSession } from '#web/lib/session';
 import { useTypography } from '#web/lib/typography';
-import { APPLIED_JOBS_KEY, isApplied, useAppliedJobs } from './api';
+import { useApplyJob } from './api/apply-job';
+import { isApplied, useAppliedJobs } from './api/get-applied-jobs';
 import { CompanyLogo } from './components/CompanyLogo';
 import { Disclosure } from './components/Disclosure';
 import { splitAtFullStops } from './sentences';
@@ -109,7 +109,7 @@ function JobDetails({ job }: { job: Job }) {
   const type = useTypography();
   const navigate = useNavigate();
   const session = useSession();
-  const { mutate } = useSWRConfig();
+  const applyJob = useApplyJob();
   const applied = useAppliedJobs();
   const [applying, setApplying] = useState(false);
   const [problem, setProblem] = useState<ApiError>();
@@ -119,14 +119,11 @@ function JobDetails({ job }: { job: Job }) {
     setProblem(undefined);
     setApplying(true);
     try {
-      await callApi('applyJob', { id: job.ID });
-      storeAppliedJobId(job.ID);
-      await mutate(APPLIED_JOBS_KEY);
+      await applyJob(job.ID);
       navigate(paths.dashboard, { state: { tab: 'applied' } });
     } catch (error: unknown) {
       setApplying(false);
       setProblem(error instanceof ApiError ? error : new ApiError(0, String(error)));
-      if (error instanceof ApiError && error.status === 409) void mutate(APPLIED_JOBS_KEY);
     }
   }
 

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { PageLoading } from '#web/components/PageLoading';
-import { useApi } from '#web/lib/api';
 import { paths } from '#web/lib/paths';
+import { useJob } from './api/get-job';
 
 const JobPage = lazy(() => import('./JobPage').then((m) => ({ default: m.JobPage })));
 
@@ -18,7 +18,7 @@ export function JobRoute() {
   const { id = '' } = useParams();
   const valid = JOB_ID.test(id);
   // Read here, not in the page: SWR re-renders a hook's component only for the fields that component reads.
-  const { data, error, isLoading, mutate } = useApi('getJobById', valid ? { id } : null);
+  const { data, error, isLoading, mutate } = useJob(valid ? id : null);
   if (!valid) return <Navigate to={paths.notFound} replace />;
   return (
     <Suspense fallback={<PageLoading />}>

@@ -1,10 +1,11 @@
 import { Button, makeStyles, ProgressBar, tokens } from '@fluentui/react-components';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { UPLOAD_CONTENT_TYPE } from '#shared/domain/constants';
-import { ApiError, callApi } from '#web/lib/api';
+import { ApiError } from '#web/lib/api';
 import { useVisuallyHidden } from '#web/lib/typography';
+import { uploadDocument } from './api/upload-document';
 import { DocumentThumbnail } from './DocumentThumbnail';
-import { checkPng, isAbortError, MAX_MEGABYTES, postToStorage, uploadMessages } from './upload';
+import { checkPng, isAbortError, MAX_MEGABYTES, uploadMessages } from './upload';
 import type { DocumentSpec, DocumentValue } from './values';
 
 const useStyles = makeStyles({
@@ -85,13 +86,11 @@ export function DocumentUpload({
     setProgress(0);
     onUploadingChange(true);
     try {
-      const { data } = await callApi(
-        'createDocumentUpload',
-        { document: document.kind },
-        { signal: controller.signal },
-      );
-      await postToStorage(data, file, { onProgress: setProgress, signal: controller.signal });
-      onChange({ key: data.key, file });
+      const key = await uploadDocument(document.kind, file, {
+        onProgress: setProgress,
+        signal: controller.signal,
+      });
+      onChange({ key, file });
     } catch (error: unknown) {
       if (isAbortError(error)) return;
       setProblem(error instanceof ApiError ? error.message : uploadMessages.failed);

@@ -19,8 +19,9 @@ import {
   GenderRadioGroup,
   LanguagesDropdown,
 } from '#web/components/fields/PersonalFields';
-import { ApiError, callApi } from '#web/lib/api';
+import { ApiError } from '#web/lib/api';
 import { errorsByField, useFormTouch } from '#web/lib/forms';
+import { useUpdateProfile } from './api/update-profile';
 import { DocumentUpload } from './DocumentUpload';
 import {
   DOCUMENTS,
@@ -57,8 +58,6 @@ const useStyles = makeStyles({
 
 interface ProfileFormProps {
   profile: Profile;
-  /** Reloads the profile from the server (after a save). */
-  reload: () => Promise<unknown>;
   /** Saved and reloaded: back to view mode. */
   onSaved: () => void;
   /** Cancel: back to view mode, the edits dropped. */
@@ -69,8 +68,9 @@ interface ProfileFormProps {
  * Edit mode: the fields start from the profile as read and validate with the server's schema. Save sends
  * `updateProfile` behind a 'Saving' overlay; a refused save keeps the worker's values and shows why.
  */
-export function ProfileForm({ profile, reload, onSaved, onCancel }: ProfileFormProps) {
+export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
   const styles = useStyles();
+  const updateProfile = useUpdateProfile();
   const [values, setValues] = useState<ProfileValues>(() => valuesOf(profile));
   const [uploads, setUploads] = useState<Record<DocumentKind, boolean>>({ panCard: false, idCard: false });
   const [saving, setSaving] = useState(false);
@@ -91,15 +91,13 @@ export function ProfileForm({ profile, reload, onSaved, onCancel }: ProfileFormP
     setProblem(undefined);
     setSaving(true);
     try {
-      await callApi('updateProfile', result.data);
+      // The overlay stays until the saved profile has loaded again; then the page shows it in view mode.
+      await updateProfile(result.data);
     } catch (error: unknown) {
       setSaving(false);
       setProblem(error instanceof ApiError ? error : new ApiError(0, String(error)));
       return;
     }
-    // The overlay stays while the saved profile loads; then the page shows it in view mode. The save is done
-    // either way: a failed reload is the page's own load error to show, never an overlay left spinning.
-    await reload().catch(() => undefined);
     onSaved();
   }
 

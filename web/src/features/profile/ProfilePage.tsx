@@ -4,9 +4,9 @@ import type { Profile } from '#shared/api/workers';
 import { Loading, LoadProblem } from '#web/components/LoadState';
 import { PageTitle } from '#web/components/PageTitle';
 import { Section } from '#web/components/Section';
-import { useApi } from '#web/lib/api';
 import { useSession } from '#web/lib/session';
 import { useTypography } from '#web/lib/typography';
+import { useProfile } from './api/get-profile';
 import { DocumentThumbnail } from './DocumentThumbnail';
 import { ProfileForm } from './ProfileForm';
 import { cityText, DOCUMENTS, dateText, educationText, genderText, languagesText } from './values';
@@ -59,12 +59,12 @@ const useStyles = makeStyles({
 /** `/profile`: the worker's profile, in view mode until Edit. */
 export function ProfilePage() {
   const type = useTypography();
-  const { data, error, isLoading, mutate } = useApi('getProfile', {});
+  const { data, error, isLoading, mutate } = useProfile();
 
   let body: ReactNode;
   if (isLoading) body = <Loading label="Loading profile..." />;
   else if (error) body = <LoadProblem message={error.message} onRetry={() => void mutate()} />;
-  else if (data) body = <ProfileCard profile={data.data} reload={() => mutate()} />;
+  else if (data) body = <ProfileCard profile={data.data} />;
   else body = null;
 
   return (
@@ -78,7 +78,7 @@ export function ProfilePage() {
   );
 }
 
-function ProfileCard({ profile, reload }: { profile: Profile; reload: () => Promise<unknown> }) {
+function ProfileCard({ profile }: { profile: Profile }) {
   const styles = useStyles();
   const type = useTypography();
   const { user } = useSession();
@@ -117,12 +117,7 @@ function ProfileCard({ profile, reload }: { profile: Profile; reload: () => Prom
         )}
       </div>
       {editing ? (
-        <ProfileForm
-          profile={profile}
-          reload={reload}
-          onSaved={() => setEditing(false)}
-          onCancel={() => setEditing(false)}
-        />
+        <ProfileForm profile={profile} onSaved={() => setEditing(false)} onCancel={() => setEditing(false)} />
       ) : (
         <ProfileDetails profile={profile} />
       )}

@@ -20,10 +20,11 @@ import {
 import { paths, withHash } from '#web/lib/paths';
 import { useTypography } from '#web/lib/typography';
 import heroImage from '../../assets/hero-student.svg';
+import { Claims } from './components/Claims';
 import { ClientLogos } from './components/ClientLogos';
+import { HOW_IT_WORKS_ID, HowItWorks } from './components/HowItWorks';
 import { PressList } from './components/PressList';
-
-export const HOW_IT_WORKS_ID = 'how-it-works';
+import { FounderNote, Testimonials } from './components/Voices';
 
 const useStyles = makeStyles({
   hero: {
@@ -57,93 +58,6 @@ const useStyles = makeStyles({
     height: 'auto',
     '@media (max-width: 900px)': { maxWidth: '420px', justifySelf: 'center' },
   },
-  claims: {
-    listStyleType: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gap: tokens.spacingHorizontalXL,
-    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 260px), 1fr))',
-  },
-  claim: {
-    padding: tokens.spacingHorizontalXXL,
-    borderRadius: tokens.borderRadiusXLarge,
-    backgroundColor: tokens.colorNeutralBackground1,
-    boxShadow: tokens.shadow4,
-    textAlign: 'center',
-  },
-  claimValue: {
-    display: 'block',
-    fontSize: '56px',
-    lineHeight: '64px',
-    fontWeight: tokens.fontWeightBold,
-    color: tokens.colorBrandForeground1,
-  },
-  claimLabel: { fontSize: tokens.fontSizeBase400, color: tokens.colorNeutralForeground2 },
-  steps: {
-    listStyleType: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gap: tokens.spacingHorizontalXL,
-    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))',
-    counterReset: 'step',
-  },
-  step: {
-    position: 'relative',
-    padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalL}`,
-    borderTop: `4px solid ${tokens.colorBrandStroke1}`,
-    backgroundColor: tokens.colorNeutralBackground2,
-    borderRadius: tokens.borderRadiusMedium,
-  },
-  stepNumber: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    width: '32px',
-    height: '32px',
-    marginBottom: tokens.spacingVerticalS,
-    borderRadius: tokens.borderRadiusCircular,
-    backgroundColor: tokens.colorBrandBackground,
-    color: tokens.colorNeutralForegroundOnBrand,
-    fontWeight: tokens.fontWeightSemibold,
-  },
-  founder: {
-    margin: 0,
-    padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalXXL}`,
-    borderLeft: `6px solid ${tokens.colorBrandStroke1}`,
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusMedium,
-    maxWidth: '860px',
-  },
-  signature: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground1 },
-  testimonials: {
-    listStyleType: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gap: tokens.spacingHorizontalXL,
-    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 280px), 1fr))',
-  },
-  testimonial: {
-    margin: 0,
-    height: '100%',
-    boxSizing: 'border-box',
-    display: 'flex',
-    flexDirection: 'column',
-    justifyContent: 'space-between',
-    gap: tokens.spacingVerticalL,
-    padding: tokens.spacingHorizontalXL,
-    borderRadius: tokens.borderRadiusLarge,
-    backgroundColor: tokens.colorNeutralBackground1,
-    boxShadow: tokens.shadow4,
-  },
-  quote: { margin: 0, fontSize: tokens.fontSizeBase400, lineHeight: tokens.lineHeightBase400 },
-  attribution: {
-    fontSize: tokens.fontSizeBase300,
-    fontWeight: tokens.fontWeightSemibold,
-    color: tokens.colorBrandForeground1,
-  },
   contactList: {
     listStyleType: 'none',
     margin: `0 0 ${tokens.spacingVerticalL}`,
@@ -162,7 +76,11 @@ const useStyles = makeStyles({
   contactValue: { color: tokens.colorNeutralForeground2, lineHeight: tokens.lineHeightBase400 },
 });
 
-/** `/`: the mission, the two entry points (work / hire), and the marketing sections. */
+/**
+ * `/`: the mission and the two entry points (work / hire) first, how to reach us last, and between them the
+ * marketing sections (components/). The contact block stays here: moving it out too made the build (Rolldown
+ * 1.2, rolldown#10731) split the site content into a chunk of its own on the first load.
+ */
 export function HomePage() {
   const styles = useStyles();
   const type = useTypography();
@@ -196,68 +114,13 @@ export function HomePage() {
         </div>
       </Section>
 
-      <Section labelledBy="claims-title">
-        <h2 id="claims-title" className={type.sectionTitle}>
-          Trusted by students and companies
-        </h2>
-        <ul className={styles.claims}>
-          {claims.map((claim) => (
-            <li key={claim.value} className={styles.claim}>
-              <span className={styles.claimValue}>{claim.value}</span>
-              <span className={styles.claimLabel}>{claim.label}</span>
-            </li>
-          ))}
-        </ul>
-      </Section>
+      <Claims claims={claims} />
 
-      <Section id={HOW_IT_WORKS_ID} labelledBy="how-title">
-        <h2 id="how-title" className={type.sectionTitle}>
-          How it works for students
-        </h2>
-        <ol className={styles.steps}>
-          {howItWorks.map((step, index) => (
-            <li key={step.title} className={styles.step}>
-              <span className={styles.stepNumber} aria-hidden="true">
-                {index + 1}
-              </span>
-              <h3 className={type.cardTitle}>{step.title}</h3>
-              <p className={type.body}>{step.text}</p>
-            </li>
-          ))}
-        </ol>
-      </Section>
+      <HowItWorks steps={howItWorks} />
 
-      <Section tone="muted" labelledBy="founder-title">
-        <h2 id="founder-title" className={type.sectionTitle}>
-          {founderNote.heading}
-        </h2>
-        <figure className={styles.founder}>
-          <blockquote className={styles.quote}>
-            {founderNote.paragraphs.map((paragraph) => (
-              <p key={paragraph} className={type.body}>
-                {paragraph}
-              </p>
-            ))}
-          </blockquote>
-          <figcaption className={styles.signature}>{founderNote.signature}</figcaption>
-        </figure>
-      </Section>
+      <FounderNote note={founderNote} />
 
-      <Section labelledBy="testimonials-title">
-        <h2 id="testimonials-title" className={type.sectionTitle}>
-          What students say
-        </h2>
-        <ul className={styles.testimonials}>
-          {testimonials.map((testimonial) => (
-            <li key={testimonial.quote}>
-              <figure className={styles.testimonial}>
-                <blockquote className={styles.quote}>“{testimonial.quote}”</blockquote>
-                <figcaption className={styles.attribution}>{testimonial.attribution}</figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </Section>
+      <Testimonials testimonials={testimonials} />
 
       <Section tone="muted" labelledBy="press-title">
         <h2 id="press-title" className={type.sectionTitle}>

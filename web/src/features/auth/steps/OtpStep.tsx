@@ -2,7 +2,9 @@ import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-compon
 import { type FormEvent, useState } from 'react';
 import { OTP_LENGTH, OTP_RESEND_COUNTDOWN_SECONDS } from '#shared/domain/constants';
 import { otpSchema } from '#shared/domain/rules';
-import { ApiError, callApi } from '#web/lib/api';
+import { ApiError } from '#web/lib/api';
+import { resendOtp } from '../api/resend-otp';
+import { validateOtp } from '../api/validate-otp';
 import { useCountdown } from './useCountdown';
 
 const useStyles = makeStyles({
@@ -48,9 +50,9 @@ export function OtpStep({ number, setBusy, onValidated }: OtpStepProps) {
     setError(undefined);
     setBusy('Validating OTP');
     try {
-      const { success } = await callApi('validateOTP', { otp: result.data });
+      const valid = await validateOtp(result.data);
       setBusy(undefined);
-      if (success) onValidated();
+      if (valid) onValidated();
       else setError(OTP_FAILED);
     } catch (e: unknown) {
       setBusy(undefined);
@@ -62,7 +64,7 @@ export function OtpStep({ number, setBusy, onValidated }: OtpStepProps) {
     setError(undefined);
     countdown.restart();
     try {
-      await callApi('resendOTP', { number });
+      await resendOtp(number);
     } catch (e: unknown) {
       setError(serverMessage(e));
     }

@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import { env } from '#web/lib/env';
 import { paths } from '#web/lib/paths';
 import { useSession } from '#web/lib/session';
-import { exchangeIdToken, startDevSignIn } from '../sign-in';
+import { exchangeIdToken } from '../api/login-or-register';
+import { startDevSignIn } from '../sign-in';
 import { GoogleButton } from './GoogleButton';
 import { GoogleMark } from './GoogleMark';
 

@@ -1,6 +1,6 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { Loading, LoadProblem } from '#web/components/LoadState';
-import { useAppliedJobs } from '../api';
+import { useAppliedJobs } from '../api/get-applied-jobs';
 import { formatDate } from '../format';
 import { JobCard } from './JobCard';
 import { JobGrid, JobGridItem } from './JobGrid';

@@ -1,6 +1,6 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { Loading, LoadProblem } from '#web/components/LoadState';
-import { useJobs } from '../api';
+import { useJobs } from '../api/get-jobs';
 import { JobCard } from './JobCard';
 import { JobGrid, JobGridItem } from './JobGrid';
 

@@ -1,7 +1,7 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { APPLICATION_STATUSES } from '#shared/domain/codes';
 import { Loading, LoadProblem } from '#web/components/LoadState';
-import { useAppliedJobs } from '../api';
+import { useAppliedJobs } from '../api/get-applied-jobs';
 
 const useStyles = makeStyles({
   panel: {

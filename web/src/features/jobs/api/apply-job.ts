@@ -1,0 +1,27 @@
+/**
+ * Applying for a job. The application list changes, so it is revalidated before the caller goes on (to the
+ * dashboard, which shows it), and the id is kept in this browser at once. A 409 (already applied) means the
+ * list here was stale: it is revalidated then too, and the error still goes to the caller to show.
+ */
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+import { ApiError, callApi } from '#web/lib/api';
+import { storeAppliedJobId } from '#web/lib/session';
+import { APPLIED_JOBS_KEY } from './get-applied-jobs';
+
+export function useApplyJob() {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (id: number) => {
+      try {
+        await callApi('applyJob', { id });
+      } catch (error: unknown) {
+        if (error instanceof ApiError && error.status === 409) void mutate(APPLIED_JOBS_KEY);
+        throw error;
+      }
+      storeAppliedJobId(id);
+      await mutate(APPLIED_JOBS_KEY);
+    },
+    [mutate],
+  );
+}
