@@ -5,6 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { seriousAccessibilityProblems } from '#test/support/axe';
 import {
   brokenImages,
   browserForThisFile,
@@ -65,6 +66,7 @@ describe.each(pages)('$name page', ({ name, path, texts }) => {
       await screenshot(page, `${name}-${viewport}`);
       expect(await brokenImages(page)).toEqual([]);
       expect(await overflowsHorizontally(page), `sideways scroll at ${viewport} width`).toBe(false);
+      expect(await seriousAccessibilityProblems(page), `axe at ${viewport} width`).toEqual([]);
     }
     await resize(page, 'narrowest');
     expect(await overflowsHorizontally(page), 'sideways scroll at 360 px').toBe(false);

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { demoWorkers } from '#infra/local/demo-data/accounts';
+import { seriousAccessibilityProblems } from '#test/support/axe';
 import {
   browserForThisFile,
   openPage,
@@ -50,7 +51,13 @@ describe('a new worker on a phone', () => {
   it('signs in, registers, verifies the number, applies for a job, edits the profile and signs out', async () => {
     const viewport = 'mobile';
     const page = await openPage(browser(), viewport);
-    const shot = (step: string) => screenshot(page, `worker-${step}-${viewport}`);
+    // Every screen the journey shows is checked with axe-core too; the problems are asserted at the end.
+    const accessibility: string[] = [];
+    const shot = async (step: string) => {
+      await screenshot(page, `worker-${step}-${viewport}`);
+      for (const problem of await seriousAccessibilityProblems(page))
+        accessibility.push(`${step}: ${problem}`);
+    };
     const shotAlsoOnDesktop = async (step: string) => {
       await shot(step);
       await screenshotAt(page, 'desktop', `worker-${step}`);
@@ -193,6 +200,7 @@ describe('a new worker on a phone', () => {
     await shot('13-signed-out');
 
     expect(pageProblems(page)).toEqual([]);
+    expect(accessibility).toEqual([]);
     await page.context().close();
   });
 });
