@@ -31,10 +31,6 @@ export const pending = [
   'getEmployeesData',
   'getEmployeeDataById',
   'updateEmployeeStatus',
-  'createLogoUpload',
-  'postJob',
-  'getPostedJobs',
-  'updateJobStatus',
   'internallogin',
   'getInternalDashboardData',
   'getInternalDataById',
@@ -59,6 +55,10 @@ export const handlers = {
   getJobById: () => import('./worker/get-job-by-id'),
   getAppliedJobs: () => import('./worker/get-applied-jobs'),
   applyJob: () => import('./worker/apply-job'),
+  createLogoUpload: () => import('./admin/create-logo-upload'),
+  postJob: () => import('./admin/post-job'),
+  getPostedJobs: () => import('./admin/get-posted-jobs'),
+  updateJobStatus: () => import('./admin/update-job-status'),
 } as const satisfies Record<Exclude<ContractName, PendingName>, () => Promise<HandlerModule>>;
 
 export type ImplementedName = keyof typeof handlers;

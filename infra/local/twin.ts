@@ -8,9 +8,11 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import sirv from 'sirv';
+import { LOGOS_PATH } from '#features/documents/public-logos';
 import { setEnvironment } from '#lib/environment';
 import { type EndpointContract, routePath } from '#shared/api/index';
 import { devServices } from './dev';
+import { logoServer } from './dev/object-storage';
 import type { DevService } from './dev/service';
 import { createTable, localCredentials, localRegion, startDynamoDb } from './dynamodb';
 import { lambdaContext, toApiGatewayEvent } from './events';
@@ -90,8 +92,10 @@ export async function startTwin(options: TwinOptions): Promise<RunningTwin> {
       POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
     });
     for (const service of services) setEnvironment(service.environment);
+    const serviceEnvironment = Object.assign({}, ...services.map((service) => service.environment));
 
-    const seed = options.seed === false ? undefined : await (await import('./seed')).seedDemoData();
+    const seed =
+      options.seed === false ? undefined : await (await import('./seed')).seedDemoData(serviceEnvironment);
 
     const endpoints = implementedContracts();
     const routes = new Map<string, { contract: EndpointContract; handler: ApiHandler }>();
@@ -102,13 +106,15 @@ export async function startTwin(options: TwinOptions): Promise<RunningTwin> {
       });
     }
     const knownPaths = new Set([...routes.values()].map(({ contract }) => routePath(contract)));
+    // Company logos come from the uploads bucket's logos/, as CloudFront's /logos/* behaviour does on AWS.
+    const serveLogo = logoServer(serviceEnvironment);
     const serveStatic = sirv(options.webRoot, {
       single: true,
       etag: true,
       brotli: true,
       gzip: true,
       dev: false,
-      // Hashed build assets never change; everything else (index.html, logos) is revalidated.
+      // Hashed build assets never change; everything else (index.html first of all) is revalidated.
       setHeaders: (response, path) =>
         response.setHeader(
           'cache-control',
@@ -131,6 +137,13 @@ export async function startTwin(options: TwinOptions): Promise<RunningTwin> {
           if (!response.headersSent) sendJson(response, 500, { message: 'The local service failed' });
           options.log?.(`${request.method} ${url.pathname} failed: ${String(error)}`);
         }
+        return;
+      }
+      if (url.pathname.startsWith(LOGOS_PATH)) {
+        await serveLogo(request, response, url.pathname).catch((error: unknown) => {
+          if (!response.headersSent) sendJson(response, 500, { message: 'The local object storage failed' });
+          options.log?.(`${request.method} ${url.pathname} failed: ${String(error)}`);
+        });
         return;
       }
       if (!url.pathname.startsWith('/api/')) {

@@ -144,12 +144,13 @@ export const bareApplyJob =
       new TransactWriteCommand({
         TransactItems: [
           {
-            ConditionCheck: {
+            Update: {
               TableName: tableName,
               Key: jobKey(id),
               ConditionExpression: '#status = :open',
-              ExpressionAttributeNames: { '#status': 'STATUS' },
-              ExpressionAttributeValues: { ':open': 'OPEN' },
+              UpdateExpression: 'ADD #count :one',
+              ExpressionAttributeNames: { '#status': 'STATUS', '#count': 'APPLICANTS_APPLIED' },
+              ExpressionAttributeValues: { ':open': 'OPEN', ':one': 1 },
             },
           },
           {

@@ -186,7 +186,7 @@ describe('web stack', () => {
     earnlearn.templates.web.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
         DefaultRootObject: 'index.html',
-        CacheBehaviors: [
+        CacheBehaviors: Match.arrayWith([
           Match.objectLike({
             PathPattern: '/api/*',
             AllowedMethods: Match.arrayWith(['GET', 'POST']),
@@ -194,7 +194,7 @@ describe('web stack', () => {
             OriginRequestPolicyId: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
             ViewerProtocolPolicy: 'https-only',
           }),
-        ],
+        ]),
       }),
     });
   });

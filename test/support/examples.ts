@@ -10,6 +10,7 @@ import { atTime } from './clock';
 import { createJob } from './fixtures';
 import { mintIdToken } from './identity-provider';
 import type { CallOptions } from './invoke';
+import { postingBody, uploadLogo } from './job-posting';
 import { freshMobileNumber, latestCode } from './sms';
 
 export type Example = (caller: TestAccount | undefined) => Promise<Omit<CallOptions, 'token'>>;
@@ -59,4 +60,9 @@ export const examples: Partial<Record<ContractName, Example>> = {
       await atTime(Date.now() - 31_000, async () => sendCode(await workerAccount(caller), number, 'first'));
     return { body: { number } };
   },
+  createLogoUpload: async () => ({ body: {} }),
+  // A logo uploaded for this call: postJob keeps a copy of each.
+  postJob: async () => ({ body: postingBody(await uploadLogo()) }),
+  getPostedJobs: async () => ({ query: { limit: '5' } }),
+  updateJobStatus: async () => ({ body: { id: (await createJob()).ID, status: 'CLOSED' } }),
 };

@@ -7,25 +7,25 @@
  * | a worker's applications (admin detail)    | pk=USER#<userId> sk begins_with APPLICATION#                   | Query     |
  * | a worker's applications, newest first     | gsi2: gsi2pk=APPLICANT#<userId> gsi2sk=<appliedAt>#<jobId>     | Query     |
  * | a job's applications by status (staff)    | gsi1: gsi1pk=JOB#<jobId>#APPLICATIONS gsi1sk=<STATUS>#<appliedAt>#<userId> | Query |
- * | apply                                     | job still open (check) + application (if new)                 | TransactWriteItems |
- * | move to another status (staff)            | pk=USER#<userId> sk=APPLICATION#<jobId>, if status unchanged   | UpdateItem |
+ * | apply                                     | job: one more APPLIED if still open + application (if new)     | TransactWriteItems |
+ * | move to another status (staff)            | application, if status unchanged + the job's counts moved      | TransactWriteItems |
  *
  * The application keeps a copy of the job card and of the applicant's contact fields as they were when
- * applying, so every list above is one Query.
+ * applying, so every list above is one Query. The job's applicants per status (jobs.ts) change in the same
+ * transaction as the application, so they never drift from the applications.
  */
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { type AppliedJob, jobSummary } from '#shared/api/jobs';
 import type { ApplicationStatus } from '#shared/domain/codes';
 import { db, tableName } from '../clients/dynamodb';
-import { Conflict, NotFound } from '../errors';
-import type { StoredJob } from './jobs';
+import { NotFound } from '../errors';
+import { applicantAdded, applicantMoved, type StoredJob } from './jobs';
 import {
   applicantPartition,
   applicantShape,
   applicationItemKeys,
   applicationKey,
   jobApplicationsOrder,
-  jobKey,
 } from './keys';
 import { type Page, queryPage } from './paging';
 import { putNew, transact } from './transactions';
@@ -56,24 +56,10 @@ export async function apply(
     MOBILE_NUMBER: worker.MOBILE_NUMBER,
     APPLICANT_LOCATION: worker.LOCATION,
   };
-  await transact(
-    [
-      {
-        ConditionCheck: {
-          TableName: tableName,
-          Key: jobKey(job.ID),
-          ConditionExpression: '#status = :open',
-          ExpressionAttributeNames: { '#status': 'STATUS' },
-          ExpressionAttributeValues: { ':open': 'OPEN' },
-        },
-      },
-      putNew({ ...applicationItemKeys(application), ...application }),
-    ],
-    {
-      0: 'This job is no longer accepting applications.',
-      1: 'You have already applied for this job.',
-    },
-  );
+  await transact([applicantAdded(job.ID), putNew({ ...applicationItemKeys(application), ...application })], {
+    0: 'This job is no longer accepting applications.',
+    1: 'You have already applied for this job.',
+  });
   return application;
 }
 
@@ -89,31 +75,34 @@ export function listForWorker(
   });
 }
 
-/** Moves an application to another status; fails with Conflict if someone else moved it meanwhile. */
+/**
+ * Moves an application to another status, and the job's applicant counts with it; fails with Conflict if
+ * someone else moved it meanwhile. Moving it to the status it has changes nothing.
+ */
 export async function setStatus(userId: number, jobId: number, status: ApplicationStatus): Promise<void> {
   const key = applicationKey(userId, jobId);
-  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: key }));
+  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }));
   if (!Item) throw new NotFound('There is no such application.');
   const current = Item as StoredApplication;
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: key,
-        ConditionExpression: '#status = :current',
-        UpdateExpression: 'SET #status = :status, gsi1sk = :order',
-        ExpressionAttributeNames: { '#status': 'STATUS' },
-        ExpressionAttributeValues: {
-          ':current': current.STATUS,
-          ':status': status,
-          ':order': jobApplicationsOrder(status, current.APPLIED_AT, userId),
+  if (current.STATUS === status) return;
+  await transact(
+    [
+      {
+        Update: {
+          TableName: tableName,
+          Key: key,
+          ConditionExpression: '#status = :current',
+          UpdateExpression: 'SET #status = :status, gsi1sk = :order',
+          ExpressionAttributeNames: { '#status': 'STATUS' },
+          ExpressionAttributeValues: {
+            ':current': current.STATUS,
+            ':status': status,
+            ':order': jobApplicationsOrder(status, current.APPLIED_AT, userId),
+          },
         },
-      }),
-    );
-  } catch (error: unknown) {
-    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') {
-      throw new Conflict('This application was changed by someone else. Reload and try again.');
-    }
-    throw error;
-  }
+      },
+      applicantMoved(jobId, current.STATUS, status),
+    ],
+    { 0: 'This application was changed by someone else. Reload and try again.' },
+  );
 }

@@ -8,27 +8,60 @@
  * | every job, newest first (staff)       | gsi2: gsi2pk=JOBS gsi2sk=<postedAt>#<id>             | Query              |
  * | post a job                            | job + jobs count                                     | TransactWriteItems |
  * | close a job                           | pk=JOB#<id> sk=JOB, REMOVE gsi1 keys                 | UpdateItem         |
+ * | reopen a job                          | pk=JOB#<id> sk=JOB, SET gsi1 keys (its original order) | UpdateItem       |
+ * | count a new applicant                 | job: ADD APPLICANTS_APPLIED 1 if OPEN, in the apply transaction (applications.ts) | TransactWriteItems |
+ * | move an applicant to another status   | job: ADD -1 and +1, in the transaction that moves the application | TransactWriteItems |
+ *
+ * A job carries its applicants per application status (APPLICANTS_<STATUS>, absent until the first). They
+ * change only in the transaction that writes the application, so they are exact however many apply at once.
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Job } from '#shared/api/jobs';
+import { APPLICATION_STATUS_CODES, type ApplicationStatus } from '#shared/domain/codes';
+import type { JobStatus } from '#shared/domain/job-rules';
 import { db, tableName } from '../clients/dynamodb';
+import { NotFound } from '../errors';
 import { nextId } from './counters';
-import { jobItemKeys, jobKey, jobShape, OPEN_JOBS } from './keys';
+import { ALL_JOBS, jobItemKeys, jobKey, jobShape, OPEN_JOBS, openJobKeys } from './keys';
 import { type Page, queryPage } from './paging';
 import { countChange } from './stats';
-import { putNew, transact } from './transactions';
+import { putNew, type TransactItem, transact } from './transactions';
 
-export type JobStatus = 'OPEN' | 'CLOSED';
-export type StoredJob = Job & { STATUS: JobStatus };
-export type NewJob = Omit<Job, 'ID' | 'POSTED_AT'> & { POSTED_AT?: string };
+export type { JobStatus } from '#shared/domain/job-rules';
+export type ApplicantCountName = `APPLICANTS_${ApplicationStatus}`;
+export type StoredJob = Job & { STATUS: JobStatus } & Partial<Record<ApplicantCountName, number>>;
+export type NewJob = Omit<Job, 'ID' | 'POSTED_AT' | 'STATUS'> & { POSTED_AT?: string };
+export type ApplicantCounts = Record<ApplicationStatus, number>;
 
-export async function get(id: number): Promise<StoredJob | undefined> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: jobKey(id) }));
+/** The attribute counting a job's applications in `status`. */
+export function applicantCountName(status: ApplicationStatus): ApplicantCountName {
+  return `APPLICANTS_${status}`;
+}
+
+/** A job's applicants per status; 0 for a status no application has reached. */
+export function applicantsOf(job: StoredJob): ApplicantCounts {
+  return Object.fromEntries(
+    APPLICATION_STATUS_CODES.map((status) => [status, job[applicantCountName(status)] ?? 0]),
+  ) as ApplicantCounts;
+}
+
+export async function get(
+  id: number,
+  options: { consistent?: boolean } = {},
+): Promise<StoredJob | undefined> {
+  const { Item } = await db.send(
+    new GetCommand({ TableName: tableName, Key: jobKey(id), ConsistentRead: options.consistent ?? false }),
+  );
   return Item as StoredJob | undefined;
 }
 
 export function listOpen(page: { limit: number; cursor?: string | undefined }): Promise<Page<StoredJob>> {
   return queryPage<StoredJob>({ index: 'gsi1', partition: OPEN_JOBS, shape: jobShape, ...page });
+}
+
+/** Every job, open or closed, newest first. */
+export function listAll(page: { limit: number; cursor?: string | undefined }): Promise<Page<StoredJob>> {
+  return queryPage<StoredJob>({ index: 'gsi2', partition: ALL_JOBS, shape: jobShape, ...page });
 }
 
 export async function create(input: NewJob): Promise<StoredJob> {
@@ -55,4 +88,67 @@ export async function close(id: number): Promise<void> {
       ExpressionAttributeValues: { ':closed': 'CLOSED' },
     }),
   );
+}
+
+/** Opens a closed job again, back in the workers' list where its posting time puts it. */
+async function reopen(job: StoredJob): Promise<void> {
+  const { gsi1pk, gsi1sk } = openJobKeys(job);
+  await db.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: jobKey(job.ID),
+      ConditionExpression: 'attribute_exists(pk)',
+      UpdateExpression: 'SET #status = :open, gsi1pk = :gsi1pk, gsi1sk = :gsi1sk',
+      ExpressionAttributeNames: { '#status': 'STATUS' },
+      ExpressionAttributeValues: { ':open': 'OPEN', ':gsi1pk': gsi1pk, ':gsi1sk': gsi1sk },
+    }),
+  );
+}
+
+/**
+ * Closes (CLOSED) or reopens (OPEN) a job. A job that has the status already is left as it is (false);
+ * an unknown id is a 404.
+ */
+export async function setStatus(id: number, status: JobStatus): Promise<boolean> {
+  const job = await get(id, { consistent: true });
+  if (!job) throw new NotFound(`There is no job with id ${id}.`);
+  if (job.STATUS === status) return false;
+  if (status === 'CLOSED') await close(id);
+  else await reopen(job);
+  return true;
+}
+
+/**
+ * The apply transaction's item for the job: one more applicant in APPLIED, on condition that the job is open
+ * (so a closed or unknown job refuses the application in the same step).
+ */
+export function applicantAdded(jobId: number): TransactItem {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: jobKey(jobId),
+      ConditionExpression: '#status = :open',
+      UpdateExpression: 'ADD #count :one',
+      ExpressionAttributeNames: { '#status': 'STATUS', '#count': applicantCountName('APPLIED') },
+      ExpressionAttributeValues: { ':open': 'OPEN', ':one': 1 },
+    },
+  };
+}
+
+/**
+ * A transaction item that moves one applicant of a job from the count of `from` to the count of `to`: put it
+ * in the transaction that moves the application itself (on condition of its current status).
+ */
+export function applicantMoved(jobId: number, from: ApplicationStatus, to: ApplicationStatus): TransactItem {
+  if (from === to) throw new Error(`An applicant moves to another status, not from ${from} to itself`);
+  return {
+    Update: {
+      TableName: tableName,
+      Key: jobKey(jobId),
+      ConditionExpression: 'attribute_exists(pk)',
+      UpdateExpression: 'ADD #from :less, #to :more',
+      ExpressionAttributeNames: { '#from': applicantCountName(from), '#to': applicantCountName(to) },
+      ExpressionAttributeValues: { ':less': -1, ':more': 1 },
+    },
+  };
 }

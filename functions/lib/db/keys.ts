@@ -36,15 +36,19 @@ export const ALL_JOBS = 'JOBS';
 
 export const jobKey = (id: number) => ({ pk: `JOB#${id}`, sk: 'JOB' });
 
+/** A job's place in the open list (gsi1): set while it is open, removed when it closes. */
+export function openJobKeys(job: { ID: number; POSTED_AT: string }) {
+  return { gsi1pk: OPEN_JOBS, gsi1sk: timeOrder(job.POSTED_AT, job.ID) };
+}
+
 /** The keys of a job item: its own, the open list's while it is open (gsi1, sparse) and the list of all (gsi2). */
 export function jobItemKeys(job: { ID: number; POSTED_AT: string; STATUS: 'OPEN' | 'CLOSED' }) {
-  const order = timeOrder(job.POSTED_AT, job.ID);
   return {
     ...jobKey(job.ID),
     entity: 'JOB',
-    ...(job.STATUS === 'OPEN' ? { gsi1pk: OPEN_JOBS, gsi1sk: order } : {}),
+    ...(job.STATUS === 'OPEN' ? openJobKeys(job) : {}),
     gsi2pk: ALL_JOBS,
-    gsi2sk: order,
+    gsi2sk: timeOrder(job.POSTED_AT, job.ID),
   };
 }
 

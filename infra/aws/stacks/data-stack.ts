@@ -1,8 +1,10 @@
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
+import { LOGOS_PREFIX } from '#features/documents/public-logos';
 import { tableDefinition } from '#lib/db/table';
 import { AccessLogsBucket } from '../constructs/access-logs-bucket';
 
@@ -23,7 +25,10 @@ export interface DataExports {
   readonly sessionSecretArn: string;
 }
 
-/** State that outlives every deploy: the table, the uploaded documents and the session-signing key. */
+/**
+ * State that outlives every deploy: the table, the uploads (workers' documents, company logos) and the
+ * session-signing key.
+ */
 export class DataStack extends Stack {
   readonly table: Table;
   readonly uploadsBucket: Bucket;
@@ -65,8 +70,8 @@ export class DataStack extends Stack {
           abortIncompleteMultipartUploadAfter: Duration.days(1),
         },
         {
-          // Browsers upload under uploads/; updateProfile copies a checked upload to documents/. What is
-          // never saved to a profile expires here (functions/features/documents/documents.ts).
+          // Browsers upload under uploads/; updateProfile copies a checked upload to documents/, postJob a
+          // logo to logos/. What is never kept expires here (functions/features/documents/storage.ts).
           id: 'UnsavedUploads',
           prefix: 'uploads/',
           expiration: Duration.days(1),
@@ -86,6 +91,21 @@ export class DataStack extends Stack {
       ],
       removalPolicy: RemovalPolicy.RETAIN,
     });
+    // The company logos of posted jobs are public: CloudFront (the web stack's /logos/* behaviour, origin access
+    // control) may read logos/ and nothing else; documents/ and uploads/ stay private. The distribution is
+    // created after this stack, so the statement names this account's distributions rather than its id.
+    this.uploadsBucket.addToResourcePolicy(
+      new PolicyStatement({
+        sid: 'CloudFrontReadsCompanyLogos',
+        principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
+        actions: ['s3:GetObject'],
+        resources: [this.uploadsBucket.arnForObjects(`${LOGOS_PREFIX}*`)],
+        conditions: {
+          StringEquals: { 'AWS:SourceAccount': this.account },
+          ArnLike: { 'AWS:SourceArn': `arn:${this.partition}:cloudfront::${this.account}:distribution/*` },
+        },
+      }),
+    );
 
     this.sessionSecret = new Secret(this, 'SessionSigningSecret', {
       description: 'Key that signs Earnlearn session tokens (JWT)',

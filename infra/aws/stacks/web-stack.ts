@@ -1,6 +1,14 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import {
+  Annotations,
+  CfnOutput,
+  Duration,
+  RemovalPolicy,
+  Stack,
+  type StackProps,
+  Validations,
+} from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
@@ -19,6 +27,7 @@ import {
   OriginSslPolicy,
   PriceClass,
   ResponseHeadersPolicy,
+  S3OriginAccessControl,
   SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
@@ -29,12 +38,16 @@ import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-c
 import { Asset } from 'aws-cdk-lib/aws-s3-assets';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
+import { LOGO_CACHE_CONTROL, LOGOS_PATH } from '#features/documents/public-logos';
 import { AccessLogsBucket } from '../constructs/access-logs-bucket';
 import { acknowledgeFindings, nagResourceName } from '../nag';
 
 export interface WebStackProps extends StackProps {
   readonly httpApi: IHttpApi;
-  /** The documents bucket: the SPA posts uploads to it directly, so the CSP must allow it. */
+  /**
+   * The uploads bucket: the SPA posts uploads to it directly, so the CSP must allow it, and CloudFront serves
+   * its public company logos (`logos/`, readable by CloudFront through the bucket's own policy in data-stack.ts).
+   */
   readonly uploadsBucket: IBucket;
   /** The output of `vite build`; when absent the bucket is created empty and nothing is uploaded. */
   readonly webAssetsDir?: string;
@@ -54,7 +67,10 @@ export const spaRoutingCode = `function handler(event) {
   return request;
 }`;
 
-/** The site: a private bucket with the built SPA, and CloudFront serving it and `/api/*` on one origin. */
+/**
+ * The site: a private bucket with the built SPA, and CloudFront serving it, `/api/*` and the company logos
+ * (`/logos/*`, from the uploads bucket) on one origin.
+ */
 export class WebStack extends Stack {
   readonly distribution: Distribution;
   readonly siteBucket: Bucket;
@@ -94,6 +110,22 @@ export class WebStack extends Stack {
       },
     });
 
+    // Company logos never change under their key (a fresh uuid each): cached a year, by browsers too.
+    const logoHeaders = new ResponseHeadersPolicy(this, 'LogoHeaders', {
+      comment: 'Earnlearn company logos: long caching and security headers',
+      securityHeadersBehavior: {
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(730),
+          includeSubdomains: true,
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+      },
+      customHeadersBehavior: {
+        customHeaders: [{ header: 'Cache-Control', value: LOGO_CACHE_CONTROL, override: true }],
+      },
+    });
+
     const spaRouting = new EdgeFunction(this, 'SpaRouting', {
       code: FunctionCode.fromInline(spaRoutingCode),
       runtime: FunctionRuntime.JS_2_0,
@@ -113,11 +145,23 @@ export class WebStack extends Stack {
           }
         : {};
 
+    // One origin access control signs CloudFront's requests to both buckets.
+    const originAccessControl = new S3OriginAccessControl(this, 'OriginAccessControl', {
+      description: 'CloudFront reads the site bucket and the public logos of the uploads bucket',
+    });
+    // Referenced, not the data stack's Bucket itself: CDK would write the distribution's grant into that
+    // bucket's policy, a reference back from the data stack to this one. The data stack's policy lets
+    // CloudFront read logos/ and nothing else.
+    const logosBucket = Bucket.fromBucketAttributes(this, 'LogosBucket', {
+      bucketArn: props.uploadsBucket.bucketArn,
+      bucketRegionalDomainName: props.uploadsBucket.bucketRegionalDomainName,
+    });
+
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `Earnlearn (${this.stackName})`,
       defaultRootObject: 'index.html',
       defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(this.siteBucket),
+        origin: S3BucketOrigin.withOriginAccessControl(this.siteBucket, { originAccessControl }),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: securityHeaders,
@@ -134,6 +178,14 @@ export class WebStack extends Stack {
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: securityHeaders,
         },
+        [`${LOGOS_PATH}*`]: {
+          origin: S3BucketOrigin.withOriginAccessControl(logosBucket, { originAccessControl }),
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: logoHeaders,
+          compress: true,
+        },
       },
       httpVersion: HttpVersion.HTTP2_AND_3,
       // Edge locations in India are in price class 200.
@@ -144,6 +196,11 @@ export class WebStack extends Stack {
       logFilePrefix: 'cloudfront/',
       ...customDomain,
     });
+
+    Annotations.of(this.distribution).acknowledgeWarning(
+      '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
+      "The uploads bucket's policy (data-stack.ts) lets CloudFront read logos/ only.",
+    );
 
     new CfnOutput(this, 'SiteUrl', {
       value: `https://${props.domainName ?? this.distribution.distributionDomainName}`,

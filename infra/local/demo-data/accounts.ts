@@ -70,7 +70,11 @@ export const demoWorkers: DemoWorker[] = [
       education: 'twelthPass',
     },
     mobileNumber: '9876500003',
-    applications: [{ job: 6, status: 'APPLIED' }],
+    applications: [
+      { job: 6, status: 'APPLIED' },
+      // A job the admin closed later (demoClosedJobs): its applicants stay counted.
+      { job: 13, status: 'SHORTLISTED' },
+    ],
   },
 ];
 

@@ -1,6 +1,7 @@
 /**
  * Demo jobs for the local twin: fictional companies hiring interns and gig workers across Indian cities.
- * Logos are served locally from `web/public/logos/`. The demo accounts are in `./accounts.ts`.
+ * Their logos (`./logos/`) are stored in the local bucket's logos/ by the seed and served at `/logos/<file>`, as a
+ * posted job's logo is. The demo accounts are in `./accounts.ts`.
  */
 import type { NewJob } from '#lib/db/jobs';
 
@@ -247,3 +248,6 @@ export const demoJobs: NewJob[] = [
     POSTED_AT: day(13),
   },
 ];
+
+/** Indexes into demoJobs of jobs the admin has closed: listed in posted jobs, gone from the workers' list. */
+export const demoClosedJobs: readonly number[] = [13];

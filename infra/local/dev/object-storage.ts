@@ -2,13 +2,25 @@
  * Local object storage: s3rver (an S3 emulator) for the documents bucket, on its own 127.0.0.1 port so the
  * browser uploads cross-origin exactly as it does to S3 on AWS, with the same CORS rule. The functions' S3
  * client is pointed here (`S3_ENDPOINT`, path-style URLs); presigned POSTs and signed GETs work unchanged.
- * s3rver does not enforce a POST policy (type and size), which is why updateProfile checks every upload
- * itself (functions/features/documents/documents.ts).
+ * s3rver does not enforce a POST policy (type and size), which is why updateProfile and postJob check every
+ * upload themselves (functions/features/documents/storage.ts). The company logos under `logos/` are served on
+ * the twin's own origin by `logoServer`, as CloudFront serves them on AWS.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import {
+  GetObjectCommand,
+  type GetObjectCommandOutput,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
+import { LOGO_CACHE_CONTROL, logoKeyOf } from '#features/documents/public-logos';
+import type { EnvironmentValues } from '#lib/environment';
+import { localCredentials, localRegion } from '../dynamodb';
 import type { DevService, DevServiceFactory } from './service';
 
 export const LOCAL_UPLOADS_BUCKET = 'earnlearn-local-documents';
@@ -63,4 +75,79 @@ export async function startObjectStorage(options: {
       if (temporary) rmSync(directory, { recursive: true, force: true });
     },
   };
+}
+
+/** An S3 client of the local bucket, from the environment the storage gives the functions. */
+function localBucket(environment: EnvironmentValues): { client: S3Client; bucket: string } {
+  const { S3_ENDPOINT: endpoint, UPLOADS_BUCKET: bucket } = environment;
+  if (!endpoint || !bucket) throw new Error('The local object storage is not running');
+  const client = new S3Client({
+    endpoint,
+    forcePathStyle: true,
+    region: localRegion,
+    credentials: localCredentials,
+  });
+  return { client, bucket };
+}
+
+/**
+ * Serves `/logos/<file>` from the bucket's `logos/`, as CloudFront's `/logos/*` behaviour does on AWS
+ * (infra/aws/stacks/web-stack.ts), with the same cache headers. Nothing else in the bucket is reachable.
+ */
+export function logoServer(environment: EnvironmentValues) {
+  const { client, bucket } = localBucket(environment);
+  const answer = (response: ServerResponse, status: number, text: string, headers = {}) => {
+    response.writeHead(status, { 'content-type': 'text/plain', 'cache-control': 'no-store', ...headers });
+    response.end(text);
+  };
+  return async (request: IncomingMessage, response: ServerResponse, path: string): Promise<void> => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      answer(response, 405, 'Method not allowed', { allow: 'GET, HEAD' });
+      return;
+    }
+    const key = logoKeyOf(path);
+    if (!key) {
+      answer(response, 404, 'Not found');
+      return;
+    }
+    let object: GetObjectCommandOutput;
+    try {
+      object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+    } catch (error: unknown) {
+      if (!(error instanceof NoSuchKey)) throw error;
+      answer(response, 404, 'Not found');
+      return;
+    }
+    const body = (await object.Body?.transformToByteArray()) ?? new Uint8Array();
+    response.writeHead(200, {
+      'content-type': object.ContentType ?? 'application/octet-stream',
+      'content-length': String(body.length),
+      'cache-control': LOGO_CACHE_CONTROL,
+      'x-content-type-options': 'nosniff',
+      ...(object.ETag ? { etag: object.ETag } : {}),
+    });
+    response.end(request.method === 'HEAD' ? undefined : body);
+  };
+}
+
+/** Stores a logo under `logos/` of the local bucket (the demo jobs' logos, seeded). */
+export async function putLogo(
+  environment: EnvironmentValues,
+  file: string,
+  body: Uint8Array,
+  contentType: string,
+): Promise<string> {
+  const { client, bucket } = localBucket(environment);
+  const key = logoKeyOf(`/logos/${file}`);
+  if (!key) throw new Error(`${file} is not a logo file name`);
+  await client.send(
+    new PutObjectCommand({
+      Bucket: bucket,
+      Key: key,
+      Body: body,
+      ContentType: contentType,
+      CacheControl: LOGO_CACHE_CONTROL,
+    }),
+  );
+  return key;
 }

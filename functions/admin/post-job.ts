@@ -1,0 +1,25 @@
+/**
+ * Posts a job, open at once: the logo upload is checked (key, size, PNG signature) and copied to the public
+ * `logos/`, then the job is created with the jobs count in one transaction. A job that could not be created
+ * takes its logo copy with it.
+ */
+import { acceptLogo, deleteLogo } from '#features/documents/logos';
+import { logoLink } from '#features/documents/public-logos';
+import { jobFromPosting } from '#features/job-posting/posting';
+import * as jobs from '#lib/db/jobs';
+import { endpoint } from '#lib/http/endpoint';
+import { logger } from '#lib/logger';
+import { postJob } from '#shared/api/job-posting';
+
+export const handler = endpoint(postJob, async (posting) => {
+  const logoKey = await acceptLogo(posting.logo, 'logo');
+  try {
+    const job = await jobs.create(jobFromPosting(posting, logoLink(logoKey)));
+    return { success: true, id: job.ID };
+  } catch (error: unknown) {
+    await deleteLogo(logoKey).catch((cleanup: unknown) =>
+      logger.warn('Could not delete the logo of a job that was not created', { logoKey, error: cleanup }),
+    );
+    throw error;
+  }
+});

@@ -1,0 +1,26 @@
+/**
+ * The job a posting creates: the admin's form (the one schema of shared/domain/job-rules.ts) under the field
+ * names the job card and the job page read. Pure, so the mapping is tested on its own.
+ */
+import type { NewJob } from '#lib/db/jobs';
+import { districtName } from '#shared/domain/districts';
+import type { JobPosting } from '#shared/domain/job-rules';
+
+/** `logoLink` is where the kept logo is served (`/logos/<uuid>.png`). */
+export function jobFromPosting(posting: JobPosting, logoLink: string): NewJob {
+  return {
+    TITLE: posting.title,
+    COMPANY_NAME: posting.companyName,
+    LOGO_LINK: logoLink,
+    // The district's display name, as the job card shows it (the form sends the district's id).
+    LOCATION: districtName(posting.location),
+    WORK_FROM_HOME: posting.workFromHome,
+    WORK_HOURS: posting.workHours,
+    EARNINGS: posting.earnings,
+    POSITION: posting.position,
+    DESCRIPTION: posting.description,
+    ROLES_AND_RESPONSIBILITIES: posting.rolesAndResponsibilities,
+    WHAT_YOU_GET: posting.whatYouGet,
+    WHO_CAN_APPLY: posting.whoCanApply,
+  };
+}
