@@ -61,7 +61,6 @@ describe('getJobById', () => {
       ROLES_AND_RESPONSIBILITIES: job.ROLES_AND_RESPONSIBILITIES,
       WHAT_YOU_GET: job.WHAT_YOU_GET,
       WHO_CAN_APPLY: job.WHO_CAN_APPLY,
-      STATUS: 'OPEN',
     });
   });
 
