@@ -21,8 +21,6 @@ export interface HandlerModule {
 
 /** The contracts whose handler is not written yet: the back office (admin and HR/OPS). */
 export const pending = [
-  'adminLogin',
-  'changePassword',
   'getDashboardData',
   'getUsersData',
   'updateStudentAccount',
@@ -35,7 +33,6 @@ export const pending = [
   'postJob',
   'getPostedJobs',
   'updateJobStatus',
-  'internallogin',
   'getInternalDashboardData',
   'getInternalDataById',
 ] as const satisfies readonly ContractName[];
@@ -59,6 +56,9 @@ export const handlers = {
   getJobById: () => import('./worker/get-job-by-id'),
   getAppliedJobs: () => import('./worker/get-applied-jobs'),
   applyJob: () => import('./worker/apply-job'),
+  adminLogin: () => import('./admin/admin-login'),
+  changePassword: () => import('./admin/change-password'),
+  internallogin: () => import('./internal/internallogin'),
 } as const satisfies Record<Exclude<ContractName, PendingName>, () => Promise<HandlerModule>>;
 
 export type ImplementedName = keyof typeof handlers;

@@ -11,6 +11,7 @@ import { createJob } from './fixtures';
 import { mintIdToken } from './identity-provider';
 import type { CallOptions } from './invoke';
 import { freshMobileNumber, latestCode } from './sms';
+import { createLogin, freshPassword, KNOWN_PASSWORD, resetPassword } from './staff-login';
 
 export type Example = (caller: TestAccount | undefined) => Promise<Omit<CallOptions, 'token'>>;
 
@@ -58,5 +59,19 @@ export const examples: Partial<Record<ContractName, Example>> = {
     if (caller?.role === 'worker')
       await atTime(Date.now() - 31_000, async () => sendCode(await workerAccount(caller), number, 'first'));
     return { body: { number } };
+  },
+  // A fresh login of the page's kind, with its right password.
+  adminLogin: async () => {
+    const { email, password } = await createLogin('admin');
+    return { body: { email, password } };
+  },
+  internallogin: async () => {
+    const { email, password } = await createLogin('HR');
+    return { body: { email, password } };
+  },
+  // The caller's password is made the known one first: an earlier call may have changed it.
+  changePassword: async (caller) => {
+    if (caller && caller.role !== 'worker') await resetPassword(caller.id);
+    return { body: { currentPassword: KNOWN_PASSWORD, newPassword: freshPassword() } };
   },
 };
