@@ -230,6 +230,17 @@ describe('the lock-out', () => {
     expectLocked(await logIn('adminLogin', own.email, own.password, address));
   });
 
+  it('does not count attempts refused for a locked e-mail against their address', async () => {
+    const admin = await createLogin('admin');
+    await failTimes(MAX_FAILURES_PER_EMAIL, admin);
+    const address = freshAddress();
+    for (let i = 0; i < MAX_FAILURES_PER_ADDRESS; i++)
+      expectLocked(await logIn('adminLogin', admin.email, admin.password, address));
+
+    const other = await createLogin('admin');
+    expect((await logIn('adminLogin', other.email, other.password, address)).body.success).toBe(true);
+  });
+
   it('opens again when the window ends', async () => {
     const admin = await createLogin('admin');
     await failTimes(MAX_FAILURES_PER_EMAIL, admin);
