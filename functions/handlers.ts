@@ -21,8 +21,6 @@ export interface HandlerModule {
 
 /** The contracts whose handler is not written yet: the back office (admin and HR/OPS). */
 export const pending = [
-  'adminLogin',
-  'changePassword',
   'getDashboardData',
   'getUsersData',
   'updateStudentAccount',
@@ -31,7 +29,6 @@ export const pending = [
   'getEmployeesData',
   'getEmployeeDataById',
   'updateEmployeeStatus',
-  'internallogin',
   'getInternalDashboardData',
   'getInternalDataById',
 ] as const satisfies readonly ContractName[];
@@ -59,6 +56,9 @@ export const handlers = {
   postJob: () => import('./admin/post-job'),
   getPostedJobs: () => import('./admin/get-posted-jobs'),
   updateJobStatus: () => import('./admin/update-job-status'),
+  adminLogin: () => import('./admin/admin-login'),
+  changePassword: () => import('./admin/change-password'),
+  internallogin: () => import('./internal/internallogin'),
 } as const satisfies Record<Exclude<ContractName, PendingName>, () => Promise<HandlerModule>>;
 
 export type ImplementedName = keyof typeof handlers;

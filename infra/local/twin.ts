@@ -19,6 +19,7 @@ import { lambdaContext, toApiGatewayEvent } from './events';
 import { type ApiHandler, implementedContracts, loadHandler } from './handlers';
 import { readBody } from './http';
 import { freePort, portInUse } from './ports';
+import { LOCAL_TABLE, removeTwinFile, writeTwinFile } from './twin-file';
 
 export interface TwinOptions {
   /** Folder for DynamoDB's files and the local signing key; omit for an in-memory twin. */
@@ -42,7 +43,8 @@ export interface RunningTwin {
   stop: () => Promise<void>;
 }
 
-export const LOCAL_TABLE = 'earnlearn-local';
+export { LOCAL_TABLE };
+
 const MAX_BODY_BYTES = 1024 * 1024;
 
 function sessionSecret(dataDir: string | undefined): string {
@@ -76,6 +78,8 @@ export async function startTwin(options: TwinOptions): Promise<RunningTwin> {
   try {
     const tableName = LOCAL_TABLE;
     await createTable(dynamodb.endpoint, tableName);
+    // Commands run beside `npm start` (admin:create) use this emulator and table (twin-file.ts).
+    if (options.dataDir) writeTwinFile(options.dataDir, { dynamodbEndpoint: dynamodb.endpoint, tableName });
     const log = options.log ?? (() => undefined);
     for (const create of devServices) services.push(await create({ baseUrl, dataDir: options.dataDir, log }));
 
@@ -207,11 +211,13 @@ export async function startTwin(options: TwinOptions): Promise<RunningTwin> {
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await Promise.all(services.map((service) => service.stop?.()));
+        if (options.dataDir) removeTwinFile(options.dataDir);
         await dynamodb.stop();
       },
     };
   } catch (error) {
     await Promise.all(services.map((service) => service.stop?.()));
+    if (options.dataDir) removeTwinFile(options.dataDir);
     await dynamodb.stop();
     throw error;
   }

@@ -12,6 +12,7 @@ import { mintIdToken } from './identity-provider';
 import type { CallOptions } from './invoke';
 import { postingBody, uploadLogo } from './job-posting';
 import { freshMobileNumber, latestCode } from './sms';
+import { createLogin, freshPassword, KNOWN_PASSWORD, resetPassword } from './staff-login';
 
 export type Example = (caller: TestAccount | undefined) => Promise<Omit<CallOptions, 'token'>>;
 
@@ -65,4 +66,18 @@ export const examples: Partial<Record<ContractName, Example>> = {
   postJob: async () => ({ body: postingBody(await uploadLogo()) }),
   getPostedJobs: async () => ({ query: { limit: '5' } }),
   updateJobStatus: async () => ({ body: { id: (await createJob()).ID, status: 'CLOSED' } }),
+  // A fresh login of the page's kind, with its right password.
+  adminLogin: async () => {
+    const { email, password } = await createLogin('admin');
+    return { body: { email, password } };
+  },
+  internallogin: async () => {
+    const { email, password } = await createLogin('HR');
+    return { body: { email, password } };
+  },
+  // The caller's password is made the known one first: an earlier call may have changed it.
+  changePassword: async (caller) => {
+    if (caller && caller.role !== 'worker') await resetPassword(caller.id);
+    return { body: { currentPassword: KNOWN_PASSWORD, newPassword: freshPassword() } };
+  },
 };

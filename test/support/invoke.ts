@@ -11,6 +11,8 @@ export interface CallOptions {
   body?: unknown;
   rawBody?: string;
   headers?: Record<string, string>;
+  /** The client address API Gateway reports (127.0.0.1 when not given). */
+  sourceIp?: string;
 }
 
 export interface CallResult {
@@ -30,7 +32,13 @@ export async function call(name: ContractName, options: CallOptions = {}): Promi
     ...options.headers,
   };
   const event = toApiGatewayEvent(
-    { method: contract.method, url: `${contract.path}${query}`, headers, body },
+    {
+      method: contract.method,
+      url: `${contract.path}${query}`,
+      headers,
+      body,
+      ...(options.sourceIp ? { sourceIp: options.sourceIp } : {}),
+    },
     `${contract.method} ${routePath(contract)}`,
   );
   const result = await handler(event, lambdaContext(name));

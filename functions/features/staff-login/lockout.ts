@@ -44,3 +44,26 @@ export function lockedMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return `Too many failed log-ins. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
+
+/**
+ * The source address failures are counted against: an IPv4 address as it is; an IPv6 address by its /64
+ * network, since one machine commonly holds a whole /64 and could otherwise take a fresh address per guess.
+ */
+export function countedAddress(sourceIp: string): string {
+  const ip = sourceIp.trim().toLowerCase().replace(/%.*$/, '');
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(ip);
+  if (mapped?.[1]) return mapped[1];
+  if (!ip.includes(':')) return ip;
+  const [head = '', tail] = ip.split('::', 2);
+  const groupsOf = (part: string) => (part === '' ? [] : part.split(':'));
+  const front = groupsOf(head);
+  // Only the first four groups matter; a `::` before them stands for zeros up to the groups after it.
+  const back =
+    tail === undefined ? [] : groupsOf(tail).flatMap((group) => (group.includes('.') ? ['0', '0'] : [group]));
+  const groups =
+    tail === undefined
+      ? front
+      : [...front, ...Array(Math.max(0, 8 - front.length - back.length)).fill('0'), ...back];
+  const network = groups.slice(0, 4).map((group) => (Number.parseInt(group, 16) || 0).toString(16));
+  return `${network.join(':')}::/64`;
+}

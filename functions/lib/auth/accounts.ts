@@ -3,6 +3,7 @@
  * read fresh on every call (one consistent GetItem): a deactivation bites on the caller's next request, and a
  * handler never decides on an older copy (docs/decisions.md has the measurements against a 30 s cache).
  */
+import type { EndpointContract } from '#shared/api/contract';
 import type { CallerKind } from '#shared/domain/codes';
 import { type Account, isActive } from '../db/accounts';
 import * as staff from '../db/staff';
@@ -13,7 +14,7 @@ import type { SessionClaims } from './session';
 /** The account a handler gets, by its contract's caller kind. */
 export type CallerAccount<K extends CallerKind> = K extends 'worker'
   ? users.WorkerAccount
-  : K extends 'admin' | 'staff'
+  : K extends 'admin' | 'staff' | 'backOffice'
     ? staff.StaffAccount
     : undefined;
 
@@ -35,4 +36,18 @@ export async function loadAccount(claims: SessionClaims): Promise<users.WorkerAc
   if (!account) throw new Unauthorized('Your account no longer exists. Please sign in again.');
   assertActive(account);
   return account;
+}
+
+export const CHOOSE_PASSWORD_FIRST = 'Please choose a new password first.';
+
+/**
+ * A back-office account still on a temporary password (a new employee's, a new admin's) may do one thing with
+ * its session: replace the password. Every other endpoint refuses it with 403.
+ */
+export function assertPasswordChosen(
+  account: users.WorkerAccount | staff.StaffAccount,
+  contract: Pick<EndpointContract, 'name'>,
+): void {
+  if ('mustChangePassword' in account && account.mustChangePassword && contract.name !== 'changePassword')
+    throw new Forbidden(CHOOSE_PASSWORD_FIRST);
 }

@@ -121,6 +121,17 @@ export const staffItemKeys = (id: number, type: Exclude<Role, 'worker'>, created
   gsi1sk: timeOrder(createdAt, id),
 });
 
+// ---- failed log-ins (login-attempts.ts) ---------------------------------------------------------------------
+
+/** What failed log-ins are counted against: the e-mail typed, and the source address it came from. */
+export type LoginSubject = { kind: 'EMAIL'; email: string } | { kind: 'ADDRESS'; address: string };
+
+/** One subject's count in one fixed window (numbered from the epoch, see features/staff-login/lockout.ts). */
+export function loginFailuresKey(subject: LoginSubject, window: number) {
+  const value = subject.kind === 'EMAIL' ? subject.email.toLowerCase() : subject.address;
+  return { pk: `LOGIN_FAILURES#${subject.kind}#${value}`, sk: `WINDOW#${window}` };
+}
+
 // ---- counters and dashboard counts (counters.ts, stats.ts) --------------------------------------------------
 
 export type CountedEntity = 'JOB' | 'USER' | 'STAFF';

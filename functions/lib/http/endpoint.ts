@@ -1,10 +1,10 @@
 /**
  * The one middy stack every handler is built with. From the endpoint's contract it does, in order:
  * request logging context, header normalizing, the session check (token, role, and the caller's account,
- * loaded once and still active), JSON body parsing, input validation with the contract's zod schema, then the
+ * loaded once, still active, and not on a temporary password), JSON body parsing, input validation with the contract's zod schema, then the
  * endpoint's logic, the output shaping (the contract's output schema strips anything not in the public API),
  * and error mapping. Handlers are a contract plus a function that knows nothing of HTTP; they get the
- * caller's account in their context, typed by the contract's caller kind.
+ * caller's account in their context, typed by the contract's caller kind, and the request's source address.
  */
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
@@ -14,7 +14,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type * as z from 'zod/mini';
 import type { EndpointContract } from '#shared/api/contract';
 import { roleMayCall } from '#shared/domain/codes';
-import { type CallerAccount, loadAccount } from '../auth/accounts';
+import { assertPasswordChosen, type CallerAccount, loadAccount } from '../auth/accounts';
 import { verifySessionToken } from '../auth/session';
 import type { Account } from '../db/accounts';
 import { BadRequest, Forbidden, HttpError, Unauthorized, UnsupportedMediaType } from '../errors';
@@ -25,6 +25,8 @@ export interface CallContext<C extends EndpointContract> {
   /** The caller's account as it is now: a worker's or a staff member's; undefined on public endpoints. */
   account: CallerAccount<C['caller']>;
   requestId: string;
+  /** The client's address as API Gateway saw it (`requestContext.http.sourceIp`): what log-ins are counted by. */
+  sourceIp: string;
 }
 
 export type EndpointLogic<C extends EndpointContract> = (
@@ -54,7 +56,9 @@ async function authenticate(contract: EndpointContract, event: Event): Promise<A
   if (!match?.[1]) throw new Unauthorized('Please sign in to continue.');
   const claims = await verifySessionToken(match[1]);
   if (!roleMayCall(claims.role, contract.caller)) throw new Forbidden('You are not allowed to do this.');
-  return loadAccount(claims);
+  const account = await loadAccount(claims);
+  assertPasswordChosen(account, contract);
+  return account;
 }
 
 function parseInput<C extends EndpointContract>(contract: C, event: Event): z.infer<C['input']> {
@@ -82,7 +86,11 @@ export function endpoint<C extends EndpointContract>(contract: C, logic: Endpoin
     const input = parseInput(contract, event);
     // The session check below loaded the account that the contract's caller kind names.
     const account = context.account as CallerAccount<C['caller']>;
-    const output = await logic(input, { account, requestId: context.awsRequestId });
+    const output = await logic(input, {
+      account,
+      requestId: context.awsRequestId,
+      sourceIp: event.requestContext.http.sourceIp,
+    });
     return json(200, contract.output.parse(output));
   };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  countedAddress,
   LOGIN_WINDOW_MS,
   lockedMessage,
   lockout,
@@ -51,5 +52,22 @@ describe('temporary passwords', () => {
       expect(password).toMatch(/^[a-km-zA-HJ-NP-Z2-9]+$/);
     }
     expect(new Set(passwords).size).toBe(passwords.length);
+  });
+});
+
+describe('the source address failures are counted against', () => {
+  it('is an IPv4 address as it is, also when written as IPv6', () => {
+    expect(countedAddress('203.0.113.7')).toBe('203.0.113.7');
+    expect(countedAddress('::ffff:203.0.113.7')).toBe('203.0.113.7');
+  });
+
+  it('is the /64 network of an IPv6 address, however it is written', () => {
+    const network = '2001:db8:85a3:8d3::/64';
+    expect(countedAddress('2001:db8:85a3:8d3:1319:8a2e:370:7348')).toBe(network);
+    expect(countedAddress('2001:0DB8:85A3:08D3:ffff::1')).toBe(network);
+    expect(countedAddress('2001:db8:85a3:8d3::')).toBe(network);
+    expect(countedAddress('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(countedAddress('::1')).toBe('0:0:0:0::/64');
+    expect(countedAddress('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
   });
 });

@@ -1,0 +1,161 @@
+/**
+ * changePassword and the first log-in: a back-office session on a temporary password is refused by every
+ * endpoint but changePassword (enforced once, in the session check), and a wrong current password is a 400
+ * that counts towards the log-in lock-out.
+ */
+import { describe, expect, it } from 'vitest';
+import { MAX_FAILURES_PER_EMAIL } from '#features/staff-login/lockout';
+import { lambdaContext, toApiGatewayEvent } from '#infra/local/events';
+import { issueSessionToken } from '#lib/auth/session';
+import * as staff from '#lib/db/staff';
+import { endpoint } from '#lib/http/endpoint';
+import { contracts, type EndpointContract, routePath } from '#shared/api/index';
+import { INACTIVE } from '#shared/domain/constants';
+import { createWorker } from '#test/support/accounts';
+import { call } from '#test/support/invoke';
+import { createLogin, freshAddress, freshPassword, type TestLogin } from '#test/support/staff-login';
+
+const CHOOSE_FIRST = 'Please choose a new password first.';
+
+/** A stand-in for another back-office endpoint, built with the same stack: only the session check runs. */
+function standIn(contract: EndpointContract, handler: ReturnType<typeof endpoint>) {
+  return async (token: string) => {
+    const event = toApiGatewayEvent(
+      { method: contract.method, url: contract.path, headers: { authorization: `Bearer ${token}` } },
+      `${contract.method} ${routePath(contract)}`,
+    );
+    const result = await handler(event, lambdaContext(contract.name));
+    return { status: result.statusCode, body: JSON.parse(result.body ?? '{}') as { message?: string } };
+  };
+}
+
+const otherEndpoints = {
+  admin: standIn(
+    contracts.getDashboardData,
+    endpoint(contracts.getDashboardData, async () => ({ data: { users: 0, employees: 0, jobs: 0 } })),
+  ),
+  staff: standIn(
+    contracts.getInternalDashboardData,
+    endpoint(contracts.getInternalDashboardData, async () => ({ data: [] })),
+  ),
+};
+
+const tokenOf = (login: TestLogin) => issueSessionToken({ accountId: login.id, role: login.role });
+
+const changePassword = async (
+  login: TestLogin,
+  body: { currentPassword: string; newPassword: string },
+  sourceIp = freshAddress(),
+) => call('changePassword', { token: await tokenOf(login), body, sourceIp });
+
+const page = (login: TestLogin) => (login.role === 'admin' ? 'adminLogin' : 'internallogin');
+const logIn = (login: TestLogin, password: string) =>
+  call(page(login), { body: { email: login.email, password }, sourceIp: freshAddress() });
+
+describe('a session on a temporary password', () => {
+  it.each([
+    ['admin', 'admin'],
+    ['HR', 'staff'],
+    ['OPS', 'staff'],
+  ] as const)('of an %s is refused elsewhere until the password is changed', async (role, kind) => {
+    const login = await createLogin(role, { mustChangePassword: true });
+    const loggedIn = await logIn(login, login.password);
+    expect(loggedIn.body).toMatchObject({ success: true, mustChangePassword: true });
+    const token = loggedIn.body.token as string;
+
+    const refused = await otherEndpoints[kind](token);
+    expect(refused).toEqual({ status: 403, body: { message: CHOOSE_FIRST } });
+
+    const newPassword = freshPassword();
+    const changed = await call('changePassword', {
+      token,
+      body: { currentPassword: login.password, newPassword },
+      sourceIp: freshAddress(),
+    });
+    expect(changed).toMatchObject({ status: 200, body: { success: true } });
+
+    // The same session now opens the rest, and the next log-in no longer asks for a change.
+    expect((await otherEndpoints[kind](token)).status).toBe(200);
+    expect((await logIn(login, newPassword)).body).toMatchObject({
+      success: true,
+      mustChangePassword: false,
+    });
+  });
+
+  it('is refused with the deactivation message when the account is also deactivated', async () => {
+    const login = await createLogin('HR', { mustChangePassword: true });
+    await staff.setActive(login.id, INACTIVE);
+    const response = await otherEndpoints.staff(await tokenOf(login));
+    expect(response.body.message).toBe('Your account has been deactivated. Please contact support.');
+  });
+});
+
+describe('changePassword', () => {
+  it('replaces the password: the old one stops working, the new one logs in', async () => {
+    const login = await createLogin('OPS');
+    const newPassword = freshPassword();
+
+    const response = await changePassword(login, { currentPassword: login.password, newPassword });
+
+    expect(response).toMatchObject({ status: 200, body: { success: true } });
+    expect((await logIn(login, login.password)).body).toEqual({ success: false });
+    expect((await logIn(login, newPassword)).body).toMatchObject({ success: true, type: 'OPS' });
+  });
+
+  it('refuses a wrong current password with a 400 naming currentPassword, and changes nothing', async () => {
+    const login = await createLogin('admin');
+    const response = await changePassword(login, {
+      currentPassword: 'Not the password 1',
+      newPassword: freshPassword(),
+    });
+
+    expect(response.status).toBe(400);
+    expect(response.body.message).toContain('currentPassword');
+    expect(response.body.errors).toEqual([{ field: 'currentPassword', message: expect.any(String) }]);
+    expect((await logIn(login, login.password)).body.success).toBe(true);
+  });
+
+  it('refuses a new password equal to the current one with a 400 naming newPassword', async () => {
+    const login = await createLogin('HR');
+    const response = await changePassword(login, {
+      currentPassword: login.password,
+      newPassword: login.password,
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual([{ field: 'newPassword', message: expect.any(String) }]);
+  });
+
+  it('refuses a new password shorter than 12 characters', async () => {
+    const login = await createLogin('HR');
+    const response = await changePassword(login, { currentPassword: login.password, newPassword: 'short1' });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toContain('newPassword');
+  });
+
+  it('counts a wrong current password as a failed log-in of the account', async () => {
+    const login = await createLogin('admin');
+    for (let i = 0; i < MAX_FAILURES_PER_EMAIL; i++) {
+      const wrong = await changePassword(login, {
+        currentPassword: `Wrong password ${i}`,
+        newPassword: freshPassword(),
+      });
+      expect(wrong.status).toBe(400);
+    }
+
+    const locked = await changePassword(login, {
+      currentPassword: login.password,
+      newPassword: freshPassword(),
+    });
+    expect(locked.status).toBe(429);
+    expect((await logIn(login, login.password)).status).toBe(429);
+  });
+
+  it('is refused to a worker', async () => {
+    const worker = await createWorker();
+    const response = await call('changePassword', {
+      token: worker.token,
+      body: { currentPassword: 'Anything 1', newPassword: freshPassword() },
+    });
+    expect(response.status).toBe(403);
+  });
+});
