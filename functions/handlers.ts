@@ -27,10 +27,6 @@ export const pending = [
   'getUsersData',
   'updateStudentAccount',
   'getUserDataById',
-  'addEmployee',
-  'getEmployeesData',
-  'getEmployeeDataById',
-  'updateEmployeeStatus',
   'createLogoUpload',
   'postJob',
   'getPostedJobs',
@@ -59,6 +55,10 @@ export const handlers = {
   getJobById: () => import('./worker/get-job-by-id'),
   getAppliedJobs: () => import('./worker/get-applied-jobs'),
   applyJob: () => import('./worker/apply-job'),
+  addEmployee: () => import('./admin/add-employee'),
+  getEmployeesData: () => import('./admin/get-employees-data'),
+  getEmployeeDataById: () => import('./admin/get-employee-data-by-id'),
+  updateEmployeeStatus: () => import('./admin/update-employee-status'),
 } as const satisfies Record<Exclude<ContractName, PendingName>, () => Promise<HandlerModule>>;
 
 export type ImplementedName = keyof typeof handlers;
