@@ -153,6 +153,15 @@ describe('getEmployeesData searches', () => {
     ]);
     expect(pages.flat()).toEqual([ids.meera, ids.priya, ids.ashaVerma, ids.dev, ids.zubin]);
   });
+
+  it('in pages that stop inside a Query of more than a page of matches, and resume there', async () => {
+    const fillers = newestFirst.OPS.filter((id) => id !== ids.zubin && id !== ids.dev && id !== ids.ashaIyer);
+
+    const pages = await pagesOf({ type: 'OPS', search: 'filler', limit: '60' });
+
+    expect(pages.map((ids) => ids.length)).toEqual([60, 60, 60, 25]);
+    expect(pages.flat()).toEqual(fillers);
+  });
 });
 
 describe('getEmployeesData cursors', () => {

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '#features/sign-in/passwords';
 import { LOCAL_SES_FROM_ADDRESS } from '#infra/local/dev/email-inbox';
 import { lambdaContext, toApiGatewayEvent } from '#infra/local/events';
+import { loadHandler } from '#infra/local/handlers';
 import { issueSessionToken } from '#lib/auth/session';
 import { db, tableName } from '#lib/clients/dynamodb';
 import { dashboardKey } from '#lib/db/keys';
@@ -28,6 +29,29 @@ beforeAll(async () => {
 
 const add = (email: string, type: 'HR' | 'OPS' = 'HR') =>
   call('addEmployee', { token: admin.token, body: { email, type } });
+
+/**
+ * addEmployee with a minute to run instead of a Lambda's 10 s: on AWS each call of a burst has its own
+ * environment, while here they all queue in one process for libuv's four threads to run scrypt.
+ */
+async function addWithTimeToSpare(email: string, type: 'HR' | 'OPS') {
+  const contract = contracts.addEmployee;
+  const handler = await loadHandler(contract);
+  const event = toApiGatewayEvent(
+    {
+      method: contract.method,
+      url: contract.path,
+      headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ email, type }),
+    },
+    `${contract.method} ${routePath(contract)}`,
+  );
+  const result = await handler(event, {
+    ...lambdaContext(contract.name),
+    getRemainingTimeInMillis: () => 60_000,
+  });
+  return { status: result.statusCode, body: JSON.parse(result.body ?? '{}') as { success?: boolean } };
+}
 
 async function employeesCount(): Promise<number> {
   const { Item } = await db.send(
@@ -94,25 +118,26 @@ describe('addEmployee', () => {
     expect(await employeesCount()).toBe(count);
   });
 
+  // Six scrypt hashes queue for libuv's four threads on a shared machine: more than the default 30 s is allowed.
   it('keeps the employees count exact under parallel adds of distinct e-mails and of one e-mail', async () => {
     const count = await employeesCount();
-    const distinct = Array.from({ length: 4 }, () => freshEmail('parallel'));
+    const distinct = Array.from({ length: 3 }, () => freshEmail('parallel'));
     const same = freshEmail('same');
 
     const answers = await Promise.all([
-      ...distinct.map((email) => add(email)),
-      ...Array.from({ length: 4 }, (_, i) => add(same, i % 2 === 0 ? 'HR' : 'OPS')),
+      ...distinct.map((email) => addWithTimeToSpare(email, 'HR')),
+      ...Array.from({ length: 3 }, (_, i) => addWithTimeToSpare(same, i % 2 === 0 ? 'HR' : 'OPS')),
     ]);
 
-    expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
-    expect(answers.slice(0, 4).map((answer) => answer.body.success)).toEqual(Array(4).fill(true));
-    expect(answers.slice(4).filter((answer) => answer.body.success)).toHaveLength(1);
-    expect(await employeesCount()).toBe(count + 5);
+    expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(200));
+    expect(answers.slice(0, 3).map((answer) => answer.body.success)).toEqual(Array(3).fill(true));
+    expect(answers.slice(3).filter((answer) => answer.body.success)).toHaveLength(1);
+    expect(await employeesCount()).toBe(count + 4);
     expect(await emailsTo(same)).toHaveLength(1);
     // The one e-mail sent carries the password of the one login that was kept.
     const kept = await staff.findByEmail(same);
     expect(await verifyPassword(await latestTemporaryPassword(same), kept?.passwordHash ?? '')).toBe(true);
-  });
+  }, 90_000);
 });
 
 describe('getEmployeeDataById', () => {
