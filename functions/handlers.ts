@@ -25,10 +25,6 @@ export const pending = [
   'getUsersData',
   'updateStudentAccount',
   'getUserDataById',
-  'addEmployee',
-  'getEmployeesData',
-  'getEmployeeDataById',
-  'updateEmployeeStatus',
   'getInternalDashboardData',
   'getInternalDataById',
 ] as const satisfies readonly ContractName[];
@@ -59,6 +55,10 @@ export const handlers = {
   adminLogin: () => import('./admin/admin-login'),
   changePassword: () => import('./admin/change-password'),
   internallogin: () => import('./internal/internallogin'),
+  addEmployee: () => import('./admin/add-employee'),
+  getEmployeesData: () => import('./admin/get-employees-data'),
+  getEmployeeDataById: () => import('./admin/get-employee-data-by-id'),
+  updateEmployeeStatus: () => import('./admin/update-employee-status'),
 } as const satisfies Record<Exclude<ContractName, PendingName>, () => Promise<HandlerModule>>;
 
 export type ImplementedName = keyof typeof handlers;

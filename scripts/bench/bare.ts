@@ -17,11 +17,19 @@ import {
   TransactWriteCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { applicantPartition, applicationItemKeys, jobKey, OPEN_JOBS, userKey } from '#lib/db/keys';
+import {
+  applicantPartition,
+  applicationItemKeys,
+  jobKey,
+  OPEN_JOBS,
+  staffListPartition,
+  userKey,
+} from '#lib/db/keys';
 import { DEFAULT_PAGE_SIZE } from '#shared/domain/constants';
 
 export type BareHandler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
 export type BareName = 'getAllJobs' | 'getJobById' | 'getAppliedJobs' | 'applyJob';
+export type BareAdminName = 'getEmployeesData';
 
 /** The same client as the functions build: region, optional endpoint, removeUndefinedValues. */
 export function documentClient(region: string, endpoint: string | undefined): DynamoDBDocumentClient {
@@ -53,8 +61,13 @@ export interface BareContext {
   loadAccount: () => Promise<Record<string, unknown>>;
 }
 
-export function bareContext(db: DynamoDBDocumentClient, tableName: string, accountId: number): BareContext {
-  const key = userKey(accountId);
+/** `key`: the caller's account item, a worker's unless given (the admin's is `staffKey`). */
+export function bareContext(
+  db: DynamoDBDocumentClient,
+  tableName: string,
+  accountId: number,
+  key: Record<string, string> = userKey(accountId),
+): BareContext {
   return {
     db,
     tableName,
@@ -173,4 +186,28 @@ export function bareHandlers(context: BareContext): Record<BareName, BareHandler
     getAppliedJobs: bareGetAppliedJobs(context),
     applyJob: bareApplyJob(context),
   };
+}
+
+/** The employees of one type, newest first (gsi1), the first page: one Query, as without a search. */
+export const bareGetEmployeesData =
+  ({ db, tableName, loadAccount }: BareContext): BareHandler =>
+  async (event) => {
+    await loadAccount();
+    const type = event.queryStringParameters?.type === 'OPS' ? 'OPS' : 'HR';
+    const result = await db.send(
+      new QueryCommand({
+        TableName: tableName,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :type',
+        ExpressionAttributeValues: { ':type': staffListPartition(type) },
+        ScanIndexForward: false,
+        Limit: limitOf(event),
+      }),
+    );
+    return ok({ data: result.Items ?? [], cursor: cursorOf(result.LastEvaluatedKey) });
+  };
+
+/** The admin's cases, with a context whose caller is the admin. */
+export function bareAdminHandlers(context: BareContext): Record<BareAdminName, BareHandler> {
+  return { getEmployeesData: bareGetEmployeesData(context) };
 }

@@ -3,9 +3,10 @@
  * these to prove that the right caller gets a 200, and bad-input.test.ts makes one field of each hostile;
  * an implemented endpoint without an example fails them.
  */
+import { randomBytes } from 'node:crypto';
 import { sendCode } from '#features/otp/send';
 import type { ContractName } from '#shared/api/index';
-import { type TestAccount, workerAccount } from './accounts';
+import { createStaff, type TestAccount, workerAccount } from './accounts';
 import { atTime } from './clock';
 import { createJob } from './fixtures';
 import { mintIdToken } from './identity-provider';
@@ -13,6 +14,9 @@ import type { CallOptions } from './invoke';
 import { postingBody, uploadLogo } from './job-posting';
 import { freshMobileNumber, latestCode } from './sms';
 import { createLogin, freshPassword, KNOWN_PASSWORD, resetPassword } from './staff-login';
+
+/** An e-mail no login has yet, so each addEmployee example creates one (and its e-mail lands in the inbox). */
+const freshEmployeeEmail = () => `employee.${randomBytes(5).toString('hex')}@earnlearn.in`;
 
 export type Example = (caller: TestAccount | undefined) => Promise<Omit<CallOptions, 'token'>>;
 
@@ -80,4 +84,8 @@ export const examples: Partial<Record<ContractName, Example>> = {
     if (caller && caller.role !== 'worker') await resetPassword(caller.id);
     return { body: { currentPassword: KNOWN_PASSWORD, newPassword: freshPassword() } };
   },
+  addEmployee: async () => ({ body: { email: freshEmployeeEmail(), type: 'HR' } }),
+  getEmployeesData: async () => ({ query: { type: 'OPS', search: 'tester', limit: '5' } }),
+  getEmployeeDataById: async () => ({ query: { id: String((await createStaff('HR')).id) } }),
+  updateEmployeeStatus: async () => ({ body: { id: (await createStaff('OPS')).id, status: 1 } }),
 };

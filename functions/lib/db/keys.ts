@@ -113,11 +113,14 @@ export const numberSendsKey = (number: string) => ({ pk: `MOBILE#${number}`, sk:
 export const staffKey = (id: number) => ({ pk: `STAFF#${id}`, sk: 'PROFILE' });
 export const staffEmailKey = (email: string) => ({ pk: `STAFF_EMAIL#${email.toLowerCase()}`, sk: 'OWNER' });
 
+/** The gsi1 partition listing the staff of one type (admins, HR, OPS). */
+export const staffListPartition = (type: Exclude<Role, 'worker'>) => `STAFF#${type}`;
+
 /** The keys of a staff account: its own and the list of its type (admins, HR, OPS), newest first (gsi1). */
 export const staffItemKeys = (id: number, type: Exclude<Role, 'worker'>, createdAt: string) => ({
   ...staffKey(id),
   entity: 'STAFF',
-  gsi1pk: `STAFF#${type}`,
+  gsi1pk: staffListPartition(type),
   gsi1sk: timeOrder(createdAt, id),
 });
 
@@ -131,6 +134,13 @@ export function loginFailuresKey(subject: LoginSubject, window: number) {
   const value = subject.kind === 'EMAIL' ? subject.email.toLowerCase() : subject.address;
   return { pk: `LOGIN_FAILURES#${subject.kind}#${value}`, sk: `WINDOW#${window}` };
 }
+
+/** The employees of a type, newest first (gsi1). */
+export const staffShape: KeyShape = {
+  pk: exactly(`STAFF#${ID}`),
+  sk: /^PROFILE$/,
+  sortKey: exactly(TIME_ORDER),
+};
 
 // ---- counters and dashboard counts (counters.ts, stats.ts) --------------------------------------------------
 

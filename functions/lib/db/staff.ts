@@ -8,15 +8,21 @@
  * |                                 | then pk=STAFF#<id> sk=PROFILE (id 0 when none)       | GetItem            |
  * | employees of a type (admin)     | gsi1: gsi1pk=STAFF#<TYPE> gsi1sk=<createdAt>#<id>    | Query              |
  * | create                          | e-mail owner + account (+ employees count)           | TransactWriteItems |
+ * | employee by id (admin)          | pk=STAFF#<id> sk=PROFILE, TYPE HR or OPS             | GetItem            |
+ * | employee's status (admin)       | pk=STAFF#<id> sk=PROFILE, if TYPE is HR or OPS       | UpdateItem         |
+ * | remove an unused new login      | e-mail owner + account (- employees count)           | TransactWriteItems |
  * | new password                    | pk=STAFF#<id> sk=PROFILE if the hash is unchanged    | UpdateItem         |
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { EmployeeType } from '#shared/domain/codes';
 import type { Flag } from '#shared/domain/constants';
 import { db, tableName } from '../clients/dynamodb';
-import { Conflict } from '../errors';
+import { BadRequest, Conflict } from '../errors';
 import { type Account, newAccount } from './accounts';
 import { nextId } from './counters';
-import { staffEmailKey, staffItemKeys, staffKey } from './keys';
+import { decodeCursor, encodeCursor, INVALID_CURSOR } from './cursor';
+import { staffEmailKey, staffItemKeys, staffKey, staffListPartition, staffShape } from './keys';
+import { type Page, queryPage } from './paging';
 import { countChange } from './stats';
 import { putNew, transact } from './transactions';
 
@@ -91,6 +97,103 @@ export async function setActive(id: number, active: Flag): Promise<void> {
       ExpressionAttributeValues: { ':active': active },
     }),
   );
+}
+
+// ---- employees: the admin's list, detail and status, and addEmployee's undo ---------------------------------
+
+export type Employee = StaffAccount & { TYPE: EmployeeType };
+/** An employee as the list Query returns it: with its keys, which `cursorAfter` turns into a cursor. */
+export type ListedEmployee = Employee & ReturnType<typeof staffItemKeys>;
+
+const isEmployee = (account: StaffAccount | undefined): account is Employee =>
+  account?.TYPE === 'HR' || account?.TYPE === 'OPS';
+
+/** An HR or OPS employee; undefined for an unknown id and for an admin's. */
+export async function findEmployee(id: number): Promise<Employee | undefined> {
+  const account = await get(id);
+  return isEmployee(account) ? account : undefined;
+}
+
+/** One page of the employees of a type, newest first (gsi1); admins have their own partition. */
+export function listEmployees(
+  type: EmployeeType,
+  page: { limit: number; cursor?: string | undefined },
+): Promise<Page<ListedEmployee>> {
+  return queryPage<ListedEmployee>({
+    index: 'gsi1',
+    partition: staffListPartition(type),
+    shape: staffShape,
+    ...page,
+  });
+}
+
+/** The cursor that continues an employee list right after `employee` (as the next Query's start key). */
+export function cursorAfter(employee: ListedEmployee): string {
+  const { pk, sk, gsi1pk, gsi1sk } = employee;
+  return encodeCursor({ pk, sk, gsi1pk, gsi1sk }) as string;
+}
+
+/** Which of `types` a cursor continues the list of (a list of both types reads HR, then OPS); 400 if none. */
+export function typeOfCursor(cursor: string, types: readonly EmployeeType[]): EmployeeType {
+  const partitionKey = 'gsi1pk';
+  for (const type of types) {
+    const scope = { partitionKey, sortKey: 'gsi1sk', partition: staffListPartition(type), shape: staffShape };
+    try {
+      decodeCursor(cursor, scope);
+      return type;
+    } catch (error: unknown) {
+      if (!(error instanceof BadRequest)) throw error;
+    }
+  }
+  throw BadRequest.field('cursor', INVALID_CURSOR);
+}
+
+/** Sets an employee's status; false when the id is no employee's (unknown, or an admin's). */
+export async function setEmployeeActive(id: number, active: Flag): Promise<boolean> {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: staffKey(id),
+        ConditionExpression: '#type IN (:hr, :ops)',
+        UpdateExpression: 'SET ACTIVE = :active',
+        ExpressionAttributeNames: { '#type': 'TYPE' },
+        ExpressionAttributeValues: { ':active': active, ':hr': 'HR', ':ops': 'OPS' },
+      }),
+    );
+    return true;
+  } catch (error: unknown) {
+    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
+
+/**
+ * Undoes `create` of an employee whose credentials could not be sent: the e-mail owner item, the login and its
+ * place in the employees count go in one transaction. Only an employee still on the temporary password is
+ * removed, so a login someone has used is never deleted by it (the transaction fails instead).
+ */
+export async function removeUnusedEmployee(employee: Employee): Promise<void> {
+  await transact([
+    {
+      Delete: {
+        TableName: tableName,
+        Key: staffEmailKey(employee.EMAIL),
+        ConditionExpression: 'staffId = :id',
+        ExpressionAttributeValues: { ':id': employee.ID },
+      },
+    },
+    {
+      Delete: {
+        TableName: tableName,
+        Key: staffKey(employee.ID),
+        ConditionExpression: 'mustChangePassword = :temporary AND #type IN (:hr, :ops)',
+        ExpressionAttributeNames: { '#type': 'TYPE' },
+        ExpressionAttributeValues: { ':temporary': true, ':hr': 'HR', ':ops': 'OPS' },
+      },
+    },
+    countChange('employees', -1),
+  ]);
 }
 
 /**

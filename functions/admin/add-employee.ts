@@ -1,0 +1,7 @@
+import { addEmployee as add } from '#features/employees/add';
+import { endpoint } from '#lib/http/endpoint';
+import { addEmployee } from '#shared/api/admin';
+
+export const handler = endpoint(addEmployee, async ({ email, type }) => ({
+  success: await add(email, type),
+}));
