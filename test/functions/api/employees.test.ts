@@ -5,7 +5,7 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '#features/sign-in/passwords';
+import { hashPassword, verifyPassword } from '#features/sign-in/passwords';
 import { LOCAL_SES_FROM_ADDRESS } from '#infra/local/dev/email-inbox';
 import { lambdaContext, toApiGatewayEvent } from '#infra/local/events';
 import { loadHandler } from '#infra/local/handlers';
@@ -211,7 +211,10 @@ describe('updateEmployeeStatus', () => {
   it("refuses an added HR employee's very next call once deactivated, and lets it through once reactivated", async () => {
     const email = freshEmail('next.call');
     await add(email, 'HR');
-    const id = (await staff.findByEmail(email))?.ID ?? 0;
+    const added = await staff.findByEmail(email);
+    const id = added?.ID ?? 0;
+    // The employee has chosen their own password (until then every call but changePassword is refused).
+    await staff.setPassword(id, await hashPassword('a password of their own'), added?.passwordHash ?? '');
     const token = await issueSessionToken({ accountId: id, role: 'HR' });
     // An HR endpoint built with the one middy stack (whichever HR handlers exist, they share its session check).
     const contract = contracts.getInternalDashboardData;
