@@ -14,7 +14,7 @@ export const ADMIN_TOKEN = 'admin-session-token';
 
 function Location() {
   const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
+  return <div data-testid="location">{location.pathname}</div>;
 }
 
 /** The four pages at their routes (as the lead wires them under /admin), with an admin's session stored. */

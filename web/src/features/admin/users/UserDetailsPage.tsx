@@ -1,6 +1,7 @@
 import { makeStyles, ProgressBar, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
+import { DEFAULT_PAGE_SIZE } from '#shared/domain/constants';
 import { districtName } from '#shared/domain/districts';
 import { PageTitle } from '#web/components/PageTitle';
 import { type UserDetailRow, useUser } from '../api/get-user';
@@ -11,6 +12,8 @@ import { TableCard } from '../components/TableCard';
 import { activeText, routeId, verifiedText } from '../components/values';
 import { tablePaths } from '../table-paths';
 import { AppliedInternships } from './AppliedInternships';
+
+const CARD_REQUEST = { limit: String(DEFAULT_PAGE_SIZE) };
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
@@ -26,8 +29,9 @@ export function UserDetailsPage() {
   const { id: idText } = useParams();
   const id = routeId(idText);
   const pager = usePager();
-  // The card reads the first page at the table's page size: on the first page the two are one request.
-  const { data, error, isLoading } = useUser(id, { limit: pager.request.limit });
+  // The card reads the first page at the default page size: the same request as the table's first page, so
+  // they are one call; the card stays as it is while the table changes page or page size.
+  const { data, error, isLoading } = useUser(id, CARD_REQUEST);
   const page = useUser(id, pager.request);
   const user = data?.data[0];
 
