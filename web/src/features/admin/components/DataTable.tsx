@@ -21,7 +21,8 @@ const useStyles = makeStyles({
       outlineOffset: '2px',
     },
   },
-  table: { minWidth: '480px' },
+  // Below this the card scrolls the table sideways rather than crush its columns.
+  table: { minWidth: '300px' },
   // The bar keeps its height when idle, so rows do not jump when a load starts.
   bar: { minHeight: '2px' },
   header: { fontWeight: tokens.fontWeightSemibold },
@@ -32,7 +33,7 @@ const useStyles = makeStyles({
 export interface Column<Row> {
   header: string;
   cell: (row: Row) => ReactNode;
-  /** A fixed width for a narrow column (the actions). */
+  /** The column's width (the table lays columns out by its header): a share ('36%') or a size ('96px'). */
   width?: string;
 }
 
@@ -70,7 +71,7 @@ export function DataTable<Row>({
         {loading ? <ProgressBar aria-label={`Loading ${label}`} thickness="medium" /> : null}
       </div>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it. */}
-      <section className={styles.scroll} aria-label={label} tabIndex={0}>
+      <section className={styles.scroll} aria-label={`${label} table`} tabIndex={0}>
         <Table className={styles.table} aria-label={label}>
           <TableHeader>
             <TableRow>

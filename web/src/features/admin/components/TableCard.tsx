@@ -15,6 +15,8 @@ const useStyles = makeStyles({
     boxShadow: tokens.shadow4,
     '@media (max-width: 600px)': { padding: tokens.spacingHorizontalM },
   },
+  // The 'Saving' overlay blocks the whole screen, so its text shows wherever a long table is scrolled to.
+  screen: { position: 'fixed', inset: 0, zIndex: 1000 },
 });
 
 interface TableCardProps {
@@ -23,7 +25,7 @@ interface TableCardProps {
   title: string;
   /** Level of the card's heading: 2 under a page title, 1 when the card is the page's subject. */
   level?: 1 | 2;
-  /** The 'Saving' overlay over the card while a status change is saved (spec section 4). */
+  /** The blocking 'Saving' overlay while a status change is saved (spec section 4). */
   saving?: boolean;
   children: ReactNode;
 }
@@ -39,7 +41,11 @@ export function TableCard({ headingId, title, level = 2, saving = false, childre
         {title}
       </Heading>
       {children}
-      {saving ? <BusyOverlay label="Saving" /> : null}
+      {saving ? (
+        <div className={styles.screen}>
+          <BusyOverlay label="Saving" />
+        </div>
+      ) : null}
     </section>
   );
 }

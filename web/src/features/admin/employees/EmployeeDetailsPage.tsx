@@ -6,6 +6,7 @@ import { PageTitle } from '#web/components/PageTitle';
 import { type EmployeeDetail, useEmployee } from '../api/get-employee';
 import { BackLink } from '../components/BackLink';
 import { DetailList } from '../components/DetailList';
+import { EmailText } from '../components/EmailText';
 import { TableCard } from '../components/TableCard';
 import { activeText, dateText, routeId } from '../components/values';
 import { tablePaths } from '../table-paths';
@@ -45,7 +46,7 @@ export function EmployeeDetailsPage() {
 function employeeDetails(employee: EmployeeDetail) {
   return [
     { term: 'Name', value: employee.NAME },
-    { term: 'E-mail', value: employee.EMAIL },
+    { term: 'E-mail', value: employee.EMAIL && <EmailText email={employee.EMAIL} /> },
     { term: 'Phone', value: employee.MOBILE_NUMBER },
     { term: 'Gender', value: labelOf(GENDERS, employee.GENDER) },
     { term: 'DOB', value: dateText(employee.DOB) },

@@ -3,6 +3,7 @@ import { EMPLOYEE_TYPES, type EmployeeType, labelOf } from '#shared/domain/codes
 import { type EmployeeRow, useEmployees } from '../api/get-employees';
 import { useUpdateEmployeeStatus } from '../api/update-employee-status';
 import { type Column, DataTable } from '../components/DataTable';
+import { EmailText } from '../components/EmailText';
 import { Paginator } from '../components/Paginator';
 import { pageTable, usePager } from '../components/pager';
 import { SearchBox } from '../components/SearchBox';
@@ -30,12 +31,13 @@ export function EmployeesCard({ type }: { type: EmployeeType }) {
   const columns: Column<EmployeeRow>[] = [
     {
       header: 'Name',
+      width: '36%',
       cell: (row) => row.NAME || <span className={styles.noName}>No name yet</span>,
     },
-    { header: 'Email', cell: (row) => row.EMAIL },
+    { header: 'Email', cell: (row) => <EmailText email={row.EMAIL} /> },
     {
       header: 'Actions',
-      width: '112px',
+      width: '96px',
       cell: (row) => (
         <div className={styles.actions}>
           <StatusToggle

@@ -7,7 +7,7 @@ import { TableCard } from '../components/TableCard';
 
 const COLUMNS: Column<UserDetailRow>[] = [
   { header: 'Title', cell: (row) => row.TITLE },
-  { header: 'Status', cell: (row) => labelOf(APPLICATION_STATUSES, row.STATUS), width: '140px' },
+  { header: 'Status', cell: (row) => labelOf(APPLICATION_STATUSES, row.STATUS), width: '120px' },
 ];
 
 interface AppliedInternshipsProps {

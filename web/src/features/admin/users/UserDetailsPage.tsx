@@ -7,6 +7,7 @@ import { PageTitle } from '#web/components/PageTitle';
 import { type UserDetailRow, useUser } from '../api/get-user';
 import { BackLink } from '../components/BackLink';
 import { DetailList } from '../components/DetailList';
+import { EmailText } from '../components/EmailText';
 import { usePager } from '../components/pager';
 import { TableCard } from '../components/TableCard';
 import { activeText, routeId, verifiedText } from '../components/values';
@@ -58,7 +59,7 @@ export function UserDetailsPage() {
 function userDetails(user: UserDetailRow) {
   return [
     { term: 'Name', value: user.NAME },
-    { term: 'E-mail', value: user.EMAIL },
+    { term: 'E-mail', value: user.EMAIL && <EmailText email={user.EMAIL} /> },
     { term: 'Phone', value: user.MOBILE_NUMBER },
     { term: 'City', value: districtName(user.LOCATION) },
     { term: 'College', value: user.COLLEGE_NAME },

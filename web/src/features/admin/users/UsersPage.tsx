@@ -4,6 +4,7 @@ import { useTypography } from '#web/lib/typography';
 import { type UserRow, useUsers } from '../api/get-users';
 import { useUpdateStudentAccount } from '../api/update-student-account';
 import { type Column, DataTable } from '../components/DataTable';
+import { EmailText } from '../components/EmailText';
 import { Paginator } from '../components/Paginator';
 import { pageTable, usePager } from '../components/pager';
 import { SearchBox } from '../components/SearchBox';
@@ -28,11 +29,15 @@ export function UsersPage() {
   const { saving, save } = useStatusSaving();
 
   const columns: Column<UserRow>[] = [
-    { header: 'Name', cell: (row) => row.NAME || <span className={styles.noName}>No name yet</span> },
-    { header: 'Email', cell: (row) => row.EMAIL },
+    {
+      header: 'Name',
+      width: '36%',
+      cell: (row) => row.NAME || <span className={styles.noName}>No name yet</span>,
+    },
+    { header: 'Email', cell: (row) => <EmailText email={row.EMAIL} /> },
     {
       header: 'Actions',
-      width: '112px',
+      width: '96px',
       cell: (row) => (
         <div className={styles.actions}>
           <StatusToggle
