@@ -219,6 +219,29 @@ describe('/admin/all-employees', () => {
     await waitFor(() => expect(hrInputs(api).length - before).toBe(2 * MAX_LAST_PAGE_STEPS));
   }, 60_000);
 
+  it('stops the way to the last page, and its loading bar, when a page fails to load', async () => {
+    const { api, user } = await openEmployees(many(45), OPS, '10');
+    api.set('getEmployeesData', (input) =>
+      input.cursor === 'after-20'
+        ? fail(500, 'Boom')
+        : ok(pageOf(input.type === 'OPS' ? OPS : many(45), input)),
+    );
+    const hr = card('HR');
+
+    await user.click(within(hr).getByRole('button', { name: 'Last page' }));
+
+    await within(hr).findByText('Page 3');
+    await waitFor(() => expect(within(hr).queryByRole('progressbar')).not.toBeInTheDocument());
+    expect(
+      hrInputs(api)
+        .map((input) => input.cursor)
+        .filter(Boolean),
+    ).toEqual(['after-10', 'after-20']);
+    expect(rowsOf(within(hr).getByRole('table'))).toEqual([]);
+    expect(screen.queryByText('Boom')).not.toBeInTheDocument();
+    expect(within(hr).getByRole('button', { name: 'Previous page' })).toBeEnabled();
+  });
+
   it('asks for the chosen page size (10, 20, 50 or 100, 50 at first) from the first page', async () => {
     const { api, user } = await openEmployees(many(55));
     const hr = card('HR');

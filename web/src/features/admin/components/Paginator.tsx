@@ -96,7 +96,8 @@ export function Paginator({ label, pager, page }: { label: string; pager: Pager;
           ))}
         </Select>
       </div>
-      <span className={styles.page} aria-live="polite">
+      {/* Quiet while walking to the last page, so a screen reader hears only where the walk ends. */}
+      <span className={styles.page} aria-live={pager.seeking ? 'off' : 'polite'}>
         {isLast ? `Page ${number} of ${number}` : `Page ${number}`}
       </span>
       <div className={styles.buttons}>
