@@ -61,7 +61,8 @@ export function fakeApi(handlers: Handlers = {}) {
   const calls: ApiCall[] = [];
   const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
     const parsed = new URL(url, 'http://localhost');
-    const name = parsed.pathname.replace(/^\/api\//, '') as ContractName;
+    // getUserDataById's path ends in a slash (spec section 7: /api/getUserDataById/?id=).
+    const name = parsed.pathname.replace(/^\/api\//, '').replace(/\/$/, '') as ContractName;
     const input =
       init.method === 'GET'
         ? Object.fromEntries(parsed.searchParams)

@@ -1,0 +1,189 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ApiOutput } from '#web/lib/api';
+import { ADMIN_TOKEN, currentPath, namesIn, pageOf, renderAdmin, rowsOf } from './admin-tables';
+import { deferred, fail, fakeApi, ok } from './fake-api';
+
+type Student = ApiOutput<'getUsersData'>['data'][number];
+
+afterEach(() => {
+  sessionStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+function student(ID: number, NAME: string, ACTIVE: 0 | 1 = 1): Student {
+  return {
+    ID,
+    NAME,
+    EMAIL: `${NAME.toLowerCase().replace(/ /g, '.')}@example.com`,
+    MOBILE_NUMBER: `98765${String(ID).padStart(5, '0')}`,
+    LOCATION: 'chennai',
+    COLLEGE_NAME: 'Stella Maris College',
+    ACTIVE,
+    STATUS: ACTIVE,
+    VERIFIED: 1,
+  };
+}
+
+const STUDENTS = [student(11, 'Asha Verma'), student(12, 'Bala Murugan', 0), student(13, 'Chitra Nair')];
+
+/** `count` students named Student 001, Student 002, ... */
+function many(count: number): Student[] {
+  return Array.from({ length: count }, (_, i) =>
+    student(100 + i, `Student ${String(i + 1).padStart(3, '0')}`),
+  );
+}
+
+async function openUsers(rows: readonly Student[] = STUDENTS) {
+  const api = fakeApi({
+    getUsersData: (input) => ok(pageOf(rows, input)),
+    updateStudentAccount: () => ok({ success: true }),
+  });
+  const view = renderAdmin('/admin/users');
+  await screen.findByRole('cell', { name: rows[0]?.NAME ?? '' });
+  return { api, ...view, table: screen.getByRole('table', { name: 'Users' }) };
+}
+
+describe('/admin/users', () => {
+  it('lists the students with Search and a table of Name, Email and Actions', async () => {
+    const { api, table } = await openUsers();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
+    expect(screen.getByText('Search')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search users' })).toBeInTheDocument();
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Email', 'Actions']);
+    expect(rowsOf(table).map((cells) => cells.slice(0, 2))).toEqual(STUDENTS.map((s) => [s.NAME, s.EMAIL]));
+    expect(screen.getByRole('navigation', { name: 'Users pages' })).toHaveTextContent('Page 1 of 1');
+    expect(api.inputsOf('getUsersData')).toEqual([{ limit: '50' }]);
+    expect(api.calls[0]?.authorization).toBe(`Bearer ${ADMIN_TOKEN}`);
+  });
+
+  it('links each row to its user page by ID with a view icon', async () => {
+    const { user } = await openUsers();
+
+    const link = screen.getByRole('link', { name: 'View Chitra Nair' });
+    expect(link).toHaveAttribute('href', '/admin/users/13');
+    await user.click(link);
+
+    await waitFor(() => expect(currentPath()).toBe('/admin/users/13'));
+  });
+
+  it('searches on the server, trimmed and lowercased, from the first page', async () => {
+    const { api, user, table } = await openUsers(many(60));
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await screen.findByText('Page 2 of 2');
+
+    await user.type(screen.getByRole('searchbox'), ' Student 04');
+
+    await waitFor(() =>
+      expect(api.inputsOf('getUsersData').at(-1)).toEqual({ search: 'student 04', limit: '50' }),
+    );
+    await waitFor(() => expect(namesIn(table)).toEqual([...Array(10)].map((_, i) => `Student 04${i}`)));
+    expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
+  });
+
+  it('pages by cursor: next, previous, first, last and the page size', async () => {
+    const { api, user, table } = await openUsers(many(35));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Items per page' }), '10');
+    await waitFor(() => expect(namesIn(table)).toHaveLength(10));
+    expect(api.inputsOf('getUsersData').at(-1)).toEqual({ limit: '10' });
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await screen.findByText('Page 2');
+    expect(api.inputsOf('getUsersData').at(-1)).toEqual({ limit: '10', cursor: 'after-10' });
+
+    await user.click(screen.getByRole('button', { name: 'Last page' }));
+    await screen.findByText('Page 4 of 4');
+    await waitFor(() =>
+      expect(namesIn(table)).toEqual(
+        many(35)
+          .slice(30)
+          .map((s) => s.NAME),
+      ),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    await screen.findByText('Page 3');
+    await waitFor(() => expect(namesIn(table)[0]).toBe('Student 021'));
+
+    await user.click(screen.getByRole('button', { name: 'First page' }));
+    await screen.findByText('Page 1');
+    await waitFor(() => expect(namesIn(table)[0]).toBe('Student 001'));
+    expect(api.inputsOf('getUsersData').map((input) => input.cursor ?? null)).toEqual([
+      null,
+      null,
+      'after-10',
+      'after-20',
+      'after-30',
+      'after-20',
+      null,
+    ]);
+  });
+
+  it('deactivates an active student (status 0) under a Saving overlay, then reloads the list', async () => {
+    const rows = [...STUDENTS];
+    const saved = deferred<'updateStudentAccount'>();
+    const api = fakeApi({
+      getUsersData: (input) => ok(pageOf(rows, input)),
+      updateStudentAccount: () => saved.promise,
+    });
+    const { user } = renderAdmin('/admin/users');
+    await screen.findByRole('cell', { name: 'Asha Verma' });
+
+    await user.click(screen.getByRole('button', { name: 'Deactivate Asha Verma' }));
+
+    expect(screen.getByRole('status')).toHaveTextContent('Saving');
+    expect(api.inputsOf('updateStudentAccount')).toEqual([{ id: 11, status: 0 }]);
+    rows[0] = { ...student(11, 'Asha Verma'), ACTIVE: 0 };
+    saved.settle(ok({ success: true }));
+
+    expect(await screen.findByRole('button', { name: 'Activate Asha Verma' })).toBeInTheDocument();
+    expect(api.inputsOf('getUsersData')).toHaveLength(2);
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+  });
+
+  it('activates an inactive student with status 1', async () => {
+    const { api, user } = await openUsers();
+
+    await user.click(screen.getByRole('button', { name: 'Activate Bala Murugan' }));
+
+    await waitFor(() => expect(api.inputsOf('updateStudentAccount')).toEqual([{ id: 12, status: 1 }]));
+    await waitFor(() => expect(api.inputsOf('getUsersData')).toHaveLength(2));
+  });
+
+  it('stops the Saving overlay with no message when the change fails, and does not reload', async () => {
+    const { api, user } = await openUsers();
+    api.set('updateStudentAccount', () => fail(503, 'Try later'));
+
+    await user.click(screen.getByRole('button', { name: 'Deactivate Asha Verma' }));
+
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+    expect(api.inputsOf('updateStudentAccount')).toHaveLength(1);
+    expect(api.inputsOf('getUsersData')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Deactivate Asha Verma' })).toBeInTheDocument();
+    expect(screen.queryByText('Try later')).not.toBeInTheDocument();
+  });
+
+  it('stops the loading bar with no message when the list fails to load, leaving an empty table', async () => {
+    fakeApi({ getUsersData: () => fail(500, 'Boom') });
+    renderAdmin('/admin/users');
+    expect(screen.getByRole('progressbar', { name: 'Loading Users' })).toBeInTheDocument();
+
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+    expect(rowsOf(screen.getByRole('table', { name: 'Users' }))).toEqual([]);
+    expect(screen.queryByText('Boom')).not.toBeInTheDocument();
+    expect(screen.queryByText('No users yet.')).not.toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search users' })).toBeEnabled();
+  });
+
+  it('says when there are no users yet', async () => {
+    fakeApi({ getUsersData: () => ok({ data: [] }) });
+    renderAdmin('/admin/users');
+
+    expect(await screen.findByText('No users yet.')).toBeInTheDocument();
+  });
+});

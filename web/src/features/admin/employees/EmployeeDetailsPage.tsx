@@ -1,0 +1,57 @@
+import { makeStyles, ProgressBar, tokens } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
+import { EMPLOYEE_TYPES, GENDERS, labelOf } from '#shared/domain/codes';
+import { PageTitle } from '#web/components/PageTitle';
+import { type EmployeeDetail, useEmployee } from '../api/get-employee';
+import { BackLink } from '../components/BackLink';
+import { DetailList } from '../components/DetailList';
+import { EmailText } from '../components/EmailText';
+import { TableCard } from '../components/TableCard';
+import { activeText, dateText, routeId } from '../components/values';
+import { tablePaths } from '../table-paths';
+
+const useStyles = makeStyles({
+  notFound: { margin: 0, color: tokens.colorNeutralForeground2 },
+});
+
+/**
+ * `/admin/all-employees/{id}` (spec section 2): a progress bar while loading, then the first entry of the answer's
+ * list. A failed load only stops the bar (spec section 8).
+ */
+export function EmployeeDetailsPage() {
+  const styles = useStyles();
+  const { id: idText } = useParams();
+  const id = routeId(idText);
+  const { data, error, isLoading } = useEmployee(id);
+  const employee = data?.data[0];
+
+  let body: ReactNode = null;
+  if (isLoading) body = <ProgressBar aria-label="Loading employee details" thickness="medium" />;
+  else if (employee) body = <DetailList items={employeeDetails(employee)} />;
+  else if (id === null || (data && !error))
+    body = <p className={styles.notFound}>No employee with ID {idText} was found.</p>;
+
+  return (
+    <>
+      <PageTitle title="Employee Details" />
+      <BackLink to={tablePaths.employees}>All employees</BackLink>
+      <TableCard headingId="employee-details" title="Employee Details" level={1}>
+        {body}
+      </TableCard>
+    </>
+  );
+}
+
+function employeeDetails(employee: EmployeeDetail) {
+  return [
+    { term: 'Name', value: employee.NAME },
+    { term: 'E-mail', value: employee.EMAIL && <EmailText email={employee.EMAIL} /> },
+    { term: 'Phone', value: employee.MOBILE_NUMBER },
+    { term: 'Gender', value: labelOf(GENDERS, employee.GENDER) },
+    { term: 'DOB', value: dateText(employee.DOB) },
+    { term: 'Joining Date', value: dateText(employee.JOININT_DATE) },
+    { term: 'Type', value: labelOf(EMPLOYEE_TYPES, employee.TYPE) },
+    { term: 'Status', value: activeText(employee.ACTIVE) },
+  ];
+}

@@ -1,0 +1,69 @@
+import { makeStyles, ProgressBar, tokens } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
+import { DEFAULT_PAGE_SIZE } from '#shared/domain/constants';
+import { districtName } from '#shared/domain/districts';
+import { PageTitle } from '#web/components/PageTitle';
+import { type UserDetailRow, useUser } from '../api/get-user';
+import { BackLink } from '../components/BackLink';
+import { DetailList } from '../components/DetailList';
+import { EmailText } from '../components/EmailText';
+import { usePager } from '../components/pager';
+import { TableCard } from '../components/TableCard';
+import { activeText, routeId, verifiedText } from '../components/values';
+import { tablePaths } from '../table-paths';
+import { AppliedInternships } from './AppliedInternships';
+
+const CARD_REQUEST = { limit: String(DEFAULT_PAGE_SIZE) };
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
+  notFound: { margin: 0, color: tokens.colorNeutralForeground2 },
+});
+
+/**
+ * `/admin/users/{id}` (spec section 2): the User Details card from the first row of the answer, then the
+ * Applied Internships table, a page at a time. A failed load only stops the bar (spec section 8).
+ */
+export function UserDetailsPage() {
+  const styles = useStyles();
+  const { id: idText } = useParams();
+  const id = routeId(idText);
+  const pager = usePager();
+  // The card reads the first page at the default page size: the same request as the table's first page, so
+  // they are one call; the card stays as it is while the table changes page or page size.
+  const { data, error, isLoading } = useUser(id, CARD_REQUEST);
+  const page = useUser(id, pager.request);
+  const user = data?.data[0];
+
+  let body: ReactNode = null;
+  if (isLoading) body = <ProgressBar aria-label="Loading user details" thickness="medium" />;
+  else if (user) body = <DetailList items={userDetails(user)} />;
+  else if (id === null || (data && !error))
+    body = <p className={styles.notFound}>No user with ID {idText} was found.</p>;
+
+  return (
+    <div className={styles.page}>
+      <PageTitle title="User Details" />
+      <div>
+        <BackLink to={tablePaths.users}>All users</BackLink>
+        <TableCard headingId="user-details" title="User Details" level={1}>
+          {body}
+        </TableCard>
+      </div>
+      {user ? <AppliedInternships pager={pager} page={page} /> : null}
+    </div>
+  );
+}
+
+function userDetails(user: UserDetailRow) {
+  return [
+    { term: 'Name', value: user.NAME },
+    { term: 'E-mail', value: user.EMAIL && <EmailText email={user.EMAIL} /> },
+    { term: 'Phone', value: user.MOBILE_NUMBER },
+    { term: 'City', value: districtName(user.LOCATION) },
+    { term: 'College', value: user.COLLEGE_NAME },
+    { term: 'Status', value: activeText(user.ACTIVE) },
+    { term: 'Verified', value: verifiedText(user.VERIFIED) },
+  ];
+}
