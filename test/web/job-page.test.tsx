@@ -124,6 +124,27 @@ describe('/jobs/{id}', () => {
     expect(localStorage.getItem('appliedJobs')).toBe(encodeBase64Json([7]));
   });
 
+  it('says a closed job takes no more applications, and offers no Apply', async () => {
+    openJob({ job: { ...JOB_DETAILS, STATUS: 'CLOSED' } });
+
+    expect(
+      await screen.findByText('This job is closed and no longer takes applications.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
+  });
+
+  it("still shows 'Applied.' on a closed job the worker applied for", async () => {
+    openJob({
+      job: { ...JOB_DETAILS, STATUS: 'CLOSED' },
+      applied: [{ ...JOB, STATUS: 'SHORTLISTED', APPLIED_AT: '2026-11-21T10:00:00.000Z' }],
+    });
+
+    expect(await screen.findByRole('button', { name: 'Applied.' })).toBeDisabled();
+    expect(
+      screen.queryByText('This job is closed and no longer takes applications.'),
+    ).not.toBeInTheDocument();
+  });
+
   it("shows a disabled 'Applied.' for a job already applied for", async () => {
     openJob({ applied: [{ ...JOB, STATUS: 'SHORTLISTED', APPLIED_AT: '2026-11-21T10:00:00.000Z' }] });
 

@@ -114,6 +114,8 @@ function JobDetails({ job }: { job: Job }) {
   const [applying, setApplying] = useState(false);
   const [problem, setProblem] = useState<ApiError>();
   const alreadyApplied = isApplied(job.ID, applied.data);
+  // A job the admin has closed stays readable, but takes no more applications (the server refuses them too).
+  const closed = job.STATUS === 'CLOSED';
 
   async function apply() {
     setProblem(undefined);
@@ -187,11 +189,16 @@ function JobDetails({ job }: { job: Job }) {
             ) : null}
           </MessageBar>
         ) : null}
+        {closed && !alreadyApplied ? (
+          <MessageBar intent="info" layout="multiline">
+            <MessageBarBody>This job is closed and no longer takes applications.</MessageBarBody>
+          </MessageBar>
+        ) : null}
         {alreadyApplied ? (
           <Button className={styles.apply} appearance="primary" size="large" disabled>
             Applied.
           </Button>
-        ) : (
+        ) : closed ? null : (
           <Button
             className={styles.apply}
             appearance="primary"
