@@ -23,10 +23,6 @@ export interface HandlerModule {
 export const pending = [
   'adminLogin',
   'changePassword',
-  'getDashboardData',
-  'getUsersData',
-  'updateStudentAccount',
-  'getUserDataById',
   'addEmployee',
   'getEmployeesData',
   'getEmployeeDataById',
@@ -59,6 +55,10 @@ export const handlers = {
   getJobById: () => import('./worker/get-job-by-id'),
   getAppliedJobs: () => import('./worker/get-applied-jobs'),
   applyJob: () => import('./worker/apply-job'),
+  getDashboardData: () => import('./admin/get-dashboard-data'),
+  getUsersData: () => import('./admin/get-users-data'),
+  updateStudentAccount: () => import('./admin/update-student-account'),
+  getUserDataById: () => import('./admin/get-user-data-by-id'),
 } as const satisfies Record<Exclude<ContractName, PendingName>, () => Promise<HandlerModule>>;
 
 export type ImplementedName = keyof typeof handlers;
