@@ -216,6 +216,37 @@ describe('getUsersData searching', () => {
   });
 });
 
+describe('getUsersData with a crafted search cursor', () => {
+  const cursorOf = (key: unknown) => Buffer.from(JSON.stringify(key), 'utf8').toString('base64url');
+
+  it('refuses any key but a position among the searched words, with a 400 naming the cursor', async () => {
+    const answered = (await page({ search: 'example', limit: '1' })).cursor as string;
+    const key = JSON.parse(Buffer.from(answered, 'base64url').toString('utf8'));
+    expect(key).toEqual({ pk: 'SEARCH#STUDENTS#e', sk: expect.stringMatching(/^example#[0-9]{12}$/) });
+    for (const crafted of [
+      { pk: `USER#${ids.priya}`, sk: 'PROFILE' },
+      { ...key, pk: 'SEARCH#STUDENTS#p' },
+      { ...key, sk: 'exam#000000000001' },
+      { ...key, sk: 'example' },
+      { ...key, gsi1pk: 'USERS' },
+      { pk: key.pk },
+      [key.pk, key.sk],
+      'example',
+    ]) {
+      const response = await call('getUsersData', {
+        token: admin.token,
+        query: { search: 'example', cursor: cursorOf(crafted) },
+      });
+      expect(response.status, JSON.stringify(crafted)).toBe(400);
+      expect(response.body.errors).toEqual([
+        { field: 'cursor', message: 'cursor must be the value returned by the previous page' },
+      ]);
+    }
+    const next = await page({ search: 'example', limit: '1', cursor: answered });
+    expect(next.rows).toHaveLength(1);
+  });
+});
+
 describe('getUsersData paging a search', () => {
   let many: number[];
 
