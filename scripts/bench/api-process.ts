@@ -10,7 +10,7 @@ export interface Account {
 }
 
 export type ParentMessage =
-  | ({ type: 'measure'; endpoint: HotEndpoint } & Omit<RunOptions, 'token' | 'firstCall'>)
+  | ({ type: 'measure'; endpoint: HotEndpoint } & Omit<RunOptions, 'token' | 'adminToken' | 'firstCall'>)
   | { type: 'exit' };
 
 export type ChildMessage =
@@ -67,7 +67,10 @@ export class ApiProcess {
     return { process: api, worker: ready.worker, applicant: ready.applicant };
   }
 
-  async measure(endpoint: HotEndpoint, options: Omit<RunOptions, 'token' | 'firstCall'>): Promise<Samples> {
+  async measure(
+    endpoint: HotEndpoint,
+    options: Omit<RunOptions, 'token' | 'adminToken' | 'firstCall'>,
+  ): Promise<Samples> {
     const reply = this.next();
     this.child.send({ type: 'measure', endpoint, ...options } satisfies ParentMessage);
     const message = await reply;

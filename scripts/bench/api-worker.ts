@@ -4,15 +4,17 @@
  * the product's own code, then runs measurement requests from the parent over IPC, one at a time.
  */
 import { type ApiHandler, handlers } from '#functions/handlers';
-import { HOT_ENDPOINTS, type HotEndpoint, measureEndpoint } from './api';
+import { contractOf, HOT_ENDPOINTS, type HotEndpoint, measureEndpoint } from './api';
 import type { ChildMessage, ParentMessage } from './api-process';
-import { bareContext, bareHandlers, documentClient } from './bare';
+import { bareAdminHandlers, bareContext, bareHandlers, documentClient } from './bare';
 
 const send = (message: ChildMessage) => process.send?.(message);
 // Never outlive the benchmark, whatever happened to it.
 process.on('disconnect', () => process.exit(0));
 
 const users = await import('#lib/db/users');
+const staff = await import('#lib/db/staff');
+const { staffKey } = await import('#lib/db/keys');
 const { issueSessionToken } = await import('#lib/auth/session');
 
 /** A registered worker with a verified mobile number. */
@@ -38,16 +40,27 @@ try {
   // The bench worker reads; the cold-start worker applies (one fresh job per run) without changing what is read.
   const worker = await createWorker('bench-worker', '9000000001');
   const applicant = await createWorker('cold-start-worker', '9000000002');
+  // The admin reads the students' list and search.
+  const adminAccount = await staff.create({
+    email: 'bench.admin@earnlearn.in',
+    role: 'admin',
+    name: 'Bench Admin',
+    passwordHash: 'scrypt$unused-in-the-bench',
+    mustChangePassword: false,
+  });
+  const admin = {
+    id: adminAccount.ID,
+    token: await issueSessionToken({ accountId: adminAccount.ID, role: 'admin' }),
+  };
   const tableName = process.env.TABLE_NAME ?? '';
-  const bare = bareHandlers(
-    bareContext(
-      documentClient(process.env.AWS_REGION ?? '', process.env.DYNAMODB_ENDPOINT),
-      tableName,
-      worker.id,
-    ),
-  );
+  const client = documentClient(process.env.AWS_REGION ?? '', process.env.DYNAMODB_ENDPOINT);
+  const bare = {
+    ...bareHandlers(bareContext(client, tableName, worker.id)),
+    ...bareAdminHandlers(bareContext(client, tableName, admin.id, staffKey(admin.id))),
+  };
   const real = new Map<HotEndpoint, ApiHandler>();
-  for (const name of HOT_ENDPOINTS) real.set(name, (await handlers[name]()).handler);
+  for (const name of HOT_ENDPOINTS)
+    real.set(name, (await handlers[contractOf(name) as keyof typeof handlers]()).handler);
   const nextCall = new Map<HotEndpoint, number>();
 
   process.on('message', (message: ParentMessage) => {
@@ -59,6 +72,7 @@ try {
     measureEndpoint(endpoint, real.get(endpoint) as ApiHandler, bare[endpoint], {
       ...options,
       token: worker.token,
+      adminToken: admin.token,
       firstCall,
     }).then(
       (samples) => {

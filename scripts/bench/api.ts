@@ -7,11 +7,26 @@ import { performance } from 'node:perf_hooks';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { lambdaContext, toApiGatewayEvent } from '#infra/local/events';
 import type { ApiHandler } from '#infra/local/handlers';
-import { contracts, routePath } from '#shared/api/index';
+import { type ContractName, contracts, routePath } from '#shared/api/index';
 import type { BareHandler } from './bare';
+import { BENCH_SEARCH } from './seed-students';
 
-export const HOT_ENDPOINTS = ['getAllJobs', 'getJobById', 'getAppliedJobs'] as const;
+export const HOT_ENDPOINTS = [
+  'getAllJobs',
+  'getJobById',
+  'getAppliedJobs',
+  'getUsersData',
+  'getUsersData search',
+] as const;
 export type HotEndpoint = (typeof HOT_ENDPOINTS)[number];
+
+/** The admin's cases, called with the admin's session; the others with the worker's. */
+const ADMIN_CASES: readonly HotEndpoint[] = ['getUsersData', 'getUsersData search'];
+
+/** The contract a case calls: `getUsersData search` is getUsersData with a search text. */
+export function contractOf(name: HotEndpoint): ContractName {
+  return name === 'getUsersData search' ? 'getUsersData' : name;
+}
 
 export interface Samples {
   real: number[];
@@ -30,6 +45,8 @@ export interface RunOptions {
   /** Timed calls per side. */
   iterations: number;
   token: string;
+  /** The admin's session, for the admin's cases. */
+  adminToken: string;
   /** getJobById asks for ids 1..jobs, in a fixed pseudo-random order shared by both sides. */
   jobs: number;
   /** Where this run starts in that order (runs of one endpoint continue it). */
@@ -62,6 +79,7 @@ export function eventFor(
 }
 
 function queryFor(name: HotEndpoint, call: number, jobs: number): string {
+  if (name === 'getUsersData search') return `?search=${BENCH_SEARCH}`;
   if (name !== 'getJobById') return '';
   // A multiplicative walk over 1..jobs: every call a different (existing) job, same sequence on both sides.
   return `?id=${((call * 7919) % jobs) + 1}`;
@@ -108,8 +126,9 @@ export async function measureEndpoint(
     const warming = i < options.minWarmup || (i < maxWarmup && performance.now() < warmupEnds);
     if (!warming && samples.real.length >= options.iterations) break;
     const query = queryFor(name, options.firstCall + i, options.jobs);
-    const realEvent = eventFor(name, options.token, query);
-    const bareEvent = eventFor(name, options.token, query);
+    const token = ADMIN_CASES.includes(name) ? options.adminToken : options.token;
+    const realEvent = eventFor(contractOf(name), token, query);
+    const bareEvent = eventFor(contractOf(name), token, query);
     const context = lambdaContext(name);
     const runReal = () => timed(real, realEvent, context, `${name} (real)`);
     const runBare = () => timed((event) => bare(event), bareEvent, context, `${name} (bare)`);

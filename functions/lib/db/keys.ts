@@ -83,6 +83,13 @@ export const studentWordKey = (word: string, userId: number) => ({
   sk: `${word}#${padId(userId)}`,
 });
 
+/** The index item of one word of one student. */
+export const studentWordItem = (word: string, userId: number) => ({
+  ...studentWordKey(word, userId),
+  entity: 'WORD',
+  userId,
+});
+
 /** Words are letters and digits (features/student-search/terms.ts), so `#` ends a word. */
 const WORD_ORDER = '[\\p{L}\\p{N}]{1,40}#[0-9]{12}';
 export const studentWordShape: KeyShape = {

@@ -14,14 +14,14 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../clients/dynamodb';
 import { type CursorScope, decodeCursor, encodeCursor } from './cursor';
-import { padId, studentWordKey, studentWordPartition, studentWordShape } from './keys';
+import { padId, studentWordItem, studentWordKey, studentWordPartition, studentWordShape } from './keys';
 import type { TransactItem } from './transactions';
 
 /** The transaction items that add and remove a student's words. */
 export function wordWrites(userId: number, changes: { added: string[]; removed: string[] }): TransactItem[] {
   return [
     ...changes.added.map((word) => ({
-      Put: { TableName: tableName, Item: { ...studentWordKey(word, userId), entity: 'WORD', userId } },
+      Put: { TableName: tableName, Item: studentWordItem(word, userId) },
     })),
     ...changes.removed.map((word) => ({
       Delete: { TableName: tableName, Key: studentWordKey(word, userId) },
