@@ -199,10 +199,11 @@ describe('getUsersData searching', () => {
   it('refuses a cursor of another search or of the plain list with a 400 naming it', async () => {
     const first = await page({ search: 'example', limit: '1' });
     expect(first.cursor).toBeDefined();
-    for (const query of [
+    const queries: Record<string, string>[] = [
       { search: 'chennai', cursor: first.cursor as string },
       { cursor: first.cursor as string },
-    ]) {
+    ];
+    for (const query of queries) {
       const response = await call('getUsersData', { token: admin.token, query });
       expect(response.status).toBe(400);
       expect(response.body.message).toContain('cursor');

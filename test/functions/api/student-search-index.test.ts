@@ -167,7 +167,7 @@ describe('the search index', () => {
       {
         gender: 1,
         dob: '2000-02-02',
-        languages: ['tamil'],
+        languages: ['telugu'],
         cityName: account.LOCATION,
         education: 'graduate',
         collegeName: 'ANNA UNIVERSITY',
