@@ -4,8 +4,8 @@
  * | pattern                                   | key / index                                                    | operation |
  * |-------------------------------------------|----------------------------------------------------------------|-----------|
  * | a worker's application to a job           | pk=USER#<userId> sk=APPLICATION#<jobId>                        | GetItem   |
- * | a worker's applications (admin detail)    | pk=USER#<userId> sk begins_with APPLICATION#                   | Query     |
  * | a worker's applications, newest first     | gsi2: gsi2pk=APPLICANT#<userId> gsi2sk=<appliedAt>#<jobId>     | Query     |
+ * |   (the worker's list, the admin's detail) |                                                                |           |
  * | a job's applications by status (staff)    | gsi1: gsi1pk=JOB#<jobId>#APPLICATIONS gsi1sk=<STATUS>#<appliedAt>#<userId> | Query |
  * | apply                                     | job still open (check) + application (if new)                 | TransactWriteItems |
  * | move to another status (staff)            | pk=USER#<userId> sk=APPLICATION#<jobId>, if status unchanged   | UpdateItem |
@@ -77,6 +77,7 @@ export async function apply(
   return application;
 }
 
+/** A worker's applications, newest first: the worker's own list, and the admin's view of one student. */
 export function listForWorker(
   userId: number,
   page: { limit: number; cursor?: string | undefined },
