@@ -24,6 +24,7 @@ import {
   jobKey,
   OPEN_JOBS,
   studentWordPartition,
+  studentWordsEnd,
   userKey,
 } from '#lib/db/keys';
 import { DEFAULT_PAGE_SIZE } from '#shared/domain/constants';
@@ -215,8 +216,12 @@ export const bareSearchUsers =
       const page = await db.send(
         new QueryCommand({
           TableName: tableName,
-          KeyConditionExpression: 'pk = :partition AND begins_with(sk, :prefix)',
-          ExpressionAttributeValues: { ':partition': studentWordPartition(word), ':prefix': word },
+          KeyConditionExpression: 'pk = :partition AND sk BETWEEN :prefix AND :end',
+          ExpressionAttributeValues: {
+            ':partition': studentWordPartition(word),
+            ':prefix': word,
+            ':end': studentWordsEnd(word),
+          },
           ConsistentRead: true,
           Limit: limit,
           ExclusiveStartKey: start,

@@ -90,6 +90,13 @@ export const studentWordItem = (word: string, userId: number) => ({
   userId,
 });
 
+/**
+ * A bound after every sort key that starts with `prefix`, so `sk BETWEEN prefix AND studentWordsEnd(prefix)`
+ * reads the words starting with it: keys compare by UTF-8 bytes, and what follows the prefix in a key
+ * (letters, digits, `#`) is always below U+10FFFF, the highest code point.
+ */
+export const studentWordsEnd = (prefix: string) => `${prefix}\u{10FFFF}`;
+
 /** Words are letters and digits (features/student-search/terms.ts), so `#` ends a word. */
 const WORD_ORDER = '[\\p{L}\\p{N}]{1,40}#[0-9]{12}';
 export const studentWordShape: KeyShape = {

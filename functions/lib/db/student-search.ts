@@ -5,8 +5,8 @@
  *
  * | pattern                         | key                                                          | operation          |
  * |---------------------------------|--------------------------------------------------------------|--------------------|
- * | students with a word starting   | pk=SEARCH#STUDENTS#<first character> sk begins_with <prefix> | Query (consistent) |
- * |   with a prefix, in word order  |                                                              |                    |
+ * | students with a word starting   | pk=SEARCH#STUDENTS#<first character> sk from <prefix> to     | Query (consistent) |
+ * |   with a prefix, in word order  |   <prefix>U+10FFFF (the keys that begin with <prefix>)       |                    |
  * | a word added / removed          | pk=SEARCH#STUDENTS#<first character> sk=<word>#<padded id>   | Put / Delete, in   |
  * |                                 |                                                              | the profile's      |
  * |                                 |                                                              | TransactWriteItems |
@@ -14,7 +14,14 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../clients/dynamodb';
 import { type CursorScope, decodeCursor, encodeCursor } from './cursor';
-import { padId, studentWordItem, studentWordKey, studentWordPartition, studentWordShape } from './keys';
+import {
+  padId,
+  studentWordItem,
+  studentWordKey,
+  studentWordPartition,
+  studentWordShape,
+  studentWordsEnd,
+} from './keys';
 import type { TransactItem } from './transactions';
 
 /** The transaction items that add and remove a student's words. */
@@ -64,8 +71,16 @@ export async function wordsStartingWith(
   const result = await db.send(
     new QueryCommand({
       TableName: tableName,
-      KeyConditionExpression: 'pk = :partition AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':partition': scope.partition, ':prefix': prefix },
+      // The words starting with `prefix`, as the range from it to its end (`studentWordsEnd`): the same items as
+      // begins_with(sk, prefix), read as a range on AWS either way, but DynamoDB Local filters a whole
+      // partition for begins_with (7 ms at 40k items against 3 ms for the range), so the bench measured the
+      // emulator instead of the handler.
+      KeyConditionExpression: 'pk = :partition AND sk BETWEEN :prefix AND :end',
+      ExpressionAttributeValues: {
+        ':partition': scope.partition,
+        ':prefix': prefix,
+        ':end': studentWordsEnd(prefix),
+      },
       // The index lives in the table itself, so it can be read as of now: a renamed student is not found
       // under the old name a moment later.
       ConsistentRead: true,

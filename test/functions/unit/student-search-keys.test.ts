@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { studentWords } from '#features/student-search/terms';
-import { studentWordItem, studentWordKey, studentWordPartition, studentWordShape } from '#lib/db/keys';
+import {
+  studentWordItem,
+  studentWordKey,
+  studentWordPartition,
+  studentWordShape,
+  studentWordsEnd,
+} from '#lib/db/keys';
 
 /** DynamoDB orders sort keys by their UTF-8 bytes. */
 const byBytes = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffer.from(b));
@@ -29,6 +35,14 @@ describe('search index keys', () => {
     expect(byBytes('pri#000000000000', 'pri#000000000001')).toBeLessThan(0);
     expect(byBytes('pri#000000000000', 'pria#000000000001')).toBeLessThan(0);
     expect(byBytes('pri#000000000000', 'pri0#000000000001')).toBeLessThan(0);
+  });
+
+  it('bounds the range of a prefix after every key that starts with it and before every other', () => {
+    const inside = (sk: string) => byBytes('pri', sk) <= 0 && byBytes(sk, studentWordsEnd('pri')) <= 0;
+    for (const sk of ['pri#000000000001', 'priya#999999999999', 'priß#000000000001', 'pri𠀀#000000000001'])
+      expect(inside(sk), sk).toBe(true);
+    for (const sk of ['pr#000000000001', 'prj#000000000001', 'prh#000000000001', 'pro#000000000001'])
+      expect(inside(sk), sk).toBe(false);
   });
 
   it("accepts as a cursor's keys exactly the keys of every word a student can have", () => {
