@@ -21,10 +21,6 @@ export interface HandlerModule {
 
 /** The contracts whose handler is not written yet: the back office (admin and HR/OPS). */
 export const pending = [
-  'getDashboardData',
-  'getUsersData',
-  'updateStudentAccount',
-  'getUserDataById',
   'getInternalDashboardData',
   'getInternalDataById',
 ] as const satisfies readonly ContractName[];
@@ -59,6 +55,10 @@ export const handlers = {
   getEmployeesData: () => import('./admin/get-employees-data'),
   getEmployeeDataById: () => import('./admin/get-employee-data-by-id'),
   updateEmployeeStatus: () => import('./admin/update-employee-status'),
+  getDashboardData: () => import('./admin/get-dashboard-data'),
+  getUsersData: () => import('./admin/get-users-data'),
+  updateStudentAccount: () => import('./admin/update-student-account'),
+  getUserDataById: () => import('./admin/get-user-data-by-id'),
 } as const satisfies Record<Exclude<ContractName, PendingName>, () => Promise<HandlerModule>>;
 
 export type ImplementedName = keyof typeof handlers;

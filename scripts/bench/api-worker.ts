@@ -43,7 +43,7 @@ try {
   // The bench worker reads; the cold-start worker applies (one fresh job per run) without changing what is read.
   const worker = await createWorker('bench-worker', '9000000001');
   const applicant = await createWorker('cold-start-worker', '9000000002');
-  // The admin reads the admin's lists.
+  // The admin reads the admin's lists: the students' list and search, and the HR employees.
   const adminAccount = await staff.create({
     email: 'bench.admin@earnlearn.in',
     role: 'admin',

@@ -9,16 +9,24 @@ import { lambdaContext, toApiGatewayEvent } from '#infra/local/events';
 import type { ApiHandler } from '#infra/local/handlers';
 import { type ContractName, contracts, routePath } from '#shared/api/index';
 import type { BareHandler } from './bare';
+import { BENCH_SEARCH } from './seed-students';
 
-export const HOT_ENDPOINTS = ['getAllJobs', 'getJobById', 'getAppliedJobs', 'getEmployeesData'] as const;
+export const HOT_ENDPOINTS = [
+  'getAllJobs',
+  'getJobById',
+  'getAppliedJobs',
+  'getUsersData',
+  'getUsersData search',
+  'getEmployeesData',
+] as const;
 export type HotEndpoint = (typeof HOT_ENDPOINTS)[number];
 
 /** The admin's cases, called with the admin's session; the others with the worker's. */
-const ADMIN_CASES: readonly HotEndpoint[] = ['getEmployeesData'];
+const ADMIN_CASES: readonly HotEndpoint[] = ['getUsersData', 'getUsersData search', 'getEmployeesData'];
 
-/** The contract a case calls. */
+/** The contract a case calls: `getUsersData search` is getUsersData with a search text. */
 export function contractOf(name: HotEndpoint): ContractName {
-  return name;
+  return name === 'getUsersData search' ? 'getUsersData' : name;
 }
 
 export interface Samples {
@@ -74,6 +82,7 @@ export function eventFor(
 function queryFor(name: HotEndpoint, call: number, jobs: number): string {
   // The HR card of the employees screen, first page.
   if (name === 'getEmployeesData') return '?type=HR';
+  if (name === 'getUsersData search') return `?search=${BENCH_SEARCH}`;
   if (name !== 'getJobById') return '';
   // A multiplicative walk over 1..jobs: every call a different (existing) job, same sequence on both sides.
   return `?id=${((call * 7919) % jobs) + 1}`;

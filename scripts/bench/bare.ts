@@ -11,6 +11,7 @@
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
+  BatchGetCommand,
   DynamoDBDocumentClient,
   GetCommand,
   QueryCommand,
@@ -23,13 +24,15 @@ import {
   jobKey,
   OPEN_JOBS,
   staffListPartition,
+  studentWordPartition,
+  studentWordsEnd,
   userKey,
 } from '#lib/db/keys';
 import { DEFAULT_PAGE_SIZE } from '#shared/domain/constants';
 
 export type BareHandler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
 export type BareName = 'getAllJobs' | 'getJobById' | 'getAppliedJobs' | 'applyJob';
-export type BareAdminName = 'getEmployeesData';
+export type BareAdminName = 'getUsersData' | 'getUsersData search' | 'getEmployeesData';
 
 /** The same client as the functions build: region, optional endpoint, removeUndefinedValues. */
 export function documentClient(region: string, endpoint: string | undefined): DynamoDBDocumentClient {
@@ -179,6 +182,78 @@ export const bareApplyJob =
     return ok({ success: true });
   };
 
+/** The admin's students, newest first (gsi1), the first page. */
+export const bareGetUsersData =
+  ({ db, tableName, loadAccount }: BareContext): BareHandler =>
+  async (event) => {
+    await loadAccount();
+    const result = await db.send(
+      new QueryCommand({
+        TableName: tableName,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :users',
+        ExpressionAttributeValues: { ':users': 'USERS' },
+        ScanIndexForward: false,
+        Limit: limitOf(event),
+      }),
+    );
+    return ok({ data: result.Items ?? [], cursor: cursorOf(result.LastEvaluatedKey) });
+  };
+
+/**
+ * A one-word search that is not a number (the measured one): the index items of words starting with it (one
+ * consistent Query), their students (one consistent BatchGetItem), each student kept once, at its first word
+ * starting with the search; read on, at most three times, while the page is not full. The same calls as the
+ * real handler for such a search.
+ */
+export const bareSearchUsers =
+  ({ db, tableName, loadAccount }: BareContext): BareHandler =>
+  async (event) => {
+    await loadAccount();
+    const limit = limitOf(event);
+    const word = String(event.queryStringParameters?.search ?? '').toLowerCase();
+    const rows: Record<string, unknown>[] = [];
+    let start: Record<string, unknown> | undefined;
+    for (let reads = 0; reads < 3 && rows.length < limit; reads++) {
+      const page = await db.send(
+        new QueryCommand({
+          TableName: tableName,
+          KeyConditionExpression: 'pk = :partition AND sk BETWEEN :prefix AND :end',
+          ExpressionAttributeValues: {
+            ':partition': studentWordPartition(word),
+            ':prefix': word,
+            ':end': studentWordsEnd(word),
+          },
+          ConsistentRead: true,
+          Limit: limit,
+          ExclusiveStartKey: start,
+        }),
+      );
+      const items = page.Items ?? [];
+      const ids = [...new Set(items.map((item) => Number(item.userId)))];
+      const students = new Map<number, Record<string, unknown>>();
+      if (ids.length > 0) {
+        const got = await db.send(
+          new BatchGetCommand({
+            RequestItems: { [tableName]: { Keys: ids.map(userKey), ConsistentRead: true } },
+          }),
+        );
+        for (const student of got.Responses?.[tableName] ?? []) students.set(Number(student.ID), student);
+      }
+      for (const item of items) {
+        if (rows.length >= limit) break;
+        start = { pk: item.pk, sk: item.sk };
+        const student = students.get(Number(item.userId));
+        const own = (student?.searchWords ?? []) as string[];
+        const sk = String(item.sk);
+        if (student && own.find((each) => each.startsWith(word)) === sk.slice(0, sk.lastIndexOf('#')))
+          rows.push(student);
+      }
+      if (!page.LastEvaluatedKey) break;
+    }
+    return ok({ data: rows, cursor: cursorOf(start) });
+  };
+
 export function bareHandlers(context: BareContext): Record<BareName, BareHandler> {
   return {
     getAllJobs: bareGetAllJobs(context),
@@ -209,5 +284,9 @@ export const bareGetEmployeesData =
 
 /** The admin's cases, with a context whose caller is the admin. */
 export function bareAdminHandlers(context: BareContext): Record<BareAdminName, BareHandler> {
-  return { getEmployeesData: bareGetEmployeesData(context) };
+  return {
+    getUsersData: bareGetUsersData(context),
+    'getUsersData search': bareSearchUsers(context),
+    getEmployeesData: bareGetEmployeesData(context),
+  };
 }

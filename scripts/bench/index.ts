@@ -4,7 +4,8 @@
  * exits 0 whatever the verdicts; it exits 1 only when a measurement could not be made at all.
  *
  *   1. API overhead   real handler vs bare handler (same DynamoDB calls), p50 and p99, in process.
- *   2. Scale          the same hot endpoints' p50 with ~1k vs ~100k items in the table.
+ *   2. Scale          the same hot endpoints' p50 with ~1k vs ~100k items in the table (and 1k vs 100k students
+ *                     for the admin's list and search).
  *   3. Bundles        each handler bundled by the CDK construct: size, and cold start vs a minimal bundle.
  *   4. SPA            gzip size of the JavaScript the first load of `/` fetches.
  *
@@ -30,6 +31,7 @@ import { type BundleJob, bundleWithCdk, coldStart, prepareColdStarts } from './b
 import { measureLighthouse, renderLighthouse } from './lighthouse';
 import { type Results, render } from './render';
 import { grow, split } from './seed';
+import { seedStudents } from './seed-students';
 import { measureSpa } from './spa';
 
 const settings = {
@@ -43,6 +45,10 @@ const settings = {
   largeItems: 100_000,
   /** Seeding the large table stops here, and the size reached is used (and printed). */
   seedBudgetMs: 150_000,
+  /** Students (each with its search words) in the small and the large table, and the large one's budget. */
+  smallStudents: 1_000,
+  largeStudents: 100_000,
+  studentSeedBudgetMs: 600_000,
   seedParallel: 6,
   coldRuns: 5,
 };
@@ -148,6 +154,31 @@ try {
   );
   results.seedSeconds = (performance.now() - seedStart) / 1000;
 
+  progress(`seeding students: ${settings.smallStudents} in the small table`);
+  const smallStudents = await seedStudents(seedDb, tables.small, 0, settings.smallStudents, {
+    parallel: settings.seedParallel,
+  });
+  progress(
+    `seeding students: up to ${settings.largeStudents} in the large table, at most ${settings.studentSeedBudgetMs / 1000} s`,
+  );
+  const studentsStart = performance.now();
+  let studentsReported = 0;
+  const largeStudents = await seedStudents(seedDb, tables.large, 0, settings.largeStudents, {
+    parallel: settings.seedParallel,
+    deadline: Date.now() + settings.studentSeedBudgetMs,
+    onProgress: (seed) => {
+      if (seed.students - studentsReported >= 10_000) {
+        studentsReported = seed.students;
+        progress(`  ${seed.students} students, ${seed.items} items`);
+      }
+    },
+  });
+  results.students = {
+    small: smallStudents,
+    large: largeStudents,
+    seconds: (performance.now() - studentsStart) / 1000,
+  };
+
   // ---- 1 and 2: API overhead and scale ----------------------------------------------------------------------
   await section('API overhead and scale', async () => {
     const sides = [
@@ -215,7 +246,7 @@ try {
       const event =
         name === 'applyJob'
           ? eventFor('applyJob', account.token, '', JSON.stringify({ id: nextJob++ }))
-          : eventFor(name as HotEndpoint, account.token, name === 'getJobById' ? '?id=1' : '');
+          : eventFor(name as ContractName, account.token, name === 'getJobById' ? '?id=1' : '');
       writeFileSync(file, JSON.stringify(event));
       return file;
     };

@@ -78,7 +78,11 @@ export function split(total: number): { jobs: number; applications: number } {
   return { jobs, applications: Math.min(total - jobs, jobs * APPLICATIONS_PER_JOB) };
 }
 
-async function writeBatch(db: DynamoDBDocumentClient, tableName: string, items: Record<string, unknown>[]) {
+export async function writeBatch(
+  db: DynamoDBDocumentClient,
+  tableName: string,
+  items: Record<string, unknown>[],
+) {
   let pending = items.map((Item) => ({ PutRequest: { Item } }));
   for (let attempt = 0; pending.length > 0; attempt++) {
     if (attempt >= 10)

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { sendCode } from '#features/otp/send';
 import type { ContractName } from '#shared/api/index';
-import { createStaff, type TestAccount, workerAccount } from './accounts';
+import { createStaff, createWorker, type TestAccount, workerAccount } from './accounts';
 import { atTime } from './clock';
 import { createJob } from './fixtures';
 import { mintIdToken } from './identity-provider';
@@ -58,6 +58,11 @@ export const examples: Partial<Record<ContractName, Example>> = {
       idCardLocation: '',
     },
   }),
+  getDashboardData: async () => ({}),
+  getUsersData: async () => ({ query: { search: 'worker', limit: '5' } }),
+  // Another student than any caller, so reactivating (status 1) changes no caller's session.
+  updateStudentAccount: async () => ({ body: { id: (await createWorker()).id, status: 1 } }),
+  getUserDataById: async () => ({ query: { id: String((await createWorker()).id), limit: '5' } }),
   // A code sent 31 seconds ago, so a resend is allowed now.
   resendOTP: async (caller) => {
     const number = freshMobileNumber();

@@ -4,8 +4,8 @@
  * | pattern                                   | key / index                                                    | operation |
  * |-------------------------------------------|----------------------------------------------------------------|-----------|
  * | a worker's application to a job           | pk=USER#<userId> sk=APPLICATION#<jobId>                        | GetItem   |
- * | a worker's applications (admin detail)    | pk=USER#<userId> sk begins_with APPLICATION#                   | Query     |
  * | a worker's applications, newest first     | gsi2: gsi2pk=APPLICANT#<userId> gsi2sk=<appliedAt>#<jobId>     | Query     |
+ * |   (the worker's list, the admin's detail) |                                                                |           |
  * | a job's applications by status (staff)    | gsi1: gsi1pk=JOB#<jobId>#APPLICATIONS gsi1sk=<STATUS>#<appliedAt>#<userId> | Query |
  * | apply                                     | job: one more APPLIED if still open + application (if new)     | TransactWriteItems |
  * | move to another status (staff)            | application, if status unchanged + the job's counts moved      | TransactWriteItems |
@@ -63,6 +63,7 @@ export async function apply(
   return application;
 }
 
+/** A worker's applications, newest first: the worker's own list, and the admin's view of one student. */
 export function listForWorker(
   userId: number,
   page: { limit: number; cursor?: string | undefined },

@@ -65,8 +65,49 @@ export const userItemKeys = (id: number, createdAt: string) => ({
   gsi1pk: 'USERS',
   gsi1sk: timeOrder(createdAt, id),
 });
+/** The students, newest first (gsi1). */
+export const userShape: KeyShape = {
+  pk: exactly(`USER#${ID}`),
+  sk: /^PROFILE$/,
+  sortKey: exactly(TIME_ORDER),
+};
 export const googleIdentityKey = (sub: string) => ({ pk: `GOOGLE#${sub}`, sk: 'IDENTITY' });
 export const mobileOwnerKey = (number: string) => ({ pk: `MOBILE#${number}`, sk: 'OWNER' });
+
+// ---- the students' search index (student-search.ts) -------------------------------------------------------
+
+/** A word's partition: its first character, so a prefix is looked up in one partition. */
+export function studentWordPartition(word: string): string {
+  return `SEARCH#STUDENTS#${String.fromCodePoint(word.codePointAt(0) ?? 0)}`;
+}
+
+/** One word of one student; the sort key orders by word, then by id. */
+export const studentWordKey = (word: string, userId: number) => ({
+  pk: studentWordPartition(word),
+  sk: `${word}#${padId(userId)}`,
+});
+
+/** The index item of one word of one student. */
+export const studentWordItem = (word: string, userId: number) => ({
+  ...studentWordKey(word, userId),
+  entity: 'WORD',
+  userId,
+});
+
+/**
+ * A bound after every sort key that starts with `prefix`, so `sk BETWEEN prefix AND studentWordsEnd(prefix)`
+ * reads the words starting with it: keys compare by UTF-8 bytes, and what follows the prefix in a key
+ * (letters, digits, `#`) is always below U+10FFFF, the highest code point.
+ */
+export const studentWordsEnd = (prefix: string) => `${prefix}\u{10FFFF}`;
+
+/** Words are letters and digits (features/student-search/terms.ts), so `#` ends a word. */
+const WORD_ORDER = '[\\p{L}\\p{N}]{1,40}#[0-9]{12}';
+export const studentWordShape: KeyShape = {
+  pk: /^SEARCH#STUDENTS#[\p{L}\p{N}]$/u,
+  sk: new RegExp(`^${WORD_ORDER}$`, 'u'),
+  sortKey: new RegExp(`^${WORD_ORDER}$`, 'u'),
+};
 
 // ---- applications (applications.ts) ------------------------------------------------------------------------
 

@@ -5,8 +5,10 @@
  * | pattern          | key                        | operation                             |
  * |------------------|----------------------------|---------------------------------------|
  * | count one more   | pk=STATS sk=DASHBOARD      | Update ADD, inside TransactWriteItems |
+ * | read the counts  | pk=STATS sk=DASHBOARD      | GetItem (consistent)                  |
  */
-import { tableName } from '../clients/dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../clients/dynamodb';
 import { dashboardKey } from './keys';
 
 export type CountName = 'users' | 'employees' | 'jobs';
@@ -22,4 +24,13 @@ export function countChange(name: CountName, by: number) {
       ExpressionAttributeValues: { ':by': by },
     },
   };
+}
+
+/** The counts as they are now; a count nothing has added to yet is 0. */
+export async function getCounts(): Promise<Record<CountName, number>> {
+  const { Item } = await db.send(
+    new GetCommand({ TableName: tableName, Key: dashboardKey, ConsistentRead: true }),
+  );
+  const count = (name: CountName) => Number(Item?.[name] ?? 0);
+  return { users: count('users'), employees: count('employees'), jobs: count('jobs') };
 }

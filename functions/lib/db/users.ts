@@ -4,26 +4,37 @@
  * | pattern                              | key / index                                   | operation              |
  * |--------------------------------------|-----------------------------------------------|------------------------|
  * | account by id                        | pk=USER#<id> sk=PROFILE                       | GetItem                |
+ * | accounts by id (a page of search)    | pk=USER#<id> sk=PROFILE                       | BatchGetItem           |
  * | account by Google identity (`sub`)   | pk=GOOGLE#<sub> sk=IDENTITY -> userId         | GetItem                |
  * | owner of a verified mobile number    | pk=MOBILE#<number> sk=OWNER -> userId         | GetItem                |
  * | students, newest first (admin)       | gsi1: gsi1pk=USERS gsi1sk=<createdAt>#<id>    | Query                  |
- * | create on first sign-in              | identity + account + users count              | TransactWriteItems     |
+ * | create on first sign-in              | identity + account + users count + its words  | TransactWriteItems     |
+ * | save registration details            | account (+ words added / removed)             | UpdateItem, or         |
+ * |                                      |                                               | TransactWriteItems     |
  * | verify a mobile number               | owner item (if free or own) + account         | TransactWriteItems     |
- * |   (a changed number frees the old one) | + delete old owner item (if own)              |                        |
- * | update the profile                   | account, if its document keys are unchanged   | UpdateItem             |
+ * |   (a changed number frees the old one) | + delete old owner item (if own) + words    |                        |
+ * | update the profile                   | account, if its document keys are unchanged   | UpdateItem, or         |
+ * |                                      | (+ words added / removed)                     | TransactWriteItems     |
+ * | activate / deactivate                | account                                       | UpdateItem             |
  *
- * Attributes the API shows keep the spec's names (NAME, EMAIL, MOBILE_NUMBER, ...).
+ * Attributes the API shows keep the spec's names (NAME, EMAIL, MOBILE_NUMBER, ...). The search index
+ * (`student-search.ts`) changes in the same transaction as every write that changes a student's words: the
+ * profile writes go through `worker-writes.ts`.
  */
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { studentWords } from '#features/student-search/terms';
 import type { EducationLevel, GenderCode, Language } from '#shared/domain/codes';
 import { type Flag, REGISTERED, VERIFIED } from '#shared/domain/constants';
 import { db, tableName } from '../clients/dynamodb';
-import { Conflict } from '../errors';
+import { Conflict, NotFound } from '../errors';
 import { type Account, newAccount } from './accounts';
 import { nextId } from './counters';
-import { googleIdentityKey, mobileOwnerKey, userItemKeys, userKey } from './keys';
+import { googleIdentityKey, mobileOwnerKey, userItemKeys, userKey, userShape } from './keys';
+import { type Page, queryPage } from './paging';
 import { countChange } from './stats';
+import { wordWrites } from './student-search';
 import { putNew, transact } from './transactions';
+import { writeAccount } from './worker-writes';
 
 export interface WorkerAccount extends Account {
   LANGUAGES: Language[];
@@ -37,6 +48,12 @@ export interface WorkerAccount extends Account {
   /** REGISTERED once the personal details of registration step 1 are saved. */
   REGISTERED: Flag;
   CREATED_AT: string;
+  /**
+   * The words the search index holds for this account, exactly as written: the next change is worked out
+   * against them, so the index stays right even if the word rules change. Absent on an account written
+   * before the index existed (none of its words is indexed until a searchable field changes).
+   */
+  searchWords?: string[];
 }
 
 /**
@@ -48,6 +65,29 @@ export async function get(id: number): Promise<WorkerAccount | undefined> {
     new GetCommand({ TableName: tableName, Key: userKey(id), ConsistentRead: true }),
   );
   return Item as WorkerAccount | undefined;
+}
+
+/** The accounts of up to 100 ids, by id (unknown ids are left out), read as of now. */
+export async function getMany(ids: readonly number[]): Promise<Map<number, WorkerAccount>> {
+  const found = new Map<number, WorkerAccount>();
+  let keys: Record<string, unknown>[] = [...new Set(ids)].map(userKey);
+  for (let attempt = 0; keys.length > 0; attempt++) {
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt));
+    if (attempt >= 6) throw new Error(`BatchGetItem left ${keys.length} keys unprocessed`);
+    const result = await db.send(
+      new BatchGetCommand({ RequestItems: { [tableName]: { Keys: keys, ConsistentRead: true } } }),
+    );
+    for (const item of result.Responses?.[tableName] ?? []) {
+      found.set(Number(item.ID), item as WorkerAccount);
+    }
+    keys = result.UnprocessedKeys?.[tableName]?.Keys ?? [];
+  }
+  return found;
+}
+
+/** The students, newest first. */
+export function list(page: { limit: number; cursor?: string | undefined }): Promise<Page<WorkerAccount>> {
+  return queryPage<WorkerAccount>({ index: 'gsi1', partition: 'USERS', shape: userShape, ...page });
 }
 
 export async function findIdByGoogleSub(sub: string): Promise<number | undefined> {
@@ -71,7 +111,7 @@ export async function findOrCreateByGoogle(identity: {
   }
   const id = await nextId('USER');
   const now = new Date().toISOString();
-  const account: WorkerAccount = {
+  const fields: WorkerAccount = {
     ...newAccount(id, identity.name, identity.email),
     LANGUAGES: [],
     LOCATION: '',
@@ -83,12 +123,14 @@ export async function findOrCreateByGoogle(identity: {
     REGISTERED: 0,
     CREATED_AT: now,
   };
+  const account: WorkerAccount = { ...fields, searchWords: studentWords(fields) };
   try {
     await transact(
       [
         putNew({ ...googleIdentityKey(identity.sub), userId: id }),
         putNew({ ...userItemKeys(id, now), ...account }),
         countChange('users', 1),
+        ...wordWrites(id, { added: account.searchWords ?? [], removed: [] }),
       ],
       { 0: 'This Google account was registered by another sign-in at the same moment.' },
     );
@@ -114,72 +156,56 @@ export async function saveRegistrationDetails(
     education: EducationLevel;
   },
 ): Promise<void> {
-  await db.send(
-    new UpdateCommand({
-      TableName: tableName,
-      Key: userKey(id),
-      ConditionExpression: 'attribute_exists(pk)',
-      UpdateExpression:
-        'SET #name = :name, GENDER = :gender, DOB = :dob, LANGUAGES = :languages, #location = :city, EDUCATION_LEVEL = :education, REGISTERED = :registered',
-      ExpressionAttributeNames: { '#name': 'NAME', '#location': 'LOCATION' },
-      ExpressionAttributeValues: {
-        ':name': details.name,
-        ':gender': details.gender,
-        ':dob': details.dob,
-        ':languages': details.languages,
-        ':city': details.cityName,
-        ':education': details.education,
-        ':registered': REGISTERED,
-      },
-    }),
-  );
+  await writeAccount(id, () => ({
+    set: {
+      NAME: details.name,
+      GENDER: details.gender,
+      DOB: details.dob,
+      LANGUAGES: details.languages,
+      LOCATION: details.cityName,
+      EDUCATION_LEVEL: details.education,
+      REGISTERED,
+    },
+  }));
 }
 
 /**
  * Records a verified mobile number. A number verified by one account cannot be claimed by another: the
- * owner item is written only when it is free or already this account's.
+ * owner item is written only when it is free or already this account's. The number the account had is
+ * freed in the same transaction, on condition that it is still the account's.
  */
 export async function verifyMobileNumber(id: number, number: string): Promise<void> {
-  const account = await get(id);
-  const previous = account?.MOBILE_NUMBER ?? '';
-  await transact(
-    [
-      {
-        Put: {
-          TableName: tableName,
-          Item: { ...mobileOwnerKey(number), userId: id },
-          ConditionExpression: 'attribute_not_exists(pk) OR userId = :id',
-          ExpressionAttributeValues: { ':id': id },
+  await writeAccount(id, (account) => {
+    const previous = account.MOBILE_NUMBER;
+    return {
+      set: { MOBILE_NUMBER: number, VERIFIED },
+      condition: 'MOBILE_NUMBER = :previous',
+      values: { ':previous': previous },
+      items: [
+        {
+          Put: {
+            TableName: tableName,
+            Item: { ...mobileOwnerKey(number), userId: id },
+            ConditionExpression: 'attribute_not_exists(pk) OR userId = :id',
+            ExpressionAttributeValues: { ':id': id },
+          },
         },
-      },
-      {
-        Update: {
-          TableName: tableName,
-          Key: userKey(id),
-          // The number read above is still the account's: the old owner item freed below is its own.
-          ConditionExpression: 'attribute_exists(pk) AND MOBILE_NUMBER = :previous',
-          UpdateExpression: 'SET MOBILE_NUMBER = :number, VERIFIED = :verified',
-          ExpressionAttributeValues: { ':number': number, ':verified': VERIFIED, ':previous': previous },
-        },
-      },
-      ...(previous && previous !== number
-        ? [
-            {
-              Delete: {
-                TableName: tableName,
-                Key: mobileOwnerKey(previous),
-                ConditionExpression: 'attribute_not_exists(pk) OR userId = :id',
-                ExpressionAttributeValues: { ':id': id },
+        ...(previous && previous !== number
+          ? [
+              {
+                Delete: {
+                  TableName: tableName,
+                  Key: mobileOwnerKey(previous),
+                  ConditionExpression: 'attribute_not_exists(pk) OR userId = :id',
+                  ExpressionAttributeValues: { ':id': id },
+                },
               },
-            },
-          ]
-        : []),
-    ],
-    {
-      0: 'This mobile number is already registered with another account.',
-      1: 'Your mobile number changed in another window. Please try again.',
-    },
-  );
+            ]
+          : []),
+      ],
+      conflicts: { 0: 'This mobile number is already registered with another account.' },
+    };
+  });
 }
 
 export interface ProfileChanges {
@@ -193,6 +219,8 @@ export interface ProfileChanges {
   idCardKey: string;
 }
 
+const PROFILE_CHANGED = 'Your profile was changed in another window. Please reload the page and try again.';
+
 /**
  * Saves the editable profile fields. `expected` holds the document keys the caller read: if another request
  * changed them since, nothing is written (409), so a document is never dropped without being deleted.
@@ -202,35 +230,25 @@ export async function updateProfile(
   changes: ProfileChanges,
   expected: { panCardKey: string; idCardKey: string },
 ): Promise<void> {
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: userKey(id),
-        ConditionExpression: 'attribute_exists(pk) AND PANCARD_KEY = :oldPan AND ID_CARD_KEY = :oldId',
-        UpdateExpression:
-          'SET GENDER = :gender, DOB = :dob, LANGUAGES = :languages, #location = :city, EDUCATION_LEVEL = :education, COLLEGE_NAME = :college, PANCARD_KEY = :pan, ID_CARD_KEY = :idCard',
-        ExpressionAttributeNames: { '#location': 'LOCATION' },
-        ExpressionAttributeValues: {
-          ':gender': changes.gender,
-          ':dob': changes.dob,
-          ':languages': changes.languages,
-          ':city': changes.cityName,
-          ':education': changes.education,
-          ':college': changes.collegeName,
-          ':pan': changes.panCardKey,
-          ':idCard': changes.idCardKey,
-          ':oldPan': expected.panCardKey,
-          ':oldId': expected.idCardKey,
-        },
-      }),
-    );
-  } catch (error: unknown) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') {
-      throw new Conflict('Your profile was changed in another window. Please reload the page and try again.');
+  await writeAccount(id, (account) => {
+    if (account.PANCARD_KEY !== expected.panCardKey || account.ID_CARD_KEY !== expected.idCardKey) {
+      throw new Conflict(PROFILE_CHANGED);
     }
-    throw error;
-  }
+    return {
+      set: {
+        GENDER: changes.gender,
+        DOB: changes.dob,
+        LANGUAGES: changes.languages,
+        LOCATION: changes.cityName,
+        EDUCATION_LEVEL: changes.education,
+        COLLEGE_NAME: changes.collegeName,
+        PANCARD_KEY: changes.panCardKey,
+        ID_CARD_KEY: changes.idCardKey,
+      },
+      condition: 'PANCARD_KEY = :oldPan AND ID_CARD_KEY = :oldId',
+      values: { ':oldPan': expected.panCardKey, ':oldId': expected.idCardKey },
+    };
+  });
 }
 
 export async function mobileNumberOwner(number: string): Promise<number | undefined> {
@@ -238,14 +256,22 @@ export async function mobileNumberOwner(number: string): Promise<number | undefi
   return Item ? Number(Item.userId) : undefined;
 }
 
+/** Activates or deactivates an account; NotFound when there is none. */
 export async function setActive(id: number, active: Flag): Promise<void> {
-  await db.send(
-    new UpdateCommand({
-      TableName: tableName,
-      Key: userKey(id),
-      ConditionExpression: 'attribute_exists(pk)',
-      UpdateExpression: 'SET ACTIVE = :active',
-      ExpressionAttributeValues: { ':active': active },
-    }),
-  );
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: userKey(id),
+        ConditionExpression: 'attribute_exists(pk)',
+        UpdateExpression: 'SET ACTIVE = :active',
+        ExpressionAttributeValues: { ':active': active },
+      }),
+    );
+  } catch (error: unknown) {
+    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') {
+      throw new NotFound('There is no such student.');
+    }
+    throw error;
+  }
 }

@@ -1,0 +1,112 @@
+/**
+ * One write of a worker account with the students' search index kept in step (`users.ts` makes every profile
+ * write through it): the words a write adds and removes go in the same transaction as the account's update.
+ */
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { studentWords, wordChanges } from '#features/student-search/terms';
+import { db, tableName } from '../clients/dynamodb';
+import { Conflict, NotFound } from '../errors';
+import { userKey } from './keys';
+import { wordWrites } from './student-search';
+import { type TransactItem, transact } from './transactions';
+import type { WorkerAccount } from './users';
+
+/** The fields a student is searched by (`features/student-search/terms.ts`). */
+const SEARCHABLE = ['NAME', 'EMAIL', 'MOBILE_NUMBER', 'LOCATION', 'COLLEGE_NAME'] as const;
+
+/** One write of an account, worked out from the account as read. */
+export interface AccountWrite {
+  /** The attributes to set. */
+  set: Partial<WorkerAccount>;
+  /** A further condition on the account being as read (its placeholders' values in `values`). */
+  condition?: string;
+  values?: Record<string, unknown>;
+  /** Other items of the same transaction, written before the account's update. */
+  items?: TransactItem[];
+  /** The caller's Conflict message when the condition of `items[i]` fails. */
+  conflicts?: Record<number, string>;
+}
+
+const isConditionFailure = (error: unknown) =>
+  error instanceof Error && error.name === 'ConditionalCheckFailedException';
+
+/** Whether the account's own condition failed in a cancelled transaction (item `index`). */
+const accountConditionFailed = (error: unknown, index: number) =>
+  error instanceof TransactionCanceledException &&
+  error.CancellationReasons?.[index]?.Code === 'ConditionalCheckFailed';
+
+const MAX_WRITE_ATTEMPTS = 3;
+
+/**
+ * Reads the account, asks `plan` what to write, and writes it with the search index kept in step. Searchable
+ * fields that change are written on condition that every searchable field is still as read, and the words
+ * they add and remove go in the same transaction; searchable fields that do not change are not written, so a
+ * write that changes none leaves the index alone and stays one UpdateItem. When the account changed between
+ * the read and the write, it is read again and `plan` decides again (it may refuse with a Conflict).
+ */
+export async function writeAccount(
+  id: number,
+  plan: (account: WorkerAccount) => AccountWrite,
+): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    // As now (strongly consistent): the write's conditions are on exactly this.
+    const { Item } = await db.send(
+      new GetCommand({ TableName: tableName, Key: userKey(id), ConsistentRead: true }),
+    );
+    const account = Item as WorkerAccount | undefined;
+    if (!account) throw new NotFound('There is no such student.');
+    const write = plan(account);
+    const set: Record<string, unknown> = { ...write.set };
+    const changed = SEARCHABLE.filter((field) => field in set && set[field] !== account[field]);
+    for (const field of SEARCHABLE) if (!changed.includes(field)) delete set[field];
+
+    const names: Record<string, string> = {};
+    const values: Record<string, unknown> = { ...write.values };
+    const conditions = ['attribute_exists(pk)', ...(write.condition ? [write.condition] : [])];
+    let words = { added: [] as string[], removed: [] as string[] };
+    if (changed.length > 0) {
+      const before = account.searchWords ?? [];
+      const after = studentWords({ ...account, ...write.set });
+      words = wordChanges(before, after);
+      set.searchWords = after;
+      for (const field of SEARCHABLE) {
+        names[`#${field}`] = field;
+        if (account[field] === undefined) {
+          conditions.push(`attribute_not_exists(#${field})`);
+        } else {
+          values[`:was${field}`] = account[field];
+          conditions.push(`#${field} = :was${field}`);
+        }
+      }
+    }
+    const assignments = Object.entries(set).map(([name, value]) => {
+      names[`#set${name}`] = name;
+      values[`:set${name}`] = value;
+      return `#set${name} = :set${name}`;
+    });
+    const update = {
+      TableName: tableName,
+      Key: userKey(id),
+      ConditionExpression: conditions.join(' AND '),
+      UpdateExpression: `SET ${assignments.join(', ')}`,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    };
+    const items = write.items ?? [];
+    const indexWrites = wordWrites(id, words);
+    try {
+      if (items.length === 0 && indexWrites.length === 0) await db.send(new UpdateCommand(update));
+      // Within a transaction's 100 items: each write changes at most two fields of 8 words each, or the
+      // mobile number's 7 tails (terms.ts caps the words), beside at most 3 other items.
+      else await transact([...items, { Update: update }, ...indexWrites], write.conflicts);
+      return;
+    } catch (error: unknown) {
+      const stale = isConditionFailure(error) || accountConditionFailed(error, items.length);
+      if (!stale) throw error;
+      if (attempt >= MAX_WRITE_ATTEMPTS) {
+        throw new Conflict('Your profile was changed at the same moment elsewhere. Please try again.');
+      }
+    }
+  }
+}
