@@ -160,8 +160,8 @@ describe('the import direction', () => {
 
   it.each([
     ['web/src/lib/api.ts', '#functions/lib/config', 'web/ never imports functions/'],
-    ['web/src/features/jobs/JobPage.tsx', '../profile/upload', 'features do not import each other'],
-    ['web/src/lib/api.ts', '../features/jobs/format', 'web/src/lib sits below features/jobs'],
+    ['web/src/features/jobs/JobPage.tsx', '../profile/values', 'features do not import each other'],
+    ['web/src/lib/api.ts', '../features/jobs/sentences', 'web/src/lib sits below features/jobs'],
     ['web/src/components/Header.tsx', '../app/routes', 'web/src/components sits below web/src/app'],
     ['web/src/lib/api.ts', 'node:fs', 'web/src never imports Node built-ins'],
     ['functions/lib/config.ts', '#infra/paths', 'functions/ never imports infra/'],
@@ -176,7 +176,7 @@ describe('the import direction', () => {
 
   it.each([
     ['web/src/features/jobs/JobPage.tsx', '#web/lib/api'],
-    ['web/src/features/jobs/components/JobCard.tsx', '../format'],
+    ['web/src/features/jobs/components/ExploreJobs.tsx', '../api/get-jobs'],
     ['web/src/app/routes.tsx', '../features/jobs/JobRoute'],
     ['functions/worker/get-all-jobs.ts', '#shared/api/index'],
     ['test/web/render-app.tsx', '../../web/src/app/routes'],

@@ -1,11 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  checkPng,
-  postToStorage,
-  UploadError,
-  uploadFormData,
-  uploadMessages,
-} from '../../web/src/features/profile/upload';
+import { checkPng, postToStorage, UploadError, uploadFormData, uploadMessages } from '#web/lib/upload';
 import { FakeXhr, pngFile, sentRequest } from './fake-xhr';
 
 beforeEach(() => {

@@ -31,10 +31,14 @@ const DashboardPage = lazy(() =>
 const ProfilePage = lazy(() =>
   import('../features/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })),
 );
+// The admin area: fetched only when a path under /admin is opened, so a worker never downloads it.
+const AdminRoutes = lazy(() =>
+  import('../features/admin/AdminRoutes').then((m) => ({ default: m.AdminRoutes })),
+);
 
 /**
- * The route tree. Admin and internal routes come with their features; until then they fall through to the
- * 404 page.
+ * The route tree. The admin area brings its own routes (features/admin/AdminRoutes.tsx); internal routes come
+ * with their feature, and until then fall through to the 404 page.
  */
 export const routes: RouteObject[] = [
   {
@@ -80,6 +84,14 @@ export const routes: RouteObject[] = [
         element: (
           <Suspense fallback={<PageLoading />}>
             <ClientPage />
+          </Suspense>
+        ),
+      },
+      {
+        path: `${paths.admin}/*`,
+        element: (
+          <Suspense fallback={<PageLoading />}>
+            <AdminRoutes />
           </Suspense>
         ),
       },

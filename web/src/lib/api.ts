@@ -38,7 +38,7 @@ export class ApiError extends Error {
 
 function tokenFor(caller: CallerKind): string | null {
   if (caller === 'worker') return readSessionToken();
-  if (caller === 'admin' || caller === 'staff') return readStaffToken();
+  if (caller === 'admin' || caller === 'staff' || caller === 'backOffice') return readStaffToken();
   return null;
 }
 

@@ -27,5 +27,10 @@ export function useFormTouch<F extends string>() {
   const [submitted, setSubmitted] = useState(false);
   const touch = useCallback((field: F) => setTouched((current) => ({ ...current, [field]: true })), []);
   const shows = useCallback((field: F) => submitted || touched[field] === true, [submitted, touched]);
-  return { touch, shows, submitted, setSubmitted };
+  /** A fresh form (e.g. after it was sent): nothing touched, nothing submitted. */
+  const reset = useCallback(() => {
+    setTouched({});
+    setSubmitted(false);
+  }, []);
+  return { touch, shows, submitted, setSubmitted, reset };
 }

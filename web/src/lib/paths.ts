@@ -1,7 +1,7 @@
 /**
  * The one route table of the SPA: every route is named here once, and every link is built from it.
- * Routes of later features (admin, internal) are named already so links can point at them; until their
- * pages exist the router sends them to the 404 page.
+ * Routes of later features (internal) are named already so links can point at them; until their pages exist
+ * the router sends them to the 404 page.
  */
 export const paths = {
   home: '/',
@@ -16,6 +16,16 @@ export const paths = {
   notFound: '/404',
   adminLogin: '/admin/login',
   admin: '/admin',
+  /** After a log-in with a temporary password: the admin sets their own before the area opens. */
+  adminChangePassword: '/admin/change-password',
+  adminDashboard: '/admin/dashboard',
+  adminAllEmployees: '/admin/all-employees',
+  adminEmployee: (id: number | string) => `/admin/all-employees/${id}`,
+  adminAddNewEmployee: '/admin/add-new-employee',
+  adminPostedJobs: '/admin/posted-jobs',
+  adminPostNewJob: '/admin/post-new-job',
+  adminUsers: '/admin/users',
+  adminUser: (id: number | string) => `/admin/users/${id}`,
   internalLogin: '/internal/login',
   internal: '/internal',
 } as const;

@@ -47,6 +47,19 @@ export function storeStaffSession(role: StaffRole, token: string): void {
   }
 }
 
+/**
+ * A log-in whose password is a temporary one: the token alone, so the password can be changed but no area opens
+ * (no role is stored) until it is.
+ */
+export function storePendingStaffToken(token: string): void {
+  try {
+    sessionStorage.removeItem(STAFF_ROLE_KEY);
+    sessionStorage.setItem(STAFF_TOKEN_KEY, token);
+  } catch {
+    // Storage refused: the password change then fails with a 401 and goes back to the login.
+  }
+}
+
 /** Logout, or a 401 on a staff call: spec, "Logout clears session storage". Local storage is the worker's. */
 export function clearStaffSession(): void {
   try {

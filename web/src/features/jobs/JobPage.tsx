@@ -10,6 +10,7 @@ import {
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import type { Job } from '#shared/api/jobs';
+import { CompanyLogo } from '#web/components/CompanyLogo';
 import { Loading, LoadProblem } from '#web/components/LoadState';
 import { PageTitle } from '#web/components/PageTitle';
 import { Section } from '#web/components/Section';
@@ -19,7 +20,6 @@ import { useSession } from '#web/lib/session';
 import { useTypography } from '#web/lib/typography';
 import { useApplyJob } from './api/apply-job';
 import { isApplied, useAppliedJobs } from './api/get-applied-jobs';
-import { CompanyLogo } from './components/CompanyLogo';
 import { Disclosure } from './components/Disclosure';
 import { splitAtFullStops } from './sentences';
 

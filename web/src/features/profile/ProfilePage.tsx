@@ -1,13 +1,13 @@
 import { Avatar, Button, makeStyles, tokens } from '@fluentui/react-components';
 import { type ReactNode, useState } from 'react';
 import type { Profile } from '#shared/api/workers';
+import { DocumentThumbnail } from '#web/components/DocumentThumbnail';
 import { Loading, LoadProblem } from '#web/components/LoadState';
 import { PageTitle } from '#web/components/PageTitle';
 import { Section } from '#web/components/Section';
 import { useSession } from '#web/lib/session';
 import { useTypography } from '#web/lib/typography';
 import { useProfile } from './api/get-profile';
-import { DocumentThumbnail } from './DocumentThumbnail';
 import { ProfileForm } from './ProfileForm';
 import { cityText, DOCUMENTS, dateText, educationText, genderText, languagesText } from './values';
 

@@ -1,8 +1,8 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { JobCard } from '#web/components/JobCard';
 import { Loading, LoadProblem } from '#web/components/LoadState';
+import { formatDate } from '#web/lib/format';
 import { useAppliedJobs } from '../api/get-applied-jobs';
-import { formatDate } from '../format';
-import { JobCard } from './JobCard';
 import { JobGrid, JobGridItem } from './JobGrid';
 import { StatusBadge } from './StatusBadge';
 

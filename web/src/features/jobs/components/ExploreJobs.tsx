@@ -1,7 +1,7 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { JobCard } from '#web/components/JobCard';
 import { Loading, LoadProblem } from '#web/components/LoadState';
 import { useJobs } from '../api/get-jobs';
-import { JobCard } from './JobCard';
 import { JobGrid, JobGridItem } from './JobGrid';
 
 const useStyles = makeStyles({

@@ -4,7 +4,7 @@
  */
 import type { DocumentKind } from '#shared/api/workers';
 import { callApi } from '#web/lib/api';
-import { postToStorage } from '../upload';
+import { postToStorage } from '#web/lib/upload';
 
 interface UploadOptions {
   /** The fraction sent so far, 0 to 1. */

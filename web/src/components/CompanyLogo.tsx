@@ -37,10 +37,11 @@ function initialsOf(company: string): string {
 /** The company's logo (a link to an image hosted anywhere), or its initials when there is none or it fails. */
 export function CompanyLogo({ src, company, size }: { src: string; company: string; size: number }) {
   const styles = useStyles();
-  const [failed, setFailed] = useState(false);
+  // The link that failed to load: a new link (a logo just uploaded, in the admin's preview) is tried again.
+  const [failedSrc, setFailedSrc] = useState<string>();
   return (
     <div className={styles.frame} style={{ width: size, height: size }}>
-      {src && !failed ? (
+      {src && src !== failedSrc ? (
         <img
           className={styles.image}
           src={src}
@@ -48,7 +49,7 @@ export function CompanyLogo({ src, company, size }: { src: string; company: stri
           width={size}
           height={size}
           loading="lazy"
-          onError={() => setFailed(true)}
+          onError={() => setFailedSrc(src)}
         />
       ) : (
         <span className={styles.initials} role="img" aria-label={`${company} logo`}>

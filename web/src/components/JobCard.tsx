@@ -1,9 +1,9 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import type { JobSummary } from '#shared/api/jobs';
-import { ButtonLink } from '#web/components/ButtonLink';
+import { formatDate } from '#web/lib/format';
 import { paths } from '#web/lib/paths';
-import { formatDate } from '../format';
+import { ButtonLink } from './ButtonLink';
 import { CompanyLogo } from './CompanyLogo';
 
 const useStyles = makeStyles({
@@ -53,10 +53,12 @@ interface JobCardProps {
   job: JobSummary;
   /** Extra facts (e.g. the application's status), shown above the link. */
   extra?: ReactNode;
+  /** What stands in place of the View Job link (a preview of a job not posted yet has no page). */
+  action?: ReactNode;
 }
 
 /** A job in a list: logo, title, company, location, earnings, work hours, date, and a View Job link. */
-export function JobCard({ job, extra }: JobCardProps) {
+export function JobCard({ job, extra, action }: JobCardProps) {
   const styles = useStyles();
   const titleId = `job-${job.ID}-title`;
   return (
@@ -84,9 +86,11 @@ export function JobCard({ job, extra }: JobCardProps) {
       </dl>
       <div className={styles.foot}>
         {extra ?? <span />}
-        <ButtonLink to={paths.job(job.ID)} appearance="secondary" describedBy={titleId}>
-          View Job
-        </ButtonLink>
+        {action ?? (
+          <ButtonLink to={paths.job(job.ID)} appearance="secondary" describedBy={titleId}>
+            View Job
+          </ButtonLink>
+        )}
       </div>
     </article>
   );

@@ -1,7 +1,7 @@
 /**
- * Document uploads: the checks a file must pass in the browser before it is sent (png type, size, the png
- * signature), and the multipart POST of a presigned form straight to storage, with progress. XMLHttpRequest,
- * not fetch, because only it reports upload progress.
+ * Png uploads (a worker's documents, a company's logo): the checks a file must pass in the browser before it is
+ * sent (png type, size, the png signature), and the multipart POST of a presigned form straight to storage, with
+ * progress. XMLHttpRequest, not fetch, because only it reports upload progress.
  */
 import {
   hasPngSignature,
@@ -34,7 +34,7 @@ export async function checkPng(file: Blob, maxBytes: number = UPLOAD_MAX_BYTES):
   }
 }
 
-/** The presigned form `createDocumentUpload` answers: where to POST and the fields to send first. */
+/** The presigned form `createDocumentUpload` or `createLogoUpload` answers: where to POST and the fields first. */
 export interface PresignedPost {
   url: string;
   fields: Record<string, string>;
@@ -56,7 +56,7 @@ export function uploadFormData(form: PresignedPost, file: Blob): FormData {
   return body;
 }
 
-interface PostOptions {
+export interface UploadOptions {
   /** The fraction sent so far, 0 to 1. */
   onProgress?: (fraction: number) => void;
   /** Aborting stops the upload; the promise then rejects with an AbortError. */
@@ -67,7 +67,7 @@ interface PostOptions {
  * POSTs the file with the presigned form. Resolves on any 2xx (storage answers 204); rejects with an
  * UploadError on any other status or a network failure, and with an AbortError when `signal` aborts.
  */
-export function postToStorage(form: PresignedPost, file: Blob, options: PostOptions = {}): Promise<void> {
+export function postToStorage(form: PresignedPost, file: Blob, options: UploadOptions = {}): Promise<void> {
   const { onProgress, signal } = options;
   return new Promise<void>((resolve, reject) => {
     const aborted = () => new DOMException('The upload was stopped.', 'AbortError');

@@ -1,0 +1,191 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jobMessages } from '#shared/domain/job-rules';
+import { findToast, preloadAdminArea, storeAdminSession } from './admin-fixtures';
+import { deferred, fail, fakeApi, ok } from './fake-api';
+import { FakeXhr, pngFile, sentRequest } from './fake-xhr';
+import { renderApp } from './render-app';
+
+beforeAll(preloadAdminArea);
+
+beforeEach(() => {
+  FakeXhr.sent = [];
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:logo-preview');
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  sessionStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+const LOGO_KEY = 'logos/2026/abc.png';
+const LOGO_FORM = {
+  url: 'https://uploads.example.com/earnlearn-uploads',
+  fields: { key: LOGO_KEY, 'Content-Type': 'image/png', Policy: 'e30=', 'X-Amz-Signature': 'f00d' },
+  key: LOGO_KEY,
+  maxBytes: 2 * 1024 * 1024,
+  contentType: 'image/png',
+  expiresAt: '2026-11-25T10:05:00.000Z',
+};
+
+const TEXTS = {
+  'Job title': '  Campus Ambassador ',
+  'Company name': 'Pixel Pundits',
+  'Work Hours': '3 hours a day',
+  Earnings: '₹5,000 a month',
+  Position: 'Ambassador',
+  Description: 'Tell students at your college about Pixel Pundits.',
+  'Roles & Responsibilities': 'Run two events a month. Share our posts.',
+  'What you get': 'A certificate. A stipend.',
+  'Who can Apply': 'Students of any year.',
+} as const;
+
+async function openPostJob(handlers: Parameters<typeof fakeApi>[0] = {}) {
+  storeAdminSession();
+  const api = fakeApi({
+    createLogoUpload: () => ok({ data: LOGO_FORM }),
+    postJob: () => ok({ success: true, id: 31 }),
+    getPostedJobs: () => ok({ data: [] }),
+    getDashboardData: () => ok({ data: { users: 1, employees: 1, jobs: 2 } }),
+    ...handlers,
+  });
+  const view = renderApp('/admin/post-new-job');
+  await screen.findByRole('heading', { level: 1, name: 'Post New Job' });
+  return { api, ...view };
+}
+
+const form = () => screen.getByRole('form', { name: 'New job' });
+const field = (label: string) => within(form()).getByRole('textbox', { name: label });
+const preview = () => within(screen.getByRole('region', { name: 'Preview' })).getByRole('article');
+
+async function write(user: UserEvent, label: string, text: string) {
+  await user.click(field(label));
+  await user.paste(text);
+}
+
+async function uploadLogo(user: UserEvent) {
+  await user.upload(within(form()).getByLabelText('Company logo png file'), pngFile('logo.png'));
+  const xhr = await sentRequest();
+  act(() => xhr.respond(204));
+  await within(form()).findByRole('button', { name: 'Replace' });
+  return xhr;
+}
+
+async function fillEverything(user: UserEvent) {
+  for (const [label, text] of Object.entries(TEXTS)) await write(user, label, text);
+  await uploadLogo(user);
+  await user.type(within(form()).getByRole('combobox', { name: /^Location/ }), 'Pun');
+  await user.click(await screen.findByRole('option', { name: 'Pune' }));
+  await user.click(within(form()).getByRole('radio', { name: 'Not Available' }));
+}
+
+describe('post new job', () => {
+  it('has a field for everything a job card and the job page show', async () => {
+    await openPostJob();
+
+    for (const label of Object.keys(TEXTS)) expect(field(label)).toBeInTheDocument();
+    expect(within(form()).getByRole('combobox', { name: /^Location/ })).toBeInTheDocument();
+    expect(within(form()).getByRole('radio', { name: 'Available' })).toBeInTheDocument();
+    expect(within(form()).getByRole('radio', { name: 'Not Available' })).toBeInTheDocument();
+    expect(within(form()).getByRole('group', { name: 'Company logo' })).toBeInTheDocument();
+  });
+
+  it("previews the worker's job card while the admin types", async () => {
+    const { user } = await openPostJob();
+    expect(within(preview()).getByRole('heading').textContent).toBe('Untitled job');
+
+    await write(user, 'Job title', 'Campus Ambassador');
+    await write(user, 'Company name', 'Pixel Pundits');
+    await write(user, 'Earnings', '₹5,000 a month');
+    await user.type(within(form()).getByRole('combobox', { name: /^Location/ }), 'Pun');
+    await user.click(await screen.findByRole('option', { name: 'Pune' }));
+
+    expect(within(preview()).getByRole('heading').textContent).toBe('Campus Ambassador');
+    expect(within(preview()).getByText('Pixel Pundits')).toBeInTheDocument();
+    expect(within(preview()).getByText('Pune')).toBeInTheDocument();
+    expect(within(preview()).getByText('₹5,000 a month')).toBeInTheDocument();
+  });
+
+  it('shows the logo in the preview once it is uploaded through createLogoUpload', async () => {
+    const { user, api } = await openPostJob();
+
+    const xhr = await uploadLogo(user);
+
+    expect(api.inputsOf('createLogoUpload')).toEqual([{}]);
+    expect(xhr.url).toBe(LOGO_FORM.url);
+    await waitFor(() =>
+      expect(within(preview()).getByRole('img', { name: 'Your company logo' })).toHaveAttribute(
+        'src',
+        'blob:logo-preview',
+      ),
+    );
+  });
+
+  it('shows every message of the schema on a submit with nothing filled in, and posts nothing', async () => {
+    const { user, api } = await openPostJob();
+
+    await user.click(within(form()).getByRole('button', { name: 'Submit' }));
+
+    for (const message of Object.values(jobMessages)) expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.getByText('Please correct the fields marked above.')).toBeInTheDocument();
+    expect(api.inputsOf('postJob')).toEqual([]);
+  });
+
+  it("posts the job under 'Saving', then opens the posted jobs with a toast", async () => {
+    const answer = deferred<'postJob'>();
+    const { user, api } = await openPostJob({ postJob: () => answer.promise });
+    await fillEverything(user);
+
+    await user.click(within(form()).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Saving')).toBeInTheDocument();
+    answer.settle(ok({ success: true, id: 31 }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Posted Jobs' })).toBeInTheDocument();
+    expect(await findToast('Job posted')).toBeInTheDocument();
+    expect(api.inputsOf('postJob')).toEqual([
+      {
+        title: 'Campus Ambassador',
+        companyName: 'Pixel Pundits',
+        logo: LOGO_KEY,
+        location: 'pune',
+        workFromHome: 0,
+        workHours: '3 hours a day',
+        earnings: '₹5,000 a month',
+        position: 'Ambassador',
+        description: 'Tell students at your college about Pixel Pundits.',
+        rolesAndResponsibilities: 'Run two events a month. Share our posts.',
+        whatYouGet: 'A certificate. A stipend.',
+        whoCanApply: 'Students of any year.',
+      },
+    ]);
+  });
+
+  it('keeps the form and says why when the server refuses the job, with the overlay gone', async () => {
+    const { user } = await openPostJob({
+      postJob: () =>
+        fail(400, 'Some fields are not valid.', [
+          { field: 'earnings', message: 'must be at most 80 characters' },
+        ]),
+    });
+    await fillEverything(user);
+
+    await user.click(within(form()).getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('The job was not posted.')).toBeInTheDocument();
+    expect(screen.getByText(/Earnings: must be at most 80 characters/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Saving')).not.toBeInTheDocument());
+    expect(field('Job title')).toHaveValue(TEXTS['Job title']);
+  });
+
+  it('keeps Submit disabled while the logo is uploading', async () => {
+    const { user } = await openPostJob();
+
+    await user.upload(within(form()).getByLabelText('Company logo png file'), pngFile('logo.png'));
+    await sentRequest();
+
+    expect(within(form()).getByRole('button', { name: 'Submit' })).toBeDisabled();
+  });
+});

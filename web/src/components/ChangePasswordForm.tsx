@@ -1,0 +1,139 @@
+import {
+  Button,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { type FormEvent, useState } from 'react';
+import { NEW_PASSWORD_MIN_LENGTH, newPasswordSchema, passwordSchema } from '#shared/domain/rules';
+import { ApiError, type ApiInput, type ApiOutput } from '#web/lib/api';
+import { useFormTouch } from '#web/lib/forms';
+import { BusyOverlay } from './BusyOverlay';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  intro: { margin: 0, color: tokens.colorNeutralForeground2 },
+  submit: { minHeight: '40px' },
+});
+
+export const changePasswordMessages = {
+  mismatch: 'The passwords do not match',
+  unchanged: 'Please choose a password different from the current one',
+  wrongCurrent: 'The current password is not correct.',
+  failed: 'Your password was not changed. Please try again.',
+} as const;
+
+type FieldName = 'currentPassword' | 'newPassword' | 'confirmation';
+
+interface ChangePasswordFormProps {
+  /** Sends the change (the area's api/ call to `changePassword`). */
+  submit: (input: ApiInput<'changePassword'>) => Promise<ApiOutput<'changePassword'>>;
+  /** The password is changed: the area opens. */
+  onChanged: () => void;
+  /** The session ended (a 401): the area clears it and goes back to its log-in with the server's reason. */
+  onSessionEnded: (message: string) => void;
+}
+
+/**
+ * Setting one's own password after a log-in with a temporary one: the current password, the new one (the
+ * rule of `newPasswordSchema`) and the new one again. The button stays disabled while any field is invalid;
+ * 'Saving' covers the form while the call runs, and a refusal is said under the fields.
+ */
+export function ChangePasswordForm({ submit, onChanged, onSessionEnded }: ChangePasswordFormProps) {
+  const styles = useStyles();
+  const { touch, shows, setSubmitted } = useFormTouch<FieldName>();
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<string>();
+  const current = passwordSchema.safeParse(currentPassword);
+  const chosen = newPasswordSchema.safeParse(newPassword);
+  const errors: Record<FieldName, string | undefined> = {
+    currentPassword: current.error?.issues[0]?.message,
+    newPassword:
+      chosen.error?.issues[0]?.message ??
+      (current.success && newPassword === currentPassword ? changePasswordMessages.unchanged : undefined),
+    confirmation: confirmation === newPassword ? undefined : changePasswordMessages.mismatch,
+  };
+  const valid = !errors.currentPassword && !errors.newPassword && !errors.confirmation;
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!valid || saving) return;
+    setSaving(true);
+    setProblem(undefined);
+    try {
+      const answer = await submit({ currentPassword, newPassword });
+      if (answer.success) {
+        onChanged();
+        return;
+      }
+      setProblem(changePasswordMessages.wrongCurrent);
+    } catch (error: unknown) {
+      if (error instanceof ApiError && error.status === 401) {
+        onSessionEnded(error.message);
+        return;
+      }
+      setProblem(error instanceof ApiError ? error.message : changePasswordMessages.failed);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const message = (field: FieldName) => (shows(field) ? errors[field] : undefined);
+  return (
+    <form className={styles.form} noValidate onSubmit={save}>
+      <p className={styles.intro}>Your password is a temporary one. Choose your own password to go on.</p>
+      <Field label="Current password" required validationMessage={message('currentPassword')}>
+        <Input
+          type="password"
+          autoComplete="current-password"
+          value={currentPassword}
+          onChange={(_event, data) => setCurrentPassword(data.value)}
+          onBlur={() => touch('currentPassword')}
+        />
+      </Field>
+      <Field
+        label="New password"
+        required
+        hint={
+          shows('newPassword') && errors.newPassword
+            ? undefined
+            : `At least ${NEW_PASSWORD_MIN_LENGTH} characters`
+        }
+        validationMessage={message('newPassword')}
+      >
+        <Input
+          type="password"
+          autoComplete="new-password"
+          value={newPassword}
+          onChange={(_event, data) => setNewPassword(data.value)}
+          onBlur={() => touch('newPassword')}
+        />
+      </Field>
+      <Field label="Confirm new password" required validationMessage={message('confirmation')}>
+        <Input
+          type="password"
+          autoComplete="new-password"
+          value={confirmation}
+          onChange={(_event, data) => setConfirmation(data.value)}
+          onBlur={() => touch('confirmation')}
+        />
+      </Field>
+      {problem ? (
+        <MessageBar intent="error" layout="multiline" role="alert">
+          <MessageBarBody>{problem}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      <Button type="submit" appearance="primary" size="large" className={styles.submit} disabled={!valid}>
+        SAVE PASSWORD
+      </Button>
+      {saving ? <BusyOverlay label="Saving" /> : null}
+    </form>
+  );
+}

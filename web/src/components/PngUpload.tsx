@@ -1,0 +1,159 @@
+import { Button, makeStyles, ProgressBar, tokens } from '@fluentui/react-components';
+import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { UPLOAD_CONTENT_TYPE } from '#shared/domain/constants';
+import { ApiError } from '#web/lib/api';
+import { useObjectUrl } from '#web/lib/object-url';
+import { useVisuallyHidden } from '#web/lib/typography';
+import { checkPng, isAbortError, MAX_MEGABYTES, type UploadOptions, uploadMessages } from '#web/lib/upload';
+import { DocumentThumbnail } from './DocumentThumbnail';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
+  label: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground1 },
+  hint: { margin: 0, fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
+  none: { margin: 0, color: tokens.colorNeutralForeground2 },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  progress: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
+  progressText: { fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground2 },
+  error: { margin: 0, color: tokens.colorPaletteRedForeground1, fontSize: tokens.fontSizeBase300 },
+});
+
+/** A png in a form: the key the form sends, and the file when it was uploaded just now (for its preview). */
+export interface PngValue {
+  key: string;
+  file?: File;
+}
+
+interface PngUploadProps {
+  label: string;
+  value: PngValue;
+  /** Sends the checked file to storage; resolves with the key the form then sends. */
+  upload: (file: File, options: UploadOptions) => Promise<string>;
+  onChange: (value: PngValue) => void;
+  onUploadingChange: (uploading: boolean) => void;
+  /** The stored key and its signed link (a profile as read): the link is the preview while the key is kept. */
+  storedKey?: string;
+  storedUrl?: string;
+  /** The form's own message for the field (e.g. that it is required), shown when no upload problem is. */
+  error?: string;
+  disabled?: boolean;
+}
+
+/**
+ * A png field: its preview (or 'Not uploaded'), 'Upload png' or 'Replace', and 'Remove'. A chosen file is
+ * checked, sent straight to storage with a presigned form, and only then becomes the field's value; a failed
+ * upload leaves the value as it was.
+ */
+export function PngUpload({
+  label,
+  value,
+  upload,
+  onChange,
+  onUploadingChange,
+  storedKey = '',
+  storedUrl = '',
+  error,
+  disabled = false,
+}: PngUploadProps) {
+  const styles = useStyles();
+  const hidden = useVisuallyHidden();
+  const labelId = useId();
+  const messageId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const running = useRef<AbortController | null>(null);
+  const [progress, setProgress] = useState<number>();
+  const [problem, setProblem] = useState<string>();
+  const preview = useObjectUrl(value.file);
+  const uploading = progress !== undefined;
+  const src = value.file ? preview : value.key && value.key === storedKey ? storedUrl : undefined;
+  const present = value.key !== '';
+  const message = problem ?? error;
+
+  // Leaving the page (or edit mode) stops an upload still running.
+  useEffect(() => () => running.current?.abort(), []);
+
+  async function send(file: File) {
+    setProblem(undefined);
+    const refused = await checkPng(file);
+    if (refused) {
+      setProblem(refused);
+      return;
+    }
+    const controller = new AbortController();
+    running.current = controller;
+    setProgress(0);
+    onUploadingChange(true);
+    try {
+      const key = await upload(file, { onProgress: setProgress, signal: controller.signal });
+      onChange({ key, file });
+    } catch (failure: unknown) {
+      if (isAbortError(failure)) return;
+      setProblem(failure instanceof ApiError ? failure.message : uploadMessages.failed);
+    } finally {
+      if (!controller.signal.aborted) {
+        running.current = null;
+        setProgress(undefined);
+        onUploadingChange(false);
+      }
+    }
+  }
+
+  function chosen(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    // Cleared, so choosing the same file again is a change too.
+    event.target.value = '';
+    if (file) void send(file);
+  }
+
+  function remove() {
+    setProblem(undefined);
+    onChange({ key: '' });
+  }
+
+  const percent = Math.round((progress ?? 0) * 100);
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset's legend does not lay out inside this grid
+    <div
+      role="group"
+      aria-labelledby={labelId}
+      aria-describedby={message ? messageId : undefined}
+      className={styles.root}
+    >
+      <span id={labelId} className={styles.label}>
+        {label}
+      </span>
+      {src ? <DocumentThumbnail src={src} label={label} /> : <p className={styles.none}>Not uploaded</p>}
+      <input
+        ref={input}
+        type="file"
+        accept={UPLOAD_CONTENT_TYPE}
+        className={hidden.root}
+        tabIndex={-1}
+        aria-label={`${label} png file`}
+        onChange={chosen}
+      />
+      {uploading ? (
+        <div className={styles.progress}>
+          <ProgressBar value={progress} max={1} thickness="large" aria-label={`Uploading ${label}`} />
+          <span className={styles.progressText}>Uploading... {percent}%</span>
+        </div>
+      ) : null}
+      {message ? (
+        <p id={messageId} className={styles.error} role="alert">
+          {message}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <Button disabled={disabled || uploading} onClick={() => input.current?.click()}>
+          {present ? 'Replace' : 'Upload png'}
+        </Button>
+        {present ? (
+          <Button appearance="subtle" disabled={disabled || uploading} onClick={remove}>
+            Remove
+          </Button>
+        ) : null}
+      </div>
+      <p className={styles.hint}>A png image of up to {MAX_MEGABYTES} MB.</p>
+    </div>
+  );
+}

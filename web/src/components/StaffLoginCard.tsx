@@ -1,0 +1,130 @@
+import {
+  Button,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { type FormEvent, useState } from 'react';
+import { emailSchema, passwordSchema } from '#shared/domain/rules';
+import { ApiError, type ApiOutput } from '#web/lib/api';
+import { useFormTouch } from '#web/lib/forms';
+import { useToast } from './BackOfficeToaster';
+import { BusyOverlay } from './BusyOverlay';
+import { StaffCard } from './StaffCard';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  submit: { minHeight: '40px' },
+});
+
+/** What an admin or internal log-in answers (the internal one adds the role in `type`). */
+export type StaffLoginAnswer = ApiOutput<'adminLogin'>;
+
+export interface StaffCredentials {
+  email: string;
+  password: string;
+}
+
+type FieldName = keyof StaffCredentials;
+
+interface StaffLoginCardProps<A extends StaffLoginAnswer> {
+  /** 'Admin Login' or 'Internal Login'. */
+  title: string;
+  /** Sends the log-in (the area's api/ call). */
+  login: (credentials: StaffCredentials) => Promise<A>;
+  /** A log-in that succeeded with a token: the area stores its session and goes on. */
+  onLoggedIn: (answer: A & { token: string }) => void;
+  /** Why the last session ended (a 401 on one of the area's calls), shown above the form. */
+  notice?: string;
+}
+
+/**
+ * The back-office log-in card (spec sections 2, 5 and 8): Email and Password, LOGIN disabled while either is
+ * invalid, 'Logging in' over the card while the call runs, 'Login Failed' as a toast when the server says
+ * `success` false. A lock-out after repeated failures (429) shows the server's message; any other failure only
+ * stops the overlay. Needs the area's `BackOfficeToaster`.
+ */
+export function StaffLoginCard<A extends StaffLoginAnswer>({
+  title,
+  login,
+  onLoggedIn,
+  notice,
+}: StaffLoginCardProps<A>) {
+  const styles = useStyles();
+  const toast = useToast();
+  const { touch, shows, setSubmitted } = useFormTouch<FieldName>();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [lockedOut, setLockedOut] = useState<string>();
+  const emailResult = emailSchema.safeParse(email);
+  const passwordResult = passwordSchema.safeParse(password);
+  const errors: Record<FieldName, string | undefined> = {
+    email: emailResult.error?.issues[0]?.message,
+    password: passwordResult.error?.issues[0]?.message,
+  };
+  const valid = emailResult.success && passwordResult.success;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!emailResult.success || !passwordResult.success || busy) return;
+    setBusy(true);
+    setLockedOut(undefined);
+    try {
+      const answer = await login({ email: emailResult.data, password: passwordResult.data });
+      if (answer.success && answer.token) {
+        onLoggedIn({ ...answer, token: answer.token });
+        return;
+      }
+      toast('Login Failed', 'error');
+    } catch (error: unknown) {
+      // Spec section 8: a failed call only stops the overlay; a lock-out says until when.
+      if (error instanceof ApiError && error.status === 429) setLockedOut(error.message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <StaffCard title={title}>
+      <form className={styles.form} noValidate onSubmit={submit}>
+        {notice && !lockedOut ? (
+          <MessageBar intent="warning" layout="multiline">
+            <MessageBarBody>{notice}</MessageBarBody>
+          </MessageBar>
+        ) : null}
+        {lockedOut ? (
+          <MessageBar intent="error" layout="multiline" role="alert">
+            <MessageBarBody>{lockedOut}</MessageBarBody>
+          </MessageBar>
+        ) : null}
+        <Field label="Email" required validationMessage={shows('email') ? errors.email : undefined}>
+          <Input
+            type="email"
+            autoComplete="username"
+            value={email}
+            onChange={(_event, data) => setEmail(data.value)}
+            onBlur={() => touch('email')}
+          />
+        </Field>
+        <Field label="Password" required validationMessage={shows('password') ? errors.password : undefined}>
+          <Input
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(_event, data) => setPassword(data.value)}
+            onBlur={() => touch('password')}
+          />
+        </Field>
+        <Button type="submit" appearance="primary" size="large" className={styles.submit} disabled={!valid}>
+          LOGIN
+        </Button>
+      </form>
+      {busy ? <BusyOverlay label="Logging in" /> : null}
+    </StaffCard>
+  );
+}

@@ -1,0 +1,125 @@
+import { Button, Dropdown, Field, Input, makeStyles, Option, tokens } from '@fluentui/react-components';
+import { type FormEvent, useState } from 'react';
+import { EMPLOYEE_TYPES, type EmployeeType } from '#shared/domain/codes';
+import { emailSchema, employeeTypeSchema } from '#shared/domain/rules';
+import { useToast } from '#web/components/BackOfficeToaster';
+import { BusyOverlay } from '#web/components/BusyOverlay';
+import { useFormTouch } from '#web/lib/forms';
+import { AdminPage } from '../AdminPage';
+import { useAddEmployee } from '../api/add-employee';
+
+const useStyles = makeStyles({
+  card: {
+    position: 'relative',
+    maxWidth: '480px',
+    padding: tokens.spacingHorizontalXXL,
+    borderRadius: tokens.borderRadiusLarge,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow4,
+    '@media (max-width: 600px)': { padding: tokens.spacingHorizontalL },
+  },
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  intro: { margin: 0, color: tokens.colorNeutralForeground2 },
+  dropdown: { minWidth: 0 },
+  submit: { alignSelf: 'flex-start', minWidth: '120px' },
+});
+
+/** The spec's texts (section 8), spelling included. */
+export const addEmployeeToasts = {
+  sent: 'Email with credentials sent',
+  exists: 'User already exists',
+  failed: 'Error occured',
+} as const;
+
+type FieldName = 'email' | 'type';
+
+/**
+ * /admin/add-new-employee (spec sections 2, 4 and 8): an e-mail and a type (HR, Operations); ADD stays disabled
+ * while either is invalid. 'Sending credentials E-mail' covers the form until the server answers; then a toast
+ * says what happened, and a new employee clears the form for the next one.
+ */
+export function AddEmployeePage() {
+  const styles = useStyles();
+  const toast = useToast();
+  const addEmployee = useAddEmployee();
+  const { touch, shows, setSubmitted, reset } = useFormTouch<FieldName>();
+  const [email, setEmail] = useState('');
+  const [type, setType] = useState<EmployeeType | ''>('');
+  const [sending, setSending] = useState(false);
+  const emailResult = emailSchema.safeParse(email);
+  const typeResult = employeeTypeSchema.safeParse(type);
+  const valid = emailResult.success && typeResult.success;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!emailResult.success || !typeResult.success || sending) return;
+    setSending(true);
+    try {
+      const answer = await addEmployee({ email: emailResult.data, type: typeResult.data });
+      if (answer.success) {
+        toast(addEmployeeToasts.sent, 'success');
+        setEmail('');
+        setType('');
+        reset();
+      } else {
+        toast(addEmployeeToasts.exists, 'warning');
+      }
+    } catch {
+      toast(addEmployeeToasts.failed, 'error');
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const typeLabel = EMPLOYEE_TYPES.find((option) => option.code === type)?.label ?? '';
+  return (
+    <AdminPage title="Add New Employee">
+      <div className={styles.card}>
+        <form className={styles.form} noValidate onSubmit={submit}>
+          <p className={styles.intro}>
+            The employee gets an e-mail with their log-in and a temporary password, which they change at their
+            first log-in.
+          </p>
+          <Field
+            label="Email"
+            required
+            validationMessage={shows('email') ? emailResult.error?.issues[0]?.message : undefined}
+          >
+            <Input
+              type="email"
+              autoComplete="off"
+              value={email}
+              onChange={(_event, data) => setEmail(data.value)}
+              onBlur={() => touch('email')}
+            />
+          </Field>
+          <Field
+            label="Type"
+            required
+            validationMessage={shows('type') ? typeResult.error?.issues[0]?.message : undefined}
+          >
+            <Dropdown
+              className={styles.dropdown}
+              placeholder="Select a type"
+              value={typeLabel}
+              selectedOptions={type ? [type] : []}
+              onOptionSelect={(_event, data) => setType((data.optionValue as EmployeeType | undefined) ?? '')}
+              onBlur={() => touch('type')}
+            >
+              {EMPLOYEE_TYPES.map((option) => (
+                <Option key={option.code} value={option.code}>
+                  {option.label}
+                </Option>
+              ))}
+            </Dropdown>
+          </Field>
+          <Button type="submit" appearance="primary" size="large" className={styles.submit} disabled={!valid}>
+            ADD
+          </Button>
+        </form>
+        {sending ? <BusyOverlay label="Sending credentials E-mail" fullScreen /> : null}
+      </div>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,223 @@
+import {
+  Button,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  makeStyles,
+  Radio,
+  RadioGroup,
+  Textarea,
+  tokens,
+} from '@fluentui/react-components';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  JOB_LONG_TEXT_MAX_LENGTH,
+  JOB_SHORT_TEXT_MAX_LENGTH,
+  JOB_TITLE_MAX_LENGTH,
+  jobPostingSchema,
+} from '#shared/domain/job-rules';
+import { useToast } from '#web/components/BackOfficeToaster';
+import { BusyOverlay } from '#web/components/BusyOverlay';
+import { CityCombobox } from '#web/components/fields/CityCombobox';
+import { PngUpload } from '#web/components/PngUpload';
+import { ApiError } from '#web/lib/api';
+import { errorsByField, useFormTouch } from '#web/lib/forms';
+import { paths } from '#web/lib/paths';
+import { AdminPage } from '../AdminPage';
+import { usePostJob } from '../api/post-job';
+import { uploadLogo } from '../api/upload-logo';
+import { JobPreview } from './JobPreview';
+import { EMPTY_JOB, JOB_FIELD_LABELS, type JobField, type JobFormValues, toPostingInput } from './job-form';
+
+const useStyles = makeStyles({
+  layout: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gap: tokens.spacingHorizontalXXL,
+    alignItems: 'start',
+    '@media (min-width: 1100px)': { gridTemplateColumns: 'minmax(0, 1fr) 340px' },
+  },
+  form: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    padding: tokens.spacingHorizontalXXL,
+    borderRadius: tokens.borderRadiusLarge,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow4,
+    '@media (max-width: 600px)': { padding: tokens.spacingHorizontalL },
+  },
+  pair: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gap: tokens.spacingVerticalL,
+    '@media (min-width: 700px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  },
+  preview: { '@media (min-width: 1100px)': { position: 'sticky', top: tokens.spacingVerticalXXL } },
+  fieldErrors: { margin: `${tokens.spacingVerticalXS} 0 0`, paddingLeft: tokens.spacingHorizontalXL },
+  submit: { alignSelf: 'flex-start', minWidth: '120px' },
+});
+
+export const POSTED_TOAST = 'Job posted';
+export const FIX_FIELDS = 'Please correct the fields marked above.';
+const LIST_HINT = 'Write each point as a sentence: the job page lists them one by one at each full stop.';
+
+type TextField = Exclude<JobField, 'logo' | 'location' | 'workFromHome'>;
+
+/**
+ * /admin/post-new-job: every field a job card and the job page show, checked with `jobPostingSchema` (the
+ * server's), the logo uploaded as a png, and the worker's job card previewed as the admin types. Submit posts
+ * the job under 'Saving', then the posted jobs list opens with a toast; a refusal keeps the form and says why.
+ */
+export function PostJobPage() {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const postJob = usePostJob();
+  const [values, setValues] = useState<JobFormValues>(EMPTY_JOB);
+  const [uploading, setUploading] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<ApiError>();
+  const { touch, shows, submitted, setSubmitted } = useFormTouch<JobField>();
+  const result = jobPostingSchema.safeParse(toPostingInput(values));
+  const errors = errorsByField<JobField>(result.success ? undefined : result.error.issues);
+  const message = (field: JobField) => (shows(field) ? errors[field] : undefined);
+
+  const set = <K extends keyof JobFormValues>(field: K, value: JobFormValues[K]) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!result.success || uploading || saving) return;
+    setProblem(undefined);
+    setSaving(true);
+    try {
+      const answer = await postJob(result.data);
+      if (answer.success) {
+        toast(POSTED_TOAST, 'success');
+        navigate(paths.adminPostedJobs);
+        return;
+      }
+      setProblem(new ApiError(0, 'The server did not accept the job. Please try again.'));
+    } catch (error: unknown) {
+      setProblem(error instanceof ApiError ? error : new ApiError(0, String(error)));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const text = (field: TextField, max: number, options: { multiline?: boolean; hint?: string } = {}) => (
+    <Field label={JOB_FIELD_LABELS[field]} required hint={options.hint} validationMessage={message(field)}>
+      {options.multiline ? (
+        <Textarea
+          value={values[field]}
+          maxLength={max}
+          resize="vertical"
+          rows={4}
+          onChange={(_event, data) => set(field, data.value)}
+          onBlur={() => touch(field)}
+        />
+      ) : (
+        <Input
+          value={values[field]}
+          maxLength={max}
+          onChange={(_event, data) => set(field, data.value)}
+          onBlur={() => touch(field)}
+        />
+      )}
+    </Field>
+  );
+
+  return (
+    <AdminPage title="Post New Job">
+      <div className={styles.layout}>
+        <form className={styles.form} noValidate onSubmit={submit} aria-label="New job">
+          {text('title', JOB_TITLE_MAX_LENGTH)}
+          {text('companyName', JOB_SHORT_TEXT_MAX_LENGTH)}
+          <PngUpload
+            label={JOB_FIELD_LABELS.logo}
+            value={values.logo}
+            upload={uploadLogo}
+            onChange={(logo) => {
+              set('logo', logo);
+              touch('logo');
+            }}
+            onUploadingChange={setUploading}
+            error={message('logo')}
+            disabled={saving}
+          />
+          <div className={styles.pair}>
+            <Field label={JOB_FIELD_LABELS.location} required validationMessage={message('location')}>
+              <CityCombobox
+                value={values.location}
+                onChange={(id) => set('location', id)}
+                onBlur={() => touch('location')}
+              />
+            </Field>
+            <Field label={JOB_FIELD_LABELS.workFromHome} required validationMessage={message('workFromHome')}>
+              <RadioGroup
+                layout="horizontal"
+                value={values.workFromHome}
+                onChange={(_event, data) => {
+                  set('workFromHome', data.value);
+                  touch('workFromHome');
+                }}
+              >
+                <Radio value="1" label="Available" />
+                <Radio value="0" label="Not Available" />
+              </RadioGroup>
+            </Field>
+          </div>
+          <div className={styles.pair}>
+            {text('workHours', JOB_SHORT_TEXT_MAX_LENGTH)}
+            {text('earnings', JOB_SHORT_TEXT_MAX_LENGTH)}
+          </div>
+          {text('position', JOB_SHORT_TEXT_MAX_LENGTH)}
+          {text('description', JOB_LONG_TEXT_MAX_LENGTH, { multiline: true })}
+          {text('rolesAndResponsibilities', JOB_LONG_TEXT_MAX_LENGTH, { multiline: true, hint: LIST_HINT })}
+          {text('whatYouGet', JOB_LONG_TEXT_MAX_LENGTH, { multiline: true, hint: LIST_HINT })}
+          {text('whoCanApply', JOB_LONG_TEXT_MAX_LENGTH, { multiline: true, hint: LIST_HINT })}
+          {submitted && !result.success ? (
+            <MessageBar intent="warning">
+              <MessageBarBody>{FIX_FIELDS}</MessageBarBody>
+            </MessageBar>
+          ) : null}
+          {problem ? (
+            <MessageBar intent="error" layout="multiline">
+              <MessageBarBody>
+                <MessageBarTitle>The job was not posted.</MessageBarTitle> {problem.message}
+                {problem.fieldErrors.length ? (
+                  <ul className={styles.fieldErrors}>
+                    {problem.fieldErrors.map((fieldError) => (
+                      <li key={`${fieldError.field}:${fieldError.message}`}>
+                        {JOB_FIELD_LABELS[fieldError.field as JobField] ?? fieldError.field}:{' '}
+                        {fieldError.message}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </MessageBarBody>
+            </MessageBar>
+          ) : null}
+          <Button
+            type="submit"
+            appearance="primary"
+            size="large"
+            className={styles.submit}
+            disabled={uploading || saving}
+          >
+            Submit
+          </Button>
+        </form>
+        <div className={styles.preview}>
+          <JobPreview values={values} />
+        </div>
+      </div>
+      {saving ? <BusyOverlay label="Saving" fullScreen /> : null}
+    </AdminPage>
+  );
+}
