@@ -12,7 +12,11 @@ import { AdminShell } from './AdminShell';
 import { AddEmployeePage } from './add-employee/AddEmployeePage';
 import { ChangePasswordPage } from './ChangePasswordPage';
 import { DashboardPage } from './dashboard/DashboardPage';
+import { EmployeeDetailsPage } from './employees/EmployeeDetailsPage';
+import { EmployeesPage } from './employees/EmployeesPage';
 import { PostedJobsPage } from './jobs/PostedJobsPage';
+import { UserDetailsPage } from './users/UserDetailsPage';
+import { UsersPage } from './users/UsersPage';
 
 // Post New Job is a chunk of its own: it brings the district list (~40 KB gzip) and the upload code, which the
 // log-in and the other screens do not need. (Splitting every screen off measured worse: the bundler then moved
@@ -37,8 +41,10 @@ const adminRoutes: RouteObject[] = [
       { path: child(paths.adminAddNewEmployee), element: <AddEmployeePage /> },
       { path: child(paths.adminPostedJobs), element: <PostedJobsPage /> },
       { path: child(paths.adminPostNewJob), element: <PostJobPage /> },
-      // The lists and details of employees and users join here: all-employees, all-employees/:id, users,
-      // users/:id (paths.adminAllEmployees, paths.adminEmployee(':id'), paths.adminUsers, paths.adminUser(':id')).
+      { path: child(paths.adminAllEmployees), element: <EmployeesPage /> },
+      { path: child(paths.adminEmployee(':id')), element: <EmployeeDetailsPage /> },
+      { path: child(paths.adminUsers), element: <UsersPage /> },
+      { path: child(paths.adminUser(':id')), element: <UserDetailsPage /> },
       { path: '*', element: <Navigate to={paths.notFound} replace /> },
     ],
   },

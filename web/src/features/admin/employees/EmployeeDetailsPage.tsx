@@ -3,13 +3,13 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { EMPLOYEE_TYPES, GENDERS, labelOf } from '#shared/domain/codes';
 import { PageTitle } from '#web/components/PageTitle';
+import { paths } from '#web/lib/paths';
 import { type EmployeeDetail, useEmployee } from '../api/get-employee';
 import { BackLink } from '../components/BackLink';
 import { DetailList } from '../components/DetailList';
 import { EmailText } from '../components/EmailText';
 import { TableCard } from '../components/TableCard';
 import { activeText, dateText, routeId } from '../components/values';
-import { tablePaths } from '../table-paths';
 
 const useStyles = makeStyles({
   notFound: { margin: 0, color: tokens.colorNeutralForeground2 },
@@ -35,7 +35,7 @@ export function EmployeeDetailsPage() {
   return (
     <>
       <PageTitle title="Employee Details" />
-      <BackLink to={tablePaths.employees}>All employees</BackLink>
+      <BackLink to={paths.adminAllEmployees}>All employees</BackLink>
       <TableCard headingId="employee-details" title="Employee Details" level={1}>
         {body}
       </TableCard>

@@ -1,5 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { EMPLOYEE_TYPES, type EmployeeType, labelOf } from '#shared/domain/codes';
+import { paths } from '#web/lib/paths';
 import { type EmployeeRow, useEmployees } from '../api/get-employees';
 import { useUpdateEmployeeStatus } from '../api/update-employee-status';
 import { type Column, DataTable } from '../components/DataTable';
@@ -11,7 +12,6 @@ import { StatusToggle, useStatusSaving } from '../components/StatusToggle';
 import { TableCard } from '../components/TableCard';
 import { ViewLink } from '../components/ViewLink';
 import { displayName } from '../components/values';
-import { tablePaths } from '../table-paths';
 
 const useStyles = makeStyles({
   actions: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
@@ -45,7 +45,7 @@ export function EmployeesCard({ type }: { type: EmployeeType }) {
             active={row.ACTIVE === 1}
             onChange={(status) => void save(() => updateStatus(row.ID, status))}
           />
-          <ViewLink to={tablePaths.employee(row.ID)} name={displayName(row)} />
+          <ViewLink to={paths.adminEmployee(row.ID)} name={displayName(row)} />
         </div>
       ),
     },

@@ -4,6 +4,7 @@ import { useParams } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE } from '#shared/domain/constants';
 import { districtName } from '#shared/domain/districts';
 import { PageTitle } from '#web/components/PageTitle';
+import { paths } from '#web/lib/paths';
 import { type UserDetailRow, useUser } from '../api/get-user';
 import { BackLink } from '../components/BackLink';
 import { DetailList } from '../components/DetailList';
@@ -11,7 +12,6 @@ import { EmailText } from '../components/EmailText';
 import { usePager } from '../components/pager';
 import { TableCard } from '../components/TableCard';
 import { activeText, routeId, verifiedText } from '../components/values';
-import { tablePaths } from '../table-paths';
 import { AppliedInternships } from './AppliedInternships';
 
 const CARD_REQUEST = { limit: String(DEFAULT_PAGE_SIZE) };
@@ -46,7 +46,7 @@ export function UserDetailsPage() {
     <div className={styles.page}>
       <PageTitle title="User Details" />
       <div>
-        <BackLink to={tablePaths.users}>All users</BackLink>
+        <BackLink to={paths.adminUsers}>All users</BackLink>
         <TableCard headingId="user-details" title="User Details" level={1}>
           {body}
         </TableCard>

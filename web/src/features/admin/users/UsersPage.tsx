@@ -1,5 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { PageTitle } from '#web/components/PageTitle';
+import { paths } from '#web/lib/paths';
 import { useTypography } from '#web/lib/typography';
 import { type UserRow, useUsers } from '../api/get-users';
 import { useUpdateStudentAccount } from '../api/update-student-account';
@@ -12,7 +13,6 @@ import { StatusToggle, useStatusSaving } from '../components/StatusToggle';
 import { TableCard } from '../components/TableCard';
 import { ViewLink } from '../components/ViewLink';
 import { displayName } from '../components/values';
-import { tablePaths } from '../table-paths';
 
 const useStyles = makeStyles({
   actions: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
@@ -45,7 +45,7 @@ export function UsersPage() {
             active={row.ACTIVE === 1}
             onChange={(status) => void save(() => updateStatus(row.ID, status))}
           />
-          <ViewLink to={tablePaths.user(row.ID)} name={displayName(row)} />
+          <ViewLink to={paths.adminUser(row.ID)} name={displayName(row)} />
         </div>
       ),
     },
