@@ -8,6 +8,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     demoWorkerToken: string;
+    /** The local SES inbox (aws-ses-v2-local), where staff credential e-mails land. */
+    emailInbox: string;
   }
 }
 
@@ -23,6 +25,9 @@ export default async function setup(project: TestProject) {
   const workerId = await findIdByGoogleSub('demo-worker-1');
   if (workerId === undefined) throw new Error('The demo worker was not seeded');
   project.provide('baseUrl', twin.url);
+  const inbox = twin.services.map((line) => /^E-mail:\s+(http\S+?)\/?\s/.exec(line)?.[1]).find(Boolean);
+  if (!inbox) throw new Error('The twin started no local e-mail inbox');
+  project.provide('emailInbox', inbox);
   project.provide('demoWorkerToken', await issueSessionToken({ accountId: workerId, role: 'worker' }));
   return async () => {
     await twin.stop();

@@ -1,0 +1,203 @@
+/**
+ * The admin's journey in a real headless Chromium against the local twin, at desktop width with a screenshot of
+ * every admin screen at a phone's width too (test-results/screenshots/admin-*.png), each screen checked with
+ * axe-core: log in, read the counts, find a student by part of the name, deactivate them (their next API call is
+ * refused) and reactivate them, add an HR employee whose credentials arrive in the local inbox (that employee
+ * must choose a new password before anything else), post a job with a logo that a worker then sees and applies
+ * to, and close it (the worker can no longer apply).
+ */
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { demoStaff } from '#infra/local/demo-data/accounts';
+import { seriousAccessibilityProblems } from '#test/support/axe';
+import {
+  browserForThisFile,
+  openPage,
+  overflowsHorizontally,
+  pageProblems,
+  screenshot,
+  screenshotAt,
+} from '#test/support/browser';
+import { latestTemporaryPassword } from '#test/support/email';
+
+const baseUrl = inject('baseUrl');
+const demoWorkerToken = inject('demoWorkerToken');
+const emailInbox = inject('emailInbox');
+const logoPng = join(import.meta.dirname, 'fixtures/pan-card.png');
+const browser = browserForThisFile();
+
+const admin = demoStaff.find((account) => account.role === 'admin');
+
+/** One API call as a browser would make it, with a bearer token. */
+async function api(path: string, token: string, body?: unknown): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(`${baseUrl}/api/${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+describe('the admin area', () => {
+  it('logs in, manages students and employees, posts a job and closes it', async () => {
+    if (!admin) throw new Error('no demo admin');
+    const page = await openPage(browser(), 'desktop');
+    const accessibility: string[] = [];
+    const look = async (name: string) => {
+      await screenshot(page, `admin-${name}-desktop`);
+      for (const problem of await seriousAccessibilityProblems(page))
+        accessibility.push(`${name}: ${problem}`);
+      await screenshotAt(page, 'mobile', `admin-${name}`);
+      expect(await overflowsHorizontally(page), `${name}: sideways scroll at 390 px`).toBe(false);
+    };
+    const main = (p: Page) => p.getByRole('main');
+
+    // Log in.
+    await page.goto(`${baseUrl}/admin/login`, { waitUntil: 'networkidle' });
+    await page.getByText('Admin Login').first().waitFor();
+    const login = page.getByRole('button', { name: 'LOGIN' });
+    await expect(login.isDisabled()).resolves.toBe(true);
+    await page.getByLabel('Email').fill(admin.email);
+    await page.getByLabel('Password').fill(admin.password);
+    await look('login');
+    await login.click();
+    await page.waitForURL(`${baseUrl}/admin/dashboard`);
+
+    // The counts.
+    for (const tile of ['Users', 'Employees', 'Jobs']) await main(page).getByText(tile).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await look('dashboard');
+
+    // Find the demo worker by part of the name, deactivate them: their next call is refused; reactivate.
+    await page.getByRole('link', { name: /users/i }).first().click();
+    await page.waitForURL(`${baseUrl}/admin/users`);
+    await page.getByRole('searchbox').fill('priy');
+    const deactivate = page.getByRole('button', { name: 'Deactivate Priya Sharma' });
+    await deactivate.waitFor();
+    await look('users');
+    await expect(api('getAppliedJobs', demoWorkerToken)).resolves.toMatchObject({ status: 200 });
+    await deactivate.click();
+    await page.getByRole('button', { name: 'Activate Priya Sharma' }).waitFor();
+    // The toggle's call has returned once the list shows the new state; the worker's next call is refused.
+    await expect
+      .poll(async () => (await api('getAppliedJobs', demoWorkerToken)).status, { timeout: 5000 })
+      .toBe(403);
+    await expect(api('getAppliedJobs', demoWorkerToken)).resolves.toMatchObject({
+      body: { message: 'Your account has been deactivated. Please contact support.' },
+    });
+    await page.getByRole('button', { name: 'Activate Priya Sharma' }).click();
+    await deactivate.waitFor();
+    await expect
+      .poll(async () => (await api('getAppliedJobs', demoWorkerToken)).status, { timeout: 5000 })
+      .toBe(200);
+    await page.getByRole('link', { name: 'View Priya Sharma' }).click();
+    await page.getByText('User Details').first().waitFor();
+    await page.getByText('Account Verified').waitFor();
+    await page.waitForLoadState('networkidle');
+    await look('user-details');
+
+    // Add an HR employee: the credentials arrive by e-mail, and the first log-in must choose a new password.
+    const email = `hr.${randomBytes(4).toString('hex')}@example.com`;
+    await page
+      .getByRole('link', { name: /add-new-employee|add new employee/i })
+      .first()
+      .click();
+    await page.waitForURL(`${baseUrl}/admin/add-new-employee`);
+    const add = page.getByRole('button', { name: 'ADD' });
+    await expect(add.isDisabled()).resolves.toBe(true);
+    await main(page).getByLabel('Email').fill(email);
+    await main(page).getByRole('combobox', { name: 'Type' }).click();
+    await page.getByRole('option', { name: 'HR' }).click();
+    await look('add-employee');
+    await add.click();
+    await page.getByText('Email with credentials sent').last().waitFor();
+    const temporary = await latestTemporaryPassword(email, emailInbox);
+    const first = await fetch(`${baseUrl}/api/internallogin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: temporary }),
+    });
+    const firstLogin = (await first.json()) as { success: boolean; type: string; token: string };
+    expect(firstLogin).toMatchObject({ success: true, type: 'HR', mustChangePassword: true });
+    await expect(
+      api('changePassword', firstLogin.token, {
+        currentPassword: temporary,
+        newPassword: 'a-new-password-of-mine',
+      }),
+    ).resolves.toMatchObject({ status: 200, body: { success: true } });
+
+    await page
+      .getByRole('link', { name: /all-employees|all employees/i })
+      .first()
+      .click();
+    await page.waitForURL(`${baseUrl}/admin/all-employees`);
+    await page.getByRole('button', { name: new RegExp(`Deactivate ${email.split('@')[0]}`) }).waitFor();
+    await look('employees');
+
+    // Post a job with a logo: a worker sees it and applies; once closed, nobody can apply.
+    const title = `E2E Delivery Partner ${randomBytes(3).toString('hex')}`;
+    await page
+      .getByRole('link', { name: /post-new-job|post new job/i })
+      .first()
+      .click();
+    await page.waitForURL(`${baseUrl}/admin/post-new-job`);
+    const form = page.getByRole('form', { name: 'New job' });
+    await form.getByLabel('Job title').fill(title);
+    await form.getByLabel('Company name').fill('Namma Deliveries');
+    await form.getByLabel('Company logo png file').setInputFiles(logoPng);
+    await form.getByRole('combobox', { name: 'Location' }).pressSequentially('Hyderabad');
+    await page.getByRole('option', { name: 'Hyderabad (Telangana)' }).click();
+    await form.getByRole('radio', { name: 'Available', exact: true }).check();
+    await form.getByLabel('Work Hours').fill('4 hours a day, weekends');
+    await form.getByLabel('Earnings').fill('Rs 12,000 a month');
+    await form.getByLabel('Position').fill('Delivery partner');
+    await form.getByLabel('Description').fill('Deliver parcels in the city. Flexible hours.');
+    await form.getByLabel('Roles & Responsibilities').fill('Pick up parcels. Deliver on time.');
+    await form.getByLabel('What you get').fill('Weekly pay. Fuel allowance.');
+    await form.getByLabel('Who can Apply').fill('Anyone with a two-wheeler licence.');
+    await page.getByText(title).first().waitFor(); // the live preview of the card
+    await look('post-job');
+    await form
+      .getByRole('button', { name: /post|submit/i })
+      .last()
+      .click();
+    await page.waitForURL(`${baseUrl}/admin/posted-jobs`);
+    await page.getByText(title).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await look('posted-jobs');
+
+    const open = (await api('getAllJobs', demoWorkerToken)).body as {
+      data: { ID: number; TITLE: string; LOGO_LINK: string }[];
+    };
+    const posted = open.data.find((job) => job.TITLE === title);
+    expect(posted, 'the worker sees the new job').toBeDefined();
+    const logo = await fetch(`${baseUrl}${posted?.LOGO_LINK}`);
+    expect(logo.status).toBe(200);
+    await expect(api('applyJob', demoWorkerToken, { id: posted?.ID })).resolves.toMatchObject({
+      status: 200,
+    });
+
+    const card = page.getByRole('article').filter({ hasText: title });
+    await card.getByRole('button', { name: 'Close' }).click();
+    await card.getByRole('button', { name: 'Reopen' }).waitFor();
+    const after = (await api('getAllJobs', demoWorkerToken)).body as { data: { TITLE: string }[] };
+    expect(after.data.map((job) => job.TITLE)).not.toContain(title);
+    await expect(api('applyJob', demoWorkerToken, { id: posted?.ID })).resolves.toMatchObject({
+      status: 409,
+    });
+
+    // Logout clears the session and goes back to the log-in.
+    await page.getByRole('button', { name: 'Logout' }).first().click();
+    await page.waitForURL(`${baseUrl}/admin/login`);
+    await expect(page.evaluate(() => sessionStorage.length)).resolves.toBe(0);
+
+    expect(pageProblems(page)).toEqual([]);
+    expect(accessibility).toEqual([]);
+    await page.context().close();
+  });
+});
