@@ -80,12 +80,14 @@ describe('the admin area', () => {
     await page.getByRole('link', { name: /users/i }).first().click();
     await page.waitForURL(`${baseUrl}/admin/users`);
     await page.getByRole('searchbox').fill('priy');
-    const deactivate = page.getByRole('button', { name: 'Deactivate Priya Sharma' });
+    // The worker journey (same twin) signs up another Priya Sharma: the demo one is the row with her e-mail.
+    const priya = page.getByRole('row', { name: /priya\.student@/ });
+    const deactivate = priya.getByRole('button', { name: 'Deactivate Priya Sharma' });
     await deactivate.waitFor();
     await look('users');
     await expect(api('getAppliedJobs', demoWorkerToken)).resolves.toMatchObject({ status: 200 });
     await deactivate.click();
-    await page.getByRole('button', { name: 'Activate Priya Sharma' }).waitFor();
+    await priya.getByRole('button', { name: 'Activate Priya Sharma' }).waitFor();
     // The toggle's call has returned once the list shows the new state; the worker's next call is refused.
     await expect
       .poll(async () => (await api('getAppliedJobs', demoWorkerToken)).status, { timeout: 5000 })
@@ -93,12 +95,12 @@ describe('the admin area', () => {
     await expect(api('getAppliedJobs', demoWorkerToken)).resolves.toMatchObject({
       body: { message: 'Your account has been deactivated. Please contact support.' },
     });
-    await page.getByRole('button', { name: 'Activate Priya Sharma' }).click();
+    await priya.getByRole('button', { name: 'Activate Priya Sharma' }).click();
     await deactivate.waitFor();
     await expect
       .poll(async () => (await api('getAppliedJobs', demoWorkerToken)).status, { timeout: 5000 })
       .toBe(200);
-    await page.getByRole('link', { name: 'View Priya Sharma' }).click();
+    await priya.getByRole('link', { name: 'View Priya Sharma' }).click();
     await page.getByText('User Details').first().waitFor();
     await page.getByText('Account Verified').waitFor();
     await page.waitForLoadState('networkidle');
