@@ -23,6 +23,7 @@ export interface HandlerModule {
 export const pending = [
   'getInternalDashboardData',
   'getInternalDataById',
+  'reviewApplication',
 ] as const satisfies readonly ContractName[];
 
 export type PendingName = (typeof pending)[number];
