@@ -61,22 +61,21 @@ type Template = (title: string, company: string) => string;
 const SHORTEST = 6;
 
 /**
- * The message `template` makes of a job's title and company, the longer of the two cut until the whole fits
- * one SMS segment; undefined when even both at their shortest do not fit.
+ * The message `template` makes of a job's title and company, the longer of the two cut first (then both in
+ * turn) until the whole fits one SMS segment; undefined when even both at their shortest do not fit.
  */
 function fitOneSegment(template: Template, title: string, company: string): string | undefined {
-  let [fittedTitle, fittedCompany] = [title, company];
+  let titleLength = Array.from(title).length;
+  let companyLength = Array.from(company).length;
   for (;;) {
-    const message = template(fittedTitle, fittedCompany);
+    const message = template(cut(title, titleLength), cut(company, companyLength));
     const { used, limit } = segmentUse(message);
     if (used <= limit) return message;
-    const over = used - limit;
-    const titleLength = Array.from(fittedTitle).length;
-    const companyLength = Array.from(fittedCompany).length;
     if (titleLength <= SHORTEST && companyLength <= SHORTEST) return undefined;
-    // Each character cut frees at least one place, so cutting by what is over is enough or a step closer.
-    if (titleLength >= companyLength) fittedTitle = cut(fittedTitle, Math.max(SHORTEST, titleLength - over));
-    else fittedCompany = cut(fittedCompany, Math.max(SHORTEST, companyLength - over));
+    // Each character cut frees at least one place: cut the longer down towards the shorter, by what is over.
+    const step = Math.max(1, Math.min(used - limit, Math.abs(titleLength - companyLength)));
+    if (titleLength >= companyLength) titleLength = Math.max(SHORTEST, titleLength - step);
+    else companyLength = Math.max(SHORTEST, companyLength - step);
   }
 }
 
