@@ -19,11 +19,8 @@ export interface HandlerModule {
   readonly handler: ApiHandler;
 }
 
-/** The contracts whose handler is not written yet: the back office (admin and HR/OPS). */
-export const pending = [
-  'getInternalDashboardData',
-  'getInternalDataById',
-] as const satisfies readonly ContractName[];
+/** The contracts whose handler is not written yet (none at the moment). */
+export const pending = [] as const satisfies readonly ContractName[];
 
 export type PendingName = (typeof pending)[number];
 
@@ -51,6 +48,9 @@ export const handlers = {
   adminLogin: () => import('./admin/admin-login'),
   changePassword: () => import('./admin/change-password'),
   internallogin: () => import('./internal/internallogin'),
+  getInternalDashboardData: () => import('./internal/get-internal-dashboard-data'),
+  getInternalDataById: () => import('./internal/get-internal-data-by-id'),
+  reviewApplication: () => import('./internal/review-application'),
   addEmployee: () => import('./admin/add-employee'),
   getEmployeesData: () => import('./admin/get-employees-data'),
   getEmployeeDataById: () => import('./admin/get-employee-data-by-id'),

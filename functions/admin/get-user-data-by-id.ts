@@ -1,7 +1,8 @@
 /**
  * One student as the spec's list: every row carries the profile fields, and each row is one applied
- * internship (TITLE, and the application's STATUS), newest first, a page at a time. A page without
- * applications is one row with TITLE and STATUS null, so the first row always holds the profile. An unknown
+ * internship (TITLE, COMPANY_NAME, and the application's STATUS with REVIEWS, who moved it through the
+ * hiring pipeline and when, oldest first), newest first, a page at a time. A page without applications is one
+ * row with TITLE, COMPANY_NAME and STATUS null (REVIEWS empty), so the first row always holds the profile. An unknown
  * id answers `data: []`. LOCATION is the district id; the SPA shows its name.
  */
 import { toStudentRow } from '#features/student-search/students';
@@ -20,8 +21,10 @@ export const handler = endpoint(getUserDataById, async ({ id, limit, cursor }) =
       ? page.items.map((application) => ({
           ...profile,
           TITLE: application.TITLE,
+          COMPANY_NAME: application.COMPANY_NAME,
           STATUS: application.STATUS,
+          REVIEWS: application.REVIEWS ?? [],
         }))
-      : [{ ...profile, TITLE: null, STATUS: null }];
+      : [{ ...profile, TITLE: null, COMPANY_NAME: null, STATUS: null, REVIEWS: [] }];
   return { data: rows, cursor: page.cursor };
 });

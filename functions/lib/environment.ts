@@ -76,6 +76,13 @@ export const variables = {
     required: false,
     about: 'Node flags: source maps for stack traces.',
   },
+  POWERTOOLS_METRICS_DISABLED: {
+    when: 'sms',
+    setBy: 'local',
+    required: false,
+    about:
+      'true where no CloudWatch metric lines are wanted (the tests, the local twin); read by Powertools Metrics.',
+  },
   SMS_SENDER_ID: {
     when: 'sms',
     setBy: 'stack',

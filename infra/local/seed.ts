@@ -13,6 +13,8 @@ import * as jobs from '#lib/db/jobs';
 import * as staff from '#lib/db/staff';
 import * as users from '#lib/db/users';
 import type { EnvironmentValues } from '#lib/environment';
+import type { ApplicationStatus } from '#shared/domain/codes';
+import { reviewTarget } from '#shared/domain/review';
 import { demoStaff, demoWorkers } from './demo-data/accounts';
 import { demoClosedJobs, demoJobs } from './demo-data/jobs';
 import { putLogo } from './dev/object-storage';
@@ -47,6 +49,42 @@ async function storeDemoLogos(storage: EnvironmentValues): Promise<void> {
   );
 }
 
+interface DemoReviewers {
+  HR: applications.Reviewer;
+  OPS: applications.Reviewer;
+}
+
+async function demoReviewers(): Promise<DemoReviewers> {
+  const find = async (type: 'HR' | 'OPS'): Promise<applications.Reviewer> => {
+    const member = demoStaff.find((candidate) => candidate.role === type);
+    const account = member && (await staff.findByEmail(member.email));
+    if (!account) throw new Error(`The demo ${type} account is missing`);
+    return { ID: account.ID, NAME: account.NAME, EMAIL: account.EMAIL, TYPE: type };
+  };
+  return { HR: await find('HR'), OPS: await find('OPS') };
+}
+
+/**
+ * Moves a new application to `target` the way a reviewer would, one allowed move at a time (Selected by way of
+ * Shortlisted): HR accepts, OPS rejects, so the audit trail shows both. No SMS: the demo data is not news.
+ */
+async function moveThroughPipeline(
+  userId: number,
+  jobId: number,
+  target: ApplicationStatus,
+  reviewers: DemoReviewers,
+): Promise<void> {
+  let status: ApplicationStatus = 'APPLIED';
+  while (status !== target) {
+    const decision = target === 'REJECTED' ? 'reject' : 'accept';
+    const to = reviewTarget(status, decision);
+    if (!to) throw new Error(`The demo status ${target} cannot be reached from ${status}`);
+    const reviewer = decision === 'accept' ? reviewers.HR : reviewers.OPS;
+    await applications.review({ userId, jobId, from: status, to }, reviewer);
+    status = to;
+  }
+}
+
 /**
  * Seeds once. Demo applications go through the same calls as real ones, so each job's applicants per status
  * count them exactly; `storage` is the local object storage's environment (for the logos).
@@ -60,6 +98,18 @@ export async function seedDemoData(storage: EnvironmentValues): Promise<SeedSumm
   // Oldest first, so ids grow with the posting date as they would in real use.
   const created = [];
   for (const job of [...demoJobs].reverse()) created.unshift(await jobs.create(job));
+
+  for (const member of demoStaff) {
+    if (await staff.findByEmail(member.email)) continue;
+    await staff.create({
+      email: member.email,
+      role: member.role,
+      name: member.name,
+      passwordHash: await hashPassword(member.password),
+      mustChangePassword: false,
+    });
+  }
+  const reviewers = await demoReviewers();
 
   for (const worker of demoWorkers) {
     const { account } = await users.findOrCreateByGoogle({
@@ -82,8 +132,7 @@ export async function seedDemoData(storage: EnvironmentValues): Promise<SeedSumm
       const job = created[application.job];
       if (!registered || !job) continue;
       await applications.apply(registered, job);
-      if (application.status !== 'APPLIED')
-        await applications.setStatus(account.ID, job.ID, application.status);
+      await moveThroughPipeline(account.ID, job.ID, application.status, reviewers);
     }
   }
 
@@ -91,17 +140,6 @@ export async function seedDemoData(storage: EnvironmentValues): Promise<SeedSumm
   for (const index of demoClosedJobs) {
     const job = created[index];
     if (job) await jobs.setStatus(job.ID, 'CLOSED');
-  }
-
-  for (const member of demoStaff) {
-    if (await staff.findByEmail(member.email)) continue;
-    await staff.create({
-      email: member.email,
-      role: member.role,
-      name: member.name,
-      passwordHash: await hashPassword(member.password),
-      mustChangePassword: false,
-    });
   }
 
   await db.send(new PutCommand({ TableName: tableName, Item: { ...marker, at: new Date().toISOString() } }));

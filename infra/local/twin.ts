@@ -94,6 +94,8 @@ export async function startTwin(options: TwinOptions): Promise<RunningTwin> {
       SESSION_SECRET: sessionSecret(options.dataDir),
       POWERTOOLS_SERVICE_NAME: 'earnlearn-local',
       POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
+      // CloudWatch metric lines (EMF) mean nothing on a laptop: the twin's console stays readable.
+      POWERTOOLS_METRICS_DISABLED: process.env.POWERTOOLS_METRICS_DISABLED ?? 'true',
     });
     for (const service of services) setEnvironment(service.environment);
     const serviceEnvironment = Object.assign({}, ...services.map((service) => service.environment));

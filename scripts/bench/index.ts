@@ -8,6 +8,8 @@
  *                     for the admin's list and search).
  *   3. Bundles        each handler bundled by the CDK construct: size, and cold start vs a minimal bundle.
  *   4. SPA            gzip size of the JavaScript the first load of `/` fetches.
+ * Beside them: the account check (account-check.ts) and the HR/OPS review queue at 10, 1k and 10k applications
+ * per job (review-queue.ts).
  *
  * Function modules read their configuration at import and a module instance serves one table, so the API runs
  * happen in one child process per table (`api-worker.ts`), the two tables measured in alternating rounds so
@@ -30,6 +32,7 @@ import { type Account, ApiProcess } from './api-process';
 import { type BundleJob, bundleWithCdk, coldStart, prepareColdStarts } from './bundles';
 import { measureLighthouse, renderLighthouse } from './lighthouse';
 import { type Results, render } from './render';
+import { reviewQueue } from './review-queue';
 import { grow, split } from './seed';
 import { seedStudents } from './seed-students';
 import { measureSpa } from './spa';
@@ -218,6 +221,10 @@ try {
     'Account check',
     async () => void process.stdout.write(`${accountCheck(dynamodb.endpoint)}\n`),
   );
+  await section('Review queue', async () => {
+    progress('review queue: one status tab of jobs with 10, 1k and 10k applications; reviewApplication');
+    process.stdout.write(`${reviewQueue(dynamodb.endpoint)}\n`);
+  });
 
   // ---- 3: bundles and cold start --------------------------------------------------------------------------
   await section('Bundles', async () => {

@@ -100,6 +100,16 @@ export const updateStudentAccount = defineEndpoint({
   output: successOutput,
 });
 
+/** One step of an application through the hiring pipeline: the audit trail HR and OPS leave. */
+export const applicationReview = z.object({
+  FROM: z.enum(APPLICATION_STATUS_CODES),
+  TO: z.enum(APPLICATION_STATUS_CODES),
+  AT: z.string(),
+  BY_NAME: z.string(),
+  BY_EMAIL: z.string(),
+  BY_TYPE: z.enum(EMPLOYEE_TYPE_CODES),
+});
+
 /**
  * The user detail list: every row carries the profile fields; each row is also one applied internship
  * (TITLE and its application STATUS). A student with no applications gets one row with TITLE and STATUS null.
@@ -107,6 +117,10 @@ export const updateStudentAccount = defineEndpoint({
 export const userDetailRow = z.extend(z.omit(studentRow, { STATUS: true }), {
   TITLE: z.nullable(z.string()),
   STATUS: z.nullable(z.enum(APPLICATION_STATUS_CODES)),
+  /** The application's company, beside TITLE (null with it). */
+  COMPANY_NAME: z.nullable(z.string()),
+  /** Who moved the application through the pipeline, and when, oldest first (empty when nobody has). */
+  REVIEWS: z.array(applicationReview),
 });
 
 export const getUserDataById = defineEndpoint({

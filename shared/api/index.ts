@@ -40,6 +40,7 @@ export const contracts = {
   internallogin: internal.internallogin,
   getInternalDashboardData: internal.getInternalDashboardData,
   getInternalDataById: internal.getInternalDataById,
+  reviewApplication: internal.reviewApplication,
 } as const satisfies Record<string, EndpointContract>;
 
 export type ContractName = keyof typeof contracts;

@@ -19,6 +19,8 @@ setEnvironment({
   AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
   SESSION_SECRET: 'test-session-secret-of-at-least-32-characters',
   POWERTOOLS_LOG_LEVEL: 'ERROR',
+  // No CloudWatch metric lines (EMF) among the test output; test/functions/unit/review-sms.test.ts reads them.
+  POWERTOOLS_METRICS_DISABLED: 'true',
 });
 
 await createTable(dynamodbEndpoint, tableName);

@@ -13,6 +13,7 @@ export const fakeEnvironment: Record<VariableName, string> = {
   POWERTOOLS_SERVICE_NAME: 'earnlearn',
   POWERTOOLS_LOG_LEVEL: 'SILENT',
   NODE_OPTIONS: '--enable-source-maps',
+  POWERTOOLS_METRICS_DISABLED: 'true',
   SMS_SENDER_ID: 'EARNLN',
   SNS_ENDPOINT: 'http://127.0.0.1:8001/sns',
   SES_FROM_ADDRESS: 'no-reply@earnlearn.in',

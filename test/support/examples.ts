@@ -8,7 +8,7 @@ import { sendCode } from '#features/otp/send';
 import type { ContractName } from '#shared/api/index';
 import { createStaff, createWorker, type TestAccount, workerAccount } from './accounts';
 import { atTime } from './clock';
-import { createJob } from './fixtures';
+import { createApplication, createJob } from './fixtures';
 import { mintIdToken } from './identity-provider';
 import type { CallOptions } from './invoke';
 import { postingBody, uploadLogo } from './job-posting';
@@ -93,4 +93,13 @@ export const examples: Partial<Record<ContractName, Example>> = {
   getEmployeesData: async () => ({ query: { type: 'OPS', search: 'tester', limit: '5' } }),
   getEmployeeDataById: async () => ({ query: { id: String((await createStaff('HR')).id) } }),
   updateEmployeeStatus: async () => ({ body: { id: (await createStaff('OPS')).id, status: 1 } }),
+  getInternalDashboardData: async () => ({ query: { limit: '5' } }),
+  getInternalDataById: async () => ({
+    query: { id: String((await createJob()).ID), page: 'new', limit: '5' },
+  }),
+  // A fresh application in New, so every call has one to shortlist.
+  reviewApplication: async () => {
+    const { job, worker } = await createApplication();
+    return { body: { id: job.ID, userId: worker.id, status: 'APPLIED', decision: 'accept' } };
+  },
 };

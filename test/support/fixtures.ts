@@ -1,4 +1,7 @@
+import * as applications from '#lib/db/applications';
 import * as jobs from '#lib/db/jobs';
+import * as users from '#lib/db/users';
+import { createWorker, type TestAccount } from './accounts';
 
 let counter = 0;
 
@@ -24,4 +27,16 @@ export function jobInput(overrides: Partial<jobs.NewJob> = {}): jobs.NewJob {
 
 export function createJob(overrides: Partial<jobs.NewJob> = {}): Promise<jobs.StoredJob> {
   return jobs.create(jobInput(overrides));
+}
+
+/** A worker's application to a job (both new unless given), in New. */
+export async function createApplication(
+  options: { job?: jobs.StoredJob; worker?: TestAccount; at?: Date } = {},
+): Promise<{ job: jobs.StoredJob; worker: TestAccount; application: applications.StoredApplication }> {
+  const job = options.job ?? (await createJob());
+  const worker = options.worker ?? (await createWorker());
+  const account = await users.get(worker.id);
+  if (!account) throw new Error(`There is no worker ${worker.id}`);
+  const application = await applications.apply(account, job, options.at);
+  return { job, worker, application };
 }

@@ -47,6 +47,12 @@ export function smsTo(number: string): SmsMessage[] {
   return active.messages(`+91${number}`);
 }
 
+/** Every SMS sent while this test file ran, newest first. */
+export function allSms(): SmsMessage[] {
+  if (!active) throw new Error('The test SMS outbox is not running (see api-env.ts)');
+  return active.messages();
+}
+
 /** The code in the newest SMS to a number. */
 export function latestCode(number: string): string {
   const code = /verification code is (\d{6})\./.exec(smsTo(number)[0]?.message ?? '')?.[1];

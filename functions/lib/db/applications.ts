@@ -6,9 +6,10 @@
  * | a worker's application to a job           | pk=USER#<userId> sk=APPLICATION#<jobId>                        | GetItem   |
  * | a worker's applications, newest first     | gsi2: gsi2pk=APPLICANT#<userId> gsi2sk=<appliedAt>#<jobId>     | Query     |
  * |   (the worker's list, the admin's detail) |                                                                |           |
- * | a job's applications by status (staff)    | gsi1: gsi1pk=JOB#<jobId>#APPLICATIONS gsi1sk=<STATUS>#<appliedAt>#<userId> | Query |
+ * | a job's applications, oldest first,       | gsi1: gsi1pk=JOB#<jobId>#APPLICATIONS gsi1sk=<STATUS>#<appliedAt>#<userId> | Query |
+ * |   all or one status (begins_with, staff)  |                                                                |           |
  * | apply                                     | job: one more APPLIED if still open + application (if new)     | TransactWriteItems |
- * | move to another status (staff)            | application, if status unchanged + the job's counts moved      | TransactWriteItems |
+ * | review: move to another status (staff)    | GetItem, then application if the status is the one seen (SET STATUS, gsi1sk, REVIEWED_AT, append to REVIEWS) + the job's counts moved | TransactWriteItems |
  *
  * The application keeps a copy of the job card and of the applicant's contact fields as they were when
  * applying, so every list above is one Query. The job's applicants per status (jobs.ts) change in the same
@@ -16,27 +17,51 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { type AppliedJob, jobSummary } from '#shared/api/jobs';
-import type { ApplicationStatus } from '#shared/domain/codes';
+import {
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+  type EmployeeType,
+  labelOf,
+} from '#shared/domain/codes';
 import { db, tableName } from '../clients/dynamodb';
-import { NotFound } from '../errors';
+import { Conflict, NotFound } from '../errors';
 import { applicantAdded, applicantMoved, type StoredJob } from './jobs';
 import {
   applicantPartition,
   applicantShape,
   applicationItemKeys,
   applicationKey,
+  jobApplicationShape,
   jobApplicationsOrder,
+  jobApplicationsPartition,
 } from './keys';
 import { type Page, queryPage } from './paging';
+import type { StaffAccount } from './staff';
 import { putNew, transact } from './transactions';
 import type { WorkerAccount } from './users';
+
+/** One move of an application through the pipeline, as the application's REVIEWS list keeps it. */
+export interface StoredReview {
+  FROM: ApplicationStatus;
+  TO: ApplicationStatus;
+  AT: string;
+  BY_ID: number;
+  BY_NAME: string;
+  BY_EMAIL: string;
+  BY_TYPE: EmployeeType;
+}
 
 export type StoredApplication = AppliedJob & {
   USER_ID: number;
   NAME: string;
   EMAIL: string;
   MOBILE_NUMBER: string;
+  /** The applicant's district id when applying (LOCATION is the job's). */
   APPLICANT_LOCATION: string;
+  /** When the last move happened; absent until the first. */
+  REVIEWED_AT?: string;
+  /** Every move, oldest first; absent until the first. */
+  REVIEWS?: StoredReview[];
 };
 
 /** Applies `worker` to `job`: exactly one application per pair, however many requests race. */
@@ -76,34 +101,107 @@ export function listForWorker(
   });
 }
 
+/** A job's applications, optionally of one status only, oldest first (first come, first served). */
+export function listForJob(
+  jobId: number,
+  page: { status?: ApplicationStatus | undefined; limit: number; cursor?: string | undefined },
+): Promise<Page<StoredApplication>> {
+  return queryPage<StoredApplication>({
+    index: 'gsi1',
+    partition: jobApplicationsPartition(jobId),
+    sortKeyPrefix: page.status === undefined ? undefined : `${page.status}#`,
+    shape: jobApplicationShape,
+    order: 'oldest',
+    limit: page.limit,
+    cursor: page.cursor,
+  });
+}
+
+/** The application as it is now (strongly consistent), or undefined. */
+export async function get(userId: number, jobId: number): Promise<StoredApplication | undefined> {
+  const { Item } = await db.send(
+    new GetCommand({ TableName: tableName, Key: applicationKey(userId, jobId), ConsistentRead: true }),
+  );
+  return Item as StoredApplication | undefined;
+}
+
+/** Who moves an application: the HR or OPS account of the session. */
+export type Reviewer = Pick<StaffAccount, 'ID' | 'NAME' | 'EMAIL'> & { TYPE: EmployeeType };
+
+export interface ReviewMove {
+  userId: number;
+  jobId: number;
+  /** The status the reviewer saw: the move happens only if the application still has it. */
+  from: ApplicationStatus;
+  to: ApplicationStatus;
+}
+
+/** The 409 of a reviewer who acted on an application someone else had moved meanwhile. */
+function movedMeanwhile(now: ApplicationStatus): Conflict {
+  return new Conflict(
+    `Someone else has already moved this application: it is now ${labelOf(APPLICATION_STATUSES, now)}.`,
+  );
+}
+
+const NO_SUCH_APPLICATION = 'There is no such application.';
+/** The marker of a failed status condition, turned into the message that says what the status is now. */
+const MOVED_MEANWHILE = 'moved meanwhile';
+
 /**
- * Moves an application to another status, and the job's applicant counts with it; fails with Conflict if
- * someone else moved it meanwhile. Moving it to the status it has changes nothing.
+ * Moves an application from the status the reviewer saw to another one, records who did it and when (REVIEWS,
+ * oldest first), and moves the job's applicant counts, all in one transaction on condition that the status is
+ * still the one seen. Whether the move is allowed at all is the caller's to check (shared/domain/review.ts).
+ * 404 when there is no such application; 409, saying what it is now, when someone else moved it first.
  */
-export async function setStatus(userId: number, jobId: number, status: ApplicationStatus): Promise<void> {
-  const key = applicationKey(userId, jobId);
-  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }));
-  if (!Item) throw new NotFound('There is no such application.');
-  const current = Item as StoredApplication;
-  if (current.STATUS === status) return;
-  await transact(
-    [
-      {
-        Update: {
-          TableName: tableName,
-          Key: key,
-          ConditionExpression: '#status = :current',
-          UpdateExpression: 'SET #status = :status, gsi1sk = :order',
-          ExpressionAttributeNames: { '#status': 'STATUS' },
-          ExpressionAttributeValues: {
-            ':current': current.STATUS,
-            ':status': status,
-            ':order': jobApplicationsOrder(status, current.APPLIED_AT, userId),
+export async function review(
+  move: ReviewMove,
+  reviewer: Reviewer,
+  now = new Date(),
+): Promise<{ application: StoredApplication; review: StoredReview }> {
+  const { userId, jobId, from, to } = move;
+  // The index sort key holds the application time, which only the item knows.
+  const current = await get(userId, jobId);
+  if (!current) throw new NotFound(NO_SUCH_APPLICATION);
+  if (current.STATUS !== from) throw movedMeanwhile(current.STATUS);
+  const entry: StoredReview = {
+    FROM: from,
+    TO: to,
+    AT: now.toISOString(),
+    BY_ID: reviewer.ID,
+    BY_NAME: reviewer.NAME,
+    BY_EMAIL: reviewer.EMAIL,
+    BY_TYPE: reviewer.TYPE,
+  };
+  try {
+    await transact(
+      [
+        {
+          Update: {
+            TableName: tableName,
+            Key: applicationKey(userId, jobId),
+            ConditionExpression: '#status = :seen',
+            UpdateExpression:
+              'SET #status = :to, gsi1sk = :order, REVIEWED_AT = :at, REVIEWS = list_append(if_not_exists(REVIEWS, :none), :entry)',
+            ExpressionAttributeNames: { '#status': 'STATUS' },
+            ExpressionAttributeValues: {
+              ':seen': from,
+              ':to': to,
+              ':order': jobApplicationsOrder(to, current.APPLIED_AT, userId),
+              ':at': entry.AT,
+              ':none': [],
+              ':entry': [entry],
+            },
           },
         },
-      },
-      applicantMoved(jobId, current.STATUS, status),
-    ],
-    { 0: 'This application was changed by someone else. Reload and try again.' },
-  );
+        applicantMoved(jobId, from, to),
+      ],
+      { 0: MOVED_MEANWHILE },
+    );
+  } catch (error: unknown) {
+    if (!(error instanceof Conflict && error.message === MOVED_MEANWHILE)) throw error;
+    const after = await get(userId, jobId);
+    throw after ? movedMeanwhile(after.STATUS) : new NotFound(NO_SUCH_APPLICATION);
+  }
+  const reviews = [...(current.REVIEWS ?? []), entry];
+  return { application: { ...current, STATUS: to, REVIEWED_AT: entry.AT, REVIEWS: reviews }, review: entry };
 }

@@ -6,7 +6,7 @@
  * Lists carry the shape of their keys beside their builders: a cursor sent back by a client is checked against
  * it (`cursor.ts`) before it reaches DynamoDB.
  */
-import type { ApplicationStatus, Role } from '#shared/domain/codes';
+import { APPLICATION_STATUS_CODES, type ApplicationStatus, type Role } from '#shared/domain/codes';
 
 /** Zero-padded ids sort as numbers inside string sort keys (ids have at most 12 digits). */
 export function padId(id: number): string {
@@ -116,6 +116,8 @@ export const applicationKey = (userId: number, jobId: number) => ({
   sk: `APPLICATION#${padId(jobId)}`,
 });
 export const applicantPartition = (userId: number) => `APPLICANT#${userId}`;
+/** The gsi1 partition of one job's applications, sorted by status, then first come first served. */
+export const jobApplicationsPartition = (jobId: number) => `JOB#${jobId}#APPLICATIONS`;
 export const jobApplicationsOrder = (status: ApplicationStatus, appliedAt: string, userId: number) =>
   `${status}#${timeOrder(appliedAt, userId)}`;
 
@@ -130,12 +132,19 @@ export function applicationItemKeys(application: {
   return {
     ...applicationKey(userId, jobId),
     entity: 'APPLICATION',
-    gsi1pk: `JOB#${jobId}#APPLICATIONS`,
+    gsi1pk: jobApplicationsPartition(jobId),
     gsi1sk: jobApplicationsOrder(status, appliedAt, userId),
     gsi2pk: applicantPartition(userId),
     gsi2sk: timeOrder(appliedAt, jobId),
   };
 }
+
+/** A job's applications of one status (a begins_with on the status), oldest first (gsi1). */
+export const jobApplicationShape: KeyShape = {
+  pk: exactly(`USER#${ID}`),
+  sk: /^APPLICATION#[0-9]{12}$/,
+  sortKey: exactly(`(?:${APPLICATION_STATUS_CODES.join('|')})#${TIME_ORDER}`),
+};
 
 /** The worker's applications, newest first (gsi2). */
 export const applicantShape: KeyShape = {

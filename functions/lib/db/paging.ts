@@ -1,6 +1,6 @@
 /**
- * The paged Query behind every list: one partition of an index, newest first, `limit` items a page, and the
- * cursor of the next page (checked by `cursor.ts` when it comes back).
+ * The paged Query behind every list: one partition of an index, newest first (or oldest first, for a queue),
+ * `limit` items a page, and the cursor of the next page (checked by `cursor.ts` when it comes back).
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../clients/dynamodb';
@@ -26,6 +26,8 @@ export interface PageQuery {
   shape: KeyShape;
   limit: number;
   cursor?: string | undefined;
+  /** By the index sort key: newest first (descending, the default) or oldest first (a review queue). */
+  order?: 'newest' | 'oldest';
 }
 
 export async function queryPage<T>(query: PageQuery): Promise<Page<T>> {
@@ -44,7 +46,7 @@ export async function queryPage<T>(query: PageQuery): Promise<Page<T>> {
         ':partition': query.partition,
         ...(prefix === undefined ? {} : { ':prefix': prefix }),
       },
-      ScanIndexForward: false,
+      ScanIndexForward: query.order === 'oldest',
       Limit: query.limit,
       ExclusiveStartKey: decodeCursor(query.cursor, {
         partitionKey: index.partitionKey,

@@ -1,11 +1,16 @@
 /**
  * Text messages to Indian mobile numbers, published straight to the number with SNS as transactional SMS
- * (no topic). The code is in the message and nowhere else: this module never logs it, and nor may callers.
+ * (no topic): the verification codes, and the worker's news from the hiring pipeline. Each send is counted
+ * (SmsSent or SmsFailed, by purpose, metrics.ts) and a failure reaches the caller, who decides whether it
+ * matters. The code is in the message and nowhere else: this module never logs it, nor the number, and nor
+ * may callers.
  */
 import { PublishCommand } from '@aws-sdk/client-sns';
+import type { ApplicationStatus } from '#shared/domain/codes';
 import { OTP_VALID_MINUTES } from '#shared/domain/constants';
 import { sns } from '../clients/sns';
 import { readVariable } from '../config';
+import { countSms, type SmsPurpose } from '../metrics';
 
 /** The alphanumeric sender shown on the phone (set by the CDK stack on SMS-sending functions only). */
 const senderId = readVariable('SMS_SENDER_ID');
@@ -19,15 +24,135 @@ export function otpMessage(code: string): string {
   return `Your Earnlearn verification code is ${code}. It expires in ${OTP_VALID_MINUTES} minutes. Do not share it with anyone.`;
 }
 
-export async function sendOtpSms(number: string, code: string): Promise<void> {
-  await sns.send(
-    new PublishCommand({
-      PhoneNumber: indianE164(number),
-      Message: otpMessage(code),
-      MessageAttributes: {
-        'AWS.SNS.SMS.SMSType': { DataType: 'String', StringValue: 'Transactional' },
-        'AWS.SNS.SMS.SenderID': { DataType: 'String', StringValue: senderId },
-      },
-    }),
+// ---- one SMS, one segment ------------------------------------------------------------------------------------
+
+/** The GSM 03.38 basic set: a text of these alone is sent 7-bit, 160 to a segment. */
+const GSM_BASIC = new Set(
+  '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà',
+);
+/** Characters of the GSM extension table: sent 7-bit too, but each takes two places. */
+const GSM_EXTENDED = new Set('^{}\\[~]|€\f');
+
+/** How many places `text` takes in one SMS segment, and how many one segment has (160, or 70 in UCS-2). */
+function segmentUse(text: string): { used: number; limit: number } {
+  let used = 0;
+  for (const character of text) {
+    if (GSM_BASIC.has(character)) used += 1;
+    else if (GSM_EXTENDED.has(character)) used += 2;
+    // One character outside GSM makes the whole message UCS-2: UTF-16 code units, 70 to a segment.
+    else return { used: text.length, limit: 70 };
+  }
+  return { used, limit: 160 };
+}
+
+/** `text` cut to `places` characters at most (by code point), '...' marking the cut. */
+function cut(text: string, places: number): string {
+  const characters = Array.from(text);
+  if (characters.length <= places) return text;
+  return `${characters
+    .slice(0, Math.max(0, places - 3))
+    .join('')
+    .trimEnd()}...`;
+}
+
+type Template = (title: string, company: string) => string;
+
+/** The fewest characters a title or company is cut to (three of them the '...'). */
+const SHORTEST = 6;
+
+/**
+ * The message `template` makes of a job's title and company, the longer of the two cut first (then both in
+ * turn) until the whole fits one SMS segment; undefined when even both at their shortest do not fit.
+ */
+function fitOneSegment(template: Template, title: string, company: string): string | undefined {
+  let titleLength = Array.from(title).length;
+  let companyLength = Array.from(company).length;
+  for (;;) {
+    const message = template(cut(title, titleLength), cut(company, companyLength));
+    const { used, limit } = segmentUse(message);
+    if (used <= limit) return message;
+    if (titleLength <= SHORTEST && companyLength <= SHORTEST) return undefined;
+    // Each character cut frees at least one place: cut the longer down towards the shorter, by what is over.
+    const step = Math.max(1, Math.min(used - limit, Math.abs(titleLength - companyLength)));
+    if (titleLength >= companyLength) titleLength = Math.max(SHORTEST, titleLength - step);
+    else companyLength = Math.max(SHORTEST, companyLength - step);
+  }
+}
+
+/** The statuses a worker is told about by SMS. */
+export type NotifiedStatus = Extract<ApplicationStatus, 'SHORTLISTED' | 'SELECTED' | 'REJECTED'>;
+
+export function isNotified(status: ApplicationStatus): status is NotifiedStatus {
+  return status === 'SHORTLISTED' || status === 'SELECTED' || status === 'REJECTED';
+}
+
+/**
+ * Each status's message, and a shorter one for when the first cannot fit: a title or company outside the GSM
+ * alphabet (Hindi, say) makes the SMS UCS-2, 70 characters a segment.
+ */
+const REVIEW_TEMPLATES: Record<NotifiedStatus, readonly [Template, Template]> = {
+  SHORTLISTED: [
+    (title, company) =>
+      `Earnlearn: you are shortlisted for ${title} at ${company}. See Applied Jobs for updates.`,
+    (title, company) => `Earnlearn: shortlisted for ${title} at ${company}.`,
+  ],
+  SELECTED: [
+    (title, company) =>
+      `Earnlearn: congratulations, you are selected for ${title} at ${company}. See Applied Jobs.`,
+    (title, company) => `Earnlearn: selected for ${title} at ${company}. Congratulations!`,
+  ],
+  REJECTED: [
+    (title, company) =>
+      `Earnlearn: your application for ${title} at ${company} was not selected. Keep applying!`,
+    (title, company) => `Earnlearn: not selected for ${title} at ${company}.`,
+  ],
+};
+
+/**
+ * The worker's SMS about a move of their application: the new status, the job's title and company (cut to
+ * fit one SMS), and no other personal data.
+ */
+export function reviewMessage(status: NotifiedStatus, job: { TITLE: string; COMPANY_NAME: string }): string {
+  const [full, short] = REVIEW_TEMPLATES[status];
+  const title = job.TITLE.trim();
+  const company = job.COMPANY_NAME.trim();
+  return (
+    fitOneSegment(full, title, company) ??
+    fitOneSegment(short, title, company) ??
+    short(cut(title, SHORTEST), cut(company, SHORTEST))
   );
+}
+
+// ---- sending ---------------------------------------------------------------------------------------------------
+
+async function publish(number: string, message: string, purpose: SmsPurpose): Promise<void> {
+  try {
+    await sns.send(
+      new PublishCommand({
+        PhoneNumber: indianE164(number),
+        Message: message,
+        MessageAttributes: {
+          'AWS.SNS.SMS.SMSType': { DataType: 'String', StringValue: 'Transactional' },
+          'AWS.SNS.SMS.SenderID': { DataType: 'String', StringValue: senderId },
+        },
+      }),
+    );
+  } catch (error: unknown) {
+    countSms('SmsFailed', purpose);
+    throw error;
+  }
+  countSms('SmsSent', purpose);
+}
+
+export function sendOtpSms(number: string, code: string): Promise<void> {
+  return publish(number, otpMessage(code), 'otp');
+}
+
+/** Tells a worker their application moved to `status`; a failure reaches the caller (counted already). */
+export function sendReviewSms(
+  number: string,
+  status: NotifiedStatus,
+  job: { TITLE: string; COMPANY_NAME: string },
+): Promise<void> {
+  return publish(number, reviewMessage(status, job), 'review');
 }

@@ -1,6 +1,8 @@
 /**
- * Demo accounts for the local twin: registered workers (with their applications to the demo jobs) and one
- * staff member per role, whose e-mails and passwords `npm start` prints.
+ * Demo accounts for the local twin: registered workers with verified mobiles (with their applications to the
+ * demo jobs, moved through the hiring pipeline by the demo HR and OPS, so the moves have an audit trail) and
+ * one staff member per role, whose e-mails and passwords `npm start` prints. The first worker, Priya Sharma,
+ * is the one the e2e tests and the bench sign in as: keep her as she is.
  */
 export interface DemoWorker {
   sub: string;
@@ -16,7 +18,10 @@ export interface DemoWorker {
   mobileNumber: string;
   /** Shown on the profile page; absent for a worker who has not filled it in yet. */
   collegeName?: string;
-  /** Indexes into demoJobs (./jobs.ts), and the status each application has reached. */
+  /**
+   * Indexes into demoJobs (./jobs.ts), and the status each application has reached (through the pipeline's
+   * moves: Selected by way of Shortlisted).
+   */
   applications: { job: number; status: 'APPLIED' | 'SHORTLISTED' | 'SELECTED' | 'REJECTED' }[];
 }
 
@@ -74,6 +79,145 @@ export const demoWorkers: DemoWorker[] = [
       { job: 6, status: 'APPLIED' },
       // A job the admin closed later (demoClosedJobs): its applicants stay counted.
       { job: 13, status: 'SHORTLISTED' },
+    ],
+  },
+  // Applicants for HR and OPS to move on `npm start`: each demo job 0, 1 and 2 has some in every status.
+  {
+    sub: 'demo-worker-4',
+    email: 'arjun.verma@example.com',
+    name: 'Arjun Verma',
+    details: {
+      gender: 1,
+      dob: '2002-02-17',
+      languages: ['english', 'hindi'],
+      cityName: 'jaipur',
+      education: 'graduate',
+    },
+    mobileNumber: '9876500004',
+    applications: [
+      { job: 0, status: 'APPLIED' },
+      { job: 1, status: 'SHORTLISTED' },
+    ],
+  },
+  {
+    sub: 'demo-worker-5',
+    email: 'meera.nair@example.com',
+    name: 'Meera Nair',
+    details: {
+      gender: 0,
+      dob: '2003-07-22',
+      languages: ['english'],
+      cityName: 'kozhikode',
+      education: 'pursuingGraduation',
+    },
+    mobileNumber: '9876500005',
+    applications: [
+      { job: 0, status: 'SHORTLISTED' },
+      { job: 2, status: 'APPLIED' },
+    ],
+  },
+  {
+    sub: 'demo-worker-6',
+    email: 'rahul.yadav@example.com',
+    name: 'Rahul Yadav',
+    details: {
+      gender: 1,
+      dob: '2000-11-03',
+      languages: ['hindi'],
+      cityName: 'patna',
+      education: 'twelthPass',
+    },
+    mobileNumber: '9876500006',
+    applications: [
+      { job: 0, status: 'APPLIED' },
+      { job: 1, status: 'REJECTED' },
+      { job: 6, status: 'APPLIED' },
+    ],
+  },
+  {
+    sub: 'demo-worker-7',
+    email: 'sneha.patil@example.com',
+    name: 'Sneha Patil',
+    details: {
+      gender: 0,
+      dob: '2002-05-09',
+      languages: ['english', 'hindi'],
+      cityName: 'pune',
+      education: 'graduate',
+    },
+    mobileNumber: '9876500007',
+    applications: [
+      { job: 0, status: 'SELECTED' },
+      { job: 2, status: 'APPLIED' },
+    ],
+  },
+  {
+    sub: 'demo-worker-8',
+    email: 'karthik.reddy@example.com',
+    name: 'Karthik Reddy',
+    details: {
+      gender: 1,
+      dob: '2001-03-28',
+      languages: ['english', 'telugu'],
+      cityName: 'visakhapatnam',
+      education: 'graduate',
+    },
+    mobileNumber: '9876500008',
+    applications: [
+      { job: 0, status: 'REJECTED' },
+      { job: 1, status: 'APPLIED' },
+      { job: 2, status: 'SHORTLISTED' },
+    ],
+  },
+  {
+    sub: 'demo-worker-9',
+    email: 'fatima.khan@example.com',
+    name: 'Fatima Khan',
+    details: {
+      gender: 0,
+      dob: '2004-09-14',
+      languages: ['english', 'hindi'],
+      cityName: 'bhopal',
+      education: 'pursuingGraduation',
+    },
+    mobileNumber: '9876500009',
+    applications: [
+      { job: 0, status: 'APPLIED' },
+      { job: 2, status: 'REJECTED' },
+    ],
+  },
+  {
+    sub: 'demo-worker-10',
+    email: 'vikram.singh@example.com',
+    name: 'Vikram Singh',
+    details: {
+      gender: 1,
+      dob: '1999-12-01',
+      languages: ['hindi'],
+      cityName: 'ludhiana',
+      education: 'tenthPass',
+    },
+    mobileNumber: '9876500010',
+    applications: [
+      { job: 1, status: 'APPLIED' },
+      { job: 6, status: 'SHORTLISTED' },
+    ],
+  },
+  {
+    sub: 'demo-worker-11',
+    email: 'lakshmi.menon@example.com',
+    name: 'Lakshmi Menon',
+    details: {
+      gender: 0,
+      dob: '2003-01-19',
+      languages: ['english'],
+      cityName: 'coimbatore',
+      education: 'graduate',
+    },
+    mobileNumber: '9876500011',
+    applications: [
+      { job: 0, status: 'APPLIED' },
+      { job: 2, status: 'SELECTED' },
     ],
   },
 ];

@@ -23,6 +23,9 @@ const asAdmin = (name: 'getUserDataById' | 'getDashboardData', query: Record<str
 
 describe('getUserDataById', () => {
   let student: number;
+  /** The HR employee who shortlists one application, and the company of the fixture jobs. */
+  const hr = { ID: 41, NAME: 'Asha Rao', EMAIL: 'asha.rao@earnlearn.in', TYPE: 'HR' } as const;
+  const COMPANY_NAME = 'Chai Point Ventures';
   /** Titles of the student's applications, newest first. */
   let titles: string[];
 
@@ -40,7 +43,8 @@ describe('getUserDataById', () => {
       const job = await createJob({ TITLE: `Data Entry Intern ${n}` });
       await applications.apply(account, job, new Date(Date.UTC(2026, 5, 1 + n)));
       titles.unshift(job.TITLE);
-      if (n === 1) await applications.setStatus(student, job.ID, 'SHORTLISTED');
+      if (n === 1)
+        await applications.review({ userId: student, jobId: job.ID, from: 'APPLIED', to: 'SHORTLISTED' }, hr);
     }
   });
 
@@ -59,9 +63,25 @@ describe('getUserDataById', () => {
     };
     expect(response.body).toEqual({
       data: [
-        { ...profile, TITLE: titles[0], STATUS: 'APPLIED' },
-        { ...profile, TITLE: titles[1], STATUS: 'SHORTLISTED' },
-        { ...profile, TITLE: titles[2], STATUS: 'APPLIED' },
+        { ...profile, TITLE: titles[0], COMPANY_NAME, STATUS: 'APPLIED', REVIEWS: [] },
+        {
+          ...profile,
+          TITLE: titles[1],
+          COMPANY_NAME,
+          STATUS: 'SHORTLISTED',
+          // Who moved it and when; the reviewer's id stays on the server.
+          REVIEWS: [
+            {
+              FROM: 'APPLIED',
+              TO: 'SHORTLISTED',
+              AT: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+              BY_NAME: hr.NAME,
+              BY_EMAIL: hr.EMAIL,
+              BY_TYPE: 'HR',
+            },
+          ],
+        },
+        { ...profile, TITLE: titles[2], COMPANY_NAME, STATUS: 'APPLIED', REVIEWS: [] },
       ],
     });
   });
@@ -90,7 +110,9 @@ describe('getUserDataById', () => {
           NAME: 'Noel Fernandes',
           LOCATION: 'pune',
           TITLE: null,
+          COMPANY_NAME: null,
           STATUS: null,
+          REVIEWS: [],
         }),
       ],
     });

@@ -13,12 +13,16 @@ import { db, tableName } from '#lib/clients/dynamodb';
 import { s3 } from '#lib/clients/s3';
 import * as applications from '#lib/db/applications';
 import { counterKey, dashboardKey, jobKey } from '#lib/db/keys';
+import type { ApplicationStatus } from '#shared/domain/codes';
 import { createStaff, createWorker, type TestAccount } from '#test/support/accounts';
 import { createJob } from '#test/support/fixtures';
 import { call } from '#test/support/invoke';
 import { keptLogos, postingBody, uploadLogo } from '#test/support/job-posting';
 import { tableSnapshot } from '#test/support/table-snapshot';
 import { pngBytes, uploadDocument } from '#test/support/uploads';
+
+/** Who moves the applications in these tests (the review endpoint itself is tested in internal-review.test.ts). */
+const reviewer = { ID: 1, NAME: 'HR tester', EMAIL: 'hr.tester@earnlearn.in', TYPE: 'HR' } as const;
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const bucket = process.env.UPLOADS_BUCKET;
@@ -309,17 +313,20 @@ describe('applicants per status', () => {
     const firstId = (first as TestAccount).id;
     const secondId = (second as TestAccount).id;
 
-    await applications.setStatus(firstId, job.ID, 'SHORTLISTED');
+    const move = (userId: number, from: ApplicationStatus, to: ApplicationStatus) =>
+      applications.review({ userId, jobId: job.ID, from, to }, reviewer);
+
+    await move(firstId, 'APPLIED', 'SHORTLISTED');
     expect((await postedRow(job.ID))?.APPLICANTS).toEqual(counts(2, 1));
-    await applications.setStatus(firstId, job.ID, 'SELECTED');
+    await move(firstId, 'SHORTLISTED', 'SELECTED');
     expect((await postedRow(job.ID))?.APPLICANTS).toEqual(counts(2, 0, 1));
-    // The status it has already: nothing moves.
-    await applications.setStatus(firstId, job.ID, 'SELECTED');
+    // A move from a status it no longer has: refused, nothing moves.
+    await expect(move(firstId, 'SHORTLISTED', 'SELECTED')).rejects.toThrow('it is now Selected');
     expect((await postedRow(job.ID))?.APPLICANTS).toEqual(counts(2, 0, 1));
 
     const raced = await Promise.allSettled([
-      applications.setStatus(secondId, job.ID, 'SHORTLISTED'),
-      applications.setStatus(secondId, job.ID, 'REJECTED'),
+      move(secondId, 'APPLIED', 'SHORTLISTED'),
+      move(secondId, 'APPLIED', 'REJECTED'),
     ]);
     const row = (await postedRow(job.ID))?.APPLICANTS ?? {};
     const stored = await db.send(
@@ -331,8 +338,8 @@ describe('applicants per status', () => {
     );
     const landed = stored.Item?.STATUS as 'SHORTLISTED' | 'REJECTED';
     expect(['SHORTLISTED', 'REJECTED']).toContain(landed);
-    // Whichever won (or both, one after the other), the counts say where the application is now.
-    expect(raced.some((result) => result.status === 'fulfilled')).toBe(true);
+    // Exactly one won, and the counts say where the application is now.
+    expect(raced.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     expect(row).toEqual(landed === 'SHORTLISTED' ? counts(1, 1, 1) : counts(1, 0, 1, 1));
   });
 });

@@ -1,7 +1,7 @@
 /** The OTP SMS as SNS receives it: asserted on the exact Publish input with aws-sdk-client-mock. */
 import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const sns = mockClient(SNSClient);
 
@@ -42,5 +42,95 @@ describe('sendOtpSms', () => {
     sns.on(PublishCommand).rejects(new Error('Rate exceeded'));
     const { sendOtpSms } = await import('#lib/messaging/sms');
     await expect(sendOtpSms('9876543210', '042917')).rejects.toThrow('Rate exceeded');
+  });
+});
+
+describe('reviewMessage', () => {
+  /** Places one SMS segment has for this text: 160 in the GSM alphabet, 70 (UTF-16 units) otherwise. */
+  const fitsOneSegment = (text: string) =>
+    /^[\x20-\x7e]*$/.test(text) ? text.length <= 160 : text.length <= 70;
+
+  it('says what happened, with the job title and company, and nothing else about the worker', async () => {
+    const { reviewMessage } = await import('#lib/messaging/sms');
+    const job = { TITLE: 'Barista Trainee', COMPANY_NAME: 'Chaiwala Cafe' };
+    expect(reviewMessage('SHORTLISTED', job)).toBe(
+      'Earnlearn: you are shortlisted for Barista Trainee at Chaiwala Cafe. See Applied Jobs for updates.',
+    );
+    expect(reviewMessage('SELECTED', job)).toBe(
+      'Earnlearn: congratulations, you are selected for Barista Trainee at Chaiwala Cafe. See Applied Jobs.',
+    );
+    expect(reviewMessage('REJECTED', job)).toBe(
+      'Earnlearn: your application for Barista Trainee at Chaiwala Cafe was not selected. Keep applying!',
+    );
+  });
+
+  it('cuts a long title and company to fit one SMS, marking the cut', async () => {
+    const { reviewMessage } = await import('#lib/messaging/sms');
+    const job = {
+      TITLE: `Senior ${'Data '.repeat(30)}Analyst`,
+      COMPANY_NAME: `Very ${'Long '.repeat(20)}Ltd`,
+    };
+    for (const status of ['SHORTLISTED', 'SELECTED', 'REJECTED'] as const) {
+      const message = reviewMessage(status, job);
+      expect(message.length, message).toBeLessThanOrEqual(160);
+      expect(message.length).toBeGreaterThan(140);
+      expect(message).toMatch(/^Earnlearn: .*Senior( Data){5,}\.\.\. at Very( Long){5,}.*\.\.\./);
+    }
+  });
+
+  it('fits one UCS-2 SMS (70) when the title is not in the GSM alphabet', async () => {
+    const { reviewMessage } = await import('#lib/messaging/sms');
+    const job = { TITLE: 'डेटा एंट्री इंटर्न (पार्ट टाइम)', COMPANY_NAME: 'कावेरी टेक्सटाइल्स प्राइवेट लिमिटेड' };
+    for (const status of ['SHORTLISTED', 'SELECTED', 'REJECTED'] as const) {
+      const message = reviewMessage(status, job);
+      expect(fitsOneSegment(message), message).toBe(true);
+      expect(message).toMatch(/^Earnlearn: /);
+    }
+    expect(reviewMessage('SELECTED', { TITLE: 'टेस्ट', COMPANY_NAME: 'ABC' })).toBe(
+      'Earnlearn: selected for टेस्ट at ABC. Congratulations!',
+    );
+  });
+});
+
+describe('the SMS metrics', () => {
+  it('counts each OTP SMS sent or failed, with purpose otp, as one EMF line in the Earnlearn namespace', async () => {
+    const { sendOtpSms } = await import('#lib/messaging/sms');
+    process.env.POWERTOOLS_METRICS_DISABLED = 'false';
+    const lines: string[] = [];
+    const spy = vi.spyOn(process.stdout, 'write').mockImplementation(((chunk: string | Uint8Array) => {
+      lines.push(String(chunk));
+      return true;
+    }) as typeof process.stdout.write);
+    try {
+      sns.on(PublishCommand).resolvesOnce({ MessageId: 'm' }).rejectsOnce(new Error('Throttled'));
+      await sendOtpSms('9876543210', '042917');
+      await expect(sendOtpSms('9876543210', '042917')).rejects.toThrow('Throttled');
+    } finally {
+      spy.mockRestore();
+      process.env.POWERTOOLS_METRICS_DISABLED = 'true';
+    }
+    const metrics = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(metrics).toEqual([
+      expect.objectContaining({ SmsSent: 1, purpose: 'otp', service: 'earnlearn' }),
+      expect.objectContaining({ SmsFailed: 1, purpose: 'otp' }),
+    ]);
+    expect(JSON.stringify(metrics)).not.toMatch(/9876543210|042917/);
+    expect((metrics[0]?._aws as { CloudWatchMetrics?: unknown[] } | undefined)?.CloudWatchMetrics).toEqual([
+      {
+        Namespace: 'Earnlearn',
+        Dimensions: [['service', 'purpose']],
+        Metrics: [{ Name: 'SmsSent', Unit: 'Count' }],
+      },
+    ]);
+  });
+
+  it('prints nothing while disabled (the tests, the local twin)', async () => {
+    const { sendOtpSms } = await import('#lib/messaging/sms');
+    process.env.POWERTOOLS_METRICS_DISABLED = 'true';
+    const spy = vi.spyOn(process.stdout, 'write');
+    sns.on(PublishCommand).resolves({ MessageId: 'm' });
+    await sendOtpSms('9876543210', '042917');
+    expect(spy).not.toHaveBeenCalled();
+    spy.mockRestore();
   });
 });

@@ -1,0 +1,52 @@
+/**
+ * HR or OPS accepts (one step forward) or rejects an application, on condition it still has the status the
+ * reviewer saw: the pipeline's rules are shared/domain/review.ts (a move it does not allow is a 400 naming
+ * `decision`), the write is one transaction with the job's counts and the audit trail (db/applications.ts).
+ *
+ * Then the worker is told by SMS, at their current verified number. The status change is what matters: an SMS
+ * that fails neither undoes nor blocks it (the answer is still 200); it is logged, by user and job only, and
+ * counted (SmsFailed, messaging/sms.ts) for the alarm.
+ */
+import * as applications from '#lib/db/applications';
+import * as users from '#lib/db/users';
+import { BadRequest, Forbidden } from '#lib/errors';
+import { endpoint } from '#lib/http/endpoint';
+import { logger } from '#lib/logger';
+import { isNotified, sendReviewSms } from '#lib/messaging/sms';
+import { reviewApplication } from '#shared/api/internal';
+import { VERIFIED } from '#shared/domain/constants';
+import { refusedReviewMessage, reviewTarget } from '#shared/domain/review';
+
+/** Sends the worker's SMS about the move; never throws. */
+async function tellWorker(application: applications.StoredApplication): Promise<void> {
+  const { USER_ID: userId, ID: jobId, STATUS: status } = application;
+  if (!isNotified(status)) return;
+  try {
+    // The number they have now (verified), not the one they applied with.
+    const worker = await users.get(userId);
+    if (!worker || worker.VERIFIED !== VERIFIED || !worker.MOBILE_NUMBER) return;
+    await sendReviewSms(worker.MOBILE_NUMBER, status, application);
+  } catch (error: unknown) {
+    // The error may quote the number: only its name is logged.
+    logger.error('The review SMS was not sent', {
+      userId,
+      jobId,
+      status,
+      error: error instanceof Error ? error.name : 'unknown',
+    });
+  }
+}
+
+export const handler = endpoint(reviewApplication, async ({ id, userId, status, decision }, { account }) => {
+  const to = reviewTarget(status, decision);
+  if (!to) throw BadRequest.field('decision', refusedReviewMessage(status, decision));
+  // The session check let only HR and OPS in; an admin account never reviews.
+  const { TYPE } = account;
+  if (TYPE === 'admin') throw new Forbidden();
+  const { application, review } = await applications.review(
+    { userId, jobId: id, from: status, to },
+    { ...account, TYPE },
+  );
+  await tellWorker(application);
+  return { success: true, STATUS: to, REVIEWED_AT: review.AT };
+});

@@ -1,0 +1,264 @@
+/**
+ * `npx tsx scripts/bench/review-queue.ts` (also run by `npm run bench`): the HR and OPS review queue at scale.
+ * Three jobs with 10, 1k and 10k applications each (seeded with BatchWriteItem in the items' own shapes, keys
+ * from functions/lib/db/keys.ts); getInternalDataById reads one status tab of one job (one Query of the job's
+ * gsi1 partition), and should take the same time whatever the job's size: flat is the goal. Then
+ * reviewApplication, shortlisting applicants one by one (the conditional transaction, then the SMS to the
+ * local outbox). Real handlers on the real middy stack, in process, against DynamoDB Local; the sizes are
+ * measured in alternating order so that drift falls on all alike.
+ *
+ * Run directly, it starts its own DynamoDB Local, or uses BENCH_DYNAMODB_ENDPOINT when set.
+ */
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { createSmsOutbox } from '#infra/local/dev/sms-outbox';
+import { createTable, localCredentials, localRegion, startDynamoDb } from '#infra/local/dynamodb';
+import { lambdaContext } from '#infra/local/events';
+import { loadHandler } from '#infra/local/handlers';
+import { applicationItemKeys, counterKey, jobApplicationsPartition, userItemKeys } from '#lib/db/keys';
+import { contracts } from '#shared/api/index';
+import { jobSummary } from '#shared/api/jobs';
+import type { ApplicationStatus } from '#shared/domain/codes';
+import { eventFor } from './api';
+import { ms, percentile, table } from './report';
+import { jobItem, writeBatch } from './seed';
+
+const settings = {
+  /** Applications per job, one job each. */
+  sizes: [10, 1_000, 10_000],
+  /** The tab read: a quarter of each job's applications are in it. */
+  page: 'shortlisted' as const,
+  limit: 20,
+  warmup: 100,
+  iterations: Number(process.env.REVIEW_QUEUE_ITERATIONS ?? 600),
+  /**
+   * Applicants of the largest job shortlisted one by one, each with a worker account and a verified number (no
+   * more than the outbox keeps, so its count checks that every review sent its SMS).
+   */
+  reviews: 200,
+  parallel: 6,
+};
+
+/** Statuses in turn, so every tab of every job holds a quarter of its applications. */
+const STATUSES: ApplicationStatus[] = ['APPLIED', 'SHORTLISTED', 'SELECTED', 'REJECTED'];
+const BASE_TIME = Date.UTC(2025, 0, 1);
+
+/** Runs this file in a process of its own against the DynamoDB Local at `endpoint`; answers what it prints. */
+export function reviewQueue(endpoint: string): string {
+  return execFileSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], {
+    env: { ...process.env, BENCH_DYNAMODB_ENDPOINT: endpoint },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+}
+
+/** Application `n` of job `jobId`: applicant `jobId * 100000 + n`, in STATUSES[n % 4], a minute apart. */
+function applicationItem(jobId: number, n: number): Record<string, unknown> {
+  const userId = jobId * 100_000 + n + 1;
+  const application = {
+    ...jobSummary.parse(jobItem(jobId)),
+    STATUS: STATUSES[n % STATUSES.length] as ApplicationStatus,
+    APPLIED_AT: new Date(BASE_TIME + n * 60_000).toISOString(),
+    USER_ID: userId,
+    NAME: `Applicant ${userId}`,
+    EMAIL: `applicant.${userId}@example.com`,
+    MOBILE_NUMBER: `9${String(userId).padStart(9, '0')}`,
+    APPLICANT_LOCATION: 'chennai',
+  };
+  return { ...applicationItemKeys(application), ...application };
+}
+
+/** The worker account of an applicant (what the review's SMS reads: the current verified number). */
+function workerItem(userId: number): Record<string, unknown> {
+  const createdAt = new Date(BASE_TIME).toISOString();
+  return {
+    ...userItemKeys(userId, createdAt),
+    ID: userId,
+    NAME: `Applicant ${userId}`,
+    EMAIL: `applicant.${userId}@example.com`,
+    MOBILE_NUMBER: `9${String(userId).padStart(9, '0')}`,
+    GENDER: 0,
+    DOB: '2002-01-01',
+    ACTIVE: 1,
+    VERIFIED: 1,
+    REGISTERED: 1,
+    LOCATION: 'chennai',
+    LANGUAGES: ['english'],
+    CREATED_AT: createdAt,
+  };
+}
+
+async function writeAll(db: DynamoDBDocumentClient, tableName: string, items: Record<string, unknown>[]) {
+  const batches: Record<string, unknown>[][] = [];
+  for (let i = 0; i < items.length; i += 25) batches.push(items.slice(i, i + 25));
+  const worker = async () => {
+    for (let batch = batches.shift(); batch; batch = batches.shift()) await writeBatch(db, tableName, batch);
+  };
+  await Promise.all(Array.from({ length: settings.parallel }, worker));
+}
+
+/** The SMS outbox of the local twin, on a port of its own: the reviews' SMS go there as on `npm start`. */
+async function startOutbox() {
+  let outbox: ReturnType<typeof createSmsOutbox> | undefined;
+  const server = createServer((request, response) => {
+    void Promise.resolve(outbox?.handle(request, response, new URL(request.url ?? '/', 'http://localhost')));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  outbox = createSmsOutbox({
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    log: () => undefined,
+  });
+  return { outbox, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+async function measure(endpoint: string): Promise<string> {
+  const tableName = `review-queue-${randomBytes(3).toString('hex')}`;
+  await createTable(endpoint, tableName);
+  const sms = await startOutbox();
+  Object.assign(process.env, {
+    TABLE_NAME: tableName,
+    DYNAMODB_ENDPOINT: endpoint,
+    AWS_REGION: localRegion,
+    AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
+    SESSION_SECRET: randomBytes(32).toString('base64url'),
+    POWERTOOLS_LOG_LEVEL: 'ERROR',
+    POWERTOOLS_METRICS_DISABLED: 'true',
+    ...sms.outbox.environment,
+  });
+  try {
+    return await run(endpoint, tableName, () => sms.outbox.messages().length);
+  } finally {
+    await sms.close();
+  }
+}
+
+async function run(endpoint: string, tableName: string, smsSent: () => number): Promise<string> {
+  const seedDb = DynamoDBDocumentClient.from(
+    new DynamoDBClient({ endpoint, region: localRegion, credentials: localCredentials }),
+  );
+  const jobIds = settings.sizes.map((_, index) => index + 1);
+  const items: Record<string, unknown>[] = [];
+  for (const [index, size] of settings.sizes.entries()) {
+    const jobId = jobIds[index] as number;
+    const counts = Object.fromEntries(
+      STATUSES.map((status, s) => [`APPLICANTS_${status}`, Math.ceil((size - s) / STATUSES.length)]),
+    );
+    items.push({ ...jobItem(jobId), ...counts });
+    for (let n = 0; n < size; n++) items.push(applicationItem(jobId, n));
+  }
+  // The largest job's first applicants in New get worker accounts, for the reviews.
+  const largest = jobIds.at(-1) as number;
+  const reviewed = Array.from({ length: settings.reviews }, (_, i) => i * STATUSES.length);
+  for (const n of reviewed) items.push(workerItem(largest * 100_000 + n + 1));
+  items.push({ ...counterKey('JOB'), value: jobIds.length });
+  await writeAll(seedDb, tableName, items);
+
+  const staff = await import('#lib/db/staff');
+  const { issueSessionToken } = await import('#lib/auth/session');
+  const hr = await staff.create({
+    email: 'hr.bench@earnlearn.in',
+    role: 'HR',
+    name: 'Bench HR',
+    passwordHash: 'scrypt$unused-in-the-bench',
+    mustChangePassword: false,
+  });
+  const token = await issueSessionToken({ accountId: hr.ID, role: 'HR' });
+
+  // ---- one tab of one job, at each size ------------------------------------------------------------------
+  const list = await loadHandler(contracts.getInternalDataById);
+  const samples = new Map<number, number[]>(settings.sizes.map((size) => [size, []]));
+  // The same Query straight to DynamoDB Local, to tell its own growth from the handler's.
+  const bare = new Map<number, number[]>(settings.sizes.map((size) => [size, []]));
+  const bareRead = async (jobId: number): Promise<number> => {
+    const start = performance.now();
+    await seedDb.send(
+      new QueryCommand({
+        TableName: tableName,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :partition AND begins_with(gsi1sk, :status)',
+        ExpressionAttributeValues: {
+          ':partition': jobApplicationsPartition(jobId),
+          ':status': 'SHORTLISTED#',
+        },
+        ScanIndexForward: true,
+        Limit: settings.limit,
+      }),
+    );
+    return performance.now() - start;
+  };
+  const read = async (jobId: number): Promise<number> => {
+    const event = eventFor(
+      'getInternalDataById',
+      token,
+      `?id=${jobId}&page=${settings.page}&limit=${settings.limit}`,
+    );
+    const start = performance.now();
+    const result = await list(event, lambdaContext('getInternalDataById'));
+    const took = performance.now() - start;
+    if (result.statusCode !== 200) throw new Error(`getInternalDataById answered ${result.statusCode}`);
+    return took;
+  };
+  for (let i = 0; i < settings.warmup + settings.iterations; i++) {
+    const order = i % 2 === 0 ? settings.sizes.entries() : [...settings.sizes.entries()].reverse();
+    for (const [index, size] of order) {
+      const took = await read(jobIds[index] as number);
+      const bareTook = await bareRead(jobIds[index] as number);
+      if (i >= settings.warmup) {
+        samples.get(size)?.push(took);
+        bare.get(size)?.push(bareTook);
+      }
+    }
+  }
+
+  // ---- reviewApplication: shortlist applicants one by one -----------------------------------------------
+  const review = await loadHandler(contracts.reviewApplication);
+  const reviews: number[] = [];
+  for (const n of reviewed) {
+    const userId = largest * 100_000 + n + 1;
+    const body = JSON.stringify({ id: largest, userId, status: 'APPLIED', decision: 'accept' });
+    const event = eventFor('reviewApplication', token, '', body);
+    const start = performance.now();
+    const result = await review(event, lambdaContext('reviewApplication'));
+    reviews.push(performance.now() - start);
+    if (result.statusCode !== 200) throw new Error(`reviewApplication answered ${result.statusCode}`);
+  }
+
+  const rows = settings.sizes.map((size) => {
+    const values = samples.get(size) ?? [];
+    const query = bare.get(size) ?? [];
+    return [
+      `${size.toLocaleString('en-US')} applications`,
+      ms(percentile(values, 50)),
+      ms(percentile(values, 99)),
+      ms(percentile(query, 50)),
+      ms(percentile(query, 99)),
+    ];
+  });
+  const smallest = percentile(samples.get(settings.sizes[0] as number) ?? [], 50);
+  const biggest = percentile(samples.get(settings.sizes.at(-1) as number) ?? [], 50);
+  return [
+    `\nThe review queue: one status tab of one job (getInternalDataById, page=${settings.page}, limit=${settings.limit}), ${settings.iterations} interleaved calls per size`,
+    table(['job with', 'p50', 'p99', 'bare Query p50', 'bare Query p99'], rows),
+    `p50 at ${settings.sizes.at(-1)?.toLocaleString('en-US')} / at ${settings.sizes[0]}: ${(biggest / smallest).toFixed(2)}x (flat is 1.00x)`,
+    `reviewApplication (shortlist, transaction + SMS to the local outbox), ${reviews.length} calls: p50 ${ms(percentile(reviews, 50))}, p99 ${ms(percentile(reviews, 99))}; ${smsSent()} SMS in the outbox`,
+  ].join('\n');
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+  const own = process.env.BENCH_DYNAMODB_ENDPOINT ? undefined : await startDynamoDb();
+  try {
+    process.stdout.write(
+      `${await measure(process.env.BENCH_DYNAMODB_ENDPOINT ?? (own?.endpoint as string))}\n`,
+    );
+  } finally {
+    await own?.stop();
+  }
+}
