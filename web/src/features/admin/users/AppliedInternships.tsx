@@ -1,9 +1,9 @@
 import { APPLICATION_STATUSES, labelOf } from '#shared/domain/codes';
+import { type Column, DataTable } from '#web/components/DataTable';
+import { Paginator } from '#web/components/Paginator';
+import { TableCard } from '#web/components/TableCard';
+import { type Pager, pageTable } from '#web/lib/pager';
 import type { UserDetailRow, UserDetailsPage } from '../api/get-user';
-import { type Column, DataTable } from '../components/DataTable';
-import { Paginator } from '../components/Paginator';
-import { type Pager, pageTable } from '../components/pager';
-import { TableCard } from '../components/TableCard';
 
 const COLUMNS: Column<UserDetailRow>[] = [
   { header: 'Title', cell: (row) => row.TITLE },

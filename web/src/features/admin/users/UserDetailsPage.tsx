@@ -3,14 +3,14 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE } from '#shared/domain/constants';
 import { districtName } from '#shared/domain/districts';
+import { BackLink } from '#web/components/BackLink';
+import { EmailText } from '#web/components/EmailText';
 import { PageTitle } from '#web/components/PageTitle';
+import { TableCard } from '#web/components/TableCard';
+import { usePager } from '#web/lib/pager';
 import { paths } from '#web/lib/paths';
 import { type UserDetailRow, useUser } from '../api/get-user';
-import { BackLink } from '../components/BackLink';
 import { DetailList } from '../components/DetailList';
-import { EmailText } from '../components/EmailText';
-import { usePager } from '../components/pager';
-import { TableCard } from '../components/TableCard';
 import { activeText, routeId, verifiedText } from '../components/values';
 import { AppliedInternships } from './AppliedInternships';
 
