@@ -8,7 +8,7 @@ import type { StaffLoginState } from './StaffGuard';
 
 interface StaffPasswordChangeProps {
   /** The role the area opens with once the password is changed; without one, back to the log-in. */
-  role: StaffRole | undefined;
+  staffRole: StaffRole | undefined;
   /** Sends the change (the area's api/ call to `changePassword`). */
   submit: (input: ApiInput<'changePassword'>) => Promise<ApiOutput<'changePassword'>>;
   loginPath: string;
@@ -18,20 +18,20 @@ interface StaffPasswordChangeProps {
 
 /**
  * A back-office area's first-login page (admin or internal): after a log-in with a temporary password the
- * staff member sets their own; the area then opens with the same session and `role`. Without a session token
+ * staff member sets their own; the area then opens with the same session and `staffRole`. Without a session token
  * or a role there is nothing to change: back to the log-in.
  */
-export function StaffPasswordChange({ role, submit, loginPath, homePath }: StaffPasswordChangeProps) {
+export function StaffPasswordChange({ staffRole, submit, loginPath, homePath }: StaffPasswordChangeProps) {
   const navigate = useNavigate();
   const toast = useToast();
   const token = readStaffToken();
-  if (!token || !role) return <Navigate to={loginPath} replace />;
+  if (!token || !staffRole) return <Navigate to={loginPath} replace />;
   return (
     <StaffCard title="Set a new password">
       <ChangePasswordForm
         submit={submit}
         onChanged={() => {
-          storeStaffSession(role, token);
+          storeStaffSession(staffRole, token);
           toast('Password changed', 'success');
           navigate(homePath, { replace: true });
         }}

@@ -9,7 +9,7 @@ import { changePassword } from './api/change-password';
 export function ChangePasswordPage() {
   return (
     <StaffPasswordChange
-      role="admin"
+      staffRole="admin"
       submit={changePassword}
       loginPath={paths.adminLogin}
       homePath={paths.admin}
