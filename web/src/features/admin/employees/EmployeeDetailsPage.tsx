@@ -6,10 +6,10 @@ import { BackLink } from '#web/components/BackLink';
 import { EmailText } from '#web/components/EmailText';
 import { PageTitle } from '#web/components/PageTitle';
 import { TableCard } from '#web/components/TableCard';
-import { paths } from '#web/lib/paths';
+import { paths, routeId } from '#web/lib/paths';
 import { type EmployeeDetail, useEmployee } from '../api/get-employee';
 import { DetailList } from '../components/DetailList';
-import { activeText, dateText, routeId } from '../components/values';
+import { activeText, dateText } from '../components/values';
 
 const useStyles = makeStyles({
   notFound: { margin: 0, color: tokens.colorNeutralForeground2 },

@@ -8,10 +8,10 @@ import { EmailText } from '#web/components/EmailText';
 import { PageTitle } from '#web/components/PageTitle';
 import { TableCard } from '#web/components/TableCard';
 import { usePager } from '#web/lib/pager';
-import { paths } from '#web/lib/paths';
+import { paths, routeId } from '#web/lib/paths';
 import { type UserDetailRow, useUser } from '../api/get-user';
 import { DetailList } from '../components/DetailList';
-import { activeText, routeId, verifiedText } from '../components/values';
+import { activeText, verifiedText } from '../components/values';
 import { AppliedInternships } from './AppliedInternships';
 
 const CARD_REQUEST = { limit: String(DEFAULT_PAGE_SIZE) };
