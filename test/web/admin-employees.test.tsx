@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EmployeeType } from '#shared/domain/codes';
 import type { ApiOutput } from '#web/lib/api';
-import { MAX_LAST_PAGE_STEPS } from '../../web/src/features/admin/components/pager';
+import { MAX_LAST_PAGE_STEPS } from '#web/lib/pager';
 import { ADMIN_TOKEN, currentPath, namesIn, pageOf, renderAdmin, rowsOf } from './admin-tables';
 import { deferred, fail, fakeApi, ok } from './fake-api';
 

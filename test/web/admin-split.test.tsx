@@ -75,7 +75,7 @@ function firstLoadFiles(entry: string): Set<string> {
   return seen;
 }
 
-describe('the admin area', () => {
+describe('the admin and internal areas', () => {
   const firstLoad = firstLoadFiles('web/src/main.tsx');
 
   it('reads the first-load graph down to the pages and the shared components', () => {
@@ -88,14 +88,18 @@ describe('the admin area', () => {
     const backOffice = [...firstLoad].filter(
       (file) =>
         file.startsWith('web/src/features/admin/') ||
-        /components\/(StaffLoginCard|ChangePasswordForm|BackOfficeToaster|StaffCard|PngUpload)\.tsx$/.test(
+        file.startsWith('web/src/features/internal/') ||
+        file === 'web/src/lib/pager.ts' ||
+        /components\/(StaffLoginCard|ChangePasswordForm|StaffPasswordChange|BackOfficeToaster|BackOfficeShell|BackOfficePage|StaffCard|PngUpload|DataTable|Paginator|TableCard)\.tsx$/.test(
           file,
         ),
     );
     expect(backOffice).toEqual([]);
   });
 
-  it('is loaded by one dynamic import from the route table', () => {
-    expect(importsOf('web/src/app/routes.tsx').dynamicImports).toContain('../features/admin/AdminRoutes');
+  it('is loaded by one dynamic import from the route table, as is the internal area', () => {
+    const dynamicImports = importsOf('web/src/app/routes.tsx').dynamicImports;
+    expect(dynamicImports).toContain('../features/admin/AdminRoutes');
+    expect(dynamicImports).toContain('../features/internal/InternalRoutes');
   });
 });

@@ -23,15 +23,32 @@ const PROFILE = {
   VERIFIED: 1,
 } as const;
 
-function application(TITLE: string, STATUS: ApplicationStatus): UserDetailRow {
-  return { ...PROFILE, TITLE, STATUS };
+type Review = UserDetailRow['REVIEWS'][number];
+
+const RAVI = { BY_NAME: 'Ravi Kumar', BY_EMAIL: 'ravi@earnlearn.in', BY_TYPE: 'HR' } as const;
+const MEERA = { BY_NAME: 'Meera Iyer', BY_EMAIL: 'meera@earnlearn.in', BY_TYPE: 'OPS' } as const;
+
+function application(
+  TITLE: string,
+  STATUS: ApplicationStatus,
+  COMPANY_NAME = 'Namma Bites',
+  REVIEWS: Review[] = [],
+): UserDetailRow {
+  return { ...PROFILE, TITLE, STATUS, COMPANY_NAME, REVIEWS };
 }
 
 const APPLICATIONS = [
   application('Social Media Marketing Intern', 'APPLIED'),
-  application('Mathematics Tutor', 'SHORTLISTED'),
-  application('Full Stack Developer Intern', 'SELECTED'),
-  application('Delivery Partner', 'REJECTED'),
+  application('Mathematics Tutor', 'SHORTLISTED', 'Vidya Tutors', [
+    { FROM: 'APPLIED', TO: 'SHORTLISTED', AT: '2026-11-23T08:35:00.000Z', ...RAVI },
+  ]),
+  application('Full Stack Developer Intern', 'SELECTED', 'Pixel Pundits', [
+    { FROM: 'APPLIED', TO: 'SHORTLISTED', AT: '2026-11-23T08:35:00.000Z', ...RAVI },
+    { FROM: 'SHORTLISTED', TO: 'SELECTED', AT: '2026-11-24T10:00:00.000Z', ...MEERA },
+  ]),
+  application('Delivery Partner', 'REJECTED', 'Swift Couriers', [
+    { FROM: 'APPLIED', TO: 'REJECTED', AT: '2026-11-25T18:45:00.000Z', ...MEERA },
+  ]),
 ];
 
 /** The user's applications `limit` at a time, the cursor carrying the offset. */
@@ -79,7 +96,18 @@ describe('/admin/users/{id}', () => {
     fakeApi({
       getUserDataById: () =>
         ok({
-          data: [{ ...PROFILE, ACTIVE: 0, VERIFIED: 0, LOCATION: 'new delhi', TITLE: null, STATUS: null }],
+          data: [
+            {
+              ...PROFILE,
+              ACTIVE: 0,
+              VERIFIED: 0,
+              LOCATION: 'new delhi',
+              TITLE: null,
+              STATUS: null,
+              COMPANY_NAME: null,
+              REVIEWS: [],
+            },
+          ],
         }),
     });
     renderAdmin('/admin/users/11');
@@ -88,7 +116,7 @@ describe('/admin/users/{id}', () => {
     expect(details()).toMatchObject({ Status: 'Inactive', Verified: 'Account Not Verified' });
   });
 
-  it('lists the applied internships with their status labels', async () => {
+  it('lists the applied internships with their company, status label and review trail (India time)', async () => {
     fakeApi({ getUserDataById: () => ok({ data: APPLICATIONS }) });
     renderAdmin('/admin/users/11');
 
@@ -98,12 +126,31 @@ describe('/admin/users/{id}', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Title', 'Status']);
+    ).toEqual(['Title', 'Company', 'Status', 'Reviews']);
     expect(rowsOf(table)).toEqual([
-      ['Social Media Marketing Intern', 'New'],
-      ['Mathematics Tutor', 'Shortlisted'],
-      ['Full Stack Developer Intern', 'Selected'],
-      ['Delivery Partner', 'Rejected'],
+      ['Social Media Marketing Intern', 'Namma Bites', 'New', 'Not reviewed yet'],
+      [
+        'Mathematics Tutor',
+        'Vidya Tutors',
+        'Shortlisted',
+        'Shortlisted by Ravi Kumar (HR), 23 Nov 2026, 14:05',
+      ],
+      [
+        'Full Stack Developer Intern',
+        'Pixel Pundits',
+        'Selected',
+        'Shortlisted by Ravi Kumar (HR), 23 Nov 2026, 14:05Selected by Meera Iyer (OPS), 24 Nov 2026, 15:30',
+      ],
+      ['Delivery Partner', 'Swift Couriers', 'Rejected', 'Rejected by Meera Iyer (OPS), 26 Nov 2026, 00:15'],
+    ]);
+    const trail = within(table).getAllByRole('list')[1] as HTMLElement;
+    expect(
+      within(trail)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Shortlisted by Ravi Kumar (HR), 23 Nov 2026, 14:05',
+      'Selected by Meera Iyer (OPS), 24 Nov 2026, 15:30',
     ]);
     expect(within(section).getByRole('navigation', { name: 'Applied internships pages' })).toHaveTextContent(
       'Page 1 of 1',
@@ -111,7 +158,10 @@ describe('/admin/users/{id}', () => {
   });
 
   it('shows an empty line, not a row, for a student with no applications (TITLE null)', async () => {
-    fakeApi({ getUserDataById: () => ok({ data: [{ ...PROFILE, TITLE: null, STATUS: null }] }) });
+    fakeApi({
+      getUserDataById: () =>
+        ok({ data: [{ ...PROFILE, TITLE: null, STATUS: null, COMPANY_NAME: null, REVIEWS: [] }] }),
+    });
     renderAdmin('/admin/users/11');
 
     const section = await screen.findByRole('region', { name: 'Applied Internships' });
@@ -130,7 +180,9 @@ describe('/admin/users/{id}', () => {
 
     await user.click(within(section).getByRole('button', { name: 'Next page' }));
     await within(section).findByText('Page 2');
-    await waitFor(() => expect(rowsOf(table)[0]).toEqual(['Internship 11', 'New']));
+    await waitFor(() =>
+      expect(rowsOf(table)[0]).toEqual(['Internship 11', 'Namma Bites', 'New', 'Not reviewed yet']),
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'User Details' })).toBeInTheDocument();
     expect(details().Name).toBe('Asha Verma');
 
@@ -142,7 +194,9 @@ describe('/admin/users/{id}', () => {
 
     await user.click(within(section).getByRole('button', { name: 'First page' }));
     await within(section).findByText('Page 1');
-    await waitFor(() => expect(rowsOf(table)[0]).toEqual(['Internship 1', 'New']));
+    await waitFor(() =>
+      expect(rowsOf(table)[0]).toEqual(['Internship 1', 'Namma Bites', 'New', 'Not reviewed yet']),
+    );
     expect(api.inputsOf('getUserDataById')).toEqual([
       { id: '11', limit: '50' },
       { id: '11', limit: '10' },

@@ -35,10 +35,14 @@ const ProfilePage = lazy(() =>
 const AdminRoutes = lazy(() =>
   import('../features/admin/AdminRoutes').then((m) => ({ default: m.AdminRoutes })),
 );
+// The internal area (HR and OPS): likewise fetched only under /internal.
+const InternalRoutes = lazy(() =>
+  import('../features/internal/InternalRoutes').then((m) => ({ default: m.InternalRoutes })),
+);
 
 /**
- * The route tree. The admin area brings its own routes (features/admin/AdminRoutes.tsx); internal routes come
- * with their feature, and until then fall through to the 404 page.
+ * The route tree. The admin and internal areas bring their own routes (features/admin/AdminRoutes.tsx,
+ * features/internal/InternalRoutes.tsx).
  */
 export const routes: RouteObject[] = [
   {
@@ -92,6 +96,14 @@ export const routes: RouteObject[] = [
         element: (
           <Suspense fallback={<PageLoading />}>
             <AdminRoutes />
+          </Suspense>
+        ),
+      },
+      {
+        path: `${paths.internal}/*`,
+        element: (
+          <Suspense fallback={<PageLoading />}>
+            <InternalRoutes />
           </Suspense>
         ),
       },

@@ -1,8 +1,8 @@
 /**
  * The one route table of the SPA: every route is named here once, and every link is built from it.
- * Routes of later features (internal) are named already so links can point at them; until their pages exist
- * the router sends them to the 404 page.
  */
+import type { ApplicationPage } from '#shared/domain/codes';
+
 export const paths = {
   home: '/',
   aboutUs: '/aboutus',
@@ -28,9 +28,25 @@ export const paths = {
   adminUser: (id: number | string) => `/admin/users/${id}`,
   internalLogin: '/internal/login',
   internal: '/internal',
+  /** After a log-in with a temporary password: HR or OPS set their own before the area opens. */
+  internalChangePassword: '/internal/change-password',
+  internalDashboard: '/internal/dashboard',
+  /** One job's applications, on the tab of `page` (spec section 9: new, shortlisted, selected, rejected). */
+  internalApplications: (id: number | string, page?: ApplicationPage) =>
+    `/internal/applications/${id}${page ? `?page=${page}` : ''}`,
 } as const;
 
 /** A route plus an in-page anchor, e.g. `withHash(paths.client, 'services')` is `/client#services`. */
 export function withHash(path: string, id: string): string {
   return `${path}#${id}`;
+}
+
+/**
+ * A route's id read as an integer (spec section 2), or null when it is not the digits of a positive whole
+ * number the API takes ('12abc' is not an id, so it is never sent).
+ */
+export function routeId(text: string | undefined): number | null {
+  if (!text || !/^[1-9][0-9]{0,15}$/.test(text)) return null;
+  const id = Number(text);
+  return Number.isSafeInteger(id) ? id : null;
 }

@@ -1,44 +1,7 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
-import type { ReactNode } from 'react';
-import { PageTitle } from '#web/components/PageTitle';
+import type { ComponentProps } from 'react';
+import { BackOfficePage } from '#web/components/BackOfficePage';
 
-const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
-  head: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: tokens.spacingHorizontalM,
-  },
-  title: {
-    margin: 0,
-    fontSize: tokens.fontSizeHero700,
-    lineHeight: tokens.lineHeightHero700,
-    fontWeight: tokens.fontWeightSemibold,
-    color: tokens.colorNeutralForeground1,
-    '@media (max-width: 600px)': { fontSize: tokens.fontSizeBase600, lineHeight: tokens.lineHeightBase600 },
-  },
-});
-
-interface AdminPageProps {
-  title: string;
-  /** Links or buttons beside the title (e.g. 'Post New Job' on the posted jobs). */
-  actions?: ReactNode;
-  children: ReactNode;
-}
-
-/** One admin screen in the shell's content area: its h1 (also the document title) and its content. */
-export function AdminPage({ title, actions, children }: AdminPageProps) {
-  const styles = useStyles();
-  return (
-    <div className={styles.root}>
-      <PageTitle title={`${title} | Admin`} />
-      <div className={styles.head}>
-        <h1 className={styles.title}>{title}</h1>
-        {actions}
-      </div>
-      {children}
-    </div>
-  );
+/** One admin screen: its h1, also the document title ('Posted Jobs | Admin'), and its content. */
+export function AdminPage(props: Omit<ComponentProps<typeof BackOfficePage>, 'area'>) {
+  return <BackOfficePage area="Admin" {...props} />;
 }

@@ -2,7 +2,7 @@
 import useSWR from 'swr';
 import type { EmployeeType } from '#shared/domain/codes';
 import { type ApiError, type ApiOutput, callApi } from '#web/lib/api';
-import type { PageRequest } from '../components/pager';
+import type { PageRequest } from '#web/lib/pager';
 
 export type EmployeesPage = ApiOutput<'getEmployeesData'>;
 export type EmployeeRow = EmployeesPage['data'][number];

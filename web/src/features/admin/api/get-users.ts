@@ -1,7 +1,7 @@
 /** One page of students (users), searched on the server: the Users list. */
 import useSWR from 'swr';
 import { type ApiError, type ApiOutput, callApi } from '#web/lib/api';
-import type { PageRequest } from '../components/pager';
+import type { PageRequest } from '#web/lib/pager';
 
 export type UsersPage = ApiOutput<'getUsersData'>;
 export type UserRow = UsersPage['data'][number];

@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import type { Column } from './DataTable';
-import { EmailText } from './EmailText';
+import type { Column } from '#web/components/DataTable';
+import { EmailText } from '#web/components/EmailText';
 import { StatusToggle } from './StatusToggle';
 import { ViewLink } from './ViewLink';
 import { displayName } from './values';

@@ -28,16 +28,6 @@ export function dateText(text: string): string {
   return Number.isNaN(date.getTime()) ? text : dateFormat.format(date);
 }
 
-/**
- * A route's id read as an integer (spec section 2), or null when it is not the digits of a positive whole
- * number the API takes ('12abc' is not an id, so it is never sent).
- */
-export function routeId(text: string | undefined): number | null {
-  if (!text || !/^[1-9][0-9]{0,15}$/.test(text)) return null;
-  const id = Number(text);
-  return Number.isSafeInteger(id) ? id : null;
-}
-
 /** The name a row is known by: its NAME, or its e-mail while the account has no name yet. */
 export function displayName(row: { NAME: string; EMAIL: string }): string {
   return row.NAME.trim() || row.EMAIL;

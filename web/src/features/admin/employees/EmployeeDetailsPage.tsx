@@ -2,14 +2,14 @@ import { makeStyles, ProgressBar, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { EMPLOYEE_TYPES, GENDERS, labelOf } from '#shared/domain/codes';
+import { BackLink } from '#web/components/BackLink';
+import { EmailText } from '#web/components/EmailText';
 import { PageTitle } from '#web/components/PageTitle';
-import { paths } from '#web/lib/paths';
+import { TableCard } from '#web/components/TableCard';
+import { paths, routeId } from '#web/lib/paths';
 import { type EmployeeDetail, useEmployee } from '../api/get-employee';
-import { BackLink } from '../components/BackLink';
 import { DetailList } from '../components/DetailList';
-import { EmailText } from '../components/EmailText';
-import { TableCard } from '../components/TableCard';
-import { activeText, dateText, routeId } from '../components/values';
+import { activeText, dateText } from '../components/values';
 
 const useStyles = makeStyles({
   notFound: { margin: 0, color: tokens.colorNeutralForeground2 },

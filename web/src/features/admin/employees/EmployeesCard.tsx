@@ -1,14 +1,14 @@
 import { EMPLOYEE_TYPES, type EmployeeType, labelOf } from '#shared/domain/codes';
+import { DataTable } from '#web/components/DataTable';
+import { Paginator } from '#web/components/Paginator';
+import { TableCard } from '#web/components/TableCard';
+import { pageTable, usePager } from '#web/lib/pager';
 import { paths } from '#web/lib/paths';
 import { type EmployeeRow, useEmployees } from '../api/get-employees';
 import { useUpdateEmployeeStatus } from '../api/update-employee-status';
 import { useAccountColumns } from '../components/account-columns';
-import { DataTable } from '../components/DataTable';
-import { Paginator } from '../components/Paginator';
-import { pageTable, usePager } from '../components/pager';
 import { SearchBox } from '../components/SearchBox';
 import { useStatusSaving } from '../components/StatusToggle';
-import { TableCard } from '../components/TableCard';
 
 /** One type's card on All employees: Search, the table (Name, Email, Actions) and its paginator. */
 export function EmployeesCard({ type }: { type: EmployeeType }) {

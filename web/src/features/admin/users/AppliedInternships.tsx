@@ -1,13 +1,62 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { APPLICATION_STATUSES, labelOf } from '#shared/domain/codes';
+import { type Column, DataTable } from '#web/components/DataTable';
+import { Paginator } from '#web/components/Paginator';
+import { TableCard } from '#web/components/TableCard';
+import { type Pager, pageTable } from '#web/lib/pager';
 import type { UserDetailRow, UserDetailsPage } from '../api/get-user';
-import { type Column, DataTable } from '../components/DataTable';
-import { Paginator } from '../components/Paginator';
-import { type Pager, pageTable } from '../components/pager';
-import { TableCard } from '../components/TableCard';
+
+const useStyles = makeStyles({
+  reviews: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXXS,
+    margin: 0,
+    padding: 0,
+  },
+  review: { listStyleType: 'none' },
+  none: { color: tokens.colorNeutralForeground3 },
+});
+
+/** When a review happened, as HR and OPS work (India time): '23 Nov 2026, 14:05'. */
+const reviewTime = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'Asia/Kolkata',
+});
+
+type Review = UserDetailRow['REVIEWS'][number];
+
+/** One step of the audit trail: 'Shortlisted by Ravi Kumar (HR), 23 Nov 2026, 14:05'. */
+export function reviewText(review: Review): string {
+  const at = new Date(review.AT);
+  const when = Number.isNaN(at.getTime()) ? review.AT : reviewTime.format(at);
+  return `${labelOf(APPLICATION_STATUSES, review.TO)} by ${review.BY_NAME} (${review.BY_TYPE}), ${when}`;
+}
+
+function Reviews({ reviews }: { reviews: readonly Review[] }) {
+  const styles = useStyles();
+  if (reviews.length === 0) return <span className={styles.none}>Not reviewed yet</span>;
+  return (
+    <ol className={styles.reviews}>
+      {reviews.map((review) => (
+        <li key={`${review.AT}:${review.TO}`} className={styles.review}>
+          {reviewText(review)}
+        </li>
+      ))}
+    </ol>
+  );
+}
 
 const COLUMNS: Column<UserDetailRow>[] = [
   { header: 'Title', cell: (row) => row.TITLE },
-  { header: 'Status', cell: (row) => labelOf(APPLICATION_STATUSES, row.STATUS), width: '120px' },
+  { header: 'Company', cell: (row) => row.COMPANY_NAME, width: '22%' },
+  { header: 'Status', cell: (row) => labelOf(APPLICATION_STATUSES, row.STATUS), width: '110px' },
+  { header: 'Reviews', cell: (row) => <Reviews reviews={row.REVIEWS} />, width: '36%' },
 ];
 
 interface AppliedInternshipsProps {
@@ -16,8 +65,9 @@ interface AppliedInternshipsProps {
 }
 
 /**
- * The user's Applied Internships (Title, Status as New, Shortlisted, ...), a page at a time. The server answers a
- * student with no applications as one row with TITLE null: that is the empty line, not a row.
+ * The user's Applied Internships (Title, Company, Status as New, Shortlisted, ..., and who moved it through
+ * the pipeline when, oldest first), a page at a time. The server answers a student with no applications as
+ * one row with TITLE null: that is the empty line, not a row.
  */
 export function AppliedInternships({ pager, page }: AppliedInternshipsProps) {
   const table = pageTable(pager, page);
@@ -30,6 +80,7 @@ export function AppliedInternships({ pager, page }: AppliedInternshipsProps) {
         rows={table.rows.filter((row) => row.TITLE !== null)}
         rowKey={(row, index) => `${index}:${row.TITLE}`}
         emptyText="No applied internships yet."
+        minWidth="640px"
       />
       <Paginator label="Applied internships" pager={pager} page={page} />
     </TableCard>

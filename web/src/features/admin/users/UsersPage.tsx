@@ -1,15 +1,15 @@
+import { DataTable } from '#web/components/DataTable';
 import { PageTitle } from '#web/components/PageTitle';
+import { Paginator } from '#web/components/Paginator';
+import { TableCard } from '#web/components/TableCard';
+import { pageTable, usePager } from '#web/lib/pager';
 import { paths } from '#web/lib/paths';
 import { useTypography } from '#web/lib/typography';
 import { type UserRow, useUsers } from '../api/get-users';
 import { useUpdateStudentAccount } from '../api/update-student-account';
 import { useAccountColumns } from '../components/account-columns';
-import { DataTable } from '../components/DataTable';
-import { Paginator } from '../components/Paginator';
-import { pageTable, usePager } from '../components/pager';
 import { SearchBox } from '../components/SearchBox';
 import { useStatusSaving } from '../components/StatusToggle';
-import { TableCard } from '../components/TableCard';
 
 /** `/admin/users` (spec section 2): the students, with Search, the table (Name, Email, Actions) and a paginator. */
 export function UsersPage() {

@@ -4,7 +4,7 @@ import { ArrowPreviousRegular } from '@fluentui/react-icons/svg/arrow-previous';
 import { ChevronLeftRegular } from '@fluentui/react-icons/svg/chevron-left';
 import { ChevronRightRegular } from '@fluentui/react-icons/svg/chevron-right';
 import { type ReactElement, useEffect } from 'react';
-import { MAX_LAST_PAGE_STEPS, PAGE_SIZES, type Pager } from './pager';
+import { MAX_LAST_PAGE_STEPS, PAGE_SIZES, type Pager } from '#web/lib/pager';
 
 const useStyles = makeStyles({
   root: {

@@ -49,10 +49,12 @@ interface DataTableProps<Row> {
   failed?: boolean;
   /** The line shown when a loaded page has no rows. */
   emptyText: string;
+  /** Below this width the card scrolls the table sideways (a table of many columns wants more than 300 px). */
+  minWidth?: string;
 }
 
 /**
- * An admin table: a loading bar above it while a page loads, the rows, and a line when there are none. A failed
+ * A back-office table: a loading bar above it while a page loads, the rows, and a line when there are none. A failed
  * load leaves it empty with no message (spec section 8); the search and paginator around it keep working.
  */
 export function DataTable<Row>({
@@ -63,6 +65,7 @@ export function DataTable<Row>({
   loading,
   failed = false,
   emptyText,
+  minWidth,
 }: DataTableProps<Row>) {
   const styles = useStyles();
   return (
@@ -72,7 +75,7 @@ export function DataTable<Row>({
       </div>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it. */}
       <section className={styles.scroll} aria-label={`${label} table`} tabIndex={0}>
-        <Table className={styles.table} aria-label={label}>
+        <Table className={styles.table} style={minWidth ? { minWidth } : undefined} aria-label={label}>
           <TableHeader>
             <TableRow>
               {columns.map((column) => (

@@ -1,0 +1,290 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ApplicationPage, ApplicationStatus } from '#shared/domain/codes';
+import { findToast } from './admin-fixtures';
+import { rowsOf } from './admin-tables';
+import { deferred, fail, fakeApi, ok } from './fake-api';
+import {
+  type Application,
+  application,
+  internship,
+  preloadInternalArea,
+  STAFF_TOKEN,
+  storeInternalSession,
+} from './internal-fixtures';
+import { renderApp } from './render-app';
+
+beforeAll(preloadInternalArea);
+
+afterEach(() => {
+  sessionStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+const PAGE_STATUS: Record<ApplicationPage, ApplicationStatus> = {
+  new: 'APPLIED',
+  shortlisted: 'SHORTLISTED',
+  selected: 'SELECTED',
+  rejected: 'REJECTED',
+};
+
+/** A fake server over `rows`: each page query answers the rows in its status, and reviews move them. */
+function fakeServer(rows: Application[]) {
+  let current = rows;
+  const api = fakeApi({
+    getInternalDataById: (input) => {
+      const status = PAGE_STATUS[(input.page ?? 'new') as ApplicationPage];
+      const counts = { APPLIED: 0, SHORTLISTED: 0, SELECTED: 0, REJECTED: 0 };
+      for (const row of current) counts[row.STATUS] += 1;
+      return ok({
+        data: current.filter((row) => row.STATUS === status),
+        JOB: internship({ APPLICANTS: counts }),
+      });
+    },
+  });
+  return {
+    api,
+    move: (userId: number, status: ApplicationStatus) => {
+      current = current.map((row) => (row.USER_ID === userId ? { ...row, STATUS: status } : row));
+    },
+  };
+}
+
+const ASHA = application(21, 'Asha Verma');
+const KIRAN = application(22, 'Kiran Rao');
+const MEERA = application(23, 'Meera Iyer', 'SHORTLISTED');
+const ARJUN = application(24, 'Arjun Das', 'SELECTED');
+
+async function openTab(path: string) {
+  storeInternalSession();
+  const view = renderApp(path);
+  await screen.findByRole('heading', { level: 1, name: 'Applications' });
+  return view;
+}
+
+const table = () => screen.getByRole('table');
+const names = () => rowsOf(table()).map((cells) => cells[0]);
+
+describe('/internal/applications/{id}', () => {
+  it.each([
+    ['?page=shortlisted', 'Shortlisted', 'shortlisted'],
+    ['?page=rejected', 'Rejected', 'rejected'],
+    ['', 'New', 'new'],
+    ['?page=hired', 'New', 'new'],
+  ])('preselects the tab from %s (%s), and asks for that group', async (query, label, page) => {
+    const { api } = fakeServer([ASHA, MEERA]);
+    await openTab(`/internal/applications/12${query}`);
+
+    expect(
+      screen.getByRole('tab', { name: new RegExp(`^${label} Applications`), selected: true }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(api.inputsOf('getInternalDataById')).toEqual([{ id: '12', page, limit: '50' }]),
+    );
+    expect(api.calls[0]?.authorization).toBe(`Bearer ${STAFF_TOKEN}`);
+  });
+
+  it('shows the job, four tabs with counts, and the columns of the spec', async () => {
+    fakeServer([ASHA, KIRAN, MEERA]);
+    await openTab('/internal/applications/12?page=new');
+
+    await waitFor(() => expect(names()).toEqual(['Asha Verma', 'Kiran Rao']));
+    const job = screen.getByRole('region', { name: 'Internship' });
+    expect(within(job).getByRole('heading', { name: 'Campus Ambassador' })).toBeInTheDocument();
+    expect(within(job).getByText(/Pixel Pundits/)).toBeInTheDocument();
+    // Fluent draws each tab's text twice (once hidden, to reserve the bold width): read the names.
+    for (const name of [
+      'New Applications (2)',
+      'Shortlisted Applications (1)',
+      'Selected Applications (0)',
+      'Rejected Applications (0)',
+    ])
+      expect(screen.getByRole('tab', { name })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab')).toHaveLength(4);
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Email', 'Mobile Number', 'Job Details', 'Current City', 'Actions']);
+    expect(rowsOf(table())[0]).toEqual([
+      'Asha Verma',
+      'asha.verma@example.com',
+      '9876543221',
+      'Pixel PunditsCampus AmbassadorAmbassador',
+      'Chennai',
+      '',
+    ]);
+    expect(screen.getByRole('link', { name: 'All internships' })).toHaveAttribute(
+      'href',
+      '/internal/dashboard',
+    );
+  });
+
+  it('loads the group of the tab chosen, and the first tab again when chosen back', async () => {
+    const { api } = fakeServer([ASHA, MEERA]);
+    const { user } = await openTab('/internal/applications/12?page=new');
+    await waitFor(() => expect(names()).toEqual(['Asha Verma']));
+
+    await user.click(screen.getByRole('tab', { name: /^Shortlisted Applications/ }));
+    await waitFor(() => expect(names()).toEqual(['Meera Iyer']));
+    expect(api.inputsOf('getInternalDataById').at(-1)).toEqual({
+      id: '12',
+      page: 'shortlisted',
+      limit: '50',
+    });
+
+    await user.click(screen.getByRole('tab', { name: /^New Applications/ }));
+    await waitFor(() => expect(names()).toEqual(['Asha Verma']));
+    expect(screen.getByRole('tab', { name: /^New Applications/, selected: true })).toBeInTheDocument();
+  });
+
+  it('accepts with the status seen: the row leaves at once, and the toast names the move', async () => {
+    const server = fakeServer([ASHA, KIRAN]);
+    const review = deferred<'reviewApplication'>();
+    server.api.set('reviewApplication', () => review.promise);
+    const { user } = await openTab('/internal/applications/12?page=new');
+    await waitFor(() => expect(names()).toEqual(['Asha Verma', 'Kiran Rao']));
+
+    await user.click(screen.getByRole('button', { name: 'Accept Asha Verma' }));
+
+    // Optimistic: gone before the server answers, and the counts moved with it.
+    await waitFor(() => expect(names()).toEqual(['Kiran Rao']));
+    expect(screen.getByRole('tab', { name: /^Shortlisted Applications \(1\)/ })).toBeInTheDocument();
+    expect(server.api.inputsOf('reviewApplication')).toEqual([
+      { id: 12, userId: 21, status: 'APPLIED', decision: 'accept' },
+    ]);
+    server.move(21, 'SHORTLISTED');
+    review.settle(ok({ success: true, STATUS: 'SHORTLISTED', REVIEWED_AT: '2026-11-23T08:35:00.000Z' }));
+
+    expect(await findToast('Shortlisted Asha Verma')).toBeInTheDocument();
+    expect(names()).toEqual(['Kiran Rao']);
+  });
+
+  it('selects from the Shortlisted tab', async () => {
+    const server = fakeServer([MEERA]);
+    server.api.set('reviewApplication', () => {
+      server.move(23, 'SELECTED');
+      return ok({ success: true, STATUS: 'SELECTED', REVIEWED_AT: '2026-11-23T08:35:00.000Z' });
+    });
+    const { user } = await openTab('/internal/applications/12?page=shortlisted');
+    await waitFor(() => expect(names()).toEqual(['Meera Iyer']));
+
+    await user.click(screen.getByRole('button', { name: 'Accept Meera Iyer' }));
+
+    expect(await findToast('Selected Meera Iyer')).toBeInTheDocument();
+    expect(server.api.inputsOf('reviewApplication')).toEqual([
+      { id: 12, userId: 23, status: 'SHORTLISTED', decision: 'accept' },
+    ]);
+    await waitFor(() => expect(screen.getByText('No shortlisted applications.')).toBeInTheDocument());
+  });
+
+  it('asks before rejecting: Cancel sends nothing, Reject sends the status seen', async () => {
+    const server = fakeServer([ASHA]);
+    server.api.set('reviewApplication', () => {
+      server.move(21, 'REJECTED');
+      return ok({ success: true, STATUS: 'REJECTED', REVIEWED_AT: '2026-11-23T08:35:00.000Z' });
+    });
+    const { user } = await openTab('/internal/applications/12');
+    await waitFor(() => expect(names()).toEqual(['Asha Verma']));
+
+    await user.click(screen.getByRole('button', { name: 'Reject Asha Verma' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject Asha Verma?' }, { timeout: 5000 });
+    await user.click(await within(dialog).findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(server.api.inputsOf('reviewApplication')).toEqual([]);
+    expect(names()).toEqual(['Asha Verma']);
+
+    await user.click(screen.getByRole('button', { name: 'Reject Asha Verma' }));
+    const again = await screen.findByRole('dialog', { name: 'Reject Asha Verma?' }, { timeout: 5000 });
+    await user.click(await within(again).findByRole('button', { name: 'Reject' }));
+
+    expect(await findToast('Rejected Asha Verma')).toBeInTheDocument();
+    expect(server.api.inputsOf('reviewApplication')).toEqual([
+      { id: 12, userId: 21, status: 'APPLIED', decision: 'reject' },
+    ]);
+  });
+
+  it('shows the server message on a 409 and the row back where the other reviewer left it', async () => {
+    const server = fakeServer([ASHA, KIRAN]);
+    const message = 'Someone else has moved this application meanwhile: it is SHORTLISTED now.';
+    server.api.set('reviewApplication', () => {
+      server.move(21, 'REJECTED');
+      return fail(409, message);
+    });
+    const { user } = await openTab('/internal/applications/12?page=new');
+    await waitFor(() => expect(names()).toEqual(['Asha Verma', 'Kiran Rao']));
+
+    await user.click(screen.getByRole('button', { name: 'Accept Asha Verma' }));
+
+    expect(await findToast(message)).toBeInTheDocument();
+    // Revalidated: the other reviewer rejected her, so she is in the Rejected tab, not back in New.
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: /^Rejected Applications \(1\)/ })).toBeInTheDocument(),
+    );
+    expect(names()).toEqual(['Kiran Rao']);
+  });
+
+  it('brings the row back and says so when the review fails otherwise', async () => {
+    const server = fakeServer([ASHA]);
+    server.api.set('reviewApplication', () => fail(500, 'The server is busy.'));
+    const { user } = await openTab('/internal/applications/12?page=new');
+    await waitFor(() => expect(names()).toEqual(['Asha Verma']));
+
+    await user.click(screen.getByRole('button', { name: 'Accept Asha Verma' }));
+
+    expect(await findToast('Asha Verma was not moved: The server is busy.')).toBeInTheDocument();
+    await waitFor(() => expect(names()).toEqual(['Asha Verma']));
+  });
+
+  it.each([
+    ['selected', ARJUN, 'A selected application is final: it cannot be accepted.'],
+    [
+      'rejected',
+      application(25, 'Ravi Shah', 'REJECTED'),
+      'A rejected application is final: it cannot be accepted.',
+    ],
+  ])('offers no move on the %s tab: the buttons are disabled and say why', async (page, row, why) => {
+    const server = fakeServer([row]);
+    const { user } = await openTab(`/internal/applications/12?page=${page}`);
+    await waitFor(() => expect(names()).toEqual([row.NAME]));
+    const accept = screen.getByRole('button', { name: `Accept ${row.NAME}` });
+    expect(accept).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: `Reject ${row.NAME}` })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+
+    await user.click(accept);
+    await user.hover(accept);
+
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(why);
+    expect(server.api.inputsOf('reviewApplication')).toEqual([]);
+  });
+
+  it('stops the loading bar when the load fails, says why, and tries again', async () => {
+    storeInternalSession();
+    const first = deferred<'getInternalDataById'>();
+    let answers = 0;
+    fakeApi({
+      getInternalDataById: () => (answers++ === 0 ? first.promise : ok({ data: [ASHA], JOB: internship() })),
+    });
+    const { user } = renderApp('/internal/applications/12?page=new');
+    expect(await screen.findByRole('progressbar', { name: 'Loading New applications' })).toBeInTheDocument();
+
+    first.settle(fail(500, 'The applications could not be loaded.'));
+
+    expect(await screen.findByText('The applications could not be loaded.')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(names()).toEqual(['Asha Verma']));
+  });
+
+  it('sends an id that is not a number to the 404 page', async () => {
+    storeInternalSession();
+    const api = fakeApi();
+    renderApp('/internal/applications/12abc');
+
+    expect(await screen.findByText(/This page isn't available/)).toBeInTheDocument();
+    expect(api.calls).toEqual([]);
+  });
+});

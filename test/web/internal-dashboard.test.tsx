@@ -1,0 +1,115 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fail, fakeApi, ok } from './fake-api';
+import { internship, preloadInternalArea, storeInternalSession } from './internal-fixtures';
+import { renderApp } from './render-app';
+
+beforeAll(preloadInternalArea);
+
+afterEach(() => {
+  sessionStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+const FIRST = [
+  internship(),
+  internship({ ID: 9, TITLE: 'Delivery Partner', COMPANY_NAME: 'Swift Couriers', STATUS: 'CLOSED' }),
+];
+const SECOND = [internship({ ID: 4, TITLE: 'Mathematics Tutor', COMPANY_NAME: 'Vidya Tutors' })];
+
+describe('/internal/dashboard', () => {
+  it("shows 'All Internships (TOTAL)' and a card per internship with logo, title, company and Closed", async () => {
+    storeInternalSession();
+    fakeApi({ getInternalDashboardData: () => ok({ data: FIRST, TOTAL: 3, cursor: 'next' }) });
+    renderApp('/internal/dashboard');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'All Internships (3)' })).toBeInTheDocument();
+    const cards = screen.getAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 2 }).textContent)).toEqual([
+      'Campus Ambassador',
+      'Delivery Partner',
+    ]);
+    expect(
+      within(cards[0] as HTMLElement).getByRole('img', { name: 'Pixel Pundits logo' }),
+    ).toBeInTheDocument();
+    expect(within(cards[1] as HTMLElement).getByText('Swift Couriers')).toBeInTheDocument();
+    expect(within(cards[1] as HTMLElement).getByText('Closed')).toBeInTheDocument();
+    expect(within(cards[0] as HTMLElement).queryByText('Closed')).not.toBeInTheDocument();
+  });
+
+  it('offers New, Shortlisted, Selected and Rejected with their counts, each opening that tab', async () => {
+    storeInternalSession();
+    fakeApi({
+      getInternalDashboardData: () => ok({ data: FIRST, TOTAL: 2 }),
+      getInternalDataById: () => ok({ data: [], JOB: internship() }),
+    });
+    const { user } = renderApp('/internal/dashboard');
+    const card = (await screen.findAllByRole('article'))[0] as HTMLElement;
+
+    await user.click(within(card).getByRole('button', { name: 'See Applications' }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['New7', 'Shortlisted3', 'Selected1', 'Rejected2']);
+
+    await user.click(screen.getByRole('menuitem', { name: /^Selected/ }));
+
+    expect(
+      await screen.findByRole('tab', { name: /^Selected Applications/, selected: true }),
+    ).toBeInTheDocument();
+  });
+
+  it.each([
+    ['New', 'new'],
+    ['Shortlisted', 'shortlisted'],
+    ['Rejected', 'rejected'],
+  ])('goes to /internal/applications/12?page=%s from %s', async (label, page) => {
+    storeInternalSession();
+    const api = fakeApi({
+      getInternalDashboardData: () => ok({ data: FIRST, TOTAL: 2 }),
+      getInternalDataById: () => ok({ data: [], JOB: internship() }),
+    });
+    const { user } = renderApp('/internal/dashboard');
+    const card = (await screen.findAllByRole('article'))[0] as HTMLElement;
+
+    await user.click(within(card).getByRole('button', { name: 'See Applications' }));
+    await user.click(await screen.findByRole('menuitem', { name: new RegExp(`^${label}`) }));
+
+    await waitFor(() =>
+      expect(api.inputsOf('getInternalDataById')).toEqual([{ id: '12', page, limit: '50' }]),
+    );
+  });
+
+  it("loads the next page with 'Load more' while there is a cursor", async () => {
+    storeInternalSession();
+    const api = fakeApi({
+      getInternalDashboardData: (input) =>
+        input.cursor === 'page-2'
+          ? ok({ data: SECOND, TOTAL: 3 })
+          : ok({ data: FIRST, TOTAL: 3, cursor: 'page-2' }),
+    });
+    const { user } = renderApp('/internal/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'All Internships (3)' });
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(api.inputsOf('getInternalDashboardData')).toEqual([{}, { cursor: 'page-2' }]);
+  });
+
+  it('says why the load failed and tries again', async () => {
+    storeInternalSession();
+    let answers = 0;
+    fakeApi({
+      getInternalDashboardData: () =>
+        answers++ === 0 ? fail(500, 'The server is busy. Please try again.') : ok({ data: FIRST, TOTAL: 2 }),
+    });
+    const { user } = renderApp('/internal/dashboard');
+
+    expect(await screen.findByText('The server is busy. Please try again.')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'All Internships (2)' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+  });
+});

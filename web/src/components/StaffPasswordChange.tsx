@@ -1,0 +1,46 @@
+import { Navigate, useNavigate } from 'react-router-dom';
+import type { ApiInput, ApiOutput } from '#web/lib/api';
+import { clearStaffSession, readStaffToken, type StaffRole, storeStaffSession } from '#web/lib/staff-session';
+import { useToast } from './BackOfficeToaster';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { StaffCard } from './StaffCard';
+import type { StaffLoginState } from './StaffGuard';
+
+interface StaffPasswordChangeProps {
+  /** The role the area opens with once the password is changed; without one, back to the log-in. */
+  staffRole: StaffRole | undefined;
+  /** Sends the change (the area's api/ call to `changePassword`). */
+  submit: (input: ApiInput<'changePassword'>) => Promise<ApiOutput<'changePassword'>>;
+  loginPath: string;
+  /** Where the area opens afterwards. */
+  homePath: string;
+}
+
+/**
+ * A back-office area's first-login page (admin or internal): after a log-in with a temporary password the
+ * staff member sets their own; the area then opens with the same session and `staffRole`. Without a session token
+ * or a role there is nothing to change: back to the log-in.
+ */
+export function StaffPasswordChange({ staffRole, submit, loginPath, homePath }: StaffPasswordChangeProps) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const token = readStaffToken();
+  if (!token || !staffRole) return <Navigate to={loginPath} replace />;
+  return (
+    <StaffCard title="Set a new password">
+      <ChangePasswordForm
+        submit={submit}
+        onChanged={() => {
+          storeStaffSession(staffRole, token);
+          toast('Password changed', 'success');
+          navigate(homePath, { replace: true });
+        }}
+        onSessionEnded={(message) => {
+          clearStaffSession();
+          const state: StaffLoginState = { message };
+          navigate(loginPath, { replace: true, state });
+        }}
+      />
+    </StaffCard>
+  );
+}

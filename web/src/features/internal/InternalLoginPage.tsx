@@ -1,0 +1,41 @@
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useToast } from '#web/components/BackOfficeToaster';
+import type { StaffLoginState } from '#web/components/StaffGuard';
+import { StaffLoginCard } from '#web/components/StaffLoginCard';
+import { paths } from '#web/lib/paths';
+import { storePendingStaffToken, storeStaffSession } from '#web/lib/staff-session';
+import { internalLogin } from './api/internal-login';
+import type { PasswordChangeState } from './ChangePasswordPage';
+
+/**
+ * /internal/login (spec sections 2 and 7): success stores the role the server answers in `type` ('HR' or
+ * 'OPS') and the token, and opens /internal. A temporary password first goes to the password change with the
+ * token only, the role riding along in the navigation state, so the area stays shut until it is done.
+ */
+export function InternalLoginPage() {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const state = useLocation().state as StaffLoginState | null;
+  return (
+    <StaffLoginCard
+      title="Internal Login"
+      login={internalLogin}
+      notice={state?.message}
+      onLoggedIn={({ token, type, mustChangePassword }) => {
+        // No role, no area: the server answers `type` with every successful internal log-in.
+        if (!type) {
+          toast('Login Failed', 'error');
+          return;
+        }
+        if (mustChangePassword) {
+          storePendingStaffToken(token);
+          const next: PasswordChangeState = { role: type };
+          navigate(paths.internalChangePassword, { state: next });
+          return;
+        }
+        storeStaffSession(type, token);
+        navigate(paths.internal);
+      }}
+    />
+  );
+}

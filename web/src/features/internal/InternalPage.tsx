@@ -1,0 +1,7 @@
+import type { ComponentProps } from 'react';
+import { BackOfficePage } from '#web/components/BackOfficePage';
+
+/** One internal screen: its h1, also the document title ('All Internships (12) | Internal'), and content. */
+export function InternalPage(props: Omit<ComponentProps<typeof BackOfficePage>, 'area'>) {
+  return <BackOfficePage area="Internal" {...props} />;
+}

@@ -1,0 +1,45 @@
+/**
+ * The internal area for HR and OPS (spec section 2), one lazily loaded module: `web/src/app/routes.tsx` mounts
+ * it at /internal/*, so a worker never downloads it.
+ */
+import { Navigate, type RouteObject, useRoutes } from 'react-router-dom';
+import { BackOfficeToaster } from '#web/components/BackOfficeToaster';
+import { RequireStaff } from '#web/components/RequireStaff';
+import { paths } from '#web/lib/paths';
+import { ApplicationsPage } from './applications/ApplicationsPage';
+import { ChangePasswordPage } from './ChangePasswordPage';
+import { DashboardPage } from './dashboard/DashboardPage';
+import { InternalLoginPage } from './InternalLoginPage';
+import { InternalShell } from './InternalShell';
+
+/** Paths relative to /internal, from `paths` (e.g. 'dashboard' from '/internal/dashboard'). */
+const child = (path: string) => path.slice(`${paths.internal}/`.length);
+
+const internalRoutes: RouteObject[] = [
+  { path: child(paths.internalLogin), element: <InternalLoginPage /> },
+  { path: child(paths.internalChangePassword), element: <ChangePasswordPage /> },
+  {
+    element: (
+      <RequireStaff>
+        <InternalShell />
+      </RequireStaff>
+    ),
+    children: [
+      { index: true, element: <Navigate to={paths.internalDashboard} replace /> },
+      { path: child(paths.internalDashboard), element: <DashboardPage /> },
+      { path: child(paths.internalApplications(':id')), element: <ApplicationsPage /> },
+      { path: '*', element: <Navigate to={paths.notFound} replace /> },
+    ],
+  },
+];
+
+/** The internal routes, with the area's one toaster beside them (it outlives page changes). */
+export function InternalRoutes() {
+  const element = useRoutes(internalRoutes);
+  return (
+    <>
+      {element}
+      <BackOfficeToaster />
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * One job's applications in one status group (the tab's `page`), a page at a time by cursor, with the job's
+ * card and its applicants per status. A review changes this list (review-application.ts mutates it).
+ */
+import useSWR from 'swr';
+import type { ApplicationPage } from '#shared/domain/codes';
+import { type ApiError, type ApiOutput, callApi } from '#web/lib/api';
+import type { PageRequest } from '#web/lib/pager';
+
+export type ApplicationsPage = ApiOutput<'getInternalDataById'>;
+export type Application = ApplicationsPage['data'][number];
+export type InternshipCard = ApplicationsPage['JOB'];
+
+export function getApplications(
+  id: number,
+  page: ApplicationPage,
+  request: PageRequest,
+): Promise<ApplicationsPage> {
+  return callApi('getInternalDataById', {
+    id: String(id),
+    page,
+    limit: request.limit,
+    ...(request.cursor ? { cursor: request.cursor } : {}),
+  });
+}
+
+/** `id` null asks nothing (the route's id is not a number). */
+export function useApplications(id: number | null, page: ApplicationPage, request: PageRequest) {
+  return useSWR<ApplicationsPage, ApiError>(
+    id === null ? null : ['getInternalDataById', id, page, request.limit, request.cursor ?? ''],
+    () => getApplications(id ?? 0, page, request),
+  );
+}

@@ -1,0 +1,150 @@
+import { makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
+import { Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { APPLICATION_PAGES, APPLICATION_STATUSES, type ApplicationPage } from '#shared/domain/codes';
+import type { ReviewDecision } from '#shared/domain/review';
+import { BackLink } from '#web/components/BackLink';
+import { CompanyLogo } from '#web/components/CompanyLogo';
+import { DataTable } from '#web/components/DataTable';
+import { LoadProblem } from '#web/components/LoadState';
+import { Paginator } from '#web/components/Paginator';
+import { pageTable, usePager } from '#web/lib/pager';
+import { paths, routeId } from '#web/lib/paths';
+import { type Application, type InternshipCard, useApplications } from '../api/get-applications';
+import { InternalPage } from '../InternalPage';
+import { useApplicationColumns } from './application-columns';
+import { RejectDialog } from './RejectDialog';
+import { useReview } from './use-review';
+
+const useStyles = makeStyles({
+  job: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    minWidth: 0,
+    padding: tokens.spacingHorizontalL,
+    borderRadius: tokens.borderRadiusLarge,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
+  jobText: { display: 'flex', flexDirection: 'column', minWidth: 0 },
+  jobTitle: {
+    margin: 0,
+    fontSize: tokens.fontSizeBase500,
+    lineHeight: tokens.lineHeightBase500,
+    fontWeight: tokens.fontWeightSemibold,
+    overflowWrap: 'anywhere',
+  },
+  jobCompany: { color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere' },
+  // The tabs wrap on a phone rather than push the page sideways.
+  tabs: { flexWrap: 'wrap' },
+  panel: {
+    position: 'relative',
+    minWidth: 0,
+    padding: tokens.spacingHorizontalXL,
+    borderRadius: tokens.borderRadiusXLarge,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow4,
+    '@media (max-width: 600px)': { padding: tokens.spacingHorizontalM },
+  },
+});
+
+/** The tab the `page` query names; missing or unknown is New (spec section 9's values). */
+function tabOf(page: string | null): ApplicationPage {
+  return APPLICATION_PAGES.find((known) => known === page) ?? 'new';
+}
+
+function JobHeader({ job }: { job: InternshipCard }) {
+  const styles = useStyles();
+  return (
+    <section className={styles.job} aria-label="Internship">
+      <CompanyLogo src={job.LOGO_LINK} company={job.COMPANY_NAME} size={48} />
+      <div className={styles.jobText}>
+        <h2 className={styles.jobTitle}>{job.TITLE}</h2>
+        <span className={styles.jobCompany}>
+          {job.COMPANY_NAME} · {job.POSITION}
+        </span>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * /internal/applications/{id} (spec section 2): the job, and its applications in four tabs preselected from
+ * `?page=` (changing the tab changes the query, so Back returns to the previous tab), each a paged table whose
+ * accept and reject buttons move an application through the pipeline. Reject is confirmed first. A failed
+ * load stops the loading bar (spec section 8) and offers Try again.
+ */
+export function ApplicationsPage() {
+  const styles = useStyles();
+  const id = routeId(useParams().id);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = tabOf(searchParams.get('page'));
+  const pager = usePager();
+  // Another tab is another list: its pages start again from the first (cursors belong to their list).
+  const [pagerTab, setPagerTab] = useState(page);
+  if (pagerTab !== page) {
+    setPagerTab(page);
+    pager.first();
+  }
+  const request = pagerTab === page ? pager.request : { limit: pager.request.limit };
+  const applications = useApplications(id, page, request);
+  const review = useReview(applications.mutate);
+  const [rejecting, setRejecting] = useState<Application | null>(null);
+  const columns = useApplicationColumns((application: Application, decision: ReviewDecision) => {
+    if (decision === 'reject') setRejecting(application);
+    else void review(application, decision);
+  });
+  // The job stays on screen while another tab or page loads.
+  const [job, setJob] = useState<InternshipCard>();
+  const loadedJob = applications.data?.JOB;
+  if (loadedJob && loadedJob !== job) setJob(loadedJob);
+
+  if (id === null) return <Navigate to={paths.notFound} replace />;
+  const status = APPLICATION_STATUSES.find((entry) => entry.page === page) ?? APPLICATION_STATUSES[0];
+  const tableLabel = `${status.label} applications`;
+  const table = pageTable(pager, applications);
+
+  return (
+    <InternalPage
+      title="Applications"
+      actions={<BackLink to={paths.internalDashboard}>All internships</BackLink>}
+    >
+      {job ? <JobHeader job={job} /> : null}
+      <TabList
+        className={styles.tabs}
+        selectedValue={page}
+        onTabSelect={(_, data) => setSearchParams({ page: String(data.value) })}
+      >
+        {APPLICATION_STATUSES.map((entry) => (
+          <Tab key={entry.page} id={`applications-tab-${entry.page}`} value={entry.page}>
+            {`${entry.label} Applications${job ? ` (${job.APPLICANTS[entry.code]})` : ''}`}
+          </Tab>
+        ))}
+      </TabList>
+      <div className={styles.panel} role="tabpanel" aria-labelledby={`applications-tab-${page}`}>
+        {applications.error && !applications.isLoading ? (
+          <LoadProblem message={applications.error.message} onRetry={() => void applications.mutate()} />
+        ) : null}
+        <DataTable
+          label={tableLabel}
+          columns={columns}
+          {...table}
+          rowKey={(row) => `${row.ID}:${row.USER_ID}`}
+          emptyText={`No ${status.label.toLowerCase()} applications.`}
+          minWidth="760px"
+        />
+        <Paginator label={tableLabel} pager={pager} page={applications} />
+      </div>
+      <RejectDialog
+        application={rejecting}
+        onCancel={() => setRejecting(null)}
+        onConfirm={(application) => {
+          setRejecting(null);
+          void review(application, 'reject');
+        }}
+      />
+    </InternalPage>
+  );
+}
