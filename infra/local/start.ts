@@ -66,5 +66,6 @@ ${twin.services.map((line) => `  ${line}\n`).join('')}  API:       ${twin.endpoi
   Staff logins: the admin at ${twin.url}/admin/login; HR and OPS use the internal area (its screens come next):
 ${demoStaff.map((s) => `    ${s.role.padEnd(5)} ${s.email} / ${s.password}`).join('\n')}
 
+${twin.warnings.map((warning) => `  Warning:   ${warning}\n`).join('')}
 Press Ctrl-C to stop.
 `);

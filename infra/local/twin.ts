@@ -11,6 +11,7 @@ import sirv from 'sirv';
 import { LOGOS_PATH } from '#features/documents/public-logos';
 import { setEnvironment } from '#lib/environment';
 import { type EndpointContract, routePath } from '#shared/api/index';
+import { securityHeaders } from '../security-headers';
 import { devServices } from './dev';
 import { logoServer } from './dev/object-storage';
 import type { DevService } from './dev/service';
@@ -35,6 +36,8 @@ export interface TwinOptions {
 
 export interface RunningTwin {
   url: string;
+  /** What a person starting the twin must know (printed by the start banner). */
+  warnings: string[];
   tableName: string;
   endpoints: EndpointContract[];
   /** What each local-only service offers a person (sign-in page, SMS outbox, ...). */
@@ -45,7 +48,13 @@ export interface RunningTwin {
 
 export { LOCAL_TABLE };
 
-const MAX_BODY_BYTES = 1024 * 1024;
+/**
+ * API Gateway passes at most 6 MB of request to a Lambda function and answers 413 for more; the twin takes the
+ * same and answers the same, reading (and dropping) up to this much so the client reads the answer rather
+ * than a reset connection; past it the connection is closed after the 413.
+ */
+const MAX_BODY_BYTES = 6 * 1024 * 1024;
+const MAX_DRAINED_BYTES = 64 * 1024 * 1024;
 
 function sessionSecret(dataDir: string | undefined): string {
   if (!dataDir) return randomBytes(32).toString('base64url');
@@ -114,6 +123,11 @@ export async function startTwin(options: TwinOptions): Promise<RunningTwin> {
     const knownPaths = new Set([...routes.values()].map(({ contract }) => routePath(contract)));
     // Company logos come from the uploads bucket's logos/, as CloudFront's /logos/* behaviour does on AWS.
     const serveLogo = logoServer(serviceEnvironment);
+    // CloudFront's security headers (the same definition as web-stack.ts), with the local bucket's address.
+    const siteHeaders = securityHeaders({
+      uploadOrigins: serviceEnvironment.S3_ENDPOINT ? [new URL(serviceEnvironment.S3_ENDPOINT).origin] : [],
+      https: false,
+    });
     const serveStatic = sirv(options.webRoot, {
       single: true,
       etag: true,
@@ -153,8 +167,7 @@ export async function startTwin(options: TwinOptions): Promise<RunningTwin> {
         return;
       }
       if (!url.pathname.startsWith('/api/')) {
-        response.setHeader('x-content-type-options', 'nosniff');
-        response.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
+        for (const [name, value] of Object.entries(siteHeaders)) response.setHeader(name, value);
         serveStatic(request, response, () => sendJson(response, 404, { message: 'Not found' }));
         return;
       }
@@ -166,9 +179,10 @@ export async function startTwin(options: TwinOptions): Promise<RunningTwin> {
         return;
       }
       try {
-        const body = await readBody(request, MAX_BODY_BYTES);
+        const body = await readBody(request, MAX_BODY_BYTES, MAX_DRAINED_BYTES);
         if (body === undefined) {
-          sendJson(response, 413, { message: 'Request body too large' });
+          sendJson(response, 413, { message: 'Request Entity Too Large' }, { connection: 'close' });
+          options.log?.(`${request.method} ${url.pathname} 413`);
           return;
         }
         const event = toApiGatewayEvent(
@@ -205,6 +219,11 @@ export async function startTwin(options: TwinOptions): Promise<RunningTwin> {
 
     return {
       url: baseUrl,
+      warnings: dynamodb.loopbackOnly
+        ? []
+        : [
+            `DynamoDB Local listens on every network interface (port ${new URL(dynamodb.endpoint).port}): this Java has no compiler to run the loopback launcher (install a JDK 17+). Anyone who can reach this machine can read and change the local data.`,
+          ],
       services: services.map((service) => service.describe).filter((line): line is string => Boolean(line)),
       tableName,
       endpoints,

@@ -5,6 +5,7 @@ import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
 import { spaRoutingCode, WebStack, type WebStackProps } from '#infra/aws/stacks/web-stack';
+import { securityHeaders } from '#infra/security-headers';
 import { fixtureWebBuild, onlyResource, synthesisError, unacknowledgedNagFindings } from './support/synth';
 
 function synthesizeWebStack(props: Partial<WebStackProps> = {}) {
@@ -90,6 +91,40 @@ describe('web stack before the first web build', () => {
     expect(config.CacheBehaviors[0]?.ResponseHeadersPolicyId).toEqual(
       config.DefaultCacheBehavior.ResponseHeadersPolicyId,
     );
+  });
+
+  it('sends exactly the header set the local twin sends (infra/security-headers.ts)', () => {
+    const policy = Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy')).find(
+      (resource) => resource.Properties.ResponseHeadersPolicyConfig.Comment === 'Earnlearn security headers',
+    );
+    const config = policy?.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    // The bucket's addresses are joined from the partition's URL suffix; resolve it as CloudFormation would.
+    const csp = config.ContentSecurityPolicy.ContentSecurityPolicy;
+    const text: string =
+      typeof csp === 'string'
+        ? csp
+        : (csp['Fn::Join'][1] as unknown[])
+            .map((part) => (typeof part === 'string' ? part : 'amazonaws.com'))
+            .join('');
+    const twin = securityHeaders({
+      uploadOrigins: [
+        'https://earnlearn-uploads.s3.ap-south-1.amazonaws.com',
+        'https://earnlearn-uploads.s3.amazonaws.com',
+      ],
+      https: true,
+    });
+    const cloudFront = {
+      'content-security-policy': text,
+      'x-frame-options': config.FrameOptions.FrameOption,
+      'x-content-type-options': config.ContentTypeOptions ? 'nosniff' : undefined,
+      'referrer-policy': config.ReferrerPolicy.ReferrerPolicy,
+      'x-xss-protection':
+        config.XSSProtection.Protection && config.XSSProtection.ModeBlock ? '1; mode=block' : '',
+      'strict-transport-security': `max-age=${config.StrictTransportSecurity.AccessControlMaxAgeSec}${
+        config.StrictTransportSecurity.IncludeSubdomains ? '; includeSubDomains' : ''
+      }`,
+    };
+    expect(cloudFront).toEqual(twin);
   });
 });
 

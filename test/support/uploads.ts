@@ -42,3 +42,25 @@ export async function uploadDocument(
   if (!response.ok) throw new Error(`The upload answered ${response.status}: ${await response.text()}`);
   return key;
 }
+
+/**
+ * Puts `bytes` at `key` with the functions' own S3 client, past the upload form and its policy: how the tests
+ * place what the storage would refuse from a browser (an oversize png), to check that the functions' own
+ * checks hold too.
+ */
+export async function putPastThePolicy(key: string, bytes: Buffer): Promise<void> {
+  const { PutObjectCommand } = await import('@aws-sdk/client-s3');
+  const { s3 } = await import('#lib/clients/s3');
+  const { bucket } = await import('#features/documents/storage');
+  await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: bytes, ContentType: 'image/png' }));
+}
+
+/** The form of a fresh document upload, not yet used. */
+export async function documentUploadForm(
+  worker: TestAccount,
+  kind: DocumentKind,
+): Promise<{ url: string; fields: Record<string, string>; key: string }> {
+  const answer = await call('createDocumentUpload', { token: worker.token, body: { document: kind } });
+  if (answer.status !== 200) throw new Error(`createDocumentUpload answered ${answer.status}`);
+  return answer.body.data as { url: string; fields: Record<string, string>; key: string };
+}

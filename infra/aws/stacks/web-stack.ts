@@ -39,6 +39,7 @@ import { Asset } from 'aws-cdk-lib/aws-s3-assets';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { LOGO_CACHE_CONTROL, LOGOS_PATH } from '#features/documents/public-logos';
+import { contentSecurityPolicy, HSTS_MAX_AGE_SECONDS } from '../../security-headers';
 import { AccessLogsBucket } from '../constructs/access-logs-bucket';
 import { acknowledgeFindings, nagResourceName } from '../nag';
 
@@ -92,7 +93,7 @@ export class WebStack extends Stack {
       comment: 'Earnlearn security headers',
       securityHeadersBehavior: {
         strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(730),
+          accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
           includeSubdomains: true,
           override: true,
         },
@@ -115,7 +116,7 @@ export class WebStack extends Stack {
       comment: 'Earnlearn company logos: long caching and security headers',
       securityHeadersBehavior: {
         strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(730),
+          accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
           includeSubdomains: true,
           override: true,
         },
@@ -217,24 +218,12 @@ export class WebStack extends Stack {
     if (props.webAssetsDir) this.deploySite(props.webAssetsDir);
   }
 
-  /** Same-origin app and API; Google Identity Services for worker sign-in; uploads straight to S3. */
+  /** The site's CSP (infra/security-headers.ts) with the uploads bucket's two addresses. */
   private contentSecurityPolicy(uploadsBucket: IBucket): string {
-    const uploads = `https://${uploadsBucket.bucketRegionalDomainName} https://${uploadsBucket.bucketDomainName}`;
-    return [
-      "default-src 'self'",
-      "script-src 'self' https://accounts.google.com/gsi/client",
-      // Fluent UI (Griffel) injects its styles at run time.
-      "style-src 'self' 'unsafe-inline' https://accounts.google.com/gsi/style",
-      // Company logos are links to images hosted anywhere.
-      "img-src 'self' data: blob: https:",
-      "font-src 'self' data:",
-      `connect-src 'self' https://accounts.google.com/gsi/ ${uploads}`,
-      'frame-src https://accounts.google.com/gsi/',
-      `form-action 'self' ${uploads}`,
-      "object-src 'none'",
-      "base-uri 'self'",
-      "frame-ancestors 'none'",
-    ].join('; ');
+    return contentSecurityPolicy([
+      `https://${uploadsBucket.bucketRegionalDomainName}`,
+      `https://${uploadsBucket.bucketDomainName}`,
+    ]);
   }
 
   private acknowledgeDistributionFindings(hasCustomCertificate: boolean): void {

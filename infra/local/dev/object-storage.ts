@@ -1,10 +1,11 @@
 /**
- * Local object storage: s3rver (an S3 emulator) for the documents bucket, on its own 127.0.0.1 port so the
- * browser uploads cross-origin exactly as it does to S3 on AWS, with the same CORS rule. The functions' S3
- * client is pointed here (`S3_ENDPOINT`, path-style URLs); presigned POSTs and signed GETs work unchanged.
- * s3rver does not enforce a POST policy (type and size), which is why updateProfile and postJob check every
- * upload themselves (functions/features/documents/storage.ts). The company logos under `logos/` are served on
- * the twin's own origin by `logoServer`, as CloudFront serves them on AWS.
+ * Local object storage: s3rver (an S3 emulator) for the documents bucket, behind a gate (`s3-gate.ts`) on its
+ * own 127.0.0.1 port, so the browser uploads cross-origin exactly as it does to S3 on AWS, with the same CORS
+ * rule. The functions' S3 client is pointed at the gate (`S3_ENDPOINT`, path-style URLs). s3rver checks no
+ * signature and no POST policy; the gate does, as S3 does: a presigned POST must meet its policy (key, type,
+ * length, expiry), and every other request must be signed, so nothing is listed or read anonymously. (The
+ * functions still check each upload's bytes themselves: functions/features/documents/storage.ts.) The company
+ * logos under `logos/` are served on the twin's own origin by `logoServer`, as CloudFront serves them on AWS.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -20,7 +21,9 @@ import {
 import S3rver from 's3rver';
 import { LOGO_CACHE_CONTROL, logoKeyOf } from '#features/documents/public-logos';
 import type { EnvironmentValues } from '#lib/environment';
+import { UPLOAD_MAX_BYTES } from '#shared/domain/constants';
 import { localCredentials, localRegion } from '../dynamodb';
+import { startS3Gate } from './s3-gate';
 import type { DevService, DevServiceFactory } from './service';
 
 export const LOCAL_UPLOADS_BUCKET = 'earnlearn-local-documents';
@@ -63,14 +66,22 @@ export async function startObjectStorage(options: {
     directory,
     configureBuckets: [{ name: LOCAL_UPLOADS_BUCKET, configs: [corsRule(options.allowedOrigin)] }],
   });
-  const { port } = await server.run();
-  const endpoint = `http://127.0.0.1:${port}`;
+  const { port: storagePort } = await server.run();
+  const gate = await startS3Gate({
+    target: { port: storagePort },
+    credentials: localCredentials,
+    region: localRegion,
+    allowedOrigin: options.allowedOrigin,
+    maxFormBytes: UPLOAD_MAX_BYTES + 64 * 1024,
+  });
+  const endpoint = `http://127.0.0.1:${gate.port}`;
   return {
     endpoint,
     bucket: LOCAL_UPLOADS_BUCKET,
     environment: { S3_ENDPOINT: endpoint, UPLOADS_BUCKET: LOCAL_UPLOADS_BUCKET },
     describe: `Uploaded documents (local S3, s3rver): ${endpoint}/${LOCAL_UPLOADS_BUCKET}, files in ${directory}`,
     stop: async () => {
+      await gate.close();
       await server.close();
       if (temporary) rmSync(directory, { recursive: true, force: true });
     },

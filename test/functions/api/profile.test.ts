@@ -12,7 +12,7 @@ import * as users from '#lib/db/users';
 import { createWorker, type TestAccount } from '#test/support/accounts';
 import { call } from '#test/support/invoke';
 import { freshMobileNumber } from '#test/support/sms';
-import { pngBytes, uploadDocument } from '#test/support/uploads';
+import { documentUploadForm, pngBytes, putPastThePolicy, uploadDocument } from '#test/support/uploads';
 
 const edits = {
   gender: 1,
@@ -169,9 +169,13 @@ describe('document uploads', () => {
     expect((await profileOf(worker)).PANCARD_KEY).toBe('');
   });
 
-  it('refuses a png over 2 MB (s3rver stores it; updateProfile does not keep it)', async () => {
+  it('refuses a png over 2 MB: the storage at upload (as S3 does), and updateProfile if one got there', async () => {
     const worker = await createWorker();
-    const key = await uploadDocument(worker, 'idCard', pngBytes(2 * 1024 * 1024 + 1));
+    await expect(uploadDocument(worker, 'idCard', pngBytes(2 * 1024 * 1024 + 1))).rejects.toThrow(
+      /answered 400.*EntityTooLarge/s,
+    );
+    const { key } = await documentUploadForm(worker, 'idCard');
+    await putPastThePolicy(key, pngBytes(2 * 1024 * 1024 + 1));
     const answer = await update(worker, { idCardLocation: key });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe('idCardLocation: the file must be a png of at most 2 MB.');
