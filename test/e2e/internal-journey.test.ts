@@ -1,0 +1,215 @@
+/**
+ * The hiring pipeline in a real headless Chromium against the local twin: two new workers (signed up through
+ * the real API: dev sign-in, registration, a code from the SMS outbox) apply for the same job; HR logs in at
+ * /internal/login, opens the job's New Applications from the dashboard's See Applications menu, shortlists
+ * the first worker and then selects them; OPS, on a phone, rejects the second after confirming. Each worker
+ * then finds the new status under Applied Jobs and the SMS in the outbox. Every internal screen is checked with
+ * axe-core at 1280 px and 390 px, with screenshots (test-results/screenshots/internal-*.png).
+ */
+import { randomBytes } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { demoStaff } from '#infra/local/demo-data/accounts';
+import { seriousAccessibilityProblems } from '#test/support/axe';
+import {
+  browserForThisFile,
+  openPage,
+  overflowsHorizontally,
+  pageProblems,
+  screenshot,
+  signInWithStorage,
+} from '#test/support/browser';
+
+const baseUrl = inject('baseUrl');
+const browser = browserForThisFile();
+
+const hr = demoStaff.find((account) => account.role === 'HR');
+const ops = demoStaff.find((account) => account.role === 'OPS');
+
+interface Worker {
+  name: string;
+  email: string;
+  number: string;
+  token: string;
+}
+
+async function post(path: string, body: unknown, token?: string): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(`${baseUrl}/api/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+async function get(path: string, token: string): Promise<unknown> {
+  const response = await fetch(`${baseUrl}/api/${path}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(response.status, path).toBe(200);
+  return response.json();
+}
+
+/** The SMS the twin "sent" to a 10-digit number, newest first, from the dev SMS outbox. */
+async function smsTo(number: string): Promise<string[]> {
+  const response = await fetch(`${baseUrl}/dev/sms/outbox.json?number=${encodeURIComponent(`+91${number}`)}`);
+  const { messages } = (await response.json()) as { messages: { message: string }[] };
+  return messages.map((message) => message.message);
+}
+
+/** A mobile number no other run has used (the OTP limits count per number). */
+function freshMobileNumber(): string {
+  return `8${String(Number.parseInt(randomBytes(4).toString('hex'), 16) % 1_000_000_000).padStart(9, '0')}`;
+}
+
+/** A new worker through the real sign-up: dev sign-in, registration details, and a verified mobile number. */
+async function signUpWorker(name: string): Promise<Worker> {
+  const email = `${name.toLowerCase().replaceAll(' ', '.')}@example.com`;
+  const signIn = await fetch(`${baseUrl}/dev/idp/signin`, {
+    method: 'POST',
+    headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email, name }),
+  });
+  const { id_token: idToken } = (await signIn.json()) as { id_token: string };
+  const login = await post('loginOrRegister', { idToken });
+  const { token } = login.body as { token: string };
+  const details = {
+    name,
+    gender: 1,
+    dob: '2002-06-15',
+    languages: ['english', 'telugu'],
+    cityName: 'visakhapatnam',
+    education: 'graduate',
+  };
+  await expect(post('registerDetails', details, token)).resolves.toMatchObject({ status: 200 });
+  const number = freshMobileNumber();
+  await expect(post('registerMobileNumber', { number }, token)).resolves.toMatchObject({ status: 200 });
+  const code = /verification code is (\d{6})\./.exec((await smsTo(number))[0] ?? '')?.[1];
+  await expect(post('validateOTP', { otp: code }, token)).resolves.toMatchObject({
+    status: 200,
+    body: { success: true },
+  });
+  return { name, email, number, token };
+}
+
+/** The worker's dashboard (Applied Jobs) in a browser: the application to `title` shows `status`. */
+async function expectStatusUnderAppliedJobs(worker: Worker, title: string, status: string) {
+  const page = await openPage(browser(), 'mobile');
+  await signInWithStorage(page, worker.token, { name: worker.name, email: worker.email, photoUrl: '' });
+  await page.goto(`${baseUrl}/dashboard`, { waitUntil: 'networkidle' });
+  const application = page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
+  await application.waitFor();
+  expect(await application.innerText()).toContain(status);
+  await screenshot(page, `internal-worker-sees-${status.toLowerCase()}-mobile`);
+  expect(pageProblems(page)).toEqual([]);
+  await page.context().close();
+}
+
+async function logIn(page: Page, account: { email: string; password: string }) {
+  await page.goto(`${baseUrl}/internal/login`, { waitUntil: 'networkidle' });
+  await page.getByText('Internal Login').first().waitFor();
+  const login = page.getByRole('button', { name: 'LOGIN' });
+  await expect(login.isDisabled()).resolves.toBe(true);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await login.click();
+  await page.waitForURL(`${baseUrl}/internal/dashboard`);
+}
+
+/** From the dashboard's card of `title`, the See Applications menu's entry `entry` (New, Shortlisted, ...). */
+async function openApplications(page: Page, title: string, entry: string) {
+  const card = page.getByRole('article').filter({ hasText: title }).first();
+  await card.getByRole('button', { name: /See Applications/ }).click();
+  await page.getByRole('menuitem', { name: new RegExp(`^${entry}`) }).click();
+  await page.waitForURL(/\/internal\/applications\/\d+\?page=/);
+}
+
+describe('the HR/OPS area', () => {
+  it('moves applicants through the pipeline; the workers see the result and get an SMS', async () => {
+    if (!hr || !ops) throw new Error('no demo HR or OPS account');
+    const run = randomBytes(3).toString('hex');
+    const [chosen, other] = await Promise.all([
+      signUpWorker(`Asha Pipeline ${run}`),
+      signUpWorker(`Ravi Pipeline ${run}`),
+    ]);
+    // Both apply for the newest open job.
+    const jobs = (await get('getAllJobs?limit=1', chosen.token)) as { data: { ID: number; TITLE: string }[] };
+    const job = jobs.data[0];
+    if (!job) throw new Error('no open job in the seed');
+    for (const worker of [chosen, other]) {
+      await expect(post('applyJob', { id: job.ID }, worker.token)).resolves.toMatchObject({ status: 200 });
+    }
+
+    const accessibility: string[] = [];
+    const look = async (page: Page, name: string) => {
+      await page.waitForLoadState('networkidle');
+      await screenshot(page, `internal-${name}`);
+      for (const problem of await seriousAccessibilityProblems(page))
+        accessibility.push(`${name}: ${problem}`);
+      expect(await overflowsHorizontally(page), `${name}: sideways scroll`).toBe(false);
+    };
+
+    // HR, at desktop width: shortlist, then select.
+    const desktop = await openPage(browser(), 'desktop');
+    await desktop.emulateMedia({ reducedMotion: 'reduce' });
+    await logIn(desktop, hr);
+    await desktop.getByRole('heading', { name: /^All Internships \(\d+\)$/ }).waitFor();
+    await look(desktop, 'dashboard-desktop');
+    await openApplications(desktop, job.TITLE, 'New');
+    await desktop.getByRole('tab', { name: /New Applications/, selected: true }).waitFor();
+    const chosenRow = desktop.getByRole('row', { name: new RegExp(chosen.name) });
+    await chosenRow.waitFor();
+    expect(await chosenRow.innerText()).toContain(chosen.number);
+    await look(desktop, 'applications-desktop');
+    await chosenRow.getByRole('button', { name: `Accept ${chosen.name}` }).click();
+    await chosenRow.waitFor({ state: 'detached' });
+
+    await desktop.getByRole('tab', { name: /Shortlisted Applications/ }).click();
+    await desktop.waitForURL(/page=shortlisted/);
+    const shortlisted = desktop.getByRole('row', { name: new RegExp(chosen.name) });
+    await shortlisted.getByRole('button', { name: `Accept ${chosen.name}` }).click();
+    await shortlisted.waitFor({ state: 'detached' });
+    await desktop.getByRole('tab', { name: /Selected Applications/ }).click();
+    await desktop.getByRole('row', { name: new RegExp(chosen.name) }).waitFor();
+    await look(desktop, 'selected-desktop');
+
+    // Logout clears the session and goes back to the log-in; the area is then shut.
+    await desktop.getByRole('button', { name: 'Logout' }).first().click();
+    await desktop.waitForURL(`${baseUrl}/internal/login`);
+    await expect(desktop.evaluate(() => sessionStorage.length)).resolves.toBe(0);
+    await desktop.goto(`${baseUrl}/internal/dashboard`);
+    await desktop.waitForURL(`${baseUrl}/internal/login`);
+    expect(pageProblems(desktop)).toEqual([]);
+    await desktop.context().close();
+
+    // OPS, on a phone: reject the other applicant, after confirming.
+    const phone = await openPage(browser(), 'mobile');
+    await phone.emulateMedia({ reducedMotion: 'reduce' });
+    await logIn(phone, ops);
+    await look(phone, 'dashboard-mobile');
+    await openApplications(phone, job.TITLE, 'New');
+    const otherRow = phone.getByRole('row', { name: new RegExp(other.name) });
+    await otherRow.waitFor();
+    await look(phone, 'applications-mobile');
+    await otherRow.getByRole('button', { name: `Reject ${other.name}` }).click();
+    const confirm = phone.getByRole('dialog');
+    await confirm.waitFor();
+    await look(phone, 'reject-confirmation-mobile');
+    await confirm.getByRole('button', { name: /^Reject/ }).click();
+    await otherRow.waitFor({ state: 'detached' });
+    await phone.getByRole('tab', { name: /Rejected Applications/ }).click();
+    await phone.getByRole('row', { name: new RegExp(other.name) }).waitFor();
+    expect(pageProblems(phone)).toEqual([]);
+    await phone.context().close();
+
+    // The workers see the outcome, and were told by SMS.
+    await expectStatusUnderAppliedJobs(chosen, job.TITLE, 'Selected');
+    await expectStatusUnderAppliedJobs(other, job.TITLE, 'Rejected');
+    const chosenSms = await smsTo(chosen.number);
+    expect(chosenSms.some((text) => /selected/i.test(text))).toBe(true);
+    expect(chosenSms.some((text) => /shortlisted/i.test(text))).toBe(true);
+    expect((await smsTo(other.number)).some((text) => /not (been )?selected|rejected|not moving/i.test(text))).toBe(
+      true,
+    );
+
+    expect(accessibility).toEqual([]);
+  });
+});
