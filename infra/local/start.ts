@@ -63,7 +63,7 @@ ${twin.services.map((line) => `  ${line}\n`).join('')}  API:       ${twin.endpoi
   Demo workers (sign in with any of these e-mails on the local sign-in page): ${demoWorkers.map((w) => w.email).join(', ')}
   Demo worker (${demoWorkers[0]?.name}, ${demoWorkers[0]?.email}) session token, for trying the API:
     curl -H "Authorization: Bearer ${demoToken}" ${twin.url}/api/getAllJobs
-  Staff logins: the admin at ${twin.url}/admin/login; HR and OPS use the internal area (its screens come next):
+  Staff logins: the admin at ${twin.url}/admin/login; HR and OPS at ${twin.url}/internal/login:
 ${demoStaff.map((s) => `    ${s.role.padEnd(5)} ${s.email} / ${s.password}`).join('\n')}
 
 ${twin.warnings.map((warning) => `  Warning:   ${warning}\n`).join('')}

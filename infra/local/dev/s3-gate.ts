@@ -285,9 +285,9 @@ function conditionFailure(
 }
 
 function errorXml(refusal: Refusal): string {
-  const escape = (text: string) =>
+  const escapeXml = (text: string) =>
     text.replace(/[<>&]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;' })[c] ?? c);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${refusal.code}</Code><Message>${escape(refusal.message)}</Message></Error>`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${refusal.code}</Code><Message>${escapeXml(refusal.message)}</Message></Error>`;
 }
 
 /** The fields of a multipart form (names lowercased, as S3 compares them) and the size of its file. */
