@@ -95,6 +95,7 @@ async function expectStatusUnderAppliedJobs(worker: Worker, title: string, statu
   const page = await openPage(browser(), 'mobile');
   await signInWithStorage(page, worker.token, { name: worker.name, email: worker.email, photoUrl: '' });
   await page.goto(`${baseUrl}/dashboard`, { waitUntil: 'networkidle' });
+  await page.getByRole('tab', { name: 'Applied Jobs' }).click();
   const application = page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
   await application.waitFor();
   expect(await application.innerText()).toContain(status);
