@@ -7,6 +7,7 @@
  * | the account's pending code            | pk=USER#<id> sk=OTP                                  | GetItem            |
  * | recent sends to a number (any account) | pk=MOBILE#<number> sk=SENDS                         | GetItem            |
  * | send a new code (replaces the old)    | both items above, each only if unchanged since read  | TransactWriteItems |
+ * | log a send refused with 409 (no SMS)  | both items above, sends only, same condition          | TransactWriteItems |
  * | count a wrong try                     | pk=USER#<id> sk=OTP if same code and wrongTries < 5  | UpdateItem ADD     |
  * | use the code (single use)             | pk=USER#<id> sk=OTP if same code, alive, not expired | UpdateItem REMOVE  |
  *
@@ -20,7 +21,7 @@ import { OTP_MAX_WRONG_TRIES } from '#shared/domain/constants';
 import { db, tableName } from '../clients/dynamodb';
 import { Conflict } from '../errors';
 import { numberSendsKey, pendingCodeKey } from './keys';
-import { transact } from './transactions';
+import { type TransactItem, transact } from './transactions';
 
 export interface PendingCode {
   number: string;
@@ -29,6 +30,7 @@ export interface PendingCode {
   /** Epoch milliseconds, like every time below. */
   expiresAt: number;
   wrongTries: number;
+  /** The account's latest send attempt (a code sent, or a 409 logged as a send): the send log's race guard. */
   sentAt: number;
   /** This account's sends (to any number) in the last hour, for its hourly limit. */
   sends: number[];
@@ -65,75 +67,138 @@ export async function getNumberSends(number: string): Promise<NumberSends | unde
   return { lastSentAt: Number(Item.lastSentAt), sends: ((Item.sends ?? []) as unknown[]).map(Number) };
 }
 
+/** What a send attempt read before it was allowed: the write fails if either item changed since. */
+interface SendsBefore {
+  pending: PendingCode | undefined;
+  numberSends: NumberSends | undefined;
+}
+
+/** The send history to keep, this attempt included, and when both items may go (epoch ms). */
+interface SendLog {
+  accountId: number;
+  number: string;
+  now: number;
+  /** The account's sends (to any number) and the number's (by any account). */
+  accountSends: number[];
+  numberSends: number[];
+  /** Once no limit looks at them any more. */
+  keepUntil: number;
+  previous: SendsBefore;
+}
+
+const raced = 'Another code was sent at the same moment.';
+
+/** A condition that holds only if `attribute` still has the value read (or the item is still absent). */
+function unchanged(attribute: string, value: number | undefined) {
+  return value === undefined
+    ? { ConditionExpression: 'attribute_not_exists(pk)' }
+    : {
+        ConditionExpression: `${attribute} = :previous`,
+        ExpressionAttributeValues: { ':previous': value },
+      };
+}
+
+function numberSendsPut(log: SendLog): TransactItem {
+  return {
+    Put: {
+      TableName: tableName,
+      Item: {
+        ...numberSendsKey(log.number),
+        entity: 'OTP_SENDS',
+        lastSentAt: log.now,
+        sends: log.numberSends,
+        ttl: epochSeconds(log.keepUntil),
+      },
+      ...unchanged('lastSentAt', log.previous.numberSends?.lastSentAt),
+    },
+  };
+}
+
+/** Both writes of a send attempt, or false when another attempt changed either item since it was read. */
+async function writeSendLog(pendingWrite: TransactItem, log: SendLog): Promise<boolean> {
+  try {
+    await transact([pendingWrite, numberSendsPut(log)], { 0: raced, 1: raced });
+    return true;
+  } catch (error: unknown) {
+    if (error instanceof Conflict) return false;
+    throw error;
+  }
+}
+
 /**
  * Stores a freshly sent code for the account, replacing its pending one, and logs the send against the
  * number. `previous` is what the caller read when it decided the send was allowed: if either item changed
  * since (another send won the race), nothing is written and the answer is false, so two concurrent requests
  * can never both pass the 30-second rule.
  */
-export async function saveNewCode(input: {
-  accountId: number;
-  number: string;
-  codeHash: string;
-  now: number;
-  expiresAt: number;
-  /** The send history to keep, this send included: the account's (any number) and the number's (any account). */
-  accountSends: number[];
-  numberSends: number[];
-  /** When both items may go (epoch ms): once no limit looks at them any more. */
-  keepUntil: number;
-  previous: { pending: PendingCode | undefined; numberSends: NumberSends | undefined };
-}): Promise<boolean> {
+export async function saveNewCode(
+  input: SendLog & { codeHash: string; expiresAt: number },
+): Promise<boolean> {
   const { accountId, number, now, previous } = input;
-  const unchanged = (attribute: string, value: number | undefined) =>
-    value === undefined
-      ? { ConditionExpression: 'attribute_not_exists(pk)' }
-      : {
-          ConditionExpression: `${attribute} = :previous`,
-          ExpressionAttributeValues: { ':previous': value },
-        };
-  const raced = 'Another code was sent at the same moment.';
-  try {
-    await transact(
-      [
-        {
-          Put: {
-            TableName: tableName,
-            Item: {
-              ...pendingCodeKey(accountId),
-              entity: 'OTP',
-              number,
-              codeHash: input.codeHash,
-              expiresAt: input.expiresAt,
-              wrongTries: 0,
-              sentAt: now,
-              sends: input.accountSends,
-              ttl: epochSeconds(input.keepUntil),
-            },
-            ...unchanged('sentAt', previous.pending?.sentAt),
+  return writeSendLog(
+    {
+      Put: {
+        TableName: tableName,
+        Item: {
+          ...pendingCodeKey(accountId),
+          entity: 'OTP',
+          number,
+          codeHash: input.codeHash,
+          expiresAt: input.expiresAt,
+          wrongTries: 0,
+          sentAt: now,
+          sends: input.accountSends,
+          ttl: epochSeconds(input.keepUntil),
+        },
+        ...unchanged('sentAt', previous.pending?.sentAt),
+      },
+    },
+    input,
+  );
+}
+
+/**
+ * Logs a send attempt that was answered without an SMS (a number another account owns) exactly as a send,
+ * against the account and the number, so that answer costs as much as a code. The pending code, if any, is
+ * left as it is; `sentAt` moves on as the race guard. Same race rule and answer as saveNewCode.
+ */
+export async function saveRefusedSend(input: SendLog): Promise<boolean> {
+  const { accountId, now, previous } = input;
+  const ttl = epochSeconds(input.keepUntil);
+  const pendingWrite: TransactItem = previous.pending
+    ? {
+        Update: {
+          TableName: tableName,
+          Key: pendingCodeKey(accountId),
+          UpdateExpression: 'SET sends = :sends, sentAt = :now, #ttl = :ttl',
+          ConditionExpression: 'sentAt = :previous',
+          ExpressionAttributeNames: { '#ttl': 'ttl' },
+          ExpressionAttributeValues: {
+            ':sends': input.accountSends,
+            ':now': now,
+            ':ttl': ttl,
+            ':previous': previous.pending.sentAt,
           },
         },
-        {
-          Put: {
-            TableName: tableName,
-            Item: {
-              ...numberSendsKey(number),
-              entity: 'OTP_SENDS',
-              lastSentAt: now,
-              sends: input.numberSends,
-              ttl: epochSeconds(input.keepUntil),
-            },
-            ...unchanged('lastSentAt', previous.numberSends?.lastSentAt),
+      }
+    : {
+        // No code: checking or resending answers that none is pending, as after a used code.
+        Put: {
+          TableName: tableName,
+          Item: {
+            ...pendingCodeKey(accountId),
+            entity: 'OTP',
+            number: input.number,
+            expiresAt: now,
+            wrongTries: 0,
+            sentAt: now,
+            sends: input.accountSends,
+            ttl,
           },
+          ConditionExpression: 'attribute_not_exists(pk)',
         },
-      ],
-      { 0: raced, 1: raced },
-    );
-    return true;
-  } catch (error: unknown) {
-    if (error instanceof Conflict) return false;
-    throw error;
-  }
+      };
+  return writeSendLog(pendingWrite, input);
 }
 
 /**
