@@ -8,8 +8,8 @@
  * | recent sends to a number (any account) | pk=MOBILE#<number> sk=SENDS                         | GetItem            |
  * | send a new code (replaces the old)    | both items above, each only if unchanged since read  | TransactWriteItems |
  * | log a send refused with 409 (no SMS)  | both items above, sends only, same condition          | TransactWriteItems |
- * | count a wrong try                     | pk=USER#<id> sk=OTP if same code and wrongTries < 5  | UpdateItem ADD     |
- * | use the code (single use)             | pk=USER#<id> sk=OTP if same code, alive, not expired | UpdateItem REMOVE  |
+ * | spend a try (before comparing)        | pk=USER#<id> sk=OTP if same code, alive, not expired | UpdateItem ADD     |
+ * | use the code (single use)             | pk=USER#<id> sk=OTP if same code and not expired     | UpdateItem REMOVE  |
  *
  * One pending code per account: a new one replaces the old, which stops working. The code is stored only as
  * its keyed hash. Both items carry a `ttl`, but DynamoDB deletes expired items lazily (DynamoDB Local never),
@@ -29,6 +29,10 @@ export interface PendingCode {
   codeHash?: string;
   /** Epoch milliseconds, like every time below. */
   expiresAt: number;
+  /**
+   * Tries spent on this code. Every guess spends one before it is compared, and a right one then removes the
+   * hash, so on a pending code these are the wrong guesses (and any still being compared).
+   */
   wrongTries: number;
   /** The account's latest send attempt (a code sent, or a 409 logged as a send): the send log's race guard. */
   sentAt: number;
@@ -202,31 +206,38 @@ export async function saveRefusedSend(input: SendLog): Promise<boolean> {
 }
 
 /**
- * Counts a wrong try against the code with this hash, atomically and never past the limit. Answers the new
- * count, or undefined when the code was replaced, used or already dead meanwhile.
+ * Spends one of the code's tries, before the guess is compared: atomically, never past the limit, and only
+ * while the code with this hash is pending and not expired at `now`. True when a try was spent; false when
+ * none could be (replaced, used, dead or expired meanwhile), so concurrent guesses get at most
+ * OTP_MAX_WRONG_TRIES comparisons between them.
  */
-export async function recordWrongTry(accountId: number, codeHash: string): Promise<number | undefined> {
+export async function spendTry(accountId: number, codeHash: string, now: number): Promise<boolean> {
   try {
-    const { Attributes } = await db.send(
+    await db.send(
       new UpdateCommand({
         TableName: tableName,
         Key: pendingCodeKey(accountId),
-        ConditionExpression: 'codeHash = :hash AND wrongTries < :max',
+        ConditionExpression: 'codeHash = :hash AND wrongTries < :max AND expiresAt > :now',
         UpdateExpression: 'ADD wrongTries :one',
-        ExpressionAttributeValues: { ':hash': codeHash, ':max': OTP_MAX_WRONG_TRIES, ':one': 1 },
-        ReturnValues: 'UPDATED_NEW',
+        ExpressionAttributeValues: {
+          ':hash': codeHash,
+          ':max': OTP_MAX_WRONG_TRIES,
+          ':now': now,
+          ':one': 1,
+        },
       }),
     );
-    return Number(Attributes?.wrongTries);
+    return true;
   } catch (error: unknown) {
-    if (isConditionFailure(error)) return undefined;
+    if (isConditionFailure(error)) return false;
     throw error;
   }
 }
 
 /**
- * Uses up the code with this hash: true for exactly one caller, and only while the code is alive and not
- * expired at `now`; every later or concurrent use gets false.
+ * Uses up the code with this hash after a try was spent on it (spendTry) and it matched: true for exactly
+ * one caller, and only while the code is still pending and not expired at `now`; every later or concurrent
+ * use gets false. The tries are not looked at again: the guess was within the budget when its try was spent.
  */
 export async function consumeCode(accountId: number, codeHash: string, now: number): Promise<boolean> {
   try {
@@ -234,9 +245,9 @@ export async function consumeCode(accountId: number, codeHash: string, now: numb
       new UpdateCommand({
         TableName: tableName,
         Key: pendingCodeKey(accountId),
-        ConditionExpression: 'codeHash = :hash AND wrongTries < :max AND expiresAt > :now',
+        ConditionExpression: 'codeHash = :hash AND expiresAt > :now',
         UpdateExpression: 'REMOVE codeHash',
-        ExpressionAttributeValues: { ':hash': codeHash, ':max': OTP_MAX_WRONG_TRIES, ':now': now },
+        ExpressionAttributeValues: { ':hash': codeHash, ':now': now },
       }),
     );
     return true;

@@ -183,20 +183,55 @@ describe('registerMobileNumber and validateOTP', () => {
     });
   });
 
-  it('counts concurrent wrong tries atomically and never past 5', async () => {
+  it('compares at most 5 of 40 concurrent wrong guesses, and answers every other one alike', async () => {
     const worker = await newWorker();
     const number = freshMobileNumber();
     await askCode(worker, number);
     const code = latestCode(number);
 
-    const results = await Promise.all(Array.from({ length: 12 }, () => validate(worker, wrong(code))));
+    const results = await Promise.all(Array.from({ length: 40 }, () => validate(worker, wrong(code))));
 
-    expect(results.every((r) => r.status === 400 || r.body.success === false)).toBe(true);
+    const compared = results.filter((r) => r.status === 200);
+    const refused = results.filter((r) => r.status !== 200);
+    expect(compared.map((r) => r.body)).toEqual(Array.from({ length: 5 }, () => ({ success: false })));
+    expect(new Set(refused.map((r) => `${r.status} ${r.body.message}`))).toEqual(
+      new Set(['400 Too many wrong codes were entered. Please ask for a new code.']),
+    );
     const { Item } = await db.send(
       new GetCommand({ TableName: tableName, Key: { pk: `USER#${worker.id}`, sk: 'OTP' } }),
     );
     expect(Item?.wrongTries).toBe(5);
-    expect((await validate(worker, code)).status).toBe(400);
+    const right = await validate(worker, code);
+    expect(right.status).toBe(400);
+    expect(right.body.message).toBe('Too many wrong codes were entered. Please ask for a new code.');
+    expect((await users.get(worker.id))?.VERIFIED).toBe(0);
+  });
+
+  it('answers the right code inside a burst of wrong ones rightly only if it came within the 5 tries', async () => {
+    const worker = await newWorker();
+    const number = freshMobileNumber();
+    await askCode(worker, number);
+    const code = latestCode(number);
+    const guesses = Array.from({ length: 20 }, (_, i) => (i === 3 ? code : wrong(code)));
+
+    const results = await Promise.all(guesses.map((guess) => validate(worker, guess)));
+
+    const right = results[3];
+    const wrongAnswers = results.filter((_, i) => i !== 3);
+    const comparedWrong = wrongAnswers.filter((r) => r.status === 200);
+    expect(comparedWrong.every((r) => r.body.success === false)).toBe(true);
+    if (right?.status === 200) {
+      // It had one of the 5 tries: the number is verified, and at most 4 wrong guesses were compared.
+      expect(right.body).toEqual({ success: true });
+      expect(comparedWrong.length).toBeLessThanOrEqual(4);
+      expect((await users.get(worker.id))?.VERIFIED).toBe(1);
+    } else {
+      // It came after the 5 tries: the same answer as any other guess after them.
+      expect(right?.status).toBe(400);
+      expect(right?.body.message).toBe('Too many wrong codes were entered. Please ask for a new code.');
+      expect(comparedWrong).toHaveLength(5);
+      expect((await users.get(worker.id))?.VERIFIED).toBe(0);
+    }
   });
 
   it('accepts a code until 10 minutes after sending and refuses it from then on', async () => {
