@@ -62,6 +62,9 @@ describe('registerDetails', () => {
 
   it.each([
     ['name', { name: '   ' }, 'Name is required'],
+    ['name', { name: 'Ananya\u0000Reddy' }, 'Name must not contain control or direction characters'],
+    ['name', { name: 'Ananya \u202eReddy' }, 'Name must not contain control or direction characters'],
+    ['name', { name: '<img src=x onerror=alert(1)>' }, 'Name must not contain < or >'],
     ['gender', { gender: 5 }, 'Please select Gender'],
     ['dob', { dob: '' }, 'Date of Birth is required'],
     ['dob', { dob: '2030-01-01' }, 'Please enter a valid Date of Birth (you must be at least 14 years old)'],
