@@ -19,6 +19,9 @@ export const SESSION_LIFETIME_SECONDS: Record<Role, number> = {
   OPS: 12 * 3600,
 };
 
+/** An account id as `sub` carries it: a positive whole number, in digits, without a sign or leading zero. */
+const ACCOUNT_ID = /^[1-9][0-9]{0,15}$/;
+
 export interface SessionClaims {
   accountId: number;
   role: Role;
@@ -59,10 +62,13 @@ export async function verifySessionToken(token: string): Promise<SessionClaims> 
       issuer: SESSION_ISSUER,
       audience: SESSION_AUDIENCE,
       algorithms: ['HS256'],
+      // A token without an end would be a session forever.
+      requiredClaims: ['exp', 'iat', 'sub'],
     });
-    const accountId = Number(payload.sub);
+    // Digits only: Number() would also read ' 7', '7.0', '0x7' or '' as an id.
+    const accountId = ACCOUNT_ID.test(payload.sub ?? '') ? Number(payload.sub) : Number.NaN;
     const role = payload.role;
-    if (!Number.isSafeInteger(accountId) || accountId <= 0 || !ROLES.includes(role as Role)) {
+    if (!Number.isSafeInteger(accountId) || !ROLES.includes(role as Role)) {
       throw new Unauthorized('Your session is not valid. Please sign in again.');
     }
     return { accountId, role: role as Role };
