@@ -43,3 +43,9 @@ export const ACTIVE = 1;
 export const INACTIVE = 0;
 export const VERIFIED = 1;
 export const REGISTERED = 1;
+
+/**
+ * The response header in which the API hands a fresh session token to a caller whose token is past half its
+ * life; the SPA stores it in place of the old one (a quiet refresh, no extra call).
+ */
+export const SESSION_RENEWAL_HEADER = 'x-session-token';

@@ -33,6 +33,37 @@ export const messages = {
   collegeName: 'Please enter correct College Name',
 } as const;
 
+/**
+ * Text a person types goes on to staff screens, CSV exports and SMS texts, where React's escaping does not
+ * follow it. So free text holds no control characters (C0, DEL and C1: NUL, ESC, ...; line feeds only in a
+ * multi-line field), no characters that reorder what is shown (bidirectional embeddings, overrides,
+ * isolates and marks: U+202A-202E, U+2066-2069, U+200E, U+200F, U+061C) and no markup (< or >).
+ * Control characters are Unicode's category Cc (U+0000-001F, U+007F-009F).
+ */
+const CONTROL = /\p{Cc}/u;
+const CONTROL_BUT_LINE_FEED = /[^\n\P{Cc}]/u;
+const DIRECTION = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+const MARKUP = /[<>]/;
+
+export const plainTextMessages = {
+  hidden: (label: string) => `${label} must not contain control or direction characters`,
+  markup: (label: string) => `${label} must not contain < or >`,
+};
+
+/**
+ * The checks of a free-text field called `label` in messages ('Name', 'Description'); `multiLine` fields
+ * may hold line feeds.
+ */
+export function plainText(label: string, options: { multiLine?: boolean } = {}) {
+  const control = options.multiLine ? CONTROL_BUT_LINE_FEED : CONTROL;
+  return [
+    z.refine<string>((value) => !control.test(value) && !DIRECTION.test(value), {
+      error: plainTextMessages.hidden(label),
+    }),
+    z.refine<string>((value) => !MARKUP.test(value), { error: plainTextMessages.markup(label) }),
+  ] as const;
+}
+
 /** Lowercase local part of ._%+- and digits, a domain, a 2 to 4 letter top-level domain. */
 export const EMAIL_PATTERN = /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,4}$/;
 export const MOBILE_NUMBER_PATTERN = /^[6-9][0-9]{9}$/;
@@ -83,6 +114,7 @@ export const nameSchema = z
     z.trim(),
     z.minLength(1, { error: messages.name }),
     z.maxLength(NAME_MAX_LENGTH, { error: `Name must be at most ${NAME_MAX_LENGTH} characters` }),
+    ...plainText('Name'),
   );
 
 export const genderSchema = z.literal(GENDER_CODES, { error: messages.gender });
@@ -120,6 +152,7 @@ export const collegeNameSchema = z
     z.trim(),
     z.minLength(COLLEGE_NAME_MIN_LENGTH, { error: messages.collegeName }),
     z.maxLength(COLLEGE_NAME_MAX_LENGTH, { error: messages.collegeName }),
+    ...plainText('College name'),
   );
 
 const ID_MESSAGE = 'id must be a positive whole number';

@@ -66,7 +66,8 @@ export interface IdTokenOptions {
   name?: string;
   /** Claims to add or replace (`email_verified: false`, `email: undefined`, ...). */
   claims?: Record<string, unknown>;
-  audience?: string;
+  /** Our client id by default; a list as some tokens carry it. */
+  audience?: string | string[];
   issuer?: string;
   /** Seconds since the epoch; by default now and now + 1 h. */
   issuedAt?: number;

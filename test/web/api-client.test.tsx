@@ -22,9 +22,12 @@ function authorizationOf(call: number): string | undefined {
   return (init.headers as Record<string, string>).authorization;
 }
 
-function answer(status: number, body: unknown) {
+function answer(status: number, body: unknown, headers: Record<string, string> = {}) {
   fetchMock.mockResolvedValueOnce(
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json', ...headers },
+    }),
   );
 }
 
@@ -110,5 +113,32 @@ describe('the typed API client', () => {
       status: 0,
       message: 'Could not reach the server. Check your connection and try again.',
     });
+  });
+
+  it("keeps the fresh token the server hands back, for the worker's and the staff session alike", async () => {
+    answer(200, { data: [] }, { 'x-session-token': 'renewed-worker-token' });
+    await callApi('getAppliedJobs', {});
+    expect(localStorage.getItem('jwt')).toBe('renewed-worker-token');
+    answer(200, { data: {} });
+    await callApi('getProfile', {});
+    expect(authorizationOf(1)).toBe('Bearer renewed-worker-token');
+
+    storeStaffSession('admin', 'staff-token');
+    answer(200, { data: { users: 0, employees: 0, jobs: 0 } }, { 'x-session-token': 'renewed-staff-token' });
+    await callApi('getDashboardData', {});
+    expect(sessionStorage.getItem('staffToken')).toBe('renewed-staff-token');
+    expect(localStorage.getItem('jwt')).toBe('renewed-worker-token');
+  });
+
+  it('does not bring a session back that was signed out while the call was under way', async () => {
+    fetchMock.mockImplementationOnce(async () => {
+      localStorage.removeItem('jwt');
+      return new Response('{"data":[]}', {
+        status: 200,
+        headers: { 'content-type': 'application/json', 'x-session-token': 'renewed-worker-token' },
+      });
+    });
+    await callApi('getAppliedJobs', {});
+    expect(localStorage.getItem('jwt')).toBeNull();
   });
 });

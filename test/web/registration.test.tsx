@@ -57,6 +57,21 @@ describe('step 1, Personal Details', () => {
     expect(submit).toBeDisabled();
   });
 
+  it('shows the rule message for a name with a direction override, and keeps SUBMIT disabled', async () => {
+    fakeApi();
+    const { user, dialog } = await openDialogAt(1, 'Personal Details');
+    await fillPersonalDetails(user, dialog);
+    const name = within(dialog).getByRole('textbox', { name: /^Name/ });
+
+    fireEvent.change(name, { target: { value: 'Ananya \u202eReddy' } });
+    fireEvent.blur(name);
+
+    expect(
+      within(dialog).getByText('Name must not contain control or direction characters'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'SUBMIT' })).toBeDisabled();
+  });
+
   it('starts with the name the sign-in provider gave', async () => {
     fakeApi();
     const { dialog } = await openDialogAt(1, 'Personal Details');

@@ -55,7 +55,7 @@ export interface CodeStanding {
   wrongTries: number;
 }
 
-/** `usable` codes may be checked; `dead` ones had their 5 wrong tries; `expired` ones outlived 10 minutes. */
+/** `usable` codes may be checked; `dead` ones had their 5 tries spent; `expired` ones outlived 10 minutes. */
 export type CodeState = 'usable' | 'dead' | 'expired';
 
 export function codeState(code: CodeStanding, now: number): CodeState {

@@ -3,8 +3,11 @@
  * and nothing is sent unless all pass:
  * 1. the worker has saved the personal details (the spec's flow: details, then number) -> 403;
  * 2. for a resend, the number is the one whose code is pending -> 400;
- * 3. the number is not verified by another account -> 409 (no SMS to a number someone else owns);
- * 4. the resend limits (rules.ts) -> 429 with Retry-After and the wait in words.
+ * 3. the resend limits (rules.ts) -> 429 with Retry-After and the wait in words;
+ * 4. the number is not verified by another account -> 409 (no SMS to a number someone else owns). This
+ *    answer is logged as a send, against the account and the number, so that finding out whether a number
+ *    has an account costs as much as an SMS: the same limits bound it, and once they are used up a taken
+ *    number gets the same 429 as a free one (the limits come first for that reason).
  * Then a new code replaces the pending one (the old stops working) in a write that fails if another send
  * raced this one (-> 429), and only then is the SMS published. If SNS fails the code stays stored and counts
  * against the limits (a failing send must not become a way around them) and the answer is a 503.
@@ -51,32 +54,33 @@ export async function sendCode(
   if (kind === 'resend' && (pending?.number !== number || pending.codeHash === undefined)) {
     throw new BadRequest(messages.notPending);
   }
-  if (owner !== undefined && owner !== accountId) throw new Conflict(messages.taken);
-
   const decision = sendDecision(
     { numberSends: numberSends?.sends ?? [], accountSends: pending?.sends ?? [] },
     now,
   );
   if (!decision.allowed) throw new TooManyRequests(refusal(decision), decision.retryAfterSeconds);
 
-  const code = generateCode();
-  const saved = await otps.saveNewCode({
+  const log = {
     accountId,
     number,
-    codeHash: hashCode(await otpKey(), accountId, number, code),
     now,
-    expiresAt: now + OTP_VALID_MS,
     accountSends: [...withinLastHour(pending?.sends ?? [], now), now],
     numberSends: [...withinLastHour(numberSends?.sends ?? [], now), now],
     keepUntil: now + HOUR_MS,
     previous: { pending, numberSends },
-  });
-  if (!saved) {
-    throw new TooManyRequests(
-      refusal({ allowed: false, reason: 'interval', retryAfterSeconds: OTP_RESEND_MIN_INTERVAL_SECONDS }),
-      OTP_RESEND_MIN_INTERVAL_SECONDS,
-    );
+  };
+  if (owner !== undefined && owner !== accountId) {
+    if (!(await otps.saveRefusedSend(log))) throw racedSend();
+    throw new Conflict(messages.taken);
   }
+
+  const code = generateCode();
+  const saved = await otps.saveNewCode({
+    ...log,
+    codeHash: hashCode(await otpKey(), accountId, number, code),
+    expiresAt: now + OTP_VALID_MS,
+  });
+  if (!saved) throw racedSend();
   try {
     await sendOtpSms(number, code);
   } catch (error: unknown) {
@@ -89,6 +93,14 @@ export async function sendCode(
     throw new ServiceUnavailable(messages.smsFailed);
   }
   logger.info('OTP sent', { accountId, kind });
+}
+
+/** Another send to the account or the number won the race: as if this one came a moment later. */
+function racedSend(): TooManyRequests {
+  return new TooManyRequests(
+    refusal({ allowed: false, reason: 'interval', retryAfterSeconds: OTP_RESEND_MIN_INTERVAL_SECONDS }),
+    OTP_RESEND_MIN_INTERVAL_SECONDS,
+  );
 }
 
 function refusal(decision: Exclude<SendDecision, { allowed: true }>): string {

@@ -1,10 +1,12 @@
 /**
- * Checking a one-time code (validateOTP). A wrong code of a live pending code answers false and counts a
- * try; at the fifth the code is dead. A code that can no longer succeed (none pending, already used, dead,
- * expired) is a 400 whose message says why and to ask for a new code: answering `success: false` there
- * would let the user keep typing into a code that can never work. The right code is used up (single use,
- * even against concurrent calls) and then the number is verified, which fails with a 409 if another account
- * verified it meanwhile.
+ * Checking a one-time code (validateOTP). Every guess first spends one of the code's 5 tries, atomically,
+ * and only a guess that got a try is compared: however many guesses arrive at once, at most 5 are ever
+ * compared, and each gets its own answer (a wrong one `success: false`). A code that can no longer succeed
+ * (none pending, already used, tries spent, expired) is a 400 whose message says why and to ask for a new
+ * code: answering `success: false` there would let the user keep typing into a code that can never work.
+ * Once the tries are spent every guess, the right code too, gets the same 400. A right code that got a try
+ * is used up (single use, even against concurrent calls) and then the number is verified, which fails with
+ * a 409 if another account verified it meanwhile.
  */
 import * as otps from '#lib/db/otps';
 import * as users from '#lib/db/users';
@@ -27,12 +29,27 @@ export async function checkCode(accountId: number, code: string): Promise<boolea
   const state = codeState(pending, now);
   if (state !== 'usable') throw new BadRequest(messages[state]);
 
-  if (!codeMatches(await otpKey(), accountId, pending.number, code, pending.codeHash)) {
-    await otps.recordWrongTry(accountId, pending.codeHash);
-    return false;
+  if (!(await otps.spendTry(accountId, pending.codeHash, now))) {
+    throw new BadRequest(messages[await whyNoTry(accountId, pending.codeHash, now)]);
   }
-  // Lost a race: used by a concurrent call, replaced by a resend, or killed by concurrent wrong tries.
+  if (!codeMatches(await otpKey(), accountId, pending.number, code, pending.codeHash)) return false;
+  // Lost a race: used by a concurrent right guess, or replaced by a resend.
   if (!(await otps.consumeCode(accountId, pending.codeHash, now))) throw new BadRequest(messages.gone);
   await users.verifyMobileNumber(accountId, pending.number);
   return true;
+}
+
+/**
+ * Why no try could be spent on the code with `codeHash`, read again after the fact: tries and expiry only
+ * ever move one way for one code, so what is stored now is why.
+ */
+async function whyNoTry(
+  accountId: number,
+  codeHash: string,
+  now: number,
+): Promise<'dead' | 'expired' | 'gone'> {
+  const current = await otps.getPending(accountId);
+  if (current?.codeHash !== codeHash) return 'gone';
+  const state = codeState(current, now);
+  return state === 'usable' ? 'gone' : state;
 }

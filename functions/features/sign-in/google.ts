@@ -1,7 +1,8 @@
 /**
  * Google sign-in on the server: a Google ID token (from Google Identity Services in the browser) is verified
  * with `jose` against the configured key set (Google's on AWS, the dev identity provider locally): RS256
- * signature, `aud` = our client id, `iss`, `exp`, and a verified e-mail. The account is keyed by `sub`; an
+ * signature, `aud` = our client id (and, when `aud` is a list, `azp` = our client id: the token was issued to
+ * us, not to another app that listed us), `iss`, `exp`, and a verified e-mail. The account is keyed by `sub`; an
  * e-mail sent by the client is never trusted.
  */
 import {
@@ -95,6 +96,10 @@ export async function verifyGoogleIdToken(idToken: string): Promise<GoogleIdenti
     throw error;
   }
 
+  if (Array.isArray(payload.aud) && payload.azp !== googleConfig.clientId) {
+    logger.info('Google ID token refused', { reason: 'aud is a list and azp is not our client id' });
+    throw new Unauthorized(NOT_VERIFIED);
+  }
   const sub = text(payload.sub);
   const email = text(payload.email).toLowerCase();
   if (!sub || sub.length > 255 || !email || email.length > 254 || !email.includes('@')) {

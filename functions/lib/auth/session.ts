@@ -1,6 +1,10 @@
 /**
  * Session tokens: short JWTs (HS256, `jose`) carrying the account id and role. Every protected request
  * sends one as `Authorization: Bearer <token>`; the role decides what it may call (see `roleMayCall`).
+ *
+ * A token lives a few hours; a caller who keeps using the API gets a fresh one quietly (renewalFor, handed
+ * out by the endpoint stack in a response header) from half its life on, up to a cap counted from the
+ * sign-in (`auth_time`): an active session goes on, an idle or stolen one ends within hours.
  */
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
@@ -11,17 +15,42 @@ import { Unauthorized } from '../errors';
 export const SESSION_ISSUER = 'earnlearn';
 export const SESSION_AUDIENCE = 'earnlearn-api';
 
-/** How long a session lasts: workers stay signed in for a week, back-office staff for a working day. */
+const HOUR = 3600;
+
+/**
+ * How long one token lasts. Workers: 4 hours, an afternoon of browsing and applying without a renewal; a
+ * worker back the next day signs in again with one Google click. Staff: 1 hour, as their sessions can read
+ * every worker's details and change accounts; their screens are used actively, so renewal keeps them in.
+ */
 export const SESSION_LIFETIME_SECONDS: Record<Role, number> = {
-  worker: 7 * 24 * 3600,
-  admin: 12 * 3600,
-  HR: 12 * 3600,
-  OPS: 12 * 3600,
+  worker: 4 * HOUR,
+  admin: HOUR,
+  HR: HOUR,
+  OPS: HOUR,
 };
+
+/** The longest a session lasts from its sign-in, however often it is renewed: a week, a working day. */
+export const SESSION_MAX_SECONDS: Record<Role, number> = {
+  worker: 7 * 24 * HOUR,
+  admin: 12 * HOUR,
+  HR: 12 * HOUR,
+  OPS: 12 * HOUR,
+};
+
+/** An account id as `sub` carries it: a positive whole number, in digits, without a sign or leading zero. */
+const ACCOUNT_ID = /^[1-9][0-9]{0,15}$/;
 
 export interface SessionClaims {
   accountId: number;
   role: Role;
+}
+
+/** A verified token's claims, with its times (epoch seconds). */
+export interface VerifiedSession extends SessionClaims {
+  issuedAt: number;
+  expiresAt: number;
+  /** When the session was signed in (`auth_time`); renewed tokens keep it. */
+  signedInAt: number;
 }
 
 // A KeyObject, imported once per container rather than on every verification.
@@ -41,31 +70,64 @@ function loadSigningKey(): Promise<KeyObject> {
   return signingKey;
 }
 
-export async function issueSessionToken(claims: SessionClaims, now = Date.now()): Promise<string> {
+/** A token for a new session, or (with `signedInAt`) a renewed one of the session signed in then. */
+export async function issueSessionToken(
+  claims: SessionClaims & { signedInAt?: number },
+  now = Date.now(),
+): Promise<string> {
   const issuedAt = Math.floor(now / 1000);
-  return new SignJWT({ role: claims.role })
+  const signedInAt = claims.signedInAt ?? issuedAt;
+  const expiresAt = Math.min(
+    issuedAt + SESSION_LIFETIME_SECONDS[claims.role],
+    signedInAt + SESSION_MAX_SECONDS[claims.role],
+  );
+  return new SignJWT({ role: claims.role, auth_time: signedInAt })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(claims.accountId))
     .setIssuer(SESSION_ISSUER)
     .setAudience(SESSION_AUDIENCE)
     .setIssuedAt(issuedAt)
-    .setExpirationTime(issuedAt + SESSION_LIFETIME_SECONDS[claims.role])
+    .setExpirationTime(expiresAt)
     .sign(await loadSigningKey());
 }
 
-export async function verifySessionToken(token: string): Promise<SessionClaims> {
+/**
+ * A fresh token for a caller whose token is past half its life, or undefined when it is not yet, or when a
+ * fresh one would end no later than the current one (the session is at its cap).
+ */
+export async function renewalFor(session: VerifiedSession, now = Date.now()): Promise<string | undefined> {
+  const seconds = Math.floor(now / 1000);
+  const lifetime = SESSION_LIFETIME_SECONDS[session.role];
+  if (seconds - session.issuedAt < lifetime / 2) return undefined;
+  const renewedEnd = Math.min(seconds + lifetime, session.signedInAt + SESSION_MAX_SECONDS[session.role]);
+  if (renewedEnd <= session.expiresAt) return undefined;
+  return issueSessionToken(session, now);
+}
+
+export async function verifySessionToken(token: string): Promise<VerifiedSession> {
   try {
     const { payload } = await jwtVerify(token, await loadSigningKey(), {
       issuer: SESSION_ISSUER,
       audience: SESSION_AUDIENCE,
       algorithms: ['HS256'],
+      // A token without an end would be a session forever.
+      requiredClaims: ['exp', 'iat', 'sub'],
     });
-    const accountId = Number(payload.sub);
+    // Digits only: Number() would also read ' 7', '7.0', '0x7' or '' as an id.
+    const accountId = ACCOUNT_ID.test(payload.sub ?? '') ? Number(payload.sub) : Number.NaN;
     const role = payload.role;
-    if (!Number.isSafeInteger(accountId) || accountId <= 0 || !ROLES.includes(role as Role)) {
+    const issuedAt = Number(payload.iat);
+    // Tokens from before `auth_time` count their session from their own issue.
+    const signedInAt = payload.auth_time === undefined ? issuedAt : Number(payload.auth_time);
+    if (
+      !Number.isSafeInteger(accountId) ||
+      !ROLES.includes(role as Role) ||
+      !Number.isSafeInteger(signedInAt) ||
+      signedInAt > issuedAt
+    ) {
       throw new Unauthorized('Your session is not valid. Please sign in again.');
     }
-    return { accountId, role: role as Role };
+    return { accountId, role: role as Role, issuedAt, expiresAt: Number(payload.exp), signedInAt };
   } catch (error: unknown) {
     if (error instanceof joseErrors.JWTExpired) {
       throw new Unauthorized('Your session has expired. Please sign in again.');

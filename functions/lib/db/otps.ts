@@ -7,8 +7,9 @@
  * | the account's pending code            | pk=USER#<id> sk=OTP                                  | GetItem            |
  * | recent sends to a number (any account) | pk=MOBILE#<number> sk=SENDS                         | GetItem            |
  * | send a new code (replaces the old)    | both items above, each only if unchanged since read  | TransactWriteItems |
- * | count a wrong try                     | pk=USER#<id> sk=OTP if same code and wrongTries < 5  | UpdateItem ADD     |
- * | use the code (single use)             | pk=USER#<id> sk=OTP if same code, alive, not expired | UpdateItem REMOVE  |
+ * | log a send refused with 409 (no SMS)  | both items above, sends only, same condition          | TransactWriteItems |
+ * | spend a try (before comparing)        | pk=USER#<id> sk=OTP if same code, alive, not expired | UpdateItem ADD     |
+ * | use the code (single use)             | pk=USER#<id> sk=OTP if same code and not expired     | UpdateItem REMOVE  |
  *
  * One pending code per account: a new one replaces the old, which stops working. The code is stored only as
  * its keyed hash. Both items carry a `ttl`, but DynamoDB deletes expired items lazily (DynamoDB Local never),
@@ -20,7 +21,7 @@ import { OTP_MAX_WRONG_TRIES } from '#shared/domain/constants';
 import { db, tableName } from '../clients/dynamodb';
 import { Conflict } from '../errors';
 import { numberSendsKey, pendingCodeKey } from './keys';
-import { transact } from './transactions';
+import { type TransactItem, transact } from './transactions';
 
 export interface PendingCode {
   number: string;
@@ -28,7 +29,12 @@ export interface PendingCode {
   codeHash?: string;
   /** Epoch milliseconds, like every time below. */
   expiresAt: number;
+  /**
+   * Tries spent on this code. Every guess spends one before it is compared, and a right one then removes the
+   * hash, so on a pending code these are the wrong guesses (and any still being compared).
+   */
   wrongTries: number;
+  /** The account's latest send attempt (a code sent, or a 409 logged as a send): the send log's race guard. */
   sentAt: number;
   /** This account's sends (to any number) in the last hour, for its hourly limit. */
   sends: number[];
@@ -65,70 +71,57 @@ export async function getNumberSends(number: string): Promise<NumberSends | unde
   return { lastSentAt: Number(Item.lastSentAt), sends: ((Item.sends ?? []) as unknown[]).map(Number) };
 }
 
-/**
- * Stores a freshly sent code for the account, replacing its pending one, and logs the send against the
- * number. `previous` is what the caller read when it decided the send was allowed: if either item changed
- * since (another send won the race), nothing is written and the answer is false, so two concurrent requests
- * can never both pass the 30-second rule.
- */
-export async function saveNewCode(input: {
+/** What a send attempt read before it was allowed: the write fails if either item changed since. */
+interface SendsBefore {
+  pending: PendingCode | undefined;
+  numberSends: NumberSends | undefined;
+}
+
+/** The send history to keep, this attempt included, and when both items may go (epoch ms). */
+interface SendLog {
   accountId: number;
   number: string;
-  codeHash: string;
   now: number;
-  expiresAt: number;
-  /** The send history to keep, this send included: the account's (any number) and the number's (any account). */
+  /** The account's sends (to any number) and the number's (by any account). */
   accountSends: number[];
   numberSends: number[];
-  /** When both items may go (epoch ms): once no limit looks at them any more. */
+  /** Once no limit looks at them any more. */
   keepUntil: number;
-  previous: { pending: PendingCode | undefined; numberSends: NumberSends | undefined };
-}): Promise<boolean> {
-  const { accountId, number, now, previous } = input;
-  const unchanged = (attribute: string, value: number | undefined) =>
-    value === undefined
-      ? { ConditionExpression: 'attribute_not_exists(pk)' }
-      : {
-          ConditionExpression: `${attribute} = :previous`,
-          ExpressionAttributeValues: { ':previous': value },
-        };
-  const raced = 'Another code was sent at the same moment.';
+  previous: SendsBefore;
+}
+
+const raced = 'Another code was sent at the same moment.';
+
+/** A condition that holds only if `attribute` still has the value read (or the item is still absent). */
+function unchanged(attribute: string, value: number | undefined) {
+  return value === undefined
+    ? { ConditionExpression: 'attribute_not_exists(pk)' }
+    : {
+        ConditionExpression: `${attribute} = :previous`,
+        ExpressionAttributeValues: { ':previous': value },
+      };
+}
+
+function numberSendsPut(log: SendLog): TransactItem {
+  return {
+    Put: {
+      TableName: tableName,
+      Item: {
+        ...numberSendsKey(log.number),
+        entity: 'OTP_SENDS',
+        lastSentAt: log.now,
+        sends: log.numberSends,
+        ttl: epochSeconds(log.keepUntil),
+      },
+      ...unchanged('lastSentAt', log.previous.numberSends?.lastSentAt),
+    },
+  };
+}
+
+/** Both writes of a send attempt, or false when another attempt changed either item since it was read. */
+async function writeSendLog(pendingWrite: TransactItem, log: SendLog): Promise<boolean> {
   try {
-    await transact(
-      [
-        {
-          Put: {
-            TableName: tableName,
-            Item: {
-              ...pendingCodeKey(accountId),
-              entity: 'OTP',
-              number,
-              codeHash: input.codeHash,
-              expiresAt: input.expiresAt,
-              wrongTries: 0,
-              sentAt: now,
-              sends: input.accountSends,
-              ttl: epochSeconds(input.keepUntil),
-            },
-            ...unchanged('sentAt', previous.pending?.sentAt),
-          },
-        },
-        {
-          Put: {
-            TableName: tableName,
-            Item: {
-              ...numberSendsKey(number),
-              entity: 'OTP_SENDS',
-              lastSentAt: now,
-              sends: input.numberSends,
-              ttl: epochSeconds(input.keepUntil),
-            },
-            ...unchanged('lastSentAt', previous.numberSends?.lastSentAt),
-          },
-        },
-      ],
-      { 0: raced, 1: raced },
-    );
+    await transact([pendingWrite, numberSendsPut(log)], { 0: raced, 1: raced });
     return true;
   } catch (error: unknown) {
     if (error instanceof Conflict) return false;
@@ -137,31 +130,114 @@ export async function saveNewCode(input: {
 }
 
 /**
- * Counts a wrong try against the code with this hash, atomically and never past the limit. Answers the new
- * count, or undefined when the code was replaced, used or already dead meanwhile.
+ * Stores a freshly sent code for the account, replacing its pending one, and logs the send against the
+ * number. `previous` is what the caller read when it decided the send was allowed: if either item changed
+ * since (another send won the race), nothing is written and the answer is false, so two concurrent requests
+ * can never both pass the 30-second rule.
  */
-export async function recordWrongTry(accountId: number, codeHash: string): Promise<number | undefined> {
+export async function saveNewCode(
+  input: SendLog & { codeHash: string; expiresAt: number },
+): Promise<boolean> {
+  const { accountId, number, now, previous } = input;
+  return writeSendLog(
+    {
+      Put: {
+        TableName: tableName,
+        Item: {
+          ...pendingCodeKey(accountId),
+          entity: 'OTP',
+          number,
+          codeHash: input.codeHash,
+          expiresAt: input.expiresAt,
+          wrongTries: 0,
+          sentAt: now,
+          sends: input.accountSends,
+          ttl: epochSeconds(input.keepUntil),
+        },
+        ...unchanged('sentAt', previous.pending?.sentAt),
+      },
+    },
+    input,
+  );
+}
+
+/**
+ * Logs a send attempt that was answered without an SMS (a number another account owns) exactly as a send,
+ * against the account and the number, so that answer costs as much as a code. The pending code, if any, is
+ * left as it is; `sentAt` moves on as the race guard. Same race rule and answer as saveNewCode.
+ */
+export async function saveRefusedSend(input: SendLog): Promise<boolean> {
+  const { accountId, now, previous } = input;
+  const ttl = epochSeconds(input.keepUntil);
+  const pendingWrite: TransactItem = previous.pending
+    ? {
+        Update: {
+          TableName: tableName,
+          Key: pendingCodeKey(accountId),
+          UpdateExpression: 'SET sends = :sends, sentAt = :now, #ttl = :ttl',
+          ConditionExpression: 'sentAt = :previous',
+          ExpressionAttributeNames: { '#ttl': 'ttl' },
+          ExpressionAttributeValues: {
+            ':sends': input.accountSends,
+            ':now': now,
+            ':ttl': ttl,
+            ':previous': previous.pending.sentAt,
+          },
+        },
+      }
+    : {
+        // No code: checking or resending answers that none is pending, as after a used code.
+        Put: {
+          TableName: tableName,
+          Item: {
+            ...pendingCodeKey(accountId),
+            entity: 'OTP',
+            number: input.number,
+            expiresAt: now,
+            wrongTries: 0,
+            sentAt: now,
+            sends: input.accountSends,
+            ttl,
+          },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      };
+  return writeSendLog(pendingWrite, input);
+}
+
+/**
+ * Spends one of the code's tries, before the guess is compared: atomically, never past the limit, and only
+ * while the code with this hash is pending and not expired at `now`. True when a try was spent; false when
+ * none could be (replaced, used, dead or expired meanwhile), so concurrent guesses get at most
+ * OTP_MAX_WRONG_TRIES comparisons between them.
+ */
+export async function spendTry(accountId: number, codeHash: string, now: number): Promise<boolean> {
   try {
-    const { Attributes } = await db.send(
+    await db.send(
       new UpdateCommand({
         TableName: tableName,
         Key: pendingCodeKey(accountId),
-        ConditionExpression: 'codeHash = :hash AND wrongTries < :max',
+        ConditionExpression: 'codeHash = :hash AND wrongTries < :max AND expiresAt > :now',
         UpdateExpression: 'ADD wrongTries :one',
-        ExpressionAttributeValues: { ':hash': codeHash, ':max': OTP_MAX_WRONG_TRIES, ':one': 1 },
-        ReturnValues: 'UPDATED_NEW',
+        ExpressionAttributeValues: {
+          ':hash': codeHash,
+          ':max': OTP_MAX_WRONG_TRIES,
+          ':now': now,
+          ':one': 1,
+        },
       }),
     );
-    return Number(Attributes?.wrongTries);
+    return true;
   } catch (error: unknown) {
-    if (isConditionFailure(error)) return undefined;
+    if (isConditionFailure(error)) return false;
     throw error;
   }
 }
 
 /**
- * Uses up the code with this hash: true for exactly one caller, and only while the code is alive and not
- * expired at `now`; every later or concurrent use gets false.
+ * Uses up the code with this hash after a try was spent on it (spendTry) and it matched: true for exactly
+ * one caller, and only while the code is still pending and not expired at `now`; every later or concurrent
+ * use gets false. The tries are not looked at again: the guess was within the budget when its try was spent.
  */
 export async function consumeCode(accountId: number, codeHash: string, now: number): Promise<boolean> {
   try {
@@ -169,9 +245,9 @@ export async function consumeCode(accountId: number, codeHash: string, now: numb
       new UpdateCommand({
         TableName: tableName,
         Key: pendingCodeKey(accountId),
-        ConditionExpression: 'codeHash = :hash AND wrongTries < :max AND expiresAt > :now',
+        ConditionExpression: 'codeHash = :hash AND expiresAt > :now',
         UpdateExpression: 'REMOVE codeHash',
-        ExpressionAttributeValues: { ':hash': codeHash, ':max': OTP_MAX_WRONG_TRIES, ':now': now },
+        ExpressionAttributeValues: { ':hash': codeHash, ':now': now },
       }),
     );
     return true;

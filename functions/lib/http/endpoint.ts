@@ -14,8 +14,9 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type * as z from 'zod/mini';
 import type { EndpointContract } from '#shared/api/contract';
 import { roleMayCall } from '#shared/domain/codes';
+import { SESSION_RENEWAL_HEADER } from '#shared/domain/constants';
 import { assertPasswordChosen, type CallerAccount, loadAccount } from '../auth/accounts';
-import { verifySessionToken } from '../auth/session';
+import { renewalFor, type VerifiedSession, verifySessionToken } from '../auth/session';
 import type { Account } from '../db/accounts';
 import { BadRequest, Forbidden, HttpError, Unauthorized, UnsupportedMediaType } from '../errors';
 import { logger } from '../logger';
@@ -36,8 +37,11 @@ export type EndpointLogic<C extends EndpointContract> = (
 
 type Event = APIGatewayProxyEventV2 & { body?: unknown };
 type Result = APIGatewayProxyStructuredResultV2;
-/** The Lambda context of one request; the session check sets `account` on it, as middy middlewares do. */
-type RequestContext = Context & { account?: Account };
+/**
+ * The Lambda context of one request; the session check sets `account` and `session` (the verified token) on
+ * it, as middy middlewares do.
+ */
+type RequestContext = Context & { account?: Account; session?: VerifiedSession };
 
 const responseHeaders = {
   'content-type': 'application/json; charset=utf-8',
@@ -49,7 +53,10 @@ function json(statusCode: number, body: unknown, headers: Record<string, string>
   return { statusCode, headers: { ...responseHeaders, ...headers }, body: JSON.stringify(body) };
 }
 
-async function authenticate(contract: EndpointContract, event: Event): Promise<Account | undefined> {
+async function authenticate(
+  contract: EndpointContract,
+  event: Event,
+): Promise<{ account: Account; session: VerifiedSession } | undefined> {
   if (contract.caller === 'public') return undefined;
   const header = event.headers?.authorization ?? '';
   const match = /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(header.trim());
@@ -58,7 +65,7 @@ async function authenticate(contract: EndpointContract, event: Event): Promise<A
   if (!roleMayCall(claims.role, contract.caller)) throw new Forbidden('You are not allowed to do this.');
   const account = await loadAccount(claims);
   assertPasswordChosen(account, contract);
-  return account;
+  return { account, session: claims };
 }
 
 function parseInput<C extends EndpointContract>(contract: C, event: Event): z.infer<C['input']> {
@@ -91,7 +98,9 @@ export function endpoint<C extends EndpointContract>(contract: C, logic: Endpoin
       requestId: context.awsRequestId,
       sourceIp: event.requestContext.http.sourceIp,
     });
-    return json(200, contract.output.parse(output));
+    // Only a call that succeeded renews: the session check passed and the account is as it was.
+    const renewed = context.session && (await renewalFor(context.session));
+    return json(200, contract.output.parse(output), renewed ? { [SESSION_RENEWAL_HEADER]: renewed } : {});
   };
 
   return middy<Event, Result, Error, RequestContext>()
@@ -119,7 +128,9 @@ export function endpoint<C extends EndpointContract>(contract: C, logic: Endpoin
     .use({
       // Authentication comes before any look at the body: an unknown caller learns nothing about the input.
       before: async (request) => {
-        request.context.account = await authenticate(contract, request.event);
+        const caller = await authenticate(contract, request.event);
+        request.context.account = caller?.account;
+        request.context.session = caller?.session;
       },
     })
     .use(contract.method === 'POST' ? httpJsonBodyParser() : { before: async () => undefined })

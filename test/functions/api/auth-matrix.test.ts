@@ -4,7 +4,7 @@
  * 403 for the wrong role or a deactivated account (also one deactivated after a first call), and lets the
  * right caller through. Grows with the registry: a new handler file is covered without editing this test.
  */
-import { SignJWT } from 'jose';
+import { decodeJwt, SignJWT } from 'jose';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { implementedContracts } from '#infra/local/handlers';
 import { issueSessionToken } from '#lib/auth/session';
@@ -14,8 +14,15 @@ import { createStaff, createWorker, deactivate, type TestAccount } from '#test/s
 import { type Example, examples } from '#test/support/examples';
 import { type CallOptions, type CallResult, call } from '#test/support/invoke';
 
-/** How long a session lasts, as the product decided (docs/decisions.md): stated here, not read from the code. */
+/** How long one token lasts, as the product decided (issue 10): stated here, not read from the code. */
 const LIFETIME_SECONDS: Record<Role, number> = {
+  worker: 4 * 3600,
+  admin: 3600,
+  HR: 3600,
+  OPS: 3600,
+};
+/** The longest a session lasts from its sign-in, renewals included. */
+const SESSION_CAP_SECONDS: Record<Role, number> = {
   worker: 7 * 24 * 3600,
   admin: 12 * 3600,
   HR: 12 * 3600,
@@ -135,6 +142,54 @@ describe.each(targets.map((target) => [target.name, target] as const))('%s', (_n
       const expired = await send(await issuedAgo(lifetime + MARGIN_SECONDS), accounts[role]);
       expect(expired.status).toBe(401);
       expect(expired.body.message).toBe('Your session has expired. Please sign in again.');
+    });
+
+    it('hands a fresh token in x-session-token from half the lifetime on, none before, and it opens the API', async () => {
+      // An account of its own: the shared one has per-account limits (OTP sends) other tests spend.
+      const account = await accountFor(role);
+      const aged = (seconds: number) =>
+        issueSessionToken({ accountId: account.id, role }, Date.now() - seconds * 1000);
+      const lifetime = LIFETIME_SECONDS[role];
+      const young = await send(await aged(lifetime / 2 - MARGIN_SECONDS), account);
+      expect(young.status, JSON.stringify(young.body)).toBe(200);
+      expect(young.headers['x-session-token']).toBeUndefined();
+
+      const old = await send(await aged(lifetime / 2 + MARGIN_SECONDS), account);
+      expect(old.status, JSON.stringify(old.body)).toBe(200);
+      const renewed = old.headers['x-session-token'] as string;
+      const claims = decodeJwt(renewed);
+      const now = Math.floor(Date.now() / 1000);
+      expect(claims).toMatchObject({ sub: String(account.id), role });
+      expect(Number(claims.exp) - now).toBeGreaterThan(lifetime - MARGIN_SECONDS);
+      expect(Number(claims.exp) - now).toBeLessThanOrEqual(lifetime);
+      expect((await send(renewed, account)).status).toBe(200);
+    });
+
+    it('renews no further than the cap counted from the sign-in, and not at all once there', async () => {
+      const account = await accountFor(role);
+      const lifetime = LIFETIME_SECONDS[role];
+      const now = Date.now();
+      /** A token past half its life, of a session whose cap comes `capIn` seconds from now. */
+      const capComingIn = (capIn: number) => {
+        const signedInAt = Math.floor(now / 1000) - SESSION_CAP_SECONDS[role] + capIn;
+        const token = issueSessionToken(
+          { accountId: account.id, role, signedInAt },
+          now - (lifetime / 2 + MARGIN_SECONDS) * 1000,
+        );
+        return { signedInAt, token };
+      };
+
+      const before = capComingIn((3 * lifetime) / 4);
+      const renewed = await send(await before.token, account);
+      expect(renewed.status, JSON.stringify(renewed.body)).toBe(200);
+      const claims = decodeJwt(renewed.headers['x-session-token'] as string);
+      expect(claims.exp).toBe(before.signedInAt + SESSION_CAP_SECONDS[role]);
+      expect(claims.auth_time).toBe(before.signedInAt);
+
+      // Its own end is the cap already: a fresh token would end no later.
+      const atCap = await send(await capComingIn(lifetime / 4).token, account);
+      expect(atCap.status, JSON.stringify(atCap.body)).toBe(200);
+      expect(atCap.headers['x-session-token']).toBeUndefined();
     });
 
     it('answers 401 for a valid token of an account that does not exist', async () => {

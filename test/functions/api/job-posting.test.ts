@@ -241,6 +241,28 @@ describe('postJob', () => {
     expect(squatter.Item).toEqual({ ...jobKey(nextId), squatter: true });
   });
 
+  it('refuses a direction override in the company name and markup in a long text, naming each, storing nothing', async () => {
+    const logo = await uploadLogo({ admin });
+    const tableBefore = await tableSnapshot();
+
+    const response = await call('postJob', {
+      token: admin.token,
+      body: postingBody(logo, { companyName: 'Swift \u202eCouriers', description: 'Line one\n<b>two</b>' }),
+    });
+
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual([
+      { field: 'companyName', message: 'Company name must not contain control or direction characters' },
+      { field: 'description', message: 'Description must not contain < or >' },
+    ]);
+    expect(await tableSnapshot()).toBe(tableBefore);
+  });
+
+  it('keeps the line breaks of a long text', async () => {
+    const response = await postJob({ description: 'Line one\nLine two' });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+  });
+
   it('refuses a location outside the district list, naming it', async () => {
     const response = await postJob({ location: 'atlantis' });
     expect(response.status).toBe(400);

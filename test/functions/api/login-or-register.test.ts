@@ -93,6 +93,19 @@ describe('loginOrRegister', () => {
     await expectRefused(await mintIdToken({ issuer: 'https://evil.example.com' }));
   });
 
+  it('accepts a token whose audience list names us only when it was issued to us (azp)', async () => {
+    const ours = process.env.GOOGLE_CLIENT_ID as string;
+    const audience = [ours, 'someone-elses-app.apps.googleusercontent.com'];
+
+    const issuedToUs = await signIn(await mintIdToken({ audience, claims: { azp: ours } }));
+    expect(issuedToUs.status, JSON.stringify(issuedToUs.body)).toBe(200);
+
+    await expectRefused(
+      await mintIdToken({ audience, claims: { azp: 'someone-elses-app.apps.googleusercontent.com' } }),
+    );
+    await expectRefused(await mintIdToken({ audience, claims: { azp: undefined } }));
+  });
+
   it('refuses a Google account whose e-mail is not verified, or that has no e-mail', async () => {
     const person = newIdentity();
     const unverified =

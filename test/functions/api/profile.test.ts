@@ -97,6 +97,12 @@ describe('updateProfile', () => {
 
   it.each([
     [{ collegeName: 'IIT' }, 'collegeName', 'Please enter correct College Name'],
+    [
+      { collegeName: 'Delhi\u0000University' },
+      'collegeName',
+      'College name must not contain control or direction characters',
+    ],
+    [{ collegeName: 'Delhi <i>University</i>' }, 'collegeName', 'College name must not contain < or >'],
     [{ dob: '' }, 'dob', 'Date of Birth is required'],
     [{ languages: [] }, 'languages', 'Please select atleast language'],
     [{ cityName: 'atlantis' }, 'cityName', 'Please select a city'],

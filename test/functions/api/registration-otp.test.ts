@@ -62,6 +62,9 @@ describe('registerDetails', () => {
 
   it.each([
     ['name', { name: '   ' }, 'Name is required'],
+    ['name', { name: 'Ananya\u0000Reddy' }, 'Name must not contain control or direction characters'],
+    ['name', { name: 'Ananya \u202eReddy' }, 'Name must not contain control or direction characters'],
+    ['name', { name: '<img src=x onerror=alert(1)>' }, 'Name must not contain < or >'],
     ['gender', { gender: 5 }, 'Please select Gender'],
     ['dob', { dob: '' }, 'Date of Birth is required'],
     ['dob', { dob: '2030-01-01' }, 'Please enter a valid Date of Birth (you must be at least 14 years old)'],
@@ -183,20 +186,55 @@ describe('registerMobileNumber and validateOTP', () => {
     });
   });
 
-  it('counts concurrent wrong tries atomically and never past 5', async () => {
+  it('compares at most 5 of 40 concurrent wrong guesses, and answers every other one alike', async () => {
     const worker = await newWorker();
     const number = freshMobileNumber();
     await askCode(worker, number);
     const code = latestCode(number);
 
-    const results = await Promise.all(Array.from({ length: 12 }, () => validate(worker, wrong(code))));
+    const results = await Promise.all(Array.from({ length: 40 }, () => validate(worker, wrong(code))));
 
-    expect(results.every((r) => r.status === 400 || r.body.success === false)).toBe(true);
+    const compared = results.filter((r) => r.status === 200);
+    const refused = results.filter((r) => r.status !== 200);
+    expect(compared.map((r) => r.body)).toEqual(Array.from({ length: 5 }, () => ({ success: false })));
+    expect(new Set(refused.map((r) => `${r.status} ${r.body.message}`))).toEqual(
+      new Set(['400 Too many wrong codes were entered. Please ask for a new code.']),
+    );
     const { Item } = await db.send(
       new GetCommand({ TableName: tableName, Key: { pk: `USER#${worker.id}`, sk: 'OTP' } }),
     );
     expect(Item?.wrongTries).toBe(5);
-    expect((await validate(worker, code)).status).toBe(400);
+    const right = await validate(worker, code);
+    expect(right.status).toBe(400);
+    expect(right.body.message).toBe('Too many wrong codes were entered. Please ask for a new code.');
+    expect((await users.get(worker.id))?.VERIFIED).toBe(0);
+  });
+
+  it('answers the right code inside a burst of wrong ones rightly only if it came within the 5 tries', async () => {
+    const worker = await newWorker();
+    const number = freshMobileNumber();
+    await askCode(worker, number);
+    const code = latestCode(number);
+    const guesses = Array.from({ length: 20 }, (_, i) => (i === 3 ? code : wrong(code)));
+
+    const results = await Promise.all(guesses.map((guess) => validate(worker, guess)));
+
+    const right = results[3];
+    const wrongAnswers = results.filter((_, i) => i !== 3);
+    const comparedWrong = wrongAnswers.filter((r) => r.status === 200);
+    expect(comparedWrong.every((r) => r.body.success === false)).toBe(true);
+    if (right?.status === 200) {
+      // It had one of the 5 tries: the number is verified, and at most 4 wrong guesses were compared.
+      expect(right.body).toEqual({ success: true });
+      expect(comparedWrong.length).toBeLessThanOrEqual(4);
+      expect((await users.get(worker.id))?.VERIFIED).toBe(1);
+    } else {
+      // It came after the 5 tries: the same answer as any other guess after them.
+      expect(right?.status).toBe(400);
+      expect(right?.body.message).toBe('Too many wrong codes were entered. Please ask for a new code.');
+      expect(comparedWrong).toHaveLength(5);
+      expect((await users.get(worker.id))?.VERIFIED).toBe(0);
+    }
   });
 
   it('accepts a code until 10 minutes after sending and refuses it from then on', async () => {
@@ -252,12 +290,13 @@ describe('registerMobileNumber and validateOTP', () => {
   it('refuses, with a 409 and no SMS, a number another account has verified', async () => {
     const owner = await newWorker();
     const number = freshMobileNumber();
-    await askCode(owner, number);
-    await validate(owner, latestCode(number));
+    const start = Date.now();
+    await atTime(start, () => askCode(owner, number));
+    await atTime(start, () => validate(owner, latestCode(number)));
     const sentBefore = smsTo(number).length;
     const other = await newWorker();
 
-    const response = await askCode(other, number);
+    const response = await atTime(start + 31_000, () => askCode(other, number));
 
     expect(response.status).toBe(409);
     expect(response.body.message).toBe('This mobile number is already registered with another account.');
@@ -404,6 +443,95 @@ describe('resend limits', () => {
       'Too many codes were requested from your account in the last hour. Please try again in 60 minutes.',
     );
     expect(smsTo(number)).toHaveLength(0);
+  });
+});
+
+describe('a number registered to another account', () => {
+  /** `count` fresh numbers, each verified by an account of its own. */
+  async function takenNumbers(count: number): Promise<string[]> {
+    return Promise.all(
+      Array.from({ length: count }, async () => {
+        const owner = await createWorker({ registered: true, verified: false });
+        const number = freshMobileNumber();
+        await users.verifyMobileNumber(owner.id, number);
+        return number;
+      }),
+    );
+  }
+
+  it('costs a send of the account: ten 409s use up its hour, and the next number gets a 429 and no SMS', async () => {
+    const prober = await newWorker();
+    const start = Date.now();
+    for (const [i, number] of (await takenNumbers(10)).entries()) {
+      const response = await atTime(start + i * 1000, () => askCode(prober, number));
+      expect(response.status, `look-up ${i + 1}`).toBe(409);
+    }
+    const free = freshMobileNumber();
+
+    const next = await atTime(start + 10_000, () => askCode(prober, free));
+
+    expect(next.status).toBe(429);
+    expect(next.body.message).toBe(
+      'Too many codes were requested from your account in the last hour. Please try again in 60 minutes.',
+    );
+    expect(smsTo(free)).toHaveLength(0);
+  });
+
+  it('gets the same 429 as a free number once the account has used up its sends', async () => {
+    const prober = await newWorker();
+    const start = Date.now();
+    for (let i = 0; i < 10; i++) {
+      await atTime(start + i * 1000, () => askCode(prober, freshMobileNumber()));
+    }
+    const [taken] = (await takenNumbers(1)) as [string];
+    const free = freshMobileNumber();
+
+    const takenAnswer = await atTime(start + 10_000, () => askCode(prober, taken));
+    const freeAnswer = await atTime(start + 10_000, () => askCode(prober, free));
+
+    expect(takenAnswer.status).toBe(429);
+    expect({ ...takenAnswer, headers: takenAnswer.headers['retry-after'] }).toEqual({
+      ...freeAnswer,
+      headers: freeAnswer.headers['retry-after'],
+    });
+  });
+
+  it('costs a send of the number too: asking again within 30 seconds gets the 429 a resend would', async () => {
+    const [taken] = (await takenNumbers(1)) as [string];
+    const start = Date.now();
+    const first = await newWorker();
+    const second = await newWorker();
+
+    const lookUp = await atTime(start, () => askCode(first, taken));
+    const again = await atTime(start + 10_000, () => askCode(second, taken));
+
+    expect(lookUp.status).toBe(409);
+    expect(again.status).toBe(429);
+    expect(again.body.message).toBe('Please wait 20 seconds before asking for another code.');
+  });
+
+  it('leaves the pending code of the asking account working', async () => {
+    const worker = await newWorker();
+    const number = freshMobileNumber();
+    const [taken] = (await takenNumbers(1)) as [string];
+    const start = Date.now();
+    await atTime(start, () => askCode(worker, number));
+
+    expect((await atTime(start + 1000, () => askCode(worker, taken))).status).toBe(409);
+
+    expect((await atTime(start + 2000, () => validate(worker, latestCode(number)))).body).toEqual({
+      success: true,
+    });
+  });
+
+  it('lets only one of many concurrent look-ups of a taken number through to the 409', async () => {
+    const [taken] = (await takenNumbers(1)) as [string];
+    const prober = await newWorker();
+
+    const results = await Promise.all(Array.from({ length: 6 }, () => askCode(prober, taken)));
+
+    expect(results.filter((r) => r.status === 409)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 429)).toHaveLength(5);
   });
 });
 

@@ -3,15 +3,24 @@
  * method, the path, the input it takes and the output it answers. The registry's `caller` picks the bearer
  * token: a worker endpoint gets the worker's (local storage `jwt`), an admin or staff endpoint the back-office
  * session's (session storage `staffToken`), a public one none. A 401 is announced with that caller, so only
- * the session it belongs to ends. Features call it from their `api/` folder only: one file per endpoint use, with
+ * the session it belongs to ends. A fresh token the server hands back (SESSION_RENEWAL_HEADER, once the current
+ * one is past half its life) replaces the stored one, if that is still the token the call was sent with (not
+ * signed out or replaced meanwhile): the quiet refresh. Features call it from their `api/` folder only: one file per endpoint use, with
  * its SWR hook or, for a change, the cache keys it revalidates.
  */
 import type * as z from 'zod/mini';
 import type { ContractName, contracts } from '#shared/api/index';
 import type { CallerKind } from '#shared/domain/codes';
+import { SESSION_RENEWAL_HEADER } from '#shared/domain/constants';
 import { routes } from './api-routes';
-import { readSessionToken, SESSION_TOKEN_KEY, UNAUTHORIZED_EVENT, type UnauthorizedDetail } from './session';
-import { readStaffToken } from './staff-session';
+import {
+  readSessionToken,
+  SESSION_TOKEN_KEY,
+  storeSessionToken,
+  UNAUTHORIZED_EVENT,
+  type UnauthorizedDetail,
+} from './session';
+import { readStaffToken, storeRenewedStaffToken } from './staff-session';
 
 type ContractOf<N extends ContractName> = (typeof contracts)[N];
 export type ApiInput<N extends ContractName> = z.input<ContractOf<N>['input']>;
@@ -40,6 +49,12 @@ function tokenFor(caller: CallerKind): string | null {
   if (caller === 'worker') return readSessionToken();
   if (caller === 'admin' || caller === 'staff' || caller === 'backOffice') return readStaffToken();
   return null;
+}
+
+function keepRenewedToken(caller: CallerKind, sent: string, renewed: string): void {
+  if (tokenFor(caller) !== sent) return;
+  if (caller === 'worker') storeSessionToken(renewed);
+  else storeRenewedStaffToken(renewed);
 }
 
 export async function callApi<N extends ContractName>(
@@ -85,5 +100,7 @@ export async function callApi<N extends ContractName>(
     }
     throw new ApiError(response.status, message, payload.errors ?? []);
   }
+  const renewed = response.headers.get(SESSION_RENEWAL_HEADER);
+  if (token && renewed) keepRenewedToken(route.caller, token, renewed);
   return payload as ApiOutput<N>;
 }

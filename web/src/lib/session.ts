@@ -72,6 +72,11 @@ export function readSessionToken(): string | null {
   return read(SESSION_TOKEN_KEY);
 }
 
+/** A renewed token of the same session (the API's quiet refresh), in place of the old one. */
+export function storeSessionToken(token: string): void {
+  write(SESSION_TOKEN_KEY, token);
+}
+
 export function readStoredUser(): StoredUser | undefined {
   const text = read(USER_DATA_KEY);
   if (!text) return undefined;

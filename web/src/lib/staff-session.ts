@@ -47,6 +47,15 @@ export function storeStaffSession(role: StaffRole, token: string): void {
   }
 }
 
+/** A renewed token of the same session (the API's quiet refresh): the role stays as it is. */
+export function storeRenewedStaffToken(token: string): void {
+  try {
+    sessionStorage.setItem(STAFF_TOKEN_KEY, token);
+  } catch {
+    // Storage refused: the old token serves until it ends.
+  }
+}
+
 /**
  * A log-in whose password is a temporary one: the token alone, so the password can be changed but no area opens
  * (no role is stored) until it is.
