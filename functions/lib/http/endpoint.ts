@@ -3,8 +3,10 @@
  * request logging context, header normalizing, the session check (token, role, and the caller's account,
  * loaded once, still active, and not on a temporary password), JSON body parsing, input validation with the contract's zod schema, then the
  * endpoint's logic, the output shaping (the contract's output schema strips anything not in the public API),
- * and error mapping. Handlers are a contract plus a function that knows nothing of HTTP; they get the
- * caller's account in their context, typed by the contract's caller kind, and the request's source address.
+ * and error mapping (a dependency that is down, slow or busy is a 503 with Retry-After, see
+ * dependency-errors.ts; anything unexpected a 500 that names nothing internal). Handlers are a contract plus
+ * a function that knows nothing of HTTP; they get the caller's account in their context, typed by the
+ * contract's caller kind, and the request's source address.
  */
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
@@ -17,8 +19,16 @@ import { roleMayCall } from '#shared/domain/codes';
 import { assertPasswordChosen, type CallerAccount, loadAccount } from '../auth/accounts';
 import { verifySessionToken } from '../auth/session';
 import type { Account } from '../db/accounts';
-import { BadRequest, Forbidden, HttpError, Unauthorized, UnsupportedMediaType } from '../errors';
+import {
+  BadRequest,
+  Forbidden,
+  HttpError,
+  ServiceUnavailable,
+  Unauthorized,
+  UnsupportedMediaType,
+} from '../errors';
 import { logger } from '../logger';
+import { dependencyFailure, unavailableAnswer } from './dependency-errors';
 import { describeFieldErrors, fieldErrors } from './validation';
 
 export interface CallContext<C extends EndpointContract> {
@@ -100,6 +110,20 @@ export function endpoint<C extends EndpointContract>(contract: C, logic: Endpoin
     .use({
       onError: async (request) => {
         const error = request.error;
+        if (!(error instanceof HttpError)) {
+          const unavailable = dependencyFailure(error);
+          if (unavailable) {
+            // The name and code only: an SDK error can carry the request it failed on.
+            logger.error('A service we depend on is unavailable', {
+              ...unavailable,
+              endpoint: contract.name,
+            });
+            const { message, retryAfterSeconds } = unavailableAnswer;
+            const answer = new ServiceUnavailable(message, retryAfterSeconds);
+            request.response = json(answer.statusCode, { message }, answer.headers);
+            return;
+          }
+        }
         const mapped = error instanceof HttpError ? error : fromMiddyError(error);
         if (mapped) {
           if (mapped.statusCode >= 500) logger.error('Request failed', { error });
