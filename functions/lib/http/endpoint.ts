@@ -126,8 +126,9 @@ export function endpoint<C extends EndpointContract>(contract: C, logic: Endpoin
         }
         const mapped = error instanceof HttpError ? error : fromMiddyError(error);
         if (mapped) {
-          if (mapped.statusCode >= 500) logger.error('Request failed', { error });
-          else logger.info('Request refused', { status: mapped.statusCode, reason: mapped.message });
+          // A 503 thrown on purpose (SMS, e-mail, Google's keys) was logged as an error, with its cause, where
+          // it was thrown: here it is one more refusal, so each failure is logged once.
+          logger.info('Request refused', { status: mapped.statusCode, reason: mapped.message });
           const errors = (mapped as { errors?: unknown }).errors;
           request.response = json(
             mapped.statusCode,

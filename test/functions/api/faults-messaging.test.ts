@@ -93,12 +93,17 @@ describe('OTP send while SNS is failing', () => {
     const start = Date.now();
     const before = await itemsByKey();
     await smsLink.setMode('refusing');
+    errorLog.mockClear();
 
     const response = await atTime(start, () =>
       call('registerMobileNumber', { token: worker.token, body: { number } }),
     );
 
     expectSmsFailed(response);
+    // Logged once, where it failed, by the error's name (never the request, which holds the code).
+    expect(errorLog.mock.calls).toEqual([
+      ['The OTP SMS could not be sent', expect.objectContaining({ errorName: expect.any(String) })],
+    ]);
     expect(smsTo(number)).toEqual([]);
     const after = await itemsByKey();
     expect(changedKeys(before, after)).toEqual(
