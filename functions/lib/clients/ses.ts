@@ -1,5 +1,6 @@
 import { SESClient } from '@aws-sdk/client-ses';
 import { config, readVariable } from '../config';
+import { clientLimits, clientSettings } from './limits';
 
 /**
  * The one SES (v1 API) client of this function instance. `SES_ENDPOINT` is set only by the local twin (its
@@ -7,4 +8,8 @@ import { config, readVariable } from '../config';
  */
 const endpoint = readVariable('SES_ENDPOINT');
 
-export const ses = new SESClient({ region: config.region, ...(endpoint ? { endpoint } : {}) });
+export const ses = new SESClient({
+  region: config.region,
+  ...clientSettings(clientLimits.ses),
+  ...(endpoint ? { endpoint } : {}),
+});

@@ -1,5 +1,6 @@
 import { SNSClient } from '@aws-sdk/client-sns';
 import { config, readVariable } from '../config';
+import { clientLimits, clientSettings } from './limits';
 
 /**
  * The one SNS client of this function instance. `SNS_ENDPOINT` is set only by the local twin (its SMS
@@ -7,4 +8,8 @@ import { config, readVariable } from '../config';
  */
 const endpoint = readVariable('SNS_ENDPOINT');
 
-export const sns = new SNSClient({ region: config.region, ...(endpoint ? { endpoint } : {}) });
+export const sns = new SNSClient({
+  region: config.region,
+  ...clientSettings(clientLimits.sns),
+  ...(endpoint ? { endpoint } : {}),
+});

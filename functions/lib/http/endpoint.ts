@@ -3,8 +3,10 @@
  * request logging context, header normalizing, the session check (token, role, and the caller's account,
  * loaded once, still active, and not on a temporary password), JSON body parsing, input validation with the contract's zod schema, then the
  * endpoint's logic, the output shaping (the contract's output schema strips anything not in the public API),
- * and error mapping. Handlers are a contract plus a function that knows nothing of HTTP; they get the
- * caller's account in their context, typed by the contract's caller kind, and the request's source address.
+ * and error mapping (a dependency that is down, slow or busy is a 503 with Retry-After, see
+ * dependency-errors.ts; anything unexpected a 500 that names nothing internal). Handlers are a contract plus
+ * a function that knows nothing of HTTP; they get the caller's account in their context, typed by the
+ * contract's caller kind, and the request's source address.
  */
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
@@ -18,8 +20,16 @@ import { SESSION_RENEWAL_HEADER } from '#shared/domain/constants';
 import { assertPasswordChosen, type CallerAccount, loadAccount } from '../auth/accounts';
 import { renewalFor, type VerifiedSession, verifySessionToken } from '../auth/session';
 import type { Account } from '../db/accounts';
-import { BadRequest, Forbidden, HttpError, Unauthorized, UnsupportedMediaType } from '../errors';
+import {
+  BadRequest,
+  Forbidden,
+  HttpError,
+  ServiceUnavailable,
+  Unauthorized,
+  UnsupportedMediaType,
+} from '../errors';
 import { logger } from '../logger';
+import { dependencyFailure, unavailableAnswer } from './dependency-errors';
 import { describeFieldErrors, fieldErrors } from './validation';
 
 export interface CallContext<C extends EndpointContract> {
@@ -109,10 +119,25 @@ export function endpoint<C extends EndpointContract>(contract: C, logic: Endpoin
     .use({
       onError: async (request) => {
         const error = request.error;
+        if (!(error instanceof HttpError)) {
+          const unavailable = dependencyFailure(error);
+          if (unavailable) {
+            // The name and code only: an SDK error can carry the request it failed on.
+            logger.error('A service we depend on is unavailable', {
+              ...unavailable,
+              endpoint: contract.name,
+            });
+            const { message, retryAfterSeconds } = unavailableAnswer;
+            const answer = new ServiceUnavailable(message, retryAfterSeconds);
+            request.response = json(answer.statusCode, { message }, answer.headers);
+            return;
+          }
+        }
         const mapped = error instanceof HttpError ? error : fromMiddyError(error);
         if (mapped) {
-          if (mapped.statusCode >= 500) logger.error('Request failed', { error });
-          else logger.info('Request refused', { status: mapped.statusCode, reason: mapped.message });
+          // A 503 thrown on purpose (SMS, e-mail, Google's keys) was logged as an error, with its cause, where
+          // it was thrown: here it is one more refusal, so each failure is logged once.
+          logger.info('Request refused', { status: mapped.statusCode, reason: mapped.message });
           const errors = (mapped as { errors?: unknown }).errors;
           request.response = json(
             mapped.statusCode,

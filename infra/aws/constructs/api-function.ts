@@ -8,6 +8,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import { FUNCTION_TIMEOUT_SECONDS } from '#lib/clients/limits';
 import { type StackVariableName, stackVariablesFor, type VariableValue } from '#lib/environment';
 import type { EndpointContract } from '#shared/api/index';
 import { acknowledgeFindings, nagResourceName } from '../nag';
@@ -106,7 +107,7 @@ export class ApiFunction extends Construct {
       runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
       memorySize: 512,
-      timeout: Duration.seconds(10),
+      timeout: Duration.seconds(FUNCTION_TIMEOUT_SECONDS),
       tracing: Tracing.ACTIVE,
       role,
       logGroup: this.logGroup,

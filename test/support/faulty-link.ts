@@ -1,0 +1,68 @@
+/**
+ * A TCP relay in front of a local stand-in (the SMS outbox, the e-mail inbox) that a test switches between
+ * the ways a dependency fails: `up` relays every byte, `refusing` closes the port (connections are refused,
+ * as when the service is down), `silent` accepts connections and never answers (a hung service). Functions
+ * are pointed at the relay's endpoint once, at load, and stay pointed at it whatever the mode.
+ */
+import { connect, createServer, type Server, type Socket } from 'node:net';
+import { freePort } from '#infra/local/ports';
+
+export type LinkMode = 'up' | 'refusing' | 'silent';
+
+export interface FaultyLink {
+  /** `target` with its host and port replaced by the relay's (the path is kept). */
+  endpoint: string;
+  setMode: (mode: LinkMode) => Promise<void>;
+  close: () => Promise<void>;
+}
+
+export async function startFaultyLink(target: string): Promise<FaultyLink> {
+  const targetUrl = new URL(target);
+  const port = await freePort();
+  const sockets = new Set<Socket>();
+  let mode: LinkMode = 'up';
+  let server: Server | undefined;
+
+  const track = (socket: Socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => socket.destroy());
+  };
+  const accept = (client: Socket) => {
+    track(client);
+    if (mode === 'silent') {
+      client.resume();
+      return;
+    }
+    const upstream = connect(Number(targetUrl.port), targetUrl.hostname);
+    track(upstream);
+    client.pipe(upstream).pipe(client);
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
+  };
+  const listen = async () => {
+    server = createServer(accept);
+    const listening = server;
+    await new Promise<void>((resolve) => listening.listen(port, '127.0.0.1', resolve));
+  };
+  const stopListening = async () => {
+    const closing = server;
+    server = undefined;
+    for (const socket of sockets) socket.destroy();
+    if (closing) await new Promise((resolve) => closing.close(resolve));
+  };
+
+  await listen();
+  const endpoint = new URL(target);
+  endpoint.host = `127.0.0.1:${port}`;
+  return {
+    endpoint: endpoint.toString().replace(/\/$/, target.endsWith('/') ? '/' : ''),
+    setMode: async (next) => {
+      mode = next;
+      // Connections kept alive from before the switch would carry on as they were.
+      await stopListening();
+      if (next !== 'refusing') await listen();
+    },
+    close: stopListening,
+  };
+}
