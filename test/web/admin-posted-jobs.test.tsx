@@ -85,7 +85,8 @@ describe('posted jobs', () => {
     save.settle(ok({ success: true }));
 
     expect(await within(card(NEWEST.TITLE)).findByRole('button', { name: 'Reopen' })).toBeInTheDocument();
-    expect(screen.queryByText('Saving')).not.toBeInTheDocument();
+    // The overlay stops once the reload has settled, a render after the list shows it.
+    await waitFor(() => expect(screen.queryByText('Saving')).not.toBeInTheDocument());
     expect(api.inputsOf('updateJobStatus')).toEqual([{ id: NEWEST.ID, status: 'CLOSED' }]);
     expect(api.inputsOf('getPostedJobs')).toHaveLength(2);
   });

@@ -272,7 +272,8 @@ describe('Logout link', () => {
 
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(localStorage.length).toBe(0);
-    expect(screen.getByRole('button', { name: 'LOGIN' })).toBeInTheDocument();
+    // The page behind the dialog is hidden from assistive technology until the dialog has fully gone.
+    expect(await screen.findByRole('button', { name: 'LOGIN' })).toBeInTheDocument();
   });
 });
 
