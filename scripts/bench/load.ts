@@ -1,6 +1,7 @@
 /**
  * `npm run bench -- load` (also the last part of `npm run bench`): mixed traffic against the whole local twin
- * at 50 connections for 2 minutes (`LOAD_SECONDS` for a quick run), after a short warm-up: workers browse
+ * at 50 connections for 2 minutes (`LOAD_SECONDS` for a quick run; `LOAD_WORKERS`, 1000 by default, for a
+ * quicker start), after a short warm-up: workers browse
  * jobs page by page, open jobs, apply (many distinct workers, duplicates included), read and update their
  * profiles; the admin lists and searches; HR and OPS read a job's applications and move them. It prints
  * requests/s and p50/p99 per route and the status codes, then checks the table (load-check.ts), and FAILs
@@ -11,7 +12,7 @@
  * cores with DynamoDB Local's JVM, which the printed header says: the figures compare runs on one machine.
  */
 import { type ChildProcess, fork, spawnSync } from 'node:child_process';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { checkTable } from './load-check';
 import { EXPECTED_REFUSALS, LoadTraffic, type PhaseResult, ROUTES, type Route } from './load-traffic';
@@ -23,7 +24,7 @@ const settings = {
   seconds,
   /** Untimed traffic first (the twin's JIT and DynamoDB Local's warm up); its answers are still checked. */
   warmupSeconds: Math.min(10, Math.max(2, Math.round(seconds / 12))),
-  twin: { workers: 1_000, extraJobs: 36, parallel: 8 },
+  twin: { workers: Number(process.env.LOAD_WORKERS ?? 1_000), extraJobs: 36, parallel: 8 },
 };
 
 /** Runs this file in a process of its own, its output on this one's; answers its exit code. */
@@ -72,7 +73,7 @@ function unexpected(route: Route, statuses: ReadonlyMap<number, number>): number
   return count;
 }
 
-function render(result: PhaseResult, connections: number): string[] {
+function render(result: PhaseResult, connections: number, loadBefore: number[]): string[] {
   const all: number[] = [];
   const statuses = new Map<number, number>();
   const rows = ROUTES.map((route) => {
@@ -102,7 +103,7 @@ function render(result: PhaseResult, connections: number): string[] {
   return [
     heading('Load: mixed traffic on the local twin'),
     `${result.seconds.toFixed(1)} s at ${connections} connections (after ${settings.warmupSeconds} s of warm-up), autocannon, one instance per route family (browse 14, apply 10, profile 8, admin 8, HR/OPS 10 connections).`,
-    `Scale: this machine, ${cores.length} cores (${cores[0]?.model.trim() ?? 'unknown'}), shared by the twin (one Node process and DynamoDB Local's JVM) and autocannon (one more Node process): figures compare runs here; they are not AWS capacity. Latency is per call, from writing the request to the whole answer; requests/s counts answers.`,
+    `Scale: this machine, ${cores.length} cores (${cores[0]?.model.trim() ?? 'unknown'}), shared by the twin (one Node process and DynamoDB Local's JVM) and autocannon (one more Node process): figures compare runs here; they are not AWS capacity. Load average before the run: ${loadBefore.map((value) => value.toFixed(2)).join(', ')} (1, 5, 15 min). Latency is per call, from writing the request to the whole answer; requests/s counts answers.`,
     table(['route', 'answers', 'req/s', 'p50', 'p99', 'status codes'], rows),
   ];
 }
@@ -120,11 +121,12 @@ async function main(): Promise<number> {
     );
     const traffic = new LoadTraffic(twin);
     const connections = traffic.connections();
+    const loadBefore = loadavg();
     progress(`warm-up: ${settings.warmupSeconds} s`);
     const warmup = await traffic.run(settings.warmupSeconds);
     progress(`load: ${settings.seconds} s at ${connections} connections`);
     const measured = await traffic.run(settings.seconds);
-    output.push(...render(measured, connections));
+    output.push(...render(measured, connections, loadBefore));
 
     for (const [name, phase] of [
       ['warm-up', warmup],
@@ -176,5 +178,6 @@ async function main(): Promise<number> {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   process.exit(await main());
 }
