@@ -108,7 +108,7 @@ export async function checkTable(
     if (!applies.has(pair))
       note(`pair ${pair} has an application nobody sent (the load workers start with none)`);
   lines.push(
-    `applies: ${accepted} answered 2xx, ${refused} refused as duplicates, ${unanswered} in flight at the stop; ${items.size} application items of the load workers`,
+    `applies (warm-up and load): ${accepted} answered 2xx, ${refused} refused as duplicates, ${unanswered} in flight at the stop; ${items.size} application items of the load workers`,
   );
 
   // ---- each job's applicants per status against its application items ---------------------------------
