@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: measures the budgets of docs/ARCHITECTURE.md ("Budgets") in one run against one in-memory
  * DynamoDB Local on 127.0.0.1, and prints each figure, its baseline, the ratio and PASS/OVER. It reports and
- * exits 0 whatever the verdicts; it exits 1 only when a measurement could not be made at all.
+ * exits 0 whatever the verdicts; it exits 1 only when a measurement could not be made at all, or when the load
+ * run fails (a 5xx, a request left unanswered, a table that does not add up).
  *
  *   1. API overhead   real handler vs bare handler (same DynamoDB calls), p50 and p99, in process.
  *   2. Scale          the same hot endpoints' p50 with ~1k vs ~100k items in the table (and 1k vs 100k students
@@ -9,7 +10,8 @@
  *   3. Bundles        each handler bundled by the CDK construct: size, and cold start vs a minimal bundle.
  *   4. SPA            gzip size of the JavaScript the first load of `/` fetches.
  * Beside them: the account check (account-check.ts) and the HR/OPS review queue at 10, 1k and 10k applications
- * per job (review-queue.ts).
+ * per job (review-queue.ts). Last, on its own once the rest has stopped: 2 minutes of mixed traffic on the whole
+ * local twin at 50 connections (load.ts). `npm run bench -- load` runs that alone.
  *
  * Function modules read their configuration at import and a module instance serves one table, so the API runs
  * happen in one child process per table (`api-worker.ts`), the two tables measured in alternating rounds so
@@ -31,6 +33,7 @@ import { eventFor, HOT_ENDPOINTS, type HotEndpoint, type Samples } from './api';
 import { type Account, ApiProcess } from './api-process';
 import { type BundleJob, bundleWithCdk, coldStart, prepareColdStarts } from './bundles';
 import { measureLighthouse, renderLighthouse } from './lighthouse';
+import { runLoad } from './load';
 import { type Results, render } from './render';
 import { reviewQueue } from './review-queue';
 import { grow, split } from './seed';
@@ -78,6 +81,13 @@ async function section(name: string, run: () => Promise<void>): Promise<void> {
     results.problems.push(`${name}: ${message}`);
     progress(`${name} FAILED: ${message}`);
   }
+}
+
+const picked = process.argv[2];
+if (picked === 'load') process.exit(runLoad());
+if (picked !== undefined) {
+  process.stderr.write(`There is no bench "${picked}": npm run bench, or npm run bench -- load\n`);
+  process.exit(2);
 }
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
@@ -299,6 +309,8 @@ try {
 
 results.seconds = elapsed();
 process.stdout.write(`${render(results)}\n`);
+progress('load: mixed traffic on the whole local twin (load.ts), in a process of its own');
+if (runLoad() !== 0) results.problems.push('Load: the run failed (its LOAD FAIL line says why)');
 progress('Lighthouse on / and /jobs/1 as a signed-in worker (fetched by npx on first use)');
 const lighthouse = await measureLighthouse([{ path: '/' }, { path: '/jobs/1', signedIn: true }]);
 process.stdout.write(`\n${renderLighthouse(lighthouse)}\n`);
