@@ -30,6 +30,7 @@ export type PendingName = (typeof pending)[number];
  */
 export const handlers = {
   loginOrRegister: () => import('./worker/login-or-register'),
+  signOut: () => import('./worker/sign-out'),
   registerDetails: () => import('./worker/register-details'),
   registerMobileNumber: () => import('./worker/register-mobile-number'),
   validateOTP: () => import('./worker/validate-otp'),
@@ -47,6 +48,7 @@ export const handlers = {
   updateJobStatus: () => import('./admin/update-job-status'),
   adminLogin: () => import('./admin/admin-login'),
   changePassword: () => import('./admin/change-password'),
+  staffSignOut: () => import('./admin/staff-sign-out'),
   internallogin: () => import('./internal/internallogin'),
   getInternalDashboardData: () => import('./internal/get-internal-dashboard-data'),
   getInternalDataById: () => import('./internal/get-internal-data-by-id'),

@@ -1,12 +1,12 @@
 /**
  * Any back-office user replaces their password; the only call a session on a temporary password may make
- * (the session check refuses every other). Rules: functions/features/staff-login/login.ts.
+ * besides signing out (the session check refuses every other). Every other session of the account ends; the
+ * answer's token carries this one on. Rules: functions/features/staff-login/login.ts.
  */
 import { changePassword as replacePassword } from '#features/staff-login/login';
 import { endpoint } from '#lib/http/endpoint';
 import { changePassword } from '#shared/api/admin';
 
 export const handler = endpoint(changePassword, async (input, { account, sourceIp }) => {
-  await replacePassword(account, input, sourceIp);
-  return { success: true };
+  return { success: true, token: await replacePassword(account, input, sourceIp) };
 });

@@ -1,6 +1,7 @@
 import { verifyGoogleIdToken } from '#features/sign-in/google';
 import { assertActive } from '#lib/auth/accounts';
 import { issueSessionToken } from '#lib/auth/session';
+import { tokenVersionOf } from '#lib/db/accounts';
 import * as users from '#lib/db/users';
 import { endpoint } from '#lib/http/endpoint';
 import { loginOrRegister } from '#shared/api/workers';
@@ -15,7 +16,11 @@ export const handler = endpoint(loginOrRegister, async ({ idToken }) => {
   const { account } = await users.findOrCreateByGoogle(identity);
   assertActive(account);
   return {
-    token: await issueSessionToken({ accountId: account.ID, role: 'worker' }),
+    token: await issueSessionToken({
+      accountId: account.ID,
+      role: 'worker',
+      tokenVersion: tokenVersionOf(account),
+    }),
     register: account.REGISTERED !== REGISTERED,
     name: account.NAME,
   };

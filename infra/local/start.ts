@@ -49,10 +49,16 @@ try {
 
 // Imported only now: the function modules read the environment the twin has just set.
 const { issueSessionToken } = await import('#lib/auth/session');
-const { findIdByGoogleSub } = await import('#lib/db/users');
+const { findIdByGoogleSub, get: getWorker } = await import('#lib/db/users');
 const demoWorkerId = demoWorkers[0] ? await findIdByGoogleSub(demoWorkers[0].sub) : undefined;
-const demoToken = demoWorkerId
-  ? await issueSessionToken({ accountId: demoWorkerId, role: 'worker' })
+const demoWorker = demoWorkerId === undefined ? undefined : await getWorker(demoWorkerId);
+// At the account's token version: kept data may hold a demo worker who has signed out before.
+const demoToken = demoWorker
+  ? await issueSessionToken({
+      accountId: demoWorker.ID,
+      role: 'worker',
+      tokenVersion: demoWorker.TOKEN_VERSION ?? 0,
+    })
   : '(no demo worker)';
 const seed = twin.seed;
 console.log(`

@@ -38,7 +38,9 @@ export const adminLogin = defineEndpoint({
 
 /**
  * Not in the spec: a back-office user whose password is temporary (a new employee's, or the first admin's)
- * must set their own before anything else; the session of such a log-in allows only this call.
+ * must set their own before anything else; the session of such a log-in allows only this call (and
+ * staffSignOut). The change ends every session of the account; the answer carries a fresh token for the one
+ * that made it.
  */
 export const changePassword = defineEndpoint({
   name: 'changePassword',
@@ -47,8 +49,24 @@ export const changePassword = defineEndpoint({
   path: '/api/changePassword',
   area: 'admin',
   caller: 'backOffice',
-  summary: "Replace the signed-in admin's or employee's password (required after a temporary one).",
+  endsSessions: true,
+  summary:
+    "Replace the signed-in admin's or employee's password (required after a temporary one); every other session of the account ends.",
   input: z.strictObject({ currentPassword: passwordSchema, newPassword: newPasswordSchema }),
+  output: z.object({ success: z.boolean(), token: z.string() }),
+});
+
+/** Not in the spec: Logout of the admin and internal areas ends the session on the server too. */
+export const staffSignOut = defineEndpoint({
+  name: 'staffSignOut',
+  uses: { table: 'readWrite' },
+  method: 'POST',
+  path: '/api/staffSignOut',
+  area: 'admin',
+  caller: 'backOffice',
+  endsSessions: true,
+  summary: "End every session of the signed-in admin's or employee's account (Logout).",
+  input: noInput,
   output: successOutput,
 });
 

@@ -41,6 +41,12 @@ export interface EndpointContract<
    * environment variables they need (functions/lib/environment.ts).
    */
   readonly uses: ResourceUse;
+  /**
+   * A successful call ends every session of the caller's account (sign-out, a password change): the session
+   * check refuses the tokens issued before it, so the endpoint stack hands out no renewal of the token it was
+   * called with, and the registry-driven tests call it with an account of its own.
+   */
+  readonly endsSessions?: true;
   /** GET endpoints read the query string, POST endpoints the JSON body. */
   readonly input: Input;
   readonly output: Output;

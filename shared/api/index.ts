@@ -12,6 +12,7 @@ import * as workers from './workers';
 
 export const contracts = {
   loginOrRegister: workers.loginOrRegister,
+  signOut: workers.signOut,
   registerDetails: workers.registerDetails,
   registerMobileNumber: workers.registerMobileNumber,
   validateOTP: workers.validateOTP,
@@ -25,6 +26,7 @@ export const contracts = {
   applyJob: jobs.applyJob,
   adminLogin: admin.adminLogin,
   changePassword: admin.changePassword,
+  staffSignOut: admin.staffSignOut,
   getDashboardData: admin.getDashboardData,
   getUsersData: admin.getUsersData,
   updateStudentAccount: admin.updateStudentAccount,

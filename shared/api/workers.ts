@@ -37,6 +37,20 @@ export const loginOrRegister = defineEndpoint({
   output: z.object({ token: z.string(), register: z.boolean(), name: z.string() }),
 });
 
+/** Not in the spec: the worker's Signout ends the session on the server too, not only in the browser. */
+export const signOut = defineEndpoint({
+  name: 'signOut',
+  uses: { table: 'readWrite' },
+  method: 'POST',
+  path: '/api/signOut',
+  area: 'worker',
+  caller: 'worker',
+  endsSessions: true,
+  summary: "End every session of the signed-in worker's account (Signout).",
+  input: noInput,
+  output: successOutput,
+});
+
 export const registerDetails = defineEndpoint({
   name: 'registerDetails',
   uses: { table: 'readWrite' },

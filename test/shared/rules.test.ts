@@ -319,8 +319,8 @@ describe('codes', () => {
 describe('contract registry', () => {
   it('declares the 23 endpoints of the spec, the uploads, password change, job posting and review, under /api', () => {
     const all = Object.values(contracts);
-    expect(all).toHaveLength(30);
-    expect(new Set(all.map((c) => c.path)).size).toBe(30);
+    expect(all).toHaveLength(32);
+    expect(new Set(all.map((c) => c.path)).size).toBe(32);
     expect(contracts.createDocumentUpload.path).toBe('/api/createDocumentUpload');
     expect(contracts.changePassword.caller).toBe('backOffice');
     for (const contract of all) expect(contract.path.startsWith('/api/')).toBe(true);

@@ -26,6 +26,9 @@ export const examples: Partial<Record<ContractName, Example>> = {
   getAppliedJobs: async () => ({}),
   applyJob: async () => ({ body: { id: (await createJob()).ID } }),
   loginOrRegister: async () => ({ body: { idToken: await mintIdToken() } }),
+  // Ends the caller's sessions: the registry-driven tests give it a caller of its own (`endsSessions`).
+  signOut: async () => ({ body: {} }),
+  staffSignOut: async () => ({ body: {} }),
   registerDetails: async () => ({
     body: {
       name: 'Priya Sharma',

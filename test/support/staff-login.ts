@@ -4,7 +4,10 @@
  * hashing at the OWASP parameters is what log-ins are meant to cost, not what every fixture should.
  */
 import { randomBytes, randomInt } from 'node:crypto';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { hashPassword } from '#features/sign-in/passwords';
+import { db, tableName } from '#lib/clients/dynamodb';
+import { staffKey } from '#lib/db/keys';
 import * as staff from '#lib/db/staff';
 
 export const KNOWN_PASSWORD = 'Known password 42';
@@ -38,11 +41,20 @@ export async function createLogin(
   return { id: account.ID, email, password: KNOWN_PASSWORD, role };
 }
 
-/** Gives a staff account KNOWN_PASSWORD again (and clears `mustChangePassword`). */
+/**
+ * Gives a staff account KNOWN_PASSWORD again (and clears `mustChangePassword`), written directly: unlike a
+ * password change (staff.setPassword) it leaves the account's sessions open, so a test's token goes on working.
+ */
 export async function resetPassword(id: number): Promise<void> {
-  const account = await staff.get(id);
-  if (!account) throw new Error(`There is no staff account ${id}`);
-  await staff.setPassword(id, await knownPasswordHash(), account.passwordHash);
+  await db.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: staffKey(id),
+      ConditionExpression: 'attribute_exists(pk)',
+      UpdateExpression: 'SET passwordHash = :hash, mustChangePassword = :false',
+      ExpressionAttributeValues: { ':hash': await knownPasswordHash(), ':false': false },
+    }),
+  );
 }
 
 /** A password nobody has used yet that passes `newPasswordSchema`. */

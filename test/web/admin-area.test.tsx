@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { storeStaffSession } from '#web/lib/staff-session';
 import { ADMIN_TOKEN, preloadAdminArea, storeAdminSession } from './admin-fixtures';
-import { fakeApi, ok, storeWorkerSession } from './fake-api';
+import { fail, fakeApi, ok, storeWorkerSession } from './fake-api';
 import { renderApp } from './render-app';
 
 beforeAll(preloadAdminArea);
@@ -92,11 +92,33 @@ describe('the admin shell', () => {
     expect(current.map((link) => link.textContent)).toEqual(['Posted Jobs']);
   });
 
-  it("logs out: session storage cleared, the worker's session kept, back to /admin/login", async () => {
+  it("logs out: the session ended on the server, session storage cleared, the worker's session kept, back to /admin/login", async () => {
     storeWorkerSession();
     storeAdminSession();
     sessionStorage.setItem('somethingElse', 'x');
-    fakeAdminApi();
+    const api = fakeAdminApi();
+    api.set('staffSignOut', () => ok({ success: true }));
+    const { user } = renderApp('/admin/dashboard');
+    await heading();
+
+    await user.click(within(menu()).getByRole('button', { name: 'Logout' }));
+
+    expect((await heading()).textContent).toBe('Admin Login');
+    expect(api.calls.filter((call) => call.name === 'staffSignOut')).toEqual([
+      { name: 'staffSignOut', input: {}, authorization: `Bearer ${ADMIN_TOKEN}` },
+    ]);
+    expect(sessionStorage.length).toBe(0);
+    expect(localStorage.getItem('jwt')).toBe('session-token');
+  });
+
+  it.each([
+    ['refuses it', () => fail(401, 'Your session has ended. Please sign in again.')],
+    ['fails', () => fail(503, 'The service is busy. Please try again in a moment.')],
+    ['cannot be reached', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ] as const)('logs out all the same when the server %s', async (_case, answer) => {
+    storeAdminSession();
+    const api = fakeAdminApi();
+    api.set('staffSignOut', answer);
     const { user } = renderApp('/admin/dashboard');
     await heading();
 
@@ -104,7 +126,11 @@ describe('the admin shell', () => {
 
     expect((await heading()).textContent).toBe('Admin Login');
     expect(sessionStorage.length).toBe(0);
-    expect(localStorage.getItem('jwt')).toBe('session-token');
+    await waitFor(() => expect(api.calls.some((call) => call.name === 'staffSignOut')).toBe(true));
+    // The answer to the sign-out is no news to show: the login page says nothing of an ended session.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByText(/session has ended/)).not.toBeInTheDocument();
+    expect((await heading()).textContent).toBe('Admin Login');
   });
 
   it('opens and folds the phone menu with its Menu button, and folds it after a choice', async () => {

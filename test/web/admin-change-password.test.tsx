@@ -68,7 +68,7 @@ describe('the first-login password change', () => {
     expect(save()).toBeDisabled();
   });
 
-  it("changes the password under 'Saving', then opens the admin area", async () => {
+  it("changes the password under 'Saving', then opens the admin area with the session token the change answers", async () => {
     const answer = deferred<'changePassword'>();
     const api = fakeApi({
       changePassword: () => answer.promise,
@@ -81,7 +81,7 @@ describe('the first-login password change', () => {
 
     await user.click(save());
     expect(await screen.findByText('Saving')).toBeInTheDocument();
-    answer.settle(ok({ success: true }));
+    answer.settle(ok({ success: true, token: 'token-after-the-change' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(await findToast('Password changed')).toBeInTheDocument();
@@ -91,11 +91,15 @@ describe('the first-login password change', () => {
       authorization: 'Bearer temporary-token',
     });
     expect(readStaffRole()).toBe('admin');
-    expect(readStaffToken()).toBe('temporary-token');
+    // The change ended the temporary session: the area goes on with the answer's token.
+    expect(readStaffToken()).toBe('token-after-the-change');
+    expect(api.calls.find((call) => call.name === 'getDashboardData')?.authorization).toBe(
+      'Bearer token-after-the-change',
+    );
   });
 
   it('says the current password is wrong when the server says success false', async () => {
-    fakeApi({ changePassword: () => ok({ success: false }) });
+    fakeApi({ changePassword: () => ok({ success: false, token: '' }) });
     const { user } = await openChangePassword();
     await user.type(current(), 'not the one');
     await user.type(chosen(), CHOSEN);

@@ -107,6 +107,24 @@ describe('the typed API client', () => {
     window.removeEventListener(UNAUTHORIZED_EVENT, listener);
   });
 
+  it("announces no 401 for a token that is no longer the session's (the answer to a sign-out, say)", async () => {
+    const listener = vi.fn();
+    window.addEventListener(UNAUTHORIZED_EVENT, listener);
+    localStorage.setItem('jwt', 'signed-out-token');
+    fetchMock.mockImplementationOnce(async () => {
+      localStorage.removeItem('jwt');
+      return new Response('{"message":"Your session has ended. Please sign in again."}', {
+        status: 401,
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+
+    await expect(callApi('signOut', {})).rejects.toMatchObject({ status: 401 });
+    expect(authorizationOf(0)).toBe('Bearer signed-out-token');
+    expect(listener).not.toHaveBeenCalled();
+    window.removeEventListener(UNAUTHORIZED_EVENT, listener);
+  });
+
   it('turns a network failure into a clear error', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await expect(callApi('getAllJobs', {})).rejects.toMatchObject({

@@ -42,7 +42,11 @@ describe('header with a known worker', () => {
     vi.stubGlobal('google', { accounts: { id: { disableAutoSelect } } });
     storeWorkerSession();
     localStorage.setItem('appliedJobs', 'W10=');
-    fakeApi({ getAllJobs: () => ok({ data: [] }), getAppliedJobs: () => ok({ data: [] }) });
+    const api = fakeApi({
+      getAllJobs: () => ok({ data: [] }),
+      getAppliedJobs: () => ok({ data: [] }),
+      signOut: () => ok({ success: true }),
+    });
     const reload = vi.spyOn(browser, 'reload').mockImplementation(() => {});
     const { user } = renderApp('/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
@@ -53,6 +57,10 @@ describe('header with a known worker', () => {
     act(() => signOut.click());
 
     expect(disableAutoSelect).toHaveBeenCalledTimes(1);
+    // The server is told first (with the token), then the browser forgets the session.
+    expect(api.calls.filter((call) => call.name === 'signOut')).toEqual([
+      { name: 'signOut', input: {}, authorization: 'Bearer session-token' },
+    ]);
     expect(localStorage.length).toBe(0);
     expect(screen.getByRole('heading', { level: 1, name: 'Earn while learning' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'LOGIN', hidden: true })).toBeInTheDocument();
@@ -60,6 +68,47 @@ describe('header with a known worker', () => {
     expect(reload).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1));
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('signing out when the server does not agree', () => {
+  it.each([
+    ['refuses it', () => fail(401, 'Your session has ended. Please sign in again.')],
+    ['fails', () => fail(503, 'The service is busy. Please try again in a moment.')],
+    ['cannot be reached', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ] as const)('signs out here all the same when the server %s', async (_case, answer) => {
+    storeWorkerSession();
+    const api = fakeApi({
+      getAllJobs: () => ok({ data: [] }),
+      getAppliedJobs: () => ok({ data: [] }),
+      signOut: answer,
+    });
+    vi.spyOn(browser, 'reload').mockImplementation(() => {});
+    const { user } = renderApp('/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    await user.click(screen.getByRole('button', { name: WORKER.name }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Signout' }));
+
+    expect(localStorage.length).toBe(0);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Earn while learning' })).toBeInTheDocument();
+    await waitFor(() => expect(api.calls.some((call) => call.name === 'signOut')).toBe(true));
+    // The sign-out's own answer ends nothing more: no login dialog opens with its message.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'LOGIN' })).toBeInTheDocument();
+  });
+
+  it('does not call the server for a session it has already refused (a 401 on another call)', async () => {
+    storeWorkerSession();
+    const api = fakeApi({
+      getAllJobs: () => ok({ data: [] }),
+      getAppliedJobs: () => fail(401, 'Your session has ended. Please sign in again.'),
+    });
+    renderApp('/dashboard');
+
+    expect(await screen.findByText('Your session has ended. Please sign in again.')).toBeInTheDocument();
+    expect(localStorage.getItem('jwt')).toBeNull();
+    expect(api.calls.some((call) => call.name === 'signOut')).toBe(false);
   });
 });
 

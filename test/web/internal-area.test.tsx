@@ -106,7 +106,7 @@ describe('internal login', () => {
     const api = fakeApi({
       internallogin: () =>
         ok({ success: true, token: 'temporary-token', type: 'OPS', mustChangePassword: true }),
-      changePassword: () => ok({ success: true }),
+      changePassword: () => ok({ success: true, token: 'token-after-the-change' }),
       getInternalDashboardData: () => ok({ data: [], TOTAL: 0 }),
     });
     const { user } = renderApp('/internal/login');
@@ -123,6 +123,7 @@ describe('internal login', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'All Internships (0)' })).toBeInTheDocument();
     expect(readStaffRole()).toBe('OPS');
+    expect(readStaffToken()).toBe('token-after-the-change');
     expect(api.inputsOf('changePassword')).toEqual([
       { currentPassword: 'Ravi@Earnlearn1', newPassword: 'Chosen@Password9' },
     ]);

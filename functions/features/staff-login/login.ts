@@ -12,6 +12,7 @@
 import { checkPassword, hashPassword } from '#features/sign-in/passwords';
 import { assertActive } from '#lib/auth/accounts';
 import { issueSessionToken } from '#lib/auth/session';
+import { tokenVersionOf } from '#lib/db/accounts';
 import * as attempts from '#lib/db/login-attempts';
 import * as staff from '#lib/db/staff';
 import { BadRequest, TooManyRequests } from '#lib/errors';
@@ -82,25 +83,33 @@ export async function logIn<P extends LoginPage>(
 export async function session(account: staff.StaffAccount) {
   return {
     success: true,
-    token: await issueSessionToken({ accountId: account.ID, role: account.TYPE }),
+    token: await issueSessionToken({
+      accountId: account.ID,
+      role: account.TYPE,
+      tokenVersion: tokenVersionOf(account),
+    }),
     mustChangePassword: account.mustChangePassword,
   };
 }
 
 /**
  * Replaces the caller's password. A wrong current password is a 400 naming `currentPassword` and counts as a
- * failed log-in of the account's e-mail (so a stolen session cannot be used to guess the password).
+ * failed log-in of the account's e-mail (so a stolen session cannot be used to guess the password). The change
+ * ends every session of the account; the answer is a token of a new session for the caller, who has just
+ * proved the password as a log-in does.
  */
 export async function changePassword(
   account: staff.StaffAccount,
   input: { currentPassword: string; newPassword: string },
   sourceIp: string,
-): Promise<void> {
+): Promise<string> {
   if (input.newPassword === input.currentPassword)
     throw BadRequest.field('newPassword', 'Please choose a password different from the current one.');
   const attempt = await startAttempt(account.EMAIL, sourceIp, Date.now());
   if (!(await checkPassword(input.currentPassword, account.passwordHash)))
     throw BadRequest.field('currentPassword', 'The current password is not right.');
   await attempt.giveBack();
-  await staff.setPassword(account.ID, await hashPassword(input.newPassword), account.passwordHash);
+  const hash = await hashPassword(input.newPassword);
+  const tokenVersion = await staff.setPassword(account.ID, hash, account.passwordHash);
+  return issueSessionToken({ accountId: account.ID, role: account.TYPE, tokenVersion });
 }

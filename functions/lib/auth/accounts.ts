@@ -1,11 +1,12 @@
 /**
  * The account behind a session, loaded once per call by the session check and handed to the handler. It is
- * read fresh on every call (one consistent GetItem): a deactivation bites on the caller's next request, and a
- * handler never decides on an older copy (docs/decisions.md has the measurements against a 30 s cache).
+ * read fresh on every call (one consistent GetItem): a deactivation, a sign-out and a password change (both
+ * raise the account's token version) bite on the caller's next request, and a handler never decides on an
+ * older copy (docs/decisions.md has the measurements against a 30 s cache).
  */
 import type { EndpointContract } from '#shared/api/contract';
 import type { CallerKind } from '#shared/domain/codes';
-import { type Account, isActive } from '../db/accounts';
+import { type Account, isActive, tokenVersionOf } from '../db/accounts';
 import * as staff from '../db/staff';
 import * as users from '../db/users';
 import { Forbidden, Unauthorized } from '../errors';
@@ -30,24 +31,37 @@ async function find(claims: SessionClaims): Promise<users.WorkerAccount | staff.
   return account?.TYPE === claims.role ? account : undefined;
 }
 
-/** The caller's account: 401 when it no longer exists (or is not the token's any more), 403 when deactivated. */
+export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+
+/**
+ * The caller's account: 401 when it no longer exists (or is not the token's any more) or when the token is of
+ * an earlier token version (the session was signed out, or the password changed since), 403 when deactivated.
+ */
 export async function loadAccount(claims: SessionClaims): Promise<users.WorkerAccount | staff.StaffAccount> {
   const account = await find(claims);
   if (!account) throw new Unauthorized('Your account no longer exists. Please sign in again.');
+  if (claims.tokenVersion !== tokenVersionOf(account)) throw new Unauthorized(SESSION_ENDED);
   assertActive(account);
   return account;
 }
 
 export const CHOOSE_PASSWORD_FIRST = 'Please choose a new password first.';
 
+/** What a session on a temporary password may call: the change itself, and signing out instead. */
+const BEFORE_PASSWORD_CHOSEN: ReadonlySet<string> = new Set(['changePassword', 'staffSignOut']);
+
 /**
  * A back-office account still on a temporary password (a new employee's, a new admin's) may do one thing with
- * its session: replace the password. Every other endpoint refuses it with 403.
+ * its session: replace the password (or sign out). Every other endpoint refuses it with 403.
  */
 export function assertPasswordChosen(
   account: users.WorkerAccount | staff.StaffAccount,
   contract: Pick<EndpointContract, 'name'>,
 ): void {
-  if ('mustChangePassword' in account && account.mustChangePassword && contract.name !== 'changePassword')
+  if (
+    'mustChangePassword' in account &&
+    account.mustChangePassword &&
+    !BEFORE_PASSWORD_CHOSEN.has(contract.name)
+  )
     throw new Forbidden(CHOOSE_PASSWORD_FIRST);
 }

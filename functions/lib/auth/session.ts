@@ -5,6 +5,10 @@
  * A token lives a few hours; a caller who keeps using the API gets a fresh one quietly (renewalFor, handed
  * out by the endpoint stack in a response header) from half its life on, up to a cap counted from the
  * sign-in (`auth_time`): an active session goes on, an idle or stolen one ends within hours.
+ *
+ * A token also carries its account's token version (`ver`, see Account.TOKEN_VERSION): the session check
+ * refuses a token of another version than the account's current one, so sign-out and a password change end
+ * every session issued before them. A renewal keeps the version of the token it renews.
  */
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
@@ -43,6 +47,8 @@ const ACCOUNT_ID = /^[1-9][0-9]{0,15}$/;
 export interface SessionClaims {
   accountId: number;
   role: Role;
+  /** The account's token version when the token was issued. */
+  tokenVersion: number;
 }
 
 /** A verified token's claims, with its times (epoch seconds). */
@@ -70,9 +76,13 @@ function loadSigningKey(): Promise<KeyObject> {
   return signingKey;
 }
 
-/** A token for a new session, or (with `signedInAt`) a renewed one of the session signed in then. */
+/**
+ * A token for a new session, or (with `signedInAt`) a renewed one of the session signed in then. Sign-in
+ * passes the account's current `tokenVersion` (tokenVersionOf); 0 is the version of an account that never
+ * ended its sessions.
+ */
 export async function issueSessionToken(
-  claims: SessionClaims & { signedInAt?: number },
+  claims: Omit<SessionClaims, 'tokenVersion'> & { tokenVersion?: number; signedInAt?: number },
   now = Date.now(),
 ): Promise<string> {
   const issuedAt = Math.floor(now / 1000);
@@ -81,7 +91,7 @@ export async function issueSessionToken(
     issuedAt + SESSION_LIFETIME_SECONDS[claims.role],
     signedInAt + SESSION_MAX_SECONDS[claims.role],
   );
-  return new SignJWT({ role: claims.role, auth_time: signedInAt })
+  return new SignJWT({ role: claims.role, auth_time: signedInAt, ver: claims.tokenVersion ?? 0 })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(claims.accountId))
     .setIssuer(SESSION_ISSUER)
@@ -119,15 +129,27 @@ export async function verifySessionToken(token: string): Promise<VerifiedSession
     const issuedAt = Number(payload.iat);
     // Tokens from before `auth_time` count their session from their own issue.
     const signedInAt = payload.auth_time === undefined ? issuedAt : Number(payload.auth_time);
+    // Tokens from before `ver` were issued at version 0, the version of every account then.
+    const tokenVersion = payload.ver === undefined ? 0 : payload.ver;
     if (
       !Number.isSafeInteger(accountId) ||
       !ROLES.includes(role as Role) ||
       !Number.isSafeInteger(signedInAt) ||
-      signedInAt > issuedAt
+      signedInAt > issuedAt ||
+      typeof tokenVersion !== 'number' ||
+      !Number.isSafeInteger(tokenVersion) ||
+      tokenVersion < 0
     ) {
       throw new Unauthorized('Your session is not valid. Please sign in again.');
     }
-    return { accountId, role: role as Role, issuedAt, expiresAt: Number(payload.exp), signedInAt };
+    return {
+      accountId,
+      role: role as Role,
+      tokenVersion,
+      issuedAt,
+      expiresAt: Number(payload.exp),
+      signedInAt,
+    };
   } catch (error: unknown) {
     if (error instanceof joseErrors.JWTExpired) {
       throw new Unauthorized('Your session has expired. Please sign in again.');

@@ -1,9 +1,11 @@
 /**
  * What every account has, worker (`users.ts`) or back-office staff (`staff.ts`): the fields the session check
- * and the admin lists read whichever kind of account it is.
+ * and the admin lists read whichever kind of account it is, and the token version that ends its sessions.
  */
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { GenderCode } from '#shared/domain/codes';
 import { ACTIVE, type Flag } from '#shared/domain/constants';
+import { db, tableName } from '../clients/dynamodb';
 
 export interface Account {
   ID: number;
@@ -14,11 +16,42 @@ export interface Account {
   DOB: string;
   /** ACTIVE, or INACTIVE once an admin deactivated it. */
   ACTIVE: Flag;
+  /**
+   * The version of the account's session tokens (absent = 0): a token carries the version it was issued at,
+   * and the session check refuses any other. Sign-out and a password change add 1, ending every session
+   * issued before.
+   */
+  TOKEN_VERSION?: number;
 }
 
 export const isActive = (account: Account): boolean => account.ACTIVE === ACTIVE;
 
+/** The token version a session of this account must carry now. */
+export const tokenVersionOf = (account: Account): number => account.TOKEN_VERSION ?? 0;
+
 /** The common fields of a new account: active, and nothing known yet but its name and e-mail. */
 export function newAccount(id: number, name: string, email: string): Account {
   return { ID: id, NAME: name, EMAIL: email, MOBILE_NUMBER: '', GENDER: null, DOB: '', ACTIVE };
+}
+
+/**
+ * Ends every session of the account at `key` (users.ts, staff.ts): its token version goes up by one, in one
+ * UpdateItem, so each token issued before is refused from the next call on. Nothing is written for a key
+ * that has no account.
+ */
+export async function endSessionsAt(key: { pk: string; sk: string }): Promise<void> {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: key,
+        ConditionExpression: 'attribute_exists(pk)',
+        UpdateExpression: 'ADD TOKEN_VERSION :one',
+        ExpressionAttributeValues: { ':one': 1 },
+      }),
+    );
+  } catch (error: unknown) {
+    // The account is gone: none of its sessions opens anything any more.
+    if (!(error instanceof Error && error.name === 'ConditionalCheckFailedException')) throw error;
+  }
 }

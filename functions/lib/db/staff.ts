@@ -11,14 +11,15 @@
  * | employee by id (admin)          | pk=STAFF#<id> sk=PROFILE, TYPE HR or OPS             | GetItem            |
  * | employee's status (admin)       | pk=STAFF#<id> sk=PROFILE, if TYPE is HR or OPS       | UpdateItem         |
  * | remove an unused new login      | e-mail owner + account (- employees count)           | TransactWriteItems |
- * | new password                    | pk=STAFF#<id> sk=PROFILE if the hash is unchanged    | UpdateItem         |
+ * | new password (ends sessions)    | pk=STAFF#<id> sk=PROFILE if the hash is unchanged    | UpdateItem         |
+ * | end every session (sign-out)    | pk=STAFF#<id> sk=PROFILE: ADD TOKEN_VERSION 1        | UpdateItem         |
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { EmployeeType } from '#shared/domain/codes';
 import type { Flag } from '#shared/domain/constants';
 import { db, tableName } from '../clients/dynamodb';
 import { BadRequest, Conflict } from '../errors';
-import { type Account, newAccount } from './accounts';
+import { type Account, endSessionsAt, newAccount } from './accounts';
 import { nextId } from './counters';
 import { decodeCursor, encodeCursor, INVALID_CURSOR } from './cursor';
 import { staffEmailKey, staffItemKeys, staffKey, staffListPartition, staffShape } from './keys';
@@ -198,22 +199,36 @@ export async function removeUnusedEmployee(employee: Employee): Promise<void> {
 
 /**
  * Replaces the password hash and clears `mustChangePassword`, on condition that the hash is still the one the
- * caller checked the current password against (Conflict otherwise: another change came first).
+ * caller checked the current password against (Conflict otherwise: another change came first). In the same
+ * write the token version goes up, so every session of the old password ends; the new version is returned,
+ * for the session that made the change to go on with.
  */
-export async function setPassword(id: number, passwordHash: string, previousHash: string): Promise<void> {
+export async function setPassword(id: number, passwordHash: string, previousHash: string): Promise<number> {
   try {
-    await db.send(
+    const { Attributes } = await db.send(
       new UpdateCommand({
         TableName: tableName,
         Key: staffKey(id),
         ConditionExpression: 'passwordHash = :previous',
-        UpdateExpression: 'SET passwordHash = :hash, mustChangePassword = :false',
-        ExpressionAttributeValues: { ':previous': previousHash, ':hash': passwordHash, ':false': false },
+        UpdateExpression: 'SET passwordHash = :hash, mustChangePassword = :false ADD TOKEN_VERSION :one',
+        ExpressionAttributeValues: {
+          ':previous': previousHash,
+          ':hash': passwordHash,
+          ':false': false,
+          ':one': 1,
+        },
+        ReturnValues: 'UPDATED_NEW',
       }),
     );
+    return Number(Attributes?.TOKEN_VERSION);
   } catch (error: unknown) {
     if (error instanceof Error && error.name === 'ConditionalCheckFailedException')
       throw new Conflict('Your password was changed meanwhile. Please sign in again.');
     throw error;
   }
+}
+
+/** Ends every session of the staff member (sign-out): the tokens issued before are refused from now on. */
+export function endSessions(id: number): Promise<void> {
+  return endSessionsAt(staffKey(id));
 }

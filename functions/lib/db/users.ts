@@ -16,6 +16,7 @@
  * | update the profile                   | account, if its document keys are unchanged   | UpdateItem, or         |
  * |                                      | (+ words added / removed)                     | TransactWriteItems     |
  * | activate / deactivate                | account                                       | UpdateItem             |
+ * | end every session (sign-out)         | account: ADD TOKEN_VERSION 1                  | UpdateItem             |
  *
  * Attributes the API shows keep the spec's names (NAME, EMAIL, MOBILE_NUMBER, ...). The search index
  * (`student-search.ts`) changes in the same transaction as every write that changes a student's words: the
@@ -27,7 +28,7 @@ import type { EducationLevel, GenderCode, Language } from '#shared/domain/codes'
 import { type Flag, REGISTERED, VERIFIED } from '#shared/domain/constants';
 import { db, tableName } from '../clients/dynamodb';
 import { Conflict, NotFound } from '../errors';
-import { type Account, newAccount } from './accounts';
+import { type Account, endSessionsAt, newAccount } from './accounts';
 import { nextId } from './counters';
 import { googleIdentityKey, mobileOwnerKey, userItemKeys, userKey, userShape } from './keys';
 import { type Page, queryPage } from './paging';
@@ -274,4 +275,9 @@ export async function setActive(id: number, active: Flag): Promise<void> {
     }
     throw error;
   }
+}
+
+/** Ends every session of the worker (sign-out): the tokens issued before are refused from now on. */
+export function endSessions(id: number): Promise<void> {
+  return endSessionsAt(userKey(id));
 }

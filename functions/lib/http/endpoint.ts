@@ -108,8 +108,9 @@ export function endpoint<C extends EndpointContract>(contract: C, logic: Endpoin
       requestId: context.awsRequestId,
       sourceIp: event.requestContext.http.sourceIp,
     });
-    // Only a call that succeeded renews: the session check passed and the account is as it was.
-    const renewed = context.session && (await renewalFor(context.session));
+    // Only a call that succeeded renews: the session check passed and the account is as it was. A call that
+    // ended the account's sessions (sign-out, password change) ended this token's too: nothing to renew.
+    const renewed = !contract.endsSessions && context.session && (await renewalFor(context.session));
     return json(200, contract.output.parse(output), renewed ? { [SESSION_RENEWAL_HEADER]: renewed } : {});
   };
 

@@ -1,13 +1,19 @@
 /**
  * Every implemented endpoint x every kind of caller: the session-token check answers 401 for a missing,
  * malformed, forged or expired token and for an account that does not exist (or is of another staff type),
- * 403 for the wrong role or a deactivated account (also one deactivated after a first call), and lets the
- * right caller through. Grows with the registry: a new handler file is covered without editing this test.
+ * 403 for the wrong role or a deactivated account (also one deactivated after a first call), 401 for a token
+ * issued before its account signed out (renewed or not) while another account's go on, and lets the right
+ * caller through. Grows with the registry: a new handler file is covered without editing this test.
+ *
+ * An endpoint that ends its caller's sessions (`endsSessions`: sign-out, password change) is called with an
+ * account of its own each time it is meant to succeed, so the shared accounts' tokens stay valid.
  */
 import { decodeJwt, SignJWT } from 'jose';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { implementedContracts } from '#infra/local/handlers';
 import { issueSessionToken } from '#lib/auth/session';
+import * as staff from '#lib/db/staff';
+import * as users from '#lib/db/users';
 import type { ContractName } from '#shared/api/index';
 import { CALLER_KINDS, type CallerKind, ROLES, type Role, roleMayCall } from '#shared/domain/codes';
 import { createStaff, createWorker, deactivate, type TestAccount } from '#test/support/accounts';
@@ -30,6 +36,21 @@ const SESSION_CAP_SECONDS: Record<Role, number> = {
 };
 /** How close to the end of a lifetime the tokens are issued: a clock tolerance this large would be a bug. */
 const MARGIN_SECONDS = 60;
+/** What a token of a signed-out session is told (issue 10). */
+const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+/** A call each role may make that ends no session: where a session's token gets renewed. */
+const READ_OF: Record<Role, ContractName> = {
+  worker: 'getProfile',
+  admin: 'getDashboardData',
+  HR: 'getInternalDashboardData',
+  OPS: 'getInternalDashboardData',
+};
+const SIGN_OUT_OF: Record<Role, ContractName> = {
+  worker: 'signOut',
+  admin: 'staffSignOut',
+  HR: 'staffSignOut',
+  OPS: 'staffSignOut',
+};
 /** The architecture's promise: a deactivated account is refused within this long, whatever is cached. */
 const DEACTIVATION_BITES_WITHIN_SECONDS = 60;
 
@@ -38,6 +59,16 @@ const accounts = {} as Record<Role, TestAccount>;
 
 async function accountFor(role: Role): Promise<TestAccount> {
   return role === 'worker' ? createWorker() : createStaff(role);
+}
+
+/** A token of the account's token version as it is now (after a call that ended its sessions). */
+async function currentToken(account: TestAccount): Promise<string> {
+  const stored = account.role === 'worker' ? await users.get(account.id) : await staff.get(account.id);
+  return issueSessionToken({
+    accountId: account.id,
+    role: account.role,
+    tokenVersion: stored?.TOKEN_VERSION ?? 0,
+  });
 }
 
 beforeAll(async () => {
@@ -58,6 +89,7 @@ it('covers at least the jobs API, and every kind of caller', () => {
 interface Target {
   readonly name: string;
   readonly caller: CallerKind;
+  readonly endsSessions: boolean;
   readonly example: Example | undefined;
   readonly call: (options: CallOptions) => Promise<CallResult>;
 }
@@ -66,6 +98,7 @@ const targets: Target[] = [
   ...endpoints.map((contract) => ({
     name: contract.name,
     caller: contract.caller,
+    endsSessions: contract.endsSessions === true,
     example: examples[contract.name as ContractName],
     call: (options: CallOptions) => call(contract.name as ContractName, options),
   })),
@@ -126,71 +159,109 @@ describe.each(targets.map((target) => [target.name, target] as const))('%s', (_n
   }
 
   describe.each(mayCall)('called by %s', (role) => {
-    const issuedAgo = (seconds: number) =>
-      issueSessionToken({ accountId: accounts[role].id, role }, Date.now() - seconds * 1000);
+    /** The caller of a call meant to succeed: the shared account, or one of its own if the call ends sessions. */
+    const callerOf = async () => (target.endsSessions ? accountFor(role) : accounts[role]);
+    const issuedAgo = (account: TestAccount, seconds: number) =>
+      issueSessionToken({ accountId: account.id, role }, Date.now() - seconds * 1000);
 
     it('lets the caller through', async () => {
-      const response = await send(accounts[role].token, accounts[role]);
+      const account = await callerOf();
+      const response = await send(account.token, account);
       expect(response.status, JSON.stringify(response.body)).toBe(200);
     });
 
     it(`accepts a session until its lifetime ends, then answers 401`, async () => {
+      const account = await callerOf();
       const lifetime = LIFETIME_SECONDS[role];
-      const fresh = await send(await issuedAgo(lifetime - MARGIN_SECONDS), accounts[role]);
+      const fresh = await send(await issuedAgo(account, lifetime - MARGIN_SECONDS), account);
       expect(fresh.status, JSON.stringify(fresh.body)).toBe(200);
 
-      const expired = await send(await issuedAgo(lifetime + MARGIN_SECONDS), accounts[role]);
+      const expired = await send(await issuedAgo(account, lifetime + MARGIN_SECONDS), account);
       expect(expired.status).toBe(401);
       expect(expired.body.message).toBe('Your session has expired. Please sign in again.');
     });
 
-    it('hands a fresh token in x-session-token from half the lifetime on, none before, and it opens the API', async () => {
-      // An account of its own: the shared one has per-account limits (OTP sends) other tests spend.
-      const account = await accountFor(role);
-      const aged = (seconds: number) =>
-        issueSessionToken({ accountId: account.id, role }, Date.now() - seconds * 1000);
-      const lifetime = LIFETIME_SECONDS[role];
-      const young = await send(await aged(lifetime / 2 - MARGIN_SECONDS), account);
-      expect(young.status, JSON.stringify(young.body)).toBe(200);
-      expect(young.headers['x-session-token']).toBeUndefined();
+    it('answers 401 once the account signed out, for a token issued before it, renewed or not; another account is unaffected', async () => {
+      const [account, other] = await Promise.all([accountFor(role), accountFor(role)]);
+      // A renewal handed out before the sign-out, by a call that ends no session.
+      const aged = await issuedAgo(account, LIFETIME_SECONDS[role] / 2 + MARGIN_SECONDS);
+      const read = await call(READ_OF[role], { token: aged });
+      expect(read.status, JSON.stringify(read.body)).toBe(200);
+      const renewed = read.headers['x-session-token'] as string;
+      expect(renewed).toEqual(expect.any(String));
 
-      const old = await send(await aged(lifetime / 2 + MARGIN_SECONDS), account);
-      expect(old.status, JSON.stringify(old.body)).toBe(200);
-      const renewed = old.headers['x-session-token'] as string;
-      const claims = decodeJwt(renewed);
-      const now = Math.floor(Date.now() / 1000);
-      expect(claims).toMatchObject({ sub: String(account.id), role });
-      expect(Number(claims.exp) - now).toBeGreaterThan(lifetime - MARGIN_SECONDS);
-      expect(Number(claims.exp) - now).toBeLessThanOrEqual(lifetime);
-      expect((await send(renewed, account)).status).toBe(200);
+      const signedOut = await call(SIGN_OUT_OF[role], { token: account.token, body: {} });
+      expect(signedOut.status, JSON.stringify(signedOut.body)).toBe(200);
+
+      for (const token of [account.token, aged, renewed]) {
+        const refused = await send(token, account);
+        expect(refused.status).toBe(401);
+        expect(refused.body.message).toBe(SESSION_ENDED);
+      }
+      const unaffected = await send(other.token, other);
+      expect(unaffected.status, JSON.stringify(unaffected.body)).toBe(200);
     });
 
-    it('renews no further than the cap counted from the sign-in, and not at all once there', async () => {
-      const account = await accountFor(role);
-      const lifetime = LIFETIME_SECONDS[role];
-      const now = Date.now();
-      /** A token past half its life, of a session whose cap comes `capIn` seconds from now. */
-      const capComingIn = (capIn: number) => {
-        const signedInAt = Math.floor(now / 1000) - SESSION_CAP_SECONDS[role] + capIn;
-        const token = issueSessionToken(
-          { accountId: account.id, role, signedInAt },
-          now - (lifetime / 2 + MARGIN_SECONDS) * 1000,
-        );
-        return { signedInAt, token };
-      };
+    if (target.endsSessions) {
+      it('hands out no renewal, as it ended the session it was called with too', async () => {
+        const account = await accountFor(role);
+        const aged = await issuedAgo(account, LIFETIME_SECONDS[role] / 2 + MARGIN_SECONDS);
+        const response = await send(aged, account);
+        expect(response.status, JSON.stringify(response.body)).toBe(200);
+        expect(response.headers['x-session-token']).toBeUndefined();
+        const again = await send(aged, account);
+        expect(again.status).toBe(401);
+        expect(again.body.message).toBe(SESSION_ENDED);
+      });
+    } else {
+      it('hands a fresh token in x-session-token from half the lifetime on, none before, and it opens the API', async () => {
+        // An account of its own: the shared one has per-account limits (OTP sends) other tests spend.
+        const account = await accountFor(role);
+        const aged = (seconds: number) =>
+          issueSessionToken({ accountId: account.id, role }, Date.now() - seconds * 1000);
+        const lifetime = LIFETIME_SECONDS[role];
+        const young = await send(await aged(lifetime / 2 - MARGIN_SECONDS), account);
+        expect(young.status, JSON.stringify(young.body)).toBe(200);
+        expect(young.headers['x-session-token']).toBeUndefined();
 
-      const before = capComingIn((3 * lifetime) / 4);
-      const renewed = await send(await before.token, account);
-      expect(renewed.status, JSON.stringify(renewed.body)).toBe(200);
-      const claims = decodeJwt(renewed.headers['x-session-token'] as string);
-      expect(claims.exp).toBe(before.signedInAt + SESSION_CAP_SECONDS[role]);
-      expect(claims.auth_time).toBe(before.signedInAt);
+        const old = await send(await aged(lifetime / 2 + MARGIN_SECONDS), account);
+        expect(old.status, JSON.stringify(old.body)).toBe(200);
+        const renewed = old.headers['x-session-token'] as string;
+        const claims = decodeJwt(renewed);
+        const now = Math.floor(Date.now() / 1000);
+        expect(claims).toMatchObject({ sub: String(account.id), role });
+        expect(Number(claims.exp) - now).toBeGreaterThan(lifetime - MARGIN_SECONDS);
+        expect(Number(claims.exp) - now).toBeLessThanOrEqual(lifetime);
+        expect((await send(renewed, account)).status).toBe(200);
+      });
 
-      // Its own end is the cap already: a fresh token would end no later.
-      const atCap = await send(await capComingIn(lifetime / 4).token, account);
-      expect(atCap.status, JSON.stringify(atCap.body)).toBe(200);
-      expect(atCap.headers['x-session-token']).toBeUndefined();
-    });
+      it('renews no further than the cap counted from the sign-in, and not at all once there', async () => {
+        const account = await accountFor(role);
+        const lifetime = LIFETIME_SECONDS[role];
+        const now = Date.now();
+        /** A token past half its life, of a session whose cap comes `capIn` seconds from now. */
+        const capComingIn = (capIn: number) => {
+          const signedInAt = Math.floor(now / 1000) - SESSION_CAP_SECONDS[role] + capIn;
+          const token = issueSessionToken(
+            { accountId: account.id, role, signedInAt },
+            now - (lifetime / 2 + MARGIN_SECONDS) * 1000,
+          );
+          return { signedInAt, token };
+        };
+
+        const before = capComingIn((3 * lifetime) / 4);
+        const renewed = await send(await before.token, account);
+        expect(renewed.status, JSON.stringify(renewed.body)).toBe(200);
+        const claims = decodeJwt(renewed.headers['x-session-token'] as string);
+        expect(claims.exp).toBe(before.signedInAt + SESSION_CAP_SECONDS[role]);
+        expect(claims.auth_time).toBe(before.signedInAt);
+
+        // Its own end is the cap already: a fresh token would end no later.
+        const atCap = await send(await capComingIn(lifetime / 4).token, account);
+        expect(atCap.status, JSON.stringify(atCap.body)).toBe(200);
+        expect(atCap.headers['x-session-token']).toBeUndefined();
+      });
+    }
 
     it('answers 401 for a valid token of an account that does not exist', async () => {
       const missing = await issueSessionToken({ accountId: 8_000_000_000 + accounts[role].id, role });
@@ -228,7 +299,9 @@ describe.each(targets.map((target) => [target.name, target] as const))('%s', (_n
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(deactivatedAt + DEACTIVATION_BITES_WITHIN_SECONDS * 1000);
 
-      const later = await send(account.token, account);
+      // After a call that ended the account's sessions, a token of the account's new version.
+      const token = target.endsSessions ? await currentToken(account) : account.token;
+      const later = await send(token, account);
       expect(later.status).toBe(403);
       expect(later.body.message).toBe('Your account has been deactivated. Please contact support.');
     });

@@ -63,17 +63,24 @@ describe('the session check', () => {
 
   it("loads a staff account only for a token of the account's own type", async () => {
     const hr = await createStaff('HR');
-    expect(await loadAccount({ accountId: hr.id, role: 'HR' })).toMatchObject({ ID: hr.id, TYPE: 'HR' });
-    await expect(loadAccount({ accountId: hr.id, role: 'OPS' })).rejects.toMatchObject({
+    expect(await loadAccount({ accountId: hr.id, role: 'HR', tokenVersion: 0 })).toMatchObject({
+      ID: hr.id,
+      TYPE: 'HR',
+    });
+    await expect(loadAccount({ accountId: hr.id, role: 'OPS', tokenVersion: 0 })).rejects.toMatchObject({
       statusCode: 401,
       message: 'Your account no longer exists. Please sign in again.',
     });
-    await expect(loadAccount({ accountId: hr.id, role: 'admin' })).rejects.toMatchObject({ statusCode: 401 });
+    await expect(loadAccount({ accountId: hr.id, role: 'admin', tokenVersion: 0 })).rejects.toMatchObject({
+      statusCode: 401,
+    });
   });
 
   it('refuses a deactivated staff account with a 403', async () => {
     const ops = await createStaff('OPS');
     await deactivate(ops);
-    await expect(loadAccount({ accountId: ops.id, role: 'OPS' })).rejects.toMatchObject({ statusCode: 403 });
+    await expect(loadAccount({ accountId: ops.id, role: 'OPS', tokenVersion: 0 })).rejects.toMatchObject({
+      statusCode: 403,
+    });
   });
 });

@@ -13,6 +13,7 @@ import { call } from '#test/support/invoke';
 import { createLogin, freshAddress, freshPassword, type TestLogin } from '#test/support/staff-login';
 
 const CHOOSE_FIRST = 'Please choose a new password first.';
+const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
 /** Another back-office endpoint of each kind: its answer is the session check's. */
 const otherEndpoints = {
@@ -58,10 +59,11 @@ describe('a session on a temporary password', () => {
       body: { currentPassword: login.password, newPassword },
       sourceIp: freshAddress(),
     });
-    expect(changed).toMatchObject({ status: 200, body: { success: true } });
+    expect(changed).toMatchObject({ status: 200, body: { success: true, token: expect.any(String) } });
 
-    // The same session now opens the rest, and the next log-in no longer asks for a change.
-    expect((await otherEndpoints[kind](token)).status).toBe(200);
+    // The session goes on with the answer's token, which opens the rest; the next log-in asks for no change.
+    expect((await otherEndpoints[kind](changed.body.token as string)).status).toBe(200);
+    expect((await otherEndpoints[kind](token)).body).toEqual({ message: SESSION_ENDED });
     expect((await logIn(login, newPassword)).body).toMatchObject({
       success: true,
       mustChangePassword: false,
@@ -86,6 +88,49 @@ describe('changePassword', () => {
     expect(response).toMatchObject({ status: 200, body: { success: true } });
     expect((await logIn(login, login.password)).body).toEqual({ success: false });
     expect((await logIn(login, newPassword)).body).toMatchObject({ success: true, type: 'OPS' });
+  });
+
+  it.each([
+    ['admin', 'admin'],
+    ['HR', 'staff'],
+    ['OPS', 'staff'],
+  ] as const)(
+    'of an %s ends every other session of the account and keeps the one that made it',
+    async (role, kind) => {
+      const login = await createLogin(role);
+      const other = await createLogin(role);
+      const [changing, elsewhere, otherAccount] = await Promise.all(
+        [login, login, other].map(async (who) => (await logIn(who, who.password)).body.token as string),
+      );
+
+      const changed = await call('changePassword', {
+        token: changing,
+        body: { currentPassword: login.password, newPassword: freshPassword() },
+        sourceIp: freshAddress(),
+      });
+      expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+      expect(changed.headers['x-session-token']).toBeUndefined();
+
+      const fresh = changed.body.token as string;
+      expect((await otherEndpoints[kind](fresh)).status).toBe(200);
+      for (const ended of [changing, elsewhere]) {
+        const refused = await otherEndpoints[kind](ended as string);
+        expect(refused).toEqual({ status: 401, body: { message: SESSION_ENDED } });
+      }
+      expect((await otherEndpoints[kind](otherAccount as string)).status).toBe(200);
+    },
+  );
+
+  it('leaves the sessions as they were when the current password is wrong', async () => {
+    const login = await createLogin('HR');
+    const token = (await logIn(login, login.password)).body.token as string;
+    const wrong = await call('changePassword', {
+      token,
+      body: { currentPassword: 'Not the password 1', newPassword: freshPassword() },
+      sourceIp: freshAddress(),
+    });
+    expect(wrong.status).toBe(400);
+    expect((await otherEndpoints.staff(token)).status).toBe(200);
   });
 
   it('refuses a wrong current password with a 400 naming currentPassword, and changes nothing', async () => {

@@ -213,8 +213,9 @@ describe('updateEmployeeStatus', () => {
     const added = await staff.findByEmail(email);
     const id = added?.ID ?? 0;
     // The employee has chosen their own password (until then every call but changePassword is refused).
-    await staff.setPassword(id, await hashPassword('a password of their own'), added?.passwordHash ?? '');
-    const token = await issueSessionToken({ accountId: id, role: 'HR' });
+    const hash = await hashPassword('a password of their own');
+    const tokenVersion = await staff.setPassword(id, hash, added?.passwordHash ?? '');
+    const token = await issueSessionToken({ accountId: id, role: 'HR', tokenVersion });
     // An HR endpoint: whichever it is, the session check is the one middy stack's.
     const callAsHr = () => call('getInternalDashboardData', { token });
     expect((await callAsHr()).status).toBe(200);

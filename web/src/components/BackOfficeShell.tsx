@@ -2,6 +2,7 @@ import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-compon
 import { NavigationRegular, SignOutRegular } from '@fluentui/react-icons';
 import { type ReactElement, Suspense, useEffect, useId, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { callApi } from '#web/lib/api';
 import { clearStaffSession } from '#web/lib/staff-session';
 import { PageLoading } from './PageLoading';
 
@@ -129,7 +130,8 @@ const useStyles = makeStyles({
 
 /**
  * A back-office area's frame (spec section 2, admin and internal): a fixed 200 px menu on the left, with the
- * current entry highlighted and Logout (clears session storage, back to the area's login), and the screen in
+ * current entry highlighted and Logout (ends the session on the server, clears session storage, back to the
+ * area's login), and the screen in
  * the content area. On a phone the menu is a bar across the top with a Menu button.
  */
 export function BackOfficeShell({ brand, menuLabel, entries, loginPath }: BackOfficeShellProps) {
@@ -144,6 +146,12 @@ export function BackOfficeShell({ brand, menuLabel, entries, loginPath }: BackOf
   useEffect(() => setOpen(false), [pathname]);
 
   function logout() {
+    // The server ends the session too (staffSignOut: a copy of the token stops working). Started before the
+    // storage is cleared, as the call reads the token at once, and not waited for: Logout happens here
+    // whatever it answers.
+    callApi('staffSignOut', {}, { keepalive: true }).catch(() => {
+      // Refused or unreachable: the session is gone from this tab, and its token ends within the hour.
+    });
     clearStaffSession();
     navigate(loginPath, { replace: true });
   }

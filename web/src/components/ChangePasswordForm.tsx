@@ -31,8 +31,11 @@ type FieldName = 'currentPassword' | 'newPassword' | 'confirmation';
 interface ChangePasswordFormProps {
   /** Sends the change (the area's api/ call to `changePassword`). */
   submit: (input: ApiInput<'changePassword'>) => Promise<ApiOutput<'changePassword'>>;
-  /** The password is changed: the area opens. */
-  onChanged: () => void;
+  /**
+   * The password is changed: the area opens, with the answer's session token (the change ended every session
+   * of the account, the one that made it included).
+   */
+  onChanged: (token: string) => void;
   /** The session ended (a 401): the area clears it and goes back to its log-in with the server's reason. */
   onSessionEnded: (message: string) => void;
 }
@@ -70,7 +73,7 @@ export function ChangePasswordForm({ submit, onChanged, onSessionEnded }: Change
     try {
       const answer = await submit({ currentPassword, newPassword });
       if (answer.success) {
-        onChanged();
+        onChanged(answer.token);
         return;
       }
       setProblem(changePasswordMessages.wrongCurrent);

@@ -18,7 +18,8 @@ interface StaffPasswordChangeProps {
 
 /**
  * A back-office area's first-login page (admin or internal): after a log-in with a temporary password the
- * staff member sets their own; the area then opens with the same session and `staffRole`. Without a session token
+ * staff member sets their own; the area then opens with `staffRole` and the token the change answers (the change
+ * ended every earlier session of the account, this tab's token included). Without a session token
  * or a role there is nothing to change: back to the log-in.
  */
 export function StaffPasswordChange({ staffRole, submit, loginPath, homePath }: StaffPasswordChangeProps) {
@@ -30,8 +31,8 @@ export function StaffPasswordChange({ staffRole, submit, loginPath, homePath }: 
     <StaffCard title="Set a new password">
       <ChangePasswordForm
         submit={submit}
-        onChanged={() => {
-          storeStaffSession(staffRole, token);
+        onChanged={(renewed) => {
+          storeStaffSession(staffRole, renewed);
           toast('Password changed', 'success');
           navigate(homePath, { replace: true });
         }}

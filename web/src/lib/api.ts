@@ -3,7 +3,8 @@
  * method, the path, the input it takes and the output it answers. The registry's `caller` picks the bearer
  * token: a worker endpoint gets the worker's (local storage `jwt`), an admin or staff endpoint the back-office
  * session's (session storage `staffToken`), a public one none. A 401 is announced with that caller, so only
- * the session it belongs to ends. A fresh token the server hands back (SESSION_RENEWAL_HEADER, once the current
+ * the session it belongs to ends, and only while the token the call was sent with is still that session's
+ * (the answer to a call sent before a sign-out, the sign-out's own included, ends nothing). A fresh token the server hands back (SESSION_RENEWAL_HEADER, once the current
  * one is past half its life) replaces the stored one, if that is still the token the call was sent with (not
  * signed out or replaced meanwhile): the quiet refresh. Features call it from their `api/` folder only: one file per endpoint use, with
  * its SWR hook or, for a change, the cache keys it revalidates.
@@ -57,10 +58,14 @@ function keepRenewedToken(caller: CallerKind, sent: string, renewed: string): vo
   else storeRenewedStaffToken(renewed);
 }
 
+/**
+ * `keepalive` lets the request finish after the page goes away (sign-out, which reloads). The bearer token is
+ * read at once, before the first await: a caller may clear the session right after starting the call.
+ */
 export async function callApi<N extends ContractName>(
   name: N,
   input: ApiInput<N>,
-  options: { signal?: AbortSignal } = {},
+  options: { signal?: AbortSignal; keepalive?: boolean } = {},
 ): Promise<ApiOutput<N>> {
   const route = routes[name];
   const token = tokenFor(route.caller);
@@ -94,7 +99,7 @@ export async function callApi<N extends ContractName>(
   const payload = (await response.json().catch(() => ({}))) as { message?: string; errors?: FieldError[] };
   if (!response.ok) {
     const message = payload.message ?? `The server answered ${response.status}. Please try again.`;
-    if (response.status === 401) {
+    if (response.status === 401 && tokenFor(route.caller) === token) {
       const detail: UnauthorizedDetail = { message, caller: route.caller };
       window.dispatchEvent(new CustomEvent(UNAUTHORIZED_EVENT, { detail }));
     }

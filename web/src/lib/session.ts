@@ -183,10 +183,12 @@ export interface Session {
   /** OTP validated: registration is done and the worker is known. */
   finishRegistration: () => void;
   /**
-   * Signs out of the provider and clears local storage. The header's Signout also goes to / and reloads
-   * after a second; the dialog's Logout only closes the dialog.
+   * Ends the session on the server (signOut, not waited for) and at once here: signs out of the provider and
+   * clears local storage, whatever the server answers. The header's Signout also goes to / and reloads after
+   * a second; the dialog's Logout only closes the dialog. `revoke: false` skips the server call, for a session
+   * the server has already refused (a 401).
    */
-  signOut: (options?: { reload?: boolean }) => void;
+  signOut: (options?: { reload?: boolean; revoke?: boolean }) => void;
 }
 
 export const SessionContext = createContext<Session | null>(null);

@@ -30,6 +30,8 @@ import {
   type UnauthorizedDetail,
 } from '#web/lib/session';
 
+import { endSession } from './api/sign-out';
+
 const LoginDialog = lazy(() => import('./LoginDialog').then((m) => ({ default: m.LoginDialog })));
 
 interface StoredSession {
@@ -69,7 +71,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const closeLogin = useCallback(() => setLogin(closed), []);
 
   const signOut = useCallback(
-    ({ reload = false }: { reload?: boolean } = {}) => {
+    ({ reload = false, revoke = true }: { reload?: boolean; revoke?: boolean } = {}) => {
+      // Started before the storage is cleared (the call reads the token at once), and not waited for: a
+      // failed or slow call still signs out here.
+      if (revoke && readSessionToken()) endSession();
       signOutOfGoogle();
       clearLocalStorage();
       setStored(signedOut);
@@ -121,7 +126,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     function onUnauthorized(event: Event) {
       const detail = (event as CustomEvent<UnauthorizedDetail | undefined>).detail;
       if (detail?.caller !== 'worker' || !readSessionToken()) return;
-      signOut();
+      signOut({ revoke: false });
       navigate(paths.home);
       openLogin({ message: detail.message });
     }
