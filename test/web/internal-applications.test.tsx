@@ -298,15 +298,10 @@ describe('/internal/applications/{id}', () => {
 describe('/internal/applications/{id} on a phone', () => {
   /** A window 600 px wide or less: only the phone query matches. */
   function onAPhone() {
+    const desktop = window.matchMedia;
     vi.stubGlobal('matchMedia', (query: string) => ({
+      ...desktop(query),
       matches: query === '(max-width: 600px)',
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
     }));
   }
 
