@@ -4,7 +4,8 @@
  * /internal/login, opens the job's New Applications from the dashboard's See Applications menu, shortlists
  * the first worker and then selects them; OPS, on a phone, rejects the second after confirming. Each worker
  * then finds the new status under Applied Jobs and the SMS in the outbox. Every internal screen is checked with
- * axe-core at 1280 px and 390 px, with screenshots (test-results/screenshots/internal-*.png).
+ * axe-core at 1280 px and 390 px (the dashboard and the applications also at 360 px, the narrowest phone), with
+ * screenshots (test-results/screenshots/internal-*.png); on a phone the applications are cards, not table rows.
  */
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
@@ -16,6 +17,7 @@ import {
   openPage,
   overflowsHorizontally,
   pageProblems,
+  resize,
   screenshot,
   signInWithStorage,
 } from '#test/support/browser';
@@ -186,18 +188,31 @@ describe('the HR/OPS area', () => {
     await phone.emulateMedia({ reducedMotion: 'reduce' });
     await logIn(phone, ops);
     await look(phone, 'dashboard-mobile');
+    await resize(phone, 'narrowest');
+    await look(phone, 'dashboard-narrowest');
+    await resize(phone, 'mobile');
     await openApplications(phone, job.TITLE, 'New');
-    const otherRow = phone.getByRole('row', { name: new RegExp(other.name) });
-    await otherRow.waitFor();
+    const otherCard = phone.getByRole('article', { name: other.name });
+    await otherCard.waitFor();
+    expect(await otherCard.getByRole('link', { name: other.number }).getAttribute('href')).toBe(
+      `tel:+91${other.number}`,
+    );
     await look(phone, 'applications-mobile');
-    await otherRow.getByRole('button', { name: `Reject ${other.name}` }).click();
+    await resize(phone, 'narrowest');
+    await look(phone, 'applications-narrowest');
+    // At 360 px the buttons are on screen, not beyond a sideways scroll.
+    const reject = otherCard.getByRole('button', { name: `Reject ${other.name}` });
+    const box = await reject.boundingBox();
+    expect(box && box.x + box.width <= 360, 'the reject button is within the 360 px window').toBe(true);
+    await resize(phone, 'mobile');
+    await reject.click();
     const confirm = phone.getByRole('dialog');
     await confirm.waitFor();
     await look(phone, 'reject-confirmation-mobile');
     await confirm.getByRole('button', { name: /^Reject/ }).click();
-    await otherRow.waitFor({ state: 'detached' });
+    await otherCard.waitFor({ state: 'detached' });
     await phone.getByRole('tab', { name: /Rejected Applications/ }).click();
-    await phone.getByRole('row', { name: new RegExp(other.name) }).waitFor();
+    await phone.getByRole('article', { name: other.name }).waitFor();
     expect(pageProblems(phone)).toEqual([]);
     await phone.context().close();
 

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApplicationPage, ApplicationStatus } from '#shared/domain/codes';
 import { findToast } from './admin-fixtures';
 import { rowsOf } from './admin-tables';
@@ -8,6 +8,7 @@ import {
   type Application,
   application,
   internship,
+  layOutForFocus,
   preloadInternalArea,
   STAFF_TOKEN,
   storeInternalSession,
@@ -15,6 +16,7 @@ import {
 import { renderApp } from './render-app';
 
 beforeAll(preloadInternalArea);
+beforeEach(layOutForFocus);
 
 afterEach(() => {
   sessionStorage.clear();
@@ -188,15 +190,19 @@ describe('/internal/applications/{id}', () => {
     await waitFor(() => expect(names()).toEqual(['Asha Verma']));
 
     await user.click(screen.getByRole('button', { name: 'Reject Asha Verma' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Reject Asha Verma?' }, { timeout: 5000 });
-    await user.click(await within(dialog).findByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject Asha Verma?' });
+    // The safe choice has the focus (in jsdom too, once laid out: see layOutForFocus).
+    const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
+    await waitFor(() => expect(cancel).toHaveFocus());
+    await user.click(cancel);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The page is given back to screen readers (aria-hidden goes shortly after the modal, as in a browser).
+    await waitFor(() => expect(names()).toEqual(['Asha Verma']));
     expect(server.api.inputsOf('reviewApplication')).toEqual([]);
-    expect(names()).toEqual(['Asha Verma']);
 
     await user.click(screen.getByRole('button', { name: 'Reject Asha Verma' }));
-    const again = await screen.findByRole('dialog', { name: 'Reject Asha Verma?' }, { timeout: 5000 });
-    await user.click(await within(again).findByRole('button', { name: 'Reject' }));
+    const again = await screen.findByRole('dialog', { name: 'Reject Asha Verma?' });
+    await user.click(within(again).getByRole('button', { name: 'Reject' }));
 
     expect(await findToast('Rejected Asha Verma')).toBeInTheDocument();
     expect(server.api.inputsOf('reviewApplication')).toEqual([
@@ -286,5 +292,67 @@ describe('/internal/applications/{id}', () => {
 
     expect(await screen.findByText(/This page isn't available/)).toBeInTheDocument();
     expect(api.calls).toEqual([]);
+  });
+});
+
+describe('/internal/applications/{id} on a phone', () => {
+  /** A window 600 px wide or less: only the phone query matches. */
+  function onAPhone() {
+    const desktop = window.matchMedia;
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      ...desktop(query),
+      matches: query === '(max-width: 600px)',
+    }));
+  }
+
+  const cards = () =>
+    within(screen.getByRole('list', { name: 'New applications' })).queryAllByRole('article');
+
+  it('shows a card per application with the same facts, a number to dial, and the buttons', async () => {
+    onAPhone();
+    fakeServer([ASHA, KIRAN, MEERA]);
+    await openTab('/internal/applications/12?page=new');
+
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const asha = screen.getByRole('article', { name: 'Asha Verma' });
+    expect(asha).toHaveTextContent('Emailasha.verma@example.com');
+    expect(within(asha).getByRole('link', { name: '9876543221' })).toHaveAttribute(
+      'href',
+      'tel:+919876543221',
+    );
+    expect(asha).toHaveTextContent('Job DetailsPixel Pundits · Campus Ambassador · Ambassador');
+    expect(asha).toHaveTextContent('Current CityChennai');
+    expect(within(asha).getByRole('button', { name: 'Accept Asha Verma' })).toBeInTheDocument();
+    expect(within(asha).getByRole('button', { name: 'Reject Asha Verma' })).toBeInTheDocument();
+    // The tabs keep the spec's names whatever their labels show.
+    expect(screen.getByRole('tab', { name: 'New Applications (2)', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Shortlisted Applications (1)' })).toBeInTheDocument();
+  });
+
+  it('accepts from a card: the card leaves at once', async () => {
+    onAPhone();
+    const server = fakeServer([ASHA, KIRAN]);
+    server.api.set('reviewApplication', () => {
+      server.move(21, 'SHORTLISTED');
+      return ok({ success: true, STATUS: 'SHORTLISTED', REVIEWED_AT: '2026-11-23T08:35:00.000Z' });
+    });
+    const { user } = await openTab('/internal/applications/12?page=new');
+    await waitFor(() => expect(cards()).toHaveLength(2));
+
+    await user.click(screen.getByRole('button', { name: 'Accept Asha Verma' }));
+
+    expect(await findToast('Shortlisted Asha Verma')).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Asha Verma' })).not.toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Kiran Rao' })).toBeInTheDocument();
+  });
+
+  it('says when a tab has no applications', async () => {
+    onAPhone();
+    fakeServer([ASHA]);
+    await openTab('/internal/applications/12?page=selected');
+
+    expect(await screen.findByText('No selected applications.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });

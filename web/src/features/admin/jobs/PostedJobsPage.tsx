@@ -2,6 +2,7 @@ import { Button, makeStyles, ProgressBar, tokens } from '@fluentui/react-compone
 import { useState } from 'react';
 import { BusyOverlay } from '#web/components/BusyOverlay';
 import { ButtonLink } from '#web/components/ButtonLink';
+import { JobGrid, JobGridItem } from '#web/components/JobGrid';
 import { paths } from '#web/lib/paths';
 import { AdminPage } from '../AdminPage';
 import { type PostedJob, usePostedJobs } from '../api/get-posted-jobs';
@@ -10,15 +11,6 @@ import { PostedJobCard } from './PostedJobCard';
 
 const useStyles = makeStyles({
   loading: { minHeight: '4px' },
-  grid: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))',
-    gap: tokens.spacingHorizontalL,
-    margin: 0,
-    padding: 0,
-    listStyleType: 'none',
-  },
-  item: { display: 'grid', minWidth: 0 },
   empty: { margin: 0, color: tokens.colorNeutralForeground2 },
   more: { alignSelf: 'center' },
 });
@@ -54,13 +46,13 @@ export function PostedJobsPage() {
         <p className={styles.empty}>No jobs have been posted yet.</p>
       ) : null}
       {jobs.length > 0 ? (
-        <ul className={styles.grid}>
+        <JobGrid>
           {jobs.map((job) => (
-            <li key={job.ID} className={styles.item}>
+            <JobGridItem key={job.ID}>
               <PostedJobCard job={job} disabled={saving} onToggleStatus={toggleStatus} />
-            </li>
+            </JobGridItem>
           ))}
-        </ul>
+        </JobGrid>
       ) : null}
       {hasMore ? (
         <Button className={styles.more} disabled={isLoadingMore} onClick={() => void loadMore()}>

@@ -1,5 +1,5 @@
 import { makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { APPLICATION_PAGES, APPLICATION_STATUSES, type ApplicationPage } from '#shared/domain/codes';
 import type { ReviewDecision } from '#shared/domain/review';
@@ -12,8 +12,10 @@ import { pageTable, usePager } from '#web/lib/pager';
 import { paths, routeId } from '#web/lib/paths';
 import { type Application, type InternshipCard, useApplications } from '../api/get-applications';
 import { InternalPage } from '../InternalPage';
+import { ApplicationCards } from './ApplicationCards';
 import { useApplicationColumns } from './application-columns';
 import { RejectDialog } from './RejectDialog';
+import { usePhoneLayout } from './use-phone-layout';
 import { useReview } from './use-review';
 
 const useStyles = makeStyles({
@@ -36,8 +38,20 @@ const useStyles = makeStyles({
     overflowWrap: 'anywhere',
   },
   jobCompany: { color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere' },
-  // The tabs wrap on a phone rather than push the page sideways.
-  tabs: { flexWrap: 'wrap' },
+  // On a phone the tabs scroll sideways inside their strip (the selected one brought into view), never the page.
+  tabStrip: { position: 'relative', maxWidth: '100%', overflowX: 'auto', scrollbarWidth: 'none' },
+  tabs: { flexWrap: 'nowrap', width: 'max-content' },
+  // 'New (6)' on a phone; a screen reader still hears the spec's 'New Applications (6)'.
+  longLabel: {
+    '@media (max-width: 600px)': {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
   panel: {
     position: 'relative',
     minWidth: 0,
@@ -74,7 +88,8 @@ function JobHeader({ job }: { job: InternshipCard }) {
  * /internal/applications/{id} (spec section 2): the job, and its applications in four tabs preselected from
  * `?page=` (changing the tab changes the query, so Back returns to the previous tab), each a paged table whose
  * accept and reject buttons move an application through the pipeline. Reject is confirmed first. A failed
- * load stops the loading bar (spec section 8) and offers Try again.
+ * load stops the loading bar (spec section 8) and offers Try again. On a phone (600 px or less) each application
+ * is a card with the same facts and buttons, and the tabs' labels shorten to 'New (6)' (their names do not).
  */
 export function ApplicationsPage() {
   const styles = useStyles();
@@ -92,10 +107,22 @@ export function ApplicationsPage() {
   const applications = useApplications(id, page, request);
   const review = useReview(applications.mutate);
   const [rejecting, setRejecting] = useState<Application | null>(null);
-  const columns = useApplicationColumns((application: Application, decision: ReviewDecision) => {
+  const decide = (application: Application, decision: ReviewDecision) => {
     if (decision === 'reject') setRejecting(application);
     else void review(application, decision);
-  });
+  };
+  const columns = useApplicationColumns(decide);
+  const phone = usePhoneLayout();
+  const tabStrip = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const strip = tabStrip.current;
+    const tab = strip?.querySelector<HTMLElement>(`#applications-tab-${page}`);
+    if (!strip || !tab) return;
+    const left = tab.offsetLeft;
+    const right = left + tab.offsetWidth;
+    if (left < strip.scrollLeft || right > strip.scrollLeft + strip.clientWidth)
+      strip.scrollLeft = left - (strip.clientWidth - tab.offsetWidth) / 2;
+  }, [page]);
   // The job stays on screen while another tab or page loads.
   const [job, setJob] = useState<InternshipCard>();
   const loadedJob = applications.data?.JOB;
@@ -104,6 +131,7 @@ export function ApplicationsPage() {
   if (id === null) return <Navigate to={paths.notFound} replace />;
   const status = APPLICATION_STATUSES.find((entry) => entry.page === page) ?? APPLICATION_STATUSES[0];
   const tableLabel = `${status.label} applications`;
+  const emptyText = `No ${status.label.toLowerCase()} applications.`;
   const table = pageTable(pager, applications);
 
   return (
@@ -112,29 +140,36 @@ export function ApplicationsPage() {
       actions={<BackLink to={paths.internalDashboard}>All internships</BackLink>}
     >
       {job ? <JobHeader job={job} /> : null}
-      <TabList
-        className={styles.tabs}
-        selectedValue={page}
-        onTabSelect={(_, data) => setSearchParams({ page: String(data.value) })}
-      >
-        {APPLICATION_STATUSES.map((entry) => (
-          <Tab key={entry.page} id={`applications-tab-${entry.page}`} value={entry.page}>
-            {`${entry.label} Applications${job ? ` (${job.APPLICANTS[entry.code]})` : ''}`}
-          </Tab>
-        ))}
-      </TabList>
+      <div className={styles.tabStrip} ref={tabStrip}>
+        <TabList
+          className={styles.tabs}
+          selectedValue={page}
+          onTabSelect={(_, data) => setSearchParams({ page: String(data.value) })}
+        >
+          {APPLICATION_STATUSES.map((entry) => (
+            <Tab key={entry.page} id={`applications-tab-${entry.page}`} value={entry.page}>
+              {entry.label} <span className={styles.longLabel}>Applications</span>
+              {job ? ` (${job.APPLICANTS[entry.code]})` : ''}
+            </Tab>
+          ))}
+        </TabList>
+      </div>
       <div className={styles.panel} role="tabpanel" aria-labelledby={`applications-tab-${page}`}>
         {applications.error && !applications.isLoading ? (
           <LoadProblem message={applications.error.message} onRetry={() => void applications.mutate()} />
         ) : null}
-        <DataTable
-          label={tableLabel}
-          columns={columns}
-          {...table}
-          rowKey={(row) => `${row.ID}:${row.USER_ID}`}
-          emptyText={`No ${status.label.toLowerCase()} applications.`}
-          minWidth="760px"
-        />
+        {phone ? (
+          <ApplicationCards label={tableLabel} {...table} emptyText={emptyText} onDecide={decide} />
+        ) : (
+          <DataTable
+            label={tableLabel}
+            columns={columns}
+            {...table}
+            rowKey={(row) => `${row.ID}:${row.USER_ID}`}
+            emptyText={emptyText}
+            minWidth="760px"
+          />
+        )}
         <Paginator label={tableLabel} pager={pager} page={applications} />
       </div>
       <RejectDialog

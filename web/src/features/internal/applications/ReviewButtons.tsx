@@ -25,6 +25,8 @@ const DECISIONS: readonly {
 interface ReviewButtonsProps {
   application: Application;
   onDecide: (application: Application, decision: ReviewDecision) => void;
+  /** Large on a phone's card, for a thumb. */
+  size?: 'medium' | 'large';
 }
 
 /**
@@ -32,7 +34,7 @@ interface ReviewButtonsProps {
  * tooltip says where the move takes the application, or why the pipeline (shared/domain/review.ts) refuses it,
  * in which case the button stays focusable but does nothing, so a keyboard user can read why.
  */
-export function ReviewButtons({ application, onDecide }: ReviewButtonsProps) {
+export function ReviewButtons({ application, onDecide, size = 'medium' }: ReviewButtonsProps) {
   const styles = useStyles();
   return (
     <div className={styles.buttons}>
@@ -45,6 +47,7 @@ export function ReviewButtons({ application, onDecide }: ReviewButtonsProps) {
           <Tooltip key={decision} content={hint} relationship="description" withArrow>
             <Button
               appearance="subtle"
+              size={size}
               aria-label={`${verb} ${application.NAME}`}
               icon={target ? <span className={styles[style]}>{icon}</span> : icon}
               disabledFocusable={!target}

@@ -1,4 +1,5 @@
 import { Button, makeStyles, ProgressBar, tokens } from '@fluentui/react-components';
+import { JobGrid, JobGridItem } from '#web/components/JobGrid';
 import { LoadProblem } from '#web/components/LoadState';
 import { useInternships } from '../api/get-internships';
 import { InternalPage } from '../InternalPage';
@@ -6,15 +7,6 @@ import { InternshipCard } from './InternshipCard';
 
 const useStyles = makeStyles({
   loading: { minHeight: '4px' },
-  grid: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))',
-    gap: tokens.spacingHorizontalL,
-    margin: 0,
-    padding: 0,
-    listStyleType: 'none',
-  },
-  item: { display: 'grid', minWidth: 0 },
   empty: { margin: 0, color: tokens.colorNeutralForeground2 },
   more: { alignSelf: 'center' },
 });
@@ -37,13 +29,13 @@ export function DashboardPage() {
         <p className={styles.empty}>No internships have been posted yet.</p>
       ) : null}
       {internships.length > 0 ? (
-        <ul className={styles.grid}>
+        <JobGrid>
           {internships.map((internship) => (
-            <li key={internship.ID} className={styles.item}>
+            <JobGridItem key={internship.ID}>
               <InternshipCard internship={internship} />
-            </li>
+            </JobGridItem>
           ))}
-        </ul>
+        </JobGrid>
       ) : null}
       {hasMore ? (
         <Button className={styles.more} disabled={isLoadingMore} onClick={() => void loadMore()}>

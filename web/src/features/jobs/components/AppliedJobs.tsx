@@ -1,9 +1,9 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { JobCard } from '#web/components/JobCard';
+import { JobGrid, JobGridItem } from '#web/components/JobGrid';
 import { Loading, LoadProblem } from '#web/components/LoadState';
 import { formatDate } from '#web/lib/format';
 import { useAppliedJobs } from '../api/get-applied-jobs';
-import { JobGrid, JobGridItem } from './JobGrid';
 import { StatusBadge } from './StatusBadge';
 
 const useStyles = makeStyles({

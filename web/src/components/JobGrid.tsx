@@ -13,7 +13,7 @@ const useStyles = makeStyles({
   item: { display: 'grid', minWidth: 0 },
 });
 
-/** Job cards in a responsive grid, as a list. */
+/** Job cards in a responsive grid, as a list (the worker's jobs, the admin's posted jobs, the internal dashboard). */
 export function JobGrid({ children }: { children: ReactNode }) {
   const styles = useStyles();
   return <ul className={styles.grid}>{children}</ul>;

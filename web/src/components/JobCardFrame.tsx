@@ -1,0 +1,144 @@
+import { Badge, makeStyles, tokens } from '@fluentui/react-components';
+import { Fragment, type ReactNode } from 'react';
+import type { JobStatus } from '#shared/domain/job-rules';
+import { formatDate } from '#web/lib/format';
+import { CompanyLogo } from './CompanyLogo';
+
+const useStyles = makeStyles({
+  card: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    height: '100%',
+    boxSizing: 'border-box',
+    padding: tokens.spacingHorizontalL,
+    borderRadius: tokens.borderRadiusLarge,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow4,
+    minWidth: 0,
+  },
+  head: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'flex-start' },
+  titles: { minWidth: 0, flexGrow: 1 },
+  title: {
+    margin: 0,
+    fontSize: tokens.fontSizeBase500,
+    lineHeight: tokens.lineHeightBase500,
+    fontWeight: tokens.fontWeightSemibold,
+    color: tokens.colorNeutralForeground1,
+    overflowWrap: 'anywhere',
+  },
+  company: { margin: 0, color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere' },
+  position: { margin: 0, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  facts: {
+    display: 'grid',
+    gridTemplateColumns: 'auto 1fr',
+    columnGap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalXS,
+    margin: 0,
+    fontSize: tokens.fontSizeBase300,
+  },
+  term: { color: tokens.colorNeutralForeground3 },
+  value: { margin: 0, color: tokens.colorNeutralForeground1, overflowWrap: 'anywhere' },
+  actions: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'flex-end',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalM,
+    marginTop: 'auto',
+  },
+});
+
+/** What every job card shows in its head. */
+export interface JobIdentity {
+  TITLE: string;
+  COMPANY_NAME: string;
+  LOGO_LINK: string;
+}
+
+interface JobCardFrameProps {
+  job: JobIdentity;
+  /** The id of the title, which names the card (and describes its buttons: 'See Applications', 'Close'). */
+  titleId: string;
+  /** h2 where the cards are the page's content, h3 under a section heading. */
+  headingLevel?: 2 | 3;
+  logoSize?: number;
+  /** A line under the company (the internal dashboard's position). */
+  position?: string;
+  /** A closed job is marked Closed; `markOpen` also marks an open one Open (the admin's list, which has both). */
+  status?: JobStatus;
+  markOpen?: boolean;
+  /** The card's body between its head and its actions: facts, counts. */
+  children?: ReactNode;
+  /** The bottom row, aligned right (a View Job link, a menu, Close or Reopen). */
+  actions: ReactNode;
+}
+
+/**
+ * The frame every job card shares (the worker's lists, the admin's posted jobs, the internal dashboard): an
+ * article named by its title, with the company's logo, the title, company and position, an Open / Closed badge,
+ * the card's own body, and its actions at the bottom, so cards of one grid line up whatever their bodies.
+ */
+export function JobCardFrame({
+  job,
+  titleId,
+  headingLevel = 2,
+  logoSize = 48,
+  position,
+  status,
+  markOpen = false,
+  children,
+  actions,
+}: JobCardFrameProps) {
+  const styles = useStyles();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const open = status === 'OPEN';
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <div className={styles.head}>
+        <CompanyLogo src={job.LOGO_LINK} company={job.COMPANY_NAME} size={logoSize} />
+        <div className={styles.titles}>
+          <Heading id={titleId} className={styles.title}>
+            {job.TITLE}
+          </Heading>
+          <p className={styles.company}>{job.COMPANY_NAME}</p>
+          {position ? <p className={styles.position}>{position}</p> : null}
+        </div>
+        {status === 'CLOSED' || (open && markOpen) ? (
+          <Badge appearance="tint" shape="rounded" size="large" color={open ? 'success' : 'subtle'}>
+            {open ? 'Open' : 'Closed'}
+          </Badge>
+        ) : null}
+      </div>
+      {children}
+      <div className={styles.actions}>{actions}</div>
+    </article>
+  );
+}
+
+interface JobFactsProps {
+  /** Term and text, in order ('Location', 'Hyderabad'). */
+  facts: readonly (readonly [term: string, value: string])[];
+  /** When the job was posted (ISO), the last fact. */
+  posted: string;
+}
+
+/** A job's facts as a term / value list, ending with its posted date, in the frame's body. */
+export function JobFacts({ facts, posted }: JobFactsProps) {
+  const styles = useStyles();
+  return (
+    <dl className={styles.facts}>
+      {facts.map(([term, value]) => (
+        <Fragment key={term}>
+          <dt className={styles.term}>{term}</dt>
+          <dd className={styles.value}>{value}</dd>
+        </Fragment>
+      ))}
+      <dt className={styles.term}>Posted</dt>
+      <dd className={styles.value}>
+        <time dateTime={posted}>{formatDate(posted)}</time>
+      </dd>
+    </dl>
+  );
+}

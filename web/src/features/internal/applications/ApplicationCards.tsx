@@ -1,0 +1,138 @@
+import { makeStyles, ProgressBar, tokens } from '@fluentui/react-components';
+import type { ReviewDecision } from '#shared/domain/review';
+import { MOBILE_NUMBER_PATTERN } from '#shared/domain/rules';
+import { EmailText } from '#web/components/EmailText';
+import type { Application } from '../api/get-applications';
+import { ReviewButtons } from './ReviewButtons';
+
+const useStyles = makeStyles({
+  // The bar keeps its height when idle, so the cards do not jump when a load starts (as DataTable's).
+  bar: { minHeight: '2px' },
+  list: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    margin: 0,
+    padding: 0,
+    listStyleType: 'none',
+  },
+  card: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    minWidth: 0,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    borderRadius: tokens.borderRadiusMedium,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+  head: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  name: {
+    flexGrow: 1,
+    minWidth: 0,
+    margin: 0,
+    fontSize: tokens.fontSizeBase400,
+    lineHeight: tokens.lineHeightBase400,
+    fontWeight: tokens.fontWeightSemibold,
+    overflowWrap: 'anywhere',
+  },
+  facts: {
+    display: 'grid',
+    gridTemplateColumns: 'auto minmax(0, 1fr)',
+    columnGap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalXXS,
+    margin: 0,
+    fontSize: tokens.fontSizeBase300,
+  },
+  term: { color: tokens.colorNeutralForeground3 },
+  value: { margin: 0, overflowWrap: 'anywhere' },
+  employer: { fontWeight: tokens.fontWeightSemibold },
+  position: { color: tokens.colorNeutralForeground3 },
+  // A thumb-sized target, and a phone's dialler on tap.
+  phone: {
+    display: 'inline-block',
+    minHeight: '24px',
+    color: tokens.colorBrandForegroundLink,
+    whiteSpace: 'nowrap',
+  },
+  empty: {
+    margin: 0,
+    color: tokens.colorNeutralForeground3,
+    textAlign: 'center',
+    padding: tokens.spacingVerticalL,
+  },
+});
+
+/** The number to dial: a 10-digit Indian mobile number in E.164, anything else as its digits. */
+export function telephoneLink(number: string): string {
+  return `tel:${MOBILE_NUMBER_PATTERN.test(number) ? `+91${number}` : number.replace(/[^\d+]/g, '')}`;
+}
+
+interface ApplicationCardsProps {
+  /** Names the list and its loading bar ('New applications'). */
+  label: string;
+  rows: readonly Application[];
+  loading: boolean;
+  failed?: boolean;
+  emptyText: string;
+  onDecide: (application: Application, decision: ReviewDecision) => void;
+}
+
+/**
+ * The applications of one tab on a phone: what the table's row shows (name, e-mail, mobile number, job details,
+ * current city, accept and reject), as a card per applicant that fits the width, the buttons beside the name and
+ * the number a link that dials it. Loading, failed and empty behave as the table does.
+ */
+export function ApplicationCards({
+  label,
+  rows,
+  loading,
+  failed = false,
+  emptyText,
+  onDecide,
+}: ApplicationCardsProps) {
+  const styles = useStyles();
+  return (
+    <>
+      <div className={styles.bar}>
+        {loading ? <ProgressBar aria-label={`Loading ${label}`} thickness="medium" /> : null}
+      </div>
+      <ul className={styles.list} aria-label={label}>
+        {rows.map((row) => {
+          const nameId = `application-${row.ID}-${row.USER_ID}`;
+          return (
+            <li key={`${row.ID}:${row.USER_ID}`}>
+              <article className={styles.card} aria-labelledby={nameId}>
+                <div className={styles.head}>
+                  <h3 id={nameId} className={styles.name}>
+                    {row.NAME}
+                  </h3>
+                  <ReviewButtons application={row} onDecide={onDecide} size="large" />
+                </div>
+                <dl className={styles.facts}>
+                  <dt className={styles.term}>Email</dt>
+                  <dd className={styles.value}>
+                    <EmailText email={row.EMAIL} />
+                  </dd>
+                  <dt className={styles.term}>Mobile Number</dt>
+                  <dd className={styles.value}>
+                    <a className={styles.phone} href={telephoneLink(row.MOBILE_NUMBER)}>
+                      {row.MOBILE_NUMBER}
+                    </a>
+                  </dd>
+                  <dt className={styles.term}>Job Details</dt>
+                  <dd className={styles.value}>
+                    <span className={styles.employer}>{row.COMPANY_NAME}</span> · {row.TITLE} ·{' '}
+                    <span className={styles.position}>{row.POSITION}</span>
+                  </dd>
+                  <dt className={styles.term}>Current City</dt>
+                  <dd className={styles.value}>{row.LOCATION}</dd>
+                </dl>
+              </article>
+            </li>
+          );
+        })}
+      </ul>
+      {!loading && !failed && rows.length === 0 ? <p className={styles.empty}>{emptyText}</p> : null}
+    </>
+  );
+}
