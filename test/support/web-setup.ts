@@ -2,11 +2,30 @@
 // but Fluent UI and the app call.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 // Pages and the login dialog are lazy chunks: on a busy 2-core CI machine the first import of one can take
 // longer than Testing Library's default 1 s wait for `findBy*`. Waiting longer only costs time when it fails.
 configure({ asyncUtilTimeout: 5000 });
+
+/**
+ * jsdom lays nothing out: every element's offsetParent is null and the body has no size, so Fluent's focus
+ * finder (tabster) takes every button for hidden. An opening Dialog then focuses its own surface instead of its
+ * first button, and when tabster registers the dialog as a modal only after that focus (a slow, busy run), it
+ * counts the dialog as an inactive modal and hides it (aria-hidden): the dialog never "appears". Laid out as a
+ * browser lays it out, the dialog focuses its first button (Cancel) and is the active modal every time. Laid out
+ * before every test (the `afterEach` below restores it).
+ */
+function layOutForFocus() {
+  vi.spyOn(document.body, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 1280, 800));
+  vi.spyOn(HTMLElement.prototype, 'offsetParent', 'get').mockImplementation(function offsetParent(
+    this: HTMLElement,
+  ) {
+    return this.parentElement;
+  });
+}
+
+beforeEach(layOutForFocus);
 
 afterEach(() => {
   cleanup();

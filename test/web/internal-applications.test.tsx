@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApplicationPage, ApplicationStatus } from '#shared/domain/codes';
 import { findToast } from './admin-fixtures';
 import { rowsOf } from './admin-tables';
@@ -8,7 +8,6 @@ import {
   type Application,
   application,
   internship,
-  layOutForFocus,
   preloadInternalArea,
   STAFF_TOKEN,
   storeInternalSession,
@@ -16,7 +15,6 @@ import {
 import { renderApp } from './render-app';
 
 beforeAll(preloadInternalArea);
-beforeEach(layOutForFocus);
 
 afterEach(() => {
   sessionStorage.clear();
@@ -191,7 +189,7 @@ describe('/internal/applications/{id}', () => {
 
     await user.click(screen.getByRole('button', { name: 'Reject Asha Verma' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject Asha Verma?' });
-    // The safe choice has the focus (in jsdom too, once laid out: see layOutForFocus).
+    // The safe choice has the focus (in jsdom too, once laid out: see test/support/web-setup.ts).
     const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
     await waitFor(() => expect(cancel).toHaveFocus());
     await user.click(cancel);
