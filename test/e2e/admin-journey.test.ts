@@ -201,7 +201,9 @@ describe('the admin area', () => {
     });
 
     // Logout clears the session and goes back to the log-in.
+    const signedOut = page.waitForResponse((response) => response.url().endsWith('/api/staffSignOut'));
     await page.getByRole('button', { name: 'Logout' }).first().click();
+    expect((await signedOut).status()).toBe(200);
     await page.waitForURL(`${baseUrl}/admin/login`);
     await expect(page.evaluate(() => sessionStorage.length)).resolves.toBe(0);
 

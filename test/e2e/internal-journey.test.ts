@@ -175,7 +175,10 @@ describe('the HR/OPS area', () => {
     await look(desktop, 'selected-desktop');
 
     // Logout clears the session and goes back to the log-in; the area is then shut.
+    // Logout ends the session on the server too (sent with keepalive, not waited for by the page).
+    const signedOut = desktop.waitForResponse((response) => response.url().endsWith('/api/staffSignOut'));
     await desktop.getByRole('button', { name: 'Logout' }).first().click();
+    expect((await signedOut).status()).toBe(200);
     await desktop.waitForURL(`${baseUrl}/internal/login`);
     await expect(desktop.evaluate(() => sessionStorage.length)).resolves.toBe(0);
     await desktop.goto(`${baseUrl}/internal/dashboard`);

@@ -69,12 +69,16 @@ export function pageProblems(page: Page): string[] {
 
 /** Loads the lazy images now (a full-page screenshot never scrolls to them), and waits for every image. */
 export async function loadAllImages(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    for (const image of document.images) image.loading = 'eager';
-  });
-  await page.waitForFunction(() => [...document.images].every((image) => image.complete), undefined, {
-    timeout: 10_000,
-  });
+  // Checked on every poll: a list that renders again after the first look brings new lazy images.
+  await page.waitForFunction(
+    () =>
+      [...document.images].every((image) => {
+        if (image.loading === 'lazy') image.loading = 'eager';
+        return image.complete;
+      }),
+    undefined,
+    { timeout: 10_000 },
+  );
 }
 
 /** Images that failed to load (a broken image on screen). */
