@@ -140,8 +140,9 @@ describe.each(endpoints.map((contract) => [contract.name as ContractName, contra
               const query = { ...baseQuery(), [field]: value };
               const response = await send({ query });
               if (contract.input.safeParse(asReceived(query)).success) {
-                // Well-formed but meaningless (a cursor from nowhere): read and answered, or refused by name.
-                expect([200, 400], describeAnswer(query, response)).toContain(response.status);
+                // Well-formed but meaningless (a cursor from nowhere, the id of nothing): read and answered,
+                // not found, or refused by name.
+                expect([200, 400, 404], describeAnswer(query, response)).toContain(response.status);
                 if (response.status === 400) expect(response.body.message).toContain(field);
               } else {
                 expectRefusalNaming(response, field, query);
