@@ -34,6 +34,13 @@ export const variables = {
     required: false,
     about: 'The Secrets Manager secret holding the key that signs session tokens and OTP hashes.',
   },
+  ORIGIN_SECRET_ARN: {
+    when: 'always',
+    setBy: 'stack',
+    required: false,
+    about:
+      'The Secrets Manager secret whose value CloudFront sends as x-origin-verify: set, a request without it (the bare execute-api endpoint) is refused, and the viewer address CloudFront passes (x-viewer-address) is trusted. Unset locally.',
+  },
   SESSION_SECRET: {
     when: 'always',
     setBy: 'local',
@@ -77,7 +84,7 @@ export const variables = {
     about: 'Node flags: source maps for stack traces.',
   },
   POWERTOOLS_METRICS_DISABLED: {
-    when: 'sms',
+    when: 'always',
     setBy: 'local',
     required: false,
     about:
@@ -88,6 +95,24 @@ export const variables = {
     setBy: 'stack',
     required: true,
     about: 'The alphanumeric sender shown on the phone.',
+  },
+  SMS_ENTITY_ID: {
+    when: 'sms',
+    setBy: 'stack',
+    required: false,
+    about: 'The DLT principal entity id sent with every SMS (India); none is sent when unset.',
+  },
+  SMS_OTP_TEMPLATE_ID: {
+    when: 'sms',
+    setBy: 'stack',
+    required: false,
+    about: 'The DLT template id of the verification-code text.',
+  },
+  SMS_REVIEW_TEMPLATE_ID: {
+    when: 'sms',
+    setBy: 'stack',
+    required: false,
+    about: 'The DLT template id of the application-status text (reviewApplication).',
   },
   SNS_ENDPOINT: {
     when: 'sms',

@@ -51,6 +51,7 @@ export function buildEarnlearn(app: App, options: BuildOptions = {}): EarnlearnS
     sesFromAddress: config.sesFromAddress,
     siteUrl: config.siteUrl,
     googleClientId: config.googleClientId,
+    sms: config.sms,
   });
   api.addStackDependency(data, 'imports the table, bucket and secret by export name');
   const web = new WebStack(app, name('web'), {

@@ -6,10 +6,22 @@ export interface DeploymentConfig {
   readonly stage: string;
   /** AWS region of every stack; Mumbai unless chosen otherwise. */
   readonly region: string;
-  /** OAuth client id of the Google sign-in for workers. Empty until configured. */
+  /**
+   * OAuth client id of the Google sign-in for workers: required (synth fails without it). The functions check
+   * ID tokens against it and the SPA reads it from the deployed `/config.json`.
+   */
   readonly googleClientId: string;
-  /** The verified SES identity staff credential e-mails are sent from. */
+  /** The SES identity staff credential e-mails are sent from. */
   readonly sesFromAddress: string;
+  /**
+   * Which SES identity the stack creates: `domain` (the from-address's domain, DKIM records as outputs) or
+   * `address` (the from-address alone; SES mails a confirmation link to it).
+   */
+  readonly sesIdentity: 'domain' | 'address';
+  /** SMS as the phone shows it: the DLT-registered sender id (header), 3 to 11 letters or digits. */
+  readonly sms: SmsSettings;
+  /** AWS WAF in front of CloudFront (managed common rules and a per-address rate rule); `-c waf=off` leaves it out. */
+  readonly waf: boolean;
   /**
    * The site's origin, linked from e-mails (the staff log-in page): `siteUrl`, else `https://<domainName>`;
    * without either the e-mails name the page without a link (the CloudFront domain is known only after deploy).
@@ -20,6 +32,19 @@ export interface DeploymentConfig {
   readonly certificateArn?: string;
   /** Where alarm notifications go; without it the topic has no subscriber. */
   readonly alarmEmail?: string;
+}
+
+/** What India's DLT registration and the SNS account settings need (docs/operations.md, "SMS"). */
+export interface SmsSettings {
+  readonly senderId: string;
+  /** DLT principal entity id; SMS to Indian numbers without it is dropped by the operators. */
+  readonly entityId?: string;
+  /** DLT content template id of the verification-code text (functions/lib/messaging/sms.ts). */
+  readonly otpTemplateId?: string;
+  /** DLT content template id of the application-status text sent on HR/OPS moves. */
+  readonly reviewTemplateId?: string;
+  /** The account's monthly SMS spend limit in USD (SNS `MonthlySpendLimit`), whole dollars. */
+  readonly monthlySpendLimitUsd: number;
 }
 
 const emailPattern = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
@@ -39,6 +64,32 @@ function siteOrigin(value: string): string {
     throw new Error(`Context "siteUrl" must be an https origin such as https://earnlearn.in, got "${value}"`);
   }
   return url.origin;
+}
+
+function digits(scope: Construct, key: string): string | undefined {
+  const value = optionalString(scope, key);
+  if (value !== undefined && !/^\d{1,30}$/.test(value)) {
+    throw new Error(`Context "${key}" must be the digits DLT issued, got "${value}"`);
+  }
+  return value;
+}
+
+function readSms(scope: Construct): SmsSettings {
+  const senderId = optionalString(scope, 'smsSenderId') ?? 'EARNLN';
+  if (!/^[A-Za-z0-9]{3,11}$/.test(senderId)) {
+    throw new Error(`Context "smsSenderId" must be 3 to 11 letters or digits, got "${senderId}"`);
+  }
+  const limit = optionalString(scope, 'smsMonthlySpendLimit') ?? '1';
+  if (!/^[1-9]\d{0,5}$/.test(limit)) {
+    throw new Error(`Context "smsMonthlySpendLimit" must be whole US dollars (1 or more), got "${limit}"`);
+  }
+  return {
+    senderId,
+    entityId: digits(scope, 'smsEntityId'),
+    otpTemplateId: digits(scope, 'smsOtpTemplateId'),
+    reviewTemplateId: digits(scope, 'smsReviewTemplateId'),
+    monthlySpendLimitUsd: Number(limit),
+  };
 }
 
 /** Reads and checks the deploy-time context, failing synth with a clear message rather than deploying junk. */
@@ -63,11 +114,26 @@ export function readConfig(scope: Construct): DeploymentConfig {
     );
   }
   const siteUrl = optionalString(scope, 'siteUrl');
+  const googleClientId = optionalString(scope, 'googleClientId');
+  if (googleClientId === undefined || !/^[\w.-]+\.apps\.googleusercontent\.com$/.test(googleClientId)) {
+    throw new Error(
+      `Context "googleClientId" is required: the OAuth client id of the worker sign-in, such as 1234-abc.apps.googleusercontent.com (docs/operations.md, "Google sign-in"), got "${googleClientId ?? ''}"`,
+    );
+  }
+  const sesIdentity = optionalString(scope, 'sesIdentity') ?? 'domain';
+  if (sesIdentity !== 'domain' && sesIdentity !== 'address') {
+    throw new Error(`Context "sesIdentity" must be "domain" or "address", got "${sesIdentity}"`);
+  }
+  const waf = optionalString(scope, 'waf') ?? 'on';
+  if (waf !== 'on' && waf !== 'off') throw new Error(`Context "waf" must be "on" or "off", got "${waf}"`);
   return {
     stage,
     region: optionalString(scope, 'region') ?? 'ap-south-1',
-    googleClientId: optionalString(scope, 'googleClientId') ?? '',
+    googleClientId,
     sesFromAddress,
+    sesIdentity,
+    sms: readSms(scope),
+    waf: waf === 'on',
     siteUrl: siteUrl !== undefined ? siteOrigin(siteUrl) : domainName && `https://${domainName}`,
     domainName,
     certificateArn,

@@ -2,18 +2,55 @@ import { App } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '#infra/aws/config';
 
-const configOf = (context: Record<string, string>) => readConfig(new App({ context }));
+const googleClientId = 'id.apps.googleusercontent.com';
+const configOf = (context: Record<string, string>) =>
+  readConfig(new App({ context: { googleClientId, ...context } }));
 
 describe('deployment context', () => {
   it('defaults to the prod stage in Mumbai, sending from no-reply@earnlearn.in', () => {
     expect(configOf({})).toEqual({
       stage: 'prod',
       region: 'ap-south-1',
-      googleClientId: '',
+      googleClientId,
       sesFromAddress: 'no-reply@earnlearn.in',
+      sesIdentity: 'domain',
+      sms: { senderId: 'EARNLN', monthlySpendLimitUsd: 1 },
+      waf: true,
       domainName: undefined,
       certificateArn: undefined,
       alarmEmail: undefined,
+    });
+  });
+
+  it('refuses to synthesize without the Google client id, naming it', () => {
+    expect(() => readConfig(new App())).toThrow(/Context "googleClientId" is required/);
+    expect(() => configOf({ googleClientId: 'not-a-client-id' })).toThrow(/googleClientId/);
+  });
+
+  it('reads the SMS settings DLT issued and refuses what SNS would refuse', () => {
+    expect(
+      configOf({
+        smsSenderId: 'EARNLN',
+        smsEntityId: '1101234567890123456',
+        smsOtpTemplateId: '1107123456789012345',
+        smsReviewTemplateId: '1107123456789012346',
+        smsMonthlySpendLimit: '50',
+      }).sms,
+    ).toEqual({
+      senderId: 'EARNLN',
+      entityId: '1101234567890123456',
+      otpTemplateId: '1107123456789012345',
+      reviewTemplateId: '1107123456789012346',
+      monthlySpendLimitUsd: 50,
+    });
+    expect(() => configOf({ smsSenderId: 'EARN-LEARN' })).toThrow(/smsSenderId/);
+    expect(() => configOf({ smsEntityId: '12ab' })).toThrow(/smsEntityId/);
+    expect(() => configOf({ smsMonthlySpendLimit: '0' })).toThrow(/smsMonthlySpendLimit/);
+    expect(() => configOf({ waf: 'maybe' })).toThrow(/waf/);
+    expect(() => configOf({ sesIdentity: 'both' })).toThrow(/sesIdentity/);
+    expect(configOf({ waf: 'off', sesIdentity: 'address' })).toMatchObject({
+      waf: false,
+      sesIdentity: 'address',
     });
   });
 

@@ -34,7 +34,8 @@ function synthesizeApi(siteUrl: string | undefined) {
     data: data.exports,
     sesFromAddress,
     siteUrl,
-    googleClientId: '',
+    googleClientId: 'test-client.apps.googleusercontent.com',
+    sms: { senderId: 'EARNLN', monthlySpendLimitUsd: 1 },
   });
   const error = synthesisError(app);
   return { app, error, template: Template.fromStack(api) };

@@ -30,7 +30,8 @@ function apiStack(app: App, endpoints: readonly EndpointContract[]): ApiStack {
     endpoints: endpoints.map((contract) => ({ contract, entry: fixtureHandler })),
     data: data.exports,
     sesFromAddress: 'no-reply@earnlearn.in',
-    googleClientId: '',
+    googleClientId: 'test-client.apps.googleusercontent.com',
+    sms: { senderId: 'EARNLN', monthlySpendLimitUsd: 1 },
   });
 }
 

@@ -11,6 +11,7 @@ import { Construct } from 'constructs';
 import { FUNCTION_TIMEOUT_SECONDS } from '#lib/clients/limits';
 import { type StackVariableName, stackVariablesFor, type VariableValue } from '#lib/environment';
 import type { EndpointContract } from '#shared/api/index';
+import type { SmsSettings } from '../config';
 import { acknowledgeFindings, nagResourceName } from '../nag';
 import { repoRoot } from '../paths';
 
@@ -46,6 +47,10 @@ export interface ApiFunctionProps {
   /** The site's origin, for links in e-mails; the variable is left unset without it. */
   readonly siteUrl?: string;
   readonly googleClientId: string;
+  /** Sender id and DLT ids of the SMS the function sends. */
+  readonly sms: SmsSettings;
+  /** The value CloudFront sends as x-origin-verify; without it the function accepts requests from anywhere. */
+  readonly originSecret?: ISecret;
 }
 
 /**
@@ -82,10 +87,14 @@ export class ApiFunction extends Construct {
     const deployed: { [N in StackVariableName]: VariableValue<N> } = {
       TABLE_NAME: table.tableName,
       SESSION_SECRET_ARN: sessionSecret.secretArn,
+      ORIGIN_SECRET_ARN: props.originSecret?.secretArn,
       POWERTOOLS_SERVICE_NAME: 'earnlearn',
       POWERTOOLS_LOG_LEVEL: 'INFO',
       NODE_OPTIONS: '--enable-source-maps',
-      SMS_SENDER_ID: 'EARNLN',
+      SMS_SENDER_ID: props.sms.senderId,
+      SMS_ENTITY_ID: props.sms.entityId,
+      SMS_OTP_TEMPLATE_ID: props.sms.otpTemplateId,
+      SMS_REVIEW_TEMPLATE_ID: props.sms.reviewTemplateId,
       SES_FROM_ADDRESS: props.sesFromAddress,
       SITE_URL: props.siteUrl,
       UPLOADS_BUCKET: uploadsBucket.bucketName,
@@ -130,6 +139,7 @@ export class ApiFunction extends Construct {
 
     table.grant(role, ...TABLE_READ, ...(uses.table === 'readWrite' ? TABLE_WRITE : []));
     sessionSecret.grantRead(role);
+    props.originSecret?.grantRead(role);
     if (uses.uploads === 'readWrite') uploadsBucket.grantReadWrite(role);
     else if (uses.uploads === 'read') uploadsBucket.grantRead(role);
     if (uses.email) this.allowSendingEmail(role, props.sesFromAddress);

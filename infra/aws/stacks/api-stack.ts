@@ -9,6 +9,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { tableDefinition } from '#lib/db/table';
 import { type EndpointContract, routePath } from '#shared/api/index';
+import type { SmsSettings } from '../config';
 import { ApiFunction } from '../constructs/api-function';
 import type { DataExports } from './data-stack';
 
@@ -27,6 +28,7 @@ export interface ApiStackProps extends StackProps {
   /** The site's origin, for links in e-mails; none until known. */
   readonly siteUrl?: string;
   readonly googleClientId: string;
+  readonly sms: SmsSettings;
 }
 
 /** One field per `$context` variable: JSON lines that CloudWatch Logs Insights can query. */
@@ -102,6 +104,7 @@ export class ApiStack extends Stack {
         sesFromAddress: props.sesFromAddress,
         siteUrl: props.siteUrl,
         googleClientId: props.googleClientId,
+        sms: props.sms,
       });
       this.httpApi.addRoutes({
         path: routePath(contract),

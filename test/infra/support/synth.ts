@@ -27,7 +27,9 @@ export function buildEarnlearnApp(
   context: Record<string, string> = {},
   options: BuildOptions = {},
 ): { app: App; stacks: EarnlearnStacks } {
-  const app = new App({ context: { stage: 'test', ...context } });
+  const app = new App({
+    context: { stage: 'test', googleClientId: 'test-client.apps.googleusercontent.com', ...context },
+  });
   return { app, stacks: buildEarnlearn(app, options) };
 }
 
