@@ -31,6 +31,7 @@ export type PendingName = (typeof pending)[number];
 export const handlers = {
   loginOrRegister: () => import('./worker/login-or-register'),
   signOut: () => import('./worker/sign-out'),
+  setLanguage: () => import('./worker/set-language'),
   registerDetails: () => import('./worker/register-details'),
   registerMobileNumber: () => import('./worker/register-mobile-number'),
   validateOTP: () => import('./worker/validate-otp'),

@@ -39,6 +39,10 @@ export default defineConfig({
     griffel({ include: [`${root}src/**/*.ts`, `${root}src/**/*.tsx`] }),
     precomputed(`${root}src/lib/api-routes.ts`),
     precomputed(`${root}src/app/theme.ts`),
+    // Each language's catalogue arrives compiled: no ICU parser in the browser (web/src/lib/i18n.ts).
+    precomputed(`${root}src/lib/locales/compiled-en.ts`),
+    precomputed(`${root}src/lib/locales/compiled-hi.ts`),
+    precomputed(`${root}src/lib/locales/compiled-te.ts`),
     react(),
   ],
   build: {

@@ -23,5 +23,6 @@ export const handler = endpoint(loginOrRegister, async ({ idToken }) => {
     }),
     register: account.REGISTERED !== REGISTERED,
     name: account.NAME,
+    ...(account.SITE_LANGUAGE ? { language: account.SITE_LANGUAGE } : {}),
   };
 });

@@ -13,6 +13,7 @@ import * as workers from './workers';
 export const contracts = {
   loginOrRegister: workers.loginOrRegister,
   signOut: workers.signOut,
+  setLanguage: workers.setLanguage,
   registerDetails: workers.registerDetails,
   registerMobileNumber: workers.registerMobileNumber,
   validateOTP: workers.validateOTP,

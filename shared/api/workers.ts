@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { EDUCATION_CODES, GENDER_CODES } from '../domain/codes';
+import { EDUCATION_CODES, GENDER_CODES, SITE_LANGUAGES } from '../domain/codes';
 import {
   citySchema,
   collegeNameSchema,
@@ -34,7 +34,28 @@ export const loginOrRegister = defineEndpoint({
         z.maxLength(8192, { error: 'idToken must be the ID token from Google sign-in' }),
       ),
   }),
-  output: z.object({ token: z.string(), register: z.boolean(), name: z.string() }),
+  output: z.object({
+    token: z.string(),
+    register: z.boolean(),
+    name: z.string(),
+    /** Not in the spec: the language the worker chose for the screens (setLanguage), once chosen. */
+    language: z.optional(z.enum(SITE_LANGUAGES)),
+  }),
+});
+
+/** Not in the spec (issue 12): remembers on the account the language the worker chose for the screens. */
+export const setLanguage = defineEndpoint({
+  name: 'setLanguage',
+  uses: { table: 'readWrite' },
+  method: 'POST',
+  path: '/api/setLanguage',
+  area: 'worker',
+  caller: 'worker',
+  summary: "Remember the signed-in worker's language for the screens (en, hi or te).",
+  input: z.strictObject({
+    language: z.enum(SITE_LANGUAGES, { error: 'language must be one of en, hi, te' }),
+  }),
+  output: successOutput,
 });
 
 /** Not in the spec: the worker's Signout ends the session on the server too, not only in the browser. */

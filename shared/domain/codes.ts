@@ -16,6 +16,10 @@ export const LANGUAGE_LABELS: Record<Language, string> = {
   telugu: 'Telugu',
 };
 
+/** The languages the worker's screens are in (issue 12), as BCP 47 primary tags. */
+export const SITE_LANGUAGES = ['en', 'hi', 'te'] as const;
+export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
+
 export const EDUCATION_LEVELS = [
   { code: 'belowTenth', label: 'Below Tenth' },
   { code: 'tenthPass', label: '10th Pass' },

@@ -28,6 +28,7 @@ export const examples: Partial<Record<ContractName, Example>> = {
   loginOrRegister: async () => ({ body: { idToken: await mintIdToken() } }),
   // Ends the caller's sessions: the registry-driven tests give it a caller of its own (`endsSessions`).
   signOut: async () => ({ body: {} }),
+  setLanguage: async () => ({ body: { language: 'hi' } }),
   staffSignOut: async () => ({ body: {} }),
   registerDetails: async () => ({
     body: {

@@ -17,6 +17,7 @@
  * |                                      | (+ words added / removed)                     | TransactWriteItems     |
  * | activate / deactivate                | account                                       | UpdateItem             |
  * | end every session (sign-out)         | account: ADD TOKEN_VERSION 1                  | UpdateItem             |
+ * | remember the screens' language       | account: SET SITE_LANGUAGE                    | UpdateItem             |
  *
  * Attributes the API shows keep the spec's names (NAME, EMAIL, MOBILE_NUMBER, ...). The search index
  * (`student-search.ts`) changes in the same transaction as every write that changes a student's words: the
@@ -24,7 +25,7 @@
  */
 import { BatchGetCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { studentWords } from '#features/student-search/terms';
-import type { EducationLevel, GenderCode, Language } from '#shared/domain/codes';
+import type { EducationLevel, GenderCode, Language, SiteLanguage } from '#shared/domain/codes';
 import { type Flag, REGISTERED, VERIFIED } from '#shared/domain/constants';
 import { db, tableName } from '../clients/dynamodb';
 import { Conflict, NotFound } from '../errors';
@@ -49,6 +50,8 @@ export interface WorkerAccount extends Account {
   /** REGISTERED once the personal details of registration step 1 are saved. */
   REGISTERED: Flag;
   CREATED_AT: string;
+  /** The language the worker chose for the screens (issue 12); absent until chosen. */
+  SITE_LANGUAGE?: SiteLanguage;
   /**
    * The words the search index holds for this account, exactly as written: the next change is worked out
    * against them, so the index stays right even if the word rules change. Absent on an account written
@@ -267,6 +270,26 @@ export async function setActive(id: number, active: Flag): Promise<void> {
         ConditionExpression: 'attribute_exists(pk)',
         UpdateExpression: 'SET ACTIVE = :active',
         ExpressionAttributeValues: { ':active': active },
+      }),
+    );
+  } catch (error: unknown) {
+    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') {
+      throw new NotFound('There is no such student.');
+    }
+    throw error;
+  }
+}
+
+/** Remembers the language the worker chose for the screens; NotFound when there is no account. */
+export async function setSiteLanguage(id: number, language: SiteLanguage): Promise<void> {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: userKey(id),
+        ConditionExpression: 'attribute_exists(pk)',
+        UpdateExpression: 'SET SITE_LANGUAGE = :language',
+        ExpressionAttributeValues: { ':language': language },
       }),
     );
   } catch (error: unknown) {

@@ -2,8 +2,9 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageLayout } from '#web/components/PageLayout';
 import { PageLoading } from '#web/components/PageLoading';
-import { useSession } from '#web/lib/session';
+import { readSessionToken, useSession } from '#web/lib/session';
 import { AuthProvider } from '../features/auth/AuthProvider';
+import { saveLanguage } from '../features/auth/api/set-language';
 
 function SiteFrame() {
   const session = useSession();
@@ -12,6 +13,9 @@ function SiteFrame() {
       user={session.user}
       onLogin={() => session.openLogin()}
       onSignOut={() => session.signOut({ reload: true })}
+      onLanguageChosen={(language) => {
+        if (readSessionToken()) saveLanguage(language);
+      }}
     >
       <Suspense fallback={<PageLoading />}>
         <Outlet />

@@ -1,4 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { useT } from '#web/lib/i18n';
 import { paths } from '#web/lib/paths';
 
 const useStyles = makeStyles({
@@ -16,15 +17,16 @@ const useStyles = makeStyles({
  */
 export function RouteError() {
   const styles = useStyles();
+  const t = useT();
   return (
     <main className={styles.root}>
-      <h1>Something went wrong</h1>
-      <p>This page could not be shown. Please reload the page, or go back to the homepage.</p>
+      <h1>{t('routeError.heading')}</h1>
+      <p>{t('routeError.text')}</p>
       <p>
         <button type="button" onClick={() => window.location.reload()}>
-          Reload
+          {t('routeError.reload')}
         </button>{' '}
-        <a href={paths.home}>Back To Homepage</a>
+        <a href={paths.home}>{t('common.backToHomepage')}</a>
       </p>
     </main>
   );

@@ -1,4 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { useT } from '#web/lib/i18n';
 import { useTypography, useVisuallyHidden } from '#web/lib/typography';
 
 const useStyles = makeStyles({
@@ -32,11 +33,13 @@ export function DocumentThumbnail({ src, label }: DocumentThumbnailProps) {
   const styles = useStyles();
   const type = useTypography();
   const hidden = useVisuallyHidden();
+  const t = useT();
   return (
     <a href={src} target="_blank" rel="noopener noreferrer" className={`${type.link} ${styles.link}`}>
       <img src={src} alt={label} className={styles.image} loading="lazy" />
       <span className={styles.caption}>
-        View full image<span className={hidden.root}> (opens in a new tab)</span>
+        {t('upload.viewFull')}
+        <span className={hidden.root}> {t('common.opensInNewTab')}</span>
       </span>
     </a>
   );

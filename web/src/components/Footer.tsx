@@ -1,6 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router-dom';
-import { footer, socialLinks } from '#web/content/site';
+import { footer, PRODUCT_NAME, socialLinks } from '#web/content/site';
+import { type MessageId, useT } from '#web/lib/i18n';
 import { paths } from '#web/lib/paths';
 import { Logo } from './Logo';
 import { SocialLinks } from './SocialLinks';
@@ -9,26 +10,26 @@ import { SocialLinks } from './SocialLinks';
  * The spec names the last five footer links without routes; each goes to the page that serves that need today
  * (jobs on the dashboard, everything else through the contact page).
  */
-const footerColumns = [
+const footerColumns: { heading: MessageId; links: { label: MessageId; to: string }[] }[] = [
   {
-    heading: 'Company',
+    heading: 'footer.company',
     links: [
-      { label: 'About us', to: paths.aboutUs },
-      { label: 'Contact us', to: paths.contactUs },
-      { label: 'Partners', to: paths.contactUs },
+      { label: 'footer.aboutUs', to: paths.aboutUs },
+      { label: 'footer.contactUs', to: paths.contactUs },
+      { label: 'footer.partners', to: paths.contactUs },
     ],
   },
   {
-    heading: 'Students',
+    heading: 'footer.students',
     links: [
-      { label: 'Internships', to: paths.dashboard },
-      { label: 'Job Openings', to: paths.dashboard },
-      { label: 'Campus Ambassador', to: paths.contactUs },
+      { label: 'footer.internships', to: paths.dashboard },
+      { label: 'footer.jobOpenings', to: paths.dashboard },
+      { label: 'footer.campusAmbassador', to: paths.contactUs },
     ],
   },
   {
-    heading: 'Support',
-    links: [{ label: 'Help & Support', to: paths.contactUs }],
+    heading: 'footer.support',
+    links: [{ label: 'footer.helpSupport', to: paths.contactUs }],
   },
 ];
 
@@ -100,22 +101,23 @@ const useStyles = makeStyles({
 /** The footer of public and worker pages: blurb, social links, site links and the copyright line. */
 export function Footer() {
   const styles = useStyles();
+  const t = useT();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.about}>
           <Logo tone="onDark" />
-          <p className={styles.blurb}>{footer.blurb}</p>
+          <p className={styles.blurb}>{t(footer.blurb, { product: PRODUCT_NAME })}</p>
           <SocialLinks links={socialLinks} />
         </div>
         {footerColumns.map((column) => (
-          <nav key={column.heading} aria-label={`${column.heading} links`}>
-            <h2 className={styles.heading}>{column.heading}</h2>
+          <nav key={column.heading} aria-label={t('footer.links', { column: t(column.heading) })}>
+            <h2 className={styles.heading}>{t(column.heading)}</h2>
             <ul className={styles.list}>
               {column.links.map((link) => (
                 <li key={link.label}>
                   <Link className={styles.link} to={link.to}>
-                    {link.label}
+                    {t(link.label)}
                   </Link>
                 </li>
               ))}
@@ -124,7 +126,7 @@ export function Footer() {
         ))}
       </div>
       <div className={styles.bottom}>
-        <p className={styles.copyright}>{footer.copyright}</p>
+        <p className={styles.copyright}>{t(footer.copyright, { product: PRODUCT_NAME })}</p>
       </div>
     </footer>
   );

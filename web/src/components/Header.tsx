@@ -1,5 +1,7 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { lazy, Suspense } from 'react';
+import { type Language, useT } from '#web/lib/i18n';
+import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 
 // The menu (Fluent Menu with its positioning and focus code) is fetched only when a worker is signed in.
@@ -28,6 +30,7 @@ const useStyles = makeStyles({
     '@media (max-width: 600px)': { height: '100px', padding: `0 ${tokens.spacingHorizontalL}` },
   },
   login: { minWidth: '96px', fontWeight: tokens.fontWeightSemibold },
+  end: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: 0 },
   userName: {
     fontSize: tokens.fontSizeBase400,
     fontWeight: tokens.fontWeightSemibold,
@@ -44,27 +47,32 @@ interface HeaderProps {
   user?: HeaderUser;
   onLogin: () => void;
   onSignOut: () => void;
+  onLanguageChosen?: (language: Language) => void;
 }
 
 /**
  * The header of public and worker pages: the logo linking home, then LOGIN, or the worker's name with a menu
  * (Dashboard, Profile, Signout).
  */
-export function Header({ user, onLogin, onSignOut }: HeaderProps) {
+export function Header({ user, onLogin, onSignOut, onLanguageChosen }: HeaderProps) {
   const styles = useStyles();
+  const t = useT();
   return (
     <header className={styles.header}>
       <div className={styles.row}>
         <Logo />
-        {user ? (
-          <Suspense fallback={<span className={styles.userName}>{user.name}</span>}>
-            <UserMenu name={user.name} onSignOut={onSignOut} />
-          </Suspense>
-        ) : (
-          <Button appearance="primary" size="large" className={styles.login} onClick={onLogin}>
-            LOGIN
-          </Button>
-        )}
+        <div className={styles.end}>
+          <LanguageSwitch onChosen={onLanguageChosen} />
+          {user ? (
+            <Suspense fallback={<span className={styles.userName}>{user.name}</span>}>
+              <UserMenu name={user.name} onSignOut={onSignOut} />
+            </Suspense>
+          ) : (
+            <Button appearance="primary" size="large" className={styles.login} onClick={onLogin}>
+              {t('header.login')}
+            </Button>
+          )}
+        </div>
       </div>
     </header>
   );

@@ -1,5 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
+import { type Language, useT } from '#web/lib/i18n';
 import { Footer } from './Footer';
 import { Header, type HeaderUser } from './Header';
 
@@ -32,18 +33,20 @@ interface PageLayoutProps {
   user?: HeaderUser;
   onLogin: () => void;
   onSignOut: () => void;
+  onLanguageChosen?: (language: Language) => void;
   children: ReactNode;
 }
 
 /** Header, main landmark and footer around a public or worker page. */
-export function PageLayout({ user, onLogin, onSignOut, children }: PageLayoutProps) {
+export function PageLayout({ user, onLogin, onSignOut, onLanguageChosen, children }: PageLayoutProps) {
   const styles = useStyles();
+  const t = useT();
   return (
     <div className={styles.root}>
       <a className={styles.skipLink} href={`#${MAIN_CONTENT_ID}`}>
-        Skip to main content
+        {t('layout.skipToContent')}
       </a>
-      <Header user={user} onLogin={onLogin} onSignOut={onSignOut} />
+      <Header user={user} onLogin={onLogin} onSignOut={onSignOut} onLanguageChosen={onLanguageChosen} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
         {children}
       </main>

@@ -1,4 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { useT } from '#web/lib/i18n';
 
 const useStyles = makeStyles({
   root: {
@@ -14,9 +15,10 @@ const useStyles = makeStyles({
 /** What shows while a lazily loaded page arrives (kept plain: it is in the first-load bundle). */
 export function PageLoading() {
   const styles = useStyles();
+  const t = useT();
   return (
     <div className={styles.root} role="status">
-      Loading…
+      {t('common.loading')}
     </div>
   );
 }

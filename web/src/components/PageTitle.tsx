@@ -1,6 +1,14 @@
 import { PRODUCT_NAME } from '#web/content/site';
+import { useT } from '#web/lib/i18n';
 
 /** Sets the document title; React 19 hoists a rendered <title> into <head>. */
 export function PageTitle({ title }: { title?: string }) {
-  return <title>{title ? `${title} | ${PRODUCT_NAME}` : `${PRODUCT_NAME}: earn while learning`}</title>;
+  const t = useT();
+  return (
+    <title>
+      {title
+        ? t('page.title', { page: title, product: PRODUCT_NAME })
+        : t('page.titleHome', { product: PRODUCT_NAME })}
+    </title>
+  );
 }

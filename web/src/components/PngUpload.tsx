@@ -2,6 +2,7 @@ import { Button, makeStyles, ProgressBar, tokens } from '@fluentui/react-compone
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { UPLOAD_CONTENT_TYPE } from '#shared/domain/constants';
 import { ApiError } from '#web/lib/api';
+import { type MessageId, useT } from '#web/lib/i18n';
 import { useObjectUrl } from '#web/lib/object-url';
 import { useVisuallyHidden } from '#web/lib/typography';
 import { checkPng, isAbortError, MAX_MEGABYTES, type UploadOptions, uploadMessages } from '#web/lib/upload';
@@ -17,6 +18,14 @@ const useStyles = makeStyles({
   progressText: { fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground2 },
   error: { margin: 0, color: tokens.colorPaletteRedForeground1, fontSize: tokens.fontSizeBase300 },
 });
+
+/** The catalogue id of each of the browser's own upload messages. */
+const problemIds = new Map<string, MessageId>([
+  [uploadMessages.type, 'upload.type'],
+  [uploadMessages.size, 'upload.size'],
+  [uploadMessages.signature, 'upload.signature'],
+  [uploadMessages.failed, 'upload.failed'],
+]);
 
 /** A png in a form: the key the form sends, and the file when it was uploaded just now (for its preview). */
 export interface PngValue {
@@ -56,6 +65,7 @@ export function PngUpload({
   disabled = false,
 }: PngUploadProps) {
   const styles = useStyles();
+  const t = useT();
   const hidden = useVisuallyHidden();
   const labelId = useId();
   const messageId = useId();
@@ -67,7 +77,9 @@ export function PngUpload({
   const uploading = progress !== undefined;
   const src = value.file ? preview : value.key && value.key === storedKey ? storedUrl : undefined;
   const present = value.key !== '';
-  const message = problem ?? error;
+  // The browser's own messages show in the worker's language; the server's stay as it wrote them.
+  const problemId = problem === undefined ? undefined : problemIds.get(problem);
+  const message = problemId ? t(problemId, { megabytes: MAX_MEGABYTES }) : (problem ?? error);
 
   // Leaving the page (or edit mode) stops an upload still running.
   useEffect(() => () => running.current?.abort(), []);
@@ -122,20 +134,29 @@ export function PngUpload({
       <span id={labelId} className={styles.label}>
         {label}
       </span>
-      {src ? <DocumentThumbnail src={src} label={label} /> : <p className={styles.none}>Not uploaded</p>}
+      {src ? (
+        <DocumentThumbnail src={src} label={label} />
+      ) : (
+        <p className={styles.none}>{t('common.notUploaded')}</p>
+      )}
       <input
         ref={input}
         type="file"
         accept={UPLOAD_CONTENT_TYPE}
         className={hidden.root}
         tabIndex={-1}
-        aria-label={`${label} png file`}
+        aria-label={t('upload.file', { label })}
         onChange={chosen}
       />
       {uploading ? (
         <div className={styles.progress}>
-          <ProgressBar value={progress} max={1} thickness="large" aria-label={`Uploading ${label}`} />
-          <span className={styles.progressText}>Uploading... {percent}%</span>
+          <ProgressBar
+            value={progress}
+            max={1}
+            thickness="large"
+            aria-label={t('upload.uploading', { label })}
+          />
+          <span className={styles.progressText}>{t('upload.progress', { percent })}</span>
         </div>
       ) : null}
       {message ? (
@@ -145,15 +166,15 @@ export function PngUpload({
       ) : null}
       <div className={styles.actions}>
         <Button disabled={disabled || uploading} onClick={() => input.current?.click()}>
-          {present ? 'Replace' : 'Upload png'}
+          {present ? t('upload.replace') : t('upload.choose')}
         </Button>
         {present ? (
           <Button appearance="subtle" disabled={disabled || uploading} onClick={remove}>
-            Remove
+            {t('upload.remove')}
           </Button>
         ) : null}
       </div>
-      <p className={styles.hint}>A png image of up to {MAX_MEGABYTES} MB.</p>
+      <p className={styles.hint}>{t('upload.hint', { megabytes: MAX_MEGABYTES })}</p>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import type { SocialLink, SocialNetwork } from '#web/content/site';
+import { PRODUCT_NAME, type SocialLink, type SocialNetwork } from '#web/content/site';
+import { useT } from '#web/lib/i18n';
 
 /** Simple glyphs drawn for this site (24x24), coloured by `currentColor`. */
 const glyphs: Record<SocialNetwork, ReactNode> = {
@@ -48,6 +49,7 @@ const useStyles = makeStyles({
 /** Links to the company's social profiles; each link is named by its aria-label. */
 export function SocialLinks({ links }: { links: SocialLink[] }) {
   const styles = useStyles();
+  const t = useT();
   return (
     <ul className={styles.list}>
       {links.map((link) => (
@@ -56,7 +58,7 @@ export function SocialLinks({ links }: { links: SocialLink[] }) {
           <a
             className={styles.link}
             href={link.url}
-            aria-label={link.label}
+            aria-label={t(link.label, { product: PRODUCT_NAME })}
             target="_blank"
             rel="noopener noreferrer"
           >

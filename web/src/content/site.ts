@@ -5,39 +5,47 @@
  * Rules for editing: name no real person without their consent (team members and testimonials are
  * shown by role and city), and keep press entries true (point each at the real article once known).
  * Contact details below are placeholders to replace with the company's real ones before launch.
+ * Worker-facing copy is in the catalogues (web/src/lib/locales, one per language); this module names it.
  */
+import type { MessageId } from '#web/lib/i18n';
 
 export const PRODUCT_NAME = 'Earnlearn';
 
+/** Worker-facing copy is named by its catalogue id (web/src/lib/locales/en.ts holds the English). */
 export interface Claim {
   value: string;
-  label: string;
+  label: MessageId;
 }
 
 export interface TeamMember {
-  role: string;
-  about: string;
+  role: MessageId;
+  about: MessageId;
 }
 
 export interface Point {
+  title: MessageId;
+  text: MessageId;
+}
+
+/** A point of the /client page, which speaks to businesses in English only. */
+export interface BusinessPoint {
   title: string;
   text: string;
 }
 
 export interface Testimonial {
-  quote: string;
+  quote: MessageId;
   /** A role and a city, never a name. */
-  attribution: string;
+  attribution: MessageId;
 }
 
 export interface PressArticle {
-  title: string;
   publication: string;
   url: string;
 }
 
 export interface ClientLogo {
-  name: string;
+  name: MessageId;
   /** A file under web/public. */
   src: string;
 }
@@ -46,92 +54,69 @@ export type SocialNetwork = 'facebook' | 'instagram' | 'linkedin';
 
 export interface SocialLink {
   network: SocialNetwork;
-  label: string;
+  label: MessageId;
   url: string;
 }
 
 export const mission = {
-  headline: 'Earn while learning',
-  text: `${PRODUCT_NAME} connects students and young people across India with internships, part-time jobs and gig work they can fit around their classes, so they earn money and real experience at the same time.`,
-};
+  headline: 'site.missionHeadline',
+  text: 'site.missionText',
+} as const satisfies Record<string, MessageId>;
 
 /** The marketing claims of the home page (spec: 5000+ students, 15+ companies). */
 export const claims: Claim[] = [
-  { value: '5000+', label: 'students have found work with us' },
-  { value: '15+', label: 'companies get their work done by our students' },
+  { value: '5000+', label: 'site.claimStudents' },
+  { value: '15+', label: 'site.claimCompanies' },
 ];
 
 export const howItWorks: Point[] = [
-  { title: 'Sign in', text: 'Press LOGIN at the top of the page and continue with your Google account.' },
-  { title: 'Tell us about you', text: 'Add your details, the languages you speak and your city.' },
-  { title: 'Verify your mobile', text: 'Confirm your mobile number with a one-time code.' },
-  { title: 'Apply and earn', text: 'Browse internships and gigs, apply in one click and start earning.' },
+  { title: 'site.howSignIn', text: 'site.howSignInText' },
+  { title: 'site.howAbout', text: 'site.howAboutText' },
+  { title: 'site.howVerify', text: 'site.howVerifyText' },
+  { title: 'site.howApply', text: 'site.howApplyText' },
 ];
 
 export const founderNote = {
-  heading: 'A note from our founder',
-  paragraphs: [
-    'I started this company because I saw too many students choose between paying their fees and learning something new. Work should not have to wait until the degree is over.',
-    'Every task posted here is a chance to build a skill, meet a mentor and earn your own money. We check every company we work with, so that your first job is a good one.',
-  ],
-  signature: `Founder, ${PRODUCT_NAME}`,
-};
+  heading: 'site.founderHeading',
+  paragraphs: ['site.founderParagraph1', 'site.founderParagraph2'],
+  signature: 'site.founderSignature',
+} as const satisfies { heading: MessageId; paragraphs: readonly MessageId[]; signature: MessageId };
 
 export const team: TeamMember[] = [
-  {
-    role: 'Founder',
-    about: `Started ${PRODUCT_NAME} to give students paid work that teaches them something, and still reads every piece of feedback.`,
-  },
-  {
-    role: 'Project Manager (Intern)',
-    about:
-      'Matches students with projects, keeps clients up to date and makes sure every task is finished on time.',
-  },
+  { role: 'site.teamFounder', about: 'site.teamFounderAbout' },
+  { role: 'site.teamManager', about: 'site.teamManagerAbout' },
 ];
 
 /** The six points of "Why Work With Us" on /aboutus. */
 export const whyWorkWithUs: Point[] = [
-  { title: 'Flexible hours', text: 'Pick work that fits around your classes and exams.' },
-  { title: 'Paid work', text: 'Every internship and gig listed here pays you for your time.' },
-  { title: 'Real experience', text: 'Work on live projects for real companies, not practice tasks.' },
-  { title: 'Verified companies', text: 'We check every company before its work reaches you.' },
-  { title: 'Work from home', text: 'Many roles can be done from home, wherever you study.' },
-  { title: 'Support when you need it', text: 'Our team answers your questions six days a week.' },
+  { title: 'site.whyFlexible', text: 'site.whyFlexibleText' },
+  { title: 'site.whyPaid', text: 'site.whyPaidText' },
+  { title: 'site.whyReal', text: 'site.whyRealText' },
+  { title: 'site.whyVerified', text: 'site.whyVerifiedText' },
+  { title: 'site.whyHome', text: 'site.whyHomeText' },
+  { title: 'site.whySupport', text: 'site.whySupportText' },
 ];
 
 export const testimonials: Testimonial[] = [
-  {
-    quote: 'I paid my semester fees with the surveys I did on weekends, and learnt how to talk to customers.',
-    attribution: 'B.Com student, Hyderabad',
-  },
-  {
-    quote: 'My first internship came from here. The work was real and the payment came on time.',
-    attribution: 'B.Tech student, Warangal',
-  },
-  {
-    quote: 'The hours fit around my classes. I could choose work from home during exams.',
-    attribution: 'BBA student, Vijayawada',
-  },
+  { quote: 'site.voiceHyderabad', attribution: 'site.voiceHyderabadBy' },
+  { quote: 'site.voiceWarangal', attribution: 'site.voiceWarangalBy' },
+  { quote: 'site.voiceVijayawada', attribution: 'site.voiceVijayawadaBy' },
 ];
 
-/** Press coverage. Titles name the publication; replace each url with the article's own address. */
+/** Press coverage ('Featured in {publication}'); replace each url with the article's own address. */
 export const pressArticles: PressArticle[] = [
-  { title: 'Featured in The Hindu', publication: 'The Hindu', url: 'https://www.thehindu.com/' },
-  {
-    title: 'Featured in Deccan Chronicle',
-    publication: 'Deccan Chronicle',
-    url: 'https://www.deccanchronicle.com/',
-  },
-  { title: 'Featured in YourStory', publication: 'YourStory', url: 'https://yourstory.com/' },
+  { publication: 'The Hindu', url: 'https://www.thehindu.com/' },
+  { publication: 'Deccan Chronicle', url: 'https://www.deccanchronicle.com/' },
+  { publication: 'YourStory', url: 'https://yourstory.com/' },
 ];
 
 /** Client logos (local files). Named by sector until each client agrees to be named. */
 export const clientLogos: ClientLogo[] = [
-  { name: 'Retail client', src: '/images/clients/retail.svg' },
-  { name: 'Logistics client', src: '/images/clients/logistics.svg' },
-  { name: 'Education client', src: '/images/clients/education.svg' },
-  { name: 'Hospitality client', src: '/images/clients/hospitality.svg' },
-  { name: 'Healthcare client', src: '/images/clients/healthcare.svg' },
+  { name: 'site.clientRetail', src: '/images/clients/retail.svg' },
+  { name: 'site.clientLogistics', src: '/images/clients/logistics.svg' },
+  { name: 'site.clientEducation', src: '/images/clients/education.svg' },
+  { name: 'site.clientHospitality', src: '/images/clients/hospitality.svg' },
+  { name: 'site.clientHealthcare', src: '/images/clients/healthcare.svg' },
 ];
 
 export const contact = {
@@ -142,23 +127,19 @@ export const contact = {
   },
   email: 'support@earnlearn.in',
   /** Opening hours of the support line (spec section 9), shown on /contactus. */
-  hours: ['Monday-Friday 9AM-7PM', 'Saturday 9AM-5PM', 'Sunday closed'],
-};
+  hours: ['contact.hoursWeekdays', 'contact.hoursSaturday', 'contact.hoursSunday'],
+} as const satisfies { hours: readonly MessageId[] } & Record<string, unknown>;
 
 export const socialLinks: SocialLink[] = [
-  { network: 'facebook', label: `${PRODUCT_NAME} on Facebook`, url: 'https://www.facebook.com/earnlearn' },
-  { network: 'instagram', label: `${PRODUCT_NAME} on Instagram`, url: 'https://www.instagram.com/earnlearn' },
-  {
-    network: 'linkedin',
-    label: `${PRODUCT_NAME} on LinkedIn`,
-    url: 'https://www.linkedin.com/company/earnlearn',
-  },
+  { network: 'facebook', label: 'social.facebook', url: 'https://www.facebook.com/earnlearn' },
+  { network: 'instagram', label: 'social.instagram', url: 'https://www.instagram.com/earnlearn' },
+  { network: 'linkedin', label: 'social.linkedin', url: 'https://www.linkedin.com/company/earnlearn' },
 ];
 
 export const footer = {
-  blurb: `${PRODUCT_NAME} is a marketplace for internships, part-time jobs and gig work in India, built for students who want to earn while learning.`,
-  copyright: `© 2021 ${PRODUCT_NAME}. All rights reserved.`,
-};
+  blurb: 'footer.blurb',
+  copyright: 'footer.copyright',
+} as const satisfies Record<string, MessageId>;
 
 /**
  * Id of the third-party lead form embedded twice on /client (a Google Forms "d/e/..." id). Empty: the page
@@ -194,13 +175,13 @@ export const clientPage = {
       title: 'New Business Development',
       text: 'Market surveys, lead lists and field sales support to open new cities and segments.',
     },
-  ] satisfies Point[],
+  ] satisfies BusinessPoint[],
   steps: [
     { title: 'Tell us what you need', text: 'Share the sites, the checklist and the timeline in the form.' },
     { title: 'We plan and staff it', text: 'We pick and brief a student team close to your locations.' },
     { title: 'The work gets done', text: 'Students visit, check and record, supervised by our managers.' },
     { title: 'You get the report', text: 'Findings, photos and next steps arrive on a shared dashboard.' },
-  ] satisfies Point[],
+  ] satisfies BusinessPoint[],
   /** Opening hours of the client desk (spec section 9). */
   hours: 'Mon-Fri 09:00-17:00',
   leadFormTitle: 'Request work from our team',

@@ -5,7 +5,7 @@
  * bundle, so it imports nothing heavy (no contracts, no district list).
  */
 import { createContext, useContext } from 'react';
-import type { CallerKind } from '#shared/domain/codes';
+import type { CallerKind, SiteLanguage } from '#shared/domain/codes';
 
 export const SESSION_TOKEN_KEY = 'jwt';
 export const USER_DATA_KEY = 'userData';
@@ -15,6 +15,8 @@ export const REGISTRATION_STEP_KEY = 'registrationStep';
 export const REGISTRATION_NUMBER_KEY = 'registrationMobileNumber';
 /** The ids of jobs applied for (spec: kept in local storage, encoded). */
 export const APPLIED_JOBS_KEY = 'appliedJobs';
+/** The language chosen in this browser (lib/i18n.ts), kept across sign-out. */
+export const LANGUAGE_KEY = 'language';
 
 /**
  * Dispatched on `window` when the server answers 401: the session of that kind of caller is gone. The worker's
@@ -131,10 +133,15 @@ export function storeAppliedJobId(id: number): void {
   if (!ids.includes(id)) write(APPLIED_JOBS_KEY, encodeBase64Json([...ids, id]));
 }
 
-/** Sign-out forgets everything this site keeps in local storage (spec: "clears all local storage"). */
+/**
+ * Sign-out forgets everything this site keeps in local storage (spec: "clears all local storage"), except
+ * the language chosen in this browser, which is the browser's setting rather than the worker's data.
+ */
 export function clearLocalStorage(): void {
   try {
+    const language = localStorage.getItem(LANGUAGE_KEY);
     localStorage.clear();
+    if (language !== null) localStorage.setItem(LANGUAGE_KEY, language);
   } catch {
     // nothing to clear
   }
@@ -151,6 +158,8 @@ export interface SignInResult {
   token: string;
   register: boolean;
   user: StoredUser;
+  /** The language kept on the account, when the worker chose one. */
+  language?: SiteLanguage | undefined;
 }
 
 export interface LoginDialogState {

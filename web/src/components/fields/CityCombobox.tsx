@@ -1,6 +1,7 @@
 import { Combobox, Option } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
 import { districtName, districts } from '#shared/domain/districts';
+import { useT } from '#web/lib/i18n';
 
 /** How many matches the list shows at once; typing narrows the ~770 districts down. */
 const SHOWN = 50;
@@ -26,13 +27,14 @@ interface CityComboboxProps {
 
 /** A searchable select of the district list (spec: the city is a district id). */
 export function CityCombobox({ value, onChange, onBlur, ...rest }: CityComboboxProps) {
+  const t = useT();
   const [query, setQuery] = useState(() => districtName(value));
   const options = useMemo(() => matching(query), [query]);
 
   return (
     <Combobox
       {...rest}
-      placeholder="Type to search your district"
+      placeholder={t('field.searchDistrict')}
       value={query}
       selectedOptions={value ? [value] : []}
       onChange={(event) => {
@@ -53,7 +55,7 @@ export function CityCombobox({ value, onChange, onBlur, ...rest }: CityComboboxP
       ))}
       {options.length === 0 ? (
         <Option key="none" value="" text="" disabled>
-          No district matches
+          {t('field.noDistrict')}
         </Option>
       ) : null}
     </Combobox>

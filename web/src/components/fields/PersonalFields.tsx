@@ -7,11 +7,10 @@ import {
   EDUCATION_LEVELS,
   type EducationLevel,
   GENDERS,
-  LANGUAGE_LABELS,
   LANGUAGES,
   type Language,
-  labelOf,
 } from '#shared/domain/codes';
+import { useT } from '#web/lib/i18n';
 
 export function isLanguage(value: string): value is Language {
   return (LANGUAGES as readonly string[]).includes(value);
@@ -30,6 +29,7 @@ interface GenderRadioGroupProps {
 }
 
 export function GenderRadioGroup({ value, onChange, disabled }: GenderRadioGroupProps) {
+  const t = useT();
   return (
     <RadioGroup
       layout="horizontal"
@@ -38,7 +38,7 @@ export function GenderRadioGroup({ value, onChange, disabled }: GenderRadioGroup
       onChange={(_event, data) => onChange(data.value)}
     >
       {GENDERS.map((gender) => (
-        <Radio key={gender.code} value={String(gender.code)} label={gender.label} />
+        <Radio key={gender.code} value={String(gender.code)} label={t(`gender.${gender.code}`)} />
       ))}
     </RadioGroup>
   );
@@ -73,12 +73,13 @@ interface LanguagesDropdownProps {
 }
 
 export function LanguagesDropdown({ value, onChange, onTouch, disabled }: LanguagesDropdownProps) {
+  const t = useT();
   return (
     <Dropdown
       multiselect
-      placeholder="Select languages"
+      placeholder={t('field.selectLanguages')}
       disabled={disabled}
-      value={value.map((language) => LANGUAGE_LABELS[language]).join(', ')}
+      value={value.map((language) => t(`spokenLanguage.${language}`)).join(', ')}
       selectedOptions={value}
       onOptionSelect={(_event, data) => onChange(data.selectedOptions.filter(isLanguage))}
       onOpenChange={(_event, data) => {
@@ -88,7 +89,7 @@ export function LanguagesDropdown({ value, onChange, onTouch, disabled }: Langua
     >
       {LANGUAGES.map((language) => (
         <Option key={language} value={language}>
-          {LANGUAGE_LABELS[language]}
+          {t(`spokenLanguage.${language}`)}
         </Option>
       ))}
     </Dropdown>
@@ -104,11 +105,12 @@ interface EducationDropdownProps {
 }
 
 export function EducationDropdown({ value, onChange, onTouch, disabled }: EducationDropdownProps) {
+  const t = useT();
   return (
     <Dropdown
-      placeholder="Select education level"
+      placeholder={t('field.selectEducation')}
       disabled={disabled}
-      value={labelOf(EDUCATION_LEVELS, value || undefined)}
+      value={value ? t(`education.${value}`) : ''}
       selectedOptions={value ? [value] : []}
       onOptionSelect={(_event, data) => onChange((data.optionValue ?? '') as EducationLevel | '')}
       onOpenChange={(_event, data) => {
@@ -118,7 +120,7 @@ export function EducationDropdown({ value, onChange, onTouch, disabled }: Educat
     >
       {EDUCATION_LEVELS.map((level) => (
         <Option key={level.code} value={level.code}>
-          {level.label}
+          {t(`education.${level.code}`)}
         </Option>
       ))}
     </Dropdown>

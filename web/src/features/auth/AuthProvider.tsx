@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { SIGN_OUT_RELOAD_DELAY_MS } from '#shared/domain/constants';
 import { signOutOfGoogle } from '#web/lib/google-identity';
+import { chooseLanguage, readStoredLanguage } from '#web/lib/i18n';
 import { paths } from '#web/lib/paths';
 import {
   browser,
@@ -30,6 +31,7 @@ import {
   type UnauthorizedDetail,
 } from '#web/lib/session';
 
+import { saveLanguage } from './api/set-language';
 import { endSession } from './api/sign-out';
 
 const LoginDialog = lazy(() => import('./LoginDialog').then((m) => ({ default: m.LoginDialog })));
@@ -89,8 +91,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [mutate, navigate],
   );
 
-  const signIn = useCallback(({ token, register, user }: SignInResult) => {
+  const signIn = useCallback(({ token, register, user, language }: SignInResult) => {
     storeSession(token, user);
+    // The account's language follows the worker to this browser; a choice made here first goes to the account.
+    const chosenHere = readStoredLanguage();
+    if (language && language !== chosenHere) void chooseLanguage(language);
+    else if (!language && chosenHere) saveLanguage(chosenHere);
     storeRegistrationStep(register ? 1 : undefined);
     setStored({ token, user, registrationStep: register ? 1 : undefined });
     if (register) {

@@ -21,6 +21,7 @@ import {
 } from '#web/components/fields/PersonalFields';
 import { ApiError } from '#web/lib/api';
 import { errorsByField, useFormTouch } from '#web/lib/forms';
+import { useT } from '#web/lib/i18n';
 import { useUpdateProfile } from './api/update-profile';
 import { DocumentUpload } from './DocumentUpload';
 import {
@@ -70,6 +71,7 @@ interface ProfileFormProps {
  */
 export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
   const styles = useStyles();
+  const t = useT();
   const updateProfile = useUpdateProfile();
   const [values, setValues] = useState<ProfileValues>(() => valuesOf(profile));
   const [uploads, setUploads] = useState<Record<DocumentKind, boolean>>({ panCard: false, idCard: false });
@@ -102,9 +104,14 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
   }
 
   return (
-    <form className={styles.form} noValidate onSubmit={save} aria-label="Edit profile">
+    <form className={styles.form} noValidate onSubmit={save} aria-label={t('profile.editForm')}>
       <div className={styles.fields}>
-        <Field className={styles.field} label="Gender" required validationMessage={message('gender')}>
+        <Field
+          className={styles.field}
+          label={t('field.gender')}
+          required
+          validationMessage={message('gender')}
+        >
           <GenderRadioGroup
             value={values.gender}
             onChange={(gender) => {
@@ -113,21 +120,31 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
             }}
           />
         </Field>
-        <Field className={styles.field} label="Date of Birth" required validationMessage={message('dob')}>
+        <Field className={styles.field} label={t('field.dob')} required validationMessage={message('dob')}>
           <DateOfBirthInput
             value={values.dob}
             onChange={(dob) => set('dob', dob)}
             onBlur={() => touch('dob')}
           />
         </Field>
-        <Field className={styles.field} label="Languages" required validationMessage={message('languages')}>
+        <Field
+          className={styles.field}
+          label={t('field.languages')}
+          required
+          validationMessage={message('languages')}
+        >
           <LanguagesDropdown
             value={values.languages}
             onChange={(languages) => set('languages', languages)}
             onTouch={() => touch('languages')}
           />
         </Field>
-        <Field className={styles.field} label="City" required validationMessage={message('cityName')}>
+        <Field
+          className={styles.field}
+          label={t('field.city')}
+          required
+          validationMessage={message('cityName')}
+        >
           <CityCombobox
             value={values.cityName}
             onChange={(id) => set('cityName', id)}
@@ -136,7 +153,7 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
         </Field>
         <Field
           className={styles.field}
-          label="Education Level"
+          label={t('field.education')}
           required
           validationMessage={message('education')}
         >
@@ -148,7 +165,7 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
         </Field>
         <Field
           className={styles.field}
-          label="College Name"
+          label={t('field.collegeName')}
           required
           validationMessage={message('collegeName')}
         >
@@ -180,13 +197,15 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
       {problem ? (
         <MessageBar intent="error" layout="multiline">
           <MessageBarBody>
-            <MessageBarTitle>Your profile was not saved.</MessageBarTitle> {problem.message}
+            <MessageBarTitle>{t('profile.notSaved')}</MessageBarTitle> {problem.message}
             {problem.fieldErrors.length ? (
               <ul className={styles.fieldErrors}>
                 {problem.fieldErrors.map((fieldError) => (
                   <li key={`${fieldError.field}:${fieldError.message}`}>
-                    {FIELD_LABELS[fieldError.field as ProfileFieldName] ?? fieldError.field}:{' '}
-                    {fieldError.message}
+                    {fieldError.field in FIELD_LABELS
+                      ? t(FIELD_LABELS[fieldError.field as ProfileFieldName])
+                      : fieldError.field}
+                    : {fieldError.message}
                   </li>
                 ))}
               </ul>
@@ -202,13 +221,13 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
           className={styles.action}
           disabled={uploading || saving}
         >
-          Save
+          {t('common.save')}
         </Button>
         <Button size="large" className={styles.action} disabled={saving} onClick={onCancel}>
-          Cancel
+          {t('common.cancel')}
         </Button>
       </div>
-      {saving ? <BusyOverlay label="Saving" /> : null}
+      {saving ? <BusyOverlay label={t('common.saving')} /> : null}
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { DocumentThumbnail } from '#web/components/DocumentThumbnail';
 import { Loading, LoadProblem } from '#web/components/LoadState';
 import { PageTitle } from '#web/components/PageTitle';
 import { Section } from '#web/components/Section';
+import { type MessageId, useT } from '#web/lib/i18n';
 import { useSession } from '#web/lib/session';
 import { useTypography } from '#web/lib/typography';
 import { useProfile } from './api/get-profile';
@@ -59,19 +60,20 @@ const useStyles = makeStyles({
 /** `/profile`: the worker's profile, in view mode until Edit. */
 export function ProfilePage() {
   const type = useTypography();
+  const t = useT();
   const { data, error, isLoading, mutate } = useProfile();
 
   let body: ReactNode;
-  if (isLoading) body = <Loading label="Loading profile..." />;
+  if (isLoading) body = <Loading label={t('profile.loading')} />;
   else if (error) body = <LoadProblem message={error.message} onRetry={() => void mutate()} />;
   else if (data) body = <ProfileCard profile={data.data} />;
   else body = null;
 
   return (
     <Section labelledBy="profile-title">
-      <PageTitle title="Profile" />
+      <PageTitle title={t('profile.title')} />
       <h1 id="profile-title" className={type.pageTitle}>
-        Profile
+        {t('profile.title')}
       </h1>
       {body}
     </Section>
@@ -82,6 +84,7 @@ function ProfileCard({ profile }: { profile: Profile }) {
   const styles = useStyles();
   const type = useTypography();
   const { user } = useSession();
+  const t = useT();
   const [editing, setEditing] = useState(false);
   const name = profile.NAME || user?.name || '';
   const photoUrl = user?.photoUrl ?? '';
@@ -101,18 +104,20 @@ function ProfileCard({ profile }: { profile: Profile }) {
           </h2>
           <dl className={styles.contacts}>
             <div className={styles.contact}>
-              <dt className={styles.contactTerm}>Email</dt>
-              <dd className={styles.contactValue}>{profile.EMAIL || user?.email || 'Not provided'}</dd>
+              <dt className={styles.contactTerm}>{t('field.email')}</dt>
+              <dd className={styles.contactValue}>
+                {profile.EMAIL || user?.email || t('common.notProvided')}
+              </dd>
             </div>
             <div className={styles.contact}>
-              <dt className={styles.contactTerm}>Mobile Number</dt>
-              <dd className={styles.contactValue}>{profile.MOBILE_NUMBER || 'Not provided'}</dd>
+              <dt className={styles.contactTerm}>{t('field.mobileNumber')}</dt>
+              <dd className={styles.contactValue}>{profile.MOBILE_NUMBER || t('common.notProvided')}</dd>
             </div>
           </dl>
         </div>
         {editing ? null : (
           <Button appearance="primary" size="large" onClick={() => setEditing(true)}>
-            Edit
+            {t('common.edit')}
           </Button>
         )}
       </div>
@@ -127,19 +132,20 @@ function ProfileCard({ profile }: { profile: Profile }) {
 
 function ProfileDetails({ profile }: { profile: Profile }) {
   const styles = useStyles();
-  const items: { term: string; value: ReactNode }[] = [
-    { term: 'Gender', value: genderText(profile.GENDER) },
-    { term: 'Date of Birth', value: dateText(profile.DOB) },
-    { term: 'Languages', value: languagesText(profile.LANGUAGES) },
-    { term: 'City', value: cityText(profile.LOCATION) },
-    { term: 'Education Level', value: educationText(profile.EDUCATION_LEVEL) },
-    { term: 'College Name', value: profile.COLLEGE_NAME },
+  const t = useT();
+  const items: { term: MessageId; value: ReactNode }[] = [
+    { term: 'field.gender', value: genderText(profile.GENDER) },
+    { term: 'field.dob', value: dateText(profile.DOB) },
+    { term: 'field.languages', value: languagesText(profile.LANGUAGES) },
+    { term: 'field.city', value: cityText(profile.LOCATION) },
+    { term: 'field.education', value: educationText(profile.EDUCATION_LEVEL) },
+    { term: 'field.collegeName', value: profile.COLLEGE_NAME },
     ...DOCUMENTS.map((document) => ({
       term: document.label,
       value: profile[document.location] ? (
-        <DocumentThumbnail src={profile[document.location]} label={document.label} />
+        <DocumentThumbnail src={profile[document.location]} label={t(document.label)} />
       ) : (
-        <span className={styles.missing}>Not uploaded</span>
+        <span className={styles.missing}>{t('common.notUploaded')}</span>
       ),
     })),
   ];
@@ -148,9 +154,13 @@ function ProfileDetails({ profile }: { profile: Profile }) {
     <dl className={styles.details}>
       {items.map((item) => (
         <div key={item.term} className={styles.detail}>
-          <dt className={styles.term}>{item.term}</dt>
+          <dt className={styles.term}>{t(item.term)}</dt>
           <dd className={styles.value}>
-            {item.value === '' ? <span className={styles.missing}>Not provided</span> : item.value}
+            {item.value === '' ? (
+              <span className={styles.missing}>{t('common.notProvided')}</span>
+            ) : (
+              item.value
+            )}
           </dd>
         </div>
       ))}

@@ -1,16 +1,11 @@
 /** The profile as the page shows and edits it, and the `updateProfile` input built from the form. */
 import type * as z from 'zod/mini';
 import type { DocumentKind, Profile, profileUpdateSchema } from '#shared/api/workers';
-import {
-  EDUCATION_LEVELS,
-  type EducationLevel,
-  GENDERS,
-  LANGUAGE_LABELS,
-  type Language,
-  labelOf,
-} from '#shared/domain/codes';
+import type { EducationLevel, Language } from '#shared/domain/codes';
 import { districtName } from '#shared/domain/districts';
 import { isLanguage } from '#web/components/fields/PersonalFields';
+import { formatDay } from '#web/lib/format';
+import { type MessageId, translate } from '#web/lib/i18n';
 
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 export type ProfileFieldName = keyof ProfileUpdateInput;
@@ -35,7 +30,7 @@ export interface ProfileValues {
 
 export interface DocumentSpec {
   kind: DocumentKind;
-  label: string;
+  label: MessageId;
   /** The signed link of the stored document in the profile as read. */
   location: 'PANCARD_LOCATION' | 'ID_CARD_LOCATION';
   /** The stored key, which updateProfile takes back to keep the document. */
@@ -46,14 +41,14 @@ export interface DocumentSpec {
 export const DOCUMENTS: readonly DocumentSpec[] = [
   {
     kind: 'panCard',
-    label: 'PAN card',
+    label: 'document.panCard',
     location: 'PANCARD_LOCATION',
     key: 'PANCARD_KEY',
     field: 'panCardLocation',
   },
   {
     kind: 'idCard',
-    label: 'Student ID card',
+    label: 'document.idCard',
     location: 'ID_CARD_LOCATION',
     key: 'ID_CARD_KEY',
     field: 'idCardLocation',
@@ -61,15 +56,15 @@ export const DOCUMENTS: readonly DocumentSpec[] = [
 ];
 
 /** The labels of the form's fields, also used to name the server's field errors. */
-export const FIELD_LABELS: Record<ProfileFieldName, string> = {
-  gender: 'Gender',
-  dob: 'Date of Birth',
-  languages: 'Languages',
-  cityName: 'City',
-  education: 'Education Level',
-  collegeName: 'College Name',
-  panCardLocation: 'PAN card',
-  idCardLocation: 'Student ID card',
+export const FIELD_LABELS: Record<ProfileFieldName, MessageId> = {
+  gender: 'field.gender',
+  dob: 'field.dob',
+  languages: 'field.languages',
+  cityName: 'field.city',
+  education: 'field.education',
+  collegeName: 'field.collegeName',
+  panCardLocation: 'document.panCard',
+  idCardLocation: 'document.idCard',
 };
 
 /** LANGUAGES as stored ("english, hindi"): the known codes, each once, in order. */
@@ -83,16 +78,16 @@ export function parseLanguages(text: string): Language[] {
 
 export function languagesText(text: string): string {
   return parseLanguages(text)
-    .map((language) => LANGUAGE_LABELS[language])
+    .map((language) => translate(`spokenLanguage.${language}`))
     .join(', ');
 }
 
 export function genderText(code: Profile['GENDER']): string {
-  return labelOf(GENDERS, code);
+  return code === null ? '' : translate(`gender.${code}`);
 }
 
 export function educationText(code: Profile['EDUCATION_LEVEL']): string {
-  return labelOf(EDUCATION_LEVELS, code || undefined);
+  return code ? translate(`education.${code}`) : '';
 }
 
 export function cityText(id: string): string {
@@ -105,19 +100,10 @@ function isoDay(text: string): string {
   return /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : '';
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 /** A birth date as people read it ("17 May 2003"); the stored text if it is not a date. */
 export function dateText(text: string): string {
   const day = isoDay(text);
-  if (!day) return text;
-  const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? text : dateFormat.format(date);
+  return day ? formatDay(day) : text;
 }
 
 export function valuesOf(profile: Profile): ProfileValues {

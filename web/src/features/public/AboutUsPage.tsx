@@ -3,6 +3,7 @@ import { CheckmarkCircleRegular } from '@fluentui/react-icons/svg/checkmark-circ
 import { PageTitle } from '#web/components/PageTitle';
 import { Section } from '#web/components/Section';
 import { mission, PRODUCT_NAME, team, whyWorkWithUs } from '#web/content/site';
+import { useT } from '#web/lib/i18n';
 import { useTypography } from '#web/lib/typography';
 
 const useStyles = makeStyles({
@@ -42,29 +43,30 @@ const useStyles = makeStyles({
 export function AboutUsPage() {
   const styles = useStyles();
   const type = useTypography();
+  const t = useT();
   return (
     <>
-      <PageTitle title="About us" />
+      <PageTitle title={t('about.title')} />
       <Section tone="tinted" labelledBy="about-title">
         <div className={styles.intro}>
           <h1 id="about-title" className={type.pageTitle}>
-            About {PRODUCT_NAME}
+            {t('about.heading', { product: PRODUCT_NAME })}
           </h1>
-          <p className={type.lead}>Our mission: {mission.headline.toLowerCase()}.</p>
-          <p className={type.body}>{mission.text}</p>
+          <p className={type.lead}>{t('about.mission')}</p>
+          <p className={type.body}>{t(mission.text, { product: PRODUCT_NAME })}</p>
         </div>
       </Section>
 
       <Section labelledBy="team-title">
         <h2 id="team-title" className={type.sectionTitle}>
-          Our team
+          {t('about.team')}
         </h2>
         <ul className={styles.team}>
           {team.map((member) => (
             <li key={member.role} className={styles.member}>
               <Avatar size={96} color="brand" aria-hidden="true" />
-              <h3 className={type.cardTitle}>{member.role}</h3>
-              <p className={type.body}>{member.about}</p>
+              <h3 className={type.cardTitle}>{t(member.role)}</h3>
+              <p className={type.body}>{t(member.about, { product: PRODUCT_NAME })}</p>
             </li>
           ))}
         </ul>
@@ -72,15 +74,15 @@ export function AboutUsPage() {
 
       <Section tone="muted" labelledBy="why-title">
         <h2 id="why-title" className={type.sectionTitle}>
-          Why Work With Us
+          {t('about.why')}
         </h2>
         <ol className={styles.reasons}>
           {whyWorkWithUs.map((reason) => (
             <li key={reason.title} className={styles.reason}>
               <CheckmarkCircleRegular className={styles.reasonIcon} />
               <div>
-                <h3 className={type.cardTitle}>{reason.title}</h3>
-                <p className={type.body}>{reason.text}</p>
+                <h3 className={type.cardTitle}>{t(reason.title)}</h3>
+                <p className={type.body}>{t(reason.text)}</p>
               </div>
             </li>
           ))}

@@ -9,7 +9,16 @@ import { Link } from 'react-router-dom';
 import { PageTitle } from '#web/components/PageTitle';
 import { Section } from '#web/components/Section';
 import { SocialLinks } from '#web/components/SocialLinks';
-import { clientLogos, clientPage, contact, footer, pressArticles, socialLinks } from '#web/content/site';
+import {
+  clientLogos,
+  clientPage,
+  contact,
+  footer,
+  PRODUCT_NAME,
+  pressArticles,
+  socialLinks,
+} from '#web/content/site';
+import { useT } from '#web/lib/i18n';
 import { paths } from '#web/lib/paths';
 import { useTypography } from '#web/lib/typography';
 import { ClientLogos } from './components/ClientLogos';
@@ -156,6 +165,7 @@ const useStyles = makeStyles({
 export function ClientPage() {
   const styles = useStyles();
   const type = useTypography();
+  const t = useT();
 
   return (
     <div className={styles.page}>
@@ -263,7 +273,7 @@ export function ClientPage() {
       <footer className={styles.footer}>
         <div className={styles.footerInner}>
           <p className={styles.footerText}>
-            {footer.copyright}{' '}
+            {t(footer.copyright, { product: PRODUCT_NAME })}{' '}
             <Link className={styles.footerLink} to={paths.home}>
               Looking for work? Visit the student site
             </Link>

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { PageTitle } from '#web/components/PageTitle';
 import { Section } from '#web/components/Section';
 import { contact } from '#web/content/site';
+import { useT } from '#web/lib/i18n';
 import { useTypography } from '#web/lib/typography';
 
 const useStyles = makeStyles({
@@ -77,23 +78,24 @@ function ContactCard({ icon, title, children }: { icon: ReactNode; title: string
 export function ContactUsPage() {
   const styles = useStyles();
   const type = useTypography();
+  const t = useT();
   return (
     <>
-      <PageTitle title="Contact us" />
+      <PageTitle title={t('contact.title')} />
       <Section tone="tinted" labelledBy="contact-title">
         <div className={styles.header}>
           <h1 id="contact-title" className={type.pageTitle}>
-            CONTACT US
+            {t('contact.heading')}
           </h1>
-          <p className={type.lead}>We would be happy to assist you</p>
+          <p className={type.lead}>{t('contact.lead')}</p>
         </div>
         <ul className={styles.cards}>
-          <ContactCard icon={<CallRegular />} title="Call us">
+          <ContactCard icon={<CallRegular />} title={t('contact.call')}>
             <a className={type.link} href={contact.phone.href}>
               {contact.phone.display}
             </a>
           </ContactCard>
-          <ContactCard icon={<LocationRegular />} title={`Our office in ${contact.address.city}`}>
+          <ContactCard icon={<LocationRegular />} title={t('contact.office', { city: contact.address.city })}>
             <address className={styles.address}>
               {contact.address.lines.map((line) => (
                 <span key={line}>
@@ -103,7 +105,7 @@ export function ContactUsPage() {
               ))}
             </address>
           </ContactCard>
-          <ContactCard icon={<MailRegular />} title="Support e-mail">
+          <ContactCard icon={<MailRegular />} title={t('contact.email')}>
             <a className={type.link} href={`mailto:${contact.email}`}>
               {contact.email}
             </a>
@@ -114,11 +116,11 @@ export function ContactUsPage() {
       <Section labelledBy="hours-title">
         <div className={styles.header}>
           <h2 id="hours-title" className={type.sectionTitle}>
-            We Would Be Happy to Help You
+            {t('contact.help')}
           </h2>
-          <ul className={styles.hours} aria-label="Support hours">
+          <ul className={styles.hours} aria-label={t('contact.hours')}>
             {contact.hours.map((line) => (
-              <li key={line}>{line}</li>
+              <li key={line}>{t(line)}</li>
             ))}
           </ul>
         </div>

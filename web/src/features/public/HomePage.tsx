@@ -14,9 +14,11 @@ import {
   founderNote,
   howItWorks,
   mission,
+  PRODUCT_NAME,
   pressArticles,
   testimonials,
 } from '#web/content/site';
+import { useT } from '#web/lib/i18n';
 import { paths, withHash } from '#web/lib/paths';
 import { useTypography } from '#web/lib/typography';
 import heroImage from '../../assets/hero-student.svg';
@@ -84,6 +86,7 @@ const useStyles = makeStyles({
 export function HomePage() {
   const styles = useStyles();
   const type = useTypography();
+  const t = useT();
 
   return (
     <>
@@ -93,9 +96,9 @@ export function HomePage() {
           <div>
             <p className={styles.eyebrow}>Internships · Jobs · Gig work</p>
             <h1 id="home-title" className={mergeClasses(type.pageTitle, styles.heroTitle)}>
-              {mission.headline}
+              {t(mission.headline)}
             </h1>
-            <p className={type.lead}>{mission.text}</p>
+            <p className={type.lead}>{t(mission.text, { product: PRODUCT_NAME })}</p>
             <div className={styles.actions}>
               <ButtonLink to={withHash(paths.home, HOW_IT_WORKS_ID)}>Looking for Work</ButtonLink>
               <ButtonLink to={paths.client} appearance="secondary">

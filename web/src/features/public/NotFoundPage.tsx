@@ -2,6 +2,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { ButtonLink } from '#web/components/ButtonLink';
 import { PageTitle } from '#web/components/PageTitle';
 import { Section } from '#web/components/Section';
+import { useT } from '#web/lib/i18n';
 import { paths } from '#web/lib/paths';
 import { useTypography } from '#web/lib/typography';
 
@@ -26,18 +27,19 @@ const useStyles = makeStyles({
 export function NotFoundPage() {
   const styles = useStyles();
   const type = useTypography();
+  const t = useT();
   return (
     <Section labelledBy="not-found-title">
-      <PageTitle title="Page not found" />
+      <PageTitle title={t('notFound.title')} />
       <div className={styles.root}>
         <span className={styles.code} aria-hidden="true">
           404
         </span>
         <h1 id="not-found-title" className={type.pageTitle}>
-          Oops, This page isn't available.
+          {t('notFound.heading')}
         </h1>
-        <p className={type.lead}>The link you followed may be broken, or the page may have been removed.</p>
-        <ButtonLink to={paths.home}>Back To Homepage</ButtonLink>
+        <p className={type.lead}>{t('notFound.text')}</p>
+        <ButtonLink to={paths.home}>{t('common.backToHomepage')}</ButtonLink>
       </div>
     </Section>
   );

@@ -3,6 +3,7 @@ import { JobCard } from '#web/components/JobCard';
 import { JobGrid, JobGridItem } from '#web/components/JobGrid';
 import { Loading, LoadProblem } from '#web/components/LoadState';
 import { formatDate } from '#web/lib/format';
+import { useT } from '#web/lib/i18n';
 import { useAppliedJobs } from '../api/get-applied-jobs';
 import { StatusBadge } from './StatusBadge';
 
@@ -19,21 +20,20 @@ const useStyles = makeStyles({
   appliedOn: { fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
 });
 
-export const NO_APPLICATIONS = 'You have not applied for any jobs yet.';
-
 /** Applied Jobs: each application with where it stands (New, Shortlisted, Selected, Rejected). */
 export function AppliedJobs({ onExplore }: { onExplore: () => void }) {
   const styles = useStyles();
+  const t = useT();
   const { data, error, isLoading, mutate } = useAppliedJobs();
 
-  if (isLoading) return <Loading label="Loading your applications..." />;
+  if (isLoading) return <Loading label={t('common.loadingApplications')} />;
   if (error) return <LoadProblem message={error.message} onRetry={() => void mutate()} />;
   if (!data || data.length === 0) {
     return (
       <div className={styles.empty}>
-        <p className={styles.emptyText}>{NO_APPLICATIONS}</p>
+        <p className={styles.emptyText}>{t('applied.none')}</p>
         <Button appearance="primary" onClick={onExplore}>
-          Find jobs
+          {t('common.findJobs')}
         </Button>
       </div>
     );
@@ -47,9 +47,11 @@ export function AppliedJobs({ onExplore }: { onExplore: () => void }) {
             extra={
               <div className={styles.status}>
                 <span className={styles.statusLine}>
-                  Status: <StatusBadge status={application.STATUS} />
+                  {t('applied.status')} <StatusBadge status={application.STATUS} />
                 </span>
-                <span className={styles.appliedOn}>Applied on {formatDate(application.APPLIED_AT)}</span>
+                <span className={styles.appliedOn}>
+                  {t('applied.on', { date: formatDate(application.APPLIED_AT) })}
+                </span>
               </div>
             }
           />

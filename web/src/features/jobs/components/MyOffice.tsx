@@ -1,6 +1,7 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { APPLICATION_STATUSES } from '#shared/domain/codes';
 import { Loading, LoadProblem } from '#web/components/LoadState';
+import { useT } from '#web/lib/i18n';
 import { useAppliedJobs } from '../api/get-applied-jobs';
 
 const useStyles = makeStyles({
@@ -55,19 +56,20 @@ interface MyOfficeProps {
 /** My Office: a welcome with the worker's name and how many applications stand at each status. */
 export function MyOffice({ name, onExplore, onApplied }: MyOfficeProps) {
   const styles = useStyles();
+  const t = useT();
   const { data, error, isLoading, mutate } = useAppliedJobs();
 
   return (
     <div className={styles.panel}>
-      <h2 className={styles.welcome}>Welcome, {name}</h2>
-      <p className={styles.text}>Here is where your applications stand.</p>
-      {isLoading ? <Loading label="Loading your applications..." /> : null}
+      <h2 className={styles.welcome}>{t('office.welcome', { name })}</h2>
+      <p className={styles.text}>{t('office.text')}</p>
+      {isLoading ? <Loading label={t('common.loadingApplications')} /> : null}
       {error ? <LoadProblem message={error.message} onRetry={() => void mutate()} /> : null}
       {data ? (
-        <dl className={styles.counts} aria-label="Applications by status">
+        <dl className={styles.counts} aria-label={t('office.byStatus')}>
           {APPLICATION_STATUSES.map((status) => (
             <div key={status.code} className={styles.tile}>
-              <dt className={styles.label}>{status.label}</dt>
+              <dt className={styles.label}>{t(`status.${status.code}`)}</dt>
               <dd className={styles.count}>{data.filter((job) => job.STATUS === status.code).length}</dd>
             </div>
           ))}
@@ -75,9 +77,9 @@ export function MyOffice({ name, onExplore, onApplied }: MyOfficeProps) {
       ) : null}
       <div className={styles.actions}>
         <Button appearance="primary" onClick={onExplore}>
-          Find jobs
+          {t('common.findJobs')}
         </Button>
-        <Button onClick={onApplied}>See my applications</Button>
+        <Button onClick={onApplied}>{t('office.seeApplications')}</Button>
       </div>
     </div>
   );

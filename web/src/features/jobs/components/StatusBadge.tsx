@@ -1,5 +1,6 @@
 import { Badge, type BadgeProps } from '@fluentui/react-components';
-import { APPLICATION_STATUSES, type ApplicationStatus, labelOf } from '#shared/domain/codes';
+import type { ApplicationStatus } from '#shared/domain/codes';
+import { useT } from '#web/lib/i18n';
 
 const COLORS: Record<ApplicationStatus, BadgeProps['color']> = {
   APPLIED: 'brand',
@@ -10,9 +11,10 @@ const COLORS: Record<ApplicationStatus, BadgeProps['color']> = {
 
 /** Where an application stands: New, Shortlisted, Selected or Rejected. */
 export function StatusBadge({ status }: { status: ApplicationStatus }) {
+  const t = useT();
   return (
     <Badge appearance="tint" color={COLORS[status]} size="large" shape="rounded">
-      {labelOf(APPLICATION_STATUSES, status)}
+      {t(`status.${status}`)}
     </Badge>
   );
 }

@@ -1,6 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Section } from '#web/components/Section';
 import type { Claim } from '#web/content/site';
+import { useT } from '#web/lib/i18n';
 import { useTypography } from '#web/lib/typography';
 
 const useStyles = makeStyles({
@@ -33,16 +34,17 @@ const useStyles = makeStyles({
 export function Claims({ claims }: { claims: readonly Claim[] }) {
   const styles = useStyles();
   const type = useTypography();
+  const t = useT();
   return (
     <Section labelledBy="claims-title">
       <h2 id="claims-title" className={type.sectionTitle}>
-        Trusted by students and companies
+        {t('site.claimsTitle')}
       </h2>
       <ul className={styles.claims}>
         {claims.map((claim) => (
           <li key={claim.value} className={styles.claim}>
             <span className={styles.claimValue}>{claim.value}</span>
-            <span className={styles.claimLabel}>{claim.label}</span>
+            <span className={styles.claimLabel}>{t(claim.label)}</span>
           </li>
         ))}
       </ul>

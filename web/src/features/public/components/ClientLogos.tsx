@@ -1,5 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type { ClientLogo } from '#web/content/site';
+import { useT } from '#web/lib/i18n';
 
 const useStyles = makeStyles({
   list: {
@@ -26,6 +27,7 @@ const useStyles = makeStyles({
 /** The logos of companies that use the product (local images). */
 export function ClientLogos({ logos }: { logos: ClientLogo[] }) {
   const styles = useStyles();
+  const t = useT();
   return (
     <ul className={styles.list}>
       {logos.map((logo) => (
@@ -33,7 +35,7 @@ export function ClientLogos({ logos }: { logos: ClientLogo[] }) {
           <img
             className={styles.logo}
             src={logo.src}
-            alt={logo.name}
+            alt={t(logo.name)}
             width={160}
             height={56}
             loading="lazy"

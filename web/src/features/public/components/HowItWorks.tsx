@@ -1,6 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Section } from '#web/components/Section';
 import type { Point } from '#web/content/site';
+import { useT } from '#web/lib/i18n';
 import { useTypography } from '#web/lib/typography';
 
 /** The anchor 'Looking for Work' scrolls to. */
@@ -41,10 +42,11 @@ const useStyles = makeStyles({
 export function HowItWorks({ steps }: { steps: readonly Point[] }) {
   const styles = useStyles();
   const type = useTypography();
+  const t = useT();
   return (
     <Section id={HOW_IT_WORKS_ID} labelledBy="how-title">
       <h2 id="how-title" className={type.sectionTitle}>
-        How it works for students
+        {t('site.howTitle')}
       </h2>
       <ol className={styles.steps}>
         {steps.map((step, index) => (
@@ -52,8 +54,8 @@ export function HowItWorks({ steps }: { steps: readonly Point[] }) {
             <span className={styles.stepNumber} aria-hidden="true">
               {index + 1}
             </span>
-            <h3 className={type.cardTitle}>{step.title}</h3>
-            <p className={type.body}>{step.text}</p>
+            <h3 className={type.cardTitle}>{t(step.title)}</h3>
+            <p className={type.body}>{t(step.text)}</p>
           </li>
         ))}
       </ol>

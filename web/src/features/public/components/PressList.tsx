@@ -1,6 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { OpenRegular } from '@fluentui/react-icons/svg/open';
 import type { PressArticle } from '#web/content/site';
+import { useT } from '#web/lib/i18n';
 import { useVisuallyHidden } from '#web/lib/typography';
 
 const useStyles = makeStyles({
@@ -53,15 +54,16 @@ const useStyles = makeStyles({
 export function PressList({ articles }: { articles: PressArticle[] }) {
   const styles = useStyles();
   const hidden = useVisuallyHidden();
+  const t = useT();
   return (
     <ul className={styles.list}>
       {articles.map((article) => (
         <li key={article.url}>
           <a className={styles.link} href={article.url} target="_blank" rel="noopener noreferrer">
             <span className={styles.title}>
-              {article.title}
+              {t('site.pressFeatured', { publication: article.publication })}
               <OpenRegular />
-              <span className={hidden.root}>(opens in a new tab)</span>
+              <span className={hidden.root}>{t('common.opensInNewTab')}</span>
             </span>
             <span className={styles.publication}>{article.publication}</span>
           </a>

@@ -1,6 +1,8 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Section } from '#web/components/Section';
 import type { founderNote as founderNoteContent, Testimonial } from '#web/content/site';
+import { PRODUCT_NAME } from '#web/content/site';
+import { useT } from '#web/lib/i18n';
 import { useTypography } from '#web/lib/typography';
 
 const useStyles = makeStyles({
@@ -46,20 +48,21 @@ const useStyles = makeStyles({
 export function FounderNote({ note }: { note: typeof founderNoteContent }) {
   const styles = useStyles();
   const type = useTypography();
+  const t = useT();
   return (
     <Section tone="muted" labelledBy="founder-title">
       <h2 id="founder-title" className={type.sectionTitle}>
-        {note.heading}
+        {t(note.heading)}
       </h2>
       <figure className={styles.founder}>
         <blockquote className={styles.quote}>
           {note.paragraphs.map((paragraph) => (
             <p key={paragraph} className={type.body}>
-              {paragraph}
+              {t(paragraph)}
             </p>
           ))}
         </blockquote>
-        <figcaption className={styles.signature}>{note.signature}</figcaption>
+        <figcaption className={styles.signature}>{t(note.signature, { product: PRODUCT_NAME })}</figcaption>
       </figure>
     </Section>
   );
@@ -69,17 +72,18 @@ export function FounderNote({ note }: { note: typeof founderNoteContent }) {
 export function Testimonials({ testimonials }: { testimonials: readonly Testimonial[] }) {
   const styles = useStyles();
   const type = useTypography();
+  const t = useT();
   return (
     <Section labelledBy="testimonials-title">
       <h2 id="testimonials-title" className={type.sectionTitle}>
-        What students say
+        {t('site.voicesTitle')}
       </h2>
       <ul className={styles.testimonials}>
         {testimonials.map((testimonial) => (
           <li key={testimonial.quote}>
             <figure className={styles.testimonial}>
-              <blockquote className={styles.quote}>“{testimonial.quote}”</blockquote>
-              <figcaption className={styles.attribution}>{testimonial.attribution}</figcaption>
+              <blockquote className={styles.quote}>“{t(testimonial.quote)}”</blockquote>
+              <figcaption className={styles.attribution}>{t(testimonial.attribution)}</figcaption>
             </figure>
           </li>
         ))}

@@ -1,0 +1,12 @@
+/**
+ * Not in the spec (issue 12): the language the worker chose for the screens, kept on the account so that
+ * signing in on another device opens the site in it (loginOrRegister answers it).
+ */
+import * as users from '#lib/db/users';
+import { endpoint } from '#lib/http/endpoint';
+import { setLanguage } from '#shared/api/workers';
+
+export const handler = endpoint(setLanguage, async ({ language }, { account }) => {
+  await users.setSiteLanguage(account.ID, language);
+  return { success: true };
+});

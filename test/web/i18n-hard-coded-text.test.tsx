@@ -1,0 +1,111 @@
+/**
+ * Worker-facing components take their words from the catalogues: this fails when one renders English written
+ * in the component, as JSX text or as a string literal in a `label`, `placeholder`, `aria-label`, `title` or
+ * `alt` attribute. Names, codes, numbers and punctuation pass (text without two letters in a row).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+const root = resolve(import.meta.dirname, '../..');
+
+/** The translated folders of the worker-facing SPA. */
+const translatedFolders = [
+  'web/src/app',
+  'web/src/components',
+  'web/src/features/public',
+  'web/src/features/auth',
+  'web/src/features/jobs',
+  'web/src/features/profile',
+];
+
+/**
+ * Files in those folders that only staff or businesses see (the back office and the /client page), which stay
+ * English as the issue scopes them.
+ */
+const notWorkerFacing = new Set([
+  'web/src/components/BackOfficePage.tsx',
+  'web/src/components/BackOfficeShell.tsx',
+  'web/src/components/BackOfficeToaster.tsx',
+  'web/src/components/ChangePasswordForm.tsx',
+  'web/src/components/DataTable.tsx',
+  'web/src/components/Paginator.tsx',
+  'web/src/components/RequireAdmin.tsx',
+  'web/src/components/RequireStaff.tsx',
+  'web/src/components/StaffCard.tsx',
+  'web/src/components/StaffGuard.tsx',
+  'web/src/components/StaffLoginCard.tsx',
+  'web/src/components/StaffPasswordChange.tsx',
+  'web/src/components/TableCard.tsx',
+  'web/src/features/public/ClientPage.tsx',
+  'web/src/features/public/components/ClientNav.tsx',
+  'web/src/features/public/components/LeadForm.tsx',
+]);
+
+const textAttributes = new Set(['label', 'placeholder', 'aria-label', 'title', 'alt']);
+const words = /[A-Za-z]{2,}/;
+
+function componentFiles(): string[] {
+  return translatedFolders.flatMap((folder) =>
+    readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })
+      .filter((path) => path.endsWith('.tsx'))
+      .map((path) => `${folder}/${path.split('\\').join('/')}`)
+      .filter((path) => !notWorkerFacing.has(path)),
+  );
+}
+
+/** 'file:line: text' for each hard-coded English text in a component file. */
+function hardCodedTexts(file: string, text: string): string[] {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const found: string[] = [];
+  const report = (node: ts.Node, value: string) => {
+    const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
+    found.push(`${file}:${line}: ${value.trim()}`);
+  };
+  const literalText = (node: ts.Node | undefined): string | undefined => {
+    if (!node) return undefined;
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
+    if (ts.isTemplateExpression(node))
+      return [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(' ');
+    if (ts.isJsxExpression(node)) return literalText(node.expression);
+    if (ts.isConditionalExpression(node))
+      return [literalText(node.whenTrue), literalText(node.whenFalse)].filter(Boolean).join(' ') || undefined;
+    return undefined;
+  };
+  const visit = (node: ts.Node) => {
+    if (ts.isJsxText(node) && words.test(node.text)) report(node, node.text);
+    if (
+      ts.isJsxExpression(node) &&
+      node.parent &&
+      (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent))
+    ) {
+      const value = literalText(node.expression);
+      if (value && words.test(value)) report(node, value);
+    }
+    if (ts.isJsxAttribute(node) && textAttributes.has(node.name.getText(source))) {
+      const value = literalText(node.initializer);
+      if (value && words.test(value)) report(node, value);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+describe('worker-facing components', () => {
+  it('finds hard-coded text when there is some (the check itself works)', () => {
+    const sample = `export const A = () => <p title="Hello there">Apply now <b>{'Applied.'}</b> {ok ? 'Yes' : 'No'}</p>;`;
+    expect(hardCodedTexts('sample.tsx', sample)).toHaveLength(4);
+    expect(hardCodedTexts('ok.tsx', `export const B = () => <p title={t('x')}>{t('y')} 404 · </p>;`)).toEqual(
+      [],
+    );
+  });
+
+  it('render no hard-coded English text', () => {
+    const found = componentFiles().flatMap((file) =>
+      hardCodedTexts(file, readFileSync(join(root, file), 'utf8')),
+    );
+    expect(found).toEqual([]);
+  });
+});
