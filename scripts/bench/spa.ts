@@ -20,6 +20,11 @@ export interface SpaReport {
   builtAt: Date;
   files: SpaFile[];
   firstLoadJsGzip: number;
+  /**
+   * The first load in each language: English is in the entry; Hindi and Telugu add their compiled catalogue,
+   * which main.tsx fetches before the first render (web/src/lib/i18n.ts).
+   */
+  firstLoadByLanguage: { language: string; gzip: number }[];
   /** Chunks whose name says admin or internal, and whether any of them is in the first load. */
   adminChunks: { path: string; firstLoad: boolean }[];
   /** Folders of web/src/features, to tell whether admin/internal screens exist yet. */
@@ -68,11 +73,22 @@ export function measureSpa(): SpaReport {
   }
   const isFirstLoadJs = (file: SpaFile) => file.kind === 'entry' || file.kind === 'modulepreload';
   const featuresDir = join(repoRoot, 'web/src/features');
+  const firstLoadJsGzip = files.filter(isFirstLoadJs).reduce((sum, file) => sum + file.gzip, 0);
+  const catalogue = (language: string) =>
+    files.find((file) => file.kind === 'lazy' && new RegExp(`/compiled-${language}-[^/]*\\.js$`).test(file.path));
+  const firstLoadByLanguage = [
+    { language: 'en', gzip: firstLoadJsGzip },
+    ...['hi', 'te'].map((language) => ({
+      language,
+      gzip: firstLoadJsGzip + (catalogue(language)?.gzip ?? Number.NaN),
+    })),
+  ];
   return {
     builtNow,
     builtAt: statSync(indexFile).mtime,
     files,
-    firstLoadJsGzip: files.filter(isFirstLoadJs).reduce((sum, file) => sum + file.gzip, 0),
+    firstLoadJsGzip,
+    firstLoadByLanguage,
     adminChunks: files
       .filter((file) => file.path.endsWith('.js') && /admin|internal/i.test(file.path))
       .map((file) => ({ path: file.path, firstLoad: isFirstLoadJs(file) })),

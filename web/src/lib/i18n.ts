@@ -123,4 +123,4 @@ export function useLanguage(): Language {
   return isLanguage(active.locale) ? active.locale : 'en';
 }
 
-export { i18n };
+export { i18n, LANGUAGE_KEY };
