@@ -1,5 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
+import { useT } from '#web/lib/i18n';
 
 const useStyles = makeStyles({
   frame: {
@@ -37,6 +38,7 @@ function initialsOf(company: string): string {
 /** The company's logo (a link to an image hosted anywhere), or its initials when there is none or it fails. */
 export function CompanyLogo({ src, company, size }: { src: string; company: string; size: number }) {
   const styles = useStyles();
+  const t = useT();
   // The link that failed to load: a new link (a logo just uploaded, in the admin's preview) is tried again.
   const [failedSrc, setFailedSrc] = useState<string>();
   return (
@@ -45,14 +47,14 @@ export function CompanyLogo({ src, company, size }: { src: string; company: stri
         <img
           className={styles.image}
           src={src}
-          alt={`${company} logo`}
+          alt={t('company.logo', { company })}
           width={size}
           height={size}
           loading="lazy"
           onError={() => setFailedSrc(src)}
         />
       ) : (
-        <span className={styles.initials} role="img" aria-label={`${company} logo`}>
+        <span className={styles.initials} role="img" aria-label={t('company.logo', { company })}>
           {initialsOf(company)}
         </span>
       )}

@@ -14,6 +14,7 @@ import type { ContractName, contracts } from '#shared/api/index';
 import type { CallerKind } from '#shared/domain/codes';
 import { SESSION_RENEWAL_HEADER } from '#shared/domain/constants';
 import { routes } from './api-routes';
+import { translate } from './i18n';
 import {
   readSessionToken,
   SESSION_TOKEN_KEY,
@@ -94,11 +95,11 @@ export async function callApi<N extends ContractName>(
     });
   } catch (error: unknown) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'Could not reach the server. Check your connection and try again.');
+    throw new ApiError(0, translate('api.unreachable'));
   }
   const payload = (await response.json().catch(() => ({}))) as { message?: string; errors?: FieldError[] };
   if (!response.ok) {
-    const message = payload.message ?? `The server answered ${response.status}. Please try again.`;
+    const message = payload.message ?? translate('api.status', { status: response.status });
     if (response.status === 401 && tokenFor(route.caller) === token) {
       const detail: UnauthorizedDetail = { message, caller: route.caller };
       window.dispatchEvent(new CustomEvent(UNAUTHORIZED_EVENT, { detail }));

@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { ButtonLink } from '#web/components/ButtonLink';
 import { PageTitle } from '#web/components/PageTitle';
 import { Section } from '#web/components/Section';
+import { useT } from '#web/lib/i18n';
 import { paths } from '#web/lib/paths';
 import { useSession } from '#web/lib/session';
 import { useTypography } from '#web/lib/typography';
@@ -29,6 +30,7 @@ const useStyles = makeStyles({
 export function SignInCallbackPage() {
   const styles = useStyles();
   const type = useTypography();
+  const t = useT();
   const { hash } = useLocation();
   const navigate = useNavigate();
   const session = useSession();
@@ -58,10 +60,10 @@ export function SignInCallbackPage() {
 
   return (
     <Section labelledBy="sign-in-title">
-      <PageTitle title="Signing in" />
+      <PageTitle title={t('signIn.pageTitle')} />
       <div className={styles.root}>
         <h1 id="sign-in-title" className={type.pageTitle}>
-          {error ? 'Sign-in failed' : 'Signing you in'}
+          {error ? t('signIn.failed') : t('signIn.signingIn')}
         </h1>
         {error ? (
           <>
@@ -70,15 +72,15 @@ export function SignInCallbackPage() {
             </p>
             <div className={styles.actions}>
               <Button appearance="primary" size="large" onClick={() => session.openLogin()}>
-                Try again
+                {t('common.tryAgain')}
               </Button>
               <ButtonLink to={paths.home} appearance="secondary">
-                Back To Homepage
+                {t('common.backToHomepage')}
               </ButtonLink>
             </div>
           </>
         ) : (
-          <Spinner label="Please wait..." labelPosition="below" />
+          <Spinner label={t('common.pleaseWait')} labelPosition="below" />
         )}
       </div>
     </Section>

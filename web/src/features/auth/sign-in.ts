@@ -5,6 +5,7 @@
  * /auth/callback#id_token=...&state=...; `state` is a random value kept in session storage, so only a sign-in
  * this tab started is accepted.
  */
+import { translate } from '#web/lib/i18n';
 import { paths } from '#web/lib/paths';
 import { browser } from '#web/lib/session';
 
@@ -38,14 +39,14 @@ export class SignInError extends Error {
 export function takeCallbackToken(hash: string): string {
   const fragment = new URLSearchParams(hash.replace(/^#/, ''));
   const error = fragment.get('error');
-  if (error) throw new SignInError(`The sign-in provider answered: ${error}.`);
+  if (error) throw new SignInError(translate('signIn.providerError', { error }));
   const idToken = fragment.get('id_token');
   const state = fragment.get('state');
   const expected = sessionStorage.getItem(SIGN_IN_STATE_KEY);
   sessionStorage.removeItem(SIGN_IN_STATE_KEY);
-  if (!idToken) throw new SignInError('The sign-in provider sent no sign-in token.');
+  if (!idToken) throw new SignInError(translate('signIn.noToken'));
   if (!state || !expected || state !== expected) {
-    throw new SignInError('This sign-in was not started from this window, or it was already used.');
+    throw new SignInError(translate('signIn.wrongWindow'));
   }
   return idToken;
 }

@@ -209,6 +209,17 @@ export const en = {
   'site.clientEducation': 'Education client',
   'site.clientHospitality': 'Hospitality client',
   'site.clientHealthcare': 'Healthcare client',
+
+  // Sign-in, the client's own network messages, company logos.
+  'signIn.pageTitle': 'Signing in',
+  'signIn.failed': 'Sign-in failed',
+  'signIn.signingIn': 'Signing you in',
+  'signIn.providerError': 'The sign-in provider answered: {error}.',
+  'signIn.noToken': 'The sign-in provider sent no sign-in token.',
+  'signIn.wrongWindow': 'This sign-in was not started from this window, or it was already used.',
+  'api.unreachable': 'Could not reach the server. Check your connection and try again.',
+  'api.status': 'The server answered {status}. Please try again.',
+  'company.logo': '{company} logo',
 } as const;
 
 /** A translation: every id of English, no other (an extra or missing id does not compile). */

@@ -191,4 +191,15 @@ export const hi: Catalogue = {
   'site.clientEducation': 'शिक्षा क्लाइंट',
   'site.clientHospitality': 'हॉस्पिटैलिटी क्लाइंट',
   'site.clientHealthcare': 'स्वास्थ्य सेवा क्लाइंट',
+
+  // Sign-in, the client's own network messages, company logos.
+  'signIn.pageTitle': 'साइन इन',
+  'signIn.failed': 'साइन इन नहीं हो सका',
+  'signIn.signingIn': 'आपको साइन इन किया जा रहा है',
+  'signIn.providerError': 'साइन इन सेवा का जवाब: {error}.',
+  'signIn.noToken': 'साइन इन सेवा ने कोई साइन इन टोकन नहीं भेजा।',
+  'signIn.wrongWindow': 'यह साइन इन इस विंडो से शुरू नहीं हुआ था, या पहले ही इस्तेमाल हो चुका है।',
+  'api.unreachable': 'सर्वर तक नहीं पहुँच सके। अपना कनेक्शन जाँचें और फिर से कोशिश करें।',
+  'api.status': 'सर्वर ने {status} जवाब दिया। कृपया फिर से कोशिश करें।',
+  'company.logo': '{company} का लोगो',
 };

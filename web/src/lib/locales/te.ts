@@ -191,4 +191,15 @@ export const te: Catalogue = {
   'site.clientEducation': 'విద్యా క్లయింట్',
   'site.clientHospitality': 'హాస్పిటాలిటీ క్లయింట్',
   'site.clientHealthcare': 'ఆరోగ్య సేవల క్లయింట్',
+
+  // Sign-in, the client's own network messages, company logos.
+  'signIn.pageTitle': 'సైన్ ఇన్',
+  'signIn.failed': 'సైన్ ఇన్ విఫలమైంది',
+  'signIn.signingIn': 'మిమ్మల్ని సైన్ ఇన్ చేస్తున్నాం',
+  'signIn.providerError': 'సైన్ ఇన్ సేవ సమాధానం: {error}.',
+  'signIn.noToken': 'సైన్ ఇన్ సేవ ఏ సైన్ ఇన్ టోకెన్ పంపలేదు.',
+  'signIn.wrongWindow': 'ఈ సైన్ ఇన్ ఈ విండో నుండి మొదలవలేదు, లేదా ఇప్పటికే వాడబడింది.',
+  'api.unreachable': 'సర్వర్‌ను చేరుకోలేకపోయాం. మీ కనెక్షన్ చూసి మళ్లీ ప్రయత్నించండి.',
+  'api.status': 'సర్వర్ {status} సమాధానం ఇచ్చింది. దయచేసి మళ్లీ ప్రయత్నించండి.',
+  'company.logo': '{company} లోగో',
 };
