@@ -1,6 +1,7 @@
 import { makeStyles } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import type { JobSummary } from '#shared/api/jobs';
+import { useT } from '#web/lib/i18n';
 import { paths } from '#web/lib/paths';
 import { ButtonLink } from './ButtonLink';
 import { JobCardFrame, JobFacts } from './JobCardFrame';
@@ -21,6 +22,7 @@ interface JobCardProps {
 /** A job in a list: logo, title, company, location, earnings, work hours, date, and a View Job link. */
 export function JobCard({ job, extra, action }: JobCardProps) {
   const styles = useStyles();
+  const t = useT();
   const titleId = `job-${job.ID}-title`;
   return (
     <JobCardFrame
@@ -33,7 +35,7 @@ export function JobCard({ job, extra, action }: JobCardProps) {
           {extra ? <div className={styles.extra}>{extra}</div> : null}
           {action ?? (
             <ButtonLink to={paths.job(job.ID)} appearance="secondary" describedBy={titleId}>
-              View Job
+              {t('job.view')}
             </ButtonLink>
           )}
         </>
@@ -41,9 +43,9 @@ export function JobCard({ job, extra, action }: JobCardProps) {
     >
       <JobFacts
         facts={[
-          ['Location', job.LOCATION],
-          ['Earnings', job.EARNINGS],
-          ['Work Hours', job.WORK_HOURS],
+          [t('job.location'), job.LOCATION],
+          [t('job.earnings'), job.EARNINGS],
+          [t('job.workHours'), job.WORK_HOURS],
         ]}
         posted={job.POSTED_AT}
       />

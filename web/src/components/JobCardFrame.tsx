@@ -2,6 +2,7 @@ import { Badge, makeStyles, tokens } from '@fluentui/react-components';
 import { Fragment, type ReactNode } from 'react';
 import type { JobStatus } from '#shared/domain/job-rules';
 import { formatDate } from '#web/lib/format';
+import { useT } from '#web/lib/i18n';
 import { CompanyLogo } from './CompanyLogo';
 
 const useStyles = makeStyles({
@@ -91,6 +92,7 @@ export function JobCardFrame({
   children,
   actions,
 }: JobCardFrameProps) {
+  const t = useT();
   const styles = useStyles();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const open = status === 'OPEN';
@@ -107,7 +109,7 @@ export function JobCardFrame({
         </div>
         {status === 'CLOSED' || (open && markOpen) ? (
           <Badge appearance="tint" shape="rounded" size="large" color={open ? 'success' : 'subtle'}>
-            {open ? 'Open' : 'Closed'}
+            {open ? t('job.open') : t('job.closed')}
           </Badge>
         ) : null}
       </div>
@@ -127,6 +129,7 @@ interface JobFactsProps {
 /** A job's facts as a term / value list, ending with its posted date, in the frame's body. */
 export function JobFacts({ facts, posted }: JobFactsProps) {
   const styles = useStyles();
+  const t = useT();
   return (
     <dl className={styles.facts}>
       {facts.map(([term, value]) => (
@@ -135,7 +138,7 @@ export function JobFacts({ facts, posted }: JobFactsProps) {
           <dd className={styles.value}>{value}</dd>
         </Fragment>
       ))}
-      <dt className={styles.term}>Posted</dt>
+      <dt className={styles.term}>{t('job.posted')}</dt>
       <dd className={styles.value}>
         <time dateTime={posted}>{formatDate(posted)}</time>
       </dd>

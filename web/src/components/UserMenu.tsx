@@ -9,6 +9,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useNavigate } from 'react-router-dom';
+import { useT } from '#web/lib/i18n';
 import { paths } from '#web/lib/paths';
 
 const useStyles = makeStyles({
@@ -28,6 +29,7 @@ interface UserMenuProps {
 /** The signed-in worker's name, opening a menu: Dashboard, Profile, Signout. */
 export function UserMenu({ name, onSignOut }: UserMenuProps) {
   const styles = useStyles();
+  const t = useT();
   const navigate = useNavigate();
   return (
     <Menu>
@@ -38,9 +40,9 @@ export function UserMenu({ name, onSignOut }: UserMenuProps) {
       </MenuTrigger>
       <MenuPopover>
         <MenuList>
-          <MenuItem onClick={() => navigate(paths.dashboard)}>Dashboard</MenuItem>
-          <MenuItem onClick={() => navigate(paths.profile)}>Profile</MenuItem>
-          <MenuItem onClick={onSignOut}>Signout</MenuItem>
+          <MenuItem onClick={() => navigate(paths.dashboard)}>{t('header.dashboard')}</MenuItem>
+          <MenuItem onClick={() => navigate(paths.profile)}>{t('header.profile')}</MenuItem>
+          <MenuItem onClick={onSignOut}>{t('header.signout')}</MenuItem>
         </MenuList>
       </MenuPopover>
     </Menu>

@@ -21,6 +21,7 @@ import { TOAST_TIMEOUT_MS } from '#shared/domain/constants';
 import type { RegistrationDetails } from '#shared/domain/rules';
 import { BusyOverlay } from '#web/components/BusyOverlay';
 import { PRODUCT_NAME } from '#web/content/site';
+import { type MessageId, useT } from '#web/lib/i18n';
 import { type LoginStep, readRegistrationNumber, useSession } from '#web/lib/session';
 import { registerDetails } from './api/register-details';
 import { registerMobileNumber } from './api/register-mobile-number';
@@ -51,14 +52,12 @@ const useStyles = makeStyles({
   logout: { alignSelf: 'center' },
 });
 
-export const STEP_TITLES: Record<LoginStep, string> = {
-  0: `Welcome to ${PRODUCT_NAME}`,
-  1: 'Personal Details',
-  2: 'Enter Mobile Number',
-  3: 'Enter Your OTP',
+const STEP_TITLES: Record<LoginStep, MessageId> = {
+  0: 'auth.welcome',
+  1: 'auth.personalDetails',
+  2: 'auth.enterMobile',
+  3: 'auth.enterOtp',
 };
-
-const PLEASE_WAIT = 'Please wait...';
 
 /**
  * The login and registration dialog (spec section 2): sign-in (0), Personal Details (1), Enter Mobile
@@ -67,6 +66,7 @@ const PLEASE_WAIT = 'Please wait...';
  */
 export function LoginDialog() {
   const styles = useStyles();
+  const t = useT();
   const session = useSession();
   const { open, step } = session.login;
   const [busy, setBusy] = useState<string>();
@@ -74,38 +74,38 @@ export function LoginDialog() {
   const { dispatchToast } = useToastController(toasterId);
 
   /** Spec: registerDetails or registerMobileNumber failing stops the overlay, signs out and closes. */
-  function failRegistration(title: string, error: unknown) {
+  function failRegistration(title: MessageId, error: unknown) {
     setBusy(undefined);
     session.signOut();
     const reason = error instanceof Error ? error.message : String(error);
     dispatchToast(
       <Toast>
-        <ToastTitle>{title}</ToastTitle>
-        <ToastBody>{`${reason} Please sign in again.`}</ToastBody>
+        <ToastTitle>{t(title)}</ToastTitle>
+        <ToastBody>{t('auth.signInAgain', { reason })}</ToastBody>
       </Toast>,
       { intent: 'error' },
     );
   }
 
   async function saveDetails(details: RegistrationDetails) {
-    setBusy(PLEASE_WAIT);
+    setBusy(t('common.pleaseWait'));
     try {
       await registerDetails(details);
       setBusy(undefined);
       session.goToStep(2);
     } catch (error: unknown) {
-      failRegistration('Your details could not be saved', error);
+      failRegistration('auth.detailsNotSaved', error);
     }
   }
 
   async function saveMobileNumber(number: string) {
-    setBusy(PLEASE_WAIT);
+    setBusy(t('common.pleaseWait'));
     try {
       await registerMobileNumber(number);
       setBusy(undefined);
       session.goToStep(3);
     } catch (error: unknown) {
-      failRegistration('The code could not be sent', error);
+      failRegistration('auth.codeNotSent', error);
     }
   }
 
@@ -131,14 +131,14 @@ export function LoginDialog() {
                 step === 0 ? (
                   <Button
                     appearance="subtle"
-                    aria-label="Close"
+                    aria-label={t('auth.close')}
                     icon={<DismissRegular />}
                     onClick={session.closeLogin}
                   />
                 ) : null
               }
             >
-              {STEP_TITLES[step]}
+              {t(STEP_TITLES[step], { product: PRODUCT_NAME })}
             </DialogTitle>
             <DialogContent className={styles.content}>
               {step === 0 ? <SignInStep setBusy={setBusy} /> : null}
@@ -153,7 +153,7 @@ export function LoginDialog() {
               ) : null}
               {step !== 0 ? (
                 <Link as="button" className={styles.logout} onClick={logout}>
-                  Logout
+                  {t('auth.logout')}
                 </Link>
               ) : null}
             </DialogContent>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageTitle } from '#web/components/PageTitle';
 import { Section } from '#web/components/Section';
+import { type MessageId, useT } from '#web/lib/i18n';
 import { useSession } from '#web/lib/session';
 import { useTypography } from '#web/lib/typography';
 import { useAppliedJobs } from './api/get-applied-jobs';
@@ -17,10 +18,10 @@ const useStyles = makeStyles({
 
 export type DashboardTab = 'office' | 'applied' | 'explore';
 
-const TABS: { value: DashboardTab; label: string }[] = [
-  { value: 'office', label: 'My Office' },
-  { value: 'applied', label: 'Applied Jobs' },
-  { value: 'explore', label: 'Explore Jobs' },
+const TABS: { value: DashboardTab; label: MessageId }[] = [
+  { value: 'office', label: 'dashboard.myOffice' },
+  { value: 'applied', label: 'dashboard.applied' },
+  { value: 'explore', label: 'dashboard.explore' },
 ];
 
 function isTab(value: unknown): value is DashboardTab {
@@ -31,6 +32,7 @@ function isTab(value: unknown): value is DashboardTab {
 export function DashboardPage() {
   const styles = useStyles();
   const type = useTypography();
+  const t = useT();
   const { user } = useSession();
   const { state } = useLocation() as { state: { tab?: unknown } | null };
   const [tab, setTab] = useState<DashboardTab>(isTab(state?.tab) ? state.tab : 'office');
@@ -40,9 +42,9 @@ export function DashboardPage() {
 
   return (
     <Section labelledBy="dashboard-title">
-      <PageTitle title="Dashboard" />
+      <PageTitle title={t('dashboard.title')} />
       <h1 id="dashboard-title" className={type.pageTitle}>
-        Dashboard
+        {t('dashboard.title')}
       </h1>
       <TabList
         className={styles.tabs}
@@ -52,7 +54,7 @@ export function DashboardPage() {
       >
         {TABS.map(({ value, label }) => (
           <Tab key={value} id={`dashboard-tab-${value}`} value={value} aria-controls="dashboard-panel">
-            {label}
+            {t(label)}
           </Tab>
         ))}
       </TabList>

@@ -15,6 +15,7 @@ import { Loading, LoadProblem } from '#web/components/LoadState';
 import { PageTitle } from '#web/components/PageTitle';
 import { Section } from '#web/components/Section';
 import { ApiError, type ApiOutput } from '#web/lib/api';
+import { useT } from '#web/lib/i18n';
 import { paths } from '#web/lib/paths';
 import { useSession } from '#web/lib/session';
 import { useTypography } from '#web/lib/typography';
@@ -72,7 +73,8 @@ export interface JobAnswer {
 
 /** `/jobs/{id}`: the whole job, and Apply (or a disabled 'Applied.'). Empty job data goes to /404. */
 export function JobPage({ data, error, isLoading, retry }: JobAnswer) {
-  if (isLoading) return <Loading label="Loading job..." />;
+  const t = useT();
+  if (isLoading) return <Loading label={t('job.loading')} />;
   if (error) {
     if (error.status === 400 || error.status === 404) return <Navigate to={paths.notFound} replace />;
     return (
@@ -107,6 +109,7 @@ function ListSection({ text }: { text: string }) {
 function JobDetails({ job }: { job: Job }) {
   const styles = useStyles();
   const type = useTypography();
+  const t = useT();
   const navigate = useNavigate();
   const session = useSession();
   const applyJob = useApplyJob();
@@ -130,21 +133,21 @@ function JobDetails({ job }: { job: Job }) {
   }
 
   const sections = [
-    { value: 'description', title: 'Description', body: <TextSection text={job.DESCRIPTION} /> },
+    { value: 'description', title: t('job.description'), body: <TextSection text={job.DESCRIPTION} /> },
     {
       value: 'roles',
-      title: 'Roles & Responsibilities',
+      title: t('job.roles'),
       body: <ListSection text={job.ROLES_AND_RESPONSIBILITIES} />,
     },
-    { value: 'get', title: 'What you get', body: <ListSection text={job.WHAT_YOU_GET} /> },
-    { value: 'who', title: 'Who can Apply', body: <ListSection text={job.WHO_CAN_APPLY} /> },
+    { value: 'get', title: t('job.whatYouGet'), body: <ListSection text={job.WHAT_YOU_GET} /> },
+    { value: 'who', title: t('job.whoCanApply'), body: <ListSection text={job.WHO_CAN_APPLY} /> },
   ];
 
   return (
     <Section labelledBy="job-title">
       <PageTitle title={job.TITLE} />
       <Link to={paths.dashboard} className={`${type.link} ${styles.back}`}>
-        Back to dashboard
+        {t('job.backToDashboard')}
       </Link>
       <div className={styles.head}>
         <CompanyLogo src={job.LOGO_LINK} company={job.COMPANY_NAME} size={80} />
@@ -157,19 +160,21 @@ function JobDetails({ job }: { job: Job }) {
       </div>
       <dl className={styles.facts}>
         <div className={styles.fact}>
-          <dt className={styles.term}>Location</dt>
+          <dt className={styles.term}>{t('job.location')}</dt>
           <dd className={styles.value}>{job.LOCATION}</dd>
         </div>
         <div className={styles.fact}>
-          <dt className={styles.term}>Work From Home</dt>
-          <dd className={styles.value}>{job.WORK_FROM_HOME === 1 ? 'Available' : 'Not Available'}</dd>
+          <dt className={styles.term}>{t('job.workFromHome')}</dt>
+          <dd className={styles.value}>
+            {job.WORK_FROM_HOME === 1 ? t('job.available') : t('job.notAvailable')}
+          </dd>
         </div>
         <div className={styles.fact}>
-          <dt className={styles.term}>Work Hours</dt>
+          <dt className={styles.term}>{t('job.workHours')}</dt>
           <dd className={styles.value}>{job.WORK_HOURS}</dd>
         </div>
         <div className={styles.fact}>
-          <dt className={styles.term}>Earnings</dt>
+          <dt className={styles.term}>{t('job.earnings')}</dt>
           <dd className={styles.value}>{job.EARNINGS}</dd>
         </div>
       </dl>
@@ -184,19 +189,19 @@ function JobDetails({ job }: { job: Job }) {
             <MessageBarBody>{problem.message}</MessageBarBody>
             {problem.status === 403 ? (
               <MessageBarActions>
-                <Button onClick={() => session.openLogin({ step: 2 })}>Verify mobile number</Button>
+                <Button onClick={() => session.openLogin({ step: 2 })}>{t('job.verifyMobile')}</Button>
               </MessageBarActions>
             ) : null}
           </MessageBar>
         ) : null}
         {closed && !alreadyApplied ? (
           <MessageBar intent="info" layout="multiline">
-            <MessageBarBody>This job is closed and no longer takes applications.</MessageBarBody>
+            <MessageBarBody>{t('job.closedNotice')}</MessageBarBody>
           </MessageBar>
         ) : null}
         {alreadyApplied ? (
           <Button className={styles.apply} appearance="primary" size="large" disabled>
-            Applied.
+            {t('job.applied')}
           </Button>
         ) : closed ? null : (
           <Button
@@ -207,7 +212,7 @@ function JobDetails({ job }: { job: Job }) {
             icon={applying ? <Spinner size="tiny" /> : undefined}
             onClick={apply}
           >
-            Apply
+            {t('job.apply')}
           </Button>
         )}
       </div>

@@ -94,15 +94,15 @@ export function HomePage() {
       <Section tone="tinted" labelledBy="home-title">
         <div className={styles.hero}>
           <div>
-            <p className={styles.eyebrow}>Internships · Jobs · Gig work</p>
+            <p className={styles.eyebrow}>{t('home.eyebrow')}</p>
             <h1 id="home-title" className={mergeClasses(type.pageTitle, styles.heroTitle)}>
               {t(mission.headline)}
             </h1>
             <p className={type.lead}>{t(mission.text, { product: PRODUCT_NAME })}</p>
             <div className={styles.actions}>
-              <ButtonLink to={withHash(paths.home, HOW_IT_WORKS_ID)}>Looking for Work</ButtonLink>
+              <ButtonLink to={withHash(paths.home, HOW_IT_WORKS_ID)}>{t('home.lookingForWork')}</ButtonLink>
               <ButtonLink to={paths.client} appearance="secondary">
-                Want to get the work done
+                {t('home.wantWorkDone')}
               </ButtonLink>
             </div>
           </div>
@@ -127,27 +127,27 @@ export function HomePage() {
 
       <Section tone="muted" labelledBy="press-title">
         <h2 id="press-title" className={type.sectionTitle}>
-          In the press
+          {t('home.press')}
         </h2>
         <PressList articles={pressArticles} />
       </Section>
 
       <Section labelledBy="clients-title">
         <h2 id="clients-title" className={type.sectionTitle}>
-          Companies that work with us
+          {t('home.clients')}
         </h2>
         <ClientLogos logos={clientLogos} />
       </Section>
 
       <Section tone="tinted" labelledBy="contact-title">
         <h2 id="contact-title" className={type.sectionTitle}>
-          Get in touch
+          {t('home.contact')}
         </h2>
         <ul className={styles.contactList}>
           <li className={styles.contactItem}>
             <CallRegular className={styles.contactIcon} />
             <span>
-              <span className={styles.contactLabel}>Call us</span>
+              <span className={styles.contactLabel}>{t('home.call')}</span>
               <a className={type.link} href={contact.phone.href}>
                 {contact.phone.display}
               </a>
@@ -156,7 +156,7 @@ export function HomePage() {
           <li className={styles.contactItem}>
             <MailRegular className={styles.contactIcon} />
             <span>
-              <span className={styles.contactLabel}>E-mail</span>
+              <span className={styles.contactLabel}>{t('home.email')}</span>
               <a className={type.link} href={`mailto:${contact.email}`}>
                 {contact.email}
               </a>
@@ -165,20 +165,20 @@ export function HomePage() {
           <li className={styles.contactItem}>
             <LocationRegular className={styles.contactIcon} />
             <span>
-              <span className={styles.contactLabel}>Visit us</span>
+              <span className={styles.contactLabel}>{t('home.visit')}</span>
               <span className={styles.contactValue}>{contact.address.lines.join(', ')}</span>
             </span>
           </li>
           <li className={styles.contactItem}>
             <ClockRegular className={styles.contactIcon} />
             <span>
-              <span className={styles.contactLabel}>Hours</span>
-              <span className={styles.contactValue}>{contact.hours.join(', ')}</span>
+              <span className={styles.contactLabel}>{t('home.hours')}</span>
+              <span className={styles.contactValue}>{contact.hours.map((line) => t(line)).join(', ')}</span>
             </span>
           </li>
         </ul>
         <Link className={type.link} to={paths.contactUs}>
-          More ways to reach us
+          {t('home.moreWays')}
         </Link>
       </Section>
     </>

@@ -222,7 +222,6 @@ export const en = {
   'company.logo': '{company} logo',
 
   // Header menu, home page, sign-in and registration dialog, dashboard, job cards and the job page.
-  'header.menu': 'Dashboard, Profile, Signout',
   'header.dashboard': 'Dashboard',
   'header.profile': 'Profile',
   'header.signout': 'Signout',

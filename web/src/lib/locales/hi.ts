@@ -204,7 +204,6 @@ export const hi: Catalogue = {
   'company.logo': '{company} का लोगो',
 
   // Header menu, home page, sign-in and registration dialog, dashboard, job cards and the job page.
-  'header.menu': 'डैशबोर्ड, प्रोफ़ाइल, साइन आउट',
   'header.dashboard': 'डैशबोर्ड',
   'header.profile': 'प्रोफ़ाइल',
   'header.signout': 'साइन आउट',

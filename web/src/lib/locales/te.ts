@@ -204,7 +204,6 @@ export const te: Catalogue = {
   'company.logo': '{company} లోగో',
 
   // Header menu, home page, sign-in and registration dialog, dashboard, job cards and the job page.
-  'header.menu': 'డాష్‌బోర్డ్, ప్రొఫైల్, సైన్ అవుట్',
   'header.dashboard': 'డాష్‌బోర్డ్',
   'header.profile': 'ప్రొఫైల్',
   'header.signout': 'సైన్ అవుట్',

@@ -1,6 +1,7 @@
 import { makeStyles, Spinner } from '@fluentui/react-components';
 import { useEffect, useRef, useState } from 'react';
 import { loadGoogleIdentity } from '#web/lib/google-identity';
+import { translate, useT } from '#web/lib/i18n';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', alignItems: 'center', minHeight: '44px' },
@@ -16,6 +17,7 @@ interface GoogleButtonProps {
 
 /** Google's own sign-in button (Google Identity Services), rendered by Google's script into a div. */
 export function GoogleButton({ clientId, onCredential, onError }: GoogleButtonProps) {
+  const t = useT();
   const styles = useStyles();
   const container = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
@@ -34,7 +36,7 @@ export function GoogleButton({ clientId, onCredential, onError }: GoogleButtonPr
           ux_mode: 'popup',
           callback: ({ credential }) => {
             if (credential) handlers.current.onCredential(credential);
-            else handlers.current.onError('Not logged in');
+            else handlers.current.onError(translate('auth.notLoggedIn'));
           },
         });
         google.renderButton(parent, {
@@ -58,7 +60,7 @@ export function GoogleButton({ clientId, onCredential, onError }: GoogleButtonPr
 
   return (
     <div className={styles.root}>
-      {ready ? null : <Spinner size="small" label="Loading Google sign-in..." />}
+      {ready ? null : <Spinner size="small" label={t('auth.loadingGoogle')} />}
       <div ref={container} className={styles.button} />
     </div>
   );

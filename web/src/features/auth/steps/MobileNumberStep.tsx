@@ -1,6 +1,8 @@
 import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { type FormEvent, useState } from 'react';
 import { mobileNumberSchema } from '#shared/domain/rules';
+import { translateRuleMessage } from '#web/lib/forms';
+import { useT } from '#web/lib/i18n';
 import { readRegistrationNumber } from '#web/lib/session';
 
 const useStyles = makeStyles({
@@ -12,11 +14,13 @@ const useStyles = makeStyles({
 /** Step 2 'Enter Mobile Number'. CONTINUE stays disabled while the number is invalid. */
 export function MobileNumberStep({ onSubmit }: { onSubmit: (number: string) => void }) {
   const styles = useStyles();
+  const t = useT();
   const [number, setNumber] = useState(readRegistrationNumber);
   const [touched, setTouched] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const result = mobileNumberSchema.safeParse(number);
-  const error = result.success ? undefined : result.error.issues[0]?.message;
+  const issue = result.success ? undefined : result.error.issues[0]?.message;
+  const error = issue === undefined ? undefined : translateRuleMessage(issue);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -26,7 +30,11 @@ export function MobileNumberStep({ onSubmit }: { onSubmit: (number: string) => v
 
   return (
     <form className={styles.form} noValidate onSubmit={submit}>
-      <Field label="Mobile Number" required validationMessage={touched || submitted ? error : undefined}>
+      <Field
+        label={t('field.mobileNumber')}
+        required
+        validationMessage={touched || submitted ? error : undefined}
+      >
         <Input
           type="tel"
           inputMode="numeric"
@@ -45,7 +53,7 @@ export function MobileNumberStep({ onSubmit }: { onSubmit: (number: string) => v
         className={styles.submit}
         disabled={!result.success}
       >
-        CONTINUE
+        {t('auth.continue')}
       </Button>
     </form>
   );

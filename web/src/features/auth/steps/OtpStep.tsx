@@ -3,6 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { OTP_LENGTH, OTP_RESEND_COUNTDOWN_SECONDS } from '#shared/domain/constants';
 import { otpSchema } from '#shared/domain/rules';
 import { ApiError } from '#web/lib/api';
+import { translateRuleMessage } from '#web/lib/forms';
+import { useT } from '#web/lib/i18n';
 import { resendOtp } from '../api/resend-otp';
 import { validateOtp } from '../api/validate-otp';
 import { useCountdown } from './useCountdown';
@@ -15,8 +17,6 @@ const useStyles = makeStyles({
   error: { margin: 0, color: tokens.colorPaletteRedForeground1, fontWeight: tokens.fontWeightSemibold },
   submit: { alignSelf: 'stretch', minHeight: '40px' },
 });
-
-export const OTP_FAILED = 'OTP Validation Failed';
 
 /** The server's message for an answer (e.g. 429, or a code that expired); none for a transport error. */
 function serverMessage(error: unknown): string | undefined {
@@ -36,24 +36,26 @@ interface OtpStepProps {
  */
 export function OtpStep({ number, setBusy, onValidated }: OtpStepProps) {
   const styles = useStyles();
+  const t = useT();
   const [otp, setOtp] = useState('');
   const [touched, setTouched] = useState(false);
   const [error, setError] = useState<string>();
   const countdown = useCountdown(OTP_RESEND_COUNTDOWN_SECONDS);
   const result = otpSchema.safeParse(otp);
-  const fieldError = result.success ? undefined : result.error.issues[0]?.message;
+  const issue = result.success ? undefined : result.error.issues[0]?.message;
+  const fieldError = issue === undefined ? undefined : translateRuleMessage(issue);
 
   async function validate(event: FormEvent) {
     event.preventDefault();
     setTouched(true);
     if (!result.success) return;
     setError(undefined);
-    setBusy('Validating OTP');
+    setBusy(t('auth.validating'));
     try {
       const valid = await validateOtp(result.data);
       setBusy(undefined);
       if (valid) onValidated();
-      else setError(OTP_FAILED);
+      else setError(t('auth.otpFailed'));
     } catch (e: unknown) {
       setBusy(undefined);
       setError(serverMessage(e));
@@ -72,8 +74,8 @@ export function OtpStep({ number, setBusy, onValidated }: OtpStepProps) {
 
   return (
     <form className={styles.form} noValidate onSubmit={validate}>
-      {number ? <p className={styles.sentTo}>We sent a 6-digit code by SMS to +91 {number}.</p> : null}
-      <Field label="OTP" required validationMessage={touched ? fieldError : undefined}>
+      {number ? <p className={styles.sentTo}>{t('auth.sentTo', { number })}</p> : null}
+      <Field label={t('auth.otp')} required validationMessage={touched ? fieldError : undefined}>
         <Input
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -89,11 +91,11 @@ export function OtpStep({ number, setBusy, onValidated }: OtpStepProps) {
       <div className={styles.resend}>
         {countdown.running ? (
           <p className={styles.countdown} aria-live="off">
-            {`Resend OTP in ${countdown.seconds} seconds`}
+            {t('auth.resendIn', { seconds: countdown.seconds })}
           </p>
         ) : (
           <Button appearance="secondary" onClick={resend}>
-            Resend OTP
+            {t('auth.resend')}
           </Button>
         )}
       </div>
@@ -109,7 +111,7 @@ export function OtpStep({ number, setBusy, onValidated }: OtpStepProps) {
         className={styles.submit}
         disabled={!result.success}
       >
-        VALIDATE
+        {t('auth.validate')}
       </Button>
     </form>
   );

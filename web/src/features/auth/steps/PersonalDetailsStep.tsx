@@ -10,6 +10,7 @@ import {
   LanguagesDropdown,
 } from '#web/components/fields/PersonalFields';
 import { errorsByField, useFormTouch } from '#web/lib/forms';
+import { useT } from '#web/lib/i18n';
 import { readStoredUser } from '#web/lib/session';
 
 const useStyles = makeStyles({
@@ -46,6 +47,7 @@ interface PersonalDetailsStepProps {
 /** Step 1 'Personal Details'. SUBMIT stays disabled while any field is invalid. */
 export function PersonalDetailsStep({ onSubmit }: PersonalDetailsStepProps) {
   const styles = useStyles();
+  const t = useT();
   // The name starts as the one the sign-in provider gave; the worker may change it.
   const [values, setValues] = useState<Values>(() => ({ ...empty, name: readStoredUser()?.name ?? '' }));
   const { touch, shows, submitted, setSubmitted } = useFormTouch<FieldName>();
@@ -74,7 +76,7 @@ export function PersonalDetailsStep({ onSubmit }: PersonalDetailsStepProps) {
 
   return (
     <form className={styles.form} noValidate onSubmit={submit} onKeyDown={onKeyDown}>
-      <Field label="Name" required validationMessage={message('name')}>
+      <Field label={t('auth.name')} required validationMessage={message('name')}>
         <Input
           value={values.name}
           autoComplete="name"
@@ -83,35 +85,31 @@ export function PersonalDetailsStep({ onSubmit }: PersonalDetailsStepProps) {
           onBlur={() => touch('name')}
         />
       </Field>
-      <Field label="Gender" required validationMessage={submitted ? errors.gender : undefined}>
+      <Field label={t('field.gender')} required validationMessage={submitted ? errors.gender : undefined}>
         <GenderRadioGroup value={values.gender} onChange={(gender) => set('gender', gender)} />
       </Field>
-      <Field label="Date of Birth" required validationMessage={message('dob')}>
+      <Field label={t('field.dob')} required validationMessage={message('dob')}>
         <DateOfBirthInput
           value={values.dob}
           onChange={(dob) => set('dob', dob)}
           onBlur={() => touch('dob')}
         />
       </Field>
-      <Field
-        label="How many languages do you speak fluently"
-        required
-        validationMessage={message('languages')}
-      >
+      <Field label={t('auth.languagesQuestion')} required validationMessage={message('languages')}>
         <LanguagesDropdown
           value={values.languages}
           onChange={(languages) => set('languages', languages)}
           onTouch={() => touch('languages')}
         />
       </Field>
-      <Field label="City" required validationMessage={message('cityName')}>
+      <Field label={t('field.city')} required validationMessage={message('cityName')}>
         <CityCombobox
           value={values.cityName}
           onChange={(id) => set('cityName', id)}
           onBlur={() => touch('cityName')}
         />
       </Field>
-      <Field label="Education Level" required validationMessage={message('education')}>
+      <Field label={t('field.education')} required validationMessage={message('education')}>
         <EducationDropdown
           value={values.education}
           onChange={(education) => set('education', education)}
@@ -125,7 +123,7 @@ export function PersonalDetailsStep({ onSubmit }: PersonalDetailsStepProps) {
         className={styles.submit}
         disabled={!result.success}
       >
-        SUBMIT
+        {t('auth.submit')}
       </Button>
     </form>
   );

@@ -2,6 +2,7 @@ import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { env } from '#web/lib/env';
+import { useT } from '#web/lib/i18n';
 import { paths } from '#web/lib/paths';
 import { useSession } from '#web/lib/session';
 import { exchangeIdToken } from '../api/login-or-register';
@@ -28,8 +29,6 @@ const useStyles = makeStyles({
   },
 });
 
-export const TERMS_NOTE = 'By logging in, I agree with all the terms and conditions and privacy policy';
-
 interface SignInStepProps {
   /** Shows the blocking overlay with this text, or hides it. */
   setBusy: (label?: string) => void;
@@ -41,6 +40,7 @@ interface SignInStepProps {
  */
 export function SignInStep({ setBusy }: SignInStepProps) {
   const styles = useStyles();
+  const t = useT();
   const session = useSession();
   const navigate = useNavigate();
   const [problem, setProblem] = useState<string>();
@@ -49,7 +49,7 @@ export function SignInStep({ setBusy }: SignInStepProps) {
 
   async function signInWith(idToken: string) {
     setProblem(undefined);
-    setBusy('Please wait...');
+    setBusy(t('common.pleaseWait'));
     try {
       const result = await exchangeIdToken(idToken);
       setBusy(undefined);
@@ -67,7 +67,7 @@ export function SignInStep({ setBusy }: SignInStepProps) {
         <GoogleButton clientId={clientId} onCredential={signInWith} onError={setProblem} />
       ) : (
         <Button className={styles.google} size="large" icon={<GoogleMark />} onClick={startDevSignIn}>
-          Continue using Google
+          {t('auth.continueGoogle')}
         </Button>
       )}
       {message ? (
@@ -75,7 +75,7 @@ export function SignInStep({ setBusy }: SignInStepProps) {
           {message}
         </p>
       ) : null}
-      <p className={styles.note}>{TERMS_NOTE}</p>
+      <p className={styles.note}>{t('auth.terms')}</p>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { JobCard } from '#web/components/JobCard';
 import { JobGrid, JobGridItem } from '#web/components/JobGrid';
 import { Loading, LoadProblem } from '#web/components/LoadState';
+import { useT } from '#web/lib/i18n';
 import { useJobs } from '../api/get-jobs';
 
 const useStyles = makeStyles({
@@ -10,16 +11,15 @@ const useStyles = makeStyles({
   more: { alignSelf: 'center' },
 });
 
-export const NO_JOBS = 'Currently, there are no jobs available.';
-
 /** Explore Jobs: open jobs, newest first, with 'Load more' while the server has more. */
 export function ExploreJobs() {
   const styles = useStyles();
+  const t = useT();
   const { jobs, error, isLoading, isLoadingMore, hasMore, loadMore, retry } = useJobs();
 
-  if (isLoading) return <Loading label="Loading jobs..." />;
+  if (isLoading) return <Loading label={t('jobs.loading')} />;
   if (error && jobs.length === 0) return <LoadProblem message={error.message} onRetry={retry} />;
-  if (jobs.length === 0) return <p className={styles.empty}>{NO_JOBS}</p>;
+  if (jobs.length === 0) return <p className={styles.empty}>{t('jobs.none')}</p>;
   return (
     <div className={styles.root}>
       <JobGrid>
@@ -32,7 +32,7 @@ export function ExploreJobs() {
       {error ? <LoadProblem message={error.message} onRetry={retry} /> : null}
       {hasMore ? (
         <Button className={styles.more} size="large" disabled={isLoadingMore} onClick={() => void loadMore()}>
-          {isLoadingMore ? 'Loading...' : 'Load more'}
+          {isLoadingMore ? t('jobs.loadingMore') : t('jobs.loadMore')}
         </Button>
       ) : null}
     </div>
