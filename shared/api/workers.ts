@@ -127,7 +127,7 @@ export type Profile = z.infer<typeof profile>;
 
 export const getProfile = defineEndpoint({
   name: 'getProfile',
-  uses: { table: 'read', uploads: 'read' },
+  uses: { table: 'read', uploads: 'documentLinks' },
   method: 'GET',
   path: '/api/getProfile',
   area: 'worker',
@@ -144,7 +144,7 @@ export const getProfile = defineEndpoint({
  */
 export const createDocumentUpload = defineEndpoint({
   name: 'createDocumentUpload',
-  uses: { table: 'read', uploads: 'readWrite' },
+  uses: { table: 'read', uploads: 'documentForm' },
   method: 'POST',
   path: '/api/createDocumentUpload',
   area: 'worker',
@@ -177,7 +177,7 @@ export const profileUpdateSchema = z.strictObject({
 
 export const updateProfile = defineEndpoint({
   name: 'updateProfile',
-  uses: { table: 'readWrite', uploads: 'readWrite' },
+  uses: { table: 'readWrite', uploads: 'keepDocuments' },
   method: 'POST',
   path: '/api/updateProfile',
   area: 'worker',

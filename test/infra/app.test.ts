@@ -203,7 +203,8 @@ describe('web stack', () => {
 describe('observability stack', () => {
   it('alarms on API 5xx, each function’s errors and throttles, and table throttling', () => {
     const alarms = Object.values(resourcesOf(earnlearn.templates.observability, 'AWS::CloudWatch::Alarm'));
-    expect(alarms).toHaveLength(1 + 2 * implemented.length + 1);
+    // + 4: SMS spend and failure rate, e-mail failures, lock-out burst (operations.test.ts).
+    expect(alarms).toHaveLength(1 + 2 * implemented.length + 1 + 4);
     const described = alarms.map((alarm) => String(alarm.Properties.AlarmDescription));
     for (const contract of implemented) {
       expect(
