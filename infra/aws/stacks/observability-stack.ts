@@ -48,8 +48,9 @@ export interface ObservabilityStackProps extends StackProps {
 const period = Duration.minutes(5);
 
 /**
- * The application's own metrics (functions/lib/metrics.ts, docs/interface: namespace `Earnlearn`, every metric with
- * the Powertools dimension service=earnlearn and exactly one more): an alarm must name exactly these dimensions.
+ * The application's own metrics, as functions/lib/metrics.ts publishes them: namespace `Earnlearn`, every metric
+ * with the Powertools dimension service=earnlearn and exactly one more. An alarm must name exactly these
+ * dimensions, or it watches a metric nobody publishes.
  */
 export const APP_METRICS = {
   namespace: 'Earnlearn',
@@ -291,9 +292,17 @@ export class ObservabilityStack extends Stack {
         width: 24,
       }),
     );
-    dashboard.addWidgets(
-      new AlarmStatusWidget({ title: 'Alarms', alarms: this.alarms, width: 24, height: 6 }),
-    );
+    // An alarm status widget shows at most 100 alarms.
+    for (let first = 0; first < this.alarms.length; first += 100) {
+      dashboard.addWidgets(
+        new AlarmStatusWidget({
+          title: 'Alarms',
+          alarms: this.alarms.slice(first, first + 100),
+          width: 24,
+          height: 6,
+        }),
+      );
+    }
     dashboard.addWidgets(
       new GraphWidget({
         title: 'API requests and errors',
