@@ -1,6 +1,6 @@
 import { makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { PageTitle } from '#web/components/PageTitle';
 import { Section } from '#web/components/Section';
 import { useSession } from '#web/lib/session';
@@ -33,7 +33,12 @@ export function DashboardPage() {
   const type = useTypography();
   const { user } = useSession();
   const { state } = useLocation() as { state: { tab?: unknown } | null };
-  const [tab, setTab] = useState<DashboardTab>(isTab(state?.tab) ? state.tab : 'office');
+  const [searchParams] = useSearchParams();
+  // A link names the tab in the query (`?tab=explore`, paths.dashboardTab); Apply names it in the state.
+  const [tab, setTab] = useState<DashboardTab>(() => {
+    const asked = searchParams.get('tab') ?? state?.tab;
+    return isTab(asked) ? asked : 'office';
+  });
   // Both lists load on start, whichever tab shows first (SWR shares them with the tabs).
   useJobs();
   useAppliedJobs();
