@@ -12,7 +12,15 @@ import { ExploreJobs } from './components/ExploreJobs';
 import { MyOffice } from './components/MyOffice';
 
 const useStyles = makeStyles({
-  tabs: { marginBottom: tokens.spacingVerticalXL, overflowX: 'auto' },
+  // The three tabs fit a 360 px phone side by side (narrower padding there); longer labels wrap to a second
+  // row rather than scroll out of sight.
+  tabs: { marginBottom: tokens.spacingVerticalXL, flexWrap: 'wrap' },
+  tab: {
+    '@media (max-width: 600px)': {
+      paddingLeft: tokens.spacingHorizontalXS,
+      paddingRight: tokens.spacingHorizontalXS,
+    },
+  },
 });
 
 export type DashboardTab = 'office' | 'applied' | 'explore';
@@ -56,7 +64,13 @@ export function DashboardPage() {
         size="large"
       >
         {TABS.map(({ value, label }) => (
-          <Tab key={value} id={`dashboard-tab-${value}`} value={value} aria-controls="dashboard-panel">
+          <Tab
+            key={value}
+            id={`dashboard-tab-${value}`}
+            className={styles.tab}
+            value={value}
+            aria-controls="dashboard-panel"
+          >
             {label}
           </Tab>
         ))}
