@@ -28,14 +28,13 @@ const useStyles = makeStyles({
     '@media (max-width: 600px)': { height: '100px', padding: `0 ${tokens.spacingHorizontalL}` },
   },
   login: { minWidth: '96px', fontWeight: tokens.fontWeightSemibold },
+  // As the menu button shows it (UserMenu): whole, wrapping on a narrow phone.
   userName: {
     fontSize: tokens.fontSizeBase400,
     fontWeight: tokens.fontWeightSemibold,
     color: tokens.colorNeutralForeground1,
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
-    whiteSpace: 'nowrap',
-    maxWidth: '40vw',
+    overflowWrap: 'anywhere',
+    maxWidth: '50%',
   },
 });
 
