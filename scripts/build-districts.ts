@@ -5,6 +5,9 @@
  * file dist/data/data.json, licensed under the Apache License 2.0 (the LICENSE file shipped in the package;
  * attribution in NOTICE.md). The names are cleaned and a few errors in the source are corrected below.
  *
+ * The districts' other names (common, former, Hindi, Telugu) are not built here: they are hand-compiled in
+ * shared/domain/district-aliases.data.json, keyed by the ids this script makes, with their source in its `source`.
+ *
  * Run: npx tsx scripts/build-districts.ts
  * The output depends only on the installed package and this script, so running it twice gives the same file.
  */

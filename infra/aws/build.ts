@@ -68,6 +68,8 @@ export function buildEarnlearn(app: App, options: BuildOptions = {}): EarnlearnS
     functions: api.functions,
     table: data.table,
     alarmEmail: config.alarmEmail,
+    sms: config.sms,
+    namePrefix: `earnlearn-${config.stage}`,
   });
   observability.addStackDependency(api, 'monitors the functions by name');
   return { data, api, web, observability };

@@ -31,7 +31,7 @@ import { type ContractName, handlerFileName } from '#shared/api/index';
 import { accountCheck } from './account-check';
 import { eventFor, HOT_ENDPOINTS, type HotEndpoint, type Samples } from './api';
 import { type Account, ApiProcess } from './api-process';
-import { type BundleJob, bundleWithCdk, coldStart, prepareColdStarts } from './bundles';
+import { type BundleJob, bundleWithCdk, coldStart, prepareColdStarts, SDK_BUNDLED } from './bundles';
 import { measureLighthouse, renderLighthouse } from './lighthouse';
 import { runLoad } from './load';
 import { type Results, render } from './render';
@@ -71,6 +71,7 @@ const results: Results = {
   cold: new Map(),
   bundles: [],
   minimals: new Map(),
+  sdkBundled: new Map(),
 };
 
 async function section(name: string, run: () => Promise<void>): Promise<void> {
@@ -244,18 +245,24 @@ try {
       const name = contract.name as ContractName;
       jobs.push({ name, contract: name, entry: handlerEntry(contract) });
       const minimal = join(repoRoot, 'scripts/bench/minimal', `${handlerFileName(name)}.ts`);
-      if (existsSync(minimal)) jobs.push({ name: `minimal-${name}`, contract: name, entry: minimal });
+      if (existsSync(minimal)) {
+        jobs.push({ name: `minimal-${name}`, contract: name, entry: minimal });
+        const deployed = handlerEntry(contract);
+        jobs.push({ name: `${SDK_BUNDLED}${name}`, contract: name, entry: deployed, bundleAwsSdk: true });
+      }
     }
     for (const bundle of await bundleWithCdk(jobs, join(workDir, 'cdk.out'))) {
       if (bundle.name.startsWith('minimal-'))
         results.minimals.set(bundle.name.slice('minimal-'.length), bundle);
+      else if (bundle.name.startsWith(SDK_BUNDLED))
+        results.sdkBundled.set(bundle.name.slice(SDK_BUNDLED.length), bundle);
       else results.bundles.push(bundle);
     }
   });
 
   await section('Cold start', async () => {
     progress(
-      `cold start: ${settings.coldRuns} timed runs (+1 untimed) per bundle, real and minimal interleaved`,
+      `cold start: ${settings.coldRuns} timed runs (+1 untimed) per bundle, real, minimal and SDK-bundled interleaved`,
     );
     const runner = prepareColdStarts(workDir);
     let nextJob = 1;
@@ -280,15 +287,20 @@ try {
         // As deployed: the construct sets NODE_OPTIONS=--enable-source-maps on every function.
         NODE_OPTIONS: '--enable-source-maps',
       };
-      const samples = { real: [] as number[], minimal: [] as number[] };
+      const sdkBundled = results.sdkBundled.get(bundle.name);
+      const samples = { real: [] as number[], minimal: [] as number[], sdkBundled: [] as number[] };
+      const kinds = { real: bundle, minimal, sdkBundled };
       for (let run = 0; run <= settings.coldRuns; run++) {
-        for (const side of run % 2 === 0 ? (['real', 'minimal'] as const) : (['minimal', 'real'] as const)) {
+        const order = (['real', 'minimal', 'sdkBundled'] as const).filter(
+          (side) => kinds[side] !== undefined,
+        );
+        for (const side of run % 2 === 0 ? order : [...order].reverse()) {
           const file = eventFile(
             bundle.name,
             account,
             join(workDir, `event-${bundle.name}-${side}-${run}.json`),
           );
-          const took = await coldStart(runner, side === 'real' ? bundle : minimal, file, env);
+          const took = await coldStart(runner, kinds[side] ?? bundle, file, env);
           if (run > 0) samples[side].push(took);
         }
       }

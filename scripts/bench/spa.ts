@@ -75,7 +75,9 @@ export function measureSpa(): SpaReport {
   const featuresDir = join(repoRoot, 'web/src/features');
   const firstLoadJsGzip = files.filter(isFirstLoadJs).reduce((sum, file) => sum + file.gzip, 0);
   const catalogue = (language: string) =>
-    files.find((file) => file.kind === 'lazy' && new RegExp(`/compiled-${language}-[^/]*\\.js$`).test(file.path));
+    files.find(
+      (file) => file.kind === 'lazy' && new RegExp(`/compiled-${language}-[^/]*\\.js$`).test(file.path),
+    );
   const firstLoadByLanguage = [
     { language: 'en', gzip: firstLoadJsGzip },
     ...['hi', 'te'].map((language) => ({

@@ -96,7 +96,7 @@ export const studentRow = z.object({
 
 export const getUsersData = defineEndpoint({
   name: 'getUsersData',
-  uses: { table: 'read' },
+  uses: { table: 'read', batchGet: true },
   method: 'GET',
   path: '/api/getUsersData',
   area: 'admin',

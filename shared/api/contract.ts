@@ -11,14 +11,30 @@ export type HttpMethod = 'GET' | 'POST';
 /** The folder of `functions/` that holds the handler: the product area the endpoint serves. */
 export type Area = 'worker' | 'admin' | 'internal';
 
+/**
+ * What a handler does in the uploads bucket (functions/features/documents); the CDK stack grants each only on
+ * the key prefixes it names (infra/aws/constructs/api-function.ts):
+ * - `documentForm`: signs a presigned POST for a worker's png under `uploads/` (PutObject there, nothing else);
+ * - `logoForm`: the same for a company logo, under `uploads/logos/`;
+ * - `documentLinks`: signs short-lived links to the worker's kept documents under `documents/` (GetObject);
+ * - `keepDocuments`: checks a fresh upload, copies it to `documents/` and deletes replaced documents;
+ * - `keepLogos`: checks a fresh logo upload, copies it to the public `logos/` and deletes a copy left unused.
+ */
+export type UploadsUse = 'documentForm' | 'logoForm' | 'documentLinks' | 'keepDocuments' | 'keepLogos';
+
 export interface ResourceUse {
   readonly table: 'read' | 'readWrite';
+  /**
+   * Reads up to 100 items by key in one call (BatchGetItem): a page of the student search. No other handler gets
+   * the permission, and none gets BatchWriteItem (no handler batches writes; transactions need no Batch*).
+   */
+  readonly batchGet?: true;
   /** Sends SMS through SNS. */
   readonly sms?: true;
   /** Sends e-mail through SES. */
   readonly email?: true;
-  /** Reads or writes the documents bucket (PAN card and student ID uploads). */
-  readonly uploads?: 'read' | 'readWrite';
+  /** Touches the uploads bucket (documents, logos) in exactly this one way. */
+  readonly uploads?: UploadsUse;
   /** Verifies Google ID tokens (worker sign-in) against Google's published keys. */
   readonly googleSignIn?: true;
 }

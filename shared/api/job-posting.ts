@@ -14,7 +14,7 @@ import { jobSummary } from './jobs';
 
 export const createLogoUpload = defineEndpoint({
   name: 'createLogoUpload',
-  uses: { table: 'read', uploads: 'readWrite' },
+  uses: { table: 'read', uploads: 'logoForm' },
   method: 'POST',
   path: '/api/createLogoUpload',
   area: 'admin',
@@ -26,7 +26,7 @@ export const createLogoUpload = defineEndpoint({
 
 export const postJob = defineEndpoint({
   name: 'postJob',
-  uses: { table: 'readWrite', uploads: 'readWrite' },
+  uses: { table: 'readWrite', uploads: 'keepLogos' },
   method: 'POST',
   path: '/api/postJob',
   area: 'admin',

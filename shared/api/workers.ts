@@ -148,7 +148,7 @@ export type Profile = z.infer<typeof profile>;
 
 export const getProfile = defineEndpoint({
   name: 'getProfile',
-  uses: { table: 'read', uploads: 'read' },
+  uses: { table: 'read', uploads: 'documentLinks' },
   method: 'GET',
   path: '/api/getProfile',
   area: 'worker',
@@ -165,7 +165,7 @@ export const getProfile = defineEndpoint({
  */
 export const createDocumentUpload = defineEndpoint({
   name: 'createDocumentUpload',
-  uses: { table: 'read', uploads: 'readWrite' },
+  uses: { table: 'read', uploads: 'documentForm' },
   method: 'POST',
   path: '/api/createDocumentUpload',
   area: 'worker',
@@ -198,7 +198,7 @@ export const profileUpdateSchema = z.strictObject({
 
 export const updateProfile = defineEndpoint({
   name: 'updateProfile',
-  uses: { table: 'readWrite', uploads: 'readWrite' },
+  uses: { table: 'readWrite', uploads: 'keepDocuments' },
   method: 'POST',
   path: '/api/updateProfile',
   area: 'worker',

@@ -1,7 +1,8 @@
 /**
  * The districts of India, offered as city options. Built by scripts/build-districts.ts from the
  * india-state-district package (Apache-2.0, see NOTICE.md); do not edit districts.data.json by hand.
- * Used by both the browser and the Lambda functions, so it imports nothing platform-specific.
+ * Used by both the browser and the Lambda functions, so it imports nothing platform-specific. Other names of the
+ * districts, for the city search, are in district-search.ts.
  */
 import data from './districts.data.json';
 

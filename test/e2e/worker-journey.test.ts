@@ -17,6 +17,7 @@ import {
   openPage,
   overflowsHorizontally,
   pageProblems,
+  resize,
   screenshot,
   screenshotAt,
   screenshotDir,
@@ -48,6 +49,7 @@ async function pick(page: Page, field: Locator, option: string) {
 }
 
 describe('a new worker on a phone', () => {
+  // Two minutes: some 25 screenshots, each with an axe check, took 60 to 100 s on a shared two-core machine.
   it('signs in, registers, verifies the number, applies for a job, edits the profile and signs out', async () => {
     const viewport = 'mobile';
     const page = await openPage(browser(), viewport);
@@ -202,7 +204,7 @@ describe('a new worker on a phone', () => {
     expect(pageProblems(page)).toEqual([]);
     expect(accessibility).toEqual([]);
     await page.context().close();
-  });
+  }, 120_000);
 });
 
 describe('the job page of a signed-in worker', () => {
@@ -232,6 +234,106 @@ describe('the job page of a signed-in worker', () => {
     await page.getByText(notFound).waitFor();
     expect(asked).toEqual([]);
     expect(pageProblems(page)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('the worker pages at 360 px and on desktop', () => {
+  /** A name too long for one line beside the logo on a 360 px phone. */
+  const longName = 'Asha Venkataraman Verma';
+
+  async function firstJobId(): Promise<number> {
+    const response = await fetch(`${baseUrl}/api/getAllJobs`, {
+      headers: { authorization: `Bearer ${demoWorkerToken}` },
+    });
+    const { data } = (await response.json()) as { data: { ID: number }[] };
+    if (!data[0]) throw new Error('The twin has no open job');
+    return data[0].ID;
+  }
+
+  it("shows a long name whole in the header and the dashboard's tabs inside their box", async () => {
+    const page = await openPage(browser(), 'narrowest');
+    await signInWithStorage(page, demoWorkerToken, {
+      name: longName,
+      email: 'asha@example.com',
+      photoUrl: '',
+    });
+    await page.goto(`${baseUrl}/dashboard`);
+    const tabs = page.getByRole('tablist');
+    await tabs.waitFor();
+    const nameButton = page.locator('header').getByRole('button', { name: longName });
+    await nameButton.waitFor();
+    await screenshot(page, 'worker-long-name-narrowest');
+
+    // Whole: no part of the name is cut off by its box (an ellipsis would leave scrollWidth > clientWidth).
+    const nameCut = await nameButton.evaluate((button) =>
+      [button, ...button.querySelectorAll('*')].some((e) => e.scrollWidth > e.clientWidth + 1),
+    );
+    expect(nameCut).toBe(false);
+    expect((await nameButton.innerText()).trim()).toBe(longName);
+    const tabBoxes = await page
+      .getByRole('tab')
+      .evaluateAll((all) => all.map((tab) => tab.getBoundingClientRect().toJSON() as DOMRect));
+    const listBox = await tabs.evaluate((list) => ({
+      ...(list.getBoundingClientRect().toJSON() as DOMRect),
+      overflow: list.scrollWidth - list.clientWidth,
+    }));
+    expect(listBox.overflow).toBeLessThanOrEqual(0);
+    for (const tab of tabBoxes) {
+      expect(tab.left).toBeGreaterThanOrEqual(listBox.left);
+      expect(tab.right).toBeLessThanOrEqual(listBox.right + 1);
+    }
+    expect(await overflowsHorizontally(page)).toBe(false);
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it("keeps Apply in reach on a phone without scrolling, and in the page's flow on desktop", async () => {
+    const page = await openPage(browser(), 'narrowest');
+    await signInAsDemoWorker(page);
+    await page.goto(`${baseUrl}/jobs/${await firstJobId()}`);
+    const apply = page.getByRole('button', { name: /^(Apply|Applied\.)$/ });
+    await apply.waitFor();
+    await page.waitForLoadState('networkidle');
+
+    const onPhone = await apply.boundingBox();
+    const height = page.viewportSize()?.height ?? 0;
+    expect(onPhone?.y).toBeGreaterThan(0);
+    expect((onPhone?.y ?? height) + (onPhone?.height ?? 0)).toBeLessThanOrEqual(height);
+    await screenshot(page, 'worker-job-apply-bar-narrowest');
+    // At the end of the page the bar stands in its own place: the last section is not under it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const lastSection = page.getByRole('button', { name: 'Who can Apply' });
+    const sectionBottom = await lastSection.evaluate(
+      (b) => b.parentElement?.parentElement?.getBoundingClientRect().bottom ?? 0,
+    );
+    const barTop = (await apply.boundingBox())?.y ?? 0;
+    expect(sectionBottom).toBeLessThanOrEqual(barTop);
+
+    await resize(page, 'desktop');
+    const position = await apply.evaluate(
+      (button) => getComputedStyle(button.parentElement as Element).position,
+    );
+    expect(position).toBe('static');
+    expect(await overflowsHorizontally(page)).toBe(false);
+    await page.context().close();
+  });
+
+  it("opens the login dialog in the window's middle on desktop, not flush with its top edge", async () => {
+    const page = await openPage(browser(), 'desktop');
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('button', { name: 'LOGIN' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByRole('button', { name: 'Continue using Google' }).waitFor();
+    await page.waitForTimeout(300);
+
+    const box = await dialog.boundingBox();
+    const height = page.viewportSize()?.height ?? 0;
+    const above = box?.y ?? 0;
+    const below = height - above - (box?.height ?? 0);
+    expect(above).toBeGreaterThan(100);
+    expect(Math.abs(above - below)).toBeLessThanOrEqual(2);
+    await screenshot(page, 'worker-login-dialog-desktop');
     await page.context().close();
   });
 });

@@ -27,6 +27,7 @@ beforeAll(() => {
 interface Statement {
   Effect: string;
   Action: string | string[];
+  Resource: unknown;
   Condition?: Record<string, Record<string, string>>;
 }
 
@@ -61,12 +62,52 @@ function environmentOf(template: Template, contract: EndpointContract): Record<s
 }
 
 const cases = allContracts.map((contract) => [contract.name, contract] as const);
-const tableWrites = [
-  'dynamodb:PutItem',
-  'dynamodb:UpdateItem',
-  'dynamodb:DeleteItem',
-  'dynamodb:BatchWriteItem',
-];
+const tableWrites = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'];
+
+/** A resource as text: the imported uploads bucket as `<bucket>`, the partition as `aws`. */
+function resourceText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  const record = value as Record<string, unknown>;
+  if ('Fn::ImportValue' in record) return '<bucket>';
+  if ('Ref' in record) return record.Ref === 'AWS::Partition' ? 'aws' : `<${String(record.Ref)}>`;
+  if ('Fn::GetAtt' in record) return `<${(record['Fn::GetAtt'] as string[])[0]}>`;
+  const [separator, parts] = record['Fn::Join'] as [string, unknown[]];
+  return parts.map(resourceText).join(separator);
+}
+
+/** Each allowed S3 action of the endpoint with each resource it is allowed on, as `action on resource`. */
+function s3Grants(template: Template, contract: EndpointContract): string[] {
+  return statementsOf(template, contract)
+    .filter((statement) => statement.Effect === 'Allow')
+    .flatMap((statement) =>
+      [statement.Action]
+        .flat()
+        .filter((action) => action.startsWith('s3:'))
+        .flatMap((action) =>
+          [statement.Resource].flat().map((resource) => `${action} on ${resourceText(resource)}`),
+        ),
+    )
+    .sort();
+}
+
+/** What each way of using the uploads bucket may do, and where: the object keys of functions/features/documents. */
+const expectedS3Grants: Record<NonNullable<EndpointContract['uses']['uploads']>, string[]> = {
+  documentForm: ['s3:PutObject on <bucket>/uploads/*'],
+  logoForm: ['s3:PutObject on <bucket>/uploads/logos/*'],
+  documentLinks: ['s3:GetObject on <bucket>/documents/*'],
+  keepDocuments: [
+    's3:DeleteObject on <bucket>/documents/*',
+    's3:GetObject on <bucket>/uploads/*',
+    's3:ListBucket on <bucket>',
+    's3:PutObject on <bucket>/documents/*',
+  ],
+  keepLogos: [
+    's3:DeleteObject on <bucket>/logos/*',
+    's3:GetObject on <bucket>/uploads/logos/*',
+    's3:ListBucket on <bucket>',
+    's3:PutObject on <bucket>/logos/*',
+  ],
+};
 
 describe('grants follow each contract’s `uses`', () => {
   it.each(cases)('%s can read the table and the session secret', (_, contract) => {
@@ -88,9 +129,23 @@ describe('grants follow each contract’s `uses`', () => {
     }
   });
 
-  it.each(cases)('%s can send SMS only if its contract uses sms', (_, contract) => {
+  it.each(cases)(
+    '%s may batch-read only if its contract says batchGet, and never batch-write',
+    (_, contract) => {
+      const actions = allowedActions(earnlearn.templates.api, contract);
+      expect(actions.includes('dynamodb:BatchGetItem')).toBe(contract.uses.batchGet === true);
+      expect(actions.filter((action) => /^dynamodb:Batch(Write|\*)|^dynamodb:\*$/.test(action))).toEqual([]);
+    },
+  );
+
+  it.each(cases)('%s can send SMS only if its contract uses sms, and never to a topic', (_, contract) => {
+    const statements = statementsOf(earnlearn.templates.api, contract);
     const actions = allowedActions(earnlearn.templates.api, contract);
     expect(actions.includes('sns:Publish')).toBe(contract.uses.sms === true);
+    const denied = statements
+      .filter((statement) => statement.Effect === 'Deny' && [statement.Action].flat().includes('sns:Publish'))
+      .flatMap((statement) => [statement.Resource].flat().map(resourceText));
+    expect(denied).toEqual(contract.uses.sms ? ['arn:aws:sns:*:*:*'] : []);
     expect('SMS_SENDER_ID' in environmentOf(earnlearn.templates.api, contract)).toBe(
       contract.uses.sms === true,
     );
@@ -112,14 +167,17 @@ describe('grants follow each contract’s `uses`', () => {
     },
   );
 
-  it.each(cases)('%s can touch uploaded documents only as its contract says', (_, contract) => {
-    const actions = allowedActions(earnlearn.templates.api, contract);
-    expect(actions.includes('s3:GetObject*')).toBe(contract.uses.uploads !== undefined);
-    expect(actions.includes('s3:PutObject')).toBe(contract.uses.uploads === 'readWrite');
-    expect('UPLOADS_BUCKET' in environmentOf(earnlearn.templates.api, contract)).toBe(
-      contract.uses.uploads !== undefined,
-    );
-  });
+  it.each(cases)(
+    '%s can touch the uploads bucket only as its contract says, on its prefixes',
+    (_, contract) => {
+      expect(s3Grants(earnlearn.templates.api, contract)).toEqual(
+        contract.uses.uploads ? expectedS3Grants[contract.uses.uploads] : [],
+      );
+      expect('UPLOADS_BUCKET' in environmentOf(earnlearn.templates.api, contract)).toBe(
+        contract.uses.uploads !== undefined,
+      );
+    },
+  );
 
   it.each(cases)('%s is told how to verify Google ID tokens only if it signs workers in', (_, contract) => {
     const environment = environmentOf(earnlearn.templates.api, contract);
@@ -134,12 +192,20 @@ describe('grants follow each contract’s `uses`', () => {
     }
   });
 
-  it('gives no function an AWS managed policy', () => {
-    const roles = Object.values(
-      earnlearn.templates.api.findResources('AWS::IAM::Role'),
-    ) as TemplateResource[];
-    expect(roles).toHaveLength(allContracts.length);
-    for (const role of roles) expect(role.Properties.ManagedPolicyArns).toBeUndefined();
+  it('gives no endpoint function an AWS managed policy, each its own role', () => {
+    const template = earnlearn.templates.api;
+    const roleIds = allContracts.map(
+      (contract) =>
+        (functionOf(template, contract).Properties.Role as { 'Fn::GetAtt': [string, string] })[
+          'Fn::GetAtt'
+        ][0],
+    );
+    expect(new Set(roleIds).size).toBe(allContracts.length);
+    const resources = template.toJSON().Resources as Record<string, TemplateResource>;
+    for (const id of roleIds) {
+      expect(resources[id]?.Type).toBe('AWS::IAM::Role');
+      expect(resources[id]?.Properties.ManagedPolicyArns).toBeUndefined();
+    }
   });
 });
 

@@ -67,13 +67,16 @@ describe('cdk-nag checks', () => {
     expect(synthesisError(app)?.message).toMatch(/AwsSolutions-IAM5\[Action::dynamodb:\*\]/);
   });
 
-  it('accept a function that reads and writes uploaded documents', () => {
-    const app = appWithNagChecks();
-    apiStack(app, [{ ...contracts.updateProfile, uses: { table: 'readWrite', uploads: 'readWrite' } }]);
+  it.each(['documentForm', 'logoForm', 'documentLinks', 'keepDocuments', 'keepLogos'] as const)(
+    'accept a function that uses the uploads bucket as %s',
+    (uploads) => {
+      const app = appWithNagChecks();
+      apiStack(app, [{ ...contracts.updateProfile, uses: { table: 'readWrite', uploads } }]);
 
-    expect(synthesisError(app)).toBeUndefined();
-    expect(unacknowledgedNagFindings(app)).toEqual([]);
-  });
+      expect(synthesisError(app)).toBeUndefined();
+      expect(unacknowledgedNagFindings(app)).toEqual([]);
+    },
+  );
 });
 
 describe('the app as `cdk synth` builds it', () => {

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppliedJob } from '#shared/api/jobs';
 import type { ApplicationStatus } from '#shared/domain/codes';
 import { fakeApi, JOB, ok, storeWorkerSession, WORKER } from './fake-api';
+import { headingOrderProblems } from './heading-order';
 import { renderApp } from './render-app';
 
 afterEach(() => {
@@ -101,6 +102,21 @@ describe('/dashboard', () => {
       expect(within(card).getByText(text)).toBeInTheDocument();
     }
     expect(within(card).getByRole('link', { name: 'View Job' })).toHaveAttribute('href', '/jobs/7');
+  });
+
+  it.each([
+    ['Explore Jobs', JOB.TITLE],
+    ['Applied Jobs', APPLICATIONS[0]?.TITLE ?? ''],
+  ])('keeps the job cards one heading level under the h1 on %s (axe heading-order)', async (tab, title) => {
+    storeWorkerSession();
+    fakeApi({ getAllJobs: () => ok({ data: [JOB] }), getAppliedJobs: () => ok({ data: APPLICATIONS }) });
+    const { user } = renderApp('/dashboard');
+
+    await user.click(await screen.findByRole('tab', { name: tab }));
+    await screen.findByRole('article', { name: title });
+
+    expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+    expect(await headingOrderProblems()).toEqual([]);
   });
 
   it("offers 'Load more' while the server has another page, and loads it with the cursor", async () => {

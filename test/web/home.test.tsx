@@ -1,6 +1,12 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, JOB, ok, storeWorkerSession } from './fake-api';
 import { renderApp } from './render-app';
+
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
 
 describe('home page', () => {
   it('states the mission and the 5000+ students and 15+ companies claims', () => {
@@ -21,12 +27,28 @@ describe('home page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: /COVID-19/ })).toBeInTheDocument();
   });
 
-  it('offers "Looking for Work", which points at the how-it-works section on the page', () => {
-    renderApp('/');
+  it('opens the sign-in dialog when a visitor presses "Looking for Work"', async () => {
+    const { user } = renderApp('/');
+
+    await user.click(screen.getByRole('button', { name: 'Looking for Work' }));
+
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByRole('heading', { name: 'Welcome to Earnlearn' })).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('Continue using Google');
+  });
+
+  it('takes a signed-in worker from "Looking for Work" to the Explore Jobs tab of the dashboard', async () => {
+    storeWorkerSession();
+    fakeApi({ getAllJobs: () => ok({ data: [JOB] }), getAppliedJobs: () => ok({ data: [] }) });
+    const { user } = renderApp('/');
 
     const work = screen.getByRole('link', { name: 'Looking for Work' });
-    expect(work).toHaveAttribute('href', '/#how-it-works');
-    expect(document.getElementById('how-it-works')).toHaveTextContent(/LOGIN/);
+    expect(work).toHaveAttribute('href', '/dashboard?tab=explore');
+    await user.click(work);
+
+    expect(await screen.findByRole('tab', { name: 'Explore Jobs', selected: true })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: JOB.TITLE })).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('shows the founder note, testimonials by role, press links, client logos and contact details', () => {

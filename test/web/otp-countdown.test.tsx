@@ -66,6 +66,28 @@ describe('the OTP resend countdown', () => {
     expect(screen.getByText('Resend OTP in 29 seconds')).toBeInTheDocument();
   });
 
+  it("clears the 'OTP Validation Failed' line and the typed code once a new code is sent", async () => {
+    fakeApi({ validateOTP: () => ok({ success: false }), resendOTP: () => ok({ success: true }) });
+    renderOtpStep();
+    const otp = screen.getByRole('textbox', { name: /^OTP/ });
+    fireEvent.change(otp, { target: { value: '123456' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'VALIDATE' }));
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('OTP Validation Failed');
+    tick(31);
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Resend OTP' }));
+    });
+
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('OTP Validation Failed')).not.toBeInTheDocument();
+    expect(otp).toHaveValue('');
+    expect(screen.queryByText('Please enter 6-digit OTP')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'VALIDATE' })).toBeDisabled();
+  });
+
   it("shows the server's message when a resend is refused (429)", async () => {
     fakeApi({ resendOTP: () => fail(429, 'Please wait 30 seconds before asking for a new code.') });
     renderOtpStep();

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { headingOrderProblems } from './heading-order';
 import { renderApp } from './render-app';
 
 describe.each(['/', '/aboutus', '/contactus', '/client', '/404'])('page %s', (path) => {
@@ -11,6 +12,13 @@ describe.each(['/', '/aboutus', '/contactus', '/client', '/404'])('page %s', (pa
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('skips no heading level (axe heading-order)', async () => {
+    renderApp(path);
+    await screen.findByRole('heading', { level: 1 });
+
+    expect(await headingOrderProblems()).toEqual([]);
   });
 
   it('has a logo link to the homepage and alt text on every image', async () => {

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '#shared/api/workers';
@@ -325,6 +325,23 @@ describe('/profile, edit mode', () => {
     expect(api.inputsOf('updateProfile')).toEqual([
       expect.objectContaining({ panCardLocation: '', idCardLocation: '' }),
     ]);
+  });
+});
+
+describe('/profile, city search', () => {
+  it('finds Ernakulam for "Kochi" and saves its district id', async () => {
+    const { api, user } = openProfile();
+    api.set('updateProfile', () => ok({ success: true }));
+    const form = await startEditing(user);
+    const city = within(form).getByRole('combobox', { name: /^City/ });
+
+    await user.clear(city);
+    await user.type(city, 'Kochi');
+    await user.click(await screen.findByRole('option', { name: 'Kochi → Ernakulam' }));
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(api.inputsOf('updateProfile')).toHaveLength(1));
+    expect(api.inputsOf('updateProfile')[0]).toMatchObject({ cityName: 'ernakulam' });
   });
 });
 

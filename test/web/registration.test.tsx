@@ -104,6 +104,23 @@ describe('step 1, Personal Details', () => {
     expect(within(dialog).getByText(/Please enter a valid Date of Birth/)).toBeInTheDocument();
   });
 
+  it.each([
+    ['Bengaluru', 'Bengaluru → Bangalore Urban', 'Bangalore Urban'],
+    ['Gurgaon', 'Gurgaon → Gurugram', 'Gurugram'],
+    ['హైదరాబాద్', 'హైదరాబాద్ → Hyderabad (Telangana)', 'Hyderabad (Telangana)'],
+  ])('finds the district when the worker types its other name "%s"', async (typed, option, district) => {
+    fakeApi();
+    const { user, dialog } = await openDialogAt(1, 'Personal Details');
+    const city = within(dialog).getByRole('combobox', { name: /^City/ });
+
+    await user.type(city, typed);
+    await user.click(await screen.findByRole('option', { name: option }));
+
+    expect(city).toHaveValue(district);
+    await leaveField(user, dialog);
+    expect(within(dialog).queryByText('Please select a city')).not.toBeInTheDocument();
+  });
+
   it('saves the details behind a "Please wait..." overlay, then moves to Enter Mobile Number', async () => {
     const answer = deferred<'registerDetails'>();
     const api = fakeApi({ registerDetails: () => answer.promise });

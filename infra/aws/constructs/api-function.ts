@@ -1,34 +1,73 @@
 import { join } from 'node:path';
 import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { Policy, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { Effect, Policy, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime, RuntimeManagementMode, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import { LOGOS_PREFIX } from '#features/documents/public-logos';
 import { FUNCTION_TIMEOUT_SECONDS } from '#lib/clients/limits';
 import { type StackVariableName, stackVariablesFor, type VariableValue } from '#lib/environment';
-import type { EndpointContract } from '#shared/api/index';
+import type { EndpointContract, UploadsUse } from '#shared/api/index';
 import type { SmsSettings } from '../config';
 import { acknowledgeFindings, nagResourceName } from '../nag';
 import { repoRoot } from '../paths';
 
-/** Reads by key or index only: no request path may Scan (docs/architecture.md), so no role can. */
-const TABLE_READ = [
-  'dynamodb:GetItem',
-  'dynamodb:BatchGetItem',
-  'dynamodb:Query',
-  'dynamodb:ConditionCheckItem',
-  'dynamodb:DescribeTable',
-];
-const TABLE_WRITE = [
-  'dynamodb:PutItem',
-  'dynamodb:UpdateItem',
-  'dynamodb:DeleteItem',
-  'dynamodb:BatchWriteItem',
-];
+/**
+ * Reads by key or index only: no request path may Scan (docs/architecture.md), so no role can. Transactions
+ * need no action of their own: each item is checked as the GetItem, PutItem, UpdateItem, DeleteItem or
+ * ConditionCheckItem it is. BatchGetItem only where the contract says `batchGet`; no handler batches writes.
+ */
+const TABLE_READ = ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'];
+const TABLE_BATCH_READ = ['dynamodb:BatchGetItem'];
+const TABLE_WRITE = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'];
+
+/**
+ * Key prefixes of the uploads bucket (functions/features/documents: storage.ts, documents.ts, logos.ts and
+ * public-logos.ts own them; test/infra/code-grants.test.ts checks these match).
+ */
+export const UPLOADS_KEYS = {
+  uploads: 'uploads/',
+  logoUploads: 'uploads/logos/',
+  documents: 'documents/',
+  logos: LOGOS_PREFIX,
+} as const;
+
+interface ObjectGrant {
+  readonly actions: readonly string[];
+  /** Under which prefix of UPLOADS_KEYS. */
+  readonly prefix: keyof typeof UPLOADS_KEYS;
+}
+
+/**
+ * Exactly the object permissions of each way a handler uses the uploads bucket. HeadObject and a ranged GET
+ * are s3:GetObject, CopyObject is s3:GetObject on the source and s3:PutObject on the copy, a presigned POST or
+ * link works with the permissions of the role that signed it.
+ */
+const UPLOADS_GRANTS: { readonly [U in UploadsUse]: { objects: ObjectGrant[]; list?: true } } = {
+  documentForm: { objects: [{ actions: ['s3:PutObject'], prefix: 'uploads' }] },
+  logoForm: { objects: [{ actions: ['s3:PutObject'], prefix: 'logoUploads' }] },
+  documentLinks: { objects: [{ actions: ['s3:GetObject'], prefix: 'documents' }] },
+  // `list`: without s3:ListBucket, S3 answers HeadObject of a missing upload with 403 instead of 404, and the
+  // handler could not tell "upload the png again" (400) from a fault.
+  keepDocuments: {
+    objects: [
+      { actions: ['s3:GetObject'], prefix: 'uploads' },
+      { actions: ['s3:PutObject', 's3:DeleteObject'], prefix: 'documents' },
+    ],
+    list: true,
+  },
+  keepLogos: {
+    objects: [
+      { actions: ['s3:GetObject'], prefix: 'logoUploads' },
+      { actions: ['s3:PutObject', 's3:DeleteObject'], prefix: 'logos' },
+    ],
+    list: true,
+  },
+};
 
 /** Lets CommonJS dependencies `require()` inside the ESM bundle; aliased so it cannot clash with bundled code. */
 const esmRequireBanner =
@@ -51,6 +90,11 @@ export interface ApiFunctionProps {
   readonly sms: SmsSettings;
   /** The value CloudFront sends as x-origin-verify; without it the function accepts requests from anywhere. */
   readonly originSecret?: ISecret;
+  /**
+   * Bundle the AWS SDK into the function instead of taking the runtime's (docs/decisions.md: we do not). Only
+   * the bench sets it, to measure both ways.
+   */
+  readonly bundleAwsSdk?: boolean;
 }
 
 /**
@@ -118,6 +162,8 @@ export class ApiFunction extends Construct {
       memorySize: 512,
       timeout: Duration.seconds(FUNCTION_TIMEOUT_SECONDS),
       tracing: Tracing.ACTIVE,
+      // The runtime, and the AWS SDK it ships, changes only when we deploy: never under a running function.
+      runtimeManagementMode: RuntimeManagementMode.FUNCTION_UPDATE,
       role,
       logGroup: this.logGroup,
       environment,
@@ -132,16 +178,21 @@ export class ApiFunction extends Construct {
         sourceMap: true,
         sourcesContent: false,
         // The Node 24 runtime ships AWS SDK v3: leaving it out keeps each bundle far under the 250 KB budget
-        // and the cold start short (docs/decisions.md). Everything else is bundled and pinned by the lockfile.
-        bundleAwsSDK: false,
+        // and the cold start short (docs/decisions.md). Everything else is bundled and pinned by the lockfile;
+        // the runtime's SDK is pinned by runtimeManagementMode above.
+        bundleAwsSDK: props.bundleAwsSdk ?? false,
       },
     });
 
-    table.grant(role, ...TABLE_READ, ...(uses.table === 'readWrite' ? TABLE_WRITE : []));
+    table.grant(
+      role,
+      ...TABLE_READ,
+      ...(uses.batchGet ? TABLE_BATCH_READ : []),
+      ...(uses.table === 'readWrite' ? TABLE_WRITE : []),
+    );
     sessionSecret.grantRead(role);
     props.originSecret?.grantRead(role);
-    if (uses.uploads === 'readWrite') uploadsBucket.grantReadWrite(role);
-    else if (uses.uploads === 'read') uploadsBucket.grantRead(role);
+    if (uses.uploads) this.allowUploads(role, uploadsBucket, uses.uploads);
     if (uses.email) this.allowSendingEmail(role, props.sesFromAddress);
     if (uses.sms) this.allowSendingSms(role);
 
@@ -155,20 +206,26 @@ export class ApiFunction extends Construct {
       reason:
         "Query on the table's own global secondary indexes (gsi1, gsi2); the wildcard spans only this table's indexes.",
     });
-    if (uses.uploads) this.acknowledgeUploadsGrant(role, uploadsBucket, uses.uploads);
   }
 
-  /** `grantRead` / `grantReadWrite` on the documents bucket use wildcards within that one bucket. */
-  private acknowledgeUploadsGrant(role: Role, bucket: IBucket, access: 'read' | 'readWrite'): void {
-    const actions = ['s3:GetObject*', 's3:GetBucket*', 's3:List*'];
-    if (access === 'readWrite') actions.push('s3:DeleteObject*', 's3:Abort*');
+  /** The object actions of `use` on its prefixes only (UPLOADS_GRANTS); no bucket-wide object permission. */
+  private allowUploads(role: Role, bucket: IBucket, use: UploadsUse): void {
+    const grants = UPLOADS_GRANTS[use];
+    const keys = grants.objects.map(({ prefix }) => bucket.arnForObjects(`${UPLOADS_KEYS[prefix]}*`));
+    for (const [index, grant] of grants.objects.entries()) {
+      role.addToPrincipalPolicy(
+        new PolicyStatement({ actions: [...grant.actions], resources: [keys[index] as string] }),
+      );
+    }
+    if (grants.list) {
+      role.addToPrincipalPolicy(
+        new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }),
+      );
+    }
     acknowledgeFindings(
       role,
-      [
-        ...actions.map((action) => `AwsSolutions-IAM5[Action::${action}]`),
-        `AwsSolutions-IAM5[Resource::${nagResourceName(this, bucket.arnForObjects('*'))}]`,
-      ],
-      `The endpoint ${access === 'read' ? 'reads' : 'reads and writes'} uploaded documents; the wildcards are CDK's bucket grant, limited to the documents bucket.`,
+      [...new Set(keys)].map((arn) => `AwsSolutions-IAM5[Resource::${nagResourceName(this, arn)}]`),
+      `Object keys are generated per upload (a uuid under the worker's or the logos' folder): the grant is scoped to the prefixes ${use} uses, not to the bucket.`,
     );
   }
 
@@ -187,15 +244,26 @@ export class ApiFunction extends Construct {
     );
   }
 
-  /** Transactional OTP SMS, published straight to a phone number (no topic). */
+  /**
+   * Transactional SMS, published straight to a phone number (no topic). A Publish to a phone number has no
+   * resource ARN, so the Allow is on `*`; the Deny on every topic ARN leaves SMS as the only thing it can do.
+   */
   private allowSendingSms(role: Role): void {
     const policy = new Policy(this, 'SmsPolicy', {
-      statements: [new PolicyStatement({ actions: ['sns:Publish'], resources: ['*'] })],
+      statements: [
+        new PolicyStatement({ actions: ['sns:Publish'], resources: ['*'] }),
+        new PolicyStatement({
+          effect: Effect.DENY,
+          actions: ['sns:Publish'],
+          resources: [`arn:${Stack.of(this).partition}:sns:*:*:*`],
+        }),
+      ],
     });
     role.attachInlinePolicy(policy);
     Validations.of(policy).acknowledge({
       id: 'AwsSolutions-IAM5[Resource::*]',
-      reason: 'SMS sent to a phone number with sns:Publish has no resource ARN to scope the permission to.',
+      reason:
+        'SMS sent to a phone number with sns:Publish has no resource ARN to scope the permission to; a Deny on every topic ARN (arn:<partition>:sns:*:*:*) keeps it to SMS.',
     });
   }
 }

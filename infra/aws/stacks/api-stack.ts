@@ -1,6 +1,13 @@
 import { Fn, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  type CfnStage,
+  HttpApi,
+  HttpMethod,
+  type HttpRoute,
+  HttpStage,
+  LogGroupLogDestination,
+} from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -11,6 +18,8 @@ import { tableDefinition } from '#lib/db/table';
 import { type EndpointContract, routePath } from '#shared/api/index';
 import type { SmsSettings } from '../config';
 import { ApiFunction } from '../constructs/api-function';
+import { SmsAccountSettings } from '../constructs/sms-account-settings';
+import { DEFAULT_THROTTLE, THROTTLES, throttledClassOf } from '../throttles';
 import type { DataExports } from './data-stack';
 
 export interface ApiEndpoint {
@@ -47,7 +56,15 @@ const accessLogFormat = AccessLogFormat.custom(
   }),
 );
 
-/** The HTTP API and one function per implemented endpoint, each on the route its contract declares. */
+/** `POST /api/adminLogin`: how a route is named in the stage's route settings and its access log. */
+export function routeKeyOf(contract: EndpointContract): string {
+  return `${contract.method} ${routePath(contract)}`;
+}
+
+/**
+ * The HTTP API and one function per implemented endpoint, each on the route its contract declares, with
+ * per-route throttles and metrics (throttles.ts); and the account's SMS settings (sms-account-settings.ts).
+ */
 export class ApiStack extends Stack {
   readonly httpApi: HttpApi;
   readonly stage: HttpStage;
@@ -89,10 +106,13 @@ export class ApiStack extends Stack {
       httpApi: this.httpApi,
       stageName: '$default',
       autoDeploy: true,
-      throttle: { rateLimit: 200, burstLimit: 400 },
+      throttle: DEFAULT_THROTTLE,
+      // Count, latency, 4xx and 5xx of every route (ApiId, Stage and the route), for the dashboard.
+      detailedMetricsEnabled: true,
       accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: accessLogFormat },
     });
 
+    const routes: { contract: EndpointContract; route: HttpRoute }[] = [];
     this.functions = props.endpoints.map(({ contract, entry }) => {
       const apiFunction = new ApiFunction(this, contract.name, {
         contract,
@@ -106,12 +126,39 @@ export class ApiStack extends Stack {
         googleClientId: props.googleClientId,
         sms: props.sms,
       });
-      this.httpApi.addRoutes({
+      const [route] = this.httpApi.addRoutes({
         path: routePath(contract),
         methods: [HttpMethod[contract.method]],
         integration: new HttpLambdaIntegration(`${contract.name}Integration`, apiFunction.lambda),
       });
+      if (route) routes.push({ contract, route });
       return apiFunction;
     });
+    this.throttleRoutes(routes);
+
+    if (props.endpoints.some(({ contract }) => contract.uses.sms)) {
+      new SmsAccountSettings(this, 'SmsAccountSettings', props.sms);
+    }
+  }
+
+  /**
+   * Route settings for the routes of a throttled class. A route's settings replace the stage default for that
+   * route, so each repeats detailed metrics; the stage waits for the routes, which must exist when it is set.
+   */
+  private throttleRoutes(routes: readonly { contract: EndpointContract; route: HttpRoute }[]): void {
+    const stage = this.stage.node.defaultChild as CfnStage;
+    const settings: Record<string, unknown> = {};
+    for (const { contract, route } of routes) {
+      const throttledClass = throttledClassOf(contract);
+      if (throttledClass === undefined) continue;
+      const { rateLimit, burstLimit } = THROTTLES[throttledClass];
+      settings[routeKeyOf(contract)] = {
+        ThrottlingRateLimit: rateLimit,
+        ThrottlingBurstLimit: burstLimit,
+        DetailedMetricsEnabled: true,
+      };
+      stage.node.addDependency(route);
+    }
+    if (Object.keys(settings).length > 0) stage.routeSettings = settings;
   }
 }

@@ -30,15 +30,18 @@ const useStyles = makeStyles({
     '@media (max-width: 600px)': { height: '100px', padding: `0 ${tokens.spacingHorizontalL}` },
   },
   login: { minWidth: '96px', fontWeight: tokens.fontWeightSemibold },
-  end: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: 0 },
+  // The language switch sits just before LOGIN or the name, both kept at the row's end.
+  language: {
+    marginLeft: 'auto',
+    '@media (max-width: 600px)': { marginRight: `-${tokens.spacingHorizontalS}` },
+  },
+  // As the menu button shows it (UserMenu): whole, wrapping on a narrow phone.
   userName: {
     fontSize: tokens.fontSizeBase400,
     fontWeight: tokens.fontWeightSemibold,
     color: tokens.colorNeutralForeground1,
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
-    whiteSpace: 'nowrap',
-    maxWidth: '40vw',
+    overflowWrap: 'anywhere',
+    maxWidth: '50%',
   },
 });
 
@@ -61,18 +64,18 @@ export function Header({ user, onLogin, onSignOut, onLanguageChosen }: HeaderPro
     <header className={styles.header}>
       <div className={styles.row}>
         <Logo />
-        <div className={styles.end}>
+        <span className={styles.language}>
           <LanguageSwitch onChosen={onLanguageChosen} />
-          {user ? (
-            <Suspense fallback={<span className={styles.userName}>{user.name}</span>}>
-              <UserMenu name={user.name} onSignOut={onSignOut} />
-            </Suspense>
-          ) : (
-            <Button appearance="primary" size="large" className={styles.login} onClick={onLogin}>
-              {t('header.login')}
-            </Button>
-          )}
-        </div>
+        </span>
+        {user ? (
+          <Suspense fallback={<span className={styles.userName}>{user.name}</span>}>
+            <UserMenu name={user.name} onSignOut={onSignOut} />
+          </Suspense>
+        ) : (
+          <Button appearance="primary" size="large" className={styles.login} onClick={onLogin}>
+            {t('header.login')}
+          </Button>
+        )}
       </div>
     </header>
   );

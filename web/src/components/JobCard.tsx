@@ -17,10 +17,15 @@ interface JobCardProps {
   extra?: ReactNode;
   /** What stands in place of the View Job link (a preview of a job not posted yet has no page). */
   action?: ReactNode;
+  /**
+   * h2 in the dashboard's lists, straight under the page's h1 (no level skipped: axe heading-order); h3 where
+   * the card stands under a section's h2 (the admin's preview).
+   */
+  headingLevel?: 2 | 3;
 }
 
 /** A job in a list: logo, title, company, location, earnings, work hours, date, and a View Job link. */
-export function JobCard({ job, extra, action }: JobCardProps) {
+export function JobCard({ job, extra, action, headingLevel = 2 }: JobCardProps) {
   const styles = useStyles();
   const t = useT();
   const titleId = `job-${job.ID}-title`;
@@ -28,7 +33,7 @@ export function JobCard({ job, extra, action }: JobCardProps) {
     <JobCardFrame
       job={job}
       titleId={titleId}
-      headingLevel={3}
+      headingLevel={headingLevel}
       logoSize={56}
       actions={
         <>

@@ -13,12 +13,15 @@ import { useT } from '#web/lib/i18n';
 import { paths } from '#web/lib/paths';
 
 const useStyles = makeStyles({
+  // The name is shown whole: on a narrow phone it wraps onto a second line instead of ending in "...".
   trigger: {
-    maxWidth: '40vw',
+    maxWidth: '50%',
+    height: 'auto',
     fontSize: tokens.fontSizeBase400,
     fontWeight: tokens.fontWeightSemibold,
+    textAlign: 'start',
   },
-  name: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  name: { overflowWrap: 'anywhere' },
 });
 
 interface UserMenuProps {

@@ -9,6 +9,8 @@ export const paths = {
   contactUs: '/contactus',
   client: '/client',
   dashboard: '/dashboard',
+  /** The dashboard opened at one of its tabs (`/dashboard?tab=explore`). */
+  dashboardTab: (tab: 'office' | 'applied' | 'explore') => `/dashboard?tab=${tab}`,
   job: (id: number | string) => `/jobs/${id}`,
   profile: '/profile',
   /** Where the sign-in provider sends the browser back with `#id_token=...&state=...`. */

@@ -1,21 +1,11 @@
 import { Combobox, Option } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
-import { districtName, districts } from '#shared/domain/districts';
+import { searchDistricts } from '#shared/domain/district-search';
+import { districtName } from '#shared/domain/districts';
 import { useT } from '#web/lib/i18n';
 
 /** How many matches the list shows at once; typing narrows the ~770 districts down. */
 const SHOWN = 50;
-
-/** Districts whose name starts with the text first, then those containing it. */
-function matching(query: string) {
-  const text = query.trim().toLowerCase();
-  if (!text) return districts.slice(0, SHOWN);
-  const starts = districts.filter((d) => d.name.toLowerCase().startsWith(text));
-  const contains = districts.filter(
-    (d) => !d.name.toLowerCase().startsWith(text) && d.name.toLowerCase().includes(text),
-  );
-  return [...starts, ...contains].slice(0, SHOWN);
-}
 
 interface CityComboboxProps {
   /** The district id, or '' while none is chosen. */
@@ -25,11 +15,14 @@ interface CityComboboxProps {
   id?: string;
 }
 
-/** A searchable select of the district list (spec: the city is a district id). */
+/**
+ * A searchable select of the district list (spec: the city is a district id). Common, former, Hindi and Telugu
+ * names find their district too, shown as "Bengaluru → Bangalore Urban"; choosing it fills in the district.
+ */
 export function CityCombobox({ value, onChange, onBlur, ...rest }: CityComboboxProps) {
   const t = useT();
   const [query, setQuery] = useState(() => districtName(value));
-  const options = useMemo(() => matching(query), [query]);
+  const options = useMemo(() => searchDistricts(query, SHOWN), [query]);
 
   return (
     <Combobox
@@ -48,9 +41,9 @@ export function CityCombobox({ value, onChange, onBlur, ...rest }: CityComboboxP
       }}
       onBlur={onBlur}
     >
-      {options.map((district) => (
+      {options.map(({ district, alias }) => (
         <Option key={district.id} value={district.id} text={district.name}>
-          {district.name}
+          {alias ? `${alias} → ${district.name}` : district.name}
         </Option>
       ))}
       {options.length === 0 ? (

@@ -30,9 +30,15 @@ import { OtpStep } from './steps/OtpStep';
 import { PersonalDetailsStep } from './steps/PersonalDetailsStep';
 import { SignInStep } from './steps/SignInStep';
 
+/** Space kept between a tall dialog and the window's top and bottom edges on desktop, and Fluent's own padding. */
+const DIALOG_MARGIN = 48;
+const SURFACE_PADDING = 24;
+const DESKTOP = '@media (min-width: 601px) and (min-height: 560px)';
+
 const useStyles = makeStyles({
+  // No `position` here: Fluent's `fixed` centres the dialog in the window (a `relative` put it in the page's
+  // flow, at the very top over the header) and already anchors the BusyOverlay.
   surface: {
-    position: 'relative',
     width: '35%',
     minWidth: '400px',
     maxWidth: '100%',
@@ -40,6 +46,19 @@ const useStyles = makeStyles({
       width: '100%',
       minWidth: 0,
       borderRadius: 0,
+    },
+    // Fluent lets a tall step (Personal Details) fill the whole height, flush with the window's top over the
+    // header; on a wide, tall enough window it keeps a margin above and below and scrolls inside instead.
+    [DESKTOP]: {
+      maxHeight: [`calc(100vh - ${2 * DIALOG_MARGIN}px)`, `calc(100dvh - ${2 * DIALOG_MARGIN}px)`],
+    },
+  },
+  body: {
+    [DESKTOP]: {
+      maxHeight: [
+        `calc(100vh - ${2 * DIALOG_MARGIN + 2 * SURFACE_PADDING}px)`,
+        `calc(100dvh - ${2 * DIALOG_MARGIN + 2 * SURFACE_PADDING}px)`,
+      ],
     },
   },
   content: {
@@ -125,7 +144,7 @@ export function LoginDialog() {
         }}
       >
         <DialogSurface className={styles.surface} aria-busy={busy ? true : undefined}>
-          <DialogBody>
+          <DialogBody className={styles.body}>
             <DialogTitle
               action={
                 step === 0 ? (

@@ -1,6 +1,6 @@
 import { makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { PageTitle } from '#web/components/PageTitle';
 import { Section } from '#web/components/Section';
 import { type MessageId, useT } from '#web/lib/i18n';
@@ -13,7 +13,15 @@ import { ExploreJobs } from './components/ExploreJobs';
 import { MyOffice } from './components/MyOffice';
 
 const useStyles = makeStyles({
-  tabs: { marginBottom: tokens.spacingVerticalXL, overflowX: 'auto' },
+  // The three tabs fit a 360 px phone side by side (narrower padding there); longer labels wrap to a second
+  // row rather than scroll out of sight.
+  tabs: { marginBottom: tokens.spacingVerticalXL, flexWrap: 'wrap' },
+  tab: {
+    '@media (max-width: 600px)': {
+      paddingLeft: tokens.spacingHorizontalXS,
+      paddingRight: tokens.spacingHorizontalXS,
+    },
+  },
 });
 
 export type DashboardTab = 'office' | 'applied' | 'explore';
@@ -35,7 +43,12 @@ export function DashboardPage() {
   const t = useT();
   const { user } = useSession();
   const { state } = useLocation() as { state: { tab?: unknown } | null };
-  const [tab, setTab] = useState<DashboardTab>(isTab(state?.tab) ? state.tab : 'office');
+  const [searchParams] = useSearchParams();
+  // A link names the tab in the query (`?tab=explore`, paths.dashboardTab); Apply names it in the state.
+  const [tab, setTab] = useState<DashboardTab>(() => {
+    const asked = searchParams.get('tab') ?? state?.tab;
+    return isTab(asked) ? asked : 'office';
+  });
   // Both lists load on start, whichever tab shows first (SWR shares them with the tabs).
   useJobs();
   useAppliedJobs();
@@ -53,7 +66,13 @@ export function DashboardPage() {
         size="large"
       >
         {TABS.map(({ value, label }) => (
-          <Tab key={value} id={`dashboard-tab-${value}`} value={value} aria-controls="dashboard-panel">
+          <Tab
+            key={value}
+            id={`dashboard-tab-${value}`}
+            className={styles.tab}
+            value={value}
+            aria-controls="dashboard-panel"
+          >
             {t(label)}
           </Tab>
         ))}

@@ -24,6 +24,9 @@ import { isApplied, useAppliedJobs } from './api/get-applied-jobs';
 import { Disclosure } from './components/Disclosure';
 import { splitAtFullStops } from './sentences';
 
+/** Narrow screens, where Section's side padding is spacingHorizontalL. */
+const PHONE = '@media (max-width: 600px)';
+
 const useStyles = makeStyles({
   back: { display: 'inline-block', marginBottom: tokens.spacingVerticalL },
   head: {
@@ -54,6 +57,19 @@ const useStyles = makeStyles({
     alignItems: 'flex-start',
     gap: tokens.spacingVerticalM,
     marginTop: tokens.spacingVerticalXL,
+    // On a phone the sections run about 1000 px: Apply stays in reach in a bar stuck to the bottom of the
+    // window. Sticky (not fixed) keeps the bar's own place at the end of the page, so it hides no content there.
+    [PHONE]: {
+      position: 'sticky',
+      bottom: 0,
+      zIndex: 1,
+      alignItems: 'stretch',
+      margin: `${tokens.spacingVerticalXL} calc(-1 * ${tokens.spacingHorizontalL}) 0`,
+      padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
+      backgroundColor: tokens.colorNeutralBackground1,
+      borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+      boxShadow: tokens.shadow8,
+    },
   },
   apply: { minWidth: '160px' },
 });

@@ -1,4 +1,4 @@
-import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { CallRegular } from '@fluentui/react-icons/svg/call';
 import { ClockRegular } from '@fluentui/react-icons/svg/clock';
 import { LocationRegular } from '@fluentui/react-icons/svg/location';
@@ -19,12 +19,13 @@ import {
   testimonials,
 } from '#web/content/site';
 import { useT } from '#web/lib/i18n';
-import { paths, withHash } from '#web/lib/paths';
+import { paths } from '#web/lib/paths';
+import { useSession } from '#web/lib/session';
 import { useTypography } from '#web/lib/typography';
 import heroImage from '../../assets/hero-student.svg';
 import { Claims } from './components/Claims';
 import { ClientLogos } from './components/ClientLogos';
-import { HOW_IT_WORKS_ID, HowItWorks } from './components/HowItWorks';
+import { HowItWorks } from './components/HowItWorks';
 import { PressList } from './components/PressList';
 import { FounderNote, Testimonials } from './components/Voices';
 
@@ -55,6 +56,8 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalM,
     marginTop: tokens.spacingVerticalXL,
   },
+  // As tall as the ButtonLink beside it.
+  lookForWork: { minHeight: '44px' },
   heroImage: {
     width: '100%',
     height: 'auto',
@@ -79,7 +82,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * `/`: the mission and the two entry points (work / hire) first, how to reach us last, and between them the
+ * `/`: the mission and the two entry points (work: sign in, or Explore Jobs once signed in; hire) first, how to reach us last, and between them the
  * marketing sections (components/). The contact block stays here: moving it out too made the build (Rolldown
  * 1.2, rolldown#10731) split the site content into a chunk of its own on the first load.
  */
@@ -87,6 +90,7 @@ export function HomePage() {
   const styles = useStyles();
   const type = useTypography();
   const t = useT();
+  const session = useSession();
 
   return (
     <>
@@ -100,7 +104,19 @@ export function HomePage() {
             </h1>
             <p className={type.lead}>{t(mission.text, { product: PRODUCT_NAME })}</p>
             <div className={styles.actions}>
-              <ButtonLink to={withHash(paths.home, HOW_IT_WORKS_ID)}>{t('home.lookingForWork')}</ButtonLink>
+              {session.user ? (
+                <ButtonLink to={paths.dashboardTab('explore')}>{t('home.lookingForWork')}</ButtonLink>
+              ) : (
+                // A visitor signs in (or registers) first; the dialog knows an unfinished registration's step.
+                <Button
+                  appearance="primary"
+                  size="large"
+                  className={styles.lookForWork}
+                  onClick={() => session.openLogin()}
+                >
+                  {t('home.lookingForWork')}
+                </Button>
+              )}
               <ButtonLink to={paths.client} appearance="secondary">
                 {t('home.wantWorkDone')}
               </ButtonLink>

@@ -29,6 +29,7 @@ export function JobPreview({ values }: { values: JobFormValues }) {
       <p className={styles.note}>How the job shows in the workers' list.</p>
       <JobCard
         job={previewJob(values, logo ?? '', now)}
+        headingLevel={3}
         action={
           <Button appearance="secondary" disabled>
             View Job

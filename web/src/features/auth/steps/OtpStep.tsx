@@ -63,10 +63,14 @@ export function OtpStep({ number, setBusy, onValidated }: OtpStepProps) {
   }
 
   async function resend() {
+    // The old code's failure no longer applies: a new code is on its way.
     setError(undefined);
     countdown.restart();
     try {
       await resendOtp(number);
+      // The code typed for the old SMS is void now; an empty field waits for the new one.
+      setOtp('');
+      setTouched(false);
     } catch (e: unknown) {
       setError(serverMessage(e));
     }

@@ -1,0 +1,48 @@
+/**
+ * API Gateway throttles per route. The stage's default carries ordinary traffic; the routes an attacker would
+ * hammer (a credential check, an SMS that costs money, a signed upload form) get tighter limits. The classes
+ * are derived from each contract, so a new endpoint of the same kind is throttled without anyone listing it.
+ * Stage throttles count every caller together (a per-address limit is the WAF's rate rule, web stack): they cap
+ * what abuse can cost and protect the table and the SMS budget, and the handlers' own per-number and
+ * per-account limits (OTP rules, log-in lock-outs) stop a single caller long before.
+ */
+import type { EndpointContract } from '#shared/api/index';
+
+export interface Throttle {
+  /** Steady requests per second, all callers together. */
+  readonly rateLimit: number;
+  /** Requests allowed at once above the steady rate. */
+  readonly burstLimit: number;
+}
+
+/** Routes throttled tighter than the default, by what they do. */
+export type ThrottledClass = 'logIn' | 'otp' | 'upload';
+
+export const DEFAULT_THROTTLE: Throttle = { rateLimit: 200, burstLimit: 400 };
+
+export const THROTTLES: { readonly [C in ThrottledClass]: Throttle } = {
+  // Worker sign-in is every session's start: at 1M monthly workers about 1.5 a second on average.
+  logIn: { rateLimit: 25, burstLimit: 50 },
+  // Each send is an SMS we pay for; a sign-up sends one or two.
+  otp: { rateLimit: 10, burstLimit: 20 },
+  upload: { rateLimit: 10, burstLimit: 20 },
+};
+
+/** Does the endpoint take a one-time code (`otp` in its input)? */
+function takesOneTimeCode(contract: EndpointContract): boolean {
+  const def = contract.input.def as { shape?: Record<string, unknown> };
+  return def.shape !== undefined && 'otp' in def.shape;
+}
+
+/**
+ * The class of a route, or undefined for the default:
+ * - `logIn`: a public POST, which can only be a credential exchange (Google ID token, e-mail and password);
+ * - `otp`: sends a worker a one-time code by SMS, or checks one;
+ * - `upload`: signs a form for a png straight to storage.
+ */
+export function throttledClassOf(contract: EndpointContract): ThrottledClass | undefined {
+  if (contract.caller === 'public' && contract.method === 'POST') return 'logIn';
+  if ((contract.caller === 'worker' && contract.uses.sms) || takesOneTimeCode(contract)) return 'otp';
+  if (contract.uses.uploads === 'documentForm' || contract.uses.uploads === 'logoForm') return 'upload';
+  return undefined;
+}

@@ -1,0 +1,176 @@
+/**
+ * The grants of each function against what its code really calls. Every implemented handler is bundled as the
+ * CDK bundles it (esbuild, ESM, the AWS SDK left external), so tree shaking leaves exactly the SDK commands
+ * that handler can send; each command is mapped to the IAM actions it needs. A handler that starts batching,
+ * copying or deleting without its contract's `uses` saying so fails here, and so does a grant no code uses.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { build } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UPLOADS_KEYS } from '#infra/aws/constructs/api-function';
+import { implementedEndpoints } from '#infra/aws/endpoints';
+import { ApiStack } from '#infra/aws/stacks/api-stack';
+import { DataStack } from '#infra/aws/stacks/data-stack';
+import type { EndpointContract } from '#shared/api/index';
+import { fixtureHandler, onlyResource, type TemplateResource } from './support/synth';
+
+/** The IAM actions each SDK call needs (a transaction's items are checked as the writes they are). */
+const actionsOfCall: Record<string, readonly string[]> = {
+  GetCommand: ['dynamodb:GetItem'],
+  QueryCommand: ['dynamodb:Query'],
+  PutCommand: ['dynamodb:PutItem'],
+  UpdateCommand: ['dynamodb:UpdateItem'],
+  DeleteCommand: ['dynamodb:DeleteItem'],
+  TransactWriteCommand: ['dynamodb:(a transactional write)'],
+  BatchGetCommand: ['dynamodb:BatchGetItem'],
+  BatchWriteCommand: ['dynamodb:BatchWriteItem'],
+  ScanCommand: ['dynamodb:Scan'],
+  HeadObjectCommand: ['s3:GetObject'],
+  GetObjectCommand: ['s3:GetObject'],
+  CopyObjectCommand: ['s3:GetObject', 's3:PutObject'],
+  PutObjectCommand: ['s3:PutObject'],
+  DeleteObjectCommand: ['s3:DeleteObject'],
+  createPresignedPost: ['s3:PutObject'],
+  PublishCommand: ['sns:Publish'],
+  SendEmailCommand: ['ses:SendEmail'],
+  GetSecretValueCommand: ['secretsmanager:GetSecretValue'],
+};
+
+const endpoints = implementedEndpoints();
+const outdir = mkdtempSync(join(tmpdir(), 'earnlearn-code-grants-'));
+/** The SDK calls left in each handler's bundle, by contract name. */
+const callsOf = new Map<string, string[]>();
+let template: Template;
+
+beforeAll(async () => {
+  const result = await build({
+    entryPoints: Object.fromEntries(endpoints.map(({ contract, entry }) => [contract.name, entry])),
+    bundle: true,
+    write: false,
+    outdir,
+    format: 'esm',
+    platform: 'node',
+    target: 'node24',
+    mainFields: ['module', 'main'],
+    external: ['@aws-sdk/*'],
+    logLevel: 'silent',
+  });
+  for (const file of result.outputFiles) {
+    const name = file.path.slice(outdir.length + 1).replace(/\.js$/, '');
+    const calls = [...file.text.matchAll(/\bnew (\w+Command)\d*\(|\b(createPresignedPost)\d*\(/g)].map(
+      (match) => match[1] ?? match[2] ?? '',
+    );
+    callsOf.set(name, [...new Set(calls)].sort());
+  }
+
+  // The stack with every implemented endpoint (stand-in handlers: only the grants are read here).
+  const app = new App();
+  const data = new DataStack(app, 'Data');
+  const api = new ApiStack(app, 'Api', {
+    namePrefix: 'earnlearn-grants',
+    endpoints: endpoints.map(({ contract }) => ({ contract, entry: fixtureHandler })),
+    data: data.exports,
+    sesFromAddress: 'no-reply@earnlearn.in',
+    googleClientId: 'test-client.apps.googleusercontent.com',
+    sms: { senderId: 'EARNLN', monthlySpendLimitUsd: 1 },
+  });
+  template = Template.fromStack(api);
+}, 300_000);
+
+afterAll(() => rmSync(outdir, { recursive: true, force: true }));
+
+interface Statement {
+  Effect: string;
+  Action: string | string[];
+}
+
+function allowedActions(contract: EndpointContract): Set<string> {
+  const fn = onlyResource(template, 'AWS::Lambda::Function', {
+    Properties: { FunctionName: `earnlearn-grants-${contract.name}` },
+  });
+  const role = (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+  return new Set(
+    (Object.values(template.findResources('AWS::IAM::Policy')) as TemplateResource[])
+      .filter((policy) => (policy.Properties.Roles as { Ref: string }[]).some(({ Ref }) => Ref === role))
+      .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement)
+      .filter((statement) => statement.Effect === 'Allow')
+      .flatMap((statement) => [statement.Action].flat()),
+  );
+}
+
+function neededActions(contract: EndpointContract): Set<string> {
+  return new Set((callsOf.get(contract.name) ?? []).flatMap((call) => actionsOfCall[call] ?? []));
+}
+
+const cases = endpoints.map(({ contract }) => [contract.name, contract] as const);
+const tableWrites = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'];
+
+describe('each function’s grants, against the SDK calls its bundle makes', () => {
+  it('found the calls of every handler, and knows every call it found', () => {
+    expect([...callsOf.keys()].sort()).toEqual(endpoints.map(({ contract }) => contract.name).sort());
+    const unknown = [...callsOf.values()].flat().filter((call) => !(call in actionsOfCall));
+    expect(unknown).toEqual([]);
+    // The bundles are real: every handler reads its session secret, and the table.
+    for (const calls of callsOf.values()) expect(calls).toContain('GetSecretValueCommand');
+  });
+
+  it.each(cases)('%s is allowed every action its code needs', (_, contract) => {
+    const allowed = allowedActions(contract);
+    for (const action of neededActions(contract)) {
+      if (action === 'dynamodb:(a transactional write)') {
+        expect(contract.uses.table).toBe('readWrite');
+      } else {
+        expect(allowed, action).toContain(action);
+      }
+    }
+  });
+
+  it.each(cases)('%s is allowed no batch, S3, SMS or e-mail action its code does not need', (_, contract) => {
+    const needed = neededActions(contract);
+    const precise = [...allowedActions(contract)].filter(
+      (action) =>
+        /^dynamodb:Batch/.test(action) ||
+        (action.startsWith('s3:') && action !== 's3:ListBucket') ||
+        action === 'sns:Publish' ||
+        action.startsWith('ses:'),
+    );
+    for (const action of precise) expect(needed, action).toContain(action);
+  });
+
+  it.each(cases)('%s may write the table only if its code writes', (_, contract) => {
+    const needed = neededActions(contract);
+    const writes =
+      tableWrites.some((action) => needed.has(action)) || needed.has('dynamodb:(a transactional write)');
+    const allowed = allowedActions(contract);
+    expect(tableWrites.some((action) => allowed.has(action))).toBe(writes);
+  });
+});
+
+describe('the uploads prefixes granted', () => {
+  it('are the ones the documents and logos code writes and reads', async () => {
+    const saved = { ...process.env };
+    Object.assign(process.env, {
+      TABLE_NAME: 'infra-test',
+      SESSION_SECRET: 'infra-test-secret-of-at-least-32-characters',
+      UPLOADS_BUCKET: 'infra-test-documents',
+      AWS_REGION: 'ap-south-1',
+    });
+    try {
+      const documents = await import('#features/documents/documents');
+      const logos = await import('#features/documents/logos');
+      const publicLogos = await import('#features/documents/public-logos');
+      expect(UPLOADS_KEYS).toEqual({
+        uploads: documents.UPLOADS_PREFIX,
+        logoUploads: logos.LOGO_UPLOADS_PREFIX,
+        documents: documents.DOCUMENTS_PREFIX,
+        logos: publicLogos.LOGOS_PREFIX,
+      });
+    } finally {
+      process.env = saved;
+    }
+  });
+});

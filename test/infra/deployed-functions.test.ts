@@ -1,0 +1,95 @@
+/**
+ * The functions as `cdk synth` builds them, with the real handlers bundled: one route and one function per
+ * endpoint of the registry (shared/api), wired to each other; the runtime (and the AWS SDK it ships) changing
+ * only on deploy; and bundles that take the SDK from the runtime rather than carrying it (docs/decisions.md).
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { allContracts, type EndpointContract, routePath } from '#shared/api/index';
+import { type SynthesizedEarnlearn, synthesizeEarnlearn, type TemplateResource } from './support/synth';
+
+/** docs/ARCHITECTURE.md, "Budgets": each function's index.mjs, minified. */
+const BUNDLE_BUDGET_BYTES = 250 * 1024;
+
+let earnlearn: SynthesizedEarnlearn;
+
+beforeAll(() => {
+  earnlearn = synthesizeEarnlearn();
+}, 300_000);
+
+function resourcesOf(template: Template, type: string): [string, TemplateResource][] {
+  return Object.entries(template.findResources(type) as Record<string, TemplateResource>);
+}
+
+/** The endpoint functions (the stack's other function is CDK's custom-resource provider). */
+function endpointFunctions(): [string, TemplateResource][] {
+  return resourcesOf(earnlearn.templates.api, 'AWS::Lambda::Function').filter(([, fn]) =>
+    String(fn.Properties.FunctionName).startsWith('earnlearn-test-'),
+  );
+}
+
+function functionOf(contract: EndpointContract): [string, TemplateResource] {
+  const found = endpointFunctions().filter(
+    ([, fn]) => fn.Properties.FunctionName === `earnlearn-test-${contract.name}`,
+  );
+  expect(found).toHaveLength(1);
+  return found[0] as [string, TemplateResource];
+}
+
+const cases = allContracts.map((contract) => [contract.name, contract] as const);
+
+describe('every endpoint of the registry', () => {
+  it('has exactly one function and one route, and nothing else is deployed', () => {
+    expect(endpointFunctions()).toHaveLength(allContracts.length);
+    expect(resourcesOf(earnlearn.templates.api, 'AWS::ApiGatewayV2::Route')).toHaveLength(
+      allContracts.length,
+    );
+  });
+
+  it.each(cases)('%s: its one route invokes its one function', (_, contract) => {
+    const template = earnlearn.templates.api;
+    const resources = template.toJSON().Resources as Record<string, TemplateResource>;
+    const routeKey = `${contract.method} ${routePath(contract)}`;
+    const routes = resourcesOf(template, 'AWS::ApiGatewayV2::Route').filter(
+      ([, route]) => route.Properties.RouteKey === routeKey,
+    );
+    expect(routes).toHaveLength(1);
+    const [[, route]] = routes as [[string, TemplateResource]];
+    const [prefix, integrationRef] = (
+      route.Properties.Target as { 'Fn::Join': [string, [string, { Ref: string }]] }
+    )['Fn::Join'][1];
+    expect(prefix).toBe('integrations/');
+    const integration = resources[integrationRef.Ref];
+    expect(integration?.Type).toBe('AWS::ApiGatewayV2::Integration');
+    const [functionId] = functionOf(contract);
+    expect(integration?.Properties.IntegrationUri).toEqual({ 'Fn::GetAtt': [functionId, 'Arn'] });
+  });
+});
+
+/** The bundled index.mjs of a function: CDK stages its code as `asset.<hash>` beside the templates. */
+function bundleOf(fn: TemplateResource): string {
+  const key = (fn.Properties.Code as { S3Key: string }).S3Key;
+  return join(earnlearn.app.outdir, `asset.${key.replace(/\.zip$/, '')}`, 'index.mjs');
+}
+
+describe('the runtime and the AWS SDK', () => {
+  it.each(cases)('%s changes runtime version only when we deploy', (_, contract) => {
+    const [, fn] = functionOf(contract);
+    expect(fn.Properties.RuntimeManagementConfig).toEqual({ UpdateRuntimeOn: 'FunctionUpdate' });
+  });
+
+  it.each(cases)('%s imports the AWS SDK from the runtime instead of bundling it', (_, contract) => {
+    const [, fn] = functionOf(contract);
+    const file = bundleOf(fn);
+    expect(existsSync(file), file).toBe(true);
+    const code = readFileSync(file, 'utf8');
+    // Every handler reads its session secret with the SDK, and the table.
+    expect(code).toMatch(/from\s*["']@aws-sdk\/client-secrets-manager["']/);
+    expect(code).toMatch(/from\s*["']@aws-sdk\/(client-dynamodb|lib-dynamodb)["']/);
+    const { sources } = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources: string[] };
+    expect(sources.filter((source) => /node_modules\/(@aws-sdk|@smithy)\//.test(source))).toEqual([]);
+    expect(statSync(file).size).toBeLessThanOrEqual(BUNDLE_BUDGET_BYTES);
+  });
+});
