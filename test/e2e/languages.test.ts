@@ -16,6 +16,7 @@ import {
   openPage,
   overflowsHorizontally,
   pageProblems,
+  resize,
   screenshot,
   signInWithStorage,
 } from '#test/support/browser';
@@ -154,6 +155,13 @@ describe('a worker who reads Telugu, on a phone', () => {
     await page.goto(`${baseUrl}/dashboard`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1, name: te['dashboard.title'] }).waitFor();
     await check('5-dashboard');
+    // On the narrowest phone the header still holds the logo, the switch and the whole name.
+    await resize(page, 'narrowest');
+    expect(await overflowsHorizontally(page)).toBe(false);
+    const logo = page.locator('header a').first();
+    expect(await logo.evaluate((link) => link.scrollWidth <= link.clientWidth)).toBe(true);
+    await screenshot(page, 'language-te-5-dashboard-narrowest');
+    await resize(page, 'mobile');
     await page.getByRole('tab', { name: te['dashboard.explore'] }).click();
     await page.getByRole('article').first().getByRole('link', { name: te['job.view'] }).waitFor();
     await check('6-explore-jobs');

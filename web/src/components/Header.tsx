@@ -28,6 +28,9 @@ const useStyles = makeStyles({
     margin: '0 auto',
     padding: `0 ${tokens.spacingHorizontalXXL}`,
     '@media (max-width: 600px)': { height: '100px', padding: `0 ${tokens.spacingHorizontalL}` },
+    // The logo keeps its size; on the narrowest phones the row's gaps narrow for the language switch.
+    '& > :first-child': { flexShrink: 0 },
+    '@media (max-width: 400px)': { gap: tokens.spacingHorizontalS },
   },
   login: { minWidth: '96px', fontWeight: tokens.fontWeightSemibold },
   // The language switch sits just before LOGIN or the name, both kept at the row's end.
