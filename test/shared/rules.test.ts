@@ -317,10 +317,11 @@ describe('codes', () => {
 });
 
 describe('contract registry', () => {
-  it('declares the 23 endpoints of the spec, the uploads, password change, job posting and review, under /api', () => {
+  it('declares the 23 endpoints of the spec, the uploads, password change, job posting, review and the language, under /api', () => {
     const all = Object.values(contracts);
-    expect(all).toHaveLength(32);
-    expect(new Set(all.map((c) => c.path)).size).toBe(32);
+    expect(all).toHaveLength(33);
+    expect(new Set(all.map((c) => c.path)).size).toBe(33);
+    expect(contracts.setLanguage.caller).toBe('worker');
     expect(contracts.createDocumentUpload.path).toBe('/api/createDocumentUpload');
     expect(contracts.changePassword.caller).toBe('backOffice');
     for (const contract of all) expect(contract.path.startsWith('/api/')).toBe(true);

@@ -5,9 +5,9 @@
 import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
-import { en } from '../../web/src/lib/locales/en';
-import { hi } from '../../web/src/lib/locales/hi';
-import { te } from '../../web/src/lib/locales/te';
+import { en } from '#web/lib/locales/en';
+import { hi } from '#web/lib/locales/hi';
+import { te } from '#web/lib/locales/te';
 
 const translations: Record<string, Record<string, string>> = { hi, te };
 
