@@ -33,7 +33,11 @@ export async function emittedMetrics(run: () => Promise<unknown>): Promise<Emitt
   for (const line of lines) {
     let record: Record<string, unknown> & {
       _aws?: {
-        CloudWatchMetrics: { Namespace: string; Dimensions: string[][]; Metrics: { Name: string; Unit: string }[] }[];
+        CloudWatchMetrics: {
+          Namespace: string;
+          Dimensions: string[][];
+          Metrics: { Name: string; Unit: string }[];
+        }[];
       };
     };
     try {

@@ -6,12 +6,7 @@
  * before a key rotation still works after it.
  */
 import { hkdf } from 'node:crypto';
-import {
-  refreshedSigningKeys,
-  type SigningKey,
-  type SigningKeys,
-  signingKeys,
-} from '#lib/auth/signing-keys';
+import { refreshedSigningKeys, type SigningKey, type SigningKeys, signingKeys } from '#lib/auth/signing-keys';
 
 // Derived once per signing key and container.
 const derived = new Map<string, Promise<Uint8Array>>();

@@ -137,7 +137,8 @@ async function verifiedPayload(token: string, keys: SigningKey[]) {
       return payload;
     } catch (error: unknown) {
       // A kid-less token signed with the other key: try that one.
-      if (!(error instanceof joseErrors.JWSSignatureVerificationFailed) || index === keys.length - 1) throw error;
+      if (!(error instanceof joseErrors.JWSSignatureVerificationFailed) || index === keys.length - 1)
+        throw error;
     }
   }
   throw new Unauthorized(invalid);

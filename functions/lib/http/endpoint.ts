@@ -171,7 +171,11 @@ export function endpoint<C extends EndpointContract>(contract: C, logic: Endpoin
       // session keys are read alongside the origin secret, not after it (a failure there is retried at use).
       before: async (request) => {
         const prefetch = config.originSecretArn ? [signingKeys().catch(() => undefined)] : [];
-        request.context.sourceIp = await verifiedSourceAddress(request.event, config.originSecretArn, prefetch);
+        request.context.sourceIp = await verifiedSourceAddress(
+          request.event,
+          config.originSecretArn,
+          prefetch,
+        );
       },
     })
     .use({

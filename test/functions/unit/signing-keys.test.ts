@@ -24,7 +24,9 @@ beforeAll(() => {
 
 beforeEach(async () => {
   secrets.reset();
-  secrets.on(GetSecretValueCommand, { SecretId: SECRET_ARN }).callsFake(() => ({ SecretString: secretValue }));
+  secrets
+    .on(GetSecretValueCommand, { SecretId: SECRET_ARN })
+    .callsFake(() => ({ SecretString: secretValue }));
   (await import('#lib/auth/signing-keys')).forgetSigningKeys();
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-23T10:00:00Z'));
