@@ -2,11 +2,15 @@ import { App, Stack, Validations } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
 import { spaRoutingCode, WebStack, type WebStackProps } from '#infra/aws/stacks/web-stack';
 import { securityHeaders } from '#infra/security-headers';
 import { fixtureWebBuild, onlyResource, synthesisError, unacknowledgedNagFindings } from './support/synth';
+
+const googleClientId = '1234-abc.apps.googleusercontent.com';
+const originSecretArn = 'arn:aws:secretsmanager:ap-south-1:123456789012:secret:earnlearn-origin-AbCdEf';
 
 function synthesizeWebStack(props: Partial<WebStackProps> = {}) {
   const app = new App();
@@ -21,6 +25,8 @@ function synthesizeWebStack(props: Partial<WebStackProps> = {}) {
     env,
     httpApi: HttpApi.fromHttpApiAttributes(neighbours, 'Api', { httpApiId: 'api123' }),
     uploadsBucket: Bucket.fromBucketName(neighbours, 'Uploads', 'earnlearn-uploads'),
+    googleClientId,
+    originSecret: Secret.fromSecretCompleteArn(neighbours, 'OriginSecret', originSecretArn),
     ...props,
   });
   const error = synthesisError(app);

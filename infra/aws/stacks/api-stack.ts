@@ -69,6 +69,11 @@ export class ApiStack extends Stack {
       'SessionSecret',
       Fn.importValue(props.data.sessionSecretArn),
     );
+    const originSecret = Secret.fromSecretCompleteArn(
+      this,
+      'OriginSecret',
+      Fn.importValue(props.data.originSecretArn),
+    );
 
     this.httpApi = new HttpApi(this, 'HttpApi', {
       description: 'Earnlearn /api, reached through CloudFront on the same origin as the site',
@@ -105,6 +110,7 @@ export class ApiStack extends Stack {
         siteUrl: props.siteUrl,
         googleClientId: props.googleClientId,
         sms: props.sms,
+        originSecret,
       });
       this.httpApi.addRoutes({
         path: routePath(contract),
