@@ -4,6 +4,9 @@
  * empty table is made this way.
  *
  * Which table:
+ * - `--stage <stage>`: the deployed table of that stage, found by the data stack's export
+ *   `earnlearn-<stage>-data-TableArn` (CloudFormation ListExports) in `--region` (or AWS_REGION, else
+ *   ap-south-1), with the usual credential chain;
  * - `--table <name>` (or TABLE_NAME): that table, on AWS with the usual credential chain, in `--region` (or
  *   AWS_REGION, else ap-south-1); DYNAMODB_ENDPOINT, when set, points the client elsewhere.
  * - otherwise the local twin's: the DynamoDB Local of a running `npm start` (it names it in .data/twin.json),
@@ -23,10 +26,11 @@ import { repoRoot } from '#infra/paths';
 import { type EnvironmentValues, setEnvironment } from '#lib/environment';
 import { emailSchema } from '#shared/domain/rules';
 
-const USAGE = `Usage: npm run admin:create -- --email <address> [--name <name>] [--table <name> [--region <region>]]
+const USAGE = `Usage: npm run admin:create -- --email <address> [--name <name>] [--stage <stage> | --table <name>] [--region <region>]
 
   --email     the admin's e-mail address (required)
   --name      the name shown for the admin (default: Admin)
+  --stage     a deployed stage: its table from the export earnlearn-<stage>-data-TableArn
   --table     a DynamoDB table on AWS (default: TABLE_NAME, else the local twin's table)
   --region    the table's AWS region (default: AWS_REGION, else ap-south-1)
   --data-dir  the local twin's data folder (default: .data)`;
@@ -43,7 +47,50 @@ interface Target {
   release: () => Promise<void>;
 }
 
-async function resolveTarget(options: { table?: string; region?: string; dataDir: string }): Promise<Target> {
+/** The export of the data stack (infra/aws/stacks/data-stack.ts) that names a stage's table. */
+export const tableExportName = (stage: string) => `earnlearn-${stage}-data-TableArn`;
+
+/** The deployed table of `stage`, from its data stack's export; throws, saying what to check, when none. */
+async function stageTable(stage: string, region: string): Promise<string> {
+  const { CloudFormationClient, ListExportsCommand } = await import('@aws-sdk/client-cloudformation');
+  const cloudFormation = new CloudFormationClient({ region });
+  const name = tableExportName(stage);
+  try {
+    let NextToken: string | undefined;
+    do {
+      const page = await cloudFormation.send(new ListExportsCommand({ ...(NextToken ? { NextToken } : {}) }));
+      const value = page.Exports?.find((entry) => entry.Name === name)?.Value;
+      if (value) {
+        // arn:aws:dynamodb:<region>:<account>:table/<name>
+        const table = /:table\/([\w.-]+)$/.exec(value)?.[1];
+        if (!table) throw new Error(`The export ${name} is not a table ARN: ${value}`);
+        return table;
+      }
+      NextToken = page.NextToken;
+    } while (NextToken);
+  } finally {
+    cloudFormation.destroy();
+  }
+  throw new Error(
+    `No CloudFormation export ${name} in ${region}: is stage "${stage}" deployed there (earnlearn-${stage}-data)? Try --region.`,
+  );
+}
+
+async function resolveTarget(options: {
+  stage?: string;
+  table?: string;
+  region?: string;
+  dataDir: string;
+}): Promise<Target> {
+  if (options.stage) {
+    const region = options.region ?? process.env.AWS_REGION ?? 'ap-south-1';
+    const table = await stageTable(options.stage, region);
+    return {
+      description: `table ${table} of stage ${options.stage} (AWS, ${region})`,
+      environment: { TABLE_NAME: table, AWS_REGION: region },
+      release: async () => undefined,
+    };
+  }
   const table = options.table ?? process.env.TABLE_NAME;
   if (table) {
     const region = options.region ?? process.env.AWS_REGION ?? 'ap-south-1';
@@ -80,13 +127,21 @@ async function resolveTarget(options: { table?: string; region?: string; dataDir
 
 /** The command; answers its exit code. The environment it sets is this process's (functions read it at load). */
 export async function main(argv: string[], out: Output = console): Promise<number> {
-  let values: { email?: string; name?: string; table?: string; region?: string; 'data-dir'?: string };
+  let values: {
+    email?: string;
+    name?: string;
+    stage?: string;
+    table?: string;
+    region?: string;
+    'data-dir'?: string;
+  };
   try {
     ({ values } = parseArgs({
       args: argv,
       options: {
         email: { type: 'string' },
         name: { type: 'string' },
+        stage: { type: 'string' },
         table: { type: 'string' },
         region: { type: 'string' },
         'data-dir': { type: 'string' },
@@ -106,6 +161,14 @@ export async function main(argv: string[], out: Output = console): Promise<numbe
     return 2;
   }
   const name = values.name?.trim() || 'Admin';
+  if (values.stage !== undefined && values.table !== undefined) {
+    out.error(`Give --stage or --table, not both.\n\n${USAGE}`);
+    return 2;
+  }
+  if (values.stage !== undefined && !/^[a-z][a-z0-9-]{0,19}$/.test(values.stage)) {
+    out.error(`"${values.stage}" is not a stage name (lower-case letters, digits and dashes).\n\n${USAGE}`);
+    return 2;
+  }
 
   let target: Target;
   try {

@@ -21,6 +21,8 @@ export const config = {
   /** The session-signing key: on AWS a Secrets Manager ARN, locally the key itself. */
   sessionSecretArn: readVariable('SESSION_SECRET_ARN'),
   sessionSecret: readVariable('SESSION_SECRET'),
+  /** CloudFront's origin header secret (auth/origin.ts); unset locally, where no request is refused for it. */
+  originSecretArn: readVariable('ORIGIN_SECRET_ARN'),
   /** The CloudWatch namespace of the application's own metrics (metrics.ts): what alarms name. */
   metricsNamespace: 'Earnlearn',
 };

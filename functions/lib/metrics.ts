@@ -1,8 +1,11 @@
 /**
- * CloudWatch metrics of the outside services we depend on, as Embedded Metric Format lines on stdout
+ * CloudWatch metrics of the outside services we depend on and of staff log-ins, as Embedded Metric Format lines on stdout
  * (Powertools Metrics): CloudWatch turns them into metrics, no API call, no latency. Each count is published
  * the moment it happens (a single metric), so a function that counts nothing prints nothing, and nothing waits
  * for a flush at the end of a request. POWERTOOLS_METRICS_DISABLED=true (the tests, the local twin) prints none.
+ *
+ * Every metric has the default dimension service=earnlearn and exactly one more (purpose or portal): the
+ * alarms and the dashboard (infra/aws) name exactly these, and CloudWatch matches dimensions exactly.
  */
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import { config } from './config';
@@ -13,9 +16,32 @@ const metrics = new Metrics({ namespace: config.metricsNamespace, serviceName: '
 /** Why an SMS was sent: a verification code, or a hiring pipeline move (reviewApplication). */
 export type SmsPurpose = 'otp' | 'review';
 
+function count(name: string, dimension: string, value: string): void {
+  const single = metrics.singleMetric();
+  single.addDimension(dimension, value);
+  single.addMetric(name, MetricUnit.Count, 1);
+}
+
 /** One SMS handed to SNS (SmsSent) or refused by it (SmsFailed), by purpose: what the alarms watch. */
 export function countSms(outcome: 'SmsSent' | 'SmsFailed', purpose: SmsPurpose): void {
-  const single = metrics.singleMetric();
-  single.addDimension('purpose', purpose);
-  single.addMetric(outcome, MetricUnit.Count, 1);
+  count(outcome, 'purpose', purpose);
+}
+
+/** Why an e-mail was sent: a new staff member's log-in and temporary password (addEmployee). */
+export type EmailPurpose = 'credentials';
+
+/** One e-mail accepted by SES (EmailSent) or refused by it (EmailFailed), by purpose. */
+export function countEmail(outcome: 'EmailSent' | 'EmailFailed', purpose: EmailPurpose): void {
+  count(outcome, 'purpose', purpose);
+}
+
+/** The staff log-in pages: the admin's, and the HR and OPS staff's (internal). */
+export type LoginPortal = 'admin' | 'internal';
+
+/**
+ * A staff log-in with wrong credentials (LoginFailed), or one refused while its e-mail or address is locked
+ * out (LoginLockedOut), by the page it was made on.
+ */
+export function countLogin(outcome: 'LoginFailed' | 'LoginLockedOut', portal: LoginPortal): void {
+  count(outcome, 'portal', portal);
 }

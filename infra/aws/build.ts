@@ -6,6 +6,7 @@ import { builtWebAssets } from './paths';
 import { type ApiEndpoint, ApiStack } from './stacks/api-stack';
 import { DataStack } from './stacks/data-stack';
 import { ObservabilityStack } from './stacks/observability-stack';
+import { WafStack } from './stacks/waf-stack';
 import { WebStack } from './stacks/web-stack';
 
 export interface BuildOptions {
@@ -20,6 +21,8 @@ export interface EarnlearnStacks {
   readonly api: ApiStack;
   readonly web: WebStack;
   readonly observability: ObservabilityStack;
+  /** The WAF web ACL in us-east-1; none with `-c waf=off`. */
+  readonly waf?: WafStack;
 }
 
 /**
@@ -42,7 +45,11 @@ export function buildEarnlearn(app: App, options: BuildOptions = {}): EarnlearnS
   Tags.of(app).add('project', 'earnlearn');
   Tags.of(app).add('stage', config.stage);
 
-  const data = new DataStack(app, name('data'), { env, domainName: config.domainName });
+  const data = new DataStack(app, name('data'), {
+    env,
+    sesFromAddress: config.sesFromAddress,
+    sesIdentity: config.sesIdentity,
+  });
   const api = new ApiStack(app, name('api'), {
     env,
     namePrefix: `earnlearn-${config.stage}`,
@@ -54,8 +61,16 @@ export function buildEarnlearn(app: App, options: BuildOptions = {}): EarnlearnS
     sms: config.sms,
   });
   api.addStackDependency(data, 'imports the table, bucket and secret by export name');
+  // A CloudFront web ACL must be in us-east-1; the web stack reads its ARN across regions.
+  const waf = config.waf
+    ? new WafStack(app, name('waf'), { env: { ...env, region: 'us-east-1' }, crossRegionReferences: true })
+    : undefined;
   const web = new WebStack(app, name('web'), {
     env,
+    crossRegionReferences: waf !== undefined,
+    webAclArn: waf?.webAcl.attrArn,
+    googleClientId: config.googleClientId,
+    originSecret: data.originSecret,
     httpApi: api.httpApi,
     uploadsBucket: data.uploadsBucket,
     webAssetsDir: options.webAssetsDir ?? builtWebAssets(),
@@ -72,5 +87,5 @@ export function buildEarnlearn(app: App, options: BuildOptions = {}): EarnlearnS
     namePrefix: `earnlearn-${config.stage}`,
   });
   observability.addStackDependency(api, 'monitors the functions by name');
-  return { data, api, web, observability };
+  return { data, api, web, observability, waf };
 }

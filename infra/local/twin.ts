@@ -56,6 +56,13 @@ export { LOCAL_TABLE };
 const MAX_BODY_BYTES = 6 * 1024 * 1024;
 const MAX_DRAINED_BYTES = 64 * 1024 * 1024;
 
+/**
+ * The SPA's runtime configuration (web/src/lib/site-config.ts) as the twin serves it: no Google client id (the
+ * functions here trust the local identity provider, not Google), and its stand-in for Google sign-in.
+ */
+const SITE_CONFIG_PATH = '/config.json';
+export const TWIN_SITE_CONFIG = { localSignIn: true } as const;
+
 function sessionSecret(dataDir: string | undefined): string {
   if (!dataDir) return randomBytes(32).toString('base64url');
   const file = join(dataDir, 'session-secret');
@@ -164,6 +171,12 @@ export async function startTwin(options: TwinOptions): Promise<RunningTwin> {
           if (!response.headersSent) sendJson(response, 500, { message: 'The local object storage failed' });
           options.log?.(`${request.method} ${url.pathname} failed: ${String(error)}`);
         });
+        return;
+      }
+      if (url.pathname === SITE_CONFIG_PATH) {
+        // The twin's own runtime configuration (on AWS the deployment writes Google's client id there).
+        for (const [name, value] of Object.entries(siteHeaders)) response.setHeader(name, value);
+        sendJson(response, 200, TWIN_SITE_CONFIG, { 'cache-control': 'no-cache' });
         return;
       }
       if (!url.pathname.startsWith('/api/')) {

@@ -30,8 +30,10 @@ describe('the synthesized app', () => {
     expect(unacknowledgedNagFindings(earnlearn.app)).toEqual([]);
   });
 
-  it('puts every stack in Mumbai unless told otherwise', () => {
-    for (const stack of Object.values(earnlearn.stacks)) expect(stack.region).toBe('ap-south-1');
+  it('puts every stack in Mumbai unless told otherwise, but the WAF, which CloudFront needs in us-east-1', () => {
+    const { waf, ...regional } = earnlearn.stacks;
+    for (const stack of Object.values(regional)) expect(stack.region).toBe('ap-south-1');
+    expect(waf?.region).toBe('us-east-1');
   });
 });
 
@@ -74,7 +76,7 @@ describe('data stack', () => {
     });
   });
 
-  it('keeps uploads in a private, encrypted bucket that browsers may POST to', () => {
+  it('keeps uploads in a private, encrypted bucket', () => {
     earnlearn.templates.data.hasResourceProperties('AWS::S3::Bucket', {
       PublicAccessBlockConfiguration: {
         BlockPublicAcls: true,
@@ -86,9 +88,7 @@ describe('data stack', () => {
         ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
       },
       LoggingConfiguration: Match.objectLike({ LogFilePrefix: 'uploads/' }),
-      CorsConfiguration: {
-        CorsRules: [Match.objectLike({ AllowedMethods: Match.arrayWith(['POST']) })],
-      },
+      CorsConfiguration: Match.absent(),
     });
   });
 
@@ -110,9 +110,13 @@ describe('data stack', () => {
     }
   });
 
-  it('generates the session-signing secret instead of taking one from the operator', () => {
+  it('generates the session-signing keys ({"current": ...}) instead of taking one from the operator', () => {
     earnlearn.templates.data.hasResourceProperties('AWS::SecretsManager::Secret', {
-      GenerateSecretString: Match.objectLike({ PasswordLength: 64 }),
+      GenerateSecretString: Match.objectLike({
+        SecretStringTemplate: '{}',
+        GenerateStringKey: 'current',
+        PasswordLength: 64,
+      }),
     });
   });
 });
@@ -152,6 +156,16 @@ describe('api stack', () => {
       });
     },
   );
+
+  it('gives every function the origin-verify secret to check CloudFront’s header against', () => {
+    const functions = Object.values(resourcesOf(earnlearn.templates.api, 'AWS::Lambda::Function'));
+    expect(functions).toHaveLength(implemented.length);
+    for (const fn of functions) {
+      expect(fn.Properties.Environment).toMatchObject({
+        Variables: { ORIGIN_SECRET_ARN: { 'Fn::ImportValue': 'earnlearn-test-data-OriginSecretArn' } },
+      });
+    }
+  });
 
   it('routes each implemented endpoint with the method and path of its contract', () => {
     const routeKeys = Object.values(resourcesOf(earnlearn.templates.api, 'AWS::ApiGatewayV2::Route')).map(
@@ -194,9 +208,43 @@ describe('web stack', () => {
             CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
             OriginRequestPolicyId: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
             ViewerProtocolPolicy: 'https-only',
+            FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' })],
           }),
         ]),
       }),
+    });
+  });
+
+  it('sets the uploads bucket’s CORS to the CloudFront domain (no custom domain here)', () => {
+    const create = onlyResource(earnlearn.templates.web, 'Custom::AWS').Properties.Create as {
+      'Fn::Join': [string, unknown[]];
+    };
+    const [distribution] = Object.keys(
+      earnlearn.templates.web.findResources('AWS::CloudFront::Distribution'),
+    );
+    const parts = create['Fn::Join'][1];
+    const origin = parts.findIndex(
+      (part) => JSON.stringify(part) === JSON.stringify({ 'Fn::GetAtt': [distribution, 'DomainName'] }),
+    );
+    expect(String(parts[0])).toContain('"action":"putBucketCors"');
+    expect(String(parts[origin - 1])).toMatch(/"AllowedOrigins":\["https:\/\/$/);
+    expect(String(parts[origin + 1])).toMatch(/^"\],/);
+  });
+
+  it('publishes /config.json from the googleClientId context', () => {
+    earnlearn.templates.web.hasResourceProperties('Custom::CDKBucketDeployment', {
+      DistributionPaths: ['/config.json'],
+      SystemMetadata: { 'cache-control': 'no-cache' },
+    });
+  });
+});
+
+describe('WAF stack', () => {
+  it('is in us-east-1 with the web ACL the distribution uses', () => {
+    expect(earnlearn.stacks.waf?.region).toBe('us-east-1');
+    earnlearn.templates.waf?.resourceCountIs('AWS::WAFv2::WebACL', 1);
+    earnlearn.templates.web.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({ WebACLId: Match.anyValue() }),
     });
   });
 });

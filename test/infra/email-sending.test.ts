@@ -26,7 +26,7 @@ const notSending = contracts.registerMobileNumber;
 function synthesizeApi(siteUrl: string | undefined) {
   const app = new App();
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
-  const data = new DataStack(app, 'Data', { env });
+  const data = new DataStack(app, 'Data', { env, sesFromAddress, sesIdentity: 'domain' });
   const api = new ApiStack(app, 'Api', {
     env,
     namePrefix: 'earnlearn-email',

@@ -17,6 +17,8 @@ import {
 // These tests prove the nag checks used by the other files can fail: an unacknowledged finding must stop
 // synthesis and show up in the validation report, and the app `cdk synth` builds must carry the checks.
 
+const dataProps = { sesFromAddress: 'no-reply@earnlearn.in', sesIdentity: 'domain' } as const;
+
 function appWithNagChecks(): App {
   const app = new App();
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
@@ -24,7 +26,7 @@ function appWithNagChecks(): App {
 }
 
 function apiStack(app: App, endpoints: readonly EndpointContract[]): ApiStack {
-  const data = new DataStack(app, 'Data');
+  const data = new DataStack(app, 'Data', dataProps);
   return new ApiStack(app, 'Api', {
     namePrefix: 'earnlearn-nag',
     endpoints: endpoints.map((contract) => ({ contract, entry: fixtureHandler })),
@@ -38,7 +40,7 @@ function apiStack(app: App, endpoints: readonly EndpointContract[]): ApiStack {
 describe('cdk-nag checks', () => {
   it('pass on the data stack as built', () => {
     const app = appWithNagChecks();
-    new DataStack(app, 'Data');
+    new DataStack(app, 'Data', dataProps);
 
     expect(synthesisError(app)).toBeUndefined();
     expect(unacknowledgedNagFindings(app)).toEqual([]);
@@ -46,7 +48,7 @@ describe('cdk-nag checks', () => {
 
   it('stop synthesis on a finding nobody acknowledged', () => {
     const app = appWithNagChecks();
-    const data = new DataStack(app, 'Data');
+    const data = new DataStack(app, 'Data', dataProps);
     new Bucket(data, 'CarelessBucket');
 
     const error = synthesisError(app);
@@ -101,7 +103,7 @@ describe('the app as `cdk synth` builds it', () => {
 
   it('refuses to report "no findings" for an app the checks did not run on', () => {
     const app = new App();
-    new DataStack(app, 'Data');
+    new DataStack(app, 'Data', dataProps);
     app.synth();
 
     expect(() => unacknowledgedNagFindings(app)).toThrow(/cdk-nag did not run/);

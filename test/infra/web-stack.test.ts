@@ -1,12 +1,24 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { App, Stack, Validations } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
-import { spaRoutingCode, WebStack, type WebStackProps } from '#infra/aws/stacks/web-stack';
-import { securityHeaders } from '#infra/security-headers';
-import { fixtureWebBuild, onlyResource, synthesisError, unacknowledgedNagFindings } from './support/synth';
+import { spaRoutingCode, viewerAddressCode, WebStack, type WebStackProps } from '#infra/aws/stacks/web-stack';
+import { REFERRER_POLICY, securityHeaders } from '#infra/security-headers';
+import {
+  fixtureWebBuild,
+  onlyResource,
+  synthesisError,
+  type TemplateResource,
+  unacknowledgedNagFindings,
+} from './support/synth';
+
+const googleClientId = '1234-abc.apps.googleusercontent.com';
+const originSecretArn = 'arn:aws:secretsmanager:ap-south-1:123456789012:secret:earnlearn-origin-AbCdEf';
 
 function synthesizeWebStack(props: Partial<WebStackProps> = {}) {
   const app = new App();
@@ -21,10 +33,44 @@ function synthesizeWebStack(props: Partial<WebStackProps> = {}) {
     env,
     httpApi: HttpApi.fromHttpApiAttributes(neighbours, 'Api', { httpApiId: 'api123' }),
     uploadsBucket: Bucket.fromBucketName(neighbours, 'Uploads', 'earnlearn-uploads'),
+    googleClientId,
+    originSecret: Secret.fromSecretCompleteArn(neighbours, 'OriginSecret', originSecretArn),
     ...props,
   });
   const error = synthesisError(app);
   return { app, error, template: Template.fromStack(web) };
+}
+
+/** The directory CDK staged a deployment's source in; the zip it uploads is made from it when publishing. */
+function stagedSource(app: App, deployment: TemplateResource): string {
+  const [key] = deployment.Properties.SourceObjectKeys as string[];
+  return join(app.outdir, `asset.${String(key).replace(/\.zip$/, '')}`);
+}
+
+/** The site's CSP as a map from directive to its sources, with the bucket's addresses resolved. */
+function cspDirectives(template: Template): Map<string, string[]> {
+  const policy = Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy')).find(
+    (resource) => resource.Properties.ResponseHeadersPolicyConfig.Comment === 'Earnlearn security headers',
+  );
+  const csp = policy?.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy;
+  const value = csp.ContentSecurityPolicy;
+  const text: string =
+    typeof value === 'string'
+      ? value
+      : (value['Fn::Join'][1] as unknown[])
+          .map((part) => (typeof part === 'string' ? part : 'amazonaws.com'))
+          .join('');
+  return new Map(
+    text.split(';').map((directive) => {
+      const [name = '', ...sources] = directive.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+}
+
+/** Runs a CloudFront Function's code as CloudFront does, on a viewer request event. */
+function runViewerRequest<Request>(code: string, event: unknown): Request {
+  return (new Function(`${code}; return handler;`)() as (event: unknown) => Request)(event);
 }
 
 /** Runs the CloudFront Function the way CloudFront does, on a viewer request for `uri`. */
@@ -41,15 +87,43 @@ describe('web stack before the first web build', () => {
     expect(unacknowledgedNagFindings(app)).toEqual([]);
   });
 
-  it('creates the private site bucket but uploads nothing', () => {
-    template.hasResourceProperties('AWS::S3::Bucket', {
-      PublicAccessBlockConfiguration: Match.objectLike({
-        BlockPublicAcls: true,
-        RestrictPublicBuckets: true,
+  it('creates the private site bucket, kept, with no build to upload', () => {
+    template.hasResource('AWS::S3::Bucket', {
+      DeletionPolicy: 'Retain',
+      UpdateReplacePolicy: 'Retain',
+      Properties: Match.objectLike({
+        PublicAccessBlockConfiguration: Match.objectLike({
+          BlockPublicAcls: true,
+          RestrictPublicBuckets: true,
+        }),
+        LoggingConfiguration: Match.objectLike({ LogFilePrefix: 'site/' }),
       }),
-      LoggingConfiguration: Match.objectLike({ LogFilePrefix: 'site/' }),
     });
-    template.resourceCountIs('Custom::CDKBucketDeployment', 0);
+    for (const bucket of Object.values(template.findResources('AWS::S3::Bucket'))) {
+      expect(bucket).toMatchObject({ DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
+    }
+    template.resourceCountIs('Custom::CDKBucketDeployment', 1);
+    template.hasResourceProperties('Custom::CDKBucketDeployment', {
+      DistributionPaths: ['/config.json'],
+    });
+  });
+
+  it('publishes /config.json with the Google client id, revalidated on every load', () => {
+    const deployment = onlyResource(template, 'Custom::CDKBucketDeployment');
+    expect(deployment.Properties).toMatchObject({
+      Prune: false,
+      SystemMetadata: { 'cache-control': 'no-cache' },
+      DistributionPaths: ['/config.json'],
+    });
+    const staged = stagedSource(app, deployment);
+    expect(readdirSync(staged)).toEqual(['config.json']);
+    expect(JSON.parse(readFileSync(join(staged, 'config.json'), 'utf8'))).toEqual({ googleClientId });
+  });
+
+  it('uses price class 200, the cheapest with edge locations in India', () => {
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({ PriceClass: 'PriceClass_200' }),
+    });
   });
 
   it('serves the bucket through CloudFront with origin access control and logs to the log bucket', () => {
@@ -128,6 +202,187 @@ describe('web stack before the first web build', () => {
   });
 });
 
+describe('the site’s content security policy, directive by directive', () => {
+  const directives = cspDirectives(synthesizeWebStack().template);
+  const uploads = [
+    'https://earnlearn-uploads.s3.ap-south-1.amazonaws.com',
+    'https://earnlearn-uploads.s3.amazonaws.com',
+  ];
+
+  it.each([
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", 'https://accounts.google.com/gsi/client']],
+    ['style-src', ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style']],
+    ['img-src', ["'self'", 'data:', 'blob:', 'https:', ...uploads]],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', ["'self'", 'https://accounts.google.com/gsi/', ...uploads]],
+    ['frame-src', ['https://accounts.google.com/gsi/']],
+    ['form-action', ["'self'", ...uploads]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ])('%s allows exactly %j', (directive, sources) => {
+    expect(directives.get(directive)).toEqual(sources);
+  });
+
+  it('has no directive beyond those', () => {
+    expect(directives.size).toBe(11);
+  });
+});
+
+describe('the referrer policy', () => {
+  it('sends the origin only, and only over HTTPS, to other sites', () => {
+    expect(REFERRER_POLICY).toBe('strict-origin-when-cross-origin');
+    synthesizeWebStack().template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        Comment: 'Earnlearn security headers',
+        SecurityHeadersConfig: Match.objectLike({
+          ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+        }),
+      }),
+    });
+  });
+});
+
+describe('/api/* at the edge', () => {
+  const { template } = synthesizeWebStack();
+  const config = onlyResource(template, 'AWS::CloudFront::Distribution').Properties.DistributionConfig as {
+    CacheBehaviors: { PathPattern: string; TargetOriginId: string; FunctionAssociations?: unknown[] }[];
+    Origins: { Id: string; OriginCustomHeaders?: unknown }[];
+  };
+  const api = config.CacheBehaviors.find((behavior) => behavior.PathPattern === '/api/*');
+  const apiOrigin = config.Origins.find((origin) => origin.Id === api?.TargetOriginId);
+
+  it('proves itself to the API with the origin-verify secret, resolved by CloudFormation at deploy', () => {
+    expect(apiOrigin?.OriginCustomHeaders).toEqual([
+      {
+        HeaderName: 'x-origin-verify',
+        HeaderValue: `{{resolve:secretsmanager:${originSecretArn}:SecretString:::}}`,
+      },
+    ]);
+    const others = config.Origins.filter((origin) => origin !== apiOrigin);
+    for (const origin of others) expect(origin.OriginCustomHeaders).toBeUndefined();
+  });
+
+  it('runs the viewer-address function on each /api request, and only there', () => {
+    const functions = template.findResources('AWS::CloudFront::Function', {
+      Properties: { FunctionCode: viewerAddressCode },
+    });
+    const [logicalId] = Object.keys(functions);
+    expect(api?.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [logicalId, 'FunctionARN'] } },
+    ]);
+    for (const behavior of config.CacheBehaviors.filter((b) => b !== api)) {
+      expect(JSON.stringify(behavior.FunctionAssociations ?? [])).not.toContain(String(logicalId));
+    }
+  });
+
+  it('passes the viewer’s own address, overwriting one the client sent, and drops a forged origin header', () => {
+    type Request = { headers: Record<string, { value: string }> };
+    const request = runViewerRequest<Request>(viewerAddressCode, {
+      viewer: { ip: '203.0.113.7' },
+      request: {
+        uri: '/api/adminLogin',
+        headers: {
+          'x-viewer-address': { value: '10.0.0.1' },
+          'x-origin-verify': { value: 'guess' },
+          authorization: { value: 'Bearer token' },
+        },
+      },
+    });
+    expect(request.headers).toEqual({
+      'x-viewer-address': { value: '203.0.113.7' },
+      authorization: { value: 'Bearer token' },
+    });
+  });
+});
+
+describe('uploads CORS', () => {
+  function corsCall(template: Template) {
+    const resource = onlyResource(template, 'Custom::AWS');
+    const create = resource.Properties.Create as string | { 'Fn::Join': [string, unknown[]] };
+    // The call is JSON joined around the distribution's domain (and the bucket's name, when imported);
+    // resolve those as CloudFormation would.
+    const parts = typeof create === 'string' ? [create] : create['Fn::Join'][1];
+    const json = parts
+      .map((part) =>
+        typeof part === 'string'
+          ? part
+          : JSON.stringify(part).includes('DomainName')
+            ? 'd111111abcdef8.cloudfront.net'
+            : 'earnlearn-uploads',
+      )
+      .join('');
+    expect(resource.Properties.Update).toEqual(resource.Properties.Create);
+    return JSON.parse(json) as {
+      action: string;
+      parameters: { Bucket: string; CORSConfiguration: { CORSRules: Record<string, unknown>[] } };
+    };
+  }
+
+  it('allows only the CloudFront domain when the site has no domain of its own', () => {
+    const { template } = synthesizeWebStack();
+    const call = corsCall(template);
+    expect(call.action).toBe('putBucketCors');
+    expect(call.parameters.Bucket).toBe('earnlearn-uploads');
+    expect(call.parameters.CORSConfiguration.CORSRules).toEqual([
+      {
+        AllowedMethods: ['POST', 'GET'],
+        AllowedOrigins: ['https://d111111abcdef8.cloudfront.net'],
+        AllowedHeaders: ['*'],
+        ExposeHeaders: ['ETag'],
+        MaxAgeSeconds: 3000,
+      },
+    ]);
+  });
+
+  it('allows only the custom domain when there is one', () => {
+    const { template } = synthesizeWebStack({
+      domainName: 'earnlearn.in',
+      certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
+    });
+    expect(corsCall(template).parameters.CORSConfiguration.CORSRules).toEqual([
+      expect.objectContaining({ AllowedOrigins: ['https://earnlearn.in'] }),
+    ]);
+  });
+
+  it('may set the CORS of the uploads bucket and do nothing else', () => {
+    const { template } = synthesizeWebStack();
+    const policies = Object.values(template.findResources('AWS::IAM::Policy')).filter((policy) =>
+      JSON.stringify(policy).includes('PutBucketCors'),
+    );
+    expect(policies).toHaveLength(1);
+    expect(policies[0]?.Properties.PolicyDocument.Statement).toEqual([
+      {
+        Action: 's3:PutBucketCors',
+        Effect: 'Allow',
+        Resource: {
+          'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':s3:::earnlearn-uploads']],
+        },
+      },
+    ]);
+  });
+});
+
+describe('the WAF web ACL', () => {
+  const webAclArn = 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/earnlearn-prod-waf/abc';
+
+  it('is attached to the distribution when given, with no finding to acknowledge', () => {
+    const { app, error, template } = synthesizeWebStack({ webAclArn });
+    expect(error).toBeUndefined();
+    expect(unacknowledgedNagFindings(app)).toEqual([]);
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({ WebACLId: webAclArn }),
+    });
+  });
+
+  it('is absent with -c waf=off', () => {
+    synthesizeWebStack().template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({ WebACLId: Match.absent() }),
+    });
+  });
+});
+
 describe('SPA routing at the edge', () => {
   it.each([
     ['/', '/index.html'],
@@ -163,8 +418,35 @@ describe('web stack with a web build', () => {
       DistributionPaths: ['/*'],
     });
     const deployments = template.findResources('Custom::CDKBucketDeployment');
-    const entryFiles = Object.values(deployments).find((d) => d.Properties.DistributionPaths);
-    expect(entryFiles?.DependsOn?.length).toBeGreaterThan(0);
+    const entryFiles = Object.entries(deployments).find(
+      ([, d]) => JSON.stringify(d.Properties.DistributionPaths) === '["/*"]',
+    );
+    const hashedAssets = Object.entries(deployments).find(
+      ([, d]) => d.Properties.DestinationBucketKeyPrefix === 'assets/',
+    );
+    expect(entryFiles?.[1].DependsOn).toEqual(
+      expect.arrayContaining([expect.stringContaining('DeployHashedAssets')]),
+    );
+    expect(hashedAssets).toBeDefined();
+  });
+
+  it('never uploads a config.json from the build: the deployed one comes from the context, last', () => {
+    const deployments = Object.values(
+      template.findResources('Custom::CDKBucketDeployment'),
+    ) as unknown as TemplateResource[];
+    const entryFiles = deployments.find((d) => JSON.stringify(d.Properties.DistributionPaths) === '["/*"]');
+    const runtimeConfig = deployments.find(
+      (d) => JSON.stringify(d.Properties.DistributionPaths) === '["/config.json"]',
+    );
+    if (!entryFiles || !runtimeConfig)
+      throw new Error('Expected the entry files and config.json deployments');
+    expect(readdirSync(stagedSource(app, entryFiles)).sort()).toEqual(['index.html']);
+    expect(JSON.parse(readFileSync(join(stagedSource(app, runtimeConfig), 'config.json'), 'utf8'))).toEqual({
+      googleClientId,
+    });
+    expect(runtimeConfig.DependsOn).toEqual(
+      expect.arrayContaining([expect.stringContaining('DeployEntryFiles')]),
+    );
   });
 });
 

@@ -29,9 +29,11 @@ const APPLICATIONS = [
 
 describe('/dashboard', () => {
   it('sends a visitor to / with the login dialog open', async () => {
+    fakeApi();
     renderApp('/dashboard');
 
-    expect(await screen.findByRole('alertdialog')).toHaveTextContent('Continue using Google');
+    const dialog = await screen.findByRole('alertdialog');
+    expect(await within(dialog).findByRole('button', { name: 'Continue using Google' })).toBeInTheDocument();
     expect(
       screen.getByRole('heading', { level: 1, name: 'Earn while learning', hidden: true }),
     ).toBeInTheDocument();

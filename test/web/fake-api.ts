@@ -9,6 +9,13 @@ import type { ContractName } from '#shared/api/index';
 import type { Job, JobSummary } from '#shared/api/jobs';
 import type { ApiOutput, FieldError } from '#web/lib/api';
 import { encodeBase64Json } from '#web/lib/session';
+import { forgetSiteConfig, SITE_CONFIG_PATH } from '#web/lib/site-config';
+
+/** The local twin's /config.json: its stand-in for Google sign-in. */
+export const TWIN_SITE_CONFIG = { localSignIn: true };
+
+/** What /config.json answers: a JSON body (200), or a Response made per read (a failure, a slow answer). */
+export type SiteConfigAnswer = object | (() => Response | Promise<Response>);
 
 /** A 200 with the endpoint's output. */
 export interface Ok<Body> {
@@ -56,11 +63,22 @@ export function deferred<N extends ContractName>() {
   return { promise, settle };
 }
 
-/** Replaces `fetch`; endpoints without a handler answer 500 (and show up in `calls`). */
-export function fakeApi(handlers: Handlers = {}) {
+/**
+ * Replaces `fetch`; endpoints without a handler answer 500 (and show up in `calls`). `/config.json` answers
+ * `siteConfig` (the twin's by default), read afresh by the app (its cache is cleared here).
+ */
+export function fakeApi(handlers: Handlers = {}, { siteConfig = TWIN_SITE_CONFIG as SiteConfigAnswer } = {}) {
   const calls: ApiCall[] = [];
+  const site = { reads: 0 };
+  forgetSiteConfig();
   const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
     const parsed = new URL(url, 'http://localhost');
+    if (parsed.pathname === SITE_CONFIG_PATH) {
+      site.reads += 1;
+      return typeof siteConfig === 'function'
+        ? siteConfig()
+        : new Response(JSON.stringify(siteConfig), { headers: { 'content-type': 'application/json' } });
+    }
     // getUserDataById's path ends in a slash (spec section 7: /api/getUserDataById/?id=).
     const name = parsed.pathname.replace(/^\/api\//, '').replace(/\/$/, '') as ContractName;
     const input =
@@ -79,6 +97,8 @@ export function fakeApi(handlers: Handlers = {}) {
   vi.stubGlobal('fetch', fetchMock);
   return {
     calls,
+    /** How many times the app read /config.json. */
+    siteConfigReads: () => site.reads,
     /** The inputs sent to one endpoint, in order. */
     inputsOf: (name: ContractName) => calls.filter((call) => call.name === name).map((call) => call.input),
     set: <N extends ContractName>(name: N, handler: Handler<N>) => {

@@ -1,6 +1,6 @@
 /**
- * Production sign-in: with a Google client id configured, step 0 shows Google's own button (Google Identity
- * Services) and its credential goes to loginOrRegister.
+ * Production sign-in: with a Google client id in the site's /config.json, step 0 shows Google's own button
+ * (Google Identity Services) and its credential goes to loginOrRegister.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,9 +10,8 @@ import { renderApp } from './render-app';
 
 const CLIENT_ID = 'earnlearn-test.apps.googleusercontent.com';
 
-vi.mock('../../web/src/lib/env', () => ({
-  env: { MODE: 'production', DEV: false, PROD: true, BASE_URL: '/', VITE_GOOGLE_CLIENT_ID: CLIENT_ID },
-}));
+/** The site's /config.json as the deployment writes it. */
+const siteConfig = { googleClientId: CLIENT_ID };
 
 afterEach(() => {
   localStorage.clear();
@@ -40,6 +39,7 @@ function fakeGoogle() {
 describe('sign-in with Google Identity Services', () => {
   it("renders Google's button with the configured client id, not the local one", async () => {
     const google = fakeGoogle();
+    fakeApi({}, { siteConfig });
     const { user } = renderApp('/');
 
     await user.click(screen.getByRole('button', { name: 'LOGIN' }));
@@ -53,11 +53,14 @@ describe('sign-in with Google Identity Services', () => {
   it('sends the credential to loginOrRegister and opens the dashboard for a registered worker', async () => {
     const google = fakeGoogle();
     const idToken = fakeIdToken({ email: 'meera@example.com', name: 'Meera Iyer', picture: '' });
-    const api = fakeApi({
-      loginOrRegister: () => ok({ token: 'session-g', register: false, name: 'Meera Iyer' }),
-      getAllJobs: () => ok({ data: [] }),
-      getAppliedJobs: () => ok({ data: [] }),
-    });
+    const api = fakeApi(
+      {
+        loginOrRegister: () => ok({ token: 'session-g', register: false, name: 'Meera Iyer' }),
+        getAllJobs: () => ok({ data: [] }),
+        getAppliedJobs: () => ok({ data: [] }),
+      },
+      { siteConfig },
+    );
     const { user } = renderApp('/');
     await user.click(screen.getByRole('button', { name: 'LOGIN' }));
     await screen.findByRole('button', { name: 'Continue with Google' });
@@ -72,7 +75,10 @@ describe('sign-in with Google Identity Services', () => {
 
   it('moves a new worker on to Personal Details', async () => {
     const google = fakeGoogle();
-    fakeApi({ loginOrRegister: () => ok({ token: 'session-n', register: true, name: 'New Person' }) });
+    fakeApi(
+      { loginOrRegister: () => ok({ token: 'session-n', register: true, name: 'New Person' }) },
+      { siteConfig },
+    );
     const { user } = renderApp('/');
     await user.click(screen.getByRole('button', { name: 'LOGIN' }));
     await screen.findByRole('button', { name: 'Continue with Google' });

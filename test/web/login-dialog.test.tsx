@@ -1,10 +1,16 @@
 import { motionTokens } from '@fluentui/react-components';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from '#web/lib/session';
+import { fakeApi } from './fake-api';
 import { renderApp } from './render-app';
 
 const NOTE = 'By logging in, I agree with all the terms and conditions and privacy policy';
+
+beforeEach(() => {
+  // The twin's /config.json: its stand-in for Google.
+  fakeApi();
+});
 
 afterEach(() => {
   localStorage.clear();
@@ -66,7 +72,7 @@ describe('login dialog, step 0', () => {
 
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByRole('heading', { name: 'Welcome to Earnlearn' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Continue using Google' })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('button', { name: 'Continue using Google' })).toBeInTheDocument();
     expect(within(dialog).getByText(NOTE)).toBeInTheDocument();
   });
 
@@ -101,7 +107,7 @@ describe('login dialog, step 0', () => {
     await user.click(screen.getByRole('button', { name: 'LOGIN' }));
     const dialog = await screen.findByRole('alertdialog');
 
-    await user.click(within(dialog).getByRole('button', { name: 'Continue using Google' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Continue using Google' }));
 
     expect(assign).toHaveBeenCalledTimes(1);
     const target = new URL(assign.mock.calls[0]?.[0] as string, window.location.origin);

@@ -1,10 +1,4 @@
 /// <reference types="vite/client" />
 
-interface ImportMetaEnv {
-  /** OAuth client id for Google Identity Services; sign-in stays off when it is absent. */
-  readonly VITE_GOOGLE_CLIENT_ID?: string;
-}
-
-interface ImportMeta {
-  readonly env: ImportMetaEnv;
-}
+// No VITE_ variables: what differs by deployment (the Google client id) is read at run time from /config.json
+// (lib/site-config.ts), so one build serves every stage.

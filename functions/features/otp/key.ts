@@ -1,29 +1,51 @@
 /**
- * The key OTP hashes are made with: derived (HKDF-SHA256) from the session secret, so it lives only in
- * Secrets Manager on AWS (and `.data/session-secret` locally), never in the table, yet differs from the key
- * that signs session tokens.
+ * The keys OTP hashes are made with: each derived (HKDF-SHA256) from a session-signing key
+ * (#lib/auth/signing-keys), so they live only in Secrets Manager on AWS (and `.data/session-secret` locally),
+ * never in the table, yet differ from the keys that sign session tokens. New codes are hashed with the key of
+ * the current signing key; a code is checked against the current and the previous one, so a code sent just
+ * before a key rotation still works after it.
  */
 import { hkdf } from 'node:crypto';
-import { config } from '#lib/config';
+import { refreshedSigningKeys, type SigningKey, type SigningKeys, signingKeys } from '#lib/auth/signing-keys';
 
-let key: Promise<Uint8Array> | undefined;
+// Derived once per signing key and container.
+const derived = new Map<string, Promise<Uint8Array>>();
 
-async function derive(): Promise<Uint8Array> {
-  const secret = config.sessionSecretArn
-    ? await (await import('#lib/clients/secrets')).readSecret(config.sessionSecretArn)
-    : (config.sessionSecret as string);
-  return new Promise((resolve, reject) =>
-    hkdf('sha256', secret, 'earnlearn', 'otp-hash-v1', 32, (error, derived) =>
-      error ? reject(error) : resolve(new Uint8Array(derived)),
-    ),
-  );
+function derive({ kid, secret }: SigningKey): Promise<Uint8Array> {
+  let key = derived.get(kid);
+  if (!key) {
+    key = new Promise((resolve, reject) =>
+      hkdf('sha256', secret, 'earnlearn', 'otp-hash-v1', 32, (error, bytes) =>
+        error ? reject(error) : resolve(new Uint8Array(bytes)),
+      ),
+    );
+    derived.set(kid, key);
+  }
+  return key;
 }
 
-/** Derived once per container. */
-export function otpKey(): Promise<Uint8Array> {
-  key ??= derive();
-  key.catch(() => {
-    key = undefined;
-  });
-  return key;
+function held(keys: SigningKeys): SigningKey[] {
+  return keys.previous ? [keys.current, keys.previous] : [keys.current];
+}
+
+/** The key a new code is hashed with. */
+export async function otpKey(): Promise<Uint8Array> {
+  return derive((await signingKeys()).current);
+}
+
+/**
+ * Whether `matches` holds under the key of the current or the previous signing key. When neither explains
+ * the code, the secret is read again (at most once a minute) in case another container hashed it with a key
+ * rotated in after this one read the secret; a wrong guess costs no more than that.
+ */
+export async function matchesUnderAnyKey(matches: (key: Uint8Array) => boolean): Promise<boolean> {
+  const keys = await signingKeys();
+  for (const signingKey of held(keys)) if (matches(await derive(signingKey))) return true;
+  const reread = await refreshedSigningKeys();
+  if (reread === keys) return false;
+  const tried = new Set(held(keys).map(({ kid }) => kid));
+  for (const signingKey of held(reread)) {
+    if (!tried.has(signingKey.kid) && matches(await derive(signingKey))) return true;
+  }
+  return false;
 }

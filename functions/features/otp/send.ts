@@ -9,8 +9,9 @@
  *    has an account costs as much as an SMS: the same limits bound it, and once they are used up a taken
  *    number gets the same 429 as a free one (the limits come first for that reason).
  * Then a new code replaces the pending one (the old stops working) in a write that fails if another send
- * raced this one (-> 429), and only then is the SMS published. If SNS fails the code stays stored and counts
- * against the limits (a failing send must not become a way around them) and the answer is a 503.
+ * raced this one (-> 429), and only then is the SMS published. If SNS fails, the send still counts against the
+ * limits (a failing send must not become a way around them), the code pending before (which the worker has)
+ * is put back so it goes on working, and the answer is a 503.
  */
 
 import * as otps from '#lib/db/otps';
@@ -75,11 +76,8 @@ export async function sendCode(
   }
 
   const code = generateCode();
-  const saved = await otps.saveNewCode({
-    ...log,
-    codeHash: hashCode(await otpKey(), accountId, number, code),
-    expiresAt: now + OTP_VALID_MS,
-  });
+  const codeHash = hashCode(await otpKey(), accountId, number, code);
+  const saved = await otps.saveNewCode({ ...log, codeHash, expiresAt: now + OTP_VALID_MS });
   if (!saved) throw racedSend();
   try {
     await sendOtpSms(number, code);
@@ -90,9 +88,30 @@ export async function sendCode(
       errorName: error instanceof Error ? error.name : typeof error,
       status: (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode,
     });
+    await putBackEarlierCode(accountId, codeHash, pending);
     throw new ServiceUnavailable(messages.smsFailed);
   }
   logger.info('OTP sent', { accountId, kind });
+}
+
+/**
+ * The code pending before an unsent one, pending again: the worker has that one. Best effort: the answer is
+ * a 503 either way, and a failure here leaves the unsent code, as before this existed (a resend mends it).
+ */
+async function putBackEarlierCode(
+  accountId: number,
+  unsentHash: string,
+  earlier: otps.PendingCode | undefined,
+): Promise<void> {
+  if (earlier?.codeHash === undefined) return;
+  try {
+    await otps.restoreCode(accountId, unsentHash, { ...earlier, codeHash: earlier.codeHash });
+  } catch (error: unknown) {
+    logger.error('The earlier OTP could not be put back', {
+      accountId,
+      errorName: error instanceof Error ? error.name : typeof error,
+    });
+  }
 }
 
 /** Another send to the account or the number won the race: as if this one came a moment later. */

@@ -12,7 +12,7 @@ import * as otps from '#lib/db/otps';
 import * as users from '#lib/db/users';
 import { BadRequest } from '#lib/errors';
 import { clock } from './clock';
-import { otpKey } from './key';
+import { matchesUnderAnyKey } from './key';
 import { codeMatches, codeState } from './rules';
 
 export const messages = {
@@ -32,10 +32,11 @@ export async function checkCode(accountId: number, code: string): Promise<boolea
   if (!(await otps.spendTry(accountId, pending.codeHash, now))) {
     throw new BadRequest(messages[await whyNoTry(accountId, pending.codeHash, now)]);
   }
-  if (!codeMatches(await otpKey(), accountId, pending.number, code, pending.codeHash)) return false;
+  const { number, codeHash } = pending;
+  if (!(await matchesUnderAnyKey((key) => codeMatches(key, accountId, number, code, codeHash)))) return false;
   // Lost a race: used by a concurrent right guess, or replaced by a resend.
-  if (!(await otps.consumeCode(accountId, pending.codeHash, now))) throw new BadRequest(messages.gone);
-  await users.verifyMobileNumber(accountId, pending.number);
+  if (!(await otps.consumeCode(accountId, codeHash, now))) throw new BadRequest(messages.gone);
+  await users.verifyMobileNumber(accountId, number);
   return true;
 }
 

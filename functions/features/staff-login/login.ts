@@ -8,6 +8,8 @@
  * - a right password gives its count back and resets nothing else: were a success to clear the address's
  *   count, a guesser could clear it with an account of their own. A deactivated account is then refused
  *   with 403, as worker sign-in is.
+ * Each failure is counted as the metric LoginFailed, each refusal while locked as LoginLockedOut, by the page
+ * (portal) it was made on: what the alarms on password guessing watch.
  */
 import { checkPassword, hashPassword } from '#features/sign-in/passwords';
 import { assertActive } from '#lib/auth/accounts';
@@ -16,11 +18,18 @@ import { tokenVersionOf } from '#lib/db/accounts';
 import * as attempts from '#lib/db/login-attempts';
 import * as staff from '#lib/db/staff';
 import { BadRequest, TooManyRequests } from '#lib/errors';
+import { countLogin, type LoginPortal } from '#lib/metrics';
 import { countedAddress, lockedMessage, lockout, loginWindow } from './lockout';
 
 /** Which staff accounts each log-in page opens. */
-const pageRoles = { admin: ['admin'], internal: ['HR', 'OPS'] } as const;
+const pageRoles = { admin: ['admin'], internal: ['HR', 'OPS'] } as const satisfies Record<
+  LoginPortal,
+  readonly staff.StaffRole[]
+>;
 export type LoginPage = keyof typeof pageRoles;
+
+/** The page an account logs in on. */
+const pageOf = (account: staff.StaffAccount): LoginPage => (account.TYPE === 'admin' ? 'admin' : 'internal');
 type AccountOf<P extends LoginPage> = staff.StaffAccount & { TYPE: (typeof pageRoles)[P][number] };
 
 function opens<P extends LoginPage>(page: P, account: staff.StaffAccount): account is AccountOf<P> {
@@ -33,7 +42,7 @@ interface Attempt {
 }
 
 /** Counts an attempt by this e-mail from this address, or refuses it (429) while either is locked. */
-async function startAttempt(email: string, sourceIp: string, now: number): Promise<Attempt> {
+async function startAttempt(page: LoginPage, email: string, sourceIp: string, now: number): Promise<Attempt> {
   const window = loginWindow(now);
   const subjects: attempts.LoginSubject[] = [
     { kind: 'EMAIL', email },
@@ -49,6 +58,7 @@ async function startAttempt(email: string, sourceIp: string, now: number): Promi
   if (state.locked) {
     // A refused attempt checked no password: it is not a failure, and must not extend anyone's count.
     await giveBack();
+    countLogin('LoginLockedOut', page);
     throw new TooManyRequests(lockedMessage(state.retryAfterSeconds), state.retryAfterSeconds);
   }
   return { giveBack };
@@ -69,11 +79,14 @@ export async function logIn<P extends LoginPage>(
   { email, password, sourceIp }: Credentials,
 ): Promise<AccountOf<P> | undefined> {
   const [attempt, account] = await Promise.all([
-    startAttempt(email, sourceIp, Date.now()),
+    startAttempt(page, email, sourceIp, Date.now()),
     staff.findForLogin(email),
   ]);
   const right = await checkPassword(password, account?.passwordHash);
-  if (!account || !right || !opens(page, account)) return undefined;
+  if (!account || !right || !opens(page, account)) {
+    countLogin('LoginFailed', page);
+    return undefined;
+  }
   await attempt.giveBack();
   assertActive(account);
   return account;
@@ -105,9 +118,11 @@ export async function changePassword(
 ): Promise<string> {
   if (input.newPassword === input.currentPassword)
     throw BadRequest.field('newPassword', 'Please choose a password different from the current one.');
-  const attempt = await startAttempt(account.EMAIL, sourceIp, Date.now());
-  if (!(await checkPassword(input.currentPassword, account.passwordHash)))
+  const attempt = await startAttempt(pageOf(account), account.EMAIL, sourceIp, Date.now());
+  if (!(await checkPassword(input.currentPassword, account.passwordHash))) {
+    countLogin('LoginFailed', pageOf(account));
     throw BadRequest.field('currentPassword', 'The current password is not right.');
+  }
   await attempt.giveBack();
   const hash = await hashPassword(input.newPassword);
   const tokenVersion = await staff.setPassword(account.ID, hash, account.passwordHash);

@@ -9,12 +9,14 @@
  * A token also carries its account's token version (`ver`, see Account.TOKEN_VERSION): the session check
  * refuses a token of another version than the account's current one, so sign-out and a password change end
  * every session issued before them. A renewal keeps the version of the token it renews.
+ *
+ * Tokens are signed with the current key and name it in their `kid` header; they verify with the current or
+ * the previous key (signing-keys.ts), so a key rotation ends no session.
  */
-import { createSecretKey, type KeyObject } from 'node:crypto';
-import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { decodeProtectedHeader, errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { ROLES, type Role } from '#shared/domain/codes';
-import { config } from '../config';
 import { Unauthorized } from '../errors';
+import { keyById, refreshedSigningKeys, type SigningKey, signingKeys } from './signing-keys';
 
 export const SESSION_ISSUER = 'earnlearn';
 export const SESSION_AUDIENCE = 'earnlearn-api';
@@ -59,21 +61,27 @@ export interface VerifiedSession extends SessionClaims {
   signedInAt: number;
 }
 
-// A KeyObject, imported once per container rather than on every verification.
-let signingKey: Promise<KeyObject> | undefined;
+const invalid = 'Your session is not valid. Please sign in again.';
 
-function loadSigningKey(): Promise<KeyObject> {
-  signingKey ??= (async () => {
-    const secret = config.sessionSecretArn
-      ? await (await import('../clients/secrets')).readSecret(config.sessionSecretArn)
-      : (config.sessionSecret as string);
-    if (secret.length < 32) throw new Error('The session secret must be at least 32 characters');
-    return createSecretKey(Buffer.from(secret, 'utf8'));
-  })();
-  signingKey.catch(() => {
-    signingKey = undefined;
-  });
-  return signingKey;
+/**
+ * The keys a token may have been signed with: the one its `kid` names (read again when this container does
+ * not hold it), or, for a token from before kids, each key held.
+ */
+async function candidateKeys(token: string): Promise<SigningKey[]> {
+  let kid: unknown;
+  try {
+    ({ kid } = decodeProtectedHeader(token));
+  } catch {
+    throw new Unauthorized(invalid);
+  }
+  if (kid === undefined) {
+    const { current, previous } = await signingKeys();
+    return previous ? [current, previous] : [current];
+  }
+  if (typeof kid !== 'string') throw new Unauthorized(invalid);
+  const held = keyById(await signingKeys(), kid) ?? keyById(await refreshedSigningKeys(), kid);
+  if (!held) throw new Unauthorized(invalid);
+  return [held];
 }
 
 /**
@@ -91,14 +99,15 @@ export async function issueSessionToken(
     issuedAt + SESSION_LIFETIME_SECONDS[claims.role],
     signedInAt + SESSION_MAX_SECONDS[claims.role],
   );
+  const { current } = await signingKeys();
   return new SignJWT({ role: claims.role, auth_time: signedInAt, ver: claims.tokenVersion ?? 0 })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid: current.kid })
     .setSubject(String(claims.accountId))
     .setIssuer(SESSION_ISSUER)
     .setAudience(SESSION_AUDIENCE)
     .setIssuedAt(issuedAt)
     .setExpirationTime(expiresAt)
-    .sign(await loadSigningKey());
+    .sign(current.key);
 }
 
 /**
@@ -114,15 +123,30 @@ export async function renewalFor(session: VerifiedSession, now = Date.now()): Pr
   return issueSessionToken(session, now);
 }
 
+/** The token's payload, verified with the first of `keys` that signed it. */
+async function verifiedPayload(token: string, keys: SigningKey[]) {
+  for (const [index, { key }] of keys.entries()) {
+    try {
+      const { payload } = await jwtVerify(token, key, {
+        issuer: SESSION_ISSUER,
+        audience: SESSION_AUDIENCE,
+        algorithms: ['HS256'],
+        // A token without an end would be a session forever.
+        requiredClaims: ['exp', 'iat', 'sub'],
+      });
+      return payload;
+    } catch (error: unknown) {
+      // A kid-less token signed with the other key: try that one.
+      if (!(error instanceof joseErrors.JWSSignatureVerificationFailed) || index === keys.length - 1)
+        throw error;
+    }
+  }
+  throw new Unauthorized(invalid);
+}
+
 export async function verifySessionToken(token: string): Promise<VerifiedSession> {
   try {
-    const { payload } = await jwtVerify(token, await loadSigningKey(), {
-      issuer: SESSION_ISSUER,
-      audience: SESSION_AUDIENCE,
-      algorithms: ['HS256'],
-      // A token without an end would be a session forever.
-      requiredClaims: ['exp', 'iat', 'sub'],
-    });
+    const payload = await verifiedPayload(token, await candidateKeys(token));
     // Digits only: Number() would also read ' 7', '7.0', '0x7' or '' as an id.
     const accountId = ACCOUNT_ID.test(payload.sub ?? '') ? Number(payload.sub) : Number.NaN;
     const role = payload.role;
@@ -140,7 +164,7 @@ export async function verifySessionToken(token: string): Promise<VerifiedSession
       !Number.isSafeInteger(tokenVersion) ||
       tokenVersion < 0
     ) {
-      throw new Unauthorized('Your session is not valid. Please sign in again.');
+      throw new Unauthorized(invalid);
     }
     return {
       accountId,
@@ -154,9 +178,7 @@ export async function verifySessionToken(token: string): Promise<VerifiedSession
     if (error instanceof joseErrors.JWTExpired) {
       throw new Unauthorized('Your session has expired. Please sign in again.');
     }
-    if (error instanceof joseErrors.JOSEError) {
-      throw new Unauthorized('Your session is not valid. Please sign in again.');
-    }
+    if (error instanceof joseErrors.JOSEError) throw new Unauthorized(invalid);
     throw error;
   }
 }

@@ -10,6 +10,7 @@
  * | log a send refused with 409 (no SMS)  | both items above, sends only, same condition          | TransactWriteItems |
  * | spend a try (before comparing)        | pk=USER#<id> sk=OTP if same code, alive, not expired | UpdateItem ADD     |
  * | use the code (single use)             | pk=USER#<id> sk=OTP if same code and not expired     | UpdateItem REMOVE  |
+ * | put back the code an unsent one replaced | pk=USER#<id> sk=OTP if still the unsent code      | UpdateItem SET     |
  *
  * One pending code per account: a new one replaces the old, which stops working. The code is stored only as
  * its keyed hash. Both items carry a `ttl`, but DynamoDB deletes expired items lazily (DynamoDB Local never),
@@ -159,6 +160,42 @@ export async function saveNewCode(
     },
     input,
   );
+}
+
+/**
+ * Puts back the code a new one replaced when the new one could not be sent (SNS failed): the worker still
+ * holds the earlier code, which must go on working. Only while the unsent code is still the pending one (a
+ * later send may have replaced it meanwhile); the send log (`sends`, `sentAt`) stays as written, so the
+ * failed send still counts against the limits. True when the earlier code is pending again.
+ */
+export async function restoreCode(
+  accountId: number,
+  unsentHash: string,
+  earlier: Pick<PendingCode, 'number' | 'expiresAt' | 'wrongTries'> & { codeHash: string },
+): Promise<boolean> {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: pendingCodeKey(accountId),
+        ConditionExpression: 'codeHash = :unsent',
+        UpdateExpression:
+          'SET codeHash = :hash, #number = :number, expiresAt = :expiresAt, wrongTries = :tries',
+        ExpressionAttributeNames: { '#number': 'number' },
+        ExpressionAttributeValues: {
+          ':unsent': unsentHash,
+          ':hash': earlier.codeHash,
+          ':number': earlier.number,
+          ':expiresAt': earlier.expiresAt,
+          ':tries': earlier.wrongTries,
+        },
+      }),
+    );
+    return true;
+  } catch (error: unknown) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
  * The one middy stack every handler is built with. From the endpoint's contract it does, in order:
- * request logging context, header normalizing, the session check (token, role, and the caller's account,
+ * request logging context (Lambda's request id and API Gateway's), header normalizing, the origin check
+ * (on AWS a request that did not come through CloudFront is a 403, see auth/origin.ts), the session check (token, role, and the caller's account,
  * loaded once, still active, and not on a temporary password), JSON body parsing, input validation with the contract's zod schema, then the
  * endpoint's logic, the output shaping (the contract's output schema strips anything not in the public API),
  * and error mapping (a dependency that is down, slow or busy is a 503 with Retry-After, see
@@ -18,7 +19,10 @@ import type { EndpointContract } from '#shared/api/contract';
 import { roleMayCall } from '#shared/domain/codes';
 import { SESSION_RENEWAL_HEADER } from '#shared/domain/constants';
 import { assertPasswordChosen, type CallerAccount, loadAccount } from '../auth/accounts';
+import { verifiedSourceAddress } from '../auth/origin';
 import { renewalFor, type VerifiedSession, verifySessionToken } from '../auth/session';
+import { signingKeys } from '../auth/signing-keys';
+import { config } from '../config';
 import type { Account } from '../db/accounts';
 import {
   BadRequest,
@@ -36,7 +40,10 @@ export interface CallContext<C extends EndpointContract> {
   /** The caller's account as it is now: a worker's or a staff member's; undefined on public endpoints. */
   account: CallerAccount<C['caller']>;
   requestId: string;
-  /** The client's address as API Gateway saw it (`requestContext.http.sourceIp`): what log-ins are counted by. */
+  /**
+   * The client's address: on AWS the viewer's as CloudFront saw it (`x-viewer-address`, trusted once the origin
+   * header matched), locally API Gateway's `requestContext.http.sourceIp`. What log-ins are counted by.
+   */
   sourceIp: string;
 }
 
@@ -51,7 +58,7 @@ type Result = APIGatewayProxyStructuredResultV2;
  * The Lambda context of one request; the session check sets `account` and `session` (the verified token) on
  * it, as middy middlewares do.
  */
-type RequestContext = Context & { account?: Account; session?: VerifiedSession };
+type RequestContext = Context & { account?: Account; session?: VerifiedSession; sourceIp?: string };
 
 const responseHeaders = {
   'content-type': 'application/json; charset=utf-8',
@@ -106,7 +113,7 @@ export function endpoint<C extends EndpointContract>(contract: C, logic: Endpoin
     const output = await logic(input, {
       account,
       requestId: context.awsRequestId,
-      sourceIp: event.requestContext.http.sourceIp,
+      sourceIp: context.sourceIp ?? event.requestContext.http.sourceIp,
     });
     // Only a call that succeeded renews: the session check passed and the account is as it was. A call that
     // ended the account's sessions (sign-out, password change) ended this token's too: nothing to renew.
@@ -116,6 +123,14 @@ export function endpoint<C extends EndpointContract>(contract: C, logic: Endpoin
 
   return middy<Event, Result, Error, RequestContext>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use({
+      // Lambda's request id is in every line (injectLambdaContext); API Gateway's, which its access log and a
+      // client's error report name, too. Reset after each request with the other appended keys.
+      before: async (request) => {
+        const apiRequestId = request.event.requestContext?.requestId;
+        if (apiRequestId) logger.appendKeys({ api_request_id: apiRequestId });
+      },
+    })
     .use(httpHeaderNormalizer())
     .use({
       onError: async (request) => {
@@ -149,6 +164,18 @@ export function endpoint<C extends EndpointContract>(contract: C, logic: Endpoin
         }
         logger.error('Unhandled error', { error, endpoint: contract.name });
         request.response = json(500, { message: 'Something went wrong on our side. Please try again.' });
+      },
+    })
+    .use({
+      // Before anything else, a request that did not come through CloudFront is refused. On a cold start the
+      // session keys are read alongside the origin secret, not after it (a failure there is retried at use).
+      before: async (request) => {
+        const prefetch = config.originSecretArn ? [signingKeys().catch(() => undefined)] : [];
+        request.context.sourceIp = await verifiedSourceAddress(
+          request.event,
+          config.originSecretArn,
+          prefetch,
+        );
       },
     })
     .use({

@@ -1,11 +1,13 @@
 /**
- * E-mail to staff, sent with SES `SendEmail` from the configured address. The temporary password is in the
- * message and nowhere else: this module never logs it, and nor may callers.
+ * E-mail to staff, sent with SES `SendEmail` from the configured address. Each send is counted (EmailSent or
+ * EmailFailed, by purpose, metrics.ts). The temporary password is in the message and nowhere else: this module
+ * never logs it, and nor may callers.
  */
-import { SendEmailCommand } from '@aws-sdk/client-ses';
+import { SendEmailCommand, type SendEmailCommandOutput } from '@aws-sdk/client-ses';
 import { EMPLOYEE_TYPES, type EmployeeType } from '#shared/domain/codes';
 import { ses } from '../clients/ses';
 import { readVariable } from '../config';
+import { countEmail } from '../metrics';
 
 /** The verified SES identity (set by the CDK stack on e-mail-sending functions only). */
 const fromAddress = readVariable('SES_FROM_ADDRESS');
@@ -71,15 +73,22 @@ You must choose a new password when you first log in. Do not share this password
  */
 export async function sendEmployeeCredentials(credentials: EmployeeCredentials): Promise<string | undefined> {
   const { text, html } = credentialsMessage(credentials);
-  const result = await ses.send(
-    new SendEmailCommand({
-      Source: fromAddress,
-      Destination: { ToAddresses: [credentials.to] },
-      Message: {
-        Subject: { Data: CREDENTIALS_SUBJECT, Charset: 'UTF-8' },
-        Body: { Text: { Data: text, Charset: 'UTF-8' }, Html: { Data: html, Charset: 'UTF-8' } },
-      },
-    }),
-  );
+  let result: SendEmailCommandOutput;
+  try {
+    result = await ses.send(
+      new SendEmailCommand({
+        Source: fromAddress,
+        Destination: { ToAddresses: [credentials.to] },
+        Message: {
+          Subject: { Data: CREDENTIALS_SUBJECT, Charset: 'UTF-8' },
+          Body: { Text: { Data: text, Charset: 'UTF-8' }, Html: { Data: html, Charset: 'UTF-8' } },
+        },
+      }),
+    );
+  } catch (error: unknown) {
+    countEmail('EmailFailed', 'credentials');
+    throw error;
+  }
+  countEmail('EmailSent', 'credentials');
   return result.MessageId;
 }

@@ -14,6 +14,30 @@ import { countSms, type SmsPurpose } from '../metrics';
 
 /** The alphanumeric sender shown on the phone (set by the CDK stack on SMS-sending functions only). */
 const senderId = readVariable('SMS_SENDER_ID');
+/**
+ * India's DLT registration (TRAI): the principal entity id, and each text's approved template id. Operators
+ * drop an SMS to an Indian number without them; unset (before registration, or for the SMS sandbox) none is sent.
+ */
+const entityId = readVariable('SMS_ENTITY_ID');
+const templateIds: Record<SmsPurpose, string | undefined> = {
+  otp: readVariable('SMS_OTP_TEMPLATE_ID'),
+  review: readVariable('SMS_REVIEW_TEMPLATE_ID'),
+};
+
+type MessageAttributes = NonNullable<ConstructorParameters<typeof PublishCommand>[0]['MessageAttributes']>;
+
+const text = (value: string) => ({ DataType: 'String', StringValue: value });
+
+/** The attributes of every Publish: transactional, our sender id, and the DLT ids when they are set. */
+export function smsAttributes(purpose: SmsPurpose): MessageAttributes {
+  const templateId = templateIds[purpose];
+  return {
+    'AWS.SNS.SMS.SMSType': text('Transactional'),
+    'AWS.SNS.SMS.SenderID': text(senderId),
+    ...(entityId ? { 'AWS.MM.SMS.EntityId': text(entityId) } : {}),
+    ...(templateId ? { 'AWS.MM.SMS.TemplateId': text(templateId) } : {}),
+  };
+}
 
 /** A 10-digit Indian mobile number in E.164. */
 export function indianE164(number: string): string {
@@ -131,10 +155,7 @@ async function publish(number: string, message: string, purpose: SmsPurpose): Pr
       new PublishCommand({
         PhoneNumber: indianE164(number),
         Message: message,
-        MessageAttributes: {
-          'AWS.SNS.SMS.SMSType': { DataType: 'String', StringValue: 'Transactional' },
-          'AWS.SNS.SMS.SenderID': { DataType: 'String', StringValue: senderId },
-        },
+        MessageAttributes: smsAttributes(purpose),
       }),
     );
   } catch (error: unknown) {

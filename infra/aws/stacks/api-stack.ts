@@ -86,6 +86,11 @@ export class ApiStack extends Stack {
       'SessionSecret',
       Fn.importValue(props.data.sessionSecretArn),
     );
+    const originSecret = Secret.fromSecretCompleteArn(
+      this,
+      'OriginSecret',
+      Fn.importValue(props.data.originSecretArn),
+    );
 
     this.httpApi = new HttpApi(this, 'HttpApi', {
       description: 'Earnlearn /api, reached through CloudFront on the same origin as the site',
@@ -125,6 +130,7 @@ export class ApiStack extends Stack {
         siteUrl: props.siteUrl,
         googleClientId: props.googleClientId,
         sms: props.sms,
+        originSecret,
       });
       const [route] = this.httpApi.addRoutes({
         path: routePath(contract),

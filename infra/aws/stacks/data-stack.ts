@@ -1,16 +1,24 @@
-import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Fn, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods } from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
 import { LOGOS_PREFIX } from '#features/documents/public-logos';
 import { tableDefinition } from '#lib/db/table';
 import { AccessLogsBucket } from '../constructs/access-logs-bucket';
 
 export interface DataStackProps extends StackProps {
-  /** The site's custom domain, if any: the only origin allowed to upload straight to the bucket. */
-  readonly domainName?: string;
+  /** Staff credential e-mails are sent from this address. */
+  readonly sesFromAddress: string;
+  /** The SES identity to create: the address's domain (Easy DKIM) or the address alone. */
+  readonly sesIdentity: 'domain' | 'address';
+}
+
+/** The SES identity of `fromAddress`: its domain, or the address itself. */
+export function sesIdentityName(fromAddress: string, kind: 'domain' | 'address'): string {
+  return kind === 'domain' ? fromAddress.slice(fromAddress.lastIndexOf('@') + 1) : fromAddress;
 }
 
 /**
@@ -23,19 +31,22 @@ export interface DataExports {
   readonly uploadsBucketArn: string;
   readonly uploadsBucketName: string;
   readonly sessionSecretArn: string;
+  readonly originSecretArn: string;
 }
 
 /**
- * State that outlives every deploy: the table, the uploads (workers' documents, company logos) and the
- * session-signing key.
+ * State that outlives every deploy: the table, the uploads (workers' documents, company logos), the
+ * session-signing keys, the secret CloudFront proves itself to the API with, and the SES identity.
  */
 export class DataStack extends Stack {
   readonly table: Table;
   readonly uploadsBucket: Bucket;
   readonly sessionSecret: Secret;
+  readonly originSecret: Secret;
+  readonly emailIdentity: EmailIdentity;
   readonly exports: DataExports;
 
-  constructor(scope: Construct, id: string, props: DataStackProps = {}) {
+  constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
 
     this.table = new Table(this, 'DataTable', {
@@ -77,18 +88,8 @@ export class DataStack extends Stack {
           expiration: Duration.days(1),
         },
       ],
-      cors: [
-        {
-          // Browsers POST documents with presigned forms and may fetch them back with presigned GETs. The
-          // signature, not CORS, authorizes a request; without a custom domain the CloudFront hostname is
-          // not known here (the web stack comes later), so any origin may make the call.
-          allowedMethods: [HttpMethods.POST, HttpMethods.GET],
-          allowedOrigins: props.domainName ? [`https://${props.domainName}`] : ['*'],
-          allowedHeaders: ['*'],
-          exposedHeaders: ['ETag'],
-          maxAge: 3000,
-        },
-      ],
+      // No CORS rules here: the site's origin (the CloudFront domain when there is no custom one) is known only
+      // in the web stack, which sets them (web-stack.ts, UploadsCors). Rules here would be reset by each deploy.
       removalPolicy: RemovalPolicy.RETAIN,
     });
     // The company logos of posted jobs are public: CloudFront (the web stack's /logos/* behaviour, origin access
@@ -107,22 +108,59 @@ export class DataStack extends Stack {
       }),
     );
 
+    // JSON {"current": key, "previous"?: key}: tokens name their key (kid), so a new `current` can be put in
+    // while `previous` still verifies the tokens already handed out (docs/operations.md, "Key rotation").
     this.sessionSecret = new Secret(this, 'SessionSigningSecret', {
-      description: 'Key that signs Earnlearn session tokens (JWT)',
-      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+      description: 'Keys that sign Earnlearn session tokens (JWT): {"current": key, "previous": key}',
+      generateSecretString: {
+        secretStringTemplate: '{}',
+        generateStringKey: 'current',
+        passwordLength: 64,
+        excludePunctuation: true,
+      },
       removalPolicy: RemovalPolicy.RETAIN,
     });
     Validations.of(this.sessionSecret).acknowledge({
       id: 'AwsSolutions-SMG4',
       reason:
-        'Rotating the session-signing key signs every user out and would need dual-key verification in the handlers; it is rotated by hand (infra/aws/README.md).',
+        'Rotated by hand in two steps (current becomes previous, a new current; previous dropped after the longest session), which the handlers accept without signing anyone out; a rotation Lambda would have to repeat those steps (docs/operations.md, "Key rotation").',
     });
+
+    // CloudFront sends this value in x-origin-verify on every /api request (web-stack.ts) and each function
+    // refuses requests without it, so the execute-api endpoint cannot be used around CloudFront and its WAF.
+    this.originSecret = new Secret(this, 'OriginVerifySecret', {
+      description: 'Header value CloudFront sends to the Earnlearn API (x-origin-verify)',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true, includeSpace: false },
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    Validations.of(this.originSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'CloudFront reads the value only when the web stack deploys (a CloudFormation dynamic reference), so an automatic rotation would make the API refuse CloudFront until the next deploy; it is rotated by hand with a redeploy (docs/operations.md).',
+    });
+
+    // The from-address's identity: a domain with Easy DKIM (its three CNAME records are outputs to add at the
+    // DNS host) or the address alone (SES mails it a confirmation link). Kept: deleting it stops all e-mail.
+    const identityName = sesIdentityName(props.sesFromAddress, props.sesIdentity);
+    this.emailIdentity = new EmailIdentity(this, 'EmailIdentity', {
+      identity: props.sesIdentity === 'domain' ? Identity.domain(identityName) : Identity.email(identityName),
+    });
+    this.emailIdentity.applyRemovalPolicy(RemovalPolicy.RETAIN);
+    if (props.sesIdentity === 'domain') {
+      this.emailIdentity.dkimRecords.forEach((record, index) => {
+        new CfnOutput(this, `DkimRecord${index + 1}`, {
+          value: Fn.join(' ', [record.name, 'CNAME', record.value]),
+          description: `DNS record ${index + 1} of 3 for SES Easy DKIM of ${identityName}: name, type, value`,
+        });
+      });
+    }
 
     this.exports = {
       tableArn: this.namedExport('TableArn', this.table.tableArn),
       uploadsBucketArn: this.namedExport('UploadsBucketArn', this.uploadsBucket.bucketArn),
       uploadsBucketName: this.namedExport('UploadsBucketName', this.uploadsBucket.bucketName),
       sessionSecretArn: this.namedExport('SessionSecretArn', this.sessionSecret.secretArn),
+      originSecretArn: this.namedExport('OriginSecretArn', this.originSecret.secretArn),
     };
   }
 

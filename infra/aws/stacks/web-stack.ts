@@ -34,9 +34,11 @@ import {
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Asset } from 'aws-cdk-lib/aws-s3-assets';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
 import type { Construct } from 'constructs';
 import { LOGO_CACHE_CONTROL, LOGOS_PATH } from '#features/documents/public-logos';
 import { contentSecurityPolicy, HSTS_MAX_AGE_SECONDS } from '../../security-headers';
@@ -55,6 +57,49 @@ export interface WebStackProps extends StackProps {
   readonly domainName?: string;
   /** ACM certificate (us-east-1) for `domainName`. */
   readonly certificateArn?: string;
+  /** The worker sign-in's OAuth client id, published to the SPA as `/config.json`. */
+  readonly googleClientId: string;
+  /** The value CloudFront sends the API in `x-origin-verify` (data-stack.ts, OriginVerifySecret). */
+  readonly originSecret: ISecret;
+  /** The WAF web ACL (waf-stack.ts, us-east-1) in front of the distribution; none with `-c waf=off`. */
+  readonly webAclArn?: string;
+}
+
+/** The header CloudFront proves itself to the API with (INTERFACE: origin verification). */
+export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
+/** The header that carries the viewer's address to the API, set at the edge (INTERFACE: viewer address). */
+export const VIEWER_ADDRESS_HEADER = 'x-viewer-address';
+
+/**
+ * Viewer request on `/api/*`: the viewer's address, as CloudFront saw it, in x-viewer-address. Whatever the
+ * client sent under that name is overwritten, and a client's own x-origin-verify is dropped (CloudFront would
+ * replace it with the origin header anyway). API Gateway sees only CloudFront's address, so this is how staff
+ * log-in lock-outs and logs know who asked.
+ */
+export const viewerAddressCode = `function handler(event) {
+  var request = event.request;
+  delete request.headers['${ORIGIN_VERIFY_HEADER}'];
+  request.headers['${VIEWER_ADDRESS_HEADER}'] = { value: event.viewer.ip };
+  return request;
+}`;
+
+/** Where the SPA finds its runtime config, at the site's root. */
+export const RUNTIME_CONFIG_KEY = 'config.json';
+
+/** What the SPA reads at start-up (INTERFACE: SPA runtime config), one build serving every stage. */
+export function runtimeConfig(googleClientId: string) {
+  return { googleClientId };
+}
+
+/** The CORS rule that lets the site's pages POST presigned uploads to the uploads bucket and read them back. */
+export function uploadsCorsRule(siteOrigin: string) {
+  return {
+    AllowedMethods: [HttpMethods.POST, HttpMethods.GET],
+    AllowedOrigins: [siteOrigin],
+    AllowedHeaders: ['*'],
+    ExposeHeaders: ['ETag'],
+    MaxAgeSeconds: 3000,
+  };
 }
 
 /**
@@ -133,9 +178,18 @@ export class WebStack extends Stack {
       comment: 'Serves index.html for the SPA routes',
     });
 
+    const viewerAddress = new EdgeFunction(this, 'ViewerAddress', {
+      code: FunctionCode.fromInline(viewerAddressCode),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Passes the viewer address to the API in x-viewer-address',
+    });
+
+    // The secret's value is resolved by CloudFormation at deploy (a dynamic reference), never written into the
+    // template; the functions compare it with the same secret (ORIGIN_SECRET_ARN).
     const apiOrigin = new HttpOrigin(`${props.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+      customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originSecret.secretValue.unsafeUnwrap() },
     });
 
     const customDomain =
@@ -178,6 +232,7 @@ export class WebStack extends Stack {
           // Every viewer header (Authorization included) except Host, which must name the API's own domain.
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: securityHeaders,
+          functionAssociations: [{ function: viewerAddress, eventType: FunctionEventType.VIEWER_REQUEST }],
         },
         [`${LOGOS_PATH}*`]: {
           origin: S3BucketOrigin.withOriginAccessControl(logosBucket, { originAccessControl }),
@@ -195,6 +250,7 @@ export class WebStack extends Stack {
       enableLogging: true,
       logBucket: accessLogs,
       logFilePrefix: 'cloudfront/',
+      webAclId: props.webAclArn,
       ...customDomain,
     });
 
@@ -214,8 +270,47 @@ export class WebStack extends Stack {
       });
     }
 
-    this.acknowledgeDistributionFindings(customDomain.certificate !== undefined);
-    if (props.webAssetsDir) this.deploySite(props.webAssetsDir);
+    const siteOrigin = `https://${props.domainName ?? this.distribution.distributionDomainName}`;
+    this.allowUploadsFrom(props.uploadsBucket, siteOrigin);
+    this.acknowledgeDistributionFindings(
+      customDomain.certificate !== undefined,
+      props.webAclArn !== undefined,
+    );
+    this.deploySite(props.webAssetsDir, props.googleClientId);
+  }
+
+  /**
+   * Sets the uploads bucket's CORS to the site's one origin (S3 PutBucketCors through a custom resource): the
+   * bucket lives in the data stack, deployed before the distribution exists, so only this stack knows the
+   * CloudFront domain. The call is repeated whenever the origin changes. The signature on each presigned
+   * request, not CORS, authorizes an upload; CORS keeps other sites' pages from using the responses.
+   */
+  private allowUploadsFrom(uploadsBucket: IBucket, siteOrigin: string): void {
+    const putBucketCors = {
+      service: 'S3',
+      action: 'putBucketCors',
+      parameters: {
+        Bucket: uploadsBucket.bucketName,
+        CORSConfiguration: { CORSRules: [uploadsCorsRule(siteOrigin)] },
+      },
+      physicalResourceId: PhysicalResourceId.of(`${this.stackName}-uploads-cors`),
+    };
+    new AwsCustomResource(this, 'UploadsCors', {
+      onCreate: putBucketCors,
+      onUpdate: putBucketCors,
+      policy: AwsCustomResourcePolicy.fromSdkCalls({ resources: [uploadsBucket.bucketArn] }),
+      installLatestAwsSdk: false,
+    });
+    // The handler is a singleton of the stack, named after this fixed uuid.
+    const handler = this.node.tryFindChild(
+      `AWS${AwsCustomResource.PROVIDER_FUNCTION_UUID.replaceAll('-', '')}`,
+    );
+    if (!handler) throw new Error('AwsCustomResource created no handler function');
+    Validations.of(handler).acknowledge({
+      id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+      reason:
+        "CDK's AwsCustomResource handler, run only while deploying, writes its logs with the AWS managed basic execution policy (log groups and streams only).",
+    });
   }
 
   /** The site's CSP (infra/security-headers.ts) with the uploads bucket's two addresses. */
@@ -226,18 +321,20 @@ export class WebStack extends Stack {
     ]);
   }
 
-  private acknowledgeDistributionFindings(hasCustomCertificate: boolean): void {
+  private acknowledgeDistributionFindings(hasCustomCertificate: boolean, hasWebAcl: boolean): void {
     const distribution = Validations.of(this.distribution);
     distribution.acknowledge({
       id: 'AwsSolutions-CFR1',
       reason:
         'No geo restriction: the marketplace serves Indian users wherever they are, including students and workers abroad.',
     });
-    distribution.acknowledge({
-      id: 'AwsSolutions-CFR2',
-      reason:
-        'No WAF yet (a CloudFront web ACL must live in us-east-1); abuse is bounded by API stage throttling and the per-number OTP rate limits in the handlers.',
-    });
+    if (!hasWebAcl) {
+      distribution.acknowledge({
+        id: 'AwsSolutions-CFR2',
+        reason:
+          'The operator deployed with -c waf=off (saving about $9 a month plus $0.60 per million requests); abuse is then bounded by the API throttles and the per-number OTP and per-account log-in limits in the handlers.',
+      });
+    }
     if (!hasCustomCertificate) {
       distribution.acknowledge({
         id: 'AwsSolutions-CFR4',
@@ -248,11 +345,12 @@ export class WebStack extends Stack {
   }
 
   /**
-   * Uploads the built SPA: content-hashed files under assets/ are cached for a year, everything else
-   * (index.html first of all) is revalidated on each load. Old assets are kept (no pruning) so a browser still
-   * holding the previous index.html can load its chunks.
+   * Uploads the built SPA, when there is one: content-hashed files under assets/ are cached for a year,
+   * everything else (index.html first of all) is revalidated on each load. Old assets are kept (no pruning) so
+   * a browser still holding the previous index.html can load its chunks. Then, always, `/config.json` from the
+   * deploy-time context, revalidated on each load and written last so no build can overwrite it.
    */
-  private deploySite(webAssetsDir: string): void {
+  private deploySite(webAssetsDir: string | undefined, googleClientId: string): void {
     const role = new Role(this, 'DeploymentRole', {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
     });
@@ -264,40 +362,64 @@ export class WebStack extends Stack {
     const common = { destinationBucket: this.siteBucket, prune: false, role, logGroup, memoryLimit: 512 };
     const sourceOf = (asset: Asset) => Source.bucket(asset.bucket, asset.s3ObjectKey);
 
-    const hashedAssetsDir = join(webAssetsDir, 'assets');
-    const hashedAssets = existsSync(hashedAssetsDir)
-      ? new BucketDeployment(this, 'DeployHashedAssets', {
+    const deployments: BucketDeployment[] = [];
+    if (webAssetsDir) {
+      const hashedAssetsDir = join(webAssetsDir, 'assets');
+      if (existsSync(hashedAssetsDir)) {
+        deployments.push(
+          new BucketDeployment(this, 'DeployHashedAssets', {
+            ...common,
+            sources: [sourceOf(new Asset(this, 'HashedAssetsBuild', { path: hashedAssetsDir }))],
+            destinationKeyPrefix: 'assets/',
+            cacheControl: [
+              CacheControl.setPublic(),
+              CacheControl.maxAge(Duration.days(365)),
+              CacheControl.immutable(),
+            ],
+          }),
+        );
+      }
+      const entryFilesBuild = new Asset(this, 'EntryFilesBuild', {
+        path: webAssetsDir,
+        exclude: ['assets', RUNTIME_CONFIG_KEY],
+      });
+      deployments.push(
+        new BucketDeployment(this, 'DeployEntryFiles', {
           ...common,
-          sources: [sourceOf(new Asset(this, 'HashedAssetsBuild', { path: hashedAssetsDir }))],
-          destinationKeyPrefix: 'assets/',
-          cacheControl: [
-            CacheControl.setPublic(),
-            CacheControl.maxAge(Duration.days(365)),
-            CacheControl.immutable(),
-          ],
-        })
-      : undefined;
-    const entryFilesBuild = new Asset(this, 'EntryFilesBuild', { path: webAssetsDir, exclude: ['assets'] });
-    const entryFiles = new BucketDeployment(this, 'DeployEntryFiles', {
+          sources: [sourceOf(entryFilesBuild)],
+          cacheControl: [CacheControl.noCache()],
+          distribution: this.distribution,
+          distributionPaths: ['/*'],
+        }),
+      );
+    }
+    const runtimeConfigDeployment = new BucketDeployment(this, 'DeployRuntimeConfig', {
       ...common,
-      sources: [sourceOf(entryFilesBuild)],
+      sources: [Source.jsonData(RUNTIME_CONFIG_KEY, runtimeConfig(googleClientId))],
       cacheControl: [CacheControl.noCache()],
       distribution: this.distribution,
-      distributionPaths: ['/*'],
+      distributionPaths: [`/${RUNTIME_CONFIG_KEY}`],
     });
-    if (hashedAssets) entryFiles.node.addDependency(hashedAssets);
+    deployments.push(runtimeConfigDeployment);
+    // One after another, in the order above: hashed assets before the index.html that loads them.
+    deployments.forEach((deployment, index) => {
+      const previous = deployments[index - 1];
+      if (previous) deployment.node.addDependency(previous);
+    });
 
+    // Every source (the builds and config.json) is an asset in the one CDK asset bucket.
+    const assetBucket = runtimeConfigDeployment.node.findAll().find((child) => child instanceof Asset);
+    if (!(assetBucket instanceof Asset)) throw new Error('The runtime config deployment has no asset');
     acknowledgeFindings(
       role,
       [
         ...['s3:GetObject*', 's3:GetBucket*', 's3:List*', 's3:DeleteObject*', 's3:Abort*'].map(
           (action) => `AwsSolutions-IAM5[Action::${action}]`,
         ),
-        // Both builds are in the one CDK asset bucket.
-        `AwsSolutions-IAM5[Resource::${nagResourceName(this, entryFilesBuild.bucket.arnForObjects('*'))}]`,
+        `AwsSolutions-IAM5[Resource::${nagResourceName(this, assetBucket.bucket.arnForObjects('*'))}]`,
         `AwsSolutions-IAM5[Resource::${nagResourceName(this, this.siteBucket.arnForObjects('*'))}]`,
       ],
-      "CDK's BucketDeployment copies the build from the CDK asset bucket into the site bucket with CDK bucket grants; the wildcards stay within those two buckets.",
+      "CDK's BucketDeployment copies the build and config.json from the CDK asset bucket into the site bucket with CDK bucket grants; the wildcards stay within those two buckets.",
     );
     Validations.of(role).acknowledge({
       id: 'AwsSolutions-IAM5[Resource::*]',

@@ -27,6 +27,9 @@ export interface SmsMessage {
   /** `Transactional` or `Promotional`, as the publisher asked. */
   smsType: string;
   senderId: string;
+  /** India's DLT ids (AWS.MM.SMS.EntityId, AWS.MM.SMS.TemplateId), when the publisher sent them. */
+  entityId?: string;
+  templateId?: string;
   sentAt: string;
 }
 
@@ -89,6 +92,8 @@ export function createSmsOutbox({
       message,
       smsType: attributes['AWS.SNS.SMS.SMSType'] ?? 'Promotional',
       senderId: attributes['AWS.SNS.SMS.SenderID'] ?? '',
+      ...(attributes['AWS.MM.SMS.EntityId'] ? { entityId: attributes['AWS.MM.SMS.EntityId'] } : {}),
+      ...(attributes['AWS.MM.SMS.TemplateId'] ? { templateId: attributes['AWS.MM.SMS.TemplateId'] } : {}),
       sentAt: new Date().toISOString(),
     };
     stored.push(sms);

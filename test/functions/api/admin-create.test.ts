@@ -7,15 +7,17 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CloudFormationClient, ListExportsCommand } from '@aws-sdk/client-cloudformation';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, describe, expect, it } from 'vitest';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createTable, localCredentials, localRegion } from '#infra/local/dynamodb';
 import { writeTwinFile } from '#infra/local/twin-file';
 import { repoRoot } from '#infra/paths';
 import { staffEmailKey } from '#lib/db/keys';
 import * as staff from '#lib/db/staff';
-import { dynamodbEndpoint } from '#test/support/api-env';
+import { dynamodbEndpoint, tableName as testTable } from '#test/support/api-env';
 import { call } from '#test/support/invoke';
 import { freshAddress } from '#test/support/staff-login';
 import { main, type Output } from '../../../scripts/admin-create';
@@ -78,6 +80,81 @@ describe('admin:create, on the configured table', () => {
     expect(await main(argv, out)).toBe(2);
     expect(out.text()).toContain(message);
     expect(out.text()).toContain('Usage: npm run admin:create');
+  });
+});
+
+describe('admin:create --stage, on the deployed table of a stage', () => {
+  const cloudFormation = mockClient(CloudFormationClient);
+  const saved = { TABLE_NAME: process.env.TABLE_NAME, AWS_REGION: process.env.AWS_REGION };
+  const tableArn = (name: string) => `arn:aws:dynamodb:ap-south-2:123456789012:table/${name}`;
+  afterEach(() => {
+    cloudFormation.reset();
+    Object.assign(process.env, saved);
+  });
+  afterAll(() => cloudFormation.restore());
+
+  it("finds the table by the data stack's export, on any page of ListExports, in the region given", async () => {
+    cloudFormation
+      .on(ListExportsCommand, {})
+      .resolves({
+        Exports: [{ Name: 'earnlearn-prod-data-TableArn', Value: tableArn('earnlearn-prod-table') }],
+        NextToken: 'page-2',
+      })
+      .on(ListExportsCommand, { NextToken: 'page-2' })
+      .resolves({
+        Exports: [
+          { Name: 'earnlearn-test-data-UploadsBucketArn', Value: 'arn:aws:s3:::uploads' },
+          // The table of this test file: on AWS the one the export names.
+          { Name: 'earnlearn-test-data-TableArn', Value: tableArn(testTable) },
+        ],
+      });
+    const email = freshEmail();
+    const out = recorder();
+
+    const code = await main(['--email', email, '--stage', 'test', '--region', 'ap-south-2'], out);
+
+    expect(code, out.text()).toBe(0);
+    expect(out.text()).toContain(`in table ${testTable} of stage test (AWS, ap-south-2)`);
+    expect(process.env.TABLE_NAME).toBe(testTable);
+    expect(cloudFormation.commandCalls(ListExportsCommand).map((call) => call.args[0].input)).toEqual([
+      {},
+      { NextToken: 'page-2' },
+    ]);
+    const client = cloudFormation.call(0).thisValue as CloudFormationClient;
+    expect(await client.config.region()).toBe('ap-south-2');
+    expect(await staff.findByEmail(email)).toMatchObject({ TYPE: 'admin', mustChangePassword: true });
+  });
+
+  it('creates nothing and says what to check when the stage has no export there', async () => {
+    cloudFormation.on(ListExportsCommand).resolves({
+      Exports: [{ Name: 'earnlearn-prod-data-TableArn', Value: tableArn('earnlearn-prod-table') }],
+    });
+    const email = freshEmail();
+    const out = recorder();
+
+    expect(await main(['--email', email, '--stage', 'staging'], out)).toBe(1);
+    expect(out.text()).toContain('No CloudFormation export earnlearn-staging-data-TableArn in ap-south-1');
+    expect(out.text()).not.toMatch(PASSWORD_LINE);
+    expect(await staff.findByEmail(email)).toBeUndefined();
+  });
+
+  it('reports AWS refusing the look-up (no credentials, no permission) with exit code 1', async () => {
+    cloudFormation
+      .on(ListExportsCommand)
+      .rejects(new Error('User is not authorized to perform: cloudformation:ListExports'));
+    const out = recorder();
+    expect(await main(['--email', freshEmail(), '--stage', 'prod'], out)).toBe(1);
+    expect(out.text()).toContain('Could not reach the table: User is not authorized');
+  });
+
+  it.each([
+    [['--email', 'a@example.com', '--stage', 'prod', '--table', 'x'], 'Give --stage or --table, not both.'],
+    [['--email', 'a@example.com', '--stage', 'Prod!'], '"Prod!" is not a stage name'],
+  ])('refuses %j with exit code 2', async (argv, message) => {
+    const out = recorder();
+    expect(await main(argv, out)).toBe(2);
+    expect(out.text()).toContain(message);
+    expect(cloudFormation.calls()).toHaveLength(0);
   });
 });
 

@@ -156,6 +156,34 @@ describe('OTP send while SNS is failing', () => {
     );
     expect(validated.body).toEqual({ success: true });
   }, 30_000);
+
+  it('a resend that SNS refuses leaves the code sent before working, and still counts against the limits', async () => {
+    const worker = await createWorker({ registered: true, verified: false });
+    const number = freshMobileNumber();
+    const start = Date.now();
+    await atTime(start, () => call('registerMobileNumber', { token: worker.token, body: { number } }));
+    const firstCode = latestCode(number);
+    await smsLink.setMode('refusing');
+    try {
+      const refused = await atTime(start + 31 * SECOND, () =>
+        call('resendOTP', { token: worker.token, body: { number } }),
+      );
+      expectSmsFailed(refused);
+    } finally {
+      await smsLink.setMode('up');
+    }
+    const after = await itemsByKey();
+    expect(item(after, pendingCodeKey(worker.id))).toMatchObject({
+      number,
+      sends: [start, start + 31 * SECOND],
+      wrongTries: 0,
+    });
+
+    const validated = await atTime(start + 40 * SECOND, () =>
+      call('validateOTP', { token: worker.token, body: { otp: firstCode } }),
+    );
+    expect(validated.body).toEqual({ success: true });
+  });
 });
 
 describe('addEmployee while SES is failing', () => {

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import { variablesFor } from '#lib/environment';
 import { contracts } from '#shared/api/index';
 import { restoreVariables, useOnlyVariables } from '#test/support/environment';
+import { emittedMetrics } from '#test/support/metrics';
 
 const ses = mockClient(SESClient);
 
@@ -147,6 +148,36 @@ You must choose a new password when you first log in. Do not share this password
     }).catch(() => undefined);
 
     expect(written.filter((line) => line.includes('secret-1'))).toEqual([]);
+  });
+
+  it('counts each e-mail sent or failed (EmailSent, EmailFailed) with purpose credentials, and nothing of it', async () => {
+    const { sendEmployeeCredentials } = await loadEmail('https://earnlearn.in');
+    ses.on(SendEmailCommand).resolvesOnce({ MessageId: 'm' }).rejectsOnce(new Error('Throttling'));
+    const credentials = {
+      to: 'new.hr@earnlearn.in',
+      type: 'HR',
+      temporaryPassword: 'Tmp0Pass0Word000',
+    } as const;
+    const metrics = await emittedMetrics(async () => {
+      await sendEmployeeCredentials(credentials);
+      await expect(sendEmployeeCredentials(credentials)).rejects.toThrow('Throttling');
+    });
+    expect(metrics).toEqual([
+      {
+        name: 'EmailSent',
+        namespace: 'Earnlearn',
+        dimensions: { service: 'earnlearn', purpose: 'credentials' },
+        value: 1,
+        unit: 'Count',
+      },
+      {
+        name: 'EmailFailed',
+        namespace: 'Earnlearn',
+        dimensions: { service: 'earnlearn', purpose: 'credentials' },
+        value: 1,
+        unit: 'Count',
+      },
+    ]);
   });
 
   it('refuses to start without a from-address', async () => {

@@ -9,6 +9,8 @@ beforeAll(() => {
   process.env.TABLE_NAME = 'unit-table';
   process.env.SESSION_SECRET = 'unit-test-secret-of-at-least-32-characters!';
   process.env.SMS_SENDER_ID = 'EARNLN';
+  for (const name of ['SMS_ENTITY_ID', 'SMS_OTP_TEMPLATE_ID', 'SMS_REVIEW_TEMPLATE_ID'])
+    delete process.env[name];
 });
 
 beforeEach(() => {
@@ -36,6 +38,52 @@ describe('sendOtpSms', () => {
         'AWS.SNS.SMS.SenderID': { DataType: 'String', StringValue: 'EARNLN' },
       },
     });
+  });
+
+  it("adds India's DLT entity id and each text's template id, when they are set", async () => {
+    sns.on(PublishCommand).resolves({ MessageId: 'message-1' });
+    vi.resetModules();
+    process.env.SMS_ENTITY_ID = '1101234567890123456';
+    process.env.SMS_OTP_TEMPLATE_ID = '1107000000000000001';
+    process.env.SMS_REVIEW_TEMPLATE_ID = '1107000000000000002';
+    try {
+      const { sendOtpSms, sendReviewSms } = await import('#lib/messaging/sms');
+      await sendOtpSms('9876543210', '042917');
+      await sendReviewSms('9876543210', 'SELECTED', { TITLE: 'Barista', COMPANY_NAME: 'Chaiwala Cafe' });
+    } finally {
+      for (const name of ['SMS_ENTITY_ID', 'SMS_OTP_TEMPLATE_ID', 'SMS_REVIEW_TEMPLATE_ID'])
+        delete process.env[name];
+      vi.resetModules();
+    }
+    const [otp, review] = sns
+      .commandCalls(PublishCommand)
+      .map((publish) => publish.args[0].input.MessageAttributes);
+    const text = (value: string) => ({ DataType: 'String', StringValue: value });
+    expect(otp).toEqual({
+      'AWS.SNS.SMS.SMSType': text('Transactional'),
+      'AWS.SNS.SMS.SenderID': text('EARNLN'),
+      'AWS.MM.SMS.EntityId': text('1101234567890123456'),
+      'AWS.MM.SMS.TemplateId': text('1107000000000000001'),
+    });
+    expect(review).toEqual({ ...otp, 'AWS.MM.SMS.TemplateId': text('1107000000000000002') });
+  });
+
+  it('sends the entity id without a template id when only that is set', async () => {
+    const { smsAttributes } = await import('#lib/messaging/sms');
+    expect(Object.keys(smsAttributes('otp'))).toEqual(['AWS.SNS.SMS.SMSType', 'AWS.SNS.SMS.SenderID']);
+    vi.resetModules();
+    process.env.SMS_ENTITY_ID = '1101234567890123456';
+    try {
+      const reloaded = await import('#lib/messaging/sms');
+      expect(reloaded.smsAttributes('review')).toEqual({
+        'AWS.SNS.SMS.SMSType': { DataType: 'String', StringValue: 'Transactional' },
+        'AWS.SNS.SMS.SenderID': { DataType: 'String', StringValue: 'EARNLN' },
+        'AWS.MM.SMS.EntityId': { DataType: 'String', StringValue: '1101234567890123456' },
+      });
+    } finally {
+      delete process.env.SMS_ENTITY_ID;
+      vi.resetModules();
+    }
   });
 
   it('lets an SNS failure reach the caller', async () => {

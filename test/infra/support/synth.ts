@@ -54,6 +54,7 @@ export function synthesizeEarnlearn(
       api: template(stacks.api),
       web: template(stacks.web),
       observability: template(stacks.observability),
+      waf: stacks.waf && template(stacks.waf),
     },
   };
 }

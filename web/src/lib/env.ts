@@ -1,15 +1,14 @@
 /**
  * The build-time environment, checked when the app starts. Written out by hand rather than with zod: this module
  * is in the first-load bundle, where zod's core (even `zod/mini`) was ~30 KB of script, and building its schema
- * objects a measurable part of every start, for five fields.
+ * objects a measurable part of every start, for four fields. Nothing deployment-specific is built in: what
+ * differs by stage (the Google client id) is read at run time from /config.json (site-config.ts).
  */
 export interface Env {
   MODE: string;
   DEV: boolean;
   PROD: boolean;
   BASE_URL: string;
-  /** Google Identity Services client id; worker sign-in stays off while it is unset. */
-  VITE_GOOGLE_CLIENT_ID?: string | undefined;
 }
 
 function describe(value: unknown): string {
@@ -31,11 +30,6 @@ export function parseEnv(source: Record<string, unknown>): Env {
     PROD: expect('PROD', 'boolean'),
     BASE_URL: expect('BASE_URL', 'string'),
   };
-  // Trimmed; a blank variable (`VITE_X=` in a .env file) counts as unset.
-  const clientId = source.VITE_GOOGLE_CLIENT_ID;
-  if (typeof clientId === 'string') env.VITE_GOOGLE_CLIENT_ID = clientId.trim() || undefined;
-  else if (clientId !== undefined) expect('VITE_GOOGLE_CLIENT_ID', 'string');
-
   if (problems.length > 0) throw new Error(`Invalid environment: ${problems.join('; ')}`);
   return env;
 }

@@ -1,10 +1,11 @@
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import { useState } from 'react';
+import { Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { env } from '#web/lib/env';
+import { LoadProblem } from '#web/components/LoadState';
 import { useT } from '#web/lib/i18n';
 import { paths } from '#web/lib/paths';
 import { useSession } from '#web/lib/session';
+import { loadSiteConfig, type SiteConfig } from '#web/lib/site-config';
 import { exchangeIdToken } from '../api/login-or-register';
 import { startDevSignIn } from '../sign-in';
 import { GoogleButton } from './GoogleButton';
@@ -12,6 +13,7 @@ import { GoogleMark } from './GoogleMark';
 
 const useStyles = makeStyles({
   google: { width: '100%', minHeight: '44px' },
+  loading: { minHeight: '44px' },
   note: {
     margin: 0,
     fontSize: tokens.fontSizeBase200,
@@ -34,9 +36,31 @@ interface SignInStepProps {
   setBusy: (label?: string) => void;
 }
 
+type ConfigState = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; config: SiteConfig };
+
+/** The site configuration (/config.json) as the step needs it, read when the step first shows. */
+function useSiteConfig(): [ConfigState, () => void] {
+  const [config, setConfig] = useState<ConfigState>({ state: 'loading' });
+  const load = useCallback(() => {
+    let current = true;
+    setConfig({ state: 'loading' });
+    loadSiteConfig().then(
+      (loaded) => current && setConfig({ state: 'ready', config: loaded }),
+      () => current && setConfig({ state: 'failed' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  useEffect(load, [load]);
+  return [config, load];
+}
+
 /**
- * Step 0: Google's own button when a client id is configured (production); otherwise (the local twin) a
- * 'Continue using Google' button that goes to the dev identity provider.
+ * Step 0: Google's own button with the client id of the site's configuration (/config.json, see
+ * site-config.ts); on the local twin, whose configuration says so, a 'Continue using Google' button that goes
+ * to its dev identity provider. A configuration that cannot be read says so with Try again; one with neither
+ * says sign-in is not set up: never the local stand-in on a real site.
  */
 export function SignInStep({ setBusy }: SignInStepProps) {
   const styles = useStyles();
@@ -44,8 +68,8 @@ export function SignInStep({ setBusy }: SignInStepProps) {
   const session = useSession();
   const navigate = useNavigate();
   const [problem, setProblem] = useState<string>();
+  const [site, reloadSite] = useSiteConfig();
   const message = problem ?? session.login.message;
-  const clientId = env.VITE_GOOGLE_CLIENT_ID;
 
   async function signInWith(idToken: string) {
     setProblem(undefined);
@@ -61,15 +85,29 @@ export function SignInStep({ setBusy }: SignInStepProps) {
     }
   }
 
-  return (
-    <>
-      {clientId ? (
-        <GoogleButton clientId={clientId} onCredential={signInWith} onError={setProblem} />
-      ) : (
+  function signInButton() {
+    if (site.state === 'loading')
+      return <Spinner className={styles.loading} size="small" label={t('auth.loadingSignIn')} />;
+    if (site.state === 'failed') return <LoadProblem message={t('auth.configFailed')} onRetry={reloadSite} />;
+    const { googleClientId, localSignIn } = site.config;
+    if (googleClientId)
+      return <GoogleButton clientId={googleClientId} onCredential={signInWith} onError={setProblem} />;
+    if (localSignIn)
+      return (
         <Button className={styles.google} size="large" icon={<GoogleMark />} onClick={startDevSignIn}>
           {t('auth.continueGoogle')}
         </Button>
-      )}
+      );
+    return (
+      <p className={styles.message} role="alert">
+        {t('auth.notSetUp')}
+      </p>
+    );
+  }
+
+  return (
+    <>
+      {signInButton()}
       {message ? (
         <p className={styles.message} role="status">
           {message}
