@@ -6,7 +6,7 @@
  */
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { messages } from '#shared/domain/rules';
+import { messages, plainTextMessages } from '#shared/domain/rules';
 import { formatDate, formatRupees } from '#web/lib/format';
 import { translateRuleMessage } from '#web/lib/forms';
 import { activateLanguage, browserLanguage, LANGUAGE_KEY } from '#web/lib/i18n';
@@ -100,6 +100,7 @@ describe('formats and messages in the active language', () => {
     await activateLanguage('te');
     expect(translateRuleMessage(messages.city)).toBe('దయచేసి నగరం ఎంచుకోండి');
     expect(translateRuleMessage(messages.dobInvalid)).toContain('14');
+    expect(translateRuleMessage(plainTextMessages.markup('Name'))).toBe('పేరులో < లేదా > ఉండకూడదు');
     expect(translateRuleMessage('A message of the server')).toBe('A message of the server');
   });
 });

@@ -26,7 +26,10 @@ const ruleMessageIds = new Map<string, MessageId>([
 ]);
 
 /** The labels plainText() names fields by, as the catalogues name them. */
-const plainTextLabels = new Map<string, MessageId>([['College name', 'field.collegeName']]);
+const plainTextLabels = new Map<string, MessageId>([
+  ['Name', 'auth.name'],
+  ['College name', 'field.collegeName'],
+]);
 
 /** A rule's message in the active language; a message without a catalogue entry stays as written. */
 export function translateRuleMessage(message: string): string {
