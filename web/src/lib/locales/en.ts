@@ -291,6 +291,33 @@ export const en = {
   'job.closedNotice': 'This job is closed and no longer takes applications.',
   'job.applied': 'Applied.',
   'job.apply': 'Apply',
+
+  // Explore Jobs: search, filters and sort (issue 12).
+  'explore.searchLabel': 'Search jobs',
+  'explore.searchPlaceholder': 'Title, company or skill',
+  'explore.search': 'Search',
+  'explore.filters': 'Filters',
+  'explore.filtersActive': 'Filters ({count})',
+  'explore.nearMe': 'Near me: {city}',
+  'explore.workFromHome': 'Work from home only',
+  'explore.type': 'Type',
+  'explore.pay': 'Minimum earnings a month',
+  'explore.posted': 'Posted within',
+  'explore.any': 'Any',
+  'explore.payOption': '{amount} or more',
+  'explore.postedOption': '{days, plural, one {Last # day} other {Last # days}}',
+  'explore.sort': 'Sort by',
+  'explore.newest': 'Newest first',
+  'explore.earnings': 'Highest earnings first',
+  'explore.apply': 'Show jobs',
+  'explore.clear': 'Clear filters',
+  'explore.noMatch': 'No jobs match your search and filters.',
+  'explore.noneYet': 'No matching jobs among the jobs looked at so far. Load more to look further.',
+  'jobType.INTERNSHIP': 'Internship',
+  'jobType.JOB': 'Job',
+  'jobType.GIG': 'Gig',
+  'jobSchedule.PART_TIME': 'Part-time',
+  'jobSchedule.FULL_TIME': 'Full-time',
 } as const;
 
 /** A translation: every id of English, no other (an extra or missing id does not compile). */
