@@ -69,7 +69,7 @@ beforeAll(async () => {
 
   // The stack with every implemented endpoint (stand-in handlers: only the grants are read here).
   const app = new App();
-  const data = new DataStack(app, 'Data');
+  const data = new DataStack(app, 'Data', { sesFromAddress: 'no-reply@earnlearn.in', sesIdentity: 'domain' });
   const api = new ApiStack(app, 'Api', {
     namePrefix: 'earnlearn-grants',
     endpoints: endpoints.map(({ contract }) => ({ contract, entry: fixtureHandler })),
