@@ -1,4 +1,13 @@
-import { Button, Checkbox, Field, Input, makeStyles, Select, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Checkbox,
+  Field,
+  Input,
+  makeStyles,
+  mergeClasses,
+  Select,
+  tokens,
+} from '@fluentui/react-components';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { districtName } from '#shared/domain/districts';
@@ -36,6 +45,8 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusLarge,
     backgroundColor: tokens.colorNeutralBackground2,
   },
+  // The panel's own display (grid) would override the `hidden` attribute's.
+  closed: { display: 'none' },
   city: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: 0 },
   nearMe: { alignSelf: 'flex-start', maxWidth: '100%' },
   panelActions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'flex-end' },
@@ -223,7 +234,7 @@ function SearchForm({ search, homeCity, onShow, onClear }: SearchFormProps) {
           {active > 0 ? EXPLORE_TEXTS.filtersActive(active) : EXPLORE_TEXTS.filters}
         </Button>
       </div>
-      <div id={panelId} className={styles.panel} hidden={!open}>
+      <div id={panelId} className={mergeClasses(styles.panel, !open && styles.closed)} hidden={!open}>
         <div className={styles.city}>
           <Field label={EXPLORE_TEXTS.city}>
             <CityCombobox
