@@ -3,7 +3,7 @@
  * by) in every list it belongs to, written and removed in the same transaction as the job's own change
  * (`jobs.ts`: post, close, reopen), so a search never shows a closed job. Every search is one Query of one
  * list, in its order, with at most one filter expression; a call reads a bounded number of items
- * (`MAX_READS` Queries), so its cost does not grow with the number of jobs.
+ * (`mostItemsRead`, in at most MAX_READS Queries), so its cost does not grow with the number of jobs.
  *
  * | pattern                                      | list (pk; gsi3pk is the same)  | order / range                       |
  * |----------------------------------------------|--------------------------------|-------------------------------------|
@@ -40,9 +40,17 @@ import type { TransactItem } from './transactions';
 /** What a job's listing items are made of (a stored job has all of it). */
 export type ListedJob = SearchedJob & { CITY: string };
 
-/** Listing items read per Query when a filter expression may drop some, and Queries per call at most. */
+/**
+ * Queries per call at most, and the items each reads after the first: the first reads one more than the page
+ * (enough when the filters drop few), the next READ_PAGE each (when they drop many).
+ */
 export const READ_PAGE = 100;
-export const MAX_READS = 3;
+export const MAX_READS = 4;
+
+/** The most listing items one call reads, for a page of `limit`. */
+export function mostItemsRead(limit: number): number {
+  return limit + 1 + READ_PAGE * (MAX_READS - 1);
+}
 
 /** The lists a job is in: every job's, its city's, and when it can be done from home the two WFH lists. */
 export function listsOf(job: ListedJob): ListingList[] {
@@ -166,7 +174,7 @@ function keyOf(item: Record<string, unknown>, byEarnings: boolean): Record<strin
 
 /**
  * One page of a search: up to `limit` jobs, newest (or highest earnings) first. With a filter expression it
- * reads READ_PAGE items at a time, at most MAX_READS times, so a page may hold fewer than `limit` jobs and still
+ * reads at most MAX_READS times (`mostItemsRead` items), so a page may hold fewer than `limit` jobs and still
  * have a cursor (the rest of the list is unread, not empty).
  */
 export async function search(query: ListingQuery): Promise<Page<ListedJob>> {
@@ -197,9 +205,9 @@ export async function search(query: ListingQuery): Promise<Page<ListedJob>> {
         ExpressionAttributeNames: expression.names,
         ExpressionAttributeValues: expression.values,
         ScanIndexForward: false,
-        // Unfiltered, one more than the page: whether there is a next page is known, so the last page has no
-        // cursor (no empty page after it).
-        Limit: filtered ? READ_PAGE : need + 1,
+        // First one more than the page: whether there is a next page is known, so the last page has no cursor
+        // (no empty page after it). Unfiltered, that is all; filtered, the next reads take bigger pages.
+        Limit: filtered && reads > 0 ? READ_PAGE : need + 1,
         ExclusiveStartKey: start,
       }),
     );

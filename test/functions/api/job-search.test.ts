@@ -7,7 +7,7 @@
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db, tableName } from '#lib/clients/dynamodb';
-import { listingItems, MAX_READS, READ_PAGE } from '#lib/db/job-listings';
+import { listingItems, mostItemsRead } from '#lib/db/job-listings';
 import * as jobs from '#lib/db/jobs';
 import { jobItemKeys } from '#lib/db/keys';
 import { createStaff, createWorker, type TestAccount } from '#test/support/accounts';
@@ -298,7 +298,7 @@ describe('searchJobs reads a bounded page', () => {
     const target = await createJob({ CITY: 'nashik', TYPE: 'JOB', POSTED_AT: daysAgo(50) });
     // Written in batches, each gig's job item and listing items as posting writes them, for speed.
     const items: Record<string, unknown>[] = [];
-    for (let n = 0; n < READ_PAGE * MAX_READS + 5; n++) {
+    for (let n = 0; n < mostItemsRead(10) + 5; n++) {
       const gig = {
         ...jobInput({
           TITLE: 'Gig',
