@@ -112,7 +112,7 @@ export function scheduleOfParam(param: string): JobSchedule | undefined {
  * The filters of a URL's query: each valid one kept, an invalid or unknown one dropped (a hand-edited link still
  * shows a list), empty values ignored.
  */
-export function readJobSearch(params: URLSearchParams): JobSearch {
+export function readJobSearch(params: { get(name: string): string | null }): JobSearch {
   const search: Record<string, string> = {};
   for (const name of JOB_SEARCH_NAMES) {
     const value = params.get(name);
