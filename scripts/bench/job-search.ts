@@ -44,7 +44,7 @@ const CASES: { name: string; query: Record<string, string> }[] = [
   { name: 'text (one word)', query: { q: 'marketing' } },
   { name: 'text (two words) + WFH', query: { q: 'marketing intern', wfh: '1' } },
   {
-    name: 'city + type, no match (worst: 3 bounded reads)',
+    name: 'city + type, no match (worst case: 4 bounded reads)',
     query: { city: 'hyderabad-telangana', type: 'job' },
   },
 ];
