@@ -163,7 +163,7 @@ describe('the admin area', () => {
     await page.getByRole('option', { name: 'Hyderabad (Telangana)' }).click();
     await form.getByRole('radio', { name: 'Available', exact: true }).check();
     await form.getByLabel('Work Hours').fill('4 hours a day, weekends');
-    await form.getByLabel('Earnings', { exact: true }).fill('Rs 12,000 a month');
+    await form.getByLabel(/^Earnings(?! a month)/).fill('Rs 12,000 a month');
     await form.getByRole('radio', { name: 'Gig', exact: true }).check();
     await form.getByRole('radio', { name: 'Part-time', exact: true }).check();
     await form.getByLabel('Earnings a month (₹)').fill('12000');
