@@ -54,8 +54,13 @@ export function mostItemsRead(limit: number): number {
 
 /** The lists a job is in: every job's, its city's, and when it can be done from home the two WFH lists. */
 export function listsOf(job: ListedJob): ListingList[] {
-  const lists: ListingList[] = [{ kind: 'ALL' }, { kind: 'CITY', city: job.CITY }];
-  if (job.WORK_FROM_HOME === 1) lists.push({ kind: 'WFH' }, { kind: 'CITY_WFH', city: job.CITY });
+  const lists: ListingList[] = [{ kind: 'ALL' }];
+  // A job stored before CITY existed has no district to be listed under.
+  if (job.CITY) lists.push({ kind: 'CITY', city: job.CITY });
+  if (job.WORK_FROM_HOME === 1) {
+    lists.push({ kind: 'WFH' });
+    if (job.CITY) lists.push({ kind: 'CITY_WFH', city: job.CITY });
+  }
   for (const word of jobWords(job)) lists.push({ kind: 'WORD', word });
   return lists;
 }
