@@ -55,7 +55,7 @@ describe('sign-in with Google Identity Services', () => {
     const idToken = fakeIdToken({ email: 'meera@example.com', name: 'Meera Iyer', picture: '' });
     const api = fakeApi({
       loginOrRegister: () => ok({ token: 'session-g', register: false, name: 'Meera Iyer' }),
-      getAllJobs: () => ok({ data: [] }),
+      searchJobs: () => ok({ data: [], homeCity: '' }),
       getAppliedJobs: () => ok({ data: [] }),
     });
     const { user } = renderApp('/');
