@@ -40,6 +40,7 @@ export const handlers = {
   updateProfile: () => import('./worker/update-profile'),
   createDocumentUpload: () => import('./worker/create-document-upload'),
   getAllJobs: () => import('./worker/get-all-jobs'),
+  searchJobs: () => import('./worker/search-jobs'),
   getJobById: () => import('./worker/get-job-by-id'),
   getAppliedJobs: () => import('./worker/get-applied-jobs'),
   applyJob: () => import('./worker/apply-job'),

@@ -9,8 +9,9 @@
  *                     for the admin's list and search).
  *   3. Bundles        each handler bundled by the CDK construct: size, and cold start vs a minimal bundle.
  *   4. SPA            gzip size of the JavaScript the first load of `/` fetches.
- * Beside them: the account check (account-check.ts) and the HR/OPS review queue at 10, 1k and 10k applications
- * per job (review-queue.ts). Last, on its own once the rest has stopped: 2 minutes of mixed traffic on the whole
+ * Beside them: the account check (account-check.ts), the HR/OPS review queue at 10, 1k and 10k applications
+ * per job (review-queue.ts) and Explore Jobs' search at 1k and 100k open jobs (job-search.ts; alone:
+ * `npm run bench -- job-search`). Last, on its own once the rest has stopped: 2 minutes of mixed traffic on the whole
  * local twin at 50 connections (load.ts). `npm run bench -- load` runs that alone.
  *
  * Function modules read their configuration at import and a module instance serves one table, so the API runs
@@ -32,6 +33,7 @@ import { accountCheck } from './account-check';
 import { eventFor, HOT_ENDPOINTS, type HotEndpoint, type Samples } from './api';
 import { type Account, ApiProcess } from './api-process';
 import { type BundleJob, bundleWithCdk, coldStart, prepareColdStarts, SDK_BUNDLED } from './bundles';
+import { jobSearch } from './job-search';
 import { measureLighthouse, renderLighthouse } from './lighthouse';
 import { runLoad } from './load';
 import { type Results, render } from './render';
@@ -86,8 +88,19 @@ async function section(name: string, run: () => Promise<void>): Promise<void> {
 
 const picked = process.argv[2];
 if (picked === 'load') process.exit(runLoad());
+if (picked === 'job-search') {
+  const own = await startDynamoDb();
+  try {
+    process.stdout.write(`${jobSearch(own.endpoint)}\n`);
+  } finally {
+    await own.stop();
+  }
+  process.exit(0);
+}
 if (picked !== undefined) {
-  process.stderr.write(`There is no bench "${picked}": npm run bench, or npm run bench -- load\n`);
+  process.stderr.write(
+    `There is no bench "${picked}": npm run bench, npm run bench -- load, or npm run bench -- job-search\n`,
+  );
   process.exit(2);
 }
 
@@ -235,6 +248,10 @@ try {
   await section('Review queue', async () => {
     progress('review queue: one status tab of jobs with 10, 1k and 10k applications; reviewApplication');
     process.stdout.write(`${reviewQueue(dynamodb.endpoint)}\n`);
+  });
+  await section('Job search', async () => {
+    progress('job search: searchJobs with 1k and 100k open jobs (seeding both, then alternating rounds)');
+    process.stdout.write(`${jobSearch(dynamodb.endpoint)}\n`);
   });
 
   // ---- 3: bundles and cold start --------------------------------------------------------------------------

@@ -22,6 +22,7 @@ export const contracts = {
   updateProfile: workers.updateProfile,
   createDocumentUpload: workers.createDocumentUpload,
   getAllJobs: jobs.getAllJobs,
+  searchJobs: jobs.searchJobs,
   getJobById: jobs.getJobById,
   getAppliedJobs: jobs.getAppliedJobs,
   applyJob: jobs.applyJob,

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { APPLICATION_STATUS_CODES } from '../domain/codes';
-import { JOB_STATUSES } from '../domain/job-rules';
+import { JOB_SCHEDULES, JOB_STATUSES, JOB_TYPES } from '../domain/job-rules';
+import { jobSearchFilters } from '../domain/job-search';
 import { idBody, idQuery, nextCursor, pageQuery, successOutput } from './common';
 import { defineEndpoint } from './contract';
 
@@ -47,6 +48,37 @@ export const getAllJobs = defineEndpoint({
   summary: 'Open jobs, newest first, a page at a time.',
   input: z.strictObject({ ...pageQuery }),
   output: z.object({ data: z.array(jobSummary), cursor: nextCursor }),
+});
+
+/** A job card of a filtered search: the card's fields, and what the filters went by. */
+export const searchedJob = z.extend(jobSummary, {
+  TYPE: z.enum(JOB_TYPES),
+  SCHEDULE: z.enum(JOB_SCHEDULES),
+  /** The admin's estimate of EARNINGS in whole rupees a month. */
+  MONTHLY_EARNINGS: z.int(),
+});
+export type SearchedJob = z.infer<typeof searchedJob>;
+
+/**
+ * Not in the spec: Explore Jobs' search and filters (shared/domain/job-search.ts has the parameters, which are
+ * also the page's URL query). A page may hold fewer than `limit` jobs, even none, and still a cursor: each call
+ * reads a bounded number of jobs, and the cursor goes on from there.
+ */
+export const searchJobs = defineEndpoint({
+  name: 'searchJobs',
+  uses: { table: 'read' },
+  method: 'GET',
+  path: '/api/searchJobs',
+  area: 'worker',
+  caller: 'worker',
+  summary: 'Open jobs matching text and filters, newest or highest earnings first, a page at a time.',
+  input: z.strictObject({ ...pageQuery, ...jobSearchFilters }),
+  output: z.object({
+    data: z.array(searchedJob),
+    cursor: nextCursor,
+    /** The district the worker registered with ('' if none): Explore Jobs offers it as "near me". */
+    homeCity: z.string(),
+  }),
 });
 
 export const getJobById = defineEndpoint({

@@ -11,6 +11,29 @@ export const JOB_LONG_TEXT_MAX_LENGTH = 4000;
 export const JOB_STATUSES = ['OPEN', 'CLOSED'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
+/** What kind of work a job is (the `TYPE` field): set when posting, a filter of Explore Jobs. */
+export const JOB_TYPES = ['INTERNSHIP', 'JOB', 'GIG'] as const;
+export type JobType = (typeof JOB_TYPES)[number];
+export const jobTypeLabels: Record<JobType, string> = { INTERNSHIP: 'Internship', JOB: 'Job', GIG: 'Gig' };
+
+/**
+ * Part-time or full-time (the `SCHEDULE` field): the admin classifies the job's work hours when posting, as
+ * the free-text WORK_HOURS ("Weekends, 6 hours a day") cannot be filtered on reliably.
+ */
+export const JOB_SCHEDULES = ['PART_TIME', 'FULL_TIME'] as const;
+export type JobSchedule = (typeof JOB_SCHEDULES)[number];
+export const jobScheduleLabels: Record<JobSchedule, string> = {
+  PART_TIME: 'Part-time',
+  FULL_TIME: 'Full-time',
+};
+
+/**
+ * The most a month's earnings may be (₹ 1 crore): the MONTHLY_EARNINGS field is the admin's estimate in whole
+ * rupees a month of the free-text EARNINGS ("₹600 a day"), which the minimum-earnings filter and the
+ * earnings sort use.
+ */
+export const MONTHLY_EARNINGS_MAX = 10_000_000;
+
 export const jobMessages = {
   title: 'Please enter the job title',
   companyName: 'Please enter the company name',
@@ -24,6 +47,9 @@ export const jobMessages = {
   rolesAndResponsibilities: 'Please enter the roles and responsibilities',
   whatYouGet: 'Please enter what the worker gets',
   whoCanApply: 'Please enter who can apply',
+  type: 'Please choose internship, job or gig',
+  schedule: 'Please choose part-time or full-time',
+  monthlyEarnings: `Please enter the earnings a month in whole rupees, from 0 to ${MONTHLY_EARNINGS_MAX}`,
 } as const;
 
 /** A required text field; `label` names it in the plain-text messages (rules.ts). */
@@ -57,5 +83,13 @@ export const jobPostingSchema = z.strictObject({
   ),
   whatYouGet: text(jobMessages.whatYouGet, JOB_LONG_TEXT_MAX_LENGTH, 'What you get', 'multiLine'),
   whoCanApply: text(jobMessages.whoCanApply, JOB_LONG_TEXT_MAX_LENGTH, 'Who can apply', 'multiLine'),
+  type: z.enum(JOB_TYPES, { error: jobMessages.type }),
+  schedule: z.enum(JOB_SCHEDULES, { error: jobMessages.schedule }),
+  monthlyEarnings: z
+    .int({ error: jobMessages.monthlyEarnings })
+    .check(
+      z.minimum(0, { error: jobMessages.monthlyEarnings }),
+      z.maximum(MONTHLY_EARNINGS_MAX, { error: jobMessages.monthlyEarnings }),
+    ),
 });
 export type JobPosting = z.infer<typeof jobPostingSchema>;

@@ -163,7 +163,10 @@ describe('the admin area', () => {
     await page.getByRole('option', { name: 'Hyderabad (Telangana)' }).click();
     await form.getByRole('radio', { name: 'Available', exact: true }).check();
     await form.getByLabel('Work Hours').fill('4 hours a day, weekends');
-    await form.getByLabel('Earnings').fill('Rs 12,000 a month');
+    await form.getByLabel(/^Earnings(?! a month)/).fill('Rs 12,000 a month');
+    await form.getByRole('radio', { name: 'Gig', exact: true }).check();
+    await form.getByRole('radio', { name: 'Part-time', exact: true }).check();
+    await form.getByLabel('Earnings a month (₹)').fill('12000');
     await form.getByLabel('Position').fill('Delivery partner');
     await form.getByLabel('Description').fill('Deliver parcels in the city. Flexible hours.');
     await form.getByLabel('Roles & Responsibilities').fill('Pick up parcels. Deliver on time.');

@@ -38,7 +38,7 @@ describe('the synthesized app', () => {
 });
 
 describe('data stack', () => {
-  it('creates the table from the shared definition: pk/sk, gsi1 and gsi2, on-demand, PITR and TTL', () => {
+  it('creates the table from the shared definition: pk/sk, gsi1 to gsi3, on-demand, PITR and TTL', () => {
     earnlearn.templates.data.hasResourceProperties('AWS::DynamoDB::Table', {
       KeySchema: [
         { AttributeName: 'pk', KeyType: 'HASH' },
@@ -62,6 +62,14 @@ describe('data stack', () => {
           KeySchema: [
             { AttributeName: 'gsi2pk', KeyType: 'HASH' },
             { AttributeName: 'gsi2sk', KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        },
+        {
+          IndexName: 'gsi3',
+          KeySchema: [
+            { AttributeName: 'gsi3pk', KeyType: 'HASH' },
+            { AttributeName: 'gsi3sk', KeyType: 'RANGE' },
           ],
           Projection: { ProjectionType: 'ALL' },
         },

@@ -176,7 +176,7 @@ describe('the import direction', () => {
 
   it.each([
     ['web/src/features/jobs/JobPage.tsx', '#web/lib/api'],
-    ['web/src/features/jobs/components/ExploreJobs.tsx', '../api/get-jobs'],
+    ['web/src/features/jobs/components/ExploreJobs.tsx', '../api/search-jobs'],
     ['web/src/app/routes.tsx', '../features/jobs/JobRoute'],
     ['functions/worker/get-all-jobs.ts', '#shared/api/index'],
     ['test/web/render-app.tsx', '../../web/src/app/routes'],

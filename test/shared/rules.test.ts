@@ -140,6 +140,9 @@ describe('free text', () => {
     rolesAndResponsibilities: 'Pick up parcels.\nDeliver them on time.',
     whatYouGet: 'Weekly pay',
     whoCanApply: 'Students with a bicycle',
+    type: 'GIG',
+    schedule: 'PART_TIME',
+    monthlyEarnings: 8000,
   };
 
   /** Every free-text field: how to check a value in it, its label in the messages, whether it is multi-line. */
@@ -317,10 +320,10 @@ describe('codes', () => {
 });
 
 describe('contract registry', () => {
-  it('declares the 23 endpoints of the spec, the uploads, password change, job posting, review and the language, under /api', () => {
+  it('declares the 23 endpoints of the spec, the uploads, password change, job posting, review, job search and the language, under /api', () => {
     const all = Object.values(contracts);
-    expect(all).toHaveLength(33);
-    expect(new Set(all.map((c) => c.path)).size).toBe(33);
+    expect(all).toHaveLength(34);
+    expect(new Set(all.map((c) => c.path)).size).toBe(34);
     expect(contracts.setLanguage.caller).toBe('worker');
     expect(contracts.createDocumentUpload.path).toBe('/api/createDocumentUpload');
     expect(contracts.changePassword.caller).toBe('backOffice');

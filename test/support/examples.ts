@@ -22,6 +22,9 @@ export type Example = (caller: TestAccount | undefined) => Promise<Omit<CallOpti
 
 export const examples: Partial<Record<ContractName, Example>> = {
   getAllJobs: async () => ({ query: { limit: '5' } }),
+  searchJobs: async () => ({
+    query: { q: 'marketing intern', city: 'bangalore urban', wfh: '1', type: 'internship', limit: '5' },
+  }),
   getJobById: async () => ({ query: { id: String((await createJob()).ID) } }),
   getAppliedJobs: async () => ({}),
   applyJob: async () => ({ body: { id: (await createJob()).ID } }),

@@ -13,6 +13,7 @@ export function jobInput(overrides: Partial<jobs.NewJob> = {}): jobs.NewJob {
     COMPANY_NAME: 'Chai Point Ventures',
     LOGO_LINK: '/logos/chai-point.svg',
     LOCATION: 'Bengaluru',
+    CITY: 'bangalore urban',
     WORK_FROM_HOME: 1,
     WORK_HOURS: '20 hours a week',
     EARNINGS: '₹8,000 a month',
@@ -21,6 +22,9 @@ export function jobInput(overrides: Partial<jobs.NewJob> = {}): jobs.NewJob {
     ROLES_AND_RESPONSIBILITIES: 'Write two posts a day. Reply to comments. Report weekly reach.',
     WHAT_YOU_GET: 'Certificate. Letter of recommendation. Flexible hours.',
     WHO_CAN_APPLY: 'Students of any year. Good written English.',
+    TYPE: 'INTERNSHIP',
+    SCHEDULE: 'PART_TIME',
+    MONTHLY_EARNINGS: 8_000,
     ...overrides,
   };
 }

@@ -59,6 +59,9 @@ export function postingBody(logo: string, overrides: Record<string, unknown> = {
     rolesAndResponsibilities: 'Enter orders. Check invoices. Report mismatches to the manager.',
     whatYouGet: 'Certificate. Lunch on working days.',
     whoCanApply: 'Students who type quickly. Tamil or English.',
+    type: 'INTERNSHIP',
+    schedule: 'FULL_TIME',
+    monthlyEarnings: 9000,
     ...overrides,
   };
 }

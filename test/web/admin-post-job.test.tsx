@@ -41,6 +41,7 @@ const TEXTS = {
   'Roles & Responsibilities': 'Run two events a month. Share our posts.',
   'What you get': 'A certificate. A stipend.',
   'Who can Apply': 'Students of any year.',
+  'Earnings a month (₹)': '5000',
 } as const;
 
 async function openPostJob(handlers: Parameters<typeof fakeApi>[0] = {}) {
@@ -80,6 +81,8 @@ async function fillEverything(user: UserEvent) {
   await user.type(within(form()).getByRole('combobox', { name: /^Location/ }), 'Pun');
   await user.click(await screen.findByRole('option', { name: 'Pune' }));
   await user.click(within(form()).getByRole('radio', { name: 'Not Available' }));
+  await user.click(within(form()).getByRole('radio', { name: 'Gig' }));
+  await user.click(within(form()).getByRole('radio', { name: 'Part-time' }));
 }
 
 describe('post new job', () => {
@@ -90,6 +93,8 @@ describe('post new job', () => {
     expect(within(form()).getByRole('combobox', { name: /^Location/ })).toBeInTheDocument();
     expect(within(form()).getByRole('radio', { name: 'Available' })).toBeInTheDocument();
     expect(within(form()).getByRole('radio', { name: 'Not Available' })).toBeInTheDocument();
+    for (const choice of ['Internship', 'Job', 'Gig', 'Part-time', 'Full-time'])
+      expect(within(form()).getByRole('radio', { name: choice })).toBeInTheDocument();
     expect(within(form()).getByRole('group', { name: 'Company logo' })).toBeInTheDocument();
   });
 
@@ -159,6 +164,9 @@ describe('post new job', () => {
         rolesAndResponsibilities: 'Run two events a month. Share our posts.',
         whatYouGet: 'A certificate. A stipend.',
         whoCanApply: 'Students of any year.',
+        type: 'GIG',
+        schedule: 'PART_TIME',
+        monthlyEarnings: 5000,
       },
     ]);
   });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppliedJob } from '#shared/api/jobs';
 import type { ApplicationStatus } from '#shared/domain/codes';
-import { fakeApi, JOB, ok, storeWorkerSession, WORKER } from './fake-api';
+import { fakeApi, JOB, ok, SEARCHED_JOB, storeWorkerSession, WORKER } from './fake-api';
 import { headingOrderProblems } from './heading-order';
 import { renderApp } from './render-app';
 
@@ -39,10 +39,10 @@ describe('/dashboard', () => {
     ).toBeInTheDocument();
   });
 
-  it('loads all jobs and applied jobs on start and welcomes the worker in My Office with counts by status', async () => {
+  it('loads the jobs and applied jobs on start and welcomes the worker in My Office with counts by status', async () => {
     storeWorkerSession();
     const api = fakeApi({
-      getAllJobs: () => ok({ data: [JOB] }),
+      searchJobs: () => ok({ data: [SEARCHED_JOB], homeCity: '' }),
       getAppliedJobs: () => ok({ data: APPLICATIONS }),
     });
     renderApp('/dashboard');
@@ -60,12 +60,15 @@ describe('/dashboard', () => {
       'Selected: 1',
       'Rejected: 1',
     ]);
-    expect(api.calls.map((call) => call.name).sort()).toEqual(['getAllJobs', 'getAppliedJobs']);
+    expect(api.calls.map((call) => call.name).sort()).toEqual(['getAppliedJobs', 'searchJobs']);
   });
 
   it('shows each application with its status under Applied Jobs', async () => {
     storeWorkerSession();
-    fakeApi({ getAllJobs: () => ok({ data: [] }), getAppliedJobs: () => ok({ data: APPLICATIONS }) });
+    fakeApi({
+      searchJobs: () => ok({ data: [], homeCity: '' }),
+      getAppliedJobs: () => ok({ data: APPLICATIONS }),
+    });
     const { user } = renderApp('/dashboard');
 
     await user.click(await screen.findByRole('tab', { name: 'Applied Jobs' }));
@@ -83,7 +86,7 @@ describe('/dashboard', () => {
 
   it("says 'Currently, there are no jobs available.' when there are none", async () => {
     storeWorkerSession();
-    fakeApi({ getAllJobs: () => ok({ data: [] }), getAppliedJobs: () => ok({ data: [] }) });
+    fakeApi({ searchJobs: () => ok({ data: [], homeCity: '' }), getAppliedJobs: () => ok({ data: [] }) });
     const { user } = renderApp('/dashboard');
 
     await user.click(await screen.findByRole('tab', { name: 'Explore Jobs' }));
@@ -93,7 +96,10 @@ describe('/dashboard', () => {
 
   it('shows job cards with logo, title, company, location, earnings, hours, date and a View Job link', async () => {
     storeWorkerSession();
-    fakeApi({ getAllJobs: () => ok({ data: [JOB] }), getAppliedJobs: () => ok({ data: [] }) });
+    fakeApi({
+      searchJobs: () => ok({ data: [SEARCHED_JOB], homeCity: '' }),
+      getAppliedJobs: () => ok({ data: [] }),
+    });
     const { user } = renderApp('/dashboard');
 
     await user.click(await screen.findByRole('tab', { name: 'Explore Jobs' }));
@@ -107,11 +113,14 @@ describe('/dashboard', () => {
   });
 
   it.each([
-    ['Explore Jobs', JOB.TITLE],
+    ['Explore Jobs', SEARCHED_JOB.TITLE],
     ['Applied Jobs', APPLICATIONS[0]?.TITLE ?? ''],
   ])('keeps the job cards one heading level under the h1 on %s (axe heading-order)', async (tab, title) => {
     storeWorkerSession();
-    fakeApi({ getAllJobs: () => ok({ data: [JOB] }), getAppliedJobs: () => ok({ data: APPLICATIONS }) });
+    fakeApi({
+      searchJobs: () => ok({ data: [SEARCHED_JOB], homeCity: '' }),
+      getAppliedJobs: () => ok({ data: APPLICATIONS }),
+    });
     const { user } = renderApp('/dashboard');
 
     await user.click(await screen.findByRole('tab', { name: tab }));
@@ -124,10 +133,10 @@ describe('/dashboard', () => {
   it("offers 'Load more' while the server has another page, and loads it with the cursor", async () => {
     storeWorkerSession();
     const api = fakeApi({
-      getAllJobs: (input) =>
+      searchJobs: (input) =>
         input.cursor === 'page-2'
-          ? ok({ data: [{ ...JOB, ID: 8, TITLE: 'Second page job' }] })
-          : ok({ data: [JOB], cursor: 'page-2' }),
+          ? ok({ data: [{ ...SEARCHED_JOB, ID: 8, TITLE: 'Second page job' }], homeCity: '' })
+          : ok({ data: [SEARCHED_JOB], cursor: 'page-2', homeCity: '' }),
       getAppliedJobs: () => ok({ data: [] }),
     });
     const { user } = renderApp('/dashboard');
@@ -138,6 +147,6 @@ describe('/dashboard', () => {
     expect(await screen.findByRole('article', { name: 'Second page job' })).toBeInTheDocument();
     expect(screen.getByRole('article', { name: JOB.TITLE })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument());
-    expect(api.inputsOf('getAllJobs')).toContainEqual({ cursor: 'page-2' });
+    expect(api.inputsOf('searchJobs')).toContainEqual({ cursor: 'page-2', limit: '12' });
   });
 });

@@ -6,7 +6,7 @@
  */
 import { vi } from 'vitest';
 import type { ContractName } from '#shared/api/index';
-import type { Job, JobSummary } from '#shared/api/jobs';
+import type { Job, JobSummary, SearchedJob } from '#shared/api/jobs';
 import type { ApiOutput, FieldError } from '#web/lib/api';
 import { encodeBase64Json } from '#web/lib/session';
 import { forgetSiteConfig, SITE_CONFIG_PATH } from '#web/lib/site-config';
@@ -137,6 +137,14 @@ export const JOB: JobSummary = {
   EARNINGS: '₹8,000 a month',
   POSITION: 'Intern',
   POSTED_AT: '2026-11-20T00:00:00.000Z',
+};
+
+/** JOB as a search lists it. */
+export const SEARCHED_JOB: SearchedJob = {
+  ...JOB,
+  TYPE: 'INTERNSHIP',
+  SCHEDULE: 'PART_TIME',
+  MONTHLY_EARNINGS: 8_000,
 };
 
 export const JOB_DETAILS: Job = {

@@ -56,7 +56,7 @@ describe('sign-in with Google Identity Services', () => {
     const api = fakeApi(
       {
         loginOrRegister: () => ok({ token: 'session-g', register: false, name: 'Meera Iyer' }),
-        getAllJobs: () => ok({ data: [] }),
+        searchJobs: () => ok({ data: [], homeCity: '' }),
         getAppliedJobs: () => ok({ data: [] }),
       },
       { siteConfig },

@@ -22,7 +22,7 @@ describe('header with a known worker', () => {
 
   it('opens a menu with Dashboard, Profile and Signout', async () => {
     storeWorkerSession();
-    fakeApi({ getAllJobs: () => ok({ data: [] }), getAppliedJobs: () => ok({ data: [] }) });
+    fakeApi({ searchJobs: () => ok({ data: [], homeCity: '' }), getAppliedJobs: () => ok({ data: [] }) });
     const { user } = renderApp('/');
 
     await user.click(await screen.findByRole('button', { name: WORKER.name }));
@@ -43,7 +43,7 @@ describe('header with a known worker', () => {
     storeWorkerSession();
     localStorage.setItem('appliedJobs', 'W10=');
     const api = fakeApi({
-      getAllJobs: () => ok({ data: [] }),
+      searchJobs: () => ok({ data: [], homeCity: '' }),
       getAppliedJobs: () => ok({ data: [] }),
       signOut: () => ok({ success: true }),
     });
@@ -79,7 +79,7 @@ describe('signing out when the server does not agree', () => {
   ] as const)('signs out here all the same when the server %s', async (_case, answer) => {
     storeWorkerSession();
     const api = fakeApi({
-      getAllJobs: () => ok({ data: [] }),
+      searchJobs: () => ok({ data: [], homeCity: '' }),
       getAppliedJobs: () => ok({ data: [] }),
       signOut: answer,
     });
@@ -101,7 +101,7 @@ describe('signing out when the server does not agree', () => {
   it('does not call the server for a session it has already refused (a 401 on another call)', async () => {
     storeWorkerSession();
     const api = fakeApi({
-      getAllJobs: () => ok({ data: [] }),
+      searchJobs: () => ok({ data: [], homeCity: '' }),
       getAppliedJobs: () => fail(401, 'Your session has ended. Please sign in again.'),
     });
     renderApp('/dashboard');
@@ -115,7 +115,10 @@ describe('signing out when the server does not agree', () => {
 describe('every API call', () => {
   it('sends the stored session token as a bearer token', async () => {
     storeWorkerSession();
-    const api = fakeApi({ getAllJobs: () => ok({ data: [] }), getAppliedJobs: () => ok({ data: [] }) });
+    const api = fakeApi({
+      searchJobs: () => ok({ data: [], homeCity: '' }),
+      getAppliedJobs: () => ok({ data: [] }),
+    });
     renderApp('/dashboard');
 
     await waitFor(() => expect(api.calls.length).toBeGreaterThanOrEqual(2));
@@ -125,7 +128,7 @@ describe('every API call', () => {
   it('signs the worker out on a 401 and offers sign-in again with the reason', async () => {
     storeWorkerSession();
     fakeApi({
-      getAllJobs: () => ok({ data: [] }),
+      searchJobs: () => ok({ data: [], homeCity: '' }),
       getAppliedJobs: () => ok({ data: [] }),
       getProfile: () => fail(401, 'Your session has expired. Please sign in again.'),
     });
@@ -149,7 +152,7 @@ describe('every API call', () => {
   it('leaves the worker signed in on a 401 from a back-office call', async () => {
     storeWorkerSession();
     fakeApi({
-      getAllJobs: () => ok({ data: [] }),
+      searchJobs: () => ok({ data: [], homeCity: '' }),
       getAppliedJobs: () => ok({ data: [] }),
       getDashboardData: () => fail(401, 'Please sign in to continue.'),
     });

@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, JOB, ok, storeWorkerSession } from './fake-api';
+import { fakeApi, ok, SEARCHED_JOB, storeWorkerSession } from './fake-api';
 import { renderApp } from './render-app';
 
 afterEach(() => {
@@ -28,18 +28,22 @@ describe('home page', () => {
   });
 
   it('opens the sign-in dialog when a visitor presses "Looking for Work"', async () => {
+    fakeApi();
     const { user } = renderApp('/');
 
     await user.click(screen.getByRole('button', { name: 'Looking for Work' }));
 
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByRole('heading', { name: 'Welcome to Earnlearn' })).toBeInTheDocument();
-    expect(dialog).toHaveTextContent('Continue using Google');
+    await waitFor(() => expect(dialog).toHaveTextContent('Continue using Google'));
   });
 
   it('takes a signed-in worker from "Looking for Work" to the Explore Jobs tab of the dashboard', async () => {
     storeWorkerSession();
-    fakeApi({ getAllJobs: () => ok({ data: [JOB] }), getAppliedJobs: () => ok({ data: [] }) });
+    fakeApi({
+      searchJobs: () => ok({ data: [SEARCHED_JOB], homeCity: '' }),
+      getAppliedJobs: () => ok({ data: [] }),
+    });
     const { user } = renderApp('/');
 
     const work = screen.getByRole('link', { name: 'Looking for Work' });
@@ -47,7 +51,7 @@ describe('home page', () => {
     await user.click(work);
 
     expect(await screen.findByRole('tab', { name: 'Explore Jobs', selected: true })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: JOB.TITLE })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: SEARCHED_JOB.TITLE })).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 

@@ -25,7 +25,7 @@ function openJob(options: JobOptions = {}) {
   const api = fakeApi({
     getJobById: () => ok({ data: options.job ?? JOB_DETAILS }),
     getAppliedJobs: () => ok({ data: options.applied ?? [] }),
-    getAllJobs: () => ok({ data: [] }),
+    searchJobs: () => ok({ data: [], homeCity: '' }),
     applyJob: options.apply ?? (() => ok({ success: true })),
   });
   return { api, ...renderApp('/jobs/7') };

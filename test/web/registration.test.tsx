@@ -256,7 +256,7 @@ describe('step 3, Enter Your OTP', () => {
     const answer = deferred<'validateOTP'>();
     const api = fakeApi({
       validateOTP: () => answer.promise,
-      getAllJobs: () => ok({ data: [] }),
+      searchJobs: () => ok({ data: [], homeCity: '' }),
       getAppliedJobs: () => ok({ data: [] }),
     });
     const { user, dialog } = await openDialogAt(3, 'Enter Your OTP');

@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ContractName } from '#shared/api/index';
 import { preloadAdminArea, storeAdminSession } from './admin-fixtures';
-import { fail, fakeApi, JOB, JOB_DETAILS, ok, storeWorkerSession } from './fake-api';
+import { fail, fakeApi, JOB, JOB_DETAILS, ok, SEARCHED_JOB, storeWorkerSession } from './fake-api';
 import { renderApp } from './render-app';
 
 const UNAVAILABLE = 'The service is busy or briefly unavailable. Please try again in a moment.';
@@ -18,6 +18,7 @@ function everythingUnavailable() {
   const api = fakeApi();
   const names: ContractName[] = [
     'getAllJobs',
+    'searchJobs',
     'getJobById',
     'getAppliedJobs',
     'applyJob',
@@ -82,7 +83,7 @@ describe('the worker screens on a 503', () => {
     await user.click(await screen.findByRole('tab', { name: 'Explore Jobs' }));
     await expectMessageNotSpinner(screen.getByRole('tabpanel'));
 
-    api.set('getAllJobs', () => ok({ data: [JOB] }));
+    api.set('searchJobs', () => ok({ data: [SEARCHED_JOB], homeCity: '' }));
     await user.click(within(screen.getByRole('tabpanel')).getByRole('button', { name: 'Try again' }));
 
     expect(await screen.findByText(JOB.TITLE)).toBeInTheDocument();

@@ -48,7 +48,7 @@ describe('/auth/callback', () => {
     sessionStorage.setItem('earnlearn:signInState', STATE);
     fakeApi({
       loginOrRegister: () => ok({ token: 'session-2', register: false, name: 'Ravi K.' }),
-      getAllJobs: () => ok({ data: [] }),
+      searchJobs: () => ok({ data: [], homeCity: '' }),
       getAppliedJobs: () => ok({ data: [] }),
     });
 

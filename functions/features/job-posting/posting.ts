@@ -14,6 +14,7 @@ export function jobFromPosting(posting: JobPosting, logoLink: string): NewJob {
     LOGO_LINK: logoLink,
     // The district's display name, as the job card shows it (the form sends the district's id).
     LOCATION: districtName(posting.location),
+    CITY: posting.location,
     WORK_FROM_HOME: posting.workFromHome,
     WORK_HOURS: posting.workHours,
     EARNINGS: posting.earnings,
@@ -22,5 +23,8 @@ export function jobFromPosting(posting: JobPosting, logoLink: string): NewJob {
     ROLES_AND_RESPONSIBILITIES: posting.rolesAndResponsibilities,
     WHAT_YOU_GET: posting.whatYouGet,
     WHO_CAN_APPLY: posting.whoCanApply,
+    TYPE: posting.type,
+    SCHEDULE: posting.schedule,
+    MONTHLY_EARNINGS: posting.monthlyEarnings,
   };
 }

@@ -6,22 +6,24 @@
  * | job by id                             | pk=JOB#<id> sk=JOB                                   | GetItem            |
  * | open jobs, newest first (workers)     | gsi1: gsi1pk=JOBS#OPEN gsi1sk=<postedAt>#<id> (sparse: closed jobs drop out) | Query |
  * | every job, newest first (staff)       | gsi2: gsi2pk=JOBS gsi2sk=<postedAt>#<id>             | Query              |
- * | post a job                            | job + jobs count                                     | TransactWriteItems |
- * | close a job                           | pk=JOB#<id> sk=JOB, REMOVE gsi1 keys                 | UpdateItem         |
- * | reopen a job                          | pk=JOB#<id> sk=JOB, SET gsi1 keys (its original order) | UpdateItem       |
+ * | open jobs, searched and filtered      | listing items, one per list the job is in (job-listings.ts has the patterns) | Query |
+ * | post a job                            | job + jobs count + its listing items                 | TransactWriteItems |
+ * | close a job                           | pk=JOB#<id> sk=JOB, REMOVE gsi1 keys; delete its listing items | TransactWriteItems |
+ * | reopen a job                          | pk=JOB#<id> sk=JOB, SET gsi1 keys (its original order); put its listing items | TransactWriteItems |
  * | count a new applicant                 | job: ADD APPLICANTS_APPLIED 1 if OPEN, in the apply transaction (applications.ts) | TransactWriteItems |
  * | move an applicant to another status   | job: ADD -1 and +1, in the transaction that moves the application | TransactWriteItems |
  *
  * A job carries its applicants per application status (APPLICANTS_<STATUS>, absent until the first). They
  * change only in the transaction that writes the application, so they are exact however many apply at once.
  */
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Job } from '#shared/api/jobs';
 import { APPLICATION_STATUS_CODES, type ApplicationStatus } from '#shared/domain/codes';
-import type { JobStatus } from '#shared/domain/job-rules';
+import type { JobSchedule, JobStatus, JobType } from '#shared/domain/job-rules';
 import { db, tableName } from '../clients/dynamodb';
 import { NotFound } from '../errors';
 import { nextId } from './counters';
+import { listingDeletes, listingPuts } from './job-listings';
 import { ALL_JOBS, jobItemKeys, jobKey, jobShape, OPEN_JOBS, openJobKeys } from './keys';
 import { type Page, queryPage } from './paging';
 import { countChange } from './stats';
@@ -29,8 +31,17 @@ import { putNew, type TransactItem, transact } from './transactions';
 
 export type { JobStatus } from '#shared/domain/job-rules';
 export type ApplicantCountName = `APPLICANTS_${ApplicationStatus}`;
-export type StoredJob = Job & { STATUS: JobStatus } & Partial<Record<ApplicantCountName, number>>;
-export type NewJob = Omit<Job, 'ID' | 'POSTED_AT' | 'STATUS'> & { POSTED_AT?: string };
+/** What the search filters go by (not part of the spec's job answers). */
+export interface JobFacts {
+  /** The district id of LOCATION (LOCATION is its display name). */
+  CITY: string;
+  TYPE: JobType;
+  SCHEDULE: JobSchedule;
+  /** The admin's estimate of EARNINGS in whole rupees a month. */
+  MONTHLY_EARNINGS: number;
+}
+export type StoredJob = Job & JobFacts & { STATUS: JobStatus } & Partial<Record<ApplicantCountName, number>>;
+export type NewJob = Omit<Job, 'ID' | 'POSTED_AT' | 'STATUS'> & JobFacts & { POSTED_AT?: string };
 export type ApplicantCounts = Record<ApplicationStatus, number>;
 
 /** The attribute counting a job's applications in `status`. */
@@ -72,37 +83,61 @@ export async function create(input: NewJob): Promise<StoredJob> {
     POSTED_AT: input.POSTED_AT ?? new Date().toISOString(),
     STATUS: 'OPEN',
   };
-  await transact([putNew({ ...jobItemKeys(job), ...job }), countChange('jobs', 1)]);
+  await transact([putNew({ ...jobItemKeys(job), ...job }), countChange('jobs', 1), ...listingPuts(job)]);
   return job;
 }
 
-/** Closes a job to new applications; it leaves the workers' list but stays readable. */
-export async function close(id: number): Promise<void> {
-  await db.send(
-    new UpdateCommand({
-      TableName: tableName,
-      Key: jobKey(id),
-      ConditionExpression: 'attribute_exists(pk)',
-      UpdateExpression: 'SET #status = :closed REMOVE gsi1pk, gsi1sk',
-      ExpressionAttributeNames: { '#status': 'STATUS' },
-      ExpressionAttributeValues: { ':closed': 'CLOSED' },
-    }),
+export const STATUS_CHANGED = 'The job was changed at the same time. Please try again.';
+
+/** Closes an open job, on condition that it is still open as read: its listing items are the ones deleted. */
+async function closeListed(job: StoredJob): Promise<void> {
+  await transact(
+    [
+      {
+        Update: {
+          TableName: tableName,
+          Key: jobKey(job.ID),
+          ConditionExpression: '#status = :open',
+          UpdateExpression: 'SET #status = :closed REMOVE gsi1pk, gsi1sk',
+          ExpressionAttributeNames: { '#status': 'STATUS' },
+          ExpressionAttributeValues: { ':closed': 'CLOSED', ':open': 'OPEN' },
+        },
+      },
+      ...listingDeletes(job),
+    ],
+    { 0: STATUS_CHANGED },
   );
 }
 
-/** Opens a closed job again, back in the workers' list where its posting time puts it. */
+/** Opens a closed job again, back in the workers' lists where its posting time puts it. */
 async function reopen(job: StoredJob): Promise<void> {
   const { gsi1pk, gsi1sk } = openJobKeys(job);
-  await db.send(
-    new UpdateCommand({
-      TableName: tableName,
-      Key: jobKey(job.ID),
-      ConditionExpression: 'attribute_exists(pk)',
-      UpdateExpression: 'SET #status = :open, gsi1pk = :gsi1pk, gsi1sk = :gsi1sk',
-      ExpressionAttributeNames: { '#status': 'STATUS' },
-      ExpressionAttributeValues: { ':open': 'OPEN', ':gsi1pk': gsi1pk, ':gsi1sk': gsi1sk },
-    }),
+  await transact(
+    [
+      {
+        Update: {
+          TableName: tableName,
+          Key: jobKey(job.ID),
+          ConditionExpression: '#status = :closed',
+          UpdateExpression: 'SET #status = :open, gsi1pk = :gsi1pk, gsi1sk = :gsi1sk',
+          ExpressionAttributeNames: { '#status': 'STATUS' },
+          ExpressionAttributeValues: {
+            ':open': 'OPEN',
+            ':closed': 'CLOSED',
+            ':gsi1pk': gsi1pk,
+            ':gsi1sk': gsi1sk,
+          },
+        },
+      },
+      ...listingPuts(job),
+    ],
+    { 0: STATUS_CHANGED },
   );
+}
+
+/** Closes a job to new applications; it leaves the workers' lists but stays readable. */
+export async function close(id: number): Promise<void> {
+  await setStatus(id, 'CLOSED');
 }
 
 /**
@@ -113,7 +148,7 @@ export async function setStatus(id: number, status: JobStatus): Promise<boolean>
   const job = await get(id, { consistent: true });
   if (!job) throw new NotFound(`There is no job with id ${id}.`);
   if (job.STATUS === status) return false;
-  if (status === 'CLOSED') await close(id);
+  if (status === 'CLOSED') await closeListed(job);
   else await reopen(job);
   return true;
 }

@@ -54,6 +54,71 @@ export function jobItemKeys(job: { ID: number; POSTED_AT: string; STATUS: 'OPEN'
 
 export const jobShape: KeyShape = { pk: exactly(`JOB#${ID}`), sk: /^JOB$/, sortKey: exactly(TIME_ORDER) };
 
+// ---- the workers' job search (job-listings.ts) --------------------------------------------------------------
+
+/**
+ * The lists a filtered search reads (one partition each): every open job, the open jobs of a city, the open
+ * jobs that can be done from home, those of a city that can, and the open jobs whose title, company or
+ * position has a word.
+ */
+export type ListingList =
+  | { kind: 'ALL' }
+  | { kind: 'WFH' }
+  | { kind: 'CITY'; city: string }
+  | { kind: 'CITY_WFH'; city: string }
+  | { kind: 'WORD'; word: string };
+
+export function listingPartition(list: ListingList): string {
+  switch (list.kind) {
+    case 'ALL':
+      return 'JOBLIST#ALL';
+    case 'WFH':
+      return 'JOBLIST#WFH';
+    case 'CITY':
+      return `JOBLIST#CITY#${list.city}`;
+    case 'CITY_WFH':
+      return `JOBLIST#CITY#${list.city}#WFH`;
+    case 'WORD':
+      return `JOBLIST#WORD#${list.word}`;
+  }
+}
+
+/** Monthly earnings take 8 digits (MONTHLY_EARNINGS_MAX is ₹1 crore), so they sort as numbers in a string. */
+export const EARNINGS_DIGITS = 8;
+
+/** `<padded monthly earnings>#<ISO time>#<padded id>`: the sort key of the "highest earnings first" lists. */
+export function earningsOrder(monthlyEarnings: number, at: string, id: number): string {
+  return `${String(monthlyEarnings).padStart(EARNINGS_DIGITS, '0')}#${timeOrder(at, id)}`;
+}
+
+/**
+ * The keys of a job's listing item in one list: newest first by the table's sort key, highest earnings first
+ * by gsi3's (the same partition).
+ */
+export function listingItemKeys(
+  partition: string,
+  job: { ID: number; POSTED_AT: string; MONTHLY_EARNINGS: number },
+) {
+  return {
+    pk: partition,
+    sk: timeOrder(job.POSTED_AT, job.ID),
+    entity: 'JOB_LISTING',
+    gsi3pk: partition,
+    gsi3sk: earningsOrder(job.MONTHLY_EARNINGS, job.POSTED_AT, job.ID),
+  };
+}
+
+const LISTING_PARTITION = 'JOBLIST#(?:ALL|WFH|CITY#[^#]{1,60}(?:#WFH)?|WORD#[\\p{L}\\p{M}\\p{N}]{1,40})';
+const EARNINGS_ORDER = `[0-9]{${EARNINGS_DIGITS}}#${TIME_ORDER}`;
+/** A list read newest first (the table's keys). */
+export const listingShape: KeyShape = {
+  pk: new RegExp(`^${LISTING_PARTITION}$`, 'u'),
+  sk: exactly(TIME_ORDER),
+  sortKey: exactly(TIME_ORDER),
+};
+/** A list read highest earnings first (gsi3). */
+export const listingByEarningsShape: KeyShape = { ...listingShape, sortKey: exactly(EARNINGS_ORDER) };
+
 // ---- worker accounts (users.ts) -----------------------------------------------------------------------------
 
 export const userKey = (id: number) => ({ pk: `USER#${id}`, sk: 'PROFILE' });

@@ -9,6 +9,8 @@ export const tableDefinition = {
   indexes: [
     { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
     { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+    /** The workers' job search lists by earnings (job-listings.ts): the same partitions as the table's. */
+    { name: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
   ],
   /** Items with a `ttl` (epoch seconds) expire; code checks expiry itself too, as deletion is lazy. */
   timeToLiveAttribute: 'ttl',

@@ -204,7 +204,7 @@ export class ApiFunction extends Construct {
     Validations.of(role).acknowledge({
       id: `AwsSolutions-IAM5[Resource::${nagResourceName(this, `${table.tableArn}/index/*`)}]`,
       reason:
-        "Query on the table's own global secondary indexes (gsi1, gsi2); the wildcard spans only this table's indexes.",
+        "Query on the table's own global secondary indexes (gsi1 to gsi3); the wildcard spans only this table's indexes.",
     });
   }
 

@@ -1,6 +1,7 @@
 /**
  * Demo jobs for the local twin: fictional companies hiring interns and gig workers across Indian cities.
- * Their logos (`./logos/`) are stored in the local bucket's logos/ by the seed and served at `/logos/<file>`, as a
+ * CITY is the district id of LOCATION (Bengaluru is in Bangalore Urban, Kochi in Ernakulam); MONTHLY_EARNINGS
+ * is a month's estimate of EARNINGS (a gig's at a few days' work). Their logos (`./logos/`) are stored in the local bucket's logos/ by the seed and served at `/logos/<file>`, as a
  * posted job's logo is. The demo accounts are in `./accounts.ts`.
  */
 import type { NewJob } from '#lib/db/jobs';
@@ -16,6 +17,10 @@ export const demoJobs: NewJob[] = [
     WORK_FROM_HOME: 1,
     WORK_HOURS: '4 hours a day, flexible',
     EARNINGS: '₹8,000 a month',
+    CITY: 'bangalore urban',
+    TYPE: 'INTERNSHIP',
+    SCHEDULE: 'PART_TIME',
+    MONTHLY_EARNINGS: 8_000,
     POSITION: 'Intern',
     DESCRIPTION:
       'Namma Bites is a cloud kitchen serving South Indian breakfasts across Bengaluru. We want a student who loves food and Instagram to grow our pages.',
@@ -35,6 +40,10 @@ export const demoJobs: NewJob[] = [
     WORK_FROM_HOME: 0,
     WORK_HOURS: 'Weekends, 6 hours a day',
     EARNINGS: '₹600 a day',
+    CITY: 'hyderabad-telangana',
+    TYPE: 'GIG',
+    SCHEDULE: 'PART_TIME',
+    MONTHLY_EARNINGS: 4_800,
     POSITION: 'Gig',
     DESCRIPTION:
       'Visit kirana stores in your area and record what brands they stock, using our mobile app. Paid per completed day.',
@@ -53,6 +62,10 @@ export const demoJobs: NewJob[] = [
     WORK_FROM_HOME: 1,
     WORK_HOURS: 'Evenings, 2 hours a day',
     EARNINGS: '₹350 an hour',
+    CITY: 'lucknow',
+    TYPE: 'JOB',
+    SCHEDULE: 'PART_TIME',
+    MONTHLY_EARNINGS: 15_000,
     POSITION: 'Part-time',
     DESCRIPTION:
       'Teach small online batches of CBSE students in mathematics. We give you the lesson plans and worksheets.',
@@ -72,6 +85,10 @@ export const demoJobs: NewJob[] = [
     WORK_FROM_HOME: 1,
     WORK_HOURS: '40 hours a week',
     EARNINGS: '₹20,000 a month',
+    CITY: 'pune',
+    TYPE: 'INTERNSHIP',
+    SCHEDULE: 'FULL_TIME',
+    MONTHLY_EARNINGS: 20_000,
     POSITION: 'Intern',
     DESCRIPTION:
       'Build features for our invoicing product used by 3,000 small businesses. React on the front, Node.js on the back.',
@@ -91,6 +108,10 @@ export const demoJobs: NewJob[] = [
     WORK_FROM_HOME: 0,
     WORK_HOURS: 'Per event, 8 hours',
     EARNINGS: '₹1,200 an event',
+    CITY: 'jaipur',
+    TYPE: 'GIG',
+    SCHEDULE: 'PART_TIME',
+    MONTHLY_EARNINGS: 6_000,
     POSITION: 'Gig',
     DESCRIPTION: 'Help run weddings and college fests in and around Jaipur during the season.',
     ROLES_AND_RESPONSIBILITIES:
@@ -108,6 +129,10 @@ export const demoJobs: NewJob[] = [
     WORK_FROM_HOME: 1,
     WORK_HOURS: '6 hours a day, shifts',
     EARNINGS: '₹15,000 a month',
+    CITY: 'gurugram',
+    TYPE: 'JOB',
+    SCHEDULE: 'PART_TIME',
+    MONTHLY_EARNINGS: 15_000,
     POSITION: 'Part-time',
     DESCRIPTION: 'Help small merchants set up and use our UPI payments app over chat and phone.',
     ROLES_AND_RESPONSIBILITIES:
@@ -124,6 +149,10 @@ export const demoJobs: NewJob[] = [
     WORK_FROM_HOME: 0,
     WORK_HOURS: 'Choose your slots',
     EARNINGS: '₹40 a delivery + incentives',
+    CITY: 'chennai',
+    TYPE: 'GIG',
+    SCHEDULE: 'PART_TIME',
+    MONTHLY_EARNINGS: 12_000,
     POSITION: 'Gig',
     DESCRIPTION: 'Deliver groceries from neighbourhood stores to homes within 3 km.',
     ROLES_AND_RESPONSIBILITIES:
@@ -140,6 +169,10 @@ export const demoJobs: NewJob[] = [
     WORK_FROM_HOME: 1,
     WORK_HOURS: '25 hours a week',
     EARNINGS: '₹10,000 a month',
+    CITY: 'kolkata',
+    TYPE: 'INTERNSHIP',
+    SCHEDULE: 'PART_TIME',
+    MONTHLY_EARNINGS: 10_000,
     POSITION: 'Intern',
     DESCRIPTION:
       'Write simple, accurate health articles for patients in English and Bengali, reviewed by our doctors.',
@@ -157,6 +190,10 @@ export const demoJobs: NewJob[] = [
     WORK_FROM_HOME: 0,
     WORK_HOURS: '5 days a week, 9AM-5PM',
     EARNINGS: '₹12,000 a month + commission',
+    CITY: 'ahmedabad',
+    TYPE: 'JOB',
+    SCHEDULE: 'FULL_TIME',
+    MONTHLY_EARNINGS: 12_000,
     POSITION: 'Trainee',
     DESCRIPTION: 'Explain rooftop solar savings to homeowners and housing societies in Ahmedabad.',
     ROLES_AND_RESPONSIBILITIES:
@@ -174,6 +211,10 @@ export const demoJobs: NewJob[] = [
     WORK_FROM_HOME: 1,
     WORK_HOURS: '30 hours a week',
     EARNINGS: '₹12,000 a month',
+    CITY: 'mumbai city',
+    TYPE: 'INTERNSHIP',
+    SCHEDULE: 'PART_TIME',
+    MONTHLY_EARNINGS: 12_000,
     POSITION: 'Intern',
     DESCRIPTION: 'Design social posts, banners and pitch decks for our clients in retail and education.',
     ROLES_AND_RESPONSIBILITIES:
@@ -190,6 +231,10 @@ export const demoJobs: NewJob[] = [
     WORK_FROM_HOME: 1,
     WORK_HOURS: 'Per itinerary',
     EARNINGS: '₹500 an itinerary',
+    CITY: 'ernakulam',
+    TYPE: 'GIG',
+    SCHEDULE: 'PART_TIME',
+    MONTHLY_EARNINGS: 5_000,
     POSITION: 'Gig',
     DESCRIPTION:
       'Plan day-by-day itineraries for travellers visiting Kerala, using our templates and partner list.',
@@ -207,6 +252,10 @@ export const demoJobs: NewJob[] = [
     WORK_FROM_HOME: 0,
     WORK_HOURS: '6 days a week, mornings',
     EARNINGS: '₹9,000 a month + stay',
+    CITY: 'nashik',
+    TYPE: 'INTERNSHIP',
+    SCHEDULE: 'PART_TIME',
+    MONTHLY_EARNINGS: 9_000,
     POSITION: 'Intern',
     DESCRIPTION: 'Learn how an organic farm runs, from sowing to packing, on our 40-acre farm near Nashik.',
     ROLES_AND_RESPONSIBILITIES:
@@ -223,6 +272,10 @@ export const demoJobs: NewJob[] = [
     WORK_FROM_HOME: 0,
     WORK_HOURS: '8 hours a day, day shift',
     EARNINGS: '₹14,000 a month',
+    CITY: 'visakhapatnam',
+    TYPE: 'JOB',
+    SCHEDULE: 'FULL_TIME',
+    MONTHLY_EARNINGS: 14_000,
     POSITION: 'Full-time',
     DESCRIPTION: 'Keep stock records accurate at our port-side warehouse.',
     ROLES_AND_RESPONSIBILITIES:
@@ -239,6 +292,10 @@ export const demoJobs: NewJob[] = [
     WORK_FROM_HOME: 0,
     WORK_HOURS: '6 hours a day, weekends included',
     EARNINGS: '₹11,000 a month + tips',
+    CITY: 'new delhi',
+    TYPE: 'JOB',
+    SCHEDULE: 'PART_TIME',
+    MONTHLY_EARNINGS: 11_000,
     POSITION: 'Part-time',
     DESCRIPTION: 'Brew chai and coffee and look after guests at our Connaught Place cafe.',
     ROLES_AND_RESPONSIBILITIES:

@@ -35,6 +35,9 @@ describe('jobFromPosting', () => {
       rolesAndResponsibilities: 'Brew. Serve. Clean.',
       whatYouGet: 'Training. Meals.',
       whoCanApply: 'Anyone 18 or older.',
+      type: 'JOB',
+      schedule: 'PART_TIME',
+      monthlyEarnings: 12_000,
     });
     expect(jobFromPosting(posting, `/logos/${uuid}.png`)).toEqual({
       TITLE: 'Barista Trainee',
@@ -49,6 +52,10 @@ describe('jobFromPosting', () => {
       ROLES_AND_RESPONSIBILITIES: 'Brew. Serve. Clean.',
       WHAT_YOU_GET: 'Training. Meals.',
       WHO_CAN_APPLY: 'Anyone 18 or older.',
+      CITY: 'hyderabad-telangana',
+      TYPE: 'JOB',
+      SCHEDULE: 'PART_TIME',
+      MONTHLY_EARNINGS: 12_000,
     });
   });
 });

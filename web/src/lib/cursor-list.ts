@@ -1,6 +1,7 @@
 /**
  * A list the server pages by cursor, shown with 'Load more': the pages loaded so far, in one SWR infinite cache
- * entry per endpoint. Used by the admin's posted jobs and the internal dashboard.
+ * entry per endpoint and query (filters). Used by the admin's posted jobs, the internal dashboard and Explore
+ * Jobs (with its filters as the query).
  */
 import useSWRInfinite, { unstable_serialize } from 'swr/infinite';
 import type { ContractName } from '#shared/api/index';
@@ -15,26 +16,34 @@ type PagedName = {
     : never;
 }[ContractName];
 
-type PageKey = readonly [string, string] | null;
+type PageKey = readonly [string, string, string] | null;
 
-/** Each page's cache key: the endpoint and the cursor that loads it ('' for the first page). */
-function pageKeyOf(name: PagedName) {
+/** The query sent with every page besides the cursor (a list's filters), as query-string values. */
+export type ListQuery = Readonly<Record<string, string>>;
+
+/** Each page's cache key: the endpoint, its query, and the cursor that loads it ('' for the first page). */
+function pageKeyOf(name: PagedName, query: ListQuery = {}) {
+  const search = new URLSearchParams(Object.entries(query).sort()).toString();
   return (index: number, previous: { cursor?: string | undefined } | null): PageKey => {
     if (previous && !previous.cursor) return null;
-    return [name, index === 0 ? '' : (previous?.cursor ?? '')];
+    return [name, search, index === 0 ? '' : (previous?.cursor ?? '')];
   };
 }
 
 /** The cache key of the whole list: a change elsewhere revalidates it with `mutate(cursorListKey(name))`. */
-export function cursorListKey(name: PagedName): string {
-  return unstable_serialize(pageKeyOf(name));
+export function cursorListKey(name: PagedName, query?: ListQuery): string {
+  return unstable_serialize(pageKeyOf(name, query));
 }
 
-export function useCursorList<N extends PagedName>(name: N) {
+export function useCursorList<N extends PagedName>(name: N, query?: ListQuery) {
   type Page = ApiOutput<N>;
   const pages = useSWRInfinite<Page, ApiError>(
-    pageKeyOf(name),
-    ([, cursor]: readonly [string, string]) => callApi(name, (cursor ? { cursor } : {}) as ApiInput<N>),
+    pageKeyOf(name, query),
+    ([, search, cursor]: readonly [string, string, string]) =>
+      callApi(name, {
+        ...Object.fromEntries(new URLSearchParams(search)),
+        ...(cursor ? { cursor } : {}),
+      } as ApiInput<N>),
     // 'Load more' fetches the next page only; a change reloads them all (`reload`).
     { revalidateFirstPage: false },
   );

@@ -1,13 +1,13 @@
 import { makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
-import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
+import { readJobSearch } from '#shared/domain/job-search';
 import { PageTitle } from '#web/components/PageTitle';
 import { Section } from '#web/components/Section';
 import { type MessageId, useT } from '#web/lib/i18n';
 import { useSession } from '#web/lib/session';
 import { useTypography } from '#web/lib/typography';
 import { useAppliedJobs } from './api/get-applied-jobs';
-import { useJobs } from './api/get-jobs';
+import { useJobSearch } from './api/search-jobs';
 import { AppliedJobs } from './components/AppliedJobs';
 import { ExploreJobs } from './components/ExploreJobs';
 import { MyOffice } from './components/MyOffice';
@@ -36,21 +36,23 @@ function isTab(value: unknown): value is DashboardTab {
   return TABS.some((tab) => tab.value === value);
 }
 
-/** `/dashboard`: My Office, Applied Jobs and Explore Jobs. Jobs and applications load when it opens. */
+/**
+ * `/dashboard`: My Office, Applied Jobs and Explore Jobs. The tab is in the URL (`?tab=explore`, with Explore
+ * Jobs' filters beside it), so the back button and a shared link open it; a navigation's `state.tab` opens one
+ * too. Jobs and applications load when it opens.
+ */
 export function DashboardPage() {
   const styles = useStyles();
   const type = useTypography();
   const t = useT();
   const { user } = useSession();
   const { state } = useLocation() as { state: { tab?: unknown } | null };
-  const [searchParams] = useSearchParams();
-  // A link names the tab in the query (`?tab=explore`, paths.dashboardTab); Apply names it in the state.
-  const [tab, setTab] = useState<DashboardTab>(() => {
-    const asked = searchParams.get('tab') ?? state?.tab;
-    return isTab(asked) ? asked : 'office';
-  });
+  const [params, setParams] = useSearchParams();
+  const inUrl = params.get('tab');
+  const tab: DashboardTab = isTab(inUrl) ? inUrl : isTab(state?.tab) ? state.tab : 'office';
+  const setTab = (next: DashboardTab) => setParams({ tab: next });
   // Both lists load on start, whichever tab shows first (SWR shares them with the tabs).
-  useJobs();
+  useJobSearch(readJobSearch(params));
   useAppliedJobs();
 
   return (

@@ -15,9 +15,13 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   JOB_LONG_TEXT_MAX_LENGTH,
+  JOB_SCHEDULES,
   JOB_SHORT_TEXT_MAX_LENGTH,
   JOB_TITLE_MAX_LENGTH,
+  JOB_TYPES,
   jobPostingSchema,
+  jobScheduleLabels,
+  jobTypeLabels,
 } from '#shared/domain/job-rules';
 import { useToast } from '#web/components/BackOfficeToaster';
 import { BusyOverlay } from '#web/components/BusyOverlay';
@@ -65,7 +69,10 @@ export const POSTED_TOAST = 'Job posted';
 export const FIX_FIELDS = 'Please correct the fields marked above.';
 const LIST_HINT = 'Write each point as a sentence: the job page lists them one by one at each full stop.';
 
-type TextField = Exclude<JobField, 'logo' | 'location' | 'workFromHome'>;
+const EARNINGS_HINT =
+  'Your estimate of the earnings in whole rupees a month (for ₹600 a day on 8 days, 4800): workers filter and sort by it.';
+
+type TextField = Exclude<JobField, 'logo' | 'location' | 'workFromHome' | 'type' | 'schedule'>;
 
 /**
  * /admin/post-new-job: every field a job card and the job page show, checked with `jobPostingSchema` (the
@@ -110,7 +117,28 @@ export function PostJobPage() {
     }
   }
 
-  const text = (field: TextField, max: number, options: { multiline?: boolean; hint?: string } = {}) => (
+  const choice = (field: 'type' | 'schedule', options: readonly { value: string; label: string }[]) => (
+    <Field label={JOB_FIELD_LABELS[field]} required validationMessage={message(field)}>
+      <RadioGroup
+        layout="horizontal"
+        value={values[field]}
+        onChange={(_event, data) => {
+          set(field, data.value);
+          touch(field);
+        }}
+      >
+        {options.map((option) => (
+          <Radio key={option.value} value={option.value} label={option.label} />
+        ))}
+      </RadioGroup>
+    </Field>
+  );
+
+  const text = (
+    field: TextField,
+    max: number,
+    options: { multiline?: boolean; hint?: string; numeric?: boolean } = {},
+  ) => (
     <Field label={JOB_FIELD_LABELS[field]} required hint={options.hint} validationMessage={message(field)}>
       {options.multiline ? (
         <Textarea
@@ -125,6 +153,7 @@ export function PostJobPage() {
         <Input
           value={values[field]}
           maxLength={max}
+          inputMode={options.numeric ? 'numeric' : undefined}
           onChange={(_event, data) => set(field, data.value)}
           onBlur={() => touch(field)}
         />
@@ -176,6 +205,17 @@ export function PostJobPage() {
             {text('workHours', JOB_SHORT_TEXT_MAX_LENGTH)}
             {text('earnings', JOB_SHORT_TEXT_MAX_LENGTH)}
           </div>
+          <div className={styles.pair}>
+            {choice(
+              'type',
+              JOB_TYPES.map((type) => ({ value: type, label: jobTypeLabels[type] })),
+            )}
+            {choice(
+              'schedule',
+              JOB_SCHEDULES.map((schedule) => ({ value: schedule, label: jobScheduleLabels[schedule] })),
+            )}
+          </div>
+          {text('monthlyEarnings', 9, { hint: EARNINGS_HINT, numeric: true })}
           {text('position', JOB_SHORT_TEXT_MAX_LENGTH)}
           {text('description', JOB_LONG_TEXT_MAX_LENGTH, { multiline: true })}
           {text('rolesAndResponsibilities', JOB_LONG_TEXT_MAX_LENGTH, { multiline: true, hint: LIST_HINT })}

@@ -21,6 +21,12 @@ export interface JobFormValues {
   rolesAndResponsibilities: string;
   whatYouGet: string;
   whoCanApply: string;
+  /** A JOB_TYPES value, or '' until chosen. */
+  type: string;
+  /** A JOB_SCHEDULES value, or '' until chosen. */
+  schedule: string;
+  /** Whole rupees a month, as typed. */
+  monthlyEarnings: string;
 }
 
 export const EMPTY_JOB: JobFormValues = {
@@ -36,6 +42,9 @@ export const EMPTY_JOB: JobFormValues = {
   rolesAndResponsibilities: '',
   whatYouGet: '',
   whoCanApply: '',
+  type: '',
+  schedule: '',
+  monthlyEarnings: '',
 };
 
 /** The labels of the form's fields, also used to name the server's field errors. */
@@ -52,6 +61,9 @@ export const JOB_FIELD_LABELS: Record<JobField, string> = {
   rolesAndResponsibilities: 'Roles & Responsibilities',
   whatYouGet: 'What you get',
   whoCanApply: 'Who can Apply',
+  type: 'Type',
+  schedule: 'Hours',
+  monthlyEarnings: 'Earnings a month (₹)',
 };
 
 /** What the form holds, shaped as `postJob` takes it; `jobPostingSchema` then checks it. */
@@ -69,6 +81,12 @@ export function toPostingInput(values: JobFormValues): Record<JobField, unknown>
     rolesAndResponsibilities: values.rolesAndResponsibilities,
     whatYouGet: values.whatYouGet,
     whoCanApply: values.whoCanApply,
+    type: values.type === '' ? undefined : values.type,
+    schedule: values.schedule === '' ? undefined : values.schedule,
+    // Digits only become a number; anything else stays text, which the schema refuses with its message.
+    monthlyEarnings: /^[0-9]{1,9}$/.test(values.monthlyEarnings.trim())
+      ? Number(values.monthlyEarnings.trim())
+      : values.monthlyEarnings,
   };
 }
 

@@ -1,0 +1,235 @@
+/**
+ * The workers' job search: each open job has a listing item (a copy of its card and of what the filters go
+ * by) in every list it belongs to, written and removed in the same transaction as the job's own change
+ * (`jobs.ts`: post, close, reopen), so a search never shows a closed job. Every search is one Query of one
+ * list, in its order, with at most one filter expression; a call reads a bounded number of items
+ * (`mostItemsRead`, in at most MAX_READS Queries), so its cost does not grow with the number of jobs.
+ *
+ * | pattern                                      | list (pk; gsi3pk is the same)  | order / range                       |
+ * |----------------------------------------------|--------------------------------|-------------------------------------|
+ * | no filter                                    | JOBLIST#ALL                    | newest: sk=<postedAt>#<id>, desc    |
+ * | city                                         | JOBLIST#CITY#<district id>     | earnings: gsi3sk=<₹ a month, 8      |
+ * | work from home                               | JOBLIST#WFH                    |   digits>#<postedAt>#<id>, desc     |
+ * | city + work from home                        | JOBLIST#CITY#<district>#WFH    |                                     |
+ * | text (one or more words)                     | JOBLIST#WORD#<longest word>    | posted within N days: sk >= <time>  |
+ * |                                              |   (other words, city and WFH   |   (newest); min earnings: gsi3sk >= |
+ * |                                              |   in the filter expression)    |   <₹ a month> (earnings)            |
+ * | type, work hours, and min earnings (newest)  | the list above                 | filter expression on the page read  |
+ * |   or posted within (earnings)                |                                |                                     |
+ * | list a job / unlist it (post, reopen / close)| one item per list it is in     | Put / Delete in the job's           |
+ * |                                              |   (at most 4 + 24 words)       |   TransactWriteItems                |
+ */
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { SearchedJob } from '#shared/api/jobs';
+import type { JobSchedule, JobType } from '#shared/domain/job-rules';
+import { jobWords } from '#shared/domain/job-search';
+import { db, tableName } from '../clients/dynamodb';
+import { BadRequest } from '../errors';
+import { type CursorScope, decodeCursor, encodeCursor, INVALID_CURSOR } from './cursor';
+import {
+  EARNINGS_DIGITS,
+  type ListingList,
+  listingByEarningsShape,
+  listingItemKeys,
+  listingPartition,
+  listingShape,
+} from './keys';
+import type { Page } from './paging';
+import type { TransactItem } from './transactions';
+
+/** What a job's listing items are made of (a stored job has all of it). */
+export type ListedJob = SearchedJob & { CITY: string };
+
+/**
+ * Queries per call at most, and the items each reads after the first: the first reads one more than the page
+ * (enough when the filters drop few), the next READ_PAGE each (when they drop many).
+ */
+export const READ_PAGE = 100;
+export const MAX_READS = 4;
+
+/** The most listing items one call reads, for a page of `limit`. */
+export function mostItemsRead(limit: number): number {
+  return limit + 1 + READ_PAGE * (MAX_READS - 1);
+}
+
+/** The lists a job is in: every job's, its city's, and when it can be done from home the two WFH lists. */
+export function listsOf(job: ListedJob): ListingList[] {
+  const lists: ListingList[] = [{ kind: 'ALL' }];
+  // A job stored before CITY existed has no district to be listed under.
+  if (job.CITY) lists.push({ kind: 'CITY', city: job.CITY });
+  if (job.WORK_FROM_HOME === 1) {
+    lists.push({ kind: 'WFH' });
+    if (job.CITY) lists.push({ kind: 'CITY_WFH', city: job.CITY });
+  }
+  for (const word of jobWords(job)) lists.push({ kind: 'WORD', word });
+  return lists;
+}
+
+function listingItem(partition: string, job: ListedJob): Record<string, unknown> {
+  return {
+    ...listingItemKeys(partition, job),
+    ID: job.ID,
+    TITLE: job.TITLE,
+    COMPANY_NAME: job.COMPANY_NAME,
+    LOGO_LINK: job.LOGO_LINK,
+    LOCATION: job.LOCATION,
+    WORK_FROM_HOME: job.WORK_FROM_HOME,
+    WORK_HOURS: job.WORK_HOURS,
+    EARNINGS: job.EARNINGS,
+    POSITION: job.POSITION,
+    POSTED_AT: job.POSTED_AT,
+    TYPE: job.TYPE,
+    SCHEDULE: job.SCHEDULE,
+    MONTHLY_EARNINGS: job.MONTHLY_EARNINGS,
+    CITY: job.CITY,
+    // The other words of a text search are checked against these on the page read.
+    WORDS: jobWords(job),
+  };
+}
+
+/** Every listing item of an open job: put them in the transaction that opens it. */
+export function listingItems(job: ListedJob): Record<string, unknown>[] {
+  return listsOf(job).map((list) => listingItem(listingPartition(list), job));
+}
+
+export function listingPuts(job: ListedJob): TransactItem[] {
+  return listingItems(job).map((Item) => ({ Put: { TableName: tableName, Item } }));
+}
+
+/** The deletes of every listing item of a job: put them in the transaction that closes it. */
+export function listingDeletes(job: ListedJob): TransactItem[] {
+  return listingItems(job).map((item) => ({
+    Delete: { TableName: tableName, Key: { pk: item.pk, sk: item.sk } },
+  }));
+}
+
+/** A search: one list, one order, and the conditions checked on the items read. */
+export interface ListingQuery {
+  list: ListingList;
+  order: 'newest' | 'earnings';
+  /** Only jobs posted at or after this time (ISO 8601). */
+  postedFrom?: string | undefined;
+  /** Only jobs earning at least this many rupees a month. */
+  minEarnings?: number | undefined;
+  /** Checked on the page read (at most one filter expression, of all of them). */
+  city?: string | undefined;
+  workFromHome?: boolean | undefined;
+  type?: JobType | undefined;
+  schedule?: JobSchedule | undefined;
+  /** Words the job must have besides the list's own. */
+  words?: readonly string[] | undefined;
+  limit: number;
+  cursor?: string | undefined;
+}
+
+interface Expression {
+  key: string;
+  filter: string[];
+  names: Record<string, string>;
+  values: Record<string, unknown>;
+  /** The lowest sort key the range reads (a cursor below it is not of this search). */
+  lowest: string | undefined;
+}
+
+function expressionOf(query: ListingQuery, partition: string): Expression {
+  const byEarnings = query.order === 'earnings';
+  const names: Record<string, string> = {
+    '#pk': byEarnings ? 'gsi3pk' : 'pk',
+    '#sk': byEarnings ? 'gsi3sk' : 'sk',
+  };
+  const values: Record<string, unknown> = { ':partition': partition };
+  const filter: string[] = [];
+  let lowest: string | undefined;
+  const condition = (name: string, attribute: string, operator: string, value: unknown) => {
+    names[`#${name}`] = attribute;
+    values[`:${name}`] = value;
+    filter.push(`#${name} ${operator} :${name}`);
+  };
+  if (query.postedFrom !== undefined) {
+    if (byEarnings) condition('posted', 'POSTED_AT', '>=', query.postedFrom);
+    else lowest = query.postedFrom;
+  }
+  if (query.minEarnings !== undefined) {
+    if (byEarnings) lowest = String(query.minEarnings).padStart(EARNINGS_DIGITS, '0');
+    else condition('earnings', 'MONTHLY_EARNINGS', '>=', query.minEarnings);
+  }
+  if (query.city !== undefined) condition('city', 'CITY', '=', query.city);
+  if (query.workFromHome) condition('wfh', 'WORK_FROM_HOME', '=', 1);
+  if (query.type !== undefined) condition('type', 'TYPE', '=', query.type);
+  if (query.schedule !== undefined) condition('schedule', 'SCHEDULE', '=', query.schedule);
+  if (query.words?.length) {
+    names['#words'] = 'WORDS';
+    query.words.forEach((word, index) => {
+      values[`:word${index}`] = word;
+      filter.push(`contains(#words, :word${index})`);
+    });
+  }
+  if (lowest !== undefined) values[':lowest'] = lowest;
+  else delete names['#sk'];
+  const key = `#pk = :partition${lowest === undefined ? '' : ' AND #sk >= :lowest'}`;
+  return { key, filter, names, values, lowest };
+}
+
+/** The key of an item as a cursor of this search: the table's keys, and gsi3's when reading by earnings. */
+function keyOf(item: Record<string, unknown>, byEarnings: boolean): Record<string, unknown> {
+  return byEarnings
+    ? { pk: item.pk, sk: item.sk, gsi3pk: item.gsi3pk, gsi3sk: item.gsi3sk }
+    : { pk: item.pk, sk: item.sk };
+}
+
+/**
+ * One page of a search: up to `limit` jobs, newest (or highest earnings) first. With a filter expression it
+ * reads at most MAX_READS times (`mostItemsRead` items), so a page may hold fewer than `limit` jobs and still
+ * have a cursor (the rest of the list is unread, not empty).
+ */
+export async function search(query: ListingQuery): Promise<Page<ListedJob>> {
+  const byEarnings = query.order === 'earnings';
+  const partition = listingPartition(query.list);
+  const expression = expressionOf(query, partition);
+  const scope: CursorScope = {
+    partitionKey: byEarnings ? 'gsi3pk' : 'pk',
+    sortKey: byEarnings ? 'gsi3sk' : 'sk',
+    partition,
+    shape: byEarnings ? listingByEarningsShape : listingShape,
+  };
+  let start = decodeCursor(query.cursor, scope);
+  const startSortKey = start?.[scope.sortKey];
+  if (startSortKey !== undefined && expression.lowest !== undefined && startSortKey < expression.lowest) {
+    throw BadRequest.field('cursor', INVALID_CURSOR);
+  }
+  const filtered = expression.filter.length > 0;
+  const found: Record<string, unknown>[] = [];
+  for (let reads = 0; reads < MAX_READS; reads++) {
+    const need = query.limit - found.length;
+    const result = await db.send(
+      new QueryCommand({
+        TableName: tableName,
+        ...(byEarnings ? { IndexName: 'gsi3' } : {}),
+        KeyConditionExpression: expression.key,
+        ...(filtered ? { FilterExpression: expression.filter.join(' AND ') } : {}),
+        ExpressionAttributeNames: expression.names,
+        ExpressionAttributeValues: expression.values,
+        ScanIndexForward: false,
+        // First one more than the page: whether there is a next page is known, so the last page has no cursor
+        // (no empty page after it). Unfiltered, that is all; filtered, the next reads take bigger pages.
+        Limit: filtered && reads > 0 ? READ_PAGE : need + 1,
+        ExclusiveStartKey: start,
+      }),
+    );
+    const items = result.Items ?? [];
+    if (items.length >= need) {
+      found.push(...items.slice(0, need));
+      const last = found.at(-1) as Record<string, unknown>;
+      // The page ends at its last job, read or not: the next one goes on from there.
+      const more = items.length > need || (filtered && result.LastEvaluatedKey !== undefined);
+      return {
+        items: found as ListedJob[],
+        cursor: more ? encodeCursor(keyOf(last, byEarnings)) : undefined,
+      };
+    }
+    found.push(...items);
+    start = result.LastEvaluatedKey as typeof start;
+    if (start === undefined) break;
+  }
+  return { items: found as ListedJob[], cursor: encodeCursor(start) };
+}

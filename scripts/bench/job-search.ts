@@ -1,0 +1,300 @@
+/**
+ * `npm run bench -- job-search` (also run by `npm run bench`): Explore Jobs' search at scale. Two tables, ~1k
+ * and ~100k open jobs (each with its listing items, written as posting writes them: keys from
+ * functions/lib/db/keys.ts, items from job-listings.ts), the real searchJobs handler on the real middy stack,
+ * in process, one process per table (the function modules read TABLE_NAME at import), the two measured in
+ * alternating rounds. The cases are the common ones (no filter, a city, a city and WFH, a word), whose p50
+ * should stay within 1.2x from 1k to 100k, and two with a filter expression for comparison: two words and WFH,
+ * and the worst bounded one (a filter that matches nothing: every call reads its `mostItemsRead` items, where
+ * the small table's list is shorter than that, so its ratio shows the bound, not growth).
+ *
+ * Run directly (`npx tsx scripts/bench/job-search.ts`), it starts its own DynamoDB Local, or uses
+ * BENCH_DYNAMODB_ENDPOINT; JOB_SEARCH_LARGE (jobs) and JOB_SEARCH_SEED_BUDGET_MS bound the large table.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { demoJobs } from '#infra/local/demo-data/jobs';
+import { createTable, localCredentials, localRegion, startDynamoDb } from '#infra/local/dynamodb';
+import { lambdaContext } from '#infra/local/events';
+import { counterKey, jobItemKeys } from '#lib/db/keys';
+import { eventFor } from './api';
+import { ms, percentile, ratioText, table, verdict } from './report';
+import { writeBatch } from './seed';
+
+const settings = {
+  small: 1_000,
+  large: Number(process.env.JOB_SEARCH_LARGE ?? 100_000),
+  seedBudgetMs: Number(process.env.JOB_SEARCH_SEED_BUDGET_MS ?? 420_000),
+  limit: '12',
+  warmup: 100,
+  iterations: Number(process.env.JOB_SEARCH_ITERATIONS ?? 300),
+  rounds: 6,
+  parallel: 6,
+};
+
+/** The cases measured: a name and the query (the demo templates cycle, so each city and word is 1 job in 14). */
+const CASES: { name: string; query: Record<string, string> }[] = [
+  { name: 'no filter', query: {} },
+  { name: 'city', query: { city: 'bangalore urban' } },
+  { name: 'city + WFH', query: { city: 'bangalore urban', wfh: '1' } },
+  { name: 'text (one word)', query: { q: 'marketing' } },
+  { name: 'text (two words) + WFH', query: { q: 'marketing intern', wfh: '1' } },
+  {
+    name: 'city + type, no match (worst case: 4 bounded reads)',
+    query: { city: 'hyderabad-telangana', type: 'job' },
+  },
+];
+
+const BASE_TIME = Date.UTC(2024, 0, 1);
+
+/** Job `id`: demo template `id % 14`, a minute after the one before. */
+function benchJob(id: number) {
+  const template = demoJobs[id % demoJobs.length] as (typeof demoJobs)[number];
+  return {
+    ...template,
+    ID: id,
+    POSTED_AT: new Date(BASE_TIME + id * 60_000).toISOString(),
+    STATUS: 'OPEN' as const,
+  };
+}
+
+// ---- the child: one table's searchJobs -----------------------------------------------------------------------
+
+type ToChild = { type: 'run'; query: Record<string, string>; calls: number } | { type: 'exit' };
+type FromChild =
+  | { type: 'ready' }
+  | { type: 'samples'; samples: number[] }
+  | { type: 'error'; message: string };
+
+async function child(): Promise<void> {
+  const send = (message: FromChild) => process.send?.(message);
+  process.on('disconnect', () => process.exit(0));
+  try {
+    const users = await import('#lib/db/users');
+    const { issueSessionToken } = await import('#lib/auth/session');
+    const { handlers } = await import('#functions/handlers');
+    const { account } = await users.findOrCreateByGoogle({
+      sub: 'bench-search-worker',
+      email: 'bench.search@example.com',
+      name: 'Bench Search',
+    });
+    await users.saveRegistrationDetails(account.ID, {
+      name: 'Bench Search',
+      gender: 0,
+      dob: '2002-05-14',
+      languages: ['english'],
+      cityName: 'lucknow',
+      education: 'graduate',
+    });
+    const token = await issueSessionToken({ accountId: account.ID, role: 'worker' });
+    const { handler } = await handlers.searchJobs();
+    process.on('message', (message: ToChild) => {
+      if (message.type === 'exit') process.exit(0);
+      const run = async () => {
+        const search = new URLSearchParams({ ...message.query, limit: settings.limit }).toString();
+        const samples: number[] = [];
+        for (let i = 0; i < message.calls; i++) {
+          const event = eventFor('searchJobs', token, `?${search}`);
+          const context = lambdaContext('searchJobs');
+          const start = performance.now();
+          const result = await handler(event, context);
+          samples.push(performance.now() - start);
+          if (result.statusCode !== 200)
+            throw new Error(`searchJobs answered ${result.statusCode}: ${result.body}`);
+        }
+        return samples;
+      };
+      run().then(
+        (samples) => send({ type: 'samples', samples }),
+        (error: unknown) =>
+          send({ type: 'error', message: error instanceof Error ? error.message : String(error) }),
+      );
+    });
+    send({ type: 'ready' });
+  } catch (error: unknown) {
+    send({ type: 'error', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+  }
+}
+
+// ---- the parent: seed, then measure ------------------------------------------------------------------------------
+
+class SearchProcess {
+  private pending: ((message: FromChild) => void) | undefined;
+  private constructor(private readonly process: ChildProcess) {
+    process.on('message', (message: FromChild) => {
+      const pending = this.pending;
+      this.pending = undefined;
+      pending?.(message);
+    });
+  }
+
+  private next(): Promise<FromChild> {
+    return new Promise((resolve) => {
+      this.pending = resolve;
+    });
+  }
+
+  static async start(env: Record<string, string>): Promise<SearchProcess> {
+    const spawned = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], {
+      env: { ...process.env, ...env, JOB_SEARCH_CHILD: '1' },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    const started = new SearchProcess(spawned);
+    const ready = await started.next();
+    if (ready.type !== 'ready') throw new Error(`the search process did not start: ${JSON.stringify(ready)}`);
+    return started;
+  }
+
+  async run(query: Record<string, string>, calls: number): Promise<number[]> {
+    const reply = this.next();
+    this.process.send({ type: 'run', query, calls } satisfies ToChild);
+    const message = await reply;
+    if (message.type !== 'samples') throw new Error(`search process: ${JSON.stringify(message)}`);
+    return message.samples;
+  }
+
+  stop(): void {
+    if (this.process.connected) this.process.send({ type: 'exit' } satisfies ToChild);
+  }
+}
+
+/** Writes jobs `from`..`to - 1` with their listing items; stops between batches once `deadline` has passed. */
+async function seed(
+  db: DynamoDBDocumentClient,
+  tableName: string,
+  count: number,
+  deadline: number,
+  progress: (jobs: number) => void,
+): Promise<{ jobs: number; items: number }> {
+  const { listingItems } = await import('#lib/db/job-listings');
+  let next = 1;
+  let items = 0;
+  let done = 0;
+  const worker = async () => {
+    while (next <= count && Date.now() < deadline) {
+      const batch: Record<string, unknown>[] = [];
+      const first = next;
+      // Whole jobs per batch of at most 25 items (a job has up to ~11).
+      while (next <= count) {
+        const job = benchJob(next);
+        const own = [{ ...jobItemKeys(job), ...job }, ...listingItems(job)];
+        if (batch.length + own.length > 25) break;
+        batch.push(...own);
+        next += 1;
+      }
+      const jobs = next - first;
+      await writeBatch(db, tableName, batch);
+      items += batch.length;
+      done += jobs;
+      progress(done);
+    }
+  };
+  await Promise.all(Array.from({ length: settings.parallel }, worker));
+  await writeBatch(db, tableName, [{ ...counterKey('JOB'), value: next - 1 }]);
+  return { jobs: done, items };
+}
+
+async function measure(endpoint: string): Promise<string> {
+  const tag = randomBytes(3).toString('hex');
+  const env = {
+    DYNAMODB_ENDPOINT: endpoint,
+    AWS_REGION: localRegion,
+    AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
+    SESSION_SECRET: randomBytes(32).toString('base64url'),
+    POWERTOOLS_LOG_LEVEL: 'ERROR',
+    POWERTOOLS_METRICS_DISABLED: 'true',
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+  };
+  // The seeder imports the listing items' module, which reads its configuration at import.
+  Object.assign(process.env, env, { TABLE_NAME: `job-search-${tag}-seed` });
+  const sizes = [
+    { label: 'small', table: `job-search-${tag}-small`, target: settings.small },
+    { label: 'large', table: `job-search-${tag}-large`, target: settings.large },
+  ];
+  const db = DynamoDBDocumentClient.from(
+    new DynamoDBClient({ endpoint, region: localRegion, credentials: localCredentials }),
+  );
+  const seeded: { jobs: number; items: number; seconds: number }[] = [];
+  for (const size of sizes) {
+    await createTable(endpoint, size.table);
+    const start = performance.now();
+    let reported = 0;
+    const result = await seed(db, size.table, size.target, Date.now() + settings.seedBudgetMs, (jobs) => {
+      if (jobs - reported >= 10_000) {
+        reported = jobs;
+        process.stderr.write(`[job search] ${size.label}: ${jobs} jobs\n`);
+      }
+    });
+    seeded.push({ ...result, seconds: (performance.now() - start) / 1000 });
+  }
+
+  const processes = await Promise.all(
+    sizes.map((size) => SearchProcess.start({ ...env, TABLE_NAME: size.table })),
+  );
+  try {
+    const samples = CASES.map(() => sizes.map(() => [] as number[]));
+    for (const [index, { query }] of CASES.entries()) {
+      for (const process_ of processes) await process_.run(query, settings.warmup);
+      const perRound = Math.ceil(settings.iterations / settings.rounds);
+      for (let round = 0; round < settings.rounds; round++) {
+        const order = round % 2 === 0 ? [0, 1] : [1, 0];
+        for (const side of order) {
+          samples[index]?.[side]?.push(...(await (processes[side] as SearchProcess).run(query, perRound)));
+        }
+      }
+    }
+    const rows = CASES.map(({ name, query }, index) => {
+      const [small, large] = samples[index] as [number[], number[]];
+      const ratio = percentile(large, 50) / percentile(small, 50);
+      return [
+        name,
+        new URLSearchParams(query).toString() || '-',
+        ms(percentile(small, 50)),
+        ms(percentile(large, 50)),
+        ratioText(ratio),
+        verdict(ratio, 1.2),
+        ms(percentile(small, 99)),
+        ms(percentile(large, 99)),
+      ];
+    });
+    const [small, large] = seeded as [(typeof seeded)[number], (typeof seeded)[number]];
+    return [
+      `\nJob search (searchJobs, limit=${settings.limit}): ${small.jobs.toLocaleString('en-US')} vs ${large.jobs.toLocaleString('en-US')} open jobs (${small.items.toLocaleString('en-US')} / ${large.items.toLocaleString('en-US')} items, the large seeded in ${large.seconds.toFixed(0)} s); ${settings.iterations} calls per case and table in ${settings.rounds} alternating rounds after ${settings.warmup} untimed`,
+      table(['case', 'query', 'p50 small', 'p50 large', 'ratio', '<= 1.2x', 'p99 small', 'p99 large'], rows),
+    ].join('\n');
+  } finally {
+    for (const process_ of processes) process_.stop();
+  }
+}
+
+/** Runs this file in a process of its own against the DynamoDB Local at `endpoint`; answers what it prints. */
+export function jobSearch(endpoint: string): string {
+  return execFileSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], {
+    env: { ...process.env, BENCH_DYNAMODB_ENDPOINT: endpoint },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    maxBuffer: 16 * 1024 * 1024,
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+  if (process.env.JOB_SEARCH_CHILD === '1') {
+    await child();
+  } else {
+    const own = process.env.BENCH_DYNAMODB_ENDPOINT ? undefined : await startDynamoDb();
+    try {
+      process.stdout.write(
+        `${await measure(process.env.BENCH_DYNAMODB_ENDPOINT ?? (own?.endpoint as string))}\n`,
+      );
+    } finally {
+      await own?.stop();
+    }
+    process.exit(0);
+  }
+}

@@ -1,0 +1,210 @@
+/**
+ * Explore Jobs' search and filters: they live in the URL (a shared link opens the same search, the back button
+ * undoes a change), "near me" picks the worker's registered district, an empty result offers to clear the
+ * filters, and a short page with more to read offers 'Load more'.
+ */
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ApiOutput } from '#web/lib/api';
+import { AppProviders } from '../../web/src/app/providers';
+import { AppRoutes } from '../../web/src/app/routes';
+import { fakeApi, ok, SEARCHED_JOB, storeWorkerSession } from './fake-api';
+
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+/** Where the router is, and a way back, as the browser's address bar and back button. */
+function AddressBar() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <div>
+      <output aria-label="Address">{`${location.pathname}${location.search}`}</output>
+      <button type="button" onClick={() => navigate(-1)}>
+        Browser back
+      </button>
+    </div>
+  );
+}
+
+function FreshCache({ children }: { children: ReactNode }) {
+  return <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>;
+}
+
+type SearchAnswer = ApiOutput<'searchJobs'>;
+
+function openExplore(path: string, answer: (input: Record<string, unknown>) => SearchAnswer) {
+  storeWorkerSession();
+  const api = fakeApi({
+    searchJobs: (input) => ok(answer(input)),
+    getAppliedJobs: () => ok({ data: [] }),
+  });
+  const user = userEvent.setup();
+  render(
+    <AppProviders>
+      <FreshCache>
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+          <AddressBar />
+        </MemoryRouter>
+      </FreshCache>
+    </AppProviders>,
+  );
+  return { api, user };
+}
+
+const address = () => new URL(screen.getByRole('status', { name: 'Address' }).textContent ?? '', 'http://x');
+const query = () => Object.fromEntries(address().searchParams);
+const job = (ID: number, TITLE: string) => ({ ...SEARCHED_JOB, ID, TITLE });
+const searchBox = () => screen.getByRole('searchbox', { name: 'Search jobs' });
+
+describe('Explore Jobs search and filters', () => {
+  it('opens a shared link on Explore Jobs with its filters, and asks the server for exactly them', async () => {
+    const { api } = openExplore('/dashboard?tab=explore&city=hyderabad-telangana&wfh=1&type=gig', () => ({
+      data: [job(3, 'Field Survey Executive')],
+      homeCity: '',
+    }));
+
+    expect(await screen.findByRole('tab', { name: 'Explore Jobs', selected: true })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Field Survey Executive' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Filters (3)' })).toHaveAttribute('aria-expanded', 'false');
+    expect(api.inputsOf('searchJobs')).toEqual([
+      { city: 'hyderabad-telangana', wfh: '1', type: 'gig', limit: '12' },
+    ]);
+  });
+
+  it('puts a search and the filters in the URL, and the back button brings the last search back', async () => {
+    const { api, user } = openExplore('/dashboard?tab=explore', (input) => ({
+      data: input.q ? [job(1, `Found by ${input.q}`)] : [job(2, 'Every job')],
+      homeCity: '',
+    }));
+    await screen.findByRole('article', { name: 'Every job' });
+
+    await user.type(searchBox(), 'marketing{Enter}');
+    expect(await screen.findByRole('article', { name: 'Found by marketing' })).toBeInTheDocument();
+    expect(query()).toEqual({ tab: 'explore', q: 'marketing' });
+
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'Job');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Work hours' }), 'Full-time');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Minimum earnings a month' }),
+      '₹10,000 or more',
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Posted within' }), 'Last 7 days');
+    await user.click(screen.getByRole('checkbox', { name: 'Work from home only' }));
+    await user.click(screen.getByRole('button', { name: 'Show jobs' }));
+
+    await waitFor(() =>
+      expect(query()).toEqual({
+        tab: 'explore',
+        q: 'marketing',
+        type: 'job',
+        hours: 'full-time',
+        pay: '10000',
+        posted: '7',
+        wfh: '1',
+      }),
+    );
+    await waitFor(() =>
+      expect(api.inputsOf('searchJobs').at(-1)).toEqual({
+        q: 'marketing',
+        type: 'job',
+        hours: 'full-time',
+        pay: '10000',
+        posted: '7',
+        wfh: '1',
+        limit: '12',
+      }),
+    );
+    expect(screen.getByRole('button', { name: 'Filters (5)' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Browser back' }));
+    await waitFor(() => expect(query()).toEqual({ tab: 'explore', q: 'marketing' }));
+    expect(searchBox()).toHaveValue('marketing');
+    expect(screen.getByRole('button', { name: 'Filters' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Found by marketing' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Browser back' }));
+    await waitFor(() => expect(query()).toEqual({ tab: 'explore' }));
+    expect(searchBox()).toHaveValue('');
+    expect(await screen.findByRole('article', { name: 'Every job' })).toBeInTheDocument();
+  });
+
+  it('sorts by earnings at once, in the URL', async () => {
+    const { api, user } = openExplore('/dashboard?tab=explore&city=pune', () => ({
+      data: [job(2, 'Every job')],
+      homeCity: '',
+    }));
+    await screen.findByRole('article', { name: 'Every job' });
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Highest earnings first');
+
+    await waitFor(() => expect(query()).toEqual({ tab: 'explore', city: 'pune', sort: 'earnings' }));
+    await waitFor(() =>
+      expect(api.inputsOf('searchJobs').at(-1)).toEqual({ city: 'pune', sort: 'earnings', limit: '12' }),
+    );
+  });
+
+  it('offers the worker\'s registered district as "near me"', async () => {
+    const { user } = openExplore('/dashboard?tab=explore', () => ({
+      data: [job(2, 'Every job')],
+      homeCity: 'pune',
+    }));
+    await screen.findByRole('article', { name: 'Every job' });
+
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await user.click(screen.getByRole('button', { name: 'Near me: Pune' }));
+    expect(screen.getByRole('combobox', { name: 'City' })).toHaveValue('Pune');
+    await user.click(screen.getByRole('button', { name: 'Show jobs' }));
+
+    await waitFor(() => expect(query()).toEqual({ tab: 'explore', city: 'pune' }));
+  });
+
+  it('says so when nothing matches, and Clear filters lists every job again (keeping the sort)', async () => {
+    const { user } = openExplore('/dashboard?tab=explore&city=agra&wfh=1&sort=earnings', (input) => ({
+      data: input.city ? [] : [job(2, 'Every job')],
+      homeCity: '',
+    }));
+
+    expect(await screen.findByText('No jobs match your search and filters.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+
+    expect(await screen.findByRole('article', { name: 'Every job' })).toBeInTheDocument();
+    expect(query()).toEqual({ tab: 'explore', sort: 'earnings' });
+  });
+
+  it("offers 'Load more' on a page that read no match yet but has more to read", async () => {
+    const { api, user } = openExplore('/dashboard?tab=explore&type=gig', (input) =>
+      input.cursor === 'further'
+        ? { data: [job(9, 'An older gig')], homeCity: '' }
+        : { data: [], cursor: 'further', homeCity: '' },
+    );
+
+    expect(
+      await screen.findByText('No matching jobs among the jobs looked at so far. Load more to look further.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+
+    expect(await screen.findByRole('article', { name: 'An older gig' })).toBeInTheDocument();
+    expect(api.inputsOf('searchJobs')).toContainEqual({ type: 'gig', cursor: 'further', limit: '12' });
+  });
+
+  it('leaves out what a hand-edited link gets wrong, and lists with the rest', async () => {
+    const { api } = openExplore('/dashboard?tab=explore&city=atlantis&pay=lots&wfh=1&posted=14', () => ({
+      data: [job(2, 'Every job')],
+      homeCity: '',
+    }));
+    await screen.findByRole('article', { name: 'Every job' });
+    expect(api.inputsOf('searchJobs')).toEqual([{ wfh: '1', limit: '12' }]);
+    expect(
+      within(screen.getByRole('tabpanel')).getByRole('button', { name: 'Filters (1)' }),
+    ).toBeInTheDocument();
+  });
+});

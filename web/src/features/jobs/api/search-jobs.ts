@@ -1,0 +1,21 @@
+/**
+ * Explore Jobs' list: `searchJobs` with the page's filters, a page at a time ('Load more' follows the cursor).
+ * The filters come from the URL (shared/domain/job-search.ts reads them), so the same link lists the same jobs.
+ */
+import type { JobSearch } from '#shared/domain/job-search';
+import { useCursorList } from '#web/lib/cursor-list';
+
+/** Jobs a page: two rows of cards on a wide screen, and a short scroll on a phone. */
+export const JOBS_PAGE_SIZE = '12';
+
+/** The query of a search: its filters as query-string values, and the page size. */
+export function searchQuery(search: JobSearch): Record<string, string> {
+  const query: Record<string, string> = { limit: JOBS_PAGE_SIZE };
+  for (const [name, value] of Object.entries(search)) if (value) query[name] = value;
+  return query;
+}
+
+export function useJobSearch(search: JobSearch) {
+  const list = useCursorList('searchJobs', searchQuery(search));
+  return { ...list, homeCity: list.pages?.[0]?.homeCity ?? '' };
+}
