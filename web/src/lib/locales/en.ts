@@ -301,6 +301,7 @@ export const en = {
   'explore.nearMe': 'Near me: {city}',
   'explore.workFromHome': 'Work from home only',
   'explore.type': 'Type',
+  'explore.hours': 'Work hours',
   'explore.pay': 'Minimum earnings a month',
   'explore.posted': 'Posted within',
   'explore.any': 'Any',

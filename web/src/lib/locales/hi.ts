@@ -283,6 +283,7 @@ export const hi: Catalogue = {
   'explore.nearMe': 'मेरे पास: {city}',
   'explore.workFromHome': 'केवल घर से काम',
   'explore.type': 'प्रकार',
+  'explore.hours': 'काम के घंटे',
   'explore.pay': 'हर महीने कम से कम कमाई',
   'explore.posted': 'कब पोस्ट हुआ',
   'explore.any': 'कोई भी',

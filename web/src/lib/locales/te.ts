@@ -283,6 +283,7 @@ export const te: Catalogue = {
   'explore.nearMe': 'నా దగ్గర: {city}',
   'explore.workFromHome': 'ఇంటి నుండి పని మాత్రమే',
   'explore.type': 'రకం',
+  'explore.hours': 'పని గంటలు',
   'explore.pay': 'నెలకు కనీస సంపాదన',
   'explore.posted': 'ఎప్పుడు పోస్ట్ చేశారు',
   'explore.any': 'ఏదైనా',

@@ -77,7 +77,7 @@ function exploreTexts(t: Translate) {
     nearMe: (city: string) => t('explore.nearMe', { city }),
     workFromHome: t('explore.workFromHome'),
     type: t('explore.type'),
-    hours: t('job.workHours'),
+    hours: t('explore.hours'),
     pay: t('explore.pay'),
     posted: t('explore.posted'),
     any: t('explore.any'),
