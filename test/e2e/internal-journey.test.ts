@@ -223,7 +223,7 @@ describe('the HR/OPS area', () => {
     await expectStatusUnderAppliedJobs(chosen, job.TITLE, 'Selected');
     await expectStatusUnderAppliedJobs(other, job.TITLE, 'Rejected');
     const chosenSms = await smsTo(chosen.number);
-    expect(chosenSms.some((text) => /you are selected/i.test(text))).toBe(true);
+    expect(chosenSms.some((text) => / is selected, congratulations\. /.test(text))).toBe(true);
     expect(chosenSms.some((text) => /shortlisted/i.test(text))).toBe(true);
     expect(
       (await smsTo(other.number)).some((text) => /not (been )?selected|rejected|not moving/i.test(text)),

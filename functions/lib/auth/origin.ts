@@ -17,10 +17,14 @@ export const ORIGIN_HEADER = 'x-origin-verify';
 export const VIEWER_ADDRESS_HEADER = 'x-viewer-address';
 
 let secret: Promise<string> | undefined;
+/** When the secret was last read: a mismatch re-reads it at most once a minute (docs/operations.md, rotation). */
+let readAt = 0;
+export const ORIGIN_REREAD_MS = 60_000;
 
 /** The secret, read once per container (and again after a failed read). */
 export function originSecret(arn: string): Promise<string> {
   if (!secret) {
+    readAt = Date.now();
     const reading = (async () => {
       const value = (await (await import('../clients/secrets')).readSecret(arn)).trim();
       if (value.length < 16) throw new Error('The origin secret must be at least 16 characters');
@@ -37,6 +41,7 @@ export function originSecret(arn: string): Promise<string> {
 /** Forgets the secret read; for the tests. */
 export function forgetOriginSecret(): void {
   secret = undefined;
+  readAt = 0;
 }
 
 /** Equal strings, compared in constant time (hashes first, so their lengths say nothing either). */
@@ -61,7 +66,14 @@ export async function verifiedSourceAddress(
   if (!arn) return fromApiGateway;
   const [expected] = await Promise.all([originSecret(arn), ...alongside]);
   const sent = event.headers?.[ORIGIN_HEADER];
-  if (typeof sent !== 'string' || !same(sent, expected)) throw new Forbidden(notThroughCloudFront);
+  if (typeof sent !== 'string') throw new Forbidden(notThroughCloudFront);
+  if (!same(sent, expected)) {
+    // The secret may have been rotated under this warm container: read it again, at most once a minute, so a
+    // stream of wrong headers costs one Secrets Manager call a minute.
+    if (Date.now() - readAt < ORIGIN_REREAD_MS) throw new Forbidden(notThroughCloudFront);
+    secret = undefined;
+    if (!same(sent, await originSecret(arn))) throw new Forbidden(notThroughCloudFront);
+  }
   const viewer = event.headers?.[VIEWER_ADDRESS_HEADER]?.trim();
   return viewer && isIP(viewer) ? viewer : fromApiGateway;
 }

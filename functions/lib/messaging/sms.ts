@@ -57,14 +57,17 @@ const GSM_BASIC = new Set(
 /** Characters of the GSM extension table: sent 7-bit too, but each takes two places. */
 const GSM_EXTENDED = new Set('^{}\\[~]|€\f');
 
-/** How many places `text` takes in one SMS segment, and how many one segment has (160, or 70 in UCS-2). */
+/**
+ * How many places `text` takes, and how many it may take: one segment of 160 in the GSM alphabet; outside it
+ * (a Hindi title, say) the message is UCS-2, 67 UTF-16 units to each part of a multi-part SMS, and two parts
+ * are allowed, since the registered text alone is longer than one UCS-2 segment (70).
+ */
 function segmentUse(text: string): { used: number; limit: number } {
   let used = 0;
   for (const character of text) {
     if (GSM_BASIC.has(character)) used += 1;
     else if (GSM_EXTENDED.has(character)) used += 2;
-    // One character outside GSM makes the whole message UCS-2: UTF-16 code units, 70 to a segment.
-    else return { used: text.length, limit: 70 };
+    else return { used: text.length, limit: 2 * 67 };
   }
   return { used, limit: 160 };
 }
@@ -79,30 +82,6 @@ function cut(text: string, places: number): string {
     .trimEnd()}...`;
 }
 
-type Template = (title: string, company: string) => string;
-
-/** The fewest characters a title or company is cut to (three of them the '...'). */
-const SHORTEST = 6;
-
-/**
- * The message `template` makes of a job's title and company, the longer of the two cut first (then both in
- * turn) until the whole fits one SMS segment; undefined when even both at their shortest do not fit.
- */
-function fitOneSegment(template: Template, title: string, company: string): string | undefined {
-  let titleLength = Array.from(title).length;
-  let companyLength = Array.from(company).length;
-  for (;;) {
-    const message = template(cut(title, titleLength), cut(company, companyLength));
-    const { used, limit } = segmentUse(message);
-    if (used <= limit) return message;
-    if (titleLength <= SHORTEST && companyLength <= SHORTEST) return undefined;
-    // Each character cut frees at least one place: cut the longer down towards the shorter, by what is over.
-    const step = Math.max(1, Math.min(used - limit, Math.abs(titleLength - companyLength)));
-    if (titleLength >= companyLength) titleLength = Math.max(SHORTEST, titleLength - step);
-    else companyLength = Math.max(SHORTEST, companyLength - step);
-  }
-}
-
 /** The statuses a worker is told about by SMS. */
 export type NotifiedStatus = Extract<ApplicationStatus, 'SHORTLISTED' | 'SELECTED' | 'REJECTED'>;
 
@@ -111,40 +90,52 @@ export function isNotified(status: ApplicationStatus): status is NotifiedStatus 
 }
 
 /**
- * Each status's message, and a shorter one for when the first cannot fit: a title or company outside the GSM
- * alphabet (Hindi, say) makes the SMS UCS-2, 70 characters a segment.
+ * The one application-status text, exactly as registered on DLT (docs/operations.md, "SMS"): every update is
+ * this template with the job's title, its company and the status in the three `{#var#}`, so one template id
+ * (SMS_REVIEW_TEMPLATE_ID) covers them all. DLT allows at most 30 characters in a variable.
  */
-const REVIEW_TEMPLATES: Record<NotifiedStatus, readonly [Template, Template]> = {
-  SHORTLISTED: [
-    (title, company) =>
-      `Earnlearn: you are shortlisted for ${title} at ${company}. See Applied Jobs for updates.`,
-    (title, company) => `Earnlearn: shortlisted for ${title} at ${company}.`,
-  ],
-  SELECTED: [
-    (title, company) =>
-      `Earnlearn: congratulations, you are selected for ${title} at ${company}. See Applied Jobs.`,
-    (title, company) => `Earnlearn: selected for ${title} at ${company}. Congratulations!`,
-  ],
-  REJECTED: [
-    (title, company) =>
-      `Earnlearn: your application for ${title} at ${company} was not selected. Keep applying!`,
-    (title, company) => `Earnlearn: not selected for ${title} at ${company}.`,
-  ],
+export const REVIEW_TEMPLATE =
+  'Earnlearn: your application for {#var#} at {#var#} is {#var#}. See Applied Jobs for updates.';
+const DLT_VARIABLE_PLACES = 30;
+
+/** What the third variable says for each status (each within DLT's 30 characters). */
+const STATUS_WORDS: Record<NotifiedStatus, string> = {
+  SHORTLISTED: 'shortlisted',
+  SELECTED: 'selected, congratulations',
+  REJECTED: 'not selected this time',
 };
 
+function fillTemplate(values: readonly string[]): string {
+  let next = 0;
+  return REVIEW_TEMPLATE.replace(/\{#var#\}/g, () => values[next++] ?? '');
+}
+
+/** The fewest characters a title or company is cut to (three of them the '...'). */
+const SHORTEST = 6;
+
 /**
- * The worker's SMS about a move of their application: the new status, the job's title and company (cut to
- * fit one SMS), and no other personal data.
+ * The worker's SMS about a move of their application: the new status, the job's title and company (each cut to
+ * DLT's 30 characters, then the longer first until the whole fits: one GSM segment, or two UCS-2 parts), and
+ * no other personal data.
  */
 export function reviewMessage(status: NotifiedStatus, job: { TITLE: string; COMPANY_NAME: string }): string {
-  const [full, short] = REVIEW_TEMPLATES[status];
   const title = job.TITLE.trim();
   const company = job.COMPANY_NAME.trim();
-  return (
-    fitOneSegment(full, title, company) ??
-    fitOneSegment(short, title, company) ??
-    short(cut(title, SHORTEST), cut(company, SHORTEST))
-  );
+  let titleLength = Math.min(Array.from(title).length, DLT_VARIABLE_PLACES);
+  let companyLength = Math.min(Array.from(company).length, DLT_VARIABLE_PLACES);
+  for (;;) {
+    const message = fillTemplate([
+      cut(title, titleLength),
+      cut(company, companyLength),
+      STATUS_WORDS[status],
+    ]);
+    const { used, limit } = segmentUse(message);
+    if (used <= limit || (titleLength <= SHORTEST && companyLength <= SHORTEST)) return message;
+    // Each character cut frees at least one place: cut the longer down towards the shorter, by what is over.
+    const step = Math.max(1, Math.min(used - limit, Math.abs(titleLength - companyLength)));
+    if (titleLength >= companyLength) titleLength = Math.max(SHORTEST, titleLength - step);
+    else companyLength = Math.max(SHORTEST, companyLength - step);
+  }
 }
 
 // ---- sending ---------------------------------------------------------------------------------------------------

@@ -13,6 +13,9 @@ import { createApplication, createJob } from '#test/support/fixtures';
 import { call } from '#test/support/invoke';
 import { allSms, freshMobileNumber, smsTo } from '#test/support/sms';
 
+/** A title or company as the one DLT template carries it: at most 30 characters, '...' marking a cut. */
+const dltVariable = (text: string) => (text.length > 30 ? `${text.slice(0, 27).trimEnd()}...` : text);
+
 const staff = {} as Record<'HR' | 'OPS' | 'admin', TestAccount>;
 
 beforeAll(async () => {
@@ -121,9 +124,9 @@ describe('reviewApplication', () => {
       const messages = smsTo(number);
       expect(messages).toHaveLength(smsBefore + 1);
       const texts: Record<string, string> = {
-        SHORTLISTED: `Earnlearn: you are shortlisted for ${job.TITLE} at ${job.COMPANY_NAME}. See Applied Jobs for updates.`,
-        SELECTED: `Earnlearn: congratulations, you are selected for ${job.TITLE} at ${job.COMPANY_NAME}. See Applied Jobs.`,
-        REJECTED: `Earnlearn: your application for ${job.TITLE} at ${job.COMPANY_NAME} was not selected. Keep applying!`,
+        SHORTLISTED: `Earnlearn: your application for ${dltVariable(job.TITLE)} at ${dltVariable(job.COMPANY_NAME)} is shortlisted. See Applied Jobs for updates.`,
+        SELECTED: `Earnlearn: your application for ${dltVariable(job.TITLE)} at ${dltVariable(job.COMPANY_NAME)} is selected, congratulations. See Applied Jobs for updates.`,
+        REJECTED: `Earnlearn: your application for ${dltVariable(job.TITLE)} at ${dltVariable(job.COMPANY_NAME)} is not selected this time. See Applied Jobs for updates.`,
       };
       expect(messages[0]?.message).toBe(texts[to]);
       expect(messages[0]?.smsType).toBe('Transactional');

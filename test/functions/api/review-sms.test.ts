@@ -13,6 +13,9 @@ import { createStaff, type TestAccount } from '#test/support/accounts';
 import { createApplication } from '#test/support/fixtures';
 import { call } from '#test/support/invoke';
 
+/** A title or company as the one DLT template carries it: at most 30 characters, '...' marking a cut. */
+const dltVariable = (text: string) => (text.length > 30 ? `${text.slice(0, 27).trimEnd()}...` : text);
+
 const sns = mockClient(SNSClient);
 let hr: TestAccount;
 
@@ -68,7 +71,7 @@ describe('the review SMS', () => {
     expect(sns.commandCalls(PublishCommand)).toHaveLength(1);
     expect(sns.commandCalls(PublishCommand)[0]?.args[0].input).toEqual({
       PhoneNumber: `+91${number}`,
-      Message: `Earnlearn: you are shortlisted for ${job.TITLE} at ${job.COMPANY_NAME}. See Applied Jobs for updates.`,
+      Message: `Earnlearn: your application for ${dltVariable(job.TITLE)} at ${dltVariable(job.COMPANY_NAME)} is shortlisted. See Applied Jobs for updates.`,
       MessageAttributes: {
         'AWS.SNS.SMS.SMSType': { DataType: 'String', StringValue: 'Transactional' },
         'AWS.SNS.SMS.SenderID': { DataType: 'String', StringValue: process.env.SMS_SENDER_ID },

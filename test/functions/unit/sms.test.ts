@@ -94,22 +94,46 @@ describe('sendOtpSms', () => {
 });
 
 describe('reviewMessage', () => {
-  /** Places one SMS segment has for this text: 160 in the GSM alphabet, 70 (UTF-16 units) otherwise. */
-  const fitsOneSegment = (text: string) =>
-    /^[\x20-\x7e]*$/.test(text) ? text.length <= 160 : text.length <= 70;
+  /** A registered DLT template as a pattern: its fixed text exactly, each `{#var#}` at most 30 characters. */
+  const dltPattern = (template: string) =>
+    new RegExp(
+      `^${template
+        .split('{#var#}')
+        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join('(.{1,30})')}$`,
+      'u',
+    );
 
   it('says what happened, with the job title and company, and nothing else about the worker', async () => {
     const { reviewMessage } = await import('#lib/messaging/sms');
     const job = { TITLE: 'Barista Trainee', COMPANY_NAME: 'Chaiwala Cafe' };
     expect(reviewMessage('SHORTLISTED', job)).toBe(
-      'Earnlearn: you are shortlisted for Barista Trainee at Chaiwala Cafe. See Applied Jobs for updates.',
+      'Earnlearn: your application for Barista Trainee at Chaiwala Cafe is shortlisted. See Applied Jobs for updates.',
     );
     expect(reviewMessage('SELECTED', job)).toBe(
-      'Earnlearn: congratulations, you are selected for Barista Trainee at Chaiwala Cafe. See Applied Jobs.',
+      'Earnlearn: your application for Barista Trainee at Chaiwala Cafe is selected, congratulations. See Applied Jobs for updates.',
     );
     expect(reviewMessage('REJECTED', job)).toBe(
-      'Earnlearn: your application for Barista Trainee at Chaiwala Cafe was not selected. Keep applying!',
+      'Earnlearn: your application for Barista Trainee at Chaiwala Cafe is not selected this time. See Applied Jobs for updates.',
     );
+  });
+
+  it('is always the one registered DLT template, with every variable within 30 characters', async () => {
+    const { reviewMessage, REVIEW_TEMPLATE } = await import('#lib/messaging/sms');
+    const jobs = [
+      { TITLE: 'Barista Trainee', COMPANY_NAME: 'Chaiwala Cafe' },
+      { TITLE: `Senior ${'Data '.repeat(30)}Analyst`, COMPANY_NAME: `Very ${'Long '.repeat(20)}Ltd` },
+      { TITLE: 'डेटा एंट्री इंटर्न (पार्ट टाइम)', COMPANY_NAME: 'కావేరి టెక్స్‌టైల్స్ ప్రైవేట్ లిమిటెడ్' },
+    ];
+    for (const job of jobs) {
+      for (const status of ['SHORTLISTED', 'SELECTED', 'REJECTED'] as const) {
+        const message = reviewMessage(status, job);
+        const match = dltPattern(REVIEW_TEMPLATE).exec(message);
+        expect(match, message).not.toBeNull();
+        for (const variable of match?.slice(1) ?? [])
+          expect(Array.from(variable).length).toBeLessThanOrEqual(30);
+      }
+    }
   });
 
   it('cuts a long title and company to fit one SMS, marking the cut', async () => {
@@ -121,21 +145,22 @@ describe('reviewMessage', () => {
     for (const status of ['SHORTLISTED', 'SELECTED', 'REJECTED'] as const) {
       const message = reviewMessage(status, job);
       expect(message.length, message).toBeLessThanOrEqual(160);
-      expect(message.length).toBeGreaterThan(140);
-      expect(message).toMatch(/^Earnlearn: .*Senior( Data){5,}\.\.\. at Very( Long){5,}.*\.\.\./);
+      expect(message).toMatch(
+        /^Earnlearn: your application for Senior( Data){3,}\.\.\. at Very( Long){3,}( Lo)?\.\.\. is /,
+      );
     }
   });
 
-  it('fits one UCS-2 SMS (70) when the title is not in the GSM alphabet', async () => {
+  it('fits two UCS-2 parts (2 x 67) when the title is not in the GSM alphabet', async () => {
     const { reviewMessage } = await import('#lib/messaging/sms');
-    const job = { TITLE: 'डेटा एंट्री इंटर्न (पार्ट टाइम)', COMPANY_NAME: 'कावेरी टेक्सटाइल्स प्राइवेट लिमिटेड' };
+    const job = { TITLE: 'डेटा एंट्री इंटर्न (पार्ट टाइम) सप्ताहांत', COMPANY_NAME: 'कावेरी टेक्सटाइल्स प्राइवेट लिमिटेड' };
     for (const status of ['SHORTLISTED', 'SELECTED', 'REJECTED'] as const) {
       const message = reviewMessage(status, job);
-      expect(fitsOneSegment(message), message).toBe(true);
-      expect(message).toMatch(/^Earnlearn: /);
+      expect(message.length, message).toBeLessThanOrEqual(134);
+      expect(message).toMatch(/^Earnlearn: your application for डेटा/);
     }
     expect(reviewMessage('SELECTED', { TITLE: 'टेस्ट', COMPANY_NAME: 'ABC' })).toBe(
-      'Earnlearn: selected for टेस्ट at ABC. Congratulations!',
+      'Earnlearn: your application for टेस्ट at ABC is selected, congratulations. See Applied Jobs for updates.',
     );
   });
 });
