@@ -29,12 +29,23 @@ async function signedInPage(viewport: 'desktop' | 'narrowest'): Promise<Page> {
   return page;
 }
 
-/** The titles of the job cards listed, once the list has loaded. */
+/**
+ * The titles of the job cards listed, once the list has loaded and settled: a new search replaces the cards
+ * in more than one render (the previous list, then the new one), so the titles are read until two reads in a
+ * row agree and name at least one card.
+ */
 async function listedTitles(page: Page): Promise<string[]> {
-  const panel = page.getByRole('tabpanel');
-  await panel.getByRole('article').first().waitFor();
+  const headings = page.getByRole('tabpanel').getByRole('article').getByRole('heading');
+  await headings.first().waitFor();
   await page.waitForLoadState('networkidle');
-  return panel.getByRole('article').getByRole('heading').allTextContents();
+  let previous = await headings.allTextContents();
+  for (let reads = 0; reads < 40; reads += 1) {
+    await page.waitForTimeout(150);
+    const now = await headings.allTextContents();
+    if (now.length > 0 && now.join('\n') === previous.join('\n')) return now;
+    previous = now;
+  }
+  throw new Error(`The job list did not settle: ${previous.join(', ')}`);
 }
 
 const params = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
