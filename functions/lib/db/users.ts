@@ -260,16 +260,20 @@ export async function mobileNumberOwner(number: string): Promise<number | undefi
   return Item ? Number(Item.userId) : undefined;
 }
 
-/** Activates or deactivates an account; NotFound when there is none. */
-export async function setActive(id: number, active: Flag): Promise<void> {
+/** Sets one attribute of an existing account; NotFound when there is none. */
+async function setOnAccount(
+  id: number,
+  attribute: 'ACTIVE' | 'SITE_LANGUAGE',
+  value: unknown,
+): Promise<void> {
   try {
     await db.send(
       new UpdateCommand({
         TableName: tableName,
         Key: userKey(id),
         ConditionExpression: 'attribute_exists(pk)',
-        UpdateExpression: 'SET ACTIVE = :active',
-        ExpressionAttributeValues: { ':active': active },
+        UpdateExpression: `SET ${attribute} = :value`,
+        ExpressionAttributeValues: { ':value': value },
       }),
     );
   } catch (error: unknown) {
@@ -280,24 +284,14 @@ export async function setActive(id: number, active: Flag): Promise<void> {
   }
 }
 
+/** Activates or deactivates an account; NotFound when there is none. */
+export function setActive(id: number, active: Flag): Promise<void> {
+  return setOnAccount(id, 'ACTIVE', active);
+}
+
 /** Remembers the language the worker chose for the screens; NotFound when there is no account. */
-export async function setSiteLanguage(id: number, language: SiteLanguage): Promise<void> {
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: userKey(id),
-        ConditionExpression: 'attribute_exists(pk)',
-        UpdateExpression: 'SET SITE_LANGUAGE = :language',
-        ExpressionAttributeValues: { ':language': language },
-      }),
-    );
-  } catch (error: unknown) {
-    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') {
-      throw new NotFound('There is no such student.');
-    }
-    throw error;
-  }
+export function setSiteLanguage(id: number, language: SiteLanguage): Promise<void> {
+  return setOnAccount(id, 'SITE_LANGUAGE', language);
 }
 
 /** Ends every session of the worker (sign-out): the tokens issued before are refused from now on. */
