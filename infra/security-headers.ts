@@ -1,7 +1,8 @@
 /**
- * The site's security headers, defined once: CloudFront's response headers policy (infra/aws/stacks/web-stack.ts)
- * is built from this, and the local twin sends the same set on the SPA's responses (infra/local/twin.ts), so a
- * CSP that would break the page on AWS breaks it in the end-to-end tests first. Pure: no CDK, no Node APIs.
+ * The site's security headers, defined once: CloudFront's response headers policy
+ * (infra/aws/stacks/web/response-headers.ts) is built from this, and the local twin sends the same set on the
+ * SPA's responses (infra/local/twin.ts), so a CSP that would break the page on AWS breaks it in the end-to-end
+ * tests first. Pure: no CDK, no Node APIs.
  */
 
 /** HSTS: two years, subdomains included (sent over HTTPS only; browsers ignore it on plain HTTP). */

@@ -6,7 +6,7 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeKeyOf } from '#infra/aws/stacks/api-stack';
-import { APP_METRICS } from '#infra/aws/stacks/observability-stack';
+import { APP_METRICS } from '#infra/aws/stacks/observability/metrics';
 import { DEFAULT_THROTTLE, THROTTLES, throttledClassOf } from '#infra/aws/throttles';
 import { allContracts } from '#shared/api/index';
 import {

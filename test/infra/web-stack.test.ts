@@ -1,82 +1,21 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { App, Stack, Validations } from 'aws-cdk-lib';
-import { Match, Template } from 'aws-cdk-lib/assertions';
-import { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
-import { Bucket } from 'aws-cdk-lib/aws-s3';
-import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
-import { AwsSolutionsChecks } from 'cdk-nag';
+import type { App } from 'aws-cdk-lib';
+import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { spaRoutingCode, viewerAddressCode, WebStack, type WebStackProps } from '#infra/aws/stacks/web-stack';
-import { REFERRER_POLICY, securityHeaders } from '#infra/security-headers';
+import { edgeFunctionFiles } from '#infra/aws/stacks/web/edge-functions';
 import {
   fixtureWebBuild,
   onlyResource,
-  synthesisError,
   type TemplateResource,
   unacknowledgedNagFindings,
 } from './support/synth';
-
-const googleClientId = '1234-abc.apps.googleusercontent.com';
-const originSecretArn = 'arn:aws:secretsmanager:ap-south-1:123456789012:secret:earnlearn-origin-AbCdEf';
-
-function synthesizeWebStack(props: Partial<WebStackProps> = {}) {
-  const app = new App();
-  Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
-  const env = { region: 'ap-south-1' };
-  const neighbours = new Stack(app, 'Neighbours', { env });
-  Validations.of(neighbours).acknowledge({
-    id: 'CloudFormation-Validate::F0001',
-    reason: 'Holds only references to existing resources, so it has none of its own.',
-  });
-  const web = new WebStack(app, 'Web', {
-    env,
-    httpApi: HttpApi.fromHttpApiAttributes(neighbours, 'Api', { httpApiId: 'api123' }),
-    uploadsBucket: Bucket.fromBucketName(neighbours, 'Uploads', 'earnlearn-uploads'),
-    googleClientId,
-    originSecret: Secret.fromSecretCompleteArn(neighbours, 'OriginSecret', originSecretArn),
-    ...props,
-  });
-  const error = synthesisError(app);
-  return { app, error, template: Template.fromStack(web) };
-}
+import { googleClientId, originSecretArn, synthesizeWebStack } from './support/web-stack';
 
 /** The directory CDK staged a deployment's source in; the zip it uploads is made from it when publishing. */
 function stagedSource(app: App, deployment: TemplateResource): string {
   const [key] = deployment.Properties.SourceObjectKeys as string[];
   return join(app.outdir, `asset.${String(key).replace(/\.zip$/, '')}`);
-}
-
-/** The site's CSP as a map from directive to its sources, with the bucket's addresses resolved. */
-function cspDirectives(template: Template): Map<string, string[]> {
-  const policy = Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy')).find(
-    (resource) => resource.Properties.ResponseHeadersPolicyConfig.Comment === 'Earnlearn security headers',
-  );
-  const csp = policy?.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy;
-  const value = csp.ContentSecurityPolicy;
-  const text: string =
-    typeof value === 'string'
-      ? value
-      : (value['Fn::Join'][1] as unknown[])
-          .map((part) => (typeof part === 'string' ? part : 'amazonaws.com'))
-          .join('');
-  return new Map(
-    text.split(';').map((directive) => {
-      const [name = '', ...sources] = directive.trim().split(/\s+/);
-      return [name, sources];
-    }),
-  );
-}
-
-/** Runs a CloudFront Function's code as CloudFront does, on a viewer request event. */
-function runViewerRequest<Request>(code: string, event: unknown): Request {
-  return (new Function(`${code}; return handler;`)() as (event: unknown) => Request)(event);
-}
-
-/** Runs the CloudFront Function the way CloudFront does, on a viewer request for `uri`. */
-function routedUri(uri: string): string {
-  const handler = new Function(`${spaRoutingCode}; return handler;`)() as (event: unknown) => { uri: string };
-  return handler({ request: { uri } }).uri;
 }
 
 describe('web stack before the first web build', () => {
@@ -140,106 +79,23 @@ describe('web stack before the first web build', () => {
     });
   });
 
+  it('runs the SPA routing function, deployed as its file reads, on the site bucket’s requests', () => {
+    const functions = template.findResources('AWS::CloudFront::Function', {
+      Properties: { FunctionCode: readFileSync(edgeFunctionFiles.spaRouting, 'utf8') },
+    });
+    const [logicalId] = Object.keys(functions);
+    expect(logicalId).toBeDefined();
+    const config = onlyResource(template, 'AWS::CloudFront::Distribution').Properties.DistributionConfig as {
+      DefaultCacheBehavior: { FunctionAssociations?: unknown[] };
+    };
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [logicalId, 'FunctionARN'] } },
+    ]);
+  });
+
   it('keeps the API’s own 403 and 404: no distribution-wide error pages', () => {
     template.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({ CustomErrorResponses: Match.absent() }),
-    });
-  });
-
-  it('sends security headers on every response', () => {
-    template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
-      ResponseHeadersPolicyConfig: Match.objectLike({
-        SecurityHeadersConfig: Match.objectLike({
-          StrictTransportSecurity: Match.objectLike({ AccessControlMaxAgeSec: 63072000, Override: true }),
-          ContentTypeOptions: { Override: true },
-          FrameOptions: { FrameOption: 'DENY', Override: true },
-          ContentSecurityPolicy: Match.objectLike({ Override: true }),
-        }),
-      }),
-    });
-    const config = onlyResource(template, 'AWS::CloudFront::Distribution').Properties.DistributionConfig as {
-      DefaultCacheBehavior: { ResponseHeadersPolicyId: unknown };
-      CacheBehaviors: { ResponseHeadersPolicyId: unknown }[];
-    };
-    expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toBeDefined();
-    expect(config.CacheBehaviors[0]?.ResponseHeadersPolicyId).toEqual(
-      config.DefaultCacheBehavior.ResponseHeadersPolicyId,
-    );
-  });
-
-  it('sends exactly the header set the local twin sends (infra/security-headers.ts)', () => {
-    const policy = Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy')).find(
-      (resource) => resource.Properties.ResponseHeadersPolicyConfig.Comment === 'Earnlearn security headers',
-    );
-    const config = policy?.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
-    // The bucket's addresses are joined from the partition's URL suffix; resolve it as CloudFormation would.
-    const csp = config.ContentSecurityPolicy.ContentSecurityPolicy;
-    const text: string =
-      typeof csp === 'string'
-        ? csp
-        : (csp['Fn::Join'][1] as unknown[])
-            .map((part) => (typeof part === 'string' ? part : 'amazonaws.com'))
-            .join('');
-    const twin = securityHeaders({
-      uploadOrigins: [
-        'https://earnlearn-uploads.s3.ap-south-1.amazonaws.com',
-        'https://earnlearn-uploads.s3.amazonaws.com',
-      ],
-      https: true,
-    });
-    const cloudFront = {
-      'content-security-policy': text,
-      'x-frame-options': config.FrameOptions.FrameOption,
-      'x-content-type-options': config.ContentTypeOptions ? 'nosniff' : undefined,
-      'referrer-policy': config.ReferrerPolicy.ReferrerPolicy,
-      'x-xss-protection':
-        config.XSSProtection.Protection && config.XSSProtection.ModeBlock ? '1; mode=block' : '',
-      'strict-transport-security': `max-age=${config.StrictTransportSecurity.AccessControlMaxAgeSec}${
-        config.StrictTransportSecurity.IncludeSubdomains ? '; includeSubDomains' : ''
-      }`,
-    };
-    expect(cloudFront).toEqual(twin);
-  });
-});
-
-describe('the site’s content security policy, directive by directive', () => {
-  const directives = cspDirectives(synthesizeWebStack().template);
-  const uploads = [
-    'https://earnlearn-uploads.s3.ap-south-1.amazonaws.com',
-    'https://earnlearn-uploads.s3.amazonaws.com',
-  ];
-
-  it.each([
-    ['default-src', ["'self'"]],
-    ['script-src', ["'self'", 'https://accounts.google.com/gsi/client']],
-    ['style-src', ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style']],
-    ['img-src', ["'self'", 'data:', 'blob:', 'https:', ...uploads]],
-    ['font-src', ["'self'", 'data:']],
-    ['connect-src', ["'self'", 'https://accounts.google.com/gsi/', ...uploads]],
-    ['frame-src', ['https://accounts.google.com/gsi/']],
-    ['form-action', ["'self'", ...uploads]],
-    ['object-src', ["'none'"]],
-    ['base-uri', ["'self'"]],
-    ['frame-ancestors', ["'none'"]],
-  ])('%s allows exactly %j', (directive, sources) => {
-    expect(directives.get(directive)).toEqual(sources);
-  });
-
-  it('has no directive beyond those', () => {
-    expect(directives.size).toBe(11);
-  });
-});
-
-describe('the referrer policy', () => {
-  it('sends the origin only, and only over HTTPS, to other sites', () => {
-    expect(REFERRER_POLICY).toBe('strict-origin-when-cross-origin');
-    synthesizeWebStack().template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
-      ResponseHeadersPolicyConfig: Match.objectLike({
-        Comment: 'Earnlearn security headers',
-        SecurityHeadersConfig: Match.objectLike({
-          ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
-        }),
-      }),
     });
   });
 });
@@ -266,7 +122,7 @@ describe('/api/* at the edge', () => {
 
   it('runs the viewer-address function on each /api request, and only there', () => {
     const functions = template.findResources('AWS::CloudFront::Function', {
-      Properties: { FunctionCode: viewerAddressCode },
+      Properties: { FunctionCode: readFileSync(edgeFunctionFiles.viewerAddress, 'utf8') },
     });
     const [logicalId] = Object.keys(functions);
     expect(api?.FunctionAssociations).toEqual([
@@ -275,92 +131,6 @@ describe('/api/* at the edge', () => {
     for (const behavior of config.CacheBehaviors.filter((b) => b !== api)) {
       expect(JSON.stringify(behavior.FunctionAssociations ?? [])).not.toContain(String(logicalId));
     }
-  });
-
-  it('passes the viewer’s own address, overwriting one the client sent, and drops a forged origin header', () => {
-    type Request = { headers: Record<string, { value: string }> };
-    const request = runViewerRequest<Request>(viewerAddressCode, {
-      viewer: { ip: '203.0.113.7' },
-      request: {
-        uri: '/api/adminLogin',
-        headers: {
-          'x-viewer-address': { value: '10.0.0.1' },
-          'x-origin-verify': { value: 'guess' },
-          authorization: { value: 'Bearer token' },
-        },
-      },
-    });
-    expect(request.headers).toEqual({
-      'x-viewer-address': { value: '203.0.113.7' },
-      authorization: { value: 'Bearer token' },
-    });
-  });
-});
-
-describe('uploads CORS', () => {
-  function corsCall(template: Template) {
-    const resource = onlyResource(template, 'Custom::AWS');
-    const create = resource.Properties.Create as string | { 'Fn::Join': [string, unknown[]] };
-    // The call is JSON joined around the distribution's domain (and the bucket's name, when imported);
-    // resolve those as CloudFormation would.
-    const parts = typeof create === 'string' ? [create] : create['Fn::Join'][1];
-    const json = parts
-      .map((part) =>
-        typeof part === 'string'
-          ? part
-          : JSON.stringify(part).includes('DomainName')
-            ? 'd111111abcdef8.cloudfront.net'
-            : 'earnlearn-uploads',
-      )
-      .join('');
-    expect(resource.Properties.Update).toEqual(resource.Properties.Create);
-    return JSON.parse(json) as {
-      action: string;
-      parameters: { Bucket: string; CORSConfiguration: { CORSRules: Record<string, unknown>[] } };
-    };
-  }
-
-  it('allows only the CloudFront domain when the site has no domain of its own', () => {
-    const { template } = synthesizeWebStack();
-    const call = corsCall(template);
-    expect(call.action).toBe('putBucketCors');
-    expect(call.parameters.Bucket).toBe('earnlearn-uploads');
-    expect(call.parameters.CORSConfiguration.CORSRules).toEqual([
-      {
-        AllowedMethods: ['POST', 'GET'],
-        AllowedOrigins: ['https://d111111abcdef8.cloudfront.net'],
-        AllowedHeaders: ['*'],
-        ExposeHeaders: ['ETag'],
-        MaxAgeSeconds: 3000,
-      },
-    ]);
-  });
-
-  it('allows only the custom domain when there is one', () => {
-    const { template } = synthesizeWebStack({
-      domainName: 'earnlearn.in',
-      certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
-    });
-    expect(corsCall(template).parameters.CORSConfiguration.CORSRules).toEqual([
-      expect.objectContaining({ AllowedOrigins: ['https://earnlearn.in'] }),
-    ]);
-  });
-
-  it('may set the CORS of the uploads bucket and do nothing else', () => {
-    const { template } = synthesizeWebStack();
-    const policies = Object.values(template.findResources('AWS::IAM::Policy')).filter((policy) =>
-      JSON.stringify(policy).includes('PutBucketCors'),
-    );
-    expect(policies).toHaveLength(1);
-    expect(policies[0]?.Properties.PolicyDocument.Statement).toEqual([
-      {
-        Action: 's3:PutBucketCors',
-        Effect: 'Allow',
-        Resource: {
-          'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':s3:::earnlearn-uploads']],
-        },
-      },
-    ]);
   });
 });
 
@@ -380,20 +150,6 @@ describe('the WAF web ACL', () => {
     synthesizeWebStack().template.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({ WebACLId: Match.absent() }),
     });
-  });
-});
-
-describe('SPA routing at the edge', () => {
-  it.each([
-    ['/', '/index.html'],
-    ['/jobs/42', '/index.html'],
-    ['/admin/employees', '/index.html'],
-  ])('serves index.html for the route %s', (uri, expected) => {
-    expect(routedUri(uri)).toBe(expected);
-  });
-
-  it.each(['/assets/index-Bx7fK2.js', '/favicon.svg', '/robots.txt'])('serves the file %s itself', (uri) => {
-    expect(routedUri(uri)).toBe(uri);
   });
 });
 

@@ -10,11 +10,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '#shared/edge-headers';
 import { config } from '../config';
 import { Forbidden } from '../errors';
-
-export const ORIGIN_HEADER = 'x-origin-verify';
-export const VIEWER_ADDRESS_HEADER = 'x-viewer-address';
 
 let secret: Promise<string> | undefined;
 /** When the secret was last read: a mismatch re-reads it at most once a minute (docs/operations.md, rotation). */
@@ -65,7 +63,7 @@ export async function verifiedSourceAddress(
   const fromApiGateway = event.requestContext.http.sourceIp;
   if (!arn) return fromApiGateway;
   const [expected] = await Promise.all([originSecret(arn), ...alongside]);
-  const sent = event.headers?.[ORIGIN_HEADER];
+  const sent = event.headers?.[ORIGIN_VERIFY_HEADER];
   if (typeof sent !== 'string') throw new Forbidden(notThroughCloudFront);
   if (!same(sent, expected)) {
     // The secret may have been rotated under this warm container: read it again, at most once a minute, so a

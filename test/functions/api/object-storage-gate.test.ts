@@ -6,7 +6,7 @@
  */
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
-import { createS3Checks } from '#infra/local/dev/s3-gate';
+import { createS3Checks } from '#infra/local/dev/s3-checks';
 import { localCredentials, localRegion } from '#infra/local/dynamodb';
 import { s3 } from '#lib/clients/s3';
 import { createWorker } from '#test/support/accounts';

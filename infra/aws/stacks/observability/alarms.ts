@@ -1,0 +1,116 @@
+/** The observability stack's alarms: each notifies the alarm topic when it fires and when it is OK again. */
+import {
+  Alarm,
+  ComparisonOperator,
+  type IMetric,
+  MathExpression,
+  Metric,
+  Stats,
+  TreatMissingData,
+} from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
+import type { Construct } from 'constructs';
+import type { SmsSettings } from '../../config';
+import { APP_METRICS, appSeries, period, sumOf } from './metrics';
+
+/** The SMS spend alarm fires at this share of the monthly limit. */
+export const SMS_SPEND_ALARM_SHARE = 0.8;
+/** The SMS failure-rate alarm: at least this share failed, among at least SMS_FAILURE_MIN_VOLUME in 5 minutes. */
+export const SMS_FAILURE_PERCENT = 20;
+export const SMS_FAILURE_MIN_VOLUME = 10;
+/** Staff accounts locked out in 5 minutes that look like someone guessing passwords. */
+export const LOCKOUT_BURST = 5;
+
+/** What an alarm is for, as the notification and the runbook show it. */
+export interface AlarmSpec {
+  readonly threshold: number;
+  readonly description: string;
+  readonly comparison?: ComparisonOperator;
+  readonly treatMissingData?: TreatMissingData;
+}
+
+/** The alarms made so far, each named `<namePrefix>-<id>` (the name the notification e-mail shows). */
+export class Alarms {
+  readonly all: Alarm[] = [];
+
+  constructor(
+    private readonly scope: Construct,
+    private readonly topic: ITopic,
+    private readonly namePrefix: string,
+  ) {}
+
+  add(id: string, metric: IMetric, spec: AlarmSpec): void {
+    const { threshold, description, comparison, treatMissingData } = spec;
+    const alarm = new Alarm(this.scope, id, {
+      alarmName: `${this.namePrefix}-${id}`,
+      metric,
+      threshold,
+      evaluationPeriods: 1,
+      comparisonOperator: comparison ?? ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: treatMissingData ?? TreatMissingData.NOT_BREACHING,
+      alarmDescription: description,
+    });
+    alarm.addAlarmAction(new SnsAction(this.topic));
+    alarm.addOkAction(new SnsAction(this.topic));
+    this.all.push(alarm);
+  }
+}
+
+/** SMS spend and failure rate, e-mail failures and a burst of staff lock-outs; returns their metrics. */
+export function messagingAlarms(alarms: Alarms, sms: SmsSettings) {
+  const spendLimit = sms.monthlySpendLimitUsd;
+  const smsSpend = new Metric({
+    namespace: 'AWS/SNS',
+    metricName: 'SMSMonthToDateSpentUSD',
+    statistic: Stats.MAXIMUM,
+    period,
+    label: 'SMS spent this month (USD)',
+  });
+  alarms.add('SmsSpend', smsSpend, {
+    threshold: spendLimit * SMS_SPEND_ALARM_SHARE,
+    description: `SMS spending this month has reached ${SMS_SPEND_ALARM_SHARE * 100}% of the USD ${spendLimit} limit: at the limit SNS stops sending, and no worker can verify a number.`,
+    // SNS publishes the figure only while sending: a quiet hour is no reason to say the spend is back to OK.
+    treatMissingData: TreatMissingData.IGNORE,
+  });
+
+  const smsSent = appSeries(APP_METRICS.sms, 'SmsSent', 'sent');
+  const smsFailed = appSeries(APP_METRICS.sms, 'SmsFailed', 'failed');
+  const filled = (series: Record<string, Metric>) =>
+    `(${Object.keys(series)
+      .map((id) => `FILL(${id}, 0)`)
+      .join(' + ')})`;
+  const total = `(${filled(smsSent)} + ${filled(smsFailed)})`;
+  const smsFailureRate = new MathExpression({
+    expression: `IF(${total} >= ${SMS_FAILURE_MIN_VOLUME}, 100 * ${filled(smsFailed)} / ${total}, 0)`,
+    usingMetrics: { ...smsSent, ...smsFailed },
+    label: 'SMS failed (%)',
+    period,
+  });
+  alarms.add('SmsFailureRate', smsFailureRate, {
+    threshold: SMS_FAILURE_PERCENT,
+    description: `At least ${SMS_FAILURE_PERCENT}% of SMS failed in 5 minutes (of at least ${SMS_FAILURE_MIN_VOLUME} sent or failed): SNS refuses them (spend limit, sandbox, DLT ids, throttling).`,
+  });
+
+  const emailSent = appSeries(APP_METRICS.email, 'EmailSent', 'sent');
+  const emailFailed = appSeries(APP_METRICS.email, 'EmailFailed', 'failed');
+  const emailFailures = sumOf(emailFailed, 'E-mails failed');
+  alarms.add('EmailFailures', emailFailures, {
+    threshold: 1,
+    description:
+      'SES refused at least one e-mail in 5 minutes: a new employee did not get their temporary password (sandbox, identity not verified, sending paused).',
+  });
+
+  const loginFailed = appSeries(APP_METRICS.logIn, 'LoginFailed', 'failed');
+  const lockedOut = appSeries(APP_METRICS.logIn, 'LoginLockedOut', 'locked');
+  const lockOuts = sumOf(lockedOut, 'Log-in lock-outs');
+  alarms.add('LoginLockoutBurst', lockOuts, {
+    threshold: LOCKOUT_BURST,
+    description: `${LOCKOUT_BURST} or more staff log-ins were locked out in 5 minutes: someone may be guessing passwords.`,
+  });
+
+  return { smsSpend, smsSent, smsFailed, smsFailureRate, emailSent, emailFailed, loginFailed, lockedOut };
+}
+
+/** The messaging metrics the dashboard draws. */
+export type MessagingMetrics = ReturnType<typeof messagingAlarms>;

@@ -1,0 +1,148 @@
+/** The observability stack's one dashboard: alarms, API, routes, messaging, log-ins, functions and table. */
+import { Duration } from 'aws-cdk-lib';
+import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  type Alarm,
+  AlarmStatusWidget,
+  Dashboard,
+  GraphWidget,
+  type IMetric,
+  Stats,
+  TextWidget,
+} from 'aws-cdk-lib/aws-cloudwatch';
+import type { Table } from 'aws-cdk-lib/aws-dynamodb';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { Construct } from 'constructs';
+import type { EndpointContract } from '#shared/api/index';
+import type { SmsSettings } from '../../config';
+import { type MessagingMetrics, SMS_SPEND_ALARM_SHARE } from './alarms';
+import { period, routeSeries } from './metrics';
+
+/** An endpoint's function, as the stack imported it by name. */
+export interface EndpointFunction {
+  readonly contract: EndpointContract;
+  readonly lambda: IFunction;
+}
+
+export interface DashboardSources {
+  readonly httpApi: HttpApi;
+  readonly table: Table;
+  readonly sms: SmsSettings;
+  readonly functions: readonly EndpointFunction[];
+  readonly alarms: readonly Alarm[];
+  readonly api5xx: IMetric;
+  readonly tableThrottles: IMetric;
+  readonly messaging: MessagingMetrics;
+}
+
+export function buildDashboard(scope: Construct, sources: DashboardSources): Dashboard {
+  const { httpApi, table, sms, functions, alarms, api5xx, tableThrottles, messaging } = sources;
+  const perFunction = (metric: (fn: EndpointFunction) => IMetric) => functions.map(metric);
+  const dashboard = new Dashboard(scope, 'Dashboard', { defaultInterval: Duration.hours(3) });
+  dashboard.addWidgets(
+    new TextWidget({
+      markdown:
+        '# Earnlearn\nAPI, routes, messaging, log-ins, functions and table. Every alarm notifies the alarm topic; docs/operations.md says what each means and what to do.',
+      width: 24,
+    }),
+  );
+  // An alarm status widget shows at most 100 alarms.
+  for (let first = 0; first < alarms.length; first += 100) {
+    dashboard.addWidgets(
+      new AlarmStatusWidget({
+        title: 'Alarms',
+        alarms: alarms.slice(first, first + 100),
+        width: 24,
+        height: 6,
+      }),
+    );
+  }
+  dashboard.addWidgets(
+    new GraphWidget({
+      title: 'API requests and errors',
+      left: [
+        httpApi.metricCount({ period, statistic: Stats.SUM }),
+        httpApi.metricClientError({ period }),
+        api5xx,
+      ],
+      width: 12,
+    }),
+    new GraphWidget({
+      title: 'API latency (p50, p99)',
+      left: [
+        httpApi.metricLatency({ period, statistic: Stats.p(50) }),
+        httpApi.metricLatency({ period, statistic: Stats.p(99) }),
+      ],
+      width: 12,
+    }),
+  );
+  const routes = (metricName: string, statistic: string) => routeSeries(httpApi.apiId, metricName, statistic);
+  dashboard.addWidgets(
+    new GraphWidget({ title: 'Route latency p50 (ms)', left: routes('Latency', 'p50'), width: 12 }),
+    new GraphWidget({ title: 'Route latency p99 (ms)', left: routes('Latency', 'p99'), width: 12 }),
+  );
+  dashboard.addWidgets(
+    new GraphWidget({ title: 'Route 4xx', left: routes('4xx', 'Sum'), width: 12 }),
+    new GraphWidget({ title: 'Route 5xx', left: routes('5xx', 'Sum'), width: 12 }),
+  );
+  dashboard.addWidgets(
+    new GraphWidget({
+      title: 'SMS sent and failed',
+      left: [...Object.values(messaging.smsSent), ...Object.values(messaging.smsFailed)],
+      right: [messaging.smsFailureRate],
+      width: 8,
+    }),
+    new GraphWidget({
+      title: 'SMS spent this month (USD)',
+      left: [messaging.smsSpend],
+      leftAnnotations: [
+        { value: sms.monthlySpendLimitUsd, label: 'Monthly limit' },
+        { value: sms.monthlySpendLimitUsd * SMS_SPEND_ALARM_SHARE, label: 'Alarm' },
+      ],
+      width: 8,
+    }),
+    new GraphWidget({
+      title: 'E-mails sent and failed',
+      left: [...Object.values(messaging.emailSent), ...Object.values(messaging.emailFailed)],
+      width: 8,
+    }),
+  );
+  dashboard.addWidgets(
+    new GraphWidget({
+      title: 'Staff log-in failures and lock-outs',
+      left: [...Object.values(messaging.loginFailed), ...Object.values(messaging.lockedOut)],
+      width: 24,
+    }),
+  );
+  dashboard.addWidgets(
+    new GraphWidget({
+      title: 'Function errors',
+      left: perFunction(({ contract, lambda }) => lambda.metricErrors({ period, label: contract.name })),
+      width: 8,
+    }),
+    new GraphWidget({
+      title: 'Function throttles',
+      left: perFunction(({ contract, lambda }) => lambda.metricThrottles({ period, label: contract.name })),
+      width: 8,
+    }),
+    new GraphWidget({
+      title: 'Function duration p99',
+      left: perFunction(({ contract, lambda }) =>
+        lambda.metricDuration({ period, statistic: Stats.p(99), label: contract.name }),
+      ),
+      width: 8,
+    }),
+  );
+  dashboard.addWidgets(
+    new GraphWidget({
+      title: 'DynamoDB consumed capacity',
+      left: [
+        table.metricConsumedReadCapacityUnits({ period, statistic: Stats.SUM }),
+        table.metricConsumedWriteCapacityUnits({ period, statistic: Stats.SUM }),
+      ],
+      width: 12,
+    }),
+    new GraphWidget({ title: 'DynamoDB throttled requests', left: [tableThrottles], width: 12 }),
+  );
+  return dashboard;
+}
