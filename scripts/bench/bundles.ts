@@ -1,8 +1,7 @@
 /**
  * Bundles and cold start. Each implemented handler is bundled by the CDK construct the API stack deploys
  * (`cdk-bundle.ts`: ApiFunction -> NodejsFunction -> local esbuild, with the construct's own options), and so
- * is a minimal handler per endpoint (`minimal/`: the same DynamoDB calls, nothing else), and, for the same
- * endpoints, the handler with the AWS SDK bundled in (`bundleAwsSdk`), the way the project does not deploy. A cold start is a fresh
+ * is a minimal handler per endpoint (`minimal/`: the same DynamoDB calls, nothing else). A cold start is a fresh
  * `node` process that imports the bundle and answers one call, timed from spawn to the answer on its stdout.
  */
 import { spawn } from 'node:child_process';
@@ -29,15 +28,7 @@ export interface BundleJob {
   contract: ContractName;
   /** Absolute path of the handler module. */
   entry: string;
-  /**
-   * Bundle the AWS SDK into it (`bundleAwsSDK: true`) instead of leaving it to the runtime as deployed: the
-   * other way of issue 11's SDK decision, measured beside the deployed one (docs/decisions.md).
-   */
-  bundleAwsSdk?: boolean;
 }
-
-/** Name prefix of the SDK-bundled twin of a deployed bundle. */
-export const SDK_BUNDLED = 'sdk-';
 
 function run(
   command: string,

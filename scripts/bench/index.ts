@@ -9,7 +9,7 @@
  *                     for the admin's list and search).
  *   3. Bundles        each handler bundled by the CDK construct: size, and cold start vs a minimal bundle.
  *   4. SPA            gzip size of the JavaScript the first load of `/` fetches.
- * Beside them: the account check (account-check.ts), the HR/OPS review queue at 10, 1k and 10k applications
+ * Beside them: the HR/OPS review queue at 10, 1k and 10k applications
  * per job (review-queue.ts) and Explore Jobs' search at 1k and 100k open jobs (job-search.ts; alone:
  * `npm run bench -- job-search`). Last, on its own once the rest has stopped: 2 minutes of mixed traffic on the whole
  * local twin at 50 connections (load.ts). `npm run bench -- load` runs that alone.
@@ -29,10 +29,9 @@ import { createTable, localCredentials, localRegion, startDynamoDb } from '#infr
 import { implementedContracts, repoRoot } from '#infra/local/handlers';
 import { handlerEntry } from '#infra/paths';
 import { type ContractName, handlerFileName } from '#shared/api/index';
-import { accountCheck } from './account-check';
 import { eventFor, HOT_ENDPOINTS, type HotEndpoint, type Samples } from './api';
 import { type Account, ApiProcess } from './api-process';
-import { type BundleJob, bundleWithCdk, coldStart, prepareColdStarts, SDK_BUNDLED } from './bundles';
+import { type BundleJob, bundleWithCdk, coldStart, prepareColdStarts } from './bundles';
 import { jobSearch } from './job-search';
 import { measureLighthouse, renderLighthouse } from './lighthouse';
 import { runLoad } from './load';
@@ -73,7 +72,6 @@ const results: Results = {
   cold: new Map(),
   bundles: [],
   minimals: new Map(),
-  sdkBundled: new Map(),
 };
 
 async function section(name: string, run: () => Promise<void>): Promise<void> {
@@ -241,10 +239,6 @@ try {
     }
     results.api = { small: sides[0]?.samples, large: sides[1]?.samples };
   });
-  await section(
-    'Account check',
-    async () => void process.stdout.write(`${accountCheck(dynamodb.endpoint)}\n`),
-  );
   await section('Review queue', async () => {
     progress('review queue: one status tab of jobs with 10, 1k and 10k applications; reviewApplication');
     process.stdout.write(`${reviewQueue(dynamodb.endpoint)}\n`);
@@ -264,22 +258,18 @@ try {
       const minimal = join(repoRoot, 'scripts/bench/minimal', `${handlerFileName(name)}.ts`);
       if (existsSync(minimal)) {
         jobs.push({ name: `minimal-${name}`, contract: name, entry: minimal });
-        const deployed = handlerEntry(contract);
-        jobs.push({ name: `${SDK_BUNDLED}${name}`, contract: name, entry: deployed, bundleAwsSdk: true });
       }
     }
     for (const bundle of await bundleWithCdk(jobs, join(workDir, 'cdk.out'))) {
       if (bundle.name.startsWith('minimal-'))
         results.minimals.set(bundle.name.slice('minimal-'.length), bundle);
-      else if (bundle.name.startsWith(SDK_BUNDLED))
-        results.sdkBundled.set(bundle.name.slice(SDK_BUNDLED.length), bundle);
       else results.bundles.push(bundle);
     }
   });
 
   await section('Cold start', async () => {
     progress(
-      `cold start: ${settings.coldRuns} timed runs (+1 untimed) per bundle, real, minimal and SDK-bundled interleaved`,
+      `cold start: ${settings.coldRuns} timed runs (+1 untimed) per bundle, real and minimal interleaved`,
     );
     const runner = prepareColdStarts(workDir);
     let nextJob = 1;
@@ -304,20 +294,17 @@ try {
         // As deployed: the construct sets NODE_OPTIONS=--enable-source-maps on every function.
         NODE_OPTIONS: '--enable-source-maps',
       };
-      const sdkBundled = results.sdkBundled.get(bundle.name);
-      const samples = { real: [] as number[], minimal: [] as number[], sdkBundled: [] as number[] };
-      const kinds = { real: bundle, minimal, sdkBundled };
+      const samples = { real: [] as number[], minimal: [] as number[] };
+      const kinds = { real: bundle, minimal };
       for (let run = 0; run <= settings.coldRuns; run++) {
-        const order = (['real', 'minimal', 'sdkBundled'] as const).filter(
-          (side) => kinds[side] !== undefined,
-        );
+        const order = ['real', 'minimal'] as const;
         for (const side of run % 2 === 0 ? order : [...order].reverse()) {
           const file = eventFile(
             bundle.name,
             account,
             join(workDir, `event-${bundle.name}-${side}-${run}.json`),
           );
-          const took = await coldStart(runner, kinds[side] ?? bundle, file, env);
+          const took = await coldStart(runner, kinds[side], file, env);
           if (run > 0) samples[side].push(took);
         }
       }

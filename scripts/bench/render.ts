@@ -37,10 +37,8 @@ export interface Results {
   api: { small?: Map<HotEndpoint, Samples>; large?: Map<HotEndpoint, Samples> };
   bundles: Bundle[];
   minimals: Map<string, Bundle>;
-  /** The same handlers with the AWS SDK bundled in (not how they are deployed), by endpoint. */
-  sdkBundled: Map<string, Bundle>;
-  /** Cold starts of the deployed bundle, the minimal one and the SDK-bundled one. */
-  cold: Map<string, { real: number[]; minimal: number[]; sdkBundled: number[] }>;
+  /** Cold starts of the deployed bundle and the minimal one. */
+  cold: Map<string, { real: number[]; minimal: number[] }>;
   spa?: SpaReport;
   seconds?: number;
 }
@@ -253,48 +251,6 @@ export function render(results: Results): string {
       .map((bundle) => bundle.name);
     if (without.length > 0)
       print(`No minimal baseline in scripts/bench/minimal/ (not measured): ${without.join(', ')}.`);
-  } else notMeasured();
-
-  // ---- 3c ----------------------------------------------------------------------------------------------------
-  print(heading('3c. The AWS SDK: from the Lambda runtime (as deployed) vs bundled into each function'));
-  const sdkRows: string[][] = [];
-  for (const [name, samples] of results.cold) {
-    const deployed = results.bundles.find((bundle) => bundle.name === name);
-    const bundled = results.sdkBundled.get(name);
-    if (!deployed || !bundled || samples.sdkBundled.length === 0) continue;
-    const runtime = median(samples.real);
-    const inside = median(samples.sdkBundled);
-    sdkRows.push([
-      name,
-      kib(deployed.bytes),
-      kib(bundled.bytes),
-      count(verdict(bundled.bytes, budget.bundleBytes)),
-      ms(runtime),
-      ms(inside),
-      ratioText(inside / runtime),
-    ]);
-  }
-  if (sdkRows.length > 0) {
-    print(
-      table(
-        [
-          'Endpoint',
-          'Size, SDK from runtime',
-          'Size, SDK bundled',
-          `Bundled vs ${kib(budget.bundleBytes)} budget`,
-          'Cold, SDK from runtime',
-          'Cold, SDK bundled',
-          'Ratio',
-        ],
-        sdkRows,
-      ),
-    );
-    print(
-      'Both built by the same construct, bundleAwsSDK false (deployed) and true; cold starts are the medians of ' +
-        'section 3b, the three kinds interleaved. Here the runtime SDK loads from node_modules on local disk; on ' +
-        'Lambda it loads from the runtime image. The deployed way keeps bundleAwsSDK false and pins the runtime ' +
-        '(runtimeManagementMode FUNCTION_UPDATE), so the SDK changes only when we deploy (docs/decisions.md).',
-    );
   } else notMeasured();
 
   // ---- 4 -----------------------------------------------------------------------------------------------------
