@@ -12,7 +12,7 @@
  * Beside them: the HR/OPS review queue at 10, 1k and 10k applications
  * per job (review-queue.ts) and Explore Jobs' search at 1k and 100k open jobs (job-search.ts; alone:
  * `npm run bench -- job-search`). Last, on its own once the rest has stopped: 2 minutes of mixed traffic on the whole
- * local twin at 50 connections (load.ts). `npm run bench -- load` runs that alone.
+ * local twin at 50 connections (load/run.ts). `npm run bench -- load` runs that alone.
  *
  * Function modules read their configuration at import and a module instance serves one table, so the API runs
  * happen in one child process per table (`api-worker.ts`), the two tables measured in alternating rounds so
@@ -29,17 +29,17 @@ import { createTable, localCredentials, localRegion, startDynamoDb } from '#infr
 import { implementedContracts, repoRoot } from '#infra/local/handlers';
 import { handlerEntry } from '#infra/paths';
 import { type ContractName, handlerFileName } from '#shared/api/index';
-import { eventFor, HOT_ENDPOINTS, type HotEndpoint, type Samples } from './api';
-import { type Account, ApiProcess } from './api-process';
-import { type BundleJob, bundleWithCdk, coldStart, prepareColdStarts } from './bundles';
-import { jobSearch } from './job-search';
-import { measureLighthouse, renderLighthouse } from './lighthouse';
-import { runLoad } from './load';
-import { type Results, render } from './render';
-import { reviewQueue } from './review-queue';
-import { grow, split } from './seed';
-import { seedStudents } from './seed-students';
-import { measureSpa } from './spa';
+import { eventFor, HOT_ENDPOINTS, type HotEndpoint, type Samples } from './budgets/api';
+import { type Account, ApiProcess } from './budgets/api-process';
+import { type BundleJob, bundleWithCdk, coldStart, prepareColdStarts } from './budgets/bundles';
+import { jobSearch } from './budgets/job-search';
+import { measureLighthouse, renderLighthouse } from './budgets/lighthouse';
+import { type Results, render } from './budgets/render';
+import { reviewQueue } from './budgets/review-queue';
+import { measureSpa } from './budgets/spa';
+import { runLoad } from './load/run';
+import { grow, split } from './support/seed';
+import { seedStudents } from './support/seed-students';
 
 const settings = {
   /** Untimed calls per side, endpoint and table before timing: at least this many, for at least `warmupMs`. */
@@ -255,7 +255,7 @@ try {
     for (const contract of implementedContracts()) {
       const name = contract.name as ContractName;
       jobs.push({ name, contract: name, entry: handlerEntry(contract) });
-      const minimal = join(repoRoot, 'scripts/bench/minimal', `${handlerFileName(name)}.ts`);
+      const minimal = join(repoRoot, 'scripts/bench/budgets/minimal', `${handlerFileName(name)}.ts`);
       if (existsSync(minimal)) {
         jobs.push({ name: `minimal-${name}`, contract: name, entry: minimal });
       }
@@ -325,7 +325,7 @@ try {
 
 results.seconds = elapsed();
 process.stdout.write(`${render(results)}\n`);
-progress('load: mixed traffic on the whole local twin (load.ts), in a process of its own');
+progress('load: mixed traffic on the whole local twin (load/run.ts), in a process of its own');
 if (runLoad() !== 0) results.problems.push('Load: the run failed (its LOAD FAIL line says why)');
 progress('Lighthouse on / and /jobs/1 as a signed-in worker (fetched by npx on first use)');
 const lighthouse = await measureLighthouse([{ path: '/' }, { path: '/jobs/1', signedIn: true }]);

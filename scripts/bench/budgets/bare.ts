@@ -5,7 +5,7 @@
  * caller's account: the real handlers read it (one consistent GetItem) on every call, and so does this, so
  * both sides make the same DynamoDB calls.
  *
- * Used in process (API overhead) and bundled as the "minimal" Lambda of the cold-start runs (`minimal.ts`).
+ * Used in process (API overhead) and bundled as the "minimal" Lambda of the cold-start runs (`minimal/`).
  * Imports nothing from `functions/` but the pure key builders, so the minimal bundle holds only the SDK, them
  * and this file.
  */

@@ -8,7 +8,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
-import type { LoadTwinReady } from './load-twin';
+import type { LoadTwinReady } from './twin';
 
 export const ROUTES = [
   'getAllJobs',

@@ -54,7 +54,7 @@ function run(
 export async function bundleWithCdk(jobs: BundleJob[], outdir: string): Promise<Bundle[]> {
   const result = await run(
     process.execPath,
-    ['--import', 'tsx', join(repoRoot, 'scripts/bench/cdk-bundle.ts'), outdir, JSON.stringify(jobs)],
+    ['--import', 'tsx', join(repoRoot, 'scripts/bench/budgets/cdk-bundle.ts'), outdir, JSON.stringify(jobs)],
     repoRoot,
   );
   if (result.code !== 0)

@@ -1,5 +1,5 @@
 /**
- * `npx tsx scripts/bench/review-queue.ts` (also run by `npm run bench`): the HR and OPS review queue at scale.
+ * `npx tsx scripts/bench/budgets/review-queue.ts` (also run by `npm run bench`): the HR and OPS review queue at scale.
  * Three jobs with 10, 1k and 10k applications each (seeded with BatchWriteItem in the items' own shapes, keys
  * from functions/lib/db/keys.ts); getInternalDataById reads one status tab of one job (one Query of the job's
  * gsi1 partition), and should take the same time whatever the job's size: flat is the goal. Then
@@ -25,9 +25,9 @@ import { applicationItemKeys, counterKey, jobApplicationsPartition, userItemKeys
 import { contracts } from '#shared/api/index';
 import { jobSummary } from '#shared/api/jobs';
 import type { ApplicationStatus } from '#shared/domain/codes';
+import { ms, percentile, table } from '../support/report';
+import { jobItem, writeBatch } from '../support/seed';
 import { eventFor } from './api';
-import { ms, percentile, table } from './report';
-import { jobItem, writeBatch } from './seed';
 
 const settings = {
   /** Applications per job, one job each. */

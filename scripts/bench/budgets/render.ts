@@ -1,10 +1,11 @@
 /** The printed report: one table per budget, each figure with its baseline, ratio and PASS/OVER. */
+
+import { heading, kib, median, ms, percentile, ratioText, table, verdict } from '../support/report';
+import type { SeedState } from '../support/seed';
+import { BENCH_SEARCH, type StudentSeed } from '../support/seed-students';
 import type { HotEndpoint, Samples } from './api';
 import { HOT_ENDPOINTS } from './api';
 import type { Bundle } from './bundles';
-import { heading, kib, median, ms, percentile, ratioText, table, verdict } from './report';
-import type { SeedState } from './seed';
-import { BENCH_SEARCH, type StudentSeed } from './seed-students';
 import type { SpaReport } from './spa';
 
 export const budget = {
@@ -250,7 +251,7 @@ export function render(results: Results): string {
       .filter((bundle) => !results.cold.has(bundle.name))
       .map((bundle) => bundle.name);
     if (without.length > 0)
-      print(`No minimal baseline in scripts/bench/minimal/ (not measured): ${without.join(', ')}.`);
+      print(`No minimal baseline in scripts/bench/budgets/minimal/ (not measured): ${without.join(', ')}.`);
   } else notMeasured();
 
   // ---- 4 -----------------------------------------------------------------------------------------------------

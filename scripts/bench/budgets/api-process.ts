@@ -54,7 +54,7 @@ export class ApiProcess {
   ): Promise<{ process: ApiProcess; worker: Account; applicant: Account }> {
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', join(repoRoot, 'scripts/bench/api-worker.ts')],
+      ['--import', 'tsx', join(repoRoot, 'scripts/bench/budgets/api-worker.ts')],
       {
         cwd: repoRoot,
         env: { ...process.env, ...env },

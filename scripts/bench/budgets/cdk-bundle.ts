@@ -3,7 +3,7 @@
  * throwaway App, whose NodejsFunction runs esbuild locally with exactly the deployed options (and the feature
  * flags of cdk.json). Run as a child process by `bundles.ts`, so esbuild's chatter stays out of the report.
  *
- *   node --import tsx scripts/bench/cdk-bundle.ts <outdir> '<json: [{ name, contract, entry }]>'
+ *   node --import tsx scripts/bench/budgets/cdk-bundle.ts <outdir> '<json: [{ name, contract, entry }]>'
  *
  * Prints `[{ name, file }]` (the bundled index.mjs of each) as JSON on stdout.
  */

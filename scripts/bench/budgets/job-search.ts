@@ -8,7 +8,7 @@
  * and the worst bounded one (a filter that matches nothing: every call reads its `mostItemsRead` items, where
  * the small table's list is shorter than that, so its ratio shows the bound, not growth).
  *
- * Run directly (`npx tsx scripts/bench/job-search.ts`), it starts its own DynamoDB Local, or uses
+ * Run directly (`npx tsx scripts/bench/budgets/job-search.ts`), it starts its own DynamoDB Local, or uses
  * BENCH_DYNAMODB_ENDPOINT; JOB_SEARCH_LARGE (jobs) and JOB_SEARCH_SEED_BUDGET_MS bound the large table.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
@@ -21,9 +21,9 @@ import { demoJobs } from '#infra/local/demo-data/jobs';
 import { createTable, localCredentials, localRegion, startDynamoDb } from '#infra/local/dynamodb';
 import { lambdaContext } from '#infra/local/events';
 import { counterKey, jobItemKeys } from '#lib/db/keys';
+import { ms, percentile, ratioText, table, verdict } from '../support/report';
+import { writeBatch } from '../support/seed';
 import { eventFor } from './api';
-import { ms, percentile, ratioText, table, verdict } from './report';
-import { writeBatch } from './seed';
 
 const settings = {
   small: 1_000,

@@ -1,5 +1,5 @@
 /**
- * The load bench's server side, run in a process of its own (load.ts forks it) so that the twin's event loop
+ * The load bench's server side, run in a process of its own (run.ts forks it) so that the twin's event loop
  * serves requests only and autocannon's own work does not count in the twin's latencies: the whole local twin
  * in memory and seeded, then more open jobs and many registered, verified workers made through the same
  * calls the API makes (functions/lib/db), and session tokens for them and for the demo admin, HR and OPS.
