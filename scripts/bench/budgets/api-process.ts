@@ -2,12 +2,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { repoRoot } from '#infra/local/handlers';
+import type { BenchAccount } from '../support/accounts';
 import type { HotEndpoint, RunOptions, Samples } from './api';
 
-export interface Account {
-  id: number;
-  token: string;
-}
+export type Account = BenchAccount;
 
 export type ParentMessage =
   | ({ type: 'measure'; endpoint: HotEndpoint } & Omit<RunOptions, 'token' | 'adminToken' | 'firstCall'>)
