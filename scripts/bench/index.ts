@@ -19,19 +19,15 @@
  * that drift (JIT warm-up of V8 and of DynamoDB Local's JVM, heap growth) falls on both alike.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { createTable, localCredentials, localRegion, startDynamoDb } from '#infra/local/dynamodb';
-import { implementedContracts, repoRoot } from '#infra/local/handlers';
-import { handlerEntry } from '#infra/paths';
-import { type ContractName, handlerFileName } from '#shared/api/index';
-import { eventFor, HOT_ENDPOINTS, type HotEndpoint, type Samples } from './budgets/api';
-import { type Account, ApiProcess } from './budgets/api-process';
-import { type BundleJob, bundleWithCdk, coldStart, prepareColdStarts } from './budgets/bundles';
+import { ApiProcess, measureApi } from './budgets/api-process';
+import { bundleHandlers, measureColdStarts } from './budgets/bundles';
 import { jobSearch } from './budgets/job-search';
 import { measureLighthouse, renderLighthouse } from './budgets/lighthouse';
 import { type Results, render } from './budgets/render';
@@ -206,38 +202,15 @@ try {
 
   // ---- 1 and 2: API overhead and scale ----------------------------------------------------------------------
   await section('API overhead and scale', async () => {
-    const sides = [
-      { api: small.process, jobs: results.smallState?.jobs ?? 1, samples: new Map<HotEndpoint, Samples>() },
-      { api: large.process, jobs: results.largeState?.jobs ?? 1, samples: new Map<HotEndpoint, Samples>() },
-    ];
-    progress(`API warm-up: >= ${settings.warmupMs / 1000} s per endpoint and table`);
-    for (const name of HOT_ENDPOINTS) {
-      for (const side of sides) {
-        const { minWarmup, warmupMs } = settings;
-        const warm = await side.api.measure(name, { minWarmup, warmupMs, iterations: 0, jobs: side.jobs });
-        side.samples.set(name, { ...warm, real: [], bare: [] });
-      }
-    }
-    progress(
-      `API runs: ${settings.iterations} timed calls per side, endpoint and table, in ${settings.rounds} rounds`,
+    const [smallSamples, largeSamples] = await measureApi(
+      [
+        { api: small.process, jobs: results.smallState?.jobs ?? 1 },
+        { api: large.process, jobs: results.largeState?.jobs ?? 1 },
+      ],
+      settings,
+      progress,
     );
-    const perRound = Math.ceil(settings.iterations / settings.rounds);
-    for (let round = 0; round < settings.rounds; round++) {
-      for (const name of HOT_ENDPOINTS) {
-        for (const side of round % 2 === 0 ? sides : [...sides].reverse()) {
-          const run = await side.api.measure(name, {
-            minWarmup: 0,
-            warmupMs: 0,
-            iterations: perRound,
-            jobs: side.jobs,
-          });
-          const total = side.samples.get(name) as Samples;
-          total.real.push(...run.real);
-          total.bare.push(...run.bare);
-        }
-      }
-    }
-    results.api = { small: sides[0]?.samples, large: sides[1]?.samples };
+    results.api = { small: smallSamples, large: largeSamples };
   });
   await section('Review queue', async () => {
     progress('review queue: one status tab of jobs with 10, 1k and 10k applications; reviewApplication');
@@ -251,65 +224,22 @@ try {
   // ---- 3: bundles and cold start --------------------------------------------------------------------------
   await section('Bundles', async () => {
     progress("bundling each implemented handler and its minimal twin with the CDK's ApiFunction");
-    const jobs: BundleJob[] = [];
-    for (const contract of implementedContracts()) {
-      const name = contract.name as ContractName;
-      jobs.push({ name, contract: name, entry: handlerEntry(contract) });
-      const minimal = join(repoRoot, 'scripts/bench/budgets/minimal', `${handlerFileName(name)}.ts`);
-      if (existsSync(minimal)) {
-        jobs.push({ name: `minimal-${name}`, contract: name, entry: minimal });
-      }
-    }
-    for (const bundle of await bundleWithCdk(jobs, join(workDir, 'cdk.out'))) {
-      if (bundle.name.startsWith('minimal-'))
-        results.minimals.set(bundle.name.slice('minimal-'.length), bundle);
-      else results.bundles.push(bundle);
-    }
+    const { bundles, minimals } = await bundleHandlers(join(workDir, 'cdk.out'));
+    results.bundles = bundles;
+    results.minimals = minimals;
   });
 
   await section('Cold start', async () => {
     progress(
       `cold start: ${settings.coldRuns} timed runs (+1 untimed) per bundle, real and minimal interleaved`,
     );
-    const runner = prepareColdStarts(workDir);
-    let nextJob = 1;
-    const eventFile = (name: string, account: Account, file: string) => {
-      const event =
-        name === 'applyJob'
-          ? eventFor('applyJob', account.token, '', JSON.stringify({ id: nextJob++ }))
-          : eventFor(name as ContractName, account.token, name === 'getJobById' ? '?id=1' : '');
-      writeFileSync(file, JSON.stringify(event));
-      return file;
-    };
-    for (const bundle of results.bundles) {
-      const minimal = results.minimals.get(bundle.name);
-      if (!minimal) continue;
+    results.cold = await measureColdStarts(results.bundles, results.minimals, {
+      workDir,
+      runs: settings.coldRuns,
       // Reads as the bench worker; applyJob as the second worker, one job it has not applied to per run.
-      const account = bundle.name === 'applyJob' ? small.applicant : small.worker;
-      const env: Record<string, string> = {
-        PATH: process.env.PATH ?? '',
-        ...functionEnv,
-        TABLE_NAME: tables.small,
-        BENCH_ACCOUNT_ID: String(account.id),
-        // As deployed: the construct sets NODE_OPTIONS=--enable-source-maps on every function.
-        NODE_OPTIONS: '--enable-source-maps',
-      };
-      const samples = { real: [] as number[], minimal: [] as number[] };
-      const kinds = { real: bundle, minimal };
-      for (let run = 0; run <= settings.coldRuns; run++) {
-        const order = ['real', 'minimal'] as const;
-        for (const side of run % 2 === 0 ? order : [...order].reverse()) {
-          const file = eventFile(
-            bundle.name,
-            account,
-            join(workDir, `event-${bundle.name}-${side}-${run}.json`),
-          );
-          const took = await coldStart(runner, kinds[side], file, env);
-          if (run > 0) samples[side].push(took);
-        }
-      }
-      results.cold.set(bundle.name, samples);
-    }
+      accounts: { reader: small.worker, applicant: small.applicant },
+      env: { ...functionEnv, TABLE_NAME: tables.small },
+    });
   });
 
   // ---- 4: SPA -----------------------------------------------------------------------------------------------

@@ -9,8 +9,11 @@ import { existsSync, readFileSync, statSync, symlinkSync, writeFileSync } from '
 import { builtinModules } from 'node:module';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { repoRoot } from '#infra/local/handlers';
-import type { ContractName } from '#shared/api/index';
+import { implementedContracts, repoRoot } from '#infra/local/handlers';
+import { handlerEntry } from '#infra/paths';
+import { type ContractName, handlerFileName } from '#shared/api/index';
+import type { BenchAccount } from '../support/accounts';
+import { eventFor } from './api';
 
 export interface Bundle {
   name: string;
@@ -213,4 +216,80 @@ export function coldStart(
       resolve(answeredAt - start);
     });
   });
+}
+
+/** Each implemented handler, and its minimal twin where `minimal/` has one, bundled by the CDK construct. */
+export async function bundleHandlers(
+  outdir: string,
+): Promise<{ bundles: Bundle[]; minimals: Map<string, Bundle> }> {
+  const jobs: BundleJob[] = [];
+  for (const contract of implementedContracts()) {
+    const name = contract.name as ContractName;
+    jobs.push({ name, contract: name, entry: handlerEntry(contract) });
+    const minimal = join(repoRoot, 'scripts/bench/budgets/minimal', `${handlerFileName(name)}.ts`);
+    if (existsSync(minimal)) jobs.push({ name: `minimal-${name}`, contract: name, entry: minimal });
+  }
+  const bundles: Bundle[] = [];
+  const minimals = new Map<string, Bundle>();
+  for (const bundle of await bundleWithCdk(jobs, outdir)) {
+    if (bundle.name.startsWith('minimal-')) minimals.set(bundle.name.slice('minimal-'.length), bundle);
+    else bundles.push(bundle);
+  }
+  return { bundles, minimals };
+}
+
+/**
+ * Section 3b: `runs` timed cold starts (after one untimed) of each bundle that has a minimal twin, real and
+ * minimal alternating, with the functions' environment (`env`, without the account) as deployed.
+ */
+export async function measureColdStarts(
+  bundles: Bundle[],
+  minimals: Map<string, Bundle>,
+  options: {
+    workDir: string;
+    runs: number;
+    /** Who reads, and who applies (one job it has not applied to per run). */
+    accounts: { reader: BenchAccount; applicant: BenchAccount };
+    env: Record<string, string>;
+  },
+): Promise<Map<string, { real: number[]; minimal: number[] }>> {
+  const runner = prepareColdStarts(options.workDir);
+  const cold = new Map<string, { real: number[]; minimal: number[] }>();
+  let nextJob = 1;
+  const eventFile = (name: string, account: BenchAccount, file: string) => {
+    const event =
+      name === 'applyJob'
+        ? eventFor('applyJob', account.token, '', JSON.stringify({ id: nextJob++ }))
+        : eventFor(name as ContractName, account.token, name === 'getJobById' ? '?id=1' : '');
+    writeFileSync(file, JSON.stringify(event));
+    return file;
+  };
+  for (const bundle of bundles) {
+    const minimal = minimals.get(bundle.name);
+    if (!minimal) continue;
+    const account = bundle.name === 'applyJob' ? options.accounts.applicant : options.accounts.reader;
+    const env: Record<string, string> = {
+      PATH: process.env.PATH ?? '',
+      ...options.env,
+      BENCH_ACCOUNT_ID: String(account.id),
+      // As deployed: the construct sets NODE_OPTIONS=--enable-source-maps on every function.
+      NODE_OPTIONS: '--enable-source-maps',
+    };
+    const samples = { real: [] as number[], minimal: [] as number[] };
+    const kinds = { real: bundle, minimal };
+    for (let run = 0; run <= options.runs; run++) {
+      const order = ['real', 'minimal'] as const;
+      for (const side of run % 2 === 0 ? order : [...order].reverse()) {
+        const file = eventFile(
+          bundle.name,
+          account,
+          join(options.workDir, `event-${bundle.name}-${side}-${run}.json`),
+        );
+        const took = await coldStart(runner, kinds[side], file, env);
+        if (run > 0) samples[side].push(took);
+      }
+    }
+    cold.set(bundle.name, samples);
+  }
+  return cold;
 }
