@@ -9,13 +9,19 @@
  *                     for the admin's list and search).
  *   3. Bundles        each handler bundled by the CDK construct: size, and cold start vs a minimal bundle.
  *   4. SPA            gzip size of the JavaScript the first load of `/` fetches.
- * Beside them: the HR/OPS review queue at 10, 1k and 10k applications
- * per job (review-queue.ts) and Explore Jobs' search at 1k and 100k open jobs (job-search.ts; alone:
- * `npm run bench -- job-search`). Last, on its own once the rest has stopped: 2 minutes of mixed traffic on the whole
- * local twin at 50 connections (load/run.ts). `npm run bench -- load` runs that alone.
+ * Beside them: the HR/OPS review queue at 10, 1k and 10k applications per job and Explore Jobs' search at 1k
+ * and 100k open jobs (alone: `npm run bench -- job-search`). Last, on its own once the rest has stopped: 2
+ * minutes of mixed traffic on the whole local twin at 50 connections (`npm run bench -- load` runs that alone),
+ * then Lighthouse.
+ *
+ * Layout: this file is the entry and runs the sections in order; `budgets/` holds the measurements of the
+ * budgets (api*.ts and bare.ts with minimal/ for 1-3a, bundles.ts and cdk-bundle.ts for 3, spa.ts, lighthouse.ts,
+ * job-search.ts, review-queue.ts) and render.ts, the printed report; `load/` the load run (run.ts drives
+ * autocannon, twin.ts serves, traffic.ts and check.ts); `support/` what they share (the accounts, the seeders,
+ * report formatting, running a section in a process of its own).
  *
  * Function modules read their configuration at import and a module instance serves one table, so the API runs
- * happen in one child process per table (`api-worker.ts`), the two tables measured in alternating rounds so
+ * happen in one child process per table (`budgets/api-worker.ts`), the two tables measured in alternating rounds so
  * that drift (JIT warm-up of V8 and of DynamoDB Local's JVM, heap growth) falls on both alike.
  */
 import { randomBytes } from 'node:crypto';
@@ -37,20 +43,24 @@ import { runLoad } from './load/run';
 import { grow, split } from './support/seed';
 import { seedStudents } from './support/seed-students';
 
+/**
+ * The run's sizes. BENCH_ITERATIONS, BENCH_LARGE_ITEMS and BENCH_LARGE_STUDENTS shrink it for a quick check (the
+ * sections' own variables, JOB_SEARCH_LARGE, REVIEW_QUEUE_ITERATIONS, LOAD_SECONDS and LOAD_WORKERS, apply too).
+ */
 const settings = {
   /** Untimed calls per side, endpoint and table before timing: at least this many, for at least `warmupMs`. */
   minWarmup: 100,
   warmupMs: 3_000,
   /** Timed calls per side, endpoint and table, in `rounds` alternating between the two tables. */
-  iterations: 600,
+  iterations: Number(process.env.BENCH_ITERATIONS ?? 600),
   rounds: 6,
   smallItems: 1_000,
-  largeItems: 100_000,
+  largeItems: Number(process.env.BENCH_LARGE_ITEMS ?? 100_000),
   /** Seeding the large table stops here, and the size reached is used (and printed). */
   seedBudgetMs: 150_000,
   /** Students (each with its search words) in the small and the large table, and the large one's budget. */
   smallStudents: 1_000,
-  largeStudents: 100_000,
+  largeStudents: Number(process.env.BENCH_LARGE_STUDENTS ?? 100_000),
   studentSeedBudgetMs: 600_000,
   seedParallel: 6,
   coldRuns: 5,
