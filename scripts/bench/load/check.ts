@@ -22,7 +22,7 @@ import {
   userKey,
 } from '#lib/db/keys';
 import { APPLICATION_STATUS_CODES } from '#shared/domain/codes';
-import type { ApplyOutcome } from './traffic';
+import type { ApplyOutcome } from './routes';
 import type { LoadTwinReady } from './twin';
 
 /** The gsi1 partition listing every worker account (the builder's, whatever the id and time). */

@@ -16,7 +16,8 @@ import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { heading, ms, percentile, table } from '../support/report';
 import { checkTable } from './check';
-import { EXPECTED_REFUSALS, LoadTraffic, type PhaseResult, ROUTES, type Route } from './traffic';
+import { EXPECTED_REFUSALS, type PhaseResult, ROUTES, type Route } from './routes';
+import { LoadTraffic } from './traffic';
 import type { LoadTwinReady } from './twin';
 
 const seconds = Number(process.env.LOAD_SECONDS ?? 120);
