@@ -15,10 +15,10 @@
  * then Lighthouse.
  *
  * Layout: this file is the entry and runs the sections in order; `budgets/` holds the measurements of the
- * budgets (api*.ts and bare.ts with minimal/ for 1-3a, bundles.ts and cdk-bundle.ts for 3, spa.ts, lighthouse.ts,
- * job-search.ts, review-queue.ts) and render.ts, the printed report; `load/` the load run (run.ts drives
- * autocannon, twin.ts serves, traffic.ts and routes.ts, check.ts); `support/` what they share (the accounts, the seeders,
- * report formatting, running a section in a process of its own).
+ * budgets (api*.ts and bare.ts with minimal/ for 1-3a, bundles.ts and cdk-bundle.ts for 3, spa.ts,
+ * lighthouse.ts, job-search.ts, review-queue.ts) and render.ts, the printed report; `load/` the load run (run.ts
+ * drives autocannon, twin.ts serves, traffic.ts and routes.ts, check.ts); `support/` what they share (the
+ * accounts, the seeders, report formatting, running a section in a process of its own).
  *
  * Function modules read their configuration at import and a module instance serves one table, so the API runs
  * happen in one child process per table (`budgets/api-worker.ts`), the two tables measured in alternating rounds so
