@@ -40,6 +40,7 @@ import { type Results, render } from './budgets/render';
 import { reviewQueue } from './budgets/review-queue';
 import { measureSpa } from './budgets/spa';
 import { runLoad } from './load/run';
+import { functionEnvironment } from './support/environment';
 import { grow, split } from './support/seed';
 import { seedStudents } from './support/seed-students';
 
@@ -117,16 +118,7 @@ results.endpoint = dynamodb.endpoint;
 const tag = randomBytes(3).toString('hex');
 const tables = { small: `bench-${tag}-small`, large: `bench-${tag}-large` };
 /** What every function process gets (TABLE_NAME aside): as the functions read it, with local credentials. */
-const functionEnv: Record<string, string> = {
-  DYNAMODB_ENDPOINT: dynamodb.endpoint,
-  AWS_REGION: localRegion,
-  AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
-  AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
-  SESSION_SECRET: randomBytes(32).toString('base64url'),
-  POWERTOOLS_SERVICE_NAME: 'earnlearn',
-  POWERTOOLS_LOG_LEVEL: 'ERROR',
-  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-};
+const functionEnv = { ...functionEnvironment(dynamodb.endpoint), POWERTOOLS_SERVICE_NAME: 'earnlearn' };
 const workDir = mkdtempSync(join(tmpdir(), 'earnlearn-bench-'));
 const apis: ApiProcess[] = [];
 

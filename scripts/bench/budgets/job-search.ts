@@ -22,6 +22,7 @@ import { createTable, localCredentials, localRegion } from '#infra/local/dynamod
 import { lambdaContext } from '#infra/local/events';
 import { counterKey, jobItemKeys } from '#lib/db/keys';
 import { registerWorker } from '../support/accounts';
+import { functionEnvironment } from '../support/environment';
 import { isScript, printedBy, printMeasured } from '../support/own-process';
 import { ms, percentile, ratioText, table, verdict } from '../support/report';
 import { writeBatch } from '../support/seed';
@@ -190,16 +191,7 @@ async function seed(
 
 async function measure(endpoint: string): Promise<string> {
   const tag = randomBytes(3).toString('hex');
-  const env = {
-    DYNAMODB_ENDPOINT: endpoint,
-    AWS_REGION: localRegion,
-    AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
-    AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
-    SESSION_SECRET: randomBytes(32).toString('base64url'),
-    POWERTOOLS_LOG_LEVEL: 'ERROR',
-    POWERTOOLS_METRICS_DISABLED: 'true',
-    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-  };
+  const env = { ...functionEnvironment(endpoint), POWERTOOLS_METRICS_DISABLED: 'true' };
   // The seeder imports the listing items' module, which reads its configuration at import.
   Object.assign(process.env, env, { TABLE_NAME: `job-search-${tag}-seed` });
   const sizes = [

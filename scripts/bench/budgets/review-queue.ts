@@ -24,6 +24,7 @@ import { contracts } from '#shared/api/index';
 import { jobSummary } from '#shared/api/jobs';
 import type { ApplicationStatus } from '#shared/domain/codes';
 import { createStaff } from '../support/accounts';
+import { functionEnvironment } from '../support/environment';
 import { isScript, printedBy, printMeasured } from '../support/own-process';
 import { ms, percentile, table } from '../support/report';
 import { jobItem, writeBatch } from '../support/seed';
@@ -116,13 +117,8 @@ async function measure(endpoint: string): Promise<string> {
   await createTable(endpoint, tableName);
   const sms = await startOutbox();
   Object.assign(process.env, {
+    ...functionEnvironment(endpoint),
     TABLE_NAME: tableName,
-    DYNAMODB_ENDPOINT: endpoint,
-    AWS_REGION: localRegion,
-    AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
-    AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
-    SESSION_SECRET: randomBytes(32).toString('base64url'),
-    POWERTOOLS_LOG_LEVEL: 'ERROR',
     POWERTOOLS_METRICS_DISABLED: 'true',
     ...sms.outbox.environment,
   });
