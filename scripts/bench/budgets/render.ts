@@ -111,10 +111,9 @@ export function render(results: Results): string {
       'Real = the handler module (middy: Powertools logger context, header normalizer, session-token check, ' +
         'zod input and output) given an API Gateway v2 event from toApiGatewayEvent and a worker session token ' +
         "(an admin's for the admin's lists). " +
-        "Bare = a plain DocumentClient of the same config sending the product's own requests " +
-        '(functions/lib/db/requests.ts and keys.ts), the same consistent account GetItem on every call, ' +
-        'JSON.stringify of the same body shape. The bare body keeps the ' +
-        `key attributes the real output schema strips (body real vs bare: ${sizes}).`,
+        "Bare = a plain DocumentClient of the same config sending the product's own requests (lib/db/requests.ts " +
+        'and keys.ts), the account read on every call as the real one does, JSON.stringify of the same body shape. ' +
+        `The bare body keeps the key attributes the real output schema strips (body real vs bare: ${sizes}).`,
     );
   } else notMeasured();
 
