@@ -9,53 +9,59 @@
  *                     for the admin's list and search).
  *   3. Bundles        each handler bundled by the CDK construct: size, and cold start vs a minimal bundle.
  *   4. SPA            gzip size of the JavaScript the first load of `/` fetches.
- * Beside them: the account check (account-check.ts), the HR/OPS review queue at 10, 1k and 10k applications
- * per job (review-queue.ts) and Explore Jobs' search at 1k and 100k open jobs (job-search.ts; alone:
- * `npm run bench -- job-search`). Last, on its own once the rest has stopped: 2 minutes of mixed traffic on the whole
- * local twin at 50 connections (load.ts). `npm run bench -- load` runs that alone.
+ * Beside them: the HR/OPS review queue at 10, 1k and 10k applications per job and Explore Jobs' search at 1k
+ * and 100k open jobs (alone: `npm run bench -- job-search`). Last, on its own once the rest has stopped: 2
+ * minutes of mixed traffic on the whole local twin at 50 connections (`npm run bench -- load` runs that alone),
+ * then Lighthouse.
+ *
+ * Layout: this file is the entry and runs the sections in order; `budgets/` holds the measurements of the
+ * budgets (api*.ts and bare.ts with minimal/ for 1-3a, bundles.ts and cdk-bundle.ts for 3, spa.ts,
+ * lighthouse.ts, job-search.ts, review-queue.ts) and render.ts, the printed report; `load/` the load run (run.ts
+ * drives autocannon, twin.ts serves, traffic.ts and routes.ts, check.ts); `support/` what they share (the
+ * accounts, the seeders, report formatting, running a section in a process of its own).
  *
  * Function modules read their configuration at import and a module instance serves one table, so the API runs
- * happen in one child process per table (`api-worker.ts`), the two tables measured in alternating rounds so
+ * happen in one child process per table (`budgets/api-worker.ts`), the two tables measured in alternating rounds so
  * that drift (JIT warm-up of V8 and of DynamoDB Local's JVM, heap growth) falls on both alike.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { createTable, localCredentials, localRegion, startDynamoDb } from '#infra/local/dynamodb';
-import { implementedContracts, repoRoot } from '#infra/local/handlers';
-import { handlerEntry } from '#infra/paths';
-import { type ContractName, handlerFileName } from '#shared/api/index';
-import { accountCheck } from './account-check';
-import { eventFor, HOT_ENDPOINTS, type HotEndpoint, type Samples } from './api';
-import { type Account, ApiProcess } from './api-process';
-import { type BundleJob, bundleWithCdk, coldStart, prepareColdStarts, SDK_BUNDLED } from './bundles';
-import { jobSearch } from './job-search';
-import { measureLighthouse, renderLighthouse } from './lighthouse';
-import { runLoad } from './load';
-import { type Results, render } from './render';
-import { reviewQueue } from './review-queue';
-import { grow, split } from './seed';
-import { seedStudents } from './seed-students';
-import { measureSpa } from './spa';
+import { ApiProcess, measureApi } from './budgets/api-process';
+import { bundleHandlers, measureColdStarts } from './budgets/bundles';
+import { jobSearch } from './budgets/job-search';
+import { measureLighthouse, renderLighthouse } from './budgets/lighthouse';
+import { type Results, render } from './budgets/render';
+import { reviewQueue } from './budgets/review-queue';
+import { measureSpa } from './budgets/spa';
+import { runLoad } from './load/run';
+import { functionEnvironment } from './support/environment';
+import { grow, split } from './support/seed';
+import { seedStudents } from './support/seed-students';
 
+/**
+ * The run's sizes. BENCH_ITERATIONS, BENCH_LARGE_ITEMS and BENCH_LARGE_STUDENTS shrink it for a quick check (the
+ * sections' own variables, JOB_SEARCH_LARGE, REVIEW_QUEUE_ITERATIONS, LOAD_SECONDS and LOAD_WORKERS, apply too).
+ */
 const settings = {
   /** Untimed calls per side, endpoint and table before timing: at least this many, for at least `warmupMs`. */
   minWarmup: 100,
   warmupMs: 3_000,
   /** Timed calls per side, endpoint and table, in `rounds` alternating between the two tables. */
-  iterations: 600,
+  iterations: Number(process.env.BENCH_ITERATIONS ?? 600),
   rounds: 6,
   smallItems: 1_000,
-  largeItems: 100_000,
+  largeItems: Number(process.env.BENCH_LARGE_ITEMS ?? 100_000),
   /** Seeding the large table stops here, and the size reached is used (and printed). */
   seedBudgetMs: 150_000,
   /** Students (each with its search words) in the small and the large table, and the large one's budget. */
   smallStudents: 1_000,
-  largeStudents: 100_000,
+  largeStudents: Number(process.env.BENCH_LARGE_STUDENTS ?? 100_000),
   studentSeedBudgetMs: 600_000,
   seedParallel: 6,
   coldRuns: 5,
@@ -73,7 +79,6 @@ const results: Results = {
   cold: new Map(),
   bundles: [],
   minimals: new Map(),
-  sdkBundled: new Map(),
 };
 
 async function section(name: string, run: () => Promise<void>): Promise<void> {
@@ -113,16 +118,7 @@ results.endpoint = dynamodb.endpoint;
 const tag = randomBytes(3).toString('hex');
 const tables = { small: `bench-${tag}-small`, large: `bench-${tag}-large` };
 /** What every function process gets (TABLE_NAME aside): as the functions read it, with local credentials. */
-const functionEnv: Record<string, string> = {
-  DYNAMODB_ENDPOINT: dynamodb.endpoint,
-  AWS_REGION: localRegion,
-  AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
-  AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
-  SESSION_SECRET: randomBytes(32).toString('base64url'),
-  POWERTOOLS_SERVICE_NAME: 'earnlearn',
-  POWERTOOLS_LOG_LEVEL: 'ERROR',
-  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-};
+const functionEnv = { ...functionEnvironment(dynamodb.endpoint), POWERTOOLS_SERVICE_NAME: 'earnlearn' };
 const workDir = mkdtempSync(join(tmpdir(), 'earnlearn-bench-'));
 const apis: ApiProcess[] = [];
 
@@ -208,43 +204,16 @@ try {
 
   // ---- 1 and 2: API overhead and scale ----------------------------------------------------------------------
   await section('API overhead and scale', async () => {
-    const sides = [
-      { api: small.process, jobs: results.smallState?.jobs ?? 1, samples: new Map<HotEndpoint, Samples>() },
-      { api: large.process, jobs: results.largeState?.jobs ?? 1, samples: new Map<HotEndpoint, Samples>() },
-    ];
-    progress(`API warm-up: >= ${settings.warmupMs / 1000} s per endpoint and table`);
-    for (const name of HOT_ENDPOINTS) {
-      for (const side of sides) {
-        const { minWarmup, warmupMs } = settings;
-        const warm = await side.api.measure(name, { minWarmup, warmupMs, iterations: 0, jobs: side.jobs });
-        side.samples.set(name, { ...warm, real: [], bare: [] });
-      }
-    }
-    progress(
-      `API runs: ${settings.iterations} timed calls per side, endpoint and table, in ${settings.rounds} rounds`,
+    const [smallSamples, largeSamples] = await measureApi(
+      [
+        { api: small.process, jobs: results.smallState?.jobs ?? 1 },
+        { api: large.process, jobs: results.largeState?.jobs ?? 1 },
+      ],
+      settings,
+      progress,
     );
-    const perRound = Math.ceil(settings.iterations / settings.rounds);
-    for (let round = 0; round < settings.rounds; round++) {
-      for (const name of HOT_ENDPOINTS) {
-        for (const side of round % 2 === 0 ? sides : [...sides].reverse()) {
-          const run = await side.api.measure(name, {
-            minWarmup: 0,
-            warmupMs: 0,
-            iterations: perRound,
-            jobs: side.jobs,
-          });
-          const total = side.samples.get(name) as Samples;
-          total.real.push(...run.real);
-          total.bare.push(...run.bare);
-        }
-      }
-    }
-    results.api = { small: sides[0]?.samples, large: sides[1]?.samples };
+    results.api = { small: smallSamples, large: largeSamples };
   });
-  await section(
-    'Account check',
-    async () => void process.stdout.write(`${accountCheck(dynamodb.endpoint)}\n`),
-  );
   await section('Review queue', async () => {
     progress('review queue: one status tab of jobs with 10, 1k and 10k applications; reviewApplication');
     process.stdout.write(`${reviewQueue(dynamodb.endpoint)}\n`);
@@ -257,72 +226,22 @@ try {
   // ---- 3: bundles and cold start --------------------------------------------------------------------------
   await section('Bundles', async () => {
     progress("bundling each implemented handler and its minimal twin with the CDK's ApiFunction");
-    const jobs: BundleJob[] = [];
-    for (const contract of implementedContracts()) {
-      const name = contract.name as ContractName;
-      jobs.push({ name, contract: name, entry: handlerEntry(contract) });
-      const minimal = join(repoRoot, 'scripts/bench/minimal', `${handlerFileName(name)}.ts`);
-      if (existsSync(minimal)) {
-        jobs.push({ name: `minimal-${name}`, contract: name, entry: minimal });
-        const deployed = handlerEntry(contract);
-        jobs.push({ name: `${SDK_BUNDLED}${name}`, contract: name, entry: deployed, bundleAwsSdk: true });
-      }
-    }
-    for (const bundle of await bundleWithCdk(jobs, join(workDir, 'cdk.out'))) {
-      if (bundle.name.startsWith('minimal-'))
-        results.minimals.set(bundle.name.slice('minimal-'.length), bundle);
-      else if (bundle.name.startsWith(SDK_BUNDLED))
-        results.sdkBundled.set(bundle.name.slice(SDK_BUNDLED.length), bundle);
-      else results.bundles.push(bundle);
-    }
+    const { bundles, minimals } = await bundleHandlers(join(workDir, 'cdk.out'));
+    results.bundles = bundles;
+    results.minimals = minimals;
   });
 
   await section('Cold start', async () => {
     progress(
-      `cold start: ${settings.coldRuns} timed runs (+1 untimed) per bundle, real, minimal and SDK-bundled interleaved`,
+      `cold start: ${settings.coldRuns} timed runs (+1 untimed) per bundle, real and minimal interleaved`,
     );
-    const runner = prepareColdStarts(workDir);
-    let nextJob = 1;
-    const eventFile = (name: string, account: Account, file: string) => {
-      const event =
-        name === 'applyJob'
-          ? eventFor('applyJob', account.token, '', JSON.stringify({ id: nextJob++ }))
-          : eventFor(name as ContractName, account.token, name === 'getJobById' ? '?id=1' : '');
-      writeFileSync(file, JSON.stringify(event));
-      return file;
-    };
-    for (const bundle of results.bundles) {
-      const minimal = results.minimals.get(bundle.name);
-      if (!minimal) continue;
+    results.cold = await measureColdStarts(results.bundles, results.minimals, {
+      workDir,
+      runs: settings.coldRuns,
       // Reads as the bench worker; applyJob as the second worker, one job it has not applied to per run.
-      const account = bundle.name === 'applyJob' ? small.applicant : small.worker;
-      const env: Record<string, string> = {
-        PATH: process.env.PATH ?? '',
-        ...functionEnv,
-        TABLE_NAME: tables.small,
-        BENCH_ACCOUNT_ID: String(account.id),
-        // As deployed: the construct sets NODE_OPTIONS=--enable-source-maps on every function.
-        NODE_OPTIONS: '--enable-source-maps',
-      };
-      const sdkBundled = results.sdkBundled.get(bundle.name);
-      const samples = { real: [] as number[], minimal: [] as number[], sdkBundled: [] as number[] };
-      const kinds = { real: bundle, minimal, sdkBundled };
-      for (let run = 0; run <= settings.coldRuns; run++) {
-        const order = (['real', 'minimal', 'sdkBundled'] as const).filter(
-          (side) => kinds[side] !== undefined,
-        );
-        for (const side of run % 2 === 0 ? order : [...order].reverse()) {
-          const file = eventFile(
-            bundle.name,
-            account,
-            join(workDir, `event-${bundle.name}-${side}-${run}.json`),
-          );
-          const took = await coldStart(runner, kinds[side] ?? bundle, file, env);
-          if (run > 0) samples[side].push(took);
-        }
-      }
-      results.cold.set(bundle.name, samples);
-    }
+      accounts: { reader: small.worker, applicant: small.applicant },
+      env: { ...functionEnv, TABLE_NAME: tables.small },
+    });
   });
 
   // ---- 4: SPA -----------------------------------------------------------------------------------------------
@@ -338,7 +257,7 @@ try {
 
 results.seconds = elapsed();
 process.stdout.write(`${render(results)}\n`);
-progress('load: mixed traffic on the whole local twin (load.ts), in a process of its own');
+progress('load: mixed traffic on the whole local twin (load/run.ts), in a process of its own');
 if (runLoad() !== 0) results.problems.push('Load: the run failed (its LOAD FAIL line says why)');
 progress('Lighthouse on / and /jobs/1 as a signed-in worker (fetched by npx on first use)');
 const lighthouse = await measureLighthouse([{ path: '/' }, { path: '/jobs/1', signedIn: true }]);

@@ -25,19 +25,12 @@ import {
 } from '#shared/domain/codes';
 import { db, tableName } from '../clients/dynamodb';
 import { Conflict, NotFound } from '../errors';
-import { applicantAdded, applicantMoved, type StoredJob } from './jobs';
-import {
-  applicantPartition,
-  applicantShape,
-  applicationItemKeys,
-  applicationKey,
-  jobApplicationShape,
-  jobApplicationsOrder,
-  jobApplicationsPartition,
-} from './keys';
+import { applicantMoved, type StoredJob } from './jobs';
+import { applicationKey, jobApplicationShape, jobApplicationsOrder, jobApplicationsPartition } from './keys';
 import { type Page, queryPage } from './paging';
+import { applicantList, applyItems } from './requests';
 import type { StaffAccount } from './staff';
-import { putNew, transact } from './transactions';
+import { transact } from './transactions';
 import type { WorkerAccount } from './users';
 
 /** One move of an application through the pipeline, as the application's REVIEWS list keeps it. */
@@ -81,7 +74,7 @@ export async function apply(
     MOBILE_NUMBER: worker.MOBILE_NUMBER,
     APPLICANT_LOCATION: worker.LOCATION,
   };
-  await transact([applicantAdded(job.ID), putNew({ ...applicationItemKeys(application), ...application })], {
+  await transact(applyItems(tableName, application), {
     0: 'This job is no longer accepting applications.',
     1: 'You have already applied for this job.',
   });
@@ -93,12 +86,7 @@ export function listForWorker(
   userId: number,
   page: { limit: number; cursor?: string | undefined },
 ): Promise<Page<StoredApplication>> {
-  return queryPage<StoredApplication>({
-    index: 'gsi2',
-    partition: applicantPartition(userId),
-    shape: applicantShape,
-    ...page,
-  });
+  return queryPage<StoredApplication>({ ...applicantList(userId), ...page });
 }
 
 /** A job's applications, optionally of one status only, oldest first (first come, first served). */

@@ -24,8 +24,9 @@ import { db, tableName } from '../clients/dynamodb';
 import { NotFound } from '../errors';
 import { nextId } from './counters';
 import { listingDeletes, listingPuts } from './job-listings';
-import { ALL_JOBS, jobItemKeys, jobKey, jobShape, OPEN_JOBS, openJobKeys } from './keys';
+import { ALL_JOBS, jobItemKeys, jobKey, jobShape, openJobKeys } from './keys';
 import { type Page, queryPage } from './paging';
+import { applicantCountName, openJobsList } from './requests';
 import { countChange } from './stats';
 import { putNew, type TransactItem, transact } from './transactions';
 
@@ -44,10 +45,7 @@ export type StoredJob = Job & JobFacts & { STATUS: JobStatus } & Partial<Record<
 export type NewJob = Omit<Job, 'ID' | 'POSTED_AT' | 'STATUS'> & JobFacts & { POSTED_AT?: string };
 export type ApplicantCounts = Record<ApplicationStatus, number>;
 
-/** The attribute counting a job's applications in `status`. */
-export function applicantCountName(status: ApplicationStatus): ApplicantCountName {
-  return `APPLICANTS_${status}`;
-}
+export { applicantCountName };
 
 /** A job's applicants per status; 0 for a status no application has reached. */
 export function applicantsOf(job: StoredJob): ApplicantCounts {
@@ -67,7 +65,7 @@ export async function get(
 }
 
 export function listOpen(page: { limit: number; cursor?: string | undefined }): Promise<Page<StoredJob>> {
-  return queryPage<StoredJob>({ index: 'gsi1', partition: OPEN_JOBS, shape: jobShape, ...page });
+  return queryPage<StoredJob>({ ...openJobsList, ...page });
 }
 
 /** Every job, open or closed, newest first. */
@@ -151,23 +149,6 @@ export async function setStatus(id: number, status: JobStatus): Promise<boolean>
   if (status === 'CLOSED') await closeListed(job);
   else await reopen(job);
   return true;
-}
-
-/**
- * The apply transaction's item for the job: one more applicant in APPLIED, on condition that the job is open
- * (so a closed or unknown job refuses the application in the same step).
- */
-export function applicantAdded(jobId: number): TransactItem {
-  return {
-    Update: {
-      TableName: tableName,
-      Key: jobKey(jobId),
-      ConditionExpression: '#status = :open',
-      UpdateExpression: 'ADD #count :one',
-      ExpressionAttributeNames: { '#status': 'STATUS', '#count': applicantCountName('APPLIED') },
-      ExpressionAttributeValues: { ':open': 'OPEN', ':one': 1 },
-    },
-  };
 }
 
 /**

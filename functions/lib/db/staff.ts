@@ -24,6 +24,7 @@ import { nextId } from './counters';
 import { decodeCursor, encodeCursor, INVALID_CURSOR } from './cursor';
 import { staffEmailKey, staffItemKeys, staffKey, staffListPartition, staffShape } from './keys';
 import { type Page, queryPage } from './paging';
+import { employeesList } from './requests';
 import { countChange } from './stats';
 import { putNew, transact } from './transactions';
 
@@ -120,12 +121,7 @@ export function listEmployees(
   type: EmployeeType,
   page: { limit: number; cursor?: string | undefined },
 ): Promise<Page<ListedEmployee>> {
-  return queryPage<ListedEmployee>({
-    index: 'gsi1',
-    partition: staffListPartition(type),
-    shape: staffShape,
-    ...page,
-  });
+  return queryPage<ListedEmployee>({ ...employeesList(type), ...page });
 }
 
 /** The cursor that continues an employee list right after `employee` (as the next Query's start key). */

@@ -6,6 +6,7 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../clients/dynamodb';
 import { Conflict } from '../errors';
+import { newItemPut } from './requests';
 
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -40,7 +41,7 @@ async function withConflictRetry<T>(run: () => Promise<T>): Promise<T> {
 
 /** A transaction item that creates `item`, on condition that no item has its key yet. */
 export function putNew(item: Record<string, unknown>): TransactItem {
-  return { Put: { TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } };
+  return newItemPut(tableName, item);
 }
 
 /**

@@ -31,8 +31,9 @@ import { db, tableName } from '../clients/dynamodb';
 import { Conflict, NotFound } from '../errors';
 import { type Account, endSessionsAt, newAccount } from './accounts';
 import { nextId } from './counters';
-import { googleIdentityKey, mobileOwnerKey, userItemKeys, userKey, userShape } from './keys';
+import { googleIdentityKey, mobileOwnerKey, userItemKeys, userKey } from './keys';
 import { type Page, queryPage } from './paging';
+import { studentsList } from './requests';
 import { countChange } from './stats';
 import { wordWrites } from './student-search';
 import { putNew, transact } from './transactions';
@@ -91,7 +92,7 @@ export async function getMany(ids: readonly number[]): Promise<Map<number, Worke
 
 /** The students, newest first. */
 export function list(page: { limit: number; cursor?: string | undefined }): Promise<Page<WorkerAccount>> {
-  return queryPage<WorkerAccount>({ index: 'gsi1', partition: 'USERS', shape: userShape, ...page });
+  return queryPage<WorkerAccount>({ ...studentsList, ...page });
 }
 
 export async function findIdByGoogleSub(sub: string): Promise<number | undefined> {

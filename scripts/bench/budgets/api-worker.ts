@@ -4,6 +4,7 @@
  * the product's own code, then runs measurement requests from the parent over IPC, one at a time.
  */
 import { type ApiHandler, handlers } from '#functions/handlers';
+import { createStaff, registerWorker } from '../support/accounts';
 import { contractOf, HOT_ENDPOINTS, type HotEndpoint, measureEndpoint } from './api';
 import type { ChildMessage, ParentMessage } from './api-process';
 import { bareAdminHandlers, bareContext, bareHandlers, documentClient } from './bare';
@@ -15,58 +16,21 @@ process.on('disconnect', () => process.exit(0));
 /** HR and OPS employees in each table: more than the first page of 50 of one type. */
 const BENCH_EMPLOYEES = 120;
 
-const users = await import('#lib/db/users');
-const staff = await import('#lib/db/staff');
 const { staffKey } = await import('#lib/db/keys');
-const { issueSessionToken } = await import('#lib/auth/session');
 
 /** A registered worker with a verified mobile number. */
-async function createWorker(tag: string, mobile: string) {
-  const { account } = await users.findOrCreateByGoogle({
-    sub: `bench-${tag}`,
-    email: `${tag}@example.com`,
-    name: tag,
-  });
-  await users.saveRegistrationDetails(account.ID, {
-    name: `Bench ${tag}`,
-    gender: 0,
-    dob: '2002-05-14',
-    languages: ['english', 'hindi'],
-    cityName: 'chennai',
-    education: 'pursuingGraduation',
-  });
-  await users.verifyMobileNumber(account.ID, mobile);
-  return { id: account.ID, token: await issueSessionToken({ accountId: account.ID, role: 'worker' }) };
-}
+const createWorker = (tag: string, mobile: string) =>
+  registerWorker({ sub: `bench-${tag}`, email: `${tag}@example.com`, name: `Bench ${tag}` }, { mobile });
 
 try {
   // The bench worker reads; the cold-start worker applies (one fresh job per run) without changing what is read.
   const worker = await createWorker('bench-worker', '9000000001');
   const applicant = await createWorker('cold-start-worker', '9000000002');
   // The admin reads the admin's lists: the students' list and search, and the HR employees.
-  const adminAccount = await staff.create({
-    email: 'bench.admin@earnlearn.in',
-    role: 'admin',
-    name: 'Bench Admin',
-    passwordHash: 'scrypt$unused-in-the-bench',
-    mustChangePassword: false,
-  });
-  const admin = {
-    id: adminAccount.ID,
-    token: await issueSessionToken({ accountId: adminAccount.ID, role: 'admin' }),
-  };
+  const admin = await createStaff('admin', 'bench.admin@earnlearn.in', 'Bench Admin');
   // An office's employees, the same in both tables (the admin lists the HR card's first page of them).
-  for (let n = 1; n <= BENCH_EMPLOYEES; n++) {
-    const type = n % 2 === 0 ? 'OPS' : 'HR';
-    const email = `bench.employee.${n}@earnlearn.in`;
-    await staff.create({
-      email,
-      role: type,
-      name: `Employee ${n}`,
-      passwordHash: 'scrypt$unused',
-      mustChangePassword: false,
-    });
-  }
+  for (let n = 1; n <= BENCH_EMPLOYEES; n++)
+    await createStaff(n % 2 === 0 ? 'OPS' : 'HR', `bench.employee.${n}@earnlearn.in`, `Employee ${n}`);
   const tableName = process.env.TABLE_NAME ?? '';
   const client = documentClient(process.env.AWS_REGION ?? '', process.env.DYNAMODB_ENDPOINT);
   const bare = {

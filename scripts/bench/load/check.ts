@@ -22,8 +22,8 @@ import {
   userKey,
 } from '#lib/db/keys';
 import { APPLICATION_STATUS_CODES } from '#shared/domain/codes';
-import type { ApplyOutcome } from './load-traffic';
-import type { LoadTwinReady } from './load-twin';
+import type { ApplyOutcome } from './routes';
+import type { LoadTwinReady } from './twin';
 
 /** The gsi1 partition listing every worker account (the builder's, whatever the id and time). */
 const STUDENTS = userItemKeys(1, new Date(0).toISOString()).gsi1pk;

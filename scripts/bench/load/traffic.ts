@@ -8,50 +8,8 @@
  */
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
-import type { LoadTwinReady } from './load-twin';
-
-export const ROUTES = [
-  'getAllJobs',
-  'getJobById',
-  'applyJob',
-  'getProfile',
-  'updateProfile',
-  'getUsersData',
-  'getUsersData search',
-  'getEmployeesData',
-  'getPostedJobs',
-  'getDashboardData',
-  'getInternalDataById',
-  'reviewApplication',
-] as const;
-export type Route = (typeof ROUTES)[number];
-
-/** Answers that are right under load besides 200: a duplicate apply, a review that lost the race. */
-export const EXPECTED_REFUSALS: Partial<Record<Route, { status: number; label: string }>> = {
-  applyJob: { status: 409, label: 'duplicate applies refused (409)' },
-  reviewApplication: { status: 409, label: 'reviews that lost a race (409)' },
-};
-
-export interface RouteFigures {
-  latencies: number[];
-  statuses: Map<number, number>;
-}
-
-/** What became of each (worker, job) pair sent to applyJob, over every phase. */
-export interface ApplyOutcome {
-  sends: number;
-  ok: number;
-  refused: number;
-  other: number;
-}
-
-export interface PhaseResult {
-  seconds: number;
-  routes: Map<Route, RouteFigures>;
-  /** Requests with no answer: connection errors and timeouts (autocannon's counts). */
-  errors: number;
-  timeouts: number;
-}
+import { type ApplyOutcome, type PhaseResult, ROUTES, type Route, type RouteFigures } from './routes';
+import type { LoadTwinReady } from './twin';
 
 /** One call of a family's sequence: undefined from `build` starts the sequence over. */
 interface Step {

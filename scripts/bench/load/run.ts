@@ -4,20 +4,21 @@
  * quicker start), after a short warm-up: workers browse
  * jobs page by page, open jobs, apply (many distinct workers, duplicates included), read and update their
  * profiles; the admin lists and searches; HR and OPS read a job's applications and move them. It prints
- * requests/s and p50/p99 per route and the status codes, then checks the table (load-check.ts), and FAILs
+ * requests/s and p50/p99 per route and the status codes, then checks the table (check.ts), and FAILs
  * (exit 1, one clear line) on any 5xx, any request left without an answer, any answer the route should not
  * give, or a table that does not add up.
  *
- * The twin runs in a process of its own (load-twin.ts) and autocannon in this one; both share this machine's
+ * The twin runs in a process of its own (twin.ts) and autocannon in this one; both share this machine's
  * cores with DynamoDB Local's JVM, which the printed header says: the figures compare runs on one machine.
  */
 import { type ChildProcess, fork, spawnSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { checkTable } from './load-check';
-import { EXPECTED_REFUSALS, LoadTraffic, type PhaseResult, ROUTES, type Route } from './load-traffic';
-import type { LoadTwinReady } from './load-twin';
-import { heading, ms, percentile, table } from './report';
+import { heading, ms, percentile, table } from '../support/report';
+import { checkTable } from './check';
+import { EXPECTED_REFUSALS, type PhaseResult, ROUTES, type Route } from './routes';
+import { LoadTraffic } from './traffic';
+import type { LoadTwinReady } from './twin';
 
 const seconds = Number(process.env.LOAD_SECONDS ?? 120);
 const settings = {
@@ -38,7 +39,7 @@ export function runLoad(): number {
 const progress = (message: string) => process.stderr.write(`[load] ${message}\n`);
 
 function startTwinProcess(): Promise<{ child: ChildProcess; twin: LoadTwinReady }> {
-  const child = fork(fileURLToPath(new URL('./load-twin.ts', import.meta.url)), ['serve'], {
+  const child = fork(fileURLToPath(new URL('./twin.ts', import.meta.url)), ['serve'], {
     execArgv: ['--import', 'tsx'],
     env: { ...process.env, LOAD_TWIN_SETTINGS: JSON.stringify(settings.twin) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

@@ -5,9 +5,11 @@
  * caller's account: the real handlers read it (one consistent GetItem) on every call, and so does this, so
  * both sides make the same DynamoDB calls.
  *
- * Used in process (API overhead) and bundled as the "minimal" Lambda of the cold-start runs (`minimal.ts`).
- * Imports nothing from `functions/` but the pure key builders, so the minimal bundle holds only the SDK, them
- * and this file.
+ * The requests themselves are the product's: each list's Query, the students' word Query and the apply
+ * transaction come from `#lib/db/requests` (the builders the entity modules send), keys from `#lib/db/keys`,
+ * so the baseline cannot drift from the real data access. Used in process (API overhead) and bundled as the
+ * "minimal" Lambda of the cold-start runs (`minimal/`); those modules are pure (no client, no configuration),
+ * so the minimal bundle holds only the SDK, them and this file.
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
@@ -18,16 +20,18 @@ import {
   TransactWriteCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { encodeCursor } from '#lib/db/cursor';
+import { jobKey, userKey } from '#lib/db/keys';
 import {
-  applicantPartition,
-  applicationItemKeys,
-  jobKey,
-  OPEN_JOBS,
-  staffListPartition,
-  studentWordPartition,
-  studentWordsEnd,
-  userKey,
-} from '#lib/db/keys';
+  applicantList,
+  applyItems,
+  employeesList,
+  type List,
+  openJobsList,
+  pageQueryInput,
+  studentsList,
+  wordsQueryInput,
+} from '#lib/db/requests';
 import { DEFAULT_PAGE_SIZE } from '#shared/domain/constants';
 
 export type BareHandler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
@@ -51,9 +55,6 @@ const ok = (body: unknown): APIGatewayProxyStructuredResultV2 => ({
   headers,
   body: JSON.stringify(body),
 });
-
-const cursorOf = (key: Record<string, unknown> | undefined) =>
-  key ? Buffer.from(JSON.stringify(key), 'utf8').toString('base64url') : undefined;
 
 export interface BareContext {
   db: DynamoDBDocumentClient;
@@ -87,21 +88,23 @@ export function bareContext(
 const limitOf = (event: APIGatewayProxyEventV2) =>
   Number(event.queryStringParameters?.limit ?? DEFAULT_PAGE_SIZE);
 
+/** The first page of `list`: the product's Query (`pageQueryInput`), answered as the handlers answer a page. */
+async function firstPage(
+  { db, tableName }: BareContext,
+  list: List,
+  event: APIGatewayProxyEventV2,
+): Promise<APIGatewayProxyStructuredResultV2> {
+  const result = await db.send(
+    new QueryCommand(pageQueryInput(tableName, { ...list, limit: limitOf(event) })),
+  );
+  return ok({ data: result.Items ?? [], cursor: encodeCursor(result.LastEvaluatedKey) });
+}
+
 export const bareGetAllJobs =
-  ({ db, tableName, loadAccount }: BareContext): BareHandler =>
+  (context: BareContext): BareHandler =>
   async (event) => {
-    await loadAccount();
-    const result = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :open',
-        ExpressionAttributeValues: { ':open': OPEN_JOBS },
-        ScanIndexForward: false,
-        Limit: limitOf(event),
-      }),
-    );
-    return ok({ data: result.Items ?? [], cursor: cursorOf(result.LastEvaluatedKey) });
+    await context.loadAccount();
+    return firstPage(context, openJobsList, event);
   };
 
 export const bareGetJobById =
@@ -114,20 +117,10 @@ export const bareGetJobById =
   };
 
 export const bareGetAppliedJobs =
-  ({ db, tableName, accountId, loadAccount }: BareContext): BareHandler =>
+  (context: BareContext): BareHandler =>
   async (event) => {
-    await loadAccount();
-    const result = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        IndexName: 'gsi2',
-        KeyConditionExpression: 'gsi2pk = :worker',
-        ExpressionAttributeValues: { ':worker': applicantPartition(accountId) },
-        ScanIndexForward: false,
-        Limit: limitOf(event),
-      }),
-    );
-    return ok({ data: result.Items ?? [], cursor: cursorOf(result.LastEvaluatedKey) });
+    await context.loadAccount();
+    return firstPage(context, applicantList(context.accountId), event);
   };
 
 export const bareApplyJob =
@@ -157,47 +150,17 @@ export const bareApplyJob =
       APPLICANT_LOCATION: w.LOCATION,
     };
     await db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName,
-              Key: jobKey(id),
-              ConditionExpression: '#status = :open',
-              UpdateExpression: 'ADD #count :one',
-              ExpressionAttributeNames: { '#status': 'STATUS', '#count': 'APPLICANTS_APPLIED' },
-              ExpressionAttributeValues: { ':open': 'OPEN', ':one': 1 },
-            },
-          },
-          {
-            Put: {
-              TableName: tableName,
-              Item: { ...applicationItemKeys({ ...application, ID: id }), ...application },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-        ],
-      }),
+      new TransactWriteCommand({ TransactItems: applyItems(tableName, { ...application, ID: id }) }),
     );
     return ok({ success: true });
   };
 
 /** The admin's students, newest first (gsi1), the first page. */
 export const bareGetUsersData =
-  ({ db, tableName, loadAccount }: BareContext): BareHandler =>
+  (context: BareContext): BareHandler =>
   async (event) => {
-    await loadAccount();
-    const result = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :users',
-        ExpressionAttributeValues: { ':users': 'USERS' },
-        ScanIndexForward: false,
-        Limit: limitOf(event),
-      }),
-    );
-    return ok({ data: result.Items ?? [], cursor: cursorOf(result.LastEvaluatedKey) });
+    await context.loadAccount();
+    return firstPage(context, studentsList, event);
   };
 
 /**
@@ -215,20 +178,8 @@ export const bareSearchUsers =
     const rows: Record<string, unknown>[] = [];
     let start: Record<string, unknown> | undefined;
     for (let reads = 0; reads < 3 && rows.length < limit; reads++) {
-      const page = await db.send(
-        new QueryCommand({
-          TableName: tableName,
-          KeyConditionExpression: 'pk = :partition AND sk BETWEEN :prefix AND :end',
-          ExpressionAttributeValues: {
-            ':partition': studentWordPartition(word),
-            ':prefix': word,
-            ':end': studentWordsEnd(word),
-          },
-          ConsistentRead: true,
-          Limit: limit,
-          ExclusiveStartKey: start,
-        }),
-      );
+      const cursor = encodeCursor(start);
+      const page = await db.send(new QueryCommand(wordsQueryInput(tableName, word, { limit, cursor })));
       const items = page.Items ?? [];
       const ids = [...new Set(items.map((item) => Number(item.userId)))];
       const students = new Map<number, Record<string, unknown>>();
@@ -251,7 +202,7 @@ export const bareSearchUsers =
       }
       if (!page.LastEvaluatedKey) break;
     }
-    return ok({ data: rows, cursor: cursorOf(start) });
+    return ok({ data: rows, cursor: encodeCursor(start) });
   };
 
 export function bareHandlers(context: BareContext): Record<BareName, BareHandler> {
@@ -265,21 +216,14 @@ export function bareHandlers(context: BareContext): Record<BareName, BareHandler
 
 /** The employees of one type, newest first (gsi1), the first page: one Query, as without a search. */
 export const bareGetEmployeesData =
-  ({ db, tableName, loadAccount }: BareContext): BareHandler =>
+  (context: BareContext): BareHandler =>
   async (event) => {
-    await loadAccount();
-    const type = event.queryStringParameters?.type === 'OPS' ? 'OPS' : 'HR';
-    const result = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :type',
-        ExpressionAttributeValues: { ':type': staffListPartition(type) },
-        ScanIndexForward: false,
-        Limit: limitOf(event),
-      }),
+    await context.loadAccount();
+    return firstPage(
+      context,
+      employeesList(event.queryStringParameters?.type === 'OPS' ? 'OPS' : 'HR'),
+      event,
     );
-    return ok({ data: result.Items ?? [], cursor: cursorOf(result.LastEvaluatedKey) });
   };
 
 /** The admin's cases, with a context whose caller is the admin. */

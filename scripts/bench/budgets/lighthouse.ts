@@ -16,6 +16,7 @@ import { demoWorkers } from '#infra/local/demo-data/accounts';
 import { startTwin } from '#infra/local/twin';
 import { repoRoot } from '#infra/paths';
 import { encodeBase64Json, SESSION_TOKEN_KEY, USER_DATA_KEY } from '#web/lib/session';
+import { sessionFor } from '../support/accounts';
 
 const LIGHTHOUSE = 'lighthouse@12.2.3';
 const chromeFlags = [
@@ -63,12 +64,11 @@ export async function measureLighthouse(pages: LighthousePage[]): Promise<Lighth
 
 /** A Chromium profile whose local storage holds the first demo worker's session for the twin's origin. */
 async function signedInProfile(origin: string, profileDir: string): Promise<string> {
-  const { issueSessionToken } = await import('#lib/auth/session');
   const users = await import('#lib/db/users');
   const worker = demoWorkers[0];
   const id = worker ? await users.findIdByGoogleSub(worker.sub) : undefined;
   if (!worker || id === undefined) throw new Error('The demo worker is missing from the seed');
-  const token = await issueSessionToken({ accountId: id, role: 'worker' });
+  const token = await sessionFor(id, 'worker');
   // Local storage exactly as sign-in leaves it (web/src/lib/session.ts).
   const user = encodeBase64Json({ name: worker.name, email: worker.email, photoUrl: '' });
   const context = await chromium.launchPersistentContext(profileDir, {

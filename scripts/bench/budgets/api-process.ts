@@ -2,12 +2,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { repoRoot } from '#infra/local/handlers';
-import type { HotEndpoint, RunOptions, Samples } from './api';
+import type { BenchAccount } from '../support/accounts';
+import { HOT_ENDPOINTS, type HotEndpoint, type RunOptions, type Samples } from './api';
 
-export interface Account {
-  id: number;
-  token: string;
-}
+export type Account = BenchAccount;
 
 export type ParentMessage =
   | ({ type: 'measure'; endpoint: HotEndpoint } & Omit<RunOptions, 'token' | 'adminToken' | 'firstCall'>)
@@ -54,7 +52,7 @@ export class ApiProcess {
   ): Promise<{ process: ApiProcess; worker: Account; applicant: Account }> {
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', join(repoRoot, 'scripts/bench/api-worker.ts')],
+      ['--import', 'tsx', join(repoRoot, 'scripts/bench/budgets/api-worker.ts')],
       {
         cwd: repoRoot,
         env: { ...process.env, ...env },
@@ -86,4 +84,50 @@ export class ApiProcess {
       clearTimeout(timer);
     }
   }
+}
+
+/** One table's side of the API runs: its process, and how many jobs getJobById may ask for. */
+export interface ApiSide {
+  api: ApiProcess;
+  jobs: number;
+}
+
+/**
+ * Sections 1 and 2: each endpoint warmed up on each table, then `iterations` timed calls per side, endpoint and
+ * table in `rounds` rounds, the tables alternating which goes first. Answers the samples of each side, in order.
+ */
+export async function measureApi(
+  sides: ApiSide[],
+  settings: { minWarmup: number; warmupMs: number; iterations: number; rounds: number },
+  progress: (message: string) => void,
+): Promise<Map<HotEndpoint, Samples>[]> {
+  const all = sides.map((side) => ({ ...side, samples: new Map<HotEndpoint, Samples>() }));
+  progress(`API warm-up: >= ${settings.warmupMs / 1000} s per endpoint and table`);
+  for (const name of HOT_ENDPOINTS) {
+    for (const side of all) {
+      const { minWarmup, warmupMs } = settings;
+      const warm = await side.api.measure(name, { minWarmup, warmupMs, iterations: 0, jobs: side.jobs });
+      side.samples.set(name, { ...warm, real: [], bare: [] });
+    }
+  }
+  progress(
+    `API runs: ${settings.iterations} timed calls per side, endpoint and table, in ${settings.rounds} rounds`,
+  );
+  const perRound = Math.ceil(settings.iterations / settings.rounds);
+  for (let round = 0; round < settings.rounds; round++) {
+    for (const name of HOT_ENDPOINTS) {
+      for (const side of round % 2 === 0 ? all : [...all].reverse()) {
+        const run = await side.api.measure(name, {
+          minWarmup: 0,
+          warmupMs: 0,
+          iterations: perRound,
+          jobs: side.jobs,
+        });
+        const total = side.samples.get(name) as Samples;
+        total.real.push(...run.real);
+        total.bare.push(...run.bare);
+      }
+    }
+  }
+  return all.map((side) => side.samples);
 }

@@ -1,10 +1,11 @@
 /** The printed report: one table per budget, each figure with its baseline, ratio and PASS/OVER. */
+
+import { heading, kib, median, ms, percentile, ratioText, table, verdict } from '../support/report';
+import type { SeedState } from '../support/seed';
+import { BENCH_SEARCH, type StudentSeed } from '../support/seed-students';
 import type { HotEndpoint, Samples } from './api';
 import { HOT_ENDPOINTS } from './api';
 import type { Bundle } from './bundles';
-import { heading, kib, median, ms, percentile, ratioText, table, verdict } from './report';
-import type { SeedState } from './seed';
-import { BENCH_SEARCH, type StudentSeed } from './seed-students';
 import type { SpaReport } from './spa';
 
 export const budget = {
@@ -37,10 +38,8 @@ export interface Results {
   api: { small?: Map<HotEndpoint, Samples>; large?: Map<HotEndpoint, Samples> };
   bundles: Bundle[];
   minimals: Map<string, Bundle>;
-  /** The same handlers with the AWS SDK bundled in (not how they are deployed), by endpoint. */
-  sdkBundled: Map<string, Bundle>;
-  /** Cold starts of the deployed bundle, the minimal one and the SDK-bundled one. */
-  cold: Map<string, { real: number[]; minimal: number[]; sdkBundled: number[] }>;
+  /** Cold starts of the deployed bundle and the minimal one. */
+  cold: Map<string, { real: number[]; minimal: number[] }>;
   spa?: SpaReport;
   seconds?: number;
 }
@@ -112,9 +111,9 @@ export function render(results: Results): string {
       'Real = the handler module (middy: Powertools logger context, header normalizer, session-token check, ' +
         'zod input and output) given an API Gateway v2 event from toApiGatewayEvent and a worker session token ' +
         "(an admin's for the admin's lists). " +
-        'Bare = a plain DocumentClient of the same config, the same Query/GetItem, the same account-status ' +
-        'GetItem on the same 30 s cache schedule, JSON.stringify of the same body shape. The bare body keeps the ' +
-        `key attributes the real output schema strips (body real vs bare: ${sizes}).`,
+        "Bare = a plain DocumentClient of the same config sending the product's own requests (lib/db/requests.ts " +
+        'and keys.ts), the account read on every call as the real one does, JSON.stringify of the same body shape. ' +
+        `The bare body keeps the key attributes the real output schema strips (body real vs bare: ${sizes}).`,
     );
   } else notMeasured();
 
@@ -252,49 +251,7 @@ export function render(results: Results): string {
       .filter((bundle) => !results.cold.has(bundle.name))
       .map((bundle) => bundle.name);
     if (without.length > 0)
-      print(`No minimal baseline in scripts/bench/minimal/ (not measured): ${without.join(', ')}.`);
-  } else notMeasured();
-
-  // ---- 3c ----------------------------------------------------------------------------------------------------
-  print(heading('3c. The AWS SDK: from the Lambda runtime (as deployed) vs bundled into each function'));
-  const sdkRows: string[][] = [];
-  for (const [name, samples] of results.cold) {
-    const deployed = results.bundles.find((bundle) => bundle.name === name);
-    const bundled = results.sdkBundled.get(name);
-    if (!deployed || !bundled || samples.sdkBundled.length === 0) continue;
-    const runtime = median(samples.real);
-    const inside = median(samples.sdkBundled);
-    sdkRows.push([
-      name,
-      kib(deployed.bytes),
-      kib(bundled.bytes),
-      count(verdict(bundled.bytes, budget.bundleBytes)),
-      ms(runtime),
-      ms(inside),
-      ratioText(inside / runtime),
-    ]);
-  }
-  if (sdkRows.length > 0) {
-    print(
-      table(
-        [
-          'Endpoint',
-          'Size, SDK from runtime',
-          'Size, SDK bundled',
-          `Bundled vs ${kib(budget.bundleBytes)} budget`,
-          'Cold, SDK from runtime',
-          'Cold, SDK bundled',
-          'Ratio',
-        ],
-        sdkRows,
-      ),
-    );
-    print(
-      'Both built by the same construct, bundleAwsSDK false (deployed) and true; cold starts are the medians of ' +
-        'section 3b, the three kinds interleaved. Here the runtime SDK loads from node_modules on local disk; on ' +
-        'Lambda it loads from the runtime image. The deployed way keeps bundleAwsSDK false and pins the runtime ' +
-        '(runtimeManagementMode FUNCTION_UPDATE), so the SDK changes only when we deploy (docs/decisions.md).',
-    );
+      print(`No minimal baseline in scripts/bench/budgets/minimal/ (not measured): ${without.join(', ')}.`);
   } else notMeasured();
 
   // ---- 4 -----------------------------------------------------------------------------------------------------

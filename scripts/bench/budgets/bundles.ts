@@ -1,8 +1,7 @@
 /**
  * Bundles and cold start. Each implemented handler is bundled by the CDK construct the API stack deploys
  * (`cdk-bundle.ts`: ApiFunction -> NodejsFunction -> local esbuild, with the construct's own options), and so
- * is a minimal handler per endpoint (`minimal/`: the same DynamoDB calls, nothing else), and, for the same
- * endpoints, the handler with the AWS SDK bundled in (`bundleAwsSdk`), the way the project does not deploy. A cold start is a fresh
+ * is a minimal handler per endpoint (`minimal/`: the same DynamoDB calls, nothing else). A cold start is a fresh
  * `node` process that imports the bundle and answers one call, timed from spawn to the answer on its stdout.
  */
 import { spawn } from 'node:child_process';
@@ -10,8 +9,11 @@ import { existsSync, readFileSync, statSync, symlinkSync, writeFileSync } from '
 import { builtinModules } from 'node:module';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { repoRoot } from '#infra/local/handlers';
-import type { ContractName } from '#shared/api/index';
+import { implementedContracts, repoRoot } from '#infra/local/handlers';
+import { handlerEntry } from '#infra/paths';
+import { type ContractName, handlerFileName } from '#shared/api/index';
+import type { BenchAccount } from '../support/accounts';
+import { eventFor } from './api';
 
 export interface Bundle {
   name: string;
@@ -29,15 +31,7 @@ export interface BundleJob {
   contract: ContractName;
   /** Absolute path of the handler module. */
   entry: string;
-  /**
-   * Bundle the AWS SDK into it (`bundleAwsSDK: true`) instead of leaving it to the runtime as deployed: the
-   * other way of issue 11's SDK decision, measured beside the deployed one (docs/decisions.md).
-   */
-  bundleAwsSdk?: boolean;
 }
-
-/** Name prefix of the SDK-bundled twin of a deployed bundle. */
-export const SDK_BUNDLED = 'sdk-';
 
 function run(
   command: string,
@@ -63,7 +57,7 @@ function run(
 export async function bundleWithCdk(jobs: BundleJob[], outdir: string): Promise<Bundle[]> {
   const result = await run(
     process.execPath,
-    ['--import', 'tsx', join(repoRoot, 'scripts/bench/cdk-bundle.ts'), outdir, JSON.stringify(jobs)],
+    ['--import', 'tsx', join(repoRoot, 'scripts/bench/budgets/cdk-bundle.ts'), outdir, JSON.stringify(jobs)],
     repoRoot,
   );
   if (result.code !== 0)
@@ -222,4 +216,80 @@ export function coldStart(
       resolve(answeredAt - start);
     });
   });
+}
+
+/** Each implemented handler, and its minimal twin where `minimal/` has one, bundled by the CDK construct. */
+export async function bundleHandlers(
+  outdir: string,
+): Promise<{ bundles: Bundle[]; minimals: Map<string, Bundle> }> {
+  const jobs: BundleJob[] = [];
+  for (const contract of implementedContracts()) {
+    const name = contract.name as ContractName;
+    jobs.push({ name, contract: name, entry: handlerEntry(contract) });
+    const minimal = join(repoRoot, 'scripts/bench/budgets/minimal', `${handlerFileName(name)}.ts`);
+    if (existsSync(minimal)) jobs.push({ name: `minimal-${name}`, contract: name, entry: minimal });
+  }
+  const bundles: Bundle[] = [];
+  const minimals = new Map<string, Bundle>();
+  for (const bundle of await bundleWithCdk(jobs, outdir)) {
+    if (bundle.name.startsWith('minimal-')) minimals.set(bundle.name.slice('minimal-'.length), bundle);
+    else bundles.push(bundle);
+  }
+  return { bundles, minimals };
+}
+
+/**
+ * Section 3b: `runs` timed cold starts (after one untimed) of each bundle that has a minimal twin, real and
+ * minimal alternating, with the functions' environment (`env`, without the account) as deployed.
+ */
+export async function measureColdStarts(
+  bundles: Bundle[],
+  minimals: Map<string, Bundle>,
+  options: {
+    workDir: string;
+    runs: number;
+    /** Who reads, and who applies (one job it has not applied to per run). */
+    accounts: { reader: BenchAccount; applicant: BenchAccount };
+    env: Record<string, string>;
+  },
+): Promise<Map<string, { real: number[]; minimal: number[] }>> {
+  const runner = prepareColdStarts(options.workDir);
+  const cold = new Map<string, { real: number[]; minimal: number[] }>();
+  let nextJob = 1;
+  const eventFile = (name: string, account: BenchAccount, file: string) => {
+    const event =
+      name === 'applyJob'
+        ? eventFor('applyJob', account.token, '', JSON.stringify({ id: nextJob++ }))
+        : eventFor(name as ContractName, account.token, name === 'getJobById' ? '?id=1' : '');
+    writeFileSync(file, JSON.stringify(event));
+    return file;
+  };
+  for (const bundle of bundles) {
+    const minimal = minimals.get(bundle.name);
+    if (!minimal) continue;
+    const account = bundle.name === 'applyJob' ? options.accounts.applicant : options.accounts.reader;
+    const env: Record<string, string> = {
+      PATH: process.env.PATH ?? '',
+      ...options.env,
+      BENCH_ACCOUNT_ID: String(account.id),
+      // As deployed: the construct sets NODE_OPTIONS=--enable-source-maps on every function.
+      NODE_OPTIONS: '--enable-source-maps',
+    };
+    const samples = { real: [] as number[], minimal: [] as number[] };
+    const kinds = { real: bundle, minimal };
+    for (let run = 0; run <= options.runs; run++) {
+      const order = ['real', 'minimal'] as const;
+      for (const side of run % 2 === 0 ? order : [...order].reverse()) {
+        const file = eventFile(
+          bundle.name,
+          account,
+          join(options.workDir, `event-${bundle.name}-${side}-${run}.json`),
+        );
+        const took = await coldStart(runner, kinds[side], file, env);
+        if (run > 0) samples[side].push(took);
+      }
+    }
+    cold.set(bundle.name, samples);
+  }
+  return cold;
 }

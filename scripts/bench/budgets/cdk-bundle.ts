@@ -3,7 +3,7 @@
  * throwaway App, whose NodejsFunction runs esbuild locally with exactly the deployed options (and the feature
  * flags of cdk.json). Run as a child process by `bundles.ts`, so esbuild's chatter stays out of the report.
  *
- *   node --import tsx scripts/bench/cdk-bundle.ts <outdir> '<json: [{ name, contract, entry, bundleAwsSdk? }]>'
+ *   node --import tsx scripts/bench/budgets/cdk-bundle.ts <outdir> '<json: [{ name, contract, entry }]>'
  *
  * Prints `[{ name, file }]` (the bundled index.mjs of each) as JSON on stdout.
  */
@@ -24,7 +24,6 @@ const entries = JSON.parse(spec) as {
   name: string;
   contract: ContractName;
   entry: string;
-  bundleAwsSdk?: boolean;
 }[];
 
 const cdkJson = JSON.parse(readFileSync(join(repoRoot, 'cdk.json'), 'utf8')) as {
@@ -36,7 +35,7 @@ const table = Table.fromTableName(stack, 'Table', 'bench');
 const sessionSecret = Secret.fromSecretNameV2(stack, 'SessionSecret', 'bench');
 const uploadsBucket = Bucket.fromBucketName(stack, 'Uploads', 'bench');
 
-const bundles = entries.map(({ name, contract, entry, bundleAwsSdk }) => {
+const bundles = entries.map(({ name, contract, entry }) => {
   const fn = new ApiFunction(stack, name, {
     contract: contracts[contract],
     functionName: `bench-${name}`,
@@ -47,7 +46,6 @@ const bundles = entries.map(({ name, contract, entry, bundleAwsSdk }) => {
     sesFromAddress: 'bench@example.com',
     googleClientId: 'bench',
     sms: { senderId: 'EARNLN', monthlySpendLimitUsd: 1 },
-    bundleAwsSdk,
   });
   const assetPath = (fn.lambda.node.defaultChild as CfnFunction).getMetadata('aws:asset:path') as
     | string

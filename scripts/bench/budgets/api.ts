@@ -8,8 +8,8 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { lambdaContext, toApiGatewayEvent } from '#infra/local/events';
 import type { ApiHandler } from '#infra/local/handlers';
 import { type ContractName, contracts, routePath } from '#shared/api/index';
+import { BENCH_SEARCH } from '../support/seed-students';
 import type { BareHandler } from './bare';
-import { BENCH_SEARCH } from './seed-students';
 
 export const HOT_ENDPOINTS = [
   'getAllJobs',

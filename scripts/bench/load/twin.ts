@@ -1,5 +1,5 @@
 /**
- * The load bench's server side, run in a process of its own (load.ts forks it) so that the twin's event loop
+ * The load bench's server side, run in a process of its own (run.ts forks it) so that the twin's event loop
  * serves requests only and autocannon's own work does not count in the twin's latencies: the whole local twin
  * in memory and seeded, then more open jobs and many registered, verified workers made through the same
  * calls the API makes (functions/lib/db), and session tokens for them and for the demo admin, HR and OPS.
@@ -11,11 +11,9 @@ import { join } from 'node:path';
 import { demoStaff } from '#infra/local/demo-data/accounts';
 import { demoJobs } from '#infra/local/demo-data/jobs';
 import { startTwin } from '#infra/local/twin';
+import { type BenchAccount, registerWorker, sessionFor } from '../support/accounts';
 
-export interface LoadWorker {
-  id: number;
-  token: string;
-}
+export type LoadWorker = BenchAccount;
 
 /** What the twin process sends its parent once it serves. */
 export interface LoadTwinReady {
@@ -55,10 +53,8 @@ async function prepare(settings: { workers: number; extraJobs: number; parallel:
   const twin = await startTwin({ webRoot, seed: true });
   const startSeconds = (performance.now() - started) / 1000;
   // The functions' modules read the environment the twin has just set: imported after it.
-  const { issueSessionToken } = await import('#lib/auth/session');
   const jobs = await import('#lib/db/jobs');
   const staff = await import('#lib/db/staff');
-  const users = await import('#lib/db/users');
 
   const accountsStarted = performance.now();
   for (let n = 0; n < settings.extraJobs; n++) {
@@ -82,24 +78,18 @@ async function prepare(settings: { workers: number; extraJobs: number; parallel:
   const signUp = async () => {
     for (let n = next++; n < settings.workers; n = next++) {
       const name = `${FIRST_NAMES[n % FIRST_NAMES.length]} ${LAST_NAMES[Math.floor(n / FIRST_NAMES.length) % LAST_NAMES.length]}`;
-      const { account } = await users.findOrCreateByGoogle({
-        sub: `load-worker-${n}`,
-        email: `load.worker.${n}@example.com`,
-        name,
-      });
-      await users.saveRegistrationDetails(account.ID, {
-        name,
-        gender: (n % 3) as 0 | 1 | 2,
-        dob: `200${n % 5}-0${(n % 9) + 1}-1${n % 10}`,
-        languages: ['english', 'hindi'],
-        cityName: CITIES[n % CITIES.length] as string,
-        education: EDUCATION[n % EDUCATION.length] as (typeof EDUCATION)[number],
-      });
-      await users.verifyMobileNumber(account.ID, `8${String(n).padStart(9, '0')}`);
-      workers[n] = {
-        id: account.ID,
-        token: await issueSessionToken({ accountId: account.ID, role: 'worker' }),
-      };
+      workers[n] = await registerWorker(
+        { sub: `load-worker-${n}`, email: `load.worker.${n}@example.com`, name },
+        {
+          details: {
+            gender: (n % 3) as 0 | 1 | 2,
+            dob: `200${n % 5}-0${(n % 9) + 1}-1${n % 10}`,
+            cityName: CITIES[n % CITIES.length] as string,
+            education: EDUCATION[n % EDUCATION.length] as (typeof EDUCATION)[number],
+          },
+          mobile: `8${String(n).padStart(9, '0')}`,
+        },
+      );
     }
   };
   await Promise.all(Array.from({ length: settings.parallel }, signUp));
@@ -108,7 +98,7 @@ async function prepare(settings: { workers: number; extraJobs: number; parallel:
     const member = demoStaff.find((candidate) => candidate.role === role);
     const account = member && (await staff.findByEmail(member.email));
     if (!account) throw new Error(`The demo ${role} account is missing`);
-    return issueSessionToken({ accountId: account.ID, role });
+    return sessionFor(account.ID, role);
   };
   const ready: LoadTwinReady = {
     type: 'ready',

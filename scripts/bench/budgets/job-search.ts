@@ -8,22 +8,25 @@
  * and the worst bounded one (a filter that matches nothing: every call reads its `mostItemsRead` items, where
  * the small table's list is shorter than that, so its ratio shows the bound, not growth).
  *
- * Run directly (`npx tsx scripts/bench/job-search.ts`), it starts its own DynamoDB Local, or uses
+ * Run directly (`npx tsx scripts/bench/budgets/job-search.ts`), it starts its own DynamoDB Local, or uses
  * BENCH_DYNAMODB_ENDPOINT; JOB_SEARCH_LARGE (jobs) and JOB_SEARCH_SEED_BUDGET_MS bound the large table.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { demoJobs } from '#infra/local/demo-data/jobs';
-import { createTable, localCredentials, localRegion, startDynamoDb } from '#infra/local/dynamodb';
+import { createTable, localCredentials, localRegion } from '#infra/local/dynamodb';
 import { lambdaContext } from '#infra/local/events';
 import { counterKey, jobItemKeys } from '#lib/db/keys';
+import { registerWorker } from '../support/accounts';
+import { functionEnvironment } from '../support/environment';
+import { isScript, printedBy, printMeasured } from '../support/own-process';
+import { ms, percentile, ratioText, table, verdict } from '../support/report';
+import { writeBatch } from '../support/seed';
 import { eventFor } from './api';
-import { ms, percentile, ratioText, table, verdict } from './report';
-import { writeBatch } from './seed';
 
 const settings = {
   small: 1_000,
@@ -74,23 +77,11 @@ async function child(): Promise<void> {
   const send = (message: FromChild) => process.send?.(message);
   process.on('disconnect', () => process.exit(0));
   try {
-    const users = await import('#lib/db/users');
-    const { issueSessionToken } = await import('#lib/auth/session');
     const { handlers } = await import('#functions/handlers');
-    const { account } = await users.findOrCreateByGoogle({
-      sub: 'bench-search-worker',
-      email: 'bench.search@example.com',
-      name: 'Bench Search',
-    });
-    await users.saveRegistrationDetails(account.ID, {
-      name: 'Bench Search',
-      gender: 0,
-      dob: '2002-05-14',
-      languages: ['english'],
-      cityName: 'lucknow',
-      education: 'graduate',
-    });
-    const token = await issueSessionToken({ accountId: account.ID, role: 'worker' });
+    const { token } = await registerWorker(
+      { sub: 'bench-search-worker', email: 'bench.search@example.com', name: 'Bench Search' },
+      { details: { languages: ['english'], cityName: 'lucknow', education: 'graduate' } },
+    );
     const { handler } = await handlers.searchJobs();
     process.on('message', (message: ToChild) => {
       if (message.type === 'exit') process.exit(0);
@@ -200,16 +191,7 @@ async function seed(
 
 async function measure(endpoint: string): Promise<string> {
   const tag = randomBytes(3).toString('hex');
-  const env = {
-    DYNAMODB_ENDPOINT: endpoint,
-    AWS_REGION: localRegion,
-    AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
-    AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
-    SESSION_SECRET: randomBytes(32).toString('base64url'),
-    POWERTOOLS_LOG_LEVEL: 'ERROR',
-    POWERTOOLS_METRICS_DISABLED: 'true',
-    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-  };
+  const env = { ...functionEnvironment(endpoint), POWERTOOLS_METRICS_DISABLED: 'true' };
   // The seeder imports the listing items' module, which reads its configuration at import.
   Object.assign(process.env, env, { TABLE_NAME: `job-search-${tag}-seed` });
   const sizes = [
@@ -273,28 +255,13 @@ async function measure(endpoint: string): Promise<string> {
 }
 
 /** Runs this file in a process of its own against the DynamoDB Local at `endpoint`; answers what it prints. */
-export function jobSearch(endpoint: string): string {
-  return execFileSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], {
-    env: { ...process.env, BENCH_DYNAMODB_ENDPOINT: endpoint },
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
-    maxBuffer: 16 * 1024 * 1024,
-  });
-}
+export const jobSearch = (endpoint: string): string => printedBy(import.meta.url, endpoint);
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+if (isScript(import.meta.url)) {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-  if (process.env.JOB_SEARCH_CHILD === '1') {
-    await child();
-  } else {
-    const own = process.env.BENCH_DYNAMODB_ENDPOINT ? undefined : await startDynamoDb();
-    try {
-      process.stdout.write(
-        `${await measure(process.env.BENCH_DYNAMODB_ENDPOINT ?? (own?.endpoint as string))}\n`,
-      );
-    } finally {
-      await own?.stop();
-    }
+  if (process.env.JOB_SEARCH_CHILD === '1') await child();
+  else {
+    await printMeasured(measure);
     process.exit(0);
   }
 }

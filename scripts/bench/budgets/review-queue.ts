@@ -1,5 +1,5 @@
 /**
- * `npx tsx scripts/bench/review-queue.ts` (also run by `npm run bench`): the HR and OPS review queue at scale.
+ * `npx tsx scripts/bench/budgets/review-queue.ts` (also run by `npm run bench`): the HR and OPS review queue at scale.
  * Three jobs with 10, 1k and 10k applications each (seeded with BatchWriteItem in the items' own shapes, keys
  * from functions/lib/db/keys.ts); getInternalDataById reads one status tab of one job (one Query of the job's
  * gsi1 partition), and should take the same time whatever the job's size: flat is the goal. Then
@@ -9,25 +9,26 @@
  *
  * Run directly, it starts its own DynamoDB Local, or uses BENCH_DYNAMODB_ENDPOINT when set.
  */
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { createSmsOutbox } from '#infra/local/dev/sms-outbox';
-import { createTable, localCredentials, localRegion, startDynamoDb } from '#infra/local/dynamodb';
+import { createTable, localCredentials, localRegion } from '#infra/local/dynamodb';
 import { lambdaContext } from '#infra/local/events';
 import { loadHandler } from '#infra/local/handlers';
 import { applicationItemKeys, counterKey, jobApplicationsPartition, userItemKeys } from '#lib/db/keys';
 import { contracts } from '#shared/api/index';
 import { jobSummary } from '#shared/api/jobs';
 import type { ApplicationStatus } from '#shared/domain/codes';
+import { createStaff } from '../support/accounts';
+import { functionEnvironment } from '../support/environment';
+import { isScript, printedBy, printMeasured } from '../support/own-process';
+import { ms, percentile, table } from '../support/report';
+import { jobItem, writeBatch } from '../support/seed';
 import { eventFor } from './api';
-import { ms, percentile, table } from './report';
-import { jobItem, writeBatch } from './seed';
 
 const settings = {
   /** Applications per job, one job each. */
@@ -50,13 +51,7 @@ const STATUSES: ApplicationStatus[] = ['APPLIED', 'SHORTLISTED', 'SELECTED', 'RE
 const BASE_TIME = Date.UTC(2025, 0, 1);
 
 /** Runs this file in a process of its own against the DynamoDB Local at `endpoint`; answers what it prints. */
-export function reviewQueue(endpoint: string): string {
-  return execFileSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], {
-    env: { ...process.env, BENCH_DYNAMODB_ENDPOINT: endpoint },
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-}
+export const reviewQueue = (endpoint: string): string => printedBy(import.meta.url, endpoint);
 
 /** Application `n` of job `jobId`: applicant `jobId * 100000 + n`, in STATUSES[n % 4], a minute apart. */
 function applicationItem(jobId: number, n: number): Record<string, unknown> {
@@ -122,13 +117,8 @@ async function measure(endpoint: string): Promise<string> {
   await createTable(endpoint, tableName);
   const sms = await startOutbox();
   Object.assign(process.env, {
+    ...functionEnvironment(endpoint),
     TABLE_NAME: tableName,
-    DYNAMODB_ENDPOINT: endpoint,
-    AWS_REGION: localRegion,
-    AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
-    AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
-    SESSION_SECRET: randomBytes(32).toString('base64url'),
-    POWERTOOLS_LOG_LEVEL: 'ERROR',
     POWERTOOLS_METRICS_DISABLED: 'true',
     ...sms.outbox.environment,
   });
@@ -160,16 +150,7 @@ async function run(endpoint: string, tableName: string, smsSent: () => number): 
   items.push({ ...counterKey('JOB'), value: jobIds.length });
   await writeAll(seedDb, tableName, items);
 
-  const staff = await import('#lib/db/staff');
-  const { issueSessionToken } = await import('#lib/auth/session');
-  const hr = await staff.create({
-    email: 'hr.bench@earnlearn.in',
-    role: 'HR',
-    name: 'Bench HR',
-    passwordHash: 'scrypt$unused-in-the-bench',
-    mustChangePassword: false,
-  });
-  const token = await issueSessionToken({ accountId: hr.ID, role: 'HR' });
+  const { token } = await createStaff('HR', 'hr.bench@earnlearn.in', 'Bench HR');
 
   // ---- one tab of one job, at each size ------------------------------------------------------------------
   const list = await loadHandler(contracts.getInternalDataById);
@@ -251,14 +232,4 @@ async function run(endpoint: string, tableName: string, smsSent: () => number): 
   ].join('\n');
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-  const own = process.env.BENCH_DYNAMODB_ENDPOINT ? undefined : await startDynamoDb();
-  try {
-    process.stdout.write(
-      `${await measure(process.env.BENCH_DYNAMODB_ENDPOINT ?? (own?.endpoint as string))}\n`,
-    );
-  } finally {
-    await own?.stop();
-  }
-}
+if (isScript(import.meta.url)) await printMeasured(measure);
