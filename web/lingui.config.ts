@@ -11,7 +11,7 @@
  * (web/src/lib/locales/compiled-*.ts).
  */
 import { defineConfig } from '@lingui/cli';
-import type { CatalogType, ExtractorType } from '@lingui/conf';
+import type { CatalogType, ExtractorType, MessageType } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 
 /** PO as Lingui writes it, without the explicit-id marker (every id here is explicit) and without origins. */
@@ -37,14 +37,19 @@ const englishSource: ExtractorType = {
   },
 };
 
+/** Where a message stands in the English file (an obsolete one, no longer there, goes last). */
+const englishPosition = (entry: MessageType) => entry.origin?.[0]?.[1] ?? Number.MAX_SAFE_INTEGER;
+
 export default defineConfig({
   locales: ['en', 'hi', 'te'],
   sourceLocale: 'en',
   catalogs: [{ path: '<rootDir>/src/locales/{locale}/messages', include: [`<rootDir>/${englishCatalogue}`] }],
   format: poFormat,
   extractors: [englishSource],
-  // The English file's order (origins are the English file's entry numbers; they are not written out).
-  orderBy: 'origin',
+  // The English file's order (origins are the English file's entry numbers; they are not written out, so
+  // Lingui's own `orderBy: 'origin'` fails on obsolete entries, which have none).
+  orderBy: (a, b) =>
+    englishPosition(a.entry) - englishPosition(b.entry) || a.messageId.localeCompare(b.messageId),
   // `npm run i18n:compile` (a strict check) writes here, outside the sources; the build compiles on its own.
   catalogsMergePath: '<rootDir>/../dist/lingui/{locale}',
 });
