@@ -29,7 +29,10 @@ export async function load(url, context, nextLoad) {
   const loaded = await nextLoad(url, context);
   if (!url.includes('/@lingui/cli/dist/') || loaded.format !== 'module') return loaded;
   let source = String(loaded.source);
-  if (url === commandUrl) source = source.replace('if (import.meta.main)', 'if (true)');
+  if (url === commandUrl) {
+    if (!source.includes('if (import.meta.main)')) throw new Error(`No import.meta.main start in ${url}`);
+    source = source.replace('if (import.meta.main)', 'if (true)');
+  }
   if (!('globSync' in fs)) {
     source = source
       .replace('import { globSync } from "node:fs";', `import { globSync } from "${globShim}";`)
