@@ -20,9 +20,7 @@ import {
   screenshot,
   signInWithStorage,
 } from '#test/support/browser';
-import { en } from '#web/lib/locales/en';
-import { hi } from '#web/lib/locales/hi';
-import { te } from '#web/lib/locales/te';
+import { en, hi, te } from '#test/support/catalogues';
 
 const baseUrl = inject('baseUrl');
 const demoWorkerToken = inject('demoWorkerToken');

@@ -5,13 +5,13 @@
  * Rules for editing: name no real person without their consent (team members and testimonials are
  * shown by role and city), and keep press entries true (point each at the real article once known).
  * Contact details below are placeholders to replace with the company's real ones before launch.
- * Worker-facing copy is in the catalogues (web/src/lib/locales, one per language); this module names it.
+ * Worker-facing copy is in the catalogues (web/src/locales/<language>/messages.po); this module names it.
  */
 import type { MessageId } from '#web/lib/i18n';
 
 export const PRODUCT_NAME = 'Earnlearn';
 
-/** Worker-facing copy is named by its catalogue id (web/src/lib/locales/en.ts holds the English). */
+/** Worker-facing copy is named by its catalogue id (web/src/locales/en/messages.po holds the English). */
 export interface Claim {
   value: string;
   label: MessageId;

@@ -1,8 +1,9 @@
 /**
  * The SPA's languages (issue 12: English, Hindi, Telugu) on Lingui's runtime, without macros: messages are
- * addressed by the ids of the English catalogue (locales/en.ts), so a misspelt id does not compile. English
- * is in the first-load bundle; Hindi and Telugu are fetched when chosen. Every catalogue is compiled when
- * building (locales/compiled-*.ts), so the browser gets no ICU parser.
+ * addressed by the ids of the English catalogue (web/src/locales/en/messages.po; their type, MessageId, is generated
+ * from it), so a misspelt id does not compile. English is in the first-load bundle; Hindi and Telugu are fetched
+ * when chosen. Every catalogue is compiled when building (locales/compiled-*.ts), so the browser gets no ICU
+ * parser. docs/translations.md tells how the catalogues are edited and translated.
  *
  * The choice is kept in this browser (local storage, kept across sign-out: it is the browser's setting, not
  * the worker's data) and, for a signed-in worker, on the account (setLanguage; sign-in brings it back).
@@ -12,11 +13,11 @@ import { i18n, type Messages } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useCallback } from 'react';
 import { SITE_LANGUAGES, type SiteLanguage } from '#shared/domain/codes';
+import type { MessageId } from '../locales/message-ids';
 import { messages as englishMessages } from './locales/compiled-en';
-import type { en } from './locales/en';
 import { LANGUAGE_KEY } from './session';
 
-export type MessageId = keyof typeof en;
+export type { MessageId };
 
 declare module '@lingui/core' {
   interface Register {

@@ -1,13 +1,24 @@
 /**
- * Compiles a catalogue's ICU messages into Lingui's compiled form. The compiled-*.ts modules call it; the build
- * replaces those modules by the result (`precomputed` in web/vite.config.ts), so this parser never reaches the
- * browser. A message that does not parse throws, which fails the build and the catalogue tests.
+ * Compiles a PO catalogue (web/src/locales/<language>/messages.po) into Lingui's compiled messages. The
+ * compiled-*.ts modules call it; the build replaces those modules by the result (`precomputed` in
+ * web/vite.config.ts), so neither the PO files nor this parser reach the browser. A message that does not parse
+ * throws, which fails the build and the catalogue tests.
  */
 import type { Messages } from '@lingui/core';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import { parseCatalogue } from '../../locales/po-format';
 
-export function compileCatalogue(catalogue: Record<string, string>): Messages {
+/**
+ * The catalogue's messages, compiled. A translation given the English catalogue falls back to the English text
+ * for a message it has not translated yet (as `lingui compile` does), instead of showing nothing.
+ */
+export function compileCatalogue(po: string, locale: string, englishPo?: string): Messages {
+  const catalogue = parseCatalogue(po, locale);
+  const english = englishPo === undefined ? catalogue : parseCatalogue(englishPo, 'en');
   return Object.fromEntries(
-    Object.entries(catalogue).map(([id, message]) => [id, compileMessageOrThrow(message)]),
+    Object.entries(english).map(([id, source]) => [
+      id,
+      compileMessageOrThrow(catalogue[id]?.translation || source.translation || ''),
+    ]),
   );
 }

@@ -1,5 +1,5 @@
-// The en catalogue, compiled (replaced by its result when building: see compile.ts).
+// The English catalogue, compiled (replaced by its result when building: see compile.ts).
+import english from '../../locales/en/messages.po?raw';
 import { compileCatalogue } from './compile';
-import { en } from './en';
 
-export const messages = compileCatalogue(en);
+export const messages = compileCatalogue(english, 'en');

@@ -1,5 +1,6 @@
-// The hi catalogue, compiled (replaced by its result when building: see compile.ts).
+// The Hindi catalogue, compiled (replaced by its result when building: see compile.ts).
+import english from '../../locales/en/messages.po?raw';
+import translation from '../../locales/hi/messages.po?raw';
 import { compileCatalogue } from './compile';
-import { hi } from './hi';
 
-export const messages = compileCatalogue(hi);
+export const messages = compileCatalogue(translation, 'hi', english);

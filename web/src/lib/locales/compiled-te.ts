@@ -1,5 +1,6 @@
-// The te catalogue, compiled (replaced by its result when building: see compile.ts).
+// The Telugu catalogue, compiled (replaced by its result when building: see compile.ts).
+import english from '../../locales/en/messages.po?raw';
+import translation from '../../locales/te/messages.po?raw';
 import { compileCatalogue } from './compile';
-import { te } from './te';
 
-export const messages = compileCatalogue(te);
+export const messages = compileCatalogue(translation, 'te', english);
