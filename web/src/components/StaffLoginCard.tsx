@@ -7,10 +7,11 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { emailSchema, passwordSchema } from '#shared/domain/rules';
 import { ApiError, type ApiOutput } from '#web/lib/api';
 import { useFormTouch } from '#web/lib/forms';
+import { useSubmit } from '#web/lib/use-submit';
 import { useToast } from './BackOfficeToaster';
 import { BusyOverlay } from './BusyOverlay';
 import { StaffCard } from './StaffCard';
@@ -58,8 +59,6 @@ export function StaffLoginCard<A extends StaffLoginAnswer>({
   const { touch, shows, setSubmitted } = useFormTouch<FieldName>();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [lockedOut, setLockedOut] = useState<string>();
   const emailResult = emailSchema.safeParse(email);
   const passwordResult = passwordSchema.safeParse(password);
   const errors: Record<FieldName, string | undefined> = {
@@ -68,30 +67,36 @@ export function StaffLoginCard<A extends StaffLoginAnswer>({
   };
   const valid = emailResult.success && passwordResult.success;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!emailResult.success || !passwordResult.success || busy) return;
-    setBusy(true);
-    setLockedOut(undefined);
-    try {
-      const answer = await login({ email: emailResult.data, password: passwordResult.data });
-      if (answer.success && answer.token) {
-        onLoggedIn({ ...answer, token: answer.token });
-        return;
-      }
-      toast('Login Failed', 'error');
-    } catch (error: unknown) {
-      // Spec section 8: a failed call only stops the overlay; a lock-out says until when.
-      if (error instanceof ApiError && error.status === 429) setLockedOut(error.message);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const {
+    busy,
+    problem: lockedOut,
+    submit,
+  } = useSubmit<string>({
+    onAttempt: () => setSubmitted(true),
+    // Spec section 8: a failed call only stops the overlay; a lock-out says until when.
+    problemOf: (error) => (error instanceof ApiError && error.status === 429 ? error.message : undefined),
+  });
+
+  const logIn = async (credentials: StaffCredentials) => {
+    const answer = await login(credentials);
+    if (answer.success && answer.token) onLoggedIn({ ...answer, token: answer.token });
+    else toast('Login Failed', 'error');
+  };
 
   return (
     <StaffCard title={title}>
-      <form className={styles.form} noValidate onSubmit={submit}>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) =>
+          submit(
+            event,
+            emailResult.success &&
+              passwordResult.success &&
+              (() => logIn({ email: emailResult.data, password: passwordResult.data })),
+          )
+        }
+      >
         {notice && !lockedOut ? (
           <MessageBar intent="warning" layout="multiline">
             <MessageBarBody>{notice}</MessageBarBody>

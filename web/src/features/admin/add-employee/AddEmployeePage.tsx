@@ -1,10 +1,11 @@
 import { Button, Dropdown, Field, Input, makeStyles, Option, tokens } from '@fluentui/react-components';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { EMPLOYEE_TYPES, type EmployeeType } from '#shared/domain/codes';
 import { emailSchema, employeeTypeSchema } from '#shared/domain/rules';
 import { useToast } from '#web/components/BackOfficeToaster';
 import { BusyOverlay } from '#web/components/BusyOverlay';
 import { useFormTouch } from '#web/lib/forms';
+import { useSubmit } from '#web/lib/use-submit';
 import { AdminPage } from '../AdminPage';
 import { useAddEmployee } from '../api/add-employee';
 
@@ -45,38 +46,46 @@ export function AddEmployeePage() {
   const { touch, shows, setSubmitted, reset } = useFormTouch<FieldName>();
   const [email, setEmail] = useState('');
   const [type, setType] = useState<EmployeeType | ''>('');
-  const [sending, setSending] = useState(false);
   const emailResult = emailSchema.safeParse(email);
   const typeResult = employeeTypeSchema.safeParse(type);
   const valid = emailResult.success && typeResult.success;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!emailResult.success || !typeResult.success || sending) return;
-    setSending(true);
-    try {
-      const answer = await addEmployee({ email: emailResult.data, type: typeResult.data });
-      if (answer.success) {
-        toast(addEmployeeToasts.sent, 'success');
-        setEmail('');
-        setType('');
-        reset();
-      } else {
-        toast(addEmployeeToasts.exists, 'warning');
-      }
-    } catch {
+  const { busy: sending, submit } = useSubmit({
+    onAttempt: () => setSubmitted(true),
+    problemOf: () => {
       toast(addEmployeeToasts.failed, 'error');
-    } finally {
-      setSending(false);
+      return undefined;
+    },
+  });
+
+  const add = async (employee: { email: string; type: EmployeeType }) => {
+    const answer = await addEmployee(employee);
+    if (!answer.success) {
+      toast(addEmployeeToasts.exists, 'warning');
+      return;
     }
-  }
+    toast(addEmployeeToasts.sent, 'success');
+    setEmail('');
+    setType('');
+    reset();
+  };
 
   const typeLabel = EMPLOYEE_TYPES.find((option) => option.code === type)?.label ?? '';
   return (
     <AdminPage title="Add New Employee">
       <div className={styles.card}>
-        <form className={styles.form} noValidate onSubmit={submit}>
+        <form
+          className={styles.form}
+          noValidate
+          onSubmit={(event) =>
+            submit(
+              event,
+              emailResult.success &&
+                typeResult.success &&
+                (() => add({ email: emailResult.data, type: typeResult.data })),
+            )
+          }
+        >
           <p className={styles.intro}>
             The employee gets an e-mail with their log-in and a temporary password, which they change at their
             first log-in.
