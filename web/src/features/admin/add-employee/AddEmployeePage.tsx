@@ -2,8 +2,8 @@ import { Button, Dropdown, Field, Input, makeStyles, Option, tokens } from '@flu
 import { useState } from 'react';
 import { EMPLOYEE_TYPES, type EmployeeType } from '#shared/domain/codes';
 import { emailSchema, employeeTypeSchema } from '#shared/domain/rules';
-import { useToast } from '#web/components/BackOfficeToaster';
 import { BusyOverlay } from '#web/components/BusyOverlay';
+import { useToast } from '#web/components/back-office/BackOfficeToaster';
 import { useFormTouch } from '#web/lib/forms';
 import { useSubmit } from '#web/lib/use-submit';
 import { AdminPage } from '../AdminPage';

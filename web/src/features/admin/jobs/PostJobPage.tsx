@@ -23,8 +23,8 @@ import {
   jobScheduleLabels,
   jobTypeLabels,
 } from '#shared/domain/job-rules';
-import { useToast } from '#web/components/BackOfficeToaster';
 import { BusyOverlay } from '#web/components/BusyOverlay';
+import { useToast } from '#web/components/back-office/BackOfficeToaster';
 import { CityCombobox } from '#web/components/fields/CityCombobox';
 import { PngUpload } from '#web/components/PngUpload';
 import { SubmitProblem } from '#web/components/SubmitProblem';

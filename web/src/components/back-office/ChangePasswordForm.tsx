@@ -12,7 +12,7 @@ import { NEW_PASSWORD_MIN_LENGTH, newPasswordSchema, passwordSchema } from '#sha
 import { ApiError, type ApiInput, type ApiOutput } from '#web/lib/api';
 import { useFormTouch } from '#web/lib/forms';
 import { useSubmit } from '#web/lib/use-submit';
-import { BusyOverlay } from './BusyOverlay';
+import { BusyOverlay } from '../BusyOverlay';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },

@@ -12,8 +12,8 @@ import { emailSchema, passwordSchema } from '#shared/domain/rules';
 import { ApiError, type ApiOutput } from '#web/lib/api';
 import { useFormTouch } from '#web/lib/forms';
 import { useSubmit } from '#web/lib/use-submit';
+import { BusyOverlay } from '../BusyOverlay';
 import { useToast } from './BackOfficeToaster';
-import { BusyOverlay } from './BusyOverlay';
 import { StaffCard } from './StaffCard';
 
 const useStyles = makeStyles({
