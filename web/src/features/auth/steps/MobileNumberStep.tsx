@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { mobileNumberSchema } from '#shared/domain/rules';
 import { translateRuleMessage } from '#web/lib/forms';
 import { useT } from '#web/lib/i18n';
-import { readRegistrationNumber } from '#web/lib/session';
+import { readRegistrationNumber } from '#web/lib/worker-storage';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },

@@ -11,7 +11,7 @@ import {
 } from '#web/components/fields/PersonalFields';
 import { errorsByField, useFormTouch } from '#web/lib/forms';
 import { useT } from '#web/lib/i18n';
-import { readStoredUser } from '#web/lib/session';
+import { readStoredUser } from '#web/lib/worker-storage';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
