@@ -7,7 +7,7 @@ import { translateRuleMessage } from '#web/lib/forms';
 import { useT } from '#web/lib/i18n';
 import { resendOtp } from '../api/resend-otp';
 import { validateOtp } from '../api/validate-otp';
-import { useCountdown } from './useCountdown';
+import { useCountdown } from './use-countdown';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
