@@ -83,20 +83,14 @@ export function StaffLoginCard<A extends StaffLoginAnswer>({
     else toast('Login Failed', 'error');
   };
 
+  const send =
+    emailResult.success &&
+    passwordResult.success &&
+    (() => logIn({ email: emailResult.data, password: passwordResult.data }));
+
   return (
     <StaffCard title={title}>
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) =>
-          submit(
-            event,
-            emailResult.success &&
-              passwordResult.success &&
-              (() => logIn({ email: emailResult.data, password: passwordResult.data })),
-          )
-        }
-      >
+      <form className={styles.form} noValidate onSubmit={(event) => submit(event, send)}>
         {notice && !lockedOut ? (
           <MessageBar intent="warning" layout="multiline">
             <MessageBarBody>{notice}</MessageBarBody>

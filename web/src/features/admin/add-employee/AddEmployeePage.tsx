@@ -70,22 +70,15 @@ export function AddEmployeePage() {
     reset();
   };
 
+  const send =
+    emailResult.success &&
+    typeResult.success &&
+    (() => add({ email: emailResult.data, type: typeResult.data }));
   const typeLabel = EMPLOYEE_TYPES.find((option) => option.code === type)?.label ?? '';
   return (
     <AdminPage title="Add New Employee">
       <div className={styles.card}>
-        <form
-          className={styles.form}
-          noValidate
-          onSubmit={(event) =>
-            submit(
-              event,
-              emailResult.success &&
-                typeResult.success &&
-                (() => add({ email: emailResult.data, type: typeResult.data })),
-            )
-          }
-        >
+        <form className={styles.form} noValidate onSubmit={(event) => submit(event, send)}>
           <p className={styles.intro}>
             The employee gets an e-mail with their log-in and a temporary password, which they change at their
             first log-in.
