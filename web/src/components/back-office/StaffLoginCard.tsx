@@ -1,12 +1,4 @@
-import {
-  Button,
-  Field,
-  Input,
-  MessageBar,
-  MessageBarBody,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { emailSchema, passwordSchema } from '#shared/domain/rules';
 import { ApiError, type ApiOutput } from '#web/lib/api';
@@ -14,6 +6,7 @@ import { useFormTouch } from '#web/lib/forms';
 import { useSubmit } from '#web/lib/use-submit';
 import { BusyOverlay } from '../BusyOverlay';
 import { useToast } from './BackOfficeToaster';
+import { CredentialField } from './CredentialField';
 import { StaffCard } from './StaffCard';
 
 const useStyles = makeStyles({
@@ -101,24 +94,24 @@ export function StaffLoginCard<A extends StaffLoginAnswer>({
             <MessageBarBody>{lockedOut}</MessageBarBody>
           </MessageBar>
         ) : null}
-        <Field label="Email" required validationMessage={shows('email') ? errors.email : undefined}>
-          <Input
-            type="email"
-            autoComplete="username"
-            value={email}
-            onChange={(_event, data) => setEmail(data.value)}
-            onBlur={() => touch('email')}
-          />
-        </Field>
-        <Field label="Password" required validationMessage={shows('password') ? errors.password : undefined}>
-          <Input
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(_event, data) => setPassword(data.value)}
-            onBlur={() => touch('password')}
-          />
-        </Field>
+        <CredentialField
+          label="Email"
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={setEmail}
+          onBlur={() => touch('email')}
+          error={shows('email') ? errors.email : undefined}
+        />
+        <CredentialField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          onBlur={() => touch('password')}
+          error={shows('password') ? errors.password : undefined}
+        />
         <Button type="submit" appearance="primary" size="large" className={styles.submit} disabled={!valid}>
           LOGIN
         </Button>

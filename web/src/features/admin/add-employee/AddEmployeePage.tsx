@@ -1,9 +1,10 @@
-import { Button, Dropdown, Field, Input, makeStyles, Option, tokens } from '@fluentui/react-components';
+import { Button, Dropdown, Field, makeStyles, Option, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { EMPLOYEE_TYPES, type EmployeeType } from '#shared/domain/codes';
 import { emailSchema, employeeTypeSchema } from '#shared/domain/rules';
 import { BusyOverlay } from '#web/components/BusyOverlay';
 import { useToast } from '#web/components/back-office/BackOfficeToaster';
+import { CredentialField } from '#web/components/back-office/CredentialField';
 import { useFormTouch } from '#web/lib/forms';
 import { useSubmit } from '#web/lib/use-submit';
 import { AdminPage } from '../AdminPage';
@@ -83,19 +84,15 @@ export function AddEmployeePage() {
             The employee gets an e-mail with their log-in and a temporary password, which they change at their
             first log-in.
           </p>
-          <Field
+          <CredentialField
             label="Email"
-            required
-            validationMessage={shows('email') ? emailResult.error?.issues[0]?.message : undefined}
-          >
-            <Input
-              type="email"
-              autoComplete="off"
-              value={email}
-              onChange={(_event, data) => setEmail(data.value)}
-              onBlur={() => touch('email')}
-            />
-          </Field>
+            type="email"
+            autoComplete="off"
+            value={email}
+            onChange={setEmail}
+            onBlur={() => touch('email')}
+            error={shows('email') ? emailResult.error?.issues[0]?.message : undefined}
+          />
           <Field
             label="Type"
             required
