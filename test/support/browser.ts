@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { repoRoot } from '#infra/local/handlers';
-import { encodeBase64Json, SESSION_TOKEN_KEY, type StoredUser, USER_DATA_KEY } from '#web/lib/session';
+import { encodeBase64Json, SESSION_TOKEN_KEY, type StoredUser, USER_DATA_KEY } from '#web/lib/worker-storage';
 
 export const screenshotDir = join(repoRoot, 'test-results/screenshots');
 

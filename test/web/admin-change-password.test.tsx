@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { changePasswordMessages } from '#web/components/ChangePasswordForm';
+import { changePasswordMessages } from '#web/components/back-office/ChangePasswordForm';
 import { readStaffRole, readStaffToken, storePendingStaffToken } from '#web/lib/staff-session';
 import { findToast, preloadAdminArea } from './admin-fixtures';
 import { deferred, fail, fakeApi, ok } from './fake-api';

@@ -8,8 +8,8 @@ import { vi } from 'vitest';
 import type { ContractName } from '#shared/api/index';
 import type { Job, JobSummary, SearchedJob } from '#shared/api/jobs';
 import type { ApiOutput, FieldError } from '#web/lib/api';
-import { encodeBase64Json } from '#web/lib/session';
 import { forgetSiteConfig, SITE_CONFIG_PATH } from '#web/lib/site-config';
+import { encodeBase64Json } from '#web/lib/worker-storage';
 
 /** The local twin's /config.json: its stand-in for Google sign-in. */
 export const TWIN_SITE_CONFIG = { localSignIn: true };

@@ -20,24 +20,14 @@ const translatedFolders = [
   'web/src/features/profile',
 ];
 
+/** The components only the back office uses, which stay English as the issue scopes them. */
+const backOfficeComponents = 'web/src/components/back-office/';
+
 /**
- * Files in those folders that only staff or businesses see (the back office and the /client page), which stay
- * English as the issue scopes them.
+ * Files in those folders that only businesses see (the /client page), which stay English as the issue scopes
+ * them.
  */
 const notWorkerFacing = new Set([
-  'web/src/components/BackOfficePage.tsx',
-  'web/src/components/BackOfficeShell.tsx',
-  'web/src/components/BackOfficeToaster.tsx',
-  'web/src/components/ChangePasswordForm.tsx',
-  'web/src/components/DataTable.tsx',
-  'web/src/components/Paginator.tsx',
-  'web/src/components/RequireAdmin.tsx',
-  'web/src/components/RequireStaff.tsx',
-  'web/src/components/StaffCard.tsx',
-  'web/src/components/StaffGuard.tsx',
-  'web/src/components/StaffLoginCard.tsx',
-  'web/src/components/StaffPasswordChange.tsx',
-  'web/src/components/TableCard.tsx',
   'web/src/features/public/ClientPage.tsx',
   'web/src/features/public/components/ClientNav.tsx',
   'web/src/features/public/components/LeadForm.tsx',
@@ -51,7 +41,7 @@ function componentFiles(): string[] {
     readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })
       .filter((path) => path.endsWith('.tsx'))
       .map((path) => `${folder}/${path.split('\\').join('/')}`)
-      .filter((path) => !notWorkerFacing.has(path)),
+      .filter((path) => !notWorkerFacing.has(path) && !path.startsWith(backOfficeComponents)),
   );
 }
 

@@ -10,7 +10,7 @@ import { messages, plainTextMessages } from '#shared/domain/rules';
 import { formatDate, formatRupees } from '#web/lib/format';
 import { translateRuleMessage } from '#web/lib/forms';
 import { activateLanguage, browserLanguage, LANGUAGE_KEY } from '#web/lib/i18n';
-import { clearLocalStorage } from '#web/lib/session';
+import { clearLocalStorage } from '#web/lib/worker-storage';
 import { fakeApi, ok, storeWorkerSession, WORKER } from './fake-api';
 import { renderApp } from './render-app';
 

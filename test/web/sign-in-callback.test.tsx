@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { decodeBase64Json } from '#web/lib/session';
+import { decodeBase64Json } from '#web/lib/worker-storage';
 import { fail, fakeApi, fakeIdToken, ok } from './fake-api';
 import { renderApp } from './render-app';
 

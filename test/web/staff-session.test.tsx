@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RequireAdmin } from '#web/components/RequireAdmin';
-import { RequireStaff } from '#web/components/RequireStaff';
-import type { StaffLoginState } from '#web/components/StaffGuard';
+import { RequireAdmin } from '#web/components/back-office/RequireAdmin';
+import { RequireStaff } from '#web/components/back-office/RequireStaff';
+import type { StaffLoginState } from '#web/components/back-office/StaffGuard';
 import { callApi } from '#web/lib/api';
 import {
   clearStaffSession,

@@ -2,7 +2,8 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageLayout } from '#web/components/PageLayout';
 import { PageLoading } from '#web/components/PageLoading';
-import { readSessionToken, useSession } from '#web/lib/session';
+import { useSession } from '#web/lib/session';
+import { readSessionToken } from '#web/lib/worker-storage';
 import { AuthProvider } from '../features/auth/AuthProvider';
 import { saveLanguage } from '../features/auth/api/set-language';
 

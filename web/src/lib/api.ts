@@ -15,14 +15,9 @@ import type { CallerKind } from '#shared/domain/codes';
 import { SESSION_RENEWAL_HEADER } from '#shared/domain/constants';
 import { routes } from './api-routes';
 import { translate } from './i18n';
-import {
-  readSessionToken,
-  SESSION_TOKEN_KEY,
-  storeSessionToken,
-  UNAUTHORIZED_EVENT,
-  type UnauthorizedDetail,
-} from './session';
 import { readStaffToken, storeRenewedStaffToken } from './staff-session';
+import { UNAUTHORIZED_EVENT, type UnauthorizedDetail } from './unauthorized';
+import { readSessionToken, SESSION_TOKEN_KEY, storeSessionToken } from './worker-storage';
 
 type ContractOf<N extends ContractName> = (typeof contracts)[N];
 export type ApiInput<N extends ContractName> = z.input<ContractOf<N>['input']>;

@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { StaffLoginState } from '#web/components/StaffGuard';
-import { StaffLoginCard } from '#web/components/StaffLoginCard';
+import type { StaffLoginState } from '#web/components/back-office/StaffGuard';
+import { StaffLoginCard } from '#web/components/back-office/StaffLoginCard';
 import { paths } from '#web/lib/paths';
 import { storePendingStaffToken, storeStaffSession } from '#web/lib/staff-session';
 import { adminLogin } from './api/admin-login';

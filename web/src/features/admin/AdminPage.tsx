@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { BackOfficePage } from '#web/components/BackOfficePage';
+import { BackOfficePage } from '#web/components/back-office/BackOfficePage';
 
 /** One admin screen: its h1, also the document title ('Posted Jobs | Admin'), and its content. */
 export function AdminPage(props: Omit<ComponentProps<typeof BackOfficePage>, 'area'>) {

@@ -4,8 +4,8 @@
  */
 import { lazy } from 'react';
 import { Navigate, type RouteObject, useRoutes } from 'react-router-dom';
-import { BackOfficeToaster } from '#web/components/BackOfficeToaster';
-import { RequireAdmin } from '#web/components/RequireAdmin';
+import { BackOfficeToaster } from '#web/components/back-office/BackOfficeToaster';
+import { RequireAdmin } from '#web/components/back-office/RequireAdmin';
 import { paths } from '#web/lib/paths';
 import { AdminLoginPage } from './AdminLoginPage';
 import { AdminShell } from './AdminShell';

@@ -1,4 +1,4 @@
-import { StaffPasswordChange } from '#web/components/StaffPasswordChange';
+import { StaffPasswordChange } from '#web/components/back-office/StaffPasswordChange';
 import { paths } from '#web/lib/paths';
 import { changePassword } from './api/change-password';
 

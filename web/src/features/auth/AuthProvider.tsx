@@ -12,24 +12,25 @@ import { chooseLanguage, readStoredLanguage } from '#web/lib/i18n';
 import { paths } from '#web/lib/paths';
 import {
   browser,
-  clearLocalStorage,
   type LoginDialogState,
   type LoginStep,
+  type Session,
+  SessionContext,
+  type SignInResult,
+} from '#web/lib/session';
+import { UNAUTHORIZED_EVENT, type UnauthorizedDetail } from '#web/lib/unauthorized';
+import {
+  clearLocalStorage,
   type RegistrationStep,
   readRegistrationNumber,
   readRegistrationStep,
   readSessionToken,
   readStoredUser,
-  type Session,
-  SessionContext,
-  type SignInResult,
   type StoredUser,
   storeRegistrationNumber,
   storeRegistrationStep,
   storeSession,
-  UNAUTHORIZED_EVENT,
-  type UnauthorizedDetail,
-} from '#web/lib/session';
+} from '#web/lib/worker-storage';
 
 import { saveLanguage } from './api/set-language';
 import { endSession } from './api/sign-out';

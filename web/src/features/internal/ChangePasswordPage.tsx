@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { EMPLOYEE_TYPE_CODES, type EmployeeType } from '#shared/domain/codes';
-import { StaffPasswordChange } from '#web/components/StaffPasswordChange';
+import { StaffPasswordChange } from '#web/components/back-office/StaffPasswordChange';
 import { paths } from '#web/lib/paths';
 import { changePassword } from './api/change-password';
 

@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useToast } from '#web/components/BackOfficeToaster';
-import type { StaffLoginState } from '#web/components/StaffGuard';
-import { StaffLoginCard } from '#web/components/StaffLoginCard';
+import { useToast } from '#web/components/back-office/BackOfficeToaster';
+import type { StaffLoginState } from '#web/components/back-office/StaffGuard';
+import { StaffLoginCard } from '#web/components/back-office/StaffLoginCard';
 import { paths } from '#web/lib/paths';
 import { storePendingStaffToken, storeStaffSession } from '#web/lib/staff-session';
 import { internalLogin } from './api/internal-login';

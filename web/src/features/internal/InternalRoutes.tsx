@@ -3,8 +3,8 @@
  * it at /internal/*, so a worker never downloads it.
  */
 import { Navigate, type RouteObject, useRoutes } from 'react-router-dom';
-import { BackOfficeToaster } from '#web/components/BackOfficeToaster';
-import { RequireStaff } from '#web/components/RequireStaff';
+import { BackOfficeToaster } from '#web/components/back-office/BackOfficeToaster';
+import { RequireStaff } from '#web/components/back-office/RequireStaff';
 import { paths } from '#web/lib/paths';
 import { ApplicationsPage } from './applications/ApplicationsPage';
 import { ChangePasswordPage } from './ChangePasswordPage';

@@ -1,5 +1,5 @@
 import { BoardRegular } from '@fluentui/react-icons';
-import { BackOfficeShell, type MenuEntry } from '#web/components/BackOfficeShell';
+import { BackOfficeShell, type MenuEntry } from '#web/components/back-office/BackOfficeShell';
 import { PRODUCT_NAME } from '#web/content/site';
 import { paths } from '#web/lib/paths';
 

@@ -1,14 +1,5 @@
-import {
-  Button,
-  Field,
-  Input,
-  MessageBar,
-  MessageBarBody,
-  MessageBarTitle,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
-import { type FormEvent, useState } from 'react';
+import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
 import { type DocumentKind, type Profile, profileUpdateSchema } from '#shared/api/workers';
 import { COLLEGE_NAME_MAX_LENGTH } from '#shared/domain/constants';
 import { BusyOverlay } from '#web/components/BusyOverlay';
@@ -19,9 +10,11 @@ import {
   GenderRadioGroup,
   LanguagesDropdown,
 } from '#web/components/fields/PersonalFields';
-import { ApiError } from '#web/lib/api';
+import { SubmitProblem } from '#web/components/SubmitProblem';
+import type { ApiInput } from '#web/lib/api';
 import { errorsByField, useFormTouch } from '#web/lib/forms';
 import { useT } from '#web/lib/i18n';
+import { useSubmit } from '#web/lib/use-submit';
 import { useUpdateProfile } from './api/update-profile';
 import { DocumentUpload } from './DocumentUpload';
 import {
@@ -52,7 +45,6 @@ const useStyles = makeStyles({
     borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     '@media (min-width: 768px)': { gridTemplateColumns: '1fr 1fr' },
   },
-  fieldErrors: { margin: `${tokens.spacingVerticalXS} 0 0`, paddingLeft: tokens.spacingHorizontalXL },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
   action: { minWidth: '120px' },
 });
@@ -75,36 +67,29 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
   const updateProfile = useUpdateProfile();
   const [values, setValues] = useState<ProfileValues>(() => valuesOf(profile));
   const [uploads, setUploads] = useState<Record<DocumentKind, boolean>>({ panCard: false, idCard: false });
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<ApiError>();
   const { touch, shows, setSubmitted } = useFormTouch<ProfileFieldName>();
   const result = profileUpdateSchema.safeParse(toUpdateInput(values));
   const errors = errorsByField<ProfileFieldName>(result.success ? undefined : result.error.issues);
   const message = (field: ProfileFieldName) => (shows(field) ? errors[field] : undefined);
   const uploading = uploads.panCard || uploads.idCard;
+  const { busy: saving, problem, submit } = useSubmit({ onAttempt: () => setSubmitted(true) });
 
   const set = <K extends keyof ProfileValues>(field: K, value: ProfileValues[K]) =>
     setValues((current) => ({ ...current, [field]: value }));
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!result.success || uploading || saving) return;
-    setProblem(undefined);
-    setSaving(true);
-    try {
-      // The overlay stays until the saved profile has loaded again; then the page shows it in view mode.
-      await updateProfile(result.data);
-    } catch (error: unknown) {
-      setSaving(false);
-      setProblem(error instanceof ApiError ? error : new ApiError(0, String(error)));
-      return;
-    }
+  const save = async (input: ApiInput<'updateProfile'>) => {
+    // The overlay stays until the saved profile has loaded again; then the page shows it in view mode.
+    await updateProfile(input);
     onSaved();
-  }
+  };
 
   return (
-    <form className={styles.form} noValidate onSubmit={save} aria-label={t('profile.editForm')}>
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => submit(event, result.success && !uploading && (() => save(result.data)))}
+      aria-label={t('profile.editForm')}
+    >
       <div className={styles.fields}>
         <Field
           className={styles.field}
@@ -195,23 +180,11 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
         ))}
       </div>
       {problem ? (
-        <MessageBar intent="error" layout="multiline">
-          <MessageBarBody>
-            <MessageBarTitle>{t('profile.notSaved')}</MessageBarTitle> {problem.message}
-            {problem.fieldErrors.length ? (
-              <ul className={styles.fieldErrors}>
-                {problem.fieldErrors.map((fieldError) => (
-                  <li key={`${fieldError.field}:${fieldError.message}`}>
-                    {fieldError.field in FIELD_LABELS
-                      ? t(FIELD_LABELS[fieldError.field as ProfileFieldName])
-                      : fieldError.field}
-                    : {fieldError.message}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </MessageBarBody>
-        </MessageBar>
+        <SubmitProblem
+          title={t('profile.notSaved')}
+          problem={problem}
+          labelOf={(field) => (field in FIELD_LABELS ? t(FIELD_LABELS[field as ProfileFieldName]) : field)}
+        />
       ) : null}
       <div className={styles.actions}>
         <Button

@@ -1,6 +1,7 @@
 import { Avatar, Button, makeStyles, tokens } from '@fluentui/react-components';
 import { type ReactNode, useState } from 'react';
 import type { Profile } from '#shared/api/workers';
+import { DetailList, MissingValue } from '#web/components/DetailList';
 import { DocumentThumbnail } from '#web/components/DocumentThumbnail';
 import { Loading, LoadProblem } from '#web/components/LoadState';
 import { PageTitle } from '#web/components/PageTitle';
@@ -39,22 +40,6 @@ const useStyles = makeStyles({
   contact: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalS },
   contactTerm: { color: tokens.colorNeutralForeground3 },
   contactValue: { margin: 0, overflowWrap: 'anywhere', color: tokens.colorNeutralForeground1 },
-  details: {
-    display: 'grid',
-    gridTemplateColumns: '1fr',
-    gap: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalXXL}`,
-    margin: 0,
-    '@media (min-width: 768px)': { gridTemplateColumns: '1fr 1fr' },
-  },
-  detail: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0 },
-  term: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
-  value: {
-    margin: 0,
-    fontSize: tokens.fontSizeBase400,
-    fontWeight: tokens.fontWeightSemibold,
-    overflowWrap: 'anywhere',
-  },
-  missing: { fontWeight: tokens.fontWeightRegular, color: tokens.colorNeutralForeground3 },
 });
 
 /** `/profile`: the worker's profile, in view mode until Edit. */
@@ -131,7 +116,6 @@ function ProfileCard({ profile }: { profile: Profile }) {
 }
 
 function ProfileDetails({ profile }: { profile: Profile }) {
-  const styles = useStyles();
   const t = useT();
   const items: { term: MessageId; value: ReactNode }[] = [
     { term: 'field.gender', value: genderText(profile.GENDER) },
@@ -145,25 +129,15 @@ function ProfileDetails({ profile }: { profile: Profile }) {
       value: profile[document.location] ? (
         <DocumentThumbnail src={profile[document.location]} label={t(document.label)} />
       ) : (
-        <span className={styles.missing}>{t('common.notUploaded')}</span>
+        <MissingValue text={t('common.notUploaded')} />
       ),
     })),
   ];
 
   return (
-    <dl className={styles.details}>
-      {items.map((item) => (
-        <div key={item.term} className={styles.detail}>
-          <dt className={styles.term}>{t(item.term)}</dt>
-          <dd className={styles.value}>
-            {item.value === '' ? (
-              <span className={styles.missing}>{t('common.notProvided')}</span>
-            ) : (
-              item.value
-            )}
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <DetailList
+      items={items.map((item) => ({ term: t(item.term), value: item.value }))}
+      missing={t('common.notProvided')}
+    />
   );
 }

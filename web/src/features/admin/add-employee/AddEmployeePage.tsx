@@ -1,10 +1,12 @@
-import { Button, Dropdown, Field, Input, makeStyles, Option, tokens } from '@fluentui/react-components';
-import { type FormEvent, useState } from 'react';
+import { Button, Dropdown, Field, makeStyles, Option, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
 import { EMPLOYEE_TYPES, type EmployeeType } from '#shared/domain/codes';
 import { emailSchema, employeeTypeSchema } from '#shared/domain/rules';
-import { useToast } from '#web/components/BackOfficeToaster';
 import { BusyOverlay } from '#web/components/BusyOverlay';
+import { useToast } from '#web/components/back-office/BackOfficeToaster';
+import { CredentialField } from '#web/components/back-office/CredentialField';
 import { useFormTouch } from '#web/lib/forms';
+import { useSubmit } from '#web/lib/use-submit';
 import { AdminPage } from '../AdminPage';
 import { useAddEmployee } from '../api/add-employee';
 
@@ -45,55 +47,52 @@ export function AddEmployeePage() {
   const { touch, shows, setSubmitted, reset } = useFormTouch<FieldName>();
   const [email, setEmail] = useState('');
   const [type, setType] = useState<EmployeeType | ''>('');
-  const [sending, setSending] = useState(false);
   const emailResult = emailSchema.safeParse(email);
   const typeResult = employeeTypeSchema.safeParse(type);
   const valid = emailResult.success && typeResult.success;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!emailResult.success || !typeResult.success || sending) return;
-    setSending(true);
-    try {
-      const answer = await addEmployee({ email: emailResult.data, type: typeResult.data });
-      if (answer.success) {
-        toast(addEmployeeToasts.sent, 'success');
-        setEmail('');
-        setType('');
-        reset();
-      } else {
-        toast(addEmployeeToasts.exists, 'warning');
-      }
-    } catch {
+  const { busy: sending, submit } = useSubmit({
+    onAttempt: () => setSubmitted(true),
+    problemOf: () => {
       toast(addEmployeeToasts.failed, 'error');
-    } finally {
-      setSending(false);
-    }
-  }
+      return undefined;
+    },
+  });
 
+  const add = async (employee: { email: string; type: EmployeeType }) => {
+    const answer = await addEmployee(employee);
+    if (!answer.success) {
+      toast(addEmployeeToasts.exists, 'warning');
+      return;
+    }
+    toast(addEmployeeToasts.sent, 'success');
+    setEmail('');
+    setType('');
+    reset();
+  };
+
+  const send =
+    emailResult.success &&
+    typeResult.success &&
+    (() => add({ email: emailResult.data, type: typeResult.data }));
   const typeLabel = EMPLOYEE_TYPES.find((option) => option.code === type)?.label ?? '';
   return (
     <AdminPage title="Add New Employee">
       <div className={styles.card}>
-        <form className={styles.form} noValidate onSubmit={submit}>
+        <form className={styles.form} noValidate onSubmit={(event) => submit(event, send)}>
           <p className={styles.intro}>
             The employee gets an e-mail with their log-in and a temporary password, which they change at their
             first log-in.
           </p>
-          <Field
+          <CredentialField
             label="Email"
-            required
-            validationMessage={shows('email') ? emailResult.error?.issues[0]?.message : undefined}
-          >
-            <Input
-              type="email"
-              autoComplete="off"
-              value={email}
-              onChange={(_event, data) => setEmail(data.value)}
-              onBlur={() => touch('email')}
-            />
-          </Field>
+            type="email"
+            autoComplete="off"
+            value={email}
+            onChange={setEmail}
+            onBlur={() => touch('email')}
+            error={shows('email') ? emailResult.error?.issues[0]?.message : undefined}
+          />
           <Field
             label="Type"
             required

@@ -8,6 +8,5 @@ export type PostedJob = ApiOutput<'getPostedJobs'>['data'][number];
 export const POSTED_JOBS_KEY = cursorListKey('getPostedJobs');
 
 export function usePostedJobs() {
-  const { pages: _pages, items, ...list } = useCursorList('getPostedJobs');
-  return { ...list, jobs: items };
+  return useCursorList('getPostedJobs');
 }

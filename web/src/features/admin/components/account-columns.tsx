@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import type { Column } from '#web/components/DataTable';
-import { EmailText } from '#web/components/EmailText';
+import type { Column } from '#web/components/back-office/DataTable';
+import { EmailText } from '#web/components/back-office/EmailText';
 import { StatusToggle } from './StatusToggle';
 import { ViewLink } from './ViewLink';
 import { displayName } from './values';

@@ -2,14 +2,14 @@ import { makeStyles, ProgressBar, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { EMPLOYEE_TYPES, GENDERS, labelOf } from '#shared/domain/codes';
-import { BackLink } from '#web/components/BackLink';
-import { EmailText } from '#web/components/EmailText';
+import { BackLink } from '#web/components/back-office/BackLink';
+import { EmailText } from '#web/components/back-office/EmailText';
+import { TableCard } from '#web/components/back-office/TableCard';
+import { DetailList } from '#web/components/DetailList';
 import { PageTitle } from '#web/components/PageTitle';
-import { TableCard } from '#web/components/TableCard';
 import { paths, routeId } from '#web/lib/paths';
 import { type EmployeeDetail, useEmployee } from '../api/get-employee';
-import { DetailList } from '../components/DetailList';
-import { activeText, dateText } from '../components/values';
+import { activeText, dateText, NOT_PROVIDED } from '../components/values';
 
 const useStyles = makeStyles({
   notFound: { margin: 0, color: tokens.colorNeutralForeground2 },
@@ -28,7 +28,7 @@ export function EmployeeDetailsPage() {
 
   let body: ReactNode = null;
   if (isLoading) body = <ProgressBar aria-label="Loading employee details" thickness="medium" />;
-  else if (employee) body = <DetailList items={employeeDetails(employee)} />;
+  else if (employee) body = <DetailList items={employeeDetails(employee)} missing={NOT_PROVIDED} />;
   else if (id === null || (data && !error))
     body = <p className={styles.notFound}>No employee with ID {idText} was found.</p>;
 

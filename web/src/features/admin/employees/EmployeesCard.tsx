@@ -1,7 +1,7 @@
 import { EMPLOYEE_TYPES, type EmployeeType, labelOf } from '#shared/domain/codes';
-import { DataTable } from '#web/components/DataTable';
-import { Paginator } from '#web/components/Paginator';
-import { TableCard } from '#web/components/TableCard';
+import { DataTable } from '#web/components/back-office/DataTable';
+import { Paginator } from '#web/components/back-office/Paginator';
+import { TableCard } from '#web/components/back-office/TableCard';
 import { pageTable, usePager } from '#web/lib/pager';
 import { paths } from '#web/lib/paths';
 import { type EmployeeRow, useEmployees } from '../api/get-employees';

@@ -4,14 +4,13 @@ import {
   Input,
   MessageBar,
   MessageBarBody,
-  MessageBarTitle,
   makeStyles,
   Radio,
   RadioGroup,
   Textarea,
   tokens,
 } from '@fluentui/react-components';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   JOB_LONG_TEXT_MAX_LENGTH,
@@ -19,17 +18,20 @@ import {
   JOB_SHORT_TEXT_MAX_LENGTH,
   JOB_TITLE_MAX_LENGTH,
   JOB_TYPES,
+  type JobPosting,
   jobPostingSchema,
   jobScheduleLabels,
   jobTypeLabels,
 } from '#shared/domain/job-rules';
-import { useToast } from '#web/components/BackOfficeToaster';
 import { BusyOverlay } from '#web/components/BusyOverlay';
+import { useToast } from '#web/components/back-office/BackOfficeToaster';
 import { CityCombobox } from '#web/components/fields/CityCombobox';
 import { PngUpload } from '#web/components/PngUpload';
+import { SubmitProblem } from '#web/components/SubmitProblem';
 import { ApiError } from '#web/lib/api';
 import { errorsByField, useFormTouch } from '#web/lib/forms';
 import { paths } from '#web/lib/paths';
+import { useSubmit } from '#web/lib/use-submit';
 import { AdminPage } from '../AdminPage';
 import { usePostJob } from '../api/post-job';
 import { uploadLogo } from '../api/upload-logo';
@@ -61,7 +63,6 @@ const useStyles = makeStyles({
     '@media (min-width: 700px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   },
   preview: { '@media (min-width: 1100px)': { position: 'sticky', top: tokens.spacingVerticalXXL } },
-  fieldErrors: { margin: `${tokens.spacingVerticalXS} 0 0`, paddingLeft: tokens.spacingHorizontalXL },
   submit: { alignSelf: 'flex-start', minWidth: '120px' },
 });
 
@@ -86,36 +87,21 @@ export function PostJobPage() {
   const postJob = usePostJob();
   const [values, setValues] = useState<JobFormValues>(EMPTY_JOB);
   const [uploading, setUploading] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<ApiError>();
   const { touch, shows, submitted, setSubmitted } = useFormTouch<JobField>();
   const result = jobPostingSchema.safeParse(toPostingInput(values));
   const errors = errorsByField<JobField>(result.success ? undefined : result.error.issues);
   const message = (field: JobField) => (shows(field) ? errors[field] : undefined);
+  const { busy: saving, problem, submit } = useSubmit({ onAttempt: () => setSubmitted(true) });
 
   const set = <K extends keyof JobFormValues>(field: K, value: JobFormValues[K]) =>
     setValues((current) => ({ ...current, [field]: value }));
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!result.success || uploading || saving) return;
-    setProblem(undefined);
-    setSaving(true);
-    try {
-      const answer = await postJob(result.data);
-      if (answer.success) {
-        toast(POSTED_TOAST, 'success');
-        navigate(paths.adminPostedJobs);
-        return;
-      }
-      setProblem(new ApiError(0, 'The server did not accept the job. Please try again.'));
-    } catch (error: unknown) {
-      setProblem(error instanceof ApiError ? error : new ApiError(0, String(error)));
-    } finally {
-      setSaving(false);
-    }
-  }
+  const post = async (input: JobPosting) => {
+    const answer = await postJob(input);
+    if (!answer.success) return new ApiError(0, 'The server did not accept the job. Please try again.');
+    toast(POSTED_TOAST, 'success');
+    navigate(paths.adminPostedJobs);
+  };
 
   const choice = (field: 'type' | 'schedule', options: readonly { value: string; label: string }[]) => (
     <Field label={JOB_FIELD_LABELS[field]} required validationMessage={message(field)}>
@@ -164,7 +150,12 @@ export function PostJobPage() {
   return (
     <AdminPage title="Post New Job">
       <div className={styles.layout}>
-        <form className={styles.form} noValidate onSubmit={submit} aria-label="New job">
+        <form
+          className={styles.form}
+          noValidate
+          onSubmit={(event) => submit(event, result.success && !uploading && (() => post(result.data)))}
+          aria-label="New job"
+        >
           {text('title', JOB_TITLE_MAX_LENGTH)}
           {text('companyName', JOB_SHORT_TEXT_MAX_LENGTH)}
           <PngUpload
@@ -227,21 +218,11 @@ export function PostJobPage() {
             </MessageBar>
           ) : null}
           {problem ? (
-            <MessageBar intent="error" layout="multiline">
-              <MessageBarBody>
-                <MessageBarTitle>The job was not posted.</MessageBarTitle> {problem.message}
-                {problem.fieldErrors.length ? (
-                  <ul className={styles.fieldErrors}>
-                    {problem.fieldErrors.map((fieldError) => (
-                      <li key={`${fieldError.field}:${fieldError.message}`}>
-                        {JOB_FIELD_LABELS[fieldError.field as JobField] ?? fieldError.field}:{' '}
-                        {fieldError.message}
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-              </MessageBarBody>
-            </MessageBar>
+            <SubmitProblem
+              title="The job was not posted."
+              problem={problem}
+              labelOf={(field) => JOB_FIELD_LABELS[field as JobField] ?? field}
+            />
           ) : null}
           <Button
             type="submit"

@@ -1,8 +1,8 @@
-import { Button, makeStyles, ProgressBar, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { BusyOverlay } from '#web/components/BusyOverlay';
 import { ButtonLink } from '#web/components/ButtonLink';
-import { JobGrid, JobGridItem } from '#web/components/JobGrid';
+import { PagedJobGrid } from '#web/components/PagedJobGrid';
 import { paths } from '#web/lib/paths';
 import { AdminPage } from '../AdminPage';
 import { type PostedJob, usePostedJobs } from '../api/get-posted-jobs';
@@ -10,7 +10,6 @@ import { updateJobStatus } from '../api/update-job-status';
 import { PostedJobCard } from './PostedJobCard';
 
 const useStyles = makeStyles({
-  loading: { minHeight: '4px' },
   empty: { margin: 0, color: tokens.colorNeutralForeground2 },
   more: { alignSelf: 'center' },
 });
@@ -22,14 +21,14 @@ const useStyles = makeStyles({
  */
 export function PostedJobsPage() {
   const styles = useStyles();
-  const { jobs, error, isLoading, isLoadingMore, hasMore, loadMore, reload } = usePostedJobs();
+  const jobs = usePostedJobs();
   const [saving, setSaving] = useState(false);
 
   async function toggleStatus(job: PostedJob) {
     setSaving(true);
     try {
       await updateJobStatus(job.ID, job.STATUS === 'OPEN' ? 'CLOSED' : 'OPEN');
-      await reload();
+      await jobs.reload();
     } catch {
       // Spec section 8: a failed save only stops the overlay.
     } finally {
@@ -39,31 +38,19 @@ export function PostedJobsPage() {
 
   return (
     <AdminPage title="Posted Jobs" actions={<ButtonLink to={paths.adminPostNewJob}>Post New Job</ButtonLink>}>
-      <div className={styles.loading}>
-        {isLoading ? <ProgressBar thickness="large" aria-label="Loading the posted jobs" /> : null}
-      </div>
-      {!isLoading && !error && jobs.length === 0 ? (
-        <p className={styles.empty}>No jobs have been posted yet.</p>
-      ) : null}
-      {jobs.length > 0 ? (
-        <JobGrid>
-          {jobs.map((job) => (
-            <JobGridItem key={job.ID}>
-              <PostedJobCard job={job} disabled={saving} onToggleStatus={toggleStatus} />
-            </JobGridItem>
-          ))}
-        </JobGrid>
-      ) : null}
-      {hasMore ? (
-        <Button className={styles.more} disabled={isLoadingMore} onClick={() => void loadMore()}>
-          {isLoadingMore ? 'Loading…' : 'Load more'}
-        </Button>
-      ) : null}
-      {error && !isLoading ? (
-        <Button className={styles.more} onClick={() => void reload()}>
-          Reload
-        </Button>
-      ) : null}
+      <PagedJobGrid
+        list={jobs}
+        keyOf={(job) => job.ID}
+        card={(job) => <PostedJobCard job={job} disabled={saving} onToggleStatus={toggleStatus} />}
+        loading={{ indicator: 'bar', label: 'Loading the posted jobs' }}
+        empty={<p className={styles.empty}>No jobs have been posted yet.</p>}
+        problem={(_error, reload) => (
+          <Button className={styles.more} onClick={reload}>
+            Reload
+          </Button>
+        )}
+        more={{ label: 'Load more', busyLabel: 'Loading…' }}
+      />
       {saving ? <BusyOverlay label="Saving" fullScreen /> : null}
     </AdminPage>
   );

@@ -1,8 +1,8 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { APPLICATION_STATUSES, labelOf } from '#shared/domain/codes';
-import { type Column, DataTable } from '#web/components/DataTable';
-import { Paginator } from '#web/components/Paginator';
-import { TableCard } from '#web/components/TableCard';
+import { type Column, DataTable } from '#web/components/back-office/DataTable';
+import { Paginator } from '#web/components/back-office/Paginator';
+import { TableCard } from '#web/components/back-office/TableCard';
 import { type Pager, pageTable } from '#web/lib/pager';
 import type { UserDetailRow, UserDetailsPage } from '../api/get-user';
 

@@ -3,15 +3,15 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE } from '#shared/domain/constants';
 import { districtName } from '#shared/domain/districts';
-import { BackLink } from '#web/components/BackLink';
-import { EmailText } from '#web/components/EmailText';
+import { BackLink } from '#web/components/back-office/BackLink';
+import { EmailText } from '#web/components/back-office/EmailText';
+import { TableCard } from '#web/components/back-office/TableCard';
+import { DetailList } from '#web/components/DetailList';
 import { PageTitle } from '#web/components/PageTitle';
-import { TableCard } from '#web/components/TableCard';
 import { usePager } from '#web/lib/pager';
 import { paths, routeId } from '#web/lib/paths';
 import { type UserDetailRow, useUser } from '../api/get-user';
-import { DetailList } from '../components/DetailList';
-import { activeText, verifiedText } from '../components/values';
+import { activeText, NOT_PROVIDED, verifiedText } from '../components/values';
 import { AppliedInternships } from './AppliedInternships';
 
 const CARD_REQUEST = { limit: String(DEFAULT_PAGE_SIZE) };
@@ -38,7 +38,7 @@ export function UserDetailsPage() {
 
   let body: ReactNode = null;
   if (isLoading) body = <ProgressBar aria-label="Loading user details" thickness="medium" />;
-  else if (user) body = <DetailList items={userDetails(user)} />;
+  else if (user) body = <DetailList items={userDetails(user)} missing={NOT_PROVIDED} />;
   else if (id === null || (data && !error))
     body = <p className={styles.notFound}>No user with ID {idText} was found.</p>;
 

@@ -1,7 +1,7 @@
-import { DataTable } from '#web/components/DataTable';
+import { DataTable } from '#web/components/back-office/DataTable';
+import { Paginator } from '#web/components/back-office/Paginator';
+import { TableCard } from '#web/components/back-office/TableCard';
 import { PageTitle } from '#web/components/PageTitle';
-import { Paginator } from '#web/components/Paginator';
-import { TableCard } from '#web/components/TableCard';
 import { pageTable, usePager } from '#web/lib/pager';
 import { paths } from '#web/lib/paths';
 import { useTypography } from '#web/lib/typography';

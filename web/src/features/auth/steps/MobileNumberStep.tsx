@@ -1,13 +1,13 @@
-import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { type FormEvent, useState } from 'react';
 import { mobileNumberSchema } from '#shared/domain/rules';
 import { translateRuleMessage } from '#web/lib/forms';
 import { useT } from '#web/lib/i18n';
-import { readRegistrationNumber } from '#web/lib/session';
+import { readRegistrationNumber } from '#web/lib/worker-storage';
+import { StepSubmit } from './StepSubmit';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  submit: { alignSelf: 'stretch', minHeight: '40px' },
   prefix: { color: tokens.colorNeutralForeground2 },
 });
 
@@ -46,15 +46,7 @@ export function MobileNumberStep({ onSubmit }: { onSubmit: (number: string) => v
           onBlur={() => setTouched(true)}
         />
       </Field>
-      <Button
-        type="submit"
-        appearance="primary"
-        size="large"
-        className={styles.submit}
-        disabled={!result.success}
-      >
-        {t('auth.continue')}
-      </Button>
+      <StepSubmit disabled={!result.success}>{t('auth.continue')}</StepSubmit>
     </form>
   );
 }

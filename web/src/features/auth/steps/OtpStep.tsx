@@ -7,7 +7,8 @@ import { translateRuleMessage } from '#web/lib/forms';
 import { useT } from '#web/lib/i18n';
 import { resendOtp } from '../api/resend-otp';
 import { validateOtp } from '../api/validate-otp';
-import { useCountdown } from './useCountdown';
+import { StepSubmit } from './StepSubmit';
+import { useCountdown } from './use-countdown';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -15,7 +16,6 @@ const useStyles = makeStyles({
   resend: { display: 'flex', alignItems: 'center', minHeight: '32px' },
   countdown: { margin: 0, color: tokens.colorNeutralForeground2 },
   error: { margin: 0, color: tokens.colorPaletteRedForeground1, fontWeight: tokens.fontWeightSemibold },
-  submit: { alignSelf: 'stretch', minHeight: '40px' },
 });
 
 /** The server's message for an answer (e.g. 429, or a code that expired); none for a transport error. */
@@ -108,15 +108,7 @@ export function OtpStep({ number, setBusy, onValidated }: OtpStepProps) {
           {error}
         </p>
       ) : null}
-      <Button
-        type="submit"
-        appearance="primary"
-        size="large"
-        className={styles.submit}
-        disabled={!result.success}
-      >
-        {t('auth.validate')}
-      </Button>
+      <StepSubmit disabled={!result.success}>{t('auth.validate')}</StepSubmit>
     </form>
   );
 }

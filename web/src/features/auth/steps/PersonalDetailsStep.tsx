@@ -1,4 +1,4 @@
-import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import type { EducationLevel, Language } from '#shared/domain/codes';
 import { type RegistrationDetails, registrationDetailsSchema } from '#shared/domain/rules';
@@ -11,11 +11,11 @@ import {
 } from '#web/components/fields/PersonalFields';
 import { errorsByField, useFormTouch } from '#web/lib/forms';
 import { useT } from '#web/lib/i18n';
-import { readStoredUser } from '#web/lib/session';
+import { readStoredUser } from '#web/lib/worker-storage';
+import { StepSubmit } from './StepSubmit';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  submit: { alignSelf: 'stretch', minHeight: '40px' },
 });
 
 type FieldName = keyof RegistrationDetails;
@@ -116,15 +116,7 @@ export function PersonalDetailsStep({ onSubmit }: PersonalDetailsStepProps) {
           onTouch={() => touch('education')}
         />
       </Field>
-      <Button
-        type="submit"
-        appearance="primary"
-        size="large"
-        className={styles.submit}
-        disabled={!result.success}
-      >
-        {t('auth.submit')}
-      </Button>
+      <StepSubmit disabled={!result.success}>{t('auth.submit')}</StepSubmit>
     </form>
   );
 }

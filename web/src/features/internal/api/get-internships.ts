@@ -5,6 +5,6 @@ import { useCursorList } from '#web/lib/cursor-list';
 export type Internship = ApiOutput<'getInternalDashboardData'>['data'][number];
 
 export function useInternships() {
-  const { pages, items, ...list } = useCursorList('getInternalDashboardData');
-  return { ...list, internships: items, total: pages?.[0]?.TOTAL };
+  const list = useCursorList('getInternalDashboardData');
+  return { ...list, total: list.pages?.[0]?.TOTAL };
 }

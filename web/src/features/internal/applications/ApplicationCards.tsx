@@ -1,7 +1,7 @@
 import { makeStyles, ProgressBar, tokens } from '@fluentui/react-components';
 import type { ReviewDecision } from '#shared/domain/review';
 import { MOBILE_NUMBER_PATTERN } from '#shared/domain/rules';
-import { EmailText } from '#web/components/EmailText';
+import { EmailText } from '#web/components/back-office/EmailText';
 import type { Application } from '../api/get-applications';
 import { ReviewButtons } from './ReviewButtons';
 

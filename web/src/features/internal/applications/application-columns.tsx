@@ -1,7 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type { ReviewDecision } from '#shared/domain/review';
-import type { Column } from '#web/components/DataTable';
-import { EmailText } from '#web/components/EmailText';
+import type { Column } from '#web/components/back-office/DataTable';
+import { EmailText } from '#web/components/back-office/EmailText';
 import type { Application } from '../api/get-applications';
 import { ReviewButtons } from './ReviewButtons';
 

@@ -7,7 +7,7 @@ import { useCallback } from 'react';
 import type { KeyedMutator } from 'swr';
 import { APPLICATION_STATUSES, type ApplicationStatus, labelOf } from '#shared/domain/codes';
 import { type ReviewDecision, reviewTarget } from '#shared/domain/review';
-import { useToast } from '#web/components/BackOfficeToaster';
+import { useToast } from '#web/components/back-office/BackOfficeToaster';
 import { ApiError } from '#web/lib/api';
 import type { Application, ApplicationsPage } from '../api/get-applications';
 import { reviewApplication } from '../api/review-application';

@@ -6,7 +6,7 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { ApiError, callApi } from '#web/lib/api';
-import { storeAppliedJobId } from '#web/lib/session';
+import { storeAppliedJobId } from '#web/lib/worker-storage';
 import { APPLIED_JOBS_KEY } from './get-applied-jobs';
 
 export function useApplyJob() {

@@ -6,7 +6,7 @@ import useSWR from 'swr';
 import type { AppliedJob } from '#shared/api/jobs';
 import { MAX_PAGE_SIZE } from '#shared/domain/constants';
 import { type ApiError, callApi } from '#web/lib/api';
-import { readAppliedJobIds, storeAppliedJobId } from '#web/lib/session';
+import { readAppliedJobIds, storeAppliedJobId } from '#web/lib/worker-storage';
 
 /** The cache key of the list; applying revalidates it (apply-job.ts). */
 export const APPLIED_JOBS_KEY = 'getAppliedJobs:all';

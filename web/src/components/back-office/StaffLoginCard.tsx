@@ -1,18 +1,12 @@
-import {
-  Button,
-  Field,
-  Input,
-  MessageBar,
-  MessageBarBody,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
-import { type FormEvent, useState } from 'react';
+import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
 import { emailSchema, passwordSchema } from '#shared/domain/rules';
 import { ApiError, type ApiOutput } from '#web/lib/api';
 import { useFormTouch } from '#web/lib/forms';
+import { useSubmit } from '#web/lib/use-submit';
+import { BusyOverlay } from '../BusyOverlay';
 import { useToast } from './BackOfficeToaster';
-import { BusyOverlay } from './BusyOverlay';
+import { CredentialField } from './CredentialField';
 import { StaffCard } from './StaffCard';
 
 const useStyles = makeStyles({
@@ -58,8 +52,6 @@ export function StaffLoginCard<A extends StaffLoginAnswer>({
   const { touch, shows, setSubmitted } = useFormTouch<FieldName>();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [lockedOut, setLockedOut] = useState<string>();
   const emailResult = emailSchema.safeParse(email);
   const passwordResult = passwordSchema.safeParse(password);
   const errors: Record<FieldName, string | undefined> = {
@@ -68,30 +60,30 @@ export function StaffLoginCard<A extends StaffLoginAnswer>({
   };
   const valid = emailResult.success && passwordResult.success;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!emailResult.success || !passwordResult.success || busy) return;
-    setBusy(true);
-    setLockedOut(undefined);
-    try {
-      const answer = await login({ email: emailResult.data, password: passwordResult.data });
-      if (answer.success && answer.token) {
-        onLoggedIn({ ...answer, token: answer.token });
-        return;
-      }
-      toast('Login Failed', 'error');
-    } catch (error: unknown) {
-      // Spec section 8: a failed call only stops the overlay; a lock-out says until when.
-      if (error instanceof ApiError && error.status === 429) setLockedOut(error.message);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const {
+    busy,
+    problem: lockedOut,
+    submit,
+  } = useSubmit<string>({
+    onAttempt: () => setSubmitted(true),
+    // Spec section 8: a failed call only stops the overlay; a lock-out says until when.
+    problemOf: (error) => (error instanceof ApiError && error.status === 429 ? error.message : undefined),
+  });
+
+  const logIn = async (credentials: StaffCredentials) => {
+    const answer = await login(credentials);
+    if (answer.success && answer.token) onLoggedIn({ ...answer, token: answer.token });
+    else toast('Login Failed', 'error');
+  };
+
+  const send =
+    emailResult.success &&
+    passwordResult.success &&
+    (() => logIn({ email: emailResult.data, password: passwordResult.data }));
 
   return (
     <StaffCard title={title}>
-      <form className={styles.form} noValidate onSubmit={submit}>
+      <form className={styles.form} noValidate onSubmit={(event) => submit(event, send)}>
         {notice && !lockedOut ? (
           <MessageBar intent="warning" layout="multiline">
             <MessageBarBody>{notice}</MessageBarBody>
@@ -102,24 +94,24 @@ export function StaffLoginCard<A extends StaffLoginAnswer>({
             <MessageBarBody>{lockedOut}</MessageBarBody>
           </MessageBar>
         ) : null}
-        <Field label="Email" required validationMessage={shows('email') ? errors.email : undefined}>
-          <Input
-            type="email"
-            autoComplete="username"
-            value={email}
-            onChange={(_event, data) => setEmail(data.value)}
-            onBlur={() => touch('email')}
-          />
-        </Field>
-        <Field label="Password" required validationMessage={shows('password') ? errors.password : undefined}>
-          <Input
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(_event, data) => setPassword(data.value)}
-            onBlur={() => touch('password')}
-          />
-        </Field>
+        <CredentialField
+          label="Email"
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={setEmail}
+          onBlur={() => touch('email')}
+          error={shows('email') ? errors.email : undefined}
+        />
+        <CredentialField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          onBlur={() => touch('password')}
+          error={shows('password') ? errors.password : undefined}
+        />
         <Button type="submit" appearance="primary" size="large" className={styles.submit} disabled={!valid}>
           LOGIN
         </Button>

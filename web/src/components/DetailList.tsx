@@ -1,6 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { NOT_PROVIDED } from './values';
 
 const useStyles = makeStyles({
   list: {
@@ -23,12 +22,15 @@ const useStyles = makeStyles({
 
 export interface Detail {
   term: string;
-  /** Empty text shows as 'Not provided'. */
+  /** Empty text (or null) shows as the list's `missing` text. */
   value: ReactNode;
 }
 
-/** A detail screen's fields as a definition list, two columns on a wide screen. */
-export function DetailList({ items }: { items: readonly Detail[] }) {
+/**
+ * A detail screen's fields as a definition list, two columns on a wide screen (the admin's user and employee
+ * details, the worker's profile).
+ */
+export function DetailList({ items, missing }: { items: readonly Detail[]; missing: string }) {
   const styles = useStyles();
   return (
     <dl className={styles.list}>
@@ -36,14 +38,16 @@ export function DetailList({ items }: { items: readonly Detail[] }) {
         <div key={item.term} className={styles.item}>
           <dt className={styles.term}>{item.term}</dt>
           <dd className={styles.value}>
-            {item.value === '' || item.value === null ? (
-              <span className={styles.missing}>{NOT_PROVIDED}</span>
-            ) : (
-              item.value
-            )}
+            {item.value === '' || item.value === null ? <MissingValue text={missing} /> : item.value}
           </dd>
         </div>
       ))}
     </dl>
   );
+}
+
+/** A value that is not there ('Not provided', 'Not uploaded'), in a quieter style. */
+export function MissingValue({ text }: { text: string }) {
+  const styles = useStyles();
+  return <span className={styles.missing}>{text}</span>;
 }

@@ -4,7 +4,7 @@ import { type ReactElement, Suspense, useEffect, useId, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { callApi } from '#web/lib/api';
 import { clearStaffSession } from '#web/lib/staff-session';
-import { PageLoading } from './PageLoading';
+import { PageLoading } from '../PageLoading';
 
 /** Spec section 9: the admin and internal side menus are 200 px wide. */
 export const MENU_WIDTH = '200px';

@@ -1,17 +1,11 @@
-import {
-  Button,
-  Field,
-  Input,
-  MessageBar,
-  MessageBarBody,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
-import { type FormEvent, useState } from 'react';
+import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
 import { NEW_PASSWORD_MIN_LENGTH, newPasswordSchema, passwordSchema } from '#shared/domain/rules';
 import { ApiError, type ApiInput, type ApiOutput } from '#web/lib/api';
 import { useFormTouch } from '#web/lib/forms';
-import { BusyOverlay } from './BusyOverlay';
+import { useSubmit } from '#web/lib/use-submit';
+import { BusyOverlay } from '../BusyOverlay';
+import { CredentialField } from './CredentialField';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -51,8 +45,6 @@ export function ChangePasswordForm({ submit, onChanged, onSessionEnded }: Change
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<string>();
   const current = passwordSchema.safeParse(currentPassword);
   const chosen = newPasswordSchema.safeParse(newPassword);
   const errors: Record<FieldName, string | undefined> = {
@@ -64,70 +56,63 @@ export function ChangePasswordForm({ submit, onChanged, onSessionEnded }: Change
   };
   const valid = !errors.currentPassword && !errors.newPassword && !errors.confirmation;
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!valid || saving) return;
-    setSaving(true);
-    setProblem(undefined);
-    try {
-      const answer = await submit({ currentPassword, newPassword });
-      if (answer.success) {
-        onChanged(answer.token);
-        return;
-      }
-      setProblem(changePasswordMessages.wrongCurrent);
-    } catch (error: unknown) {
+  const {
+    busy: saving,
+    problem,
+    submit: save,
+  } = useSubmit<string>({
+    onAttempt: () => setSubmitted(true),
+    problemOf: (error) => {
       if (error instanceof ApiError && error.status === 401) {
         onSessionEnded(error.message);
-        return;
+        return undefined;
       }
-      setProblem(error instanceof ApiError ? error.message : changePasswordMessages.failed);
-    } finally {
-      setSaving(false);
-    }
-  }
+      return error instanceof ApiError ? error.message : changePasswordMessages.failed;
+    },
+  });
+
+  const change = async () => {
+    const answer = await submit({ currentPassword, newPassword });
+    if (!answer.success) return changePasswordMessages.wrongCurrent;
+    onChanged(answer.token);
+  };
 
   const message = (field: FieldName) => (shows(field) ? errors[field] : undefined);
   return (
-    <form className={styles.form} noValidate onSubmit={save}>
+    <form className={styles.form} noValidate onSubmit={(event) => save(event, valid && change)}>
       <p className={styles.intro}>Your password is a temporary one. Choose your own password to go on.</p>
-      <Field label="Current password" required validationMessage={message('currentPassword')}>
-        <Input
-          type="password"
-          autoComplete="current-password"
-          value={currentPassword}
-          onChange={(_event, data) => setCurrentPassword(data.value)}
-          onBlur={() => touch('currentPassword')}
-        />
-      </Field>
-      <Field
+      <CredentialField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        value={currentPassword}
+        onChange={setCurrentPassword}
+        onBlur={() => touch('currentPassword')}
+        error={message('currentPassword')}
+      />
+      <CredentialField
         label="New password"
-        required
+        type="password"
+        autoComplete="new-password"
+        value={newPassword}
+        onChange={setNewPassword}
+        onBlur={() => touch('newPassword')}
+        error={message('newPassword')}
         hint={
           shows('newPassword') && errors.newPassword
             ? undefined
             : `At least ${NEW_PASSWORD_MIN_LENGTH} characters`
         }
-        validationMessage={message('newPassword')}
-      >
-        <Input
-          type="password"
-          autoComplete="new-password"
-          value={newPassword}
-          onChange={(_event, data) => setNewPassword(data.value)}
-          onBlur={() => touch('newPassword')}
-        />
-      </Field>
-      <Field label="Confirm new password" required validationMessage={message('confirmation')}>
-        <Input
-          type="password"
-          autoComplete="new-password"
-          value={confirmation}
-          onChange={(_event, data) => setConfirmation(data.value)}
-          onBlur={() => touch('confirmation')}
-        />
-      </Field>
+      />
+      <CredentialField
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        value={confirmation}
+        onChange={setConfirmation}
+        onBlur={() => touch('confirmation')}
+        error={message('confirmation')}
+      />
       {problem ? (
         <MessageBar intent="error" layout="multiline" role="alert">
           <MessageBarBody>{problem}</MessageBarBody>

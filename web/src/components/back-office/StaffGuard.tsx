@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { UNAUTHORIZED_EVENT, type UnauthorizedDetail } from '#web/lib/session';
 import { clearStaffSession, readStaffRole, type StaffRole } from '#web/lib/staff-session';
+import { UNAUTHORIZED_EVENT, type UnauthorizedDetail } from '#web/lib/unauthorized';
 
 /** What a staff login page finds in the location state when a session ended on a 401. */
 export interface StaffLoginState {
