@@ -46,10 +46,9 @@ async function api(path: string, token: string, body?: unknown): Promise<{ statu
 describe('the admin area', () => {
   it('logs in, manages students and employees, posts a job and closes it', async () => {
     if (!admin) throw new Error('no demo admin');
+    // Toasts fade in and out; axe measures colour contrast at whatever opacity it finds. Every page opens with
+    // reduced motion, and axe waits for motion to end (test/support), so a toast is checked as it reads.
     const page = await openPage(browser(), 'desktop');
-    // Toasts fade in and out; axe measures colour contrast at whatever opacity it finds. With reduced motion
-    // (Fluent's motion honours it, as users who ask for it see it) a toast is checked as it reads.
-    await page.emulateMedia({ reducedMotion: 'reduce' });
     const accessibility: string[] = [];
     const look = async (name: string) => {
       await screenshot(page, `admin-${name}-desktop`);

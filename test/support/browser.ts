@@ -2,7 +2,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { demoWorkers } from '#infra/local/demo-data/accounts';
 import { repoRoot } from '#infra/local/handlers';
 import { encodeBase64Json, SESSION_TOKEN_KEY, type StoredUser, USER_DATA_KEY } from '#web/lib/session';
 
@@ -45,11 +46,18 @@ export function browserForThisFile(): () => Browser {
   };
 }
 
+/**
+ * A page in a new browser context at one of the viewports. Every context asks for reduced motion, as a user can:
+ * Fluent UI honours it (its CSS transitions drop to 0.01 ms, its Web Animations to 1 ms), so axe and the geometry
+ * checks do not catch an element mid-fade on a busy machine (a button at 3.2:1 contrast half-way through its
+ * fade-in). What motion is left is waited for before each axe run (`animationsFinished`).
+ */
 export async function openPage(browser: Browser, viewport: keyof typeof viewports): Promise<Page> {
   const context = await browser.newContext({
     viewport: viewports[viewport],
     isMobile: viewport !== 'desktop',
     hasTouch: viewport !== 'desktop',
+    reducedMotion: 'reduce',
   });
   const page = await context.newPage();
   const problems: string[] = [];
@@ -120,6 +128,43 @@ export async function signInWithStorage(page: Page, token: string, user: StoredU
       localStorage.setItem(userKey, userData);
     },
     [SESSION_TOKEN_KEY, token, USER_DATA_KEY, encodeBase64Json(user)] as const,
+  );
+}
+
+/** Signs the seeded demo worker (infra/local/demo-data) in on `page` from its next load, with the e2e set-up's token. */
+export async function signInAsDemoWorker(page: Page): Promise<void> {
+  const worker = demoWorkers[0];
+  if (!worker) throw new Error('The demo worker is missing from the seed');
+  await signInWithStorage(page, inject('demoWorkerToken'), {
+    name: worker.name,
+    email: worker.email,
+    photoUrl: '',
+  });
+}
+
+/** A new page at `viewport` with the demo worker signed in; it has not loaded anything yet. */
+export async function signedInDemoWorker(browser: Browser, viewport: keyof typeof viewports): Promise<Page> {
+  const page = await openPage(browser, viewport);
+  await signInAsDemoWorker(page);
+  return page;
+}
+
+/**
+ * Waits until no finite animation or transition runs in the page (an endless one, a spinner, is left alone), for
+ * as long as new ones keep starting: what axe or a bounding box then measures is what stays on screen.
+ */
+export async function animationsFinished(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
+        ),
+    undefined,
+    { timeout: 10_000 },
   );
 }
 
