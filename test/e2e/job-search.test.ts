@@ -113,7 +113,7 @@ describe('a worker filters Explore Jobs and shares the list', () => {
     // Another browser context (no shared storage but the sign-in) opens the copied link.
     const other = await signedInPage('desktop');
     await other.goto(shared, { waitUntil: 'networkidle' });
-    expect(await other.getByRole('tab', { name: 'Explore Jobs', selected: true }).isVisible()).toBe(true);
+    await other.getByRole('tab', { name: 'Explore Jobs', selected: true }).waitFor();
     expect(await listedTitles(other)).toEqual(searched);
     await expect(other.getByRole('searchbox', { name: 'Search jobs' }).inputValue()).resolves.toBe(
       'mathematics',
