@@ -9,11 +9,12 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it, vi } from 'vitest';
 import { demoStaff } from '#infra/local/demo-data/accounts';
 import { seriousAccessibilityProblems } from '#test/support/axe';
 import {
   browserForThisFile,
+  JOURNEY_TIMEOUT_MS,
   openPage,
   overflowsHorizontally,
   pageProblems,
@@ -27,6 +28,7 @@ const demoWorkerToken = inject('demoWorkerToken');
 const emailInbox = inject('emailInbox');
 const logoPng = join(import.meta.dirname, 'fixtures/pan-card.png');
 const browser = browserForThisFile();
+vi.setConfig({ testTimeout: JOURNEY_TIMEOUT_MS });
 
 const admin = demoStaff.find((account) => account.role === 'admin');
 

@@ -9,11 +9,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it, vi } from 'vitest';
 import { demoStaff } from '#infra/local/demo-data/accounts';
 import { seriousAccessibilityProblems } from '#test/support/axe';
 import {
   browserForThisFile,
+  JOURNEY_TIMEOUT_MS,
   openPage,
   overflowsHorizontally,
   pageProblems,
@@ -25,6 +26,7 @@ import { freshMobileNumber, latestCode, smsTo } from '#test/support/twin-sms';
 
 const baseUrl = inject('baseUrl');
 const browser = browserForThisFile();
+vi.setConfig({ testTimeout: JOURNEY_TIMEOUT_MS });
 
 const hr = demoStaff.find((account) => account.role === 'HR');
 const ops = demoStaff.find((account) => account.role === 'OPS');

@@ -5,10 +5,11 @@
  * a search that finds nothing offers Clear filters. No sideways scroll, and axe finds nothing serious.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it, vi } from 'vitest';
 import { seriousAccessibilityProblems } from '#test/support/axe';
 import {
   browserForThisFile,
+  JOURNEY_TIMEOUT_MS,
   overflowsHorizontally,
   pageProblems,
   screenshot,
@@ -17,6 +18,7 @@ import {
 
 const baseUrl = inject('baseUrl');
 const browser = browserForThisFile();
+vi.setConfig({ testTimeout: JOURNEY_TIMEOUT_MS });
 
 /** A search's filters as one string: the page's URL less `tab`, or searchJobs' query less `limit`. */
 function searchKey(url: string, dropped: string): string {

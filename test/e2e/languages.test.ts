@@ -8,10 +8,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it, vi } from 'vitest';
 import { seriousAccessibilityProblems } from '#test/support/axe';
 import {
   browserForThisFile,
+  JOURNEY_TIMEOUT_MS,
   openPage,
   overflowsHorizontally,
   pageProblems,
@@ -26,6 +27,7 @@ import { te } from '#web/lib/locales/te';
 
 const baseUrl = inject('baseUrl');
 const browser = browserForThisFile();
+vi.setConfig({ testTimeout: JOURNEY_TIMEOUT_MS });
 
 /** Checks a screen in a language: its `lang`, no sideways scroll, axe; and takes its picture. */
 function screenChecker(page: Page, language: 'hi' | 'te') {

@@ -9,11 +9,12 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it, vi } from 'vitest';
 import { seriousAccessibilityProblems } from '#test/support/axe';
 import {
   animationsFinished,
   browserForThisFile,
+  JOURNEY_TIMEOUT_MS,
   openPage,
   overflowsHorizontally,
   pageProblems,
@@ -30,6 +31,7 @@ const baseUrl = inject('baseUrl');
 const demoWorkerToken = inject('demoWorkerToken');
 const panCardPng = join(import.meta.dirname, 'fixtures/pan-card.png');
 const browser = browserForThisFile();
+vi.setConfig({ testTimeout: JOURNEY_TIMEOUT_MS });
 
 async function pick(page: Page, field: Locator, option: string) {
   await field.click();
@@ -37,7 +39,7 @@ async function pick(page: Page, field: Locator, option: string) {
 }
 
 describe('a new worker on a phone', () => {
-  // Two minutes: some 25 screenshots, each with an axe check, took 60 to 100 s on a shared two-core machine.
+  // Some 25 screenshots, each with an axe check: 60 to 100 s on a shared two-core machine (JOURNEY_TIMEOUT_MS).
   it('signs in, registers, verifies the number, applies for a job, edits the profile and signs out', async () => {
     const viewport = 'mobile';
     const page = await openPage(browser(), viewport);
@@ -192,7 +194,7 @@ describe('a new worker on a phone', () => {
     expect(pageProblems(page)).toEqual([]);
     expect(accessibility).toEqual([]);
     await page.context().close();
-  }, 120_000);
+  });
 });
 
 describe('the job page of a signed-in worker', () => {

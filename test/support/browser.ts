@@ -15,6 +15,13 @@ export const viewports = {
   narrowest: { width: 360, height: 740 },
 } as const;
 
+/**
+ * The time a journey test gets: many screens, each checked with axe-core, which takes 2.5 to 6.5 s a screen on a
+ * two-core machine at a load average of 20 (measured while other jobs ran), so a 20-screen journey takes one to
+ * two minutes there. The default (60 s) is for tests of a screen or two.
+ */
+export const JOURNEY_TIMEOUT_MS = 240_000;
+
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
