@@ -138,7 +138,7 @@ export async function signInWithStorage(page: Page, token: string, user: StoredU
   );
 }
 
-/** Signs the seeded demo worker (infra/local/demo-data) in on `page` from its next load, with the e2e set-up's token. */
+/** Signs the seeded demo worker (infra/local/demo-data) in on `page` from its next load (the e2e set-up's token). */
 export async function signInAsDemoWorker(page: Page): Promise<void> {
   const worker = demoWorkers[0];
   if (!worker) throw new Error('The demo worker is missing from the seed');
@@ -160,8 +160,8 @@ export async function signedInDemoWorker(browser: Browser, viewport: keyof typeo
 const MOTION_AT_MOST_MS = 1000;
 
 /**
- * Waits until no motion runs in the page, for as long as new motion keeps starting: what axe or a bounding box
- * then measures is what stays on screen. Motion is an animation or transition that ends within a second (Fluent's
+ * Waits until no motion runs in the page, and again once the page is idle (the end of one motion may start
+ * another): what axe or a bounding box then measures is what stays on screen. Motion is an animation or transition that ends within a second (Fluent's
  * slowest lasts half a second); endless ones (a spinner) and long ones are not waited for: Fluent runs a toast's
  * lifetime as a CSS animation of several seconds on an empty element.
  */
