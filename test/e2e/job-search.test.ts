@@ -52,10 +52,10 @@ async function signedInPage(viewport: 'desktop' | 'narrowest'): Promise<Page> {
 }
 
 /**
- * The titles of the job cards listed, once the list shows the server's answer to the search in the page's URL:
- * a new search replaces the cards in more than one render (the previous list, then the new one), so the cards
- * are read until they are the titles searchJobs answered for these filters (a list that never gets there,
- * filtered wrongly or stuck on the old search, fails here).
+ * The titles of the job cards listed, once the list shows the server's answer to the search in the page's
+ * URL: a new search replaces the cards in more than one render (the previous list, then the new one), so the
+ * cards are read until they are the titles searchJobs answered for these filters (a list that never gets
+ * there, filtered wrongly or stuck on the old search, fails here).
  */
 async function listedTitles(page: Page): Promise<string[]> {
   const headings = page.getByRole('tabpanel').getByRole('article').getByRole('heading');

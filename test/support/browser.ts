@@ -16,9 +16,9 @@ export const viewports = {
 } as const;
 
 /**
- * The time a journey test gets: many screens, each checked with axe-core, which takes 2.5 to 6.5 s a screen on a
- * two-core machine at a load average of 20 (measured while other jobs ran), so a 20-screen journey takes one to
- * two minutes there. The default (60 s) is for tests of a screen or two.
+ * The time a journey test gets: many screens, each checked with axe-core, which takes 2.5 to 6.5 s a screen
+ * on a two-core machine at a load average of 20 (measured while other jobs ran), so a 20-screen journey takes
+ * one to two minutes there. The default (60 s) is for tests of a screen or two.
  */
 export const JOURNEY_TIMEOUT_MS = 240_000;
 
@@ -54,10 +54,10 @@ export function browserForThisFile(): () => Browser {
 }
 
 /**
- * A page in a new browser context at one of the viewports. Every context asks for reduced motion, as a user can:
- * Fluent UI honours it (its CSS transitions drop to 0.01 ms, its Web Animations to 1 ms), so axe and the geometry
- * checks do not catch an element mid-fade on a busy machine (a button at 3.2:1 contrast half-way through its
- * fade-in). What motion is left is waited for before each axe run (`animationsFinished`).
+ * A page in a new browser context at one of the viewports. Every context asks for reduced motion, as a user
+ * can: Fluent UI honours it (its CSS transitions drop to 0.01 ms, its Web Animations to 1 ms), so axe and the
+ * geometry checks do not catch an element mid-fade on a busy machine (a button at 3.2:1 contrast half-way
+ * through its fade-in). What motion is left is waited for before each axe run (`animationsFinished`).
  */
 export async function openPage(browser: Browser, viewport: keyof typeof viewports): Promise<Page> {
   const context = await browser.newContext({
@@ -138,7 +138,7 @@ export async function signInWithStorage(page: Page, token: string, user: StoredU
   );
 }
 
-/** Signs the seeded demo worker (infra/local/demo-data) in on `page` from its next load (the e2e set-up's token). */
+/** Signs the seeded demo worker (infra/local/demo-data) in on `page` from its next load, with the e2e token. */
 export async function signInAsDemoWorker(page: Page): Promise<void> {
   const worker = demoWorkers[0];
   if (!worker) throw new Error('The demo worker is missing from the seed');
@@ -161,9 +161,10 @@ const MOTION_AT_MOST_MS = 1000;
 
 /**
  * Waits until no motion runs in the page, and again once the page is idle (the end of one motion may start
- * another): what axe or a bounding box then measures is what stays on screen. Motion is an animation or transition that ends within a second (Fluent's
- * slowest lasts half a second); endless ones (a spinner) and long ones are not waited for: Fluent runs a toast's
- * lifetime as a CSS animation of several seconds on an empty element.
+ * another): what axe or a bounding box then measures is what stays on screen. Motion is an animation or
+ * transition that ends within a second (Fluent's slowest lasts half a second); endless ones (a spinner) and
+ * long ones are not waited for: Fluent runs a toast's lifetime as a CSS animation of several seconds on an
+ * empty element.
  */
 export async function animationsFinished(page: Page): Promise<void> {
   const noMotion = () =>
@@ -177,8 +178,8 @@ export async function animationsFinished(page: Page): Promise<void> {
       { timeout: 10_000 },
     );
   await noMotion();
-  // What a motion's end causes (a closed dialog leaving the page) renders in a later task: once the page is idle,
-  // it has; then no new motion may have started.
+  // What a motion's end causes (a closed dialog leaving the page) renders in a later task: once the page is
+  // idle, it has; then no new motion may have started.
   await page.evaluate(
     () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })),
   );

@@ -1,6 +1,6 @@
 /**
- * The local twin's dev SMS outbox (/dev/sms/outbox.json) as the e2e tests read it, and mobile numbers no other
- * run has used (the OTP limits count per number). The API tests have their own outbox (sms.ts).
+ * The local twin's dev SMS outbox (/dev/sms/outbox.json) as the e2e tests read it, and mobile numbers no
+ * other run has used (the OTP limits count per number). The API tests have their own outbox (sms.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';

@@ -115,9 +115,9 @@ export function fakeApi(handlers: Handlers = {}, { siteConfig = TWIN_SITE_CONFIG
     /** The inputs sent to one endpoint, in order. */
     inputsOf: (name: ContractName) => calls.filter((call) => call.name === name).map((call) => call.input),
     /**
-     * Settles once every call to `name` made so far has had its answer read by the app (or failed to reach the
-     * server) and the app's own handling of it has run (a task later). Await it inside `act`, so what the answer
-     * led to has rendered: then the absence of something the answer would have caused means something.
+     * Settles once every call to `name` made so far has had its answer read by the app (or failed to reach
+     * the server) and the app's own handling of it has run (a task later). Await it inside `act`, so what the
+     * answer led to has rendered: then the absence of something the answer would have caused means something.
      */
     answersHandled: async (name: ContractName) => {
       const reads = answered.filter((call) => call.name === name).map((call) => call.read);

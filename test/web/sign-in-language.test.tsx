@@ -1,8 +1,9 @@
 /**
  * The language hand-off at sign-in (issue 12; web/src/features/auth): the language kept on the account
- * (loginOrRegister's `language`) is applied in this browser as the worker signs in, and a language chosen here
- * by a visitor before signing in, when the account has none yet, is saved to the account (setLanguage) with the
- * new session's token. Each half is checked through the real sign-in (/auth/callback) and the real screens.
+ * (loginOrRegister's `language`) is applied in this browser as the worker signs in, and a language chosen
+ * here by a visitor before signing in, when the account has none yet, is saved to the account (setLanguage)
+ * with the new session's token. Each half is checked through the real sign-in (/auth/callback) and the real
+ * screens.
  */
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -27,8 +28,8 @@ afterEach(async () => {
 });
 
 /**
- * The callback page and the dashboard are lazy chunks, imported for the first time by this file's first test: on a
- * busy machine that can take longer than the usual wait.
+ * The callback page and the dashboard are lazy chunks, imported for the first time by this file's first test:
+ * on a busy machine that can take longer than the usual wait.
  */
 const SIGNED_IN = { timeout: 15_000 };
 
