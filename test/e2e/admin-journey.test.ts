@@ -9,11 +9,12 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it, vi } from 'vitest';
 import { demoStaff } from '#infra/local/demo-data/accounts';
 import { seriousAccessibilityProblems } from '#test/support/axe';
 import {
   browserForThisFile,
+  JOURNEY_TIMEOUT_MS,
   openPage,
   overflowsHorizontally,
   pageProblems,
@@ -27,6 +28,7 @@ const demoWorkerToken = inject('demoWorkerToken');
 const emailInbox = inject('emailInbox');
 const logoPng = join(import.meta.dirname, 'fixtures/pan-card.png');
 const browser = browserForThisFile();
+vi.setConfig({ testTimeout: JOURNEY_TIMEOUT_MS });
 
 const admin = demoStaff.find((account) => account.role === 'admin');
 
@@ -46,10 +48,9 @@ async function api(path: string, token: string, body?: unknown): Promise<{ statu
 describe('the admin area', () => {
   it('logs in, manages students and employees, posts a job and closes it', async () => {
     if (!admin) throw new Error('no demo admin');
+    // Toasts fade in and out; axe measures colour contrast at whatever opacity it finds. Every page opens with
+    // reduced motion, and axe waits for motion to end (test/support), so a toast is checked as it reads.
     const page = await openPage(browser(), 'desktop');
-    // Toasts fade in and out; axe measures colour contrast at whatever opacity it finds. With reduced motion
-    // (Fluent's motion honours it, as users who ask for it see it) a toast is checked as it reads.
-    await page.emulateMedia({ reducedMotion: 'reduce' });
     const accessibility: string[] = [];
     const look = async (name: string) => {
       await screenshot(page, `admin-${name}-desktop`);

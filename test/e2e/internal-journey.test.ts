@@ -9,11 +9,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it, vi } from 'vitest';
 import { demoStaff } from '#infra/local/demo-data/accounts';
 import { seriousAccessibilityProblems } from '#test/support/axe';
 import {
   browserForThisFile,
+  JOURNEY_TIMEOUT_MS,
   openPage,
   overflowsHorizontally,
   pageProblems,
@@ -21,9 +22,11 @@ import {
   screenshot,
   signInWithStorage,
 } from '#test/support/browser';
+import { freshMobileNumber, latestCode, smsTo } from '#test/support/twin-sms';
 
 const baseUrl = inject('baseUrl');
 const browser = browserForThisFile();
+vi.setConfig({ testTimeout: JOURNEY_TIMEOUT_MS });
 
 const hr = demoStaff.find((account) => account.role === 'HR');
 const ops = demoStaff.find((account) => account.role === 'OPS');
@@ -50,18 +53,6 @@ async function get(path: string, token: string): Promise<unknown> {
   return response.json();
 }
 
-/** The SMS the twin "sent" to a 10-digit number, newest first, from the dev SMS outbox. */
-async function smsTo(number: string): Promise<string[]> {
-  const response = await fetch(`${baseUrl}/dev/sms/outbox.json?number=${encodeURIComponent(`+91${number}`)}`);
-  const { messages } = (await response.json()) as { messages: { message: string }[] };
-  return messages.map((message) => message.message);
-}
-
-/** A mobile number no other run has used (the OTP limits count per number). */
-function freshMobileNumber(): string {
-  return `8${String(Number.parseInt(randomBytes(4).toString('hex'), 16) % 1_000_000_000).padStart(9, '0')}`;
-}
-
 /** A new worker through the real sign-up: dev sign-in, registration details, and a verified mobile number. */
 async function signUpWorker(name: string): Promise<Worker> {
   const email = `${name.toLowerCase().replaceAll(' ', '.')}@example.com`;
@@ -82,9 +73,9 @@ async function signUpWorker(name: string): Promise<Worker> {
     education: 'graduate',
   };
   await expect(post('registerDetails', details, token)).resolves.toMatchObject({ status: 200 });
-  const number = freshMobileNumber();
+  const number = freshMobileNumber('8');
   await expect(post('registerMobileNumber', { number }, token)).resolves.toMatchObject({ status: 200 });
-  const code = /verification code is (\d{6})\./.exec((await smsTo(number))[0] ?? '')?.[1];
+  const code = await latestCode(number);
   await expect(post('validateOTP', { otp: code }, token)).resolves.toMatchObject({
     status: 200,
     body: { success: true },

@@ -5,47 +5,74 @@
  * a search that finds nothing offers Clear filters. No sideways scroll, and axe finds nothing serious.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { demoWorkers } from '#infra/local/demo-data/accounts';
+import { describe, expect, inject, it, vi } from 'vitest';
 import { seriousAccessibilityProblems } from '#test/support/axe';
 import {
   browserForThisFile,
-  openPage,
+  JOURNEY_TIMEOUT_MS,
   overflowsHorizontally,
   pageProblems,
   screenshot,
-  signInWithStorage,
+  signedInDemoWorker,
 } from '#test/support/browser';
 
 const baseUrl = inject('baseUrl');
-const demoWorkerToken = inject('demoWorkerToken');
 const browser = browserForThisFile();
+vi.setConfig({ testTimeout: JOURNEY_TIMEOUT_MS });
 
+/** A search's filters as one string: the page's URL less `tab`, or searchJobs' query less `limit`. */
+function searchKey(url: string, dropped: string): string {
+  const entries = [...new URL(url).searchParams].filter(([name]) => name !== dropped);
+  return new URLSearchParams(entries.sort(([a], [b]) => a.localeCompare(b))).toString();
+}
+
+/** The titles of each first page searchJobs answered the page, by search (see `listedTitles`). */
+const answers = new WeakMap<Page, Map<string, string[]>>();
+
+/** The demo worker signed in on a new page, whose searchJobs answers are kept from the first request on. */
 async function signedInPage(viewport: 'desktop' | 'narrowest'): Promise<Page> {
-  const page = await openPage(browser(), viewport);
-  const worker = demoWorkers[0];
-  if (!worker) throw new Error('The demo worker is missing from the seed');
-  await signInWithStorage(page, demoWorkerToken, { name: worker.name, email: worker.email, photoUrl: '' });
+  const page = await signedInDemoWorker(browser(), viewport);
+  const answered = new Map<string, string[]>();
+  answers.set(page, answered);
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname !== '/api/searchJobs' || url.searchParams.has('cursor') || !response.ok()) return;
+    response
+      .json()
+      .then(({ data }: { data: { TITLE: string }[] }) => {
+        answered.set(
+          searchKey(url.href, 'limit'),
+          data.map((job) => job.TITLE),
+        );
+      })
+      // A body no longer there (the page closed): no list waits for it.
+      .catch(() => undefined);
+  });
   return page;
 }
 
 /**
- * The titles of the job cards listed, once the list has loaded and settled: a new search replaces the cards
- * in more than one render (the previous list, then the new one), so the titles are read until two reads in a
- * row agree and name at least one card.
+ * The titles of the job cards listed, once the list shows the server's answer to the search in the page's
+ * URL: a new search replaces the cards in more than one render (the previous list, then the new one), so the
+ * cards are read until they are the titles searchJobs answered for these filters (a list that never gets
+ * there, filtered wrongly or stuck on the old search, fails here).
  */
 async function listedTitles(page: Page): Promise<string[]> {
   const headings = page.getByRole('tabpanel').getByRole('article').getByRole('heading');
   await headings.first().waitFor();
-  await page.waitForLoadState('networkidle');
-  let previous = await headings.allTextContents();
-  for (let reads = 0; reads < 40; reads += 1) {
-    await page.waitForTimeout(150);
-    const now = await headings.allTextContents();
-    if (now.length > 0 && now.join('\n') === previous.join('\n')) return now;
-    previous = now;
-  }
-  throw new Error(`The job list did not settle: ${previous.join(', ')}`);
+  let shown: string[] = [];
+  let answered: string[] | undefined;
+  await expect
+    .poll(
+      async () => {
+        answered = answers.get(page)?.get(searchKey(page.url(), 'tab'));
+        shown = await headings.allTextContents();
+        return answered !== undefined && shown.join('\n') === answered.join('\n');
+      },
+      { timeout: 10_000, message: 'the listed jobs are the answer to the search in the URL' },
+    )
+    .toBe(true);
+  return shown;
 }
 
 const params = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
@@ -88,7 +115,7 @@ describe('a worker filters Explore Jobs and shares the list', () => {
     // Another browser context (no shared storage but the sign-in) opens the copied link.
     const other = await signedInPage('desktop');
     await other.goto(shared, { waitUntil: 'networkidle' });
-    expect(await other.getByRole('tab', { name: 'Explore Jobs', selected: true }).isVisible()).toBe(true);
+    await other.getByRole('tab', { name: 'Explore Jobs', selected: true }).waitFor();
     expect(await listedTitles(other)).toEqual(searched);
     await expect(other.getByRole('searchbox', { name: 'Search jobs' }).inputValue()).resolves.toBe(
       'mathematics',

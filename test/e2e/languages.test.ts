@@ -8,35 +8,24 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { demoWorkers } from '#infra/local/demo-data/accounts';
+import { describe, expect, inject, it, vi } from 'vitest';
 import { seriousAccessibilityProblems } from '#test/support/axe';
 import {
   browserForThisFile,
+  JOURNEY_TIMEOUT_MS,
   openPage,
   overflowsHorizontally,
   pageProblems,
   resize,
   screenshot,
-  signInWithStorage,
+  signInAsDemoWorker,
 } from '#test/support/browser';
 import { en, hi, te } from '#test/support/catalogues';
+import { freshMobileNumber, latestCode } from '#test/support/twin-sms';
 
 const baseUrl = inject('baseUrl');
-const demoWorkerToken = inject('demoWorkerToken');
 const browser = browserForThisFile();
-
-function freshMobileNumber(): string {
-  return `9${String(Number.parseInt(randomBytes(4).toString('hex'), 16) % 1_000_000_000).padStart(9, '0')}`;
-}
-
-async function latestCode(number: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/dev/sms/outbox.json?number=${encodeURIComponent(`+91${number}`)}`);
-  const { messages } = (await response.json()) as { messages: { message: string }[] };
-  const code = /verification code is (\d{6})\./.exec(messages[0]?.message ?? '')?.[1];
-  if (!code) throw new Error(`No code was sent to ${number}`);
-  return code;
-}
+vi.setConfig({ testTimeout: JOURNEY_TIMEOUT_MS });
 
 /** Checks a screen in a language: its `lang`, no sideways scroll, axe; and takes its picture. */
 function screenChecker(page: Page, language: 'hi' | 'te') {
@@ -147,9 +136,7 @@ describe('a worker who reads Telugu, on a phone', () => {
     await page.getByRole('heading', { level: 1, name: te['site.missionHeadline'] }).waitFor();
     await check('4-home');
 
-    const worker = demoWorkers[0];
-    if (!worker) throw new Error('The demo worker is missing from the seed');
-    await signInWithStorage(page, demoWorkerToken, { name: worker.name, email: worker.email, photoUrl: '' });
+    await signInAsDemoWorker(page);
     await page.goto(`${baseUrl}/dashboard`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1, name: te['dashboard.title'] }).waitFor();
     await check('5-dashboard');

@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousAccessibilityProblems } from '#test/support/axe';
 import {
+  animationsFinished,
   brokenImages,
   browserForThisFile,
   openPage,
@@ -59,6 +60,11 @@ const pages = [
 describe.each(pages)('$name page', ({ name, path, texts }) => {
   it('shows the spec texts without errors at desktop and phone widths, and fits a 360 px screen', async () => {
     const page = await visit(path);
+    // The page's own chunk loads after the shell (a busy machine can leave a quiet network before it asks).
+    await page
+      .getByText(texts[0] ?? '')
+      .first()
+      .waitFor();
     for (const viewport of ['desktop', 'mobile'] as const) {
       await resize(page, viewport);
       const body = await page.locator('body').innerText();
@@ -126,6 +132,8 @@ describe('site-wide', () => {
     );
     await screenshot(page, 'login-dialog-desktop');
     await page.mouse.click(5, 5);
+    // A click that closed the dialog would have run its exit motion and taken it away by then.
+    await animationsFinished(page);
     await expect(dialog.isVisible()).resolves.toBe(true);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'hidden' });

@@ -9,11 +9,12 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { demoWorkers } from '#infra/local/demo-data/accounts';
+import { describe, expect, inject, it, vi } from 'vitest';
 import { seriousAccessibilityProblems } from '#test/support/axe';
 import {
+  animationsFinished,
   browserForThisFile,
+  JOURNEY_TIMEOUT_MS,
   openPage,
   overflowsHorizontally,
   pageProblems,
@@ -21,27 +22,16 @@ import {
   screenshot,
   screenshotAt,
   screenshotDir,
+  signedInDemoWorker,
   signInWithStorage,
 } from '#test/support/browser';
+import { freshMobileNumber, latestCode } from '#test/support/twin-sms';
 
 const baseUrl = inject('baseUrl');
 const demoWorkerToken = inject('demoWorkerToken');
 const panCardPng = join(import.meta.dirname, 'fixtures/pan-card.png');
 const browser = browserForThisFile();
-
-/** A Indian mobile number no other run has used (the OTP limits count per number). */
-function freshMobileNumber(): string {
-  return `9${String(Number.parseInt(randomBytes(4).toString('hex'), 16) % 1_000_000_000).padStart(9, '0')}`;
-}
-
-/** The newest one-time code the twin "sent" to a number, read from the dev SMS outbox. */
-async function latestCode(number: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/dev/sms/outbox.json?number=${encodeURIComponent(`+91${number}`)}`);
-  const { messages } = (await response.json()) as { messages: { message: string }[] };
-  const code = /verification code is (\d{6})\./.exec(messages[0]?.message ?? '')?.[1];
-  if (!code) throw new Error(`No code was sent to ${number}`);
-  return code;
-}
+vi.setConfig({ testTimeout: JOURNEY_TIMEOUT_MS });
 
 async function pick(page: Page, field: Locator, option: string) {
   await field.click();
@@ -49,7 +39,7 @@ async function pick(page: Page, field: Locator, option: string) {
 }
 
 describe('a new worker on a phone', () => {
-  // Two minutes: some 25 screenshots, each with an axe check, took 60 to 100 s on a shared two-core machine.
+  // Some 25 screenshots, each with an axe check: 60 to 100 s on a shared two-core machine (JOURNEY_TIMEOUT_MS).
   it('signs in, registers, verifies the number, applies for a job, edits the profile and signs out', async () => {
     const viewport = 'mobile';
     const page = await openPage(browser(), viewport);
@@ -204,15 +194,14 @@ describe('a new worker on a phone', () => {
     expect(pageProblems(page)).toEqual([]);
     expect(accessibility).toEqual([]);
     await page.context().close();
-  }, 120_000);
+  });
 });
 
 describe('the job page of a signed-in worker', () => {
   const notFound = "Oops, This page isn't available.";
 
   it('sends an unknown job to the 404 page once the server has answered', async () => {
-    const page = await openPage(browser(), 'mobile');
-    await signInAsDemoWorker(page);
+    const page = await signedInDemoWorker(browser(), 'mobile');
     // The server answers an empty job (spec), or a 404: the page turns either into its 404 screen.
     const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/getJobById');
     await page.goto(`${baseUrl}/jobs/999999`);
@@ -223,8 +212,7 @@ describe('the job page of a signed-in worker', () => {
   });
 
   it('sends an id that is not a number to the 404 page without asking the server', async () => {
-    const page = await openPage(browser(), 'mobile');
-    await signInAsDemoWorker(page);
+    const page = await signedInDemoWorker(browser(), 'mobile');
     const asked: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/getJobById') asked.push(request.url());
@@ -289,12 +277,12 @@ describe('the worker pages at 360 px and on desktop', () => {
   });
 
   it("keeps Apply in reach on a phone without scrolling, and in the page's flow on desktop", async () => {
-    const page = await openPage(browser(), 'narrowest');
-    await signInAsDemoWorker(page);
+    const page = await signedInDemoWorker(browser(), 'narrowest');
     await page.goto(`${baseUrl}/jobs/${await firstJobId()}`);
     const apply = page.getByRole('button', { name: /^(Apply|Applied\.)$/ });
     await apply.waitFor();
     await page.waitForLoadState('networkidle');
+    await animationsFinished(page);
 
     const onPhone = await apply.boundingBox();
     const height = page.viewportSize()?.height ?? 0;
@@ -325,7 +313,8 @@ describe('the worker pages at 360 px and on desktop', () => {
     await page.getByRole('button', { name: 'LOGIN' }).click();
     const dialog = page.getByRole('alertdialog');
     await dialog.getByRole('button', { name: 'Continue using Google' }).waitFor();
-    await page.waitForTimeout(300);
+    // Measured where the dialog comes to rest, once its entrance motion has ended.
+    await animationsFinished(page);
 
     const box = await dialog.boundingBox();
     const height = page.viewportSize()?.height ?? 0;
@@ -337,9 +326,3 @@ describe('the worker pages at 360 px and on desktop', () => {
     await page.context().close();
   });
 });
-
-async function signInAsDemoWorker(page: Page) {
-  const worker = demoWorkers[0];
-  if (!worker) throw new Error('The demo worker is missing from the seed');
-  await signInWithStorage(page, demoWorkerToken, { name: worker.name, email: worker.email, photoUrl: '' });
-}

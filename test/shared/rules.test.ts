@@ -1,4 +1,3 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { contracts, handlerFileName, handlerPath, routePath } from '#shared/api/index';
 import { APPLICATION_STATUSES, EDUCATION_LEVELS, GENDERS, labelOf, roleMayCall } from '#shared/domain/codes';
@@ -16,6 +15,7 @@ import {
   registrationDetailsSchema,
 } from '#shared/domain/rules';
 import { rowMatchesSearch } from '#shared/domain/search';
+import fc from '#test/support/fast-check';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;

@@ -7,9 +7,13 @@
  * elements (`data-tabster-dummy`) around tab lists and menus, whose only job is to pass focus on; axe's
  * `aria-hidden-focus` flags them. Microsoft's own Accessibility Insights suppresses exactly these elements
  * (microsoft/accessibility-insights-web#7605). Any other element breaking that rule still fails.
+ *
+ * axe measures colour contrast at whatever opacity it finds, so it runs once the page's motion has ended (pages
+ * open with reduced motion too, test/support/browser.ts): a button fading in is checked as it ends up.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { animationsFinished } from './browser';
 
 /** Rules asked for whatever impact axe gives them. */
 const ALWAYS_REPORTED: ReadonlySet<string> = new Set(['heading-order']);
@@ -18,6 +22,7 @@ const isTabsterDummy = (rule: string, html: string) =>
   rule === 'aria-hidden-focus' && html.includes('data-tabster-dummy');
 
 export async function seriousAccessibilityProblems(page: Page): Promise<string[]> {
+  await animationsFinished(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter(

@@ -2,7 +2,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { demoWorkers } from '#infra/local/demo-data/accounts';
 import { repoRoot } from '#infra/local/handlers';
 import { encodeBase64Json, SESSION_TOKEN_KEY, type StoredUser, USER_DATA_KEY } from '#web/lib/worker-storage';
 
@@ -13,6 +14,13 @@ export const viewports = {
   mobile: { width: 390, height: 844 },
   narrowest: { width: 360, height: 740 },
 } as const;
+
+/**
+ * The time a journey test gets: many screens, each checked with axe-core, which takes 2.5 to 6.5 s a screen
+ * on a two-core machine at a load average of 20 (measured while other jobs ran), so a 20-screen journey takes
+ * one to two minutes there. The default (60 s) is for tests of a screen or two.
+ */
+export const JOURNEY_TIMEOUT_MS = 240_000;
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
@@ -45,11 +53,18 @@ export function browserForThisFile(): () => Browser {
   };
 }
 
+/**
+ * A page in a new browser context at one of the viewports. Every context asks for reduced motion, as a user
+ * can: Fluent UI honours it (its CSS transitions drop to 0.01 ms, its Web Animations to 1 ms), so axe and the
+ * geometry checks do not catch an element mid-fade on a busy machine (a button at 3.2:1 contrast half-way
+ * through its fade-in). What motion is left is waited for before each axe run (`animationsFinished`).
+ */
 export async function openPage(browser: Browser, viewport: keyof typeof viewports): Promise<Page> {
   const context = await browser.newContext({
     viewport: viewports[viewport],
     isMobile: viewport !== 'desktop',
     hasTouch: viewport !== 'desktop',
+    reducedMotion: 'reduce',
   });
   const page = await context.newPage();
   const problems: string[] = [];
@@ -121,6 +136,54 @@ export async function signInWithStorage(page: Page, token: string, user: StoredU
     },
     [SESSION_TOKEN_KEY, token, USER_DATA_KEY, encodeBase64Json(user)] as const,
   );
+}
+
+/** Signs the seeded demo worker (infra/local/demo-data) in on `page` from its next load, with the e2e token. */
+export async function signInAsDemoWorker(page: Page): Promise<void> {
+  const worker = demoWorkers[0];
+  if (!worker) throw new Error('The demo worker is missing from the seed');
+  await signInWithStorage(page, inject('demoWorkerToken'), {
+    name: worker.name,
+    email: worker.email,
+    photoUrl: '',
+  });
+}
+
+/** A new page at `viewport` with the demo worker signed in; it has not loaded anything yet. */
+export async function signedInDemoWorker(browser: Browser, viewport: keyof typeof viewports): Promise<Page> {
+  const page = await openPage(browser, viewport);
+  await signInAsDemoWorker(page);
+  return page;
+}
+
+/** The longest motion `animationsFinished` waits for. */
+const MOTION_AT_MOST_MS = 1000;
+
+/**
+ * Waits until no motion runs in the page, and again once the page is idle (the end of one motion may start
+ * another): what axe or a bounding box then measures is what stays on screen. Motion is an animation or
+ * transition that ends within a second (Fluent's slowest lasts half a second); endless ones (a spinner) and
+ * long ones are not waited for: Fluent runs a toast's lifetime as a CSS animation of several seconds on an
+ * empty element.
+ */
+export async function animationsFinished(page: Page): Promise<void> {
+  const noMotion = () =>
+    page.waitForFunction(
+      (longest) =>
+        document.getAnimations().every((animation) => {
+          const end = Number(animation.effect?.getComputedTiming().endTime ?? 0);
+          return animation.playState !== 'running' || end > longest;
+        }),
+      MOTION_AT_MOST_MS,
+      { timeout: 10_000 },
+    );
+  await noMotion();
+  // What a motion's end causes (a closed dialog leaving the page) renders in a later task: once the page is
+  // idle, it has; then no new motion may have started.
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })),
+  );
+  await noMotion();
 }
 
 /** Whether the page is wider than the window (a horizontal scroll bar on a phone). */

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { storeStaffSession } from '#web/lib/staff-session';
 import { ADMIN_TOKEN, preloadAdminArea, storeAdminSession } from './admin-fixtures';
@@ -127,8 +127,9 @@ describe('the admin shell', () => {
     expect((await heading()).textContent).toBe('Admin Login');
     expect(sessionStorage.length).toBe(0);
     await waitFor(() => expect(api.calls.some((call) => call.name === 'staffSignOut')).toBe(true));
-    // The answer to the sign-out is no news to show: the login page says nothing of an ended session.
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The answer to the sign-out is no news to show: once the app has read and handled it, the login page says
+    // nothing of an ended session.
+    await act(() => api.answersHandled('staffSignOut'));
     expect(screen.queryByText(/session has ended/)).not.toBeInTheDocument();
     expect((await heading()).textContent).toBe('Admin Login');
   });

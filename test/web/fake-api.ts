@@ -69,6 +69,8 @@ export function deferred<N extends ContractName>() {
  */
 export function fakeApi(handlers: Handlers = {}, { siteConfig = TWIN_SITE_CONFIG as SiteConfigAnswer } = {}) {
   const calls: ApiCall[] = [];
+  /** Per call, in order: settled once the app has the whole answer (its body read, or the fetch failed). */
+  const answered: { name: string; read: Promise<void> }[] = [];
   const site = { reads: 0 };
   forgetSiteConfig();
   const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
@@ -87,12 +89,23 @@ export function fakeApi(handlers: Handlers = {}, { siteConfig = TWIN_SITE_CONFIG
         : (JSON.parse(String(init.body ?? '{}')) as Record<string, unknown>);
     const headers = (init.headers ?? {}) as Record<string, string>;
     calls.push({ name, input, authorization: headers.authorization });
+    let settle = () => {};
+    answered.push({ name, read: new Promise<void>((resolve) => (settle = resolve)) });
     const handler = handlers[name] as Handler<ContractName> | undefined;
-    const answer = handler ? await handler(input) : fail(500, `No fake answer for ${name}`);
-    return new Response(JSON.stringify('error' in answer ? answer.error : answer.body), {
+    let answer: Answer<ContractName>;
+    try {
+      answer = handler ? await handler(input) : fail(500, `No fake answer for ${name}`);
+    } catch (error: unknown) {
+      settle();
+      throw error;
+    }
+    const response = new Response(JSON.stringify('error' in answer ? answer.error : answer.body), {
       status: answer.status,
       headers: { 'content-type': 'application/json' },
     });
+    const readBody = response.json.bind(response);
+    response.json = () => readBody().finally(settle);
+    return response;
   });
   vi.stubGlobal('fetch', fetchMock);
   return {
@@ -101,6 +114,17 @@ export function fakeApi(handlers: Handlers = {}, { siteConfig = TWIN_SITE_CONFIG
     siteConfigReads: () => site.reads,
     /** The inputs sent to one endpoint, in order. */
     inputsOf: (name: ContractName) => calls.filter((call) => call.name === name).map((call) => call.input),
+    /**
+     * Settles once every call to `name` made so far has had its answer read by the app (or failed to reach
+     * the server) and the app's own handling of it has run (a task later). Await it inside `act`, so what the
+     * answer led to has rendered: then the absence of something the answer would have caused means something.
+     */
+    answersHandled: async (name: ContractName) => {
+      const reads = answered.filter((call) => call.name === name).map((call) => call.read);
+      if (reads.length === 0) throw new Error(`The app has not called ${name}`);
+      await Promise.all(reads);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    },
     set: <N extends ContractName>(name: N, handler: Handler<N>) => {
       (handlers as Record<N, Handler<N>>)[name] = handler;
     },

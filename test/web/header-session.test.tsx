@@ -1,9 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { callApi } from '#web/lib/api';
 import { browser } from '#web/lib/session';
 import { fail, fakeApi, ok, storeWorkerSession, WORKER } from './fake-api';
 import { renderApp } from './render-app';
+
+// Loaded before the tests, so a login dialog the app opens shows in the same render, not a module load later.
+beforeAll(async () => {
+  await import('../../web/src/features/auth/LoginDialog');
+});
 
 afterEach(() => {
   vi.useRealTimers();
@@ -92,9 +97,11 @@ describe('signing out when the server does not agree', () => {
     expect(localStorage.length).toBe(0);
     expect(await screen.findByRole('heading', { level: 1, name: 'Earn while learning' })).toBeInTheDocument();
     await waitFor(() => expect(api.calls.some((call) => call.name === 'signOut')).toBe(true));
-    // The sign-out's own answer ends nothing more: no login dialog opens with its message.
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The sign-out's own answer ends nothing more: once the app has read and handled it, no login dialog opens
+    // with its message.
+    await act(() => api.answersHandled('signOut'));
+    // The login dialog is an alertdialog (it asks for a choice before anything else).
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'LOGIN' })).toBeInTheDocument();
   });
 

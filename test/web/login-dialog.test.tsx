@@ -1,5 +1,4 @@
-import { motionTokens } from '@fluentui/react-components';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from '#web/lib/session';
 import { fakeApi } from './fake-api';
@@ -16,8 +15,12 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   Reflect.deleteProperty(Element.prototype, 'animate');
+  started.length = 0;
   vi.unstubAllGlobals();
 });
+
+/** Every animation started in the page, to wait for them to end. */
+const started: AnimationInTime[] = [];
 
 /** A Web Animation that ends after its duration and leaves the element's styles alone, as a browser's does. */
 class AnimationInTime {
@@ -25,21 +28,29 @@ class AnimationInTime {
   onfinish: (() => void) | null = null;
   oncancel: (() => void) | null = null;
   private readonly timer: ReturnType<typeof setTimeout>;
+  private ended: () => void = () => {};
+  /** Settles when the animation has finished or was cancelled (its handlers have run). */
+  readonly done = new Promise<void>((resolve) => {
+    this.ended = resolve;
+  });
 
   constructor(duration: number) {
     this.timer = setTimeout(() => this.finish(), duration);
+    started.push(this);
   }
 
   finish() {
     clearTimeout(this.timer);
     this.playState = 'finished';
     this.onfinish?.();
+    this.ended();
   }
 
   cancel() {
     clearTimeout(this.timer);
     this.playState = 'idle';
     this.oncancel?.();
+    this.ended();
   }
 
   play() {}
@@ -60,8 +71,13 @@ function animateInTime() {
   };
 }
 
-/** Longer than any of Fluent's motions: a dialog that was closing has gone by then. */
-const AFTER_ANY_MOTION_MS = motionTokens.durationUltraSlow + 100;
+/**
+ * Settles once every animation started so far has ended, and what their ends caused has rendered (a dialog that
+ * was closing has gone by then): await it inside `act`.
+ */
+async function everyMotionEnded(): Promise<void> {
+  await Promise.all(started.map((animation) => animation.done));
+}
 
 describe('login dialog, step 0', () => {
   it('opens from LOGIN with the welcome, the Google button and the terms note', async () => {
@@ -96,7 +112,8 @@ describe('login dialog, step 0', () => {
     expect(backdrop).not.toBeNull();
     await user.click(backdrop as Element);
 
-    await new Promise((resolve) => setTimeout(resolve, AFTER_ANY_MOTION_MS));
+    // A click that closed the dialog would have started its exit motion by now (the click's render is done).
+    await act(everyMotionEnded);
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
     expect(screen.getByText(NOTE)).toBeVisible();
   });

@@ -5,13 +5,13 @@
  * The answer is exactly 400 naming the offending field (415 for a content type other than JSON), never a
  * 5xx, and nothing in the table changes. Grows with the registry.
  */
-import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { implementedContracts } from '#infra/local/handlers';
 import type { ContractName, EndpointContract } from '#shared/api/index';
 import { ROLES, type Role, roleMayCall } from '#shared/domain/codes';
 import { createStaff, createWorker, type TestAccount } from '#test/support/accounts';
 import { examples } from '#test/support/examples';
+import fc from '#test/support/fast-check';
 import { type CallOptions, type CallResult, call } from '#test/support/invoke';
 import { tableSnapshot } from '#test/support/table-snapshot';
 

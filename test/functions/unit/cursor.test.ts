@@ -1,4 +1,3 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type CursorScope, decodeCursor, encodeCursor, INVALID_CURSOR } from '#lib/db/cursor';
 import {
@@ -10,6 +9,7 @@ import {
   OPEN_JOBS,
   padId,
 } from '#lib/db/keys';
+import fc from '#test/support/fast-check';
 
 /** The open jobs list (gsi1) and one worker's applications (gsi2), as jobs.ts and applications.ts read them. */
 const openJobs: CursorScope = {
