@@ -15,7 +15,7 @@ import { chromium } from 'playwright-core';
 import { demoWorkers } from '#infra/local/demo-data/accounts';
 import { startTwin } from '#infra/local/twin';
 import { repoRoot } from '#infra/paths';
-import { encodeBase64Json, SESSION_TOKEN_KEY, USER_DATA_KEY } from '#web/lib/session';
+import { encodeBase64Json, SESSION_TOKEN_KEY, USER_DATA_KEY } from '#web/lib/worker-storage';
 import { sessionFor } from '../support/accounts';
 
 const LIGHTHOUSE = 'lighthouse@12.2.3';

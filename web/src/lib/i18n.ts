@@ -15,7 +15,7 @@ import { useCallback } from 'react';
 import { SITE_LANGUAGES, type SiteLanguage } from '#shared/domain/codes';
 import type { MessageId } from '../locales/message-ids';
 import { messages as englishMessages } from './locales/compiled-en';
-import { LANGUAGE_KEY } from './session';
+import { LANGUAGE_KEY } from './worker-storage';
 
 export type { MessageId };
 

@@ -8,7 +8,6 @@ import type { SiteLanguage } from '#shared/domain/codes';
 import type { RegistrationStep, StoredUser } from './worker-storage';
 
 // The language key, for lib/i18n.ts, which reads the language chosen in this browser.
-export { LANGUAGE_KEY } from './worker-storage';
 
 /** 0 is the social sign-in; 1 to 3 are the registration steps. */
 export type LoginStep = 0 | RegistrationStep;
