@@ -375,6 +375,28 @@ describe('posting a job', () => {
   });
 });
 
+describe('a text search for work from home', () => {
+  it('leaves out a job on site whose words match, which the same search without wfh lists', async () => {
+    const onSite = await createJob({
+      TITLE: 'Retail Marketing Intern',
+      CITY: HYDERABAD,
+      WORK_FROM_HOME: 0,
+      TYPE: 'INTERNSHIP',
+      POSTED_AT: daysAgo(1),
+    });
+    const idsOf = async (query: Record<string, string>) =>
+      (await search({ limit: '100', ...query })).data.map((item) => item.ID);
+
+    expect(await idsOf({ q: 'marketing intern' })).toContain(onSite.ID);
+    expect(await idsOf({ q: 'marketing intern', city: HYDERABAD })).toContain(onSite.ID);
+    const remote = await idsOf({ q: 'marketing intern', wfh: '1' });
+    expect(remote).toContain(job.A?.ID);
+    expect(remote).not.toContain(onSite.ID);
+    expect(await idsOf({ q: 'retail', wfh: '1' })).toEqual([]);
+    expect(await idsOf({ q: 'marketing', city: HYDERABAD, wfh: '1' })).toEqual([job.A?.ID, job.E?.ID]);
+  });
+});
+
 describe('getAllJobs', () => {
   it('answers the spec fields only, as before', async () => {
     const response = await call('getAllJobs', { token: worker.token, query: { limit: '1' } });
