@@ -9,7 +9,7 @@ import { studentWords } from '#features/student-search/terms';
 import { db, tableName } from '#lib/clients/dynamodb';
 import { studentWordKey } from '#lib/db/keys';
 import * as users from '#lib/db/users';
-import { createStaff, type TestAccount } from '#test/support/accounts';
+import { createStaff, createWorker, type TestAccount } from '#test/support/accounts';
 import { mintIdToken, newIdentity } from '#test/support/identity-provider';
 import { call } from '#test/support/invoke';
 import { createStudent, setCollege } from '#test/support/students';
@@ -188,5 +188,56 @@ describe('the search index', () => {
     expect(changed.map((command) => command.name)).toEqual([TransactWriteCommand.name]);
     expect(await found('anna')).toEqual([]);
     expect(await found('kristu')).toEqual([id]);
+  });
+});
+
+/**
+ * The profile writes as a worker makes them, through the endpoints, and found through the admin's search. The
+ * name changes only through registerDetails (updateProfile and updateStudentAccount carry no name), which a
+ * registered worker may call again to correct it.
+ */
+describe('the search index, through the endpoints', () => {
+  it("follows a name a registered worker saves again: the admin's search finds the new name, not the old", async () => {
+    const worker = await createWorker();
+    const details = {
+      gender: 1,
+      dob: '2002-05-14',
+      languages: ['english'],
+      cityName: 'chennai',
+      education: 'graduate',
+    };
+    const saveName = (name: string) =>
+      call('registerDetails', { token: worker.token, body: { ...details, name } });
+    expect((await saveName('Lakshmi Narayanan')).status).toBe(200);
+    expect(await found('narayanan')).toEqual([worker.id]);
+
+    const renamed = await saveName('Lakshmi Venkatesan');
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect(await found('narayanan')).toEqual([]);
+    expect(await found('lakshmi venkatesan')).toEqual([worker.id]);
+    await expectIndexMatchesProfile(worker.id, ['narayanan']);
+  });
+
+  it("follows the college a worker saves in the profile: the admin's search finds the new one, not the old", async () => {
+    const worker = await createWorker();
+    const profile = {
+      gender: 1,
+      dob: '2001-01-26',
+      languages: ['hindi'],
+      cityName: 'chennai',
+      education: 'graduate',
+      panCardLocation: '',
+      idCardLocation: '',
+    };
+    const saveCollege = (collegeName: string) =>
+      call('updateProfile', { token: worker.token, body: { ...profile, collegeName } });
+    expect((await saveCollege('Presidency College')).status).toBe(200);
+    expect(await found('presidency')).toEqual([worker.id]);
+
+    const changed = await saveCollege('Fergusson College');
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(await found('presidency')).toEqual([]);
+    expect(await found('fergusson')).toEqual([worker.id]);
+    await expectIndexMatchesProfile(worker.id, ['presidency']);
   });
 });
