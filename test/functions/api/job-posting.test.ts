@@ -258,6 +258,17 @@ describe('postJob', () => {
     expect(await tableSnapshot()).toBe(tableBefore);
   });
 
+  it('refuses < or > in the title with a 400 naming the title, storing nothing', async () => {
+    const logo = await uploadLogo({ admin });
+    const tableBefore = await tableSnapshot();
+    for (const title of ['Data Entry <b>Intern</b>', 'Intern > Trainee']) {
+      const response = await call('postJob', { token: admin.token, body: postingBody(logo, { title }) });
+      expect(response.status, title).toBe(400);
+      expect(response.body.errors).toEqual([{ field: 'title', message: 'Title must not contain < or >' }]);
+    }
+    expect(await tableSnapshot()).toBe(tableBefore);
+  });
+
   it('keeps the line breaks of a long text', async () => {
     const response = await postJob({ description: 'Line one\nLine two' });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
