@@ -11,6 +11,7 @@ import * as users from '#lib/db/users';
 import { APPLICATION_STATUS_CODES, type ApplicationStatus } from '#shared/domain/codes';
 import { REVIEW_DECISIONS, type ReviewDecision, reviewTarget } from '#shared/domain/review';
 import { createStaff, createWorker, type TestAccount } from '#test/support/accounts';
+import { callApi } from '#test/support/api';
 import { createApplication, createJob } from '#test/support/fixtures';
 import { call } from '#test/support/invoke';
 import { allSms, freshMobileNumber, smsTo } from '#test/support/sms';
@@ -57,7 +58,10 @@ async function applicationIn(status: ApplicationStatus) {
 }
 
 const posted = async (jobId: number) => {
-  const answer = await call('getInternalDataById', { token: staff.OPS.token, query: { id: String(jobId) } });
+  const answer = await callApi('getInternalDataById', {
+    token: staff.OPS.token,
+    query: { id: String(jobId) },
+  });
   return answer.body.JOB as { APPLICANTS: Record<ApplicationStatus, number> };
 };
 
@@ -249,10 +253,10 @@ describe('reviewApplication', () => {
       expect((await applications.get(worker.id, job.ID))?.REVIEWS?.[0]?.BY_TYPE).toBe(role);
     }
     const { job, worker } = await createApplication();
-    const body = { id: job.ID, userId: worker.id, status: 'APPLIED', decision: 'accept' };
+    const body = { id: job.ID, userId: worker.id, status: 'APPLIED', decision: 'accept' } as const;
     expect((await review(body, worker.token)).status).toBe(403);
     expect((await review(body, staff.admin.token)).status).toBe(403);
-    expect((await call('reviewApplication', { body })).status).toBe(401);
+    expect((await callApi('reviewApplication', { body })).status).toBe(401);
     expect((await applications.get(worker.id, job.ID))?.STATUS).toBe('APPLIED');
   });
 
@@ -282,12 +286,12 @@ describe('reviewApplication', () => {
       staff.OPS.token,
     );
 
-    const applied = await call('getAppliedJobs', { token: worker.token });
+    const applied = await callApi('getAppliedJobs', { token: worker.token });
     expect(applied.body.data).toEqual([expect.objectContaining({ ID: job.ID, STATUS: 'SELECTED' })]);
     // The worker sees the status, not who moved it.
     expect(JSON.stringify(applied.body)).not.toMatch(/REVIEWS|BY_EMAIL/);
 
-    const detail = await call('getUserDataById', {
+    const detail = await callApi('getUserDataById', {
       token: staff.admin.token,
       query: { id: String(worker.id) },
     });

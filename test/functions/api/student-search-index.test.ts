@@ -10,8 +10,8 @@ import { db, tableName } from '#lib/clients/dynamodb';
 import { studentWordKey } from '#lib/db/keys';
 import * as users from '#lib/db/users';
 import { createStaff, createWorker, type TestAccount } from '#test/support/accounts';
+import { callApi, type SentInput } from '#test/support/api';
 import { mintIdToken, newIdentity } from '#test/support/identity-provider';
-import { call } from '#test/support/invoke';
 import { createStudent, setCollege } from '#test/support/students';
 
 let admin: TestAccount;
@@ -25,9 +25,9 @@ afterEach(() => {
 });
 
 async function found(search: string): Promise<number[]> {
-  const response = await call('getUsersData', { token: admin.token, query: { search, limit: '100' } });
+  const response = await callApi('getUsersData', { token: admin.token, query: { search, limit: '100' } });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return (response.body.data as { ID: number }[]).map((row) => row.ID);
+  return response.body.data.map((row) => row.ID);
 }
 
 /** Which of `words` the index holds for the student, read item by item. */
@@ -65,7 +65,7 @@ function recordCommands() {
 describe('the search index', () => {
   it('holds the name and e-mail Google gave from the first sign-in on', async () => {
     const person = { ...newIdentity(), name: 'Ananya Krishnan', email: 'ananya.k@gmail.com' };
-    const response = await call('loginOrRegister', { body: { idToken: await mintIdToken(person) } });
+    const response = await callApi('loginOrRegister', { body: { idToken: await mintIdToken(person) } });
     expect(response.status).toBe(200);
     const id = (await users.findIdByGoogleSub(person.sub)) as number;
     expect(await found('ananya')).toEqual([id]);
@@ -199,7 +199,7 @@ describe('the search index', () => {
 describe('the search index, through the endpoints', () => {
   it("follows a name a registered worker saves again: the admin's search finds the new name, not the old", async () => {
     const worker = await createWorker();
-    const details = {
+    const details: Omit<SentInput<'registerDetails'>, 'name'> = {
       gender: 1,
       dob: '2002-05-14',
       languages: ['english'],
@@ -207,7 +207,7 @@ describe('the search index, through the endpoints', () => {
       education: 'graduate',
     };
     const saveName = (name: string) =>
-      call('registerDetails', { token: worker.token, body: { ...details, name } });
+      callApi('registerDetails', { token: worker.token, body: { ...details, name } });
     expect((await saveName('Lakshmi Narayanan')).status).toBe(200);
     expect(await found('narayanan')).toEqual([worker.id]);
 
@@ -220,7 +220,7 @@ describe('the search index, through the endpoints', () => {
 
   it("follows the college a worker saves in the profile: the admin's search finds the new one, not the old", async () => {
     const worker = await createWorker();
-    const profile = {
+    const profile: Omit<SentInput<'updateProfile'>, 'collegeName'> = {
       gender: 1,
       dob: '2001-01-26',
       languages: ['hindi'],
@@ -230,7 +230,7 @@ describe('the search index, through the endpoints', () => {
       idCardLocation: '',
     };
     const saveCollege = (collegeName: string) =>
-      call('updateProfile', { token: worker.token, body: { ...profile, collegeName } });
+      callApi('updateProfile', { token: worker.token, body: { ...profile, collegeName } });
     expect((await saveCollege('Presidency College')).status).toBe(200);
     expect(await found('presidency')).toEqual([worker.id]);
 
