@@ -7,6 +7,7 @@ import { createLogoUploadForm } from '#features/documents/logos';
 import { LOGOS_PREFIX } from '#features/documents/public-logos';
 import { s3 } from '#lib/clients/s3';
 import type { TestAccount } from './accounts';
+import type { SentInput } from './api';
 import { call } from './invoke';
 import { pngBytes } from './uploads';
 
@@ -44,8 +45,14 @@ export async function uploadLogo(
   return form.key;
 }
 
-/** A valid postJob body with this logo key; tests override only what they are about. */
-export function postingBody(logo: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+/**
+ * A valid postJob body with this logo key; tests override only what they are about (with what the contract
+ * accepts: hostile values are spread over it and sent with `call`).
+ */
+export function postingBody(
+  logo: string,
+  overrides: Partial<SentInput<'postJob'>> = {},
+): SentInput<'postJob'> {
   return {
     title: 'Data Entry Intern',
     companyName: 'Kaveri Textiles',

@@ -18,7 +18,7 @@ import { LOCAL_SES_FROM_ADDRESS } from '#infra/local/dev/email-inbox';
 import * as staff from '#lib/db/staff';
 import { CREDENTIALS_SUBJECT, credentialsMessage } from '#lib/messaging/email';
 import { createStaff, type TestAccount } from '#test/support/accounts';
-import { call } from '#test/support/invoke';
+import { callApi } from '#test/support/api';
 import { tableSnapshot } from '#test/support/table-snapshot';
 
 const ses = mockClient(SESClient);
@@ -48,7 +48,7 @@ afterAll(() => {
 });
 
 const add = (email: string, type: 'HR' | 'OPS') =>
-  call('addEmployee', { token: admin.token, body: { email, type } });
+  callApi('addEmployee', { token: admin.token, body: { email, type } });
 
 /** Every item but the id counters, which a failed add may advance (ids are never reused, by design). */
 const snapshotWithoutCounters = async () =>

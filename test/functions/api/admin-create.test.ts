@@ -17,8 +17,8 @@ import { writeTwinFile } from '#infra/local/twin-file';
 import { repoRoot } from '#infra/paths';
 import { staffEmailKey } from '#lib/db/keys';
 import * as staff from '#lib/db/staff';
+import { callApi } from '#test/support/api';
 import { dynamodbEndpoint, tableName as testTable } from '#test/support/api-env';
-import { call } from '#test/support/invoke';
 import { freshAddress } from '#test/support/staff-login';
 import { main, type Output } from '../../../scripts/admin-create';
 
@@ -32,7 +32,7 @@ function recorder(): Output & { text: () => string } {
 const freshEmail = () => `first.admin.${Math.random().toString(36).slice(2, 10)}@example.com`;
 
 const adminLogIn = (email: string, password: string) =>
-  call('adminLogin', { body: { email, password }, sourceIp: freshAddress() });
+  callApi('adminLogin', { body: { email, password }, sourceIp: freshAddress() });
 
 describe('admin:create, on the configured table', () => {
   it('creates an admin whose printed one-time password logs in and must be changed', async () => {

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as applications from '#lib/db/applications';
 import * as users from '#lib/db/users';
 import { createStaff, createWorker, type TestAccount } from '#test/support/accounts';
+import { callApi, type SentInput } from '#test/support/api';
 import { createJob } from '#test/support/fixtures';
 import { mintIdToken, newIdentity } from '#test/support/identity-provider';
 import { call } from '#test/support/invoke';
@@ -18,8 +19,8 @@ beforeAll(async () => {
   admin = await createStaff('admin');
 });
 
-const asAdmin = (name: 'getUserDataById' | 'getDashboardData', query: Record<string, string> = {}) =>
-  call(name, { token: admin.token, query });
+const asAdmin = <N extends 'getUserDataById' | 'getDashboardData'>(name: N, query?: SentInput<N>) =>
+  callApi(name, { token: admin.token, ...(query ? { query } : {}) });
 
 describe('getUserDataById', () => {
   let student: number;
@@ -88,7 +89,7 @@ describe('getUserDataById', () => {
 
   it('pages the applications by cursor, each exactly once', async () => {
     const first = await asAdmin('getUserDataById', { id: String(student), limit: '2' });
-    expect((first.body.data as { TITLE: string }[]).map((row) => row.TITLE)).toEqual(titles.slice(0, 2));
+    expect(first.body.data.map((row) => row.TITLE)).toEqual(titles.slice(0, 2));
     expect(first.body.cursor).toEqual(expect.any(String));
     const second = await asAdmin('getUserDataById', {
       id: String(student),
@@ -96,7 +97,7 @@ describe('getUserDataById', () => {
       cursor: first.body.cursor as string,
     });
     expect(second.status).toBe(200);
-    expect((second.body.data as { TITLE: string }[]).map((row) => row.TITLE)).toEqual(titles.slice(2));
+    expect(second.body.data.map((row) => row.TITLE)).toEqual(titles.slice(2));
     expect(second.body.cursor).toBeUndefined();
   });
 
@@ -138,22 +139,25 @@ describe('getUserDataById', () => {
 
 describe('updateStudentAccount', () => {
   const setStatus = (id: number, status: 0 | 1) =>
-    call('updateStudentAccount', { token: admin.token, body: { id, status } });
+    callApi('updateStudentAccount', { token: admin.token, body: { id, status } });
 
   it('locks the student out from their next call, and lets them back in when reactivated', async () => {
     const worker = await createWorker();
-    expect((await call('getProfile', { token: worker.token })).status).toBe(200);
+    expect((await callApi('getProfile', { token: worker.token })).status).toBe(200);
 
     expect((await setStatus(worker.id, 0)).body).toEqual({ success: true });
-    const refused = await call('getProfile', { token: worker.token });
+    const refused = await callApi('getProfile', { token: worker.token });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe('Your account has been deactivated. Please contact support.');
-    expect((await call('getAllJobs', { token: worker.token })).status).toBe(403);
-    const listed = await call('getUsersData', { token: admin.token, query: { search: String(worker.id) } });
-    expect((listed.body.data as unknown[])[0]).toMatchObject({ ID: worker.id, ACTIVE: 0, STATUS: 0 });
+    expect((await callApi('getAllJobs', { token: worker.token })).status).toBe(403);
+    const listed = await callApi('getUsersData', {
+      token: admin.token,
+      query: { search: String(worker.id) },
+    });
+    expect(listed.body.data[0]).toMatchObject({ ID: worker.id, ACTIVE: 0, STATUS: 0 });
 
     expect((await setStatus(worker.id, 1)).body).toEqual({ success: true });
-    expect((await call('getProfile', { token: worker.token })).status).toBe(200);
+    expect((await callApi('getProfile', { token: worker.token })).status).toBe(200);
     expect((await users.get(worker.id))?.ACTIVE).toBe(1);
   });
 
@@ -203,7 +207,7 @@ describe('getDashboardData', () => {
     // Each person signs in twice at once: one account each, whichever sign-in wins.
     const tokens = await Promise.all([...people, ...people].map((person) => mintIdToken(person)));
     const responses = await Promise.all(
-      tokens.map((idToken) => call('loginOrRegister', { body: { idToken } })),
+      tokens.map((idToken) => callApi('loginOrRegister', { body: { idToken } })),
     );
     for (const response of responses) expect(response.status, JSON.stringify(response.body)).toBe(200);
     const created = new Set(

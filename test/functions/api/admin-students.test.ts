@@ -4,7 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createStaff, type TestAccount } from '#test/support/accounts';
-import { call } from '#test/support/invoke';
+import { callApi } from '#test/support/api';
 import { createStudent, setCollege } from '#test/support/students';
 
 let admin: TestAccount;
@@ -26,9 +26,9 @@ interface Row {
 }
 
 async function page(query: Record<string, string>) {
-  const response = await call('getUsersData', { token: admin.token, query });
+  const response = await callApi('getUsersData', { token: admin.token, query });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return { rows: response.body.data as Row[], cursor: response.body.cursor as string | undefined };
+  return { rows: response.body.data as Row[], cursor: response.body.cursor };
 }
 
 /** Every page of a search (or of the list), following the cursor; no page is longer than `limit`. */
@@ -77,7 +77,7 @@ beforeAll(async () => {
   ids.meera = await createStudent({ name: 'Meera Nair', email: 'meera@mail.in', city: 'ernakulam' });
   ids.arjun = await createStudent({ name: 'José Arjun', email: 'arjun.j@example.com', city: 'chennai' });
   ids.deactivated = await createStudent({ name: 'Kiran Rao', email: 'kiran@example.com' });
-  const deactivate = await call('updateStudentAccount', {
+  const deactivate = await callApi('updateStudentAccount', {
     token: admin.token,
     body: { id: ids.deactivated, status: 0 },
   });
@@ -204,12 +204,12 @@ describe('getUsersData searching', () => {
       { cursor: first.cursor as string },
     ];
     for (const query of queries) {
-      const response = await call('getUsersData', { token: admin.token, query });
+      const response = await callApi('getUsersData', { token: admin.token, query });
       expect(response.status).toBe(400);
       expect(response.body.message).toContain('cursor');
     }
     const plain = await page({ limit: '1' });
-    const response = await call('getUsersData', {
+    const response = await callApi('getUsersData', {
       token: admin.token,
       query: { search: 'example', cursor: plain.cursor as string },
     });
@@ -234,7 +234,7 @@ describe('getUsersData with a crafted search cursor', () => {
       [key.pk, key.sk],
       'example',
     ]) {
-      const response = await call('getUsersData', {
+      const response = await callApi('getUsersData', {
         token: admin.token,
         query: { search: 'example', cursor: cursorOf(crafted) },
       });

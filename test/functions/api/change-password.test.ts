@@ -9,6 +9,7 @@ import { issueSessionToken } from '#lib/auth/session';
 import * as staff from '#lib/db/staff';
 import { INACTIVE } from '#shared/domain/constants';
 import { createWorker } from '#test/support/accounts';
+import { callApi } from '#test/support/api';
 import { call } from '#test/support/invoke';
 import { createLogin, freshAddress, freshPassword, type TestLogin } from '#test/support/staff-login';
 
@@ -18,11 +19,11 @@ const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 /** Another back-office endpoint of each kind: its answer is the session check's. */
 const otherEndpoints = {
   admin: async (token: string) => {
-    const { status, body } = await call('getDashboardData', { token });
+    const { status, body } = await callApi('getDashboardData', { token });
     return { status, body };
   },
   staff: async (token: string) => {
-    const { status, body } = await call('getInternalDashboardData', { token });
+    const { status, body } = await callApi('getInternalDashboardData', { token });
     return { status, body };
   },
 };
@@ -33,7 +34,7 @@ const changePassword = async (
   login: TestLogin,
   body: { currentPassword: string; newPassword: string },
   sourceIp = freshAddress(),
-) => call('changePassword', { token: await tokenOf(login), body, sourceIp });
+) => callApi('changePassword', { token: await tokenOf(login), body, sourceIp });
 
 const page = (login: TestLogin) => (login.role === 'admin' ? 'adminLogin' : 'internallogin');
 const logIn = (login: TestLogin, password: string) =>
@@ -54,7 +55,7 @@ describe('a session on a temporary password', () => {
     expect(refused).toEqual({ status: 403, body: { message: CHOOSE_FIRST } });
 
     const newPassword = freshPassword();
-    const changed = await call('changePassword', {
+    const changed = await callApi('changePassword', {
       token,
       body: { currentPassword: login.password, newPassword },
       sourceIp: freshAddress(),
@@ -103,7 +104,7 @@ describe('changePassword', () => {
         [login, login, other].map(async (who) => (await logIn(who, who.password)).body.token as string),
       );
 
-      const changed = await call('changePassword', {
+      const changed = await callApi('changePassword', {
         token: changing,
         body: { currentPassword: login.password, newPassword: freshPassword() },
         sourceIp: freshAddress(),
@@ -124,7 +125,7 @@ describe('changePassword', () => {
   it('leaves the sessions as they were when the current password is wrong', async () => {
     const login = await createLogin('HR');
     const token = (await logIn(login, login.password)).body.token as string;
-    const wrong = await call('changePassword', {
+    const wrong = await callApi('changePassword', {
       token,
       body: { currentPassword: 'Not the password 1', newPassword: freshPassword() },
       sourceIp: freshAddress(),
@@ -183,7 +184,7 @@ describe('changePassword', () => {
 
   it('is refused to a worker', async () => {
     const worker = await createWorker();
-    const response = await call('changePassword', {
+    const response = await callApi('changePassword', {
       token: worker.token,
       body: { currentPassword: 'Anything 1', newPassword: freshPassword() },
     });

@@ -4,6 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createWorker, type TestAccount } from '#test/support/accounts';
+import { callApi } from '#test/support/api';
 import { createJob } from '#test/support/fixtures';
 import { call } from '#test/support/invoke';
 
@@ -20,7 +21,7 @@ beforeAll(async () => {
   for (let i = 0; i < 3; i++) {
     const job = await createJob();
     for (const applicant of [worker, other]) {
-      expect((await call('applyJob', { token: applicant.token, body: { id: job.ID } })).status).toBe(200);
+      expect((await callApi('applyJob', { token: applicant.token, body: { id: job.ID } })).status).toBe(200);
     }
   }
   for (const name of ['getAllJobs', 'getAppliedJobs'] as const) {
@@ -62,6 +63,6 @@ describe.each([
 });
 
 it("refuses another worker's applied-jobs cursor, which would read their partition", async () => {
-  const theirs = await call('getAppliedJobs', { token: other.token, query: { limit: '1' } });
+  const theirs = await callApi('getAppliedJobs', { token: other.token, query: { limit: '1' } });
   await expectRefused('getAppliedJobs', theirs.body.cursor as string);
 });

@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { issueSessionToken } from '#lib/auth/session';
 import * as staff from '#lib/db/staff';
-import { call } from '#test/support/invoke';
+import { callApi } from '#test/support/api';
 
 interface Row {
   ID: number;
@@ -55,9 +55,9 @@ beforeAll(async () => {
 }, 120_000);
 
 async function page(query: Record<string, string>) {
-  const response = await call('getEmployeesData', { token, query });
+  const response = await callApi('getEmployeesData', { token, query });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return { rows: response.body.data as Row[], cursor: response.body.cursor as string | undefined };
+  return { rows: response.body.data as Row[], cursor: response.body.cursor };
 }
 
 /** Every page of a list, following the cursor to the end. */
@@ -182,7 +182,7 @@ describe('getEmployeesData cursors', () => {
       { cursor: 'not-a-cursor' },
     ];
     for (const query of queries) {
-      const response = await call('getEmployeesData', { token, query });
+      const response = await callApi('getEmployeesData', { token, query });
       expect(response.status).toBe(400);
       expect(response.body.message).toContain('cursor');
     }

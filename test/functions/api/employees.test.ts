@@ -15,8 +15,8 @@ import { dashboardKey } from '#lib/db/keys';
 import * as staff from '#lib/db/staff';
 import { contracts, routePath } from '#shared/api/index';
 import { createStaff, type TestAccount } from '#test/support/accounts';
+import { callApi } from '#test/support/api';
 import { emailsTo, latestEmailTo, latestTemporaryPassword } from '#test/support/email';
-import { call } from '#test/support/invoke';
 
 let admin: TestAccount;
 let counter = 0;
@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 
 const add = (email: string, type: 'HR' | 'OPS' = 'HR') =>
-  call('addEmployee', { token: admin.token, body: { email, type } });
+  callApi('addEmployee', { token: admin.token, body: { email, type } });
 
 /**
  * addEmployee with a minute to run instead of a Lambda's 10 s: on AWS each call of a burst has its own
@@ -60,7 +60,7 @@ async function employeesCount(): Promise<number> {
 }
 
 async function detail(id: number) {
-  const response = await call('getEmployeeDataById', { token: admin.token, query: { id: String(id) } });
+  const response = await callApi('getEmployeeDataById', { token: admin.token, query: { id: String(id) } });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return response.body.data as Record<string, unknown>[];
 }
@@ -170,16 +170,16 @@ describe('getEmployeeDataById', () => {
 
 describe('updateEmployeeStatus', () => {
   const setStatus = (id: number, status: 0 | 1) =>
-    call('updateEmployeeStatus', { token: admin.token, body: { id, status } });
+    callApi('updateEmployeeStatus', { token: admin.token, body: { id, status } });
 
   it('deactivates and reactivates an employee, as the detail and the list show', async () => {
     const hr = await createStaff('HR');
     const listed = async () => {
-      const response = await call('getEmployeesData', {
+      const response = await callApi('getEmployeesData', {
         token: admin.token,
         query: { type: 'HR', search: String(hr.id) },
       });
-      return (response.body.data as { ID: number; ACTIVE: number }[]).find((row) => row.ID === hr.id)?.ACTIVE;
+      return response.body.data.find((row) => row.ID === hr.id)?.ACTIVE;
     };
 
     expect(await setStatus(hr.id, 0)).toMatchObject({ status: 200, body: { success: true } });
@@ -203,7 +203,7 @@ describe('updateEmployeeStatus', () => {
     expect(refused.status).toBe(404);
     expect((await staff.get(other.id))?.ACTIVE).toBe(1);
     expect(
-      (await call('getEmployeeDataById', { token: other.token, query: { id: String(other.id) } })).status,
+      (await callApi('getEmployeeDataById', { token: other.token, query: { id: String(other.id) } })).status,
     ).toBe(200);
   });
 
@@ -217,7 +217,7 @@ describe('updateEmployeeStatus', () => {
     const tokenVersion = await staff.setPassword(id, hash, added?.passwordHash ?? '');
     const token = await issueSessionToken({ accountId: id, role: 'HR', tokenVersion });
     // An HR endpoint: whichever it is, the session check is the one middy stack's.
-    const callAsHr = () => call('getInternalDashboardData', { token });
+    const callAsHr = () => callApi('getInternalDashboardData', { token });
     expect((await callAsHr()).status).toBe(200);
 
     await setStatus(id, 0);

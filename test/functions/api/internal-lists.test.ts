@@ -9,6 +9,7 @@ import * as jobs from '#lib/db/jobs';
 import * as stats from '#lib/db/stats';
 import * as users from '#lib/db/users';
 import { createStaff, createWorker, type TestAccount } from '#test/support/accounts';
+import { callApi } from '#test/support/api';
 import { createApplication, createJob } from '#test/support/fixtures';
 import { call } from '#test/support/invoke';
 
@@ -38,15 +39,15 @@ describe('getInternalDashboardData', () => {
     let cursor: string | undefined;
     let pages = 0;
     do {
-      const answer = await call('getInternalDashboardData', {
+      const answer = await callApi('getInternalDashboardData', {
         token: pages % 2 ? ops.token : hr.token,
         query: { limit: '2', ...(cursor ? { cursor } : {}) },
       });
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
       expect(answer.body.TOTAL).toBe((await stats.getCounts()).jobs);
-      expect((answer.body.data as Card[]).length).toBeLessThanOrEqual(2);
-      seen.push(...(answer.body.data as Card[]));
-      cursor = answer.body.cursor as string | undefined;
+      expect(answer.body.data.length).toBeLessThanOrEqual(2);
+      seen.push(...answer.body.data);
+      cursor = answer.body.cursor;
       pages += 1;
     } while (cursor);
 
@@ -75,7 +76,7 @@ describe('getInternalDashboardData', () => {
         gsi2sk: '2031-01-01T09:00:00.000Z#000000000001',
       }),
     ).toString('base64url');
-    const answer = await call('getInternalDashboardData', { token: hr.token, query: { cursor: forged } });
+    const answer = await callApi('getInternalDashboardData', { token: hr.token, query: { cursor: forged } });
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toEqual([{ field: 'cursor', message: expect.any(String) }]);
   });
@@ -110,13 +111,13 @@ describe('getInternalDataById', () => {
     const pages: Row[][] = [];
     let cursor: string | undefined;
     do {
-      const answer = await call('getInternalDataById', {
+      const answer = await callApi('getInternalDataById', {
         token: ops.token,
         query: { id: String(job.ID), limit: String(limit), ...query, ...(cursor ? { cursor } : {}) },
       });
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
       pages.push(answer.body.data as Row[]);
-      cursor = answer.body.cursor as string | undefined;
+      cursor = answer.body.cursor;
     } while (cursor && pages.length < 20);
     return pages;
   }
@@ -140,7 +141,7 @@ describe('getInternalDataById', () => {
   it("answers the spec's fields with the keys, the applicant's city by name and the job's card", async () => {
     const first = applicants[0] as TestAccount;
     const worker = await users.get(first.id);
-    const answer = await call('getInternalDataById', {
+    const answer = await callApi('getInternalDataById', {
       token: hr.token,
       query: { id: String(job.ID), page: 'new', limit: '1' },
     });
@@ -170,7 +171,7 @@ describe('getInternalDataById', () => {
       STATUS: 'OPEN',
       APPLICANTS: { APPLIED: 4, SHORTLISTED: 1, SELECTED: 1, REJECTED: 1 },
     });
-    const selected = await call('getInternalDataById', {
+    const selected = await callApi('getInternalDataById', {
       token: hr.token,
       query: { id: String(job.ID), page: 'selected' },
     });
@@ -180,7 +181,7 @@ describe('getInternalDataById', () => {
   });
 
   it('refuses a crafted cursor with a 400 naming cursor: another status, another job, garbage', async () => {
-    const shortlisted = await call('getInternalDataById', {
+    const shortlisted = await callApi('getInternalDataById', {
       token: hr.token,
       query: { id: String(job.ID), page: 'new', limit: '1' },
     });
@@ -195,7 +196,7 @@ describe('getInternalDataById', () => {
       { cursor: 'not-a-cursor' },
     ];
     for (const query of crafted) {
-      const answer = await call('getInternalDataById', {
+      const answer = await callApi('getInternalDataById', {
         token: hr.token,
         query: { id: String(job.ID), ...query },
       });
@@ -205,7 +206,7 @@ describe('getInternalDataById', () => {
   });
 
   it('answers 404 for an unknown job, and 400 naming page for an unknown tab', async () => {
-    const unknown = await call('getInternalDataById', { token: hr.token, query: { id: '987654321' } });
+    const unknown = await callApi('getInternalDataById', { token: hr.token, query: { id: '987654321' } });
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('There is no job with id 987654321.');
     const tab = await call('getInternalDataById', {
@@ -220,8 +221,10 @@ describe('getInternalDataById', () => {
     const worker = await createWorker();
     const admin = await createStaff('admin');
     for (const token of [worker.token, admin.token]) {
-      expect((await call('getInternalDataById', { token, query: { id: String(job.ID) } })).status).toBe(403);
-      expect((await call('getInternalDashboardData', { token })).status).toBe(403);
+      expect((await callApi('getInternalDataById', { token, query: { id: String(job.ID) } })).status).toBe(
+        403,
+      );
+      expect((await callApi('getInternalDashboardData', { token })).status).toBe(403);
     }
   });
 });

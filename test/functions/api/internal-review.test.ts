@@ -1,14 +1,17 @@
 /**
  * reviewApplication, the hiring pipeline: every allowed move and every refused one, the two-reviewer race,
- * a stale status, unknown applications, who may call it, the SMS each move sends to the worker's current
+ * a stale status (also one that goes stale between the read and the write), unknown applications, who may call it, the SMS each move sends to the worker's current
  * number, and what the worker (Applied Jobs), the admin (user detail) and the job's counts show afterwards.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { db } from '#lib/clients/dynamodb';
 import * as applications from '#lib/db/applications';
 import * as users from '#lib/db/users';
 import { APPLICATION_STATUS_CODES, type ApplicationStatus } from '#shared/domain/codes';
 import { REVIEW_DECISIONS, type ReviewDecision, reviewTarget } from '#shared/domain/review';
 import { createStaff, createWorker, type TestAccount } from '#test/support/accounts';
+import { callApi } from '#test/support/api';
 import { createApplication, createJob } from '#test/support/fixtures';
 import { call } from '#test/support/invoke';
 import { allSms, freshMobileNumber, smsTo } from '#test/support/sms';
@@ -55,7 +58,10 @@ async function applicationIn(status: ApplicationStatus) {
 }
 
 const posted = async (jobId: number) => {
-  const answer = await call('getInternalDataById', { token: staff.OPS.token, query: { id: String(jobId) } });
+  const answer = await callApi('getInternalDataById', {
+    token: staff.OPS.token,
+    query: { id: String(jobId) },
+  });
   return answer.body.JOB as { APPLICANTS: Record<ApplicationStatus, number> };
 };
 
@@ -191,6 +197,40 @@ describe('reviewApplication', () => {
     expect((await posted(job.ID)).APPLICANTS).toEqual(counts(0, 1));
   });
 
+  it('refuses with a 409 a move whose status goes stale between its read and its write', async () => {
+    const { job, worker } = await createApplication();
+    const number = await mobileOf(worker);
+    const smsBefore = smsTo(number).length;
+    const ops = { ID: staff.OPS.id, NAME: 'OPS tester', EMAIL: 'ops@example.com', TYPE: 'OPS' } as const;
+    // OPS rejects the application once HR's call has read it as Applied, just before HR's write goes.
+    const send = db.send.bind(db);
+    let movedMeanwhile = false;
+    const spy = vi.spyOn(db, 'send').mockImplementation((async (command: object) => {
+      if (command instanceof TransactWriteCommand && !movedMeanwhile) {
+        movedMeanwhile = true;
+        await applications.review({ userId: worker.id, jobId: job.ID, from: 'APPLIED', to: 'REJECTED' }, ops);
+      }
+      return send(command as never);
+    }) as typeof db.send);
+    try {
+      const answer = await review({ id: job.ID, userId: worker.id, status: 'APPLIED', decision: 'accept' });
+      expect(movedMeanwhile).toBe(true);
+      expect(answer.status).toBe(409);
+      expect(answer.body.message).toBe(
+        'Someone else has already moved this application: it is now Rejected.',
+      );
+    } finally {
+      spy.mockRestore();
+    }
+    const stored = await applications.get(worker.id, job.ID);
+    expect(stored?.STATUS).toBe('REJECTED');
+    expect(stored?.REVIEWS).toEqual([
+      expect.objectContaining({ FROM: 'APPLIED', TO: 'REJECTED', BY_TYPE: 'OPS' }),
+    ]);
+    expect((await posted(job.ID)).APPLICANTS).toEqual(counts(0, 0, 0, 1));
+    expect(smsTo(number)).toHaveLength(smsBefore);
+  });
+
   it('answers 404 for an application that does not exist, of a known or an unknown job', async () => {
     const job = await createJob();
     const worker = await createWorker();
@@ -213,10 +253,10 @@ describe('reviewApplication', () => {
       expect((await applications.get(worker.id, job.ID))?.REVIEWS?.[0]?.BY_TYPE).toBe(role);
     }
     const { job, worker } = await createApplication();
-    const body = { id: job.ID, userId: worker.id, status: 'APPLIED', decision: 'accept' };
+    const body = { id: job.ID, userId: worker.id, status: 'APPLIED', decision: 'accept' } as const;
     expect((await review(body, worker.token)).status).toBe(403);
     expect((await review(body, staff.admin.token)).status).toBe(403);
-    expect((await call('reviewApplication', { body })).status).toBe(401);
+    expect((await callApi('reviewApplication', { body })).status).toBe(401);
     expect((await applications.get(worker.id, job.ID))?.STATUS).toBe('APPLIED');
   });
 
@@ -246,12 +286,12 @@ describe('reviewApplication', () => {
       staff.OPS.token,
     );
 
-    const applied = await call('getAppliedJobs', { token: worker.token });
+    const applied = await callApi('getAppliedJobs', { token: worker.token });
     expect(applied.body.data).toEqual([expect.objectContaining({ ID: job.ID, STATUS: 'SELECTED' })]);
     // The worker sees the status, not who moved it.
     expect(JSON.stringify(applied.body)).not.toMatch(/REVIEWS|BY_EMAIL/);
 
-    const detail = await call('getUserDataById', {
+    const detail = await callApi('getUserDataById', {
       token: staff.admin.token,
       query: { id: String(worker.id) },
     });

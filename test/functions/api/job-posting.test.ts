@@ -15,6 +15,7 @@ import * as applications from '#lib/db/applications';
 import { counterKey, dashboardKey, jobKey } from '#lib/db/keys';
 import type { ApplicationStatus } from '#shared/domain/codes';
 import { createStaff, createWorker, type TestAccount } from '#test/support/accounts';
+import { callApi, type SentInput } from '#test/support/api';
 import { createJob } from '#test/support/fixtures';
 import { call } from '#test/support/invoke';
 import { keptLogos, postingBody, uploadLogo } from '#test/support/job-posting';
@@ -42,13 +43,13 @@ interface PostedRow {
   POSTED_AT: string;
 }
 
-async function postJob(overrides: Record<string, unknown> = {}) {
+async function postJob(overrides: Partial<SentInput<'postJob'>> = {}) {
   const logo = await uploadLogo({ admin });
-  return call('postJob', { token: admin.token, body: postingBody(logo, overrides) });
+  return callApi('postJob', { token: admin.token, body: postingBody(logo, overrides) });
 }
 
 async function postedJobs(query: Record<string, string> = { limit: '100' }): Promise<PostedRow[]> {
-  const response = await call('getPostedJobs', { token: admin.token, query });
+  const response = await callApi('getPostedJobs', { token: admin.token, query });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return response.body.data as PostedRow[];
 }
@@ -58,8 +59,8 @@ async function postedRow(id: number): Promise<PostedRow | undefined> {
 }
 
 async function openJobIds(): Promise<number[]> {
-  const response = await call('getAllJobs', { token: worker.token, query: { limit: '100' } });
-  return (response.body.data as { ID: number }[]).map((job) => job.ID);
+  const response = await callApi('getAllJobs', { token: worker.token, query: { limit: '100' } });
+  return response.body.data.map((job) => job.ID);
 }
 
 async function jobsCount(): Promise<number> {
@@ -77,8 +78,8 @@ const counts = (applied: number, shortlisted = 0, selected = 0, rejected = 0) =>
 describe('createLogoUpload', () => {
   it('answers a presigned POST for one png under uploads/logos/, 1 byte to 2 MB, for five minutes', async () => {
     const before = Date.now();
-    const first = await call('createLogoUpload', { token: admin.token, body: {} });
-    const second = await call('createLogoUpload', { token: admin.token, body: {} });
+    const first = await callApi('createLogoUpload', { token: admin.token, body: {} });
+    const second = await callApi('createLogoUpload', { token: admin.token, body: {} });
 
     expect(first.status).toBe(200);
     const form = first.body.data as {
@@ -89,7 +90,7 @@ describe('createLogoUpload', () => {
       expiresAt: string;
     };
     expect(form.key).toMatch(new RegExp(`^uploads/logos/${UUID}\\.png$`));
-    expect((second.body.data as { key: string }).key).not.toBe(form.key);
+    expect(second.body.data.key).not.toBe(form.key);
     expect(form).toMatchObject({ maxBytes: 2 * 1024 * 1024, contentType: 'image/png' });
     expect(form.fields).toMatchObject({ key: form.key, 'Content-Type': 'image/png' });
     const policy = JSON.parse(Buffer.from(form.fields.Policy ?? '', 'base64').toString('utf8')) as {
@@ -116,15 +117,15 @@ describe('postJob', () => {
     const upload = await uploadLogo({ admin, bytes });
     const started = Date.now();
 
-    const response = await call('postJob', {
+    const response = await callApi('postJob', {
       token: admin.token,
       body: postingBody(upload, { title: '  Data Entry Intern  ', workFromHome: 1 }),
     });
 
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     expect(response.body).toEqual({ success: true, id: expect.any(Number) });
-    const id = response.body.id as number;
-    const page = await call('getJobById', { token: worker.token, query: { id: String(id) } });
+    const id = response.body.id;
+    const page = await callApi('getJobById', { token: worker.token, query: { id: String(id) } });
     const job = page.body.data as Record<string, unknown>;
     expect(job).toEqual({
       ID: id,
@@ -161,12 +162,15 @@ describe('postJob', () => {
 
   it('keeps a copy of its own per post, so posting twice with one upload makes two logos', async () => {
     const upload = await uploadLogo({ admin });
-    const first = await call('postJob', { token: admin.token, body: postingBody(upload) });
-    const second = await call('postJob', { token: admin.token, body: postingBody(upload) });
+    const first = await callApi('postJob', { token: admin.token, body: postingBody(upload) });
+    const second = await callApi('postJob', { token: admin.token, body: postingBody(upload) });
     const links = await Promise.all(
       [first, second].map(async (answer) => {
-        const page = await call('getJobById', { token: worker.token, query: { id: String(answer.body.id) } });
-        return (page.body.data as { LOGO_LINK: string }).LOGO_LINK;
+        const page = await callApi('getJobById', {
+          token: worker.token,
+          query: { id: String(answer.body.id) },
+        });
+        return page.body.data.LOGO_LINK;
       }),
     );
     expect(new Set(links).size).toBe(2);
@@ -182,7 +186,7 @@ describe('postJob', () => {
       [
         'a png over 2 MB (put past the form, which the storage refuses)',
         async () => {
-          const { key } = (await call('createLogoUpload', { token: admin.token, body: {} })).body.data as {
+          const { key } = (await callApi('createLogoUpload', { token: admin.token, body: {} })).body.data as {
             key: string;
           };
           await putPastThePolicy(key, pngBytes(2 * 1024 * 1024 + 1));
@@ -214,7 +218,7 @@ describe('postJob', () => {
       const tableBefore = await tableSnapshot();
       const logosBefore = await keptLogos();
 
-      const response = await call('postJob', { token: admin.token, body: postingBody(key) });
+      const response = await callApi('postJob', { token: admin.token, body: postingBody(key) });
 
       expect(response.status, JSON.stringify(response.body)).toBe(400);
       expect(response.body.message).toContain('logo');
@@ -233,7 +237,7 @@ describe('postJob', () => {
     const nextId = Number(Item?.value ?? 0) + 1;
     await db.send(new PutCommand({ TableName: tableName, Item: { ...jobKey(nextId), squatter: true } }));
 
-    const response = await call('postJob', { token: admin.token, body: postingBody(upload) });
+    const response = await callApi('postJob', { token: admin.token, body: postingBody(upload) });
 
     expect(response.status).toBe(500);
     expect(await keptLogos()).toEqual(logosBefore);
@@ -245,7 +249,7 @@ describe('postJob', () => {
     const logo = await uploadLogo({ admin });
     const tableBefore = await tableSnapshot();
 
-    const response = await call('postJob', {
+    const response = await callApi('postJob', {
       token: admin.token,
       body: postingBody(logo, { companyName: 'Swift \u202eCouriers', description: 'Line one\n<b>two</b>' }),
     });
@@ -255,6 +259,17 @@ describe('postJob', () => {
       { field: 'companyName', message: 'Company name must not contain control or direction characters' },
       { field: 'description', message: 'Description must not contain < or >' },
     ]);
+    expect(await tableSnapshot()).toBe(tableBefore);
+  });
+
+  it('refuses < or > in the title with a 400 naming the title, storing nothing', async () => {
+    const logo = await uploadLogo({ admin });
+    const tableBefore = await tableSnapshot();
+    for (const title of ['Data Entry <b>Intern</b>', 'Intern > Trainee']) {
+      const response = await callApi('postJob', { token: admin.token, body: postingBody(logo, { title }) });
+      expect(response.status, title).toBe(400);
+      expect(response.body.errors).toEqual([{ field: 'title', message: 'Title must not contain < or >' }]);
+    }
     expect(await tableSnapshot()).toBe(tableBefore);
   });
 
@@ -273,8 +288,8 @@ describe('postJob', () => {
 describe('getPostedJobs', () => {
   it('lists every job, open or closed, newest first, a page at a time, with applicants per status', async () => {
     const ids: number[] = [];
-    for (let i = 0; i < 3; i++) ids.push((await postJob({ title: `Paged job ${i}` })).body.id as number);
-    await call('updateJobStatus', { token: admin.token, body: { id: ids[1], status: 'CLOSED' } });
+    for (let i = 0; i < 3; i++) ids.push((await postJob({ title: `Paged job ${i}` })).body.id);
+    await callApi('updateJobStatus', { token: admin.token, body: { id: ids[1] ?? 0, status: 'CLOSED' } });
 
     const all = await postedJobs();
     const times = all.map((row) => row.POSTED_AT);
@@ -288,13 +303,13 @@ describe('getPostedJobs', () => {
     const paged: number[] = [];
     let cursor: string | undefined;
     do {
-      const response = await call('getPostedJobs', {
+      const response = await callApi('getPostedJobs', {
         token: admin.token,
         query: { limit: '2', ...(cursor ? { cursor } : {}) },
       });
-      expect((response.body.data as unknown[]).length).toBeLessThanOrEqual(2);
-      paged.push(...(response.body.data as PostedRow[]).map((row) => row.ID));
-      cursor = response.body.cursor as string | undefined;
+      expect(response.body.data.length).toBeLessThanOrEqual(2);
+      paged.push(...response.body.data.map((row) => row.ID));
+      cursor = response.body.cursor;
     } while (cursor);
     expect(paged).toEqual(all.map((row) => row.ID));
   });
@@ -302,8 +317,8 @@ describe('getPostedJobs', () => {
   it('refuses a cursor of the workers’ open list with a 400 naming it', async () => {
     await createJob();
     await createJob();
-    const open = await call('getAllJobs', { token: worker.token, query: { limit: '1' } });
-    const response = await call('getPostedJobs', {
+    const open = await callApi('getAllJobs', { token: worker.token, query: { limit: '1' } });
+    const response = await callApi('getPostedJobs', {
       token: admin.token,
       query: { cursor: open.body.cursor as string },
     });
@@ -314,11 +329,11 @@ describe('getPostedJobs', () => {
 
 describe('applicants per status', () => {
   it('counts every one of parallel applies by distinct workers exactly', async () => {
-    const id = (await postJob()).body.id as number;
+    const id = (await postJob()).body.id;
     const workers = await Promise.all(Array.from({ length: 12 }, () => createWorker()));
 
     const answers = await Promise.all(
-      workers.map((applicant) => call('applyJob', { token: applicant.token, body: { id } })),
+      workers.map((applicant) => callApi('applyJob', { token: applicant.token, body: { id } })),
     );
 
     expect(answers.map((answer) => answer.status)).toEqual(workers.map(() => 200));
@@ -326,10 +341,10 @@ describe('applicants per status', () => {
   });
 
   it('does not count a repeated application', async () => {
-    const id = (await postJob()).body.id as number;
+    const id = (await postJob()).body.id;
     const applicant = await createWorker();
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => call('applyJob', { token: applicant.token, body: { id } })),
+      Array.from({ length: 5 }, () => callApi('applyJob', { token: applicant.token, body: { id } })),
     );
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
     expect(answers.filter((answer) => answer.status === 409)).toHaveLength(4);
@@ -340,7 +355,7 @@ describe('applicants per status', () => {
     const job = await createJob();
     const [first, second, third] = await Promise.all([createWorker(), createWorker(), createWorker()]);
     for (const applicant of [first, second, third]) {
-      expect((await call('applyJob', { token: applicant?.token, body: { id: job.ID } })).status).toBe(200);
+      expect((await callApi('applyJob', { token: applicant?.token, body: { id: job.ID } })).status).toBe(200);
     }
     const firstId = (first as TestAccount).id;
     const secondId = (second as TestAccount).id;
@@ -379,27 +394,27 @@ describe('applicants per status', () => {
 describe('updateJobStatus', () => {
   it('closes a job: out of the workers’ list, its page says CLOSED, applying is refused with 409', async () => {
     const ids: number[] = [];
-    for (let i = 0; i < 3; i++) ids.push((await postJob({ title: `Order job ${i}` })).body.id as number);
+    for (let i = 0; i < 3; i++) ids.push((await postJob({ title: `Order job ${i}` })).body.id);
     const [older, middle, newer] = ids as [number, number, number];
     const before = await openJobIds();
 
-    const closed = await call('updateJobStatus', {
+    const closed = await callApi('updateJobStatus', {
       token: admin.token,
       body: { id: middle, status: 'CLOSED' },
     });
 
     expect(closed).toMatchObject({ status: 200, body: { success: true } });
     expect(await openJobIds()).toEqual(before.filter((id) => id !== middle));
-    const page = await call('getJobById', { token: worker.token, query: { id: String(middle) } });
+    const page = await callApi('getJobById', { token: worker.token, query: { id: String(middle) } });
     expect(page.body.data).toMatchObject({ ID: middle, STATUS: 'CLOSED' });
-    const apply = await call('applyJob', { token: worker.token, body: { id: middle } });
+    const apply = await callApi('applyJob', { token: worker.token, body: { id: middle } });
     expect(apply.status).toBe(409);
     expect(apply.body.message).toBe('This job is no longer accepting applications.');
     expect((await postedRow(middle))?.APPLICANTS).toEqual(counts(0));
 
     // Closing it again changes nothing and succeeds.
     const snapshot = await tableSnapshot();
-    const again = await call('updateJobStatus', {
+    const again = await callApi('updateJobStatus', {
       token: admin.token,
       body: { id: middle, status: 'CLOSED' },
     });
@@ -407,7 +422,7 @@ describe('updateJobStatus', () => {
     expect(await tableSnapshot()).toBe(snapshot);
 
     // Reopened, it is back in its original place, between the jobs posted before and after it.
-    const reopened = await call('updateJobStatus', {
+    const reopened = await callApi('updateJobStatus', {
       token: admin.token,
       body: { id: middle, status: 'OPEN' },
     });
@@ -416,18 +431,21 @@ describe('updateJobStatus', () => {
     expect(after).toEqual(before);
     expect(after.indexOf(newer)).toBe(after.indexOf(middle) - 1);
     expect(after.indexOf(older)).toBe(after.indexOf(middle) + 1);
-    expect((await call('applyJob', { token: worker.token, body: { id: middle } })).status).toBe(200);
+    expect((await callApi('applyJob', { token: worker.token, body: { id: middle } })).status).toBe(200);
     expect((await postedRow(middle))?.APPLICANTS).toEqual(counts(1));
 
     // Opening an open job changes nothing and succeeds.
-    const open = await call('updateJobStatus', { token: admin.token, body: { id: newer, status: 'OPEN' } });
+    const open = await callApi('updateJobStatus', {
+      token: admin.token,
+      body: { id: newer, status: 'OPEN' },
+    });
     expect(open).toMatchObject({ status: 200, body: { success: true } });
     expect(await openJobIds()).toEqual(after);
   });
 
   it('answers 404 for an unknown job, changing nothing', async () => {
     const snapshot = await tableSnapshot();
-    const response = await call('updateJobStatus', {
+    const response = await callApi('updateJobStatus', {
       token: admin.token,
       body: { id: 987_654_321, status: 'CLOSED' },
     });
@@ -465,9 +483,9 @@ describe('logos on the twin', () => {
   it('serves a posted job’s logo at its LOGO_LINK with the cache headers of CloudFront', async () => {
     const bytes = pngBytes(300);
     const upload = await uploadLogo({ admin, bytes });
-    const { id } = (await call('postJob', { token: admin.token, body: postingBody(upload) })).body;
-    const page = await call('getJobById', { token: worker.token, query: { id: String(id) } });
-    const link = (page.body.data as { LOGO_LINK: string }).LOGO_LINK;
+    const { id } = (await callApi('postJob', { token: admin.token, body: postingBody(upload) })).body;
+    const page = await callApi('getJobById', { token: worker.token, query: { id: String(id) } });
+    const link = page.body.data.LOGO_LINK;
 
     const response = await fetch(`${origin}${link}`);
 

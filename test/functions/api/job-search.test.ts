@@ -11,8 +11,8 @@ import { listingItems, mostItemsRead } from '#lib/db/job-listings';
 import * as jobs from '#lib/db/jobs';
 import { jobItemKeys } from '#lib/db/keys';
 import { createStaff, createWorker, type TestAccount } from '#test/support/accounts';
+import { callApi } from '#test/support/api';
 import { createJob, jobInput } from '#test/support/fixtures';
-import { call } from '#test/support/invoke';
 import { postingBody, uploadLogo } from '#test/support/job-posting';
 
 const DAY = 86_400_000;
@@ -106,7 +106,7 @@ beforeAll(async () => {
 });
 
 async function search(query: Record<string, string>) {
-  const response = await call('searchJobs', { token: worker.token, query });
+  const response = await callApi('searchJobs', { token: worker.token, query });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return response.body as { data: Record<string, unknown>[]; cursor?: string; homeCity: string };
 }
@@ -257,7 +257,7 @@ describe('searchJobs', () => {
       [{ colour: 'blue' }, 'colour'],
     ];
     for (const [query, field] of cases) {
-      const response = await call('searchJobs', { token: worker.token, query });
+      const response = await callApi('searchJobs', { token: worker.token, query });
       expect(response.status, JSON.stringify(query)).toBe(400);
       expect(response.body.message, JSON.stringify(query)).toContain(field);
       expect(response.body.errors, JSON.stringify(query)).toContainEqual(expect.objectContaining({ field }));
@@ -266,7 +266,7 @@ describe('searchJobs', () => {
 
   it("refuses another search's cursor with a 400 naming it", async () => {
     const byCity = await search({ limit: '1', city: HYDERABAD });
-    const byDate = await search({ limit: '1', posted: '30', q: 'marketing' });
+    const byDate = await search({ limit: '1', posted: '30', q: 'intern' });
     const byEarnings = await search({ limit: '1', sort: 'earnings' });
     const refusals: Record<string, string>[] = [
       { cursor: byCity.cursor as string, city: 'pune' },
@@ -275,11 +275,13 @@ describe('searchJobs', () => {
       { cursor: byCity.cursor as string, city: HYDERABAD, sort: 'earnings' },
       // The 30-day list's cursor is older than the 7-day list's range.
       { cursor: (await search({ limit: '3', posted: '30' })).cursor as string, posted: '7' },
-      { cursor: byDate.cursor as string, q: 'intern' },
+      { cursor: byDate.cursor as string, q: 'marketing' },
       { cursor: 'not-a-cursor' },
     ];
     for (const query of refusals) {
-      const response = await call('searchJobs', { token: worker.token, query: { limit: '1', ...query } });
+      // Each a cursor a search answered (a missing one would be sent as no cursor, and answered 200).
+      expect(query.cursor, JSON.stringify(query)).toEqual(expect.any(String));
+      const response = await callApi('searchJobs', { token: worker.token, query: { limit: '1', ...query } });
       expect(response.status, JSON.stringify(query)).toBe(400);
       expect(response.body.errors).toContainEqual(expect.objectContaining({ field: 'cursor' }));
     }
@@ -287,8 +289,8 @@ describe('searchJobs', () => {
 
   it('is for workers only', async () => {
     const admin = await createStaff('admin');
-    expect((await call('searchJobs', { token: admin.token })).status).toBe(403);
-    expect((await call('searchJobs', {})).status).toBe(401);
+    expect((await callApi('searchJobs', { token: admin.token })).status).toBe(403);
+    expect((await callApi('searchJobs', {})).status).toBe(401);
   });
 });
 
@@ -339,7 +341,7 @@ describe('posting a job', () => {
       schedule: 'FULL_TIME',
       monthlyEarnings: 13_500,
     });
-    const posted = await call('postJob', { token: admin.token, body });
+    const posted = await callApi('postJob', { token: admin.token, body });
     expect(posted.status, JSON.stringify(posted.body)).toBe(200);
     const { data } = await search({ city: 'visakhapatnam', type: 'job', hours: 'full-time', pay: '13500' });
     expect(data).toEqual([
@@ -365,7 +367,7 @@ describe('posting a job', () => {
       ['monthlyEarnings', 12.5],
       ['monthlyEarnings', '9000'],
     ] as const) {
-      const response = await call('postJob', {
+      const response = await callApi('postJob', {
         token: admin.token,
         body: postingBody(logo, { [field]: value }),
       });
@@ -375,10 +377,32 @@ describe('posting a job', () => {
   });
 });
 
+describe('a text search for work from home', () => {
+  it('leaves out a job on site whose words match, which the same search without wfh lists', async () => {
+    const onSite = await createJob({
+      TITLE: 'Retail Marketing Intern',
+      CITY: HYDERABAD,
+      WORK_FROM_HOME: 0,
+      TYPE: 'INTERNSHIP',
+      POSTED_AT: daysAgo(1),
+    });
+    const idsOf = async (query: Record<string, string>) =>
+      (await search({ limit: '100', ...query })).data.map((item) => item.ID);
+
+    expect(await idsOf({ q: 'marketing intern' })).toContain(onSite.ID);
+    expect(await idsOf({ q: 'marketing intern', city: HYDERABAD })).toContain(onSite.ID);
+    const remote = await idsOf({ q: 'marketing intern', wfh: '1' });
+    expect(remote).toContain(job.A?.ID);
+    expect(remote).not.toContain(onSite.ID);
+    expect(await idsOf({ q: 'retail', wfh: '1' })).toEqual([]);
+    expect(await idsOf({ q: 'marketing', city: HYDERABAD, wfh: '1' })).toEqual([job.A?.ID, job.E?.ID]);
+  });
+});
+
 describe('getAllJobs', () => {
   it('answers the spec fields only, as before', async () => {
-    const response = await call('getAllJobs', { token: worker.token, query: { limit: '1' } });
-    expect(Object.keys((response.body.data as object[])[0] as object).sort()).toEqual(
+    const response = await callApi('getAllJobs', { token: worker.token, query: { limit: '1' } });
+    expect(Object.keys(response.body.data[0] as object).sort()).toEqual(
       [
         'COMPANY_NAME',
         'EARNINGS',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as jobs from '#lib/db/jobs';
 import { createWorker } from '#test/support/accounts';
+import { callApi } from '#test/support/api';
 import { createJob } from '#test/support/fixtures';
-import { call } from '#test/support/invoke';
 
 describe('getAllJobs', () => {
   it('lists open jobs newest first with the card fields, and leaves closed jobs out', async () => {
@@ -12,10 +12,10 @@ describe('getAllJobs', () => {
     const closed = await createJob({ POSTED_AT: '2026-03-01T10:00:00.000Z' });
     await jobs.close(closed.ID);
 
-    const response = await call('getAllJobs', { token: worker.token });
+    const response = await callApi('getAllJobs', { token: worker.token });
 
     expect(response.status).toBe(200);
-    const ids = (response.body.data as { ID: number }[]).map((job) => job.ID);
+    const ids = response.body.data.map((job) => job.ID);
     expect(ids).toEqual([newer.ID, older.ID]);
     expect(response.body.data).toContainEqual(
       expect.objectContaining({
@@ -33,7 +33,7 @@ describe('getAllJobs', () => {
     const forged = Buffer.from(
       JSON.stringify({ pk: 'USER#1', sk: 'PROFILE', gsi1pk: 'USERS', gsi1sk: 'x' }),
     ).toString('base64url');
-    const response = await call('getAllJobs', { token: worker.token, query: { cursor: forged } });
+    const response = await callApi('getAllJobs', { token: worker.token, query: { cursor: forged } });
     expect(response.status).toBe(400);
     expect(response.body.message).toContain('cursor');
   });
@@ -43,7 +43,7 @@ describe('getJobById', () => {
   it('answers every field of the job', async () => {
     const worker = await createWorker();
     const job = await createJob({ WORK_FROM_HOME: 0 });
-    const response = await call('getJobById', { token: worker.token, query: { id: String(job.ID) } });
+    const response = await callApi('getJobById', { token: worker.token, query: { id: String(job.ID) } });
     expect(response.status).toBe(200);
     expect(response.body.data).toEqual({
       ID: job.ID,
@@ -66,7 +66,7 @@ describe('getJobById', () => {
 
   it('answers an empty data for an unknown id', async () => {
     const worker = await createWorker();
-    const response = await call('getJobById', { token: worker.token, query: { id: '987654' } });
+    const response = await callApi('getJobById', { token: worker.token, query: { id: '987654' } });
     expect(response.status).toBe(200);
     expect(response.body.data).toEqual({});
   });
@@ -74,7 +74,7 @@ describe('getJobById', () => {
   it('refuses an id that is not a positive whole number', async () => {
     const worker = await createWorker();
     for (const id of ['abc', '0', '-3', '1.5', '1e3', '']) {
-      const response = await call('getJobById', { token: worker.token, query: { id } });
+      const response = await callApi('getJobById', { token: worker.token, query: { id } });
       expect(response.status, id).toBe(400);
       expect(response.body.message).toBe('id must be a positive whole number');
     }
@@ -86,8 +86,8 @@ describe('applyJob and getAppliedJobs', () => {
     const worker = await createWorker();
     const job = await createJob();
 
-    const applied = await call('applyJob', { token: worker.token, body: { id: job.ID } });
-    const list = await call('getAppliedJobs', { token: worker.token });
+    const applied = await callApi('applyJob', { token: worker.token, body: { id: job.ID } });
+    const list = await callApi('getAppliedJobs', { token: worker.token });
 
     expect(applied).toMatchObject({ status: 200, body: { success: true } });
     expect(list.body.data).toEqual([
@@ -103,9 +103,9 @@ describe('applyJob and getAppliedJobs', () => {
   it('refuses a second application to the same job with a 409', async () => {
     const worker = await createWorker();
     const job = await createJob();
-    await call('applyJob', { token: worker.token, body: { id: job.ID } });
+    await callApi('applyJob', { token: worker.token, body: { id: job.ID } });
 
-    const again = await call('applyJob', { token: worker.token, body: { id: job.ID } });
+    const again = await callApi('applyJob', { token: worker.token, body: { id: job.ID } });
 
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('You have already applied for this job.');
@@ -116,18 +116,18 @@ describe('applyJob and getAppliedJobs', () => {
     const job = await createJob();
 
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => call('applyJob', { token: worker.token, body: { id: job.ID } })),
+      Array.from({ length: 20 }, () => callApi('applyJob', { token: worker.token, body: { id: job.ID } })),
     );
 
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.every((r) => r.status === 200 || r.status === 409)).toBe(true);
-    const list = await call('getAppliedJobs', { token: worker.token });
-    expect((list.body.data as { ID: number }[]).filter((a) => a.ID === job.ID)).toHaveLength(1);
+    const list = await callApi('getAppliedJobs', { token: worker.token });
+    expect(list.body.data.filter((a) => a.ID === job.ID)).toHaveLength(1);
   });
 
   it('refuses a job that does not exist with a 404', async () => {
     const worker = await createWorker();
-    const response = await call('applyJob', { token: worker.token, body: { id: 424242 } });
+    const response = await callApi('applyJob', { token: worker.token, body: { id: 424242 } });
     expect(response.status).toBe(404);
     expect(response.body.message).toBe('There is no job with id 424242.');
   });
@@ -136,7 +136,7 @@ describe('applyJob and getAppliedJobs', () => {
     const worker = await createWorker();
     const job = await createJob();
     await jobs.close(job.ID);
-    const response = await call('applyJob', { token: worker.token, body: { id: job.ID } });
+    const response = await callApi('applyJob', { token: worker.token, body: { id: job.ID } });
     expect(response.status).toBe(409);
     expect(response.body.message).toBe('This job is no longer accepting applications.');
   });
@@ -144,12 +144,12 @@ describe('applyJob and getAppliedJobs', () => {
   it('refuses a worker who has not verified a mobile number with a 403', async () => {
     const worker = await createWorker({ verified: false });
     const job = await createJob();
-    const response = await call('applyJob', { token: worker.token, body: { id: job.ID } });
+    const response = await callApi('applyJob', { token: worker.token, body: { id: job.ID } });
     expect(response.status).toBe(403);
     expect(response.body.message).toBe(
       'Please complete your registration and verify your mobile number before applying.',
     );
-    const list = await call('getAppliedJobs', { token: worker.token });
+    const list = await callApi('getAppliedJobs', { token: worker.token });
     expect(list.body.data).toEqual([]);
   });
 
@@ -157,8 +157,8 @@ describe('applyJob and getAppliedJobs', () => {
     const first = await createWorker();
     const second = await createWorker();
     const job = await createJob();
-    await call('applyJob', { token: first.token, body: { id: job.ID } });
-    const list = await call('getAppliedJobs', { token: second.token });
+    await callApi('applyJob', { token: first.token, body: { id: job.ID } });
+    const list = await callApi('getAppliedJobs', { token: second.token });
     expect(list.body.data).toEqual([]);
   });
 });

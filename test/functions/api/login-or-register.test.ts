@@ -1,12 +1,13 @@
 import { decodeJwt, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import * as users from '#lib/db/users';
+import { callApi } from '#test/support/api';
 import { foreignKey, mintIdToken, newIdentity } from '#test/support/identity-provider';
 import { call } from '#test/support/invoke';
 
 const NOT_VERIFIED = 'Google sign-in could not be verified. Please try again.';
 
-const signIn = (idToken: string) => call('loginOrRegister', { body: { idToken } });
+const signIn = (idToken: string) => callApi('loginOrRegister', { body: { idToken } });
 const subjectOf = (token: unknown) => decodeJwt(token as string).sub;
 
 async function expectRefused(idToken: string, message = NOT_VERIFIED) {
@@ -34,7 +35,7 @@ describe('loginOrRegister', () => {
 
   it('answers a session token that opens the worker API', async () => {
     const response = await signIn(await mintIdToken());
-    const jobs = await call('getAllJobs', { token: response.body.token as string });
+    const jobs = await callApi('getAllJobs', { token: response.body.token as string });
     expect(jobs.status).toBe(200);
     expect(decodeJwt(response.body.token as string)).toMatchObject({ role: 'worker', iss: 'earnlearn' });
   });

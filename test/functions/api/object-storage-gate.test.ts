@@ -10,6 +10,7 @@ import { createS3Checks } from '#infra/local/dev/s3-checks';
 import { localCredentials, localRegion } from '#infra/local/dynamodb';
 import { s3 } from '#lib/clients/s3';
 import { createWorker } from '#test/support/accounts';
+import { callApi } from '#test/support/api';
 import { examples } from '#test/support/examples';
 import { call } from '#test/support/invoke';
 import { documentUploadForm, pngBytes, uploadDocument } from '#test/support/uploads';
@@ -122,7 +123,7 @@ describe('the local storage reads and lists only with a signature', () => {
     const example = await examples.updateProfile?.(worker);
     const body = { ...(example?.body as object), panCardLocation: key };
     expect((await call('updateProfile', { token: worker.token, body })).status).toBe(200);
-    const profile = (await call('getProfile', { token: worker.token })).body.data as {
+    const profile = (await callApi('getProfile', { token: worker.token })).body.data as {
       PANCARD_LOCATION: string;
     };
     const link = new URL(profile.PANCARD_LOCATION);

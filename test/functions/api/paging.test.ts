@@ -7,8 +7,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as jobs from '#lib/db/jobs';
 import type { ContractName } from '#shared/api/index';
 import { createWorker, type TestAccount } from '#test/support/accounts';
+import { callApi } from '#test/support/api';
 import { createJob } from '#test/support/fixtures';
-import { call } from '#test/support/invoke';
 
 type ListName = Extract<ContractName, 'getAllJobs' | 'getAppliedJobs'>;
 
@@ -18,10 +18,10 @@ async function pagesOf(name: ListName, token: string, limit?: number): Promise<n
   let cursor: string | undefined;
   do {
     const query = { ...(limit ? { limit: String(limit) } : {}), ...(cursor ? { cursor } : {}) };
-    const response = await call(name, { token, query });
+    const response = await callApi(name, { token, query });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
-    pages.push((response.body.data as { ID: number }[]).map((item) => item.ID));
-    cursor = response.body.cursor as string | undefined;
+    pages.push(response.body.data.map((item) => item.ID));
+    cursor = response.body.cursor;
     expect(pages.length, 'the cursor never ends').toBeLessThan(100);
   } while (cursor);
   return pages;
@@ -61,7 +61,7 @@ describe('getAllJobs', () => {
 
   it('answers `limit` jobs on a page when there are more', async () => {
     for (const limit of [1, 2, 3]) {
-      const response = await call('getAllJobs', { token: worker.token, query: { limit: String(limit) } });
+      const response = await callApi('getAllJobs', { token: worker.token, query: { limit: String(limit) } });
       expect(response.status).toBe(200);
       expect(response.body.data).toHaveLength(limit);
       expect(response.body.cursor).toEqual(expect.any(String));
@@ -86,7 +86,7 @@ describe('getAllJobs', () => {
 
   it('keeps a closed job readable by its id', async () => {
     const [id] = closed;
-    const response = await call('getJobById', { token: worker.token, query: { id: String(id) } });
+    const response = await callApi('getJobById', { token: worker.token, query: { id: String(id) } });
     expect(response.body.data).toMatchObject({ ID: id });
   });
 });
@@ -109,7 +109,7 @@ describe('getAppliedJobs', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     for (const [minute, id] of order.entries()) {
       vi.setSystemTime(start + minute * 60_000);
-      const applied = await call('applyJob', { token: worker.token, body: { id } });
+      const applied = await callApi('applyJob', { token: worker.token, body: { id } });
       expect(applied.status, JSON.stringify(applied.body)).toBe(200);
     }
     vi.useRealTimers();
@@ -119,12 +119,15 @@ describe('getAppliedJobs', () => {
 
     // Someone else's applications to the same jobs stay out of this worker's list.
     const other = await createWorker();
-    for (const id of order.slice(0, 2)) await call('applyJob', { token: other.token, body: { id } });
+    for (const id of order.slice(0, 2)) await callApi('applyJob', { token: other.token, body: { id } });
   });
 
   it('answers `limit` applications on a page when there are more', async () => {
     for (const limit of [1, 2, 3]) {
-      const response = await call('getAppliedJobs', { token: worker.token, query: { limit: String(limit) } });
+      const response = await callApi('getAppliedJobs', {
+        token: worker.token,
+        query: { limit: String(limit) },
+      });
       expect(response.status).toBe(200);
       expect(response.body.data).toHaveLength(limit);
       expect(response.body.cursor).toEqual(expect.any(String));
@@ -141,18 +144,21 @@ describe('getAppliedJobs', () => {
   );
 
   it('keeps an application to a job closed since, with its status, so the job page still shows Applied', async () => {
-    const response = await call('getAppliedJobs', { token: worker.token });
+    const response = await callApi('getAppliedJobs', { token: worker.token });
     expect(response.body.data).toContainEqual(
       expect.objectContaining({ ID: closedAfterApplying, STATUS: 'APPLIED' }),
     );
   });
 
   it("refuses another worker's cursor with a 400 naming it", async () => {
-    const first = await call('getAppliedJobs', { token: worker.token, query: { limit: '1' } });
+    const first = await callApi('getAppliedJobs', { token: worker.token, query: { limit: '1' } });
     const cursor = first.body.cursor as string;
     const stranger = await createWorker();
 
-    const response = await call('getAppliedJobs', { token: stranger.token, query: { limit: '1', cursor } });
+    const response = await callApi('getAppliedJobs', {
+      token: stranger.token,
+      query: { limit: '1', cursor },
+    });
 
     expect(response.status).toBe(400);
     expect(response.body.message).toContain('cursor');

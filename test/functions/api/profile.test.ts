@@ -10,6 +10,7 @@ import { db, tableName } from '#lib/clients/dynamodb';
 import { s3 } from '#lib/clients/s3';
 import * as users from '#lib/db/users';
 import { createWorker, type TestAccount } from '#test/support/accounts';
+import { callApi } from '#test/support/api';
 import { call } from '#test/support/invoke';
 import { freshMobileNumber } from '#test/support/sms';
 import { documentUploadForm, pngBytes, putPastThePolicy, uploadDocument } from '#test/support/uploads';
@@ -28,7 +29,7 @@ const edits = {
 const bucket = () => process.env.UPLOADS_BUCKET as string;
 
 async function profileOf(worker: TestAccount) {
-  const answer = await call('getProfile', { token: worker.token });
+  const answer = await callApi('getProfile', { token: worker.token });
   expect(answer.status).toBe(200);
   return answer.body.data as Record<string, unknown>;
 }

@@ -10,8 +10,8 @@ import * as applications from '#lib/db/applications';
 import * as users from '#lib/db/users';
 import { logger } from '#lib/logger';
 import { createStaff, type TestAccount } from '#test/support/accounts';
+import { type ApiResult, callApi } from '#test/support/api';
 import { createApplication } from '#test/support/fixtures';
-import { call } from '#test/support/invoke';
 
 /** A title or company as the one DLT template carries it: at most 30 characters, '...' marking a cut. */
 const dltVariable = (text: string) => (text.length > 30 ? `${text.slice(0, 27).trimEnd()}...` : text);
@@ -51,7 +51,7 @@ async function metricLines(run: () => Promise<void>): Promise<Record<string, unk
 }
 
 const shortlist = (application: applications.StoredApplication) =>
-  call('reviewApplication', {
+  callApi('reviewApplication', {
     token: hr.token,
     body: { id: application.ID, userId: application.USER_ID, status: 'APPLIED', decision: 'accept' },
   });
@@ -62,7 +62,7 @@ describe('the review SMS', () => {
     const { application, worker, job } = await createApplication();
     const number = (await users.get(worker.id))?.MOBILE_NUMBER;
 
-    let answer: Awaited<ReturnType<typeof call>> | undefined;
+    let answer: ApiResult<'reviewApplication'> | undefined;
     const metrics = await metricLines(async () => {
       answer = await shortlist(application);
     });
@@ -100,7 +100,7 @@ describe('the review SMS', () => {
     const number = (await users.get(worker.id))?.MOBILE_NUMBER as string;
     const errors = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
 
-    let answer: Awaited<ReturnType<typeof call>> | undefined;
+    let answer: ApiResult<'reviewApplication'> | undefined;
     const metrics = await metricLines(async () => {
       answer = await shortlist(application);
     });
@@ -124,7 +124,7 @@ describe('the review SMS', () => {
   it('is not sent, nor counted, for a refused move', async () => {
     const { application } = await createApplication();
     const metrics = await metricLines(async () => {
-      const answer = await call('reviewApplication', {
+      const answer = await callApi('reviewApplication', {
         token: hr.token,
         body: { id: application.ID, userId: application.USER_ID, status: 'SELECTED', decision: 'accept' },
       });

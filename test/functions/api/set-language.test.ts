@@ -3,11 +3,12 @@
  * and an unknown language is refused. Who may call it is in auth-matrix.test.ts.
  */
 import { describe, expect, it } from 'vitest';
+import { callApi } from '#test/support/api';
 import { mintIdToken, newIdentity } from '#test/support/identity-provider';
 import { call } from '#test/support/invoke';
 
 async function signIn(identity: ReturnType<typeof newIdentity>) {
-  const answer = await call('loginOrRegister', { body: { idToken: await mintIdToken(identity) } });
+  const answer = await callApi('loginOrRegister', { body: { idToken: await mintIdToken(identity) } });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body as { token: string; language?: string };
 }
@@ -18,11 +19,11 @@ describe('setLanguage', () => {
     const first = await signIn(identity);
     expect(first).not.toHaveProperty('language');
 
-    const saved = await call('setLanguage', { token: first.token, body: { language: 'te' } });
+    const saved = await callApi('setLanguage', { token: first.token, body: { language: 'te' } });
     expect(saved).toMatchObject({ status: 200, body: { success: true } });
     expect((await signIn(identity)).language).toBe('te');
 
-    await call('setLanguage', { token: first.token, body: { language: 'hi' } });
+    await callApi('setLanguage', { token: first.token, body: { language: 'hi' } });
     expect((await signIn(identity)).language).toBe('hi');
   });
 

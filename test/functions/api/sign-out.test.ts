@@ -6,6 +6,7 @@
 
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
+import { callApi } from '#test/support/api';
 import { mintIdToken, newIdentity } from '#test/support/identity-provider';
 import { call } from '#test/support/invoke';
 import { createLogin, freshAddress } from '#test/support/staff-login';
@@ -16,21 +17,21 @@ describe('signOut', () => {
   it("ends the worker's sessions on every device; signing in again opens a session that works", async () => {
     const identity = newIdentity();
     const signIn = async () => {
-      const answer = await call('loginOrRegister', { body: { idToken: await mintIdToken(identity) } });
+      const answer = await callApi('loginOrRegister', { body: { idToken: await mintIdToken(identity) } });
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
       return answer.body.token as string;
     };
     const [phone, laptop] = [await signIn(), await signIn()];
 
-    const signedOut = await call('signOut', { token: phone, body: {} });
+    const signedOut = await callApi('signOut', { token: phone, body: {} });
     expect(signedOut).toMatchObject({ status: 200, body: { success: true } });
 
     for (const token of [phone, laptop]) {
-      expect((await call('getProfile', { token })).body).toEqual({ message: SESSION_ENDED });
+      expect((await callApi('getProfile', { token })).body).toEqual({ message: SESSION_ENDED });
     }
     const again = await signIn();
     expect(decodeJwt(again).ver).toBe(1);
-    expect((await call('getProfile', { token: again })).status).toBe(200);
+    expect((await callApi('getProfile', { token: again })).status).toBe(200);
   });
 });
 
@@ -53,7 +54,7 @@ describe('staffSignOut', () => {
       };
       const [tab, otherTab] = [await logIn(), await logIn()];
 
-      expect(await call('staffSignOut', { token: tab, body: {} })).toMatchObject({
+      expect(await callApi('staffSignOut', { token: tab, body: {} })).toMatchObject({
         status: 200,
         body: { success: true },
       });
@@ -66,14 +67,14 @@ describe('staffSignOut', () => {
 
   it('is open to a session still on a temporary password', async () => {
     const login = await createLogin('OPS', { mustChangePassword: true });
-    const loggedIn = await call('internallogin', {
+    const loggedIn = await callApi('internallogin', {
       body: { email: login.email, password: login.password },
       sourceIp: freshAddress(),
     });
     const token = loggedIn.body.token as string;
-    expect((await call('staffSignOut', { token, body: {} })).status).toBe(200);
+    expect((await callApi('staffSignOut', { token, body: {} })).status).toBe(200);
     const body = { currentPassword: login.password, newPassword: 'Another password 42' };
-    const after = await call('changePassword', { token, body, sourceIp: freshAddress() });
+    const after = await callApi('changePassword', { token, body, sourceIp: freshAddress() });
     expect(after.body).toEqual({ message: SESSION_ENDED });
   });
 });

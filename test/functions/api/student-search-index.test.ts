@@ -9,9 +9,9 @@ import { studentWords } from '#features/student-search/terms';
 import { db, tableName } from '#lib/clients/dynamodb';
 import { studentWordKey } from '#lib/db/keys';
 import * as users from '#lib/db/users';
-import { createStaff, type TestAccount } from '#test/support/accounts';
+import { createStaff, createWorker, type TestAccount } from '#test/support/accounts';
+import { callApi, type SentInput } from '#test/support/api';
 import { mintIdToken, newIdentity } from '#test/support/identity-provider';
-import { call } from '#test/support/invoke';
 import { createStudent, setCollege } from '#test/support/students';
 
 let admin: TestAccount;
@@ -25,9 +25,9 @@ afterEach(() => {
 });
 
 async function found(search: string): Promise<number[]> {
-  const response = await call('getUsersData', { token: admin.token, query: { search, limit: '100' } });
+  const response = await callApi('getUsersData', { token: admin.token, query: { search, limit: '100' } });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return (response.body.data as { ID: number }[]).map((row) => row.ID);
+  return response.body.data.map((row) => row.ID);
 }
 
 /** Which of `words` the index holds for the student, read item by item. */
@@ -65,7 +65,7 @@ function recordCommands() {
 describe('the search index', () => {
   it('holds the name and e-mail Google gave from the first sign-in on', async () => {
     const person = { ...newIdentity(), name: 'Ananya Krishnan', email: 'ananya.k@gmail.com' };
-    const response = await call('loginOrRegister', { body: { idToken: await mintIdToken(person) } });
+    const response = await callApi('loginOrRegister', { body: { idToken: await mintIdToken(person) } });
     expect(response.status).toBe(200);
     const id = (await users.findIdByGoogleSub(person.sub)) as number;
     expect(await found('ananya')).toEqual([id]);
@@ -188,5 +188,56 @@ describe('the search index', () => {
     expect(changed.map((command) => command.name)).toEqual([TransactWriteCommand.name]);
     expect(await found('anna')).toEqual([]);
     expect(await found('kristu')).toEqual([id]);
+  });
+});
+
+/**
+ * The profile writes as a worker makes them, through the endpoints, and found through the admin's search. The
+ * name changes only through registerDetails (updateProfile and updateStudentAccount carry no name), which a
+ * registered worker may call again to correct it.
+ */
+describe('the search index, through the endpoints', () => {
+  it("follows a name a registered worker saves again: the admin's search finds the new name, not the old", async () => {
+    const worker = await createWorker();
+    const details: Omit<SentInput<'registerDetails'>, 'name'> = {
+      gender: 1,
+      dob: '2002-05-14',
+      languages: ['english'],
+      cityName: 'chennai',
+      education: 'graduate',
+    };
+    const saveName = (name: string) =>
+      callApi('registerDetails', { token: worker.token, body: { ...details, name } });
+    expect((await saveName('Lakshmi Narayanan')).status).toBe(200);
+    expect(await found('narayanan')).toEqual([worker.id]);
+
+    const renamed = await saveName('Lakshmi Venkatesan');
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect(await found('narayanan')).toEqual([]);
+    expect(await found('lakshmi venkatesan')).toEqual([worker.id]);
+    await expectIndexMatchesProfile(worker.id, ['narayanan']);
+  });
+
+  it("follows the college a worker saves in the profile: the admin's search finds the new one, not the old", async () => {
+    const worker = await createWorker();
+    const profile: Omit<SentInput<'updateProfile'>, 'collegeName'> = {
+      gender: 1,
+      dob: '2001-01-26',
+      languages: ['hindi'],
+      cityName: 'chennai',
+      education: 'graduate',
+      panCardLocation: '',
+      idCardLocation: '',
+    };
+    const saveCollege = (collegeName: string) =>
+      callApi('updateProfile', { token: worker.token, body: { ...profile, collegeName } });
+    expect((await saveCollege('Presidency College')).status).toBe(200);
+    expect(await found('presidency')).toEqual([worker.id]);
+
+    const changed = await saveCollege('Fergusson College');
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(await found('presidency')).toEqual([]);
+    expect(await found('fergusson')).toEqual([worker.id]);
+    await expectIndexMatchesProfile(worker.id, ['presidency']);
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { studentWords } from '#features/student-search/terms';
 import {
   studentWordItem,
@@ -24,17 +24,51 @@ describe('search index keys', () => {
   });
 
   it('orders by word, then id, so the words with a prefix are one range of one partition', () => {
-    const keys = ['pri#000000000009', 'priya#000000000002', 'pri#000000000010', 'prince#000000000001'];
-    expect([...keys].sort(byBytes)).toEqual([
-      'pri#000000000009',
-      'pri#000000000010',
-      'prince#000000000001',
-      'priya#000000000002',
-    ]);
-    // The start of a prefix's range (a page that ended before its first index item) sorts before all of it.
-    expect(byBytes('pri#000000000000', 'pri#000000000001')).toBeLessThan(0);
-    expect(byBytes('pri#000000000000', 'pria#000000000001')).toBeLessThan(0);
-    expect(byBytes('pri#000000000000', 'pri0#000000000001')).toBeLessThan(0);
+    const entries: [string, number][] = [
+      ['priya', 2],
+      ['pri', 10],
+      ['prince', 1],
+      ['pri', 9],
+    ];
+    const keys = entries.map(([word, id]) => studentWordKey(word, id));
+    expect(new Set(keys.map((key) => key.pk))).toEqual(new Set(['SEARCH#STUDENTS#p']));
+    expect(keys.map((key) => key.sk).sort(byBytes)).toEqual(
+      [
+        ['pri', 9],
+        ['pri', 10],
+        ['prince', 1],
+        ['priya', 2],
+      ].map(([word, id]) => studentWordKey(word as string, id as number).sk),
+    );
+  });
+
+  it("starts a prefix's range (a page that ended before its first index item) before every key of it", async () => {
+    // The module reads its configuration at load (the table name), as a function does at start.
+    for (const [name, value] of Object.entries({
+      TABLE_NAME: 'unit-table',
+      SESSION_SECRET: 'unit-test-secret-of-at-least-32-characters!',
+      UPLOADS_BUCKET: 'earnlearn-documents',
+      AWS_REGION: 'ap-south-1',
+    }))
+      vi.stubEnv(name, value);
+    const { startOf } = await import('#lib/db/student-search');
+    vi.unstubAllEnvs();
+    const start = JSON.parse(Buffer.from(startOf('pri'), 'base64url').toString('utf8')) as {
+      pk: string;
+      sk: string;
+    };
+    expect(start.pk).toBe(studentWordPartition('pri'));
+    for (const [word, id] of [
+      ['pri', 1],
+      ['pria', 1],
+      ['pri0', 1],
+      ['priya', 999_999_999_999],
+    ] as const) {
+      const key = studentWordKey(word, id);
+      expect(key.pk).toBe(start.pk);
+      expect(byBytes(start.sk, key.sk), key.sk).toBeLessThan(0);
+    }
+    expect(byBytes(studentWordKey('pr', 999_999_999_999).sk, start.sk)).toBeLessThan(0);
   });
 
   it('bounds the range of a prefix after every key that starts with it and before every other', () => {
