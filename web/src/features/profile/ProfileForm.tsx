@@ -9,7 +9,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { type FormEvent, useState } from 'react';
-import { type DocumentKind, type Profile, profileUpdateSchema } from '#shared/api/workers';
+import { type DocumentKind, type Profile, profileUpdateSchema } from '#shared/api/worker';
 import { COLLEGE_NAME_MAX_LENGTH } from '#shared/domain/constants';
 import { BusyOverlay } from '#web/components/BusyOverlay';
 import { CityCombobox } from '#web/components/fields/CityCombobox';
