@@ -1,5 +1,5 @@
 /**
- * Bundles and cold start. Each implemented handler is bundled by the CDK construct the API stack deploys
+ * Bundles and cold start. Each handler is bundled by the CDK construct the API stack deploys
  * (`cdk-bundle.ts`: ApiFunction -> NodejsFunction -> local esbuild, with the construct's own options), and so
  * is a minimal handler per endpoint (`minimal/`: the same DynamoDB calls, nothing else), and, for the same
  * endpoints, the handler with the AWS SDK bundled in (`bundleAwsSdk`), the way the project does not deploy. A cold start is a fresh

@@ -26,9 +26,9 @@ import { performance } from 'node:perf_hooks';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { createTable, localCredentials, localRegion, startDynamoDb } from '#infra/local/dynamodb';
-import { implementedContracts, repoRoot } from '#infra/local/handlers';
+import { repoRoot } from '#infra/local/handlers';
 import { handlerEntry } from '#infra/paths';
-import { type ContractName, handlerFileName } from '#shared/api/index';
+import { allContracts, type ContractName, handlerFileName } from '#shared/api/index';
 import { accountCheck } from './account-check';
 import { eventFor, HOT_ENDPOINTS, type HotEndpoint, type Samples } from './api';
 import { type Account, ApiProcess } from './api-process';
@@ -256,9 +256,9 @@ try {
 
   // ---- 3: bundles and cold start --------------------------------------------------------------------------
   await section('Bundles', async () => {
-    progress("bundling each implemented handler and its minimal twin with the CDK's ApiFunction");
+    progress("bundling each handler and its minimal twin with the CDK's ApiFunction");
     const jobs: BundleJob[] = [];
-    for (const contract of implementedContracts()) {
+    for (const contract of allContracts) {
       const name = contract.name as ContractName;
       jobs.push({ name, contract: name, entry: handlerEntry(contract) });
       const minimal = join(repoRoot, 'scripts/bench/minimal', `${handlerFileName(name)}.ts`);

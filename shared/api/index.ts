@@ -38,4 +38,8 @@ export const contracts = registry({
 export type ContractName = keyof typeof contracts;
 export const allContracts: readonly EndpointContract[] = Object.values(contracts);
 
+export function isContractName(name: string): name is ContractName {
+  return Object.hasOwn(contracts, name);
+}
+
 export * from './contract';

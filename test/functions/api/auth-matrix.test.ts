@@ -10,11 +10,10 @@
  */
 import { decodeJwt, SignJWT } from 'jose';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { implementedContracts } from '#infra/local/handlers';
 import { issueSessionToken } from '#lib/auth/session';
 import * as staff from '#lib/db/staff';
 import * as users from '#lib/db/users';
-import type { ContractName } from '#shared/api/index';
+import { allContracts, type ContractName } from '#shared/api/index';
 import { CALLER_KINDS, type CallerKind, ROLES, type Role, roleMayCall } from '#shared/domain/codes';
 import { createStaff, createWorker, deactivate, type TestAccount } from '#test/support/accounts';
 import { type Example, examples } from '#test/support/examples';
@@ -54,7 +53,7 @@ const SIGN_OUT_OF: Record<Role, ContractName> = {
 /** The architecture's promise: a deactivated account is refused within this long, whatever is cached. */
 const DEACTIVATION_BITES_WITHIN_SECONDS = 60;
 
-const endpoints = implementedContracts();
+const endpoints = allContracts;
 const accounts = {} as Record<Role, TestAccount>;
 
 async function accountFor(role: Role): Promise<TestAccount> {

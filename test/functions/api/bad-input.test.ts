@@ -7,15 +7,14 @@
  */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { implementedContracts } from '#infra/local/handlers';
-import type { ContractName, EndpointContract } from '#shared/api/index';
+import { allContracts, type ContractName, type EndpointContract } from '#shared/api/index';
 import { ROLES, type Role, roleMayCall } from '#shared/domain/codes';
 import { createStaff, createWorker, type TestAccount } from '#test/support/accounts';
 import { examples } from '#test/support/examples';
 import { type CallOptions, type CallResult, call } from '#test/support/invoke';
 import { tableSnapshot } from '#test/support/table-snapshot';
 
-const endpoints = implementedContracts();
+const endpoints = allContracts;
 const callers = {} as Record<Role, TestAccount>;
 
 beforeAll(async () => {
