@@ -119,9 +119,7 @@ describe.each(endpoints.map((contract) => [contract.name as ContractName, contra
 
     // Built once and before any snapshot: an example may create a job or send a code.
     beforeAll(async () => {
-      const make = examples[name];
-      if (!make) throw new Error(`add an example for ${name} to test/support/examples.ts`);
-      example = await make(contract.caller === 'public' ? undefined : callers[role]);
+      example = await examples[name](contract.caller === 'public' ? undefined : callers[role]);
     });
 
     if (contract.method === 'GET') {
