@@ -25,7 +25,7 @@ import { decodeCursor, encodeCursor, INVALID_CURSOR } from './cursor';
 import { staffEmailKey, staffItemKeys, staffKey, staffListPartition, staffShape } from './keys';
 import { type Page, queryPage } from './paging';
 import { countChange } from './stats';
-import { putNew, transact } from './transactions';
+import { isConditionFailure, putNew, transact } from './transactions';
 
 export type StaffRole = 'admin' | 'HR' | 'OPS';
 
@@ -164,7 +164,7 @@ export async function setEmployeeActive(id: number, active: Flag): Promise<boole
     );
     return true;
   } catch (error: unknown) {
-    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return false;
+    if (isConditionFailure(error)) return false;
     throw error;
   }
 }
@@ -222,7 +222,7 @@ export async function setPassword(id: number, passwordHash: string, previousHash
     );
     return Number(Attributes?.TOKEN_VERSION);
   } catch (error: unknown) {
-    if (error instanceof Error && error.name === 'ConditionalCheckFailedException')
+    if (isConditionFailure(error))
       throw new Conflict('Your password was changed meanwhile. Please sign in again.');
     throw error;
   }

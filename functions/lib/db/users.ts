@@ -35,7 +35,7 @@ import { googleIdentityKey, mobileOwnerKey, userItemKeys, userKey, userShape } f
 import { type Page, queryPage } from './paging';
 import { countChange } from './stats';
 import { wordWrites } from './student-search';
-import { putNew, transact } from './transactions';
+import { isConditionFailure, putNew, transact } from './transactions';
 import { writeAccount } from './worker-writes';
 
 export interface WorkerAccount extends Account {
@@ -277,7 +277,7 @@ async function setOnAccount(
       }),
     );
   } catch (error: unknown) {
-    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') {
+    if (isConditionFailure(error)) {
       throw new NotFound('There is no such student.');
     }
     throw error;

@@ -2,14 +2,13 @@
  * One write of a worker account with the students' search index kept in step (`users.ts` makes every profile
  * write through it): the words a write adds and removes go in the same transaction as the account's update.
  */
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { studentWords, wordChanges } from '#features/student-search/terms';
 import { db, tableName } from '../clients/dynamodb';
 import { Conflict, NotFound } from '../errors';
 import { userKey } from './keys';
 import { wordWrites } from './student-search';
-import { type TransactItem, transact } from './transactions';
+import { cancellationReasons, isConditionFailure, type TransactItem, transact } from './transactions';
 import type { WorkerAccount } from './users';
 
 /** The fields a student is searched by (`features/student-search/terms.ts`). */
@@ -28,13 +27,9 @@ export interface AccountWrite {
   conflicts?: Record<number, string>;
 }
 
-const isConditionFailure = (error: unknown) =>
-  error instanceof Error && error.name === 'ConditionalCheckFailedException';
-
 /** Whether the account's own condition failed in a cancelled transaction (item `index`). */
 const accountConditionFailed = (error: unknown, index: number) =>
-  error instanceof TransactionCanceledException &&
-  error.CancellationReasons?.[index]?.Code === 'ConditionalCheckFailed';
+  cancellationReasons(error)?.[index] === 'ConditionalCheckFailed';
 
 const MAX_WRITE_ATTEMPTS = 3;
 
