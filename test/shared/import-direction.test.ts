@@ -221,7 +221,11 @@ describe('the import direction', () => {
       '../../worker/resend-otp',
       'functions/features sits below the handlers',
     ],
-    ['functions/lib/clients/dynamodb.ts', '../db/keys', 'technical functions/lib modules sits below functions/lib/db'],
+    [
+      'functions/lib/clients/dynamodb.ts',
+      '../db/keys',
+      'technical functions/lib modules sits below functions/lib/db',
+    ],
     ['functions/lib/db/users.ts', '../http/endpoint', 'functions/lib/db sits below functions/lib/http'],
   ])('refuses %s -> %s', (from, specifier, reason) => {
     expect(ruleBroken(from, specifier, resolveImport(from, specifier))).toContain(reason);
