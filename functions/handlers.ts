@@ -1,14 +1,14 @@
 /**
- * The wiring of the API, in one place: every contract of the registry is either implemented (a loader of its
- * handler module below) or pending. The CDK app deploys, the local twin mounts, the bench measures and the
- * registry-driven tests cover exactly `handlers`; nothing is inferred from which files exist.
+ * The wiring of the API, in one place: every contract of the registry with a lazy loader of its handler module.
+ * The CDK app deploys, the local twin mounts, the bench measures and the registry-driven tests cover exactly
+ * these; nothing is inferred from which files exist.
  *
- * A contract missing from both lists, or in both, does not compile. test/functions/unit/wiring.test.ts checks
- * the rest: each loader imports the file CDK bundles (`handlerPath(contract)`), and no handler file is left
- * without a contract.
+ * A contract without a loader, or a loader without a contract, does not compile. test/functions/unit/wiring.test.ts
+ * checks the rest: each loader imports the file CDK bundles (`handlerPath(contract)`), and no handler file is
+ * left without a contract.
  */
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { allContracts, type ContractName, type EndpointContract } from '#shared/api/index';
+import type { ContractName } from '#shared/api/index';
 
 export type ApiHandler = (
   event: APIGatewayProxyEventV2,
@@ -19,14 +19,9 @@ export interface HandlerModule {
   readonly handler: ApiHandler;
 }
 
-/** The contracts whose handler is not written yet (none at the moment). */
-export const pending = [] as const satisfies readonly ContractName[];
-
-export type PendingName = (typeof pending)[number];
-
 /**
- * Every other contract, with a lazy loader of its handler module: a module reads its configuration when it
- * is imported, and synthesizing the CDK app must not import any.
+ * Each contract's handler module, loaded lazily: a module reads its configuration when it is imported, and
+ * synthesizing the CDK app must not import any.
  */
 export const handlers = {
   loginOrRegister: () => import('./worker/login-or-register'),
@@ -63,15 +58,4 @@ export const handlers = {
   getUsersData: () => import('./admin/get-users-data'),
   updateStudentAccount: () => import('./admin/update-student-account'),
   getUserDataById: () => import('./admin/get-user-data-by-id'),
-} as const satisfies Record<Exclude<ContractName, PendingName>, () => Promise<HandlerModule>>;
-
-export type ImplementedName = keyof typeof handlers;
-
-export function isImplemented(name: string): name is ImplementedName {
-  return Object.hasOwn(handlers, name);
-}
-
-/** The implemented contracts, in the registry's order. */
-export function implementedContracts(): EndpointContract[] {
-  return allContracts.filter((contract) => isImplemented(contract.name));
-}
+} as const satisfies Record<ContractName, () => Promise<HandlerModule>>;

@@ -4,6 +4,6 @@
  */
 import { createLogoUploadForm } from '#features/documents/logos';
 import { endpoint } from '#lib/http/endpoint';
-import { createLogoUpload } from '#shared/api/job-posting';
+import { createLogoUpload } from '#shared/api/admin';
 
 export const handler = endpoint(createLogoUpload, async () => ({ data: await createLogoUploadForm() }));

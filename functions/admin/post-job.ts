@@ -9,7 +9,7 @@ import { jobFromPosting } from '#features/job-posting/posting';
 import * as jobs from '#lib/db/jobs';
 import { endpoint } from '#lib/http/endpoint';
 import { logger } from '#lib/logger';
-import { postJob } from '#shared/api/job-posting';
+import { postJob } from '#shared/api/admin';
 
 export const handler = endpoint(postJob, async (posting) => {
   const logoKey = await acceptLogo(posting.logo, 'logo');

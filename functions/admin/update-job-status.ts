@@ -4,7 +4,7 @@
  */
 import * as jobs from '#lib/db/jobs';
 import { endpoint } from '#lib/http/endpoint';
-import { updateJobStatus } from '#shared/api/job-posting';
+import { updateJobStatus } from '#shared/api/admin';
 
 export const handler = endpoint(updateJobStatus, async ({ id, status }) => {
   await jobs.setStatus(id, status);

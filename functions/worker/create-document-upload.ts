@@ -5,7 +5,7 @@
 
 import { createUploadForm } from '#features/documents/documents';
 import { endpoint } from '#lib/http/endpoint';
-import { createDocumentUpload } from '#shared/api/workers';
+import { createDocumentUpload } from '#shared/api/worker';
 
 export const handler = endpoint(createDocumentUpload, async ({ document }, { account }) => ({
   data: await createUploadForm(account.ID, document),

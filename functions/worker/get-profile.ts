@@ -5,7 +5,7 @@
 
 import { documentLink } from '#features/documents/documents';
 import { endpoint } from '#lib/http/endpoint';
-import { getProfile } from '#shared/api/workers';
+import { getProfile } from '#shared/api/worker';
 
 export const handler = endpoint(getProfile, async (_input, { account: worker }) => {
   const [panCardLink, idCardLink] = await Promise.all([

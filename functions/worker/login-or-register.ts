@@ -4,7 +4,7 @@ import { issueSessionToken } from '#lib/auth/session';
 import { tokenVersionOf } from '#lib/db/accounts';
 import * as users from '#lib/db/users';
 import { endpoint } from '#lib/http/endpoint';
-import { loginOrRegister } from '#shared/api/workers';
+import { loginOrRegister } from '#shared/api/worker';
 import { REGISTERED } from '#shared/domain/constants';
 
 /**

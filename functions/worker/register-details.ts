@@ -6,7 +6,7 @@
 
 import * as users from '#lib/db/users';
 import { endpoint } from '#lib/http/endpoint';
-import { registerDetails } from '#shared/api/workers';
+import { registerDetails } from '#shared/api/worker';
 
 export const handler = endpoint(registerDetails, async (details, { account }) => {
   await users.saveRegistrationDetails(account.ID, details);

@@ -12,7 +12,7 @@
 
 import { sendCode } from '#features/otp/send';
 import { endpoint } from '#lib/http/endpoint';
-import { registerMobileNumber } from '#shared/api/workers';
+import { registerMobileNumber } from '#shared/api/worker';
 
 export const handler = endpoint(registerMobileNumber, async ({ number }, { account }) => {
   await sendCode(account, number, 'first');

@@ -7,7 +7,7 @@
 
 import { sendCode } from '#features/otp/send';
 import { endpoint } from '#lib/http/endpoint';
-import { resendOTP } from '#shared/api/workers';
+import { resendOTP } from '#shared/api/worker';
 
 export const handler = endpoint(resendOTP, async ({ number }, { account }) => {
   await sendCode(account, number, 'resend');

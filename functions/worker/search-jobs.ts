@@ -5,7 +5,7 @@
 import { planSearch } from '#features/job-search/plan';
 import * as listings from '#lib/db/job-listings';
 import { endpoint } from '#lib/http/endpoint';
-import { searchJobs } from '#shared/api/jobs';
+import { searchJobs } from '#shared/api/worker';
 
 export const handler = endpoint(searchJobs, async ({ limit, cursor, ...search }, { account }) => {
   const page = await listings.search(planSearch(search, { limit, cursor }, new Date()));

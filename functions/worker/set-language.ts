@@ -4,7 +4,7 @@
  */
 import * as users from '#lib/db/users';
 import { endpoint } from '#lib/http/endpoint';
-import { setLanguage } from '#shared/api/workers';
+import { setLanguage } from '#shared/api/worker';
 
 export const handler = endpoint(setLanguage, async ({ language }, { account }) => {
   await users.setSiteLanguage(account.ID, language);

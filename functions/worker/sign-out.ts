@@ -4,7 +4,7 @@
  */
 import * as users from '#lib/db/users';
 import { endpoint } from '#lib/http/endpoint';
-import { signOut } from '#shared/api/workers';
+import { signOut } from '#shared/api/worker';
 
 export const handler = endpoint(signOut, async (_input, { account }) => {
   await users.endSessions(account.ID);

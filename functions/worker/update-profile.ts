@@ -8,8 +8,8 @@ import { acceptUpload, deleteDocument } from '#features/documents/documents';
 import * as users from '#lib/db/users';
 import { Forbidden } from '#lib/errors';
 import { endpoint } from '#lib/http/endpoint';
-import type { DocumentKind } from '#shared/api/workers';
-import { updateProfile } from '#shared/api/workers';
+import type { DocumentKind } from '#shared/api/worker';
+import { updateProfile } from '#shared/api/worker';
 import { REGISTERED } from '#shared/domain/constants';
 
 /** The key to store for one document field. */

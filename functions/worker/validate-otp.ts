@@ -11,7 +11,7 @@
 
 import { checkCode } from '#features/otp/verify';
 import { endpoint } from '#lib/http/endpoint';
-import { validateOTP } from '#shared/api/workers';
+import { validateOTP } from '#shared/api/worker';
 
 export const handler = endpoint(validateOTP, async ({ otp }, { account }) => ({
   success: await checkCode(account.ID, otp),

@@ -1,7 +1,7 @@
 import { type App, type Environment, Tags, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { readConfig } from './config';
-import { implementedEndpoints } from './endpoints';
+import { apiEndpoints } from './endpoints';
 import { builtWebAssets } from './paths';
 import { type ApiEndpoint, ApiStack } from './stacks/api-stack';
 import { DataStack } from './stacks/data-stack';
@@ -10,7 +10,7 @@ import { WafStack } from './stacks/waf-stack';
 import { WebStack } from './stacks/web-stack';
 
 export interface BuildOptions {
-  /** The endpoints to deploy with their handler modules; by default the implemented ones (functions/handlers.ts). */
+  /** The endpoints to deploy with their handler modules; by default every one (functions/handlers.ts). */
   readonly endpoints?: readonly ApiEndpoint[];
   /** The built SPA; by default `dist/web` when it has been built. */
   readonly webAssetsDir?: string;
@@ -39,7 +39,7 @@ export function buildEarnlearn(app: App, options: BuildOptions = {}): EarnlearnS
   const config = readConfig(app);
   const env = environment(config.region);
   const name = (concern: string) => `earnlearn-${config.stage}-${concern}`;
-  const endpoints = options.endpoints ?? implementedEndpoints();
+  const endpoints = options.endpoints ?? apiEndpoints();
 
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
   Tags.of(app).add('project', 'earnlearn');

@@ -1,8 +1,8 @@
-import { implementedContracts } from '#functions/handlers';
+import { allContracts } from '#shared/api/index';
 import { handlerEntry } from '../paths';
 import type { ApiEndpoint } from './stacks/api-stack';
 
-/** The implemented endpoints (functions/handlers.ts), each with the handler file CDK bundles. */
-export function implementedEndpoints(): ApiEndpoint[] {
-  return implementedContracts().map((contract) => ({ contract, entry: handlerEntry(contract) }));
+/** Every endpoint of the registry (each has its loader in functions/handlers.ts), with the handler file CDK bundles. */
+export function apiEndpoints(): ApiEndpoint[] {
+  return allContracts.map((contract) => ({ contract, entry: handlerEntry(contract) }));
 }

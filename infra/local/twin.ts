@@ -1,5 +1,5 @@
 /**
- * The local twin: DynamoDB Local, the table, demo data, every implemented handler behind a Node HTTP adapter
+ * The local twin: DynamoDB Local, the table, demo data, every handler behind a Node HTTP adapter
  * that builds API Gateway HTTP API (v2) events, and the built SPA on the same origin. Used by `npm start`
  * and by the end-to-end tests.
  */
@@ -10,14 +10,14 @@ import { join } from 'node:path';
 import sirv from 'sirv';
 import { LOGOS_PATH } from '#features/documents/public-logos';
 import { setEnvironment } from '#lib/environment';
-import { type EndpointContract, routePath } from '#shared/api/index';
+import { allContracts, type EndpointContract, routePath } from '#shared/api/index';
 import { securityHeaders } from '../security-headers';
 import { devServices } from './dev';
 import { logoServer } from './dev/object-storage';
 import type { DevService } from './dev/service';
 import { createTable, localCredentials, localRegion, startDynamoDb } from './dynamodb';
 import { lambdaContext, toApiGatewayEvent } from './events';
-import { type ApiHandler, implementedContracts, loadHandler } from './handlers';
+import { type ApiHandler, loadHandler } from './handlers';
 import { readBody } from './http';
 import { freePort, portInUse } from './ports';
 import { LOCAL_TABLE, removeTwinFile, writeTwinFile } from './twin-file';
@@ -119,7 +119,7 @@ export async function startTwin(options: TwinOptions): Promise<RunningTwin> {
     const seed =
       options.seed === false ? undefined : await (await import('./seed')).seedDemoData(serviceEnvironment);
 
-    const endpoints = implementedContracts();
+    const endpoints = [...allContracts];
     const routes = new Map<string, { contract: EndpointContract; handler: ApiHandler }>();
     for (const contract of endpoints) {
       routes.set(`${contract.method} ${routePath(contract)}`, {

@@ -1,5 +1,10 @@
+/**
+ * The admin area's endpoints (handlers in functions/admin/): staff log-in and passwords, students, employees,
+ * and job posting.
+ */
 import * as z from 'zod/mini';
 import { APPLICATION_STATUS_CODES, EMPLOYEE_TYPE_CODES, GENDER_CODES } from '../domain/codes';
+import { JOB_STATUSES, jobPostingSchema } from '../domain/job-rules';
 import {
   accountStatusSchema,
   emailSchema,
@@ -9,8 +14,9 @@ import {
   newPasswordSchema,
   passwordSchema,
 } from '../domain/rules';
-import { idQuery, nextCursor, noInput, pageQuery, searchQuery, successOutput } from './common';
+import { idQuery, nextCursor, noInput, pageQuery, searchQuery, successOutput, uploadForm } from './common';
 import { defineEndpoint } from './contract';
+import { jobSummary } from './job-shapes';
 
 const zeroOrOne = z.literal([0, 1]);
 
@@ -28,7 +34,6 @@ export const adminLogin = defineEndpoint({
   name: 'adminLogin',
   uses: { table: 'readWrite' },
   method: 'POST',
-  path: '/api/adminLogin',
   area: 'admin',
   caller: 'public',
   summary: 'Admin e-mail and password login; `success` false on wrong credentials.',
@@ -46,7 +51,6 @@ export const changePassword = defineEndpoint({
   name: 'changePassword',
   uses: { table: 'readWrite' },
   method: 'POST',
-  path: '/api/changePassword',
   area: 'admin',
   caller: 'backOffice',
   endsSessions: true,
@@ -61,7 +65,6 @@ export const staffSignOut = defineEndpoint({
   name: 'staffSignOut',
   uses: { table: 'readWrite' },
   method: 'POST',
-  path: '/api/staffSignOut',
   area: 'admin',
   caller: 'backOffice',
   endsSessions: true,
@@ -74,7 +77,6 @@ export const getDashboardData = defineEndpoint({
   name: 'getDashboardData',
   uses: { table: 'read' },
   method: 'GET',
-  path: '/api/getDashboardData',
   area: 'admin',
   caller: 'admin',
   summary: 'Counts of users, employees and jobs.',
@@ -98,7 +100,6 @@ export const getUsersData = defineEndpoint({
   name: 'getUsersData',
   uses: { table: 'read', batchGet: true },
   method: 'GET',
-  path: '/api/getUsersData',
   area: 'admin',
   caller: 'admin',
   summary: 'Students, a page at a time, filtered on the server by the search text.',
@@ -110,7 +111,6 @@ export const updateStudentAccount = defineEndpoint({
   name: 'updateStudentAccount',
   uses: { table: 'readWrite' },
   method: 'POST',
-  path: '/api/updateStudentAccount',
   area: 'admin',
   caller: 'admin',
   summary: "Activate (1) or deactivate (0) a student's account.",
@@ -157,7 +157,6 @@ export const addEmployee = defineEndpoint({
   name: 'addEmployee',
   uses: { table: 'readWrite', email: true },
   method: 'POST',
-  path: '/api/addEmployee',
   area: 'admin',
   caller: 'admin',
   summary: 'Create an HR or OPS login and e-mail its temporary password; `success` false if it exists.',
@@ -177,7 +176,6 @@ export const getEmployeesData = defineEndpoint({
   name: 'getEmployeesData',
   uses: { table: 'read' },
   method: 'GET',
-  path: '/api/getEmployeesData',
   area: 'admin',
   caller: 'admin',
   summary: 'Employees of one type (or all), a page at a time, filtered on the server by the search text.',
@@ -196,7 +194,6 @@ export const getEmployeeDataById = defineEndpoint({
   name: 'getEmployeeDataById',
   uses: { table: 'read' },
   method: 'GET',
-  path: '/api/getEmployeeDataById',
   area: 'admin',
   caller: 'admin',
   summary: 'One employee, as a one-row list (empty when unknown).',
@@ -208,10 +205,75 @@ export const updateEmployeeStatus = defineEndpoint({
   name: 'updateEmployeeStatus',
   uses: { table: 'readWrite' },
   method: 'POST',
-  path: '/api/updateEmployeeStatus',
   area: 'admin',
   caller: 'admin',
   summary: "Activate (1) or deactivate (0) an employee's login.",
   input: z.strictObject({ id: idSchema, status: accountStatusSchema }),
+  output: successOutput,
+});
+
+/**
+ * Real job posting, where the spec's posted-jobs and post-new-job screens are placeholders: the admin uploads
+ * the company logo (a png, through a presigned form like the worker's documents), posts the job, lists posted
+ * jobs newest first with their applicants per status, and closes or reopens a job. A closed job leaves the
+ * workers' list; its page says it is closed and applying is refused.
+ */
+export const createLogoUpload = defineEndpoint({
+  name: 'createLogoUpload',
+  uses: { table: 'read', uploads: 'logoForm' },
+  method: 'POST',
+  area: 'admin',
+  caller: 'admin',
+  summary: "A presigned form for uploading a company logo (png) straight to storage, for postJob's `logo`.",
+  input: noInput,
+  output: z.object({ data: uploadForm }),
+});
+
+export const postJob = defineEndpoint({
+  name: 'postJob',
+  uses: { table: 'readWrite', uploads: 'keepLogos' },
+  method: 'POST',
+  area: 'admin',
+  caller: 'admin',
+  summary: 'Post a new job (open at once); answers its id.',
+  input: jobPostingSchema,
+  output: z.object({ success: z.boolean(), id: idSchema }),
+});
+
+/** Applicants of a job per application status, kept exact in the transactions that change them. */
+export const applicantCounts = z.object(
+  Object.fromEntries(APPLICATION_STATUS_CODES.map((status) => [status, z.int()])) as Record<
+    (typeof APPLICATION_STATUS_CODES)[number],
+    z.ZodMiniInt
+  >,
+);
+
+export const postedJobRow = z.extend(jobSummary, {
+  STATUS: z.enum(JOB_STATUSES),
+  APPLICANTS: applicantCounts,
+});
+
+export const getPostedJobs = defineEndpoint({
+  name: 'getPostedJobs',
+  uses: { table: 'read' },
+  method: 'GET',
+  area: 'admin',
+  caller: 'admin',
+  summary: 'Every job, open or closed, newest first, with its applicants per status.',
+  input: z.strictObject({ ...pageQuery }),
+  output: z.object({ data: z.array(postedJobRow), cursor: nextCursor }),
+});
+
+export const updateJobStatus = defineEndpoint({
+  name: 'updateJobStatus',
+  uses: { table: 'readWrite' },
+  method: 'POST',
+  area: 'admin',
+  caller: 'admin',
+  summary: 'Close a job to new applications (CLOSED) or reopen it (OPEN).',
+  input: z.strictObject({
+    id: idSchema,
+    status: z.enum(JOB_STATUSES, { error: 'status must be OPEN or CLOSED' }),
+  }),
   output: successOutput,
 });

@@ -68,13 +68,32 @@ export interface EndpointContract<
   readonly output: Output;
 }
 
+/** What a contract declares: `path` only where the spec's path is not `/api/<name>`. */
+export type EndpointDeclaration<
+  Name extends string,
+  Input extends z.ZodMiniType,
+  Output extends z.ZodMiniType,
+  Caller extends CallerKind,
+> = Omit<EndpointContract<Name, Input, Output, Caller>, 'path'> & { readonly path?: `/api/${string}` };
+
+const declared = new WeakSet<object>();
+
 export function defineEndpoint<
   Name extends string,
   Input extends z.ZodMiniType,
   Output extends z.ZodMiniType,
   Caller extends CallerKind,
->(contract: EndpointContract<Name, Input, Output, Caller>): EndpointContract<Name, Input, Output, Caller> {
+>(
+  declaration: EndpointDeclaration<Name, Input, Output, Caller>,
+): EndpointContract<Name, Input, Output, Caller> {
+  const contract = { ...declaration, path: declaration.path ?? `/api/${declaration.name}` } as const;
+  declared.add(contract);
   return contract;
+}
+
+/** Whether a value is a contract made by `defineEndpoint` (an area module also exports the shapes it answers with). */
+export function isEndpointContract(value: unknown): value is EndpointContract {
+  return typeof value === 'object' && value !== null && declared.has(value);
 }
 
 export type InputOf<C extends EndpointContract> = z.infer<C['input']>;

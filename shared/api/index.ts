@@ -1,53 +1,45 @@
 /**
- * The contract registry: every `/api` endpoint of the product, declared once (spec section 7).
- * Adding an endpoint = one contract here + one handler file at `handlerPath(contract)` + its loader in
- * `functions/handlers.ts` (in place of its `pending` entry).
+ * The contract registry: every `/api` endpoint of the product, declared once (spec section 7), in the module of
+ * the area that serves it (`worker.ts`, `admin.ts`, `internal.ts`, as `functions/` is grouped). `contracts` is
+ * built from those modules: adding an endpoint = one contract in its area module + one handler file at
+ * `handlerPath(contract)` + its loader in `functions/handlers.ts` (and `tsc` then asks for its example in
+ * test/support/examples.ts).
  */
 import * as admin from './admin';
-import type { EndpointContract } from './contract';
+import { type EndpointContract, isEndpointContract } from './contract';
 import * as internal from './internal';
-import * as jobPosting from './job-posting';
-import * as jobs from './jobs';
-import * as workers from './workers';
+import * as worker from './worker';
 
-export const contracts = {
-  loginOrRegister: workers.loginOrRegister,
-  signOut: workers.signOut,
-  setLanguage: workers.setLanguage,
-  registerDetails: workers.registerDetails,
-  registerMobileNumber: workers.registerMobileNumber,
-  validateOTP: workers.validateOTP,
-  resendOTP: workers.resendOTP,
-  getProfile: workers.getProfile,
-  updateProfile: workers.updateProfile,
-  createDocumentUpload: workers.createDocumentUpload,
-  getAllJobs: jobs.getAllJobs,
-  searchJobs: jobs.searchJobs,
-  getJobById: jobs.getJobById,
-  getAppliedJobs: jobs.getAppliedJobs,
-  applyJob: jobs.applyJob,
-  adminLogin: admin.adminLogin,
-  changePassword: admin.changePassword,
-  staffSignOut: admin.staffSignOut,
-  getDashboardData: admin.getDashboardData,
-  getUsersData: admin.getUsersData,
-  updateStudentAccount: admin.updateStudentAccount,
-  getUserDataById: admin.getUserDataById,
-  addEmployee: admin.addEmployee,
-  getEmployeesData: admin.getEmployeesData,
-  getEmployeeDataById: admin.getEmployeeDataById,
-  updateEmployeeStatus: admin.updateEmployeeStatus,
-  createLogoUpload: jobPosting.createLogoUpload,
-  postJob: jobPosting.postJob,
-  getPostedJobs: jobPosting.getPostedJobs,
-  updateJobStatus: jobPosting.updateJobStatus,
-  internallogin: internal.internallogin,
-  getInternalDashboardData: internal.getInternalDashboardData,
-  getInternalDataById: internal.getInternalDataById,
-  reviewApplication: internal.reviewApplication,
-} as const satisfies Record<string, EndpointContract>;
+/** The contracts among a module's exports (an area module also exports the shapes its endpoints answer with). */
+type ContractsOf<Module> = {
+  readonly [K in keyof Module as Module[K] extends EndpointContract ? K : never]: Module[K];
+};
+
+function contractsOf<Module extends object>(module: Module): ContractsOf<Module> {
+  return Object.fromEntries(
+    Object.entries(module).filter(([, value]) => isEndpointContract(value)),
+  ) as ContractsOf<Module>;
+}
+
+/** Each key is its contract's name: a contract exported under another name does not compile. */
+type NamedByKey<Registry> = { readonly [K in keyof Registry]: EndpointContract<K & string> };
+
+function registry<Registry extends NamedByKey<Registry>>(entries: Registry): Registry {
+  return entries;
+}
+
+/** Area by area (worker, admin, internal), each area's contracts in the order of their names. */
+export const contracts = registry({
+  ...contractsOf(worker),
+  ...contractsOf(admin),
+  ...contractsOf(internal),
+});
 
 export type ContractName = keyof typeof contracts;
 export const allContracts: readonly EndpointContract[] = Object.values(contracts);
+
+export function isContractName(name: string): name is ContractName {
+  return Object.hasOwn(contracts, name);
+}
 
 export * from './contract';

@@ -3,16 +3,14 @@ import { APPLICATION_PAGES, APPLICATION_STATUS_CODES, EMPLOYEE_TYPE_CODES } from
 import { JOB_STATUSES } from '../domain/job-rules';
 import { REVIEW_DECISIONS } from '../domain/review';
 import { emailSchema, idParamSchema, idSchema, passwordSchema } from '../domain/rules';
-import { staffLoginOutput } from './admin';
+import { applicantCounts, staffLoginOutput } from './admin';
 import { nextCursor, pageQuery } from './common';
 import { defineEndpoint } from './contract';
-import { applicantCounts } from './job-posting';
 
 export const internallogin = defineEndpoint({
   name: 'internallogin',
   uses: { table: 'readWrite' },
   method: 'POST',
-  path: '/api/internallogin',
   area: 'internal',
   caller: 'public',
   summary: 'HR / OPS e-mail and password login; answers the role in `type`.',
@@ -38,7 +36,6 @@ export const getInternalDashboardData = defineEndpoint({
   name: 'getInternalDashboardData',
   uses: { table: 'read' },
   method: 'GET',
-  path: '/api/getInternalDashboardData',
   area: 'internal',
   caller: 'staff',
   summary: 'All internships (open or closed), newest first, a page at a time, and how many there are in all.',
@@ -70,7 +67,6 @@ export const getInternalDataById = defineEndpoint({
   name: 'getInternalDataById',
   uses: { table: 'read' },
   method: 'GET',
-  path: '/api/getInternalDataById',
   area: 'internal',
   caller: 'staff',
   summary:
@@ -95,7 +91,6 @@ export const reviewApplication = defineEndpoint({
   name: 'reviewApplication',
   uses: { table: 'readWrite', sms: true },
   method: 'POST',
-  path: '/api/reviewApplication',
   area: 'internal',
   caller: 'staff',
   summary: 'Accept (one step forward) or reject an application, on condition it still has the status seen.',

@@ -1,8 +1,7 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { implementedContracts } from '#functions/handlers';
-import { routePath } from '#shared/api/index';
+import { allContracts, routePath } from '#shared/api/index';
 import {
   onlyResource,
   type SynthesizedEarnlearn,
@@ -10,8 +9,7 @@ import {
   unacknowledgedNagFindings,
 } from './support/synth';
 
-// The app exactly as `cdk synth` builds it: one function per implemented endpoint, today's web build if any.
-const implemented = implementedContracts();
+// The app exactly as `cdk synth` builds it: one function per endpoint, today's web build if any.
 let earnlearn: SynthesizedEarnlearn;
 
 beforeAll(() => {
@@ -132,10 +130,10 @@ describe('data stack', () => {
 describe('api stack', () => {
   it('has one function per endpoint whose handler file exists', () => {
     // + 1: CDK's provider of the SMS account settings custom resource (deployed-functions.test.ts counts by name).
-    earnlearn.templates.api.resourceCountIs('AWS::Lambda::Function', implemented.length + 1);
+    earnlearn.templates.api.resourceCountIs('AWS::Lambda::Function', allContracts.length + 1);
   });
 
-  it.each(implemented.map((contract) => [contract.name, contract] as const))(
+  it.each(allContracts.map((contract) => [contract.name, contract] as const))(
     '%s runs on Node 24 / arm64 with tracing, 512 MB, 10 s and its own log group kept a month',
     (name) => {
       const template = earnlearn.templates.api;
@@ -170,7 +168,7 @@ describe('api stack', () => {
     const functions = Object.values(resourcesOf(earnlearn.templates.api, 'AWS::Lambda::Function')).filter(
       (fn) => /^(GET|POST) \/api\//.test(String(fn.Properties.Description)),
     );
-    expect(functions).toHaveLength(implemented.length);
+    expect(functions).toHaveLength(allContracts.length);
     for (const fn of functions) {
       expect(fn.Properties.Environment).toMatchObject({
         Variables: { ORIGIN_SECRET_ARN: { 'Fn::ImportValue': 'earnlearn-test-data-OriginSecretArn' } },
@@ -178,12 +176,12 @@ describe('api stack', () => {
     }
   });
 
-  it('routes each implemented endpoint with the method and path of its contract', () => {
+  it('routes each endpoint with the method and path of its contract', () => {
     const routeKeys = Object.values(resourcesOf(earnlearn.templates.api, 'AWS::ApiGatewayV2::Route')).map(
       (route) => route.Properties.RouteKey,
     );
     expect(routeKeys.sort()).toEqual(
-      implemented.map((contract) => `${contract.method} ${routePath(contract)}`).sort(),
+      allContracts.map((contract) => `${contract.method} ${routePath(contract)}`).sort(),
     );
   });
 
@@ -264,9 +262,9 @@ describe('observability stack', () => {
   it('alarms on API 5xx, each function’s errors and throttles, and table throttling', () => {
     const alarms = Object.values(resourcesOf(earnlearn.templates.observability, 'AWS::CloudWatch::Alarm'));
     // + 4: SMS spend and failure rate, e-mail failures, lock-out burst (operations.test.ts).
-    expect(alarms).toHaveLength(1 + 2 * implemented.length + 1 + 4);
+    expect(alarms).toHaveLength(1 + 2 * allContracts.length + 1 + 4);
     const described = alarms.map((alarm) => String(alarm.Properties.AlarmDescription));
-    for (const contract of implemented) {
+    for (const contract of allContracts) {
       expect(
         described.filter((text) => text.startsWith(`${contract.method} ${contract.path} `)),
       ).toHaveLength(2);

@@ -1,5 +1,5 @@
 /**
- * The grants of each function against what its code really calls. Every implemented handler is bundled as the
+ * The grants of each function against what its code really calls. Every handler is bundled as the
  * CDK bundles it (esbuild, ESM, the AWS SDK left external), so tree shaking leaves exactly the SDK commands
  * that handler can send; each command is mapped to the IAM actions it needs. A handler that starts batching,
  * copying or deleting without its contract's `uses` saying so fails here, and so does a grant no code uses.
@@ -12,7 +12,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOADS_KEYS } from '#infra/aws/constructs/api-function';
-import { implementedEndpoints } from '#infra/aws/endpoints';
+import { apiEndpoints } from '#infra/aws/endpoints';
 import { ApiStack } from '#infra/aws/stacks/api-stack';
 import { DataStack } from '#infra/aws/stacks/data-stack';
 import type { EndpointContract } from '#shared/api/index';
@@ -40,7 +40,7 @@ const actionsOfCall: Record<string, readonly string[]> = {
   GetSecretValueCommand: ['secretsmanager:GetSecretValue'],
 };
 
-const endpoints = implementedEndpoints();
+const endpoints = apiEndpoints();
 const outdir = mkdtempSync(join(tmpdir(), 'earnlearn-code-grants-'));
 /** The SDK calls left in each handler's bundle, by contract name. */
 const callsOf = new Map<string, string[]>();
@@ -67,7 +67,7 @@ beforeAll(async () => {
     callsOf.set(name, [...new Set(calls)].sort());
   }
 
-  // The stack with every implemented endpoint (stand-in handlers: only the grants are read here).
+  // The stack with every endpoint (stand-in handlers: only the grants are read here).
   const app = new App();
   const data = new DataStack(app, 'Data', { sesFromAddress: 'no-reply@earnlearn.in', sesIdentity: 'domain' });
   const api = new ApiStack(app, 'Api', {

@@ -72,6 +72,22 @@ function webLayer(path: string): { rank: number; name: string } | undefined {
   return undefined;
 }
 
+/**
+ * Where a functions/ file sits in the back end's layers: the handlers of an area (and the loader map) on top,
+ * then features, then the endpoint stack (`lib/http`, `lib/auth`: it reads the caller's account), then the
+ * entity modules (`lib/db`), then the technical modules (`lib/clients`, messaging, config, errors, ...).
+ */
+function functionsLayer(path: string): { rank: number; name: string } | undefined {
+  if (/^functions\/(worker|admin|internal)\//.test(path) || path === 'functions/handlers.ts')
+    return { rank: 4, name: 'the handlers' };
+  if (path.startsWith('functions/features/')) return { rank: 3, name: 'functions/features' };
+  const lib = /^functions\/lib\/(http|auth|db)\//.exec(path);
+  if (lib?.[1] === 'db') return { rank: 1, name: 'functions/lib/db' };
+  if (lib) return { rank: 2, name: `functions/lib/${lib[1]}` };
+  if (path.startsWith('functions/lib/')) return { rank: 0, name: 'the technical functions/lib modules' };
+  return undefined;
+}
+
 const top = (path: string) => path.split('/')[0] ?? path;
 
 /** Why an import breaks the direction, or undefined when it is allowed. */
@@ -98,6 +114,10 @@ function ruleBroken(from: string, specifier: string, target: Target): string | u
     if (source.rank === 2 && destination.rank === 2 && source.name !== destination.name)
       return 'features do not import each other: move what both need to web/src/components or web/src/lib';
   }
+  const lower = functionsLayer(from);
+  const upper = functionsLayer(to);
+  if (lower && upper && upper.rank > lower.rank)
+    return `${lower.name} sits below ${upper.name} (handlers -> features -> lib/http, lib/auth -> lib/db -> lib/clients and the other technical modules)`;
   if (specifier.startsWith('.') && top(from) !== top(to)) {
     const alias = aliases
       .filter(({ prefix, suffix }) => to.startsWith(prefix) && to.endsWith(suffix))
@@ -158,6 +178,27 @@ describe('the import direction', () => {
     expect(violations).toEqual([]);
   });
 
+  it('has no cycle among the entity modules of functions/lib/db', () => {
+    const db = (path: string) => path.startsWith('functions/lib/db/');
+    const next = new Map<string, string[]>();
+    for (const edge of edges) {
+      if (db(edge.from) && 'file' in edge.target && db(edge.target.file))
+        next.set(edge.from, [...(next.get(edge.from) ?? []), edge.target.file]);
+    }
+    const cycles: string[] = [];
+    const done = new Set<string>();
+    const visit = (file: string, path: string[]) => {
+      const at = path.indexOf(file);
+      if (at >= 0) return void cycles.push([...path.slice(at), file].join(' -> '));
+      if (done.has(file)) return;
+      for (const to of next.get(file) ?? []) visit(to, [...path, file]);
+      done.add(file);
+    };
+    for (const file of next.keys()) visit(file, []);
+    expect(next.size).toBeGreaterThan(5);
+    expect(cycles).toEqual([]);
+  });
+
   it.each([
     ['web/src/lib/api.ts', '#functions/lib/config', 'web/ never imports functions/'],
     ['web/src/features/jobs/JobPage.tsx', '../profile/values', 'features do not import each other'],
@@ -170,6 +211,22 @@ describe('the import direction', () => {
     ['shared/api/index.ts', '#lib/config', 'shared/ imports only shared/'],
     ['infra/local/seed.ts', '../../functions/lib/db/jobs', "import '#lib/db/jobs'"],
     ['web/src/app/App.tsx', './no-such-file', 'does not resolve'],
+    [
+      'functions/lib/db/users.ts',
+      '#features/student-search/students',
+      'functions/lib/db sits below functions/features',
+    ],
+    [
+      'functions/features/otp/send.ts',
+      '../../worker/resend-otp',
+      'functions/features sits below the handlers',
+    ],
+    [
+      'functions/lib/clients/dynamodb.ts',
+      '../db/keys',
+      'technical functions/lib modules sits below functions/lib/db',
+    ],
+    ['functions/lib/db/users.ts', '../http/endpoint', 'functions/lib/db sits below functions/lib/http'],
   ])('refuses %s -> %s', (from, specifier, reason) => {
     expect(ruleBroken(from, specifier, resolveImport(from, specifier))).toContain(reason);
   });
@@ -179,6 +236,9 @@ describe('the import direction', () => {
     ['web/src/features/jobs/components/ExploreJobs.tsx', '../api/search-jobs'],
     ['web/src/app/routes.tsx', '../features/jobs/JobRoute'],
     ['functions/worker/get-all-jobs.ts', '#shared/api/index'],
+    ['functions/admin/get-users-data.ts', '#features/student-search/students'],
+    ['functions/features/student-search/students.ts', '#lib/db/users'],
+    ['functions/lib/db/users.ts', '../clients/dynamodb'],
     ['test/web/render-app.tsx', '../../web/src/app/routes'],
   ])('allows %s -> %s', (from, specifier) => {
     expect(ruleBroken(from, specifier, resolveImport(from, specifier))).toBeUndefined();

@@ -14,7 +14,6 @@ import {
   plainTextMessages,
   registrationDetailsSchema,
 } from '#shared/domain/rules';
-import { rowMatchesSearch } from '#shared/domain/search';
 import fc from '#test/support/fast-check';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -282,22 +281,6 @@ describe('free text', () => {
   it('says so in the words the forms show', () => {
     expect(plainTextMessages.hidden('Name')).toBe('Name must not contain control or direction characters');
     expect(plainTextMessages.markup('College name')).toBe('College name must not contain < or >');
-  });
-});
-
-describe('admin search', () => {
-  const row = { NAME: 'Asha Rao', EMAIL: 'asha@example.com', ID: 42, MOBILE_NUMBER: null };
-
-  it('matches a trimmed, lowercased substring of any field', () => {
-    expect(rowMatchesSearch(row, '  RAO ')).toBe(true);
-    expect(rowMatchesSearch(row, '42')).toBe(true);
-    expect(rowMatchesSearch(row, 'example.com')).toBe(true);
-  });
-
-  it('does not match text no field holds, and an empty search matches all', () => {
-    expect(rowMatchesSearch(row, 'null')).toBe(false);
-    expect(rowMatchesSearch(row, 'kumar')).toBe(false);
-    expect(rowMatchesSearch(row, '   ')).toBe(true);
   });
 });
 

@@ -1,7 +1,7 @@
 /**
- * A valid call of each implemented endpoint, made ready for a given caller. The registry-driven tests use
- * these to prove that the right caller gets a 200, and bad-input.test.ts makes one field of each hostile;
- * an implemented endpoint without an example fails them.
+ * A valid call of each endpoint, made ready for a given caller. The registry-driven tests use these to prove
+ * that the right caller gets a 200, and bad-input.test.ts makes one field of each hostile; an endpoint without
+ * an example does not compile.
  */
 import { randomBytes } from 'node:crypto';
 import { sendCode } from '#features/otp/send';
@@ -20,7 +20,7 @@ const freshEmployeeEmail = () => `employee.${randomBytes(5).toString('hex')}@ear
 
 export type Example = (caller: TestAccount | undefined) => Promise<Omit<CallOptions, 'token'>>;
 
-export const examples: Partial<Record<ContractName, Example>> = {
+export const examples: Record<ContractName, Example> = {
   getAllJobs: async () => ({ query: { limit: '5' } }),
   searchJobs: async () => ({
     query: { q: 'marketing intern', city: 'bangalore urban', wfh: '1', type: 'internship', limit: '5' },

@@ -3,7 +3,7 @@
  * form (fields first, the file last) straight to the object storage.
  */
 
-import type { DocumentKind } from '#shared/api/workers';
+import type { DocumentKind } from '#shared/api/worker';
 import { PNG_SIGNATURE } from '#shared/domain/constants';
 import type { TestAccount } from './accounts';
 import { call } from './invoke';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AppliedJob } from '#shared/api/jobs';
+import type { AppliedJob } from '#shared/api/job-shapes';
 import type { ApplicationStatus } from '#shared/domain/codes';
 import { fakeApi, JOB, ok, SEARCHED_JOB, storeWorkerSession, WORKER } from './fake-api';
 import { headingOrderProblems } from './heading-order';

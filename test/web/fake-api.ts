@@ -6,7 +6,7 @@
  */
 import { vi } from 'vitest';
 import type { ContractName } from '#shared/api/index';
-import type { Job, JobSummary, SearchedJob } from '#shared/api/jobs';
+import type { Job, JobSummary, SearchedJob } from '#shared/api/job-shapes';
 import type { ApiOutput, FieldError } from '#web/lib/api';
 import { forgetSiteConfig, SITE_CONFIG_PATH } from '#web/lib/site-config';
 import { encodeBase64Json } from '#web/lib/worker-storage';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AppliedJob } from '#shared/api/jobs';
+import type { AppliedJob } from '#shared/api/job-shapes';
 import type { ApiOutput } from '#web/lib/api';
 import { encodeBase64Json } from '#web/lib/worker-storage';
 import { splitAtFullStops } from '../../web/src/features/jobs/sentences';

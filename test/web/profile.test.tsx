@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Profile } from '#shared/api/workers';
+import type { Profile } from '#shared/api/worker';
 import { uploadMessages } from '#web/lib/upload';
 import { deferred, fail, fakeApi, ok, storeWorkerSession, WORKER } from './fake-api';
 import { FakeXhr, pngFile, sentRequest } from './fake-xhr';

@@ -14,7 +14,7 @@ import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { s3 } from '#lib/clients/s3';
 import { BadRequest } from '#lib/errors';
-import type { DocumentKind } from '#shared/api/workers';
+import type { DocumentKind } from '#shared/api/worker';
 import { UPLOAD_CONTENT_TYPE } from '#shared/domain/constants';
 import {
   bucket,

@@ -6,7 +6,7 @@
 import type { Page } from '#lib/db/paging';
 import * as staff from '#lib/db/staff';
 import { EMPLOYEE_TYPE_CODES, type EmployeeType } from '#shared/domain/codes';
-import { planSearch } from '../student-search/terms';
+import { planSearch } from '#shared/domain/student-search';
 import { employeeMatches } from './search';
 
 /** Employees read per Query while searching (a Query returns at most 1 MB, some 2,000 employees, anyway). */

@@ -1,8 +1,8 @@
 /**
- * What an admin's search text matches among employees: the students' word rules (`student-search/terms.ts`)
+ * What an admin's search text matches among employees: the students' word rules (`shared/domain/student-search.ts`)
  * on the employee's name and e-mail, and an exact ID. Pure: the list (`list.ts`) applies it as it reads.
  */
-import { matchesAll, type SearchPlan, words } from '../student-search/terms';
+import { matchesAll, type SearchPlan, words } from '#shared/domain/student-search';
 
 export interface SearchableEmployee {
   ID: number;

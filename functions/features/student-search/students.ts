@@ -10,7 +10,13 @@ import type * as z from 'zod/mini';
 import * as searchIndex from '#lib/db/student-search';
 import * as users from '#lib/db/users';
 import type { studentRow } from '#shared/api/admin';
-import { isFirstMatchingWord, matchesAll, planSearch, type SearchPlan, studentWords } from './terms';
+import {
+  isFirstMatchingWord,
+  matchesAll,
+  planSearch,
+  type SearchPlan,
+  studentWords,
+} from '#shared/domain/student-search';
 
 /**
  * How many index pages one request reads at most. Filtering (every other word of the search, one row per

@@ -6,6 +6,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { GenderCode } from '#shared/domain/codes';
 import { ACTIVE, type Flag } from '#shared/domain/constants';
 import { db, tableName } from '../clients/dynamodb';
+import { isConditionFailure } from './transactions';
 
 export interface Account {
   ID: number;
@@ -52,6 +53,6 @@ export async function endSessionsAt(key: { pk: string; sk: string }): Promise<vo
     );
   } catch (error: unknown) {
     // The account is gone: none of its sessions opens anything any more.
-    if (!(error instanceof Error && error.name === 'ConditionalCheckFailedException')) throw error;
+    if (!isConditionFailure(error)) throw error;
   }
 }

@@ -16,7 +16,7 @@
  * transaction as the application, so they never drift from the applications.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { type AppliedJob, jobSummary } from '#shared/api/jobs';
+import { type AppliedJob, jobSummary } from '#shared/api/job-shapes';
 import {
   APPLICATION_STATUSES,
   type ApplicationStatus,

@@ -20,7 +20,7 @@
  * |                                              |   (at most 4 + 24 words)       |   TransactWriteItems                |
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { SearchedJob } from '#shared/api/jobs';
+import type { SearchedJob } from '#shared/api/job-shapes';
 import type { JobSchedule, JobType } from '#shared/domain/job-rules';
 import { jobWords } from '#shared/domain/job-search';
 import { db, tableName } from '../clients/dynamodb';

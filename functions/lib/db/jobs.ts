@@ -17,7 +17,7 @@
  * change only in the transaction that writes the application, so they are exact however many apply at once.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { Job } from '#shared/api/jobs';
+import type { Job } from '#shared/api/job-shapes';
 import { APPLICATION_STATUS_CODES, type ApplicationStatus } from '#shared/domain/codes';
 import type { JobSchedule, JobStatus, JobType } from '#shared/domain/job-rules';
 import { db, tableName } from '../clients/dynamodb';

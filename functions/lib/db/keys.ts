@@ -166,7 +166,7 @@ export const studentWordItem = (word: string, userId: number) => ({
  */
 export const studentWordsEnd = (prefix: string) => `${prefix}\u{10FFFF}`;
 
-/** Words are letters and digits (features/student-search/terms.ts), so `#` ends a word. */
+/** Words are letters and digits (shared/domain/student-search.ts), so `#` ends a word. */
 const WORD_ORDER = '[\\p{L}\\p{N}]{1,40}#[0-9]{12}';
 export const studentWordShape: KeyShape = {
   pk: /^SEARCH#STUDENTS#[\p{L}\p{N}]$/u,

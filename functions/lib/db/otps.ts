@@ -22,7 +22,7 @@ import { OTP_MAX_WRONG_TRIES } from '#shared/domain/constants';
 import { db, tableName } from '../clients/dynamodb';
 import { Conflict } from '../errors';
 import { numberSendsKey, pendingCodeKey } from './keys';
-import { type TransactItem, transact } from './transactions';
+import { isConditionFailure, type TransactItem, transact } from './transactions';
 
 export interface PendingCode {
   number: string;
@@ -292,8 +292,4 @@ export async function consumeCode(accountId: number, codeHash: string, now: numb
     if (isConditionFailure(error)) return false;
     throw error;
   }
-}
-
-function isConditionFailure(error: unknown): boolean {
-  return error instanceof Error && error.name === 'ConditionalCheckFailedException';
 }

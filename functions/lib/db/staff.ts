@@ -26,7 +26,7 @@ import { staffEmailKey, staffItemKeys, staffKey, staffListPartition, staffShape 
 import { type Page, queryPage } from './paging';
 import { employeesList } from './requests';
 import { countChange } from './stats';
-import { putNew, transact } from './transactions';
+import { isConditionFailure, putNew, transact } from './transactions';
 
 export type StaffRole = 'admin' | 'HR' | 'OPS';
 
@@ -160,7 +160,7 @@ export async function setEmployeeActive(id: number, active: Flag): Promise<boole
     );
     return true;
   } catch (error: unknown) {
-    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return false;
+    if (isConditionFailure(error)) return false;
     throw error;
   }
 }
@@ -218,7 +218,7 @@ export async function setPassword(id: number, passwordHash: string, previousHash
     );
     return Number(Attributes?.TOKEN_VERSION);
   } catch (error: unknown) {
-    if (error instanceof Error && error.name === 'ConditionalCheckFailedException')
+    if (isConditionFailure(error))
       throw new Conflict('Your password was changed meanwhile. Please sign in again.');
     throw error;
   }

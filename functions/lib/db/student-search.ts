@@ -1,6 +1,6 @@
 /**
  * The students' search index: one item per distinct word a student is found by
- * (`features/student-search/terms.ts`), written in the same transaction as the profile write that changes the
+ * (`shared/domain/student-search.ts`), written in the same transaction as the profile write that changes the
  * words (`users.ts`), so a search never finds a student under a word they no longer have.
  *
  * | pattern                         | key                                                          | operation          |

@@ -14,9 +14,14 @@ export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems'
  * The reason code of each item of a cancelled transaction ('ConditionalCheckFailed', 'TransactionConflict',
  * 'None', ...), or undefined when the error is not a cancelled transaction.
  */
-function cancellationReasons(error: unknown): string[] | undefined {
+export function cancellationReasons(error: unknown): string[] | undefined {
   if (!(error instanceof TransactionCanceledException)) return undefined;
   return (error.CancellationReasons ?? []).map((reason) => reason.Code ?? 'None');
+}
+
+/** Whether a single conditional write (PutItem, UpdateItem, DeleteItem) failed its condition. */
+export function isConditionFailure(error: unknown): boolean {
+  return error instanceof Error && error.name === 'ConditionalCheckFailedException';
 }
 
 const MAX_ATTEMPTS = 4;

@@ -24,42 +24,22 @@
  * profile writes go through `worker-writes.ts`.
  */
 import { BatchGetCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { studentWords } from '#features/student-search/terms';
 import type { EducationLevel, GenderCode, Language, SiteLanguage } from '#shared/domain/codes';
 import { type Flag, REGISTERED, VERIFIED } from '#shared/domain/constants';
+import { studentWords } from '#shared/domain/student-search';
 import { db, tableName } from '../clients/dynamodb';
 import { Conflict, NotFound } from '../errors';
-import { type Account, endSessionsAt, newAccount } from './accounts';
+import { endSessionsAt, newAccount } from './accounts';
 import { nextId } from './counters';
 import { googleIdentityKey, mobileOwnerKey, userItemKeys, userKey } from './keys';
 import { type Page, queryPage } from './paging';
 import { studentsList } from './requests';
 import { countChange } from './stats';
 import { wordWrites } from './student-search';
-import { putNew, transact } from './transactions';
-import { writeAccount } from './worker-writes';
+import { isConditionFailure, putNew, transact } from './transactions';
+import { type WorkerAccount, writeAccount } from './worker-writes';
 
-export interface WorkerAccount extends Account {
-  LANGUAGES: Language[];
-  LOCATION: string;
-  EDUCATION_LEVEL: EducationLevel | '';
-  COLLEGE_NAME: string;
-  PANCARD_KEY: string;
-  ID_CARD_KEY: string;
-  /** VERIFIED once the mobile number is verified by OTP. */
-  VERIFIED: Flag;
-  /** REGISTERED once the personal details of registration step 1 are saved. */
-  REGISTERED: Flag;
-  CREATED_AT: string;
-  /** The language the worker chose for the screens (issue 12); absent until chosen. */
-  SITE_LANGUAGE?: SiteLanguage;
-  /**
-   * The words the search index holds for this account, exactly as written: the next change is worked out
-   * against them, so the index stays right even if the word rules change. Absent on an account written
-   * before the index existed (none of its words is indexed until a searchable field changes).
-   */
-  searchWords?: string[];
-}
+export type { WorkerAccount };
 
 /**
  * The account as it is now: a strongly consistent read, as it decides what the caller may do (a number
@@ -278,7 +258,7 @@ async function setOnAccount(
       }),
     );
   } catch (error: unknown) {
-    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') {
+    if (isConditionFailure(error)) {
       throw new NotFound('There is no such student.');
     }
     throw error;

@@ -2,18 +2,42 @@
  * One write of a worker account with the students' search index kept in step (`users.ts` makes every profile
  * write through it): the words a write adds and removes go in the same transaction as the account's update.
  */
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { studentWords, wordChanges } from '#features/student-search/terms';
+import type { EducationLevel, Language, SiteLanguage } from '#shared/domain/codes';
+import type { Flag } from '#shared/domain/constants';
+import { studentWords, wordChanges } from '#shared/domain/student-search';
 import { db, tableName } from '../clients/dynamodb';
 import { Conflict, NotFound } from '../errors';
+import type { Account } from './accounts';
 import { userKey } from './keys';
 import { wordWrites } from './student-search';
-import { type TransactItem, transact } from './transactions';
-import type { WorkerAccount } from './users';
+import { cancellationReasons, isConditionFailure, type TransactItem, transact } from './transactions';
 
-/** The fields a student is searched by (`features/student-search/terms.ts`). */
+/** The fields a student is searched by (`shared/domain/student-search.ts`). */
 const SEARCHABLE = ['NAME', 'EMAIL', 'MOBILE_NUMBER', 'LOCATION', 'COLLEGE_NAME'] as const;
+
+/** A worker's account item (`users.ts` reads and writes it; every profile write goes through `writeAccount`). */
+export interface WorkerAccount extends Account {
+  LANGUAGES: Language[];
+  LOCATION: string;
+  EDUCATION_LEVEL: EducationLevel | '';
+  COLLEGE_NAME: string;
+  PANCARD_KEY: string;
+  ID_CARD_KEY: string;
+  /** VERIFIED once the mobile number is verified by OTP. */
+  VERIFIED: Flag;
+  /** REGISTERED once the personal details of registration step 1 are saved. */
+  REGISTERED: Flag;
+  CREATED_AT: string;
+  /** The language the worker chose for the screens (issue 12); absent until chosen. */
+  SITE_LANGUAGE?: SiteLanguage;
+  /**
+   * The words the search index holds for this account, exactly as written: the next change is worked out
+   * against them, so the index stays right even if the word rules change. Absent on an account written
+   * before the index existed (none of its words is indexed until a searchable field changes).
+   */
+  searchWords?: string[];
+}
 
 /** One write of an account, worked out from the account as read. */
 export interface AccountWrite {
@@ -28,13 +52,9 @@ export interface AccountWrite {
   conflicts?: Record<number, string>;
 }
 
-const isConditionFailure = (error: unknown) =>
-  error instanceof Error && error.name === 'ConditionalCheckFailedException';
-
 /** Whether the account's own condition failed in a cancelled transaction (item `index`). */
 const accountConditionFailed = (error: unknown, index: number) =>
-  error instanceof TransactionCanceledException &&
-  error.CancellationReasons?.[index]?.Code === 'ConditionalCheckFailed';
+  cancellationReasons(error)?.[index] === 'ConditionalCheckFailed';
 
 const MAX_WRITE_ATTEMPTS = 3;
 

@@ -62,7 +62,7 @@ export function routeKeyOf(contract: EndpointContract): string {
 }
 
 /**
- * The HTTP API and one function per implemented endpoint, each on the route its contract declares, with
+ * The HTTP API and one function per endpoint, each on the route its contract declares, with
  * per-route throttles and metrics (throttles.ts); and the account's SMS settings (sms-account-settings.ts).
  */
 export class ApiStack extends Stack {

@@ -1,5 +1,5 @@
 /**
- * Bundles and cold start. Each implemented handler is bundled by the CDK construct the API stack deploys
+ * Bundles and cold start. Each handler is bundled by the CDK construct the API stack deploys
  * (`cdk-bundle.ts`: ApiFunction -> NodejsFunction -> local esbuild, with the construct's own options), and so
  * is a minimal handler per endpoint (`minimal/`: the same DynamoDB calls, nothing else). A cold start is a fresh
  * `node` process that imports the bundle and answers one call, timed from spawn to the answer on its stdout.
@@ -9,9 +9,9 @@ import { existsSync, readFileSync, statSync, symlinkSync, writeFileSync } from '
 import { builtinModules } from 'node:module';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { implementedContracts, repoRoot } from '#infra/local/handlers';
+import { repoRoot } from '#infra/local/handlers';
 import { handlerEntry } from '#infra/paths';
-import { type ContractName, handlerFileName } from '#shared/api/index';
+import { allContracts, type ContractName, handlerFileName } from '#shared/api/index';
 import type { BenchAccount } from '../support/accounts';
 import { eventFor } from './api';
 
@@ -218,12 +218,12 @@ export function coldStart(
   });
 }
 
-/** Each implemented handler, and its minimal twin where `minimal/` has one, bundled by the CDK construct. */
+/** Each handler, and its minimal twin where `minimal/` has one, bundled by the CDK construct. */
 export async function bundleHandlers(
   outdir: string,
 ): Promise<{ bundles: Bundle[]; minimals: Map<string, Bundle> }> {
   const jobs: BundleJob[] = [];
-  for (const contract of implementedContracts()) {
+  for (const contract of allContracts) {
     const name = contract.name as ContractName;
     jobs.push({ name, contract: name, entry: handlerEntry(contract) });
     const minimal = join(repoRoot, 'scripts/bench/budgets/minimal', `${handlerFileName(name)}.ts`);

@@ -21,7 +21,7 @@ import { lambdaContext } from '#infra/local/events';
 import { loadHandler } from '#infra/local/handlers';
 import { applicationItemKeys, counterKey, jobApplicationsPartition, userItemKeys } from '#lib/db/keys';
 import { contracts } from '#shared/api/index';
-import { jobSummary } from '#shared/api/jobs';
+import { jobSummary } from '#shared/api/job-shapes';
 import type { ApplicationStatus } from '#shared/domain/codes';
 import { createStaff } from '../support/accounts';
 import { functionEnvironment } from '../support/environment';

@@ -1,15 +1,15 @@
 /**
  * Bulk seeding of students for the admin's scale runs: each student's account item and its search index items,
  * written straight to the table with BatchWriteItem in exactly the shapes `functions/lib/db/users.ts` writes
- * (keys from `functions/lib/db/keys.ts`, words from `features/student-search/terms.ts`), so the admin handlers
+ * (keys from `functions/lib/db/keys.ts`, words from `shared/domain/student-search.ts`), so the admin handlers
  * read them as if the students had signed in and registered.
  *
  * Words are realistic but few: a registered student who signed in with Gmail has a first and last name, an
  * address like `psharma123@gmail.com` and a city: six words, so seven items a student.
  */
 import { type DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { studentWords } from '#features/student-search/terms';
 import { dashboardKey, studentWordItem, userItemKeys } from '#lib/db/keys';
+import { studentWords } from '#shared/domain/student-search';
 import { writeBatch } from './seed';
 
 /** Seeded students have ids from here on, clear of the users counter and of the seeded applicants. */

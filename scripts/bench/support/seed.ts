@@ -11,7 +11,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { demoJobs } from '#infra/local/demo-data/jobs';
 import { applicationItemKeys, counterKey, dashboardKey, jobItemKeys } from '#lib/db/keys';
-import { jobSummary } from '#shared/api/jobs';
+import { jobSummary } from '#shared/api/job-shapes';
 
 /** Applications per job in the generated data; one of each ten is the benchmark worker's. */
 const APPLICATIONS_PER_JOB = 10;

@@ -6,8 +6,7 @@
  * 5xx, and nothing in the table changes. Grows with the registry.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { implementedContracts } from '#infra/local/handlers';
-import type { ContractName, EndpointContract } from '#shared/api/index';
+import { allContracts, type ContractName, type EndpointContract } from '#shared/api/index';
 import { ROLES, type Role, roleMayCall } from '#shared/domain/codes';
 import { createStaff, createWorker, type TestAccount } from '#test/support/accounts';
 import { examples } from '#test/support/examples';
@@ -15,7 +14,7 @@ import fc from '#test/support/fast-check';
 import { type CallOptions, type CallResult, call } from '#test/support/invoke';
 import { tableSnapshot } from '#test/support/table-snapshot';
 
-const endpoints = implementedContracts();
+const endpoints = allContracts;
 const callers = {} as Record<Role, TestAccount>;
 
 beforeAll(async () => {
@@ -120,9 +119,7 @@ describe.each(endpoints.map((contract) => [contract.name as ContractName, contra
 
     // Built once and before any snapshot: an example may create a job or send a code.
     beforeAll(async () => {
-      const make = examples[name];
-      if (!make) throw new Error(`add an example for ${name} to test/support/examples.ts`);
-      example = await make(contract.caller === 'public' ? undefined : callers[role]);
+      example = await examples[name](contract.caller === 'public' ? undefined : callers[role]);
     });
 
     if (contract.method === 'GET') {

@@ -32,7 +32,7 @@ describe('the account a handler gets', () => {
   it('shows the details saved by the call before, after a first look', async () => {
     const worker = await createWorker();
     expect((await callApi('getProfile', { token: worker.token })).status).toBe(200);
-    const example = await examples.registerDetails?.(worker);
+    const example = await examples.registerDetails(worker);
     const body = example?.body as { name: string; dob: string };
     await call('registerDetails', { token: worker.token, body });
 

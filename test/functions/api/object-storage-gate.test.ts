@@ -120,7 +120,7 @@ describe('the local storage reads and lists only with a signature', () => {
   it('serves the signed link getProfile gives, and refuses it tampered or pointed at another key', async () => {
     const worker = await createWorker();
     const key = await uploadDocument(worker, 'panCard', pngBytes());
-    const example = await examples.updateProfile?.(worker);
+    const example = await examples.updateProfile(worker);
     const body = { ...(example?.body as object), panCardLocation: key };
     expect((await call('updateProfile', { token: worker.token, body })).status).toBe(200);
     const profile = (await callApi('getProfile', { token: worker.token })).body.data as {

@@ -5,10 +5,10 @@
  */
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { studentWords } from '#features/student-search/terms';
 import { db, tableName } from '#lib/clients/dynamodb';
 import { studentWordKey } from '#lib/db/keys';
 import * as users from '#lib/db/users';
+import { studentWords } from '#shared/domain/student-search';
 import { createStaff, createWorker, type TestAccount } from '#test/support/accounts';
 import { callApi, type SentInput } from '#test/support/api';
 import { mintIdToken, newIdentity } from '#test/support/identity-provider';

@@ -1,7 +1,7 @@
 /** What an admin's search text finds among employees: word prefixes of name and e-mail, and the exact ID. */
 import { describe, expect, it } from 'vitest';
 import { employeeMatches } from '#features/employees/search';
-import { planSearch, type SearchPlan } from '#features/student-search/terms';
+import { planSearch, type SearchPlan } from '#shared/domain/student-search';
 
 const asha = { ID: 42, NAME: 'Asha Verma', EMAIL: 'asha.v+hr@earnlearn.in' };
 const plan = (text: string) => planSearch(text) as SearchPlan;

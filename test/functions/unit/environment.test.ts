@@ -1,16 +1,17 @@
 /**
  * The environment of functions/lib/environment.ts against what the handler modules read when they load: each
- * implemented endpoint starts with exactly the variables its contract's `uses` get (what the CDK construct
+ * endpoint starts with exactly the variables its contract's `uses` get (what the CDK construct
  * sets), and refuses to start without any required one of them.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { implementedContracts, loadHandler, repoRoot } from '#infra/local/handlers';
+import { loadHandler, repoRoot } from '#infra/local/handlers';
 import { variables, variablesFor } from '#lib/environment';
+import { allContracts } from '#shared/api/index';
 import { restoreVariables, useOnlyVariables } from '#test/support/environment';
 
-const implemented = implementedContracts().map((contract) => [contract.name, contract] as const);
+const endpoints = allContracts.map((contract) => [contract.name, contract] as const);
 
 afterAll(restoreVariables);
 
@@ -28,13 +29,13 @@ describe('functions/lib/environment.ts', () => {
     expect(readers).toEqual([]);
   });
 
-  it.each(implemented)('starts %s with the variables its contract’s uses get', async (_, contract) => {
+  it.each(endpoints)('starts %s with the variables its contract’s uses get', async (_, contract) => {
     vi.resetModules();
     useOnlyVariables(variablesFor(contract.uses));
     await expect(loadHandler(contract)).resolves.toBeTypeOf('function');
   });
 
-  const requiredOfEach = implemented.flatMap(([name, contract]) =>
+  const requiredOfEach = endpoints.flatMap(([name, contract]) =>
     variablesFor(contract.uses)
       .filter((variable) => variables[variable].required)
       .map((variable) => [name, variable, contract] as const),

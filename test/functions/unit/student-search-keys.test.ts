@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import { studentWords } from '#features/student-search/terms';
 import {
   studentWordItem,
   studentWordKey,
@@ -7,6 +6,7 @@ import {
   studentWordShape,
   studentWordsEnd,
 } from '#lib/db/keys';
+import { studentWords } from '#shared/domain/student-search';
 
 /** DynamoDB orders sort keys by their UTF-8 bytes. */
 const byBytes = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffer.from(b));

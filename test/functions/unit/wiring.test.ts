@@ -1,29 +1,23 @@
 /**
- * The wiring of functions/handlers.ts against the registry and the files on disk: every contract is
- * implemented or pending, every handler file belongs to an implemented contract, and each loader imports the
- * very module CDK bundles (`handlerPath(contract)`).
+ * The wiring of functions/handlers.ts against the registry and the files on disk: every contract has a loader,
+ * every handler file belongs to a contract, and each loader imports the very module CDK bundles
+ * (`handlerPath(contract)`).
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type HandlerModule,
-  handlers,
-  implementedContracts,
-  isImplemented,
-  pending,
-} from '#functions/handlers';
+import { type HandlerModule, handlers } from '#functions/handlers';
 import { handlerEntry, repoRoot } from '#infra/paths';
-import { type Area, allContracts, handlerPath } from '#shared/api/index';
+import { type Area, allContracts, handlerPath, isContractName } from '#shared/api/index';
 import { restoreVariables, useOnlyVariables } from '#test/support/environment';
 
 const areas = ['worker', 'admin', 'internal'] as const satisfies readonly Area[];
-const implemented = implementedContracts().map((contract) => [contract.name, contract] as const);
+const implemented = allContracts.map((contract) => [contract.name, contract] as const);
 
 /** The handler module through the map, as the twin, the tests and the bench load it. */
 function loadMapped(name: string): Promise<HandlerModule> {
-  if (!isImplemented(name)) throw new Error(`${name} is not implemented`);
+  if (!isContractName(name)) throw new Error(`${name} is no contract`);
   return handlers[name]();
 }
 
@@ -40,13 +34,13 @@ beforeAll(() => useOnlyVariables());
 afterAll(restoreVariables);
 
 describe('functions/handlers.ts', () => {
-  it('lists every contract of the registry exactly once, as implemented or as pending', () => {
-    const wired = [...Object.keys(handlers), ...pending].sort();
+  it('lists every contract of the registry exactly once', () => {
+    const wired = Object.keys(handlers).sort();
     expect(wired).toEqual(allContracts.map((contract) => contract.name).sort());
   });
 
-  it('leaves no file in a handler folder without an implemented contract', () => {
-    const owned = new Set(implementedContracts().map((contract) => handlerPath(contract)));
+  it('leaves no file in a handler folder without a contract', () => {
+    const owned = new Set(allContracts.map((contract) => handlerPath(contract)));
     const files = areas.flatMap((area) => filesUnder(join(repoRoot, 'functions', area)));
     expect(files.length).toBeGreaterThan(0);
     expect(files.filter((file) => !owned.has(file))).toEqual([]);

@@ -1,6 +1,6 @@
 import { makeStyles } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import type { JobSummary } from '#shared/api/jobs';
+import type { JobSummary } from '#shared/api/job-shapes';
 import { useT } from '#web/lib/i18n';
 import { paths } from '#web/lib/paths';
 import { ButtonLink } from './ButtonLink';

@@ -9,7 +9,7 @@ import {
 } from '@fluentui/react-components';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import type { Job } from '#shared/api/jobs';
+import type { Job } from '#shared/api/job-shapes';
 import { CompanyLogo } from '#web/components/CompanyLogo';
 import { Loading, LoadProblem } from '#web/components/LoadState';
 import { PageTitle } from '#web/components/PageTitle';

@@ -1,6 +1,6 @@
 import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
-import { type DocumentKind, type Profile, profileUpdateSchema } from '#shared/api/workers';
+import { type DocumentKind, type Profile, profileUpdateSchema } from '#shared/api/worker';
 import { COLLEGE_NAME_MAX_LENGTH } from '#shared/domain/constants';
 import { BusyOverlay } from '#web/components/BusyOverlay';
 import { CityCombobox } from '#web/components/fields/CityCombobox';

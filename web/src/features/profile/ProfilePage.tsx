@@ -1,6 +1,6 @@
 import { Avatar, Button, makeStyles, tokens } from '@fluentui/react-components';
 import { type ReactNode, useState } from 'react';
-import type { Profile } from '#shared/api/workers';
+import type { Profile } from '#shared/api/worker';
 import { DetailList, MissingValue } from '#web/components/DetailList';
 import { DocumentThumbnail } from '#web/components/DocumentThumbnail';
 import { Loading, LoadProblem } from '#web/components/LoadState';

@@ -1,6 +1,6 @@
 /** The profile as the page shows and edits it, and the `updateProfile` input built from the form. */
 import type * as z from 'zod/mini';
-import type { DocumentKind, Profile, profileUpdateSchema } from '#shared/api/workers';
+import type { DocumentKind, Profile, profileUpdateSchema } from '#shared/api/worker';
 import type { EducationLevel, Language } from '#shared/domain/codes';
 import { districtName } from '#shared/domain/districts';
 import { isLanguage } from '#web/components/fields/PersonalFields';

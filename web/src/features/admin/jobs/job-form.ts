@@ -1,5 +1,5 @@
 /** The post-new-job form's values, its labels, and the `postJob` input built from it. */
-import type { JobSummary } from '#shared/api/jobs';
+import type { JobSummary } from '#shared/api/job-shapes';
 import { districtName } from '#shared/domain/districts';
 import type { JobPosting } from '#shared/domain/job-rules';
 import type { PngValue } from '#web/components/PngUpload';

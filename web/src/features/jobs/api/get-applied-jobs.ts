@@ -3,7 +3,7 @@
  * whether it was applied for.
  */
 import useSWR from 'swr';
-import type { AppliedJob } from '#shared/api/jobs';
+import type { AppliedJob } from '#shared/api/job-shapes';
 import { MAX_PAGE_SIZE } from '#shared/domain/constants';
 import { type ApiError, callApi } from '#web/lib/api';
 import { readAppliedJobIds, storeAppliedJobId } from '#web/lib/worker-storage';

@@ -2,7 +2,7 @@
  * Uploading a document: `createDocumentUpload` answers a presigned form, and the file goes with it straight to
  * storage (upload.ts). Resolves with the key to save in the profile; nothing cached changes until that save.
  */
-import type { DocumentKind } from '#shared/api/workers';
+import type { DocumentKind } from '#shared/api/worker';
 import { callApi } from '#web/lib/api';
 import { postToStorage } from '#web/lib/upload';
 

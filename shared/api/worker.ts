@@ -1,5 +1,10 @@
+/**
+ * The worker area's endpoints (handlers in functions/worker/): sign-in and registration, the profile and its
+ * documents, then the jobs a worker explores and applies to.
+ */
 import * as z from 'zod/mini';
 import { EDUCATION_CODES, GENDER_CODES, SITE_LANGUAGES } from '../domain/codes';
+import { jobSearchFilters } from '../domain/job-search';
 import {
   citySchema,
   collegeNameSchema,
@@ -11,8 +16,9 @@ import {
   otpSchema,
   registrationDetailsSchema,
 } from '../domain/rules';
-import { noInput, successOutput, uploadForm } from './common';
+import { idBody, idQuery, nextCursor, noInput, pageQuery, successOutput, uploadForm } from './common';
 import { defineEndpoint } from './contract';
+import { appliedJob, job, jobSummary, searchedJob } from './job-shapes';
 
 /**
  * Sign-in takes the Google ID token, never an e-mail: the server reads the e-mail and the account key (`sub`)
@@ -22,7 +28,6 @@ export const loginOrRegister = defineEndpoint({
   name: 'loginOrRegister',
   uses: { table: 'readWrite', googleSignIn: true },
   method: 'POST',
-  path: '/api/loginOrRegister',
   area: 'worker',
   caller: 'public',
   summary: 'Exchange a Google ID token for a session token; `register` is true until registration is done.',
@@ -48,7 +53,6 @@ export const setLanguage = defineEndpoint({
   name: 'setLanguage',
   uses: { table: 'readWrite' },
   method: 'POST',
-  path: '/api/setLanguage',
   area: 'worker',
   caller: 'worker',
   summary: "Remember the signed-in worker's language for the screens (en, hi or te).",
@@ -63,7 +67,6 @@ export const signOut = defineEndpoint({
   name: 'signOut',
   uses: { table: 'readWrite' },
   method: 'POST',
-  path: '/api/signOut',
   area: 'worker',
   caller: 'worker',
   endsSessions: true,
@@ -76,7 +79,6 @@ export const registerDetails = defineEndpoint({
   name: 'registerDetails',
   uses: { table: 'readWrite' },
   method: 'POST',
-  path: '/api/registerDetails',
   area: 'worker',
   caller: 'worker',
   summary: "Save the signed-in worker's personal details (step 1 of registration).",
@@ -88,7 +90,6 @@ export const registerMobileNumber = defineEndpoint({
   name: 'registerMobileNumber',
   uses: { table: 'readWrite', sms: true },
   method: 'POST',
-  path: '/api/registerMobileNumber',
   area: 'worker',
   caller: 'worker',
   summary: 'Send a one-time code by SMS to the mobile number to verify (step 2).',
@@ -100,7 +101,6 @@ export const validateOTP = defineEndpoint({
   name: 'validateOTP',
   uses: { table: 'readWrite' },
   method: 'POST',
-  path: '/api/validateOTP',
   area: 'worker',
   caller: 'worker',
   summary: 'Check the one-time code; success marks the mobile number verified (step 3).',
@@ -112,7 +112,6 @@ export const resendOTP = defineEndpoint({
   name: 'resendOTP',
   uses: { table: 'readWrite', sms: true },
   method: 'POST',
-  path: '/api/resendOTP',
   area: 'worker',
   caller: 'worker',
   summary: 'Send a new one-time code to the number being verified.',
@@ -150,7 +149,6 @@ export const getProfile = defineEndpoint({
   name: 'getProfile',
   uses: { table: 'read', uploads: 'documentLinks' },
   method: 'GET',
-  path: '/api/getProfile',
   area: 'worker',
   caller: 'worker',
   summary: "The signed-in worker's profile.",
@@ -167,7 +165,6 @@ export const createDocumentUpload = defineEndpoint({
   name: 'createDocumentUpload',
   uses: { table: 'read', uploads: 'documentForm' },
   method: 'POST',
-  path: '/api/createDocumentUpload',
   area: 'worker',
   caller: 'worker',
   summary: 'A presigned form for uploading a png document (PAN card or student ID) straight to storage.',
@@ -200,10 +197,74 @@ export const updateProfile = defineEndpoint({
   name: 'updateProfile',
   uses: { table: 'readWrite', uploads: 'keepDocuments' },
   method: 'POST',
-  path: '/api/updateProfile',
   area: 'worker',
   caller: 'worker',
   summary: "Update the signed-in worker's profile.",
   input: profileUpdateSchema,
+  output: successOutput,
+});
+
+export const getAllJobs = defineEndpoint({
+  name: 'getAllJobs',
+  uses: { table: 'read' },
+  method: 'GET',
+  area: 'worker',
+  caller: 'worker',
+  summary: 'Open jobs, newest first, a page at a time.',
+  input: z.strictObject({ ...pageQuery }),
+  output: z.object({ data: z.array(jobSummary), cursor: nextCursor }),
+});
+
+/**
+ * Not in the spec: Explore Jobs' search and filters (shared/domain/job-search.ts has the parameters, which are
+ * also the page's URL query). A page may hold fewer than `limit` jobs, even none, and still a cursor: each call
+ * reads a bounded number of jobs, and the cursor goes on from there.
+ */
+export const searchJobs = defineEndpoint({
+  name: 'searchJobs',
+  uses: { table: 'read' },
+  method: 'GET',
+  area: 'worker',
+  caller: 'worker',
+  summary: 'Open jobs matching text and filters, newest or highest earnings first, a page at a time.',
+  input: z.strictObject({ ...pageQuery, ...jobSearchFilters }),
+  output: z.object({
+    data: z.array(searchedJob),
+    cursor: nextCursor,
+    /** The district the worker registered with ('' if none): Explore Jobs offers it as "near me". */
+    homeCity: z.string(),
+  }),
+});
+
+export const getJobById = defineEndpoint({
+  name: 'getJobById',
+  uses: { table: 'read' },
+  method: 'GET',
+  area: 'worker',
+  caller: 'worker',
+  summary: 'One job; `data` is empty ({}) when there is no such job.',
+  input: idQuery,
+  output: z.object({ data: z.union([job, z.strictObject({})]) }),
+});
+
+export const getAppliedJobs = defineEndpoint({
+  name: 'getAppliedJobs',
+  uses: { table: 'read' },
+  method: 'GET',
+  area: 'worker',
+  caller: 'worker',
+  summary: "The signed-in worker's applications, newest first, each with the job's ID and its status.",
+  input: z.strictObject({ ...pageQuery }),
+  output: z.object({ data: z.array(appliedJob), cursor: nextCursor }),
+});
+
+export const applyJob = defineEndpoint({
+  name: 'applyJob',
+  uses: { table: 'readWrite' },
+  method: 'POST',
+  area: 'worker',
+  caller: 'worker',
+  summary: 'Apply to an open job, once.',
+  input: idBody,
   output: successOutput,
 });

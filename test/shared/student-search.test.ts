@@ -6,7 +6,7 @@ import {
   studentWords,
   wordChanges,
   words,
-} from '#features/student-search/terms';
+} from '#shared/domain/student-search';
 
 const priya = {
   ID: 42,

@@ -2,9 +2,10 @@
  * What an admin's search text matches (docs/decisions.md, "Student search"). The spec filters loaded rows by
  * substring; no index serves arbitrary substrings, so the server matches what an admin types: any word prefix
  * of the name, e-mail, mobile number (also its last 4+ digits), city name and college name, case-insensitive,
- * and an exact ID. Pure functions: the users module stores one index item per word, and the search reads them.
+ * and an exact ID. Pure functions, beside the job-search words (`job-search.ts`): the users module (functions/lib/db) stores one
+ * index item per word, and the search reads them.
  */
-import { districtName } from '#shared/domain/districts';
+import { districtName } from './districts';
 
 export interface SearchableStudent {
   ID: number;

@@ -1,0 +1,46 @@
+/** The job shapes the worker and admin areas answer with: a job card, a whole job, an application, a search hit. */
+import * as z from 'zod/mini';
+import { APPLICATION_STATUS_CODES } from '../domain/codes';
+import { JOB_SCHEDULES, JOB_STATUSES, JOB_TYPES } from '../domain/job-rules';
+
+/** The fields a job card shows (spec: ID, TITLE, EARNINGS, LOCATION, WORK_HOURS, LOGO_LINK, company, date). */
+export const jobSummary = z.object({
+  ID: z.int(),
+  TITLE: z.string(),
+  COMPANY_NAME: z.string(),
+  LOGO_LINK: z.string(),
+  LOCATION: z.string(),
+  WORK_FROM_HOME: z.literal([0, 1]),
+  WORK_HOURS: z.string(),
+  EARNINGS: z.string(),
+  POSITION: z.string(),
+  POSTED_AT: z.string(),
+});
+export type JobSummary = z.infer<typeof jobSummary>;
+
+/** A whole job. The last three texts are split into list items at each full stop by the job page. */
+export const job = z.extend(jobSummary, {
+  /** CLOSED once the admin closes the job: its page says so and applying is refused. */
+  STATUS: z.optional(z.enum(JOB_STATUSES)),
+  DESCRIPTION: z.string(),
+  ROLES_AND_RESPONSIBILITIES: z.string(),
+  WHAT_YOU_GET: z.string(),
+  WHO_CAN_APPLY: z.string(),
+});
+export type Job = z.infer<typeof job>;
+
+/** One of the worker's applications: the job as it was when applied, and where the application stands. */
+export const appliedJob = z.extend(jobSummary, {
+  STATUS: z.enum(APPLICATION_STATUS_CODES),
+  APPLIED_AT: z.string(),
+});
+export type AppliedJob = z.infer<typeof appliedJob>;
+
+/** A job card of a filtered search: the card's fields, and what the filters went by. */
+export const searchedJob = z.extend(jobSummary, {
+  TYPE: z.enum(JOB_TYPES),
+  SCHEDULE: z.enum(JOB_SCHEDULES),
+  /** The admin's estimate of EARNINGS in whole rupees a month. */
+  MONTHLY_EARNINGS: z.int(),
+});
+export type SearchedJob = z.infer<typeof searchedJob>;
