@@ -2,7 +2,7 @@
  * The import direction, checked over the whole import graph (static imports, `export ... from`, dynamic
  * `import()`, type-only imports; relative paths and the package.json `imports` aliases are resolved):
  *
- *   shared -> web/src/lib + components + content -> web/src/features/<one feature> -> web/src/app
+ *   shared -> web/src/lib + components + content + locales -> web/src/features/<one feature> -> web/src/app
  *
  * Features do not import each other; functions/ never imports web/, infra/, test/ or scripts/; web/ never
  * imports those either, and web/src no Node built-in; shared/ imports only shared/ and platform-neutral
@@ -10,61 +10,24 @@
  * (Biome's noRestrictedImports matches specifier text, not resolved paths: it cannot tell `../profile/x`
  * inside one feature from the same text in another.)
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { builtinModules } from 'node:module';
-import { dirname, join, relative, resolve, sep } from 'node:path';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import {
+  aliases,
+  type ImportEdge,
+  importsOf,
+  resolveImport,
+  sourceFiles,
+  type Target,
+} from '#test/support/import-graph';
 
-const root = resolve(import.meta.dirname, '../..');
 const areas = ['shared', 'functions', 'infra', 'web', 'test', 'scripts'];
-const sourceFile = /\.(ts|tsx|mts|mjs|js)$/;
 /** Packages that run unchanged in the browser and in Lambda; add one only if that holds. */
 const neutralPackages = new Set(['zod']);
-const packageJson = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-const aliases = Object.entries(packageJson.imports as Record<string, string>).map(([alias, target]) => {
-  const [prefix = '', suffix = ''] = target.replace(/^\.\//, '').split('*');
-  return { alias, prefix, suffix };
-});
-
-const posix = (path: string) => path.split(sep).join('/');
-
-type Target = { file: string } | { package: string; builtin: boolean } | { unresolved: string };
-
-function isFile(path: string): boolean {
-  try {
-    return statSync(join(root, path)).isFile();
-  } catch {
-    return false;
-  }
-}
-
-/** Repo-relative posix path of the file a specifier names, as Node (aliases) and the bundler (relative) find it. */
-function resolveImport(from: string, specifier: string): Target {
-  const bare = specifier.replace(/\?.*$/, '');
-  if (bare.startsWith('#')) {
-    for (const { alias, prefix, suffix } of aliases) {
-      const head = alias.replace('*', '');
-      if (!bare.startsWith(head)) continue;
-      const file = alias.includes('*') ? `${prefix}${bare.slice(head.length)}${suffix}` : prefix;
-      return isFile(file) ? { file } : { unresolved: specifier };
-    }
-    return { unresolved: specifier };
-  }
-  if (bare.startsWith('.')) {
-    const base = posix(relative(root, resolve(root, dirname(from), bare)));
-    const candidates = [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`];
-    const file = [...candidates, base.replace(/\.js$/, '.ts')].find(isFile);
-    return file ? { file } : { unresolved: specifier };
-  }
-  const name = bare.startsWith('@') ? bare.split('/').slice(0, 2).join('/') : (bare.split('/')[0] ?? bare);
-  return { package: name, builtin: bare.startsWith('node:') || builtinModules.includes(name) };
-}
 
 /** Where a web/src file sits in the direction (shared counts as the bottom), and its feature if any. */
 function webLayer(path: string): { rank: number; name: string } | undefined {
   if (path.startsWith('shared/')) return { rank: 0, name: 'shared' };
-  const lower = /^web\/src\/(lib|components|content|assets)\//.exec(path);
+  const lower = /^web\/src\/(lib|components|content|assets|locales)\//.exec(path);
   if (lower) return { rank: 1, name: `web/src/${lower[1]}` };
   const feature = /^web\/src\/features\/([^/]+)\//.exec(path);
   if (feature) return { rank: 2, name: `features/${feature[1]}` };
@@ -130,29 +93,9 @@ function ruleBroken(from: string, specifier: string, target: Target): string | u
   return undefined;
 }
 
-interface Edge {
-  from: string;
-  line: number;
-  specifier: string;
-  target: Target;
-}
-
-function importGraph(): { files: string[]; edges: Edge[] } {
-  const files = areas.flatMap((area) =>
-    readdirSync(join(root, area), { recursive: true, encoding: 'utf8' })
-      .map((path) => `${area}/${posix(path)}`)
-      .filter((path) => sourceFile.test(path) && !path.includes('node_modules/') && isFile(path)),
-  );
-  const edges = files.flatMap((from) => {
-    const text = readFileSync(join(root, from), 'utf8');
-    return ts.preProcessFile(text, true, true).importedFiles.map(({ fileName, pos }) => ({
-      from,
-      line: text.slice(0, pos).split('\n').length,
-      specifier: fileName,
-      target: resolveImport(from, fileName),
-    }));
-  });
-  return { files, edges };
+function importGraph(): { files: string[]; edges: ImportEdge[] } {
+  const files = sourceFiles(areas);
+  return { files, edges: files.flatMap(importsOf) };
 }
 
 const describeTarget = (target: Target) =>

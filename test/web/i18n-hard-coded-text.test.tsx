@@ -3,12 +3,11 @@
  * in the component, as JSX text or as a string literal in a `label`, `placeholder`, `aria-label`, `title` or
  * `alt` attribute. Names, codes, numbers and punctuation pass (text without two letters in a row).
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-
-const root = resolve(import.meta.dirname, '../..');
+import { repoRoot, sourceFiles } from '#test/support/import-graph';
 
 /** The translated folders of the worker-facing SPA. */
 const translatedFolders = [
@@ -37,11 +36,8 @@ const textAttributes = new Set(['label', 'placeholder', 'aria-label', 'title', '
 const words = /[A-Za-z]{2,}/;
 
 function componentFiles(): string[] {
-  return translatedFolders.flatMap((folder) =>
-    readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })
-      .filter((path) => path.endsWith('.tsx'))
-      .map((path) => `${folder}/${path.split('\\').join('/')}`)
-      .filter((path) => !notWorkerFacing.has(path) && !path.startsWith(backOfficeComponents)),
+  return sourceFiles(translatedFolders, /\.tsx$/).filter(
+    (path) => !notWorkerFacing.has(path) && !path.startsWith(backOfficeComponents),
   );
 }
 
@@ -94,7 +90,7 @@ describe('worker-facing components', () => {
 
   it('render no hard-coded English text', () => {
     const found = componentFiles().flatMap((file) =>
-      hardCodedTexts(file, readFileSync(join(root, file), 'utf8')),
+      hardCodedTexts(file, readFileSync(join(repoRoot, file), 'utf8')),
     );
     expect(found).toEqual([]);
   });

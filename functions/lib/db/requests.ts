@@ -5,7 +5,7 @@
  * inputs with a plain client, so the baseline cannot drift from what the product asks DynamoDB. Pure, like
  * `keys.ts` (no client, no configuration), so the bench's minimal bundles hold only the SDK and the builders.
  */
-import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { QueryCommandInput, TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { ApplicationStatus, EmployeeType } from '#shared/domain/codes';
 import { type CursorScope, decodeCursor } from './cursor';
 import {
@@ -24,7 +24,9 @@ import {
   userShape,
 } from './keys';
 import { type IndexName, tableDefinition } from './table';
-import type { TransactItem } from './transactions';
+
+/** One item of a TransactWriteItems call. */
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 // ---- lists: one partition of an index, a page at a time (paging.ts sends them) ------------------------------
 

@@ -3,12 +3,12 @@
  * another transaction, and a failed condition turned into the caller's Conflict.
  */
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../clients/dynamodb';
 import { Conflict } from '../errors';
-import { newItemPut } from './requests';
+import { newItemPut, type TransactItem } from './requests';
 
-export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+export type { TransactItem };
 
 /**
  * The reason code of each item of a cancelled transaction ('ConditionalCheckFailed', 'TransactionConflict',
