@@ -90,11 +90,6 @@ export interface ApiFunctionProps {
   readonly sms: SmsSettings;
   /** The value CloudFront sends as x-origin-verify; without it the function accepts requests from anywhere. */
   readonly originSecret?: ISecret;
-  /**
-   * Bundle the AWS SDK into the function instead of taking the runtime's (docs/decisions.md: we do not). Only
-   * the bench sets it, to measure both ways.
-   */
-  readonly bundleAwsSdk?: boolean;
 }
 
 /**
@@ -180,7 +175,7 @@ export class ApiFunction extends Construct {
         // The Node 24 runtime ships AWS SDK v3: leaving it out keeps each bundle far under the 250 KB budget
         // and the cold start short (docs/decisions.md). Everything else is bundled and pinned by the lockfile;
         // the runtime's SDK is pinned by runtimeManagementMode above.
-        bundleAwsSDK: props.bundleAwsSdk ?? false,
+        bundleAwsSDK: false,
       },
     });
 
