@@ -261,7 +261,7 @@ describe('WAF stack', () => {
 describe('observability stack', () => {
   it('alarms on API 5xx, each function’s errors and throttles, and table throttling', () => {
     const alarms = Object.values(resourcesOf(earnlearn.templates.observability, 'AWS::CloudWatch::Alarm'));
-    // + 4: SMS spend and failure rate, e-mail failures, lock-out burst (operations.test.ts).
+    // + 4: SMS spend and failure rate, e-mail failures, lock-out burst (observability.test.ts).
     expect(alarms).toHaveLength(1 + 2 * allContracts.length + 1 + 4);
     const described = alarms.map((alarm) => String(alarm.Properties.AlarmDescription));
     for (const contract of allContracts) {

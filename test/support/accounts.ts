@@ -70,3 +70,13 @@ export async function workerAccount(worker: TestAccount): Promise<users.WorkerAc
   if (!account) throw new Error(`There is no worker ${worker.id}`);
   return account;
 }
+
+/** A token of the account's token version as it is now (after a call that ended its sessions). */
+export async function currentToken(account: TestAccount): Promise<string> {
+  const stored = account.role === 'worker' ? await users.get(account.id) : await staff.get(account.id);
+  return issueSessionToken({
+    accountId: account.id,
+    role: account.role,
+    tokenVersion: stored?.TOKEN_VERSION ?? 0,
+  });
+}

@@ -1,61 +1,22 @@
+/**
+ * /admin/all-employees: the HR and Operations cards, search, and activating or deactivating. Shared set-up: admin-employees-fixtures.ts.
+ */
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { EmployeeType } from '#shared/domain/codes';
-import type { ApiOutput } from '#web/lib/api';
-import { MAX_LAST_PAGE_STEPS } from '#web/lib/pager';
+import { describe, expect, it } from 'vitest';
+import {
+  card,
+  type Employee,
+  employeesPageHooks,
+  HR,
+  hrInputs,
+  many,
+  OPS,
+  openEmployees,
+} from './admin-employees-fixtures';
 import { ADMIN_TOKEN, currentPath, namesIn, pageOf, renderAdmin, rowsOf } from './admin-tables';
 import { deferred, fail, fakeApi, ok } from './fake-api';
 
-type Employee = ApiOutput<'getEmployeesData'>['data'][number];
-
-afterEach(() => {
-  sessionStorage.clear();
-  vi.unstubAllGlobals();
-});
-
-function employee(ID: number, NAME: string, TYPE: EmployeeType, ACTIVE: 0 | 1 = 1): Employee {
-  const EMAIL = `${NAME.toLowerCase().replace(/ /g, '.')}@earnlearn.in`;
-  return { ID, NAME, EMAIL, TYPE, ACTIVE };
-}
-
-const HR = [employee(1, 'Priya Sharma', 'HR'), employee(2, 'Rahul Verma', 'HR', 0)];
-const OPS = [employee(3, 'Kiran Rao', 'OPS'), employee(4, 'Meena Iyer', 'OPS')];
-
-/** `count` HR employees named Employee 001, Employee 002, ... */
-function many(count: number): Employee[] {
-  return Array.from({ length: count }, (_, i) =>
-    employee(100 + i, `Employee ${String(i + 1).padStart(3, '0')}`, 'HR'),
-  );
-}
-
-function serve(hr: readonly Employee[] = HR, ops: readonly Employee[] = OPS) {
-  return fakeApi({
-    getEmployeesData: (input) => ok(pageOf(input.type === 'OPS' ? ops : hr, input)),
-    updateEmployeeStatus: () => ok({ success: true }),
-  });
-}
-
-function card(name: 'HR' | 'Operations') {
-  return screen.getByRole('region', { name });
-}
-
-function hrInputs(api: ReturnType<typeof fakeApi>) {
-  return api.inputsOf('getEmployeesData').filter((input) => input.type === 'HR');
-}
-
-/** Opens the page; with `pageSize`, the HR card is switched to it first (small pages keep the tests quick). */
-async function openEmployees(hr?: readonly Employee[], ops?: readonly Employee[], pageSize?: '10') {
-  const api = serve(hr, ops);
-  const view = renderAdmin('/admin/all-employees');
-  await screen.findByRole('cell', { name: (hr ?? HR)[0]?.NAME ?? '' });
-  if (pageSize) {
-    const card = screen.getByRole('region', { name: 'HR' });
-    await view.user.selectOptions(within(card).getByRole('combobox', { name: 'Items per page' }), pageSize);
-    await waitFor(() => expect(hrInputs(api).at(-1)).toEqual({ type: 'HR', limit: pageSize }));
-    await within(card).findByRole('cell', { name: (hr ?? HR)[0]?.NAME ?? '' });
-  }
-  return { api, ...view };
-}
+employeesPageHooks();
 
 describe('/admin/all-employees', () => {
   it('shows an HR and an Operations card, each with Search, Name, Email and Actions and its own rows', async () => {
@@ -139,129 +100,6 @@ describe('/admin/all-employees', () => {
     await within(hr).findByRole('cell', { name: 'Priya Sharma' });
     expect(hrInputs(api).at(-1)).toEqual({ type: 'HR', limit: '50' });
   });
-
-  it('pages forward and back with the cursors the server gave, and to the first page', async () => {
-    const { api, user } = await openEmployees(many(25), OPS, '10');
-    const hr = card('HR');
-    const table = within(hr).getByRole('table');
-    expect(within(hr).getByText('Page 1')).toBeInTheDocument();
-    expect(within(hr).getByRole('button', { name: 'Previous page' })).toBeDisabled();
-    expect(within(hr).getByRole('button', { name: 'First page' })).toBeDisabled();
-
-    await user.click(within(hr).getByRole('button', { name: 'Next page' }));
-    await within(hr).findByText('Page 2');
-    await waitFor(() => expect(namesIn(table)[0]).toBe('Employee 011'));
-    expect(hrInputs(api).at(-1)).toEqual({ type: 'HR', limit: '10', cursor: 'after-10' });
-
-    await user.click(within(hr).getByRole('button', { name: 'Next page' }));
-    await within(hr).findByText('Page 3 of 3');
-    await waitFor(() =>
-      expect(namesIn(table)).toEqual(
-        many(25)
-          .slice(20)
-          .map((e) => e.NAME),
-      ),
-    );
-    expect(hrInputs(api).at(-1)).toEqual({ type: 'HR', limit: '10', cursor: 'after-20' });
-    expect(within(hr).getByRole('button', { name: 'Next page' })).toBeDisabled();
-    expect(within(hr).getByRole('button', { name: 'Last page' })).toBeDisabled();
-
-    await user.click(within(hr).getByRole('button', { name: 'Previous page' }));
-    await within(hr).findByText('Page 2');
-    await waitFor(() => expect(namesIn(table)[0]).toBe('Employee 011'));
-    expect(hrInputs(api).at(-1)).toEqual({ type: 'HR', limit: '10', cursor: 'after-10' });
-
-    await user.click(within(hr).getByRole('button', { name: 'First page' }));
-    await within(hr).findByText('Page 1');
-    await waitFor(() => expect(namesIn(table)[0]).toBe('Employee 001'));
-    expect(within(hr).getByRole('button', { name: 'First page' })).toBeDisabled();
-  });
-
-  it('goes to the last page by following the cursors to the end', async () => {
-    const { api, user } = await openEmployees(many(45), OPS, '10');
-    const hr = card('HR');
-    const before = hrInputs(api).length;
-
-    await user.click(within(hr).getByRole('button', { name: 'Last page' }));
-
-    await within(hr).findByText('Page 5 of 5');
-    const table = within(hr).getByRole('table');
-    await waitFor(() =>
-      expect(namesIn(table)).toEqual(
-        many(45)
-          .slice(40)
-          .map((e) => e.NAME),
-      ),
-    );
-    // Pages 2 to 5, each asked for once.
-    expect(
-      hrInputs(api)
-        .slice(before)
-        .map((input) => input.cursor),
-    ).toEqual(['after-10', 'after-20', 'after-30', 'after-40']);
-    expect(within(hr).getByRole('button', { name: 'Previous page' })).toBeEnabled();
-  });
-
-  it(`stops the way to the last page after ${MAX_LAST_PAGE_STEPS} pages, and goes on from there on the next press`, async () => {
-    const { api, user } = await openEmployees(many(10 * (2 * MAX_LAST_PAGE_STEPS + 5)), OPS, '10');
-    const hr = card('HR');
-    const before = hrInputs(api).length;
-
-    await user.click(within(hr).getByRole('button', { name: 'Last page' }));
-
-    await within(hr).findByText(`Page ${MAX_LAST_PAGE_STEPS + 1}`, {}, { timeout: 10_000 });
-    await waitFor(() => expect(within(hr).getByRole('button', { name: 'Last page' })).toBeEnabled());
-    expect(hrInputs(api).length - before).toBe(MAX_LAST_PAGE_STEPS);
-
-    await user.click(within(hr).getByRole('button', { name: 'Last page' }));
-
-    await within(hr).findByText(`Page ${2 * MAX_LAST_PAGE_STEPS + 1}`, {}, { timeout: 10_000 });
-    await waitFor(() => expect(hrInputs(api).length - before).toBe(2 * MAX_LAST_PAGE_STEPS));
-  }, 60_000);
-
-  it('stops the way to the last page, and its loading bar, when a page fails to load', async () => {
-    const { api, user } = await openEmployees(many(45), OPS, '10');
-    api.set('getEmployeesData', (input) =>
-      input.cursor === 'after-20'
-        ? fail(500, 'Boom')
-        : ok(pageOf(input.type === 'OPS' ? OPS : many(45), input)),
-    );
-    const hr = card('HR');
-
-    await user.click(within(hr).getByRole('button', { name: 'Last page' }));
-
-    await within(hr).findByText('Page 3');
-    await waitFor(() => expect(within(hr).queryByRole('progressbar')).not.toBeInTheDocument());
-    expect(
-      hrInputs(api)
-        .map((input) => input.cursor)
-        .filter(Boolean),
-    ).toEqual(['after-10', 'after-20']);
-    expect(rowsOf(within(hr).getByRole('table'))).toEqual([]);
-    expect(screen.queryByText('Boom')).not.toBeInTheDocument();
-    expect(within(hr).getByRole('button', { name: 'Previous page' })).toBeEnabled();
-  });
-
-  it('asks for the chosen page size (10, 20, 50 or 100, 50 at first) from the first page', async () => {
-    const { api, user } = await openEmployees(many(55));
-    const hr = card('HR');
-    const size = within(hr).getByRole('combobox', { name: 'Items per page' });
-    expect(size).toHaveValue('50');
-    expect(
-      within(size)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['10', '20', '50', '100']);
-    await user.click(within(hr).getByRole('button', { name: 'Next page' }));
-    await within(hr).findByText('Page 2 of 2');
-
-    await user.selectOptions(size, '20');
-
-    await within(hr).findByText('Page 1');
-    await waitFor(() => expect(namesIn(within(hr).getByRole('table'))).toHaveLength(20));
-    expect(hrInputs(api).at(-1)).toEqual({ type: 'HR', limit: '20' });
-  });
-
   it('deactivates an active employee (status 0) under a Saving overlay, then reloads the list', async () => {
     const rows = [...HR];
     const saved = deferred<'updateEmployeeStatus'>();

@@ -1,69 +1,26 @@
+/**
+ * The HR/OPS applications page: its tabs, table, accept and reject. Shared set-up: internal-applications-fixtures.ts.
+ */
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ApplicationPage, ApplicationStatus } from '#shared/domain/codes';
+import { describe, expect, it } from 'vitest';
 import { findToast } from './admin-fixtures';
 import { rowsOf } from './admin-tables';
 import { deferred, fail, fakeApi, ok } from './fake-api';
 import {
-  type Application,
-  application,
-  internship,
-  preloadInternalArea,
-  STAFF_TOKEN,
-  storeInternalSession,
-} from './internal-fixtures';
+  ARJUN,
+  ASHA,
+  applicationsPageHooks,
+  fakeServer,
+  KIRAN,
+  MEERA,
+  names,
+  openTab,
+  table,
+} from './internal-applications-fixtures';
+import { application, internship, STAFF_TOKEN, storeInternalSession } from './internal-fixtures';
 import { renderApp } from './render-app';
 
-beforeAll(preloadInternalArea);
-
-afterEach(() => {
-  sessionStorage.clear();
-  vi.unstubAllGlobals();
-});
-
-const PAGE_STATUS: Record<ApplicationPage, ApplicationStatus> = {
-  new: 'APPLIED',
-  shortlisted: 'SHORTLISTED',
-  selected: 'SELECTED',
-  rejected: 'REJECTED',
-};
-
-/** A fake server over `rows`: each page query answers the rows in its status, and reviews move them. */
-function fakeServer(rows: Application[]) {
-  let current = rows;
-  const api = fakeApi({
-    getInternalDataById: (input) => {
-      const status = PAGE_STATUS[(input.page ?? 'new') as ApplicationPage];
-      const counts = { APPLIED: 0, SHORTLISTED: 0, SELECTED: 0, REJECTED: 0 };
-      for (const row of current) counts[row.STATUS] += 1;
-      return ok({
-        data: current.filter((row) => row.STATUS === status),
-        JOB: internship({ APPLICANTS: counts }),
-      });
-    },
-  });
-  return {
-    api,
-    move: (userId: number, status: ApplicationStatus) => {
-      current = current.map((row) => (row.USER_ID === userId ? { ...row, STATUS: status } : row));
-    },
-  };
-}
-
-const ASHA = application(21, 'Asha Verma');
-const KIRAN = application(22, 'Kiran Rao');
-const MEERA = application(23, 'Meera Iyer', 'SHORTLISTED');
-const ARJUN = application(24, 'Arjun Das', 'SELECTED');
-
-async function openTab(path: string) {
-  storeInternalSession();
-  const view = renderApp(path);
-  await screen.findByRole('heading', { level: 1, name: 'Applications' });
-  return view;
-}
-
-const table = () => screen.getByRole('table');
-const names = () => rowsOf(table()).map((cells) => cells[0]);
+applicationsPageHooks();
 
 describe('/internal/applications/{id}', () => {
   it.each([
@@ -290,67 +247,5 @@ describe('/internal/applications/{id}', () => {
 
     expect(await screen.findByText(/This page isn't available/)).toBeInTheDocument();
     expect(api.calls).toEqual([]);
-  });
-});
-
-describe('/internal/applications/{id} on a phone', () => {
-  /** A window 600 px wide or less: only the phone query matches. */
-  function onAPhone() {
-    const desktop = window.matchMedia;
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      ...desktop(query),
-      matches: query === '(max-width: 600px)',
-    }));
-  }
-
-  const cards = () =>
-    within(screen.getByRole('list', { name: 'New applications' })).queryAllByRole('article');
-
-  it('shows a card per application with the same facts, a number to dial, and the buttons', async () => {
-    onAPhone();
-    fakeServer([ASHA, KIRAN, MEERA]);
-    await openTab('/internal/applications/12?page=new');
-
-    await waitFor(() => expect(cards()).toHaveLength(2));
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    const asha = screen.getByRole('article', { name: 'Asha Verma' });
-    expect(asha).toHaveTextContent('Emailasha.verma@example.com');
-    expect(within(asha).getByRole('link', { name: '9876543221' })).toHaveAttribute(
-      'href',
-      'tel:+919876543221',
-    );
-    expect(asha).toHaveTextContent('Job DetailsPixel Pundits · Campus Ambassador · Ambassador');
-    expect(asha).toHaveTextContent('Current CityChennai');
-    expect(within(asha).getByRole('button', { name: 'Accept Asha Verma' })).toBeInTheDocument();
-    expect(within(asha).getByRole('button', { name: 'Reject Asha Verma' })).toBeInTheDocument();
-    // The tabs keep the spec's names whatever their labels show.
-    expect(screen.getByRole('tab', { name: 'New Applications (2)', selected: true })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Shortlisted Applications (1)' })).toBeInTheDocument();
-  });
-
-  it('accepts from a card: the card leaves at once', async () => {
-    onAPhone();
-    const server = fakeServer([ASHA, KIRAN]);
-    server.api.set('reviewApplication', () => {
-      server.move(21, 'SHORTLISTED');
-      return ok({ success: true, STATUS: 'SHORTLISTED', REVIEWED_AT: '2026-11-23T08:35:00.000Z' });
-    });
-    const { user } = await openTab('/internal/applications/12?page=new');
-    await waitFor(() => expect(cards()).toHaveLength(2));
-
-    await user.click(screen.getByRole('button', { name: 'Accept Asha Verma' }));
-
-    expect(await findToast('Shortlisted Asha Verma')).toBeInTheDocument();
-    expect(screen.queryByRole('article', { name: 'Asha Verma' })).not.toBeInTheDocument();
-    expect(screen.getByRole('article', { name: 'Kiran Rao' })).toBeInTheDocument();
-  });
-
-  it('says when a tab has no applications', async () => {
-    onAPhone();
-    fakeServer([ASHA]);
-    await openTab('/internal/applications/12?page=selected');
-
-    expect(await screen.findByText('No selected applications.')).toBeInTheDocument();
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });

@@ -11,13 +11,18 @@
 import { decodeJwt, SignJWT } from 'jose';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { issueSessionToken } from '#lib/auth/session';
-import * as staff from '#lib/db/staff';
-import * as users from '#lib/db/users';
-import { allContracts, type ContractName, contracts } from '#shared/api/index';
-import { CALLER_KINDS, ROLES, type Role, roleMayCall } from '#shared/domain/codes';
-import { createStaff, createWorker, deactivate, type TestAccount } from '#test/support/accounts';
+import { allContracts, type ContractName } from '#shared/api/index';
+import { CALLER_KINDS, ROLES, type Role } from '#shared/domain/codes';
+import {
+  createStaff,
+  createWorker,
+  currentToken,
+  deactivate,
+  type TestAccount,
+} from '#test/support/accounts';
 import { type Example, examples } from '#test/support/examples';
 import { type CallOptions, type CallResult, call } from '#test/support/invoke';
+import { rolesMayCall, WHO_MAY_CALL } from '#test/support/who-may-call';
 
 /** How long one token lasts, as the product decided (issue 10): stated here, not read from the code. */
 const LIFETIME_SECONDS: Record<Role, number> = {
@@ -50,51 +55,6 @@ const SIGN_OUT_OF: Record<Role, ContractName> = {
   HR: 'staffSignOut',
   OPS: 'staffSignOut',
 };
-/**
- * Who may call each endpoint, written out by hand from the spec and the product's decisions, not read from the
- * contracts: a contract whose `caller` (or `roleMayCall`) lets anyone else in fails here. `anyone` is public,
- * no token needed.
- */
-const WHO_MAY_CALL: Record<ContractName, 'anyone' | readonly Role[]> = {
-  loginOrRegister: 'anyone',
-  adminLogin: 'anyone',
-  internallogin: 'anyone',
-  signOut: ['worker'],
-  setLanguage: ['worker'],
-  registerDetails: ['worker'],
-  registerMobileNumber: ['worker'],
-  validateOTP: ['worker'],
-  resendOTP: ['worker'],
-  getProfile: ['worker'],
-  updateProfile: ['worker'],
-  createDocumentUpload: ['worker'],
-  getAllJobs: ['worker'],
-  searchJobs: ['worker'],
-  getJobById: ['worker'],
-  getAppliedJobs: ['worker'],
-  applyJob: ['worker'],
-  changePassword: ['admin', 'HR', 'OPS'],
-  staffSignOut: ['admin', 'HR', 'OPS'],
-  getDashboardData: ['admin'],
-  getUsersData: ['admin'],
-  updateStudentAccount: ['admin'],
-  getUserDataById: ['admin'],
-  addEmployee: ['admin'],
-  getEmployeesData: ['admin'],
-  getEmployeeDataById: ['admin'],
-  updateEmployeeStatus: ['admin'],
-  createLogoUpload: ['admin'],
-  postJob: ['admin'],
-  getPostedJobs: ['admin'],
-  updateJobStatus: ['admin'],
-  getInternalDashboardData: ['HR', 'OPS'],
-  getInternalDataById: ['HR', 'OPS'],
-  reviewApplication: ['HR', 'OPS'],
-};
-const rolesMayCall = (name: string): readonly Role[] => {
-  const who = WHO_MAY_CALL[name as ContractName];
-  return who === 'anyone' ? ROLES : (who ?? []);
-};
 
 /** The architecture's promise: a deactivated account is refused within this long, whatever is cached. */
 const DEACTIVATION_BITES_WITHIN_SECONDS = 60;
@@ -104,16 +64,6 @@ const accounts = {} as Record<Role, TestAccount>;
 
 async function accountFor(role: Role): Promise<TestAccount> {
   return role === 'worker' ? createWorker() : createStaff(role);
-}
-
-/** A token of the account's token version as it is now (after a call that ended its sessions). */
-async function currentToken(account: TestAccount): Promise<string> {
-  const stored = account.role === 'worker' ? await users.get(account.id) : await staff.get(account.id);
-  return issueSessionToken({
-    accountId: account.id,
-    role: account.role,
-    tokenVersion: stored?.TOKEN_VERSION ?? 0,
-  });
 }
 
 beforeAll(async () => {
@@ -129,20 +79,6 @@ it('covers at least the jobs API, and every kind of caller', () => {
     expect.arrayContaining(['getAllJobs', 'getJobById', 'getAppliedJobs', 'applyJob']),
   );
   expect(new Set(endpoints.map((e) => e.caller))).toEqual(new Set(CALLER_KINDS));
-});
-
-describe('who may call each endpoint', () => {
-  it('is stated here for every endpoint of the registry, and for no other', () => {
-    expect(Object.keys(WHO_MAY_CALL).sort()).toEqual(Object.keys(contracts).sort());
-  });
-
-  it.each(Object.values(contracts).map((contract) => [contract.name, contract] as const))(
-    '%s lets in exactly the roles stated here',
-    (name, contract) => {
-      expect(contract.caller === 'public', `${name} is public`).toBe(WHO_MAY_CALL[name] === 'anyone');
-      expect(ROLES.filter((role) => roleMayCall(role, contract.caller))).toEqual(rolesMayCall(name));
-    },
-  );
 });
 
 interface Target {

@@ -4,85 +4,29 @@
  * number, and what the worker (Applied Jobs), the admin (user detail) and the job's counts show afterwards.
  */
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { db } from '#lib/clients/dynamodb';
 import * as applications from '#lib/db/applications';
 import * as users from '#lib/db/users';
-import { APPLICATION_STATUS_CODES, type ApplicationStatus } from '#shared/domain/codes';
-import { REVIEW_DECISIONS, type ReviewDecision, reviewTarget } from '#shared/domain/review';
-import { createStaff, createWorker, type TestAccount } from '#test/support/accounts';
+import type { ReviewDecision } from '#shared/domain/review';
+import { createWorker, type TestAccount } from '#test/support/accounts';
 import { callApi } from '#test/support/api';
 import { createApplication, createJob } from '#test/support/fixtures';
-import { call } from '#test/support/invoke';
+import {
+  allowed,
+  applicationIn,
+  counts,
+  dltVariable,
+  mobileOf,
+  posted,
+  refused,
+  review,
+  reviewStaff,
+  staff,
+} from '#test/support/internal-review';
 import { allSms, freshMobileNumber, smsTo } from '#test/support/sms';
 
-/** A title or company as the one DLT template carries it: at most 30 characters, '...' marking a cut. */
-const dltVariable = (text: string) => (text.length > 30 ? `${text.slice(0, 27).trimEnd()}...` : text);
-
-const staff = {} as Record<'HR' | 'OPS' | 'admin', TestAccount>;
-
-beforeAll(async () => {
-  staff.HR = await createStaff('HR');
-  staff.OPS = await createStaff('OPS');
-  staff.admin = await createStaff('admin');
-});
-
-const review = (
-  body: { id: number; userId: number; status: string; decision: string },
-  token: string = staff.HR.token,
-) => call('reviewApplication', { token, body });
-
-/** The number a test worker verified (createWorker verifies one). */
-async function mobileOf(worker: TestAccount): Promise<string> {
-  const account = await users.get(worker.id);
-  if (!account?.MOBILE_NUMBER) throw new Error(`Worker ${worker.id} has no mobile number`);
-  return account.MOBILE_NUMBER;
-}
-
-/** An application brought to `status` by allowed moves (Selected by way of Shortlisted). */
-async function applicationIn(status: ApplicationStatus) {
-  const made = await createApplication();
-  const path: Record<ApplicationStatus, [ApplicationStatus, ApplicationStatus][]> = {
-    APPLIED: [],
-    SHORTLISTED: [['APPLIED', 'SHORTLISTED']],
-    SELECTED: [
-      ['APPLIED', 'SHORTLISTED'],
-      ['SHORTLISTED', 'SELECTED'],
-    ],
-    REJECTED: [['APPLIED', 'REJECTED']],
-  };
-  const reviewer = { ID: staff.OPS.id, NAME: 'OPS tester', EMAIL: 'ops@example.com', TYPE: 'OPS' } as const;
-  for (const [from, to] of path[status])
-    await applications.review({ userId: made.worker.id, jobId: made.job.ID, from, to }, reviewer);
-  return made;
-}
-
-const posted = async (jobId: number) => {
-  const answer = await callApi('getInternalDataById', {
-    token: staff.OPS.token,
-    query: { id: String(jobId) },
-  });
-  return answer.body.JOB as { APPLICANTS: Record<ApplicationStatus, number> };
-};
-
-const counts = (applied: number, shortlisted = 0, selected = 0, rejected = 0) => ({
-  APPLIED: applied,
-  SHORTLISTED: shortlisted,
-  SELECTED: selected,
-  REJECTED: rejected,
-});
-
-const allowed = APPLICATION_STATUS_CODES.flatMap((status) =>
-  REVIEW_DECISIONS.flatMap((decision) => {
-    const to = reviewTarget(status, decision);
-    return to ? [[status, decision, to] as const] : [];
-  }),
-);
-const refused = APPLICATION_STATUS_CODES.flatMap((status) =>
-  REVIEW_DECISIONS.filter((decision) => !reviewTarget(status, decision)).map(
-    (decision) => [status, decision] as const,
-  ),
-);
+reviewStaff();
 
 describe('reviewApplication', () => {
   it('knows the pipeline: four allowed moves and four refused ones', () => {

@@ -1,3 +1,7 @@
+/**
+ * A mobile number registered to another account (registerMobileNumber, validateOTP) against DynamoDB Local.
+ * Shared set-up: test/support/registration.ts.
+ */
 import { describe, expect, it } from 'vitest';
 import * as users from '#lib/db/users';
 import { createWorker } from '#test/support/accounts';

@@ -1,3 +1,7 @@
+/**
+ * resendOTP and the send limits of registration steps 2 and 3 against DynamoDB Local. SMS go to the local
+ * outbox and codes are read from it; time moves with the OTP clock. Shared set-up: test/support/registration.ts.
+ */
 import { describe, expect, it } from 'vitest';
 import { atTime } from '#test/support/clock';
 import { askCode, MINUTE, newWorker, resend, validate } from '#test/support/registration';

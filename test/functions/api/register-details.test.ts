@@ -1,3 +1,6 @@
+/**
+ * registerDetails (registration step 1) against DynamoDB Local. Shared set-up: test/support/registration.ts.
+ */
 import { describe, expect, it } from 'vitest';
 import * as users from '#lib/db/users';
 import { createWorker } from '#test/support/accounts';
