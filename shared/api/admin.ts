@@ -17,6 +17,7 @@ import {
 import { idQuery, nextCursor, noInput, pageQuery, searchQuery, successOutput, uploadForm } from './common';
 import { defineEndpoint } from './contract';
 import { jobSummary } from './job-shapes';
+import { staffPrivacyView } from './privacy';
 
 const zeroOrOne = z.literal([0, 1]);
 
@@ -150,7 +151,12 @@ export const getUserDataById = defineEndpoint({
   caller: 'admin',
   summary: "One student's profile and applied internships, newest first, a page of applications at a time.",
   input: z.strictObject({ id: idParamSchema, ...pageQuery }),
-  output: z.object({ data: z.array(userDetailRow), cursor: nextCursor }),
+  output: z.object({
+    data: z.array(userDetailRow),
+    cursor: nextCursor,
+    /** Not in the spec (issue 18): the student's consent; absent for an unknown id. */
+    privacy: z.optional(staffPrivacyView),
+  }),
 });
 
 export const addEmployee = defineEndpoint({

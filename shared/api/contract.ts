@@ -25,8 +25,9 @@ export type UploadsUse = 'documentForm' | 'logoForm' | 'documentLinks' | 'keepDo
 export interface ResourceUse {
   readonly table: 'read' | 'readWrite';
   /**
-   * Reads up to 100 items by key in one call (BatchGetItem): a page of the student search. No other handler gets
-   * the permission, and none gets BatchWriteItem (no handler batches writes; transactions need no Batch*).
+   * Reads up to 100 items by key in one call (BatchGetItem): a page of the student search, and the applicants of
+   * a page of a job's applications (whose consent must be in force). No other handler gets the permission, and
+   * none gets BatchWriteItem (no handler batches writes; transactions need no Batch*).
    */
   readonly batchGet?: true;
   /** Sends SMS through SNS. */
@@ -63,6 +64,12 @@ export interface EndpointContract<
    * called with, and the registry-driven tests call it with an account of its own.
    */
   readonly endsSessions?: true;
+  /**
+   * A worker account that is held (no consent to the notice in force yet, or a minor's parent has not
+   * consented: shared/domain/privacy.ts) may call this endpoint: the consent flow's own endpoints and signing
+   * out. The session check refuses a held account every other worker endpoint with a 403.
+   */
+  readonly whileHeld?: true;
   /** GET endpoints read the query string, POST endpoints the JSON body. */
   readonly input: Input;
   readonly output: Output;

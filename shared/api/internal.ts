@@ -65,7 +65,8 @@ export const applicationRow = z.object({
 
 export const getInternalDataById = defineEndpoint({
   name: 'getInternalDataById',
-  uses: { table: 'read' },
+  // batchGet: the applicants' accounts, to leave out any whose consent is pending (issue 18).
+  uses: { table: 'read', batchGet: true },
   method: 'GET',
   area: 'internal',
   caller: 'staff',

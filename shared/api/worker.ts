@@ -5,6 +5,7 @@
 import * as z from 'zod/mini';
 import { EDUCATION_CODES, GENDER_CODES, SITE_LANGUAGES } from '../domain/codes';
 import { jobSearchFilters } from '../domain/job-search';
+import { PRIVACY_STATES } from '../domain/privacy';
 import {
   citySchema,
   collegeNameSchema,
@@ -19,6 +20,9 @@ import {
 import { idBody, idQuery, nextCursor, noInput, pageQuery, successOutput, uploadForm } from './common';
 import { defineEndpoint } from './contract';
 import { appliedJob, job, jobSummary, searchedJob } from './job-shapes';
+
+/** The worker's consent and a parent's consent for a minor (issue 18): part of this area, kept in privacy.ts. */
+export * from './privacy';
 
 /**
  * Sign-in takes the Google ID token, never an e-mail: the server reads the e-mail and the account key (`sub`)
@@ -45,6 +49,11 @@ export const loginOrRegister = defineEndpoint({
     name: z.string(),
     /** Not in the spec: the language the worker chose for the screens (setLanguage), once chosen. */
     language: z.optional(z.enum(SITE_LANGUAGES)),
+    /**
+     * Not in the spec (issue 18): where the account's consent stands. Anything but `given` holds the account:
+     * the app shows the consent step (or the parent's step) before anything else.
+     */
+    privacy: z.enum(PRIVACY_STATES),
   }),
 });
 
@@ -55,6 +64,7 @@ export const setLanguage = defineEndpoint({
   method: 'POST',
   area: 'worker',
   caller: 'worker',
+  whileHeld: true,
   summary: "Remember the signed-in worker's language for the screens (en, hi or te).",
   input: z.strictObject({
     language: z.enum(SITE_LANGUAGES, { error: 'language must be one of en, hi, te' }),
@@ -69,6 +79,7 @@ export const signOut = defineEndpoint({
   method: 'POST',
   area: 'worker',
   caller: 'worker',
+  whileHeld: true,
   endsSessions: true,
   summary: "End every session of the signed-in worker's account (Signout).",
   input: noInput,

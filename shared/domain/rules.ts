@@ -2,6 +2,7 @@
  * Validation rules and messages of spec section 5. The same schemas validate the forms in the browser and
  * the requests on the server, so a rule can never differ between the two.
  */
+
 import * as z from 'zod/mini';
 import { EDUCATION_CODES, EMPLOYEE_TYPE_CODES, GENDER_CODES, LANGUAGES } from './codes';
 import {
@@ -16,6 +17,7 @@ import {
   PASSWORD_MAX_LENGTH,
 } from './constants';
 import { isDistrictId } from './districts';
+import { ADULT_AGE_YEARS, ageInYears } from './privacy';
 
 export const messages = {
   email: 'Email is invalid',
@@ -83,6 +85,21 @@ export function isPlausibleBirthDate(value: string, today: Date = new Date()): b
   const years = (today.getTime() - date.getTime()) / (365.25 * 24 * 3600 * 1000);
   return years >= MINIMUM_WORKER_AGE_YEARS && years <= MAXIMUM_WORKER_AGE_YEARS;
 }
+
+/** Someone of 18 or more (up to 120) on `today`: a parent or guardian declaring their age (issue 18). */
+export function isAdultBirthDate(value: string, today: Date = new Date()): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return false;
+  const age = ageInYears(value, today);
+  return age >= ADULT_AGE_YEARS && age <= 120;
+}
+
+export const parentDobMessage = `Please enter your date of birth (you must be ${ADULT_AGE_YEARS} or older)`;
+
+export const parentDobSchema = z
+  .string({ error: parentDobMessage })
+  .check(z.refine((value) => isAdultBirthDate(value), { error: parentDobMessage }));
 
 export const emailSchema = z
   .string({ error: messages.email })
