@@ -5,6 +5,7 @@
  * row with TITLE, COMPANY_NAME and STATUS null (REVIEWS empty), so the first row always holds the profile. An unknown
  * id answers `data: []`. LOCATION is the district id; the SPA shows its name.
  */
+import { staffPrivacy } from '#features/consent/status';
 import { toStudentRow } from '#features/student-search/students';
 import * as applications from '#lib/db/applications';
 import * as users from '#lib/db/users';
@@ -26,5 +27,5 @@ export const handler = endpoint(getUserDataById, async ({ id, limit, cursor }) =
           REVIEWS: application.REVIEWS ?? [],
         }))
       : [{ ...profile, TITLE: null, COMPANY_NAME: null, STATUS: null, REVIEWS: [] }];
-  return { data: rows, cursor: page.cursor };
+  return { data: rows, cursor: page.cursor, privacy: staffPrivacy(student) };
 });

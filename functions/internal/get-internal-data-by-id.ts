@@ -2,15 +2,19 @@
  * A job's applications for HR and OPS: all of them, or one status group (`page`), oldest first (a review
  * queue is first come, first served), a page at a time, in one Query of the job's partition of gsi1; with the
  * job's card. LOCATION is the applicant's district by name (the application keeps its id). 404 for an
- * unknown job.
+ * unknown job. An applicant whose consent is not in force (an account from before consent was recorded that has
+ * not accepted the notice yet, or a worker asked to accept a new version) is left out of the page (issue 18):
+ * staff see a worker only while the worker's consent covers it. The job's counts still count them.
  */
 import * as applications from '#lib/db/applications';
 import * as jobs from '#lib/db/jobs';
+import * as users from '#lib/db/users';
 import { NotFound } from '#lib/errors';
 import { endpoint } from '#lib/http/endpoint';
 import { getInternalDataById } from '#shared/api/internal';
 import { APPLICATION_STATUSES } from '#shared/domain/codes';
 import { districtName } from '#shared/domain/districts';
+import { privacyStateOf } from '#shared/domain/privacy';
 
 export const handler = endpoint(getInternalDataById, async ({ id, page, limit, cursor }) => {
   const status = APPLICATION_STATUSES.find((candidate) => candidate.page === page)?.code;
@@ -19,8 +23,13 @@ export const handler = endpoint(getInternalDataById, async ({ id, page, limit, c
     applications.listForJob(id, { status, limit, cursor }),
   ]);
   if (!job) throw new NotFound(`There is no job with id ${id}.`);
+  const applicants = await users.getMany(list.items.map((application) => application.USER_ID));
+  const consented = list.items.filter((application) => {
+    const account = applicants.get(application.USER_ID);
+    return account !== undefined && privacyStateOf(account) === 'given';
+  });
   return {
-    data: list.items.map((application) => ({
+    data: consented.map((application) => ({
       ...application,
       ID: id,
       LOCATION: districtName(application.APPLICANT_LOCATION),

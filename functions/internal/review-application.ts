@@ -7,6 +7,7 @@
  * that fails neither undoes nor blocks it (the answer is still 200); it is logged, by user and job only, and
  * counted (SmsFailed, messaging/sms.ts) for the alarm.
  */
+import { wantsSmsUpdates } from '#features/consent/status';
 import * as applications from '#lib/db/applications';
 import * as users from '#lib/db/users';
 import { BadRequest, Forbidden } from '#lib/errors';
@@ -25,6 +26,8 @@ async function tellWorker(application: applications.StoredApplication): Promise<
     // The number they have now (verified), not the one they applied with.
     const worker = await users.get(userId);
     if (!worker || worker.VERIFIED !== VERIFIED || !worker.MOBILE_NUMBER) return;
+    // Only with the worker's consent to SMS updates (issue 18); the status shows in Applied Jobs either way.
+    if (!wantsSmsUpdates(worker)) return;
     await sendReviewSms(worker.MOBILE_NUMBER, status, application);
   } catch (error: unknown) {
     // The error may quote the number: only its name is logged.

@@ -7,8 +7,8 @@
 import type { ResourceUse } from '#shared/api/contract';
 
 interface Variable {
-  /** A function gets the variable always, or when its contract's `uses` names this resource. */
-  readonly when: 'always' | keyof ResourceUse;
+  /** A function gets the variable always, or when its contract's `uses` names this resource (or one of these). */
+  readonly when: 'always' | keyof ResourceUse | readonly (keyof ResourceUse)[];
   /**
    * `stack`: the CDK construct, on AWS. `lambda`: the Lambda runtime itself. `local`: only the local twin and
    * the tests, which set every variable themselves.
@@ -114,6 +114,12 @@ export const variables = {
     required: false,
     about: 'The DLT template id of the application-status text (reviewApplication).',
   },
+  SMS_PARENT_TEMPLATE_ID: {
+    when: 'sms',
+    setBy: 'stack',
+    required: false,
+    about: "The DLT template id of the parent's consent-link text (requestParentConsent).",
+  },
   SNS_ENDPOINT: {
     when: 'sms',
     setBy: 'local',
@@ -133,11 +139,11 @@ export const variables = {
     about: 'The local SES inbox (aws-ses-v2-local) standing in for SES; unset on AWS.',
   },
   SITE_URL: {
-    when: 'email',
+    when: ['email', 'sms'],
     setBy: 'stack',
     required: false,
     about:
-      "The site's origin, for links in e-mails (the staff log-in page); e-mails name no link without it.",
+      "The site's origin, for links in e-mails (the staff log-in page) and SMS (a parent's consent link); e-mails name no link without it, and no parent's link is sent without it.",
   },
   UPLOADS_BUCKET: {
     when: 'uploads',
@@ -192,7 +198,8 @@ const names = Object.keys(variables) as VariableName[];
 export function variablesFor(uses: ResourceUse): VariableName[] {
   return names.filter((name) => {
     const { when } = variables[name];
-    return when === 'always' || uses[when] !== undefined;
+    if (when === 'always') return true;
+    return typeof when === 'string' ? uses[when] !== undefined : when.some((use) => uses[use] !== undefined);
   });
 }
 

@@ -36,7 +36,11 @@ export class Unauthorized extends HttpError {
 }
 
 export class Forbidden extends HttpError {
-  constructor(message = 'You are not allowed to do this.') {
+  constructor(
+    message = 'You are not allowed to do this.',
+    /** A machine-readable reason, sent as `code` beside `message` (a held account's: shared/domain/privacy.ts). */
+    readonly code?: string,
+  ) {
     super(403, message);
   }
 }
@@ -44,6 +48,13 @@ export class Forbidden extends HttpError {
 export class NotFound extends HttpError {
   constructor(message: string) {
     super(404, message);
+  }
+}
+
+/** Something that existed and is gone for good (an expired or used link). */
+export class Gone extends HttpError {
+  constructor(message: string) {
+    super(410, message);
   }
 }
 

@@ -1,3 +1,4 @@
+import { eraseIfExpired } from '#features/consent/expiry';
 import { verifyGoogleIdToken } from '#features/sign-in/google';
 import { assertActive } from '#lib/auth/accounts';
 import { issueSessionToken } from '#lib/auth/session';
@@ -6,14 +7,18 @@ import * as users from '#lib/db/users';
 import { endpoint } from '#lib/http/endpoint';
 import { loginOrRegister } from '#shared/api/worker';
 import { REGISTERED } from '#shared/domain/constants';
+import { privacyStateOf } from '#shared/domain/privacy';
 
 /**
  * Google ID token in, session token out. The account is the token's `sub`, created on first sight;
- * `register` stays true until the registration details (step 1) are saved.
+ * `register` stays true until the registration details (step 1) are saved; `privacy` says whether the account
+ * is held for consent (issue 18).
  */
 export const handler = endpoint(loginOrRegister, async ({ idToken }) => {
   const identity = await verifyGoogleIdToken(idToken);
-  const { account } = await users.findOrCreateByGoogle(identity);
+  let { account } = await users.findOrCreateByGoogle(identity);
+  // A held account whose 7 days ran out is erased: this sign-in starts afresh (issue 18).
+  if (await eraseIfExpired(account)) ({ account } = await users.findOrCreateByGoogle(identity));
   assertActive(account);
   return {
     token: await issueSessionToken({
@@ -24,5 +29,6 @@ export const handler = endpoint(loginOrRegister, async ({ idToken }) => {
     register: account.REGISTERED !== REGISTERED,
     name: account.NAME,
     ...(account.SITE_LANGUAGE ? { language: account.SITE_LANGUAGE } : {}),
+    privacy: privacyStateOf(account),
   };
 });

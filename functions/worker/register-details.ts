@@ -4,11 +4,13 @@
  * mobile-number step requires.
  */
 
+import { assertDobConsented } from '#features/consent/give';
 import * as users from '#lib/db/users';
 import { endpoint } from '#lib/http/endpoint';
 import { registerDetails } from '#shared/api/worker';
 
 export const handler = endpoint(registerDetails, async (details, { account }) => {
+  assertDobConsented(account, details.dob);
   await users.saveRegistrationDetails(account.ID, details);
   return { success: true };
 });

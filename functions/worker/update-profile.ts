@@ -4,6 +4,7 @@
  * copied to the worker's documents; a replaced or removed document is deleted after the save.
  */
 
+import { assertDobConsented } from '#features/consent/give';
 import { acceptUpload, deleteDocument } from '#features/documents/documents';
 import * as users from '#lib/db/users';
 import { Forbidden } from '#lib/errors';
@@ -28,6 +29,7 @@ export const handler = endpoint(updateProfile, async (input, { account: worker }
   if (worker.REGISTERED !== REGISTERED) {
     throw new Forbidden('Please complete your registration before editing your profile.');
   }
+  assertDobConsented(worker, input.dob);
   const results = await Promise.allSettled([
     resolveDocument(worker.ID, 'panCard', 'panCardLocation', input.panCardLocation, worker.PANCARD_KEY),
     resolveDocument(worker.ID, 'idCard', 'idCardLocation', input.idCardLocation, worker.ID_CARD_KEY),

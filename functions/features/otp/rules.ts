@@ -117,3 +117,22 @@ function hourWindowOpens(sends: readonly number[], limit: number): number {
 function secondsUntil(at: number, now: number): number {
   return Math.max(1, Math.ceil((at - now) / 1000));
 }
+
+/** What a refused send says: the rule it hit and how long to wait, in words. */
+export function refusal(decision: Exclude<SendDecision, { allowed: true }>): string {
+  const wait = waitInWords(decision.retryAfterSeconds);
+  switch (decision.reason) {
+    case 'interval':
+      return `Please wait ${wait} before asking for another code.`;
+    case 'numberHourly':
+      return `Too many codes were sent to this number in the last hour. Please try again in ${wait}.`;
+    case 'accountHourly':
+      return `Too many codes were requested from your account in the last hour. Please try again in ${wait}.`;
+  }
+}
+
+function waitInWords(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}

@@ -27,7 +27,7 @@ import {
   HOUR_MS,
   hashCode,
   OTP_VALID_MS,
-  type SendDecision,
+  refusal,
   sendDecision,
   withinLastHour,
 } from './rules';
@@ -120,22 +120,4 @@ function racedSend(): TooManyRequests {
     refusal({ allowed: false, reason: 'interval', retryAfterSeconds: OTP_RESEND_MIN_INTERVAL_SECONDS }),
     OTP_RESEND_MIN_INTERVAL_SECONDS,
   );
-}
-
-function refusal(decision: Exclude<SendDecision, { allowed: true }>): string {
-  const wait = waitInWords(decision.retryAfterSeconds);
-  switch (decision.reason) {
-    case 'interval':
-      return `Please wait ${wait} before asking for another code.`;
-    case 'numberHourly':
-      return `Too many codes were sent to this number in the last hour. Please try again in ${wait}.`;
-    case 'accountHourly':
-      return `Too many codes were requested from your account in the last hour. Please try again in ${wait}.`;
-  }
-}
-
-function waitInWords(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }

@@ -6,6 +6,7 @@
  */
 import type { EndpointContract } from '#shared/api/contract';
 import type { CallerKind } from '#shared/domain/codes';
+import { HELD_CODES, HELD_MESSAGES, privacyStateOf } from '#shared/domain/privacy';
 import { type Account, isActive, tokenVersionOf } from '../db/accounts';
 import * as staff from '../db/staff';
 import * as users from '../db/users';
@@ -43,6 +44,20 @@ export async function loadAccount(claims: SessionClaims): Promise<users.WorkerAc
   if (claims.tokenVersion !== tokenVersionOf(account)) throw new Unauthorized(SESSION_ENDED);
   assertActive(account);
   return account;
+}
+
+/**
+ * A worker account that is held (no consent to the notice in force, or a minor's parent has not consented)
+ * may call only the endpoints whose contract says `whileHeld` (the consent flow's, signing out): every other
+ * one is a 403 whose `code` tells the app which step to show.
+ */
+export function assertNotHeld(
+  account: users.WorkerAccount,
+  contract: Pick<EndpointContract, 'whileHeld'>,
+): void {
+  if (contract.whileHeld) return;
+  const state = privacyStateOf(account);
+  if (state !== 'given') throw new Forbidden(HELD_MESSAGES[state], HELD_CODES[state]);
 }
 
 export const CHOOSE_PASSWORD_FIRST = 'Please choose a new password first.';

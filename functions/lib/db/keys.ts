@@ -222,6 +222,8 @@ export const applicantShape: KeyShape = {
 
 export const pendingCodeKey = (accountId: number) => ({ pk: `USER#${accountId}`, sk: 'OTP' });
 export const numberSendsKey = (number: string) => ({ pk: `MOBILE#${number}`, sk: 'SENDS' });
+/** Parents' consent links sent to a number (consent.ts): the same limits as codes, counted apart. */
+export const numberLinkSendsKey = (number: string) => ({ pk: `MOBILE#${number}`, sk: 'LINK_SENDS' });
 
 // ---- staff accounts (staff.ts) ------------------------------------------------------------------------------
 
@@ -262,3 +264,22 @@ export const staffShape: KeyShape = {
 export type CountedEntity = 'JOB' | 'USER' | 'STAFF';
 export const counterKey = (entity: CountedEntity) => ({ pk: 'COUNTER', sk: entity });
 export const dashboardKey = { pk: 'STATS', sk: 'DASHBOARD' } as const;
+
+// ---- consent (consent.ts) -----------------------------------------------------------------------------------
+
+/** One record of the consent ledger: under the worker's partition, in time order, never rewritten. */
+export const consentRecordKey = (userId: number, at: string, nonce: string) => ({
+  pk: `USER#${userId}`,
+  sk: `CONSENT#${at}#${nonce}`,
+});
+export const CONSENT_RECORD_PREFIX = 'CONSENT#';
+/** The held accounts, by the moment they are erased if still held: the sweep reads the past ones. */
+export const HELD_ACCOUNTS = 'HELD';
+export const heldAccountKey = (until: string, userId: number) => ({
+  pk: HELD_ACCOUNTS,
+  sk: `${until}#${padId(userId)}`,
+});
+/** A parent's consent link, by the hash of its secret (the secret itself is stored nowhere). */
+export const parentLinkKey = (tokenHash: string) => ({ pk: `PARENT_LINK#${tokenHash}`, sk: 'LINK' });
+/** Every item of a worker's own partition: the account, its pending code, consent records, applications. */
+export const workerPartition = (userId: number) => `USER#${userId}`;

@@ -21,7 +21,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { OTP_MAX_WRONG_TRIES } from '#shared/domain/constants';
 import { db, tableName } from '../clients/dynamodb';
 import { Conflict } from '../errors';
-import { numberSendsKey, pendingCodeKey } from './keys';
+import { numberLinkSendsKey, numberSendsKey, pendingCodeKey } from './keys';
 import { isConditionFailure, type TransactItem, transact } from './transactions';
 
 export interface PendingCode {
@@ -64,9 +64,17 @@ export async function getPending(accountId: number): Promise<PendingCode | undef
   };
 }
 
-export async function getNumberSends(number: string): Promise<NumberSends | undefined> {
+/** What a send log counts: one-time codes (this module), or parents' consent links (consent.ts), apart. */
+export type SentKind = 'code' | 'parentLink';
+const sendsKey = (number: string, kind: SentKind) =>
+  kind === 'code' ? numberSendsKey(number) : numberLinkSendsKey(number);
+
+export async function getNumberSends(
+  number: string,
+  kind: SentKind = 'code',
+): Promise<NumberSends | undefined> {
   const { Item } = await db.send(
-    new GetCommand({ TableName: tableName, Key: numberSendsKey(number), ConsistentRead: true }),
+    new GetCommand({ TableName: tableName, Key: sendsKey(number, kind), ConsistentRead: true }),
   );
   if (!Item) return undefined;
   return { lastSentAt: Number(Item.lastSentAt), sends: ((Item.sends ?? []) as unknown[]).map(Number) };
@@ -103,13 +111,20 @@ function unchanged(attribute: string, value: number | undefined) {
       };
 }
 
-function numberSendsPut(log: SendLog): TransactItem {
+/**
+ * The write that logs a send to `log.number`, on condition that no other send was logged since it was read:
+ * the one-time codes here and a parent's consent link (consent.ts) share each number's limits.
+ */
+export function numberSendsPut(
+  log: Pick<SendLog, 'number' | 'now' | 'numberSends' | 'keepUntil' | 'previous'>,
+  kind: SentKind = 'code',
+): TransactItem {
   return {
     Put: {
       TableName: tableName,
       Item: {
-        ...numberSendsKey(log.number),
-        entity: 'OTP_SENDS',
+        ...sendsKey(log.number, kind),
+        entity: kind === 'code' ? 'OTP_SENDS' : 'LINK_SENDS',
         lastSentAt: log.now,
         sends: log.numberSends,
         ttl: epochSeconds(log.keepUntil),

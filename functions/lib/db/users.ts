@@ -8,7 +8,8 @@
  * | account by Google identity (`sub`)   | pk=GOOGLE#<sub> sk=IDENTITY -> userId         | GetItem                |
  * | owner of a verified mobile number    | pk=MOBILE#<number> sk=OWNER -> userId         | GetItem                |
  * | students, newest first (admin)       | gsi1: gsi1pk=USERS gsi1sk=<createdAt>#<id>    | Query                  |
- * | create on first sign-in              | identity + account + users count + its words  | TransactWriteItems     |
+ * | create on first sign-in (held until  | identity + account + users count + its hold   | TransactWriteItems     |
+ * |   consent, consent.ts)               |   + its words                                 |                        |
  * | save registration details            | account (+ words added / removed)             | UpdateItem, or         |
  * |                                      |                                               | TransactWriteItems     |
  * | verify a mobile number               | owner item (if free or own) + account         | TransactWriteItems     |
@@ -26,10 +27,12 @@
 import { BatchGetCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { EducationLevel, GenderCode, Language, SiteLanguage } from '#shared/domain/codes';
 import { type Flag, REGISTERED, VERIFIED } from '#shared/domain/constants';
+import { HOLD_MS } from '#shared/domain/privacy';
 import { studentWords } from '#shared/domain/student-search';
 import { db, tableName } from '../clients/dynamodb';
 import { Conflict, NotFound } from '../errors';
 import { endSessionsAt, newAccount } from './accounts';
+import { heldPut } from './consent';
 import { nextId } from './counters';
 import { googleIdentityKey, mobileOwnerKey, userItemKeys, userKey } from './keys';
 import { type Page, queryPage } from './paging';
@@ -95,7 +98,9 @@ export async function findOrCreateByGoogle(identity: {
     if (account) return { account, created: false };
   }
   const id = await nextId('USER');
-  const now = new Date().toISOString();
+  const created = Date.now();
+  const now = new Date(created).toISOString();
+  const heldUntil = new Date(created + HOLD_MS).toISOString();
   const fields: WorkerAccount = {
     ...newAccount(id, identity.name, identity.email),
     LANGUAGES: [],
@@ -107,6 +112,12 @@ export async function findOrCreateByGoogle(identity: {
     VERIFIED: 0,
     REGISTERED: 0,
     CREATED_AT: now,
+    GOOGLE_SUB: identity.sub,
+    // Held until consent (issue 18): erased if none is given within HOLD_DAYS.
+    PRIVACY_STATE: 'consentNeeded',
+    NOTICE_VERSION: '',
+    SMS_UPDATES: false,
+    HELD_UNTIL: heldUntil,
   };
   const account: WorkerAccount = { ...fields, searchWords: studentWords(fields) };
   try {
@@ -115,6 +126,7 @@ export async function findOrCreateByGoogle(identity: {
         putNew({ ...googleIdentityKey(identity.sub), userId: id }),
         putNew({ ...userItemKeys(id, now), ...account }),
         countChange('users', 1),
+        heldPut(heldUntil, id),
         ...wordWrites(id, { added: account.searchWords ?? [], removed: [] }),
       ],
       { 0: 'This Google account was registered by another sign-in at the same moment.' },

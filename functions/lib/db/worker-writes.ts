@@ -5,6 +5,7 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { EducationLevel, Language, SiteLanguage } from '#shared/domain/codes';
 import type { Flag } from '#shared/domain/constants';
+import type { PrivacyState } from '#shared/domain/privacy';
 import { studentWords, wordChanges } from '#shared/domain/student-search';
 import { db, tableName } from '../clients/dynamodb';
 import { Conflict, NotFound } from '../errors';
@@ -31,12 +32,44 @@ export interface WorkerAccount extends Account {
   CREATED_AT: string;
   /** The language the worker chose for the screens (issue 12); absent until chosen. */
   SITE_LANGUAGE?: SiteLanguage;
+  /** The Google account's `sub` (its identity item's key): what erasing the account deletes. */
+  GOOGLE_SUB?: string;
+  /**
+   * Where the account's consent stands (issue 18, shared/domain/privacy.ts). Absent on an account from before
+   * consent was recorded: as `consentNeeded` (migration 0001 writes it).
+   */
+  PRIVACY_STATE?: PrivacyState;
+  /** The notice version last accepted (by the worker, or for a minor by the parent); '' for none. */
+  NOTICE_VERSION?: string;
+  NOTICE_ACCEPTED_AT?: string;
+  /** The optional purpose "SMS updates about applications": absent or false, no review SMS is sent. */
+  SMS_UPDATES?: boolean;
+  /** When the account is erased if it is still held then (ISO 8601); '' or absent when it is not waiting. */
+  HELD_UNTIL?: string;
+  /** A minor's parent or guardian: the link sent, and their consent once given. */
+  PARENT?: StoredParentConsent;
   /**
    * The words the search index holds for this account, exactly as written: the next change is worked out
    * against them, so the index stays right even if the word rules change. Absent on an account written
    * before the index existed (none of its words is indexed until a searchable field changes).
    */
   searchWords?: string[];
+}
+
+/** What a minor's account keeps of the parent's or guardian's consent. */
+export interface StoredParentConsent {
+  NAME: string;
+  MOBILE: string;
+  /** The hash of the current link's secret: a new link replaces it (the old stops working). */
+  LINK: string;
+  SENT_AT: string;
+  /** The link's end, and the account's if no parent consents by then (the 7 days run from the first link). */
+  EXPIRES_AT: string;
+  /** Link sends in the last hour (epoch ms), for the resend limits. */
+  SENDS: number[];
+  CONSENTED_AT?: string;
+  /** How the parent was verified: the SMS code to the number on the link, and the age assurance used. */
+  VERIFIED_BY?: string;
 }
 
 /** One write of an account, worked out from the account as read. */

@@ -18,12 +18,13 @@ import type * as z from 'zod/mini';
 import type { EndpointContract } from '#shared/api/contract';
 import { roleMayCall } from '#shared/domain/codes';
 import { SESSION_RENEWAL_HEADER } from '#shared/domain/constants';
-import { assertPasswordChosen, type CallerAccount, loadAccount } from '../auth/accounts';
+import { assertNotHeld, assertPasswordChosen, type CallerAccount, loadAccount } from '../auth/accounts';
 import { verifiedSourceAddress } from '../auth/origin';
 import { renewalFor, type VerifiedSession, verifySessionToken } from '../auth/session';
 import { signingKeys } from '../auth/signing-keys';
 import { config } from '../config';
 import type { Account } from '../db/accounts';
+import type { WorkerAccount } from '../db/users';
 import {
   BadRequest,
   Forbidden,
@@ -82,6 +83,7 @@ async function authenticate(
   if (!roleMayCall(claims.role, contract.caller)) throw new Forbidden('You are not allowed to do this.');
   const account = await loadAccount(claims);
   assertPasswordChosen(account, contract);
+  if (claims.role === 'worker') assertNotHeld(account as WorkerAccount, contract);
   return { account, session: claims };
 }
 
@@ -154,10 +156,10 @@ export function endpoint<C extends EndpointContract>(contract: C, logic: Endpoin
           // A 503 thrown on purpose (SMS, e-mail, Google's keys) was logged as an error, with its cause, where
           // it was thrown: here it is one more refusal, so each failure is logged once.
           logger.info('Request refused', { status: mapped.statusCode, reason: mapped.message });
-          const errors = (mapped as { errors?: unknown }).errors;
+          const { errors, code } = mapped as { errors?: unknown; code?: unknown };
           request.response = json(
             mapped.statusCode,
-            { message: mapped.message, ...(errors ? { errors } : {}) },
+            { message: mapped.message, ...(code ? { code } : {}), ...(errors ? { errors } : {}) },
             mapped.headers,
           );
           return;

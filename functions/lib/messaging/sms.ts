@@ -22,6 +22,7 @@ const entityId = readVariable('SMS_ENTITY_ID');
 const templateIds: Record<SmsPurpose, string | undefined> = {
   otp: readVariable('SMS_OTP_TEMPLATE_ID'),
   review: readVariable('SMS_REVIEW_TEMPLATE_ID'),
+  parentLink: readVariable('SMS_PARENT_TEMPLATE_ID'),
 };
 
 type MessageAttributes = NonNullable<ConstructorParameters<typeof PublishCommand>[0]['MessageAttributes']>;
@@ -138,6 +139,25 @@ export function reviewMessage(status: NotifiedStatus, job: { TITLE: string; COMP
   }
 }
 
+/**
+ * The one text a parent or guardian gets (issue 18), exactly as to be registered on DLT: the child's first name
+ * and the link (the site's address and a 32-character secret), in one GSM segment: the name is cut to what the
+ * segment leaves (DLT's 30 characters at most, '...' marking a cut). No other personal data.
+ */
+export const PARENT_LINK_TEMPLATE =
+  'Earnlearn: {#var#} asks your consent as parent/guardian. Open {#var#} in 7 days.';
+
+export function parentLinkMessage(childName: string, link: string): string {
+  const firstName = childName.trim().split(/\s+/)[0] ?? '';
+  const fill = (name: string) => {
+    const values = [name, link];
+    let next = 0;
+    return PARENT_LINK_TEMPLATE.replace(/\{#var#\}/g, () => values[next++] ?? '');
+  };
+  const room = 160 - segmentUse(fill('')).used;
+  return fill(cut(firstName, Math.max(SHORTEST, Math.min(DLT_VARIABLE_PLACES, room))));
+}
+
 // ---- sending ---------------------------------------------------------------------------------------------------
 
 async function publish(number: string, message: string, purpose: SmsPurpose): Promise<void> {
@@ -158,6 +178,11 @@ async function publish(number: string, message: string, purpose: SmsPurpose): Pr
 
 export function sendOtpSms(number: string, code: string): Promise<void> {
   return publish(number, otpMessage(code), 'otp');
+}
+
+/** Sends a parent or guardian the consent link for their child's account; a failure reaches the caller. */
+export function sendParentLinkSms(number: string, childName: string, link: string): Promise<void> {
+  return publish(number, parentLinkMessage(childName, link), 'parentLink');
 }
 
 /** Tells a worker their application moved to `status`; a failure reaches the caller (counted already). */

@@ -1,0 +1,46 @@
+/**
+ * Erasing a whole worker account from the table (issue 18: a parent's refusal, or a held account whose 7 days
+ * ran out; issue 21 adds the worker's own request): every item of the worker's partition (the account, its
+ * pending code, its consent records, its applications, with each job's applicant count put back), its Google
+ * identity, its verified number, its search words, its hold and its parent's link, and one fewer student on
+ * the dashboard. Safe to run again after a failure: the account goes last, with the count, so a rerun finds
+ * what is left. Uploaded documents are not in the table: a held account can upload none (the session check
+ * refuses it), and erasing an older account's documents comes with issue 21.
+ */
+import * as consent from '#lib/db/consent';
+import { googleIdentityKey } from '#lib/db/keys';
+import { countChange } from '#lib/db/stats';
+import { wordWrites } from '#lib/db/student-search';
+import type { TransactItem } from '#lib/db/transactions';
+import * as users from '#lib/db/users';
+import { logger } from '#lib/logger';
+import type { ApplicationStatus } from '#shared/domain/codes';
+
+export type ErasureReason = 'parentRefused' | 'holdExpired';
+
+export async function eraseWorker(userId: number, reason: ErasureReason): Promise<void> {
+  const account = await users.get(userId);
+  if (!account) return;
+  const owned = await consent.partitionItems(userId);
+  const items: TransactItem[] = [...wordWrites(userId, { added: [], removed: account.searchWords ?? [] })];
+  for (const item of owned) {
+    const key = { pk: String(item.pk), sk: String(item.sk) };
+    if (key.sk === 'PROFILE') continue;
+    if (key.sk.startsWith('APPLICATION#')) {
+      items.push(consent.applicantRemoved(Number(item.ID), item.STATUS as ApplicationStatus));
+    }
+    items.push(consent.deleteItem(key));
+  }
+  if (account.GOOGLE_SUB) items.push(consent.deleteItem(googleIdentityKey(account.GOOGLE_SUB)));
+  if (account.MOBILE_NUMBER) items.push(consent.mobileOwnerRelease(account.MOBILE_NUMBER, userId));
+  if (account.PARENT?.LINK) items.push(consent.linkDelete(account.PARENT.LINK));
+  // Last, together: the hold, the account itself (only if still there: a rerun does not count twice), the count.
+  const last: TransactItem[] = [
+    ...(account.HELD_UNTIL ? [consent.heldDelete(account.HELD_UNTIL, userId)] : []),
+    consent.accountDelete(userId),
+    countChange('users', -1),
+  ];
+  await consent.writeInBatches(items);
+  await consent.writeInBatches(last);
+  logger.info('Worker account erased', { userId, reason });
+}

@@ -1,0 +1,170 @@
+/**
+ * The SMS of a parent's consent (issue 18; the whole flow is described in parent.ts): the link a worker has
+ * sent to a parent (requestParentConsent), and the one-time code a parent has sent to the number on the link
+ * (sendParentCode). Apart from parent.ts so that the endpoints that text nobody do not load the SMS client.
+ */
+import { randomBytes } from 'node:crypto';
+import { readVariable } from '#lib/config';
+import * as consent from '#lib/db/consent';
+import * as otps from '#lib/db/otps';
+import { type WorkerAccount, writeAccount } from '#lib/db/worker-writes';
+import { BadRequest, Conflict, Forbidden, ServiceUnavailable, TooManyRequests } from '#lib/errors';
+import { logger } from '#lib/logger';
+import { sendOtpSms, sendParentLinkSms } from '#lib/messaging/sms';
+import { PARENT_CONSENT_PATH } from '#shared/api/privacy';
+import type { SiteLanguage } from '#shared/domain/codes';
+import { OTP_RESEND_MIN_INTERVAL_SECONDS } from '#shared/domain/constants';
+import { HOLD_MS, isMinor, privacyStateOf } from '#shared/domain/privacy';
+import { messages as fieldMessages } from '#shared/domain/rules';
+import { clock } from '../otp/clock';
+import { otpKey } from '../otp/key';
+import {
+  generateCode,
+  HOUR_MS,
+  hashCode,
+  OTP_VALID_MS,
+  refusal,
+  sendDecision,
+  withinLastHour,
+} from '../otp/rules';
+import { codeSubject, linkHash, liveLink, messages } from './parent';
+
+const siteUrl = readVariable('SITE_URL')?.replace(/\/+$/, '');
+
+const RACED = 'Another link was sent at the same moment.';
+
+/** Another send to the number won the race: as if this one came a moment later. */
+function racedSend(): TooManyRequests {
+  return new TooManyRequests(
+    refusal({ allowed: false, reason: 'interval', retryAfterSeconds: OTP_RESEND_MIN_INTERVAL_SECONDS }),
+    OTP_RESEND_MIN_INTERVAL_SECONDS,
+  );
+}
+
+export async function requestParentConsent(
+  account: WorkerAccount,
+  input: { dob?: string | undefined; parentName: string; parentMobile: string; language: SiteLanguage },
+): Promise<void> {
+  const nowMs = clock.now();
+  const now = new Date(nowMs);
+  if (privacyStateOf(account) === 'given') throw new Conflict(messages.given);
+  const dob = account.DOB || input.dob;
+  if (!dob) throw BadRequest.field('dob', fieldMessages.dobRequired);
+  if (!isMinor(dob, now)) throw new Forbidden(messages.adult, 'consentNeeded');
+  if (!siteUrl) {
+    logger.error("SITE_URL is not set: a parent's consent link cannot be sent");
+    throw new ServiceUnavailable(messages.notSetUp);
+  }
+  const previous = account.PARENT && !account.PARENT.CONSENTED_AT ? account.PARENT : undefined;
+  const numberSends = await otps.getNumberSends(input.parentMobile, 'parentLink');
+  const decision = sendDecision(
+    { numberSends: numberSends?.sends ?? [], accountSends: previous?.SENDS ?? [] },
+    nowMs,
+  );
+  if (!decision.allowed) throw new TooManyRequests(refusal(decision), decision.retryAfterSeconds);
+
+  const token = randomBytes(24).toString('base64url');
+  const tokenHash = linkHash(token);
+  // The 7 days run from the first link: sending again does not extend them.
+  const expiresAt = previous?.EXPIRES_AT ?? new Date(nowMs + HOLD_MS).toISOString();
+  const sentAt = now.toISOString();
+  const sends = [...withinLastHour(previous?.SENDS ?? [], nowMs), nowMs];
+  const numberWrite = otps.numberSendsPut(
+    {
+      number: input.parentMobile,
+      now: nowMs,
+      numberSends: [...withinLastHour(numberSends?.sends ?? [], nowMs), nowMs],
+      keepUntil: nowMs + HOUR_MS,
+      previous: { pending: undefined, numberSends },
+    },
+    'parentLink',
+  );
+  await writeAccount(account.ID, (current) => {
+    if (privacyStateOf(current) === 'given') throw new Conflict(messages.given);
+    const held = current.HELD_UNTIL || undefined;
+    return {
+      set: {
+        PRIVACY_STATE: 'parentPending',
+        HELD_UNTIL: expiresAt,
+        ...(current.DOB ? {} : { DOB: dob }),
+        PARENT: {
+          NAME: input.parentName,
+          MOBILE: input.parentMobile,
+          LINK: tokenHash,
+          SENT_AT: sentAt,
+          EXPIRES_AT: expiresAt,
+          SENDS: sends,
+        },
+      },
+      // Another link sent meanwhile: this one is as if a moment later (the interval rule answers).
+      ...(current.PARENT
+        ? { condition: 'PARENT.SENT_AT = :sentBefore', values: { ':sentBefore': current.PARENT.SENT_AT } }
+        : { condition: 'attribute_not_exists(PARENT)' }),
+      items: [
+        numberWrite,
+        consent.linkPut({
+          tokenHash,
+          userId: current.ID,
+          parentName: input.parentName,
+          mobile: input.parentMobile,
+          expiresAt,
+          language: input.language,
+          wrongTries: 0,
+          sends: [],
+        }),
+        ...(current.PARENT?.LINK && !current.PARENT.CONSENTED_AT
+          ? [consent.linkDelete(current.PARENT.LINK)]
+          : []),
+        ...(held !== expiresAt
+          ? [...(held ? [consent.heldDelete(held, current.ID)] : []), consent.heldPut(expiresAt, current.ID)]
+          : []),
+      ],
+      conflicts: { 0: RACED },
+    };
+  }).catch((error: unknown) => {
+    if (error instanceof Conflict && error.message === RACED) throw racedSend();
+    throw error;
+  });
+  try {
+    await sendParentLinkSms(input.parentMobile, account.NAME, `${siteUrl}${PARENT_CONSENT_PATH}#${token}`);
+  } catch (error: unknown) {
+    logger.error("The parent's consent link was not sent", {
+      accountId: account.ID,
+      errorName: error instanceof Error ? error.name : typeof error,
+    });
+    // The link stored is unusable without its secret, which went nowhere: sending again mends it.
+    throw new ServiceUnavailable(messages.smsFailed);
+  }
+  logger.info("Parent's consent link sent", { accountId: account.ID, resend: previous !== undefined });
+}
+
+export async function sendParentCode(token: string): Promise<void> {
+  const link = await liveLink(token);
+  if (link.verifiedAt) throw new Conflict(messages.alreadyVerified);
+  const nowMs = clock.now();
+  const numberSends = await otps.getNumberSends(link.mobile);
+  const decision = sendDecision({ numberSends: numberSends?.sends ?? [], accountSends: link.sends }, nowMs);
+  if (!decision.allowed) throw new TooManyRequests(refusal(decision), decision.retryAfterSeconds);
+  const code = generateCode();
+  const codeHash = hashCode(await otpKey(), link.userId, codeSubject(link), code);
+  const saved = await consent.saveLinkCode({
+    link,
+    codeHash,
+    codeExpiresAt: nowMs + OTP_VALID_MS,
+    now: nowMs,
+    linkSends: [...withinLastHour(link.sends, nowMs), nowMs],
+    numberSends: [...withinLastHour(numberSends?.sends ?? [], nowMs), nowMs],
+    keepUntil: nowMs + HOUR_MS,
+    previousNumberSends: numberSends,
+  });
+  if (!saved) throw racedSend();
+  try {
+    await sendOtpSms(link.mobile, code);
+  } catch (error: unknown) {
+    logger.error("The parent's code was not sent", {
+      accountId: link.userId,
+      errorName: error instanceof Error ? error.name : typeof error,
+    });
+    throw new ServiceUnavailable(messages.smsFailed);
+  }
+}

@@ -1,0 +1,9 @@
+/** A verified parent's declaration and answer (issue 18): consent unlocks the account, refusal erases it. */
+import { answerParentRequest as answer } from '#features/consent/parent';
+import { endpoint } from '#lib/http/endpoint';
+import { answerParentRequest } from '#shared/api/privacy';
+
+export const handler = endpoint(answerParentRequest, async (input) => {
+  await answer(input);
+  return { success: true };
+});

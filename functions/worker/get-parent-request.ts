@@ -1,0 +1,8 @@
+/** The parent's page reads what their link is for (issue 18). */
+import { parentRequest } from '#features/consent/parent';
+import { endpoint } from '#lib/http/endpoint';
+import { getParentRequest } from '#shared/api/privacy';
+
+export const handler = endpoint(getParentRequest, async ({ token }) => ({
+  data: await parentRequest(token),
+}));

@@ -1,0 +1,9 @@
+/** Sends a one-time code to the parent's number on the link (issue 18; the OTP limits apply). */
+import { sendParentCode as send } from '#features/consent/parent-sms';
+import { endpoint } from '#lib/http/endpoint';
+import { sendParentCode } from '#shared/api/privacy';
+
+export const handler = endpoint(sendParentCode, async ({ token }) => {
+  await send(token);
+  return { success: true };
+});

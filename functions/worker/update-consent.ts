@@ -1,0 +1,15 @@
+/** The Privacy section of the profile (issue 18): one tap gives or withdraws an optional purpose. */
+import { updateConsent as update } from '#features/consent/give';
+import { privacyStatus } from '#features/consent/status';
+import { SESSION_ENDED } from '#lib/auth/accounts';
+import * as users from '#lib/db/users';
+import { Unauthorized } from '#lib/errors';
+import { endpoint } from '#lib/http/endpoint';
+import { updateConsent } from '#shared/api/privacy';
+
+export const handler = endpoint(updateConsent, async (input, { account }) => {
+  await update(account, input);
+  const now = await users.get(account.ID);
+  if (!now) throw new Unauthorized(SESSION_ENDED);
+  return { data: await privacyStatus(now) };
+});

@@ -1,0 +1,8 @@
+/** Checks the parent's one-time code (issue 18): `success` false for a wrong code, 400 when none can work. */
+import { verifyParentCode as verify } from '#features/consent/parent';
+import { endpoint } from '#lib/http/endpoint';
+import { verifyParentCode } from '#shared/api/privacy';
+
+export const handler = endpoint(verifyParentCode, async ({ token, otp }) => ({
+  success: await verify(token, otp),
+}));
