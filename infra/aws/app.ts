@@ -1,6 +1,6 @@
 /**
  * The CDK app (`cdk.json` runs it). Context: googleClientId, sesFromAddress, siteUrl, alarmEmail, domainName
- * with certificateArn, stage. See README.md next to this file.
+ * with certificateArn, privacyContactName with privacyContactEmail, stage. See README.md next to this file.
  */
 import { App } from 'aws-cdk-lib';
 import { buildEarnlearn } from './build';

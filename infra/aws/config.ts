@@ -32,6 +32,17 @@ export interface DeploymentConfig {
   readonly certificateArn?: string;
   /** Where alarm notifications go; without it the topic has no subscriber. */
   readonly alarmEmail?: string;
+  /**
+   * Who answers privacy questions (the grievance officer): the privacy notice (/privacy) names them, read from
+   * `/config.json`; without one the notice points to the contact page.
+   */
+  readonly privacyContact?: PrivacyContact;
+}
+
+/** The person the privacy notice names for questions about personal data, and their e-mail address. */
+export interface PrivacyContact {
+  readonly name: string;
+  readonly email: string;
 }
 
 /** What India's DLT registration and the SNS account settings need (docs/operations.md, "SMS"). */
@@ -43,6 +54,8 @@ export interface SmsSettings {
   readonly otpTemplateId?: string;
   /** DLT content template id of the application-status text sent on HR/OPS moves. */
   readonly reviewTemplateId?: string;
+  /** DLT content template id of the parent's consent-link text (issue 18). */
+  readonly parentTemplateId?: string;
   /** The account's monthly SMS spend limit in USD (SNS `MonthlySpendLimit`), whole dollars. */
   readonly monthlySpendLimitUsd: number;
 }
@@ -88,8 +101,25 @@ function readSms(scope: Construct): SmsSettings {
     entityId: digits(scope, 'smsEntityId'),
     otpTemplateId: digits(scope, 'smsOtpTemplateId'),
     reviewTemplateId: digits(scope, 'smsReviewTemplateId'),
+    parentTemplateId: digits(scope, 'smsParentTemplateId'),
     monthlySpendLimitUsd: Number(limit),
   };
+}
+
+/** `privacyContactName` and `privacyContactEmail`: both or neither. */
+function readPrivacyContact(scope: Construct): PrivacyContact | undefined {
+  const name = optionalString(scope, 'privacyContactName');
+  const email = optionalString(scope, 'privacyContactEmail');
+  if (name === undefined && email === undefined) return undefined;
+  if (name === undefined || email === undefined) {
+    throw new Error(
+      'Contexts "privacyContactName" and "privacyContactEmail" go together: the privacy notice names the person and their address',
+    );
+  }
+  if (!emailPattern.test(email)) {
+    throw new Error(`Context "privacyContactEmail" must be an e-mail address, got "${email}"`);
+  }
+  return { name, email };
 }
 
 /** Reads and checks the deploy-time context, failing synth with a clear message rather than deploying junk. */
@@ -138,5 +168,6 @@ export function readConfig(scope: Construct): DeploymentConfig {
     domainName,
     certificateArn,
     alarmEmail,
+    privacyContact: readPrivacyContact(scope),
   };
 }

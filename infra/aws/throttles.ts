@@ -36,13 +36,15 @@ function takesOneTimeCode(contract: EndpointContract): boolean {
 
 /**
  * The class of a route, or undefined for the default:
- * - `logIn`: a public POST, which can only be a credential exchange (Google ID token, e-mail and password);
- * - `otp`: sends a worker a one-time code by SMS, or checks one;
+ * - `otp`: sends an SMS (a one-time code, a parent's consent link), or checks a one-time code;
+ * - `logIn`: any other public POST, which can only exchange a secret (a Google ID token, an e-mail and
+ *   password, a parent's link);
  * - `upload`: signs a form for a png straight to storage.
  */
 export function throttledClassOf(contract: EndpointContract): ThrottledClass | undefined {
+  if (contract.uses.sms && (contract.caller === 'worker' || contract.caller === 'public')) return 'otp';
+  if (takesOneTimeCode(contract)) return 'otp';
   if (contract.caller === 'public' && contract.method === 'POST') return 'logIn';
-  if ((contract.caller === 'worker' && contract.uses.sms) || takesOneTimeCode(contract)) return 'otp';
   if (contract.uses.uploads === 'documentForm' || contract.uses.uploads === 'logoForm') return 'upload';
   return undefined;
 }

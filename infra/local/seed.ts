@@ -2,9 +2,11 @@
  * Seeds the local twin with demo data, once: a marker item records that the seed ran, so a restart keeps
  * whatever was changed since. Imported only after the environment is set (the modules read it at load).
  */
+
 import { readFileSync } from 'node:fs';
 import { extname } from 'node:path';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { giveConsent } from '#features/consent/give';
 import { LOGOS_PATH } from '#features/documents/public-logos';
 import { hashPassword } from '#features/sign-in/passwords';
 import { db, tableName } from '#lib/clients/dynamodb';
@@ -14,6 +16,7 @@ import * as staff from '#lib/db/staff';
 import * as users from '#lib/db/users';
 import type { EnvironmentValues } from '#lib/environment';
 import type { ApplicationStatus } from '#shared/domain/codes';
+import { PRIVACY_NOTICE_VERSION } from '#shared/domain/privacy';
 import { reviewTarget } from '#shared/domain/review';
 import { demoStaff, demoWorkers } from './demo-data/accounts';
 import { demoClosedJobs, demoJobs } from './demo-data/jobs';
@@ -116,6 +119,14 @@ export async function seedDemoData(storage: EnvironmentValues): Promise<SeedSumm
       sub: worker.sub,
       email: worker.email,
       name: worker.name,
+    });
+    // Demo workers signed up as today's do: adults who read the notice and consented (SMS updates too).
+    await giveConsent(account, {
+      noticeVersion: PRIVACY_NOTICE_VERSION,
+      language: 'en',
+      smsUpdates: true,
+      dob: worker.details.dob,
+      screen: 'signUp',
     });
     await users.saveRegistrationDetails(account.ID, { name: worker.name, ...worker.details });
     await users.verifyMobileNumber(account.ID, worker.mobileNumber);

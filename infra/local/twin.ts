@@ -48,6 +48,8 @@ export interface RunningTwin {
 
 export { LOCAL_TABLE };
 
+/** How often the twin erases held accounts whose 7 days ran out (hourly on AWS). */
+const SWEEP_INTERVAL_MS = 5 * 60_000;
 /**
  * API Gateway passes at most 6 MB of request to a Lambda function and answers 413 for more; the twin takes the
  * same and answers the same, reading (and dropping) up to this much so the client reads the answer rather
@@ -58,10 +60,14 @@ const MAX_DRAINED_BYTES = 64 * 1024 * 1024;
 
 /**
  * The SPA's runtime configuration (web/src/lib/site-config.ts) as the twin serves it: no Google client id (the
- * functions here trust the local identity provider, not Google), and its stand-in for Google sign-in.
+ * functions here trust the local identity provider, not Google), its stand-in for Google sign-in, and a demo
+ * privacy contact for the privacy notice (a deployment names its own: `privacyContactName`/`Email` context).
  */
 const SITE_CONFIG_PATH = '/config.json';
-export const TWIN_SITE_CONFIG = { localSignIn: true } as const;
+export const TWIN_SITE_CONFIG = {
+  localSignIn: true,
+  privacyContact: { name: 'Grievance Officer, Earnlearn', email: 'privacy@earnlearn.in' },
+} as const;
 
 function sessionSecret(dataDir: string | undefined): string {
   if (!dataDir) return randomBytes(32).toString('base64url');
@@ -116,8 +122,23 @@ export async function startTwin(options: TwinOptions): Promise<RunningTwin> {
     for (const service of services) setEnvironment(service.environment);
     const serviceEnvironment = Object.assign({}, ...services.map((service) => service.environment));
 
+    // Data migrations first (a table from an earlier version is brought up to date), then the demo data.
+    await (await import('#functions/migrations/index')).runPending(log);
     const seed =
       options.seed === false ? undefined : await (await import('./seed')).seedDemoData(serviceEnvironment);
+    // As the hourly schedule does on AWS: held accounts whose 7 days ran out are erased (issue 18).
+    const { expireHeldAccounts } = await import('#features/consent/expiry');
+    const sweep = async () => {
+      try {
+        const erased = await expireHeldAccounts();
+        if (erased > 0) log(`Erased ${erased} held account(s) whose 7 days ran out`);
+      } catch (error: unknown) {
+        log(`The sweep of held accounts failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    };
+    await sweep();
+    const sweeper = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);
+    sweeper.unref();
 
     const endpoints = [...allContracts];
     const routes = new Map<string, { contract: EndpointContract; handler: ApiHandler }>();
@@ -242,6 +263,7 @@ export async function startTwin(options: TwinOptions): Promise<RunningTwin> {
       endpoints,
       ...(seed ? { seed } : {}),
       stop: async () => {
+        clearInterval(sweeper);
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await Promise.all(services.map((service) => service.stop?.()));

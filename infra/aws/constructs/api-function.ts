@@ -3,7 +3,7 @@ import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Effect, Policy, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, RuntimeManagementMode, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction, type NodejsFunctionProps, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -74,6 +74,28 @@ const esmRequireBanner =
   "import { createRequire as __earnlearnCreateRequire } from 'node:module';" +
   'const require = __earnlearnCreateRequire(import.meta.url);';
 
+/**
+ * How every function of the project is bundled (the endpoints' and the scheduled sweep's): an ESM bundle with
+ * source maps, pinned by the lockfile, that imports the AWS SDK from the runtime.
+ */
+export const functionBundling = {
+  projectRoot: repoRoot,
+  depsLockFilePath: join(repoRoot, 'package-lock.json'),
+  bundling: {
+    format: OutputFormat.ESM,
+    target: 'node24',
+    mainFields: ['module', 'main'],
+    banner: esmRequireBanner,
+    minify: true,
+    sourceMap: true,
+    sourcesContent: false,
+    // The Node 24 runtime ships AWS SDK v3: leaving it out keeps each bundle far under the 250 KB budget
+    // and the cold start short (docs/decisions.md). Everything else is bundled and pinned by the lockfile;
+    // the runtime's SDK is pinned by runtimeManagementMode (FUNCTION_UPDATE) on each function.
+    bundleAwsSDK: false,
+  },
+} satisfies Pick<NodejsFunctionProps, 'projectRoot' | 'depsLockFilePath' | 'bundling'>;
+
 export interface ApiFunctionProps {
   readonly contract: EndpointContract;
   readonly functionName: string;
@@ -134,6 +156,7 @@ export class ApiFunction extends Construct {
       SMS_ENTITY_ID: props.sms.entityId,
       SMS_OTP_TEMPLATE_ID: props.sms.otpTemplateId,
       SMS_REVIEW_TEMPLATE_ID: props.sms.reviewTemplateId,
+      SMS_PARENT_TEMPLATE_ID: props.sms.parentTemplateId,
       SES_FROM_ADDRESS: props.sesFromAddress,
       SITE_URL: props.siteUrl,
       UPLOADS_BUCKET: uploadsBucket.bucketName,
@@ -162,21 +185,7 @@ export class ApiFunction extends Construct {
       role,
       logGroup: this.logGroup,
       environment,
-      projectRoot: repoRoot,
-      depsLockFilePath: join(repoRoot, 'package-lock.json'),
-      bundling: {
-        format: OutputFormat.ESM,
-        target: 'node24',
-        mainFields: ['module', 'main'],
-        banner: esmRequireBanner,
-        minify: true,
-        sourceMap: true,
-        sourcesContent: false,
-        // The Node 24 runtime ships AWS SDK v3: leaving it out keeps each bundle far under the 250 KB budget
-        // and the cold start short (docs/decisions.md). Everything else is bundled and pinned by the lockfile;
-        // the runtime's SDK is pinned by runtimeManagementMode above.
-        bundleAwsSDK: false,
-      },
+      ...functionBundling,
     });
 
     table.grant(

@@ -18,6 +18,7 @@ import { tableDefinition } from '#lib/db/table';
 import { type EndpointContract, routePath } from '#shared/api/index';
 import type { SmsSettings } from '../config';
 import { ApiFunction } from '../constructs/api-function';
+import { HeldAccountsSweep } from '../constructs/held-accounts-sweep';
 import { SmsAccountSettings } from '../constructs/sms-account-settings';
 import { DEFAULT_THROTTLE, THROTTLES, throttledClassOf } from '../throttles';
 import type { DataExports } from './data-stack';
@@ -63,12 +64,15 @@ export function routeKeyOf(contract: EndpointContract): string {
 
 /**
  * The HTTP API and one function per endpoint, each on the route its contract declares, with
- * per-route throttles and metrics (throttles.ts); and the account's SMS settings (sms-account-settings.ts).
+ * per-route throttles and metrics (throttles.ts); the hourly sweep of held accounts (held-accounts-sweep.ts);
+ * and the account's SMS settings (sms-account-settings.ts).
  */
 export class ApiStack extends Stack {
   readonly httpApi: HttpApi;
   readonly stage: HttpStage;
   readonly functions: readonly ApiFunction[];
+  /** The hourly sweep of held accounts: a function of its own, run by a schedule, not by a route. */
+  readonly heldAccountsSweep: HeldAccountsSweep;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -141,6 +145,12 @@ export class ApiStack extends Stack {
       return apiFunction;
     });
     this.throttleRoutes(routes);
+
+    this.heldAccountsSweep = new HeldAccountsSweep(this, 'HeldAccountsSweep', {
+      functionName: `${props.namePrefix}-expireHeldAccounts`,
+      table,
+      sessionSecret,
+    });
 
     if (props.endpoints.some(({ contract }) => contract.uses.sms)) {
       new SmsAccountSettings(this, 'SmsAccountSettings', props.sms);

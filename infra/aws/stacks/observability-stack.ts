@@ -26,6 +26,8 @@ export interface ObservabilityStackProps extends StackProps {
    * and removing an endpoint would then fail to deploy while this stack still imports its export.
    */
   readonly functions: readonly MonitoredFunction[];
+  /** The hourly sweep of held accounts, by physical name too. */
+  readonly sweepFunctionName: string;
   readonly table: Table;
   readonly alarmEmail?: string;
   /** The SMS spend limit the spend alarm compares against. */
@@ -34,7 +36,10 @@ export interface ObservabilityStackProps extends StackProps {
   readonly namePrefix: string;
 }
 
-/** Alarms that page the operator (5xx, function errors and throttles, table throttling) and one dashboard. */
+/**
+ * Alarms that page the operator (5xx, function errors and throttles, the held-accounts sweep's errors, table
+ * throttling) and one dashboard.
+ */
 export class ObservabilityStack extends Stack {
   readonly alarmTopic: Topic;
   readonly alarms: Alarm[];
@@ -77,6 +82,13 @@ export class ObservabilityStack extends Stack {
         description: `${contract.method} ${contract.path} was throttled at least once in 5 minutes.`,
       });
     }
+
+    const sweep = LambdaFunction.fromFunctionName(this, 'SweepFunction', props.sweepFunctionName);
+    alarms.add('expireHeldAccountsErrors', sweep.metricErrors({ period, statistic: Stats.SUM }), {
+      threshold: 1,
+      description:
+        'The hourly sweep of held accounts failed (crash or timeout): accounts whose 7-day hold ran out may not have been erased (docs/operations.md, "Held accounts and the hourly sweep").',
+    });
 
     const throttles = tableThrottles(props.table);
     alarms.add('TableThrottles', throttles, {

@@ -21,6 +21,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { LOGOS_PATH } from '#features/documents/public-logos';
 import { ORIGIN_VERIFY_HEADER } from '#shared/edge-headers';
+import type { PrivacyContact } from '../config';
 import { AccessLogsBucket } from '../constructs/access-logs-bucket';
 import { spaRoutingFunction, viewerAddressFunction } from './web/edge-functions';
 import { logoHeadersPolicy, securityHeadersPolicy } from './web/response-headers';
@@ -41,6 +42,8 @@ export interface WebStackProps extends StackProps {
   readonly certificateArn?: string;
   /** The worker sign-in's OAuth client id, published to the SPA as `/config.json`. */
   readonly googleClientId: string;
+  /** Who answers privacy questions, published to the SPA in `/config.json` (the privacy notice names them). */
+  readonly privacyContact?: PrivacyContact;
   /** The value CloudFront sends the API in ORIGIN_VERIFY_HEADER (data-stack.ts, OriginVerifySecret). */
   readonly originSecret: ISecret;
   /** The WAF web ACL (waf-stack.ts, us-east-1) in front of the distribution; none with `-c waf=off`. */
@@ -170,6 +173,7 @@ export class WebStack extends Stack {
       distribution: this.distribution,
       webAssetsDir: props.webAssetsDir,
       googleClientId: props.googleClientId,
+      privacyContact: props.privacyContact,
     });
   }
 

@@ -9,6 +9,7 @@
  *
  * Run directly, it starts its own DynamoDB Local, or uses BENCH_DYNAMODB_ENDPOINT when set.
  */
+
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -23,6 +24,7 @@ import { applicationItemKeys, counterKey, jobApplicationsPartition, userItemKeys
 import { contracts } from '#shared/api/index';
 import { jobSummary } from '#shared/api/job-shapes';
 import type { ApplicationStatus } from '#shared/domain/codes';
+import { PRIVACY_NOTICE_VERSION } from '#shared/domain/privacy';
 import { createStaff } from '../support/accounts';
 import { functionEnvironment } from '../support/environment';
 import { isScript, printedBy, printMeasured } from '../support/own-process';
@@ -86,6 +88,10 @@ function workerItem(userId: number): Record<string, unknown> {
     LOCATION: 'chennai',
     LANGUAGES: ['english'],
     CREATED_AT: createdAt,
+    // Consented as adults with SMS updates (issue 18): listed for HR, and texted on a move.
+    PRIVACY_STATE: 'given',
+    NOTICE_VERSION: PRIVACY_NOTICE_VERSION,
+    SMS_UPDATES: true,
   };
 }
 

@@ -32,6 +32,16 @@ export async function registerWorker(
 ): Promise<BenchAccount> {
   const users = await import('#lib/db/users');
   const { account } = await users.findOrCreateByGoogle(identity);
+  // Through the consent step first, as every worker now is (issue 18).
+  const { giveConsent } = await import('#features/consent/give');
+  const { PRIVACY_NOTICE_VERSION } = await import('#shared/domain/privacy');
+  await giveConsent(account, {
+    noticeVersion: PRIVACY_NOTICE_VERSION,
+    language: 'en',
+    smsUpdates: true,
+    dob: '2002-05-14',
+    screen: 'signUp',
+  });
   await users.saveRegistrationDetails(account.ID, {
     name: identity.name,
     gender: 0,

@@ -7,8 +7,10 @@
  * Words are realistic but few: a registered student who signed in with Gmail has a first and last name, an
  * address like `psharma123@gmail.com` and a city: six words, so seven items a student.
  */
+
 import { type DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dashboardKey, studentWordItem, userItemKeys } from '#lib/db/keys';
+import { PRIVACY_NOTICE_VERSION } from '#shared/domain/privacy';
 import { studentWords } from '#shared/domain/student-search';
 import { writeBatch } from './seed';
 
@@ -111,6 +113,9 @@ export function studentItems(n: number): Record<string, unknown>[] {
     VERIFIED: 0 as const,
     REGISTERED: 1 as const,
     CREATED_AT: createdAt,
+    PRIVACY_STATE: 'given' as const,
+    NOTICE_VERSION: PRIVACY_NOTICE_VERSION,
+    SMS_UPDATES: false,
   };
   const words = studentWords(fields);
   return [

@@ -8,14 +8,21 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Asset } from 'aws-cdk-lib/aws-s3-assets';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { PrivacyContact } from '../../config';
 import { acknowledgeFindings, nagResourceName } from '../../nag';
 
 /** Where the SPA finds its runtime config, at the site's root. */
 export const RUNTIME_CONFIG_KEY = 'config.json';
 
-/** What the SPA reads at start-up (INTERFACE: SPA runtime config), one build serving every stage. */
-export function runtimeConfig(googleClientId: string) {
-  return { googleClientId };
+/**
+ * What the SPA reads at start-up (INTERFACE: SPA runtime config, web/src/lib/site-config.ts), one build serving
+ * every stage: the Google client id, and the privacy contact when the stage names one.
+ */
+export function runtimeConfig(googleClientId: string, privacyContact?: PrivacyContact) {
+  return {
+    googleClientId,
+    ...(privacyContact ? { privacyContact: { name: privacyContact.name, email: privacyContact.email } } : {}),
+  };
 }
 
 export interface SiteDeploymentProps {
@@ -25,6 +32,8 @@ export interface SiteDeploymentProps {
   /** The output of `vite build`; when absent only `/config.json` is uploaded. */
   readonly webAssetsDir: string | undefined;
   readonly googleClientId: string;
+  /** Named in `/config.json` for the privacy notice; absent when the stage names none. */
+  readonly privacyContact?: PrivacyContact;
 }
 
 /**
@@ -34,7 +43,7 @@ export interface SiteDeploymentProps {
  * deploy-time context, revalidated on each load and written last so no build can overwrite it.
  */
 export function deploySite(stack: Stack, props: SiteDeploymentProps): void {
-  const { siteBucket, distribution, webAssetsDir, googleClientId } = props;
+  const { siteBucket, distribution, webAssetsDir, googleClientId, privacyContact } = props;
   const role = new Role(stack, 'DeploymentRole', {
     assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
   });
@@ -79,7 +88,7 @@ export function deploySite(stack: Stack, props: SiteDeploymentProps): void {
   }
   const runtimeConfigDeployment = new BucketDeployment(stack, 'DeployRuntimeConfig', {
     ...common,
-    sources: [Source.jsonData(RUNTIME_CONFIG_KEY, runtimeConfig(googleClientId))],
+    sources: [Source.jsonData(RUNTIME_CONFIG_KEY, runtimeConfig(googleClientId, privacyContact))],
     cacheControl: [CacheControl.noCache()],
     distribution,
     distributionPaths: [`/${RUNTIME_CONFIG_KEY}`],
