@@ -18,11 +18,19 @@ const ContactUsPage = lazy(() =>
 const ClientPage = lazy(() =>
   import('../features/public/ClientPage').then((m) => ({ default: m.ClientPage })),
 );
+const PrivacyPage = lazy(() =>
+  import('../features/legal/LegalPage').then((m) => ({ default: m.PrivacyPage })),
+);
+const TermsPage = lazy(() => import('../features/legal/LegalPage').then((m) => ({ default: m.TermsPage })));
 const NotFoundPage = lazy(() =>
   import('../features/public/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
 );
 const SignInCallbackPage = lazy(() =>
   import('../features/auth/SignInCallbackPage').then((m) => ({ default: m.SignInCallbackPage })),
+);
+// A parent's or guardian's consent (issue 18): opened from an SMS link, by someone who is not signed in.
+const ParentConsentPage = lazy(() =>
+  import('../features/consent/ParentConsentPage').then((m) => ({ default: m.ParentConsentPage })),
 );
 // Worker pages: fetched only by a signed-in worker.
 const DashboardPage = lazy(() =>
@@ -54,7 +62,10 @@ export const routes: RouteObject[] = [
           { path: paths.home, element: <HomePage /> },
           { path: paths.aboutUs, element: <AboutUsPage /> },
           { path: paths.contactUs, element: <ContactUsPage /> },
+          { path: paths.privacy, element: <PrivacyPage /> },
+          { path: paths.terms, element: <TermsPage /> },
           { path: paths.authCallback, element: <SignInCallbackPage /> },
+          { path: paths.parentConsent, element: <ParentConsentPage /> },
           {
             path: paths.dashboard,
             element: (

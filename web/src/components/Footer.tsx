@@ -8,7 +8,8 @@ import { SocialLinks } from './SocialLinks';
 
 /**
  * The spec names the last five footer links without routes; each goes to the page that serves that need today
- * (jobs on the dashboard, everything else through the contact page).
+ * (jobs on the dashboard, everything else through the contact page). The privacy notice and the terms, which
+ * the sign-in dialog's note names, are linked under Support.
  */
 const footerColumns: { heading: MessageId; links: { label: MessageId; to: string }[] }[] = [
   {
@@ -29,7 +30,11 @@ const footerColumns: { heading: MessageId; links: { label: MessageId; to: string
   },
   {
     heading: 'footer.support',
-    links: [{ label: 'footer.helpSupport', to: paths.contactUs }],
+    links: [
+      { label: 'footer.helpSupport', to: paths.contactUs },
+      { label: 'footer.privacyPolicy', to: paths.privacy },
+      { label: 'footer.terms', to: paths.terms },
+    ],
   },
 ];
 

@@ -16,27 +16,37 @@ import { SESSION_RENEWAL_HEADER } from '#shared/domain/constants';
 import { routes } from './api-routes';
 import { translate } from './i18n';
 import { readStaffToken, storeRenewedStaffToken } from './staff-session';
-import { UNAUTHORIZED_EVENT, type UnauthorizedDetail } from './unauthorized';
+import {
+  HELD_EVENT,
+  type HeldDetail,
+  isHeldCode,
+  UNAUTHORIZED_EVENT,
+  type UnauthorizedDetail,
+} from './unauthorized';
 import { readSessionToken, SESSION_TOKEN_KEY, storeSessionToken } from './worker-storage';
 
 type ContractOf<N extends ContractName> = (typeof contracts)[N];
 export type ApiInput<N extends ContractName> = z.input<ContractOf<N>['input']>;
 export type ApiOutput<N extends ContractName> = z.output<ContractOf<N>['output']>;
 
-export { SESSION_TOKEN_KEY, UNAUTHORIZED_EVENT };
+export { HELD_EVENT, SESSION_TOKEN_KEY, UNAUTHORIZED_EVENT };
 
 export interface FieldError {
   field: string;
   message: string;
 }
 
-/** A non-2xx answer, with the server's message (and the failing fields for a 400). */
+/**
+ * A non-2xx answer, with the server's message (and the failing fields for a 400), and its `code` when it
+ * gives one (a held account's 403: 'consentNeeded' or 'parentPending').
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(
     readonly status: number,
     message: string,
     readonly fieldErrors: FieldError[] = [],
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -92,14 +102,25 @@ export async function callApi<N extends ContractName>(
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, translate('api.unreachable'));
   }
-  const payload = (await response.json().catch(() => ({}))) as { message?: string; errors?: FieldError[] };
+  const payload = (await response.json().catch(() => ({}))) as {
+    message?: string;
+    errors?: FieldError[];
+    code?: unknown;
+  };
   if (!response.ok) {
     const message = payload.message ?? translate('api.status', { status: response.status });
-    if (response.status === 401 && tokenFor(route.caller) === token) {
+    const code = typeof payload.code === 'string' ? payload.code : undefined;
+    const stillThisSession = tokenFor(route.caller) === token;
+    if (response.status === 401 && stillThisSession) {
       const detail: UnauthorizedDetail = { message, caller: route.caller };
       window.dispatchEvent(new CustomEvent(UNAUTHORIZED_EVENT, { detail }));
     }
-    throw new ApiError(response.status, message, payload.errors ?? []);
+    // A held account (no consent to the notice in force yet, or a parent's pending): the dialog takes over.
+    if (response.status === 403 && route.caller === 'worker' && isHeldCode(code) && stillThisSession) {
+      const detail: HeldDetail = { message, code };
+      window.dispatchEvent(new CustomEvent(HELD_EVENT, { detail }));
+    }
+    throw new ApiError(response.status, message, payload.errors ?? [], code);
   }
   const renewed = response.headers.get(SESSION_RENEWAL_HEADER);
   if (token && renewed) keepRenewedToken(route.caller, token, renewed);

@@ -24,6 +24,16 @@ const dayFormat = perLanguage(
   (locale) =>
     new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
 );
+const dateTimeFormat = perLanguage(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    }),
+);
 const numberFormat = perLanguage((locale) => new Intl.NumberFormat(locale));
 const rupeeFormat = perLanguage(
   (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }),
@@ -33,6 +43,12 @@ const rupeeFormat = perLanguage(
 export function formatDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : dateFormat().format(date);
+}
+
+/** '2 Dec 2026, 10:30 am' for an ISO date-time, in the browser's time zone; the text itself when it is not a date. */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat().format(date);
 }
 
 /** '17 May 2003' for a calendar day (YYYY-MM-DD), read as that day wherever the browser is. */

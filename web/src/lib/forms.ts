@@ -6,7 +6,7 @@
  */
 import { useCallback, useState } from 'react';
 import { MINIMUM_WORKER_AGE_YEARS } from '#shared/domain/constants';
-import { messages, plainTextMessages } from '#shared/domain/rules';
+import { messages, parentDobMessage, plainTextMessages } from '#shared/domain/rules';
 import { type MessageId, translate } from './i18n';
 
 /** The catalogue id of each rule message the worker's forms can show. */
@@ -23,6 +23,7 @@ const ruleMessageIds = new Map<string, MessageId>([
   [messages.otp, 'validation.otp'],
   [messages.collegeName, 'validation.collegeName'],
   [messages.email, 'validation.email'],
+  [parentDobMessage, 'validation.parentDob'],
 ]);
 
 /** The labels plainText() names fields by, as the catalogues name them. */

@@ -8,11 +8,16 @@ export const paths = {
   aboutUs: '/aboutus',
   contactUs: '/contactus',
   client: '/client',
+  /** The privacy notice and the terms (shared/content/legal/), in the site's language. */
+  privacy: '/privacy',
+  terms: '/terms',
   dashboard: '/dashboard',
   /** The dashboard opened at one of its tabs (`/dashboard?tab=explore`). */
   dashboardTab: (tab: 'office' | 'applied' | 'explore') => `/dashboard?tab=${tab}`,
   job: (id: number | string) => `/jobs/${id}`,
   profile: '/profile',
+  /** Where a parent's SMS link leads: `/parent-consent#<token>` (the token never reaches a server in a URL). */
+  parentConsent: '/parent-consent',
   /** Where the sign-in provider sends the browser back with `#id_token=...&state=...`. */
   authCallback: '/auth/callback',
   notFound: '/404',

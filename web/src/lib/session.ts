@@ -5,12 +5,29 @@
  */
 import { createContext, useContext } from 'react';
 import type { SiteLanguage } from '#shared/domain/codes';
-import type { RegistrationStep, StoredUser } from './worker-storage';
+import type { PrivacyState } from '#shared/domain/privacy';
+import type { PrivacyHold, RegistrationStep, StoredUser } from './worker-storage';
 
 // The language key, for lib/i18n.ts, which reads the language chosen in this browser.
 
-/** 0 is the social sign-in; 1 to 3 are the registration steps. */
-export type LoginStep = 0 | RegistrationStep;
+/**
+ * The steps a held account sees before anything else (issue 18): the consent step (date of birth first, then
+ * the notice), the notice-update step (a new notice version, date of birth known), and the parent's step (a
+ * worker under 18 names a parent or guardian, then waits for their consent).
+ */
+export type PrivacyStep = 'consent' | 'noticeUpdate' | 'parent';
+
+/** 0 is the social sign-in; 1 to 3 are the registration steps; the privacy steps come before step 1. */
+export type LoginStep = 0 | RegistrationStep | PrivacyStep;
+
+export function isPrivacyStep(step: LoginStep): step is PrivacyStep {
+  return step === 'consent' || step === 'noticeUpdate' || step === 'parent';
+}
+
+/** The step a held account opens at. */
+export function stepForHold(hold: PrivacyHold): PrivacyStep {
+  return hold === 'parentPending' ? 'parent' : 'consent';
+}
 
 /** Page-level effects, in one object so tests can replace them. */
 export const browser = {
@@ -25,6 +42,8 @@ export interface SignInResult {
   user: StoredUser;
   /** The language kept on the account, when the worker chose one. */
   language?: SiteLanguage | undefined;
+  /** Where the account's consent stands: anything but `given` holds it (the privacy steps first). */
+  privacy: PrivacyState;
 }
 
 export interface LoginDialogState {
@@ -40,6 +59,8 @@ export interface Session {
   user: StoredUser | undefined;
   /** The step an unfinished registration is at. */
   registrationStep: RegistrationStep | undefined;
+  /** Why the signed-in account is held (consent not given yet), if it is. */
+  held: PrivacyHold | undefined;
   login: LoginDialogState;
   /**
    * Opens the dialog: at `step` when given (a registered worker who still has to verify a number), else at
@@ -52,8 +73,15 @@ export interface Session {
    * (the caller then goes to /dashboard).
    */
   signIn: (result: SignInResult) => void;
-  /** Records that registration moved on to `step` and shows it. */
-  goToStep: (step: RegistrationStep) => void;
+  /** Records that registration moved on to `step` and shows it (a privacy step is shown, not recorded). */
+  goToStep: (step: RegistrationStep | PrivacyStep) => void;
+  /** The account is (still) held for this reason: kept for a reload, and the dialog shows its step. */
+  hold: (hold: PrivacyHold) => void;
+  /**
+   * Consent is given (by the worker, or a parent): the account is no longer held. A worker still registering
+   * goes on to step 1 with `dob` filled in; a registered one goes to /dashboard.
+   */
+  consentGiven: (dob: string) => void;
   /** OTP validated: registration is done and the worker is known. */
   finishRegistration: () => void;
   /**

@@ -5,14 +5,23 @@
  *
  * On AWS it is `{"googleClientId":"<id>"}`. The twin's is `{"localSignIn":true}`: its stand-in for Google.
  * Anything else has neither, and the sign-in step says sign-in is not set up rather than fall back to a
- * stand-in that does not exist there.
+ * stand-in that does not exist there. Either may name the person who answers privacy questions
+ * (`privacyContact`), which the privacy notice shows; without one the notice points to the contact page.
  */
+
+/** Who answers questions about personal data (the grievance officer), as the privacy notice names them. */
+export interface PrivacyContact {
+  name: string;
+  email: string;
+}
 
 export interface SiteConfig {
   /** The OAuth client id of Google Identity Services: Google's own button signs workers in. */
   googleClientId?: string;
   /** The local twin's stand-in for Google (its dev identity provider). Never set on AWS. */
   localSignIn: boolean;
+  /** The privacy contact of this deployment, shown on /privacy. */
+  privacyContact?: PrivacyContact;
 }
 
 export const SITE_CONFIG_PATH = '/config.json';
@@ -28,13 +37,32 @@ export class SiteConfigError extends Error {
 export function parseSiteConfig(value: unknown): SiteConfig {
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     throw new SiteConfigError('The site configuration is not a JSON object');
-  const { googleClientId, localSignIn } = value as Record<string, unknown>;
+  const { googleClientId, localSignIn, privacyContact } = value as Record<string, unknown>;
   if (googleClientId !== undefined && typeof googleClientId !== 'string')
     throw new SiteConfigError('googleClientId must be a string');
   if (localSignIn !== undefined && typeof localSignIn !== 'boolean')
     throw new SiteConfigError('localSignIn must be true or false');
   const clientId = googleClientId?.trim();
-  return { ...(clientId ? { googleClientId: clientId } : {}), localSignIn: localSignIn === true };
+  const contact = parsePrivacyContact(privacyContact);
+  return {
+    ...(clientId ? { googleClientId: clientId } : {}),
+    localSignIn: localSignIn === true,
+    ...(contact ? { privacyContact: contact } : {}),
+  };
+}
+
+const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+
+/** `privacyContact`: absent, or a name and an e-mail address (both text; the address shaped like one). */
+function parsePrivacyContact(value: unknown): PrivacyContact | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'object' || Array.isArray(value))
+    throw new SiteConfigError('privacyContact must be an object with a name and an email');
+  const { name, email } = value as Record<string, unknown>;
+  if (typeof name !== 'string' || !name.trim()) throw new SiteConfigError('privacyContact.name must be text');
+  if (typeof email !== 'string' || !EMAIL.test(email.trim()))
+    throw new SiteConfigError('privacyContact.email must be an e-mail address');
+  return { name: name.trim(), email: email.trim() };
 }
 
 async function fetchSiteConfig(): Promise<SiteConfig> {

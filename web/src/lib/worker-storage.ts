@@ -12,6 +12,13 @@ export const USER_DATA_KEY = 'userData';
 export const REGISTRATION_STEP_KEY = 'registrationStep';
 /** The mobile number being verified, so the OTP step can resend after a reload. */
 export const REGISTRATION_NUMBER_KEY = 'registrationMobileNumber';
+/**
+ * While the account is held (issue 18): 'consentNeeded' or 'parentPending', so a reload opens the dialog at the
+ * consent step or the parent's step. Absent once consent is given.
+ */
+export const PRIVACY_HOLD_KEY = 'privacyHold';
+/** The date of birth given at the consent step, to fill in Personal Details (step 1) with it. */
+export const REGISTRATION_DOB_KEY = 'registrationDob';
 /** The ids of jobs applied for (spec: kept in local storage, encoded). */
 export const APPLIED_JOBS_KEY = 'appliedJobs';
 /** The language chosen in this browser (lib/i18n.ts), kept across sign-out. */
@@ -24,6 +31,9 @@ export interface StoredUser {
 }
 
 export type RegistrationStep = 1 | 2 | 3;
+
+/** Why a signed-in worker's account is held: the consent step, or a parent's consent awaited. */
+export type PrivacyHold = 'consentNeeded' | 'parentPending';
 
 function read(key: string): string | null {
   try {
@@ -100,6 +110,23 @@ export function readRegistrationNumber(): string {
 
 export function storeRegistrationNumber(number: string | undefined): void {
   write(REGISTRATION_NUMBER_KEY, number);
+}
+
+export function readPrivacyHold(): PrivacyHold | undefined {
+  const value = read(PRIVACY_HOLD_KEY);
+  return value === 'consentNeeded' || value === 'parentPending' ? value : undefined;
+}
+
+export function storePrivacyHold(hold: PrivacyHold | undefined): void {
+  write(PRIVACY_HOLD_KEY, hold);
+}
+
+export function readRegistrationDob(): string {
+  return read(REGISTRATION_DOB_KEY) ?? '';
+}
+
+export function storeRegistrationDob(dob: string | undefined): void {
+  write(REGISTRATION_DOB_KEY, dob || undefined);
 }
 
 export function readAppliedJobIds(): number[] {

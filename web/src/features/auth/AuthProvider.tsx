@@ -12,21 +12,33 @@ import { chooseLanguage, readStoredLanguage } from '#web/lib/i18n';
 import { paths } from '#web/lib/paths';
 import {
   browser,
+  isPrivacyStep,
   type LoginDialogState,
   type LoginStep,
+  type PrivacyStep,
   type Session,
   SessionContext,
   type SignInResult,
+  stepForHold,
 } from '#web/lib/session';
-import { UNAUTHORIZED_EVENT, type UnauthorizedDetail } from '#web/lib/unauthorized';
+import {
+  HELD_EVENT,
+  type HeldDetail,
+  UNAUTHORIZED_EVENT,
+  type UnauthorizedDetail,
+} from '#web/lib/unauthorized';
 import {
   clearLocalStorage,
+  type PrivacyHold,
   type RegistrationStep,
+  readPrivacyHold,
   readRegistrationNumber,
   readRegistrationStep,
   readSessionToken,
   readStoredUser,
   type StoredUser,
+  storePrivacyHold,
+  storeRegistrationDob,
   storeRegistrationNumber,
   storeRegistrationStep,
   storeSession,
@@ -41,6 +53,7 @@ interface StoredSession {
   token: string | null;
   user: StoredUser | undefined;
   registrationStep: RegistrationStep | undefined;
+  held: PrivacyHold | undefined;
 }
 
 function restore(): StoredSession {
@@ -48,25 +61,38 @@ function restore(): StoredSession {
   let registrationStep = token ? readRegistrationStep() : undefined;
   // The OTP step needs the number to resend to; without it the worker enters the number again.
   if (registrationStep === 3 && !readRegistrationNumber()) registrationStep = 2;
-  return { token, user: token ? readStoredUser() : undefined, registrationStep };
+  const held = token ? readPrivacyHold() : undefined;
+  return { token, user: token ? readStoredUser() : undefined, registrationStep, held };
 }
 
-const signedOut: StoredSession = { token: null, user: undefined, registrationStep: undefined };
+const signedOut: StoredSession = {
+  token: null,
+  user: undefined,
+  registrationStep: undefined,
+  held: undefined,
+};
 const closed: LoginDialogState = { open: false, step: 0 };
+
+/** Where the dialog opens for a signed-in worker: a held account's step first, then unfinished registration. */
+function pendingStep(stored: Pick<StoredSession, 'held' | 'registrationStep'>): LoginStep | undefined {
+  return stored.held ? stepForHold(stored.held) : stored.registrationStep;
+}
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   const [stored, setStored] = useState(restore);
   // A worker who reloads in the middle of registration finds the dialog open at the step they left.
-  const [login, setLogin] = useState<LoginDialogState>(() =>
-    stored.registrationStep ? { open: true, step: stored.registrationStep } : closed,
-  );
+  const [login, setLogin] = useState<LoginDialogState>(() => {
+    const step = pendingStep(stored);
+    return step ? { open: true, step } : closed;
+  });
   const [dialogWanted, setDialogWanted] = useState(login.open);
 
   const openLogin = useCallback((options: { step?: LoginStep; message?: string } = {}) => {
     const token = readSessionToken();
-    const step = token ? (options.step ?? readRegistrationStep() ?? 0) : 0;
+    const pending = pendingStep({ held: readPrivacyHold(), registrationStep: readRegistrationStep() });
+    const step = token ? (options.step ?? pending ?? 0) : 0;
     setDialogWanted(true);
     setLogin({ open: true, step, message: options.message });
   }, []);
@@ -92,25 +118,30 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [mutate, navigate],
   );
 
-  const signIn = useCallback(({ token, register, user, language }: SignInResult) => {
+  const signIn = useCallback(({ token, register, user, language, privacy }: SignInResult) => {
     storeSession(token, user);
     // The account's language follows the worker to this browser; a choice made here first goes to the account.
     const chosenHere = readStoredLanguage();
     if (language && language !== chosenHere) void chooseLanguage(language);
     else if (!language && chosenHere) saveLanguage(chosenHere);
-    storeRegistrationStep(register ? 1 : undefined);
-    setStored({ token, user, registrationStep: register ? 1 : undefined });
-    if (register) {
+    const registrationStep = register ? 1 : undefined;
+    const held = privacy === 'given' ? undefined : privacy;
+    storeRegistrationStep(registrationStep);
+    storePrivacyHold(held);
+    setStored({ token, user, registrationStep, held });
+    // A held account sees the consent step (or the parent's) before anything else, step 1 included.
+    const step = pendingStep({ held, registrationStep });
+    if (step) {
       setDialogWanted(true);
-      setLogin({ open: true, step: 1 });
+      setLogin({ open: true, step });
     } else {
       setLogin(closed);
     }
   }, []);
 
-  const goToStep = useCallback((step: RegistrationStep) => {
+  const goToStep = useCallback((step: RegistrationStep | PrivacyStep) => {
     // A registered worker verifying a number later is not "registering": only a pending registration is kept.
-    if (readRegistrationStep() !== undefined) {
+    if (!isPrivacyStep(step) && readRegistrationStep() !== undefined) {
       storeRegistrationStep(step);
       setStored((current) => ({ ...current, registrationStep: step }));
     }
@@ -118,9 +149,38 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setLogin({ open: true, step });
   }, []);
 
+  const hold = useCallback((reason: PrivacyHold) => {
+    storePrivacyHold(reason);
+    setStored((current) => ({ ...current, held: reason }));
+    setDialogWanted(true);
+    // A privacy step already showing stays: it shows the refusal itself (e.g. a minor's giveConsent).
+    setLogin((current) =>
+      current.open && isPrivacyStep(current.step) ? current : { open: true, step: stepForHold(reason) },
+    );
+  }, []);
+
+  const consentGiven = useCallback(
+    (dob: string) => {
+      storePrivacyHold(undefined);
+      const registrationStep = readRegistrationStep();
+      setStored((current) => ({ ...current, held: undefined }));
+      // What was refused while the account was held may be asked again now.
+      void mutate(() => true);
+      if (registrationStep) {
+        storeRegistrationDob(dob);
+        setLogin({ open: true, step: registrationStep });
+      } else {
+        setLogin(closed);
+        navigate(paths.dashboard);
+      }
+    },
+    [mutate, navigate],
+  );
+
   const finishRegistration = useCallback(() => {
     storeRegistrationStep(undefined);
     storeRegistrationNumber(undefined);
+    storeRegistrationDob(undefined);
     setStored((current) => ({ ...current, registrationStep: undefined }));
     setLogin(closed);
     navigate(paths.dashboard);
@@ -141,19 +201,34 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener(UNAUTHORIZED_EVENT, onUnauthorized);
   }, [navigate, openLogin, signOut]);
 
+  // A 403 with a held account's code from a worker call (a new notice version, or a parent's consent still
+  // awaited): the dialog opens at the consent step or the parent's, instead of the page's error.
+  useEffect(() => {
+    function onHeld(event: Event) {
+      const detail = (event as CustomEvent<HeldDetail | undefined>).detail;
+      if (!detail || !readSessionToken()) return;
+      hold(detail.code);
+    }
+    window.addEventListener(HELD_EVENT, onHeld);
+    return () => window.removeEventListener(HELD_EVENT, onHeld);
+  }, [hold]);
+
   const session = useMemo<Session>(
     () => ({
-      user: stored.token && !stored.registrationStep ? stored.user : undefined,
+      user: stored.token && !stored.registrationStep && !stored.held ? stored.user : undefined,
       registrationStep: stored.registrationStep,
+      held: stored.held,
       login,
       openLogin,
       closeLogin,
       signIn,
       goToStep,
+      hold,
+      consentGiven,
       finishRegistration,
       signOut,
     }),
-    [stored, login, openLogin, closeLogin, signIn, goToStep, finishRegistration, signOut],
+    [stored, login, openLogin, closeLogin, signIn, goToStep, hold, consentGiven, finishRegistration, signOut],
   );
 
   return (

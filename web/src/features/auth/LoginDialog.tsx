@@ -21,14 +21,17 @@ import { TOAST_TIMEOUT_MS } from '#shared/domain/constants';
 import type { RegistrationDetails } from '#shared/domain/rules';
 import { BusyOverlay } from '#web/components/BusyOverlay';
 import { PRODUCT_NAME } from '#web/content/site';
+import { ApiError } from '#web/lib/api';
 import { type MessageId, useT } from '#web/lib/i18n';
-import { type LoginStep, useSession } from '#web/lib/session';
-import { readRegistrationNumber } from '#web/lib/worker-storage';
+import { isPrivacyStep, type LoginStep, useSession } from '#web/lib/session';
+import { isHeldCode } from '#web/lib/unauthorized';
+import { readRegistrationDob, readRegistrationNumber } from '#web/lib/worker-storage';
 import { registerDetails } from './api/register-details';
 import { registerMobileNumber } from './api/register-mobile-number';
 import { MobileNumberStep } from './steps/MobileNumberStep';
 import { OtpStep } from './steps/OtpStep';
 import { PersonalDetailsStep } from './steps/PersonalDetailsStep';
+import { PrivacySteps } from './steps/PrivacySteps';
 import { SignInStep } from './steps/SignInStep';
 
 /** Space kept between a tall dialog and the window's top and bottom edges on desktop, and Fluent's own padding. */
@@ -77,12 +80,16 @@ const STEP_TITLES: Record<LoginStep, MessageId> = {
   1: 'auth.personalDetails',
   2: 'auth.enterMobile',
   3: 'auth.enterOtp',
+  consent: 'auth.privacyTitle',
+  noticeUpdate: 'auth.noticeUpdateTitle',
+  parent: 'auth.parentTitle',
 };
 
 /**
  * The login and registration dialog (spec section 2): sign-in (0), Personal Details (1), Enter Mobile
- * Number (2), Enter Your OTP (3). It is an alert dialog: clicking outside never dismisses it. Step 0 has a
- * close icon; steps 1 to 3 have the Logout link, which signs out and closes.
+ * Number (2), Enter Your OTP (3); before step 1, while the account is held (issue 18), the consent step, the
+ * notice-update step or the parent's step. It is an alert dialog: clicking outside never dismisses it. Step 0
+ * has a close icon; every other step has the Logout link, which signs out and closes.
  */
 export function LoginDialog() {
   const styles = useStyles();
@@ -96,6 +103,8 @@ export function LoginDialog() {
   /** Spec: registerDetails or registerMobileNumber failing stops the overlay, signs out and closes. */
   function failRegistration(title: MessageId, error: unknown) {
     setBusy(undefined);
+    // A held account (a 403 with its code) is not signed out: the dialog shows the consent step instead.
+    if (error instanceof ApiError && isHeldCode(error.code)) return;
     session.signOut();
     const reason = error instanceof Error ? error.message : String(error);
     dispatchToast(
@@ -162,7 +171,10 @@ export function LoginDialog() {
             </DialogTitle>
             <DialogContent className={styles.content}>
               {step === 0 ? <SignInStep setBusy={setBusy} /> : null}
-              {step === 1 ? <PersonalDetailsStep onSubmit={saveDetails} /> : null}
+              {isPrivacyStep(step) ? <PrivacySteps step={step} setBusy={setBusy} /> : null}
+              {step === 1 ? (
+                <PersonalDetailsStep initialDob={readRegistrationDob()} onSubmit={saveDetails} />
+              ) : null}
               {step === 2 ? <MobileNumberStep onSubmit={saveMobileNumber} /> : null}
               {step === 3 ? (
                 <OtpStep

@@ -25,7 +25,8 @@ const useStyles = makeStyles({
 
 /**
  * `/auth/callback`: where the dev identity provider sends the browser back. Checks the state, signs in with
- * loginOrRegister, then goes to / with the dialog at step 1 (a new worker) or to /dashboard.
+ * loginOrRegister, then goes to / with the dialog at the consent step (a held account) or step 1 (a new worker),
+ * or to /dashboard.
  */
 export function SignInCallbackPage() {
   const styles = useStyles();
@@ -52,7 +53,9 @@ export function SignInCallbackPage() {
     exchangeIdToken(idToken).then(
       (result) => {
         session.signIn(result);
-        navigate(result.register ? paths.home : paths.dashboard, { replace: true });
+        // A new or held account goes on in the dialog (the consent step, or step 1); the rest to the dashboard.
+        const inDialog = result.register || result.privacy !== 'given';
+        navigate(inDialog ? paths.home : paths.dashboard, { replace: true });
       },
       (e: unknown) => setError(e instanceof Error ? e.message : String(e)),
     );

@@ -10,6 +10,7 @@ import { type MessageId, useT } from '#web/lib/i18n';
 import { useSession } from '#web/lib/session';
 import { useTypography } from '#web/lib/typography';
 import { useProfile } from './api/get-profile';
+import { PrivacySection } from './PrivacySection';
 import { ProfileForm } from './ProfileForm';
 import { cityText, DOCUMENTS, dateText, educationText, genderText, languagesText } from './values';
 
@@ -42,7 +43,7 @@ const useStyles = makeStyles({
   contactValue: { margin: 0, overflowWrap: 'anywhere', color: tokens.colorNeutralForeground1 },
 });
 
-/** `/profile`: the worker's profile, in view mode until Edit. */
+/** `/profile`: the worker's profile, in view mode until Edit, and its Privacy section (issue 18). */
 export function ProfilePage() {
   const type = useTypography();
   const t = useT();
@@ -51,7 +52,13 @@ export function ProfilePage() {
   let body: ReactNode;
   if (isLoading) body = <Loading label={t('profile.loading')} />;
   else if (error) body = <LoadProblem message={error.message} onRetry={() => void mutate()} />;
-  else if (data) body = <ProfileCard profile={data.data} />;
+  else if (data)
+    body = (
+      <>
+        <ProfileCard profile={data.data} />
+        <PrivacySection />
+      </>
+    );
   else body = null;
 
   return (

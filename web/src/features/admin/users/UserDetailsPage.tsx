@@ -13,6 +13,7 @@ import { paths, routeId } from '#web/lib/paths';
 import { type UserDetailRow, useUser } from '../api/get-user';
 import { activeText, NOT_PROVIDED, verifiedText } from '../components/values';
 import { AppliedInternships } from './AppliedInternships';
+import { UserConsent } from './UserConsent';
 
 const CARD_REQUEST = { limit: String(DEFAULT_PAGE_SIZE) };
 
@@ -22,8 +23,9 @@ const useStyles = makeStyles({
 });
 
 /**
- * `/admin/users/{id}` (spec section 2): the User Details card from the first row of the answer, then the
- * Applied Internships table, a page at a time. A failed load only stops the bar (spec section 8).
+ * `/admin/users/{id}` (spec section 2): the User Details card from the first row of the answer, the student's
+ * consent (issue 18), then the Applied Internships table, a page at a time. A failed load only stops the bar
+ * (spec section 8).
  */
 export function UserDetailsPage() {
   const styles = useStyles();
@@ -51,6 +53,7 @@ export function UserDetailsPage() {
           {body}
         </TableCard>
       </div>
+      {user && data?.privacy ? <UserConsent privacy={data.privacy} /> : null}
       {user ? <AppliedInternships pager={pager} page={page} /> : null}
     </div>
   );

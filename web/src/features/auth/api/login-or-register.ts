@@ -7,12 +7,13 @@ import { idTokenClaims } from '#web/lib/google-identity';
 import type { SignInResult } from '#web/lib/session';
 
 export async function exchangeIdToken(idToken: string): Promise<SignInResult> {
-  const { token, register, name, language } = await callApi('loginOrRegister', { idToken });
+  const { token, register, name, language, privacy } = await callApi('loginOrRegister', { idToken });
   const claims = idTokenClaims(idToken);
   return {
     token,
     register,
     language,
+    privacy,
     user: { name: name || claims.name || claims.email, email: claims.email, photoUrl: claims.picture },
   };
 }

@@ -1,7 +1,8 @@
-import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, makeStyles, tokens } from '@fluentui/react-components';
 import { type FormEvent, useState } from 'react';
-import { OTP_LENGTH, OTP_RESEND_COUNTDOWN_SECONDS } from '#shared/domain/constants';
+import { OTP_RESEND_COUNTDOWN_SECONDS } from '#shared/domain/constants';
 import { otpSchema } from '#shared/domain/rules';
+import { OtpInput } from '#web/components/fields/OtpInput';
 import { ApiError } from '#web/lib/api';
 import { translateRuleMessage } from '#web/lib/forms';
 import { useT } from '#web/lib/i18n';
@@ -80,13 +81,10 @@ export function OtpStep({ number, setBusy, onValidated }: OtpStepProps) {
     <form className={styles.form} noValidate onSubmit={validate}>
       {number ? <p className={styles.sentTo}>{t('auth.sentTo', { number })}</p> : null}
       <Field label={t('auth.otp')} required validationMessage={touched ? fieldError : undefined}>
-        <Input
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={OTP_LENGTH}
+        <OtpInput
           value={otp}
-          onChange={(_e, data) => {
-            setOtp(data.value.trim());
+          onChange={(value) => {
+            setOtp(value);
             setError(undefined);
           }}
           onBlur={() => setTouched(true)}

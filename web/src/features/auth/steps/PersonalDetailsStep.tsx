@@ -1,5 +1,5 @@
 import { Field, Input, makeStyles, tokens } from '@fluentui/react-components';
-import { type FormEvent, type KeyboardEvent, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useState } from 'react';
 import type { EducationLevel, Language } from '#shared/domain/codes';
 import { type RegistrationDetails, registrationDetailsSchema } from '#shared/domain/rules';
 import { CityCombobox } from '#web/components/fields/CityCombobox';
@@ -12,6 +12,7 @@ import {
 import { errorsByField, useFormTouch } from '#web/lib/forms';
 import { useT } from '#web/lib/i18n';
 import { readStoredUser } from '#web/lib/worker-storage';
+import { getPrivacy } from '../api/get-privacy';
 import { StepSubmit } from './StepSubmit';
 
 const useStyles = makeStyles({
@@ -41,15 +42,37 @@ function toInput(values: Values) {
 }
 
 interface PersonalDetailsStepProps {
+  /** The date of birth given at the consent step ('' for none). */
+  initialDob?: string;
   onSubmit: (details: RegistrationDetails) => void;
 }
 
 /** Step 1 'Personal Details'. SUBMIT stays disabled while any field is invalid. */
-export function PersonalDetailsStep({ onSubmit }: PersonalDetailsStepProps) {
+export function PersonalDetailsStep({ initialDob = '', onSubmit }: PersonalDetailsStepProps) {
   const styles = useStyles();
   const t = useT();
-  // The name starts as the one the sign-in provider gave; the worker may change it.
-  const [values, setValues] = useState<Values>(() => ({ ...empty, name: readStoredUser()?.name ?? '' }));
+  // The name starts as the one the sign-in provider gave; the worker may change it. The date of birth is the
+  // one given at the consent step.
+  const [values, setValues] = useState<Values>(() => ({
+    ...empty,
+    name: readStoredUser()?.name ?? '',
+    dob: initialDob,
+  }));
+  // A worker who signed in again since the consent step (a minor whose parent has consented, say) has no date
+  // of birth kept in this browser: the one on the account is filled in, unless the worker typed one meanwhile.
+  useEffect(() => {
+    if (initialDob) return;
+    let live = true;
+    getPrivacy()
+      .then(({ dob }) => {
+        if (live && dob) setValues((current) => (current.dob ? current : { ...current, dob }));
+      })
+      // Only a convenience: on failure the field stays empty for the worker to fill.
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [initialDob]);
   const { touch, shows, submitted, setSubmitted } = useFormTouch<FieldName>();
   const result = registrationDetailsSchema.safeParse(toInput(values));
   const errors = errorsByField<FieldName>(result.success ? undefined : result.error.issues);

@@ -1,11 +1,13 @@
 import { Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
-import { useCallback, useEffect, useState } from 'react';
+import { Fragment, useCallback, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LoadProblem } from '#web/components/LoadState';
 import { useT } from '#web/lib/i18n';
 import { paths } from '#web/lib/paths';
+import { splitAtPhrases } from '#web/lib/phrases';
 import { useSession } from '#web/lib/session';
 import { loadSiteConfig, type SiteConfig } from '#web/lib/site-config';
+import { useTypography } from '#web/lib/typography';
 import { exchangeIdToken } from '../api/login-or-register';
 import { startDevSignIn } from '../sign-in';
 import { GoogleButton } from './GoogleButton';
@@ -113,7 +115,54 @@ export function SignInStep({ setBusy }: SignInStepProps) {
           {message}
         </p>
       ) : null}
-      <p className={styles.note}>{t('auth.terms')}</p>
+      <TermsNote />
+    </>
+  );
+}
+
+/**
+ * The spec's note, its words "terms and conditions" and "privacy policy" linking to /terms and /privacy in a
+ * new tab, so the dialog (and a sign-in under way) stays where it is.
+ */
+function TermsNote() {
+  const styles = useStyles();
+  const type = useTypography();
+  const t = useT();
+  const newTabNote = useId();
+  const links = [
+    { words: t('auth.termsLink'), to: paths.terms },
+    { words: t('auth.privacyLink'), to: paths.privacy },
+  ];
+  const pieces = splitAtPhrases(
+    t('auth.terms'),
+    links.map((link) => link.words),
+  );
+  return (
+    <>
+      <p className={styles.note}>
+        {pieces.map((piece, index) => {
+          // The pieces of one sentence never move, so their place is their identity.
+          const key = `piece-${index}`;
+          if (typeof piece === 'string') return <Fragment key={key}>{piece}</Fragment>;
+          const link = links[piece.phrase];
+          if (!link) return null;
+          return (
+            <a
+              key={key}
+              className={type.link}
+              href={link.to}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-describedby={newTabNote}
+            >
+              {link.words}
+            </a>
+          );
+        })}
+      </p>
+      <span id={newTabNote} hidden>
+        {t('auth.linkOpensInNewTab')}
+      </span>
     </>
   );
 }

@@ -1,0 +1,12 @@
+/** How the parent's page tells a link that does not work from a problem worth trying again. */
+import { ApiError } from '#web/lib/api';
+
+/** The link is unknown (404), or expired or used (410): nothing on this page can help. */
+export function isGoneLink(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 410);
+}
+
+/** Reading the link: a malformed token (400) is a bad link too. */
+export function isBadLink(error: unknown): boolean {
+  return isGoneLink(error) || (error instanceof ApiError && error.status === 400);
+}

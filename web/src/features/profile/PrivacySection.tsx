@@ -1,0 +1,189 @@
+import { Link, makeStyles, Switch, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { ConsentRecordView, PrivacyStatus } from '#shared/api/privacy';
+import { Loading, LoadProblem } from '#web/components/LoadState';
+import { ApiError } from '#web/lib/api';
+import { formatDate, formatDateTime } from '#web/lib/format';
+import { useT } from '#web/lib/i18n';
+import { paths, withHash } from '#web/lib/paths';
+import { useTypography } from '#web/lib/typography';
+import { usePrivacy } from './api/get-privacy';
+import { useUpdateConsent } from './api/update-consent';
+
+const useStyles = makeStyles({
+  card: {
+    boxSizing: 'border-box',
+    maxWidth: '880px',
+    marginTop: tokens.spacingVerticalXXL,
+    padding: tokens.spacingHorizontalXXL,
+    borderRadius: tokens.borderRadiusXLarge,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow4,
+    overflowWrap: 'anywhere',
+    '@media (max-width: 600px)': { padding: tokens.spacingHorizontalL },
+  },
+  text: { margin: `0 0 ${tokens.spacingVerticalM}` },
+  purposes: {
+    listStyle: 'none',
+    margin: `0 0 ${tokens.spacingVerticalXL}`,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+  },
+  purpose: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  purposeName: { fontWeight: tokens.fontWeightSemibold },
+  note: { margin: 0, color: tokens.colorNeutralForeground2 },
+  error: { margin: 0, color: tokens.colorPaletteRedForeground1, fontWeight: tokens.fontWeightSemibold },
+  records: {
+    margin: `0 0 ${tokens.spacingVerticalXL}`,
+    paddingLeft: tokens.spacingHorizontalXL,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+  },
+  when: { display: 'block', color: tokens.colorNeutralForeground3 },
+});
+
+/**
+ * The Privacy section of /profile (issue 18): what the worker (or, under 18, their parent) agreed to and when,
+ * SMS updates with a one-tap switch, every consent record newest first, and the way to the notice. Withdrawing
+ * the mandatory purpose means erasing the account, which is not on screen yet: the section says so plainly.
+ */
+export function PrivacySection() {
+  const styles = useStyles();
+  const type = useTypography();
+  const t = useT();
+  const { data, error, isLoading, mutate } = usePrivacy();
+
+  let body = null;
+  if (isLoading) body = <Loading label={t('profilePrivacy.loading')} />;
+  else if (error) body = <LoadProblem message={error.message} onRetry={() => void mutate()} />;
+  else if (data) body = <PrivacyDetails status={data.data} />;
+
+  return (
+    <section className={styles.card} aria-labelledby="privacy-title">
+      <h2 id="privacy-title" className={type.sectionTitle}>
+        {t('profilePrivacy.title')}
+      </h2>
+      {body}
+    </section>
+  );
+}
+
+/** When the notice in force was agreed to: the newest grant of the mandatory purpose. */
+function acceptedAt(records: readonly ConsentRecordView[]): string | undefined {
+  return records.find((record) => record.purpose === 'account' && record.action === 'grant')?.at;
+}
+
+function PrivacyDetails({ status }: { status: PrivacyStatus }) {
+  const styles = useStyles();
+  const type = useTypography();
+  const t = useT();
+  // Newest first, as the contract promises; sorted here too, as the section reads the newest grant from it.
+  const records = [...status.records].sort((a, b) => b.at.localeCompare(a.at));
+  const agreedAt = acceptedAt(records);
+  const parent = status.parent;
+
+  return (
+    <>
+      {status.minor && parent?.consentedAt ? (
+        <p className={styles.text}>
+          {t('profilePrivacy.parentConsented', {
+            name: parent.name,
+            date: formatDate(parent.consentedAt),
+            version: status.acceptedVersion,
+          })}
+        </p>
+      ) : null}
+      {!status.minor && status.acceptedVersion ? (
+        <p className={styles.text}>
+          {agreedAt
+            ? t('profilePrivacy.agreed', { version: status.acceptedVersion, date: formatDate(agreedAt) })
+            : t('profilePrivacy.agreedVersion', { version: status.acceptedVersion })}
+        </p>
+      ) : null}
+      <h3 className={type.cardTitle}>{t('profilePrivacy.purposes')}</h3>
+      <ul className={styles.purposes}>
+        <li className={styles.purpose}>
+          <span className={styles.purposeName}>
+            {t('profilePrivacy.purpose.account')} ({t('profilePrivacy.required')})
+          </span>
+          <p className={styles.note}>
+            {t('profilePrivacy.accountWithdraw')}{' '}
+            <Link as="a" inline href={withHash(paths.privacy, 'contact')}>
+              {t('profilePrivacy.contactLink')}
+            </Link>
+          </p>
+        </li>
+        <li className={styles.purpose}>
+          <SmsUpdatesSwitch granted={status.purposes.smsUpdates} />
+        </li>
+      </ul>
+      <h3 className={type.cardTitle}>{t('profilePrivacy.records')}</h3>
+      {records.length ? (
+        <ol className={styles.records}>
+          {records.map((record) => (
+            <li key={`${record.at}:${record.purpose}:${record.action}`}>
+              <time className={styles.when} dateTime={record.at}>
+                {formatDateTime(record.at)}
+              </time>
+              {t('profilePrivacy.record', {
+                purpose: t(`profilePrivacy.purpose.${record.purpose}`),
+                action: t(`profilePrivacy.action.${record.action}.${record.by}`),
+                version: record.noticeVersion,
+              })}
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className={styles.text}>{t('profilePrivacy.noRecords')}</p>
+      )}
+      <RouterLink className={type.link} to={paths.privacy}>
+        {t('profilePrivacy.readNotice')}
+      </RouterLink>
+    </>
+  );
+}
+
+/** SMS updates about applications: one tap gives or withdraws it; a refusal leaves it as it was, and says so. */
+function SmsUpdatesSwitch({ granted }: { granted: boolean }) {
+  const styles = useStyles();
+  const t = useT();
+  const updateConsent = useUpdateConsent();
+  const [pending, setPending] = useState(false);
+  const [note, setNote] = useState<string>();
+  const [problem, setProblem] = useState<string>();
+
+  async function change(next: boolean) {
+    setPending(true);
+    setNote(undefined);
+    setProblem(undefined);
+    try {
+      const status = await updateConsent('smsUpdates', next);
+      setNote(t(status.purposes.smsUpdates ? 'profilePrivacy.smsOn' : 'profilePrivacy.smsOff'));
+    } catch (error: unknown) {
+      const reason = error instanceof ApiError ? error.message : String(error);
+      setProblem(t('profilePrivacy.smsNotChanged', { reason }));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <>
+      <Switch
+        checked={granted}
+        disabled={pending}
+        label={`${t('profilePrivacy.purpose.smsUpdates')} (${t('profilePrivacy.optional')})`}
+        onChange={(_e, data) => void change(data.checked)}
+      />
+      <p className={styles.note}>{t('profilePrivacy.smsExplained')}</p>
+      <p className={problem ? styles.error : styles.note} role="status">
+        {problem ?? note}
+      </p>
+    </>
+  );
+}
