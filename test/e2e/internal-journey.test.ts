@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it, vi } from 'vitest';
 import { demoStaff } from '#infra/local/demo-data/accounts';
+import { PRIVACY_NOTICE_VERSION } from '#shared/domain/privacy';
 import { seriousAccessibilityProblems } from '#test/support/axe';
 import {
   browserForThisFile,
@@ -53,7 +54,10 @@ async function get(path: string, token: string): Promise<unknown> {
   return response.json();
 }
 
-/** A new worker through the real sign-up: dev sign-in, registration details, and a verified mobile number. */
+/**
+ * A new worker through the real sign-up: dev sign-in, consent, registration details, and a verified mobile
+ * number.
+ */
 async function signUpWorker(name: string): Promise<Worker> {
   const email = `${name.toLowerCase().replaceAll(' ', '.')}@example.com`;
   const signIn = await fetch(`${baseUrl}/dev/idp/signin`, {
@@ -64,10 +68,16 @@ async function signUpWorker(name: string): Promise<Worker> {
   const { id_token: idToken } = (await signIn.json()) as { id_token: string };
   const login = await post('loginOrRegister', { idToken });
   const { token } = login.body as { token: string };
+  const dob = '2002-06-15';
+  // The consent step (issue 18): an adult agrees to the notice, and to SMS updates, which the review moves send.
+  const consent = { noticeVersion: PRIVACY_NOTICE_VERSION, language: 'en', accept: true, smsUpdates: true };
+  await expect(post('giveConsent', { ...consent, dob, screen: 'signUp' }, token)).resolves.toMatchObject({
+    status: 200,
+  });
   const details = {
     name,
     gender: 1,
-    dob: '2002-06-15',
+    dob,
     languages: ['english', 'telugu'],
     cityName: 'visakhapatnam',
     education: 'graduate',

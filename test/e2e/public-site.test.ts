@@ -47,6 +47,17 @@ const pages = [
     texts: ['Diligence', 'Auditing', 'New Business Development', 'Mon-Fri 09:00-17:00'],
   },
   {
+    name: 'privacy',
+    path: '/privacy',
+    texts: [
+      'Privacy notice',
+      'Grievance Officer, Earnlearn',
+      'privacy@earnlearn.in',
+      'Data Protection Board of India',
+    ],
+  },
+  { name: 'terms', path: '/terms', texts: ['Terms and conditions', 'Acceptable use'] },
+  {
     name: 'not-found',
     path: '/no/such/page',
     texts: [

@@ -74,8 +74,16 @@ describe('a new worker on a phone', () => {
     await shot('1-identity-provider');
     await page.getByRole('button', { name: 'Sign in' }).click();
 
-    // Back through /auth/callback to / with step 1 open.
+    // Back through /auth/callback to / with the consent step open (issue 18; consent-journey.test.ts has the
+    // rest): the date of birth first, then the required box; SMS updates left unticked.
     await page.waitForURL(`${baseUrl}/`);
+    await dialog.getByRole('heading', { name: 'Your privacy' }).waitFor();
+    await dialog.getByLabel('Date of Birth').fill('2003-05-17');
+    await dialog.getByRole('checkbox', { name: /^I have read the privacy notice/ }).check();
+    await dialogShot('1b-consent');
+    await dialog.getByRole('button', { name: 'Agree and continue' }).click();
+
+    // Then step 1.
     await dialog.getByRole('heading', { name: 'Personal Details' }).waitFor();
     await expect(dialog.getByRole('textbox', { name: 'Name' }).inputValue()).resolves.toBe('Priya Sharma');
     await expect(dialog.getByRole('button', { name: 'SUBMIT' }).isDisabled()).resolves.toBe(true);

@@ -129,8 +129,9 @@ describe('data stack', () => {
 
 describe('api stack', () => {
   it('has one function per endpoint whose handler file exists', () => {
-    // + 1: CDK's provider of the SMS account settings custom resource (deployed-functions.test.ts counts by name).
-    earnlearn.templates.api.resourceCountIs('AWS::Lambda::Function', allContracts.length + 1);
+    // + 2: the hourly sweep of held accounts (held-accounts-sweep.test.ts) and CDK's provider of the SMS account
+    // settings custom resource (deployed-functions.test.ts counts by name).
+    earnlearn.templates.api.resourceCountIs('AWS::Lambda::Function', allContracts.length + 2);
   });
 
   it.each(allContracts.map((contract) => [contract.name, contract] as const))(
@@ -261,8 +262,9 @@ describe('WAF stack', () => {
 describe('observability stack', () => {
   it('alarms on API 5xx, each function’s errors and throttles, and table throttling', () => {
     const alarms = Object.values(resourcesOf(earnlearn.templates.observability, 'AWS::CloudWatch::Alarm'));
-    // + 4: SMS spend and failure rate, e-mail failures, lock-out burst (observability.test.ts).
-    expect(alarms).toHaveLength(1 + 2 * allContracts.length + 1 + 4);
+    // + 1: the sweep's errors (held-accounts-sweep.test.ts); + 4: SMS spend and failure rate, e-mail failures,
+    // lock-out burst (observability.test.ts).
+    expect(alarms).toHaveLength(1 + 2 * allContracts.length + 1 + 1 + 4);
     const described = alarms.map((alarm) => String(alarm.Properties.AlarmDescription));
     for (const contract of allContracts) {
       expect(

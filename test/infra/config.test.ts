@@ -86,7 +86,23 @@ describe('deployment context', () => {
     expect(configOf({}).siteUrl).toBeUndefined();
   });
 
+  it('names the privacy contact of /config.json when both its name and e-mail are given, else none', () => {
+    expect(
+      configOf({
+        privacyContactName: ' Grievance Officer, Earnlearn ',
+        privacyContactEmail: 'privacy@earnlearn.in',
+      }).privacyContact,
+    ).toEqual({ name: 'Grievance Officer, Earnlearn', email: 'privacy@earnlearn.in' });
+    expect(configOf({}).privacyContact).toBeUndefined();
+  });
+
   it.each([
+    [
+      { privacyContactName: 'Grievance Officer' },
+      /privacyContactName" and "privacyContactEmail" go together/,
+    ],
+    [{ privacyContactEmail: 'privacy@earnlearn.in' }, /go together/],
+    [{ privacyContactName: 'Grievance Officer', privacyContactEmail: 'privacy' }, /privacyContactEmail/],
     [{ stage: 'Prod!' }, /stage/],
     [{ siteUrl: 'earnlearn.in' }, /siteUrl/],
     [{ siteUrl: 'http://earnlearn.in' }, /siteUrl/],

@@ -21,7 +21,9 @@ import {
 const env = { account: '123456789012', region: 'ap-south-1' };
 const sesFromAddress = 'jobs@mail.earnlearn.in';
 const sending = contracts.addEmployee;
-const notSending = contracts.registerMobileNumber;
+const notSending = contracts.getAllJobs;
+/** Texts a link (a parent's consent link): gets the site's address, still no SES. */
+const textingLinks = contracts.requestParentConsent;
 
 function synthesizeApi(siteUrl: string | undefined) {
   const app = new App();
@@ -30,7 +32,7 @@ function synthesizeApi(siteUrl: string | undefined) {
   const api = new ApiStack(app, 'Api', {
     env,
     namePrefix: 'earnlearn-email',
-    endpoints: [sending, notSending].map((contract) => ({ contract, entry: fixtureHandler })),
+    endpoints: [sending, notSending, textingLinks].map((contract) => ({ contract, entry: fixtureHandler })),
     data: data.exports,
     sesFromAddress,
     siteUrl,
@@ -123,6 +125,14 @@ describe('a function whose contract does not use email', () => {
       expect(environment).not.toHaveProperty(name);
     }
     const actions = statementsOf(template, notSending).flatMap((statement) => [statement.Action].flat());
+    expect(actions.filter(isSesAction)).toEqual([]);
+  });
+
+  it("gets the site's address when it texts a link, and still no SES", () => {
+    const environment = environmentOf(template, textingLinks);
+    expect(environment).toHaveProperty('SITE_URL');
+    expect(environment).not.toHaveProperty('SES_FROM_ADDRESS');
+    const actions = statementsOf(template, textingLinks).flatMap((statement) => [statement.Action].flat());
     expect(actions.filter(isSesAction)).toEqual([]);
   });
 });

@@ -18,12 +18,25 @@ describe('throttle classes, from the contracts', () => {
       .map((contract) => contract.name)
       .sort();
 
-  it('put every credential exchange (a public POST) in logIn', () => {
-    expect(members('logIn')).toEqual(['adminLogin', 'internallogin', 'loginOrRegister']);
+  it('put every other exchange of a secret (a public POST) in logIn', () => {
+    expect(members('logIn')).toEqual([
+      'adminLogin',
+      'answerParentRequest',
+      'getParentRequest',
+      'internallogin',
+      'loginOrRegister',
+    ]);
   });
 
-  it('put sending and checking a one-time code in otp', () => {
-    expect(members('otp')).toEqual(['registerMobileNumber', 'resendOTP', 'validateOTP']);
+  it("put sending an SMS (a code, a parent's link) and checking a one-time code in otp", () => {
+    expect(members('otp')).toEqual([
+      'registerMobileNumber',
+      'requestParentConsent',
+      'resendOTP',
+      'sendParentCode',
+      'validateOTP',
+      'verifyParentCode',
+    ]);
   });
 
   it('put signing an upload form in upload', () => {
@@ -67,7 +80,7 @@ describe('the API stage', () => {
         ];
       }),
     );
-    expect(Object.keys(expected)).toHaveLength(8);
+    expect(Object.keys(expected)).toHaveLength(13);
     expect(stage().Properties.RouteSettings).toEqual(expected);
   });
 

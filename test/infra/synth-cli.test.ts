@@ -21,6 +21,8 @@ describe('the example context (infra/aws/example-context.json)', () => {
         'certificateArn',
         'domainName',
         'googleClientId',
+        'privacyContactEmail',
+        'privacyContactName',
         'region',
         'sesFromAddress',
         'sesIdentity',
@@ -41,6 +43,7 @@ describe('the example context (infra/aws/example-context.json)', () => {
       sms: { entityId: context.smsEntityId, monthlySpendLimitUsd: Number(context.smsMonthlySpendLimit) },
       waf: true,
       domainName: context.domainName,
+      privacyContact: { name: context.privacyContactName, email: context.privacyContactEmail },
     });
   });
 

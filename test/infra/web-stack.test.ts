@@ -206,6 +206,20 @@ describe('web stack with a web build', () => {
   });
 });
 
+describe('web stack of a stage that names a privacy contact', () => {
+  const privacyContact = { name: 'Grievance Officer, Earnlearn', email: 'privacy@earnlearn.in' };
+  const { app, error, template } = synthesizeWebStack({ privacyContact });
+
+  it('publishes it in /config.json beside the Google client id, for the privacy notice', () => {
+    expect(error).toBeUndefined();
+    const staged = stagedSource(app, onlyResource(template, 'Custom::CDKBucketDeployment'));
+    expect(JSON.parse(readFileSync(join(staged, 'config.json'), 'utf8'))).toEqual({
+      googleClientId,
+      privacyContact,
+    });
+  });
+});
+
 describe('web stack on a custom domain', () => {
   const certificateArn = 'arn:aws:acm:us-east-1:123456789012:certificate/abc';
   const { app, error, template } = synthesizeWebStack({ domainName: 'earnlearn.in', certificateArn });

@@ -3,11 +3,13 @@
  * sign-in mint tokens directly with the same signing code the server uses.
  */
 import { randomBytes } from 'node:crypto';
+import { giveConsent } from '#features/consent/give';
 import { issueSessionToken } from '#lib/auth/session';
 import * as staff from '#lib/db/staff';
 import * as users from '#lib/db/users';
 import type { Role } from '#shared/domain/codes';
 import { INACTIVE } from '#shared/domain/constants';
+import { PRIVACY_NOTICE_VERSION } from '#shared/domain/privacy';
 
 export interface TestAccount {
   id: number;
@@ -17,9 +19,12 @@ export interface TestAccount {
 
 const unique = () => randomBytes(5).toString('hex');
 
-/** A worker; by default one who finished registration and verified a mobile number. */
+/**
+ * A worker; by default an adult who consented (with SMS updates), finished registration and verified a mobile
+ * number. `privacy: 'consentNeeded'` leaves the account as a new sign-up is, held for consent.
+ */
 export async function createWorker(
-  options: { registered?: boolean; verified?: boolean } = {},
+  options: { registered?: boolean; verified?: boolean; privacy?: 'given' | 'consentNeeded' } = {},
 ): Promise<TestAccount> {
   const tag = unique();
   const { account } = await users.findOrCreateByGoogle({
@@ -27,6 +32,15 @@ export async function createWorker(
     email: `worker.${tag}@example.com`,
     name: `Worker ${tag}`,
   });
+  if ((options.privacy ?? 'given') === 'given') {
+    await giveConsent(account, {
+      noticeVersion: PRIVACY_NOTICE_VERSION,
+      language: 'en',
+      smsUpdates: true,
+      dob: '2002-05-14',
+      screen: 'signUp',
+    });
+  }
   if (options.registered ?? true) {
     await users.saveRegistrationDetails(account.ID, {
       name: `Worker ${tag}`,

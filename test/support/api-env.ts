@@ -36,7 +36,12 @@ afterAll(() => identityProvider.close());
 
 // SMS: the functions publish to the local SMS outbox on 127.0.0.1; tests read the codes from it (sms.ts).
 const sms = await (await import('./sms')).startTestSmsOutbox();
-setEnvironment({ SNS_ENDPOINT: sms.endpoint, SMS_SENDER_ID: sms.senderId });
+// The site's origin: a parent's consent link (issue 18) points at it.
+setEnvironment({
+  SNS_ENDPOINT: sms.endpoint,
+  SMS_SENDER_ID: sms.senderId,
+  SITE_URL: 'https://earnlearn.test',
+});
 afterAll(() => sms.close());
 
 // E-mail: the functions send through the local SES inbox on 127.0.0.1 (aws-ses-v2-local); tests read the

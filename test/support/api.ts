@@ -17,6 +17,8 @@ export type SentInput<N extends ContractName> = z.input<Contracts[N]['input']>;
 export interface RefusalBody {
   message?: string;
   errors?: { field: string; message: string }[];
+  /** A held account's reason (issue 18): consentNeeded or parentPending. */
+  code?: string;
 }
 
 export type AnswerBody<N extends ContractName> = OutputOf<Contracts[N]> & RefusalBody;

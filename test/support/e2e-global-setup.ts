@@ -10,6 +10,9 @@ declare module 'vitest' {
     demoWorkerToken: string;
     /** The local SES inbox (aws-ses-v2-local), where staff credential e-mails land. */
     emailInbox: string;
+    /** The twin's DynamoDB Local and table, for tests that read or set what the table holds (twin-table.ts). */
+    dynamodbEndpoint: string;
+    tableName: string;
   }
 }
 
@@ -28,6 +31,11 @@ export default async function setup(project: TestProject) {
   const inbox = twin.services.map((line) => /^E-mail:\s+(http\S+?)\/?\s/.exec(line)?.[1]).find(Boolean);
   if (!inbox) throw new Error('The twin started no local e-mail inbox');
   project.provide('emailInbox', inbox);
+  // startTwin points this process's functions at its DynamoDB Local (setEnvironment): the tests' workers get it too.
+  const dynamodbEndpoint = process.env.DYNAMODB_ENDPOINT;
+  if (!dynamodbEndpoint) throw new Error('The twin set no DYNAMODB_ENDPOINT');
+  project.provide('dynamodbEndpoint', dynamodbEndpoint);
+  project.provide('tableName', twin.tableName);
   project.provide('demoWorkerToken', await issueSessionToken({ accountId: workerId, role: 'worker' }));
   return async () => {
     await twin.stop();

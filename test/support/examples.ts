@@ -4,10 +4,13 @@
  * an example does not compile.
  */
 import { randomBytes } from 'node:crypto';
+import { sendParentCode } from '#features/consent/parent-sms';
 import { sendCode } from '#features/otp/send';
 import type { ContractName } from '#shared/api/index';
+import { PRIVACY_NOTICE_VERSION } from '#shared/domain/privacy';
 import { createStaff, createWorker, type TestAccount, workerAccount } from './accounts';
 import { atTime } from './clock';
+import { createHeldWorker, minorWithParentLink, verifiedParentLink } from './consent';
 import { createApplication, createJob } from './fixtures';
 import { mintIdToken } from './identity-provider';
 import type { CallOptions } from './invoke';
@@ -32,6 +35,41 @@ export const examples: Record<ContractName, Example> = {
   // Ends the caller's sessions: the registry-driven tests give it a caller of its own (`endsSessions`).
   signOut: async () => ({ body: {} }),
   setLanguage: async () => ({ body: { language: 'hi' } }),
+  getPrivacy: async () => ({}),
+  // The shared worker consented already: giving it again changes nothing and answers 200.
+  giveConsent: async () => ({
+    body: {
+      noticeVersion: PRIVACY_NOTICE_VERSION,
+      language: 'hi',
+      accept: true,
+      smsUpdates: true,
+      screen: 'noticeUpdate',
+    },
+  }),
+  updateConsent: async () => ({ body: { purpose: 'smsUpdates', granted: true, language: 'te' } }),
+  // Only a held minor may call it with success: the registry-driven tests give it a caller of its own where
+  // it is meant to succeed (OWN_CALLER below); the shared worker, an adult who consented, gets a 409.
+  requestParentConsent: async () => ({
+    body: { parentName: 'Ramesh Kumar', parentMobile: freshMobileNumber(), language: 'en' },
+  }),
+  getParentRequest: async () => ({ body: { token: (await minorWithParentLink()).token } }),
+  sendParentCode: async () => ({ body: { token: (await minorWithParentLink()).token } }),
+  verifyParentCode: async () => {
+    const link = await minorWithParentLink();
+    await sendParentCode(link.token);
+    return { body: { token: link.token, otp: latestCode(link.parentMobile) } };
+  },
+  answerParentRequest: async () => ({
+    body: {
+      token: (await verifiedParentLink()).token,
+      decision: 'consent',
+      declaration: true,
+      parentDob: '1980-06-15',
+      smsUpdates: false,
+      noticeVersion: PRIVACY_NOTICE_VERSION,
+      language: 'te',
+    },
+  }),
   staffSignOut: async () => ({ body: {} }),
   registerDetails: async () => ({
     body: {
@@ -109,4 +147,12 @@ export const examples: Record<ContractName, Example> = {
     const { job, worker } = await createApplication();
     return { body: { id: job.ID, userId: worker.id, status: 'APPLIED', decision: 'accept' } };
   },
+};
+
+/**
+ * Endpoints only a particular worker may call with success: the registry-driven tests call them, where they are
+ * meant to succeed, with a fresh caller made by this (a held minor for the parent's link) instead of the shared one.
+ */
+export const OWN_CALLER: Partial<Record<ContractName, () => Promise<TestAccount>>> = {
+  requestParentConsent: createHeldWorker,
 };

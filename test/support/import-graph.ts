@@ -48,7 +48,9 @@ export function isFile(path: string): boolean {
 export function resolveImport(from: string, specifier: string): Target {
   const bare = specifier.replace(/\?.*$/, '');
   if (bare.startsWith('#')) {
-    for (const { alias, prefix, suffix } of aliases) {
+    // As Node does, the alias with the longest head wins (`#shared/content/*` before `#shared/*`).
+    const byHead = [...aliases].sort((a, b) => b.alias.indexOf('*') - a.alias.indexOf('*'));
+    for (const { alias, prefix, suffix } of byHead) {
       const head = alias.replace('*', '');
       if (!bare.startsWith(head)) continue;
       const file = alias.includes('*') ? `${prefix}${bare.slice(head.length)}${suffix}` : prefix;

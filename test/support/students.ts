@@ -2,7 +2,9 @@
  * Students with chosen searchable fields, written through the product's own profile writes (first sign-in,
  * registration details, profile, verified mobile number), so their search index items are the real ones.
  */
+import { giveConsent } from '#features/consent/give';
 import * as users from '#lib/db/users';
+import { PRIVACY_NOTICE_VERSION } from '#shared/domain/privacy';
 
 export interface StudentSpec {
   name: string;
@@ -31,6 +33,14 @@ export async function createStudent(spec: StudentSpec): Promise<number> {
     cityName: spec.city ?? 'chennai',
     education: 'graduate' as const,
   };
+  // Students sign up through the consent step (issue 18): adults who consented, SMS updates too.
+  await giveConsent(account, {
+    noticeVersion: PRIVACY_NOTICE_VERSION,
+    language: 'en',
+    smsUpdates: true,
+    dob: details.dob,
+    screen: 'signUp',
+  });
   await users.saveRegistrationDetails(account.ID, { name: spec.name, ...details });
   if (spec.college) await setCollege(account.ID, spec.college);
   if (spec.mobile) await users.verifyMobileNumber(account.ID, spec.mobile);

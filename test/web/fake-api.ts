@@ -23,10 +23,10 @@ export interface Ok<Body> {
   body: Body;
 }
 
-/** A refusal with the server's `{ message }` (and the failing fields of a 400). */
+/** A refusal with the server's `{ message }` (and the failing fields of a 400, or a held account's `code`). */
 export interface Failure {
   status: number;
-  error: { message: string; errors?: FieldError[] };
+  error: { message: string; errors?: FieldError[]; code?: string };
 }
 
 /** What the fake server answers for endpoint `N`. */
@@ -52,6 +52,11 @@ export function ok<Body>(body: NoInfer<Body>): Ok<Body> {
 /** A failed answer with the server's `{ message }` (and, for a 400, the failing fields). */
 export function fail(status: number, message: string, errors?: FieldError[]): Failure {
   return { status, error: errors ? { message, errors } : { message } };
+}
+
+/** A held account's 403 (issue 18): the server's message and its `code`. */
+export function held(code: 'consentNeeded' | 'parentPending', message = `Held: ${code}`): Failure {
+  return { status: 403, error: { message, code } };
 }
 
 /** An answer the test gives later, to look at the screen while a call is in flight. */

@@ -55,7 +55,8 @@ describe('sign-in with Google Identity Services', () => {
     const idToken = fakeIdToken({ email: 'meera@example.com', name: 'Meera Iyer', picture: '' });
     const api = fakeApi(
       {
-        loginOrRegister: () => ok({ token: 'session-g', register: false, name: 'Meera Iyer' }),
+        loginOrRegister: () =>
+          ok({ token: 'session-g', register: false, name: 'Meera Iyer', privacy: 'given' }),
         searchJobs: () => ok({ data: [], homeCity: '' }),
         getAppliedJobs: () => ok({ data: [] }),
       },
@@ -76,7 +77,10 @@ describe('sign-in with Google Identity Services', () => {
   it('moves a new worker on to Personal Details', async () => {
     const google = fakeGoogle();
     fakeApi(
-      { loginOrRegister: () => ok({ token: 'session-n', register: true, name: 'New Person' }) },
+      {
+        loginOrRegister: () =>
+          ok({ token: 'session-n', register: true, name: 'New Person', privacy: 'given' }),
+      },
       { siteConfig },
     );
     const { user } = renderApp('/');

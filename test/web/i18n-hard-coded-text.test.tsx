@@ -17,6 +17,8 @@ const translatedFolders = [
   'web/src/features/auth',
   'web/src/features/jobs',
   'web/src/features/profile',
+  'web/src/features/consent',
+  'web/src/features/legal',
 ];
 
 /** The components only the back office uses, which stay English as the issue scopes them. */

@@ -5,6 +5,9 @@ import { fakeApi } from './fake-api';
 import { renderApp } from './render-app';
 
 const NOTE = 'By logging in, I agree with all the terms and conditions and privacy policy';
+/** The note as the reader sees it: one paragraph whose text (links included) is the spec's sentence. */
+const isNote = (_: string, element: Element | null) =>
+  element?.tagName === 'P' && element.textContent === NOTE;
 
 beforeEach(() => {
   // The twin's /config.json: its stand-in for Google.
@@ -89,7 +92,23 @@ describe('login dialog, step 0', () => {
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByRole('heading', { name: 'Welcome to Earnlearn' })).toBeInTheDocument();
     expect(await within(dialog).findByRole('button', { name: 'Continue using Google' })).toBeInTheDocument();
-    expect(within(dialog).getByText(NOTE)).toBeInTheDocument();
+    expect(within(dialog).getByText(isNote)).toBeInTheDocument();
+  });
+
+  it('links the words of the note to the terms and the privacy notice, in a new tab', async () => {
+    const { user } = renderApp('/');
+    await user.click(screen.getByRole('button', { name: 'LOGIN' }));
+    const note = await within(await screen.findByRole('alertdialog')).findByText(isNote);
+
+    const terms = within(note).getByRole('link', { name: 'terms and conditions' });
+    const privacy = within(note).getByRole('link', { name: 'privacy policy' });
+    expect(terms).toHaveAttribute('href', '/terms');
+    expect(privacy).toHaveAttribute('href', '/privacy');
+    for (const link of [terms, privacy]) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+      expect(link).toHaveAccessibleDescription('Opens in a new tab, so this dialog stays open.');
+    }
   });
 
   it('closes with the close button', async () => {
@@ -106,7 +125,7 @@ describe('login dialog, step 0', () => {
     animateInTime();
     const { user } = renderApp('/');
     await user.click(screen.getByRole('button', { name: 'LOGIN' }));
-    await screen.findByText(NOTE);
+    await screen.findByText(isNote);
 
     const backdrop = document.querySelector('.fui-DialogSurface__backdrop');
     expect(backdrop).not.toBeNull();
@@ -115,7 +134,7 @@ describe('login dialog, step 0', () => {
     // A click that closed the dialog would have started its exit motion by now (the click's render is done).
     await act(everyMotionEnded);
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
-    expect(screen.getByText(NOTE)).toBeVisible();
+    expect(screen.getByText(isNote)).toBeVisible();
   });
 
   it('sends the browser to the dev identity provider with a state it keeps for the callback', async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { headingOrderProblems } from './heading-order';
 import { renderApp } from './render-app';
 
-describe.each(['/', '/aboutus', '/contactus', '/client', '/404'])('page %s', (path) => {
+describe.each(['/', '/aboutus', '/contactus', '/client', '/privacy', '/terms', '/404'])('page %s', (path) => {
   it('has header, main and footer landmarks and exactly one h1', async () => {
     renderApp(path);
     await screen.findByRole('heading', { level: 1 });
@@ -48,6 +48,8 @@ describe('document title', () => {
     ['/aboutus', 'About us | Earnlearn'],
     ['/contactus', 'Contact us | Earnlearn'],
     ['/client', 'For business | Earnlearn'],
+    ['/privacy', 'Privacy notice | Earnlearn'],
+    ['/terms', 'Terms and conditions | Earnlearn'],
     ['/nowhere', 'Page not found | Earnlearn'],
   ])('names %s "%s"', async (path, title) => {
     renderApp(path);

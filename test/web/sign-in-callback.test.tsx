@@ -25,7 +25,7 @@ describe('/auth/callback', () => {
   it('signs a new worker in and opens the dialog at Personal Details on /', async () => {
     sessionStorage.setItem('earnlearn:signInState', STATE);
     const api = fakeApi({
-      loginOrRegister: () => ok({ token: 'session-1', register: true, name: 'Ravi Kumar' }),
+      loginOrRegister: () => ok({ token: 'session-1', register: true, name: 'Ravi Kumar', privacy: 'given' }),
     });
 
     returnFromProvider();
@@ -47,7 +47,7 @@ describe('/auth/callback', () => {
   it('takes a registered worker to the dashboard, with their name in the header', async () => {
     sessionStorage.setItem('earnlearn:signInState', STATE);
     fakeApi({
-      loginOrRegister: () => ok({ token: 'session-2', register: false, name: 'Ravi K.' }),
+      loginOrRegister: () => ok({ token: 'session-2', register: false, name: 'Ravi K.', privacy: 'given' }),
       searchJobs: () => ok({ data: [], homeCity: '' }),
       getAppliedJobs: () => ok({ data: [] }),
     });

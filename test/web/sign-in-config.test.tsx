@@ -117,4 +117,27 @@ describe('loadSiteConfig', () => {
     expect(() => parseSiteConfig({ googleClientId: 42 })).toThrow(/googleClientId/);
     expect(() => parseSiteConfig({ localSignIn: 'yes' })).toThrow(/localSignIn/);
   });
+
+  it('reads the privacy contact (trimmed), which may be absent, and refuses a malformed one', () => {
+    expect(
+      parseSiteConfig({
+        localSignIn: true,
+        privacyContact: { name: ' Grievance Officer, Earnlearn ', email: ' privacy@earnlearn.in ' },
+      }),
+    ).toEqual({
+      localSignIn: true,
+      privacyContact: { name: 'Grievance Officer, Earnlearn', email: 'privacy@earnlearn.in' },
+    });
+    expect(parseSiteConfig({ localSignIn: true, privacyContact: null })).toEqual({ localSignIn: true });
+    expect(() => parseSiteConfig({ privacyContact: 'privacy@earnlearn.in' })).toThrow(/privacyContact/);
+    expect(() => parseSiteConfig({ privacyContact: { email: 'privacy@earnlearn.in' } })).toThrow(
+      /privacyContact.name/,
+    );
+    expect(() => parseSiteConfig({ privacyContact: { name: ' ', email: 'privacy@earnlearn.in' } })).toThrow(
+      /privacyContact.name/,
+    );
+    expect(() => parseSiteConfig({ privacyContact: { name: 'Officer', email: 'privacy' } })).toThrow(
+      /privacyContact.email/,
+    );
+  });
 });

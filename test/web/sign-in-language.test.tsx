@@ -37,7 +37,13 @@ const SIGNED_IN = { timeout: 15_000 };
 function registeredWorker(language?: 'en' | 'hi' | 'te') {
   return fakeApi({
     loginOrRegister: () =>
-      ok({ token: 'session-7', register: false, name: 'Ravi Kumar', ...(language ? { language } : {}) }),
+      ok({
+        token: 'session-7',
+        register: false,
+        name: 'Ravi Kumar',
+        privacy: 'given',
+        ...(language ? { language } : {}),
+      }),
     searchJobs: () => ok({ data: [], homeCity: '' }),
     getAppliedJobs: () => ok({ data: [] }),
     setLanguage: () => ok({ success: true }),

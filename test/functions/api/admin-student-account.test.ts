@@ -3,9 +3,11 @@
  * (updateStudentAccount, which locks the student out of their very next call), and the dashboard's counts,
  * exact under concurrent sign-ups (getDashboardData).
  */
+
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as applications from '#lib/db/applications';
 import * as users from '#lib/db/users';
+import { PRIVACY_NOTICE_VERSION } from '#shared/domain/privacy';
 import { createStaff, createWorker, type TestAccount } from '#test/support/accounts';
 import { callApi, type SentInput } from '#test/support/api';
 import { createJob } from '#test/support/fixtures';
@@ -84,6 +86,13 @@ describe('getUserDataById', () => {
         },
         { ...profile, TITLE: titles[2], COMPANY_NAME, STATUS: 'APPLIED', REVIEWS: [] },
       ],
+      privacy: {
+        state: 'given',
+        acceptedVersion: PRIVACY_NOTICE_VERSION,
+        acceptedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        smsUpdates: true,
+        minor: false,
+      },
     });
   });
 
@@ -116,6 +125,7 @@ describe('getUserDataById', () => {
           REVIEWS: [],
         }),
       ],
+      privacy: expect.objectContaining({ state: 'given', minor: false }),
     });
   });
 

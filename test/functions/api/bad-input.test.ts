@@ -204,11 +204,14 @@ describe.each(endpoints.map((contract) => [contract.name as ContractName, contra
       expect(await tableSnapshot()).toBe(before);
     });
 
-    it('refuses the valid body without any one of its fields with a 400 naming it', async () => {
+    it('refuses the valid body without a required field with a 400 naming it', async () => {
       const before = await tableSnapshot();
       for (const field of fields) {
         const { [field]: _left, ...body } = baseBody();
-        expectRefusalNaming(await send({ body }), field, body);
+        const response = await send({ body });
+        // An optional field (giveConsent's dob): the call is read and answered, never a failure of ours.
+        if (contract.input.safeParse(body).success) expect(response.status).toBeLessThan(500);
+        else expectRefusalNaming(response, field, body);
       }
       expect(await tableSnapshot()).toBe(before);
     });

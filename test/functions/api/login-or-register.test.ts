@@ -1,6 +1,7 @@
 import { decodeJwt, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import * as users from '#lib/db/users';
+import { PRIVACY_NOTICE_VERSION } from '#shared/domain/privacy';
 import { callApi } from '#test/support/api';
 import { foreignKey, mintIdToken, newIdentity } from '#test/support/identity-provider';
 import { call } from '#test/support/invoke';
@@ -23,7 +24,12 @@ describe('loginOrRegister', () => {
     const response = await signIn(await mintIdToken(person));
 
     expect(response.status, JSON.stringify(response.body)).toBe(200);
-    expect(response.body).toEqual({ token: expect.any(String), register: true, name: person.name });
+    expect(response.body).toEqual({
+      token: expect.any(String),
+      register: true,
+      name: person.name,
+      privacy: 'consentNeeded',
+    });
     const id = await users.findIdByGoogleSub(person.sub);
     expect(subjectOf(response.body.token)).toBe(String(id));
     expect(await users.get(id as number)).toMatchObject({
@@ -33,9 +39,26 @@ describe('loginOrRegister', () => {
     });
   });
 
-  it('answers a session token that opens the worker API', async () => {
+  it('answers a session token that opens the consent step, then the worker API once consent is given', async () => {
     const response = await signIn(await mintIdToken());
-    const jobs = await callApi('getAllJobs', { token: response.body.token as string });
+    const token = response.body.token as string;
+    expect((await callApi('getPrivacy', { token })).status).toBe(200);
+    const held = await callApi('getAllJobs', { token });
+    expect(held.status).toBe(403);
+    expect(held.body.code).toBe('consentNeeded');
+    const consent = await callApi('giveConsent', {
+      token,
+      body: {
+        noticeVersion: PRIVACY_NOTICE_VERSION,
+        language: 'en',
+        accept: true,
+        smsUpdates: false,
+        dob: '2000-01-01',
+        screen: 'signUp',
+      },
+    });
+    expect(consent.status, JSON.stringify(consent.body)).toBe(200);
+    const jobs = await callApi('getAllJobs', { token });
     expect(jobs.status).toBe(200);
     expect(decodeJwt(response.body.token as string)).toMatchObject({ role: 'worker', iss: 'earnlearn' });
   });

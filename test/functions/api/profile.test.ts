@@ -68,12 +68,13 @@ describe('getProfile', () => {
     });
   });
 
-  it('answers a new, unregistered worker with empty fields rather than failing', async () => {
+  it('answers a new, unregistered worker with empty fields (but the date of birth from the consent step) rather than failing', async () => {
     const worker = await createWorker({ registered: false, verified: false });
     const profile = await profileOf(worker);
     expect(profile).toMatchObject({
       GENDER: null,
-      DOB: '',
+      // Given at the consent step (issue 18), before the details.
+      DOB: '2002-05-14',
       LANGUAGES: '',
       EDUCATION_LEVEL: '',
       MOBILE_NUMBER: '',

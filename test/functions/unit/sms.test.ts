@@ -207,3 +207,17 @@ describe('the SMS metrics', () => {
     spy.mockRestore();
   });
 });
+
+describe("the parent's consent-link SMS (issue 18)", () => {
+  it('is the one template, with the first name and the link, in one GSM segment, the name cut to fit', async () => {
+    const { PARENT_LINK_TEMPLATE, parentLinkMessage } = await import('#lib/messaging/sms');
+    const link = `https://earnlearn.in/parent-consent#${'a'.repeat(32)}`;
+    expect(parentLinkMessage('  Ravi Kumar ', link)).toBe(
+      `Earnlearn: Ravi asks your consent as parent/guardian. Open ${link} in 7 days.`,
+    );
+    expect(PARENT_LINK_TEMPLATE.match(/\{#var#\}/g)).toHaveLength(2);
+    const long = parentLinkMessage('Venkatasubramanianarayanaswamy-Iyer', link);
+    expect(long.length).toBe(160);
+    expect(long).toMatch(/^Earnlearn: Venkatasubramania\S*\.\.\. asks/);
+  });
+});
