@@ -13,6 +13,7 @@ import { setEnvironment } from '#lib/environment';
 import { allContracts, type EndpointContract, routePath } from '#shared/api/index';
 import { securityHeaders } from '../security-headers';
 import { devServices } from './dev';
+import { isLoopbackHost, refuseMisdirected } from './dev/loopback-host';
 import { logoServer } from './dev/object-storage';
 import type { DevService } from './dev/service';
 import { createTable, localCredentials, localRegion, startDynamoDb } from './dynamodb';
@@ -172,6 +173,14 @@ export async function startTwin(options: TwinOptions): Promise<RunningTwin> {
 
     const handle = async (request: IncomingMessage, response: ServerResponse) => {
       const started = performance.now();
+      // Only requests addressed to 127.0.0.1 or localhost: a page that rebinds its own name to 127.0.0.1 gets
+      // nothing, neither the local stand-ins under /dev/ (SMS codes, sign-in tokens) nor the API (loopback-host.ts).
+      if (!isLoopbackHost(request, port)) {
+        request.resume();
+        refuseMisdirected(response);
+        options.log?.(`${request.method} ${request.url} 421 (Host ${request.headers.host ?? 'missing'})`);
+        return;
+      }
       const url = new URL(request.url ?? '/', 'http://localhost');
       const path = url.pathname.replace(/\/+$/, '');
       const service = services.find(

@@ -1,6 +1,6 @@
 /**
- * Local object storage: s3rver (an S3 emulator) for the documents bucket, behind a gate (`s3-gate.ts`) on its
- * own 127.0.0.1 port, so the browser uploads cross-origin exactly as it does to S3 on AWS, with the same CORS
+ * Local object storage: s3rver (an S3 emulator) for the documents bucket, on a private socket behind a gate
+ * (`s3-gate.ts`) on its own 127.0.0.1 port, so the browser uploads cross-origin exactly as it does to S3 on AWS, with the same CORS
  * rule. The functions' S3 client is pointed at the gate (`S3_ENDPOINT`, path-style URLs). s3rver checks no
  * signature and no POST policy; the gate does, as S3 does: a presigned POST must meet its policy (key, type,
  * length, expiry), and every other request must be signed, so nothing is listed or read anonymously. (The
@@ -21,8 +21,9 @@ import {
 import S3rver from 's3rver';
 import { LOGO_CACHE_CONTROL, logoKeyOf } from '#features/documents/public-logos';
 import type { EnvironmentValues } from '#lib/environment';
-import { UPLOAD_MAX_BYTES } from '#shared/domain/constants';
+import { UPLOAD_CONTENT_TYPE, UPLOAD_MAX_BYTES } from '#shared/domain/constants';
 import { localCredentials, localRegion } from '../dynamodb';
+import { privateSocket } from './loopback-host';
 import { startS3Gate } from './s3-gate';
 import type { DevService, DevServiceFactory } from './service';
 
@@ -59,16 +60,23 @@ export async function startObjectStorage(options: {
   const temporary = options.directory === undefined;
   const directory = options.directory ?? mkdtempSync(join(tmpdir(), 'earnlearn-s3-'));
   mkdirSync(directory, { recursive: true });
+  // s3rver checks nothing and answers any Host: it listens where no page can reach it, behind the gate.
+  const socket = privateSocket('s3');
   const server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
+    address: undefined,
+    port: socket.path,
     silent: true,
     directory,
     configureBuckets: [{ name: LOCAL_UPLOADS_BUCKET, configs: [corsRule(options.allowedOrigin)] }],
   });
-  const { port: storagePort } = await server.run();
+  try {
+    await server.run();
+  } catch (error) {
+    socket.remove();
+    throw error;
+  }
   const gate = await startS3Gate({
-    target: { port: storagePort },
+    target: { socketPath: socket.path },
     credentials: localCredentials,
     region: localRegion,
     allowedOrigin: options.allowedOrigin,
@@ -83,6 +91,7 @@ export async function startObjectStorage(options: {
     stop: async () => {
       await gate.close();
       await server.close();
+      socket.remove();
       if (temporary) rmSync(directory, { recursive: true, force: true });
     },
   };
@@ -103,7 +112,8 @@ function localBucket(environment: EnvironmentValues): { client: S3Client; bucket
 
 /**
  * Serves `/logos/<file>` from the bucket's `logos/`, as CloudFront's `/logos/*` behaviour does on AWS
- * (infra/aws/stacks/web-stack.ts), with the same cache headers. Nothing else in the bucket is reachable.
+ * (infra/aws/stacks/web-stack.ts), with the same cache headers. Nothing else in the bucket is reachable, and
+ * everything is served as `image/png` with `nosniff`, never as the type it was uploaded with.
  */
 export function logoServer(environment: EnvironmentValues) {
   const { client, bucket } = localBucket(environment);
@@ -131,7 +141,9 @@ export function logoServer(environment: EnvironmentValues) {
     }
     const body = (await object.Body?.transformToByteArray()) ?? new Uint8Array();
     response.writeHead(200, {
-      'content-type': object.ContentType ?? 'application/octet-stream',
+      // Always a png, whatever type the object was stored with: a logo is kept only after its bytes were
+      // checked (keepCopy), but nothing else under logos/ may ever be read on the site's origin as html.
+      'content-type': UPLOAD_CONTENT_TYPE,
       'content-length': String(body.length),
       'cache-control': LOGO_CACHE_CONTROL,
       'x-content-type-options': 'nosniff',

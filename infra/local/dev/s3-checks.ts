@@ -39,6 +39,29 @@ function amzDate(text: string | undefined): Date | undefined {
   return new Date(`${y}-${mo}-${d}T${h}:${mi}:${s}Z`);
 }
 
+/**
+ * Why s3rver must not be given this object key, or undefined when it may: an empty key, a leading `/`, a
+ * backslash, a NUL, or a `.` or `..` path segment. S3 itself takes such keys as plain names, but s3rver keeps
+ * each object in a file named after its key and would write `uploads/../../x` outside its folder; the
+ * functions never make such keys (a prefix, a uuid and `.png`), so refusing them hides nothing.
+ */
+export function keyProblem(key: string): Refusal | undefined {
+  if (key === '') return refuse('InvalidArgument', 'User key must have a length greater than 0.', 400);
+  const segments = key.split('/');
+  if (
+    key.startsWith('/') ||
+    key.includes('\\') ||
+    key.includes('\0') ||
+    segments.some((segment) => segment === '.' || segment === '..')
+  )
+    return refuse(
+      'InvalidArgument',
+      "The local storage refuses object keys with a leading '/', a backslash, or a '.' or '..' segment.",
+      400,
+    );
+  return undefined;
+}
+
 /** The checks with the local credentials and region. */
 export function createS3Checks(options: S3CheckOptions) {
   const now = options.now ?? (() => new Date());
@@ -168,6 +191,15 @@ export function createS3Checks(options: S3CheckOptions) {
     if (!policy || !signature || !date || field('x-amz-algorithm') !== 'AWS4-HMAC-SHA256')
       return refuse('AccessDenied', 'Bucket POST must be signed: the form lacks its policy or signature.');
     if (!file) return refuse('InvalidArgument', 'POST requires exactly one file upload per request.', 400);
+    const key = field('key');
+    if (key === undefined)
+      return refuse(
+        'InvalidArgument',
+        "Bucket POST must contain a field named 'key'.  If it is specified, please check the order of the fields.",
+        400,
+      );
+    const badKey = keyProblem(key);
+    if (badKey) return badKey;
     const problem = credentialProblem(field('x-amz-credential'), date);
     if (problem) return problem;
     const expected = await signer.sign(policy, { signingDate: date });

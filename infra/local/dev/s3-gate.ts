@@ -9,7 +9,16 @@
  *   field the policy does not cover (S3's rule: this is what stops retargeting a form at another key);
  * - every other request (get, head, list, put, copy, delete) must carry a valid SigV4 signature, in the
  *   Authorization header (the functions' SDK client) or in the query (a presigned GET, not expired);
- * - CORS preflights pass through to s3rver, which answers them with the bucket's CORS rule.
+ * - CORS preflights pass through to s3rver, which answers them with the bucket's CORS rule;
+ * - a request must name the gate by its loopback address (Host `127.0.0.1:<port>` or `localhost:<port>`), or it
+ *   is refused (421): no page can read the bucket by rebinding its own name to 127.0.0.1 (loopback-host.ts);
+ * - an object key s3rver would turn into a path outside its folder (`..`, `.`, a leading `/`, a backslash) is
+ *   refused, in the URL or in an upload form.
+ *
+ * s3rver itself listens on a private socket (not a port), so the gate is the only way in. An upload form that
+ * passes is not forwarded as sent: s3rver is given a body rebuilt from exactly the fields the gate checked
+ * (s3-upload-form.ts), as s3rver reads every field and matches `key` with its case, where S3 and the gate read
+ * names without case and refuse a name given twice.
  *
  * The checks are in s3-checks.ts (signatures, by signing again with the local credentials, and POST policies,
  * with s3-upload-form.ts); refusals answer S3's XML errors (s3-errors.ts).
@@ -23,13 +32,14 @@ import {
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readBody } from '../http';
-import { createS3Checks, type S3CheckOptions } from './s3-checks';
+import { isLoopbackHost, MISDIRECTED_MESSAGE } from './loopback-host';
+import { createS3Checks, keyProblem, type S3CheckOptions } from './s3-checks';
 import { errorXml, type Refusal, refuse } from './s3-errors';
-import { parseForm } from './s3-upload-form';
+import { buildForm, parseForm } from './s3-upload-form';
 
 export interface GateOptions extends S3CheckOptions {
-  /** Where s3rver listens (127.0.0.1). */
-  target: { port: number };
+  /** Where s3rver listens: a private socket (loopback-host.ts), so nothing reaches it but through the gate. */
+  target: { socketPath: string };
   /** The site's origin, for CORS headers on the gate's own refusals (as S3 adds them). */
   allowedOrigin: string;
   /** The largest form the gate reads (S3 refuses bodies over the policy's range anyway). */
@@ -41,6 +51,8 @@ export async function startS3Gate(
   options: GateOptions,
 ): Promise<{ port: number; close: () => Promise<void> }> {
   const checks = createS3Checks(options);
+  /** The gate's own port, known once it listens: requests must name it (loopback-host.ts). */
+  let port = 0;
 
   const send = (request: IncomingMessage, response: ServerResponse, refusal: Refusal) => {
     const origin = request.headers.origin;
@@ -51,14 +63,24 @@ export async function startS3Gate(
     response.end(errorXml(refusal));
   };
 
-  const pass = (request: IncomingMessage, response: ServerResponse, body?: Buffer) => {
+  /** Hands the request to s3rver: as sent, or with `form` (a rebuilt upload form) as its body. */
+  const pass = (
+    request: IncomingMessage,
+    response: ServerResponse,
+    form?: { body: Buffer; contentType: string },
+  ) => {
+    const headers = { ...request.headers };
+    if (form) {
+      delete headers['transfer-encoding'];
+      headers['content-type'] = form.contentType;
+      headers['content-length'] = String(form.body.length);
+    }
     const outgoing = forward(
       {
-        host: '127.0.0.1',
-        port: options.target.port,
+        socketPath: options.target.socketPath,
         method: request.method,
         path: request.url,
-        headers: request.headers,
+        headers,
       },
       (answer) => {
         response.writeHead(answer.statusCode ?? 502, answer.headers);
@@ -70,17 +92,37 @@ export async function startS3Gate(
         send(request, response, refuse('InternalError', 'The local storage failed.', 500));
       else response.destroy();
     });
-    if (body) outgoing.end(body);
+    if (form) outgoing.end(form.body);
     else request.pipe(outgoing);
   };
 
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
+    if (!isLoopbackHost(request, port)) {
+      request.resume();
+      return send(request, response, refuse('MisdirectedRequest', MISDIRECTED_MESSAGE, 421));
+    }
     const method = request.method ?? 'GET';
-    const url = new URL(request.url ?? '/', `http://${request.headers.host ?? '127.0.0.1'}`);
+    const rawPath = request.url ?? '/';
+    if (!rawPath.startsWith('/'))
+      return send(request, response, refuse('InvalidURI', "Couldn't parse the specified URI.", 400));
+    // The key as s3rver will read it (decoded from the path as sent, before any URL normalisation).
+    const [, rawBucket = '', ...rawKey] = (rawPath.split('?')[0] ?? '').split('/');
+    let bucket: string;
+    let key: string;
+    try {
+      bucket = decodeURIComponent(rawBucket);
+      key = decodeURIComponent(rawKey.join('/'));
+    } catch {
+      return send(request, response, refuse('InvalidURI', "Couldn't parse the specified URI.", 400));
+    }
+    if (bucket === '.' || bucket === '..')
+      return send(request, response, refuse('InvalidBucketName', 'The specified bucket is not valid.', 400));
+    const badKey = rawKey.length > 0 && key !== '' ? keyProblem(key) : undefined;
+    if (badKey) return send(request, response, badKey);
+    const url = new URL(rawPath, `http://${request.headers.host}`);
     if (method === 'OPTIONS') return pass(request, response);
-    const [, bucket = '', ...keyParts] = url.pathname.split('/');
     const contentType = String(request.headers['content-type'] ?? '');
-    if (method === 'POST' && keyParts.join('/') === '' && contentType.startsWith('multipart/form-data')) {
+    if (method === 'POST' && key === '' && contentType.startsWith('multipart/form-data')) {
       const body = await readBody(request, options.maxFormBytes, options.maxFormBytes * 4);
       if (!body)
         return send(
@@ -88,19 +130,22 @@ export async function startS3Gate(
           response,
           refuse('EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size', 400),
         );
-      const form = await parseForm(request.headers, body);
-      if (!form)
+      const parsed = await parseForm(request.headers, body);
+      if ('refusal' in parsed) return send(request, response, parsed.refusal);
+      const { fields, file } = parsed.form;
+      const refusal = await checks.checkPostPolicy(
+        bucket,
+        fields,
+        file ? { bytes: file.bytes.length } : undefined,
+      );
+      if (refusal || !file)
         return send(
           request,
           response,
-          refuse(
-            'MalformedPOSTRequest',
-            'The body of your POST request is not well-formed multipart/form-data.',
-            400,
-          ),
+          refusal ?? refuse('InvalidArgument', 'POST requires exactly one file upload per request.', 400),
         );
-      const refusal = await checks.checkPostPolicy(decodeURIComponent(bucket), form.fields, form.file);
-      return refusal ? send(request, response, refusal) : pass(request, response, body);
+      // s3rver gets exactly what was checked, never the bytes the browser sent (s3-upload-form.ts).
+      return pass(request, response, buildForm({ fields, file }));
     }
     const refusal = url.searchParams.has('X-Amz-Signature')
       ? await checks.checkQuerySignature(method, url, request.headers)
@@ -115,8 +160,9 @@ export async function startS3Gate(
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
   return {
-    port: (server.address() as AddressInfo).port,
+    port,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -3,8 +3,10 @@ declare module 's3rver' {
   import type { AddressInfo } from 'node:net';
 
   interface S3rverOptions {
-    address?: string;
-    port?: number;
+    /** undefined with a socket path as `port`. */
+    address?: string | undefined;
+    /** A TCP port, or the path of a unix socket (named pipe) to listen on. */
+    port?: number | string;
     silent?: boolean;
     directory: string;
     resetOnClose?: boolean;
@@ -14,7 +16,7 @@ declare module 's3rver' {
 
   export default class S3rver {
     constructor(options: S3rverOptions);
-    run(): Promise<AddressInfo>;
+    run(): Promise<AddressInfo | string>;
     close(): Promise<void>;
   }
 }

@@ -1,10 +1,16 @@
 /**
  * The twin's storage is as strict as S3 (infra/local/dev/s3-gate.ts), tried as an attacker would: worker B
  * retargets their own upload form at worker A's key, changes its type or size, or reuses it past its expiry;
- * anyone lists the bucket or reads a document without a signature, or with a tampered one. Each is refused and
- * A's document is unchanged; the forms and links the functions hand out keep working.
+ * anyone lists the bucket or reads a document without a signature, or with a tampered one; a form hides a
+ * second key past the fields the gate used to read, or in another case, or climbs out of s3rver's folder with
+ * `..` (issue 19). Each is refused and nothing is stored; the forms and links the functions hand out keep working.
  */
-import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { randomUUID } from 'node:crypto';
+import { readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { describe, expect, it } from 'vitest';
 import { createS3Checks } from '#infra/local/dev/s3-checks';
 import { localCredentials, localRegion } from '#infra/local/dynamodb';
@@ -12,6 +18,7 @@ import { s3 } from '#lib/clients/s3';
 import { createWorker } from '#test/support/accounts';
 import { callApi } from '#test/support/api';
 import { examples } from '#test/support/examples';
+import { requestWithHost } from '#test/support/host-request';
 import { call } from '#test/support/invoke';
 import { documentUploadForm, pngBytes, uploadDocument } from '#test/support/uploads';
 
@@ -142,5 +149,108 @@ describe('the local storage reads and lists only with a signature', () => {
     const longer = new URL(link);
     longer.searchParams.set('X-Amz-Expires', '604800');
     expect((await fetch(longer)).status).toBe(403);
+  });
+});
+
+/** A form POSTed with its fields exactly as listed (names, order, repeats), then the file. */
+async function postEntries(
+  url: string,
+  entries: [string, string][],
+  file: { bytes: Buffer; type: string } = { bytes: pngBytes(), type: 'image/png' },
+): Promise<{ status: number; text: string }> {
+  const body = new FormData();
+  for (const [name, value] of entries) body.append(name, value);
+  body.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), 'x.png');
+  const response = await fetch(url, { method: 'POST', body });
+  return { status: response.status, text: await response.text() };
+}
+
+async function exists(key: string): Promise<boolean> {
+  try {
+    await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+    return true;
+  } catch (error: unknown) {
+    if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404)
+      return false;
+    throw error;
+  }
+}
+
+const html = { bytes: Buffer.from('<script>alert(document.cookie)</script>'), type: 'text/html' };
+
+describe('the local storage stores exactly what it checked (issue 19)', () => {
+  it('refuses a second key past the 50th field (60 fields), and stores nothing under logos/', async () => {
+    const form = await documentUploadForm(await createWorker(), 'panCard');
+    const hidden = `logos/${randomUUID()}.html`;
+    const entries: [string, string][] = Object.entries(form.fields);
+    while (entries.length < 50) entries.push([`x-ignore-pad-${entries.length}`, 'x']);
+    entries.push(['key', hidden], ['Content-Type', 'text/html']);
+    while (entries.length < 60) entries.push([`x-ignore-pad-${entries.length}`, 'x']);
+    const answer = await postEntries(form.url, entries, html);
+    expect(answer.status).toBe(400);
+    expect(answer.text).toContain('<Code>InvalidArgument</Code>');
+    expect(answer.text).toContain('key appears more than once');
+    expect(await exists(hidden)).toBe(false);
+    expect(await exists(form.key)).toBe(false);
+  });
+
+  it('refuses the same name twice in another case (key and Key), and stores nothing', async () => {
+    const form = await documentUploadForm(await createWorker(), 'idCard');
+    const hidden = `logos/${randomUUID()}.html`;
+    const entries: [string, string][] = [
+      ['key', hidden],
+      ...Object.entries(form.fields).map(([name, value]): [string, string] => [
+        name === 'key' ? 'Key' : name,
+        value,
+      ]),
+    ];
+    const answer = await postEntries(form.url, entries);
+    expect(answer.status).toBe(400);
+    expect(answer.text).toContain('<Code>InvalidArgument</Code>');
+    expect(await exists(hidden)).toBe(false);
+    expect(await exists(form.key)).toBe(false);
+    // The form as issued, with its own names, still works.
+    await expect(postEntries(form.url, Object.entries(form.fields))).resolves.toMatchObject({ status: 204 });
+  });
+
+  it('refuses a ../ key even under a policy that allows any key: nothing is written outside the folder', async () => {
+    const name = `escape-${randomUUID()}`;
+    const escaped = () => readdirSync(tmpdir()).filter((file) => file.startsWith(name));
+    try {
+      for (const key of [`../../${name}.png`, `uploads/../../../${name}.png`, `uploads/./${name}.png`]) {
+        const { url, fields } = await createPresignedPost(s3, {
+          Bucket: bucket,
+          Key: key,
+          Conditions: [['starts-with', '$key', '']],
+          Expires: 60,
+        });
+        const answer = await postEntries(url, Object.entries(fields));
+        expect(answer.status, key).toBe(400);
+        expect(answer.text, key).toContain('<Code>InvalidArgument</Code>');
+        expect(escaped(), key).toEqual([]);
+      }
+    } finally {
+      // s3rver's folder is a temporary one: a key climbing out of it lands in the temporary folder.
+      for (const file of escaped()) rmSync(join(tmpdir(), file), { force: true });
+    }
+  });
+
+  it('refuses a key with a leading / or a backslash, and a signed request whose path climbs out', async () => {
+    for (const key of [`/uploads/${randomUUID()}.png`, `uploads\\${randomUUID()}.png`]) {
+      const { url, fields } = await createPresignedPost(s3, {
+        Bucket: bucket,
+        Key: key,
+        Conditions: [['starts-with', '$key', '']],
+        Expires: 60,
+      });
+      const answer = await postEntries(url, Object.entries(fields));
+      expect(answer.status, key).toBe(400);
+    }
+    const endpoint = String(process.env.S3_ENDPOINT);
+    for (const rawPath of [`/${bucket}/uploads/%2e%2e/%2e%2e/x`, `/${bucket}/uploads/../../x`]) {
+      const climbing = await requestWithHost(endpoint, new URL(endpoint).host, { rawPath });
+      expect(climbing.status, rawPath).toBe(400);
+      expect(climbing.text, rawPath).toContain('<Code>InvalidArgument</Code>');
+    }
   });
 });

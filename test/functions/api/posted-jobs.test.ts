@@ -3,12 +3,15 @@
  * status moves), closes or reopens a job (out of and back into the workers' list; applying refused), and the
  * twin serves the logos. Shared set-up: test/support/job-posting-api.ts.
  */
+import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logoServer } from '#infra/local/dev/object-storage';
 import { db, tableName } from '#lib/clients/dynamodb';
+import { s3 } from '#lib/clients/s3';
 import * as applications from '#lib/db/applications';
 import type { ApplicationStatus } from '#shared/domain/codes';
 import { createWorker, type TestAccount } from '#test/support/accounts';
@@ -242,6 +245,20 @@ describe('logos on the twin', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(Buffer.from(await response.arrayBuffer())).toEqual(bytes);
+  });
+
+  it('serves whatever is under logos/ as image/png with nosniff, never as the type it was stored with', async () => {
+    const file = `${randomUUID()}.html`;
+    const page = Buffer.from('<!doctype html><script>alert(document.cookie)</script>');
+    await s3.send(
+      new PutObjectCommand({ Bucket: bucket, Key: `logos/${file}`, Body: page, ContentType: 'text/html' }),
+    );
+
+    const response = await fetch(`${origin}/logos/${file}`);
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it('serves nothing but logos/: not uploads, not documents, not a missing logo', async () => {
