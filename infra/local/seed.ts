@@ -4,7 +4,6 @@
  */
 
 import { readFileSync } from 'node:fs';
-import { extname } from 'node:path';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { giveConsent } from '#features/consent/give';
 import { LOGOS_PATH } from '#features/documents/public-logos';
@@ -31,24 +30,20 @@ export interface SeedSummary {
   staff: number;
 }
 
-const logoTypes: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png' };
-
 /**
- * The demo jobs' logos (files in ./demo-data/logos), stored under logos/ of the local bucket where the twin
- * serves them, as postJob stores a posted job's logo. Stored at every start: the bucket's files may be newer
- * than the table's seed marker.
+ * The demo jobs' logos (png files in ./demo-data/logos), stored under logos/ of the local bucket where the twin
+ * serves them (always as image/png), as postJob stores a posted job's logo. Stored at every start: the bucket's
+ * files may be newer than the table's seed marker. A table seeded before the logos were pngs (issue 19) still
+ * links to `<name>.svg`: the same png is stored under that name too, so its jobs keep their logos.
  */
 async function storeDemoLogos(storage: EnvironmentValues): Promise<void> {
   const files = new Set(demoJobs.map((job) => job.LOGO_LINK.slice(LOGOS_PATH.length)));
   await Promise.all(
-    [...files].map((file) =>
-      putLogo(
-        storage,
-        file,
-        readFileSync(new URL(`./demo-data/logos/${file}`, import.meta.url)),
-        logoTypes[extname(file)] ?? 'application/octet-stream',
-      ),
-    ),
+    [...files].flatMap((file) => {
+      const png = readFileSync(new URL(`./demo-data/logos/${file}`, import.meta.url));
+      const earlierName = file.replace(/\.png$/, '.svg');
+      return [file, earlierName].map((name) => putLogo(storage, name, png, 'image/png'));
+    }),
   );
 }
 

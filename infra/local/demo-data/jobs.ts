@@ -12,7 +12,7 @@ export const demoJobs: NewJob[] = [
   {
     TITLE: 'Social Media Marketing Intern',
     COMPANY_NAME: 'Namma Bites',
-    LOGO_LINK: '/logos/namma-bites.svg',
+    LOGO_LINK: '/logos/namma-bites.png',
     LOCATION: 'Bengaluru',
     WORK_FROM_HOME: 1,
     WORK_HOURS: '4 hours a day, flexible',
@@ -35,7 +35,7 @@ export const demoJobs: NewJob[] = [
   {
     TITLE: 'Field Survey Executive (Gig)',
     COMPANY_NAME: 'Bharat Survey Co.',
-    LOGO_LINK: '/logos/bharat-survey.svg',
+    LOGO_LINK: '/logos/bharat-survey.png',
     LOCATION: 'Hyderabad',
     WORK_FROM_HOME: 0,
     WORK_HOURS: 'Weekends, 6 hours a day',
@@ -57,7 +57,7 @@ export const demoJobs: NewJob[] = [
   {
     TITLE: 'Mathematics Tutor for Class 8-10',
     COMPANY_NAME: 'Vidya Tutors',
-    LOGO_LINK: '/logos/vidya-tutors.svg',
+    LOGO_LINK: '/logos/vidya-tutors.png',
     LOCATION: 'Lucknow',
     WORK_FROM_HOME: 1,
     WORK_HOURS: 'Evenings, 2 hours a day',
@@ -80,7 +80,7 @@ export const demoJobs: NewJob[] = [
   {
     TITLE: 'Full Stack Developer Intern',
     COMPANY_NAME: 'CodeCraft Labs',
-    LOGO_LINK: '/logos/codecraft-labs.svg',
+    LOGO_LINK: '/logos/codecraft-labs.png',
     LOCATION: 'Pune',
     WORK_FROM_HOME: 1,
     WORK_HOURS: '40 hours a week',
@@ -103,7 +103,7 @@ export const demoJobs: NewJob[] = [
   {
     TITLE: 'Event Crew Member (Gig)',
     COMPANY_NAME: 'Rangoli Events',
-    LOGO_LINK: '/logos/rangoli-events.svg',
+    LOGO_LINK: '/logos/rangoli-events.png',
     LOCATION: 'Jaipur',
     WORK_FROM_HOME: 0,
     WORK_HOURS: 'Per event, 8 hours',
@@ -124,7 +124,7 @@ export const demoJobs: NewJob[] = [
   {
     TITLE: 'Customer Support Associate',
     COMPANY_NAME: 'PaySetu Fintech',
-    LOGO_LINK: '/logos/paysetu.svg',
+    LOGO_LINK: '/logos/paysetu.png',
     LOCATION: 'Gurugram',
     WORK_FROM_HOME: 1,
     WORK_HOURS: '6 hours a day, shifts',
@@ -144,7 +144,7 @@ export const demoJobs: NewJob[] = [
   {
     TITLE: 'Delivery Partner (Gig)',
     COMPANY_NAME: 'Kirana Konnect',
-    LOGO_LINK: '/logos/kirana-konnect.svg',
+    LOGO_LINK: '/logos/kirana-konnect.png',
     LOCATION: 'Chennai',
     WORK_FROM_HOME: 0,
     WORK_HOURS: 'Choose your slots',
@@ -164,7 +164,7 @@ export const demoJobs: NewJob[] = [
   {
     TITLE: 'Content Writer Intern (Health)',
     COMPANY_NAME: 'Sahayak Healthcare',
-    LOGO_LINK: '/logos/sahayak-health.svg',
+    LOGO_LINK: '/logos/sahayak-health.png',
     LOCATION: 'Kolkata',
     WORK_FROM_HOME: 1,
     WORK_HOURS: '25 hours a week',
@@ -185,7 +185,7 @@ export const demoJobs: NewJob[] = [
   {
     TITLE: 'Solar Sales Trainee',
     COMPANY_NAME: 'Swachh Solar',
-    LOGO_LINK: '/logos/swachh-solar.svg',
+    LOGO_LINK: '/logos/swachh-solar.png',
     LOCATION: 'Ahmedabad',
     WORK_FROM_HOME: 0,
     WORK_HOURS: '5 days a week, 9AM-5PM',
@@ -206,7 +206,7 @@ export const demoJobs: NewJob[] = [
   {
     TITLE: 'Graphic Design Intern',
     COMPANY_NAME: 'Pixel Pundits Media',
-    LOGO_LINK: '/logos/pixel-pundits.svg',
+    LOGO_LINK: '/logos/pixel-pundits.png',
     LOCATION: 'Mumbai',
     WORK_FROM_HOME: 1,
     WORK_HOURS: '30 hours a week',
@@ -226,7 +226,7 @@ export const demoJobs: NewJob[] = [
   {
     TITLE: 'Travel Itinerary Planner (Gig)',
     COMPANY_NAME: 'Yatra Trails',
-    LOGO_LINK: '/logos/yatra-trails.svg',
+    LOGO_LINK: '/logos/yatra-trails.png',
     LOCATION: 'Kochi',
     WORK_FROM_HOME: 1,
     WORK_HOURS: 'Per itinerary',
@@ -247,7 +247,7 @@ export const demoJobs: NewJob[] = [
   {
     TITLE: 'Organic Farm Operations Intern',
     COMPANY_NAME: 'GreenLeaf Organics',
-    LOGO_LINK: '/logos/greenleaf-organics.svg',
+    LOGO_LINK: '/logos/greenleaf-organics.png',
     LOCATION: 'Nashik',
     WORK_FROM_HOME: 0,
     WORK_HOURS: '6 days a week, mornings',
@@ -267,7 +267,7 @@ export const demoJobs: NewJob[] = [
   {
     TITLE: 'Warehouse Inventory Assistant',
     COMPANY_NAME: 'Dakshin Logistics',
-    LOGO_LINK: '/logos/dakshin-logistics.svg',
+    LOGO_LINK: '/logos/dakshin-logistics.png',
     LOCATION: 'Visakhapatnam',
     WORK_FROM_HOME: 0,
     WORK_HOURS: '8 hours a day, day shift',
@@ -287,7 +287,7 @@ export const demoJobs: NewJob[] = [
   {
     TITLE: 'Barista Trainee',
     COMPANY_NAME: 'Chaiwala Cafe',
-    LOGO_LINK: '/logos/chaiwala-cafe.svg',
+    LOGO_LINK: '/logos/chaiwala-cafe.png',
     LOCATION: 'New Delhi',
     WORK_FROM_HOME: 0,
     WORK_HOURS: '6 hours a day, weekends included',
