@@ -17,6 +17,7 @@ import { OTP_RESEND_MIN_INTERVAL_SECONDS } from '#shared/domain/constants';
 import { HOLD_MS, isMinor, privacyStateOf } from '#shared/domain/privacy';
 import { messages as fieldMessages } from '#shared/domain/rules';
 import { clock } from '../otp/clock';
+import { countSentSms } from '../status-sms/allowance';
 import { otpKey } from '../otp/key';
 import {
   generateCode,
@@ -126,7 +127,8 @@ export async function requestParentConsent(
     throw error;
   });
   try {
-    await sendParentLinkSms(input.parentMobile, account.NAME, `${siteUrl}${PARENT_CONSENT_PATH}#${token}`);
+    const link = `${siteUrl}${PARENT_CONSENT_PATH}#${token}`;
+    await countSentSms(await sendParentLinkSms(input.parentMobile, account.NAME, link));
   } catch (error: unknown) {
     logger.error("The parent's consent link was not sent", {
       accountId: account.ID,
@@ -159,7 +161,7 @@ export async function sendParentCode(token: string): Promise<void> {
   });
   if (!saved) throw racedSend();
   try {
-    await sendOtpSms(link.mobile, code);
+    await countSentSms(await sendOtpSms(link.mobile, code));
   } catch (error: unknown) {
     logger.error("The parent's code was not sent", {
       accountId: link.userId,
