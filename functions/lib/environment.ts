@@ -125,7 +125,7 @@ export const variables = {
     setBy: 'stack',
     required: false,
     about:
-      "The SMS parts this month (every purpose) above which status SMS stop: smsStatusShare of what smsMonthlySpendLimit buys (infra/aws/config.ts). Unset: no monthly stop (the twin).",
+      'The SMS parts this month (every purpose) above which status SMS stop: smsStatusShare of what smsMonthlySpendLimit buys (infra/aws/config.ts). Unset: no monthly stop (the twin).',
   },
   SNS_ENDPOINT: {
     when: 'sms',

@@ -120,7 +120,9 @@ function readSms(scope: Construct): SmsSettings {
   }
   const share = optionalString(scope, 'smsStatusShare');
   if (share !== undefined && !(/^(0?\.\d{1,3}|1(\.0{1,3})?)$/.test(share) && Number(share) > 0)) {
-    throw new Error(`Context "smsStatusShare" must be a share above 0 and at most 1, such as 0.6, got "${share}"`);
+    throw new Error(
+      `Context "smsStatusShare" must be a share above 0 and at most 1, such as 0.6, got "${share}"`,
+    );
   }
   const price = optionalString(scope, 'smsPartPriceUsd');
   if (price !== undefined && !(/^0?\.\d{1,6}$/.test(price) && Number(price) > 0)) {

@@ -17,7 +17,6 @@ import { OTP_RESEND_MIN_INTERVAL_SECONDS } from '#shared/domain/constants';
 import { HOLD_MS, isMinor, privacyStateOf } from '#shared/domain/privacy';
 import { messages as fieldMessages } from '#shared/domain/rules';
 import { clock } from '../otp/clock';
-import { countSentSms } from '../status-sms/allowance';
 import { otpKey } from '../otp/key';
 import {
   generateCode,
@@ -28,6 +27,7 @@ import {
   sendDecision,
   withinLastHour,
 } from '../otp/rules';
+import { countSentSms } from '../status-sms/allowance';
 import { codeSubject, linkHash, liveLink, messages } from './parent';
 
 const siteUrl = readVariable('SITE_URL')?.replace(/\/+$/, '');

@@ -19,8 +19,8 @@ import * as users from '#lib/db/users';
 import { BadRequest, Conflict, Forbidden, ServiceUnavailable, TooManyRequests } from '#lib/errors';
 import { logger } from '#lib/logger';
 import { sendOtpSms } from '#lib/messaging/sms';
-import { countSentSms } from '../status-sms/allowance';
 import { OTP_RESEND_MIN_INTERVAL_SECONDS, REGISTERED } from '#shared/domain/constants';
+import { countSentSms } from '../status-sms/allowance';
 import { clock } from './clock';
 import { otpKey } from './key';
 import {

@@ -26,7 +26,8 @@ const KEEP_MS = 3 * DAY_MS;
  */
 const monthlyLimit = ((value: string | undefined): number | undefined => {
   if (value === undefined) return undefined;
-  if (!/^\d{1,9}$/.test(value)) throw new Error(`SMS_STATUS_MONTHLY_PARTS must be a whole number, got "${value}"`);
+  if (!/^\d{1,9}$/.test(value))
+    throw new Error(`SMS_STATUS_MONTHLY_PARTS must be a whole number, got "${value}"`);
   return Number(value);
 })(readVariable('SMS_STATUS_MONTHLY_PARTS'));
 

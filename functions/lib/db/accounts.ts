@@ -48,7 +48,9 @@ export function activeUpdate(
   const ends = active === INACTIVE;
   const names = extra.names ?? {};
   return {
-    ConditionExpression: ['attribute_exists(pk)', ...(extra.condition ? [extra.condition] : [])].join(' AND '),
+    ConditionExpression: ['attribute_exists(pk)', ...(extra.condition ? [extra.condition] : [])].join(
+      ' AND ',
+    ),
     UpdateExpression: ends ? 'SET ACTIVE = :active ADD TOKEN_VERSION :one' : 'SET ACTIVE = :active',
     ...(Object.keys(names).length > 0 ? { ExpressionAttributeNames: names } : {}),
     ExpressionAttributeValues: { ':active': active, ...(ends ? { ':one': 1 } : {}), ...extra.values },

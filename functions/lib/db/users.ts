@@ -254,11 +254,7 @@ export async function mobileNumberOwner(number: string): Promise<number | undefi
 }
 
 /** Sets one attribute of an existing account; NotFound when there is none. */
-async function setOnAccount(
-  id: number,
-  attribute: 'SITE_LANGUAGE',
-  value: unknown,
-): Promise<void> {
+async function setOnAccount(id: number, attribute: 'SITE_LANGUAGE', value: unknown): Promise<void> {
   try {
     await db.send(
       new UpdateCommand({

@@ -16,7 +16,7 @@ const LIMIT = vi.hoisted(() => {
 });
 
 import { monthOf, STATUS_SMS_PER_DAY } from '#features/status-sms/allowance';
-import * as applications from '#lib/db/applications';
+import type * as applications from '#lib/db/applications';
 import * as smsCounts from '#lib/db/sms-counts';
 import * as users from '#lib/db/users';
 import { createStaff, createWorker, type TestAccount } from '#test/support/accounts';
@@ -59,8 +59,9 @@ describe('status SMS per worker and day', () => {
   it(`sends a worker ${STATUS_SMS_PER_DAY} status SMS a day, then none: skipped as dailyCap, the move still done and shown`, async () => {
     const worker = await createWorker();
     const number = await numberOf(worker);
-    const moves = [];
-    for (let n = 0; n <= STATUS_SMS_PER_DAY; n++) moves.push((await createApplication({ worker })).application);
+    const moves: applications.StoredApplication[] = [];
+    for (let n = 0; n <= STATUS_SMS_PER_DAY; n++)
+      moves.push((await createApplication({ worker })).application);
 
     const answers: number[] = [];
     const metrics = await metricLines(async () => {
