@@ -22,10 +22,8 @@ import * as users from '#lib/db/users';
 import { createStaff, createWorker, type TestAccount } from '#test/support/accounts';
 import { callApi } from '#test/support/api';
 import { createApplication, createJob } from '#test/support/fixtures';
-import { metricLines, printMetrics } from '#test/support/metric-lines';
+import { emittedMetrics } from '#test/support/metrics';
 import { freshMobileNumber, latestCode, smsTo } from '#test/support/sms';
-
-printMetrics();
 
 const shortlist = async (application: applications.StoredApplication) => {
   const hr = await reviewer();
@@ -45,7 +43,13 @@ async function numberOf(worker: TestAccount): Promise<string> {
   return (await users.get(worker.id))?.MOBILE_NUMBER as string;
 }
 
-const skipped = (reason: string) => expect.objectContaining({ StatusSmsSkipped: 1, reason });
+const skipped = (reason: string) => ({
+  name: 'StatusSmsSkipped',
+  namespace: 'Earnlearn',
+  dimensions: { service: 'earnlearn', reason },
+  value: 1,
+  unit: 'Count',
+});
 
 /** Fills this month's count so that exactly `room` parts are left below the line. */
 async function leaveRoom(room: number): Promise<void> {
@@ -64,13 +68,13 @@ describe('status SMS per worker and day', () => {
       moves.push((await createApplication({ worker })).application);
 
     const answers: number[] = [];
-    const metrics = await metricLines(async () => {
+    const metrics = await emittedMetrics(async () => {
       for (const application of moves) answers.push((await shortlist(application)).status);
     });
 
     expect(answers).toEqual(moves.map(() => 200));
     expect(smsTo(number)).toHaveLength(STATUS_SMS_PER_DAY);
-    expect(metrics.filter((line) => 'StatusSmsSkipped' in line)).toEqual([skipped('dailyCap')]);
+    expect(metrics.filter((metric) => metric.name === 'StatusSmsSkipped')).toEqual([skipped('dailyCap')]);
     const applied = await callApi('getAppliedJobs', { token: worker.token });
     expect(applied.body.data.map((job) => job.STATUS)).toEqual(moves.map(() => 'SHORTLISTED'));
   });
@@ -88,14 +92,14 @@ describe("status SMS and the month's share of the spend limit", () => {
     const pending = await Promise.all(Array.from({ length: 6 }, () => createApplication({ job })));
     await leaveRoom(3);
 
-    const metrics = await metricLines(async () => {
+    const metrics = await emittedMetrics(async () => {
       const answers = await Promise.all(pending.map(({ application }) => shortlist(application)));
       expect(answers.map((answer) => answer.status)).toEqual(pending.map(() => 200));
     });
 
     const told = await Promise.all(pending.map(async ({ worker }) => smsTo(await numberOf(worker)).length));
     expect(told.reduce((sum, count) => sum + count, 0)).toBe(3);
-    expect(metrics.filter((line) => 'StatusSmsSkipped' in line)).toEqual([
+    expect(metrics.filter((metric) => metric.name === 'StatusSmsSkipped')).toEqual([
       skipped('monthlyShare'),
       skipped('monthlyShare'),
       skipped('monthlyShare'),
@@ -107,12 +111,12 @@ describe("status SMS and the month's share of the spend limit", () => {
     await leaveRoom(0);
     const { application, worker } = await createApplication();
 
-    const metrics = await metricLines(async () => {
+    const metrics = await emittedMetrics(async () => {
       expect((await shortlist(application)).status).toBe(200);
     });
 
     expect(smsTo(await numberOf(worker))).toEqual([]);
-    expect(metrics.filter((line) => 'StatusSmsSkipped' in line)).toEqual([skipped('monthlyShare')]);
+    expect(metrics.filter((metric) => metric.name === 'StatusSmsSkipped')).toEqual([skipped('monthlyShare')]);
     const applied = await callApi('getAppliedJobs', { token: worker.token });
     expect(applied.body.data[0]?.STATUS).toBe('SHORTLISTED');
 
