@@ -5,15 +5,19 @@
  *
  * Then the worker is told by SMS, at their current verified number. The status change is what matters: an SMS
  * that fails neither undoes nor blocks it (the answer is still 200); it is logged, by user and job only, and
- * counted (SmsFailed, messaging/sms.ts) for the alarm.
+ * counted (SmsFailed, messaging/sms.ts) for the alarm. No SMS goes to a deactivated worker, nor beyond the
+ * worker's daily cap or the status SMS share of the month's spend limit (features/status-sms/allowance.ts,
+ * counted as StatusSmsSkipped): the verification codes must always have their part of the limit.
  */
 import { wantsSmsUpdates } from '#features/consent/status';
+import { mayTellWorker } from '#features/status-sms/allowance';
+import { isActive } from '#lib/db/accounts';
 import * as applications from '#lib/db/applications';
 import * as users from '#lib/db/users';
 import { BadRequest, Forbidden } from '#lib/errors';
 import { endpoint } from '#lib/http/endpoint';
 import { logger } from '#lib/logger';
-import { isNotified, sendReviewSms } from '#lib/messaging/sms';
+import { isNotified, reviewMessage, sendReviewSms, smsParts } from '#lib/messaging/sms';
 import { reviewApplication } from '#shared/api/internal';
 import { VERIFIED } from '#shared/domain/constants';
 import { refusedReviewMessage, reviewTarget } from '#shared/domain/review';
@@ -26,8 +30,12 @@ async function tellWorker(application: applications.StoredApplication): Promise<
     // The number they have now (verified), not the one they applied with.
     const worker = await users.get(userId);
     if (!worker || worker.VERIFIED !== VERIFIED || !worker.MOBILE_NUMBER) return;
+    // Not to a deactivated account (issue 19): it cannot open Applied Jobs, and an admin switched it off.
+    if (!isActive(worker)) return;
     // Only with the worker's consent to SMS updates (issue 18); the status shows in Applied Jobs either way.
     if (!wantsSmsUpdates(worker)) return;
+    // Within the worker's daily cap and the status SMS share of the month's spend limit (issue 19).
+    if (!(await mayTellWorker(userId, smsParts(reviewMessage(status, application))))) return;
     await sendReviewSms(worker.MOBILE_NUMBER, status, application);
   } catch (error: unknown) {
     // The error may quote the number: only its name is logged.

@@ -120,6 +120,13 @@ export const variables = {
     required: false,
     about: "The DLT template id of the parent's consent-link text (requestParentConsent).",
   },
+  SMS_STATUS_MONTHLY_PARTS: {
+    when: 'sms',
+    setBy: 'stack',
+    required: false,
+    about:
+      'The SMS parts this month (every purpose) above which status SMS stop: smsStatusShare of what smsMonthlySpendLimit buys (infra/aws/config.ts). Unset: no monthly stop (the twin).',
+  },
   SNS_ENDPOINT: {
     when: 'sms',
     setBy: 'local',

@@ -4,7 +4,7 @@
  * the moment it happens (a single metric), so a function that counts nothing prints nothing, and nothing waits
  * for a flush at the end of a request. POWERTOOLS_METRICS_DISABLED=true (the tests, the local twin) prints none.
  *
- * Every metric has the default dimension service=earnlearn and exactly one more (purpose or portal): the
+ * Every metric has the default dimension service=earnlearn and exactly one more (purpose, portal or reason): the
  * alarms and the dashboard (infra/aws) name exactly these, and CloudWatch matches dimensions exactly.
  */
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
@@ -44,4 +44,16 @@ export type LoginPortal = 'admin' | 'internal';
  */
 export function countLogin(outcome: 'LoginFailed' | 'LoginLockedOut', portal: LoginPortal): void {
   count(outcome, 'portal', portal);
+}
+
+/**
+ * Why a status SMS was not sent (functions/features/status-sms/allowance.ts): the worker had their day's
+ * status SMS already (dailyCap), or this month's SMS passed the status SMS share of the spend limit
+ * (monthlyShare). The move itself stands; the codes are never refused.
+ */
+export type StatusSmsSkipReason = 'dailyCap' | 'monthlyShare';
+
+/** One status SMS not sent, by reason (StatusSmsSkipped). */
+export function countStatusSmsSkipped(reason: StatusSmsSkipReason): void {
+  count('StatusSmsSkipped', 'reason', reason);
 }

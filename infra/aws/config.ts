@@ -58,6 +58,28 @@ export interface SmsSettings {
   readonly parentTemplateId?: string;
   /** The account's monthly SMS spend limit in USD (SNS `MonthlySpendLimit`), whole dollars. */
   readonly monthlySpendLimitUsd: number;
+  /**
+   * The share of the month's SMS (what the spend limit buys) status SMS may use: past it they stop and only the
+   * codes go out (functions/features/status-sms/allowance.ts). DEFAULT_STATUS_SHARE unless chosen.
+   */
+  readonly statusShare?: number;
+  /** What SNS charges for one SMS part to India, in USD: DEFAULT_PART_PRICE_USD unless chosen. */
+  readonly partPriceUsd?: number;
+}
+
+/** Status SMS stop once the month's SMS pass this share of what the spend limit buys. */
+export const DEFAULT_STATUS_SHARE = 0.6;
+/** SNS to India, transactional, November 2026 (docs/operations.md, "Cost"). */
+export const DEFAULT_PART_PRICE_USD = 0.0027;
+
+/**
+ * The SMS parts this month past which status SMS stop (SMS_STATUS_MONTHLY_PARTS): the share of the parts the
+ * spend limit buys at the part price. With USD 50, 60% and USD 0.0027: 11,111.
+ */
+export function statusMonthlyParts(sms: SmsSettings): number {
+  const share = sms.statusShare ?? DEFAULT_STATUS_SHARE;
+  const price = sms.partPriceUsd ?? DEFAULT_PART_PRICE_USD;
+  return Math.floor((sms.monthlySpendLimitUsd * share) / price);
 }
 
 const emailPattern = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
@@ -96,8 +118,20 @@ function readSms(scope: Construct): SmsSettings {
   if (!/^[1-9]\d{0,5}$/.test(limit)) {
     throw new Error(`Context "smsMonthlySpendLimit" must be whole US dollars (1 or more), got "${limit}"`);
   }
+  const share = optionalString(scope, 'smsStatusShare');
+  if (share !== undefined && !(/^(0?\.\d{1,3}|1(\.0{1,3})?)$/.test(share) && Number(share) > 0)) {
+    throw new Error(
+      `Context "smsStatusShare" must be a share above 0 and at most 1, such as 0.6, got "${share}"`,
+    );
+  }
+  const price = optionalString(scope, 'smsPartPriceUsd');
+  if (price !== undefined && !(/^0?\.\d{1,6}$/.test(price) && Number(price) > 0)) {
+    throw new Error(`Context "smsPartPriceUsd" must be US dollars below 1, such as 0.0027, got "${price}"`);
+  }
   return {
     senderId,
+    ...(share !== undefined ? { statusShare: Number(share) } : {}),
+    ...(price !== undefined ? { partPriceUsd: Number(price) } : {}),
     entityId: digits(scope, 'smsEntityId'),
     otpTemplateId: digits(scope, 'smsOtpTemplateId'),
     reviewTemplateId: digits(scope, 'smsReviewTemplateId'),

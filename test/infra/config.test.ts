@@ -1,6 +1,6 @@
 import { App } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
-import { readConfig } from '#infra/aws/config';
+import { readConfig, statusMonthlyParts } from '#infra/aws/config';
 
 const googleClientId = 'id.apps.googleusercontent.com';
 const configOf = (context: Record<string, string>) =>
@@ -52,6 +52,24 @@ describe('deployment context', () => {
       waf: false,
       sesIdentity: 'address',
     });
+  });
+
+  it("reads the status SMS share of the month's SMS and the part price, refusing what is no share or price", () => {
+    const chosen = configOf({
+      smsMonthlySpendLimit: '50',
+      smsStatusShare: '0.5',
+      smsPartPriceUsd: '0.0025',
+    }).sms;
+    expect(chosen).toMatchObject({ statusShare: 0.5, partPriceUsd: 0.0025 });
+    expect(statusMonthlyParts(chosen)).toBe(10_000);
+    // Unchosen: 60% of what USD 50 buys at USD 0.0027 a part.
+    expect(statusMonthlyParts(configOf({ smsMonthlySpendLimit: '50' }).sms)).toBe(11_111);
+    for (const share of ['0', '1.5', 'half', '-0.2']) {
+      expect(() => configOf({ smsStatusShare: share })).toThrow(/smsStatusShare/);
+    }
+    for (const price of ['0', '1', 'cheap']) {
+      expect(() => configOf({ smsPartPriceUsd: price })).toThrow(/smsPartPriceUsd/);
+    }
   });
 
   it('takes what the operator passes with -c', () => {

@@ -149,6 +149,10 @@ describe('grants follow each contract’s `uses`', () => {
     expect('SMS_SENDER_ID' in environmentOf(earnlearn.templates.api, contract)).toBe(
       contract.uses.sms === true,
     );
+    // The line past which status SMS stop, every SMS counted: 60% of what the default USD 1 buys at USD 0.0027.
+    expect(environmentOf(earnlearn.templates.api, contract).SMS_STATUS_MONTHLY_PARTS).toBe(
+      contract.uses.sms ? '222' : undefined,
+    );
   });
 
   it.each(cases)(

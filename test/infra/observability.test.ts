@@ -108,6 +108,13 @@ describe('alarms on messaging and log-ins', () => {
     expect(burst.Threshold).toBe(5);
   });
 
+  it('StatusSmsSkipped: any status SMS stopped by the month share (the daily cap is routine: drawn, not alarmed)', () => {
+    const stopped = alarm('StatusSmsSkipped');
+    expect(inputsOf(stopped)).toEqual(['Earnlearn/StatusSmsSkipped {reason=monthlyShare,service=earnlearn}']);
+    expect(stopped.Threshold).toBe(1);
+    expect(stopped.ComparisonOperator).toBe('GreaterThanOrEqualToThreshold');
+  });
+
   it('every alarm notifies the topic when it fires and when it is OK again', () => {
     const topics = Object.keys(resources(app().templates.observability, 'AWS::SNS::Topic'));
     expect(topics).toHaveLength(1);

@@ -8,6 +8,11 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     demoWorkerToken: string;
+    /**
+     * A session of another demo worker (demo-worker-11), whom the admin journey deactivates and reactivates:
+     * a deactivation ends the sessions (issue 19), so the demo worker's own token must not be the one.
+     */
+    deactivatedWorkerToken: string;
     /** The local SES inbox (aws-ses-v2-local), where staff credential e-mails land. */
     emailInbox: string;
     /** The twin's DynamoDB Local and table, for tests that read or set what the table holds (twin-table.ts). */
@@ -37,6 +42,12 @@ export default async function setup(project: TestProject) {
   project.provide('dynamodbEndpoint', dynamodbEndpoint);
   project.provide('tableName', twin.tableName);
   project.provide('demoWorkerToken', await issueSessionToken({ accountId: workerId, role: 'worker' }));
+  const deactivatedId = await findIdByGoogleSub('demo-worker-11');
+  if (deactivatedId === undefined) throw new Error('The demo worker demo-worker-11 was not seeded');
+  project.provide(
+    'deactivatedWorkerToken',
+    await issueSessionToken({ accountId: deactivatedId, role: 'worker' }),
+  );
   return async () => {
     await twin.stop();
   };

@@ -27,6 +27,7 @@ import {
   sendDecision,
   withinLastHour,
 } from '../otp/rules';
+import { countSentSms } from '../status-sms/allowance';
 import { codeSubject, linkHash, liveLink, messages } from './parent';
 
 const siteUrl = readVariable('SITE_URL')?.replace(/\/+$/, '');
@@ -126,7 +127,8 @@ export async function requestParentConsent(
     throw error;
   });
   try {
-    await sendParentLinkSms(input.parentMobile, account.NAME, `${siteUrl}${PARENT_CONSENT_PATH}#${token}`);
+    const link = `${siteUrl}${PARENT_CONSENT_PATH}#${token}`;
+    await countSentSms(await sendParentLinkSms(input.parentMobile, account.NAME, link));
   } catch (error: unknown) {
     logger.error("The parent's consent link was not sent", {
       accountId: account.ID,
@@ -159,7 +161,7 @@ export async function sendParentCode(token: string): Promise<void> {
   });
   if (!saved) throw racedSend();
   try {
-    await sendOtpSms(link.mobile, code);
+    await countSentSms(await sendOtpSms(link.mobile, code));
   } catch (error: unknown) {
     logger.error("The parent's code was not sent", {
       accountId: link.userId,

@@ -20,6 +20,7 @@ import { BadRequest, Conflict, Forbidden, ServiceUnavailable, TooManyRequests } 
 import { logger } from '#lib/logger';
 import { sendOtpSms } from '#lib/messaging/sms';
 import { OTP_RESEND_MIN_INTERVAL_SECONDS, REGISTERED } from '#shared/domain/constants';
+import { countSentSms } from '../status-sms/allowance';
 import { clock } from './clock';
 import { otpKey } from './key';
 import {
@@ -80,7 +81,8 @@ export async function sendCode(
   const saved = await otps.saveNewCode({ ...log, codeHash, expiresAt: now + OTP_VALID_MS });
   if (!saved) throw racedSend();
   try {
-    await sendOtpSms(number, code);
+    // Counted in the month's SMS (features/status-sms/allowance.ts): a code is never refused there.
+    await countSentSms(await sendOtpSms(number, code));
   } catch (error: unknown) {
     // The error's name and status only: never the request, which holds the code.
     logger.error('The OTP SMS could not be sent', {

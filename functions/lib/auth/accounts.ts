@@ -36,13 +36,16 @@ export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
 /**
  * The caller's account: 401 when it no longer exists (or is not the token's any more) or when the token is of
- * an earlier token version (the session was signed out, or the password changed since), 403 when deactivated.
+ * an earlier token version (the session was signed out, the password changed or the account was deactivated
+ * since), 403 while deactivated.
  */
 export async function loadAccount(claims: SessionClaims): Promise<users.WorkerAccount | staff.StaffAccount> {
   const account = await find(claims);
   if (!account) throw new Unauthorized('Your account no longer exists. Please sign in again.');
-  if (claims.tokenVersion !== tokenVersionOf(account)) throw new Unauthorized(SESSION_ENDED);
+  // Deactivated first: a deactivation also ends the sessions (accounts.ts, activeUpdate), and while it lasts
+  // the owner is told why (403) rather than asked to sign in again; once reactivated, the old token is a 401.
   assertActive(account);
+  if (claims.tokenVersion !== tokenVersionOf(account)) throw new Unauthorized(SESSION_ENDED);
   return account;
 }
 

@@ -4,7 +4,7 @@
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { GenderCode } from '#shared/domain/codes';
-import { ACTIVE, type Flag } from '#shared/domain/constants';
+import { ACTIVE, type Flag, INACTIVE } from '#shared/domain/constants';
 import { db, tableName } from '../clients/dynamodb';
 import { isConditionFailure } from './transactions';
 
@@ -19,8 +19,8 @@ export interface Account {
   ACTIVE: Flag;
   /**
    * The version of the account's session tokens (absent = 0): a token carries the version it was issued at,
-   * and the session check refuses any other. Sign-out and a password change add 1, ending every session
-   * issued before.
+   * and the session check refuses any other. Sign-out, a password change and a deactivation add 1, ending
+   * every session issued before.
    */
   TOKEN_VERSION?: number;
 }
@@ -33,6 +33,28 @@ export const tokenVersionOf = (account: Account): number => account.TOKEN_VERSIO
 /** The common fields of a new account: active, and nothing known yet but its name and e-mail. */
 export function newAccount(id: number, name: string, email: string): Account {
   return { ID: id, NAME: name, EMAIL: email, MOBILE_NUMBER: '', GENDER: null, DOB: '', ACTIVE };
+}
+
+/**
+ * The UpdateItem parts that set an existing account's ACTIVE flag (users.ts, staff.ts). Deactivating also adds 1
+ * to the token version, in the same write: every session issued before is refused from then on, and stays
+ * refused after a reactivation (issue 19), so the account's owner signs in again. Activating leaves the
+ * version alone. `extra` adds conditions of the caller's (`#type IN ...`), with their names and values.
+ */
+export function activeUpdate(
+  active: Flag,
+  extra: { condition?: string; names?: Record<string, string>; values?: Record<string, unknown> } = {},
+) {
+  const ends = active === INACTIVE;
+  const names = extra.names ?? {};
+  return {
+    ConditionExpression: ['attribute_exists(pk)', ...(extra.condition ? [extra.condition] : [])].join(
+      ' AND ',
+    ),
+    UpdateExpression: ends ? 'SET ACTIVE = :active ADD TOKEN_VERSION :one' : 'SET ACTIVE = :active',
+    ...(Object.keys(names).length > 0 ? { ExpressionAttributeNames: names } : {}),
+    ExpressionAttributeValues: { ':active': active, ...(ends ? { ':one': 1 } : {}), ...extra.values },
+  };
 }
 
 /**

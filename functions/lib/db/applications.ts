@@ -9,7 +9,7 @@
  * | a job's applications, oldest first,       | gsi1: gsi1pk=JOB#<jobId>#APPLICATIONS gsi1sk=<STATUS>#<appliedAt>#<userId> | Query |
  * |   all or one status (begins_with, staff)  |                                                                |           |
  * | apply                                     | job: one more APPLIED if still open + application (if new)     | TransactWriteItems |
- * | review: move to another status (staff)    | GetItem, then application if the status is the one seen (SET STATUS, gsi1sk, REVIEWED_AT, append to REVIEWS) + the job's counts moved | TransactWriteItems |
+ * | review: move to another status (staff)    | GetItem, then application if the status is the one seen (SET STATUS, gsi1sk, REVIEWED_AT, append to REVIEWS) + the job's counts moved (never below 0) | TransactWriteItems |
  *
  * The application keeps a copy of the job card and of the applicant's contact fields as they were when
  * applying, so every list above is one Query. The job's applicants per status (jobs.ts) change in the same
@@ -25,12 +25,12 @@ import {
 } from '#shared/domain/codes';
 import { db, tableName } from '../clients/dynamodb';
 import { Conflict, NotFound } from '../errors';
-import { applicantMoved, type StoredJob } from './jobs';
+import { applicantMoved, type FromCount, type StoredJob } from './jobs';
 import { applicationKey, jobApplicationShape, jobApplicationsOrder, jobApplicationsPartition } from './keys';
 import { type Page, queryPage } from './paging';
 import { applicantList, applyItems } from './requests';
 import type { StaffAccount } from './staff';
-import { transact } from './transactions';
+import { cancellationReasons, transact } from './transactions';
 import type { WorkerAccount } from './users';
 
 /** One move of an application through the pipeline, as the application's REVIEWS list keeps it. */
@@ -161,30 +161,7 @@ export async function review(
     BY_TYPE: reviewer.TYPE,
   };
   try {
-    await transact(
-      [
-        {
-          Update: {
-            TableName: tableName,
-            Key: applicationKey(userId, jobId),
-            ConditionExpression: '#status = :seen',
-            UpdateExpression:
-              'SET #status = :to, gsi1sk = :order, REVIEWED_AT = :at, REVIEWS = list_append(if_not_exists(REVIEWS, :none), :entry)',
-            ExpressionAttributeNames: { '#status': 'STATUS' },
-            ExpressionAttributeValues: {
-              ':seen': from,
-              ':to': to,
-              ':order': jobApplicationsOrder(to, current.APPLIED_AT, userId),
-              ':at': entry.AT,
-              ':none': [],
-              ':entry': [entry],
-            },
-          },
-        },
-        applicantMoved(jobId, from, to),
-      ],
-      { 0: MOVED_MEANWHILE },
-    );
+    await moveWithCounts(move, current.APPLIED_AT, entry);
   } catch (error: unknown) {
     if (!(error instanceof Conflict && error.message === MOVED_MEANWHILE)) throw error;
     const after = await get(userId, jobId);
@@ -192,4 +169,49 @@ export async function review(
   }
   const reviews = [...(current.REVIEWS ?? []), entry];
   return { application: { ...current, STATUS: to, REVIEWED_AT: entry.AT, REVIEWS: reviews }, review: entry };
+}
+
+/**
+ * The move's transaction: the application (on condition of the status seen) and the job's counts. The count of
+ * the old status is taken one from when above 0 and kept otherwise (jobs.ts, `applicantMoved`): when the job's
+ * condition fails for the way tried, the other way is tried, a few times at most (the count may change
+ * between tries under parallel moves).
+ */
+async function moveWithCounts(move: ReviewMove, appliedAt: string, entry: StoredReview): Promise<void> {
+  const { userId, jobId, from, to } = move;
+  const ways: FromCount[] = ['take', 'keep', 'take', 'keep'];
+  for (const [attempt, fromCount] of ways.entries()) {
+    try {
+      await transact(
+        [
+          {
+            Update: {
+              TableName: tableName,
+              Key: applicationKey(userId, jobId),
+              ConditionExpression: '#status = :seen',
+              UpdateExpression:
+                'SET #status = :to, gsi1sk = :order, REVIEWED_AT = :at, REVIEWS = list_append(if_not_exists(REVIEWS, :none), :entry)',
+              ExpressionAttributeNames: { '#status': 'STATUS' },
+              ExpressionAttributeValues: {
+                ':seen': from,
+                ':to': to,
+                ':order': jobApplicationsOrder(to, appliedAt, userId),
+                ':at': entry.AT,
+                ':none': [],
+                ':entry': [entry],
+              },
+            },
+          },
+          applicantMoved(jobId, from, to, fromCount),
+        ],
+        { 0: MOVED_MEANWHILE },
+      );
+      return;
+    } catch (error: unknown) {
+      const reasons = cancellationReasons(error);
+      const countDidNotFit =
+        reasons?.[0] !== 'ConditionalCheckFailed' && reasons?.[1] === 'ConditionalCheckFailed';
+      if (!countDidNotFit || attempt === ways.length - 1) throw error;
+    }
+  }
 }

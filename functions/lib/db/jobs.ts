@@ -11,10 +11,12 @@
  * | close a job                           | pk=JOB#<id> sk=JOB, REMOVE gsi1 keys; delete its listing items | TransactWriteItems |
  * | reopen a job                          | pk=JOB#<id> sk=JOB, SET gsi1 keys (its original order); put its listing items | TransactWriteItems |
  * | count a new applicant                 | job: ADD APPLICANTS_APPLIED 1 if OPEN, in the apply transaction (applications.ts) | TransactWriteItems |
- * | move an applicant to another status   | job: ADD -1 and +1, in the transaction that moves the application | TransactWriteItems |
+ * | move an applicant to another status   | job: ADD -1 (if above 0, else nothing) and +1, in the transaction that moves the application | TransactWriteItems |
  *
  * A job carries its applicants per application status (APPLICANTS_<STATUS>, absent until the first). They
- * change only in the transaction that writes the application, so they are exact however many apply at once.
+ * change only in the transaction that writes the application, so they are exact however many apply at once,
+ * for every application made since the counts exist. An older application was never counted: moving it never
+ * takes a count below 0 (`applicantMoved`), and a count is read as 0 at least (`applicantsOf`).
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Job } from '#shared/api/job-shapes';
@@ -47,10 +49,14 @@ export type ApplicantCounts = Record<ApplicationStatus, number>;
 
 export { applicantCountName };
 
-/** A job's applicants per status; 0 for a status no application has reached. */
+/**
+ * A job's applicants per status; 0 for a status no application has reached. Never below 0: a count stored
+ * below 0 (an erasure, or a move made before moves kept counts at 0, of an application older than the counts)
+ * reads as 0.
+ */
 export function applicantsOf(job: StoredJob): ApplicantCounts {
   return Object.fromEntries(
-    APPLICATION_STATUS_CODES.map((status) => [status, job[applicantCountName(status)] ?? 0]),
+    APPLICATION_STATUS_CODES.map((status) => [status, Math.max(0, job[applicantCountName(status)] ?? 0)]),
   ) as ApplicantCounts;
 }
 
@@ -152,19 +158,36 @@ export async function setStatus(id: number, status: JobStatus): Promise<boolean>
 }
 
 /**
- * A transaction item that moves one applicant of a job from the count of `from` to the count of `to`: put it
- * in the transaction that moves the application itself (on condition of its current status).
+ * How a move treats the count of `from`: `take` one from it, on condition that it is above 0; or `keep` it, on
+ * condition that it is 0 or less (or absent). A job's counts began after some of its applications (issue 19):
+ * moving such an application would take one from a count that never had it, so the count is kept at 0 instead
+ * (the application moves; its old status simply was never counted).
  */
-export function applicantMoved(jobId: number, from: ApplicationStatus, to: ApplicationStatus): TransactItem {
+export type FromCount = 'take' | 'keep';
+
+/**
+ * A transaction item that moves one applicant of a job from the count of `from` to the count of `to`: put it
+ * in the transaction that moves the application itself (on condition of its current status). Its condition
+ * fails when `fromCount` does not fit the count as it is: the caller tries the other way (applications.ts).
+ */
+export function applicantMoved(
+  jobId: number,
+  from: ApplicationStatus,
+  to: ApplicationStatus,
+  fromCount: FromCount = 'take',
+): TransactItem {
   if (from === to) throw new Error(`An applicant moves to another status, not from ${from} to itself`);
+  const take = fromCount === 'take';
   return {
     Update: {
       TableName: tableName,
       Key: jobKey(jobId),
-      ConditionExpression: 'attribute_exists(pk)',
-      UpdateExpression: 'ADD #from :less, #to :more',
+      ConditionExpression: take
+        ? 'attribute_exists(pk) AND #from > :zero'
+        : 'attribute_exists(pk) AND (attribute_not_exists(#from) OR #from <= :zero)',
+      UpdateExpression: take ? 'ADD #from :less, #to :more' : 'ADD #to :more',
       ExpressionAttributeNames: { '#from': applicantCountName(from), '#to': applicantCountName(to) },
-      ExpressionAttributeValues: { ':less': -1, ':more': 1 },
+      ExpressionAttributeValues: take ? { ':less': -1, ':more': 1, ':zero': 0 } : { ':more': 1, ':zero': 0 },
     },
   };
 }

@@ -252,6 +252,17 @@ export function loginFailuresKey(subject: LoginSubject, window: number) {
   return { pk: `LOGIN_FAILURES#${subject.kind}#${value}`, sk: `WINDOW#${window}` };
 }
 
+// ---- SMS counts (sms-counts.ts) -----------------------------------------------------------------------------
+
+/** The SMS parts sent in one calendar month (UTC), `2026-11`: every purpose, what the spend limit pays for. */
+export const smsMonthKey = (month: string) => ({ pk: `SMS_SENT#${month}`, sk: 'MONTH' });
+
+/** The status SMS one worker got on one day (UTC), `2026-11-27`. */
+export const statusSmsDayKey = (userId: number, day: string) => ({
+  pk: `STATUS_SMS#${userId}`,
+  sk: `DAY#${day}`,
+});
+
 /** The employees of a type, newest first (gsi1). */
 export const staffShape: KeyShape = {
   pk: exactly(`STAFF#${ID}`),

@@ -10,6 +10,7 @@
  * | create                          | e-mail owner + account (+ employees count)           | TransactWriteItems |
  * | employee by id (admin)          | pk=STAFF#<id> sk=PROFILE, TYPE HR or OPS             | GetItem            |
  * | employee's status (admin)       | pk=STAFF#<id> sk=PROFILE, if TYPE is HR or OPS       | UpdateItem         |
+ * |   (deactivate ends sessions)    |   (deactivate: + ADD TOKEN_VERSION 1)                |                    |
  * | remove an unused new login      | e-mail owner + account (- employees count)           | TransactWriteItems |
  * | new password (ends sessions)    | pk=STAFF#<id> sk=PROFILE if the hash is unchanged    | UpdateItem         |
  * | end every session (sign-out)    | pk=STAFF#<id> sk=PROFILE: ADD TOKEN_VERSION 1        | UpdateItem         |
@@ -19,7 +20,7 @@ import type { EmployeeType } from '#shared/domain/codes';
 import type { Flag } from '#shared/domain/constants';
 import { db, tableName } from '../clients/dynamodb';
 import { BadRequest, Conflict } from '../errors';
-import { type Account, endSessionsAt, newAccount } from './accounts';
+import { type Account, activeUpdate, endSessionsAt, newAccount } from './accounts';
 import { nextId } from './counters';
 import { decodeCursor, encodeCursor, INVALID_CURSOR } from './cursor';
 import { staffEmailKey, staffItemKeys, staffKey, staffListPartition, staffShape } from './keys';
@@ -89,16 +90,9 @@ export async function create(input: {
   return account;
 }
 
+/** Sets a staff account's status; deactivating ends its sessions in the same write (`activeUpdate`). */
 export async function setActive(id: number, active: Flag): Promise<void> {
-  await db.send(
-    new UpdateCommand({
-      TableName: tableName,
-      Key: staffKey(id),
-      ConditionExpression: 'attribute_exists(pk)',
-      UpdateExpression: 'SET ACTIVE = :active',
-      ExpressionAttributeValues: { ':active': active },
-    }),
-  );
+  await db.send(new UpdateCommand({ TableName: tableName, Key: staffKey(id), ...activeUpdate(active) }));
 }
 
 // ---- employees: the admin's list, detail and status, and addEmployee's undo ---------------------------------
@@ -145,19 +139,18 @@ export function typeOfCursor(cursor: string, types: readonly EmployeeType[]): Em
   throw BadRequest.field('cursor', INVALID_CURSOR);
 }
 
-/** Sets an employee's status; false when the id is no employee's (unknown, or an admin's). */
+/**
+ * Sets an employee's status; false when the id is no employee's (unknown, or an admin's). Deactivating ends
+ * the employee's sessions in the same write (`activeUpdate`): a token from before stays refused after reactivation.
+ */
 export async function setEmployeeActive(id: number, active: Flag): Promise<boolean> {
   try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: staffKey(id),
-        ConditionExpression: '#type IN (:hr, :ops)',
-        UpdateExpression: 'SET ACTIVE = :active',
-        ExpressionAttributeNames: { '#type': 'TYPE' },
-        ExpressionAttributeValues: { ':active': active, ':hr': 'HR', ':ops': 'OPS' },
-      }),
-    );
+    const update = activeUpdate(active, {
+      condition: '#type IN (:hr, :ops)',
+      names: { '#type': 'TYPE' },
+      values: { ':hr': 'HR', ':ops': 'OPS' },
+    });
+    await db.send(new UpdateCommand({ TableName: tableName, Key: staffKey(id), ...update }));
     return true;
   } catch (error: unknown) {
     if (isConditionFailure(error)) return false;

@@ -16,7 +16,7 @@
  * |   (a changed number frees the old one) | + delete old owner item (if own) + words    |                        |
  * | update the profile                   | account, if its document keys are unchanged   | UpdateItem, or         |
  * |                                      | (+ words added / removed)                     | TransactWriteItems     |
- * | activate / deactivate                | account                                       | UpdateItem             |
+ * | activate / deactivate                | account (deactivate: + ADD TOKEN_VERSION 1)   | UpdateItem             |
  * | end every session (sign-out)         | account: ADD TOKEN_VERSION 1                  | UpdateItem             |
  * | remember the screens' language       | account: SET SITE_LANGUAGE                    | UpdateItem             |
  *
@@ -31,7 +31,7 @@ import { HOLD_MS } from '#shared/domain/privacy';
 import { studentWords } from '#shared/domain/student-search';
 import { db, tableName } from '../clients/dynamodb';
 import { Conflict, NotFound } from '../errors';
-import { endSessionsAt, newAccount } from './accounts';
+import { activeUpdate, endSessionsAt, newAccount } from './accounts';
 import { heldPut } from './consent';
 import { nextId } from './counters';
 import { googleIdentityKey, mobileOwnerKey, userItemKeys, userKey } from './keys';
@@ -254,11 +254,7 @@ export async function mobileNumberOwner(number: string): Promise<number | undefi
 }
 
 /** Sets one attribute of an existing account; NotFound when there is none. */
-async function setOnAccount(
-  id: number,
-  attribute: 'ACTIVE' | 'SITE_LANGUAGE',
-  value: unknown,
-): Promise<void> {
+async function setOnAccount(id: number, attribute: 'SITE_LANGUAGE', value: unknown): Promise<void> {
   try {
     await db.send(
       new UpdateCommand({
@@ -277,9 +273,17 @@ async function setOnAccount(
   }
 }
 
-/** Activates or deactivates an account; NotFound when there is none. */
-export function setActive(id: number, active: Flag): Promise<void> {
-  return setOnAccount(id, 'ACTIVE', active);
+/**
+ * Activates or deactivates an account; NotFound when there is none. Deactivating also ends every session, in
+ * the same UpdateItem (`deactivation` in accounts.ts): a token issued before stays refused after reactivation.
+ */
+export async function setActive(id: number, active: Flag): Promise<void> {
+  try {
+    await db.send(new UpdateCommand({ TableName: tableName, Key: userKey(id), ...activeUpdate(active) }));
+  } catch (error: unknown) {
+    if (isConditionFailure(error)) throw new NotFound('There is no such student.');
+    throw error;
+  }
 }
 
 /** Remembers the language the worker chose for the screens; NotFound when there is no account. */

@@ -73,6 +73,16 @@ function segmentUse(text: string): { used: number; limit: number } {
   return { used, limit: 160 };
 }
 
+/**
+ * The parts SNS sends (and bills) `text` as: one up to 160 GSM places or 70 UCS-2 units, else 153 GSM places or
+ * 67 UCS-2 units to each part.
+ */
+export function smsParts(text: string): number {
+  const { used, limit } = segmentUse(text);
+  if (limit === 160) return used <= 160 ? 1 : Math.ceil(used / 153);
+  return used <= 70 ? 1 : Math.ceil(used / 67);
+}
+
 /** `text` cut to `places` characters at most (by code point), '...' marking the cut. */
 function cut(text: string, places: number): string {
   const characters = Array.from(text);
@@ -160,7 +170,8 @@ export function parentLinkMessage(childName: string, link: string): string {
 
 // ---- sending ---------------------------------------------------------------------------------------------------
 
-async function publish(number: string, message: string, purpose: SmsPurpose): Promise<void> {
+/** Publishes `message`; answers the parts SNS sends it as (what the month's count adds). */
+async function publish(number: string, message: string, purpose: SmsPurpose): Promise<number> {
   try {
     await sns.send(
       new PublishCommand({
@@ -174,14 +185,19 @@ async function publish(number: string, message: string, purpose: SmsPurpose): Pr
     throw error;
   }
   countSms('SmsSent', purpose);
+  return smsParts(message);
 }
 
-export function sendOtpSms(number: string, code: string): Promise<void> {
+/** Sends a verification code; answers the parts it was sent as. */
+export function sendOtpSms(number: string, code: string): Promise<number> {
   return publish(number, otpMessage(code), 'otp');
 }
 
-/** Sends a parent or guardian the consent link for their child's account; a failure reaches the caller. */
-export function sendParentLinkSms(number: string, childName: string, link: string): Promise<void> {
+/**
+ * Sends a parent or guardian the consent link for their child's account; a failure reaches the caller. Answers
+ * the parts it was sent as.
+ */
+export function sendParentLinkSms(number: string, childName: string, link: string): Promise<number> {
   return publish(number, parentLinkMessage(childName, link), 'parentLink');
 }
 
@@ -190,6 +206,6 @@ export function sendReviewSms(
   number: string,
   status: NotifiedStatus,
   job: { TITLE: string; COMPANY_NAME: string },
-): Promise<void> {
+): Promise<number> {
   return publish(number, reviewMessage(status, job), 'review');
 }

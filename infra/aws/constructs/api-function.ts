@@ -12,7 +12,7 @@ import { LOGOS_PREFIX } from '#features/documents/public-logos';
 import { FUNCTION_TIMEOUT_SECONDS } from '#lib/clients/limits';
 import { type StackVariableName, stackVariablesFor, type VariableValue } from '#lib/environment';
 import type { EndpointContract, UploadsUse } from '#shared/api/index';
-import type { SmsSettings } from '../config';
+import { type SmsSettings, statusMonthlyParts } from '../config';
 import { acknowledgeFindings, nagResourceName } from '../nag';
 import { repoRoot } from '../paths';
 
@@ -157,6 +157,7 @@ export class ApiFunction extends Construct {
       SMS_OTP_TEMPLATE_ID: props.sms.otpTemplateId,
       SMS_REVIEW_TEMPLATE_ID: props.sms.reviewTemplateId,
       SMS_PARENT_TEMPLATE_ID: props.sms.parentTemplateId,
+      SMS_STATUS_MONTHLY_PARTS: String(statusMonthlyParts(props.sms)),
       SES_FROM_ADDRESS: props.sesFromAddress,
       SITE_URL: props.siteUrl,
       UPLOADS_BUCKET: uploadsBucket.bucketName,

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as applications from '#lib/db/applications';
 import * as users from '#lib/db/users';
 import { PRIVACY_NOTICE_VERSION } from '#shared/domain/privacy';
-import { createStaff, createWorker, type TestAccount } from '#test/support/accounts';
+import { createStaff, createWorker, currentToken, type TestAccount } from '#test/support/accounts';
 import { callApi, type SentInput } from '#test/support/api';
 import { createJob } from '#test/support/fixtures';
 import { mintIdToken, newIdentity } from '#test/support/identity-provider';
@@ -167,8 +167,26 @@ describe('updateStudentAccount', () => {
     expect(listed.body.data[0]).toMatchObject({ ID: worker.id, ACTIVE: 0, STATUS: 0 });
 
     expect((await setStatus(worker.id, 1)).body).toEqual({ success: true });
-    expect((await callApi('getProfile', { token: worker.token })).status).toBe(200);
+    // Back in with a new sign-in: the deactivation ended the sessions it had (the next test).
+    expect((await callApi('getProfile', { token: await currentToken(worker) })).status).toBe(200);
     expect((await users.get(worker.id))?.ACTIVE).toBe(1);
+  });
+
+  it('ends the sessions it had: a token from before the deactivation answers 401 after the reactivation', async () => {
+    const worker = await createWorker();
+    expect((await callApi('getProfile', { token: worker.token })).status).toBe(200);
+
+    await setStatus(worker.id, 0);
+    await setStatus(worker.id, 1);
+
+    const old = await callApi('getProfile', { token: worker.token });
+    expect(old.status).toBe(401);
+    expect(old.body.message).toBe('Your session has ended. Please sign in again.');
+    expect((await callApi('getProfile', { token: await currentToken(worker) })).status).toBe(200);
+    // Activating an active account ends nothing.
+    const fresh = await currentToken(worker);
+    await setStatus(worker.id, 1);
+    expect((await callApi('getProfile', { token: fresh })).status).toBe(200);
   });
 
   it('answers 404 for an id no student has, and creates nothing', async () => {

@@ -14,7 +14,7 @@ import { db, tableName } from '#lib/clients/dynamodb';
 import { dashboardKey } from '#lib/db/keys';
 import * as staff from '#lib/db/staff';
 import { contracts, routePath } from '#shared/api/index';
-import { createStaff, type TestAccount } from '#test/support/accounts';
+import { createStaff, currentToken, type TestAccount } from '#test/support/accounts';
 import { callApi } from '#test/support/api';
 import { emailsTo, latestEmailTo, latestTemporaryPassword } from '#test/support/email';
 
@@ -226,6 +226,31 @@ describe('updateEmployeeStatus', () => {
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe('Your account has been deactivated. Please contact support.');
     await setStatus(id, 1);
-    expect((await callAsHr()).status).toBe(200);
+    // Reactivated, the employee logs in again: the deactivation ended the session it had (the next test).
+    const again = await currentToken({ id, role: 'HR', token });
+    expect((await callApi('getInternalDashboardData', { token: again })).status).toBe(200);
+  });
+
+  it('ends the sessions it had: a token from before the deactivation answers 401 after the reactivation', async () => {
+    const hr = await createStaff('HR');
+    const callWith = (token: string) => callApi('getInternalDashboardData', { token });
+    expect((await callWith(hr.token)).status).toBe(200);
+
+    await setStatus(hr.id, 0);
+    await setStatus(hr.id, 1);
+
+    const old = await callWith(hr.token);
+    expect(old.status).toBe(401);
+    expect(old.body.message).toBe('Your session has ended. Please sign in again.');
+    expect((await callWith(await currentToken(hr))).status).toBe(200);
+  });
+
+  it("ends an admin's sessions when deactivated by the db function the admin tools share", async () => {
+    const other = await createStaff('admin');
+    await staff.setActive(other.id, 0);
+    await staff.setActive(other.id, 1);
+    const old = await callApi('getDashboardData', { token: other.token });
+    expect(old.status).toBe(401);
+    expect((await callApi('getDashboardData', { token: await currentToken(other) })).status).toBe(200);
   });
 });

@@ -3,9 +3,9 @@
  * a stale status (also one that goes stale between the read and the write), unknown applications, who may call it, the SMS each move sends to the worker's current
  * number, and what the worker (Applied Jobs), the admin (user detail) and the job's counts show afterwards.
  */
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it, vi } from 'vitest';
-import { db } from '#lib/clients/dynamodb';
+import { db, tableName } from '#lib/clients/dynamodb';
 import * as applications from '#lib/db/applications';
 import * as users from '#lib/db/users';
 import type { ReviewDecision } from '#shared/domain/review';
@@ -173,6 +173,41 @@ describe('reviewApplication', () => {
     ]);
     expect((await posted(job.ID)).APPLICANTS).toEqual(counts(0, 0, 0, 1));
     expect(smsTo(number)).toHaveLength(smsBefore);
+  });
+
+  it('never takes a count below 0 for applications older than the counts: they move, the counts stay at 0 or more', async () => {
+    const job = await createJob();
+    const [a, b, c] = await Promise.all([1, 2, 3].map(() => createApplication({ job })));
+    if (!a || !b || !c) throw new Error('Three applications were made');
+    // The job as it was before it counted applicants: no APPLICANTS_* at all.
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: { pk: `JOB#${job.ID}`, sk: 'JOB' },
+        UpdateExpression: 'REMOVE APPLICANTS_APPLIED',
+      }),
+    );
+    const move = (made: typeof a, status: string, decision: ReviewDecision) =>
+      review({ id: job.ID, userId: made.worker.id, status, decision });
+
+    // In parallel, as reviewers work: both ways of the count's condition are tried.
+    const first = await Promise.all([move(a, 'APPLIED', 'accept'), move(b, 'APPLIED', 'reject')]);
+    expect(first.map((answer) => answer.status)).toEqual([200, 200]);
+    expect((await move(a, 'SHORTLISTED', 'accept')).status).toBe(200);
+
+    expect((await posted(job.ID)).APPLICANTS).toEqual(counts(0, 0, 1, 1));
+    const stored = await db.send(
+      new GetCommand({ TableName: tableName, Key: { pk: `JOB#${job.ID}`, sk: 'JOB' } }),
+    );
+    for (const status of ['APPLIED', 'SHORTLISTED', 'SELECTED', 'REJECTED']) {
+      expect(stored.Item?.[`APPLICANTS_${status}`] ?? 0).toBeGreaterThanOrEqual(0);
+    }
+    // A new applicant counts from 0, and a counted one moves as before.
+    const fresh = await createApplication({ job });
+    expect((await posted(job.ID)).APPLICANTS).toEqual(counts(1, 0, 1, 1));
+    expect((await move(fresh, 'APPLIED', 'accept')).status).toBe(200);
+    expect((await posted(job.ID)).APPLICANTS).toEqual(counts(0, 1, 1, 1));
+    expect((await applications.get(c.worker.id, job.ID))?.STATUS).toBe('APPLIED');
   });
 
   it('answers 404 for an application that does not exist, of a known or an unknown job', async () => {

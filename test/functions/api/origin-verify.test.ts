@@ -164,3 +164,34 @@ describe('the staff log-in metrics', () => {
   });
   const unknownAdmin = `nobody.admin.${Math.random().toString(36).slice(2)}@earnlearn.in`;
 });
+
+describe("the function's log lines", () => {
+  it("name the viewer's address CloudFront passes, which API Gateway's access log cannot", async () => {
+    const { logger } = await import('#lib/logger');
+    const viewer = staffLogins.freshAddress();
+    const lines: string[] = [];
+    const spy = vi.spyOn(process.stdout, 'write').mockImplementation(((chunk: string | Uint8Array) => {
+      lines.push(...String(chunk).split('\n').filter(Boolean));
+      return true;
+    }) as typeof process.stdout.write);
+    const level = logger.getLevelName();
+    // The tests log errors only; a warm invocation would set the level back (Powertools' sampling refresh).
+    const refresh = vi.spyOn(logger, 'refreshSampleRateCalculation').mockImplementation(() => undefined);
+    logger.setLogLevel('INFO');
+    try {
+      const refused = await invoke.call('getProfile', {
+        headers: throughCloudFront(viewer),
+        sourceIp: staffLogins.freshAddress(),
+      });
+      expect(refused.status).toBe(401);
+    } finally {
+      logger.setLogLevel(level);
+      refresh.mockRestore();
+      spy.mockRestore();
+    }
+    const refusal = lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .find((line) => line.message === 'Request refused');
+    expect(refusal).toMatchObject({ status: 401, source_address: viewer });
+  });
+});

@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import * as applications from '#lib/db/applications';
 import * as users from '#lib/db/users';
 import { logger } from '#lib/logger';
-import { createStaff, type TestAccount } from '#test/support/accounts';
+import { createStaff, deactivate, type TestAccount } from '#test/support/accounts';
 import { type ApiResult, callApi } from '#test/support/api';
 import { createApplication } from '#test/support/fixtures';
 
@@ -119,6 +119,20 @@ describe('the review SMS', () => {
     expect(JSON.stringify(errors.mock.calls)).not.toContain('9999999999');
 
     expect(metrics).toEqual([expect.objectContaining({ SmsFailed: 1, purpose: 'review' })]);
+  });
+
+  it('is not sent to a deactivated worker; the move is done', async () => {
+    sns.on(PublishCommand).resolves({ MessageId: 'message-1' });
+    const { application, worker, job } = await createApplication();
+    await deactivate(worker);
+
+    const metrics = await metricLines(async () => {
+      expect((await shortlist(application)).status).toBe(200);
+    });
+
+    expect(sns.commandCalls(PublishCommand)).toHaveLength(0);
+    expect(metrics).toEqual([]);
+    expect((await applications.get(worker.id, job.ID))?.STATUS).toBe('SHORTLISTED');
   });
 
   it('is not sent, nor counted, for a refused move', async () => {

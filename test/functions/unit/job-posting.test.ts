@@ -128,4 +128,19 @@ describe('applicant count moves', () => {
     const job = { APPLICANTS_APPLIED: 3, APPLICANTS_REJECTED: 1 } as Parameters<typeof applicantsOf>[0];
     expect(applicantsOf(job)).toEqual({ APPLIED: 3, SHORTLISTED: 0, SELECTED: 0, REJECTED: 1 });
   });
+
+  it('takes one from the old count only while it is above 0, else keeps it; reads a count below 0 as 0', async () => {
+    const { applicantMoved, applicantsOf } = await import('#lib/db/jobs');
+    expect(applicantMoved(7, 'APPLIED', 'SHORTLISTED').Update).toMatchObject({
+      ConditionExpression: 'attribute_exists(pk) AND #from > :zero',
+      UpdateExpression: 'ADD #from :less, #to :more',
+    });
+    expect(applicantMoved(7, 'APPLIED', 'SHORTLISTED', 'keep').Update).toMatchObject({
+      ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(#from) OR #from <= :zero)',
+      UpdateExpression: 'ADD #to :more',
+      ExpressionAttributeValues: { ':more': 1, ':zero': 0 },
+    });
+    const job = { APPLICANTS_APPLIED: -2, APPLICANTS_SHORTLISTED: 2 } as Parameters<typeof applicantsOf>[0];
+    expect(applicantsOf(job)).toEqual({ APPLIED: 0, SHORTLISTED: 2, SELECTED: 0, REJECTED: 0 });
+  });
 });

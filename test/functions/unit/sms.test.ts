@@ -221,3 +221,20 @@ describe("the parent's consent-link SMS (issue 18)", () => {
     expect(long).toMatch(/^Earnlearn: Venkatasubramania\S*\.\.\. asks/);
   });
 });
+
+describe('smsParts (what the month counts, issue 19)', () => {
+  it('counts the parts SNS bills: 160 GSM places or 70 UCS-2 units in one, else 153 or 67 to a part', async () => {
+    const { otpMessage, reviewMessage, smsParts } = await import('#lib/messaging/sms');
+    expect(smsParts('a'.repeat(160))).toBe(1);
+    expect(smsParts('a'.repeat(161))).toBe(2);
+    expect(smsParts(`${'a'.repeat(158)}€`)).toBe(1);
+    expect(smsParts(`${'a'.repeat(159)}€`)).toBe(2);
+    expect(smsParts('क'.repeat(70))).toBe(1);
+    expect(smsParts('क'.repeat(71))).toBe(2);
+    expect(smsParts('क'.repeat(134))).toBe(2);
+    expect(smsParts(otpMessage('042917'))).toBe(1);
+    expect(smsParts(reviewMessage('SELECTED', { TITLE: 'डेटा एंट्री इंटर्न', COMPANY_NAME: 'Chai Point' }))).toBe(
+      2,
+    );
+  });
+});

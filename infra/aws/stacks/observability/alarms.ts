@@ -11,7 +11,7 @@ import {
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
-import type { SmsSettings } from '../../config';
+import { DEFAULT_STATUS_SHARE, type SmsSettings } from '../../config';
 import { APP_METRICS, appSeries, period, sumOf } from './metrics';
 
 /** The SMS spend alarm fires at this share of the monthly limit. */
@@ -57,7 +57,10 @@ export class Alarms {
   }
 }
 
-/** SMS spend and failure rate, e-mail failures and a burst of staff lock-outs; returns their metrics. */
+/**
+ * SMS spend and failure rate, status SMS stopped for the month, e-mail failures and a burst of staff lock-outs;
+ * returns their metrics.
+ */
 export function messagingAlarms(alarms: Alarms, sms: SmsSettings) {
   const spendLimit = sms.monthlySpendLimitUsd;
   const smsSpend = new Metric({
@@ -109,7 +112,28 @@ export function messagingAlarms(alarms: Alarms, sms: SmsSettings) {
     description: `${LOCKOUT_BURST} or more staff log-ins were locked out in 5 minutes: someone may be guessing passwords.`,
   });
 
-  return { smsSpend, smsSent, smsFailed, smsFailureRate, emailSent, emailFailed, loginFailed, lockedOut };
+  // Status SMS stopped for the month (features/status-sms/allowance.ts): workers now learn of moves only in the
+  // app. A worker over the daily cap is routine and only drawn on the dashboard.
+  const statusSmsSkipped = appSeries(APP_METRICS.statusSms, 'StatusSmsSkipped', 'skipped');
+  const monthlyShare = { skipped_monthlyShare: statusSmsSkipped.skipped_monthlyShare as Metric };
+  alarms.add('StatusSmsSkipped', sumOf(monthlyShare, 'Status SMS over the month share'), {
+    threshold: 1,
+    description: `Status SMS have stopped: this month's SMS passed the status SMS share (${Math.round(
+      (sms.statusShare ?? DEFAULT_STATUS_SHARE) * 100,
+    )}%) of the USD ${spendLimit} limit. Codes still go out; workers see moves in Applied Jobs only.`,
+  });
+
+  return {
+    smsSpend,
+    smsSent,
+    smsFailed,
+    smsFailureRate,
+    emailSent,
+    emailFailed,
+    loginFailed,
+    lockedOut,
+    statusSmsSkipped,
+  };
 }
 
 /** The messaging metrics the dashboard draws. */

@@ -111,7 +111,12 @@ export function buildDashboard(scope: Construct, sources: DashboardSources): Das
     new GraphWidget({
       title: 'Staff log-in failures and lock-outs',
       left: [...Object.values(messaging.loginFailed), ...Object.values(messaging.lockedOut)],
-      width: 24,
+      width: 16,
+    }),
+    new GraphWidget({
+      title: 'Status SMS not sent (daily cap, month share)',
+      left: Object.values(messaging.statusSmsSkipped),
+      width: 8,
     }),
   );
   dashboard.addWidgets(

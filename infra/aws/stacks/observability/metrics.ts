@@ -17,6 +17,7 @@ export const APP_METRICS = {
   sms: { names: ['SmsSent', 'SmsFailed'], dimension: 'purpose', values: ['otp', 'review'] },
   email: { names: ['EmailSent', 'EmailFailed'], dimension: 'purpose', values: ['credentials'] },
   logIn: { names: ['LoginFailed', 'LoginLockedOut'], dimension: 'portal', values: ['admin', 'internal'] },
+  statusSms: { names: ['StatusSmsSkipped'], dimension: 'reason', values: ['dailyCap', 'monthlyShare'] },
 } as const;
 
 /** One series of an application metric, summed over the period. */
