@@ -172,3 +172,22 @@ describe('the Admins page', () => {
     await waitFor(() => expect(api.inputsOf('getAdminsData').length).toBeGreaterThan(1));
   });
 });
+
+describe('the internal log-in', () => {
+  it('says, with what to do, that a temporary password has expired', async () => {
+    const expired = 'Your temporary password has expired. Ask an administrator to send a new one.';
+    fakeApi({
+      internallogin: () => ({ status: 403, error: { message: expired, code: 'temporaryPasswordExpired' } }),
+    });
+    const { user } = renderApp('/internal/login');
+    await screen.findByRole('heading', { level: 1, name: 'Internal Login' });
+
+    await user.type(screen.getByLabelText(/^Email/), 'meena.iyer@earnlearn.in');
+    await user.type(screen.getByLabelText(/^Password/), 'Tq7vR2xKp9wAbCdE');
+    await user.click(screen.getByRole('button', { name: 'LOGIN' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(expired);
+    expect(screen.queryByText('Logging in')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'LOGIN' })).toBeEnabled();
+  });
+});
