@@ -10,15 +10,12 @@
  * new password (activate it first). Changing a password runs in one transaction with a check that the admin
  * is still an active admin on their own password (staff.ts), which keeps one admin able to log in.
  *
- * A new password is written before it is sent: if SES then fails, the old password is gone and the new one
- * unknown, and the answer (503) says to send again; nothing usable is left anywhere.
+ * The new password's e-mail is ./reset-password.ts, apart, so that only its function needs SES.
  */
 import { UNMATCHABLE_HASH } from '#features/sign-in/passwords';
-import { newTemporaryPassword } from '#features/staff-login/credential';
 import * as staff from '#lib/db/staff';
-import { BadRequest, Conflict, NotFound, ServiceUnavailable } from '#lib/errors';
+import { BadRequest, NotFound } from '#lib/errors';
 import { logger } from '#lib/logger';
-import { sendEmployeeCredentials } from '#lib/messaging/email';
 
 export const credentialMessages = {
   notFound: (id: number) => `There is no staff account with id ${id}.`,
@@ -29,37 +26,11 @@ export const credentialMessages = {
 } as const;
 
 /** The staff account `id` that `admin` may act on: 404 when there is none, 400 for the admin's own. */
-async function otherAccount(admin: staff.StaffAccount, id: number): Promise<staff.StaffAccount> {
+export async function otherAccount(admin: staff.StaffAccount, id: number): Promise<staff.StaffAccount> {
   if (id === admin.ID) throw BadRequest.field('id', credentialMessages.yourself);
   const account = await staff.get(id);
   if (!account) throw new NotFound(credentialMessages.notFound(id));
   return account;
-}
-
-/** E-mails the account a new temporary password, which replaces whatever it had. */
-export async function resetStaffPassword(admin: staff.StaffAccount, id: number): Promise<void> {
-  const account = await otherAccount(admin, id);
-  if (account.ACTIVE !== 1) throw new Conflict(credentialMessages.inactive);
-  const { password, passwordHash, expiresAt } = await newTemporaryPassword();
-  await staff.issueTemporaryPassword(account.ID, passwordHash, expiresAt, admin.ID);
-  let messageId: string | undefined;
-  try {
-    messageId = await sendEmployeeCredentials({
-      to: account.EMAIL,
-      type: account.TYPE,
-      temporaryPassword: password,
-      expiresAt,
-      reason: 'reset',
-    });
-  } catch (error: unknown) {
-    // The error's name only: the request it failed on holds the password.
-    logger.error('The new temporary password could not be e-mailed', {
-      staffId: account.ID,
-      errorName: error instanceof Error ? error.name : typeof error,
-    });
-    throw new ServiceUnavailable(credentialMessages.emailFailed);
-  }
-  logger.info('New temporary password e-mailed', { staffId: account.ID, by: admin.ID, messageId });
 }
 
 export async function revokeStaffPassword(admin: staff.StaffAccount, id: number): Promise<void> {
