@@ -1,7 +1,11 @@
 /**
  * `npm run admin:create -- --email someone@example.com [--name "Asha Rao"]`: creates an admin login with a
- * temporary password and prints the password once; its first log-in must replace it. The first admin of an
- * empty table is made this way.
+ * temporary password and prints the password once; its first log-in must replace it, within 72 hours. The first
+ * admin of an empty table is made this way.
+ *
+ * `--reset`: the admin login of that e-mail gets a new temporary password instead (printed once, 72 hours; the
+ * old password stops working, every session ends, a deactivated login is activated): the way back in when no
+ * admin can log in to send one from the Admins page (the first admin's temporary password expired, say).
  *
  * Which table:
  * - `--stage <stage>`: the deployed table of that stage, found by the data stack's export
@@ -12,8 +16,8 @@
  * - otherwise the local twin's: the DynamoDB Local of a running `npm start` (it names it in .data/twin.json),
  *   else DynamoDB Local started on .data/dynamodb for the duration of the command.
  *
- * Exits 0 once created, 1 when it could not create the login (the e-mail has one already, AWS refused), 2 on
- * wrong arguments.
+ * Exits 0 once created (or reset), 1 when it could not (the e-mail has a login already, or with --reset none
+ * that is an admin's; AWS refused), 2 on wrong arguments.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
@@ -26,10 +30,11 @@ import { repoRoot } from '#infra/paths';
 import { type EnvironmentValues, setEnvironment } from '#lib/environment';
 import { emailSchema } from '#shared/domain/rules';
 
-const USAGE = `Usage: npm run admin:create -- --email <address> [--name <name>] [--stage <stage> | --table <name>] [--region <region>]
+const USAGE = `Usage: npm run admin:create -- --email <address> [--name <name> | --reset] [--stage <stage> | --table <name>] [--region <region>]
 
   --email     the admin's e-mail address (required)
   --name      the name shown for the admin (default: Admin)
+  --reset     give the existing admin login of --email a new temporary password (the old one stops working)
   --stage     a deployed stage: its table from the export earnlearn-<stage>-data-TableArn
   --table     a DynamoDB table on AWS (default: TABLE_NAME, else the local twin's table)
   --region    the table's AWS region (default: AWS_REGION, else ap-south-1)
@@ -134,6 +139,7 @@ export async function main(argv: string[], out: Output = console): Promise<numbe
     table?: string;
     region?: string;
     'data-dir'?: string;
+    reset?: boolean;
   };
   try {
     ({ values } = parseArgs({
@@ -145,6 +151,7 @@ export async function main(argv: string[], out: Output = console): Promise<numbe
         table: { type: 'string' },
         region: { type: 'string' },
         'data-dir': { type: 'string' },
+        reset: { type: 'boolean' },
       },
       strict: true,
       allowPositionals: false,
@@ -183,10 +190,27 @@ export async function main(argv: string[], out: Output = console): Promise<numbe
     if (!process.env.SESSION_SECRET_ARN && !process.env.SESSION_SECRET)
       setEnvironment({ SESSION_SECRET: randomBytes(32).toString('base64url') });
     // Imported only now: they read the environment just set.
-    const { createWithTemporaryPassword } = await import('#features/staff-login/new-login');
+    const { createWithTemporaryPassword, resetAdminWithTemporaryPassword } = await import(
+      '#features/staff-login/new-login'
+    );
     const { Conflict } = await import('#lib/errors');
+    const { istDateTime } = await import('#shared/domain/staff-credentials');
+    if (values.reset) {
+      const reset = await resetAdminWithTemporaryPassword(email.data);
+      if (!reset) {
+        out.error(`${email.data} has no admin login in ${target.description}; nothing was changed.`);
+        return 1;
+      }
+      out.log(`Gave the admin login ${reset.account.EMAIL} (id ${reset.account.ID}) in ${target.description} a new temporary password.
+
+  Temporary password: ${reset.password}
+
+It is shown only this once and works until ${istDateTime(reset.expiresAt)}; the old password no longer works
+and every session of the login has ended. Log in at /admin/login: the first log-in asks for a new password.`);
+      return 0;
+    }
     try {
-      const { account, password } = await createWithTemporaryPassword({
+      const { account, password, expiresAt } = await createWithTemporaryPassword({
         email: email.data,
         role: 'admin',
         name,
@@ -195,7 +219,8 @@ export async function main(argv: string[], out: Output = console): Promise<numbe
 
   Temporary password: ${password}
 
-It is shown only this once. Log in at /admin/login: the first log-in asks for a new password.`);
+It is shown only this once and works until ${istDateTime(expiresAt)}. Log in at /admin/login: the first log-in
+asks for a new password.`);
       return 0;
     } catch (error: unknown) {
       if (error instanceof Conflict) {

@@ -12,6 +12,11 @@ import { type SynthesizedEarnlearn, synthesizeEarnlearn, type TemplateResource }
 
 /** docs/ARCHITECTURE.md, "Budgets": each function's index.mjs, minified. */
 const BUNDLE_BUDGET_BYTES = 250 * 1024;
+/**
+ * The one function allowed more: changePassword carries the list of common passwords it refuses (about 430 KB,
+ * docs/decisions.md 88), which no other function loads.
+ */
+const BUNDLE_BUDGET_EXCEPTIONS: Partial<Record<string, number>> = { changePassword: 640 * 1024 };
 
 let earnlearn: SynthesizedEarnlearn;
 
@@ -95,6 +100,8 @@ describe('the runtime and the AWS SDK', () => {
     expect(code).toMatch(/from\s*["']@aws-sdk\/(client-dynamodb|lib-dynamodb)["']/);
     const { sources } = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources: string[] };
     expect(sources.filter((source) => /node_modules\/(@aws-sdk|@smithy)\//.test(source))).toEqual([]);
-    expect(statSync(file).size).toBeLessThanOrEqual(BUNDLE_BUDGET_BYTES);
+    expect(statSync(file).size).toBeLessThanOrEqual(
+      BUNDLE_BUDGET_EXCEPTIONS[contract.name] ?? BUNDLE_BUDGET_BYTES,
+    );
   });
 });

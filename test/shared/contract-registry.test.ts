@@ -44,6 +44,11 @@ const routes: Record<string, readonly [method: 'GET' | 'POST', path: string]> = 
   getEmployeesData: ['GET', '/api/getEmployeesData'],
   getEmployeeDataById: ['GET', '/api/getEmployeeDataById'],
   updateEmployeeStatus: ['POST', '/api/updateEmployeeStatus'],
+  resetStaffPassword: ['POST', '/api/resetStaffPassword'],
+  revokeStaffPassword: ['POST', '/api/revokeStaffPassword'],
+  endStaffSessions: ['POST', '/api/endStaffSessions'],
+  getAdminsData: ['GET', '/api/getAdminsData'],
+  updateAdminStatus: ['POST', '/api/updateAdminStatus'],
   createLogoUpload: ['POST', '/api/createLogoUpload'],
   postJob: ['POST', '/api/postJob'],
   getPostedJobs: ['GET', '/api/getPostedJobs'],
@@ -55,11 +60,11 @@ const routes: Record<string, readonly [method: 'GET' | 'POST', path: string]> = 
 };
 
 describe('contract registry', () => {
-  it('answers each of the 42 endpoints on the same method and byte-identical path as before', () => {
+  it('answers each of the 47 endpoints on the same method and byte-identical path as before', () => {
     const registered = Object.fromEntries(
       allContracts.map((contract) => [contract.name, [contract.method, contract.path]]),
     );
-    expect(Object.keys(routes)).toHaveLength(42);
+    expect(Object.keys(routes)).toHaveLength(47);
     expect(registered).toEqual(routes);
   });
 

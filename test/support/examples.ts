@@ -138,6 +138,12 @@ export const examples: Record<ContractName, Example> = {
   getEmployeesData: async () => ({ query: { type: 'OPS', search: 'tester', limit: '5' } }),
   getEmployeeDataById: async () => ({ query: { id: String((await createStaff('HR')).id) } }),
   updateEmployeeStatus: async () => ({ body: { id: (await createStaff('OPS')).id, status: 1 } }),
+  // Another account than any caller's, so no caller's sessions end.
+  resetStaffPassword: async () => ({ body: { id: (await createStaff('HR')).id } }),
+  revokeStaffPassword: async () => ({ body: { id: (await createStaff('OPS')).id } }),
+  endStaffSessions: async () => ({ body: { id: (await createStaff('HR')).id } }),
+  getAdminsData: async () => ({ query: { limit: '5' } }),
+  updateAdminStatus: async () => ({ body: { id: (await createStaff('admin')).id, status: 1 } }),
   getInternalDashboardData: async () => ({ query: { limit: '5' } }),
   getInternalDataById: async () => ({
     query: { id: String((await createJob()).ID), page: 'new', limit: '5' },

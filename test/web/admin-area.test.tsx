@@ -20,6 +20,8 @@ const ENTRIES = [
   ['Posted Jobs', '/admin/posted-jobs'],
   ['Post New Job', '/admin/post-new-job'],
   ['Users', '/admin/users'],
+  // Not in the spec (issue 19): the admins.
+  ['Admins', '/admin/admins'],
 ] as const;
 
 function fakeAdminApi() {

@@ -42,7 +42,7 @@ describe('the first-login password change', () => {
     await user.type(current(), TEMPORARY);
     await user.type(chosen(), 'short');
     await user.tab();
-    expect(screen.getByText('Please choose a password of at least 12 characters')).toBeInTheDocument();
+    expect(screen.getByText('Please choose a password of at least 15 characters')).toBeInTheDocument();
 
     await user.clear(chosen());
     await user.type(chosen(), CHOSEN);
@@ -110,6 +110,30 @@ describe('the first-login password change', () => {
     expect(await screen.findByText(changePasswordMessages.wrongCurrent)).toBeInTheDocument();
     expect(screen.queryByText('Saving')).not.toBeInTheDocument();
     expect(readStaffRole()).toBeUndefined();
+  });
+
+  it('says under New password why the server refused it (a common password), until it is changed', async () => {
+    const why =
+      'This password is too common: it is on lists of passwords that attackers try first. Please choose another.';
+    const api = fakeApi({
+      changePassword: () => fail(400, `newPassword: ${why}`, [{ field: 'newPassword', message: why }]),
+    });
+    const { user } = await openChangePassword();
+    const common = 'Password2024!!!!';
+    await user.type(current(), TEMPORARY);
+    await user.type(chosen(), common);
+    await user.type(confirmation(), common);
+
+    await user.click(save());
+
+    expect(await screen.findByText(why)).toBeInTheDocument();
+    expect(chosen()).toHaveAccessibleDescription(expect.stringContaining(why));
+    expect(screen.queryByText('Saving')).not.toBeInTheDocument();
+    expect(save()).toBeDisabled();
+    expect(api.inputsOf('changePassword')).toHaveLength(1);
+
+    await user.type(chosen(), ' and more');
+    expect(screen.queryByText(why)).not.toBeInTheDocument();
   });
 
   it('goes back to the log-in with the reason when the session has ended (401)', async () => {

@@ -1,7 +1,8 @@
 /**
  * Adding an HR or OPS employee: a login with a random temporary password (to be changed at first log-in),
  * unique by e-mail, whose credentials are e-mailed with SES. In this order:
- * 1. hash a fresh temporary password (before any write, so the time between the write and the send is short);
+ * 1. hash a fresh temporary password, good for 72 hours (before any write, so the time between the write and
+ *    the send is short; the e-mail says when it expires);
  * 2. create the login, its e-mail owner item and the employees count in one conditional transaction: an
  *    e-mail that already owns a login (an employee's or an admin's) answers `false` and nothing is written
  *    or sent;
@@ -9,18 +10,17 @@
  *    half-created.
  * A crash between 2 and 3 (or a failed undo) leaves a login whose password nobody knows: it was in this
  * process's memory only, and only its scrypt hash is stored. So it is safe (nobody can log in with it) but
- * stuck: adding the e-mail again answers 'User already exists'. The admin sees it in the list and can
- * deactivate it; giving that person access takes removing the login's two items by hand (no endpoint resets a
- * password). The opposite order (send, then create) would e-mail a password before the e-mail was known to be
- * free, and could e-mail an existing employee a password that does not work.
+ * stuck: adding the e-mail again answers 'User already exists'. The admin sees it in the list and sends a new
+ * temporary password from the employee's page (resetStaffPassword). The opposite order (send, then create)
+ * would e-mail a password before the e-mail was known to be free, and could e-mail an existing employee a
+ * password that does not work.
  */
 import * as staff from '#lib/db/staff';
 import { Conflict, ServiceUnavailable } from '#lib/errors';
 import { logger } from '#lib/logger';
 import { sendEmployeeCredentials } from '#lib/messaging/email';
 import type { EmployeeType } from '#shared/domain/codes';
-import { hashPassword } from '../sign-in/passwords';
-import { temporaryPassword } from '../staff-login/temporary-password';
+import { newTemporaryPassword } from '../staff-login/credential';
 
 export const messages = {
   emailFailed:
@@ -38,15 +38,16 @@ export function initialName(email: string): string {
 
 /** Adds the employee and e-mails the credentials; false when the e-mail already owns a login. */
 export async function addEmployee(email: string, type: EmployeeType): Promise<boolean> {
-  const password = temporaryPassword();
+  const { password, passwordHash, expiresAt } = await newTemporaryPassword();
   let employee: staff.Employee;
   try {
     const account = await staff.create({
       email,
       role: type,
       name: initialName(email),
-      passwordHash: await hashPassword(password),
+      passwordHash,
       mustChangePassword: true,
+      temporaryPasswordExpiresAt: expiresAt,
     });
     employee = { ...account, TYPE: type };
   } catch (error: unknown) {
@@ -56,7 +57,12 @@ export async function addEmployee(email: string, type: EmployeeType): Promise<bo
 
   let messageId: string | undefined;
   try {
-    messageId = await sendEmployeeCredentials({ to: employee.EMAIL, type, temporaryPassword: password });
+    messageId = await sendEmployeeCredentials({
+      to: employee.EMAIL,
+      type,
+      temporaryPassword: password,
+      expiresAt,
+    });
   } catch (error: unknown) {
     // The error's name and status only: the request it failed on holds the password.
     logger.error('The credentials e-mail could not be sent; removing the new login', {

@@ -19,6 +19,7 @@ import * as attempts from '#lib/db/login-attempts';
 import * as staff from '#lib/db/staff';
 import { BadRequest, TooManyRequests } from '#lib/errors';
 import { countLogin, type LoginPortal } from '#lib/metrics';
+import { assertTemporaryPasswordUsable } from './credential';
 import { countedAddress, lockedMessage, lockout, loginWindow } from './lockout';
 
 /** Which staff accounts each log-in page opens. */
@@ -89,6 +90,7 @@ export async function logIn<P extends LoginPage>(
   }
   await attempt.giveBack();
   assertActive(account);
+  assertTemporaryPasswordUsable(account);
   return account;
 }
 
@@ -124,6 +126,7 @@ export async function changePassword(
     throw BadRequest.field('currentPassword', 'The current password is not right.');
   }
   await attempt.giveBack();
+  assertTemporaryPasswordUsable(account);
   const hash = await hashPassword(input.newPassword);
   const tokenVersion = await staff.setPassword(account.ID, hash, account.passwordHash);
   return issueSessionToken({ accountId: account.ID, role: account.TYPE, tokenVersion });

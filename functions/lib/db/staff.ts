@@ -14,6 +14,9 @@
  * | remove an unused new login      | e-mail owner + account (- employees count)           | TransactWriteItems |
  * | new password (ends sessions)    | pk=STAFF#<id> sk=PROFILE if the hash is unchanged    | UpdateItem         |
  * | end every session (sign-out)    | pk=STAFF#<id> sk=PROFILE: ADD TOKEN_VERSION 1        | UpdateItem         |
+ * | admins (admin)                  | gsi1: gsi1pk=STAFF#admin gsi1sk=<createdAt>#<id>     | Query              |
+ * | new temporary password, revoke, | the account + a check that the admin doing it is     | TransactWriteItems |
+ * | an admin's status (admin)       | still an active admin on their own password          |                    |
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { EmployeeType } from '#shared/domain/codes';
@@ -27,7 +30,7 @@ import { staffEmailKey, staffItemKeys, staffKey, staffListPartition, staffShape 
 import { type Page, queryPage } from './paging';
 import { employeesList } from './requests';
 import { countChange } from './stats';
-import { isConditionFailure, putNew, transact } from './transactions';
+import { cancellationReasons, isConditionFailure, putNew, type TransactItem, transact } from './transactions';
 
 export type StaffRole = 'admin' | 'HR' | 'OPS';
 
@@ -37,6 +40,10 @@ export interface StaffAccount extends Account {
   JOININT_DATE: string;
   passwordHash: string;
   mustChangePassword: boolean;
+  /** While `mustChangePassword`: when the temporary password stops opening the account (ISO time). */
+  temporaryPasswordExpiresAt?: string;
+  /** Set when an admin revoked the password: nothing opens the account until a new temporary one is sent. */
+  passwordRevokedAt?: string;
 }
 
 /** The account as it is now (strongly consistent): it decides what the caller may do. */
@@ -69,6 +76,7 @@ export async function create(input: {
   name: string;
   passwordHash: string;
   mustChangePassword: boolean;
+  temporaryPasswordExpiresAt?: string;
 }): Promise<StaffAccount> {
   const id = await nextId('STAFF');
   const now = new Date().toISOString();
@@ -78,6 +86,9 @@ export async function create(input: {
     JOININT_DATE: now.slice(0, 10),
     passwordHash: input.passwordHash,
     mustChangePassword: input.mustChangePassword,
+    ...(input.temporaryPasswordExpiresAt
+      ? { temporaryPasswordExpiresAt: input.temporaryPasswordExpiresAt }
+      : {}),
   };
   await transact(
     [
@@ -220,4 +231,127 @@ export async function setPassword(id: number, passwordHash: string, previousHash
 /** Ends every session of the staff member (sign-out): the tokens issued before are refused from now on. */
 export function endSessions(id: number): Promise<void> {
   return endSessionsAt(staffKey(id));
+}
+
+// ---- the admin's hand on staff credentials and on other admins (issue 19) -----------------------------------
+
+/** The admin's list of admins, newest first (gsi1), a page at a time. */
+export function listAdmins(page: {
+  limit: number;
+  cursor?: string | undefined;
+}): Promise<Page<StaffAccount>> {
+  return queryPage<StaffAccount>({
+    index: 'gsi1',
+    partition: staffListPartition('admin'),
+    shape: staffShape,
+    ...page,
+  });
+}
+
+export const ADMIN_CHANGED =
+  'Your own admin account changed meanwhile (deactivated, or its password reset). Please sign in again.';
+
+/**
+ * The check that goes into every transaction by which an admin changes another staff account's credential or
+ * an admin's status: the admin is still an active admin on their own password. Two admins acting on each other
+ * at once cannot both pass it, so at least one admin who can log in is always left (docs/decisions.md 87).
+ */
+function actingAdminCheck(adminId: number): TransactItem {
+  return {
+    ConditionCheck: {
+      TableName: tableName,
+      Key: staffKey(adminId),
+      ConditionExpression: '#type = :admin AND ACTIVE = :active AND mustChangePassword = :false',
+      ExpressionAttributeNames: { '#type': 'TYPE' },
+      ExpressionAttributeValues: { ':admin': 'admin', ':active': 1, ':false': false },
+    },
+  };
+}
+
+/** An update of the staff account `id`, on condition that it exists (and of `condition` when given). */
+function accountUpdate(
+  id: number,
+  update: string,
+  values: Record<string, unknown>,
+  condition?: { expression: string; names?: Record<string, string> },
+): TransactItem {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: staffKey(id),
+      ConditionExpression: `attribute_exists(pk)${condition ? ` AND ${condition.expression}` : ''}`,
+      UpdateExpression: update,
+      ...(condition?.names ? { ExpressionAttributeNames: condition.names } : {}),
+      ExpressionAttributeValues: values,
+    },
+  };
+}
+
+const NO_ACCOUNT = 'There is no such staff account any more.';
+
+/**
+ * Gives the account a new temporary password (its hash), good until `expiresAt`: whatever password it had
+ * stops working, a revocation is lifted, and every session ends. `by` is the admin doing it (checked as
+ * `actingAdminCheck` says); undefined for the operator's `admin:create --reset`.
+ */
+export async function issueTemporaryPassword(
+  id: number,
+  passwordHash: string,
+  expiresAt: string,
+  by: number | undefined,
+): Promise<void> {
+  await transact(
+    [
+      accountUpdate(
+        id,
+        'SET passwordHash = :hash, mustChangePassword = :true, temporaryPasswordExpiresAt = :expires REMOVE passwordRevokedAt ADD TOKEN_VERSION :one',
+        { ':hash': passwordHash, ':true': true, ':expires': expiresAt, ':one': 1 },
+      ),
+      ...(by === undefined ? [] : [actingAdminCheck(by)]),
+    ],
+    { 0: NO_ACCOUNT, 1: ADMIN_CHANGED },
+  );
+}
+
+/**
+ * Revokes the account's password (temporary or its own): the stored hash becomes one no password matches, and
+ * every session ends. Nothing opens the account until `issueTemporaryPassword`.
+ */
+export async function revokePassword(id: number, unmatchableHash: string, by: number): Promise<void> {
+  await transact(
+    [
+      accountUpdate(
+        id,
+        'SET passwordHash = :hash, mustChangePassword = :true, passwordRevokedAt = :now REMOVE temporaryPasswordExpiresAt ADD TOKEN_VERSION :one',
+        { ':hash': unmatchableHash, ':true': true, ':now': new Date().toISOString(), ':one': 1 },
+      ),
+      actingAdminCheck(by),
+    ],
+    { 0: NO_ACCOUNT, 1: ADMIN_CHANGED },
+  );
+}
+
+/**
+ * Activates or deactivates another admin; deactivating also ends their sessions. False when `id` is no
+ * admin's. The admin doing it must be another, active admin on their own password (`actingAdminCheck`).
+ */
+export async function setAdminActive(id: number, active: Flag, by: number): Promise<boolean> {
+  try {
+    await transact(
+      [
+        accountUpdate(
+          id,
+          active === 1 ? 'SET ACTIVE = :active' : 'SET ACTIVE = :active ADD TOKEN_VERSION :one',
+          { ':active': active, ':admin': 'admin', ...(active === 1 ? {} : { ':one': 1 }) },
+          { expression: '#type = :admin', names: { '#type': 'TYPE' } },
+        ),
+        actingAdminCheck(by),
+      ],
+      { 1: ADMIN_CHANGED },
+    );
+    return true;
+  } catch (error: unknown) {
+    if (cancellationReasons(error)?.[0] === 'ConditionalCheckFailed') return false;
+    throw error;
+  }
 }

@@ -5,6 +5,7 @@
  */
 import { SendEmailCommand, type SendEmailCommandOutput } from '@aws-sdk/client-ses';
 import { EMPLOYEE_TYPES, type EmployeeType } from '#shared/domain/codes';
+import { istDateTime, TEMPORARY_PASSWORD_LIFETIME_HOURS } from '#shared/domain/staff-credentials';
 import { ses } from '../clients/ses';
 import { readVariable } from '../config';
 import { countEmail } from '../metrics';
@@ -15,12 +16,19 @@ const fromAddress = readVariable('SES_FROM_ADDRESS');
 const siteUrl = readVariable('SITE_URL')?.replace(/\/+$/, '');
 
 export const CREDENTIALS_SUBJECT = 'Your Earnlearn staff account';
+/** The subject when an admin sends an existing account a new temporary password (issue 19). */
+export const NEW_PASSWORD_SUBJECT = 'Your new Earnlearn staff password';
 
 export interface EmployeeCredentials {
   /** The employee's e-mail: where the message goes, and their log-in. */
   readonly to: string;
-  readonly type: EmployeeType;
+  /** HR or OPS; `admin` for an admin's new temporary password. */
+  readonly type: EmployeeType | 'admin';
   readonly temporaryPassword: string;
+  /** When the temporary password stops working (ISO time): the e-mail says so, in IST. */
+  readonly expiresAt: string;
+  /** A new account (the default), or a new password for an existing one (`reset`). */
+  readonly reason?: 'new' | 'reset';
 }
 
 function escapeHtml(text: string): string {
@@ -31,48 +39,60 @@ function escapeHtml(text: string): string {
 }
 
 /** The message in plain text and HTML, with the same facts in the same order. */
-export function credentialsMessage({ to, type, temporaryPassword }: EmployeeCredentials): {
+export function credentialsMessage({ to, type, temporaryPassword, expiresAt, reason }: EmployeeCredentials): {
+  subject: string;
   text: string;
   html: string;
 } {
   const role = EMPLOYEE_TYPES.find((employeeType) => employeeType.code === type)?.label ?? type;
-  const loginUrl = siteUrl && `${siteUrl}/internal/login`;
+  const admin = type === 'admin';
+  const loginUrl = siteUrl && `${siteUrl}${admin ? '/admin/login' : '/internal/login'}`;
+  const loginPage = `Log in on the Earnlearn staff log-in page (${admin ? 'Admin Login' : 'Internal Login'}).`;
+  const subject = reason === 'reset' ? NEW_PASSWORD_SUBJECT : CREDENTIALS_SUBJECT;
+  const opening =
+    reason === 'reset'
+      ? `An Earnlearn administrator has sent you a new temporary password for your ${role} staff account. Your earlier password no longer works.`
+      : `An Earnlearn administrator has created your ${role} staff account.`;
+  const expiry = `It expires on ${istDateTime(expiresAt)} (${TEMPORARY_PASSWORD_LIFETIME_HOURS} hours after it was sent). After that, ask an administrator to send a new one.`;
   const text = [
     'Hello,',
     '',
-    `An Earnlearn administrator has created your ${role} staff account.`,
+    opening,
     '',
     `Log-in e-mail: ${to}`,
     `Temporary password: ${temporaryPassword}`,
+    expiry,
     '',
-    loginUrl ? `Log in at ${loginUrl}` : 'Log in on the Earnlearn staff log-in page (Internal Login).',
+    loginUrl ? `Log in at ${loginUrl}` : loginPage,
     'You must choose a new password when you first log in. Do not share this password with anyone.',
     '',
     'Earnlearn',
   ].join('\n');
   const login = loginUrl
     ? `Log in at <a href="${escapeHtml(loginUrl)}">${escapeHtml(loginUrl)}</a>`
-    : 'Log in on the Earnlearn staff log-in page (Internal Login).';
+    : loginPage;
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(CREDENTIALS_SUBJECT)}</title></head>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="font-family:Arial,sans-serif;font-size:16px;line-height:1.5;color:#242424">
 <p>Hello,</p>
-<p>An Earnlearn administrator has created your ${escapeHtml(role)} staff account.</p>
+<p>${escapeHtml(opening)}</p>
 <p>Log-in e-mail: <strong>${escapeHtml(to)}</strong><br>
-Temporary password: <strong style="font-family:monospace">${escapeHtml(temporaryPassword)}</strong></p>
+Temporary password: <strong style="font-family:monospace">${escapeHtml(temporaryPassword)}</strong><br>
+${escapeHtml(expiry)}</p>
 <p>${login}<br>
 You must choose a new password when you first log in. Do not share this password with anyone.</p>
 <p>Earnlearn</p>
 </body></html>`;
-  return { text, html };
+  return { subject, text, html };
 }
 
 /**
- * Sends an HR or OPS employee their log-in and temporary password. An SES failure reaches the caller, which
- * must not leave the account half-created. Returns SES's message id, which is safe to log.
+ * Sends an HR or OPS employee their log-in and temporary password (or any staff member a new one, `reset`),
+ * saying when it expires. An SES failure reaches the caller, which must not leave the account half-created.
+ * Returns SES's message id, which is safe to log.
  */
 export async function sendEmployeeCredentials(credentials: EmployeeCredentials): Promise<string | undefined> {
-  const { text, html } = credentialsMessage(credentials);
+  const { subject, text, html } = credentialsMessage(credentials);
   let result: SendEmailCommandOutput;
   try {
     result = await ses.send(
@@ -80,7 +100,7 @@ export async function sendEmployeeCredentials(credentials: EmployeeCredentials):
         Source: fromAddress,
         Destination: { ToAddresses: [credentials.to] },
         Message: {
-          Subject: { Data: CREDENTIALS_SUBJECT, Charset: 'UTF-8' },
+          Subject: { Data: subject, Charset: 'UTF-8' },
           Body: { Text: { Data: text, Charset: 'UTF-8' }, Html: { Data: html, Charset: 'UTF-8' } },
         },
       }),

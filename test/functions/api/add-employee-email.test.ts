@@ -66,7 +66,15 @@ describe('addEmployee sends', () => {
     expect(ses.calls()).toHaveLength(1);
     const input = ses.commandCalls(SendEmailCommand)[0]?.args[0].input;
     const password = /^Temporary password: (\S+)$/m.exec(input?.Message?.Body?.Text?.Data ?? '')?.[1] ?? '';
-    const { text, html } = credentialsMessage({ to: email, type: 'HR', temporaryPassword: password });
+    const expiresAt = (await staff.findByEmail(email))?.temporaryPasswordExpiresAt ?? '';
+    // Good for 72 hours from now, and said so in the e-mail.
+    expect(Date.parse(expiresAt) - Date.now()).toBeGreaterThan(71 * 3600_000);
+    const { text, html } = credentialsMessage({
+      to: email,
+      type: 'HR',
+      temporaryPassword: password,
+      expiresAt,
+    });
     expect(input).toEqual({
       Source: LOCAL_SES_FROM_ADDRESS,
       Destination: { ToAddresses: [email] },

@@ -56,6 +56,30 @@ describe('admin:create, on the configured table', () => {
     expect(loggedIn.body).toMatchObject({ success: true, mustChangePassword: true });
   });
 
+  it('with --reset gives an existing admin a new temporary password: the old one stops working', async () => {
+    const email = freshEmail();
+    const first = recorder();
+    expect(await main(['--email', email], first)).toBe(0);
+    const old = PASSWORD_LINE.exec(first.text())?.[1] as string;
+    await staff.setActive((await staff.findByEmail(email))?.ID ?? 0, 0);
+    const out = recorder();
+
+    const code = await main(['--email', email, '--reset'], out);
+
+    expect(code, out.text()).toBe(0);
+    const fresh = PASSWORD_LINE.exec(out.text())?.[1] as string;
+    expect(fresh).not.toBe(old);
+    expect(out.text()).toMatch(/works until .+ IST/);
+    expect((await adminLogIn(email, old)).body).toEqual({ success: false });
+    expect((await adminLogIn(email, fresh)).body).toMatchObject({ success: true, mustChangePassword: true });
+  });
+
+  it('with --reset refuses an e-mail without an admin login, and changes nothing', async () => {
+    const out = recorder();
+    expect(await main(['--email', freshEmail(), '--reset'], out)).toBe(1);
+    expect(out.text()).toContain('has no admin login');
+  });
+
   it('refuses an e-mail that has a login already, and leaves that login as it was', async () => {
     const email = freshEmail();
     const first = recorder();

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MAX_FAILURES_PER_EMAIL } from '#features/staff-login/lockout';
+import { weakPasswordMessages } from '#features/staff-login/password-policy';
 import { issueSessionToken } from '#lib/auth/session';
 import * as staff from '#lib/db/staff';
 import { INACTIVE } from '#shared/domain/constants';
@@ -157,11 +158,39 @@ describe('changePassword', () => {
     expect(response.body.errors).toEqual([{ field: 'newPassword', message: expect.any(String) }]);
   });
 
-  it('refuses a new password shorter than 12 characters', async () => {
+  it('refuses a new password shorter than 15 characters', async () => {
     const login = await createLogin('HR');
-    const response = await changePassword(login, { currentPassword: login.password, newPassword: 'short1' });
+    const response = await changePassword(login, {
+      currentPassword: login.password,
+      newPassword: 'fourteen chars',
+    });
     expect(response.status).toBe(400);
     expect(response.body.message).toContain('newPassword');
+  });
+
+  it.each([
+    ['a common password', 'Password2024!!!!', weakPasswordMessages.common],
+    ['a pattern', '123451234512345', weakPasswordMessages.pattern],
+    ['the product name', 'earnlearn staff 2026', weakPasswordMessages.context],
+  ])(
+    'refuses %s with a 400 naming newPassword that says why, and keeps the password',
+    async (_, newPassword, why) => {
+      const login = await createLogin('OPS');
+      const response = await changePassword(login, { currentPassword: login.password, newPassword });
+      expect(response.status).toBe(400);
+      expect(response.body.errors).toEqual([{ field: 'newPassword', message: why }]);
+      expect((await logIn(login, login.password)).body.success).toBe(true);
+    },
+  );
+
+  it("refuses a password holding the e-mail's own name", async () => {
+    const login = await createLogin('HR');
+    const name = login.email.slice(0, login.email.indexOf('@'));
+    const response = await changePassword(login, {
+      currentPassword: login.password,
+      newPassword: `my name is ${name}`,
+    });
+    expect(response.body.errors).toEqual([{ field: 'newPassword', message: weakPasswordMessages.context }]);
   });
 
   it('counts a wrong current password as a failed log-in of the account', async () => {

@@ -10,6 +10,9 @@ import { contracts } from '#shared/api/index';
 import { emailsTo, latestEmailTo, latestTemporaryPassword, temporaryPasswordIn } from '#test/support/email';
 import { restoreVariables, useOnlyVariables } from '#test/support/environment';
 
+/** When the temporary passwords of these e-mails expire: 2:05 pm in India. */
+const EXPIRES_AT = '2026-11-30T08:35:00.000Z';
+
 const twinUrl = 'http://127.0.0.1:3999';
 let inbox: EmailInbox;
 let sendEmployeeCredentials: typeof import('#lib/messaging/email')['sendEmployeeCredentials'];
@@ -51,6 +54,7 @@ describe('the local e-mail inbox', () => {
       to: 'meera.ops@example.com',
       type: 'OPS',
       temporaryPassword: 'Xk4-pQ9z-Lm2v',
+      expiresAt: EXPIRES_AT,
     });
 
     const email = await latestEmailTo('Meera.OPS@example.com', inbox.url);
@@ -66,9 +70,24 @@ describe('the local e-mail inbox', () => {
   });
 
   it('finds the newest e-mail to an address, and only e-mails to that address', async () => {
-    await sendEmployeeCredentials({ to: 'dev.hr@example.com', type: 'HR', temporaryPassword: 'first-Aa1' });
-    await sendEmployeeCredentials({ to: 'other@example.com', type: 'HR', temporaryPassword: 'other-Aa1' });
-    await sendEmployeeCredentials({ to: 'dev.hr@example.com', type: 'HR', temporaryPassword: 'second-Aa1' });
+    await sendEmployeeCredentials({
+      to: 'dev.hr@example.com',
+      type: 'HR',
+      temporaryPassword: 'first-Aa1',
+      expiresAt: EXPIRES_AT,
+    });
+    await sendEmployeeCredentials({
+      to: 'other@example.com',
+      type: 'HR',
+      temporaryPassword: 'other-Aa1',
+      expiresAt: EXPIRES_AT,
+    });
+    await sendEmployeeCredentials({
+      to: 'dev.hr@example.com',
+      type: 'HR',
+      temporaryPassword: 'second-Aa1',
+      expiresAt: EXPIRES_AT,
+    });
 
     expect(await latestTemporaryPassword('dev.hr@example.com', inbox.url)).toBe('second-Aa1');
     expect((await emailsTo('dev.hr@example.com', inbox.url)).map(temporaryPasswordIn)).toEqual([

@@ -7,6 +7,9 @@ import { contracts } from '#shared/api/index';
 import { restoreVariables, useOnlyVariables } from '#test/support/environment';
 import { emittedMetrics } from '#test/support/metrics';
 
+/** When the temporary passwords of these e-mails expire: 2:05 pm in India. */
+const EXPIRES_AT = '2026-11-30T08:35:00.000Z';
+
 const ses = mockClient(SESClient);
 
 /** A fresh module, with SITE_URL as given (the other variables are set in beforeEach). */
@@ -42,6 +45,7 @@ describe('sendEmployeeCredentials', () => {
       to: 'asha.hr@example.com',
       type: 'OPS',
       temporaryPassword: 'Tq7-vR2x-Kp9w',
+      expiresAt: EXPIRES_AT,
     });
 
     expect(messageId).toBe('message-1');
@@ -60,6 +64,7 @@ An Earnlearn administrator has created your Operations staff account.
 
 Log-in e-mail: asha.hr@example.com
 Temporary password: Tq7-vR2x-Kp9w
+It expires on 30 November 2026 at 2:05 pm IST (72 hours after it was sent). After that, ask an administrator to send a new one.
 
 Log in at https://earnlearn.in/internal/login
 You must choose a new password when you first log in. Do not share this password with anyone.
@@ -74,7 +79,8 @@ Earnlearn`,
 <p>Hello,</p>
 <p>An Earnlearn administrator has created your Operations staff account.</p>
 <p>Log-in e-mail: <strong>asha.hr@example.com</strong><br>
-Temporary password: <strong style="font-family:monospace">Tq7-vR2x-Kp9w</strong></p>
+Temporary password: <strong style="font-family:monospace">Tq7-vR2x-Kp9w</strong><br>
+It expires on 30 November 2026 at 2:05 pm IST (72 hours after it was sent). After that, ask an administrator to send a new one.</p>
 <p>Log in at <a href="https://earnlearn.in/internal/login">https://earnlearn.in/internal/login</a><br>
 You must choose a new password when you first log in. Do not share this password with anyone.</p>
 <p>Earnlearn</p>
@@ -85,6 +91,27 @@ You must choose a new password when you first log in. Do not share this password
     });
   });
 
+  it("says a reset's new password replaces the old, with an admin's log-in page, under its own subject", async () => {
+    const { sendEmployeeCredentials } = await loadEmail('https://earnlearn.in');
+
+    await sendEmployeeCredentials({
+      to: 'second.admin@example.com',
+      type: 'admin',
+      temporaryPassword: 'Tq7-vR2x-Kp9w',
+      expiresAt: EXPIRES_AT,
+      reason: 'reset',
+    });
+
+    const message = ses.commandCalls(SendEmailCommand)[0]?.args[0].input.Message;
+    expect(message?.Subject?.Data).toBe('Your new Earnlearn staff password');
+    const text = message?.Body?.Text?.Data ?? '';
+    expect(text).toContain(
+      'An Earnlearn administrator has sent you a new temporary password for your admin staff account. Your earlier password no longer works.',
+    );
+    expect(text).toContain('It expires on 30 November 2026 at 2:05 pm IST');
+    expect(text).toContain('Log in at https://earnlearn.in/admin/login');
+  });
+
   it('escapes what it puts into the HTML, and keeps the text as typed', async () => {
     const { sendEmployeeCredentials } = await loadEmail('https://earnlearn.in');
 
@@ -92,6 +119,7 @@ You must choose a new password when you first log in. Do not share this password
       to: "o'neil+hr@example.com",
       type: 'HR',
       temporaryPassword: 'a<b>&"c\'d',
+      expiresAt: EXPIRES_AT,
     });
 
     const body = ses.commandCalls(SendEmailCommand)[0]?.args[0].input.Message?.Body;
@@ -105,7 +133,12 @@ You must choose a new password when you first log in. Do not share this password
   it('names the log-in page without a link when no site URL is configured', async () => {
     const { sendEmployeeCredentials } = await loadEmail(undefined);
 
-    await sendEmployeeCredentials({ to: 'ravi@example.com', type: 'HR', temporaryPassword: 'secret-1' });
+    await sendEmployeeCredentials({
+      to: 'ravi@example.com',
+      type: 'HR',
+      temporaryPassword: 'secret-1',
+      expiresAt: EXPIRES_AT,
+    });
 
     const body = ses.commandCalls(SendEmailCommand)[0]?.args[0].input.Message?.Body;
     for (const part of [body?.Text?.Data, body?.Html?.Data]) {
@@ -120,7 +153,12 @@ You must choose a new password when you first log in. Do not share this password
     const { sendEmployeeCredentials } = await loadEmail('https://earnlearn.in');
 
     await expect(
-      sendEmployeeCredentials({ to: 'ravi@example.com', type: 'HR', temporaryPassword: 'secret-1' }),
+      sendEmployeeCredentials({
+        to: 'ravi@example.com',
+        type: 'HR',
+        temporaryPassword: 'secret-1',
+        expiresAt: EXPIRES_AT,
+      }),
     ).rejects.toThrow('Email address is not verified.');
   });
 
@@ -139,12 +177,18 @@ You must choose a new password when you first log in. Do not share this password
       vi.spyOn(console, method).mockImplementation(record);
     }
 
-    await sendEmployeeCredentials({ to: 'ravi@example.com', type: 'HR', temporaryPassword: 'secret-1' });
+    await sendEmployeeCredentials({
+      to: 'ravi@example.com',
+      type: 'HR',
+      temporaryPassword: 'secret-1',
+      expiresAt: EXPIRES_AT,
+    });
     ses.on(SendEmailCommand).rejects(new Error('Throttling'));
     await sendEmployeeCredentials({
       to: 'ravi@example.com',
       type: 'HR',
       temporaryPassword: 'secret-1',
+      expiresAt: EXPIRES_AT,
     }).catch(() => undefined);
 
     expect(written.filter((line) => line.includes('secret-1'))).toEqual([]);
@@ -157,6 +201,7 @@ You must choose a new password when you first log in. Do not share this password
       to: 'new.hr@earnlearn.in',
       type: 'HR',
       temporaryPassword: 'Tmp0Pass0Word000',
+      expiresAt: EXPIRES_AT,
     } as const;
     const metrics = await emittedMetrics(async () => {
       await sendEmployeeCredentials(credentials);

@@ -33,6 +33,8 @@ export const paths = {
   adminPostNewJob: '/admin/post-new-job',
   adminUsers: '/admin/users',
   adminUser: (id: number | string) => `/admin/users/${id}`,
+  /** Not in the spec (issue 19): the admin accounts and the actions on them. */
+  adminAdmins: '/admin/admins',
   internalLogin: '/internal/login',
   internal: '/internal',
   /** After a log-in with a temporary password: HR or OPS set their own before the area opens. */

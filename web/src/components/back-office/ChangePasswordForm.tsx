@@ -45,13 +45,16 @@ export function ChangePasswordForm({ submit, onChanged, onSessionEnded }: Change
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
+  /** The server's reason for refusing a new password (too common, ...), shown while that password is typed. */
+  const [refused, setRefused] = useState<{ password: string; message: string }>();
   const current = passwordSchema.safeParse(currentPassword);
   const chosen = newPasswordSchema.safeParse(newPassword);
   const errors: Record<FieldName, string | undefined> = {
     currentPassword: current.error?.issues[0]?.message,
     newPassword:
       chosen.error?.issues[0]?.message ??
-      (current.success && newPassword === currentPassword ? changePasswordMessages.unchanged : undefined),
+      (current.success && newPassword === currentPassword ? changePasswordMessages.unchanged : undefined) ??
+      (refused?.password === newPassword ? refused.message : undefined),
     confirmation: confirmation === newPassword ? undefined : changePasswordMessages.mismatch,
   };
   const valid = !errors.currentPassword && !errors.newPassword && !errors.confirmation;
@@ -65,6 +68,13 @@ export function ChangePasswordForm({ submit, onChanged, onSessionEnded }: Change
     problemOf: (error) => {
       if (error instanceof ApiError && error.status === 401) {
         onSessionEnded(error.message);
+        return undefined;
+      }
+      const reason =
+        error instanceof ApiError ? error.fieldErrors.find((e) => e.field === 'newPassword') : undefined;
+      if (reason) {
+        // Said under the field it is about, which keeps it while the refused password is there.
+        setRefused({ password: newPassword, message: reason.message });
         return undefined;
       }
       return error instanceof ApiError ? error.message : changePasswordMessages.failed;
@@ -101,7 +111,7 @@ export function ChangePasswordForm({ submit, onChanged, onSessionEnded }: Change
         hint={
           shows('newPassword') && errors.newPassword
             ? undefined
-            : `At least ${NEW_PASSWORD_MIN_LENGTH} characters`
+            : `At least ${NEW_PASSWORD_MIN_LENGTH} characters; not a common password or your e-mail name`
         }
       />
       <CredentialField

@@ -1,6 +1,7 @@
 import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { emailSchema, passwordSchema } from '#shared/domain/rules';
+import { TEMPORARY_PASSWORD_EXPIRED_CODE } from '#shared/domain/staff-credentials';
 import { ApiError, type ApiOutput } from '#web/lib/api';
 import { useFormTouch } from '#web/lib/forms';
 import { useSubmit } from '#web/lib/use-submit';
@@ -66,8 +67,12 @@ export function StaffLoginCard<A extends StaffLoginAnswer>({
     submit,
   } = useSubmit<string>({
     onAttempt: () => setSubmitted(true),
-    // Spec section 8: a failed call only stops the overlay; a lock-out says until when.
-    problemOf: (error) => (error instanceof ApiError && error.status === 429 ? error.message : undefined),
+    // Spec section 8: a failed call only stops the overlay; a lock-out says until when, and an expired temporary
+    // password (issue 19) what to do.
+    problemOf: (error) =>
+      error instanceof ApiError && (error.status === 429 || error.code === TEMPORARY_PASSWORD_EXPIRED_CODE)
+        ? error.message
+        : undefined,
   });
 
   const logIn = async (credentials: StaffCredentials) => {

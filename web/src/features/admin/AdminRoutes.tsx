@@ -10,6 +10,7 @@ import { paths } from '#web/lib/paths';
 import { AdminLoginPage } from './AdminLoginPage';
 import { AdminShell } from './AdminShell';
 import { AddEmployeePage } from './add-employee/AddEmployeePage';
+import { AdminsPage } from './admins/AdminsPage';
 import { ChangePasswordPage } from './ChangePasswordPage';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { EmployeeDetailsPage } from './employees/EmployeeDetailsPage';
@@ -45,6 +46,7 @@ const adminRoutes: RouteObject[] = [
       { path: child(paths.adminEmployee(':id')), element: <EmployeeDetailsPage /> },
       { path: child(paths.adminUsers), element: <UsersPage /> },
       { path: child(paths.adminUser(':id')), element: <UserDetailsPage /> },
+      { path: child(paths.adminAdmins), element: <AdminsPage /> },
       { path: '*', element: <Navigate to={paths.notFound} replace /> },
     ],
   },

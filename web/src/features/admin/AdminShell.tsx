@@ -5,6 +5,7 @@ import {
   PeopleCommunityRegular,
   PeopleTeamRegular,
   PersonAddRegular,
+  ShieldPersonRegular,
 } from '@fluentui/react-icons';
 import { BackOfficeShell, type MenuEntry } from '#web/components/back-office/BackOfficeShell';
 import { PRODUCT_NAME } from '#web/content/site';
@@ -17,6 +18,8 @@ const ENTRIES: readonly MenuEntry[] = [
   { to: paths.adminPostedJobs, label: 'Posted Jobs', icon: <BriefcaseRegular /> },
   { to: paths.adminPostNewJob, label: 'Post New Job', icon: <DocumentAddRegular /> },
   { to: paths.adminUsers, label: 'Users', icon: <PeopleCommunityRegular /> },
+  // Not in the spec (issue 19): the admins, after the spec's six screens.
+  { to: paths.adminAdmins, label: 'Admins', icon: <ShieldPersonRegular /> },
 ];
 
 /** The admin area's frame (spec section 2): its six screens in the side menu, Logout back to /admin/login. */

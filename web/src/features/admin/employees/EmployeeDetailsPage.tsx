@@ -9,6 +9,7 @@ import { DetailList } from '#web/components/DetailList';
 import { PageTitle } from '#web/components/PageTitle';
 import { paths, routeId } from '#web/lib/paths';
 import { type EmployeeDetail, useEmployee } from '../api/get-employee';
+import { StaffAccountActions } from '../components/StaffAccountActions';
 import { activeText, dateText, NOT_PROVIDED } from '../components/values';
 
 const useStyles = makeStyles({
@@ -38,6 +39,7 @@ export function EmployeeDetailsPage() {
       <BackLink to={paths.adminAllEmployees}>All employees</BackLink>
       <TableCard headingId="employee-details" title="Employee Details" level={1}>
         {body}
+        {employee && !isLoading ? <StaffAccountActions account={employee} kind="employee" /> : null}
       </TableCard>
     </>
   );
