@@ -1,10 +1,11 @@
 /**
- * The CDK app (`cdk.json` runs it). Context: googleClientId, sesFromAddress, siteUrl, alarmEmail, domainName
- * with certificateArn, privacyContactName with privacyContactEmail, stage. See README.md next to this file.
+ * The CDK app (`cdk.json` runs it). Every setting comes from the stage's file, `infra/aws/stages/<stage>.json`,
+ * chosen with `-c stage=<stage>` (npm run bootstrap / synth / diff / deploy -- --stage <stage> pass it); see
+ * stage-file.ts, config.ts and the README next to this file.
  */
-import { App } from 'aws-cdk-lib';
 import { buildEarnlearn } from './build';
+import { stageApp } from './stage-file';
 
-const app = new App();
+const app = stageApp();
 buildEarnlearn(app);
 app.synth();

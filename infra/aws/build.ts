@@ -86,6 +86,7 @@ export function buildEarnlearn(app: App, options: BuildOptions = {}): EarnlearnS
     table: data.table,
     alarmEmail: config.alarmEmail,
     sms: config.sms,
+    smsSpendLimitNote: api.smsSettings?.note,
     namePrefix: `earnlearn-${config.stage}`,
   });
   observability.addStackDependency(api, 'monitors the functions by name');

@@ -1,6 +1,6 @@
 import type { Construct } from 'constructs';
 
-/** Everything an operator chooses at deploy time (`-c key=value`). */
+/** Everything an operator chooses at deploy time: the stage's file, infra/aws/stages/<stage>.json (stage-file.ts). */
 export interface DeploymentConfig {
   /** Prefix of every stack name, so several copies (prod, staging) can live in one account. */
   readonly stage: string;
@@ -181,7 +181,7 @@ export function readConfig(scope: Construct): DeploymentConfig {
   const googleClientId = optionalString(scope, 'googleClientId');
   if (googleClientId === undefined || !/^[\w.-]+\.apps\.googleusercontent\.com$/.test(googleClientId)) {
     throw new Error(
-      `Context "googleClientId" is required: the OAuth client id of the worker sign-in, such as 1234-abc.apps.googleusercontent.com (docs/operations.md, "Google sign-in"), got "${googleClientId ?? ''}"`,
+      `Context "googleClientId" is required (in infra/aws/stages/<stage>.json): the OAuth client id of the worker sign-in, such as 1234-abc.apps.googleusercontent.com (docs/operations.md, "Google sign-in"), got "${googleClientId ?? ''}"`,
     );
   }
   const sesIdentity = optionalString(scope, 'sesIdentity') ?? 'domain';

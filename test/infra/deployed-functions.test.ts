@@ -30,7 +30,7 @@ function resourcesOf(template: Template, type: string): [string, TemplateResourc
 
 /**
  * The endpoint functions, described by their route (the stack's others are the hourly sweep of held accounts,
- * held-accounts-sweep.test.ts, and CDK's custom-resource provider).
+ * held-accounts-sweep.test.ts, and the SMS account settings' handler and its CDK provider framework).
  */
 function endpointFunctions(): [string, TemplateResource][] {
   return resourcesOf(earnlearn.templates.api, 'AWS::Lambda::Function').filter(

@@ -97,31 +97,27 @@ describe('the API stage', () => {
 });
 
 describe('SMS account settings', () => {
-  it('are applied at deploy: spend limit, transactional, sender id', () => {
-    const custom = onlyResource(app().templates.api, 'Custom::AWS');
-    for (const event of ['Create', 'Update']) {
-      const call = JSON.parse(custom.Properties[event] as string) as Record<string, unknown>;
-      expect(call).toMatchObject({
-        service: 'SNS',
-        action: 'setSMSAttributes',
-        parameters: {
-          attributes: {
-            MonthlySpendLimit: '50',
-            DefaultSMSType: 'Transactional',
-            DefaultSenderID: smsSenderId,
-          },
-        },
-      });
-    }
-    expect(custom.Properties.Delete).toBeUndefined();
+  it('are applied at deploy by our own resource: spend limit and sender id asked for, never failing on the quota', () => {
+    const custom = onlyResource(app().templates.api, 'Custom::SmsAccountSettings');
+    expect(custom.Properties).toMatchObject({ MonthlySpendLimitUsd: '50', SenderId: smsSenderId });
+    // What applies is printed after the deploy, and shown on the dashboard.
+    const outputs = app().templates.api.findOutputs('SmsSpendLimit');
+    expect(Object.values(outputs)[0]?.Value).toEqual({
+      'Fn::GetAtt': [expect.stringMatching(/^SmsAccountSettings[0-9A-F]{8}$/), 'Note'],
+    });
+    expect(JSON.stringify(app().templates.observability.toJSON())).toContain(
+      'SMS spend limit at the last deploy',
+    );
   });
 
-  it('may call sns:SetSMSAttributes and nothing else', () => {
+  it('may call sns:SetSMSAttributes and sns:GetSMSAttributes and nothing else of SNS', () => {
     const policies = Object.entries(resources(app().templates.api, 'AWS::IAM::Policy')).filter(([id]) =>
-      id.startsWith('SmsAccountSettings'),
+      id.startsWith('SmsAccountSettingsFunction'),
     );
     expect(policies).toHaveLength(1);
     const document = policies[0]?.[1].Properties.PolicyDocument as { Statement: unknown[] };
-    expect(document.Statement).toEqual([{ Action: 'sns:SetSMSAttributes', Effect: 'Allow', Resource: '*' }]);
+    expect(document.Statement).toEqual([
+      { Action: ['sns:SetSMSAttributes', 'sns:GetSMSAttributes'], Effect: 'Allow', Resource: '*' },
+    ]);
   });
 });

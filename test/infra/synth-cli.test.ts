@@ -5,17 +5,18 @@ import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readConfig } from '#infra/aws/config';
-import { exampleContext, exampleSynthArguments, synthEnvironment } from '#infra/aws/synth-example';
+import { readStageFile } from '#infra/aws/stage-file';
 import { repoRoot } from '#infra/paths';
+import { EXAMPLE_STAGE, planFor, synthEnvironment } from '../../scripts/cdk';
 
-// `npm run synth` as CI runs it: the real CDK CLI, cdk.json's app command, every example context value.
+// `npm run synth` as CI runs it: the real CDK CLI, cdk.json's app command, the committed example stage file.
 const outdir = mkdtempSync(join(tmpdir(), 'earnlearn-synth-'));
 afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 
-describe('the example context (infra/aws/example-context.json)', () => {
-  it('sets every context value the app reads, each one accepted as given', () => {
-    const context = exampleContext();
-    expect(Object.keys(context).sort()).toEqual(
+describe('the example stage file (infra/aws/stages/example.json)', () => {
+  it('sets every setting the app reads, each one accepted as given', () => {
+    const settings = readStageFile(EXAMPLE_STAGE);
+    expect(Object.keys(settings).sort()).toEqual(
       [
         'alarmEmail',
         'certificateArn',
@@ -30,25 +31,36 @@ describe('the example context (infra/aws/example-context.json)', () => {
         'smsEntityId',
         'smsMonthlySpendLimit',
         'smsOtpTemplateId',
+        'smsPartPriceUsd',
+        'smsStatusShare',
+        'smsParentTemplateId',
         'smsReviewTemplateId',
         'smsSenderId',
         'stage',
         'waf',
       ].sort(),
     );
-    const read = new App({ context });
-    expect(readConfig(read)).toMatchObject({
-      stage: context.stage,
-      googleClientId: context.googleClientId,
-      sms: { entityId: context.smsEntityId, monthlySpendLimitUsd: Number(context.smsMonthlySpendLimit) },
+    expect(readConfig(new App({ context: settings }))).toMatchObject({
+      stage: 'example',
+      googleClientId: settings.googleClientId,
+      sms: {
+        entityId: settings.smsEntityId,
+        parentTemplateId: settings.smsParentTemplateId,
+        monthlySpendLimitUsd: Number(settings.smsMonthlySpendLimit),
+      },
       waf: true,
-      domainName: context.domainName,
-      privacyContact: { name: context.privacyContactName, email: context.privacyContactEmail },
+      domainName: settings.domainName,
+      privacyContact: { name: settings.privacyContactName, email: settings.privacyContactEmail },
     });
   });
 
-  it('synthesizes with the CDK CLI into every stack, cdk-nag clean', () => {
-    const result = spawnSync('npx', exampleSynthArguments(['-o', outdir]), {
+  // `cdk bootstrap` synthesizes the app as well, with no more than `-c stage=<stage>`: the first command a
+  // fresh account runs once failed here, on a missing googleClientId.
+  it('synthesizes with the CDK CLI from nothing but the stage, into every stack, cdk-nag clean', () => {
+    const [command = []] = planFor('synth', EXAMPLE_STAGE, ['-o', outdir]).commands;
+    expect(command).toEqual(['npx', 'cdk', 'synth', '--quiet', '-c', 'stage=example', '-o', outdir]);
+    const [program = '', ...args] = command;
+    const result = spawnSync(program, args, {
       cwd: repoRoot,
       env: synthEnvironment,
       encoding: 'utf8',
@@ -58,9 +70,25 @@ describe('the example context (infra/aws/example-context.json)', () => {
     expect(result.status, result.stderr).toBe(0);
     const templates = readdirSync(outdir).filter((file) => file.endsWith('.template.json'));
     expect(templates.sort()).toEqual(
-      ['api', 'data', 'observability', 'waf', 'web'].map((stack) => `earnlearn-prod-${stack}.template.json`),
+      ['api', 'data', 'observability', 'waf', 'web'].map(
+        (stack) => `earnlearn-example-${stack}.template.json`,
+      ),
     );
-    const web = readFileSync(join(outdir, 'earnlearn-prod-web.template.json'), 'utf8');
+    const web = readFileSync(join(outdir, 'earnlearn-example-web.template.json'), 'utf8');
     expect(web).toContain('"earnlearn.in"');
   }, 290_000);
+
+  it('fails with a message that says how to choose a stage when the CLI names none', () => {
+    const result = spawnSync('npx', ['cdk', 'synth', '--quiet', '-o', join(outdir, 'none')], {
+      cwd: repoRoot,
+      env: synthEnvironment,
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toContain(
+      'Choose a stage: npm run <bootstrap|synth|diff|deploy> -- --stage <stage>',
+    );
+    expect(result.stderr).toContain('Stage files: example');
+  }, 130_000);
 });

@@ -1,71 +1,107 @@
 /**
- * The account's SNS SMS settings in the stack's region, applied at every deploy (SNS SetSMSAttributes through a
- * CDK custom resource): the monthly spend limit, transactional delivery (OTPs must not be dropped as
- * promotional) and the default sender id. Deleting the stack leaves them as they are: they belong to the
- * account, not to the stack. A limit above what AWS has granted the account (USD 1 in a new account) makes the
- * deploy fail until a support case raises it (docs/operations.md, "SMS").
+ * The account's SNS SMS settings in the stack's region, applied at every deploy by a custom resource of our own
+ * (functions/deploy/sms-account-settings.ts behind the CDK Provider framework): transactional delivery (OTPs
+ * must not be dropped as promotional), the default sender id, and the monthly spend limit the stage asks for.
+ *
+ * A new account may spend USD 1 a month until a support case raises its quota, and SNS refuses a limit above
+ * it. The first deploy must not roll back on that: the resource keeps what the account allows and answers
+ * what applies, which the stack prints as the output `SmsSpendLimit` and the dashboard shows (`note`).
+ * Deleting the stack leaves the settings as they are: they belong to the account, not to the stack.
  */
-import { Stack, Validations } from 'aws-cdk-lib';
-import {
-  AwsCustomResource,
-  AwsCustomResourcePolicy,
-  type AwsSdkCall,
-  PhysicalResourceId,
-} from 'aws-cdk-lib/custom-resources';
+import { join } from 'node:path';
+import { CustomResource, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Architecture, type CfnFunction, Runtime, RuntimeManagementMode } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Provider } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
 import type { SmsSettings } from '../config';
+import { repoRoot } from '../paths';
+import { functionBundling } from './api-function';
 
-/** The attributes SetSMSAttributes is called with (values are strings, as SNS takes them). */
-export function smsAttributes(sms: SmsSettings): Record<string, string> {
-  return {
-    MonthlySpendLimit: String(sms.monthlySpendLimitUsd),
-    DefaultSMSType: 'Transactional',
-    DefaultSenderID: sms.senderId,
-  };
+export const SMS_SETTINGS_ENTRY = join(repoRoot, 'functions', 'deploy', 'sms-account-settings.ts');
+
+/** What the resource is asked to apply (its properties; the handler reads the same names). */
+export function smsSettingsProperties(sms: SmsSettings): Record<string, string> {
+  return { MonthlySpendLimitUsd: String(sms.monthlySpendLimitUsd), SenderId: sms.senderId };
 }
 
+/** The SNS account-level calls the handler makes: they have no resource to scope them to. */
+export const SMS_SETTINGS_ACTIONS = ['sns:SetSMSAttributes', 'sns:GetSMSAttributes'] as const;
+
 export class SmsAccountSettings extends Construct {
-  readonly resource: AwsCustomResource;
+  readonly resource: CustomResource;
+  readonly lambda: NodejsFunction;
+  /** The spend limit that applies after the deploy, and what to do about the rest: a deploy-time string. */
+  readonly note: string;
 
   constructor(scope: Construct, id: string, sms: SmsSettings) {
     super(scope, id);
-    const call: AwsSdkCall = {
-      service: 'SNS',
-      action: 'setSMSAttributes',
-      parameters: { attributes: smsAttributes(sms) },
-      physicalResourceId: PhysicalResourceId.of(`sms-account-settings-${Stack.of(this).region}`),
-    };
-    this.resource = new AwsCustomResource(this, 'SetSmsAttributes', {
-      // Create and update make the same call; a change of any value reapplies all three.
-      onUpdate: call,
-      policy: AwsCustomResourcePolicy.fromSdkCalls({ resources: AwsCustomResourcePolicy.ANY_RESOURCE }),
-      // The runtime's SDK has SetSMSAttributes: no npm install while deploying.
-      installLatestAwsSdk: false,
+    const logGroup = new LogGroup(this, 'Logs', {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
     });
-    Validations.of(this.resource).acknowledge({
-      id: 'AwsSolutions-IAM5[Resource::*]',
-      reason: 'sns:SetSMSAttributes is an account setting with no resource to scope the permission to.',
+    this.lambda = new NodejsFunction(this, 'Function', {
+      entry: SMS_SETTINGS_ENTRY,
+      handler: 'handler',
+      description:
+        "Deploy time: applies the account's SNS SMS settings (spend limit up to the quota, type, sender id)",
+      runtime: Runtime.NODEJS_24_X,
+      architecture: Architecture.ARM_64,
+      memorySize: 256,
+      timeout: Duration.minutes(1),
+      runtimeManagementMode: RuntimeManagementMode.FUNCTION_UPDATE,
+      logGroup,
+      ...functionBundling,
     });
-    this.acknowledgeProvider();
+    this.lambda.addToRolePolicy(
+      new PolicyStatement({ actions: [...SMS_SETTINGS_ACTIONS], resources: ['*'] }),
+    );
+    const provider = new Provider(this, 'Provider', {
+      onEventHandler: this.lambda,
+      logGroup: new LogGroup(this, 'ProviderLogs', {
+        retention: RetentionDays.ONE_MONTH,
+        removalPolicy: RemovalPolicy.DESTROY,
+      }),
+    });
+    this.resource = new CustomResource(this, 'Resource', {
+      serviceToken: provider.serviceToken,
+      resourceType: 'Custom::SmsAccountSettings',
+      properties: smsSettingsProperties(sms),
+    });
+    this.note = this.resource.getAttString('Note');
+    this.acknowledge(provider);
   }
 
-  /** CDK's one provider function per stack behind every AwsCustomResource, found by its fixed id. */
-  private acknowledgeProvider(): void {
-    const stack = Stack.of(this);
-    // SingletonFunction names it by purpose ('AWS') and the uuid without dashes.
-    const provider = stack.node.tryFindChild(
-      `AWS${AwsCustomResource.PROVIDER_FUNCTION_UUID.replace(/-/g, '')}`,
+  private acknowledge(provider: Provider): void {
+    Validations.of(this.lambda).acknowledge(
+      {
+        id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+        reason: 'A deploy-time function writing its own log group; it serves no user request.',
+      },
+      {
+        id: 'AwsSolutions-IAM5[Resource::*]',
+        reason:
+          'sns:SetSMSAttributes and sns:GetSMSAttributes are account settings with no resource to scope them to.',
+      },
     );
-    if (!provider) throw new Error('The AwsCustomResource provider function was not found');
-    Validations.of(provider).acknowledge({
-      id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-      reason:
-        "CDK's AwsCustomResource provider logs with the AWS managed basic execution policy; it runs only while deploying.",
-    });
-    Validations.of(provider).acknowledge({
-      id: 'AwsSolutions-L1',
-      reason:
-        "The runtime of CDK's AwsCustomResource provider is chosen by aws-cdk-lib; it runs only while deploying, never on a user request.",
-    });
+    Validations.of(provider).acknowledge(
+      {
+        id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+        reason:
+          "CDK's Provider framework function logs with the AWS managed basic execution policy; it runs only while deploying.",
+      },
+      {
+        id: `AwsSolutions-IAM5[Resource::<${Stack.of(this).resolve((this.lambda.node.defaultChild as CfnFunction).logicalId)}.Arn>:*]`,
+        reason:
+          "CDK's Provider framework invokes the handler's versions (ARN:*); it runs only while deploying.",
+      },
+      {
+        id: 'AwsSolutions-L1',
+        reason:
+          "The runtime of CDK's Provider framework function is chosen by aws-cdk-lib; it runs only while deploying.",
+      },
+    );
   }
 }

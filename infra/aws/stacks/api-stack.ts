@@ -1,4 +1,4 @@
-import { Fn, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { CfnOutput, Fn, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
   type CfnStage,
@@ -73,6 +73,8 @@ export class ApiStack extends Stack {
   readonly functions: readonly ApiFunction[];
   /** The hourly sweep of held accounts: a function of its own, run by a schedule, not by a route. */
   readonly heldAccountsSweep: HeldAccountsSweep;
+  /** The account's SMS settings; none when no endpoint sends SMS. */
+  readonly smsSettings?: SmsAccountSettings;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -153,7 +155,12 @@ export class ApiStack extends Stack {
     });
 
     if (props.endpoints.some(({ contract }) => contract.uses.sms)) {
-      new SmsAccountSettings(this, 'SmsAccountSettings', props.sms);
+      this.smsSettings = new SmsAccountSettings(this, 'SmsAccountSettings', props.sms);
+      new CfnOutput(this, 'SmsSpendLimit', {
+        description:
+          "The SNS monthly SMS spend limit that applies, and whether the stage's asks for more than the quota",
+        value: this.smsSettings.note,
+      });
     }
   }
 

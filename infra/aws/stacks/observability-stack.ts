@@ -32,6 +32,11 @@ export interface ObservabilityStackProps extends StackProps {
   readonly alarmEmail?: string;
   /** The SMS spend limit the spend alarm compares against. */
   readonly sms: SmsSettings;
+  /**
+   * What the deploy could apply of the SMS spend limit (SmsAccountSettings.note): the dashboard shows it, so a
+   * limit still waiting on a support case is seen where the spend is.
+   */
+  readonly smsSpendLimitNote?: string;
   /** Alarm names start with it (`earnlearn-prod-SmsSpend`): the name the notification e-mail shows. */
   readonly namePrefix: string;
 }
@@ -102,6 +107,7 @@ export class ObservabilityStack extends Stack {
       httpApi: props.httpApi,
       table: props.table,
       sms: props.sms,
+      smsSpendLimitNote: props.smsSpendLimitNote,
       functions,
       alarms: alarms.all,
       api5xx,

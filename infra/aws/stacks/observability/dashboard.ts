@@ -28,6 +28,7 @@ export interface DashboardSources {
   readonly httpApi: HttpApi;
   readonly table: Table;
   readonly sms: SmsSettings;
+  readonly smsSpendLimitNote?: string;
   readonly functions: readonly EndpointFunction[];
   readonly alarms: readonly Alarm[];
   readonly api5xx: IMetric;
@@ -107,6 +108,15 @@ export function buildDashboard(scope: Construct, sources: DashboardSources): Das
       width: 8,
     }),
   );
+  if (sources.smsSpendLimitNote) {
+    dashboard.addWidgets(
+      new TextWidget({
+        markdown: `**SMS spend limit at the last deploy:** ${sources.smsSpendLimitNote}`,
+        width: 24,
+        height: 2,
+      }),
+    );
+  }
   dashboard.addWidgets(
     new GraphWidget({
       title: 'Staff log-in failures and lock-outs',
