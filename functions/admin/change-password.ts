@@ -7,6 +7,6 @@ import { changePassword as replacePassword } from '#features/staff-login/login';
 import { endpoint } from '#lib/http/endpoint';
 import { changePassword } from '#shared/api/admin';
 
-export const handler = endpoint(changePassword, async (input, { account, sourceIp }) => {
-  return { success: true, token: await replacePassword(account, input, sourceIp) };
+export const handler = endpoint(changePassword, async (input, { account, sourceIp, session }) => {
+  return { success: true, ...(await replacePassword(account, input, sourceIp, session?.secondFactor)) };
 });

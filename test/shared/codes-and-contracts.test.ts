@@ -23,10 +23,10 @@ describe('codes', () => {
 });
 
 describe('contract registry', () => {
-  it('declares the 23 endpoints of the spec, the uploads, password change, job posting, review, job search, the language and consent, under /api', () => {
+  it('declares the 23 endpoints of the spec, the uploads, password change, job posting, review, job search, the language and consent, the staff second factor, under /api', () => {
     const all = Object.values(contracts);
-    expect(all).toHaveLength(42);
-    expect(new Set(all.map((c) => c.path)).size).toBe(42);
+    expect(all).toHaveLength(48);
+    expect(new Set(all.map((c) => c.path)).size).toBe(48);
     expect(contracts.setLanguage.caller).toBe('worker');
     expect(contracts.createDocumentUpload.path).toBe('/api/createDocumentUpload');
     expect(contracts.changePassword.caller).toBe('backOffice');
