@@ -11,6 +11,7 @@ import { ChangePasswordPage } from './ChangePasswordPage';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { InternalLoginPage } from './InternalLoginPage';
 import { InternalShell } from './InternalShell';
+import { SecondFactorPage } from './SecondFactorPage';
 
 /** Paths relative to /internal, from `paths` (e.g. 'dashboard' from '/internal/dashboard'). */
 const child = (path: string) => path.slice(`${paths.internal}/`.length);
@@ -18,6 +19,7 @@ const child = (path: string) => path.slice(`${paths.internal}/`.length);
 const internalRoutes: RouteObject[] = [
   { path: child(paths.internalLogin), element: <InternalLoginPage /> },
   { path: child(paths.internalChangePassword), element: <ChangePasswordPage /> },
+  { path: child(paths.internalSecondFactor), element: <SecondFactorPage /> },
   {
     element: (
       <RequireStaff>
