@@ -1,19 +1,17 @@
 /**
  * The admin's setting for the staff's second factor (issue 19): read with the admin's own second factor
- * (getStaffSecondFactor), changed with setSecondFactorPolicy, which then revalidates the read.
+ * (getStaffSecondFactor), changed with setSecondFactorPolicy, which then reads it again.
  */
-import useSWR, { mutate } from 'swr';
+import useSWR from 'swr';
 import { type ApiError, type ApiOutput, callApi } from '#web/lib/api';
 
-const SECOND_FACTOR_KEY = 'getStaffSecondFactor';
-
-export function useSecondFactorStatus() {
-  return useSWR<ApiOutput<'getStaffSecondFactor'>, ApiError>(SECOND_FACTOR_KEY, () =>
+export function useSecondFactorPolicy() {
+  const status = useSWR<ApiOutput<'getStaffSecondFactor'>, ApiError>('getStaffSecondFactor', () =>
     callApi('getStaffSecondFactor', {}),
   );
-}
-
-export async function setSecondFactorPolicy(requiredForAll: boolean): Promise<void> {
-  await callApi('setSecondFactorPolicy', { requiredForAll });
-  await mutate(SECOND_FACTOR_KEY);
+  const change = async (requiredForAll: boolean) => {
+    await callApi('setSecondFactorPolicy', { requiredForAll });
+    await status.mutate();
+  };
+  return { ...status, change };
 }

@@ -1,7 +1,7 @@
 import { MessageBar, MessageBarBody, makeStyles, Switch, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { ApiError } from '#web/lib/api';
-import { setSecondFactorPolicy, useSecondFactorStatus } from '../api/second-factor-policy';
+import { useSecondFactorPolicy } from '../api/second-factor-policy';
 
 const useStyles = makeStyles({
   card: {
@@ -23,7 +23,7 @@ const useStyles = makeStyles({
  */
 export function SecondFactorSettingCard() {
   const styles = useStyles();
-  const { data, error, isLoading } = useSecondFactorStatus();
+  const { data, error, isLoading, change: save } = useSecondFactorPolicy();
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string>();
 
@@ -31,7 +31,7 @@ export function SecondFactorSettingCard() {
     setSaving(true);
     setProblem(undefined);
     try {
-      await setSecondFactorPolicy(requiredForAll);
+      await save(requiredForAll);
     } catch (failure: unknown) {
       setProblem(
         failure instanceof ApiError ? failure.message : 'The setting was not saved. Please try again.',
