@@ -195,7 +195,8 @@ export async function main(argv: string[], out: Output = console): Promise<numbe
 
   Temporary password: ${password}
 
-It is shown only this once. Log in at /admin/login: the first log-in asks for a new password.`);
+It is shown only this once. Log in at /admin/login: the first log-in asks for a new password, then to set up
+an authenticator app (two-step sign-in, required of every admin), whose ten recovery codes are shown once.`);
       return 0;
     } catch (error: unknown) {
       if (error instanceof Conflict) {

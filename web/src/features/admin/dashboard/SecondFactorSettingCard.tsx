@@ -61,9 +61,10 @@ export function SecondFactorSettingCard() {
           HR and OPS without an authenticator app set one up at their next log-in.
         </p>
       ) : null}
-      {problem || error ? (
+      {error ? <p className={styles.text}>The setting could not be loaded. Please reload the page.</p> : null}
+      {problem ? (
         <MessageBar intent="error" layout="multiline" role="alert">
-          <MessageBarBody>{problem ?? 'The setting could not be loaded.'}</MessageBarBody>
+          <MessageBarBody>{problem}</MessageBarBody>
         </MessageBar>
       ) : null}
     </section>
