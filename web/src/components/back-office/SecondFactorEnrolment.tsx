@@ -32,7 +32,7 @@ const useStyles = makeStyles({
     padding: tokens.spacingVerticalS,
     fontFamily: tokens.fontFamilyMonospace,
     fontSize: tokens.fontSizeBase400,
-    wordBreak: 'break-all',
+    overflowWrap: 'anywhere',
     backgroundColor: tokens.colorNeutralBackground3,
     borderRadius: tokens.borderRadiusMedium,
   },

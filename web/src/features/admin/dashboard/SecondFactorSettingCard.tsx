@@ -1,6 +1,8 @@
-import { MessageBar, MessageBarBody, makeStyles, Switch, tokens } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody, makeStyles, Switch, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
+import { SecondFactorEnrolment } from '#web/components/back-office/SecondFactorEnrolment';
 import { ApiError } from '#web/lib/api';
+import { storeStaffSession } from '#web/lib/staff-session';
 import { useSecondFactorPolicy } from '../api/second-factor-policy';
 
 const useStyles = makeStyles({
@@ -20,11 +22,13 @@ const useStyles = makeStyles({
 /**
  * The admin's setting for two-step sign-in (issue 19): admins always use an authenticator app; with the switch
  * on, HR and OPS must too (those without one set it up at their next log-in, and their open sessions end).
+ * The admin sets up a new phone here too (after signing in with a recovery code, say).
  */
 export function SecondFactorSettingCard() {
   const styles = useStyles();
-  const { data, error, isLoading, change: save } = useSecondFactorPolicy();
+  const { data, error, isLoading, change: save, mutate } = useSecondFactorPolicy();
   const [saving, setSaving] = useState(false);
+  const [newPhone, setNewPhone] = useState(false);
   const [problem, setProblem] = useState<string>();
 
   const change = async (requiredForAll: boolean) => {
@@ -61,6 +65,29 @@ export function SecondFactorSettingCard() {
           HR and OPS without an authenticator app set one up at their next log-in.
         </p>
       ) : null}
+      {data ? (
+        <p className={styles.text}>
+          {data.enrolled
+            ? `Your own authenticator app is set up; recovery codes left: ${data.recoveryCodesLeft}.`
+            : 'Your own authenticator app is not set up.'}
+        </p>
+      ) : null}
+      {newPhone ? (
+        <SecondFactorEnrolment
+          onEnrolled={(token) => {
+            // Setting up ended the other sessions: this tab goes on with the token the set-up answered.
+            storeStaffSession('admin', token);
+            setNewPhone(false);
+            void mutate();
+          }}
+          // The area's guard goes back to the log-in on the 401 itself.
+          onSessionEnded={() => undefined}
+        />
+      ) : (
+        <Button onClick={() => setNewPhone(true)} disabled={!data}>
+          Set up a new phone
+        </Button>
+      )}
       {error ? <p className={styles.text}>The setting could not be loaded. Please reload the page.</p> : null}
       {problem ? (
         <MessageBar intent="error" layout="multiline" role="alert">
