@@ -2,7 +2,7 @@
  * The app's first code makes the pending secret the caller's; every other session ends, and the answer
  * carries the recovery codes, this once.
  */
-import { confirmEnrolment } from '#features/staff-login/second-factor';
+import { confirmEnrolment } from '#features/staff-login/second-factor-enrolment';
 import { endpoint } from '#lib/http/endpoint';
 import { confirmStaffEnrolment } from '#shared/api/admin';
 

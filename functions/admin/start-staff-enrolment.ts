@@ -1,5 +1,5 @@
 /** A new authenticator secret for the caller, as a QR code and as text; pending until confirmed. */
-import { startEnrolment } from '#features/staff-login/second-factor';
+import { startEnrolment } from '#features/staff-login/second-factor-enrolment';
 import { endpoint } from '#lib/http/endpoint';
 import { startStaffEnrolment } from '#shared/api/admin';
 
