@@ -146,6 +146,15 @@ describe('a session waiting for its second factor', () => {
     );
     expect(passed.secondFactor).toBe('passed');
     expect(passed.expiresAt - passed.issuedAt).toBe(3600);
+    // A renewal of a full session keeps its mark: the quiet refresh never asks for the code again.
+    const aged = await verifySessionToken(
+      await issueSessionToken(
+        { accountId: 7, role: 'admin', secondFactor: 'passed' },
+        Date.now() - 40 * 60 * 1000,
+      ),
+    );
+    const renewed = await renewalFor(aged);
+    expect(renewed && (await verifySessionToken(renewed)).secondFactor).toBe('passed');
   });
 
   it('may call only the second factor endpoints and sign-out', async () => {
