@@ -103,6 +103,29 @@ describe('setting up the app at the first log-in', () => {
   });
 });
 
+describe('a new admin on a temporary password', () => {
+  it('changes the password first, then sets up the app with the token the change answered', async () => {
+    fakeApi({
+      adminLogin: () => ok({ success: true, token: 'temporary-token', mustChangePassword: true }),
+      changePassword: () => ok({ success: true, token: 'pending-token', secondFactor: 'enrol' }),
+      startStaffEnrolment: () => ok({ secret: SECRET, uri: 'otpauth://totp/x', qrCode: QR }),
+    });
+    const { user } = renderApp('/admin/login');
+    await logIn(user);
+    await screen.findByRole('heading', { level: 1, name: 'Set a new password' });
+    await user.type(screen.getByLabelText(/^Current password/), 'Admin@Earnlearn1');
+    await user.type(screen.getByLabelText(/^New password/), 'my own long password');
+    await user.type(screen.getByLabelText(/^Confirm new password/), 'my own long password');
+    await user.click(screen.getByRole('button', { name: 'SAVE PASSWORD' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Set up two-step sign-in' }),
+    ).toBeInTheDocument();
+    expect(readStaffToken()).toBe('pending-token');
+    expect(readStaffRole()).toBeUndefined();
+  });
+});
+
 describe('the code at later log-ins', () => {
   it('opens the area with the code, or with a recovery code instead', async () => {
     const api = fakeApi({
