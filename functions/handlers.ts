@@ -54,6 +54,13 @@ export const handlers = {
   adminLogin: () => import('./admin/admin-login'),
   changePassword: () => import('./admin/change-password'),
   staffSignOut: () => import('./admin/staff-sign-out'),
+  // The second factor of both staff log-ins (shared/api/admin.ts).
+  verifyStaffCode: () => import('./admin/verify-staff-code'),
+  verifyStaffRecoveryCode: () => import('./admin/verify-staff-recovery-code'),
+  startStaffEnrolment: () => import('./admin/start-staff-enrolment'),
+  confirmStaffEnrolment: () => import('./admin/confirm-staff-enrolment'),
+  getStaffSecondFactor: () => import('./admin/get-staff-second-factor'),
+  setSecondFactorPolicy: () => import('./admin/set-second-factor-policy'),
   internallogin: () => import('./internal/internallogin'),
   getInternalDashboardData: () => import('./internal/get-internal-dashboard-data'),
   getInternalDataById: () => import('./internal/get-internal-data-by-id'),

@@ -220,7 +220,8 @@ and every session of the login has ended. Log in at /admin/login: the first log-
   Temporary password: ${password}
 
 It is shown only this once and works until ${istDateTime(expiresAt)}. Log in at /admin/login: the first log-in
-asks for a new password.`);
+asks for a new password, then to set up an authenticator app (two-step sign-in, required of every admin), whose
+ten recovery codes are shown once.`);
       return 0;
     } catch (error: unknown) {
       if (error instanceof Conflict) {

@@ -11,8 +11,8 @@ import { BadRequest } from '#lib/errors';
 import { endpoint } from '#lib/http/endpoint';
 import { changePassword } from '#shared/api/admin';
 
-export const handler = endpoint(changePassword, async (input, { account, sourceIp }) => {
+export const handler = endpoint(changePassword, async (input, { account, sourceIp, session }) => {
   const weak = weakPasswordReason(input.newPassword, { email: account.EMAIL });
   if (weak) throw BadRequest.field('newPassword', weak);
-  return { success: true, token: await replacePassword(account, input, sourceIp) };
+  return { success: true, ...(await replacePassword(account, input, sourceIp, session?.secondFactor)) };
 });

@@ -71,6 +71,10 @@ ${twin.services.map((line) => `  ${line}\n`).join('')}  API:       ${twin.endpoi
     curl -H "Authorization: Bearer ${demoToken}" ${twin.url}/api/getAllJobs
   Staff logins: the admin at ${twin.url}/admin/login; HR and OPS at ${twin.url}/internal/login:
 ${demoStaff.map((s) => `    ${s.role.padEnd(5)} ${s.email} / ${s.password}`).join('\n')}
+  Two-step sign-in: the admin's first log-in asks to set up an authenticator app (scan the QR code, or type
+    the key shown into any authenticator app; without a phone: npm run totp -- <key>), then shows ten
+    recovery codes once. Later log-ins ask for the app's code.
+    HR and OPS may set one up from the internal dashboard (required of them when the admin switches it on).
 
 ${twin.warnings.map((warning) => `  Warning:   ${warning}\n`).join('')}
 Press Ctrl-C to stop.

@@ -1,13 +1,15 @@
 /**
  * The admin's journey in a real headless Chromium against the local twin, at desktop width with a screenshot of
  * every admin screen at a phone's width too (test-results/screenshots/admin-*.png), each screen checked with
- * axe-core: log in, read the counts, find a student by part of the name, deactivate them (their next API call is
- * refused) and reactivate them (the session they had stays ended), add an HR employee whose credentials arrive in the local inbox (that employee
+ * axe-core: log in (setting up two-step sign-in with an authenticator key read from the screen), read the counts,
+ * find a student by part of the name, deactivate them (their next API call is refused) and reactivate them (the
+ * session they had stays ended), add an HR employee whose credentials arrive in the local inbox (that employee
  * must choose a new password before anything else), post a job with a logo that a worker then sees and applies
- * to, and close it (the worker can no longer apply).
+ * to, and close it (the worker can no longer apply); log out, and in again with the password and the app's code.
  */
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
+import * as OTPAuth from 'otpauth';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it, vi } from 'vitest';
 import { demoStaff } from '#infra/local/demo-data/accounts';
@@ -32,6 +34,16 @@ const browser = browserForThisFile();
 vi.setConfig({ testTimeout: JOURNEY_TIMEOUT_MS });
 
 const admin = demoStaff.find((account) => account.role === 'admin');
+
+/** The code an authenticator app shows for `key` at `at` (RFC 6238 defaults: SHA-1, 6 digits, 30 s). */
+const appCode = (key: string, at: number) =>
+  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(key) }).generate({ timestamp: at });
+/** A code of a later step than the one used at `usedAt`: the next step's when it has not begun yet. */
+function appCodeAfter(key: string, usedAt: number): string {
+  const step = (at: number) => Math.floor(at / 30_000);
+  const now = Date.now();
+  return appCode(key, step(now) > step(usedAt) ? now : now + 30_000);
+}
 
 /** One API call as a browser would make it, with a bearer token. */
 async function api(path: string, token: string, body?: unknown): Promise<{ status: number; body: unknown }> {
@@ -71,6 +83,25 @@ describe('the admin area', () => {
     await page.getByLabel('Password').fill(admin.password);
     await look('login');
     await login.click();
+
+    // Two-step sign-in (issue 19): the demo admin's first log-in sets up an authenticator app. The test reads
+    // the key from the screen, as a person types it into an app, and computes the app's codes with otpauth.
+    await page.waitForURL(`${baseUrl}/admin/second-factor`);
+    await page.getByRole('heading', { level: 1, name: 'Set up two-step sign-in' }).waitFor();
+    await page.getByRole('img', { name: 'QR code to scan with your authenticator app' }).waitFor();
+    const key = ((await page.getByTestId('totp-key').textContent()) ?? '').replace(/\s+/g, '');
+    expect(key).toMatch(/^[A-Z2-7]{32}$/);
+    await look('second-factor-enrol');
+    const enrolledAt = Date.now();
+    await page.getByLabel('Code from the app').fill(appCode(key, enrolledAt));
+    await page.getByRole('button', { name: 'CONFIRM' }).click();
+    await page.getByRole('list', { name: 'Recovery codes' }).waitFor();
+    await expect(
+      page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').count(),
+    ).resolves.toBe(10);
+    await look('second-factor-recovery-codes');
+    await page.getByLabel('I have saved these recovery codes').check();
+    await page.getByRole('button', { name: 'CONTINUE' }).click();
     await page.waitForURL(`${baseUrl}/admin/dashboard`);
 
     // The counts.
@@ -214,6 +245,17 @@ describe('the admin area', () => {
     expect((await signedOut).status()).toBe(200);
     await page.waitForURL(`${baseUrl}/admin/login`);
     await expect(page.evaluate(() => sessionStorage.length)).resolves.toBe(0);
+
+    // Signing in again: the password, then the app's code (never the one used to set it up).
+    await page.getByLabel('Email').fill(admin.email);
+    await page.getByLabel('Password').fill(admin.password);
+    await page.getByRole('button', { name: 'LOGIN' }).click();
+    await page.waitForURL(`${baseUrl}/admin/second-factor`);
+    await page.getByRole('heading', { level: 1, name: 'Two-step sign-in' }).waitFor();
+    await look('second-factor-code');
+    await page.getByLabel('Authenticator code').fill(appCodeAfter(key, enrolledAt));
+    await page.getByRole('button', { name: 'VERIFY' }).click();
+    await page.waitForURL(`${baseUrl}/admin/dashboard`);
 
     expect(pageProblems(page)).toEqual([]);
     expect(accessibility).toEqual([]);

@@ -36,6 +36,12 @@ const routes: Record<string, readonly [method: 'GET' | 'POST', path: string]> = 
   adminLogin: ['POST', '/api/adminLogin'],
   changePassword: ['POST', '/api/changePassword'],
   staffSignOut: ['POST', '/api/staffSignOut'],
+  verifyStaffCode: ['POST', '/api/verifyStaffCode'],
+  verifyStaffRecoveryCode: ['POST', '/api/verifyStaffRecoveryCode'],
+  startStaffEnrolment: ['POST', '/api/startStaffEnrolment'],
+  confirmStaffEnrolment: ['POST', '/api/confirmStaffEnrolment'],
+  getStaffSecondFactor: ['GET', '/api/getStaffSecondFactor'],
+  setSecondFactorPolicy: ['POST', '/api/setSecondFactorPolicy'],
   getDashboardData: ['GET', '/api/getDashboardData'],
   getUsersData: ['GET', '/api/getUsersData'],
   updateStudentAccount: ['POST', '/api/updateStudentAccount'],
@@ -60,11 +66,11 @@ const routes: Record<string, readonly [method: 'GET' | 'POST', path: string]> = 
 };
 
 describe('contract registry', () => {
-  it('answers each of the 47 endpoints on the same method and byte-identical path as before', () => {
+  it('answers each of the 53 endpoints on the same method and byte-identical path as before', () => {
     const registered = Object.fromEntries(
       allContracts.map((contract) => [contract.name, [contract.method, contract.path]]),
     );
-    expect(Object.keys(routes)).toHaveLength(47);
+    expect(Object.keys(routes)).toHaveLength(53);
     expect(registered).toEqual(routes);
   });
 

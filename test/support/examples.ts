@@ -15,6 +15,7 @@ import { createApplication, createJob } from './fixtures';
 import { mintIdToken } from './identity-provider';
 import type { CallOptions } from './invoke';
 import { postingBody, uploadLogo } from './job-posting';
+import { codeFor, enrolDirectly, removeSecondFactor, startEnrolmentDirectly } from './second-factor';
 import { freshMobileNumber, latestCode } from './sms';
 import { createLogin, freshPassword, KNOWN_PASSWORD, resetPassword } from './staff-login';
 
@@ -71,6 +72,27 @@ export const examples: Record<ContractName, Example> = {
     },
   }),
   staffSignOut: async () => ({ body: {} }),
+  // The staff's second factor: the caller gets a fresh authenticator (no code used yet) or none, as each needs.
+  verifyStaffCode: async (caller) => {
+    if (!caller || caller.role === 'worker') return { body: { code: '123456' } };
+    return { body: { code: codeFor((await enrolDirectly(caller.id)).secret) } };
+  },
+  verifyStaffRecoveryCode: async (caller) => {
+    if (!caller || caller.role === 'worker') return { body: { code: 'abcde-fghjk' } };
+    return { body: { code: (await enrolDirectly(caller.id)).recoveryCodes[0] } };
+  },
+  startStaffEnrolment: async (caller) => {
+    if (caller && caller.role !== 'worker') await removeSecondFactor(caller.id);
+    return { body: {} };
+  },
+  confirmStaffEnrolment: async (caller) => {
+    if (!caller || caller.role === 'worker') return { body: { code: '123456' } };
+    await removeSecondFactor(caller.id);
+    return { body: { code: codeFor(await startEnrolmentDirectly(caller.id)) } };
+  },
+  getStaffSecondFactor: async () => ({}),
+  // Only admins are required to: HR and OPS sessions stay as they are.
+  setSecondFactorPolicy: async () => ({ body: { requiredForAll: false } }),
   registerDetails: async () => ({
     body: {
       name: 'Priya Sharma',

@@ -9,6 +9,7 @@ import { hashPassword } from '#features/sign-in/passwords';
 import { db, tableName } from '#lib/clients/dynamodb';
 import { staffKey } from '#lib/db/keys';
 import * as staff from '#lib/db/staff';
+import { enrolDirectly } from './second-factor';
 
 export const KNOWN_PASSWORD = 'Known password 42';
 
@@ -25,7 +26,10 @@ export interface TestLogin {
   role: staff.StaffRole;
 }
 
-/** A staff login with KNOWN_PASSWORD, active and with a chosen password unless told otherwise. */
+/**
+ * A staff login with KNOWN_PASSWORD, active and with a chosen password unless told otherwise. An admin with a
+ * chosen password has an authenticator set up, as every admin must (second-factor.ts: passSecondFactor).
+ */
 export async function createLogin(
   role: staff.StaffRole,
   options: { mustChangePassword?: boolean } = {},
@@ -38,6 +42,7 @@ export async function createLogin(
     passwordHash: await knownPasswordHash(),
     mustChangePassword: options.mustChangePassword ?? false,
   });
+  if (role === 'admin' && !account.mustChangePassword) await enrolDirectly(account.ID);
   return { id: account.ID, email, password: KNOWN_PASSWORD, role };
 }
 

@@ -161,8 +161,11 @@ describe('the admin shell', () => {
     renderApp('/admin/dashboard');
     await screen.findByText('120');
 
-    expect(api.calls.map((call) => [call.name, call.authorization])).toEqual([
+    // The counts, and the card of the two-step sign-in setting (issue 19).
+    await waitFor(() => expect(api.calls).toHaveLength(2));
+    expect(api.calls.map((call) => [call.name, call.authorization]).sort()).toEqual([
       ['getDashboardData', `Bearer ${ADMIN_TOKEN}`],
+      ['getStaffSecondFactor', `Bearer ${ADMIN_TOKEN}`],
     ]);
   });
 });

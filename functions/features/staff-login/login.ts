@@ -13,14 +13,14 @@
  */
 import { checkPassword, hashPassword } from '#features/sign-in/passwords';
 import { assertActive } from '#lib/auth/accounts';
-import { issueSessionToken } from '#lib/auth/session';
-import { tokenVersionOf } from '#lib/db/accounts';
+import type { SecondFactorClaim } from '#lib/auth/session';
 import * as attempts from '#lib/db/login-attempts';
 import * as staff from '#lib/db/staff';
 import { BadRequest, TooManyRequests } from '#lib/errors';
 import { countLogin, type LoginPortal } from '#lib/metrics';
 import { assertTemporaryPasswordUsable } from './credential';
 import { countedAddress, lockedMessage, lockout, loginWindow } from './lockout';
+import { type StaffSession, sessionAfterPassword } from './second-factor';
 
 /** Which staff accounts each log-in page opens. */
 const pageRoles = { admin: ['admin'], internal: ['HR', 'OPS'] } as const satisfies Record<
@@ -94,15 +94,14 @@ export async function logIn<P extends LoginPage>(
   return account;
 }
 
-/** The answer of a successful log-in: the session, and whether the password must be replaced first. */
+/**
+ * The answer of a successful log-in: the session, whether the password must be replaced first, and whether
+ * a second factor must be given or set up first (./second-factor.ts).
+ */
 export async function session(account: staff.StaffAccount) {
   return {
     success: true,
-    token: await issueSessionToken({
-      accountId: account.ID,
-      role: account.TYPE,
-      tokenVersion: tokenVersionOf(account),
-    }),
+    ...(await sessionAfterPassword(account)),
     mustChangePassword: account.mustChangePassword,
   };
 }
@@ -111,13 +110,15 @@ export async function session(account: staff.StaffAccount) {
  * Replaces the caller's password. A wrong current password is a 400 naming `currentPassword` and counts as a
  * failed log-in of the account's e-mail (so a stolen session cannot be used to guess the password). The change
  * ends every session of the account; the answer is a token of a new session for the caller, who has just
- * proved the password as a log-in does.
+ * proved the password as a log-in does (and still owes a second factor, unless `secondFactor` says the
+ * caller's session had given it).
  */
 export async function changePassword(
   account: staff.StaffAccount,
   input: { currentPassword: string; newPassword: string },
   sourceIp: string,
-): Promise<string> {
+  secondFactor?: SecondFactorClaim,
+): Promise<StaffSession> {
   if (input.newPassword === input.currentPassword)
     throw BadRequest.field('newPassword', 'Please choose a password different from the current one.');
   const attempt = await startAttempt(pageOf(account), account.EMAIL, sourceIp, Date.now());
@@ -129,5 +130,5 @@ export async function changePassword(
   assertTemporaryPasswordUsable(account);
   const hash = await hashPassword(input.newPassword);
   const tokenVersion = await staff.setPassword(account.ID, hash, account.passwordHash);
-  return issueSessionToken({ accountId: account.ID, role: account.TYPE, tokenVersion });
+  return sessionAfterPassword({ ...account, mustChangePassword: false }, { tokenVersion, secondFactor });
 }

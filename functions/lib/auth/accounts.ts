@@ -7,6 +7,7 @@
 import type { EndpointContract } from '#shared/api/contract';
 import type { CallerKind } from '#shared/domain/codes';
 import { HELD_CODES, HELD_MESSAGES, privacyStateOf } from '#shared/domain/privacy';
+import { SECOND_FACTOR_PENDING_CODE, SECOND_FACTOR_PENDING_MESSAGE } from '#shared/domain/second-factor';
 import { type Account, isActive, tokenVersionOf } from '../db/accounts';
 import * as staff from '../db/staff';
 import * as users from '../db/users';
@@ -65,8 +66,16 @@ export function assertNotHeld(
 
 export const CHOOSE_PASSWORD_FIRST = 'Please choose a new password first.';
 
-/** What a session on a temporary password may call: the change itself, and signing out instead. */
-const BEFORE_PASSWORD_CHOSEN: ReadonlySet<string> = new Set(['changePassword', 'staffSignOut']);
+/**
+ * What a session on a temporary password may call: the change itself, and signing out instead; and, when the
+ * account has an authenticator, giving its code first (the second factor comes before the password change).
+ */
+const BEFORE_PASSWORD_CHOSEN: ReadonlySet<string> = new Set([
+  'changePassword',
+  'staffSignOut',
+  'verifyStaffCode',
+  'verifyStaffRecoveryCode',
+]);
 
 /**
  * A back-office account still on a temporary password (a new employee's, a new admin's) may do one thing with
@@ -82,4 +91,25 @@ export function assertPasswordChosen(
     !BEFORE_PASSWORD_CHOSEN.has(contract.name)
   )
     throw new Forbidden(CHOOSE_PASSWORD_FIRST);
+}
+
+/**
+ * What a session waiting for its second factor may call (features/staff-login/second-factor.ts): give an
+ * authenticator or recovery code, set up an authenticator when the account has none, or sign out.
+ */
+const WHILE_SECOND_FACTOR_PENDING: ReadonlySet<string> = new Set([
+  'verifyStaffCode',
+  'verifyStaffRecoveryCode',
+  'startStaffEnrolment',
+  'confirmStaffEnrolment',
+  'staffSignOut',
+]);
+
+/** A session past the password but not yet past the second factor may call nothing else (403 with a code). */
+export function assertSecondFactorGiven(
+  claims: Pick<SessionClaims, 'secondFactor'>,
+  contract: Pick<EndpointContract, 'name'>,
+): void {
+  if (claims.secondFactor === 'pending' && !WHILE_SECOND_FACTOR_PENDING.has(contract.name))
+    throw new Forbidden(SECOND_FACTOR_PENDING_MESSAGE, SECOND_FACTOR_PENDING_CODE);
 }

@@ -46,11 +46,23 @@ export const SESSION_MAX_SECONDS: Record<Role, number> = {
 /** An account id as `sub` carries it: a positive whole number, in digits, without a sign or leading zero. */
 const ACCOUNT_ID = /^[1-9][0-9]{0,15}$/;
 
+/**
+ * A staff session's second factor (`sf`, features/staff-login/second-factor.ts): `pending` after a right
+ * password when an authenticator code is still to come (such a session may call only the second factor's
+ * endpoints, auth/accounts.ts), `passed` after the code. Absent: no second factor was asked for.
+ */
+export type SecondFactorClaim = 'pending' | 'passed';
+const SECOND_FACTOR_CLAIMS: readonly unknown[] = ['pending', 'passed'] satisfies SecondFactorClaim[];
+
+/** A session waiting for its second factor ends soon: the code is typed within minutes of the password. */
+export const PENDING_SECOND_FACTOR_SECONDS = 10 * 60;
+
 export interface SessionClaims {
   accountId: number;
   role: Role;
   /** The account's token version when the token was issued. */
   tokenVersion: number;
+  secondFactor?: SecondFactorClaim;
 }
 
 /** A verified token's claims, with its times (epoch seconds). */
@@ -96,11 +108,19 @@ export async function issueSessionToken(
   const issuedAt = Math.floor(now / 1000);
   const signedInAt = claims.signedInAt ?? issuedAt;
   const expiresAt = Math.min(
-    issuedAt + SESSION_LIFETIME_SECONDS[claims.role],
+    issuedAt +
+      (claims.secondFactor === 'pending'
+        ? PENDING_SECOND_FACTOR_SECONDS
+        : SESSION_LIFETIME_SECONDS[claims.role]),
     signedInAt + SESSION_MAX_SECONDS[claims.role],
   );
   const { current } = await signingKeys();
-  return new SignJWT({ role: claims.role, auth_time: signedInAt, ver: claims.tokenVersion ?? 0 })
+  return new SignJWT({
+    role: claims.role,
+    auth_time: signedInAt,
+    ver: claims.tokenVersion ?? 0,
+    ...(claims.secondFactor ? { sf: claims.secondFactor } : {}),
+  })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid: current.kid })
     .setSubject(String(claims.accountId))
     .setIssuer(SESSION_ISSUER)
@@ -115,6 +135,8 @@ export async function issueSessionToken(
  * fresh one would end no later than the current one (the session is at its cap).
  */
 export async function renewalFor(session: VerifiedSession, now = Date.now()): Promise<string | undefined> {
+  // A session waiting for its second factor is not renewed: it becomes a full one, or ends.
+  if (session.secondFactor === 'pending') return undefined;
   const seconds = Math.floor(now / 1000);
   const lifetime = SESSION_LIFETIME_SECONDS[session.role];
   if (seconds - session.issuedAt < lifetime / 2) return undefined;
@@ -155,7 +177,9 @@ export async function verifySessionToken(token: string): Promise<VerifiedSession
     const signedInAt = payload.auth_time === undefined ? issuedAt : Number(payload.auth_time);
     // Tokens from before `ver` were issued at version 0, the version of every account then.
     const tokenVersion = payload.ver === undefined ? 0 : payload.ver;
+    const secondFactor = payload.sf;
     if (
+      (secondFactor !== undefined && !SECOND_FACTOR_CLAIMS.includes(secondFactor)) ||
       !Number.isSafeInteger(accountId) ||
       !ROLES.includes(role as Role) ||
       !Number.isSafeInteger(signedInAt) ||
@@ -173,6 +197,7 @@ export async function verifySessionToken(token: string): Promise<VerifiedSession
       issuedAt,
       expiresAt: Number(payload.exp),
       signedInAt,
+      ...(secondFactor === undefined ? {} : { secondFactor: secondFactor as SecondFactorClaim }),
     };
   } catch (error: unknown) {
     if (error instanceof joseErrors.JWTExpired) {

@@ -241,6 +241,18 @@ export const staffItemKeys = (id: number, type: Exclude<Role, 'worker'>, created
   gsi1sk: timeOrder(createdAt, id),
 });
 
+// ---- the staff's second factor (second-factor.ts) -------------------------------------------------------------
+
+/** A staff member's authenticator secret, last used step and recovery code hashes, beside the account. */
+export const secondFactorKey = (staffId: number) => ({ pk: `STAFF#${staffId}`, sk: 'SECOND_FACTOR' });
+/** Wrong codes of a staff member in one fixed window (features/staff-login/totp.ts). */
+export const wrongCodesKey = (staffId: number, window: number) => ({
+  pk: `STAFF#${staffId}`,
+  sk: `SECOND_FACTOR_WRONG#${window}`,
+});
+/** The admin's setting: a second factor for every staff member, not only admins. */
+export const secondFactorPolicyKey = { pk: 'SETTINGS', sk: 'SECOND_FACTOR' } as const;
+
 // ---- failed log-ins (login-attempts.ts) ---------------------------------------------------------------------
 
 /** What failed log-ins are counted against: the e-mail typed, and the source address it came from. */

@@ -18,7 +18,13 @@ import type * as z from 'zod/mini';
 import type { EndpointContract } from '#shared/api/contract';
 import { roleMayCall } from '#shared/domain/codes';
 import { SESSION_RENEWAL_HEADER } from '#shared/domain/constants';
-import { assertNotHeld, assertPasswordChosen, type CallerAccount, loadAccount } from '../auth/accounts';
+import {
+  assertNotHeld,
+  assertPasswordChosen,
+  assertSecondFactorGiven,
+  type CallerAccount,
+  loadAccount,
+} from '../auth/accounts';
 import { verifiedSourceAddress } from '../auth/origin';
 import { renewalFor, type VerifiedSession, verifySessionToken } from '../auth/session';
 import { signingKeys } from '../auth/signing-keys';
@@ -46,6 +52,8 @@ export interface CallContext<C extends EndpointContract> {
    * header matched), locally API Gateway's `requestContext.http.sourceIp`. What log-ins are counted by.
    */
   sourceIp: string;
+  /** The caller's verified session (its token's claims); undefined on public endpoints. */
+  session: VerifiedSession | undefined;
 }
 
 export type EndpointLogic<C extends EndpointContract> = (
@@ -83,6 +91,7 @@ async function authenticate(
   if (!roleMayCall(claims.role, contract.caller)) throw new Forbidden('You are not allowed to do this.');
   const account = await loadAccount(claims);
   assertPasswordChosen(account, contract);
+  assertSecondFactorGiven(claims, contract);
   if (claims.role === 'worker') assertNotHeld(account as WorkerAccount, contract);
   return { account, session: claims };
 }
@@ -116,6 +125,7 @@ export function endpoint<C extends EndpointContract>(contract: C, logic: Endpoin
       account,
       requestId: context.awsRequestId,
       sourceIp: context.sourceIp ?? event.requestContext.http.sourceIp,
+      session: context.session,
     });
     // Only a call that succeeded renews: the session check passed and the account is as it was. A call that
     // ended the account's sessions (sign-out, password change) ended this token's too: nothing to renew.

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { callApi } from '#test/support/api';
 import { mintIdToken, newIdentity } from '#test/support/identity-provider';
 import { call } from '#test/support/invoke';
+import { passSecondFactor } from '#test/support/second-factor';
 import { createLogin, freshAddress } from '#test/support/staff-login';
 
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';
@@ -51,7 +52,7 @@ describe('staffSignOut', () => {
           sourceIp: freshAddress(),
         });
         expect(answer.body.success, JSON.stringify(answer.body)).toBe(true);
-        return answer.body.token as string;
+        return passSecondFactor(answer.body, login.id);
       };
       const [tab, otherTab] = [await logIn(), await logIn()];
 

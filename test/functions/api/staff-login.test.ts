@@ -59,8 +59,18 @@ describe('adminLogin', () => {
     const response = await logIn('adminLogin', admin.email, admin.password);
 
     expect(response.status, JSON.stringify(response.body)).toBe(200);
-    expect(response.body).toEqual({ success: true, token: expect.any(String), mustChangePassword: false });
-    expect(decodeJwt(response.body.token as string)).toMatchObject({ sub: String(admin.id), role: 'admin' });
+    // An admin's password opens only the second step (issue 19): the authenticator's code comes next.
+    expect(response.body).toEqual({
+      success: true,
+      token: expect.any(String),
+      mustChangePassword: false,
+      secondFactor: 'required',
+    });
+    expect(decodeJwt(response.body.token as string)).toMatchObject({
+      sub: String(admin.id),
+      role: 'admin',
+      sf: 'pending',
+    });
   });
 
   it('takes the e-mail with surrounding spaces', async () => {

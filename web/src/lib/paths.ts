@@ -25,6 +25,8 @@ export const paths = {
   admin: '/admin',
   /** After a log-in with a temporary password: the admin sets their own before the area opens. */
   adminChangePassword: '/admin/change-password',
+  /** After the password: the authenticator's code, or setting up the app (issue 19). */
+  adminSecondFactor: '/admin/second-factor',
   adminDashboard: '/admin/dashboard',
   adminAllEmployees: '/admin/all-employees',
   adminEmployee: (id: number | string) => `/admin/all-employees/${id}`,
@@ -39,6 +41,10 @@ export const paths = {
   internal: '/internal',
   /** After a log-in with a temporary password: HR or OPS set their own before the area opens. */
   internalChangePassword: '/internal/change-password',
+  /** After the password: the authenticator's code, or setting up the app (issue 19). */
+  internalSecondFactor: '/internal/second-factor',
+  /** HR and OPS set up an authenticator app from their area (offered; required when the admin says so). */
+  internalSecurity: '/internal/security',
   internalDashboard: '/internal/dashboard',
   /** One job's applications, on the tab of `page` (spec section 9: new, shortlisted, selected, rejected). */
   internalApplications: (id: number | string, page?: ApplicationPage) =>

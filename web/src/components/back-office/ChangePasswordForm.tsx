@@ -1,6 +1,7 @@
 import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { NEW_PASSWORD_MIN_LENGTH, newPasswordSchema, passwordSchema } from '#shared/domain/rules';
+import type { SecondFactorStep } from '#shared/domain/second-factor';
 import { ApiError, type ApiInput, type ApiOutput } from '#web/lib/api';
 import { useFormTouch } from '#web/lib/forms';
 import { useSubmit } from '#web/lib/use-submit';
@@ -27,9 +28,9 @@ interface ChangePasswordFormProps {
   submit: (input: ApiInput<'changePassword'>) => Promise<ApiOutput<'changePassword'>>;
   /**
    * The password is changed: the area opens, with the answer's session token (the change ended every session
-   * of the account, the one that made it included).
+   * of the account, the one that made it included), and whether an authenticator is to be set up with it.
    */
-  onChanged: (token: string) => void;
+  onChanged: (token: string, secondFactor?: SecondFactorStep) => void;
   /** The session ended (a 401): the area clears it and goes back to its log-in with the server's reason. */
   onSessionEnded: (message: string) => void;
 }
@@ -84,7 +85,7 @@ export function ChangePasswordForm({ submit, onChanged, onSessionEnded }: Change
   const change = async () => {
     const answer = await submit({ currentPassword, newPassword });
     if (!answer.success) return changePasswordMessages.wrongCurrent;
-    onChanged(answer.token);
+    onChanged(answer.token, answer.secondFactor);
   };
 
   const message = (field: FieldName) => (shows(field) ? errors[field] : undefined);

@@ -1,10 +1,17 @@
 import { Navigate, useNavigate } from 'react-router-dom';
 import type { ApiInput, ApiOutput } from '#web/lib/api';
-import { clearStaffSession, readStaffToken, type StaffRole, storeStaffSession } from '#web/lib/staff-session';
+import {
+  clearStaffSession,
+  readStaffToken,
+  type StaffRole,
+  storePendingStaffToken,
+  storeStaffSession,
+} from '#web/lib/staff-session';
 import { useToast } from './BackOfficeToaster';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { StaffCard } from './StaffCard';
 import type { StaffLoginState } from './StaffGuard';
+import type { SecondFactorState } from './StaffSecondFactor';
 
 interface StaffPasswordChangeProps {
   /** The role the area opens with once the password is changed; without one, back to the log-in. */
@@ -14,6 +21,8 @@ interface StaffPasswordChangeProps {
   loginPath: string;
   /** Where the area opens afterwards. */
   homePath: string;
+  /** Where an authenticator app is set up when the account needs one (issue 19). */
+  secondFactorPath: string;
 }
 
 /**
@@ -22,7 +31,13 @@ interface StaffPasswordChangeProps {
  * ended every earlier session of the account, this tab's token included). Without a session token
  * or a role there is nothing to change: back to the log-in.
  */
-export function StaffPasswordChange({ staffRole, submit, loginPath, homePath }: StaffPasswordChangeProps) {
+export function StaffPasswordChange({
+  staffRole,
+  submit,
+  loginPath,
+  homePath,
+  secondFactorPath,
+}: StaffPasswordChangeProps) {
   const navigate = useNavigate();
   const toast = useToast();
   const token = readStaffToken();
@@ -31,7 +46,14 @@ export function StaffPasswordChange({ staffRole, submit, loginPath, homePath }: 
     <StaffCard title="Set a new password">
       <ChangePasswordForm
         submit={submit}
-        onChanged={(renewed) => {
+        onChanged={(renewed, secondFactor) => {
+          if (secondFactor) {
+            storePendingStaffToken(renewed);
+            toast('Password changed', 'success');
+            const next: SecondFactorState = { step: secondFactor, role: staffRole };
+            navigate(secondFactorPath, { replace: true, state: next });
+            return;
+          }
           storeStaffSession(staffRole, renewed);
           toast('Password changed', 'success');
           navigate(homePath, { replace: true });

@@ -1,13 +1,15 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { StaffLoginState } from '#web/components/back-office/StaffGuard';
 import { StaffLoginCard } from '#web/components/back-office/StaffLoginCard';
+import type { SecondFactorState } from '#web/components/back-office/StaffSecondFactor';
 import { paths } from '#web/lib/paths';
 import { storePendingStaffToken, storeStaffSession } from '#web/lib/staff-session';
 import { adminLogin } from './api/admin-login';
 
 /**
  * /admin/login (spec section 2). Success stores the role 'admin' and the token and opens /admin; a temporary
- * password first goes to the password change, with the token only, so the area stays shut until it is done.
+ * password first goes to the password change, with the token only, so the area stays shut until it is done;
+ * so does the second step (the authenticator's code, or setting up the app), which every admin has.
  */
 export function AdminLoginPage() {
   const navigate = useNavigate();
@@ -17,7 +19,13 @@ export function AdminLoginPage() {
       title="Admin Login"
       login={adminLogin}
       notice={state?.message}
-      onLoggedIn={({ token, mustChangePassword }) => {
+      onLoggedIn={({ token, mustChangePassword, secondFactor }) => {
+        if (secondFactor) {
+          storePendingStaffToken(token);
+          const next: SecondFactorState = { step: secondFactor, role: 'admin', mustChangePassword };
+          navigate(paths.adminSecondFactor, { state: next });
+          return;
+        }
         if (mustChangePassword) {
           storePendingStaffToken(token);
           navigate(paths.adminChangePassword);

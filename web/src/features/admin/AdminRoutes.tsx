@@ -16,6 +16,7 @@ import { DashboardPage } from './dashboard/DashboardPage';
 import { EmployeeDetailsPage } from './employees/EmployeeDetailsPage';
 import { EmployeesPage } from './employees/EmployeesPage';
 import { PostedJobsPage } from './jobs/PostedJobsPage';
+import { SecondFactorPage } from './SecondFactorPage';
 import { UserDetailsPage } from './users/UserDetailsPage';
 import { UsersPage } from './users/UsersPage';
 
@@ -30,6 +31,7 @@ const child = (path: string) => path.slice(`${paths.admin}/`.length);
 const adminRoutes: RouteObject[] = [
   { path: child(paths.adminLogin), element: <AdminLoginPage /> },
   { path: child(paths.adminChangePassword), element: <ChangePasswordPage /> },
+  { path: child(paths.adminSecondFactor), element: <SecondFactorPage /> },
   {
     element: (
       <RequireAdmin>

@@ -13,6 +13,7 @@ export function ChangePasswordPage() {
       submit={changePassword}
       loginPath={paths.adminLogin}
       homePath={paths.admin}
+      secondFactorPath={paths.adminSecondFactor}
     />
   );
 }

@@ -26,6 +26,7 @@ export function ChangePasswordPage() {
       submit={changePassword}
       loginPath={paths.internalLogin}
       homePath={paths.internal}
+      secondFactorPath={paths.internalSecondFactor}
     />
   );
 }

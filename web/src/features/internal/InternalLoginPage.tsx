@@ -2,6 +2,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useToast } from '#web/components/back-office/BackOfficeToaster';
 import type { StaffLoginState } from '#web/components/back-office/StaffGuard';
 import { StaffLoginCard } from '#web/components/back-office/StaffLoginCard';
+import type { SecondFactorState } from '#web/components/back-office/StaffSecondFactor';
 import { paths } from '#web/lib/paths';
 import { storePendingStaffToken, storeStaffSession } from '#web/lib/staff-session';
 import { internalLogin } from './api/internal-login';
@@ -21,10 +22,16 @@ export function InternalLoginPage() {
       title="Internal Login"
       login={internalLogin}
       notice={state?.message}
-      onLoggedIn={({ token, type, mustChangePassword }) => {
+      onLoggedIn={({ token, type, mustChangePassword, secondFactor }) => {
         // No role, no area: the server answers `type` with every successful internal log-in.
         if (!type) {
           toast('Login Failed', 'error');
+          return;
+        }
+        if (secondFactor) {
+          storePendingStaffToken(token);
+          const next: SecondFactorState = { step: secondFactor, role: type, mustChangePassword };
+          navigate(paths.internalSecondFactor, { state: next });
           return;
         }
         if (mustChangePassword) {

@@ -11,6 +11,8 @@ import { ChangePasswordPage } from './ChangePasswordPage';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { InternalLoginPage } from './InternalLoginPage';
 import { InternalShell } from './InternalShell';
+import { SecondFactorPage } from './SecondFactorPage';
+import { SecurityPage } from './security/SecurityPage';
 
 /** Paths relative to /internal, from `paths` (e.g. 'dashboard' from '/internal/dashboard'). */
 const child = (path: string) => path.slice(`${paths.internal}/`.length);
@@ -18,6 +20,7 @@ const child = (path: string) => path.slice(`${paths.internal}/`.length);
 const internalRoutes: RouteObject[] = [
   { path: child(paths.internalLogin), element: <InternalLoginPage /> },
   { path: child(paths.internalChangePassword), element: <ChangePasswordPage /> },
+  { path: child(paths.internalSecondFactor), element: <SecondFactorPage /> },
   {
     element: (
       <RequireStaff>
@@ -28,6 +31,7 @@ const internalRoutes: RouteObject[] = [
       { index: true, element: <Navigate to={paths.internalDashboard} replace /> },
       { path: child(paths.internalDashboard), element: <DashboardPage /> },
       { path: child(paths.internalApplications(':id')), element: <ApplicationsPage /> },
+      { path: child(paths.internalSecurity), element: <SecurityPage /> },
       { path: '*', element: <Navigate to={paths.notFound} replace /> },
     ],
   },

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '#web/lib/paths';
 import { AdminPage } from '../AdminPage';
 import { useDashboardData } from '../api/get-dashboard-data';
+import { SecondFactorSettingCard } from './SecondFactorSettingCard';
 
 const useStyles = makeStyles({
   // Keeps its height while loading, so the tiles do not jump when the bar goes.
@@ -73,6 +74,7 @@ export function DashboardPage() {
           </li>
         ))}
       </ul>
+      <SecondFactorSettingCard />
     </AdminPage>
   );
 }

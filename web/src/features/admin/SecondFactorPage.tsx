@@ -1,0 +1,16 @@
+import { StaffSecondFactor } from '#web/components/back-office/StaffSecondFactor';
+import { paths } from '#web/lib/paths';
+
+/**
+ * /admin/second-factor: after the password, the authenticator app's code (or a recovery code), or setting up
+ * the app when the account has none yet (issue 19). Opened without a log-in before it: back to the log-in.
+ */
+export function SecondFactorPage() {
+  return (
+    <StaffSecondFactor
+      loginPath={paths.adminLogin}
+      homePath={paths.admin}
+      changePasswordPath={paths.adminChangePassword}
+    />
+  );
+}
