@@ -14,6 +14,7 @@ import {
   newPasswordSchema,
   passwordSchema,
 } from '../domain/rules';
+import { recoveryCodeSchema, SECOND_FACTOR_STEPS, totpCodeSchema } from '../domain/second-factor';
 import { CREDENTIAL_STATES } from '../domain/staff-credentials';
 import {
   idBody,
@@ -25,7 +26,6 @@ import {
   successOutput,
   uploadForm,
 } from './common';
-import { recoveryCodeSchema, SECOND_FACTOR_STEPS, totpCodeSchema } from '../domain/second-factor';
 import { defineEndpoint } from './contract';
 import { jobSummary } from './job-shapes';
 import { staffPrivacyView } from './privacy';
