@@ -62,6 +62,7 @@ export const handlers = {
   getEmployeesData: () => import('./admin/get-employees-data'),
   getEmployeeDataById: () => import('./admin/get-employee-data-by-id'),
   updateEmployeeStatus: () => import('./admin/update-employee-status'),
+  unlockStaffLogin: () => import('./admin/unlock-staff-login'),
   getDashboardData: () => import('./admin/get-dashboard-data'),
   getUsersData: () => import('./admin/get-users-data'),
   updateStudentAccount: () => import('./admin/update-student-account'),

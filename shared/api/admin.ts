@@ -218,6 +218,18 @@ export const updateEmployeeStatus = defineEndpoint({
   output: successOutput,
 });
 
+/** Issue 19: an admin lifts the log-in lock-outs and delays of a staff account (docs/decisions.md 81). */
+export const unlockStaffLogin = defineEndpoint({
+  name: 'unlockStaffLogin',
+  uses: { table: 'readWrite' },
+  method: 'POST',
+  area: 'admin',
+  caller: 'admin',
+  summary: "Clear a staff account's failed log-in counts: its lock-outs and its delay.",
+  input: z.strictObject({ id: idSchema }),
+  output: successOutput,
+});
+
 /**
  * Real job posting, where the spec's posted-jobs and post-new-job screens are placeholders: the admin uploads
  * the company logo (a png, through a presigned form like the worker's documents), posts the job, lists posted

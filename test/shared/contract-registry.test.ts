@@ -44,6 +44,7 @@ const routes: Record<string, readonly [method: 'GET' | 'POST', path: string]> = 
   getEmployeesData: ['GET', '/api/getEmployeesData'],
   getEmployeeDataById: ['GET', '/api/getEmployeeDataById'],
   updateEmployeeStatus: ['POST', '/api/updateEmployeeStatus'],
+  unlockStaffLogin: ['POST', '/api/unlockStaffLogin'],
   createLogoUpload: ['POST', '/api/createLogoUpload'],
   postJob: ['POST', '/api/postJob'],
   getPostedJobs: ['GET', '/api/getPostedJobs'],

@@ -138,6 +138,7 @@ export const examples: Record<ContractName, Example> = {
   getEmployeesData: async () => ({ query: { type: 'OPS', search: 'tester', limit: '5' } }),
   getEmployeeDataById: async () => ({ query: { id: String((await createStaff('HR')).id) } }),
   updateEmployeeStatus: async () => ({ body: { id: (await createStaff('OPS')).id, status: 1 } }),
+  unlockStaffLogin: async () => ({ body: { id: (await createStaff('HR')).id } }),
   getInternalDashboardData: async () => ({ query: { limit: '5' } }),
   getInternalDataById: async () => ({
     query: { id: String((await createJob()).ID), page: 'new', limit: '5' },

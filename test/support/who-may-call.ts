@@ -42,6 +42,7 @@ export const WHO_MAY_CALL: Record<ContractName, 'anyone' | readonly Role[]> = {
   getEmployeesData: ['admin'],
   getEmployeeDataById: ['admin'],
   updateEmployeeStatus: ['admin'],
+  unlockStaffLogin: ['admin'],
   createLogoUpload: ['admin'],
   postJob: ['admin'],
   getPostedJobs: ['admin'],
