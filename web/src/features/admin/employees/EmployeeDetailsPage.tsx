@@ -10,6 +10,7 @@ import { PageTitle } from '#web/components/PageTitle';
 import { paths, routeId } from '#web/lib/paths';
 import { type EmployeeDetail, useEmployee } from '../api/get-employee';
 import { activeText, dateText, NOT_PROVIDED } from '../components/values';
+import { UnlockLoginButton } from './UnlockLoginButton';
 
 const useStyles = makeStyles({
   notFound: { margin: 0, color: tokens.colorNeutralForeground2 },
@@ -38,6 +39,7 @@ export function EmployeeDetailsPage() {
       <BackLink to={paths.adminAllEmployees}>All employees</BackLink>
       <TableCard headingId="employee-details" title="Employee Details" level={1}>
         {body}
+        {employee ? <UnlockLoginButton id={employee.ID} name={employee.NAME} /> : null}
       </TableCard>
     </>
   );
