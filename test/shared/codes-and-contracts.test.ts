@@ -23,10 +23,10 @@ describe('codes', () => {
 });
 
 describe('contract registry', () => {
-  it('declares the 23 endpoints of the spec, the uploads, password change, job posting, review, job search, the language and consent, under /api', () => {
+  it('declares the 23 endpoints of the spec, the uploads, password change, job posting, review, job search, the language, consent and the staff unlock, under /api', () => {
     const all = Object.values(contracts);
-    expect(all).toHaveLength(42);
-    expect(new Set(all.map((c) => c.path)).size).toBe(42);
+    expect(all).toHaveLength(43);
+    expect(new Set(all.map((c) => c.path)).size).toBe(43);
     expect(contracts.setLanguage.caller).toBe('worker');
     expect(contracts.createDocumentUpload.path).toBe('/api/createDocumentUpload');
     expect(contracts.changePassword.caller).toBe('backOffice');
