@@ -205,7 +205,7 @@ describe("the WAF's CAPTCHA on staff sign-in (issue 19)", () => {
   });
 
   it('covers both staff log-in calls and the pages they are made from, however spelt, and nothing else', () => {
-    const staff = [contracts.adminLogin, contracts.internallogin];
+    const staff: readonly EndpointContract[] = [contracts.adminLogin, contracts.internallogin];
     for (const path of [...staff.map(routePath), '/admin/login', '/internal/login']) {
       expect(challenged(path), path).toBe(true);
       expect(challenged(path.toUpperCase()), path).toBe(true);

@@ -9,8 +9,8 @@
  *   after the previous one (doubling, up to EMAIL_DELAY_CAP_MS). A guesser spread over many addresses gets
  *   about one guess per EMAIL_DELAY_CAP_MS; the right password from a new address is never refused for longer
  *   than the delay; from a *trusted* address (one the account logged in from with its password in the last
- *   TRUSTED_ADDRESS_DAYS) the delay does not apply at all, so the owner at their usual desk is not slowed by
- *   guesses from elsewhere.
+ *   TRUSTED_ADDRESS_DAYS) the delay does not apply (until TRUSTED_FAILURES_PER_DAY failures there in a day),
+ *   so the owner at their usual desk is not slowed by guesses from elsewhere.
  * - per source address, a budget of password checks (MAX_CHECKS_PER_ADDRESS in a 15-minute window, right
  *   passwords included) spent before the scrypt work: it bounds what one address can make us compute.
  *   Attempts from a trusted (e-mail, address) pair do not spend it, so a guesser behind an office's shared
@@ -42,6 +42,11 @@ export const EMAIL_DELAY_BASE_MS = 1000;
 export const EMAIL_DELAY_CAP_MS = 10 * 60 * 1000;
 /** How long a successful log-in makes its address trusted for the account. */
 export const TRUSTED_ADDRESS_DAYS = 90;
+/**
+ * Failures a day of one e-mail at a trusted address before that address is treated like any other for the
+ * rest of the day: trust is for the owner's typing, not for a guesser who shares the owner's carrier address.
+ */
+export const TRUSTED_FAILURES_PER_DAY = 10;
 
 export interface CountingWindow {
   /** Identifies the window in keys: windows are numbered from the epoch. */

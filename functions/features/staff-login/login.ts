@@ -31,6 +31,7 @@ import {
   loginWindow,
   secondsUntil,
   TRUSTED_ADDRESS_DAYS,
+  TRUSTED_FAILURES_PER_DAY,
 } from './lockout';
 
 /** Which staff accounts each log-in page opens. */
@@ -61,18 +62,21 @@ async function startAttempt(page: LoginPage, email: string, sourceIp: string, no
   const address = countedAddress(sourceIp);
   const window = loginWindow(now);
   const day = emailWindow(now);
-  const trusted = await attempts.isTrusted(email, address, now);
+  const counted: [attempts.LoginSubject, attempts.CountingWindow][] = [];
+  const count = async (subject: attempts.LoginSubject, at: attempts.CountingWindow) => {
+    counted.push([subject, at]);
+    return attempts.count(subject, at);
+  };
+  // A trusted pair counts its failures of the day too: past TRUSTED_FAILURES_PER_DAY it is trusted no more.
+  const trustedBefore = await attempts.isTrusted(email, address, now);
+  const [pair, pairDay] = await Promise.all([
+    count({ kind: 'PAIR', email, address }, window),
+    trustedBefore ? count({ kind: 'PAIR_DAY', email, address }, day) : undefined,
+  ]);
+  const trusted = pairDay !== undefined && pairDay.failures < TRUSTED_FAILURES_PER_DAY;
   // The pair and the address first: the e-mail's count then holds only attempts that passed them, so guesses
   // refused at one address cannot use up the e-mail's free failures, even for a moment.
-  const counted: [attempts.LoginSubject, attempts.CountingWindow][] = [
-    [{ kind: 'PAIR', email, address }, window],
-    ...(trusted
-      ? []
-      : [[{ kind: 'ADDRESS', address }, window] as [attempts.LoginSubject, attempts.CountingWindow]]),
-  ];
-  const [pair, addressCounted] = await Promise.all(
-    counted.map(([subject, at]) => attempts.count(subject, at)),
-  );
+  const addressCounted = trusted ? undefined : await count({ kind: 'ADDRESS', address }, window);
   const giveBack = async (refused: boolean) => {
     await Promise.all(counted.map(([subject, at]) => attempts.giveBack(subject, at, refused)));
   };
@@ -82,13 +86,9 @@ async function startAttempt(page: LoginPage, email: string, sourceIp: string, no
     countLogin('LoginLockedOut', page);
     throw new TooManyRequests(lockedMessage(retryAfterSeconds), retryAfterSeconds);
   };
-  const state = lockout({ pair: pair ?? { failures: 0, checks: 0 }, address: addressCounted?.checks }, now);
+  const state = lockout({ pair, address: addressCounted?.checks }, now);
   if (state.locked) await refuse(state.retryAfterSeconds);
-  let emailCounted: attempts.Counted | undefined;
-  if (!trusted) {
-    counted.push([{ kind: 'EMAIL', email }, day]);
-    emailCounted = await attempts.count({ kind: 'EMAIL', email }, day);
-  }
+  const emailCounted = trusted ? undefined : await count({ kind: 'EMAIL', email }, day);
   const delay = emailCounted === undefined ? 0 : emailDelayMs(emailCounted.failures);
   if (delay > 0) {
     const slot = await attempts.claimEmailSlot(email, day, now, now + delay);

@@ -251,12 +251,13 @@ export const staffItemKeys = (id: number, type: Exclude<Role, 'worker'>, created
 export type LoginSubject =
   | { kind: 'EMAIL'; email: string }
   | { kind: 'PAIR'; email: string; address: string }
+  | { kind: 'PAIR_DAY'; email: string; address: string }
   | { kind: 'ADDRESS'; address: string };
 
 /** Every item about one e-mail lives in its partition, so unlocking it is one Query and its deletes. */
 export const loginEmailPartition = (email: string) => `LOGIN_FAILURES#EMAIL#${email.toLowerCase()}`;
 /** The sort-key prefixes of the e-mail's counts (cleared by an unlock); its trusted addresses are `TRUSTED#`. */
-export const LOGIN_COUNT_PREFIXES = ['DAY#', 'PAIR#'] as const;
+export const LOGIN_COUNT_PREFIXES = ['DAY#', 'PAIR#', 'PAIRDAY#'] as const;
 
 /** One subject's count in one fixed window (numbered from the epoch). */
 export function loginFailuresKey(subject: LoginSubject, window: number) {
@@ -265,6 +266,8 @@ export function loginFailuresKey(subject: LoginSubject, window: number) {
       return { pk: loginEmailPartition(subject.email), sk: `DAY#${window}` };
     case 'PAIR':
       return { pk: loginEmailPartition(subject.email), sk: `PAIR#${window}#${subject.address}` };
+    case 'PAIR_DAY':
+      return { pk: loginEmailPartition(subject.email), sk: `PAIRDAY#${window}#${subject.address}` };
     case 'ADDRESS':
       return { pk: `LOGIN_FAILURES#ADDRESS#${subject.address}`, sk: `WINDOW#${window}` };
   }

@@ -8,12 +8,14 @@
  * | count an attempt, answer the counts     | pk=LOGIN_FAILURES#EMAIL#<email> sk=DAY#<day> (failures)     | UpdateItem ADD 1    |
  * |                                         | pk=LOGIN_FAILURES#EMAIL#<email> sk=PAIR#<n>#<address>       | UpdateItem ADD 1    |
  * |                                         |   (failures and checks)                                     |                     |
+ * |                                         | pk=LOGIN_FAILURES#EMAIL#<email> sk=PAIRDAY#<day>#<address>  | UpdateItem ADD 1    |
+ * |                                         |   (failures, of a trusted pair)                             |                     |
  * |                                         | pk=LOGIN_FAILURES#ADDRESS#<address> sk=WINDOW#<n> (checks)  | UpdateItem ADD 1    |
  * | give an attempt back                    | the same items                                              | UpdateItem ADD -1   |
  * | claim the e-mail's next slot            | pk=LOGIN_FAILURES#EMAIL#<email> sk=DAY#<day>                | UpdateItem, if due  |
  * | is the address trusted for the e-mail   | pk=LOGIN_FAILURES#EMAIL#<email> sk=TRUSTED#<address>        | GetItem             |
  * | trust it (after a right password)       | the same item                                               | PutItem             |
- * | unlock the e-mail (admin)               | its partition's DAY# and PAIR# items                        | Query, DeleteItem   |
+ * | unlock the e-mail (admin)               | its partition's DAY#, PAIR# and PAIRDAY# items              | Query, DeleteItem   |
  *
  * An attempt is counted before its password is checked, by one atomic ADD whose answer includes it: parallel
  * guesses each get a different count, so no more than the limit reach a password check. An attempt that
@@ -55,6 +57,7 @@ export interface Counted {
 const countedOn: Record<LoginSubject['kind'], (keyof Counted)[]> = {
   EMAIL: ['failures'],
   PAIR: ['failures', 'checks'],
+  PAIR_DAY: ['failures'],
   ADDRESS: ['checks'],
 };
 
@@ -165,7 +168,7 @@ export async function trust(email: string, address: string, until: number): Prom
 }
 
 /**
- * Deletes every count of the e-mail (its day counts, with their slots, and its pair locks), as an admin's
+ * Deletes every count of the e-mail (its day counts, with their slots, and its pairs' counts), as an admin's
  * unlock does; its trusted addresses stay. Answers how many items went. The partition holds one day item a
  * day and one pair item per address and 15 minutes, kept only until their window ends.
  */

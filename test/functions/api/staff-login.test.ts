@@ -20,6 +20,7 @@ import {
   MAX_CHECKS_PER_ADDRESS,
   MAX_CHECKS_PER_PAIR,
   MAX_FAILURES_PER_PAIR,
+  TRUSTED_FAILURES_PER_DAY,
 } from '#features/staff-login/lockout';
 import * as staff from '#lib/db/staff';
 import { INACTIVE } from '#shared/domain/constants';
@@ -318,6 +319,27 @@ describe('the per-e-mail delay (across addresses)', () => {
     expectLocked(await logIn('adminLogin', admin.email, admin.password, '127.0.0.2'), 1);
 
     await succeeds(logIn('adminLogin', admin.email, admin.password, '127.0.0.1'));
+  });
+
+  it(`trusts an address for typing, not guessing: after ${TRUSTED_FAILURES_PER_DAY} failures there in a day it waits like any other`, async () => {
+    let now = quietMoment();
+    setClock(now);
+    const admin = await createLogin('admin');
+    const [shared, office] = [freshAddress(), freshAddress()];
+    await succeeds(logIn('adminLogin', admin.email, admin.password, shared));
+    await succeeds(logIn('adminLogin', admin.email, admin.password, office));
+    // A guesser behind the same carrier address, a pair lock at a time.
+    for (let failures = 0; failures < TRUSTED_FAILURES_PER_DAY; failures += MAX_FAILURES_PER_PAIR) {
+      await failTimes(MAX_FAILURES_PER_PAIR, admin, shared);
+      now += LOGIN_WINDOW_MS;
+      setClock(now);
+    }
+    // Guesses elsewhere have started the e-mail's delay: the shared address now waits for it too.
+    await failFromManyAddresses(FREE_FAILURES_PER_EMAIL, admin);
+    await failTimes(1, admin);
+    expectLocked(await logIn('adminLogin', admin.email, admin.password, shared), 1);
+    // Another address the account logged in from keeps its trust.
+    await succeeds(logIn('adminLogin', admin.email, admin.password, office));
   });
 
   it(`caps the delay at ${EMAIL_DELAY_CAP_MS / 60_000} minutes`, async () => {
