@@ -74,6 +74,7 @@ export const handlers = {
   endStaffSessions: () => import('./admin/end-staff-sessions'),
   getAdminsData: () => import('./admin/get-admins-data'),
   updateAdminStatus: () => import('./admin/update-admin-status'),
+  unlockStaffLogin: () => import('./admin/unlock-staff-login'),
   getDashboardData: () => import('./admin/get-dashboard-data'),
   getUsersData: () => import('./admin/get-users-data'),
   updateStudentAccount: () => import('./admin/update-student-account'),

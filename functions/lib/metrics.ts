@@ -39,8 +39,9 @@ export function countEmail(outcome: 'EmailSent' | 'EmailFailed', purpose: EmailP
 export type LoginPortal = 'admin' | 'internal';
 
 /**
- * A staff log-in with wrong credentials (LoginFailed), or one refused while its e-mail or address is locked
- * out (LoginLockedOut), by the page it was made on.
+ * A staff log-in with wrong credentials (LoginFailed), or one refused before its password was checked
+ * (LoginLockedOut: its e-mail locked at its address, its address past its budget, or its e-mail delayed;
+ * features/staff-login/lockout.ts), by the page it was made on.
  */
 export function countLogin(outcome: 'LoginFailed' | 'LoginLockedOut', portal: LoginPortal): void {
   count(outcome, 'portal', portal);

@@ -248,6 +248,18 @@ export const updateEmployeeStatus = defineEndpoint({
   output: successOutput,
 });
 
+/** Issue 19: an admin lifts the log-in lock-outs and delays of a staff account (docs/decisions.md 81). */
+export const unlockStaffLogin = defineEndpoint({
+  name: 'unlockStaffLogin',
+  uses: { table: 'readWrite' },
+  method: 'POST',
+  area: 'admin',
+  caller: 'admin',
+  summary: "Clear a staff account's failed log-in counts: its lock-outs and its delay.",
+  input: z.strictObject({ id: idSchema }),
+  output: successOutput,
+});
+
 /**
  * Not in the spec (issue 19): the admin's hand on staff log-ins. A new temporary password (e-mailed, good for
  * 72 hours; whatever password the account had stops working) serves both a resend and a forgotten password;

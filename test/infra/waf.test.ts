@@ -24,6 +24,7 @@ interface Rule {
   Priority: number;
   Action?: unknown;
   OverrideAction?: unknown;
+  CaptchaConfig?: { ImmunityTimeProperty: { ImmunityTime: number } };
   Statement: {
     RateBasedStatement?: {
       AggregateKeyType: string;
@@ -82,6 +83,7 @@ describe('the WAF web ACL', () => {
       VisibilityConfig: { CloudWatchMetricsEnabled: true, SampledRequestsEnabled: true },
     });
     expect(rules.map((r) => r.Name)).toEqual([
+      'StaffSignInCaptcha',
       'SignInRatePerAddress',
       'SiteRatePerAddress',
       'AWSManagedRulesCommonRuleSet',
@@ -178,6 +180,42 @@ describe('the WAF web ACL', () => {
       expect(limited(routePath(contract)), contract.name).toBe(false);
     }
     expect(limited('/')).toBe(false);
+  });
+});
+
+describe("the WAF's CAPTCHA on staff sign-in (issue 19)", () => {
+  const { rules } = synthesizeWafStack();
+  const captcha = rules.find((candidate) => candidate.Name === 'StaffSignInCaptcha');
+  const matchers =
+    captcha?.Statement.RateBasedStatement?.ScopeDownStatement?.OrStatement.Statements.map(
+      (s) => s.ByteMatchStatement,
+    ) ?? [];
+  const challenged = (path: string) => matchers.some((matcher) => matches(matcher, path));
+
+  it('asks an address past 30 staff log-in requests in 5 minutes for a CAPTCHA, before the block rules', () => {
+    expect(captcha).toMatchObject({
+      Priority: 0,
+      Action: { Captcha: {} },
+      CaptchaConfig: { ImmunityTimeProperty: { ImmunityTime: 1800 } },
+      Statement: { RateBasedStatement: { AggregateKeyType: 'IP', Limit: 30, EvaluationWindowSec: 300 } },
+      VisibilityConfig: { CloudWatchMetricsEnabled: true, SampledRequestsEnabled: true },
+    });
+    const block = rules.find((candidate) => candidate.Name === 'SignInRatePerAddress');
+    expect(captcha?.Priority).toBeLessThan(block?.Priority ?? -1);
+  });
+
+  it('covers both staff log-in calls and the pages they are made from, however spelt, and nothing else', () => {
+    const staff: readonly EndpointContract[] = [contracts.adminLogin, contracts.internallogin];
+    for (const path of [...staff.map(routePath), '/admin/login', '/internal/login']) {
+      expect(challenged(path), path).toBe(true);
+      expect(challenged(path.toUpperCase()), path).toBe(true);
+      expect(challenged(`${path}/`), path).toBe(true);
+    }
+    for (const contract of allContracts.filter((c) => !staff.includes(c))) {
+      expect(challenged(routePath(contract)), contract.name).toBe(false);
+    }
+    for (const page of ['/', '/dashboard', '/admin/dashboard', '/internal/dashboard', '/jobs/1'])
+      expect(challenged(page), page).toBe(false);
   });
 });
 

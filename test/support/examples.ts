@@ -166,6 +166,7 @@ export const examples: Record<ContractName, Example> = {
   endStaffSessions: async () => ({ body: { id: (await createStaff('HR')).id } }),
   getAdminsData: async () => ({ query: { limit: '5' } }),
   updateAdminStatus: async () => ({ body: { id: (await createStaff('admin')).id, status: 1 } }),
+  unlockStaffLogin: async () => ({ body: { id: (await createStaff('HR')).id } }),
   getInternalDashboardData: async () => ({ query: { limit: '5' } }),
   getInternalDataById: async () => ({
     query: { id: String((await createJob()).ID), page: 'new', limit: '5' },

@@ -53,6 +53,7 @@ export const WHO_MAY_CALL: Record<ContractName, 'anyone' | readonly Role[]> = {
   endStaffSessions: ['admin'],
   getAdminsData: ['admin'],
   updateAdminStatus: ['admin'],
+  unlockStaffLogin: ['admin'],
   createLogoUpload: ['admin'],
   postJob: ['admin'],
   getPostedJobs: ['admin'],

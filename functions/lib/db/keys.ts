@@ -255,13 +255,34 @@ export const secondFactorPolicyKey = { pk: 'SETTINGS', sk: 'SECOND_FACTOR' } as 
 
 // ---- failed log-ins (login-attempts.ts) ---------------------------------------------------------------------
 
-/** What failed log-ins are counted against: the e-mail typed, and the source address it came from. */
-export type LoginSubject = { kind: 'EMAIL'; email: string } | { kind: 'ADDRESS'; address: string };
+/**
+ * What log-in attempts are counted against (features/staff-login/lockout.ts): the e-mail typed (its daily count
+ * and next free slot), the e-mail from one address (the pair lock, and whether the address is trusted), and the
+ * source address alone (its budget of password checks).
+ */
+export type LoginSubject =
+  | { kind: 'EMAIL'; email: string }
+  | { kind: 'PAIR'; email: string; address: string }
+  | { kind: 'PAIR_DAY'; email: string; address: string }
+  | { kind: 'ADDRESS'; address: string };
 
-/** One subject's count in one fixed window (numbered from the epoch, see features/staff-login/lockout.ts). */
+/** Every item about one e-mail lives in its partition, so unlocking it is one Query and its deletes. */
+export const loginEmailPartition = (email: string) => `LOGIN_FAILURES#EMAIL#${email.toLowerCase()}`;
+/** The sort-key prefixes of the e-mail's counts (cleared by an unlock); its trusted addresses are `TRUSTED#`. */
+export const LOGIN_COUNT_PREFIXES = ['DAY#', 'PAIR#', 'PAIRDAY#'] as const;
+
+/** One subject's count in one fixed window (numbered from the epoch). */
 export function loginFailuresKey(subject: LoginSubject, window: number) {
-  const value = subject.kind === 'EMAIL' ? subject.email.toLowerCase() : subject.address;
-  return { pk: `LOGIN_FAILURES#${subject.kind}#${value}`, sk: `WINDOW#${window}` };
+  switch (subject.kind) {
+    case 'EMAIL':
+      return { pk: loginEmailPartition(subject.email), sk: `DAY#${window}` };
+    case 'PAIR':
+      return { pk: loginEmailPartition(subject.email), sk: `PAIR#${window}#${subject.address}` };
+    case 'PAIR_DAY':
+      return { pk: loginEmailPartition(subject.email), sk: `PAIRDAY#${window}#${subject.address}` };
+    case 'ADDRESS':
+      return { pk: `LOGIN_FAILURES#ADDRESS#${subject.address}`, sk: `WINDOW#${window}` };
+  }
 }
 
 // ---- SMS counts (sms-counts.ts) -----------------------------------------------------------------------------
@@ -273,6 +294,12 @@ export const smsMonthKey = (month: string) => ({ pk: `SMS_SENT#${month}`, sk: 'M
 export const statusSmsDayKey = (userId: number, day: string) => ({
   pk: `STATUS_SMS#${userId}`,
   sk: `DAY#${day}`,
+});
+
+/** That the account logged in with its password from this address (and until when that is trusted). */
+export const loginTrustedKey = (email: string, address: string) => ({
+  pk: loginEmailPartition(email),
+  sk: `TRUSTED#${address}`,
 });
 
 /** The employees of a type, newest first (gsi1). */

@@ -6,8 +6,8 @@ import { type ContractName, contracts, routePath } from '#shared/api/index';
 /**
  * AWS WAF in front of CloudFront. A web ACL for CloudFront must live in us-east-1, so this is a stack of its
  * own there; the web stack (in the product's region) takes its ARN through a cross-region reference. Cost
- * (AWS list prices): $5 a month for the ACL, $1 a month per rule (4 rules), $0.60 per million requests;
- * `-c waf=off` leaves the stack out (docs/operations.md).
+ * (AWS list prices): $5 a month for the ACL, $1 a month per rule (5 rules), $0.60 per million requests, and
+ * each CAPTCHA attempt of the staff sign-in rule; `-c waf=off` leaves the stack out (docs/operations.md).
  */
 
 /** Window of both rate-based rules: WAF counts each source address's requests over the last 5 minutes. */
@@ -39,6 +39,26 @@ export function signInPaths(): string[] {
   return SIGN_IN_ROUTES.map((name) => routePath(contracts[name]).toLowerCase());
 }
 
+/**
+ * The staff log-ins (issue 19), and the SPA pages they are made from: an address that sends more than
+ * STAFF_SIGN_IN_CAPTCHA_LIMIT of these requests in the window is asked to solve a CAPTCHA. A browser loading a
+ * log-in page gets WAF's puzzle page and, once solved, a token cookie that its log-in calls carry for
+ * STAFF_SIGN_IN_CAPTCHA_IMMUNITY_SECONDS; a log-in call without one is answered 405 by WAF, which the log-in
+ * card turns into "reload the page". The guessing itself is bounded in the functions (decisions 79-81); the
+ * puzzle makes guessing from many addresses cost a person's time per address.
+ */
+export const STAFF_SIGN_IN_ROUTES: readonly ContractName[] = ['adminLogin', 'internallogin'];
+export const STAFF_SIGN_IN_PAGES = ['/admin/login', '/internal/login'] as const;
+/** Staff log-in requests (pages and calls) per address per window before the CAPTCHA: an office's morning. */
+export const STAFF_SIGN_IN_CAPTCHA_LIMIT = 30;
+export const STAFF_SIGN_IN_CAPTCHA_IMMUNITY_SECONDS = 1800;
+
+export function staffSignInPaths(): string[] {
+  return [...STAFF_SIGN_IN_ROUTES.map((name) => routePath(contracts[name])), ...STAFF_SIGN_IN_PAGES].map(
+    (path) => path.toLowerCase(),
+  );
+}
+
 /** Metrics and sampled requests for the ACL and each rule, so the WAF console and CloudWatch show what it did. */
 function visibility(metricName: string): CfnWebACL.VisibilityConfigProperty {
   return { cloudWatchMetricsEnabled: true, sampledRequestsEnabled: true, metricName };
@@ -64,7 +84,7 @@ export class WafStack extends Stack {
   constructor(scope: Construct, id: string, props: StackProps = {}) {
     super(scope, id, props);
 
-    const signInPathMatches: CfnWebACL.StatementProperty[] = signInPaths().map((path) => ({
+    const pathMatch = (path: string): CfnWebACL.StatementProperty => ({
       byteMatchStatement: {
         fieldToMatch: { uriPath: {} },
         positionalConstraint: 'STARTS_WITH',
@@ -74,7 +94,8 @@ export class WafStack extends Stack {
           { priority: 1, type: 'LOWERCASE' },
         ],
       },
-    }));
+    });
+    const signInPathMatches = signInPaths().map(pathMatch);
 
     this.webAcl = new CfnWebACL(this, 'WebAcl', {
       name: this.stackName,
@@ -84,8 +105,24 @@ export class WafStack extends Stack {
       visibilityConfig: visibility(this.stackName),
       rules: [
         {
-          name: 'SignInRatePerAddress',
+          // Before the block: a request with a solved CAPTCHA goes on to the rules below (as a Count would).
+          name: 'StaffSignInCaptcha',
           priority: 0,
+          action: { captcha: {} },
+          captchaConfig: { immunityTimeProperty: { immunityTime: STAFF_SIGN_IN_CAPTCHA_IMMUNITY_SECONDS } },
+          statement: {
+            rateBasedStatement: {
+              aggregateKeyType: 'IP',
+              limit: STAFF_SIGN_IN_CAPTCHA_LIMIT,
+              evaluationWindowSec: RATE_WINDOW_SECONDS,
+              scopeDownStatement: { orStatement: { statements: staffSignInPaths().map(pathMatch) } },
+            },
+          },
+          visibilityConfig: visibility('StaffSignInCaptcha'),
+        },
+        {
+          name: 'SignInRatePerAddress',
+          priority: 1,
           action: { block: {} },
           statement: {
             rateBasedStatement: {
@@ -99,7 +136,7 @@ export class WafStack extends Stack {
         },
         {
           name: 'SiteRatePerAddress',
-          priority: 1,
+          priority: 2,
           action: { block: {} },
           statement: {
             rateBasedStatement: {
@@ -112,10 +149,10 @@ export class WafStack extends Stack {
         },
         // SizeRestrictions_BODY blocks bodies over 8 KB, but a job posting may legitimately carry four texts of
         // 4,000 characters (three bytes each in Hindi or Telugu); every body is size-checked by its contract.
-        managedRules('AWSManagedRulesCommonRuleSet', 2, [
+        managedRules('AWSManagedRulesCommonRuleSet', 3, [
           { name: 'SizeRestrictions_BODY', actionToUse: { count: {} } },
         ]),
-        managedRules('AWSManagedRulesKnownBadInputsRuleSet', 3),
+        managedRules('AWSManagedRulesKnownBadInputsRuleSet', 4),
       ],
     });
 

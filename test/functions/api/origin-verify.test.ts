@@ -8,7 +8,7 @@ import type * as crypto from 'node:crypto';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MAX_FAILURES_PER_ADDRESS, MAX_FAILURES_PER_EMAIL } from '#features/staff-login/lockout';
+import { MAX_CHECKS_PER_ADDRESS, MAX_FAILURES_PER_PAIR } from '#features/staff-login/lockout';
 import { setEnvironment } from '#lib/environment';
 import { emittedMetrics } from '#test/support/metrics';
 
@@ -111,7 +111,7 @@ describe('the viewer address', () => {
   it("counts log-in failures against CloudFront's viewer address, not API Gateway's source (CloudFront's)", async () => {
     const viewer = staffLogins.freshAddress();
     const edge = staffLogins.freshAddress();
-    for (let attempt = 0; attempt < MAX_FAILURES_PER_ADDRESS; attempt++) {
+    for (let attempt = 0; attempt < MAX_CHECKS_PER_ADDRESS; attempt++) {
       const response = await failedLogIn(unknownEmail(), throughCloudFront(viewer), edge);
       expect(response.body).toEqual({ success: false });
     }
@@ -125,7 +125,7 @@ describe('the viewer address', () => {
 
   it('falls back to the source address when the viewer address is not an address', async () => {
     const edge = staffLogins.freshAddress();
-    for (let attempt = 0; attempt < MAX_FAILURES_PER_ADDRESS; attempt++) {
+    for (let attempt = 0; attempt < MAX_CHECKS_PER_ADDRESS; attempt++) {
       await failedLogIn(unknownEmail(), throughCloudFront('not-an-address'), edge);
     }
     expect((await failedLogIn(unknownEmail(), throughCloudFront(), edge)).status).toBe(429);
@@ -135,15 +135,14 @@ describe('the viewer address', () => {
 describe('the staff log-in metrics', () => {
   it('counts wrong credentials as LoginFailed and refusals while locked as LoginLockedOut, by portal', async () => {
     const hr = await staffLogins.createLogin('HR');
+    // All from one viewer address: its (e-mail, address) pair is what locks.
+    const viewer = staffLogins.freshAddress();
     const logIn = (page: 'adminLogin' | 'internallogin', email: string, password: string) =>
-      invoke.call(page, {
-        body: { email, password },
-        headers: throughCloudFront(staffLogins.freshAddress()),
-      });
+      invoke.call(page, { body: { email, password }, headers: throughCloudFront(viewer) });
 
     const metrics = await emittedMetrics(async () => {
       expect((await logIn('internallogin', hr.email, hr.password)).status).toBe(200);
-      for (let attempt = 0; attempt < MAX_FAILURES_PER_EMAIL; attempt++) {
+      for (let attempt = 0; attempt < MAX_FAILURES_PER_PAIR; attempt++) {
         expect((await logIn('internallogin', hr.email, 'Wrong password 1')).body).toEqual({ success: false });
       }
       expect((await logIn('internallogin', hr.email, hr.password)).status).toBe(429);
@@ -152,10 +151,10 @@ describe('the staff log-in metrics', () => {
 
     const counted = (name: string, portal: string) =>
       metrics.filter((metric) => metric.name === name && metric.dimensions.portal === portal).length;
-    expect(counted('LoginFailed', 'internal')).toBe(MAX_FAILURES_PER_EMAIL);
+    expect(counted('LoginFailed', 'internal')).toBe(MAX_FAILURES_PER_PAIR);
     expect(counted('LoginLockedOut', 'internal')).toBe(1);
     expect(counted('LoginFailed', 'admin')).toBe(1);
-    expect(metrics).toHaveLength(MAX_FAILURES_PER_EMAIL + 2);
+    expect(metrics).toHaveLength(MAX_FAILURES_PER_PAIR + 2);
     for (const metric of metrics) {
       expect(metric).toMatchObject({ namespace: 'Earnlearn', unit: 'Count', value: 1 });
       expect(Object.keys(metric.dimensions).sort()).toEqual(['portal', 'service']);

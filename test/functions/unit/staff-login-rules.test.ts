@@ -1,41 +1,76 @@
 import { describe, expect, it } from 'vitest';
 import {
   countedAddress,
+  EMAIL_DELAY_CAP_MS,
+  EMAIL_WINDOW_MS,
+  emailDelayMs,
+  emailWindow,
+  FREE_FAILURES_PER_EMAIL,
   LOGIN_WINDOW_MS,
   lockedMessage,
   lockout,
   loginWindow,
-  MAX_FAILURES_PER_ADDRESS,
-  MAX_FAILURES_PER_EMAIL,
+  MAX_CHECKS_PER_ADDRESS,
+  MAX_CHECKS_PER_PAIR,
+  MAX_FAILURES_PER_PAIR,
 } from '#features/staff-login/lockout';
 import { TEMPORARY_PASSWORD_LENGTH, temporaryPassword } from '#features/staff-login/temporary-password';
 
 describe('log-in lock-out', () => {
   const start = 1_800_000 * LOGIN_WINDOW_MS;
+  const pair = (failures: number, checks = failures) => ({ failures, checks });
 
-  it('lets log-ins through below both limits', () => {
+  it('lets log-ins through below every limit', () => {
     expect(
-      lockout({ email: MAX_FAILURES_PER_EMAIL - 1, address: MAX_FAILURES_PER_ADDRESS - 1 }, start),
-    ).toEqual({
-      locked: false,
-    });
+      lockout(
+        {
+          pair: pair(MAX_FAILURES_PER_PAIR - 1, MAX_CHECKS_PER_PAIR - 1),
+          address: MAX_CHECKS_PER_ADDRESS - 1,
+        },
+        start,
+      ),
+    ).toEqual({ locked: false });
   });
 
-  it('locks an e-mail at its limit until the window ends', () => {
+  it('locks a pair at its failures until the window ends', () => {
     const now = start + 5 * 60 * 1000;
-    expect(lockout({ email: MAX_FAILURES_PER_EMAIL, address: 0 }, now)).toEqual({
+    expect(lockout({ pair: pair(MAX_FAILURES_PER_PAIR), address: 0 }, now)).toEqual({
       locked: true,
+      reason: 'pair',
       retryAfterSeconds: 10 * 60,
     });
   });
 
-  it('locks a source address at its limit, whatever the e-mail', () => {
-    expect(lockout({ email: 0, address: MAX_FAILURES_PER_ADDRESS }, start).locked).toBe(true);
+  it('locks a pair at its password checks, right passwords included', () => {
+    expect(lockout({ pair: pair(0, MAX_CHECKS_PER_PAIR), address: undefined }, start)).toMatchObject({
+      locked: true,
+      reason: 'pair',
+    });
+  });
+
+  it('refuses a source address past its budget, whatever the e-mail, unless the pair is trusted (no budget)', () => {
+    expect(lockout({ pair: pair(0), address: MAX_CHECKS_PER_ADDRESS }, start)).toMatchObject({
+      locked: true,
+      reason: 'address',
+    });
+    expect(lockout({ pair: pair(0), address: undefined }, start).locked).toBe(false);
   });
 
   it('numbers windows so that the next one starts clean', () => {
     expect(loginWindow(start + LOGIN_WINDOW_MS - 1).index).toBe(loginWindow(start).index);
     expect(loginWindow(start + LOGIN_WINDOW_MS).index).toBe(loginWindow(start).index + 1);
+    expect(emailWindow(start).endsAt - emailWindow(start).index * EMAIL_WINDOW_MS).toBe(EMAIL_WINDOW_MS);
+  });
+
+  it(`delays an e-mail after ${FREE_FAILURES_PER_EMAIL} failures, doubling up to the cap, never for ever`, () => {
+    expect(Array.from({ length: FREE_FAILURES_PER_EMAIL }, (_, k) => emailDelayMs(k))).toEqual(
+      Array(FREE_FAILURES_PER_EMAIL).fill(0),
+    );
+    expect([0, 1, 2, 3].map((k) => emailDelayMs(FREE_FAILURES_PER_EMAIL + k))).toEqual([
+      1000, 2000, 4000, 8000,
+    ]);
+    expect(emailDelayMs(FREE_FAILURES_PER_EMAIL + 20)).toBe(EMAIL_DELAY_CAP_MS);
+    expect(emailDelayMs(1e9)).toBe(EMAIL_DELAY_CAP_MS);
   });
 
   it('says how many minutes to wait', () => {

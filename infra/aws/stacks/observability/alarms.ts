@@ -19,7 +19,10 @@ export const SMS_SPEND_ALARM_SHARE = 0.8;
 /** The SMS failure-rate alarm: at least this share failed, among at least SMS_FAILURE_MIN_VOLUME in 5 minutes. */
 export const SMS_FAILURE_PERCENT = 20;
 export const SMS_FAILURE_MIN_VOLUME = 10;
-/** Staff accounts locked out in 5 minutes that look like someone guessing passwords. */
+/**
+ * Staff log-ins refused before their password check in 5 minutes (pair lock, address budget or the e-mail's
+ * delay; decisions 79-80) that look like someone guessing passwords.
+ */
 export const LOCKOUT_BURST = 5;
 
 /** What an alarm is for, as the notification and the runbook show it. */
@@ -109,7 +112,7 @@ export function messagingAlarms(alarms: Alarms, sms: SmsSettings) {
   const lockOuts = sumOf(lockedOut, 'Log-in lock-outs');
   alarms.add('LoginLockoutBurst', lockOuts, {
     threshold: LOCKOUT_BURST,
-    description: `${LOCKOUT_BURST} or more staff log-ins were locked out in 5 minutes: someone may be guessing passwords.`,
+    description: `${LOCKOUT_BURST} or more staff log-ins were refused as locked or delayed in 5 minutes: someone may be guessing passwords.`,
   });
 
   // Status SMS stopped for the month (features/status-sms/allowance.ts): workers now learn of moves only in the

@@ -1,9 +1,9 @@
 import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { emailSchema, passwordSchema } from '#shared/domain/rules';
-import { TEMPORARY_PASSWORD_EXPIRED_CODE } from '#shared/domain/staff-credentials';
-import { ApiError, type ApiOutput } from '#web/lib/api';
+import type { ApiOutput } from '#web/lib/api';
 import { useFormTouch } from '#web/lib/forms';
+import { staffLoginProblem } from '#web/lib/staff-login-problem';
 import { useSubmit } from '#web/lib/use-submit';
 import { BusyOverlay } from '../BusyOverlay';
 import { useToast } from './BackOfficeToaster';
@@ -39,8 +39,8 @@ interface StaffLoginCardProps<A extends StaffLoginAnswer> {
 /**
  * The back-office log-in card (spec sections 2, 5 and 8): Email and Password, LOGIN disabled while either is
  * invalid, 'Logging in' over the card while the call runs, 'Login Failed' as a toast when the server says
- * `success` false. A lock-out after repeated failures (429) shows the server's message; any other failure only
- * stops the overlay. Needs the area's `BackOfficeToaster`.
+ * `success` false. A lock-out after repeated failures (429) shows the server's message, WAF's CAPTCHA (405) asks
+ * for a reload; any other failure only stops the overlay. Needs the area's `BackOfficeToaster`.
  */
 export function StaffLoginCard<A extends StaffLoginAnswer>({
   title,
@@ -67,12 +67,9 @@ export function StaffLoginCard<A extends StaffLoginAnswer>({
     submit,
   } = useSubmit<string>({
     onAttempt: () => setSubmitted(true),
-    // Spec section 8: a failed call only stops the overlay; a lock-out says until when, and an expired temporary
+    // Spec section 8: a failed call only stops the overlay; a lock-out says until when, an expired temporary
     // password (issue 19) what to do.
-    problemOf: (error) =>
-      error instanceof ApiError && (error.status === 429 || error.code === TEMPORARY_PASSWORD_EXPIRED_CODE)
-        ? error.message
-        : undefined,
+    problemOf: staffLoginProblem,
   });
 
   const logIn = async (credentials: StaffCredentials) => {

@@ -11,6 +11,7 @@ import { paths, routeId } from '#web/lib/paths';
 import { type EmployeeDetail, useEmployee } from '../api/get-employee';
 import { StaffAccountActions } from '../components/StaffAccountActions';
 import { activeText, dateText, NOT_PROVIDED } from '../components/values';
+import { UnlockLoginButton } from './UnlockLoginButton';
 
 const useStyles = makeStyles({
   notFound: { margin: 0, color: tokens.colorNeutralForeground2 },
@@ -40,6 +41,7 @@ export function EmployeeDetailsPage() {
       <TableCard headingId="employee-details" title="Employee Details" level={1}>
         {body}
         {employee && !isLoading ? <StaffAccountActions account={employee} kind="employee" /> : null}
+        {employee && !isLoading ? <UnlockLoginButton id={employee.ID} name={employee.NAME} /> : null}
       </TableCard>
     </>
   );
