@@ -240,11 +240,13 @@ describe('the admins', () => {
     const off = await callApi('updateAdminStatus', { token: admin.token, body: { id: other.id, status: 0 } });
 
     expect(off.status).toBe(200);
-    expect((await callApi('getDashboardData', { token })).status).toBe(401);
+    // While deactivated every token says so (403); the session it had stays ended after the reactivation (401).
+    expect((await callApi('getDashboardData', { token })).status).toBe(403);
     expect((await logIn(other.email, other.password, 'adminLogin')).status).toBe(403);
     expect(
       (await callApi('updateAdminStatus', { token: admin.token, body: { id: other.id, status: 1 } })).status,
     ).toBe(200);
+    expect((await callApi('getDashboardData', { token })).status).toBe(401);
     expect((await logIn(other.email, other.password, 'adminLogin')).body.success).toBe(true);
   });
 
