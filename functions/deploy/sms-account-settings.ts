@@ -1,6 +1,7 @@
 /**
  * The custom resource that applies the account's SNS SMS settings at every deploy (infra/aws/constructs/
- * sms-account-settings.ts): transactional delivery and the sender id, then the monthly spend limit the stage
+ * sms-account-settings.ts): transactional delivery, the sender id and delivery-status logging, then the monthly
+ * spend limit the stage
  * asks for. A new account may spend USD 1 a month until a support case raises its quota, and SNS refuses a
  * limit above the quota: that must not roll the deploy back. The limit is then left as it is (what the account
  * allows), and the resource answers what was asked, what applies and that the rest waits on AWS, which the
@@ -17,6 +18,10 @@ import type { CloudFormationCustomResourceEvent } from 'aws-lambda';
 export interface SmsSettingsRequest {
   readonly monthlySpendLimitUsd: number;
   readonly senderId: string;
+  /** The role SNS writes delivery-status logs with (every failure, a sample of successes). */
+  readonly deliveryStatusRoleArn: string;
+  /** Percent of successful deliveries logged (failures are always logged). */
+  readonly successSamplingPercent: number;
 }
 
 export interface SmsSettingsResult {
@@ -40,7 +45,12 @@ export async function applySmsSettings(
 ): Promise<SmsSettingsResult> {
   await client.send(
     new SetSMSAttributesCommand({
-      attributes: { DefaultSMSType: 'Transactional', DefaultSenderID: request.senderId },
+      attributes: {
+        DefaultSMSType: 'Transactional',
+        DefaultSenderID: request.senderId,
+        DeliveryStatusIAMRole: request.deliveryStatusRoleArn,
+        DeliveryStatusSuccessSamplingRate: String(request.successSamplingPercent),
+      },
     }),
   );
   const requestedLimitUsd = request.monthlySpendLimitUsd;
@@ -66,15 +76,22 @@ export async function applySmsSettings(
 
 function requestOf(properties: Record<string, unknown>): SmsSettingsRequest {
   const monthlySpendLimitUsd = Number(properties.MonthlySpendLimitUsd);
-  const senderId = properties.SenderId;
+  const successSamplingPercent = Number(properties.SuccessSamplingPercent);
+  const { SenderId: senderId, DeliveryStatusRoleArn: deliveryStatusRoleArn } = properties;
   if (
     !Number.isSafeInteger(monthlySpendLimitUsd) ||
     monthlySpendLimitUsd < 1 ||
-    typeof senderId !== 'string'
+    typeof senderId !== 'string' ||
+    typeof deliveryStatusRoleArn !== 'string' ||
+    !Number.isSafeInteger(successSamplingPercent) ||
+    successSamplingPercent < 0 ||
+    successSamplingPercent > 100
   ) {
-    throw new Error('The SMS settings resource needs MonthlySpendLimitUsd (whole dollars) and SenderId');
+    throw new Error(
+      'The SMS settings resource needs MonthlySpendLimitUsd (whole dollars), SenderId, DeliveryStatusRoleArn and SuccessSamplingPercent (0 to 100)',
+    );
   }
-  return { monthlySpendLimitUsd, senderId };
+  return { monthlySpendLimitUsd, senderId, deliveryStatusRoleArn, successSamplingPercent };
 }
 
 const physicalResourceId = `sms-account-settings-${process.env.AWS_REGION ?? 'region'}`;

@@ -18,7 +18,7 @@ export interface DeploymentConfig {
    * `address` (the from-address alone; SES mails a confirmation link to it).
    */
   readonly sesIdentity: 'domain' | 'address';
-  /** SMS as the phone shows it: the DLT-registered sender id (header), 3 to 11 letters or digits. */
+  /** SMS as the phone shows it: the DLT-registered sender id (header), 3 to 6 letters. */
   readonly sms: SmsSettings;
   /** AWS WAF in front of CloudFront (managed common rules and a per-address rate rule); `-c waf=off` leaves it out. */
   readonly waf: boolean;
@@ -111,8 +111,9 @@ function digits(scope: Construct, key: string): string | undefined {
 
 function readSms(scope: Construct): SmsSettings {
   const senderId = optionalString(scope, 'smsSenderId') ?? 'EARNLN';
-  if (!/^[A-Za-z0-9]{3,11}$/.test(senderId)) {
-    throw new Error(`Context "smsSenderId" must be 3 to 11 letters or digits, got "${senderId}"`);
+  // India's DLT headers for service and transactional SMS are letters only, 3 to 6 (6 in practice).
+  if (!/^[A-Za-z]{3,6}$/.test(senderId)) {
+    throw new Error(`Context "smsSenderId" must be the DLT header: 3 to 6 letters, got "${senderId}"`);
   }
   const limit = optionalString(scope, 'smsMonthlySpendLimit') ?? '1';
   if (!/^[1-9]\d{0,5}$/.test(limit)) {

@@ -262,9 +262,9 @@ describe('WAF stack', () => {
 describe('observability stack', () => {
   it('alarms on API 5xx, each function’s errors and throttles, and table throttling', () => {
     const alarms = Object.values(resourcesOf(earnlearn.templates.observability, 'AWS::CloudWatch::Alarm'));
-    // + 1: the sweep's errors (held-accounts-sweep.test.ts); + 5: SMS spend and failure rate, status SMS stopped
-    // for the month, e-mail failures, lock-out burst (observability.test.ts).
-    expect(alarms).toHaveLength(1 + 2 * allContracts.length + 1 + 1 + 5);
+    // + 1: the sweep's errors (held-accounts-sweep.test.ts); + 6: SMS spend, failure and delivery rate, status SMS
+    // stopped for the month, e-mail failures, lock-out burst (observability.test.ts).
+    expect(alarms).toHaveLength(1 + 2 * allContracts.length + 1 + 1 + 6);
     const described = alarms.map((alarm) => String(alarm.Properties.AlarmDescription));
     for (const contract of allContracts) {
       expect(

@@ -44,6 +44,9 @@ describe('deployment context', () => {
       monthlySpendLimitUsd: 50,
     });
     expect(() => configOf({ smsSenderId: 'EARN-LEARN' })).toThrow(/smsSenderId/);
+    // DLT headers are letters only, at most 6: SNS would send a longer or numeric one from a random number.
+    expect(() => configOf({ smsSenderId: 'EARNLEARN' })).toThrow('3 to 6 letters');
+    expect(() => configOf({ smsSenderId: 'EARN12' })).toThrow('3 to 6 letters');
     expect(() => configOf({ smsEntityId: '12ab' })).toThrow(/smsEntityId/);
     expect(() => configOf({ smsMonthlySpendLimit: '0' })).toThrow(/smsMonthlySpendLimit/);
     expect(() => configOf({ waf: 'maybe' })).toThrow(/waf/);

@@ -93,6 +93,17 @@ describe('alarms on messaging and log-ins', () => {
     expect(rate.Threshold).toBe(20);
   });
 
+  it('SmsDeliveryRate: what SNS saw delivered in India, in an hour, above a minimum volume', () => {
+    const delivery = alarm('SmsDeliveryRate');
+    expect(inputsOf(delivery)).toEqual([
+      'AWS/SNS/SMSSuccessRate {Country=IN,SMSType=Transactional}',
+      'AWS/SNS/SMSSuccessRate {Country=IN,SMSType=Transactional}',
+    ]);
+    expect(expressionOf(delivery)).toBe('IF(FILL(attempts, 0) >= 5, 100 * delivered, 100)');
+    expect(delivery.Threshold).toBe(80);
+    expect(delivery.ComparisonOperator).toBe('LessThanThreshold');
+  });
+
   it('EmailFailures: any credentials e-mail SES refused', () => {
     const failures = alarm('EmailFailures');
     expect(inputsOf(failures)).toEqual(['Earnlearn/EmailFailed {purpose=credentials,service=earnlearn}']);

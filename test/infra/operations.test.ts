@@ -99,7 +99,14 @@ describe('the API stage', () => {
 describe('SMS account settings', () => {
   it('are applied at deploy by our own resource: spend limit and sender id asked for, never failing on the quota', () => {
     const custom = onlyResource(app().templates.api, 'Custom::SmsAccountSettings');
-    expect(custom.Properties).toMatchObject({ MonthlySpendLimitUsd: '50', SenderId: smsSenderId });
+    expect(custom.Properties).toMatchObject({
+      MonthlySpendLimitUsd: '50',
+      SenderId: smsSenderId,
+      SuccessSamplingPercent: '10',
+      DeliveryStatusRoleArn: {
+        'Fn::GetAtt': [expect.stringMatching(/^SmsAccountSettingsDeliveryStatusRole/), 'Arn'],
+      },
+    });
     // What applies is printed after the deploy, and shown on the dashboard.
     const outputs = app().templates.api.findOutputs('SmsSpendLimit');
     expect(Object.values(outputs)[0]?.Value).toEqual({
@@ -110,6 +117,25 @@ describe('SMS account settings', () => {
     );
   });
 
+  it('turn on delivery-status logs: SNS may write only its two log groups, kept a month (they hold numbers)', () => {
+    const groups = Object.values(resources(app().templates.api, 'AWS::Logs::LogGroup')).filter((group) =>
+      JSON.stringify(group.Properties.LogGroupName ?? '').includes('DirectPublishToPhoneNumber'),
+    );
+    expect(groups).toHaveLength(2);
+    for (const group of groups) expect(group.Properties.RetentionInDays).toBe(30);
+    const role = Object.entries(resources(app().templates.api, 'AWS::IAM::Role')).find(([id]) =>
+      id.startsWith('SmsAccountSettingsDeliveryStatusRole'),
+    )?.[1];
+    expect(JSON.stringify(role?.Properties.AssumeRolePolicyDocument)).toContain('sns.amazonaws.com');
+    const policy = Object.entries(resources(app().templates.api, 'AWS::IAM::Policy')).find(([id]) =>
+      id.startsWith('SmsAccountSettingsDeliveryStatusRoleDefaultPolicy'),
+    )?.[1];
+    const document = policy?.Properties.PolicyDocument as { Statement: { Resource: unknown }[] } | undefined;
+    const statements = document?.Statement ?? [];
+    expect(statements).toHaveLength(2);
+    for (const statement of statements) expect(JSON.stringify(statement.Resource)).toContain('Arn');
+  });
+
   it('may call sns:SetSMSAttributes and sns:GetSMSAttributes and nothing else of SNS', () => {
     const policies = Object.entries(resources(app().templates.api, 'AWS::IAM::Policy')).filter(([id]) =>
       id.startsWith('SmsAccountSettingsFunction'),
@@ -118,6 +144,12 @@ describe('SMS account settings', () => {
     const document = policies[0]?.[1].Properties.PolicyDocument as { Statement: unknown[] };
     expect(document.Statement).toEqual([
       { Action: ['sns:SetSMSAttributes', 'sns:GetSMSAttributes'], Effect: 'Allow', Resource: '*' },
+      // Handing SNS its delivery-status role, that role only.
+      {
+        Action: 'iam:PassRole',
+        Effect: 'Allow',
+        Resource: { 'Fn::GetAtt': [expect.stringMatching(/^SmsAccountSettingsDeliveryStatusRole/), 'Arn'] },
+      },
     ]);
   });
 });

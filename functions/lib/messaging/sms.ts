@@ -8,6 +8,7 @@
 import { PublishCommand } from '@aws-sdk/client-sns';
 import type { ApplicationStatus } from '#shared/domain/codes';
 import { OTP_VALID_MINUTES } from '#shared/domain/constants';
+import { MOBILE_NUMBER_PATTERN } from '#shared/domain/rules';
 import { sns } from '../clients/sns';
 import { readVariable } from '../config';
 import { countSms, type SmsPurpose } from '../metrics';
@@ -40,8 +41,13 @@ export function smsAttributes(purpose: SmsPurpose): MessageAttributes {
   };
 }
 
-/** A 10-digit Indian mobile number in E.164. */
+/**
+ * A 10-digit Indian mobile number in E.164. Anything else is refused before SNS sees it: the product sends only
+ * to India (DLT-registered texts, the India route's price), and a number that slipped past the input rules must
+ * not become an international SMS at another country's price.
+ */
 export function indianE164(number: string): string {
+  if (!MOBILE_NUMBER_PATTERN.test(number)) throw new Error('SMS go only to 10-digit Indian mobile numbers');
   return `+91${number}`;
 }
 
@@ -173,9 +179,10 @@ export function parentLinkMessage(childName: string, link: string): string {
 /** Publishes `message`; answers the parts SNS sends it as (what the month's count adds). */
 async function publish(number: string, message: string, purpose: SmsPurpose): Promise<number> {
   try {
+    const phoneNumber = indianE164(number);
     await sns.send(
       new PublishCommand({
-        PhoneNumber: indianE164(number),
+        PhoneNumber: phoneNumber,
         Message: message,
         MessageAttributes: smsAttributes(purpose),
       }),

@@ -10,7 +10,7 @@
  */
 import { join } from 'node:path';
 import { CustomResource, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, type CfnFunction, Runtime, RuntimeManagementMode } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -22,9 +22,29 @@ import { functionBundling } from './api-function';
 
 export const SMS_SETTINGS_ENTRY = join(repoRoot, 'functions', 'deploy', 'sms-account-settings.ts');
 
+/**
+ * Percent of delivered SMS whose delivery SNS logs (every failure is logged): enough to see the route work,
+ * without a log line with a phone number for every worker's every code (docs/privacy.md).
+ */
+export const DELIVERY_SUCCESS_SAMPLING_PERCENT = 10;
+
 /** What the resource is asked to apply (its properties; the handler reads the same names). */
-export function smsSettingsProperties(sms: SmsSettings): Record<string, string> {
-  return { MonthlySpendLimitUsd: String(sms.monthlySpendLimitUsd), SenderId: sms.senderId };
+export function smsSettingsProperties(
+  sms: SmsSettings,
+  deliveryStatusRoleArn: string,
+): Record<string, string> {
+  return {
+    MonthlySpendLimitUsd: String(sms.monthlySpendLimitUsd),
+    SenderId: sms.senderId,
+    DeliveryStatusRoleArn: deliveryStatusRoleArn,
+    SuccessSamplingPercent: String(DELIVERY_SUCCESS_SAMPLING_PERCENT),
+  };
+}
+
+/** The log groups SNS writes SMS delivery status to, in the region (its names; SNS creates none itself here). */
+export function deliveryStatusLogGroupNames(region: string, account: string): string[] {
+  const base = `sns/${region}/${account}/DirectPublishToPhoneNumber`;
+  return [base, `${base}/Failure`];
 }
 
 /** The SNS account-level calls the handler makes: they have no resource to scope them to. */
@@ -36,8 +56,32 @@ export class SmsAccountSettings extends Construct {
   /** The spend limit that applies after the deploy, and what to do about the rest: a deploy-time string. */
   readonly note: string;
 
+  /** SNS's role for writing delivery-status logs into the two log groups below, and nothing else. */
+  readonly deliveryStatusRole: Role;
+
   constructor(scope: Construct, id: string, sms: SmsSettings) {
     super(scope, id);
+    const stack = Stack.of(this);
+    this.deliveryStatusRole = new Role(this, 'DeliveryStatusRole', {
+      assumedBy: new ServicePrincipal('sns.amazonaws.com'),
+      description: 'SNS writes SMS delivery status (every failure, a sample of successes) to CloudWatch Logs',
+    });
+    // Created here, so that they are kept a month (they hold phone numbers) and the role needs no wildcard.
+    deliveryStatusLogGroupNames(stack.region, stack.account).forEach((logGroupName, index) => {
+      const deliveryLogs = new LogGroup(this, index === 0 ? 'DeliveredLogs' : 'FailedLogs', {
+        logGroupName,
+        retention: RetentionDays.ONE_MONTH,
+        removalPolicy: RemovalPolicy.DESTROY,
+      });
+      deliveryLogs.grant(
+        this.deliveryStatusRole,
+        'logs:CreateLogGroup',
+        'logs:CreateLogStream',
+        'logs:PutLogEvents',
+        'logs:PutMetricFilter',
+        'logs:PutRetentionPolicy',
+      );
+    });
     const logGroup = new LogGroup(this, 'Logs', {
       retention: RetentionDays.ONE_MONTH,
       removalPolicy: RemovalPolicy.DESTROY,
@@ -46,7 +90,7 @@ export class SmsAccountSettings extends Construct {
       entry: SMS_SETTINGS_ENTRY,
       handler: 'handler',
       description:
-        "Deploy time: applies the account's SNS SMS settings (spend limit up to the quota, type, sender id)",
+        "Deploy time: applies the account's SNS SMS settings (spend limit up to the quota, type, sender id, delivery logs)",
       runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
       memorySize: 256,
@@ -58,6 +102,8 @@ export class SmsAccountSettings extends Construct {
     this.lambda.addToRolePolicy(
       new PolicyStatement({ actions: [...SMS_SETTINGS_ACTIONS], resources: ['*'] }),
     );
+    // SetSMSAttributes with DeliveryStatusIAMRole hands SNS the role: the caller must be allowed to pass it.
+    this.deliveryStatusRole.grantPassRole(this.lambda.grantPrincipal);
     const provider = new Provider(this, 'Provider', {
       onEventHandler: this.lambda,
       logGroup: new LogGroup(this, 'ProviderLogs', {
@@ -68,7 +114,7 @@ export class SmsAccountSettings extends Construct {
     this.resource = new CustomResource(this, 'Resource', {
       serviceToken: provider.serviceToken,
       resourceType: 'Custom::SmsAccountSettings',
-      properties: smsSettingsProperties(sms),
+      properties: smsSettingsProperties(sms, this.deliveryStatusRole.roleArn),
     });
     this.note = this.resource.getAttString('Note');
     this.acknowledge(provider);

@@ -17,9 +17,22 @@ const sns = mockClient(SNSClient);
 beforeEach(() => sns.reset());
 afterAll(() => sns.restore());
 
+const roleArn = 'arn:aws:iam::123456789012:role/sms-delivery-status';
+const applied = {
+  DefaultSMSType: 'Transactional',
+  DefaultSenderID: 'EARNLN',
+  DeliveryStatusIAMRole: roleArn,
+  DeliveryStatusSuccessSamplingRate: '10',
+};
+
 const event = (
   RequestType: 'Create' | 'Update' | 'Delete',
-  properties: Record<string, string> = { MonthlySpendLimitUsd: '50', SenderId: 'EARNLN' },
+  properties: Record<string, string> = {
+    MonthlySpendLimitUsd: '50',
+    SenderId: 'EARNLN',
+    DeliveryStatusRoleArn: roleArn,
+    SuccessSamplingPercent: '10',
+  },
 ) =>
   ({
     RequestType,
@@ -33,10 +46,7 @@ describe('the SMS account settings at deploy', () => {
   it('applies the type, the sender id and the limit asked for when the quota allows it', async () => {
     sns.on(SetSMSAttributesCommand).resolves({});
     const answer = await handler(event('Create'));
-    expect(setCalls()).toEqual([
-      { DefaultSMSType: 'Transactional', DefaultSenderID: 'EARNLN' },
-      { MonthlySpendLimit: '50' },
-    ]);
+    expect(setCalls()).toEqual([applied, { MonthlySpendLimit: '50' }]);
     expect(answer).toMatchObject({
       Data: {
         AppliedLimitUsd: '50',
@@ -59,7 +69,7 @@ describe('the SMS account settings at deploy', () => {
       .resolves({});
     sns.on(GetSMSAttributesCommand).resolves({ attributes: { MonthlySpendLimit: '1' } });
     const answer = await handler(event('Update'));
-    expect(setCalls()[0]).toEqual({ DefaultSMSType: 'Transactional', DefaultSenderID: 'EARNLN' });
+    expect(setCalls()[0]).toEqual(applied);
     expect(answer).toMatchObject({
       Data: { AppliedLimitUsd: '1', RequestedLimitUsd: '50', WaitingOnQuota: 'true' },
     });
@@ -71,7 +81,9 @@ describe('the SMS account settings at deploy', () => {
     sns.on(SetSMSAttributesCommand).rejects(new Error('AccessDenied'));
     await expect(handler(event('Create'))).rejects.toThrow('AccessDenied');
     await expect(
-      handler(event('Create', { MonthlySpendLimitUsd: 'lots', SenderId: 'EARNLN' })),
+      handler(
+        event('Create', { MonthlySpendLimitUsd: 'lots', SenderId: 'EARNLN', DeliveryStatusRoleArn: roleArn }),
+      ),
     ).rejects.toThrow(/MonthlySpendLimitUsd/);
   });
 

@@ -40,6 +40,17 @@ describe('sendOtpSms', () => {
     });
   });
 
+  it('sends only to Indian mobile numbers: anything else is refused before SNS, and counted as failed', async () => {
+    sns.on(PublishCommand).resolves({ MessageId: 'message-1' });
+    const { sendOtpSms, sendParentLinkSms, sendReviewSms } = await import('#lib/messaging/sms');
+    for (const number of ['+447700900123', '447700900123', '919876543210', '5876543210', '98765 43210', '']) {
+      await expect(sendOtpSms(number, '042917')).rejects.toThrow('SMS go only to 10-digit Indian mobile numbers');
+    }
+    await expect(sendReviewSms('12345', 'SELECTED', { TITLE: 'Barista', COMPANY_NAME: 'Cafe' })).rejects.toThrow();
+    await expect(sendParentLinkSms('+15551234567', 'Asha', 'https://earnlearn.in/p#x')).rejects.toThrow();
+    expect(sns.calls()).toHaveLength(0);
+  });
+
   it("adds India's DLT entity id and each text's template id, when they are set", async () => {
     sns.on(PublishCommand).resolves({ MessageId: 'message-1' });
     vi.resetModules();

@@ -1,4 +1,5 @@
 /** The observability stack's alarms: each notifies the alarm topic when it fires and when it is OK again. */
+import { Duration } from 'aws-cdk-lib';
 import {
   Alarm,
   ComparisonOperator,
@@ -19,6 +20,15 @@ export const SMS_SPEND_ALARM_SHARE = 0.8;
 /** The SMS failure-rate alarm: at least this share failed, among at least SMS_FAILURE_MIN_VOLUME in 5 minutes. */
 export const SMS_FAILURE_PERCENT = 20;
 export const SMS_FAILURE_MIN_VOLUME = 10;
+/**
+ * The SMS delivery alarm: fewer than this share of SMS to India delivered in an hour (SNS's own SMSSuccessRate,
+ * which sees what the carriers did, unlike SmsFailureRate, which sees only Publish calls SNS refused), among at
+ * least SMS_DELIVERY_MIN_VOLUME: a launch's few codes an hour are enough to fire it, one lost code is not.
+ */
+export const SMS_DELIVERY_PERCENT = 80;
+export const SMS_DELIVERY_MIN_VOLUME = 5;
+const deliveryPeriod = Duration.hours(1);
+
 /**
  * Staff log-ins refused before their password check in 5 minutes (pair lock, address budget or the e-mail's
  * delay; decisions 79-80) that look like someone guessing passwords.
@@ -98,6 +108,27 @@ export function messagingAlarms(alarms: Alarms, sms: SmsSettings) {
     description: `At least ${SMS_FAILURE_PERCENT}% of SMS failed in 5 minutes (of at least ${SMS_FAILURE_MIN_VOLUME} sent or failed): SNS refuses them (spend limit, sandbox, DLT ids, throttling).`,
   });
 
+  // SNS publishes SMSSuccessRate per destination country and type: 1 for each delivered SMS, 0 for each not.
+  const deliveries = (statistic: string) =>
+    new Metric({
+      namespace: 'AWS/SNS',
+      metricName: 'SMSSuccessRate',
+      dimensionsMap: { Country: 'IN', SMSType: 'Transactional' },
+      statistic,
+      period: deliveryPeriod,
+    });
+  const smsDeliveryRate = new MathExpression({
+    expression: `IF(FILL(attempts, 0) >= ${SMS_DELIVERY_MIN_VOLUME}, 100 * delivered, 100)`,
+    usingMetrics: { delivered: deliveries(Stats.AVERAGE), attempts: deliveries(Stats.SAMPLE_COUNT) },
+    label: 'SMS delivered in India (%)',
+    period: deliveryPeriod,
+  });
+  alarms.add('SmsDeliveryRate', smsDeliveryRate, {
+    threshold: SMS_DELIVERY_PERCENT,
+    comparison: ComparisonOperator.LESS_THAN_THRESHOLD,
+    description: `Fewer than ${SMS_DELIVERY_PERCENT}% of SMS to India were delivered in an hour (of at least ${SMS_DELIVERY_MIN_VOLUME}): carriers drop them (DLT ids or template not matching, sender id not registered with AWS) or a route is down. Workers cannot verify numbers. The Failure delivery log says why.`,
+  });
+
   const emailSent = appSeries(APP_METRICS.email, 'EmailSent', 'sent');
   const emailFailed = appSeries(APP_METRICS.email, 'EmailFailed', 'failed');
   const emailFailures = sumOf(emailFailed, 'E-mails failed');
@@ -131,6 +162,7 @@ export function messagingAlarms(alarms: Alarms, sms: SmsSettings) {
     smsSent,
     smsFailed,
     smsFailureRate,
+    smsDeliveryRate,
     emailSent,
     emailFailed,
     loginFailed,

@@ -90,7 +90,7 @@ export function buildDashboard(scope: Construct, sources: DashboardSources): Das
     new GraphWidget({
       title: 'SMS sent and failed',
       left: [...Object.values(messaging.smsSent), ...Object.values(messaging.smsFailed)],
-      right: [messaging.smsFailureRate],
+      right: [messaging.smsFailureRate, messaging.smsDeliveryRate],
       width: 8,
     }),
     new GraphWidget({
