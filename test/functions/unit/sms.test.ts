@@ -44,9 +44,13 @@ describe('sendOtpSms', () => {
     sns.on(PublishCommand).resolves({ MessageId: 'message-1' });
     const { sendOtpSms, sendParentLinkSms, sendReviewSms } = await import('#lib/messaging/sms');
     for (const number of ['+447700900123', '447700900123', '919876543210', '5876543210', '98765 43210', '']) {
-      await expect(sendOtpSms(number, '042917')).rejects.toThrow('SMS go only to 10-digit Indian mobile numbers');
+      await expect(sendOtpSms(number, '042917')).rejects.toThrow(
+        'SMS go only to 10-digit Indian mobile numbers',
+      );
     }
-    await expect(sendReviewSms('12345', 'SELECTED', { TITLE: 'Barista', COMPANY_NAME: 'Cafe' })).rejects.toThrow();
+    await expect(
+      sendReviewSms('12345', 'SELECTED', { TITLE: 'Barista', COMPANY_NAME: 'Cafe' }),
+    ).rejects.toThrow();
     await expect(sendParentLinkSms('+15551234567', 'Asha', 'https://earnlearn.in/p#x')).rejects.toThrow();
     expect(sns.calls()).toHaveLength(0);
   });
