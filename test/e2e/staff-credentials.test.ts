@@ -17,6 +17,7 @@ import {
   resize,
   screenshot,
 } from '#test/support/browser';
+import { adminSession, codeAfter } from '#test/support/e2e-admin-session';
 import { latestEmailTo, latestTemporaryPassword } from '#test/support/email';
 
 const baseUrl = inject('baseUrl');
@@ -51,8 +52,8 @@ describe('staff credentials', () => {
     };
 
     // A new HR employee, added by the admin: the e-mail says until when the password works.
-    const adminToken = (await post('adminLogin', { email: admin.email, password: admin.password })).body
-      .token as string;
+    const session = await adminSession(post, admin);
+    const adminToken = session.token;
     const email = `hr.${randomBytes(4).toString('hex')}@example.com`;
     expect((await post('addEmployee', { email, type: 'HR' }, adminToken)).body).toEqual({ success: true });
     expect((await latestEmailTo(email, emailInbox)).body.text).toMatch(/^It expires on .+ IST/m);
@@ -70,6 +71,9 @@ describe('staff credentials', () => {
     await page.getByLabel('Email').fill(admin.email);
     await page.getByLabel('Password').fill(admin.password);
     await page.getByRole('button', { name: 'LOGIN' }).click();
+    await page.waitForURL(`${baseUrl}/admin/second-factor`);
+    await page.getByLabel('Authenticator code').fill(codeAfter(session));
+    await page.getByRole('button', { name: 'VERIFY' }).click();
     await page.waitForURL(`${baseUrl}/admin/dashboard`);
     await page.goto(`${baseUrl}/admin/all-employees/${id}`, { waitUntil: 'networkidle' });
     await page.getByText(/^Log-in: Temporary password sent \(expires .+ IST\)$/).waitFor();

@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import { describe, expect, inject, it } from 'vitest';
 import { demoStaff } from '#infra/local/demo-data/accounts';
+import { adminSession } from '#test/support/e2e-admin-session';
 import { latestTemporaryPassword } from '#test/support/email';
 
 const baseUrl = inject('baseUrl');
@@ -74,13 +75,10 @@ describe('staff log-in lock-out across two client addresses', () => {
   it('locks 127.0.0.2 after five wrong passwords, lets the right one in from 127.0.0.1, and the admin unlocks', async () => {
     const admin = demoStaff.find((account) => account.role === 'admin');
     if (!admin) throw new Error('no demo admin');
-    const adminLogin = await post(
-      'adminLogin',
-      { email: admin.email, password: admin.password },
-      '127.0.0.3',
+    const { token: adminToken } = await adminSession(
+      (path, body, token) => post(path, body, '127.0.0.3', token),
+      admin,
     );
-    expect(adminLogin.status, JSON.stringify(adminLogin.body)).toBe(200);
-    const adminToken = adminLogin.body.token as string;
 
     const email = `lockout.${randomBytes(4).toString('hex')}@example.com`;
     const added = await post('addEmployee', { email, type: 'HR' }, '127.0.0.3', adminToken);

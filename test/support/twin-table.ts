@@ -4,9 +4,10 @@
  * notice version looks like to that account). Tests only: requests never Scan.
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, DynamoDBDocumentClient, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import { localCredentials, localRegion } from '#infra/local/dynamodb';
+import { secondFactorKey } from '#lib/db/keys';
 
 type Item = Record<string, unknown>;
 
@@ -90,4 +91,20 @@ export async function setAcceptedNoticeVersion(id: number, version: string): Pro
       ExpressionAttributeValues: { ':version': version },
     }),
   );
+}
+
+/**
+ * Removes the staff account's authenticator (set up or pending), so that its next log-in asks to set one up: an
+ * e2e file that needs the demo admin's session starts from a known state whatever ran before it (the admin
+ * journey sets one up through the screens).
+ */
+export async function removeStaffSecondFactor(email: string): Promise<number> {
+  const account = (await allItems()).find(
+    (item) => item.sk === 'PROFILE' && item.EMAIL === email && String(item.pk).startsWith('STAFF#'),
+  );
+  const id = Number(/^STAFF#(\d+)$/.exec(String(account?.pk))?.[1]);
+  if (!account || !Number.isInteger(id)) throw new Error(`No staff account for ${email}`);
+  const { db, tableName } = twinTable();
+  await db.send(new DeleteCommand({ TableName: tableName, Key: secondFactorKey(id) }));
+  return id;
 }
