@@ -94,7 +94,8 @@ function requestOf(properties: Record<string, unknown>): SmsSettingsRequest {
   return { monthlySpendLimitUsd, senderId, deliveryStatusRoleArn, successSamplingPercent };
 }
 
-const physicalResourceId = `sms-account-settings-${process.env.AWS_REGION ?? 'region'}`;
+/** One per stack: the settings are the account's in the stack's region. */
+const physicalResourceId = 'sms-account-settings';
 let client: SNSClient | undefined;
 
 /** The Provider framework's onEvent handler. Delete leaves the settings: they belong to the account. */

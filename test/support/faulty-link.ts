@@ -2,9 +2,12 @@
  * A TCP relay in front of a local stand-in (the SMS outbox, the e-mail inbox) that a test switches between
  * the ways a dependency fails: `up` relays every byte, `refusing` closes the port (connections are refused,
  * as when the service is down), `silent` accepts connections and never answers (a hung service). Functions
- * are pointed at the relay's endpoint once, at load, and stay pointed at it whatever the mode.
+ * are pointed at the relay's endpoint once, at load, and stay pointed at it whatever the mode. The relay says
+ * the stand-in's own address in each request's Host header, as a proxy does: the local stand-ins refuse a Host
+ * that is not theirs (infra/local/dev/loopback-host.ts).
  */
 import { connect, createServer, type Server, type Socket } from 'node:net';
+import { Transform } from 'node:stream';
 import { freePort } from '#infra/local/ports';
 
 export type LinkMode = 'up' | 'refusing' | 'silent';
@@ -14,6 +17,19 @@ export interface FaultyLink {
   endpoint: string;
   setMode: (mode: LinkMode) => Promise<void>;
   close: () => Promise<void>;
+}
+
+/**
+ * Replaces the relay's address in Host header lines with the target's. A request's head arrives in one chunk
+ * (small, written at once by the SDK's HTTP client on loopback), so each line is whole where it is replaced.
+ */
+function hostRewriter(relayHost: string, targetHost: string): Transform {
+  const line = new RegExp(`(^|\\r\\n)host: ${relayHost.replace(/\./g, '\\.')}\\r\\n`, 'gi');
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      done(null, Buffer.from(chunk.toString('latin1').replace(line, `$1host: ${targetHost}\r\n`), 'latin1'));
+    },
+  });
 }
 
 export async function startFaultyLink(target: string): Promise<FaultyLink> {
@@ -36,7 +52,10 @@ export async function startFaultyLink(target: string): Promise<FaultyLink> {
     }
     const upstream = connect(Number(targetUrl.port), targetUrl.hostname);
     track(upstream);
-    client.pipe(upstream).pipe(client);
+    client
+      .pipe(hostRewriter(`127.0.0.1:${port}`, targetUrl.host))
+      .pipe(upstream)
+      .pipe(client);
     client.on('close', () => upstream.destroy());
     upstream.on('close', () => client.destroy());
   };
