@@ -135,7 +135,7 @@ describe('api stack', () => {
   });
 
   it.each(allContracts.map((contract) => [contract.name, contract] as const))(
-    '%s runs on Node 24 / arm64 with tracing, 512 MB, 10 s and its own log group kept a month',
+    '%s runs on Node 24 / arm64 with tracing, 512 MB, 10 s and its own log group kept a month, named as the runbook says',
     (name) => {
       const template = earnlearn.templates.api;
       const fn = onlyResource(template, 'AWS::Lambda::Function', {
@@ -159,7 +159,7 @@ describe('api stack', () => {
       const logGroupRef = (fn.Properties.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref;
       expect(template.toJSON().Resources[logGroupRef]).toMatchObject({
         Type: 'AWS::Logs::LogGroup',
-        Properties: { RetentionInDays: 30 },
+        Properties: { RetentionInDays: 30, LogGroupName: `/aws/lambda/earnlearn-test-${name}` },
       });
     },
   );

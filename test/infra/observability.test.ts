@@ -148,6 +148,19 @@ describe('alarms on messaging and log-ins', () => {
   });
 });
 
+describe('names the runbook uses (docs/operations.md, sections 9 and 10)', () => {
+  it('the dashboard is earnlearn-<stage>, the access log /aws/apigateway/earnlearn-<stage>-access', () => {
+    const dashboard = onlyResource(app().templates.observability, 'AWS::CloudWatch::Dashboard');
+    expect(dashboard.Properties.DashboardName).toBe('earnlearn-test');
+    const accessLogs = Object.values(resources(app().templates.api, 'AWS::Logs::LogGroup')).filter(
+      (group) => group.Properties.LogGroupName === '/aws/apigateway/earnlearn-test-access',
+    );
+    expect(accessLogs).toHaveLength(1);
+    const stage = onlyResource(app().templates.api, 'AWS::ApiGatewayV2::Stage');
+    expect(JSON.stringify(stage.Properties.AccessLogSettings)).toContain('AccessLogs');
+  });
+});
+
 interface Widget {
   type: string;
   properties: { title?: string; metrics?: unknown[][] };

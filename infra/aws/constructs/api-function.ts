@@ -134,6 +134,8 @@ export class ApiFunction extends Construct {
     this.functionName = props.functionName;
 
     this.logGroup = new LogGroup(this, 'Logs', {
+      // The name the runbook and Lambda's own default use: /aws/lambda/<function name>.
+      logGroupName: `/aws/lambda/${props.functionName}`,
       retention: RetentionDays.ONE_MONTH,
       removalPolicy: RemovalPolicy.RETAIN,
     });

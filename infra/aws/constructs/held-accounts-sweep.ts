@@ -65,6 +65,7 @@ export class HeldAccountsSweep extends Construct {
     this.functionName = props.functionName;
 
     this.logGroup = new LogGroup(this, 'Logs', {
+      logGroupName: `/aws/lambda/${props.functionName}`,
       retention: RetentionDays.ONE_MONTH,
       removalPolicy: RemovalPolicy.RETAIN,
     });

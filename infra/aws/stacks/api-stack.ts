@@ -110,6 +110,7 @@ export class ApiStack extends Stack {
     });
 
     const accessLogs = new LogGroup(this, 'AccessLogs', {
+      logGroupName: `/aws/apigateway/${props.namePrefix}-access`,
       retention: RetentionDays.ONE_MONTH,
       removalPolicy: RemovalPolicy.RETAIN,
     });

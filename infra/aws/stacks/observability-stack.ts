@@ -108,6 +108,7 @@ export class ObservabilityStack extends Stack {
       table: props.table,
       sms: props.sms,
       smsSpendLimitNote: props.smsSpendLimitNote,
+      dashboardName: props.namePrefix,
       functions,
       alarms: alarms.all,
       api5xx,

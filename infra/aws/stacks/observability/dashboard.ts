@@ -29,6 +29,8 @@ export interface DashboardSources {
   readonly table: Table;
   readonly sms: SmsSettings;
   readonly smsSpendLimitNote?: string;
+  /** The name the runbook gives it: `earnlearn-<stage>`. */
+  readonly dashboardName: string;
   readonly functions: readonly EndpointFunction[];
   readonly alarms: readonly Alarm[];
   readonly api5xx: IMetric;
@@ -39,7 +41,10 @@ export interface DashboardSources {
 export function buildDashboard(scope: Construct, sources: DashboardSources): Dashboard {
   const { httpApi, table, sms, functions, alarms, api5xx, tableThrottles, messaging } = sources;
   const perFunction = (metric: (fn: EndpointFunction) => IMetric) => functions.map(metric);
-  const dashboard = new Dashboard(scope, 'Dashboard', { defaultInterval: Duration.hours(3) });
+  const dashboard = new Dashboard(scope, 'Dashboard', {
+    dashboardName: sources.dashboardName,
+    defaultInterval: Duration.hours(3),
+  });
   dashboard.addWidgets(
     new TextWidget({
       markdown:
