@@ -29,6 +29,7 @@ import { LOCAL_TABLE, readTwinFile } from '#infra/local/twin-file';
 import { repoRoot } from '#infra/paths';
 import { type EnvironmentValues, setEnvironment } from '#lib/environment';
 import { emailSchema } from '#shared/domain/rules';
+import { stageTable } from './stage-table';
 
 const USAGE = `Usage: npm run admin:create -- --email <address> [--name <name> | --reset] [--stage <stage> | --table <name>] [--region <region>]
 
@@ -50,35 +51,6 @@ interface Target {
   description: string;
   environment: EnvironmentValues;
   release: () => Promise<void>;
-}
-
-/** The export of the data stack (infra/aws/stacks/data-stack.ts) that names a stage's table. */
-export const tableExportName = (stage: string) => `earnlearn-${stage}-data-TableArn`;
-
-/** The deployed table of `stage`, from its data stack's export; throws, saying what to check, when none. */
-async function stageTable(stage: string, region: string): Promise<string> {
-  const { CloudFormationClient, ListExportsCommand } = await import('@aws-sdk/client-cloudformation');
-  const cloudFormation = new CloudFormationClient({ region });
-  const name = tableExportName(stage);
-  try {
-    let NextToken: string | undefined;
-    do {
-      const page = await cloudFormation.send(new ListExportsCommand({ ...(NextToken ? { NextToken } : {}) }));
-      const value = page.Exports?.find((entry) => entry.Name === name)?.Value;
-      if (value) {
-        // arn:aws:dynamodb:<region>:<account>:table/<name>
-        const table = /:table\/([\w.-]+)$/.exec(value)?.[1];
-        if (!table) throw new Error(`The export ${name} is not a table ARN: ${value}`);
-        return table;
-      }
-      NextToken = page.NextToken;
-    } while (NextToken);
-  } finally {
-    cloudFormation.destroy();
-  }
-  throw new Error(
-    `No CloudFormation export ${name} in ${region}: is stage "${stage}" deployed there (earnlearn-${stage}-data)? Try --region.`,
-  );
 }
 
 async function resolveTarget(options: {

@@ -1,11 +1,26 @@
 /**
- * `npm run migrate`: runs the table's pending data migrations (functions/migrations/) against the table named by
- * TABLE_NAME, with the AWS credentials and region of the shell (docs/operations.md, "Data migrations"). The local
- * twin runs them itself at start.
+ * `npm run migrate`: runs the table's pending data migrations (functions/migrations/) with the AWS credentials of
+ * the shell (docs/operations.md, "Data migrations"): `--stage <stage>` finds the deployed table by its data
+ * stack's export (in the stage file's region, or `--region`); without it, TABLE_NAME names the table. Every
+ * `npm run deploy` runs it after the stacks; the local twin runs it itself at start.
  */
+import { parseArgs } from 'node:util';
+import { readStageFile } from '#infra/aws/stage-file';
+import { stageTable } from './stage-table';
+
+const { values } = parseArgs({
+  options: { stage: { type: 'string' }, region: { type: 'string' } },
+  strict: true,
+});
+if (values.stage) {
+  const region = values.region ?? readStageFile(values.stage).region ?? 'ap-south-1';
+  process.env.AWS_REGION = region;
+  process.env.TABLE_NAME = await stageTable(values.stage, region);
+  console.log(`Migrating ${process.env.TABLE_NAME} (stage ${values.stage}, ${region})`);
+}
 if (!process.env.TABLE_NAME) {
   console.error(
-    'Set TABLE_NAME to the stage table (the name at the end of the data stack output TableArn) and AWS credentials first.',
+    'Give --stage <stage> (the deployed table, found by its export), or set TABLE_NAME, with AWS credentials.',
   );
   process.exit(2);
 }
@@ -16,5 +31,3 @@ const done = await runPending((line) => console.log(line));
 console.log(
   Object.keys(done).length === 0 ? 'No pending migrations.' : `Ran ${Object.keys(done).length} migration(s).`,
 );
-
-export {};

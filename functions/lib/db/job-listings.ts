@@ -87,20 +87,32 @@ function listingItem(partition: string, job: ListedJob): Record<string, unknown>
   };
 }
 
+/** The partitions of the lists a job is in, as the rules say today: stored on the job as `LISTINGS`. */
+export function listingPartitions(job: ListedJob): string[] {
+  return listsOf(job).map(listingPartition);
+}
+
 /** Every listing item of an open job: put them in the transaction that opens it. */
 export function listingItems(job: ListedJob): Record<string, unknown>[] {
-  return listsOf(job).map((list) => listingItem(listingPartition(list), job));
+  return listingPartitions(job).map((partition) => listingItem(partition, job));
 }
 
 export function listingPuts(job: ListedJob): TransactItem[] {
   return listingItems(job).map((Item) => ({ Put: { TableName: tableName, Item } }));
 }
 
-/** The deletes of every listing item of a job: put them in the transaction that closes it. */
-export function listingDeletes(job: ListedJob): TransactItem[] {
-  return listingItems(job).map((item) => ({
-    Delete: { TableName: tableName, Key: { pk: item.pk, sk: item.sk } },
-  }));
+/**
+ * The deletes of every listing item of a job: put them in the transaction that closes it. They are the lists
+ * the job was written to (`LISTINGS`, stored when it was opened), not the lists today's rules would give: a
+ * change of the word rules (stop words, the longest words kept) must not leave a closed job in a list. A job
+ * from before `LISTINGS` (migration 0002 records it) falls back to today's rules.
+ */
+export function listingDeletes(job: ListedJob & { LISTINGS?: readonly string[] }): TransactItem[] {
+  const partitions = job.LISTINGS ?? listingPartitions(job);
+  return partitions.map((partition) => {
+    const { pk, sk } = listingItemKeys(partition, job);
+    return { Delete: { TableName: tableName, Key: { pk, sk } } };
+  });
 }
 
 /** A search: one list, one order, and the conditions checked on the items read. */

@@ -25,7 +25,7 @@ import type { JobSchedule, JobStatus, JobType } from '#shared/domain/job-rules';
 import { db, tableName } from '../clients/dynamodb';
 import { NotFound } from '../errors';
 import { nextId } from './counters';
-import { listingDeletes, listingPuts } from './job-listings';
+import { listingDeletes, listingPartitions, listingPuts } from './job-listings';
 import { ALL_JOBS, jobItemKeys, jobKey, jobShape, openJobKeys } from './keys';
 import { type Page, queryPage } from './paging';
 import { applicantCountName, openJobsList } from './requests';
@@ -43,7 +43,11 @@ export interface JobFacts {
   /** The admin's estimate of EARNINGS in whole rupees a month. */
   MONTHLY_EARNINGS: number;
 }
-export type StoredJob = Job & JobFacts & { STATUS: JobStatus } & Partial<Record<ApplicantCountName, number>>;
+export type StoredJob = Job &
+  JobFacts & { STATUS: JobStatus } & Partial<Record<ApplicantCountName, number>> & {
+    /** The partitions of the listing items written when the job was last opened (job-listings.ts). */
+    LISTINGS?: string[];
+  };
 export type NewJob = Omit<Job, 'ID' | 'POSTED_AT' | 'STATUS'> & JobFacts & { POSTED_AT?: string };
 export type ApplicantCounts = Record<ApplicationStatus, number>;
 
@@ -87,6 +91,7 @@ export async function create(input: NewJob): Promise<StoredJob> {
     POSTED_AT: input.POSTED_AT ?? new Date().toISOString(),
     STATUS: 'OPEN',
   };
+  job.LISTINGS = listingPartitions(job);
   await transact([putNew({ ...jobItemKeys(job), ...job }), countChange('jobs', 1), ...listingPuts(job)]);
   return job;
 }
@@ -102,7 +107,7 @@ async function closeListed(job: StoredJob): Promise<void> {
           TableName: tableName,
           Key: jobKey(job.ID),
           ConditionExpression: '#status = :open',
-          UpdateExpression: 'SET #status = :closed REMOVE gsi1pk, gsi1sk',
+          UpdateExpression: 'SET #status = :closed REMOVE gsi1pk, gsi1sk, LISTINGS',
           ExpressionAttributeNames: { '#status': 'STATUS' },
           ExpressionAttributeValues: { ':closed': 'CLOSED', ':open': 'OPEN' },
         },
@@ -123,13 +128,15 @@ async function reopen(job: StoredJob): Promise<void> {
           TableName: tableName,
           Key: jobKey(job.ID),
           ConditionExpression: '#status = :closed',
-          UpdateExpression: 'SET #status = :open, gsi1pk = :gsi1pk, gsi1sk = :gsi1sk',
+          UpdateExpression: 'SET #status = :open, gsi1pk = :gsi1pk, gsi1sk = :gsi1sk, LISTINGS = :listings',
           ExpressionAttributeNames: { '#status': 'STATUS' },
           ExpressionAttributeValues: {
             ':open': 'OPEN',
             ':closed': 'CLOSED',
             ':gsi1pk': gsi1pk,
             ':gsi1sk': gsi1sk,
+            // Reopened under today's rules: these are the lists its next close deletes from.
+            ':listings': listingPartitions(job),
           },
         },
       },

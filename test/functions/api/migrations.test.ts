@@ -3,16 +3,21 @@
  * worker accounts from before consent as needing to accept the first notice, links them to their Google
  * identity, and loses nothing: the worker is held until they accept, then goes on as before.
  */
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { randomBytes } from 'node:crypto';
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
+import { recordJobListings } from '#functions/migrations/0002-job-listings';
 import { runPending } from '#functions/migrations/index';
 import { db, tableName } from '#lib/clients/dynamodb';
-import { userKey } from '#lib/db/keys';
+import { listingDeletes, listingItems, listingPartitions, listingPuts, search } from '#lib/db/job-listings';
+import * as jobs from '#lib/db/jobs';
+import { jobKey, type ListingList, listingItemKeys, userKey } from '#lib/db/keys';
+import { transact } from '#lib/db/transactions';
 import * as users from '#lib/db/users';
 import { PRIVACY_NOTICE_VERSION } from '#shared/domain/privacy';
 import { createWorker } from '#test/support/accounts';
 import { callApi } from '#test/support/api';
-import { createApplication } from '#test/support/fixtures';
+import { createApplication, createJob } from '#test/support/fixtures';
 import { call } from '#test/support/invoke';
 
 /** An account as it was stored before consent was recorded: none of issue 18's attributes. */
@@ -74,5 +79,92 @@ describe('migration 0001-consent-state', () => {
       new GetCommand({ TableName: tableName, Key: { pk: 'MIGRATIONS', sk: '0001-consent-state' } }),
     );
     expect(Item).toMatchObject({ ranAt: expect.any(String), result: { marked: expect.any(Number) } });
+  });
+});
+
+describe('migration 0002-job-listings', () => {
+  /** A job as it was stored before search: no listing items, no search facts, no LISTINGS. */
+  async function jobFromBeforeSearch(word: string, location: string) {
+    const job = await createJob({ TITLE: `Barista ${word}`, LOCATION: location, WORK_FROM_HOME: 0 });
+    await transact(listingDeletes(job));
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: jobKey(job.ID),
+        UpdateExpression: 'REMOVE LISTINGS, CITY, MONTHLY_EARNINGS, #type, SCHEDULE',
+        ExpressionAttributeNames: { '#type': 'TYPE' },
+      }),
+    );
+    return job;
+  }
+  const found = async (list: ListingList, id: number) =>
+    (await search({ list, order: 'newest', limit: 50 })).items.some((item) => item.ID === id);
+
+  it('lists the open jobs from before search, also after a run stopped part-way, and cleans closed ones', async () => {
+    const word = `zq${randomBytes(4).toString('hex')}`;
+    const old = [
+      await jobFromBeforeSearch(word, 'Pune'),
+      await jobFromBeforeSearch(word, 'Somewhere Else'),
+      await jobFromBeforeSearch(word, 'Bangalore Urban'),
+    ];
+    // A closed job whose listing items were left behind (what a rules change would leave).
+    const closed = await createJob({ TITLE: `Closed ${word}` });
+    await jobs.setStatus(closed.ID, 'CLOSED');
+    await transact(listingPuts(closed));
+    await db.send(
+      new DeleteCommand({ TableName: tableName, Key: { pk: 'MIGRATIONS', sk: '0002-job-listings' } }),
+    );
+    for (const job of old) expect(await found({ kind: 'WORD', word }, job.ID)).toBe(false);
+
+    // A crash after the second of these jobs: the run stops, nothing is recorded.
+    const ours = new Set([...old.map((job) => job.ID), closed.ID]);
+    let seen = 0;
+    await expect(
+      recordJobListings((id) => {
+        if (ours.has(id) && ++seen === 2) throw new Error('crashed');
+      }),
+    ).rejects.toThrow('crashed');
+    const listed = await Promise.all(
+      old.map(async (job) => (await jobs.get(job.ID))?.LISTINGS !== undefined),
+    );
+    // Newest first: the last-made job was done before the crash, the first-made one was not.
+    expect(listed).toEqual([false, expect.any(Boolean), true]);
+
+    // Run again: it goes on, and is recorded once.
+    const done = await runPending();
+    expect(done['0002-job-listings']).toBeDefined();
+    expect(await runPending()).toEqual({});
+    for (const job of old) {
+      expect(await found({ kind: 'WORD', word }, job.ID)).toBe(true);
+      expect((await jobs.get(job.ID))?.LISTINGS).toContain(`JOBLIST#WORD#${word}`);
+    }
+    // The district is read off LOCATION when it names one exactly; earnings default to 0.
+    expect(await found({ kind: 'CITY', city: 'pune' }, (old[0] as jobs.StoredJob).ID)).toBe(true);
+    expect(await jobs.get((old[1] as jobs.StoredJob).ID)).toMatchObject({ CITY: '', MONTHLY_EARNINGS: 0 });
+    expect(await found({ kind: 'WORD', word }, closed.ID)).toBe(false);
+  });
+
+  it('closing a job deletes the listing items it was written to, even when the word rules changed since', async () => {
+    const job = await createJob({ TITLE: `Tailor ${randomBytes(4).toString('hex')}` });
+    const stored = (await jobs.get(job.ID)) as jobs.StoredJob;
+    expect(stored.LISTINGS).toEqual(listingPartitions(job));
+    // As if yesterday's rules had also listed it under a word today's rules drop (a new stop word).
+    const dropped = `JOBLIST#WORD#zz${randomBytes(3).toString('hex')}`;
+    const [item] = listingItems(job);
+    await transact([{ Put: { TableName: tableName, Item: { ...item, ...listingItemKeys(dropped, job) } } }]);
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: jobKey(job.ID),
+        UpdateExpression: 'SET LISTINGS = list_append(LISTINGS, :dropped)',
+        ExpressionAttributeValues: { ':dropped': [dropped] },
+      }),
+    );
+    expect(await found({ kind: 'WORD', word: dropped.slice('JOBLIST#WORD#'.length) }, job.ID)).toBe(true);
+
+    await jobs.setStatus(job.ID, 'CLOSED');
+    expect(await found({ kind: 'WORD', word: dropped.slice('JOBLIST#WORD#'.length) }, job.ID)).toBe(false);
+    expect(await found({ kind: 'ALL' }, job.ID)).toBe(false);
+    expect((await jobs.get(job.ID))?.LISTINGS).toBeUndefined();
   });
 });
