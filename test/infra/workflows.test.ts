@@ -57,6 +57,8 @@ describe('the pull-request workflow (ci.yml)', () => {
     expect(Object.keys(ci.on).sort()).toEqual(['pull_request', 'push']);
     expect(ci.on.push).toEqual({ branches: ['main'] });
     expect(ci.permissions).toEqual({ contents: 'read' });
+    // Ubuntu's apt has no real Chromium: the browser tests use the runner's Chrome, so .ci/run installs none.
+    expect(job('ci.yml', 'test').env).toEqual({ CHROMIUM_PATH: '/usr/bin/google-chrome' });
     const steps = job('ci.yml', 'test').steps;
     const suite = stepIndex(steps, runs(/(^|\s)bash \.ci\/run$/m));
     expect(suite).toBeGreaterThan(stepIndex(steps, uses('actions/checkout')));
