@@ -5,6 +5,7 @@ import { apiEndpoints } from './endpoints';
 import { builtWebAssets } from './paths';
 import { type ApiEndpoint, ApiStack } from './stacks/api-stack';
 import { DataStack } from './stacks/data-stack';
+import { DeployAccessStack } from './stacks/deploy-access-stack';
 import { ObservabilityStack } from './stacks/observability-stack';
 import { WafStack } from './stacks/waf-stack';
 import { WebStack } from './stacks/web-stack';
@@ -23,6 +24,8 @@ export interface EarnlearnStacks {
   readonly observability: ObservabilityStack;
   /** The WAF web ACL in us-east-1; none with `-c waf=off`. */
   readonly waf?: WafStack;
+  /** The role GitHub Actions deploys with; only with `githubRepository`. */
+  readonly deployAccess?: DeployAccessStack;
 }
 
 /**
@@ -90,5 +93,14 @@ export function buildEarnlearn(app: App, options: BuildOptions = {}): EarnlearnS
     namePrefix: `earnlearn-${config.stage}`,
   });
   observability.addStackDependency(api, 'monitors the functions by name');
-  return { data, api, web, observability, waf };
+  const deployAccess = config.github
+    ? new DeployAccessStack(app, name('deploy-access'), {
+        env,
+        namePrefix: `earnlearn-${config.stage}`,
+        githubRepository: config.github.repository,
+        githubEnvironment: config.github.environment,
+        oidcProviderArn: config.github.oidcProviderArn,
+      })
+    : undefined;
+  return { data, api, web, observability, waf, deployAccess };
 }

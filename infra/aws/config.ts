@@ -37,6 +37,18 @@ export interface DeploymentConfig {
    * `/config.json`; without one the notice points to the contact page.
    */
   readonly privacyContact?: PrivacyContact;
+  /** Who deploys from GitHub Actions with a role and no stored key (the deploy-access stack); none without it. */
+  readonly github?: GitHubDeploy;
+}
+
+/** The GitHub repository and Environment whose jobs may deploy the stage (docs/operations.md, "CI/CD"). */
+export interface GitHubDeploy {
+  /** `owner/name`. */
+  readonly repository: string;
+  /** The GitHub Environment of the deploying job: `githubEnvironment`, else the stage's name. */
+  readonly environment: string;
+  /** The account's GitHub OIDC provider when another stage's stack already made it; else this stage makes it. */
+  readonly oidcProviderArn?: string;
 }
 
 /** The person the privacy notice names for questions about personal data, and their e-mail address. */
@@ -157,6 +169,42 @@ function readPrivacyContact(scope: Construct): PrivacyContact | undefined {
   return { name, email };
 }
 
+/** `githubRepository` (owner/name), `githubEnvironment` and `githubOidcProviderArn`: only with a repository. */
+function readGitHub(scope: Construct, stage: string): GitHubDeploy | undefined {
+  const repository = optionalString(scope, 'githubRepository');
+  const environment = optionalString(scope, 'githubEnvironment');
+  const oidcProviderArn = optionalString(scope, 'githubOidcProviderArn');
+  if (repository === undefined) {
+    if (environment !== undefined || oidcProviderArn !== undefined) {
+      throw new Error(
+        'Contexts "githubEnvironment" and "githubOidcProviderArn" need "githubRepository": they describe who deploys from GitHub',
+      );
+    }
+    return undefined;
+  }
+  if (!/^[A-Za-z0-9][A-Za-z0-9-]{0,38}\/[A-Za-z0-9._-]{1,100}$/.test(repository)) {
+    throw new Error(
+      `Context "githubRepository" must be owner/name, such as earnlearn/earnlearn, got "${repository}"`,
+    );
+  }
+  if (environment !== undefined && !/^[A-Za-z0-9._-]{1,255}$/.test(environment)) {
+    throw new Error(
+      `Context "githubEnvironment" must be a GitHub Environment's name, such as production, got "${environment}"`,
+    );
+  }
+  if (
+    oidcProviderArn !== undefined &&
+    !/^arn:aws[a-z-]*:iam::\d{12}:oidc-provider\/token\.actions\.githubusercontent\.com$/.test(
+      oidcProviderArn,
+    )
+  ) {
+    throw new Error(
+      `Context "githubOidcProviderArn" must be the account's GitHub provider, arn:aws:iam::<account>:oidc-provider/token.actions.githubusercontent.com, got "${oidcProviderArn}"`,
+    );
+  }
+  return { repository, environment: environment ?? stage, ...(oidcProviderArn ? { oidcProviderArn } : {}) };
+}
+
 /** Reads and checks the deploy-time context, failing synth with a clear message rather than deploying junk. */
 export function readConfig(scope: Construct): DeploymentConfig {
   const stage = optionalString(scope, 'stage') ?? 'prod';
@@ -204,5 +252,6 @@ export function readConfig(scope: Construct): DeploymentConfig {
     certificateArn,
     alarmEmail,
     privacyContact: readPrivacyContact(scope),
+    github: readGitHub(scope, stage),
   };
 }

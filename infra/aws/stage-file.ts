@@ -45,6 +45,9 @@ export const stageFileSchema = z.strictObject({
   privacyContactEmail: value.optional(),
   domainName: value.optional(),
   certificateArn: value.optional(),
+  githubRepository: value.optional(),
+  githubEnvironment: value.optional(),
+  githubOidcProviderArn: value.optional(),
 });
 
 export type StageFile = z.infer<typeof stageFileSchema>;

@@ -21,6 +21,9 @@ describe('the example stage file (infra/aws/stages/example.json)', () => {
         'alarmEmail',
         'certificateArn',
         'domainName',
+        'githubEnvironment',
+        'githubOidcProviderArn',
+        'githubRepository',
         'googleClientId',
         'privacyContactEmail',
         'privacyContactName',
@@ -70,7 +73,7 @@ describe('the example stage file (infra/aws/stages/example.json)', () => {
     expect(result.status, result.stderr).toBe(0);
     const templates = readdirSync(outdir).filter((file) => file.endsWith('.template.json'));
     expect(templates.sort()).toEqual(
-      ['api', 'data', 'observability', 'waf', 'web'].map(
+      ['api', 'data', 'deploy-access', 'observability', 'waf', 'web'].map(
         (stack) => `earnlearn-example-${stack}.template.json`,
       ),
     );

@@ -55,6 +55,7 @@ export function synthesizeEarnlearn(
       web: template(stacks.web),
       observability: template(stacks.observability),
       waf: stacks.waf && template(stacks.waf),
+      deployAccess: stacks.deployAccess && template(stacks.deployAccess),
     },
   };
 }
