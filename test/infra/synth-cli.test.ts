@@ -19,9 +19,11 @@ describe('the example stage file (infra/aws/stages/example.json)', () => {
     expect(Object.keys(settings).sort()).toEqual(
       [
         'alarmEmail',
+        'alarmHttpsUrl',
         'certificateArn',
         'domainName',
         'googleClientId',
+        'monthlyBudgetUsd',
         'privacyContactEmail',
         'privacyContactName',
         'region',
@@ -49,6 +51,8 @@ describe('the example stage file (infra/aws/stages/example.json)', () => {
         monthlySpendLimitUsd: Number(settings.smsMonthlySpendLimit),
       },
       waf: true,
+      alarmHttpsUrl: settings.alarmHttpsUrl,
+      monthlyBudgetUsd: Number(settings.monthlyBudgetUsd),
       domainName: settings.domainName,
       privacyContact: { name: settings.privacyContactName, email: settings.privacyContactEmail },
     });
