@@ -2,7 +2,10 @@
  * What an operator is told: the alarms and the dashboard of the observability stack, read from the synthesized
  * templates (test/infra/support/operations.ts).
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { repoRoot } from '#infra/aws/paths';
 import { SIGN_UP_ENDPOINTS } from '#infra/aws/stacks/observability/alarms';
 import { APP_METRICS } from '#infra/aws/stacks/observability/metrics';
 import { SIGN_IN_ROUTES } from '#infra/aws/stacks/waf-stack';
@@ -284,6 +287,34 @@ describe('composite alarms page; their members do not', () => {
     }
   });
 });
+
+describe('the runbook', () => {
+  it("section 10 has a row for every alarm and composite (an endpoint's as <endpoint>Errors/Throttles)", () => {
+    const text = readFileSync(join(repoRoot, 'docs', 'operations.md'), 'utf8');
+    const section = text.slice(text.indexOf('## 10. Alarms'), text.indexOf('## 11. Rollback'));
+    const template = app().templates.observability;
+    const endpoints = new Set(contractNamesOf(template));
+    const names = [
+      ...Object.values(resources(template, 'AWS::CloudWatch::Alarm')),
+      ...Object.values(resources(template, 'AWS::CloudWatch::CompositeAlarm')),
+    ].map(({ Properties }) => String(Properties.AlarmName).replace('earnlearn-test-', ''));
+    const documented = new Set(
+      names.map((name) => {
+        const match = /^(.+)(Errors|Throttles)$/.exec(name);
+        return match && endpoints.has(match[1] as string) ? `<endpoint>${match[2]}` : name;
+      }),
+    );
+    for (const name of documented) expect(section, name).toContain(`| \`${name}\``);
+  });
+});
+
+/** The endpoints the stack alarms on, from their Throttles alarms. */
+function contractNamesOf(template: ReturnType<typeof app>['templates']['observability']): string[] {
+  return Object.values(resources(template, 'AWS::CloudWatch::Alarm'))
+    .map(({ Properties }) => String(Properties.AlarmName).replace('earnlearn-test-', ''))
+    .filter((name) => name.endsWith('Throttles') && name !== 'TableThrottles')
+    .map((name) => name.slice(0, -'Throttles'.length));
+}
 
 describe('the monthly cost budget', () => {
   it('AWS Budgets e-mails alarmEmail at 80% of the actual cost and when the forecast passes 100%', () => {
