@@ -1,4 +1,4 @@
-import { type App, type Environment, Tags, Validations } from 'aws-cdk-lib';
+import { Annotations, type App, type Environment, Tags, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { readConfig } from './config';
 import { apiEndpoints } from './endpoints';
@@ -81,6 +81,12 @@ export function buildEarnlearn(app: App, options: BuildOptions = {}): EarnlearnS
     domainName: config.domainName,
     certificateArn: config.certificateArn,
   });
+  if (!waf) {
+    // Leaving a stack out of the app does not delete it: a WAF deployed before keeps running (and billing).
+    Annotations.of(web).addInfo(
+      `waf=off: a WAF stack deployed before (${name('waf')}, us-east-1) stays until removed, after this deploy: npx cdk destroy ${name('waf')} -c stage=${config.stage} (docs/operations.md, "Removing a stack")`,
+    );
+  }
   const observability = new ObservabilityStack(app, name('observability'), {
     env,
     httpApi: api.httpApi,
@@ -88,6 +94,9 @@ export function buildEarnlearn(app: App, options: BuildOptions = {}): EarnlearnS
     sweepFunctionName: api.heldAccountsSweep.functionName,
     table: data.table,
     alarmEmail: config.alarmEmail,
+    alarmHttpsUrl: config.alarmHttpsUrl,
+    monthlyBudgetUsd: config.monthlyBudgetUsd,
+    webAclName: waf?.webAcl.name,
     sms: config.sms,
     smsSpendLimitNote: api.smsSettings?.note,
     namePrefix: `earnlearn-${config.stage}`,

@@ -33,6 +33,13 @@ export interface DeploymentConfig {
   /** Where alarm notifications go; without it the topic has no subscriber. */
   readonly alarmEmail?: string;
   /**
+   * An HTTPS endpoint of a pager or chat tool subscribed to the alarm topic (the tool confirms the subscription);
+   * https only, as it receives every notification.
+   */
+  readonly alarmHttpsUrl?: string;
+  /** An AWS Budgets cost budget of the account, whole US dollars a month, that e-mails `alarmEmail`. */
+  readonly monthlyBudgetUsd?: number;
+  /**
    * Who answers privacy questions (the grievance officer): the privacy notice (/privacy) names them, read from
    * `/config.json`; without one the notice points to the contact page.
    */
@@ -111,6 +118,16 @@ function siteOrigin(value: string): string {
     throw new Error(`Context "siteUrl" must be an https origin such as https://earnlearn.in, got "${value}"`);
   }
   return url.origin;
+}
+
+/** An https URL with a host and no spaces (SNS delivers every alarm to it); throws otherwise. */
+function httpsEndpoint(value: string): void {
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (url?.protocol !== 'https:' || url.hostname === '' || /\s/.test(value)) {
+    throw new Error(
+      `Context "alarmHttpsUrl" must be an https URL such as https://events.pagerduty.com/integration/<key>/enqueue, got "${value}"`,
+    );
+  }
 }
 
 function digits(scope: Construct, key: string): string | undefined {
@@ -219,6 +236,15 @@ export function readConfig(scope: Construct): DeploymentConfig {
   if (alarmEmail !== undefined && !emailPattern.test(alarmEmail)) {
     throw new Error(`Context "alarmEmail" must be an e-mail address, got "${alarmEmail}"`);
   }
+  const alarmHttpsUrl = optionalString(scope, 'alarmHttpsUrl');
+  if (alarmHttpsUrl !== undefined) httpsEndpoint(alarmHttpsUrl);
+  const budget = optionalString(scope, 'monthlyBudgetUsd');
+  if (budget !== undefined && !/^[1-9]\d{0,6}$/.test(budget)) {
+    throw new Error(`Context "monthlyBudgetUsd" must be whole US dollars (1 or more), got "${budget}"`);
+  }
+  if (budget !== undefined && alarmEmail === undefined) {
+    throw new Error('Context "monthlyBudgetUsd" needs "alarmEmail": the budget e-mails it');
+  }
   const domainName = optionalString(scope, 'domainName');
   const certificateArn = optionalString(scope, 'certificateArn');
   if ((domainName === undefined) !== (certificateArn === undefined)) {
@@ -251,6 +277,8 @@ export function readConfig(scope: Construct): DeploymentConfig {
     domainName,
     certificateArn,
     alarmEmail,
+    alarmHttpsUrl,
+    monthlyBudgetUsd: budget !== undefined ? Number(budget) : undefined,
     privacyContact: readPrivacyContact(scope),
     github: readGitHub(scope, stage),
   };

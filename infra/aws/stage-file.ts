@@ -40,6 +40,8 @@ export const stageFileSchema = z.strictObject({
   smsPartPriceUsd: value.optional(),
   waf: value.optional(),
   alarmEmail: value.optional(),
+  alarmHttpsUrl: value.optional(),
+  monthlyBudgetUsd: value.optional(),
   siteUrl: value.optional(),
   privacyContactName: value.optional(),
   privacyContactEmail: value.optional(),

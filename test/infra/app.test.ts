@@ -260,11 +260,12 @@ describe('WAF stack', () => {
 });
 
 describe('observability stack', () => {
-  it('alarms on API 5xx, each function’s errors and throttles, and table throttling', () => {
+  it('alarms on the API 5xx and 4xx rates, each function’s errors and throttles, and table throttling', () => {
     const alarms = Object.values(resourcesOf(earnlearn.templates.observability, 'AWS::CloudWatch::Alarm'));
-    // + 1: the sweep's errors (held-accounts-sweep.test.ts); + 6: SMS spend, failure and delivery rate, status SMS
-    // stopped for the month, e-mail failures, lock-out burst (observability.test.ts).
-    expect(alarms).toHaveLength(1 + 2 * allContracts.length + 1 + 1 + 6);
+    // 2: API 5xx and 4xx rates; + 1: the sweep's errors (held-accounts-sweep.test.ts); + 1: table throttles;
+    // + 6: SMS spend, failure and delivery rate, status SMS stopped for the month, e-mail failures, lock-out burst
+    // (observability.test.ts).
+    expect(alarms).toHaveLength(2 + 2 * allContracts.length + 1 + 1 + 6);
     const described = alarms.map((alarm) => String(alarm.Properties.AlarmDescription));
     for (const contract of allContracts) {
       expect(
@@ -272,9 +273,15 @@ describe('observability stack', () => {
       ).toHaveLength(2);
     }
     earnlearn.templates.observability.hasResourceProperties('AWS::CloudWatch::Alarm', {
-      Namespace: 'AWS/ApiGateway',
-      MetricName: '5xx',
+      AlarmName: Match.stringLikeRegexp('-Api5xxRate$'),
+      Metrics: Match.arrayWith([
+        Match.objectLike({
+          MetricStat: Match.objectLike({ Metric: Match.objectLike({ MetricName: '5xx' }) }),
+        }),
+      ]),
     });
+    // Two composites of the functions' alarms, and the two that page (observability.test.ts).
+    earnlearn.templates.observability.resourceCountIs('AWS::CloudWatch::CompositeAlarm', 4);
   });
 
   it('notifies an encrypted topic and has one dashboard', () => {

@@ -117,6 +117,16 @@ describe('deployment context', () => {
     expect(configOf({}).privacyContact).toBeUndefined();
   });
 
+  it('reads an https alarm endpoint and a monthly budget that e-mails alarmEmail', () => {
+    expect(
+      configOf({
+        alarmEmail: 'ops@earnlearn.in',
+        alarmHttpsUrl: 'https://hooks.example.com/alarms?token=abc',
+        monthlyBudgetUsd: '150',
+      }),
+    ).toMatchObject({ alarmHttpsUrl: 'https://hooks.example.com/alarms?token=abc', monthlyBudgetUsd: 150 });
+  });
+
   it.each([
     [
       { privacyContactName: 'Grievance Officer' },
@@ -130,6 +140,11 @@ describe('deployment context', () => {
     [{ siteUrl: 'https://earnlearn.in/internal' }, /siteUrl/],
     [{ sesFromAddress: 'earnlearn.in' }, /sesFromAddress/],
     [{ alarmEmail: 'ops' }, /alarmEmail/],
+    [{ alarmHttpsUrl: 'http://hooks.example.com/alarms' }, /alarmHttpsUrl" must be an https URL/],
+    [{ alarmHttpsUrl: 'hooks.example.com/alarms' }, /alarmHttpsUrl/],
+    [{ alarmEmail: 'ops@earnlearn.in', monthlyBudgetUsd: '0' }, /monthlyBudgetUsd" must be whole US dollars/],
+    [{ alarmEmail: 'ops@earnlearn.in', monthlyBudgetUsd: '12.50' }, /monthlyBudgetUsd/],
+    [{ monthlyBudgetUsd: '100' }, /monthlyBudgetUsd" needs "alarmEmail"/],
     [{ domainName: 'earnlearn.in' }, /certificateArn/],
   ])('rejects %o', (context, message) => {
     expect(() => configOf(context)).toThrow(message);

@@ -2,9 +2,14 @@
  * What an operator is told: the alarms and the dashboard of the observability stack, read from the synthesized
  * templates (test/infra/support/operations.ts).
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { repoRoot } from '#infra/aws/paths';
+import { SIGN_UP_ENDPOINTS } from '#infra/aws/stacks/observability/alarms';
 import { APP_METRICS } from '#infra/aws/stacks/observability/metrics';
-import { alarmEmail, operationsApp, resources } from './support/operations';
+import { SIGN_IN_ROUTES } from '#infra/aws/stacks/waf-stack';
+import { alarmEmail, alarmHttpsUrl, operationsApp, resources } from './support/operations';
 import { onlyResource } from './support/synth';
 
 const app = operationsApp();
@@ -126,24 +131,222 @@ describe('alarms on messaging and log-ins', () => {
     expect(stopped.ComparisonOperator).toBe('GreaterThanOrEqualToThreshold');
   });
 
-  it('every alarm notifies the topic when it fires and when it is OK again', () => {
-    const topics = Object.keys(resources(app().templates.observability, 'AWS::SNS::Topic'));
-    expect(topics).toHaveLength(1);
-    const alarms = Object.values(resources(app().templates.observability, 'AWS::CloudWatch::Alarm'));
-    expect(alarms.length).toBeGreaterThan(4);
-    for (const { Properties } of alarms) {
-      expect(Properties.AlarmActions).toEqual([{ Ref: topics[0] }]);
-      expect(Properties.OKActions).toEqual([{ Ref: topics[0] }]);
+  it('the topic mails the alarmEmail and posts to the alarmHttpsUrl of the stage', () => {
+    const subscriptions = Object.values(resources(app().templates.observability, 'AWS::SNS::Subscription'));
+    const [topic] = Object.keys(resources(app().templates.observability, 'AWS::SNS::Topic'));
+    expect(subscriptions.map(({ Properties }) => Properties)).toEqual([
+      { Endpoint: alarmEmail, Protocol: 'email', TopicArn: { Ref: topic } },
+      { Endpoint: alarmHttpsUrl, Protocol: 'https', TopicArn: { Ref: topic } },
+    ]);
+  });
+});
+
+describe('API rates', () => {
+  it.each([
+    ['Api5xxRate', '5xx', 5],
+    ['Api4xxRate', '4xx', 40],
+  ])('%s: %s / requests, once the API answered at least 20 in 5 minutes', (name, metricName, threshold) => {
+    const rate = alarm(name);
+    const inputs = (rate.Metrics ?? []).flatMap(({ Id, MetricStat }) =>
+      MetricStat ? [`${Id}=${MetricStat.Metric.Namespace}/${MetricStat.Metric.MetricName}`] : [],
+    );
+    expect(inputs.sort()).toEqual([`errors=AWS/ApiGateway/${metricName}`, 'requests=AWS/ApiGateway/Count']);
+    expect(expressionOf(rate)).toBe('IF(FILL(requests, 0) >= 20, 100 * FILL(errors, 0) / requests, 0)');
+    expect(rate.Threshold).toBe(threshold);
+    expect(rate.ComparisonOperator).toBe('GreaterThanOrEqualToThreshold');
+  });
+
+  it('no alarm counts 5xx answers as a fixed number any more', () => {
+    const fixed = Object.values(resources(app().templates.observability, 'AWS::CloudWatch::Alarm')).filter(
+      ({ Properties }) => Properties.MetricName === '5xx',
+    );
+    expect(fixed).toEqual([]);
+  });
+});
+
+interface CompositeProperties {
+  AlarmName: string;
+  AlarmRule: unknown;
+  AlarmActions?: unknown[];
+  OKActions?: unknown[];
+}
+
+/** The composite alarm's rule with each member's ARN written as its alarm name, `earnlearn-test-` left off. */
+function ruleOf(name: string): string {
+  const template = app().templates.observability;
+  const names = Object.fromEntries(
+    [
+      ...Object.entries(resources(template, 'AWS::CloudWatch::Alarm')),
+      ...Object.entries(resources(template, 'AWS::CloudWatch::CompositeAlarm')),
+    ].map(([id, resource]) => [id, String(resource.Properties.AlarmName).replace('earnlearn-test-', '')]),
+  );
+  const rule = composite(name).AlarmRule;
+  const parts =
+    typeof rule === 'string' ? [rule] : (rule as { 'Fn::Join': [string, unknown[]] })['Fn::Join'][1];
+  return parts
+    .map((part) =>
+      typeof part === 'string' ? part : names[(part as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0]],
+    )
+    .join('');
+}
+
+function composite(name: string): CompositeProperties {
+  const found = Object.values(resources(app().templates.observability, 'AWS::CloudWatch::CompositeAlarm'))
+    .map((resource) => resource.Properties as unknown as CompositeProperties)
+    .filter((properties) => properties.AlarmName === `earnlearn-test-${name}`);
+  expect(found).toHaveLength(1);
+  return found[0] as CompositeProperties;
+}
+
+/** The members of an any-of rule, sorted. */
+function membersOf(name: string): string[] {
+  const rule = ruleOf(name);
+  const members = [...rule.matchAll(/ALARM\("([^"]+)"\)/g)].map((match) => match[1] as string);
+  expect(rule).toBe(`(${members.map((member) => `ALARM("${member}")`).join(' OR ')})`);
+  return members.sort();
+}
+
+describe('composite alarms page; their members do not', () => {
+  const contractNames = () =>
+    Object.values(resources(app().templates.observability, 'AWS::CloudWatch::Alarm'))
+      .map(({ Properties }) => String(Properties.AlarmName).replace('earnlearn-test-', ''))
+      .filter((name) => name.endsWith('Throttles') && name !== 'TableThrottles')
+      .map((name) => name.slice(0, -'Throttles'.length));
+
+  it('SiteUnhealthy: the API 5xx and 4xx rates, any function failing or throttled, table throttling', () => {
+    expect(membersOf('SiteUnhealthy')).toEqual(
+      ['Api4xxRate', 'Api5xxRate', 'FunctionErrors', 'FunctionThrottles', 'TableThrottles'].sort(),
+    );
+    expect(contractNames().length).toBeGreaterThan(30);
+    expect(membersOf('FunctionErrors')).toEqual(
+      contractNames()
+        .map((name) => `${name}Errors`)
+        .sort(),
+    );
+    expect(membersOf('FunctionThrottles')).toEqual(
+      contractNames()
+        .map((name) => `${name}Throttles`)
+        .sort(),
+    );
+  });
+
+  it('SignUpBroken: SMS refused or undelivered, the worker sign-up endpoints failing or throttled', () => {
+    // The worker routes of the WAF's sign-in list: the staff log-ins are not sign-up.
+    expect([...SIGN_UP_ENDPOINTS].sort()).toEqual(
+      SIGN_IN_ROUTES.filter(
+        (name) => !['adminLogin', 'internallogin', 'changePassword'].includes(name),
+      ).sort(),
+    );
+    expect(membersOf('SignUpBroken')).toEqual(
+      [
+        'SmsDeliveryRate',
+        'SmsFailureRate',
+        ...SIGN_UP_ENDPOINTS.flatMap((name) => [`${name}Errors`, `${name}Throttles`]),
+      ].sort(),
+    );
+  });
+
+  it("each rule stays under CloudWatch's 10,240 characters with full ARNs and the longest stage name", () => {
+    const arn = (name: string) =>
+      `arn:aws:cloudwatch:ap-southeast-1:123456789012:alarm:earnlearn-${'s'.repeat(20)}-${name}`;
+    for (const name of ['SiteUnhealthy', 'SignUpBroken', 'FunctionErrors', 'FunctionThrottles']) {
+      const length =
+        membersOf(name)
+          .map((member) => `ALARM("${arn(member)}")`)
+          .join(' OR ').length + 2;
+      expect(length, name).toBeLessThan(10_240);
     }
   });
 
-  it('the topic mails the alarmEmail of the context', () => {
-    const subscription = onlyResource(app().templates.observability, 'AWS::SNS::Subscription');
-    const [topic] = Object.keys(resources(app().templates.observability, 'AWS::SNS::Topic'));
-    expect(subscription.Properties).toEqual({
-      Endpoint: alarmEmail,
-      Protocol: 'email',
-      TopicArn: { Ref: topic },
+  it('only the two paging composites and five standalone alarms notify the topic, when firing and when OK', () => {
+    const template = app().templates.observability;
+    const [topic] = Object.keys(resources(template, 'AWS::SNS::Topic'));
+    const all = [
+      ...Object.values(resources(template, 'AWS::CloudWatch::Alarm')),
+      ...Object.values(resources(template, 'AWS::CloudWatch::CompositeAlarm')),
+    ].map(({ Properties }) => Properties as unknown as CompositeProperties);
+    const notifying = all.filter((properties) => (properties.AlarmActions ?? []).length > 0);
+    expect(notifying.map(({ AlarmName }) => AlarmName.replace('earnlearn-test-', '')).sort()).toEqual(
+      [
+        'SiteUnhealthy',
+        'SignUpBroken',
+        'SmsSpend',
+        'StatusSmsSkipped',
+        'EmailFailures',
+        'LoginLockoutBurst',
+        'expireHeldAccountsErrors',
+      ].sort(),
+    );
+    for (const properties of notifying) {
+      expect(properties.AlarmActions).toEqual([{ Ref: topic }]);
+      expect(properties.OKActions).toEqual([{ Ref: topic }]);
+    }
+    expect(all.length).toBeGreaterThan(60);
+    for (const properties of all.filter((each) => !notifying.includes(each))) {
+      expect(properties.OKActions ?? []).toEqual([]);
+    }
+  });
+});
+
+describe('the runbook', () => {
+  it("section 10 has a row for every alarm and composite (an endpoint's as <endpoint>Errors/Throttles)", () => {
+    const text = readFileSync(join(repoRoot, 'docs', 'operations.md'), 'utf8');
+    const section = text.slice(text.indexOf('## 10. Alarms'), text.indexOf('## 11. Rollback'));
+    const template = app().templates.observability;
+    const endpoints = new Set(contractNamesOf(template));
+    const names = [
+      ...Object.values(resources(template, 'AWS::CloudWatch::Alarm')),
+      ...Object.values(resources(template, 'AWS::CloudWatch::CompositeAlarm')),
+    ].map(({ Properties }) => String(Properties.AlarmName).replace('earnlearn-test-', ''));
+    const documented = new Set(
+      names.map((name) => {
+        const match = /^(.+)(Errors|Throttles)$/.exec(name);
+        return match && endpoints.has(match[1] as string) ? `<endpoint>${match[2]}` : name;
+      }),
+    );
+    for (const name of documented) expect(section, name).toContain(`| \`${name}\``);
+  });
+});
+
+/** The endpoints the stack alarms on, from their Throttles alarms. */
+function contractNamesOf(template: ReturnType<typeof app>['templates']['observability']): string[] {
+  return Object.values(resources(template, 'AWS::CloudWatch::Alarm'))
+    .map(({ Properties }) => String(Properties.AlarmName).replace('earnlearn-test-', ''))
+    .filter((name) => name.endsWith('Throttles') && name !== 'TableThrottles')
+    .map((name) => name.slice(0, -'Throttles'.length));
+}
+
+describe('the monthly cost budget', () => {
+  it('AWS Budgets e-mails alarmEmail at 80% of the actual cost and when the forecast passes 100%', () => {
+    const budget = onlyResource(app().templates.observability, 'AWS::Budgets::Budget');
+    const subscribers = [{ SubscriptionType: 'EMAIL', Address: alarmEmail }];
+    expect(budget.Properties).toMatchObject({
+      Budget: {
+        BudgetName: 'earnlearn-test',
+        BudgetType: 'COST',
+        TimeUnit: 'MONTHLY',
+        BudgetLimit: { Amount: 150, Unit: 'USD' },
+      },
+      NotificationsWithSubscribers: [
+        {
+          Notification: {
+            NotificationType: 'ACTUAL',
+            ComparisonOperator: 'GREATER_THAN',
+            Threshold: 80,
+            ThresholdType: 'PERCENTAGE',
+          },
+          Subscribers: subscribers,
+        },
+        {
+          Notification: {
+            NotificationType: 'FORECASTED',
+            ComparisonOperator: 'GREATER_THAN',
+            Threshold: 100,
+            ThresholdType: 'PERCENTAGE',
+          },
+          Subscribers: subscribers,
+        },
+      ],
     });
   });
 });
@@ -244,13 +447,52 @@ describe('the dashboard', () => {
     expect(widgetsGraphing('AWS/SNS', 'SMSMonthToDateSpentUSD', {})).toHaveLength(1);
   });
 
-  it('shows the state of every alarm', () => {
+  it('shows the state of every alarm, the composites first', () => {
     const status = widgets().filter((widget) => widget.type === 'alarm');
     expect(status.length).toBeGreaterThanOrEqual(1);
     const alarms = status.flatMap((widget) => (widget.properties as { alarms?: unknown[] }).alarms ?? []);
     expect(alarms.length).toBeLessThanOrEqual(100 * status.length);
+    const template = app().templates.observability;
+    const composites = Object.keys(resources(template, 'AWS::CloudWatch::CompositeAlarm')).length;
+    expect(composites).toBe(4);
     expect(alarms).toHaveLength(
-      Object.keys(resources(app().templates.observability, 'AWS::CloudWatch::Alarm')).length,
+      Object.keys(resources(template, 'AWS::CloudWatch::Alarm')).length + composites,
     );
+  });
+
+  it.each(['AllowedRequests', 'BlockedRequests', 'CaptchaRequests'])(
+    "graphs the web ACL's %s from us-east-1 (WebACL, Rule=ALL: no Region for CloudFront)",
+    (metricName) => {
+      const found = widgets().flatMap((widget) =>
+        (widget.properties.metrics ?? []).filter((line) => line[0] === 'AWS/WAFV2' && line[1] === metricName),
+      );
+      expect(found).toHaveLength(1);
+      const [line = []] = found;
+      const pairs = line.slice(2, 6);
+      expect(Object.fromEntries([pairs.slice(0, 2), pairs.slice(2, 4)])).toEqual({
+        WebACL: 'earnlearn-test-waf',
+        Rule: 'ALL',
+      });
+      expect(line[6]).toMatchObject({ region: 'us-east-1' });
+    },
+  );
+
+  it('graphs blocked requests per WAF rule by a search in us-east-1', () => {
+    const searches = widgets().flatMap((widget) =>
+      (widget.properties.metrics ?? []).flatMap((line) =>
+        line.filter(
+          (part) =>
+            typeof part === 'object' &&
+            part !== null &&
+            String((part as { expression?: string }).expression).includes('AWS/WAFV2'),
+        ),
+      ),
+    );
+    expect(searches).toEqual([
+      expect.objectContaining({
+        expression: `SEARCH('{AWS/WAFV2,Rule,WebACL} MetricName="BlockedRequests" WebACL="earnlearn-test-waf"', 'Sum', 300)`,
+        region: 'us-east-1',
+      }),
+    ]);
   });
 });

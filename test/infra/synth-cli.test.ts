@@ -19,12 +19,14 @@ describe('the example stage file (infra/aws/stages/example.json)', () => {
     expect(Object.keys(settings).sort()).toEqual(
       [
         'alarmEmail',
+        'alarmHttpsUrl',
         'certificateArn',
         'domainName',
         'githubEnvironment',
         'githubOidcProviderArn',
         'githubRepository',
         'googleClientId',
+        'monthlyBudgetUsd',
         'privacyContactEmail',
         'privacyContactName',
         'region',
@@ -52,6 +54,8 @@ describe('the example stage file (infra/aws/stages/example.json)', () => {
         monthlySpendLimitUsd: Number(settings.smsMonthlySpendLimit),
       },
       waf: true,
+      alarmHttpsUrl: settings.alarmHttpsUrl,
+      monthlyBudgetUsd: Number(settings.monthlyBudgetUsd),
       domainName: settings.domainName,
       privacyContact: { name: settings.privacyContactName, email: settings.privacyContactEmail },
     });

@@ -1,5 +1,5 @@
 import { App, Validations } from 'aws-cdk-lib';
-import { Template } from 'aws-cdk-lib/assertions';
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
 import { WafStack } from '#infra/aws/stacks/waf-stack';
@@ -258,5 +258,12 @@ describe('the WAF in the app', () => {
     };
     expect(config.WebACLId).toBeUndefined();
     web.resourceCountIs('Custom::CrossRegionExportReader', 0);
+    // A WAF stack deployed before is not deleted by leaving it out: the synth says how to remove it.
+    Annotations.fromStack(stacks.web).hasInfo(
+      '*',
+      Match.stringLikeRegexp('npx cdk destroy earnlearn-test-waf -c stage=test'),
+    );
+    const dashboard = onlyResource(Template.fromStack(stacks.observability), 'AWS::CloudWatch::Dashboard');
+    expect(JSON.stringify(dashboard.Properties.DashboardBody)).not.toContain('AWS/WAFV2');
   });
 });

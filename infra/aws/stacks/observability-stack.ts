@@ -1,16 +1,30 @@
 import { Stack, type StackProps } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
-import { type Alarm, Stats } from 'aws-cdk-lib/aws-cloudwatch';
+import { CfnBudget } from 'aws-cdk-lib/aws-budgets';
+import {
+  type Alarm,
+  type CompositeAlarm,
+  type IMetric,
+  MathExpression,
+  Stats,
+} from 'aws-cdk-lib/aws-cloudwatch';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Key } from 'aws-cdk-lib/aws-kms';
 import { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
-import { Topic } from 'aws-cdk-lib/aws-sns';
-import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import { SubscriptionProtocol, Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription, UrlSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
 import type { EndpointContract } from '#shared/api/index';
 import type { SmsSettings } from '../config';
-import { Alarms, messagingAlarms } from './observability/alarms';
+import {
+  Alarms,
+  API_4XX_PERCENT,
+  API_5XX_PERCENT,
+  API_MIN_REQUESTS,
+  messagingAlarms,
+  SIGN_UP_ENDPOINTS,
+} from './observability/alarms';
 import { buildDashboard } from './observability/dashboard';
 import { period, tableThrottles } from './observability/metrics';
 
@@ -30,6 +44,12 @@ export interface ObservabilityStackProps extends StackProps {
   readonly sweepFunctionName: string;
   readonly table: Table;
   readonly alarmEmail?: string;
+  /** A pager or chat tool's https endpoint, subscribed to the alarm topic. */
+  readonly alarmHttpsUrl?: string;
+  /** The account's monthly cost budget in USD: AWS Budgets e-mails alarmEmail (needs it). */
+  readonly monthlyBudgetUsd?: number;
+  /** The WAF web ACL's name (in us-east-1), drawn on the dashboard; none without WAF. */
+  readonly webAclName?: string;
   /** The SMS spend limit the spend alarm compares against. */
   readonly sms: SmsSettings;
   /**
@@ -42,12 +62,18 @@ export interface ObservabilityStackProps extends StackProps {
 }
 
 /**
- * Alarms that page the operator (5xx, function errors and throttles, the held-accounts sweep's errors, table
- * throttling) and one dashboard.
+ * Alarms and one dashboard. Two composite alarms page (SiteUnhealthy: API 5xx and 4xx rates, function errors
+ * and throttles, table throttling; SignUpBroken: SMS refused or undelivered, the sign-up endpoints failing),
+ * with a few standalone ones (SMS spend, status SMS stopped, e-mail failures, lock-out burst, the sweep's
+ * errors); the other alarms are their members and notify nobody (decision 109). An optional https subscriber
+ * and an AWS Budgets cost budget (decision 111).
  */
 export class ObservabilityStack extends Stack {
   readonly alarmTopic: Topic;
+  /** The metric alarms; only those of the composites below and a few standalone ones notify the topic. */
   readonly alarms: Alarm[];
+  /** FunctionErrors and FunctionThrottles (members), SiteUnhealthy and SignUpBroken (notify). */
+  readonly compositeAlarms: CompositeAlarm[];
 
   constructor(scope: Construct, id: string, props: ObservabilityStackProps) {
     super(scope, id, props);
@@ -66,26 +92,53 @@ export class ObservabilityStack extends Stack {
     if (props.alarmEmail) this.alarmTopic.addSubscription(new EmailSubscription(props.alarmEmail));
 
     const alarms = new Alarms(this, this.alarmTopic, props.namePrefix);
-    this.alarms = alarms.all;
+    const requests = props.httpApi.metricCount({ period, statistic: Stats.SUM });
     const api5xx = props.httpApi.metricServerError({ period, statistic: Stats.SUM });
-    alarms.add('Api5xx', api5xx, {
-      threshold: 5,
-      description: 'The API answered 5 or more 5xx responses in 5 minutes.',
+    const api4xx = props.httpApi.metricClientError({ period, statistic: Stats.SUM });
+    const rateOf = (errors: IMetric, label: string) =>
+      new MathExpression({
+        expression: `IF(FILL(requests, 0) >= ${API_MIN_REQUESTS}, 100 * FILL(errors, 0) / requests, 0)`,
+        usingMetrics: { requests, errors },
+        label,
+        period,
+      });
+    const api5xxRate = alarms.add('Api5xxRate', rateOf(api5xx, 'API 5xx (%)'), {
+      threshold: API_5XX_PERCENT,
+      description: `${API_5XX_PERCENT}% or more of the API's answers were 5xx in 5 minutes (of at least ${API_MIN_REQUESTS} requests).`,
+    });
+    const api4xxRate = alarms.add('Api4xxRate', rateOf(api4xx, 'API 4xx (%)'), {
+      threshold: API_4XX_PERCENT,
+      description: `${API_4XX_PERCENT}% or more of the API's answers were 4xx in 5 minutes (of at least ${API_MIN_REQUESTS} requests): a wrong origin secret (every call 403), a broken client release, or abuse.`,
     });
 
     const functions = props.functions.map(({ contract, functionName }) => ({
       contract,
       lambda: LambdaFunction.fromFunctionName(this, `${contract.name}Function`, functionName),
     }));
+    const errorAlarms: Alarm[] = [];
+    const throttleAlarms: Alarm[] = [];
+    const signUpAlarms: Alarm[] = [];
     for (const { contract, lambda } of functions) {
-      alarms.add(`${contract.name}Errors`, lambda.metricErrors({ period, statistic: Stats.SUM }), {
-        threshold: 1,
-        description: `${contract.method} ${contract.path} failed (crash or timeout) at least once in 5 minutes.`,
-      });
-      alarms.add(`${contract.name}Throttles`, lambda.metricThrottles({ period, statistic: Stats.SUM }), {
-        threshold: 1,
-        description: `${contract.method} ${contract.path} was throttled at least once in 5 minutes.`,
-      });
+      const errors = alarms.add(
+        `${contract.name}Errors`,
+        lambda.metricErrors({ period, statistic: Stats.SUM }),
+        {
+          threshold: 1,
+          description: `${contract.method} ${contract.path} failed (crash or timeout) at least once in 5 minutes.`,
+        },
+      );
+      const throttled = alarms.add(
+        `${contract.name}Throttles`,
+        lambda.metricThrottles({ period, statistic: Stats.SUM }),
+        {
+          threshold: 1,
+          description: `${contract.method} ${contract.path} was throttled at least once in 5 minutes.`,
+        },
+      );
+      errorAlarms.push(errors);
+      throttleAlarms.push(throttled);
+      if ((SIGN_UP_ENDPOINTS as readonly string[]).includes(contract.name))
+        signUpAlarms.push(errors, throttled);
     }
 
     const sweep = LambdaFunction.fromFunctionName(this, 'SweepFunction', props.sweepFunctionName);
@@ -93,15 +146,55 @@ export class ObservabilityStack extends Stack {
       threshold: 1,
       description:
         'The hourly sweep of held accounts failed (crash or timeout): accounts whose 7-day hold ran out may not have been erased (docs/operations.md, "Held accounts and the hourly sweep").',
+      // Not the site's health but a duty of erasure, with its own runbook: at most one e-mail an hour.
+      notify: true,
     });
 
     const throttles = tableThrottles(props.table);
-    alarms.add('TableThrottles', throttles, {
+    const tableThrottled = alarms.add('TableThrottles', throttles, {
       threshold: 1,
       description: 'DynamoDB throttled at least one request in 5 minutes.',
     });
 
     const messaging = messagingAlarms(alarms, props.sms);
+
+    // The functions' alarms in two composites of their own: each rule stays far below CloudWatch's 10,240
+    // characters however many endpoints there are, and the notification names which kind failed.
+    const functionErrors = alarms.anyOf(
+      'FunctionErrors',
+      errorAlarms,
+      'At least one API function failed (crash or timeout) in 5 minutes: its <endpoint>Errors alarm says which.',
+      false,
+    );
+    const functionThrottles = alarms.anyOf(
+      'FunctionThrottles',
+      throttleAlarms,
+      'At least one API function was throttled in 5 minutes: its <endpoint>Throttles alarm says which.',
+      false,
+    );
+    alarms.anyOf(
+      'SiteUnhealthy',
+      [api5xxRate, api4xxRate, functionErrors, functionThrottles, tableThrottled],
+      "The site is failing its users: API 5xx or 4xx rate, a function failing or throttled, or DynamoDB throttling. The dashboard's Alarms widget shows which member is in ALARM; docs/operations.md, section 10.",
+      true,
+    );
+    alarms.anyOf(
+      'SignUpBroken',
+      [...messaging.smsAlarms, ...signUpAlarms],
+      `Workers cannot sign up or sign in: SMS refused (SmsFailureRate) or not delivered (SmsDeliveryRate), or a sign-up endpoint (${SIGN_UP_ENDPOINTS.join(', ')}) failing or throttled. docs/operations.md, section 10.`,
+      true,
+    );
+    this.alarms = alarms.all;
+    this.compositeAlarms = alarms.composites;
+
+    if (props.alarmHttpsUrl) {
+      this.alarmTopic.addSubscription(
+        new UrlSubscription(props.alarmHttpsUrl, { protocol: SubscriptionProtocol.HTTPS }),
+      );
+    }
+    if (props.monthlyBudgetUsd !== undefined && props.alarmEmail) {
+      monthlyBudget(this, props.namePrefix, props.monthlyBudgetUsd, props.alarmEmail);
+    }
 
     buildDashboard(this, {
       httpApi: props.httpApi,
@@ -110,10 +203,45 @@ export class ObservabilityStack extends Stack {
       smsSpendLimitNote: props.smsSpendLimitNote,
       dashboardName: props.namePrefix,
       functions,
-      alarms: alarms.all,
+      alarms: [...alarms.composites, ...alarms.all],
+      requests,
+      api4xx,
       api5xx,
+      webAclName: props.webAclName,
       tableThrottles: throttles,
       messaging,
     });
   }
+}
+
+/** The budget e-mails at 80% of the month's actual cost and when the forecast passes the budget. */
+export const BUDGET_ACTUAL_PERCENT = 80;
+export const BUDGET_FORECAST_PERCENT = 100;
+
+/**
+ * An AWS Budgets cost budget of the whole account (not only this stage: a cost-allocation tag would read zero
+ * until someone activates it in Billing), monthly, e-mailing `email` (decision 111).
+ */
+function monthlyBudget(scope: Construct, name: string, usd: number, email: string): CfnBudget {
+  const notify = (notificationType: 'ACTUAL' | 'FORECASTED', threshold: number) => ({
+    notification: {
+      notificationType,
+      comparisonOperator: 'GREATER_THAN',
+      threshold,
+      thresholdType: 'PERCENTAGE',
+    },
+    subscribers: [{ subscriptionType: 'EMAIL', address: email }],
+  });
+  return new CfnBudget(scope, 'MonthlyBudget', {
+    budget: {
+      budgetName: name,
+      budgetType: 'COST',
+      timeUnit: 'MONTHLY',
+      budgetLimit: { amount: usd, unit: 'USD' },
+    },
+    notificationsWithSubscribers: [
+      notify('ACTUAL', BUDGET_ACTUAL_PERCENT),
+      notify('FORECASTED', BUDGET_FORECAST_PERCENT),
+    ],
+  });
 }

@@ -1,8 +1,15 @@
-/** The observability stack's alarms: each notifies the alarm topic when it fires and when it is OK again. */
+/**
+ * The observability stack's alarms: metric alarms, and the composite alarms that page (decision 109); the alarms
+ * that notify the alarm topic do so when they fire and when they are OK again.
+ */
 import { Duration } from 'aws-cdk-lib';
 import {
   Alarm,
+  AlarmRule,
+  AlarmState,
   ComparisonOperator,
+  CompositeAlarm,
+  type IAlarm,
   type IMetric,
   MathExpression,
   Metric,
@@ -14,6 +21,22 @@ import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import { DEFAULT_STATUS_SHARE, type SmsSettings } from '../../config';
 import { APP_METRICS, appSeries, period, sumOf } from './metrics';
+
+/**
+ * The API's 5xx and 4xx rates, in 5 minutes, once it answered at least API_MIN_REQUESTS (one visit is about ten):
+ * a quiet night's one failed call of three is not an outage. A wrong origin secret answers every call 403.
+ */
+export const API_MIN_REQUESTS = 20;
+export const API_5XX_PERCENT = 5;
+export const API_4XX_PERCENT = 40;
+
+/** The sign-up and worker sign-in endpoints, whose failures SignUpBroken pages on (with the SMS alarms). */
+export const SIGN_UP_ENDPOINTS = [
+  'loginOrRegister',
+  'registerMobileNumber',
+  'validateOTP',
+  'resendOTP',
+] as const;
 
 /** The SMS spend alarm fires at this share of the monthly limit. */
 export const SMS_SPEND_ALARM_SHARE = 0.8;
@@ -41,11 +64,20 @@ export interface AlarmSpec {
   readonly description: string;
   readonly comparison?: ComparisonOperator;
   readonly treatMissingData?: TreatMissingData;
+  /**
+   * Whether it notifies the topic itself. Most alarms do not: they are members of a composite alarm that pages
+   * (SiteUnhealthy, SignUpBroken), so an outage is one notification, not one per function (decision 109).
+   */
+  readonly notify?: boolean;
 }
 
-/** The alarms made so far, each named `<namePrefix>-<id>` (the name the notification e-mail shows). */
+/**
+ * The alarms made so far, each named `<namePrefix>-<id>` (the name the notification shows). Only those made
+ * with `notify` and the paging composites notify the topic, when they fire and when they are OK again.
+ */
 export class Alarms {
   readonly all: Alarm[] = [];
+  readonly composites: CompositeAlarm[] = [];
 
   constructor(
     private readonly scope: Construct,
@@ -53,7 +85,7 @@ export class Alarms {
     private readonly namePrefix: string,
   ) {}
 
-  add(id: string, metric: IMetric, spec: AlarmSpec): void {
+  add(id: string, metric: IMetric, spec: AlarmSpec): Alarm {
     const { threshold, description, comparison, treatMissingData } = spec;
     const alarm = new Alarm(this.scope, id, {
       alarmName: `${this.namePrefix}-${id}`,
@@ -64,14 +96,31 @@ export class Alarms {
       treatMissingData: treatMissingData ?? TreatMissingData.NOT_BREACHING,
       alarmDescription: description,
     });
+    if (spec.notify) this.notifies(alarm);
+    this.all.push(alarm);
+    return alarm;
+  }
+
+  /** A composite alarm in ALARM while any member is; it notifies the topic when `notify`. */
+  anyOf(id: string, members: readonly IAlarm[], description: string, notify: boolean): CompositeAlarm {
+    const composite = new CompositeAlarm(this.scope, id, {
+      compositeAlarmName: `${this.namePrefix}-${id}`,
+      alarmRule: AlarmRule.anyOf(...members.map((member) => AlarmRule.fromAlarm(member, AlarmState.ALARM))),
+      alarmDescription: description,
+    });
+    if (notify) this.notifies(composite);
+    this.composites.push(composite);
+    return composite;
+  }
+
+  private notifies(alarm: Alarm | CompositeAlarm): void {
     alarm.addAlarmAction(new SnsAction(this.topic));
     alarm.addOkAction(new SnsAction(this.topic));
-    this.all.push(alarm);
   }
 }
 
 /**
- * SMS spend and failure rate, status SMS stopped for the month, e-mail failures and a burst of staff lock-outs;
+ * SMS spend (notifies), failure and delivery rate (members of SignUpBroken), status SMS stopped for the month, e-mail failures and a burst of staff lock-outs;
  * returns their metrics.
  */
 export function messagingAlarms(alarms: Alarms, sms: SmsSettings) {
@@ -88,6 +137,8 @@ export function messagingAlarms(alarms: Alarms, sms: SmsSettings) {
     description: `SMS spending this month has reached ${SMS_SPEND_ALARM_SHARE * 100}% of the USD ${spendLimit} limit: at the limit SNS stops sending, and no worker can verify a number.`,
     // SNS publishes the figure only while sending: a quiet hour is no reason to say the spend is back to OK.
     treatMissingData: TreatMissingData.IGNORE,
+    // A warning ahead of the stop, not the stop itself (that is SmsFailureRate, in SignUpBroken): its own e-mail.
+    notify: true,
   });
 
   const smsSent = appSeries(APP_METRICS.sms, 'SmsSent', 'sent');
@@ -103,7 +154,7 @@ export function messagingAlarms(alarms: Alarms, sms: SmsSettings) {
     label: 'SMS failed (%)',
     period,
   });
-  alarms.add('SmsFailureRate', smsFailureRate, {
+  const smsFailureAlarm = alarms.add('SmsFailureRate', smsFailureRate, {
     threshold: SMS_FAILURE_PERCENT,
     description: `At least ${SMS_FAILURE_PERCENT}% of SMS failed in 5 minutes (of at least ${SMS_FAILURE_MIN_VOLUME} sent or failed): SNS refuses them (spend limit, sandbox, DLT ids, throttling).`,
   });
@@ -123,7 +174,7 @@ export function messagingAlarms(alarms: Alarms, sms: SmsSettings) {
     label: 'SMS delivered in India (%)',
     period: deliveryPeriod,
   });
-  alarms.add('SmsDeliveryRate', smsDeliveryRate, {
+  const smsDeliveryAlarm = alarms.add('SmsDeliveryRate', smsDeliveryRate, {
     threshold: SMS_DELIVERY_PERCENT,
     comparison: ComparisonOperator.LESS_THAN_THRESHOLD,
     description: `Fewer than ${SMS_DELIVERY_PERCENT}% of SMS to India were delivered in an hour (of at least ${SMS_DELIVERY_MIN_VOLUME}): carriers drop them (DLT ids or template not matching, sender id not registered with AWS) or a route is down. Workers cannot verify numbers. The Failure delivery log says why.`,
@@ -136,6 +187,7 @@ export function messagingAlarms(alarms: Alarms, sms: SmsSettings) {
     threshold: 1,
     description:
       'SES refused at least one e-mail in 5 minutes: a new employee did not get their temporary password (sandbox, identity not verified, sending paused).',
+    notify: true,
   });
 
   const loginFailed = appSeries(APP_METRICS.logIn, 'LoginFailed', 'failed');
@@ -144,6 +196,7 @@ export function messagingAlarms(alarms: Alarms, sms: SmsSettings) {
   alarms.add('LoginLockoutBurst', lockOuts, {
     threshold: LOCKOUT_BURST,
     description: `${LOCKOUT_BURST} or more staff log-ins were refused as locked or delayed in 5 minutes: someone may be guessing passwords.`,
+    notify: true,
   });
 
   // Status SMS stopped for the month (features/status-sms/allowance.ts): workers now learn of moves only in the
@@ -155,9 +208,12 @@ export function messagingAlarms(alarms: Alarms, sms: SmsSettings) {
     description: `Status SMS have stopped: this month's SMS passed the status SMS share (${Math.round(
       (sms.statusShare ?? DEFAULT_STATUS_SHARE) * 100,
     )}%) of the USD ${spendLimit} limit. Codes still go out; workers see moves in Applied Jobs only.`,
+    notify: true,
   });
 
   return {
+    /** The SMS alarms SignUpBroken is made of. */
+    smsAlarms: [smsFailureAlarm, smsDeliveryAlarm],
     smsSpend,
     smsSent,
     smsFailed,

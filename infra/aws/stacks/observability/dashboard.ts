@@ -2,11 +2,13 @@
 import { Duration } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
-  type Alarm,
   AlarmStatusWidget,
   Dashboard,
   GraphWidget,
+  type IAlarm,
   type IMetric,
+  Metric,
+  SearchExpression,
   Stats,
   TextWidget,
 } from 'aws-cdk-lib/aws-cloudwatch';
@@ -32,14 +34,20 @@ export interface DashboardSources {
   /** The name the runbook gives it: `earnlearn-<stage>`. */
   readonly dashboardName: string;
   readonly functions: readonly EndpointFunction[];
-  readonly alarms: readonly Alarm[];
+  /** The composite alarms first, then the metric alarms. */
+  readonly alarms: readonly IAlarm[];
+  readonly requests: IMetric;
+  readonly api4xx: IMetric;
   readonly api5xx: IMetric;
+  /** The WAF web ACL's name; its metrics are in us-east-1 (a CloudFront web ACL lives there). */
+  readonly webAclName?: string;
   readonly tableThrottles: IMetric;
   readonly messaging: MessagingMetrics;
 }
 
 export function buildDashboard(scope: Construct, sources: DashboardSources): Dashboard {
-  const { httpApi, table, sms, functions, alarms, api5xx, tableThrottles, messaging } = sources;
+  const { httpApi, table, sms, functions, alarms, requests, api4xx, api5xx, tableThrottles, messaging } =
+    sources;
   const perFunction = (metric: (fn: EndpointFunction) => IMetric) => functions.map(metric);
   const dashboard = new Dashboard(scope, 'Dashboard', {
     dashboardName: sources.dashboardName,
@@ -48,7 +56,7 @@ export function buildDashboard(scope: Construct, sources: DashboardSources): Das
   dashboard.addWidgets(
     new TextWidget({
       markdown:
-        '# Earnlearn\nAPI, routes, messaging, log-ins, functions and table. Every alarm notifies the alarm topic; docs/operations.md says what each means and what to do.',
+        '# Earnlearn\nAPI, WAF, routes, messaging, log-ins, functions and table. SiteUnhealthy and SignUpBroken (first below) page, with a few standalone alarms; the others are their members. docs/operations.md, section 10, says what each means and what to do.',
       width: 24,
     }),
   );
@@ -66,11 +74,7 @@ export function buildDashboard(scope: Construct, sources: DashboardSources): Das
   dashboard.addWidgets(
     new GraphWidget({
       title: 'API requests and errors',
-      left: [
-        httpApi.metricCount({ period, statistic: Stats.SUM }),
-        httpApi.metricClientError({ period }),
-        api5xx,
-      ],
+      left: [requests, api4xx, api5xx],
       width: 12,
     }),
     new GraphWidget({
@@ -82,6 +86,7 @@ export function buildDashboard(scope: Construct, sources: DashboardSources): Das
       width: 12,
     }),
   );
+  if (sources.webAclName) dashboard.addWidgets(...wafWidgets(sources.webAclName));
   const routes = (metricName: string, statistic: string) => routeSeries(httpApi.apiId, metricName, statistic);
   dashboard.addWidgets(
     new GraphWidget({ title: 'Route latency p50 (ms)', left: routes('Latency', 'p50'), width: 12 }),
@@ -165,4 +170,37 @@ export function buildDashboard(scope: Construct, sources: DashboardSources): Das
     new GraphWidget({ title: 'DynamoDB throttled requests', left: [tableThrottles], width: 12 }),
   );
   return dashboard;
+}
+
+/** Where a CloudFront web ACL's metrics are, whatever the dashboard's region. */
+export const WAF_METRICS_REGION = 'us-east-1';
+
+/**
+ * The web ACL's requests allowed, blocked and challenged with a CAPTCHA (dimensions WebACL and Rule=ALL: a
+ * CloudFront web ACL's metrics have no Region dimension), and blocked requests per rule, found by a search.
+ */
+function wafWidgets(webAclName: string): GraphWidget[] {
+  const acl = (metricName: string) =>
+    new Metric({
+      namespace: 'AWS/WAFV2',
+      metricName,
+      dimensionsMap: { WebACL: webAclName, Rule: 'ALL' },
+      statistic: Stats.SUM,
+      period,
+      region: WAF_METRICS_REGION,
+    });
+  const perRule = new SearchExpression({
+    expression: `SEARCH('{AWS/WAFV2,Rule,WebACL} MetricName="BlockedRequests" WebACL="${webAclName}"', 'Sum', ${period.toSeconds()})`,
+    label: '',
+    period,
+    searchRegion: WAF_METRICS_REGION,
+  });
+  return [
+    new GraphWidget({
+      title: 'WAF requests (allowed, blocked, CAPTCHA)',
+      left: [acl('AllowedRequests'), acl('BlockedRequests'), acl('CaptchaRequests')],
+      width: 12,
+    }),
+    new GraphWidget({ title: 'WAF blocked requests per rule', left: [perRule], width: 12 }),
+  ];
 }
