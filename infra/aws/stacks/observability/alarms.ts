@@ -101,11 +101,21 @@ export class Alarms {
     return alarm;
   }
 
-  /** A composite alarm in ALARM while any member is; it notifies the topic when `notify`. */
-  anyOf(id: string, members: readonly IAlarm[], description: string, notify: boolean): CompositeAlarm {
+  /**
+   * A composite alarm in ALARM while any member is; it notifies the topic when `notify`. None without members
+   * (an app deployed with no endpoints has no function alarms): CloudWatch refuses an empty rule.
+   */
+  anyOf(
+    id: string,
+    members: readonly (IAlarm | undefined)[],
+    description: string,
+    notify: boolean,
+  ): CompositeAlarm | undefined {
+    const present = members.filter((member): member is IAlarm => member !== undefined);
+    if (present.length === 0) return undefined;
     const composite = new CompositeAlarm(this.scope, id, {
       compositeAlarmName: `${this.namePrefix}-${id}`,
-      alarmRule: AlarmRule.anyOf(...members.map((member) => AlarmRule.fromAlarm(member, AlarmState.ALARM))),
+      alarmRule: AlarmRule.anyOf(...present.map((member) => AlarmRule.fromAlarm(member, AlarmState.ALARM))),
       alarmDescription: description,
     });
     if (notify) this.notifies(composite);
