@@ -45,6 +45,7 @@ export const stageFileSchema = z.strictObject({
   privacyContactEmail: value.optional(),
   domainName: value.optional(),
   certificateArn: value.optional(),
+  backupCopyVaultArn: value.optional(),
 });
 
 export type StageFile = z.infer<typeof stageFileSchema>;

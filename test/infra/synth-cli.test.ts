@@ -19,6 +19,7 @@ describe('the example stage file (infra/aws/stages/example.json)', () => {
     expect(Object.keys(settings).sort()).toEqual(
       [
         'alarmEmail',
+        'backupCopyVaultArn',
         'certificateArn',
         'domainName',
         'googleClientId',
