@@ -121,6 +121,14 @@ describe('data stack with an address identity', () => {
   });
 });
 
+interface PlanRule {
+  readonly RuleName: string;
+  readonly CopyActions?: unknown;
+}
+const planRules = (template: Template): PlanRule[] =>
+  (onlyResource(template, 'AWS::Backup::BackupPlan').Properties.BackupPlan as { BackupPlanRule: PlanRule[] })
+    .BackupPlanRule;
+
 describe('data stack backups (AWS Backup)', () => {
   const { app, error, template } = synthesizeDataStack();
 
@@ -137,8 +145,7 @@ describe('data stack backups (AWS Backup)', () => {
   });
 
   it('backs the table up daily (kept 35 days) and monthly (kept a year), in this region only', () => {
-    const plan = onlyResource(template, 'AWS::Backup::BackupPlan');
-    const rules = plan.Properties.BackupPlan.BackupPlanRule;
+    const rules = planRules(template);
     expect(rules).toEqual([
       expect.objectContaining({
         RuleName: 'Daily',
@@ -158,7 +165,9 @@ describe('data stack backups (AWS Backup)', () => {
   it('selects the table, by its ARN', () => {
     const selection = onlyResource(template, 'AWS::Backup::BackupSelection');
     const [tableId] = Object.keys(template.findResources('AWS::DynamoDB::Table'));
-    expect(selection.Properties.BackupSelection.Resources).toEqual([{ 'Fn::GetAtt': [tableId, 'Arn'] }]);
+    expect((selection.Properties.BackupSelection as { Resources: unknown }).Resources).toEqual([
+      { 'Fn::GetAtt': [tableId, 'Arn'] },
+    ]);
   });
 });
 
@@ -169,8 +178,7 @@ describe('data stack backups with a copy vault in another region', () => {
   it('copies each backup to that vault, kept as long as the original', () => {
     expect(error).toBeUndefined();
     expect(unacknowledgedNagFindings(app)).toEqual([]);
-    const rules = onlyResource(template, 'AWS::Backup::BackupPlan').Properties.BackupPlan.BackupPlanRule;
-    expect(rules.map((rule: { CopyActions: unknown }) => rule.CopyActions)).toEqual([
+    expect(planRules(template).map((rule) => rule.CopyActions)).toEqual([
       [{ DestinationBackupVaultArn: copyVault, Lifecycle: { DeleteAfterDays: 35 } }],
       [{ DestinationBackupVaultArn: copyVault, Lifecycle: { DeleteAfterDays: 365 } }],
     ]);
