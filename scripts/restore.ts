@@ -8,6 +8,9 @@
  *     restores the live table as it was at --to into a new table (earnlearn-<stage>-restored-<time> unless
  *     named), waits until it is ACTIVE, then turns on PITR, TTL on `ttl`, deletion protection and the tags.
  *
+ *   npm run restore -- --stage prod --finish <table> [--dry-run]
+ *     the same steps after the restore itself, for a table restored from an AWS Backup recovery point.
+ *
  *   npm run restore -- --stage prod --copy-back <restored table> [--pk-prefix USER#12] [--dry-run]
  *     puts the restored table's items (those whose pk starts with --pk-prefix, else all) back into the live
  *     table. The live table stays the one the stacks own: its name, grants, alarms, PITR history and exports do
@@ -43,12 +46,15 @@ export interface RestoreOptions {
   readonly targetTable?: string;
   readonly copyBack?: string;
   readonly pkPrefix?: string;
+  /** A table restored another way (an AWS Backup recovery point): only steps 2 to 6 run on it. */
+  readonly finish?: string;
 }
 
 type Out = Pick<Console, 'log'>;
 
 const usage =
   'npm run restore -- --stage <stage> --to <ISO time, such as 2026-11-27T03:00:00Z> [--target-table <name>] [--dry-run]\n' +
+  '   or: npm run restore -- --stage <stage> --finish <table restored from AWS Backup> [--dry-run]\n' +
   '   or: npm run restore -- --stage <stage> --copy-back <restored table> [--pk-prefix <prefix>] [--dry-run]';
 
 /** Reads the command line; throws a message with the usage on anything unclear. */
@@ -61,7 +67,15 @@ export function parseRestoreArgs(argv: readonly string[], now = new Date()): Res
       dryRun = true;
       continue;
     }
-    const known = ['--stage', '--to', '--target-table', '--source-table', '--copy-back', '--pk-prefix'];
+    const known = [
+      '--stage',
+      '--to',
+      '--target-table',
+      '--source-table',
+      '--copy-back',
+      '--pk-prefix',
+      '--finish',
+    ];
     const next = argv[i + 1];
     if (!known.includes(arg) || next === undefined || next.startsWith('--')) {
       throw new Error(`Unexpected "${arg}". Usage: ${usage}`);
@@ -72,6 +86,11 @@ export function parseRestoreArgs(argv: readonly string[], now = new Date()): Res
   const stage = values.get('stage');
   if (!stage) throw new Error(`Choose a stage. Usage: ${usage}`);
   const common = { stage, dryRun, sourceTable: values.get('source-table') };
+  const finish = values.get('finish');
+  if (finish !== undefined) {
+    if (values.size > 2) throw new Error(`--finish goes alone with --stage. Usage: ${usage}`);
+    return { ...common, finish };
+  }
   const copyBack = values.get('copy-back');
   if (copyBack !== undefined) {
     if (values.has('to') || values.has('target-table')) {
@@ -148,11 +167,7 @@ export async function restoreToPointInTime(
       `${options.to.toISOString()} is outside ${source}'s restorable window, ${earliest?.toISOString()} to ${latest?.toISOString()}`,
     );
   }
-  const dryRun = options.dryRun;
-  const run = async (text: string, call: () => Promise<unknown>) => {
-    step(out, dryRun, text);
-    if (!dryRun) await call();
-  };
+  const run = runner(out, options.dryRun);
   await run(
     `1. RestoreTableToPointInTime ${source} at ${options.to.toISOString()} into ${target} (indexes, on-demand billing and encryption come with it)`,
     () =>
@@ -164,6 +179,34 @@ export async function restoreToPointInTime(
         }),
       ),
   );
+  await finishRestoredTable(
+    client,
+    { ...options, target, restoredFrom: `${source} at ${options.to.toISOString()}` },
+    out,
+    maxWaitSeconds,
+  );
+  return target;
+}
+
+function runner(out: Out, dryRun: boolean) {
+  return async (text: string, call: () => Promise<unknown>) => {
+    step(out, dryRun, text);
+    if (!dryRun) await call();
+  };
+}
+
+/**
+ * What a restore leaves off, put back on `target` once it is ACTIVE: PITR, TTL on `ttl`, deletion protection and
+ * the tags; then the next step printed.
+ */
+export async function finishRestoredTable(
+  client: DynamoDBClient,
+  options: { stage: string; dryRun: boolean; target: string; restoredFrom: string },
+  out: Out = console,
+  maxWaitSeconds = 6 * 3600,
+): Promise<void> {
+  const { target } = options;
+  const run = runner(out, options.dryRun);
   await run(`2. Wait until ${target} is ACTIVE (minutes to hours, by size)`, () =>
     waitUntilTableExists(
       { client, maxWaitTime: maxWaitSeconds, minDelay: 20, maxDelay: 60 },
@@ -201,7 +244,7 @@ export async function restoreToPointInTime(
           Tags: [
             { Key: 'project', Value: 'earnlearn' },
             { Key: 'stage', Value: options.stage },
-            { Key: 'restored-from', Value: `${source} at ${options.to.toISOString()}` },
+            { Key: 'restored-from', Value: options.restoredFrom },
           ],
         }),
       );
@@ -212,7 +255,6 @@ export async function restoreToPointInTime(
       `  npm run restore -- --stage ${options.stage} --copy-back ${target} [--pk-prefix <prefix>]\n` +
       `(docs/operations.md, "Backups and restore"). Delete ${target} when done (deletion protection off first).`,
   );
-  return target;
 }
 
 const BATCH = 25;

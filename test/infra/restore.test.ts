@@ -15,6 +15,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   copyBack,
+  finishRestoredTable,
   main,
   parseRestoreArgs,
   restoredTableName,
@@ -137,6 +138,30 @@ describe('npm run restore -- --stage prod --to <time>', () => {
   });
 });
 
+describe('npm run restore -- --stage prod --finish <table restored from AWS Backup>', () => {
+  it('waits for the table, then turns on PITR, TTL, deletion protection and tags, nothing else', async () => {
+    await finishRestoredTable(
+      new DynamoDBClient({ region: 'ap-south-1' }),
+      { stage: 'prod', dryRun: false, target: 'from-backup', restoredFrom: 'AWS Backup' },
+      silent,
+    );
+    expect(calls().map(([name]) => name)).toEqual([
+      'DescribeTableCommand',
+      'UpdateContinuousBackupsCommand',
+      'UpdateTimeToLiveCommand',
+      'UpdateTableCommand',
+      'DescribeTableCommand',
+      'TagResourceCommand',
+    ]);
+    expect(
+      calls().every(
+        ([name, input]) =>
+          name === 'TagResourceCommand' || (input as { TableName: string }).TableName === 'from-backup',
+      ),
+    ).toBe(true);
+  });
+});
+
 describe('npm run restore -- --stage prod --copy-back <restored table>', () => {
   it('puts the restored items under the prefix into the live table, 25 at a time, retrying unprocessed ones', async () => {
     const items = Array.from({ length: 30 }, (_, n) => ({ pk: { S: `USER#${n}` }, sk: { S: 'PROFILE' } }));
@@ -186,6 +211,9 @@ describe('the restore command line', () => {
         now,
       ),
     ).toEqual({ stage: 'prod', dryRun: true, sourceTable: undefined, to, targetTable: 'mine' });
+    expect(parseRestoreArgs(['--stage', 'prod', '--finish', 'from-backup'], now)).toMatchObject({
+      finish: 'from-backup',
+    });
     expect(restoredTableName('prod', to)).toBe('earnlearn-prod-restored-20261127-0300');
   });
 
@@ -201,6 +229,7 @@ describe('the restore command line', () => {
     [['--stage', 'prod', '--copy-back', 'x', '--to', '2026-11-27T03:00:00Z'], /--copy-back goes alone/],
     [['--stage', 'prod', '--to', '2026-11-27T03:00:00Z', '--pk-prefix', 'USER#'], /goes with --copy-back/],
     [['--stage', 'prod', '--bogus', 'x'], /Unexpected "--bogus"/],
+    [['--stage', 'prod', '--finish', 't', '--to', '2026-11-27T03:00:00Z'], /--finish goes alone/],
   ])('refuses %j', (argv, message) => {
     expect(() => parseRestoreArgs(argv, now)).toThrow(message);
   });
