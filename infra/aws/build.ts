@@ -52,6 +52,7 @@ export function buildEarnlearn(app: App, options: BuildOptions = {}): EarnlearnS
     env,
     sesFromAddress: config.sesFromAddress,
     sesIdentity: config.sesIdentity,
+    backupCopyVaultArn: config.backupCopyVaultArn,
   });
   const api = new ApiStack(app, name('api'), {
     env,

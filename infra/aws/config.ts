@@ -44,6 +44,11 @@ export interface DeploymentConfig {
    * `/config.json`; without one the notice points to the contact page.
    */
   readonly privacyContact?: PrivacyContact;
+  /**
+   * A backup vault in another region of this account that AWS Backup copies the table's backups to (the operator
+   * creates it: docs/operations.md, "Backups and restore"); without it backups stay in `region`.
+   */
+  readonly backupCopyVaultArn?: string;
   /** Who deploys from GitHub Actions with a role and no stored key (the deploy-access stack); none without it. */
   readonly github?: GitHubDeploy;
 }
@@ -222,6 +227,25 @@ function readGitHub(scope: Construct, stage: string): GitHubDeploy | undefined {
   return { repository, environment: environment ?? stage, ...(oidcProviderArn ? { oidcProviderArn } : {}) };
 }
 
+/** `backupCopyVaultArn`: an AWS Backup vault's ARN in a region other than the stacks'. */
+function readBackupCopyVault(scope: Construct, region: string): string | undefined {
+  const arn = optionalString(scope, 'backupCopyVaultArn');
+  if (arn === undefined) return undefined;
+  const match =
+    /^arn:aws[a-z-]*:backup:([a-z]{2}(?:-[a-z]+)+-\d):(\d{12}):backup-vault:[A-Za-z0-9_.-]{2,50}$/.exec(arn);
+  if (!match) {
+    throw new Error(
+      `Context "backupCopyVaultArn" must be the ARN of a backup vault, such as arn:aws:backup:ap-south-2:123456789012:backup-vault:earnlearn-prod-copy, got "${arn}"`,
+    );
+  }
+  if (match[1] === region) {
+    throw new Error(
+      `Context "backupCopyVaultArn" must name a vault in another region than the stacks' (${region}): a copy in the same region survives nothing the backups do not`,
+    );
+  }
+  return arn;
+}
+
 /** Reads and checks the deploy-time context, failing synth with a clear message rather than deploying junk. */
 export function readConfig(scope: Construct): DeploymentConfig {
   const stage = optionalString(scope, 'stage') ?? 'prod';
@@ -265,9 +289,11 @@ export function readConfig(scope: Construct): DeploymentConfig {
   }
   const waf = optionalString(scope, 'waf') ?? 'on';
   if (waf !== 'on' && waf !== 'off') throw new Error(`Context "waf" must be "on" or "off", got "${waf}"`);
+  const region = optionalString(scope, 'region') ?? 'ap-south-1';
+  const backupCopyVaultArn = readBackupCopyVault(scope, region);
   return {
     stage,
-    region: optionalString(scope, 'region') ?? 'ap-south-1',
+    region,
     googleClientId,
     sesFromAddress,
     sesIdentity,
@@ -281,5 +307,6 @@ export function readConfig(scope: Construct): DeploymentConfig {
     monthlyBudgetUsd: budget !== undefined ? Number(budget) : undefined,
     privacyContact: readPrivacyContact(scope),
     github: readGitHub(scope, stage),
+    backupCopyVaultArn,
   };
 }

@@ -50,6 +50,7 @@ export const stageFileSchema = z.strictObject({
   githubRepository: value.optional(),
   githubEnvironment: value.optional(),
   githubOidcProviderArn: value.optional(),
+  backupCopyVaultArn: value.optional(),
 });
 
 export type StageFile = z.infer<typeof stageFileSchema>;

@@ -22,6 +22,12 @@ describe('deployment context', () => {
     });
   });
 
+  it('reads a backup copy vault in another region', () => {
+    const arn = 'arn:aws:backup:ap-south-2:123456789012:backup-vault:earnlearn-prod-copy';
+    expect(configOf({ backupCopyVaultArn: arn }).backupCopyVaultArn).toBe(arn);
+    expect(configOf({}).backupCopyVaultArn).toBeUndefined();
+  });
+
   it('refuses to synthesize without the Google client id, naming it', () => {
     expect(() => readConfig(new App())).toThrow(/Context "googleClientId" is required/);
     expect(() => configOf({ googleClientId: 'not-a-client-id' })).toThrow(/googleClientId/);
@@ -146,6 +152,15 @@ describe('deployment context', () => {
     [{ alarmEmail: 'ops@earnlearn.in', monthlyBudgetUsd: '12.50' }, /monthlyBudgetUsd/],
     [{ monthlyBudgetUsd: '100' }, /monthlyBudgetUsd" needs "alarmEmail"/],
     [{ domainName: 'earnlearn.in' }, /certificateArn/],
+    [{ backupCopyVaultArn: 'earnlearn-prod-copy' }, /backupCopyVaultArn" must be the ARN of a backup vault/],
+    [
+      { backupCopyVaultArn: 'arn:aws:s3:ap-south-2:123456789012:backup-vault:copy' },
+      /backupCopyVaultArn" must be the ARN/,
+    ],
+    [
+      { backupCopyVaultArn: 'arn:aws:backup:ap-south-1:123456789012:backup-vault:copy' },
+      /backupCopyVaultArn" must name a vault in another region than the stacks' \(ap-south-1\)/,
+    ],
   ])('rejects %o', (context, message) => {
     expect(() => configOf(context)).toThrow(message);
   });

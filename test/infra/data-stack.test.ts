@@ -2,7 +2,7 @@ import { App, Validations } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
-import { DataStack, type DataStackProps } from '#infra/aws/stacks/data-stack';
+import { BACKUP_RETENTION, DataStack, type DataStackProps } from '#infra/aws/stacks/data-stack';
 import { onlyResource, synthesisError, unacknowledgedNagFindings } from './support/synth';
 
 // The data stack alone: no functions to bundle, so every property is checked in milliseconds.
@@ -118,5 +118,69 @@ describe('data stack with an address identity', () => {
       Properties: { EmailIdentity: 'earnlearn.hr@gmail.com' },
     });
     expect(Object.keys(template.toJSON().Outputs).filter((name) => name.startsWith('Dkim'))).toEqual([]);
+  });
+});
+
+interface PlanRule {
+  readonly RuleName: string;
+  readonly CopyActions?: unknown;
+}
+const planRules = (template: Template): PlanRule[] =>
+  (onlyResource(template, 'AWS::Backup::BackupPlan').Properties.BackupPlan as { BackupPlanRule: PlanRule[] })
+    .BackupPlanRule;
+
+describe('data stack backups (AWS Backup)', () => {
+  const { app, error, template } = synthesizeDataStack();
+
+  it('keeps the vault and its own rotating KMS key when the stack goes', () => {
+    expect(error).toBeUndefined();
+    expect(unacknowledgedNagFindings(app)).toEqual([]);
+    const vault = onlyResource(template, 'AWS::Backup::BackupVault');
+    expect(vault).toMatchObject(kept);
+    const keys = template.findResources('AWS::KMS::Key');
+    const [keyId] = Object.keys(keys);
+    expect(Object.keys(keys)).toHaveLength(1);
+    expect(keys[keyId as string]).toMatchObject({ ...kept, Properties: { EnableKeyRotation: true } });
+    expect(vault.Properties.EncryptionKeyArn).toEqual({ 'Fn::GetAtt': [keyId, 'Arn'] });
+  });
+
+  it('backs the table up daily (kept 35 days) and monthly (kept a year), in this region only', () => {
+    const rules = planRules(template);
+    expect(rules).toEqual([
+      expect.objectContaining({
+        RuleName: 'Daily',
+        ScheduleExpression: 'cron(30 21 * * ? *)',
+        Lifecycle: { DeleteAfterDays: BACKUP_RETENTION.dailyDays },
+      }),
+      expect.objectContaining({
+        RuleName: 'Monthly',
+        ScheduleExpression: 'cron(30 22 1 * ? *)',
+        Lifecycle: { DeleteAfterDays: BACKUP_RETENTION.monthlyDays },
+      }),
+    ]);
+    expect(BACKUP_RETENTION).toEqual({ dailyDays: 35, monthlyDays: 365 });
+    for (const rule of rules) expect(rule.CopyActions).toBeUndefined();
+  });
+
+  it('selects the table, by its ARN', () => {
+    const selection = onlyResource(template, 'AWS::Backup::BackupSelection');
+    const [tableId] = Object.keys(template.findResources('AWS::DynamoDB::Table'));
+    expect((selection.Properties.BackupSelection as { Resources: unknown }).Resources).toEqual([
+      { 'Fn::GetAtt': [tableId, 'Arn'] },
+    ]);
+  });
+});
+
+describe('data stack backups with a copy vault in another region', () => {
+  const copyVault = 'arn:aws:backup:ap-south-2:123456789012:backup-vault:earnlearn-prod-copy';
+  const { app, error, template } = synthesizeDataStack({ backupCopyVaultArn: copyVault });
+
+  it('copies each backup to that vault, kept as long as the original', () => {
+    expect(error).toBeUndefined();
+    expect(unacknowledgedNagFindings(app)).toEqual([]);
+    expect(planRules(template).map((rule) => rule.CopyActions)).toEqual([
+      [{ DestinationBackupVaultArn: copyVault, Lifecycle: { DeleteAfterDays: 35 } }],
+      [{ DestinationBackupVaultArn: copyVault, Lifecycle: { DeleteAfterDays: 365 } }],
+    ]);
   });
 });

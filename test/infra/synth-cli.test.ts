@@ -20,6 +20,7 @@ describe('the example stage file (infra/aws/stages/example.json)', () => {
       [
         'alarmEmail',
         'alarmHttpsUrl',
+        'backupCopyVaultArn',
         'certificateArn',
         'domainName',
         'githubEnvironment',

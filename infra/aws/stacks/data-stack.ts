@@ -1,6 +1,15 @@
 import { CfnOutput, Duration, Fn, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import {
+  BackupPlan,
+  BackupPlanRule,
+  BackupResource,
+  BackupVault,
+  type IBackupVault,
+} from 'aws-cdk-lib/aws-backup';
 import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { Schedule } from 'aws-cdk-lib/aws-events';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Key } from 'aws-cdk-lib/aws-kms';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
@@ -14,7 +23,15 @@ export interface DataStackProps extends StackProps {
   readonly sesFromAddress: string;
   /** The SES identity to create: the address's domain (Easy DKIM) or the address alone. */
   readonly sesIdentity: 'domain' | 'address';
+  /**
+   * A backup vault in another region (its ARN) that AWS Backup copies each backup of the table to; the operator
+   * creates it (docs/operations.md, "Backups and restore"). Without it the backups stay in this region.
+   */
+  readonly backupCopyVaultArn?: string;
 }
+
+/** How long AWS Backup keeps the table's backups (decision 103; docs/privacy.md lists them). */
+export const BACKUP_RETENTION = { dailyDays: 35, monthlyDays: 365 } as const;
 
 /** The SES identity of `fromAddress`: its domain, or the address itself. */
 export function sesIdentityName(fromAddress: string, kind: 'domain' | 'address'): string {
@@ -44,6 +61,7 @@ export class DataStack extends Stack {
   readonly sessionSecret: Secret;
   readonly originSecret: Secret;
   readonly emailIdentity: EmailIdentity;
+  readonly backupVault: BackupVault;
   readonly exports: DataExports;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
@@ -66,6 +84,8 @@ export class DataStack extends Stack {
         projectionType: ProjectionType.ALL,
       });
     }
+
+    this.backupVault = this.backUp(this.table, props.backupCopyVaultArn);
 
     const accessLogs = new AccessLogsBucket(this, 'AccessLogs');
     this.uploadsBucket = new Bucket(this, 'Uploads', {
@@ -162,6 +182,55 @@ export class DataStack extends Stack {
       sessionSecretArn: this.namedExport('SessionSecretArn', this.sessionSecret.secretArn),
       originSecretArn: this.namedExport('OriginSecretArn', this.originSecret.secretArn),
     };
+  }
+
+  /**
+   * AWS Backup of the table, beside its point-in-time recovery (35 days, restores into a new table): a daily
+   * backup kept 35 days and a monthly one kept a year, in a vault of their own, encrypted with a key of their own
+   * and kept when the stack goes, so a mistake with the table (or its stack) does not take the backups with it.
+   * With `backupCopyVaultArn`, each backup is copied to that vault in another region, kept as long.
+   */
+  private backUp(table: Table, copyVaultArn: string | undefined): BackupVault {
+    const key = new Key(this, 'BackupKey', {
+      description: 'Encrypts the Earnlearn table backups in the AWS Backup vault',
+      enableKeyRotation: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    const vault = new BackupVault(this, 'BackupVault', {
+      encryptionKey: key,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    const copyVault: IBackupVault | undefined =
+      copyVaultArn !== undefined
+        ? BackupVault.fromBackupVaultArn(this, 'BackupCopyVault', copyVaultArn)
+        : undefined;
+    const copyFor = (days: number) =>
+      copyVault ? [{ destinationBackupVault: copyVault, deleteAfter: Duration.days(days) }] : undefined;
+    const plan = new BackupPlan(this, 'BackupPlan', { backupVault: vault });
+    // 21:30 UTC is 03:00 in India, the quietest hour; a backup reads no table capacity anyway.
+    plan.addRule(
+      new BackupPlanRule({
+        ruleName: 'Daily',
+        scheduleExpression: Schedule.cron({ hour: '21', minute: '30' }),
+        deleteAfter: Duration.days(BACKUP_RETENTION.dailyDays),
+        copyActions: copyFor(BACKUP_RETENTION.dailyDays),
+      }),
+    );
+    plan.addRule(
+      new BackupPlanRule({
+        ruleName: 'Monthly',
+        scheduleExpression: Schedule.cron({ day: '1', hour: '22', minute: '30' }),
+        deleteAfter: Duration.days(BACKUP_RETENTION.monthlyDays),
+        copyActions: copyFor(BACKUP_RETENTION.monthlyDays),
+      }),
+    );
+    const selection = plan.addSelection('Table', { resources: [BackupResource.fromDynamoDbTable(table)] });
+    Validations.of(selection).acknowledge({
+      id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSBackupServiceRolePolicyForBackup]',
+      reason:
+        "AWS Backup's own service role policy, which AWS keeps in step with what each resource type's backup needs; the role is assumed by backup.amazonaws.com only and the plan selects the table alone.",
+    });
+    return vault;
   }
 
   private namedExport(id: string, value: string): string {
