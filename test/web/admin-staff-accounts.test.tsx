@@ -173,6 +173,25 @@ describe('the Admins page', () => {
   });
 });
 
+describe("an admin's log-in unlocked from the Admins page", () => {
+  it("clears another admin's failed log-ins after the dialog, with a toast", async () => {
+    storeAdminSession();
+    const api = fakeApi({
+      getAdminsData: () => ok({ data: ADMINS }),
+      unlockStaffLogin: () => ok({ success: true }),
+    });
+    const { user } = renderApp('/admin/admins');
+
+    await user.click(await screen.findByRole('button', { name: 'Actions for Vikram Shah' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Unlock log-in' }));
+    const dialog = await screen.findByRole('dialog', { name: "Unlock Vikram Shah's log-in?" });
+    await user.click(within(dialog).getByRole('button', { name: 'Unlock' }));
+
+    expect(await findToast("Vikram Shah's log-in unlocked")).toBeInTheDocument();
+    expect(api.inputsOf('unlockStaffLogin')).toEqual([{ id: 2 }]);
+  });
+});
+
 describe('the internal log-in', () => {
   it('says, with what to do, that a temporary password has expired', async () => {
     const expired = 'Your temporary password has expired. Ask an administrator to send a new one.';

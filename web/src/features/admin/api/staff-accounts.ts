@@ -1,6 +1,6 @@
 /**
  * The admin's hand on staff log-ins (issue 19): a new temporary password by e-mail, revoking the password,
- * ending sessions, and another admin's status. After each, the employee detail and the admins list on screen
+ * ending sessions, unlocking a log-in after failed attempts, and another admin's status. After each, the employee detail and the admins list on screen
  * load again, so the credential and status shown are the server's.
  */
 import { useCallback } from 'react';
@@ -22,7 +22,7 @@ export function useAdmins(request: PageRequest) {
   );
 }
 
-export type StaffAction = 'reset' | 'revoke' | 'endSessions' | 'deactivate' | 'activate';
+export type StaffAction = 'reset' | 'revoke' | 'endSessions' | 'unlock' | 'deactivate' | 'activate';
 
 const isStaffKey = (key: unknown) => Array.isArray(key) && (key[0] === EMPLOYEE_KEY || key[0] === ADMINS_KEY);
 
@@ -39,7 +39,9 @@ export function useStaffAction() {
             ? await callApi('revokeStaffPassword', { id })
             : action === 'endSessions'
               ? await callApi('endStaffSessions', { id })
-              : await callApi('updateAdminStatus', { id, status });
+              : action === 'unlock'
+                ? await callApi('unlockStaffLogin', { id })
+                : await callApi('updateAdminStatus', { id, status });
       if (!success) throw new Error('Nothing was changed.');
       await mutate(isStaffKey);
     },

@@ -88,6 +88,14 @@ const ACTIONS: Record<StaffAction, ActionText> = {
     confirm: 'End sessions',
     done: (name) => `${name}'s sessions ended`,
   },
+  unlock: {
+    label: 'Unlock log-in',
+    title: (name) => `Unlock ${name}'s log-in?`,
+    explanation: (name) =>
+      `After too many wrong passwords, log-ins wait or are locked for a while. Unlocking lets ${name} log in with the right password at once, from anywhere. The password stays as it is.`,
+    confirm: 'Unlock',
+    done: (name) => `${name}'s log-in unlocked`,
+  },
   deactivate: {
     label: 'Deactivate',
     title: (name) => `Deactivate ${name}?`,
@@ -112,7 +120,8 @@ export function actionsFor(account: StaffAccountSummary, kind: 'employee' | 'adm
   if (active) actions.push('reset');
   if (account.CREDENTIAL !== 'REVOKED') actions.push('revoke');
   actions.push('endSessions');
-  if (kind === 'admin') actions.push(active ? 'deactivate' : 'activate');
+  // An employee's page has its own Unlock log-in button (UnlockLoginButton); an admin's row has it here.
+  if (kind === 'admin') actions.push('unlock', active ? 'deactivate' : 'activate');
   return actions;
 }
 
