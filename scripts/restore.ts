@@ -34,8 +34,8 @@ import {
   UpdateTimeToLiveCommand,
   waitUntilTableExists,
 } from '@aws-sdk/client-dynamodb';
-import { tableDefinition } from '../functions/lib/db/table';
-import { readStageFile } from '../infra/aws/stage-file';
+import { readStageFile } from '#infra/aws/stage-file';
+import { tableDefinition } from '#lib/db/table';
 
 export interface RestoreOptions {
   readonly stage: string;

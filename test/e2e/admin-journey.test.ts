@@ -82,7 +82,7 @@ describe('the admin area', () => {
     await page.getByText('Admin Login').first().waitFor();
     const login = page.getByRole('button', { name: 'LOGIN' });
     await expect(login.isDisabled()).resolves.toBe(true);
-    await page.getByLabel('Email').fill(admin.email);
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(admin.email);
     await page.getByLabel('Password').fill(admin.password);
     await look('login');
     await login.click();
@@ -250,7 +250,7 @@ describe('the admin area', () => {
     await expect(page.evaluate(() => sessionStorage.length)).resolves.toBe(0);
 
     // Signing in again: the password, then the app's code (never the one used to set it up).
-    await page.getByLabel('Email').fill(admin.email);
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(admin.email);
     await page.getByLabel('Password').fill(admin.password);
     await page.getByRole('button', { name: 'LOGIN' }).click();
     await page.waitForURL(`${baseUrl}/admin/second-factor`);

@@ -112,7 +112,7 @@ async function logIn(page: Page, account: { email: string; password: string }) {
   await page.getByText('Internal Login').first().waitFor();
   const login = page.getByRole('button', { name: 'LOGIN' });
   await expect(login.isDisabled()).resolves.toBe(true);
-  await page.getByLabel('Email').fill(account.email);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await login.click();
   await page.waitForURL(`${baseUrl}/internal/dashboard`);

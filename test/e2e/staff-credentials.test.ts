@@ -68,7 +68,7 @@ describe('staff credentials', () => {
 
     // The admin logs in and opens the employee's page.
     await page.goto(`${baseUrl}/admin/login`, { waitUntil: 'networkidle' });
-    await page.getByLabel('Email').fill(admin.email);
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(admin.email);
     await page.getByLabel('Password').fill(admin.password);
     await page.getByRole('button', { name: 'LOGIN' }).click();
     await page.waitForURL(`${baseUrl}/admin/second-factor`);
