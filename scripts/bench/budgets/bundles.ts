@@ -1,11 +1,12 @@
 /**
  * Bundles and cold start. Each handler is bundled by the CDK construct the API stack deploys
  * (`cdk-bundle.ts`: ApiFunction -> NodejsFunction -> local esbuild, with the construct's own options), and so
- * is a minimal handler per endpoint (`minimal/`: the same DynamoDB calls, nothing else). A cold start is a fresh
- * `node` process that imports the bundle and answers one call, timed from spawn to the answer on its stdout.
+ * is a minimal handler per endpoint (`minimal/`: the same DynamoDB calls, nothing else), so both carry the AWS SDK
+ * clients they use (decision 117). A cold start is a fresh `node` process that imports the bundle and answers one
+ * call, timed from spawn to the answer on its stdout.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -165,14 +166,13 @@ process.exit(0);
 `;
 
 /**
- * Writes the runner into `dir` and links `dir/node_modules` to the project's, so bundles under `dir` resolve
- * what the CDK left external (the AWS SDK, which Lambda's Node runtime provides) as Lambda would: from disk.
+ * Writes the runner into `dir`. No node_modules is linked beside the bundles: each loads only what it carries
+ * (the SDK included), so a bundle that left a package external fails its cold start here instead of
+ * borrowing the project's copy.
  */
 export function prepareColdStarts(dir: string): string {
   const file = join(dir, 'cold-runner.mjs');
   writeFileSync(file, runnerSource);
-  const modules = join(dir, 'node_modules');
-  if (!existsSync(modules)) symlinkSync(join(repoRoot, 'node_modules'), modules, 'dir');
   return file;
 }
 
