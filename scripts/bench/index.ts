@@ -12,7 +12,8 @@
  * Beside them: the HR/OPS review queue at 10, 1k and 10k applications per job and Explore Jobs' search at 1k
  * and 100k open jobs (alone: `npm run bench -- job-search`). Last, on its own once the rest has stopped: 2
  * minutes of mixed traffic on the whole local twin at 50 connections (`npm run bench -- load` runs that alone),
- * then Lighthouse.
+ * then Lighthouse. `npm run bench -- bundles` runs section 3 alone (bundles and cold starts, on the small table;
+ * the other sections print as not measured).
  *
  * Layout: this file is the entry and runs the sections in order; `budgets/` holds the measurements of the
  * budgets (api*.ts and bare.ts with minimal/ for 1-3a, bundles.ts and cdk-bundle.ts for 3, spa.ts,
@@ -102,9 +103,12 @@ if (picked === 'job-search') {
   }
   process.exit(0);
 }
-if (picked !== undefined) {
+/** `npm run bench -- bundles`: section 3 alone (bundles and cold starts), on the small table. */
+const onlyBundles = picked === 'bundles';
+if (picked !== undefined && !onlyBundles) {
   process.stderr.write(
-    `There is no bench "${picked}": npm run bench, npm run bench -- load, or npm run bench -- job-search\n`,
+    `There is no bench "${picked}": npm run bench, npm run bench -- load, npm run bench -- job-search, or ` +
+      'npm run bench -- bundles\n',
   );
   process.exit(2);
 }
@@ -152,76 +156,79 @@ try {
       parallel: settings.seedParallel,
     },
   );
-  progress(
-    `seeding the large table (up to ${settings.largeItems} items, at most ${settings.seedBudgetMs / 1000} s)`,
-  );
-  const seedStart = performance.now();
-  let reported = 0;
-  results.largeState = await grow(
-    seedDb,
-    tables.large,
-    large.worker.id,
-    { jobs: 0, applications: 0 },
-    split(settings.largeItems),
-    {
+  // The large table, the students, sections 1-2 and the review queue and job search: not in a bundles-only run.
+  if (!onlyBundles) {
+    progress(
+      `seeding the large table (up to ${settings.largeItems} items, at most ${settings.seedBudgetMs / 1000} s)`,
+    );
+    const seedStart = performance.now();
+    let reported = 0;
+    results.largeState = await grow(
+      seedDb,
+      tables.large,
+      large.worker.id,
+      { jobs: 0, applications: 0 },
+      split(settings.largeItems),
+      {
+        parallel: settings.seedParallel,
+        deadline: Date.now() + settings.seedBudgetMs,
+        onProgress: (state) => {
+          const total = state.jobs + state.applications;
+          if (total - reported >= 25_000) {
+            reported = total;
+            progress(`  ${total} items`);
+          }
+        },
+      },
+    );
+    results.seedSeconds = (performance.now() - seedStart) / 1000;
+
+    progress(`seeding students: ${settings.smallStudents} in the small table`);
+    const smallStudents = await seedStudents(seedDb, tables.small, 0, settings.smallStudents, {
       parallel: settings.seedParallel,
-      deadline: Date.now() + settings.seedBudgetMs,
-      onProgress: (state) => {
-        const total = state.jobs + state.applications;
-        if (total - reported >= 25_000) {
-          reported = total;
-          progress(`  ${total} items`);
+    });
+    progress(
+      `seeding students: up to ${settings.largeStudents} in the large table, at most ${settings.studentSeedBudgetMs / 1000} s`,
+    );
+    const studentsStart = performance.now();
+    let studentsReported = 0;
+    const largeStudents = await seedStudents(seedDb, tables.large, 0, settings.largeStudents, {
+      parallel: settings.seedParallel,
+      deadline: Date.now() + settings.studentSeedBudgetMs,
+      onProgress: (seed) => {
+        if (seed.students - studentsReported >= 10_000) {
+          studentsReported = seed.students;
+          progress(`  ${seed.students} students, ${seed.items} items`);
         }
       },
-    },
-  );
-  results.seedSeconds = (performance.now() - seedStart) / 1000;
+    });
+    results.students = {
+      small: smallStudents,
+      large: largeStudents,
+      seconds: (performance.now() - studentsStart) / 1000,
+    };
 
-  progress(`seeding students: ${settings.smallStudents} in the small table`);
-  const smallStudents = await seedStudents(seedDb, tables.small, 0, settings.smallStudents, {
-    parallel: settings.seedParallel,
-  });
-  progress(
-    `seeding students: up to ${settings.largeStudents} in the large table, at most ${settings.studentSeedBudgetMs / 1000} s`,
-  );
-  const studentsStart = performance.now();
-  let studentsReported = 0;
-  const largeStudents = await seedStudents(seedDb, tables.large, 0, settings.largeStudents, {
-    parallel: settings.seedParallel,
-    deadline: Date.now() + settings.studentSeedBudgetMs,
-    onProgress: (seed) => {
-      if (seed.students - studentsReported >= 10_000) {
-        studentsReported = seed.students;
-        progress(`  ${seed.students} students, ${seed.items} items`);
-      }
-    },
-  });
-  results.students = {
-    small: smallStudents,
-    large: largeStudents,
-    seconds: (performance.now() - studentsStart) / 1000,
-  };
-
-  // ---- 1 and 2: API overhead and scale ----------------------------------------------------------------------
-  await section('API overhead and scale', async () => {
-    const [smallSamples, largeSamples] = await measureApi(
-      [
-        { api: small.process, jobs: results.smallState?.jobs ?? 1 },
-        { api: large.process, jobs: results.largeState?.jobs ?? 1 },
-      ],
-      settings,
-      progress,
-    );
-    results.api = { small: smallSamples, large: largeSamples };
-  });
-  await section('Review queue', async () => {
-    progress('review queue: one status tab of jobs with 10, 1k and 10k applications; reviewApplication');
-    process.stdout.write(`${reviewQueue(dynamodb.endpoint)}\n`);
-  });
-  await section('Job search', async () => {
-    progress('job search: searchJobs with 1k and 100k open jobs (seeding both, then alternating rounds)');
-    process.stdout.write(`${jobSearch(dynamodb.endpoint)}\n`);
-  });
+    // ---- 1 and 2: API overhead and scale ----------------------------------------------------------------------
+    await section('API overhead and scale', async () => {
+      const [smallSamples, largeSamples] = await measureApi(
+        [
+          { api: small.process, jobs: results.smallState?.jobs ?? 1 },
+          { api: large.process, jobs: results.largeState?.jobs ?? 1 },
+        ],
+        settings,
+        progress,
+      );
+      results.api = { small: smallSamples, large: largeSamples };
+    });
+    await section('Review queue', async () => {
+      progress('review queue: one status tab of jobs with 10, 1k and 10k applications; reviewApplication');
+      process.stdout.write(`${reviewQueue(dynamodb.endpoint)}\n`);
+    });
+    await section('Job search', async () => {
+      progress('job search: searchJobs with 1k and 100k open jobs (seeding both, then alternating rounds)');
+      process.stdout.write(`${jobSearch(dynamodb.endpoint)}\n`);
+    });
+  }
 
   // ---- 3: bundles and cold start --------------------------------------------------------------------------
   await section('Bundles', async () => {
@@ -245,10 +252,11 @@ try {
   });
 
   // ---- 4: SPA -----------------------------------------------------------------------------------------------
-  await section('SPA', async () => {
-    progress('SPA first-load JavaScript');
-    results.spa = measureSpa();
-  });
+  if (!onlyBundles)
+    await section('SPA', async () => {
+      progress('SPA first-load JavaScript');
+      results.spa = measureSpa();
+    });
 } finally {
   await Promise.all(apis.map((api) => api.stop()));
   await dynamodb.stop();
@@ -257,6 +265,7 @@ try {
 
 results.seconds = elapsed();
 process.stdout.write(`${render(results)}\n`);
+if (onlyBundles) process.exit(results.problems.length > 0 ? 1 : 0);
 progress('load: mixed traffic on the whole local twin (load/run.ts), in a process of its own');
 if (runLoad() !== 0) results.problems.push('Load: the run failed (its LOAD FAIL line says why)');
 progress('Lighthouse on / and /jobs/1 as a signed-in worker (fetched by npx on first use)');

@@ -1,6 +1,6 @@
 /**
  * The grants of each function against what its code really calls. Every handler is bundled as the
- * CDK bundles it (esbuild, ESM, the AWS SDK left external), so tree shaking leaves exactly the SDK commands
+ * CDK bundles it (esbuild, ESM), but with the AWS SDK left external, so tree shaking leaves exactly the SDK commands
  * that handler can send; each command is mapped to the IAM actions it needs. A handler that starts batching,
  * copying or deleting without its contract's `uses` saying so fails here, and so does a grant no code uses.
  */

@@ -1,14 +1,16 @@
 /**
  * Bundles and cold start. Each handler is bundled by the CDK construct the API stack deploys
  * (`cdk-bundle.ts`: ApiFunction -> NodejsFunction -> local esbuild, with the construct's own options), and so
- * is a minimal handler per endpoint (`minimal/`: the same DynamoDB calls, nothing else). A cold start is a fresh
- * `node` process that imports the bundle and answers one call, timed from spawn to the answer on its stdout.
+ * is a minimal handler per endpoint (`minimal/`: the same DynamoDB calls, nothing else), so both carry the AWS SDK
+ * clients they use (decision 117). A cold start is a fresh `node` process that imports the bundle and answers one
+ * call, timed from spawn to the answer on its stdout.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { build } from 'esbuild';
 import { repoRoot } from '#infra/local/handlers';
 import { handlerEntry } from '#infra/paths';
 import { allContracts, type ContractName, handlerFileName } from '#shared/api/index';
@@ -63,25 +65,40 @@ export async function bundleWithCdk(jobs: BundleJob[], outdir: string): Promise<
   if (result.code !== 0)
     throw new Error(`CDK bundling failed (exit ${result.code}):\n${result.stderr.slice(-4000)}`);
   const bundled = JSON.parse(result.stdout) as { name: string; file: string }[];
-  return bundled.map(({ name, file }) => ({
-    name,
-    file,
-    bytes: statSync(file).size,
-    top: topSources(file),
-    externals: externalImports(readFileSync(file, 'utf8')),
-  }));
+  return Promise.all(
+    bundled.map(async ({ name, file }) => ({
+      name,
+      file,
+      bytes: statSync(file).size,
+      top: topSources(file),
+      externals: await externalImports(file),
+    })),
+  );
 }
 
-/** Bare specifiers the minified ESM output still imports (`from"x"`, `import("x")`, `require("x")`). */
-function externalImports(code: string): string[] {
+/**
+ * Packages the bundle still imports at run time (Node built-ins aside): esbuild parses it again with every
+ * package external, so its metafile lists the real imports, dynamic imports and `require` calls, not the
+ * strings that look like them (the SDK's error messages quote `require("@aws-sdk/signature-v4-crt")`).
+ */
+async function externalImports(file: string): Promise<string[]> {
+  const { metafile } = await build({
+    entryPoints: [file],
+    bundle: true,
+    write: false,
+    metafile: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    logLevel: 'silent',
+  });
   const found = new Set<string>();
-  for (const match of code.matchAll(
-    /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|\bimport\s*)["']([^"'./][^"']*)["']/g,
-  )) {
-    const specifier = match[1] ?? '';
-    if (specifier.startsWith('node:') || builtinModules.includes(specifier.split('/')[0] ?? '')) continue;
-    found.add(specifier);
-  }
+  for (const input of Object.values(metafile.inputs))
+    for (const { path } of input.imports) {
+      if (path.startsWith('node:') || builtinModules.includes(path.split('/')[0] ?? '')) continue;
+      if (path.startsWith('.') || path.startsWith('/')) continue;
+      found.add(path);
+    }
   return [...found].sort();
 }
 
@@ -165,14 +182,13 @@ process.exit(0);
 `;
 
 /**
- * Writes the runner into `dir` and links `dir/node_modules` to the project's, so bundles under `dir` resolve
- * what the CDK left external (the AWS SDK, which Lambda's Node runtime provides) as Lambda would: from disk.
+ * Writes the runner into `dir`. No node_modules is linked beside the bundles: each loads only what it carries
+ * (the SDK included), so a bundle that left a package external fails its cold start here instead of
+ * borrowing the project's copy.
  */
 export function prepareColdStarts(dir: string): string {
   const file = join(dir, 'cold-runner.mjs');
   writeFileSync(file, runnerSource);
-  const modules = join(dir, 'node_modules');
-  if (!existsSync(modules)) symlinkSync(join(repoRoot, 'node_modules'), modules, 'dir');
   return file;
 }
 

@@ -12,8 +12,13 @@ export const budget = {
   p50: 1.25,
   p99: 1.5,
   scale: 1.2,
+  /** Each handler's cold start against its minimal twin, both bundled with the SDK (decision 117). */
   coldStart: 1.3,
-  bundleBytes: 250 * 1024,
+  /**
+   * Not a budget (the cold start is): a sanity ceiling, as in test/infra/support/bundles.ts, that a whole SDK or
+   * a giant dependency pulled in by mistake would cross.
+   */
+  bundleCeilingBytes: 1536 * 1024,
   spaGzipBytes: 150 * 1024,
 };
 
@@ -188,19 +193,21 @@ export function render(results: Results): string {
     const rows = results.bundles.map((bundle) => [
       bundle.name,
       kib(bundle.bytes),
-      `<= ${kib(budget.bundleBytes)}`,
-      count(verdict(bundle.bytes, budget.bundleBytes)),
+      `<= ${kib(budget.bundleCeilingBytes)}`,
+      count(verdict(bundle.bytes, budget.bundleCeilingBytes)),
       bundle.top.map((part) => `${part.name} ${kib(part.bytes)}`).join(', '),
     ]);
     for (const [name, minimal] of results.minimals)
       rows.push([`minimal ${name}`, kib(minimal.bytes), '', '', '']);
-    print(table(['Bundle', 'Minified', 'Budget', 'Verdict', 'Largest parts (from the source map)'], rows));
+    print(table(['Bundle', 'Minified', 'Ceiling', 'Verdict', 'Largest parts (from the source map)'], rows));
     const externals = [...new Set(results.bundles.flatMap((bundle) => bundle.externals))].sort();
     print(
       'Sizes are index.mjs without its .map, as the construct builds it (ESM, minified, target node24, ' +
-        'createRequire banner, options and cdk.json feature flags as deployed). ' +
+        'createRequire banner, the AWS SDK clients each uses bundled in, options and cdk.json feature flags as ' +
+        'deployed). Size has no budget of its own (decision 117): the ceiling only catches an accident, and ' +
+        'what users feel, the cold start, is budgeted in 3b. ' +
         (externals.length > 0
-          ? `Left external by the construct, so loaded from the Lambda runtime and not counted: ${externals.join(', ')}.`
+          ? `Left external by the construct (not counted, and the cold starts below cannot load them): ${externals.join(', ')}.`
           : 'Nothing is left external: the AWS SDK is inside each bundle.'),
     );
   } else notMeasured();
@@ -240,9 +247,9 @@ export function render(results: Results): string {
     print(
       `Median of ${settings.coldRuns} runs each (after one untimed run), real and minimal alternating, with ` +
         'NODE_OPTIONS=--enable-source-maps and the environment as deployed, against the small table. Minimal = ' +
-        'the section 1 bare handler bundled by the same construct (same DynamoDB calls, including the account-' +
-        'status GetItem the real handler makes on its cold cache). What the construct leaves external (the AWS ' +
-        "SDK) loads here from the project's node_modules, there from the runtime. " +
+        'the section 1 bare handler bundled by the same construct, SDK included like the real one (same ' +
+        'DynamoDB calls, including the account-status GetItem the real handler makes on its cold cache). The ' +
+        'bundles run with no node_modules beside them, so each loads only what it carries. ' +
         `NODE VERSION: measured on Node ${process.version}; Lambda runs Node 24 (arm64, 512 MB), so absolute ` +
         'times there differ. The session key comes from SESSION_SECRET here; on AWS the first call also reads it ' +
         'from Secrets Manager (not measured).',

@@ -1,0 +1,49 @@
+/**
+ * What a function's bundle, as `cdk synth` stages it, carries of the AWS SDK (decision 117): the SDK packages
+ * its source map lists (bundled code), and any `@aws-sdk/*` or `@smithy/*` it still imports at run time (left
+ * external, which would load the runtime's SDK instead).
+ */
+import { readFileSync } from 'node:fs';
+import { build } from 'esbuild';
+
+/**
+ * A ceiling far above any bundle (the largest, changePassword with its password list, is under 1 MB), so an
+ * accidental whole SDK or a giant dependency still fails; the real budget is the bench's cold start
+ * (docs/performance.md).
+ */
+export const BUNDLE_CEILING_BYTES = 1536 * 1024;
+
+export interface SdkInBundle {
+  /** The SDK packages bundled in, by name (`@aws-sdk/client-dynamodb`, ...), from the source map. */
+  bundled: string[];
+  /** SDK packages the code still imports or requires by a bare specifier. */
+  external: string[];
+}
+
+/**
+ * The bundle is parsed again by esbuild with every package external, so its metafile lists the imports,
+ * dynamic imports and `require` calls the code really makes (not the SDK's error messages that quote
+ * `require("@aws-sdk/signature-v4-crt")` as advice).
+ */
+export async function sdkInBundle(file: string): Promise<SdkInBundle> {
+  const { sources } = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources: string[] };
+  const bundled = new Set<string>();
+  for (const source of sources) {
+    const name = /node_modules\/(@aws-sdk\/[^/]+)\//.exec(source)?.[1];
+    if (name) bundled.add(name);
+  }
+  const { metafile } = await build({
+    entryPoints: [file],
+    bundle: true,
+    write: false,
+    metafile: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    logLevel: 'silent',
+  });
+  const external = new Set<string>();
+  for (const input of Object.values(metafile.inputs))
+    for (const { path } of input.imports) if (/^(@aws-sdk|@smithy)\//.test(path)) external.add(path);
+  return { bundled: [...bundled].sort(), external: [...external].sort() };
+}
