@@ -49,3 +49,9 @@ export const REGISTERED = 1;
  * life; the SPA stores it in place of the old one (a quiet refresh, no extra call).
  */
 export const SESSION_RENEWAL_HEADER = 'x-session-token';
+
+/**
+ * The response header in which the API names the version of its contract registry (shared/api/version.ts); the
+ * SPA compares it with its own to offer a reload after a deploy changed the API.
+ */
+export const CONTRACTS_VERSION_HEADER = 'x-contracts-version';

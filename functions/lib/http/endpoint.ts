@@ -16,8 +16,9 @@ import httpJsonBodyParser from '@middy/http-json-body-parser';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
 import type { EndpointContract } from '#shared/api/contract';
+import { CONTRACTS_VERSION } from '#shared/api/contracts-version';
 import { roleMayCall } from '#shared/domain/codes';
-import { SESSION_RENEWAL_HEADER } from '#shared/domain/constants';
+import { CONTRACTS_VERSION_HEADER, SESSION_RENEWAL_HEADER } from '#shared/domain/constants';
 import {
   assertNotHeld,
   assertPasswordChosen,
@@ -73,6 +74,8 @@ const responseHeaders = {
   'content-type': 'application/json; charset=utf-8',
   'cache-control': 'no-store',
   'x-content-type-options': 'nosniff',
+  // Every answer, an error's too: an SPA built for other contracts offers a reload (shared/api/version.ts).
+  [CONTRACTS_VERSION_HEADER]: CONTRACTS_VERSION,
 };
 
 function json(statusCode: number, body: unknown, headers: Record<string, string> = {}): Result {

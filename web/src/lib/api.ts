@@ -12,9 +12,10 @@
 import type * as z from 'zod/mini';
 import type { ContractName, contracts } from '#shared/api/index';
 import type { CallerKind } from '#shared/domain/codes';
-import { SESSION_RENEWAL_HEADER } from '#shared/domain/constants';
+import { CONTRACTS_VERSION_HEADER, SESSION_RENEWAL_HEADER } from '#shared/domain/constants';
 import { routes } from './api-routes';
 import { translate } from './i18n';
+import { noteContractsVersion } from './new-version';
 import { readStaffToken, storeRenewedStaffToken } from './staff-session';
 import {
   HELD_EVENT,
@@ -102,6 +103,7 @@ export async function callApi<N extends ContractName>(
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, translate('api.unreachable'));
   }
+  noteContractsVersion(response.headers.get(CONTRACTS_VERSION_HEADER));
   const payload = (await response.json().catch(() => ({}))) as {
     message?: string;
     errors?: FieldError[];

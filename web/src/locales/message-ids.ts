@@ -182,6 +182,8 @@ export type MessageId =
   | 'signIn.noToken'
   | 'signIn.wrongWindow'
   | 'api.unreachable'
+  | 'update.available'
+  | 'update.reload'
   | 'api.status'
   | 'company.logo'
   | 'header.dashboard'
