@@ -16,9 +16,9 @@ import {
   type Server,
   type ServerResponse,
 } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { listenOnLoopback } from '../http';
 
 /** The Host values a server on 127.0.0.1:`port` answers. */
 export function loopbackHosts(port: number): string[] {
@@ -88,14 +88,7 @@ export async function startLoopbackProxy(
     });
     request.pipe(outgoing);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
-  return {
-    port,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  const listening = await listenOnLoopback(server);
+  port = listening.port;
+  return listening;
 }

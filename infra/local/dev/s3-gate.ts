@@ -30,8 +30,7 @@ import {
   type Server,
   type ServerResponse,
 } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { readBody } from '../http';
+import { listenOnLoopback, readBody } from '../http';
 import { isLoopbackHost, MISDIRECTED_MESSAGE } from './loopback-host';
 import { createS3Checks, keyProblem, type S3CheckOptions } from './s3-checks';
 import { errorXml, type Refusal, refuse } from './s3-errors';
@@ -159,14 +158,7 @@ export async function startS3Gate(
         send(request, response, refuse('InternalError', 'The local storage failed.', 500));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
-  return {
-    port,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  const listening = await listenOnLoopback(server);
+  port = listening.port;
+  return listening;
 }

@@ -7,10 +7,9 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { builtinModules } from 'node:module';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { build } from 'esbuild';
+import { packagesImportedAtRunTime } from '#infra/aws/bundle-imports';
 import { repoRoot } from '#infra/local/handlers';
 import { handlerEntry } from '#infra/paths';
 import { allContracts, type ContractName, handlerFileName } from '#shared/api/index';
@@ -71,35 +70,9 @@ export async function bundleWithCdk(jobs: BundleJob[], outdir: string): Promise<
       file,
       bytes: statSync(file).size,
       top: topSources(file),
-      externals: await externalImports(file),
+      externals: await packagesImportedAtRunTime(file),
     })),
   );
-}
-
-/**
- * Packages the bundle still imports at run time (Node built-ins aside): esbuild parses it again with every
- * package external, so its metafile lists the real imports, dynamic imports and `require` calls, not the
- * strings that look like them (the SDK's error messages quote `require("@aws-sdk/signature-v4-crt")`).
- */
-async function externalImports(file: string): Promise<string[]> {
-  const { metafile } = await build({
-    entryPoints: [file],
-    bundle: true,
-    write: false,
-    metafile: true,
-    platform: 'node',
-    format: 'esm',
-    packages: 'external',
-    logLevel: 'silent',
-  });
-  const found = new Set<string>();
-  for (const input of Object.values(metafile.inputs))
-    for (const { path } of input.imports) {
-      if (path.startsWith('node:') || builtinModules.includes(path.split('/')[0] ?? '')) continue;
-      if (path.startsWith('.') || path.startsWith('/')) continue;
-      found.add(path);
-    }
-  return [...found].sort();
 }
 
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';

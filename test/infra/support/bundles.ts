@@ -4,7 +4,7 @@
  * external, which would load the runtime's SDK instead).
  */
 import { readFileSync } from 'node:fs';
-import { build } from 'esbuild';
+import { packagesImportedAtRunTime } from '#infra/aws/bundle-imports';
 
 /**
  * A ceiling far above any bundle (the largest, changePassword with its password list, is under 1 MB), so an
@@ -21,7 +21,7 @@ export interface SdkInBundle {
 }
 
 /**
- * The bundle is parsed again by esbuild with every package external, so its metafile lists the imports,
+ * The bundle's run-time imports come from infra/aws/bundle-imports.ts, which lists the imports,
  * dynamic imports and `require` calls the code really makes (not the SDK's error messages that quote
  * `require("@aws-sdk/signature-v4-crt")` as advice).
  */
@@ -32,18 +32,8 @@ export async function sdkInBundle(file: string): Promise<SdkInBundle> {
     const name = /node_modules\/(@aws-sdk\/[^/]+)\//.exec(source)?.[1];
     if (name) bundled.add(name);
   }
-  const { metafile } = await build({
-    entryPoints: [file],
-    bundle: true,
-    write: false,
-    metafile: true,
-    platform: 'node',
-    format: 'esm',
-    packages: 'external',
-    logLevel: 'silent',
-  });
-  const external = new Set<string>();
-  for (const input of Object.values(metafile.inputs))
-    for (const { path } of input.imports) if (/^(@aws-sdk|@smithy)\//.test(path)) external.add(path);
-  return { bundled: [...bundled].sort(), external: [...external].sort() };
+  const external = (await packagesImportedAtRunTime(file)).filter((name) =>
+    /^(@aws-sdk|@smithy)\//.test(name),
+  );
+  return { bundled: [...bundled].sort(), external };
 }
