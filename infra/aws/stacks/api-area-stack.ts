@@ -77,10 +77,10 @@ export class ApiAreaStack extends NestedStack {
       Fn.importValue(props.data.originSecretArn),
     );
 
-    this.application = new LambdaApplication(this, 'Deployments', {
+    this.application = new LambdaApplication(this, `${props.area}Deployments`, {
       applicationName: `${props.namePrefix}-api-${props.area}`,
     });
-    this.deploymentRole = new Role(this, 'DeploymentRole', {
+    this.deploymentRole = new Role(this, `${props.area}DeploymentRole`, {
       assumedBy: new ServicePrincipal('codedeploy.amazonaws.com'),
       description: `CodeDeploy shifts the live aliases of the ${props.area} API functions`,
       managedPolicies: [ManagedPolicy.fromAwsManagedPolicyName(CODEDEPLOY_LAMBDA_POLICY)],
