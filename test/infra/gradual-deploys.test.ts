@@ -3,11 +3,13 @@
  * to each new version, gradually (canary) or at once (a dev stage's choice in its file), rolling back when the
  * deployment fails, is stopped, or the alias's Errors alarm or the API's 5xx-rate alarm fires.
  */
-import { rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildEarnlearn } from '#infra/aws/build';
 import { readConfig } from '#infra/aws/config';
+import { repoRoot } from '#infra/aws/paths';
 import { readStageFile, stageApp, stageFilePath } from '#infra/aws/stage-file';
 import { allContracts, contracts, routePath } from '#shared/api/index';
 import {
@@ -213,4 +215,24 @@ describe('the deployment setting comes from the stage file', () => {
       });
     }
   }, 120_000);
+});
+
+describe('the runbook (docs/operations.md)', () => {
+  const text = readFileSync(join(repoRoot, 'docs', 'operations.md'), 'utf8');
+  const section = (from: string, to: string) => text.slice(text.indexOf(from), text.indexOf(to));
+
+  it('documents the deployment setting, the rollback alarm and how to watch and stop a deployment', () => {
+    expect(section('## 2. Stage settings', '## 3.')).toContain('| `deployment` |');
+    expect(section('## 10. Alarms', '## 11. Rollback')).toContain('| `<endpoint>LiveErrors`');
+    const gradual = section('### Gradual deploys', '### Removing a stack');
+    for (const step of [
+      'earnlearn-<stage>-api-<area>',
+      'aws deploy list-deployments',
+      'aws deploy stop-deployment --deployment-id <id> --auto-rollback-enabled',
+      'aws lambda get-alias --function-name earnlearn-<stage>-getAllJobs --name live',
+      '"deployment": "allAtOnce"',
+    ]) {
+      expect(gradual).toContain(step);
+    }
+  });
 });
