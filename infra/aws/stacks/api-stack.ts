@@ -156,6 +156,12 @@ export class ApiStack extends Stack {
       ];
     });
     const deployed = this.areas.flatMap((area) => area.functions);
+    const unplaced = props.endpoints.filter(({ contract }) => !API_AREAS.includes(contract.area));
+    if (unplaced.length > 0) {
+      throw new Error(
+        `No area stack for ${unplaced.map(({ contract }) => `${contract.name} (${contract.area})`).join(', ')}: add the area to API_AREAS`,
+      );
+    }
     for (const { fn, deploy } of deployed) {
       const { contract } = fn;
       const [route] = this.httpApi.addRoutes({
