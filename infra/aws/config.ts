@@ -51,7 +51,16 @@ export interface DeploymentConfig {
   readonly backupCopyVaultArn?: string;
   /** Who deploys from GitHub Actions with a role and no stored key (the deploy-access stack); none without it. */
   readonly github?: GitHubDeploy;
+  /**
+   * How CodeDeploy shifts each function's `live` alias to a new version (decision 118): `canary` (10% for 5
+   * minutes, then all; rolled back on the alarms) unless the stage's file says `allAtOnce` (a dev stage).
+   */
+  readonly deployment: DeploymentStyle;
 }
+
+/** The ways a deploy may shift traffic to new code (`deployment` in the stage's file). */
+export const DEPLOYMENT_STYLES = ['canary', 'allAtOnce'] as const;
+export type DeploymentStyle = (typeof DEPLOYMENT_STYLES)[number];
 
 /** The GitHub repository and Environment whose jobs may deploy the stage (docs/operations.md, "CI/CD"). */
 export interface GitHubDeploy {
@@ -291,6 +300,10 @@ export function readConfig(scope: Construct): DeploymentConfig {
   if (waf !== 'on' && waf !== 'off') throw new Error(`Context "waf" must be "on" or "off", got "${waf}"`);
   const region = optionalString(scope, 'region') ?? 'ap-south-1';
   const backupCopyVaultArn = readBackupCopyVault(scope, region);
+  const deployment = optionalString(scope, 'deployment') ?? 'canary';
+  if (!(DEPLOYMENT_STYLES as readonly string[]).includes(deployment)) {
+    throw new Error(`Context "deployment" must be "canary" or "allAtOnce", got "${deployment}"`);
+  }
   return {
     stage,
     region,
@@ -308,5 +321,6 @@ export function readConfig(scope: Construct): DeploymentConfig {
     privacyContact: readPrivacyContact(scope),
     github: readGitHub(scope, stage),
     backupCopyVaultArn,
+    deployment: deployment as DeploymentStyle,
   };
 }

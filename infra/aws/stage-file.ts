@@ -13,6 +13,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { z } from 'zod';
+import { DEPLOYMENT_STYLES } from './config';
 import { repoRoot } from './paths';
 
 export const stagesDir = join(repoRoot, 'infra', 'aws', 'stages');
@@ -51,6 +52,8 @@ export const stageFileSchema = z.strictObject({
   githubEnvironment: value.optional(),
   githubOidcProviderArn: value.optional(),
   backupCopyVaultArn: value.optional(),
+  /** How a deploy shifts each function's `live` alias (decision 118): `canary` unless a dev stage says otherwise. */
+  deployment: z.enum(DEPLOYMENT_STYLES, { error: 'must be "canary" or "allAtOnce"' }).optional(),
 });
 
 export type StageFile = z.infer<typeof stageFileSchema>;

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
-import { Template } from 'aws-cdk-lib/assertions';
+import type { Template } from 'aws-cdk-lib/assertions';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOADS_KEYS } from '#infra/aws/constructs/api-function';
@@ -16,7 +16,7 @@ import { apiEndpoints } from '#infra/aws/endpoints';
 import { ApiStack } from '#infra/aws/stacks/api-stack';
 import { DataStack } from '#infra/aws/stacks/data-stack';
 import type { EndpointContract } from '#shared/api/index';
-import { fixtureHandler, onlyResource, type TemplateResource } from './support/synth';
+import { fixtureHandler, functionsTemplate, onlyResource, type TemplateResource } from './support/synth';
 
 /** The IAM actions each SDK call needs (a transaction's items are checked as the writes they are). */
 const actionsOfCall: Record<string, readonly string[]> = {
@@ -78,7 +78,7 @@ beforeAll(async () => {
     googleClientId: 'test-client.apps.googleusercontent.com',
     sms: { senderId: 'EARNLN', monthlySpendLimitUsd: 1 },
   });
-  template = Template.fromStack(api);
+  template = functionsTemplate(api);
 }, 300_000);
 
 afterAll(() => rmSync(outdir, { recursive: true, force: true }));

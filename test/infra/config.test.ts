@@ -19,6 +19,7 @@ describe('deployment context', () => {
       domainName: undefined,
       certificateArn: undefined,
       alarmEmail: undefined,
+      deployment: 'canary',
     });
   });
 

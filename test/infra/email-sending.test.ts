@@ -4,7 +4,7 @@
  * configured sender only; any other function gets neither.
  */
 import { App, Validations } from 'aws-cdk-lib';
-import { Template } from 'aws-cdk-lib/assertions';
+import type { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
 import { ApiStack } from '#infra/aws/stacks/api-stack';
@@ -12,6 +12,7 @@ import { DataStack } from '#infra/aws/stacks/data-stack';
 import { contracts, type EndpointContract } from '#shared/api/index';
 import {
   fixtureHandler,
+  functionsTemplate,
   onlyResource,
   synthesisError,
   type TemplateResource,
@@ -40,7 +41,7 @@ function synthesizeApi(siteUrl: string | undefined) {
     sms: { senderId: 'EARNLN', monthlySpendLimitUsd: 1 },
   });
   const error = synthesisError(app);
-  return { app, error, template: Template.fromStack(api) };
+  return { app, error, template: functionsTemplate(api) };
 }
 
 interface Statement {

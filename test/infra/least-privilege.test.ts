@@ -111,18 +111,18 @@ const expectedS3Grants: Record<NonNullable<EndpointContract['uses']['uploads']>,
 
 describe('grants follow each contract’s `uses`', () => {
   it.each(cases)('%s can read the table and the session secret', (_, contract) => {
-    const actions = allowedActions(earnlearn.templates.api, contract);
+    const actions = allowedActions(earnlearn.templates.apiFunctions, contract);
     expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query']));
     expect(actions).toContain('secretsmanager:GetSecretValue');
   });
 
   it.each(cases)('%s cannot Scan the table', (_, contract) => {
-    const actions = allowedActions(earnlearn.templates.api, contract);
+    const actions = allowedActions(earnlearn.templates.apiFunctions, contract);
     expect(actions.filter((action) => /^dynamodb:(Scan|\*)$/.test(action))).toEqual([]);
   });
 
   it.each(cases)('%s can write the table only if its contract says readWrite', (_, contract) => {
-    const actions = allowedActions(earnlearn.templates.api, contract);
+    const actions = allowedActions(earnlearn.templates.apiFunctions, contract);
     for (const write of tableWrites) {
       if (contract.uses.table === 'readWrite') expect(actions).toContain(write);
       else expect(actions).not.toContain(write);
@@ -132,25 +132,25 @@ describe('grants follow each contract’s `uses`', () => {
   it.each(cases)(
     '%s may batch-read only if its contract says batchGet, and never batch-write',
     (_, contract) => {
-      const actions = allowedActions(earnlearn.templates.api, contract);
+      const actions = allowedActions(earnlearn.templates.apiFunctions, contract);
       expect(actions.includes('dynamodb:BatchGetItem')).toBe(contract.uses.batchGet === true);
       expect(actions.filter((action) => /^dynamodb:Batch(Write|\*)|^dynamodb:\*$/.test(action))).toEqual([]);
     },
   );
 
   it.each(cases)('%s can send SMS only if its contract uses sms, and never to a topic', (_, contract) => {
-    const statements = statementsOf(earnlearn.templates.api, contract);
-    const actions = allowedActions(earnlearn.templates.api, contract);
+    const statements = statementsOf(earnlearn.templates.apiFunctions, contract);
+    const actions = allowedActions(earnlearn.templates.apiFunctions, contract);
     expect(actions.includes('sns:Publish')).toBe(contract.uses.sms === true);
     const denied = statements
       .filter((statement) => statement.Effect === 'Deny' && [statement.Action].flat().includes('sns:Publish'))
       .flatMap((statement) => [statement.Resource].flat().map(resourceText));
     expect(denied).toEqual(contract.uses.sms ? ['arn:aws:sns:*:*:*'] : []);
-    expect('SMS_SENDER_ID' in environmentOf(earnlearn.templates.api, contract)).toBe(
+    expect('SMS_SENDER_ID' in environmentOf(earnlearn.templates.apiFunctions, contract)).toBe(
       contract.uses.sms === true,
     );
     // The line past which status SMS stop, every SMS counted: 60% of what the default USD 1 buys at USD 0.0027.
-    expect(environmentOf(earnlearn.templates.api, contract).SMS_STATUS_MONTHLY_PARTS).toBe(
+    expect(environmentOf(earnlearn.templates.apiFunctions, contract).SMS_STATUS_MONTHLY_PARTS).toBe(
       contract.uses.sms ? '222' : undefined,
     );
   });
@@ -158,13 +158,15 @@ describe('grants follow each contract’s `uses`', () => {
   it.each(cases)(
     '%s can send e-mail, as the configured sender only, only if its contract uses email',
     (_, contract) => {
-      const sendEmail = statementsOf(earnlearn.templates.api, contract).filter((statement) =>
+      const sendEmail = statementsOf(earnlearn.templates.apiFunctions, contract).filter((statement) =>
         [statement.Action].flat().includes('ses:SendEmail'),
       );
       if (contract.uses.email) {
         expect(sendEmail).toHaveLength(1);
         expect(sendEmail[0]?.Condition).toEqual({ StringEquals: { 'ses:FromAddress': sesFromAddress } });
-        expect(environmentOf(earnlearn.templates.api, contract).SES_FROM_ADDRESS).toBe(sesFromAddress);
+        expect(environmentOf(earnlearn.templates.apiFunctions, contract).SES_FROM_ADDRESS).toBe(
+          sesFromAddress,
+        );
       } else {
         expect(sendEmail).toEqual([]);
       }
@@ -174,17 +176,17 @@ describe('grants follow each contract’s `uses`', () => {
   it.each(cases)(
     '%s can touch the uploads bucket only as its contract says, on its prefixes',
     (_, contract) => {
-      expect(s3Grants(earnlearn.templates.api, contract)).toEqual(
+      expect(s3Grants(earnlearn.templates.apiFunctions, contract)).toEqual(
         contract.uses.uploads ? expectedS3Grants[contract.uses.uploads] : [],
       );
-      expect('UPLOADS_BUCKET' in environmentOf(earnlearn.templates.api, contract)).toBe(
+      expect('UPLOADS_BUCKET' in environmentOf(earnlearn.templates.apiFunctions, contract)).toBe(
         contract.uses.uploads !== undefined,
       );
     },
   );
 
   it.each(cases)('%s is told how to verify Google ID tokens only if it signs workers in', (_, contract) => {
-    const environment = environmentOf(earnlearn.templates.api, contract);
+    const environment = environmentOf(earnlearn.templates.apiFunctions, contract);
     if (contract.name === 'loginOrRegister') {
       expect(environment).toMatchObject({
         GOOGLE_CLIENT_ID: googleClientId,
@@ -197,7 +199,7 @@ describe('grants follow each contract’s `uses`', () => {
   });
 
   it('gives no endpoint function an AWS managed policy, each its own role', () => {
-    const template = earnlearn.templates.api;
+    const template = earnlearn.templates.apiFunctions;
     const roleIds = allContracts.map(
       (contract) =>
         (functionOf(template, contract).Properties.Role as { 'Fn::GetAtt': [string, string] })[

@@ -22,6 +22,7 @@ describe('the example stage file (infra/aws/stages/example.json)', () => {
         'alarmHttpsUrl',
         'backupCopyVaultArn',
         'certificateArn',
+        'deployment',
         'domainName',
         'githubEnvironment',
         'githubOidcProviderArn',
@@ -59,6 +60,7 @@ describe('the example stage file (infra/aws/stages/example.json)', () => {
       monthlyBudgetUsd: Number(settings.monthlyBudgetUsd),
       domainName: settings.domainName,
       privacyContact: { name: settings.privacyContactName, email: settings.privacyContactEmail },
+      deployment: 'canary',
     });
   });
 
@@ -77,11 +79,18 @@ describe('the example stage file (infra/aws/stages/example.json)', () => {
     expect(result.stderr).not.toMatch(/AwsSolutions-/);
     expect(result.status, result.stderr).toBe(0);
     const templates = readdirSync(outdir).filter((file) => file.endsWith('.template.json'));
-    expect(templates.sort()).toEqual(
+    const nested = templates.filter((file) => file.endsWith('.nested.template.json'));
+    expect(templates.filter((file) => !nested.includes(file)).sort()).toEqual(
       ['api', 'data', 'deploy-access', 'observability', 'waf', 'web'].map(
         (stack) => `earnlearn-example-${stack}.template.json`,
       ),
     );
+    // The api stack's functions, one nested stack per area (docs/decisions.md 118).
+    expect(nested.map((file) => /(Worker|Admin|Internal)Functions/.exec(file)?.[1]).sort()).toEqual([
+      'Admin',
+      'Internal',
+      'Worker',
+    ]);
     const web = readFileSync(join(outdir, 'earnlearn-example-web.template.json'), 'utf8');
     expect(web).toContain('"earnlearn.in"');
   }, 290_000);

@@ -9,19 +9,21 @@ import {
   LogGroupLogDestination,
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
 import { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { tableDefinition } from '#lib/db/table';
-import { type EndpointContract, routePath } from '#shared/api/index';
-import type { SmsSettings } from '../config';
-import { ApiFunction } from '../constructs/api-function';
+import { type Area, type EndpointContract, routePath } from '#shared/api/index';
+import type { DeploymentStyle, SmsSettings } from '../config';
+import type { ApiFunction } from '../constructs/api-function';
 import { HeldAccountsSweep } from '../constructs/held-accounts-sweep';
 import { SmsAccountSettings } from '../constructs/sms-account-settings';
 import { DEFAULT_THROTTLE, THROTTLES, throttledClassOf } from '../throttles';
+import { ApiAreaStack } from './api-area-stack';
 import type { DataExports } from './data-stack';
+import { API_5XX_ALARM, alarmName } from './observability/alarms';
 
 export interface ApiEndpoint {
   readonly contract: EndpointContract;
@@ -39,6 +41,16 @@ export interface ApiStackProps extends StackProps {
   readonly siteUrl?: string;
   readonly googleClientId: string;
   readonly sms: SmsSettings;
+  /** How CodeDeploy shifts each function's live alias (the stage's `deployment`); `canary` unless given. */
+  readonly deployment?: DeploymentStyle;
+}
+
+/** The areas of the API, one nested stack of functions each (the contract's `area`). */
+export const API_AREAS: readonly Area[] = ['worker', 'admin', 'internal'];
+
+/** The nested stack's construct id of an area: `WorkerFunctions`. */
+export function areaStackId(area: Area): string {
+  return `${area[0]?.toUpperCase()}${area.slice(1)}Functions`;
 }
 
 /** One field per `$context` variable: JSON lines that CloudWatch Logs Insights can query. */
@@ -63,14 +75,17 @@ export function routeKeyOf(contract: EndpointContract): string {
 }
 
 /**
- * The HTTP API and one function per endpoint, each on the route its contract declares, with
- * per-route throttles and metrics (throttles.ts); the hourly sweep of held accounts (held-accounts-sweep.ts);
- * and the account's SMS settings (sms-account-settings.ts).
+ * The HTTP API and one route per endpoint, with per-route throttles and metrics (throttles.ts), each invoking
+ * the `live` alias of its function; the functions are in one nested stack per area (api-area-stack.ts, decision
+ * 118), where CodeDeploy shifts each alias gradually. Here too: the hourly sweep of held accounts
+ * (held-accounts-sweep.ts) and the account's SMS settings (sms-account-settings.ts).
  */
 export class ApiStack extends Stack {
   readonly httpApi: HttpApi;
   readonly stage: HttpStage;
   readonly functions: readonly ApiFunction[];
+  /** The nested stacks of functions, one per area that has endpoints. */
+  readonly areas: readonly ApiAreaStack[];
   /** The hourly sweep of held accounts: a function of its own, run by a schedule, not by a route. */
   readonly heldAccountsSweep: HeldAccountsSweep;
   /** The account's SMS settings; none when no endpoint sends SMS. */
@@ -83,19 +98,10 @@ export class ApiStack extends Stack {
       tableArn: Fn.importValue(props.data.tableArn),
       globalIndexes: tableDefinition.indexes.map((index) => index.name),
     });
-    const uploadsBucket = Bucket.fromBucketAttributes(this, 'Uploads', {
-      bucketArn: Fn.importValue(props.data.uploadsBucketArn),
-      bucketName: Fn.importValue(props.data.uploadsBucketName),
-    });
     const sessionSecret = Secret.fromSecretCompleteArn(
       this,
       'SessionSecret',
       Fn.importValue(props.data.sessionSecretArn),
-    );
-    const originSecret = Secret.fromSecretCompleteArn(
-      this,
-      'OriginSecret',
-      Fn.importValue(props.data.originSecretArn),
     );
 
     this.httpApi = new HttpApi(this, 'HttpApi', {
@@ -124,29 +130,49 @@ export class ApiStack extends Stack {
       accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: accessLogFormat },
     });
 
+    // The API's 5xx rate (observability stack) rolls back every function's deployment too. By name: the
+    // observability stack already depends on this one, so a reference would be a cycle; it exists once the first
+    // deploy is done, before any deploy shifts an alias (the first creates them).
+    const apiAlarms = (scope: Construct) => [
+      Alarm.fromAlarmName(scope, 'Api5xxRate', alarmName(props.namePrefix, API_5XX_ALARM)),
+    ];
     const routes: { contract: EndpointContract; route: HttpRoute }[] = [];
-    this.functions = props.endpoints.map(({ contract, entry }) => {
-      const apiFunction = new ApiFunction(this, contract.name, {
-        contract,
-        entry,
-        functionName: `${props.namePrefix}-${contract.name}`,
-        table,
-        sessionSecret,
-        uploadsBucket,
-        sesFromAddress: props.sesFromAddress,
-        siteUrl: props.siteUrl,
-        googleClientId: props.googleClientId,
-        sms: props.sms,
-        originSecret,
-      });
+    this.areas = API_AREAS.flatMap((area) => {
+      const endpoints = props.endpoints.filter(({ contract }) => contract.area === area);
+      if (endpoints.length === 0) return [];
+      return [
+        new ApiAreaStack(this, areaStackId(area), {
+          area,
+          endpoints,
+          namePrefix: props.namePrefix,
+          data: props.data,
+          sesFromAddress: props.sesFromAddress,
+          siteUrl: props.siteUrl,
+          googleClientId: props.googleClientId,
+          sms: props.sms,
+          deployment: props.deployment ?? 'canary',
+          apiAlarms,
+        }),
+      ];
+    });
+    const deployed = this.areas.flatMap((area) => area.functions);
+    const unplaced = props.endpoints.filter(({ contract }) => !API_AREAS.includes(contract.area));
+    if (unplaced.length > 0) {
+      throw new Error(
+        `No area stack for ${unplaced.map(({ contract }) => `${contract.name} (${contract.area})`).join(', ')}: add the area to API_AREAS`,
+      );
+    }
+    for (const { fn, deploy } of deployed) {
+      const { contract } = fn;
       const [route] = this.httpApi.addRoutes({
         path: routePath(contract),
         methods: [HttpMethod[contract.method]],
-        integration: new HttpLambdaIntegration(`${contract.name}Integration`, apiFunction.lambda),
+        // The alias, not the function: the permission API Gateway invokes with is on the alias too.
+        integration: new HttpLambdaIntegration(`${contract.name}Integration`, deploy.alias),
       });
       if (route) routes.push({ contract, route });
-      return apiFunction;
-    });
+    }
+    this.functions = deployed.map(({ fn }) => fn);
     this.throttleRoutes(routes);
 
     this.heldAccountsSweep = new HeldAccountsSweep(this, 'HeldAccountsSweep', {

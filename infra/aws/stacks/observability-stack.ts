@@ -20,6 +20,7 @@ import type { SmsSettings } from '../config';
 import {
   Alarms,
   API_4XX_PERCENT,
+  API_5XX_ALARM,
   API_5XX_PERCENT,
   API_MIN_REQUESTS,
   messagingAlarms,
@@ -102,7 +103,7 @@ export class ObservabilityStack extends Stack {
         label,
         period,
       });
-    const api5xxRate = alarms.add('Api5xxRate', rateOf(api5xx, 'API 5xx (%)'), {
+    const api5xxRate = alarms.add(API_5XX_ALARM, rateOf(api5xx, 'API 5xx (%)'), {
       threshold: API_5XX_PERCENT,
       description: `${API_5XX_PERCENT}% or more of the API's answers were 5xx in 5 minutes (of at least ${API_MIN_REQUESTS} requests).`,
     });

@@ -30,6 +30,14 @@ export const API_MIN_REQUESTS = 20;
 export const API_5XX_PERCENT = 5;
 export const API_4XX_PERCENT = 40;
 
+/** The id of the API's 5xx-rate alarm: each function's deployment group rolls back on it too (decision 118). */
+export const API_5XX_ALARM = 'Api5xxRate';
+
+/** An alarm's physical name: `<namePrefix>-<id>`, so other stacks can name it without a reference. */
+export function alarmName(namePrefix: string, id: string): string {
+  return `${namePrefix}-${id}`;
+}
+
 /** The sign-up and worker sign-in endpoints, whose failures SignUpBroken pages on (with the SMS alarms). */
 export const SIGN_UP_ENDPOINTS = [
   'loginOrRegister',
@@ -88,7 +96,7 @@ export class Alarms {
   add(id: string, metric: IMetric, spec: AlarmSpec): Alarm {
     const { threshold, description, comparison, treatMissingData } = spec;
     const alarm = new Alarm(this.scope, id, {
-      alarmName: `${this.namePrefix}-${id}`,
+      alarmName: alarmName(this.namePrefix, id),
       metric,
       threshold,
       evaluationPeriods: 1,

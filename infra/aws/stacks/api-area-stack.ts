@@ -1,0 +1,120 @@
+import { Fn, NestedStack, type NestedStackProps, Validations } from 'aws-cdk-lib';
+import type { IAlarm } from 'aws-cdk-lib/aws-cloudwatch';
+import { LambdaApplication } from 'aws-cdk-lib/aws-codedeploy';
+import { Table } from 'aws-cdk-lib/aws-dynamodb';
+import { ManagedPolicy, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Bucket } from 'aws-cdk-lib/aws-s3';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { Construct } from 'constructs';
+import { tableDefinition } from '#lib/db/table';
+import type { Area } from '#shared/api/index';
+import type { DeploymentStyle, SmsSettings } from '../config';
+import { ApiFunction } from '../constructs/api-function';
+import { GradualDeploy } from '../constructs/gradual-deploy';
+import type { ApiEndpoint } from './api-stack';
+import type { DataExports } from './data-stack';
+
+/** The managed policy CodeDeploy's own service role for Lambda uses: it may move an alias, nothing more. */
+export const CODEDEPLOY_LAMBDA_POLICY = 'service-role/AWSCodeDeployRoleForLambdaLimited';
+
+export interface ApiAreaStackProps extends NestedStackProps {
+  readonly area: Area;
+  /** The area's endpoints only. */
+  readonly endpoints: readonly ApiEndpoint[];
+  /** Function names start with it (`earnlearn-prod-getAllJobs`), as they did in the api stack itself. */
+  readonly namePrefix: string;
+  readonly data: DataExports;
+  readonly sesFromAddress: string;
+  readonly siteUrl?: string;
+  readonly googleClientId: string;
+  readonly sms: SmsSettings;
+  readonly deployment: DeploymentStyle;
+  /** Alarms of the whole API that roll back every function's deployment (by name: no reference, no cycle). */
+  readonly apiAlarms: (scope: Construct) => IAlarm[];
+}
+
+/** A function of the area with its gradual deploy: the route invokes `deploy.alias`. */
+export interface DeployedFunction {
+  readonly fn: ApiFunction;
+  readonly deploy: GradualDeploy;
+}
+
+/**
+ * The functions of one area of the API (worker, admin or internal: the contract's `area`), each with a version,
+ * a `live` alias, an Errors alarm on it and a CodeDeploy deployment group; one CodeDeploy application and one
+ * deployment role for the area. A nested stack of the api stack, which keeps the HTTP API and the routes: with
+ * gradual deploys a single stack would pass CloudFormation's 500 resources (decisions 114 and 118).
+ */
+export class ApiAreaStack extends NestedStack {
+  readonly area: Area;
+  readonly functions: readonly DeployedFunction[];
+  readonly application: LambdaApplication;
+  readonly deploymentRole: Role;
+
+  constructor(scope: Construct, id: string, props: ApiAreaStackProps) {
+    super(scope, id, {
+      ...props,
+      description: `Earnlearn ${props.area} API functions, each behind a live alias that CodeDeploy shifts`,
+    });
+    this.area = props.area;
+
+    const table = Table.fromTableAttributes(this, 'Table', {
+      tableArn: Fn.importValue(props.data.tableArn),
+      globalIndexes: tableDefinition.indexes.map((index) => index.name),
+    });
+    const uploadsBucket = Bucket.fromBucketAttributes(this, 'Uploads', {
+      bucketArn: Fn.importValue(props.data.uploadsBucketArn),
+      bucketName: Fn.importValue(props.data.uploadsBucketName),
+    });
+    const sessionSecret = Secret.fromSecretCompleteArn(
+      this,
+      'SessionSecret',
+      Fn.importValue(props.data.sessionSecretArn),
+    );
+    const originSecret = Secret.fromSecretCompleteArn(
+      this,
+      'OriginSecret',
+      Fn.importValue(props.data.originSecretArn),
+    );
+
+    this.application = new LambdaApplication(this, `${props.area}Deployments`, {
+      applicationName: `${props.namePrefix}-api-${props.area}`,
+    });
+    this.deploymentRole = new Role(this, `${props.area}DeploymentRole`, {
+      assumedBy: new ServicePrincipal('codedeploy.amazonaws.com'),
+      description: `CodeDeploy shifts the live aliases of the ${props.area} API functions`,
+      managedPolicies: [ManagedPolicy.fromAwsManagedPolicyName(CODEDEPLOY_LAMBDA_POLICY)],
+    });
+    Validations.of(this.deploymentRole).acknowledge({
+      id: `AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/${CODEDEPLOY_LAMBDA_POLICY}]`,
+      reason:
+        "CodeDeploy's own policy for Lambda deployments: it may read and update aliases, read the deployment's alarms and invoke only CodeDeployHook_* functions; a copy of it would drift from what the service needs.",
+    });
+    const apiAlarms = props.apiAlarms(this);
+
+    this.functions = props.endpoints.map(({ contract, entry }) => {
+      const fn = new ApiFunction(this, contract.name, {
+        contract,
+        entry,
+        functionName: `${props.namePrefix}-${contract.name}`,
+        table,
+        sessionSecret,
+        uploadsBucket,
+        sesFromAddress: props.sesFromAddress,
+        siteUrl: props.siteUrl,
+        googleClientId: props.googleClientId,
+        sms: props.sms,
+        originSecret,
+      });
+      const deploy = new GradualDeploy(fn, 'Deploy', {
+        fn,
+        application: this.application,
+        role: this.deploymentRole,
+        deployment: props.deployment,
+        namePrefix: props.namePrefix,
+        apiAlarms,
+      });
+      return { fn, deploy };
+    });
+  }
+}
