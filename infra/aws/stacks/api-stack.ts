@@ -10,7 +10,7 @@ import {
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Table } from 'aws-cdk-lib/aws-dynamodb';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
@@ -20,6 +20,7 @@ import type { SmsSettings } from '../config';
 import { ApiFunction } from '../constructs/api-function';
 import { HeldAccountsSweep } from '../constructs/held-accounts-sweep';
 import { SmsAccountSettings } from '../constructs/sms-account-settings';
+import { LOG_RETENTION } from '../retention';
 import { DEFAULT_THROTTLE, THROTTLES, throttledClassOf } from '../throttles';
 import type { DataExports } from './data-stack';
 
@@ -111,7 +112,7 @@ export class ApiStack extends Stack {
 
     const accessLogs = new LogGroup(this, 'AccessLogs', {
       logGroupName: `/aws/apigateway/${props.namePrefix}-access`,
-      retention: RetentionDays.ONE_MONTH,
+      retention: LOG_RETENTION,
       removalPolicy: RemovalPolicy.RETAIN,
     });
     this.stage = new HttpStage(this, 'DefaultStage', {
