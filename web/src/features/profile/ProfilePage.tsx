@@ -10,6 +10,7 @@ import { type MessageId, useT } from '#web/lib/i18n';
 import { useSession } from '#web/lib/session';
 import { useTypography } from '#web/lib/typography';
 import { useProfile } from './api/get-profile';
+import { ChangeNumber } from './ChangeNumber';
 import { PrivacySection } from './PrivacySection';
 import { ProfileForm } from './ProfileForm';
 import { cityText, DOCUMENTS, dateText, educationText, genderText, languagesText } from './values';
@@ -106,6 +107,7 @@ function ProfileCard({ profile }: { profile: Profile }) {
               <dd className={styles.contactValue}>{profile.MOBILE_NUMBER || t('common.notProvided')}</dd>
             </div>
           </dl>
+          {profile.MOBILE_NUMBER ? <ChangeNumber current={profile.MOBILE_NUMBER} /> : null}
         </div>
         {editing ? null : (
           <Button appearance="primary" size="large" onClick={() => setEditing(true)}>
