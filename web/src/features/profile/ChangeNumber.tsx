@@ -8,6 +8,8 @@ import { type MessageId, useT } from '#web/lib/i18n';
 import { requestNumberChange, useConfirmNumberChange } from './api/change-number';
 
 const useStyles = makeStyles({
+  // A row of its own in the profile card's head (which wraps), under the name and Edit.
+  row: { flex: '1 1 100%', minWidth: 0 },
   box: {
     display: 'flex',
     flexDirection: 'column',
@@ -19,6 +21,8 @@ const useStyles = makeStyles({
     maxWidth: '480px',
     boxSizing: 'border-box',
   },
+  // Fluent's input keeps a minimum width of its own: the field must fit 360 px.
+  input: { minWidth: 0, width: '100%' },
   title: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
   text: { margin: 0, color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere' },
   prefix: { color: tokens.colorNeutralForeground2 },
@@ -115,7 +119,7 @@ export function ChangeNumber({ current }: { current: string }) {
 
   if (stage.step === 'closed') {
     return (
-      <div>
+      <div className={styles.row}>
         <Button appearance="secondary" onClick={open}>
           {t('numberChange.open')}
         </Button>
@@ -129,7 +133,7 @@ export function ChangeNumber({ current }: { current: string }) {
   }
 
   return (
-    <form className={styles.box} noValidate aria-labelledby={titleId} onSubmit={submit}>
+    <form className={`${styles.row} ${styles.box}`} noValidate aria-labelledby={titleId} onSubmit={submit}>
       <h3 id={titleId} className={styles.title}>
         {t('numberChange.title')}
       </h3>
@@ -138,6 +142,7 @@ export function ChangeNumber({ current }: { current: string }) {
           <p className={styles.text}>{t('numberChange.intro', { number: current })}</p>
           <Field label={t('numberChange.newNumber')} required validationMessage={fieldError}>
             <Input
+              className={styles.input}
               type="tel"
               inputMode="numeric"
               autoComplete="tel-national"

@@ -107,13 +107,13 @@ function ProfileCard({ profile }: { profile: Profile }) {
               <dd className={styles.contactValue}>{profile.MOBILE_NUMBER || t('common.notProvided')}</dd>
             </div>
           </dl>
-          {profile.MOBILE_NUMBER ? <ChangeNumber current={profile.MOBILE_NUMBER} /> : null}
         </div>
         {editing ? null : (
           <Button appearance="primary" size="large" onClick={() => setEditing(true)}>
             {t('common.edit')}
           </Button>
         )}
+        {profile.MOBILE_NUMBER ? <ChangeNumber current={profile.MOBILE_NUMBER} /> : null}
       </div>
       {editing ? (
         <ProfileForm profile={profile} onSaved={() => setEditing(false)} onCancel={() => setEditing(false)} />
