@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { sendParentCode } from '#features/consent/parent-sms';
-import { requestChange } from '#features/otp/change-number';
+import { requestChange } from '#features/otp/request-change';
 import { sendCode } from '#features/otp/send';
 import { db, tableName } from '#lib/clients/dynamodb';
 import { pendingCodeKey } from '#lib/db/keys';

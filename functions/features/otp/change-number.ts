@@ -1,6 +1,7 @@
 /**
  * Changing a verified mobile number (issue 21, the right to correct): the new number must prove itself by
- * a one-time code before it replaces the old one.
+ * a one-time code before it replaces the old one. This module checks the code; `request-change.ts` sends it
+ * (apart, so that confirmNumberChange's function loads no SMS client).
  * - `requestChange` sends the code with every rule of the registration code (send.ts: the resend limits per
  *   number and per account, the 409 when another account owns the number, counted as a send). It refuses an
  *   account with no verified number yet (that is registration step 2) and the number the account already has.
@@ -12,22 +13,15 @@
  */
 import { correctCopies } from '#features/profile/correct-copies';
 import type * as users from '#lib/db/users';
-import { BadRequest, Forbidden } from '#lib/errors';
+import { Forbidden } from '#lib/errors';
 import { logger } from '#lib/logger';
 import { VERIFIED } from '#shared/domain/constants';
-import { sendCode } from './send';
 import { type CodeCheck, checkCodeTelling } from './verify';
 
 export const messages = {
   notVerified: 'Please verify your mobile number first; you can change it once it is verified.',
   same: 'This is already your mobile number.',
 } as const;
-
-export async function requestChange(worker: users.WorkerAccount, number: string): Promise<void> {
-  if (worker.VERIFIED !== VERIFIED) throw new Forbidden(messages.notVerified);
-  if (number === worker.MOBILE_NUMBER) throw BadRequest.field('number', messages.same);
-  await sendCode(worker, number, 'first');
-}
 
 export async function confirmChange(worker: users.WorkerAccount, code: string): Promise<CodeCheck> {
   if (worker.VERIFIED !== VERIFIED) throw new Forbidden(messages.notVerified);
