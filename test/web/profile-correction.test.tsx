@@ -73,6 +73,8 @@ describe('/profile, changing the mobile number', () => {
     expect(api.inputsOf('confirmNumberChange')).toEqual([{ otp: '123456' }]);
     expect(screen.queryByRole('form', { name: 'Change your mobile number' })).not.toBeInTheDocument();
     expect(await screen.findByText(NEW_NUMBER)).toBeInTheDocument();
+    // Keyboard focus is back on the button, not lost with the closed box.
+    expect(screen.getByRole('button', { name: 'Change number' })).toHaveFocus();
   });
 
   it('says a wrong code is wrong and how many tries are left, and keeps the code step usable', async () => {

@@ -1,5 +1,5 @@
 import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { mobileNumberSchema, otpSchema } from '#shared/domain/rules';
 import { OtpInput } from '#web/components/fields/OtpInput';
 import { ApiError } from '#web/lib/api';
@@ -61,6 +61,20 @@ export function ChangeNumber({ current }: { current: string }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const [changedTo, setChangedTo] = useState<string>();
+  // Back on "Change number" once the box closes (done or cancelled), so keyboard focus is not lost.
+  const openButton = useRef<HTMLButtonElement>(null);
+  const [returnFocus, setReturnFocus] = useState(false);
+  useEffect(() => {
+    if (stage.step === 'closed' && returnFocus) {
+      openButton.current?.focus();
+      setReturnFocus(false);
+    }
+  }, [stage, returnFocus]);
+
+  function close() {
+    setStage({ step: 'closed' });
+    setReturnFocus(true);
+  }
 
   const numberCheck = mobileNumberSchema.safeParse(number);
   const otpCheck = otpSchema.safeParse(otp);
@@ -106,7 +120,7 @@ export function ChangeNumber({ current }: { current: string }) {
       const answer = await confirmNumberChange(otpCheck.data);
       if (answer.success) {
         setChangedTo(answer.number ?? stage.number);
-        setStage({ step: 'closed' });
+        close();
       } else {
         setError(t('numberChange.wrongCode', { tries: answer.triesLeft ?? 0 }));
       }
@@ -120,7 +134,7 @@ export function ChangeNumber({ current }: { current: string }) {
   if (stage.step === 'closed') {
     return (
       <div className={styles.row}>
-        <Button appearance="secondary" onClick={open}>
+        <Button ref={openButton} appearance="secondary" onClick={open}>
           {t('numberChange.open')}
         </Button>
         {changedTo ? (
@@ -186,7 +200,7 @@ export function ChangeNumber({ current }: { current: string }) {
             {t('numberChange.resend')}
           </Button>
         ) : null}
-        <Button disabled={busy} onClick={() => setStage({ step: 'closed' })}>
+        <Button disabled={busy} onClick={close}>
           {t('common.cancel')}
         </Button>
       </div>
