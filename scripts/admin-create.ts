@@ -46,14 +46,14 @@ export interface Output {
   error: (line: string) => void;
 }
 
-interface Target {
+export interface Target {
   /** Where the login is created, in words. */
   description: string;
   environment: EnvironmentValues;
   release: () => Promise<void>;
 }
 
-async function resolveTarget(options: {
+export async function resolveTarget(options: {
   stage?: string;
   table?: string;
   region?: string;

@@ -1,11 +1,13 @@
 /**
- * Saves the profile fields of spec section 5 (same schemas as the form). Each document field is the stored
+ * Saves the profile fields of spec section 5 (same schemas as the form), and the name when sent (issue 21:
+ * every registered field can be corrected; the mobile number through requestNumberChange). Each document field is the stored
  * key (kept), '' (removed) or the key of a fresh upload, which is checked (owner, size, PNG signature) and
  * copied to the worker's documents; a replaced or removed document is deleted after the save.
  */
 
 import { assertDobConsented } from '#features/consent/give';
 import { acceptUpload, deleteDocument } from '#features/documents/documents';
+import { correctCopies } from '#features/profile/correct-copies';
 import * as users from '#lib/db/users';
 import { Forbidden } from '#lib/errors';
 import { endpoint } from '#lib/http/endpoint';
@@ -50,6 +52,7 @@ export const handler = endpoint(updateProfile, async (input, { account: worker }
     await users.updateProfile(
       worker.ID,
       {
+        name: input.name,
         gender: input.gender,
         dob: input.dob,
         languages: input.languages,
@@ -67,5 +70,8 @@ export const handler = endpoint(updateProfile, async (input, { account: worker }
   }
   const replaced = stored.filter((key, index) => key !== '' && key !== keys[index]);
   await Promise.all(replaced.map(deleteDocument));
+  // A corrected name reaches the applications' copies (HR/OPS read those); this also mends copies an earlier
+  // correction left behind.
+  await correctCopies(worker.ID);
   return { success: true };
 });

@@ -14,6 +14,7 @@ import {
   genderSchema,
   languagesSchema,
   mobileNumberSchema,
+  nameSchema,
   otpSchema,
   registrationDetailsSchema,
 } from '../domain/rules';
@@ -194,6 +195,11 @@ const documentKey = z
   .check(z.maxLength(512, { error: 'must be the key of an uploaded png file' }));
 
 export const profileUpdateSchema = z.strictObject({
+  /**
+   * Not in the spec's fields (issue 21, the right to correct, DPDP s.12): the name, as registration step 1
+   * takes it. Optional, so a caller of the spec's eight fields keeps the name as it is.
+   */
+  name: z.optional(nameSchema),
   gender: genderSchema,
   dob: dobSchema,
   languages: languagesSchema,
@@ -278,4 +284,38 @@ export const applyJob = defineEndpoint({
   summary: 'Apply to an open job, once.',
   input: idBody,
   output: successOutput,
+});
+
+/**
+ * Not in the spec (issue 21, the right to correct, DPDP s.12): changing the verified mobile number. The new
+ * number gets a one-time code (the registration code's rules and limits, features/otp); the old number stays
+ * the account's until `confirmNumberChange` checks the code and swaps the two in one transaction.
+ */
+export const requestNumberChange = defineEndpoint({
+  name: 'requestNumberChange',
+  uses: { table: 'readWrite', sms: true },
+  method: 'POST',
+  area: 'worker',
+  caller: 'worker',
+  summary: 'Send a one-time code by SMS to a new mobile number for the signed-in worker (change of number).',
+  input: z.strictObject({ number: mobileNumberSchema }),
+  output: successOutput,
+});
+
+export const confirmNumberChange = defineEndpoint({
+  name: 'confirmNumberChange',
+  uses: { table: 'readWrite' },
+  method: 'POST',
+  area: 'worker',
+  caller: 'worker',
+  summary:
+    "Check the code sent to the new number; success makes it the account's number in place of the old.",
+  input: z.strictObject({ otp: otpSchema }),
+  output: z.object({
+    success: z.boolean(),
+    /** The new number, once it is the account's (success). */
+    number: z.optional(z.string()),
+    /** After a wrong code: how many more codes may be tried before a new code is needed. */
+    triesLeft: z.optional(z.int()),
+  }),
 });

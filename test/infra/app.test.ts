@@ -162,7 +162,7 @@ describe('api stack', () => {
       const logGroupRef = (fn.Properties.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref;
       expect(template.toJSON().Resources[logGroupRef]).toMatchObject({
         Type: 'AWS::Logs::LogGroup',
-        Properties: { RetentionInDays: 30, LogGroupName: `/aws/lambda/earnlearn-test-${name}` },
+        Properties: { RetentionInDays: 400, LogGroupName: `/aws/lambda/earnlearn-test-${name}` },
       });
     },
   );

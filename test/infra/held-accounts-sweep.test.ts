@@ -108,12 +108,12 @@ describe('the sweep function', () => {
     expect(statSync(bundle).size).toBeLessThanOrEqual(BUNDLE_CEILING_BYTES);
   });
 
-  it('writes to its own log group, kept a month and retained', () => {
+  it('writes to its own log group, kept 400 days (retention.ts) and retained', () => {
     const [, fn] = sweepFunction();
     const logGroup = (fn.Properties.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref;
     expect(earnlearn.templates.api.toJSON().Resources[logGroup]).toMatchObject({
       Type: 'AWS::Logs::LogGroup',
-      Properties: { RetentionInDays: 30 },
+      Properties: { RetentionInDays: 400 },
       DeletionPolicy: 'Retain',
     });
   });

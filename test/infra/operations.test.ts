@@ -30,7 +30,9 @@ describe('throttle classes, from the contracts', () => {
 
   it("put sending an SMS (a code, a parent's link) and checking a one-time code in otp", () => {
     expect(members('otp')).toEqual([
+      'confirmNumberChange',
       'registerMobileNumber',
+      'requestNumberChange',
       'requestParentConsent',
       'resendOTP',
       'sendParentCode',
@@ -80,7 +82,7 @@ describe('the API stage', () => {
         ];
       }),
     );
-    expect(Object.keys(expected)).toHaveLength(13);
+    expect(Object.keys(expected)).toHaveLength(15);
     expect(stage().Properties.RouteSettings).toEqual(expected);
   });
 
@@ -117,12 +119,12 @@ describe('SMS account settings', () => {
     );
   });
 
-  it('turn on delivery-status logs: SNS may write only its two log groups, kept a month (they hold numbers)', () => {
+  it('turn on delivery-status logs: SNS may write only its two log groups, kept 400 days like every log (they hold numbers)', () => {
     const groups = Object.values(resources(app().templates.api, 'AWS::Logs::LogGroup')).filter((group) =>
       JSON.stringify(group.Properties.LogGroupName ?? '').includes('DirectPublishToPhoneNumber'),
     );
     expect(groups).toHaveLength(2);
-    for (const group of groups) expect(group.Properties.RetentionInDays).toBe(30);
+    for (const group of groups) expect(group.Properties.RetentionInDays).toBe(400);
     const role = Object.entries(resources(app().templates.api, 'AWS::IAM::Role')).find(([id]) =>
       id.startsWith('SmsAccountSettingsDeliveryStatusRole'),
     )?.[1];

@@ -4,8 +4,12 @@
  * an example does not compile.
  */
 import { randomBytes } from 'node:crypto';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { sendParentCode } from '#features/consent/parent-sms';
+import { requestChange } from '#features/otp/request-change';
 import { sendCode } from '#features/otp/send';
+import { db, tableName } from '#lib/clients/dynamodb';
+import { pendingCodeKey } from '#lib/db/keys';
 import type { ContractName } from '#shared/api/index';
 import { PRIVACY_NOTICE_VERSION } from '#shared/domain/privacy';
 import { createStaff, createWorker, type TestAccount, workerAccount } from './accounts';
@@ -21,6 +25,11 @@ import { createLogin, freshPassword, KNOWN_PASSWORD, resetPassword } from './sta
 
 /** An e-mail no login has yet, so each addEmployee example creates one (and its e-mail lands in the inbox). */
 const freshEmployeeEmail = () => `employee.${randomBytes(5).toString('hex')}@earnlearn.in`;
+
+/** Forgets the worker's pending code and its sends of the last hour (the account's hourly SMS limit). */
+async function forgetAccountSends(caller: TestAccount): Promise<void> {
+  await db.send(new DeleteCommand({ TableName: tableName, Key: pendingCodeKey(caller.id) }));
+}
 
 export type Example = (caller: TestAccount | undefined) => Promise<Omit<CallOptions, 'token'>>;
 
@@ -109,6 +118,19 @@ export const examples: Record<ContractName, Example> = {
     if (caller?.role !== 'worker') return { body: { otp: '123456' } };
     const number = freshMobileNumber();
     await sendCode(await workerAccount(caller), number, 'first');
+    return { body: { otp: latestCode(number) } };
+  },
+  // A new number for a verified worker; the code for it, sent just now (read from the SMS outbox).
+  // The account's hourly send count starts afresh: the suites call every SMS example with one worker.
+  requestNumberChange: async (caller) => {
+    if (caller?.role === 'worker') await forgetAccountSends(caller);
+    return { body: { number: freshMobileNumber() } };
+  },
+  confirmNumberChange: async (caller) => {
+    if (caller?.role !== 'worker') return { body: { otp: '123456' } };
+    await forgetAccountSends(caller);
+    const number = freshMobileNumber();
+    await requestChange(await workerAccount(caller), number);
     return { body: { otp: latestCode(number) } };
   },
   getProfile: async () => ({}),

@@ -24,6 +24,8 @@ export const WHO_MAY_CALL: Record<ContractName, 'anyone' | readonly Role[]> = {
   registerMobileNumber: ['worker'],
   validateOTP: ['worker'],
   resendOTP: ['worker'],
+  requestNumberChange: ['worker'],
+  confirmNumberChange: ['worker'],
   getProfile: ['worker'],
   updateProfile: ['worker'],
   createDocumentUpload: ['worker'],

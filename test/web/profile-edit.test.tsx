@@ -45,6 +45,7 @@ describe('/profile, edit mode', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Saving');
     expect(api.inputsOf('updateProfile')).toEqual([
       {
+        name: 'Asha Verma',
         gender: 1,
         dob: '2002-01-09',
         languages: ['english', 'hindi', 'telugu'],

@@ -98,6 +98,7 @@ describe('/profile, document uploads', () => {
     await screen.findByRole('button', { name: 'Edit' });
     expect(api.inputsOf('updateProfile')).toEqual([
       {
+        name: 'Asha Verma',
         gender: 0,
         dob: '2003-05-17',
         languages: ['english', 'hindi'],

@@ -11,6 +11,7 @@
 import * as otps from '#lib/db/otps';
 import * as users from '#lib/db/users';
 import { BadRequest } from '#lib/errors';
+import { OTP_MAX_WRONG_TRIES } from '#shared/domain/constants';
 import { clock } from './clock';
 import { matchesUnderAnyKey } from './key';
 import { codeMatches, codeState } from './rules';
@@ -23,6 +24,17 @@ export const messages = {
 } as const;
 
 export async function checkCode(accountId: number, code: string): Promise<boolean> {
+  return (await checkCodeTelling(accountId, code)).success;
+}
+
+/** What a checked code answers: success, or a wrong code and how many tries the code has left. */
+export type CodeCheck = { success: true; number: string } | { success: false; triesLeft: number };
+
+/**
+ * checkCode, telling a wrong guess how many tries are left (the change of number says so). The count is of
+ * the tries spent as read before this guess spent its own: concurrent guesses may leave fewer.
+ */
+export async function checkCodeTelling(accountId: number, code: string): Promise<CodeCheck> {
   const now = clock.now();
   const pending = await otps.getPending(accountId);
   if (pending?.codeHash === undefined) throw new BadRequest(messages.none);
@@ -33,11 +45,13 @@ export async function checkCode(accountId: number, code: string): Promise<boolea
     throw new BadRequest(messages[await whyNoTry(accountId, pending.codeHash, now)]);
   }
   const { number, codeHash } = pending;
-  if (!(await matchesUnderAnyKey((key) => codeMatches(key, accountId, number, code, codeHash)))) return false;
+  if (!(await matchesUnderAnyKey((key) => codeMatches(key, accountId, number, code, codeHash)))) {
+    return { success: false, triesLeft: Math.max(0, OTP_MAX_WRONG_TRIES - pending.wrongTries - 1) };
+  }
   // Lost a race: used by a concurrent right guess, or replaced by a resend.
   if (!(await otps.consumeCode(accountId, codeHash, now))) throw new BadRequest(messages.gone);
   await users.verifyMobileNumber(accountId, number);
-  return true;
+  return { success: true, number };
 }
 
 /**

@@ -10,12 +10,13 @@
  * |   all or one status (begins_with, staff)  |                                                                |           |
  * | apply                                     | job: one more APPLIED if still open + application (if new)     | TransactWriteItems |
  * | review: move to another status (staff)    | GetItem, then application if the status is the one seen (SET STATUS, gsi1sk, REVIEWED_AT, append to REVIEWS) + the job's counts moved (never below 0) | TransactWriteItems |
+ * | correct the applicant's name and number | gsi2 Query of the worker's applications, then UpdateItem of each copy that differs | Query + UpdateItem |
  *
  * The application keeps a copy of the job card and of the applicant's contact fields as they were when
  * applying, so every list above is one Query. The job's applicants per status (jobs.ts) change in the same
  * transaction as the application, so they never drift from the applications.
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { type AppliedJob, jobSummary } from '#shared/api/job-shapes';
 import {
   APPLICATION_STATUSES,
@@ -30,7 +31,7 @@ import { applicationKey, jobApplicationShape, jobApplicationsOrder, jobApplicati
 import { type Page, queryPage } from './paging';
 import { applicantList, applyItems } from './requests';
 import type { StaffAccount } from './staff';
-import { cancellationReasons, transact } from './transactions';
+import { cancellationReasons, isConditionFailure, transact } from './transactions';
 import type { WorkerAccount } from './users';
 
 /** One move of an application through the pipeline, as the application's REVIEWS list keeps it. */
@@ -214,4 +215,50 @@ async function moveWithCounts(move: ReviewMove, appliedAt: string, entry: Stored
       if (!countDidNotFit || attempt === ways.length - 1) throw error;
     }
   }
+}
+
+/**
+ * The corrected name and number on every application of the worker (issue 21, the right to correct): HR/OPS
+ * read the applicant's contacts from the application's copy, so a correction reaches them. Not in the
+ * transaction of the profile write (a worker may have hundreds of applications, a transaction holds 100
+ * items): each copy that differs is updated on its own, on condition that the application still exists, page
+ * by page through the worker's list (Query on gsi2). A failure part-way leaves some copies as they were; the
+ * next save of the profile writes them again, as this always compares with the account as it is then.
+ * Answers how many copies changed.
+ */
+export async function correctApplicantContacts(contacts: {
+  ID: number;
+  NAME: string;
+  MOBILE_NUMBER: string;
+}): Promise<number> {
+  let changed = 0;
+  let cursor: string | undefined;
+  do {
+    const page = await listForWorker(contacts.ID, { limit: 100, cursor });
+    const stale = page.items.filter(
+      (item) => item.NAME !== contacts.NAME || item.MOBILE_NUMBER !== contacts.MOBILE_NUMBER,
+    );
+    await Promise.all(
+      stale.map(async (item) => {
+        try {
+          await db.send(
+            new UpdateCommand({
+              TableName: tableName,
+              Key: applicationKey(contacts.ID, item.ID),
+              ConditionExpression: 'attribute_exists(pk)',
+              UpdateExpression: 'SET #name = :name, MOBILE_NUMBER = :number',
+              ExpressionAttributeNames: { '#name': 'NAME' },
+              ExpressionAttributeValues: { ':name': contacts.NAME, ':number': contacts.MOBILE_NUMBER },
+            }),
+          );
+          changed++;
+        } catch (error: unknown) {
+          // Erased meanwhile: nothing to correct.
+          if (!isConditionFailure(error)) throw error;
+        }
+      }),
+    );
+    cursor = page.cursor;
+  } while (cursor !== undefined);
+  return changed;
 }

@@ -14,7 +14,7 @@
  * |                                      |                                               | TransactWriteItems     |
  * | verify a mobile number               | owner item (if free or own) + account         | TransactWriteItems     |
  * |   (a changed number frees the old one) | + delete old owner item (if own) + words    |                        |
- * | update the profile                   | account, if its document keys are unchanged   | UpdateItem, or         |
+ * | update the profile (the name too)    | account, if its document keys are unchanged   | UpdateItem, or         |
  * |                                      | (+ words added / removed)                     | TransactWriteItems     |
  * | activate / deactivate                | account (deactivate: + ADD TOKEN_VERSION 1)   | UpdateItem             |
  * | end every session (sign-out)         | account: ADD TOKEN_VERSION 1                  | UpdateItem             |
@@ -206,6 +206,8 @@ export async function verifyMobileNumber(id: number, number: string): Promise<vo
 }
 
 export interface ProfileChanges {
+  /** Absent: the name stays as it is (a caller of the spec's eight fields). */
+  name?: string | undefined;
   gender: GenderCode;
   dob: string;
   languages: Language[];
@@ -233,6 +235,7 @@ export async function updateProfile(
     }
     return {
       set: {
+        ...(changes.name === undefined ? {} : { NAME: changes.name }),
         GENDER: changes.gender,
         DOB: changes.dob,
         LANGUAGES: changes.languages,

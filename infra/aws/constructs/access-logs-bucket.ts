@@ -1,11 +1,13 @@
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
+import { ACCESS_LOG_RETENTION_DAYS } from '../retention';
 
 /**
  * A bucket that receives the S3 server access logs and CloudFront standard logs of one stack. CloudFront
  * log delivery writes with ACLs, so this bucket (and only this one) keeps object-writer ownership; CDK grants
- * S3 log delivery when a bucket names this one as its `serverAccessLogsBucket`.
+ * S3 log delivery when a bucket names this one as its `serverAccessLogsBucket`. Logs are kept ACCESS_LOG_RETENTION_DAYS (at least a
+ * year, retention.ts), then expire.
  */
 export class AccessLogsBucket extends Bucket {
   constructor(scope: Construct, id: string) {
@@ -14,7 +16,7 @@ export class AccessLogsBucket extends Bucket {
       encryption: BucketEncryption.S3_MANAGED,
       enforceSSL: true,
       objectOwnership: ObjectOwnership.OBJECT_WRITER,
-      lifecycleRules: [{ expiration: Duration.days(365) }],
+      lifecycleRules: [{ expiration: Duration.days(ACCESS_LOG_RETENTION_DAYS) }],
       removalPolicy: RemovalPolicy.RETAIN,
     });
     Validations.of(this).acknowledge({

@@ -4,7 +4,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Effect, Policy, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, RuntimeManagementMode, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, type NodejsFunctionProps, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
@@ -15,6 +15,7 @@ import type { EndpointContract, UploadsUse } from '#shared/api/index';
 import { type SmsSettings, statusMonthlyParts } from '../config';
 import { acknowledgeFindings, nagResourceName } from '../nag';
 import { repoRoot } from '../paths';
+import { LOG_RETENTION } from '../retention';
 
 /**
  * Reads by key or index only: no request path may Scan (docs/architecture.md), so no role can. Transactions
@@ -137,7 +138,7 @@ export class ApiFunction extends Construct {
     this.logGroup = new LogGroup(this, 'Logs', {
       // The name the runbook and Lambda's own default use: /aws/lambda/<function name>.
       logGroupName: `/aws/lambda/${props.functionName}`,
-      retention: RetentionDays.ONE_MONTH,
+      retention: LOG_RETENTION,
       removalPolicy: RemovalPolicy.RETAIN,
     });
     const role = new Role(this, 'Role', {

@@ -6,11 +6,12 @@ import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, RuntimeManagementMode } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import type { StackVariableName } from '#lib/environment';
 import { repoRoot } from '../paths';
+import { LOG_RETENTION } from '../retention';
 import { functionBundling } from './api-function';
 
 /** The sweep's handler module (not an /api endpoint: no contract, no route). */
@@ -66,7 +67,7 @@ export class HeldAccountsSweep extends Construct {
 
     this.logGroup = new LogGroup(this, 'Logs', {
       logGroupName: `/aws/lambda/${props.functionName}`,
-      retention: RetentionDays.ONE_MONTH,
+      retention: LOG_RETENTION,
       removalPolicy: RemovalPolicy.RETAIN,
     });
     const role = new Role(this, 'Role', {

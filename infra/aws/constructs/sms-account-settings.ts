@@ -13,11 +13,12 @@ import { CustomResource, Duration, RemovalPolicy, Stack, Validations } from 'aws
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, type CfnFunction, Runtime, RuntimeManagementMode } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Provider } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
 import type { SmsSettings } from '../config';
 import { repoRoot } from '../paths';
+import { LOG_RETENTION } from '../retention';
 import { functionBundling } from './api-function';
 
 export const SMS_SETTINGS_ENTRY = join(repoRoot, 'functions', 'deploy', 'sms-account-settings.ts');
@@ -66,11 +67,11 @@ export class SmsAccountSettings extends Construct {
       assumedBy: new ServicePrincipal('sns.amazonaws.com'),
       description: 'SNS writes SMS delivery status (every failure, a sample of successes) to CloudWatch Logs',
     });
-    // Created here, so that they are kept a month (they hold phone numbers) and the role needs no wildcard.
+    // Created here, so that they are kept as long as every log (retention.ts; they hold phone numbers) and the role needs no wildcard.
     deliveryStatusLogGroupNames(stack.region, stack.account).forEach((logGroupName, index) => {
       const deliveryLogs = new LogGroup(this, index === 0 ? 'DeliveredLogs' : 'FailedLogs', {
         logGroupName,
-        retention: RetentionDays.ONE_MONTH,
+        retention: LOG_RETENTION,
         removalPolicy: RemovalPolicy.DESTROY,
       });
       deliveryLogs.grant(
@@ -83,7 +84,7 @@ export class SmsAccountSettings extends Construct {
       );
     });
     const logGroup = new LogGroup(this, 'Logs', {
-      retention: RetentionDays.ONE_MONTH,
+      retention: LOG_RETENTION,
       removalPolicy: RemovalPolicy.DESTROY,
     });
     this.lambda = new NodejsFunction(this, 'Function', {
@@ -107,7 +108,7 @@ export class SmsAccountSettings extends Construct {
     const provider = new Provider(this, 'Provider', {
       onEventHandler: this.lambda,
       logGroup: new LogGroup(this, 'ProviderLogs', {
-        retention: RetentionDays.ONE_MONTH,
+        retention: LOG_RETENTION,
         removalPolicy: RemovalPolicy.DESTROY,
       }),
     });

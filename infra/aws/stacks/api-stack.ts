@@ -11,7 +11,7 @@ import {
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
 import { Table } from 'aws-cdk-lib/aws-dynamodb';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { tableDefinition } from '#lib/db/table';
@@ -20,6 +20,7 @@ import type { DeploymentStyle, SmsSettings } from '../config';
 import type { ApiFunction } from '../constructs/api-function';
 import { HeldAccountsSweep } from '../constructs/held-accounts-sweep';
 import { SmsAccountSettings } from '../constructs/sms-account-settings';
+import { LOG_RETENTION } from '../retention';
 import { DEFAULT_THROTTLE, THROTTLES, throttledClassOf } from '../throttles';
 import { ApiAreaStack } from './api-area-stack';
 import type { DataExports } from './data-stack';
@@ -117,7 +118,7 @@ export class ApiStack extends Stack {
 
     const accessLogs = new LogGroup(this, 'AccessLogs', {
       logGroupName: `/aws/apigateway/${props.namePrefix}-access`,
-      retention: RetentionDays.ONE_MONTH,
+      retention: LOG_RETENTION,
       removalPolicy: RemovalPolicy.RETAIN,
     });
     this.stage = new HttpStage(this, 'DefaultStage', {

@@ -17,6 +17,7 @@ import type { Construct } from 'constructs';
 import { LOGOS_PREFIX } from '#features/documents/public-logos';
 import { tableDefinition } from '#lib/db/table';
 import { AccessLogsBucket } from '../constructs/access-logs-bucket';
+import { NONCURRENT_VERSION_DAYS, PITR_RECOVERY_DAYS } from '../retention';
 
 export interface DataStackProps extends StackProps {
   /** Staff credential e-mails are sent from this address. */
@@ -71,7 +72,11 @@ export class DataStack extends Stack {
       partitionKey: { name: tableDefinition.partitionKey, type: AttributeType.STRING },
       sortKey: { name: tableDefinition.sortKey, type: AttributeType.STRING },
       billingMode: BillingMode.PAY_PER_REQUEST,
-      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      pointInTimeRecoverySpecification: {
+        pointInTimeRecoveryEnabled: true,
+        // Stated, not left to the default: the privacy notice promises erased data leaves PITR within this.
+        recoveryPeriodInDays: PITR_RECOVERY_DAYS,
+      },
       timeToLiveAttribute: tableDefinition.timeToLiveAttribute,
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
@@ -97,7 +102,8 @@ export class DataStack extends Stack {
       serverAccessLogsPrefix: 'uploads/',
       lifecycleRules: [
         {
-          noncurrentVersionExpiration: Duration.days(30),
+          // A replaced or erased document's old version: gone after this (the notice says so).
+          noncurrentVersionExpiration: Duration.days(NONCURRENT_VERSION_DAYS),
           abortIncompleteMultipartUploadAfter: Duration.days(1),
         },
         {

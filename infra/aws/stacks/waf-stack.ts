@@ -29,6 +29,8 @@ export const SIGN_IN_ROUTES: readonly ContractName[] = [
   'registerMobileNumber',
   'validateOTP',
   'resendOTP',
+  'requestNumberChange',
+  'confirmNumberChange',
   'adminLogin',
   'internallogin',
   'changePassword',

@@ -205,15 +205,19 @@ describe.each(endpoints.map((contract) => [contract.name as ContractName, contra
     });
 
     it('refuses the valid body without a required field with a 400 naming it', async () => {
-      const before = await tableSnapshot();
-      for (const field of fields) {
+      const without = (field: string) => {
         const { [field]: _left, ...body } = baseBody();
-        const response = await send({ body });
-        // An optional field (giveConsent's dob): the call is read and answered, never a failure of ours.
-        if (contract.input.safeParse(body).success) expect(response.status).toBeLessThan(500);
-        else expectRefusalNaming(response, field, body);
+        return body;
+      };
+      const optional = fields.filter((field) => contract.input.safeParse(without(field)).success);
+      const before = await tableSnapshot();
+      for (const field of fields.filter((name) => !optional.includes(name))) {
+        expectRefusalNaming(await send({ body: without(field) }), field, without(field));
       }
       expect(await tableSnapshot()).toBe(before);
+      // An optional field (giveConsent's dob, updateProfile's name): the call is read and answered, never a
+      // failure of ours; it may change the table, as a valid call does.
+      for (const field of optional) expect((await send({ body: without(field) })).status).toBeLessThan(500);
     });
 
     it('refuses a body that is not a JSON object with a 400 naming the body', async () => {

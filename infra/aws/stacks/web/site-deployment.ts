@@ -4,12 +4,13 @@ import { join } from 'node:path';
 import { Duration, RemovalPolicy, type Stack, Validations } from 'aws-cdk-lib';
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Asset } from 'aws-cdk-lib/aws-s3-assets';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { PrivacyContact } from '../../config';
 import { acknowledgeFindings, nagResourceName } from '../../nag';
+import { LOG_RETENTION } from '../../retention';
 
 /** Where the SPA finds its runtime config, at the site's root. */
 export const RUNTIME_CONFIG_KEY = 'config.json';
@@ -48,7 +49,7 @@ export function deploySite(stack: Stack, props: SiteDeploymentProps): void {
     assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
   });
   const logGroup = new LogGroup(stack, 'DeploymentLogs', {
-    retention: RetentionDays.ONE_MONTH,
+    retention: LOG_RETENTION,
     removalPolicy: RemovalPolicy.DESTROY,
   });
   logGroup.grantWrite(role);

@@ -1,7 +1,7 @@
 import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { type DocumentKind, type Profile, profileUpdateSchema } from '#shared/api/worker';
-import { COLLEGE_NAME_MAX_LENGTH } from '#shared/domain/constants';
+import { COLLEGE_NAME_MAX_LENGTH, NAME_MAX_LENGTH } from '#shared/domain/constants';
 import { BusyOverlay } from '#web/components/BusyOverlay';
 import { CityCombobox } from '#web/components/fields/CityCombobox';
 import {
@@ -91,6 +91,15 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
       aria-label={t('profile.editForm')}
     >
       <div className={styles.fields}>
+        <Field className={styles.field} label={t('field.name')} required validationMessage={message('name')}>
+          <Input
+            value={values.name}
+            maxLength={NAME_MAX_LENGTH}
+            autoComplete="name"
+            onChange={(_event, data) => set('name', data.value)}
+            onBlur={() => touch('name')}
+          />
+        </Field>
         <Field
           className={styles.field}
           label={t('field.gender')}

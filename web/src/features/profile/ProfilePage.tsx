@@ -10,6 +10,7 @@ import { type MessageId, useT } from '#web/lib/i18n';
 import { useSession } from '#web/lib/session';
 import { useTypography } from '#web/lib/typography';
 import { useProfile } from './api/get-profile';
+import { ChangeNumber } from './ChangeNumber';
 import { PrivacySection } from './PrivacySection';
 import { ProfileForm } from './ProfileForm';
 import { cityText, DOCUMENTS, dateText, educationText, genderText, languagesText } from './values';
@@ -112,6 +113,7 @@ function ProfileCard({ profile }: { profile: Profile }) {
             {t('common.edit')}
           </Button>
         )}
+        {profile.MOBILE_NUMBER ? <ChangeNumber current={profile.MOBILE_NUMBER} /> : null}
       </div>
       {editing ? (
         <ProfileForm profile={profile} onSaved={() => setEditing(false)} onCancel={() => setEditing(false)} />

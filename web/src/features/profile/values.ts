@@ -17,6 +17,8 @@ export interface DocumentValue {
 }
 
 export interface ProfileValues {
+  /** The name (issue 21: correctable like every registered field). */
+  name: string;
   /** '' until chosen; otherwise the gender code as text ('1', '0', '2'). */
   gender: string;
   dob: string;
@@ -57,6 +59,7 @@ export const DOCUMENTS: readonly DocumentSpec[] = [
 
 /** The labels of the form's fields, also used to name the server's field errors. */
 export const FIELD_LABELS: Record<ProfileFieldName, MessageId> = {
+  name: 'field.name',
   gender: 'field.gender',
   dob: 'field.dob',
   languages: 'field.languages',
@@ -108,6 +111,7 @@ export function dateText(text: string): string {
 
 export function valuesOf(profile: Profile): ProfileValues {
   return {
+    name: profile.NAME,
     gender: profile.GENDER === null ? '' : String(profile.GENDER),
     dob: isoDay(profile.DOB),
     languages: parseLanguages(profile.LANGUAGES),
@@ -122,6 +126,7 @@ export function valuesOf(profile: Profile): ProfileValues {
 /** What the form holds, shaped as `updateProfile` takes it; the schema then checks it. */
 export function toUpdateInput(values: ProfileValues): Record<ProfileFieldName, unknown> {
   return {
+    name: values.name,
     gender: values.gender === '' ? undefined : Number(values.gender),
     dob: values.dob,
     languages: values.languages,

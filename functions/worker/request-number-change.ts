@@ -1,0 +1,12 @@
+/**
+ * Change of the verified mobile number, step 1 (issue 21): a one-time code to the new number
+ * (functions/features/otp/change-number.ts has the rules). The old number stays the account's until step 2.
+ */
+import { requestChange } from '#features/otp/request-change';
+import { endpoint } from '#lib/http/endpoint';
+import { requestNumberChange } from '#shared/api/worker';
+
+export const handler = endpoint(requestNumberChange, async ({ number }, { account }) => {
+  await requestChange(account, number);
+  return { success: true };
+});

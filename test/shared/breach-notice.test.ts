@@ -1,0 +1,56 @@
+/**
+ * The breach notice templates (shared/content/legal/breach/notice.<language>.md; docs/operations.md,
+ * "Personal-data breach"): one per site language, each with the five parts Rule 7 asks a notice to a person
+ * to have, the same placeholders as the English, and an SMS that fits what is sent.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from '#infra/paths';
+import { SITE_LANGUAGES } from '#shared/domain/codes';
+
+const read = (language: string) =>
+  readFileSync(join(repoRoot, `shared/content/legal/breach/notice.${language}.md`), 'utf8');
+const placeholders = (text: string) => [...new Set(text.match(/\{\{\w+\}\}/g) ?? [])].sort();
+const headings = (text: string) => text.match(/^#{2,3} .+$/gm) ?? [];
+const section = (text: string, index: number) => text.split(/^## .+$/m)[index] ?? '';
+
+describe('the breach notice templates', () => {
+  it('say what happened, what it may mean, what we did, what the person can do, and whom to contact (en)', () => {
+    expect(headings(read('en'))).toEqual([
+      '## SMS',
+      '## E-mail',
+      '### What happened',
+      '### What this may mean for you',
+      '### What we have done',
+      '### What you can do',
+      '### Who to contact',
+    ]);
+    for (const needed of ['{{whatHappened}}', '{{consequences}}', '{{whatWeDid}}', '{{contactEmail}}'])
+      expect(read('en')).toContain(needed);
+  });
+
+  it.each(SITE_LANGUAGES.filter((language) => language !== 'en'))(
+    'in %s has the English shape: the same sections and the same placeholders in each',
+    (language) => {
+      const english = read('en');
+      const text = read(language);
+      expect(headings(text).map((line) => line.split(' ')[0])).toEqual(
+        headings(english).map((line) => line.split(' ')[0]),
+      );
+      for (const index of [1, 2])
+        expect(placeholders(section(text, index))).toEqual(placeholders(section(english, index)));
+      expect(text).toMatch(/^---\nversion: \d{4}-\d{2}-\d{2}\ntitle: .+\n---\n/);
+    },
+  );
+
+  it('keeps the English SMS within one 160-character part with typical values filled in', () => {
+    const sms = section(read('en'), 1)
+      .trim()
+      .replace('{{when}}', '27 Nov 2026')
+      .replace('{{dataClasses}}', 'name, e-mail and mobile number')
+      .replace('{{contactEmail}}', 'privacy@earnlearn.in');
+    expect(sms).not.toContain('{{');
+    expect(sms.length).toBeLessThanOrEqual(160);
+  });
+});
