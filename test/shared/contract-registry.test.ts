@@ -14,6 +14,7 @@ const routes: Record<string, readonly [method: 'GET' | 'POST', path: string]> = 
   signOut: ['POST', '/api/signOut'],
   setLanguage: ['POST', '/api/setLanguage'],
   getPrivacy: ['GET', '/api/getPrivacy'],
+  getMyData: ['GET', '/api/getMyData'],
   giveConsent: ['POST', '/api/giveConsent'],
   updateConsent: ['POST', '/api/updateConsent'],
   requestParentConsent: ['POST', '/api/requestParentConsent'],
