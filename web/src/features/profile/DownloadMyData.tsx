@@ -55,7 +55,14 @@ export function saveAsFile(data: MyData): string {
  * "Download my data" (issue 21, DPDP s.11), in the Privacy section: the whole copy as a JSON file, and the way
  * to the page that shows it to a person (/profile/my-data). A failure says why and leaves the button ready.
  */
-export function DownloadMyData({ showPageLink = true }: { showPageLink?: boolean }) {
+export function DownloadMyData({
+  showPageLink = true,
+  headingLevel = 3,
+}: {
+  showPageLink?: boolean;
+  /** 3 inside the Privacy section; 2 on the My data page, right under its title. */
+  headingLevel?: 2 | 3;
+}) {
   const styles = useStyles();
   const type = useTypography();
   const t = useT();
@@ -80,7 +87,11 @@ export function DownloadMyData({ showPageLink = true }: { showPageLink?: boolean
 
   return (
     <div className={styles.block}>
-      <h3 className={type.cardTitle}>{t('myData.sectionTitle')}</h3>
+      {headingLevel === 2 ? (
+        <h2 className={type.cardTitle}>{t('myData.sectionTitle')}</h2>
+      ) : (
+        <h3 className={type.cardTitle}>{t('myData.sectionTitle')}</h3>
+      )}
       <p className={styles.text}>{t('myData.sectionText')}</p>
       <div className={styles.actions}>
         <Button

@@ -141,7 +141,7 @@ function MyDataView({ data }: { data: MyData }) {
   return (
     <>
       <p className={styles.text}>{t('myData.intro', { date: formatDateTime(data.exportedAt) })}</p>
-      <DownloadMyData showPageLink={false} />
+      <DownloadMyData showPageLink={false} headingLevel={2} />
       <Card id="my-data-profile" title={t('myData.profile')}>
         <DetailList
           missing={t('common.notProvided')}
