@@ -21,29 +21,32 @@ import { APPLICATION_STATUSES } from '#shared/domain/codes';
 import { districtName } from '#shared/domain/districts';
 import { privacyStateOf } from '#shared/domain/privacy';
 
-export const handler = endpoint(getInternalDataById, async ({ id, page, limit, cursor }, { account }) => {
-  const status = APPLICATION_STATUSES.find((candidate) => candidate.page === page)?.code;
-  const [job, list] = await Promise.all([
-    jobs.get(id),
-    applications.listForJob(id, { status, limit, cursor }),
-  ]);
-  if (!job) throw new NotFound(`There is no job with id ${id}.`);
-  const userIds = list.items.map((application) => application.USER_ID);
-  const [applicants] = await Promise.all([
-    users.getMany(userIds),
-    recordStaffAccess(account, userIds, getInternalDataById.name, ['contacts', 'applications']),
-  ]);
-  const consented = list.items.filter((application) => {
-    const account = applicants.get(application.USER_ID);
-    return account !== undefined && privacyStateOf(account) === 'given';
-  });
-  return {
-    data: consented.map((application) => ({
-      ...application,
-      ID: id,
-      LOCATION: districtName(application.APPLICANT_LOCATION),
-    })),
-    cursor: list.cursor,
-    JOB: { ...job, APPLICANTS: jobs.applicantsOf(job) },
-  };
-});
+export const handler = endpoint(
+  getInternalDataById,
+  async ({ id, page, limit, cursor }, { account: reader }) => {
+    const status = APPLICATION_STATUSES.find((candidate) => candidate.page === page)?.code;
+    const [job, list] = await Promise.all([
+      jobs.get(id),
+      applications.listForJob(id, { status, limit, cursor }),
+    ]);
+    if (!job) throw new NotFound(`There is no job with id ${id}.`);
+    const userIds = list.items.map((application) => application.USER_ID);
+    const [applicants] = await Promise.all([
+      users.getMany(userIds),
+      recordStaffAccess(reader, userIds, getInternalDataById.name, ['contacts', 'applications']),
+    ]);
+    const consented = list.items.filter((application) => {
+      const account = applicants.get(application.USER_ID);
+      return account !== undefined && privacyStateOf(account) === 'given';
+    });
+    return {
+      data: consented.map((application) => ({
+        ...application,
+        ID: id,
+        LOCATION: districtName(application.APPLICANT_LOCATION),
+      })),
+      cursor: list.cursor,
+      JOB: { ...job, APPLICANTS: jobs.applicantsOf(job) },
+    };
+  },
+);
