@@ -108,7 +108,8 @@ export function DownloadMyData({
           </RouterLink>
         ) : null}
       </div>
-      <p className={problem ? styles.error : styles.note} role="status">
+      {/* A live region, not role=status: the page keeps one status (the Saving overlay) for the profile form. */}
+      <p className={problem ? styles.error : styles.note} aria-live="polite" aria-atomic="true">
         {problem ?? note}
       </p>
     </div>
