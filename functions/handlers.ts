@@ -28,6 +28,7 @@ export const handlers = {
   signOut: () => import('./worker/sign-out'),
   setLanguage: () => import('./worker/set-language'),
   getPrivacy: () => import('./worker/get-privacy'),
+  getMyData: () => import('./worker/get-my-data'),
   giveConsent: () => import('./worker/give-consent'),
   updateConsent: () => import('./worker/update-consent'),
   requestParentConsent: () => import('./worker/request-parent-consent'),

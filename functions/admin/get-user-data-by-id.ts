@@ -4,18 +4,33 @@
  * hiring pipeline and when, oldest first), newest first, a page at a time. A page without applications is one
  * row with TITLE, COMPANY_NAME and STATUS null (REVIEWS empty), so the first row always holds the profile. An unknown
  * id answers `data: []`. LOCATION is the district id; the SPA shows its name.
+ *
+ * Each page read is on the student's record (issue 21, Rule 6): an access entry, written beside the page's
+ * reads; the first page also carries the latest entries (`staffAccess`).
  */
 import { staffPrivacy } from '#features/consent/status';
+import { recordStaffAccess } from '#features/my-data/records';
 import { toStudentRow } from '#features/student-search/students';
 import * as applications from '#lib/db/applications';
 import * as users from '#lib/db/users';
+import { latestAccess } from '#lib/db/worker-records';
 import { endpoint } from '#lib/http/endpoint';
 import { getUserDataById } from '#shared/api/admin';
+import { STAFF_ACCESS_SHOWN } from '#shared/api/my-data';
 
-export const handler = endpoint(getUserDataById, async ({ id, limit, cursor }) => {
+export const handler = endpoint(getUserDataById, async ({ id, limit, cursor }, { account }) => {
   const student = await users.get(id);
   if (!student) return { data: [] };
-  const page = await applications.listForWorker(id, { limit, cursor });
+  const [page, , access] = await Promise.all([
+    applications.listForWorker(id, { limit, cursor }),
+    recordStaffAccess(account, [id], getUserDataById.name, [
+      'profile',
+      'contacts',
+      'applications',
+      'consent',
+    ]),
+    cursor === undefined ? latestAccess(id, STAFF_ACCESS_SHOWN) : undefined,
+  ]);
   const { STATUS: _accountStatus, ...profile } = toStudentRow(student);
   const rows =
     page.items.length > 0
@@ -27,5 +42,20 @@ export const handler = endpoint(getUserDataById, async ({ id, limit, cursor }) =
           REVIEWS: application.REVIEWS ?? [],
         }))
       : [{ ...profile, TITLE: null, COMPANY_NAME: null, STATUS: null, REVIEWS: [] }];
-  return { data: rows, cursor: page.cursor, privacy: staffPrivacy(student) };
+  return {
+    data: rows,
+    cursor: page.cursor,
+    privacy: staffPrivacy(student),
+    ...(access
+      ? {
+          staffAccess: access.map((entry) => ({
+            byId: entry.BY_ID,
+            byRole: entry.BY_ROLE,
+            at: entry.AT,
+            what: entry.WHAT,
+            data: entry.DATA,
+          })),
+        }
+      : {}),
+  };
 });

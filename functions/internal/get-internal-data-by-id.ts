@@ -5,7 +5,12 @@
  * unknown job. An applicant whose consent is not in force (an account from before consent was recorded that has
  * not accepted the notice yet, or a worker asked to accept a new version) is left out of the page (issue 18):
  * staff see a worker only while the worker's consent covers it. The job's counts still count them.
+ *
+ * The page is on each applicant's record (issue 21, Rule 6): one access entry per applicant the page read, in
+ * one batched write sent beside the consent check's read, so the list waits for no extra round trip. An
+ * applicant left out for consent gets one too: their application (with its contacts) was read for this request.
  */
+import { recordStaffAccess } from '#features/my-data/records';
 import * as applications from '#lib/db/applications';
 import * as jobs from '#lib/db/jobs';
 import * as users from '#lib/db/users';
@@ -16,25 +21,32 @@ import { APPLICATION_STATUSES } from '#shared/domain/codes';
 import { districtName } from '#shared/domain/districts';
 import { privacyStateOf } from '#shared/domain/privacy';
 
-export const handler = endpoint(getInternalDataById, async ({ id, page, limit, cursor }) => {
-  const status = APPLICATION_STATUSES.find((candidate) => candidate.page === page)?.code;
-  const [job, list] = await Promise.all([
-    jobs.get(id),
-    applications.listForJob(id, { status, limit, cursor }),
-  ]);
-  if (!job) throw new NotFound(`There is no job with id ${id}.`);
-  const applicants = await users.getMany(list.items.map((application) => application.USER_ID));
-  const consented = list.items.filter((application) => {
-    const account = applicants.get(application.USER_ID);
-    return account !== undefined && privacyStateOf(account) === 'given';
-  });
-  return {
-    data: consented.map((application) => ({
-      ...application,
-      ID: id,
-      LOCATION: districtName(application.APPLICANT_LOCATION),
-    })),
-    cursor: list.cursor,
-    JOB: { ...job, APPLICANTS: jobs.applicantsOf(job) },
-  };
-});
+export const handler = endpoint(
+  getInternalDataById,
+  async ({ id, page, limit, cursor }, { account: reader }) => {
+    const status = APPLICATION_STATUSES.find((candidate) => candidate.page === page)?.code;
+    const [job, list] = await Promise.all([
+      jobs.get(id),
+      applications.listForJob(id, { status, limit, cursor }),
+    ]);
+    if (!job) throw new NotFound(`There is no job with id ${id}.`);
+    const userIds = list.items.map((application) => application.USER_ID);
+    const [applicants] = await Promise.all([
+      users.getMany(userIds),
+      recordStaffAccess(reader, userIds, getInternalDataById.name, ['contacts', 'applications']),
+    ]);
+    const consented = list.items.filter((application) => {
+      const account = applicants.get(application.USER_ID);
+      return account !== undefined && privacyStateOf(account) === 'given';
+    });
+    return {
+      data: consented.map((application) => ({
+        ...application,
+        ID: id,
+        LOCATION: districtName(application.APPLICANT_LOCATION),
+      })),
+      cursor: list.cursor,
+      JOB: { ...job, APPLICANTS: jobs.applicantsOf(job) },
+    };
+  },
+);

@@ -10,6 +10,7 @@
  * counted as StatusSmsSkipped): the verification codes must always have their part of the limit.
  */
 import { wantsSmsUpdates } from '#features/consent/status';
+import { recordSmsSent } from '#features/my-data/records';
 import { mayTellWorker } from '#features/status-sms/allowance';
 import { isActive } from '#lib/db/accounts';
 import * as applications from '#lib/db/applications';
@@ -35,8 +36,11 @@ async function tellWorker(application: applications.StoredApplication): Promise<
     // Only with the worker's consent to SMS updates (issue 18); the status shows in Applied Jobs either way.
     if (!wantsSmsUpdates(worker)) return;
     // Within the worker's daily cap and the status SMS share of the month's spend limit (issue 19).
-    if (!(await mayTellWorker(userId, smsParts(reviewMessage(status, application))))) return;
+    const text = reviewMessage(status, application);
+    if (!(await mayTellWorker(userId, smsParts(text)))) return;
     await sendReviewSms(worker.MOBILE_NUMBER, status, application);
+    // On the worker's record (issue 21): what was sent, when, to which number (masked).
+    await recordSmsSent(userId, { kind: 'review', number: worker.MOBILE_NUMBER, text, jobId });
   } catch (error: unknown) {
     // The error may quote the number: only its name is logged.
     logger.error('The review SMS was not sent', {

@@ -37,6 +37,7 @@ import { ApiProcess, measureApi } from './budgets/api-process';
 import { bundleHandlers, measureColdStarts } from './budgets/bundles';
 import { jobSearch } from './budgets/job-search';
 import { measureLighthouse, renderLighthouse } from './budgets/lighthouse';
+import { privacyBench } from './budgets/privacy';
 import { type Results, render } from './budgets/render';
 import { reviewQueue } from './budgets/review-queue';
 import { measureSpa } from './budgets/spa';
@@ -94,6 +95,15 @@ async function section(name: string, run: () => Promise<void>): Promise<void> {
 
 const picked = process.argv[2];
 if (picked === 'load') process.exit(runLoad());
+if (picked === 'privacy') {
+  const own = await startDynamoDb();
+  try {
+    process.stdout.write(`${privacyBench(own.endpoint)}\n`);
+  } finally {
+    await own.stop();
+  }
+  process.exit(0);
+}
 if (picked === 'job-search') {
   const own = await startDynamoDb();
   try {
@@ -108,7 +118,7 @@ const onlyBundles = picked === 'bundles';
 if (picked !== undefined && !onlyBundles) {
   process.stderr.write(
     `There is no bench "${picked}": npm run bench, npm run bench -- load, npm run bench -- job-search, or ` +
-      'npm run bench -- bundles\n',
+      'npm run bench -- bundles, npm run bench -- privacy\n',
   );
   process.exit(2);
 }
@@ -223,6 +233,12 @@ try {
     await section('Review queue', async () => {
       progress('review queue: one status tab of jobs with 10, 1k and 10k applications; reviewApplication');
       process.stdout.write(`${reviewQueue(dynamodb.endpoint)}\n`);
+    });
+    await section('Privacy', async () => {
+      progress(
+        'privacy: the HR list with and without access entries; the export of a worker with 200 applications',
+      );
+      process.stdout.write(`${privacyBench(dynamodb.endpoint)}\n`);
     });
     await section('Job search', async () => {
       progress('job search: searchJobs with 1k and 100k open jobs (seeding both, then alternating rounds)');

@@ -28,6 +28,7 @@ import {
 } from './common';
 import { defineEndpoint } from './contract';
 import { jobSummary } from './job-shapes';
+import { staffAccessEntry } from './my-data';
 import { staffPrivacyView } from './privacy';
 
 const zeroOrOne = z.literal([0, 1]);
@@ -163,7 +164,8 @@ export const userDetailRow = z.extend(z.omit(studentRow, { STATUS: true }), {
 
 export const getUserDataById = defineEndpoint({
   name: 'getUserDataById',
-  uses: { table: 'read' },
+  // batchWrite: the access entry of this read (issue 21, Rule 6), as every staff read of a worker writes it.
+  uses: { table: 'read', batchWrite: true },
   method: 'GET',
   path: '/api/getUserDataById/',
   area: 'admin',
@@ -175,6 +177,8 @@ export const getUserDataById = defineEndpoint({
     cursor: nextCursor,
     /** Not in the spec (issue 18): the student's consent; absent for an unknown id. */
     privacy: z.optional(staffPrivacyView),
+    /** Not in the spec (issue 21): staff reads of this student's data, the latest first; on the first page. */
+    staffAccess: z.optional(z.array(staffAccessEntry)),
   }),
 });
 

@@ -27,9 +27,14 @@ export interface ResourceUse {
   /**
    * Reads up to 100 items by key in one call (BatchGetItem): a page of the student search, and the applicants of
    * a page of a job's applications (whose consent must be in force). No other handler gets the permission, and
-   * none gets BatchWriteItem (no handler batches writes; transactions need no Batch*).
+   * only `batchWrite` gets BatchWriteItem (transactions need no Batch*).
    */
   readonly batchGet?: true;
+  /**
+   * Writes up to 25 items in one call (BatchWriteItem), and nothing else more than `table` allows: the access
+   * entries of a staff read of workers' data (issue 21, Rule 6), one batched write per page.
+   */
+  readonly batchWrite?: true;
   /** Sends SMS through SNS. */
   readonly sms?: true;
   /** Sends e-mail through SES. */

@@ -65,8 +65,9 @@ export const applicationRow = z.object({
 
 export const getInternalDataById = defineEndpoint({
   name: 'getInternalDataById',
-  // batchGet: the applicants' accounts, to leave out any whose consent is pending (issue 18).
-  uses: { table: 'read', batchGet: true },
+  // batchGet: the applicants' accounts, to leave out any whose consent is pending (issue 18). batchWrite: an
+  // access entry for each applicant on the page (issue 21, Rule 6).
+  uses: { table: 'read', batchGet: true, batchWrite: true },
   method: 'GET',
   area: 'internal',
   caller: 'staff',

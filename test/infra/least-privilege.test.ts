@@ -130,13 +130,32 @@ describe('grants follow each contract’s `uses`', () => {
   });
 
   it.each(cases)(
-    '%s may batch-read only if its contract says batchGet, and never batch-write',
+    '%s may batch-read only if its contract says batchGet, and batch-write only if it says batchWrite',
     (_, contract) => {
       const actions = allowedActions(earnlearn.templates.apiFunctions, contract);
       expect(actions.includes('dynamodb:BatchGetItem')).toBe(contract.uses.batchGet === true);
-      expect(actions.filter((action) => /^dynamodb:Batch(Write|\*)|^dynamodb:\*$/.test(action))).toEqual([]);
+      expect(actions.includes('dynamodb:BatchWriteItem')).toBe(contract.uses.batchWrite === true);
+      expect(actions.filter((action) => /^dynamodb:Batch\*|^dynamodb:\*$/.test(action))).toEqual([]);
     },
   );
+
+  it('gives BatchWriteItem to the staff reads that write access entries, and to no other handler', () => {
+    const batchWriters = cases
+      .filter(([, contract]) =>
+        allowedActions(earnlearn.templates.api, contract).includes('dynamodb:BatchWriteItem'),
+      )
+      .map(([name]) => name)
+      .sort();
+    expect(batchWriters).toEqual(['getInternalDataById', 'getUserDataById']);
+  });
+
+  it('a read-only handler that batch-writes gets no PutItem, UpdateItem or DeleteItem with it', () => {
+    const userDetail = cases.find(([name]) => name === 'getUserDataById')?.[1];
+    expect(userDetail).toBeDefined();
+    const actions = allowedActions(earnlearn.templates.api, userDetail as (typeof cases)[number][1]);
+    expect(actions).toContain('dynamodb:BatchWriteItem');
+    for (const write of tableWrites) expect(actions).not.toContain(write);
+  });
 
   it.each(cases)('%s can send SMS only if its contract uses sms, and never to a topic', (_, contract) => {
     const statements = statementsOf(earnlearn.templates.apiFunctions, contract);

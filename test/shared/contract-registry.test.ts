@@ -14,6 +14,7 @@ const routes: Record<string, readonly [method: 'GET' | 'POST', path: string]> = 
   signOut: ['POST', '/api/signOut'],
   setLanguage: ['POST', '/api/setLanguage'],
   getPrivacy: ['GET', '/api/getPrivacy'],
+  getMyData: ['GET', '/api/getMyData'],
   giveConsent: ['POST', '/api/giveConsent'],
   updateConsent: ['POST', '/api/updateConsent'],
   requestParentConsent: ['POST', '/api/requestParentConsent'],
@@ -69,11 +70,11 @@ const routes: Record<string, readonly [method: 'GET' | 'POST', path: string]> = 
 };
 
 describe('contract registry', () => {
-  it('answers each of the 56 endpoints on the same method and byte-identical path as before', () => {
+  it('answers each of the 57 endpoints on the same method and byte-identical path as before', () => {
     const registered = Object.fromEntries(
       allContracts.map((contract) => [contract.name, [contract.method, contract.path]]),
     );
-    expect(Object.keys(routes)).toHaveLength(56);
+    expect(Object.keys(routes)).toHaveLength(57);
     expect(registered).toEqual(routes);
   });
 

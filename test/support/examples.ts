@@ -46,6 +46,7 @@ export const examples: Record<ContractName, Example> = {
   signOut: async () => ({ body: {} }),
   setLanguage: async () => ({ body: { language: 'hi' } }),
   getPrivacy: async () => ({}),
+  getMyData: async () => ({}),
   // The shared worker consented already: giving it again changes nothing and answers 200.
   giveConsent: async () => ({
     body: {

@@ -2,8 +2,13 @@ import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '#lib/clients/dynamodb';
 import { tableName } from './api-env';
 
-/** Every item of this test file's table, in a stable order (tests only: requests never Scan). */
-export async function tableSnapshot(): Promise<string> {
+/**
+ * Every item of this test file's table, in a stable order (tests only: requests never Scan); `leaveOut` drops
+ * items a read is meant to write (a staff read's access entries, issue 21).
+ */
+export async function tableSnapshot(
+  leaveOut: (item: Record<string, unknown>) => boolean = () => false,
+): Promise<string> {
   const items: Record<string, unknown>[] = [];
   let start: Record<string, unknown> | undefined;
   do {
@@ -13,5 +18,10 @@ export async function tableSnapshot(): Promise<string> {
     items.push(...(page.Items ?? []));
     start = page.LastEvaluatedKey;
   } while (start);
-  return JSON.stringify(items.map((item) => JSON.stringify(item, Object.keys(item).sort())).sort());
+  return JSON.stringify(
+    items
+      .filter((item) => !leaveOut(item))
+      .map((item) => JSON.stringify(item, Object.keys(item).sort()))
+      .sort(),
+  );
 }

@@ -13,6 +13,7 @@ export const WHO_MAY_CALL: Record<ContractName, 'anyone' | readonly Role[]> = {
   signOut: ['worker'],
   setLanguage: ['worker'],
   getPrivacy: ['worker'],
+  getMyData: ['worker'],
   giveConsent: ['worker'],
   updateConsent: ['worker'],
   requestParentConsent: ['worker'],

@@ -20,6 +20,7 @@ import { BadRequest, Conflict, Forbidden, ServiceUnavailable, TooManyRequests } 
 import { logger } from '#lib/logger';
 import { sendOtpSms } from '#lib/messaging/sms';
 import { OTP_RESEND_MIN_INTERVAL_SECONDS, REGISTERED } from '#shared/domain/constants';
+import { recordSmsSent } from '../my-data/records';
 import { countSentSms } from '../status-sms/allowance';
 import { clock } from './clock';
 import { otpKey } from './key';
@@ -93,6 +94,8 @@ export async function sendCode(
     await putBackEarlierCode(accountId, codeHash, pending);
     throw new ServiceUnavailable(messages.smsFailed);
   }
+  // On the worker's record (issue 21): that a code went, when and to which number (masked); never the code.
+  await recordSmsSent(accountId, { kind: 'otp', number });
   logger.info('OTP sent', { accountId, kind });
 }
 

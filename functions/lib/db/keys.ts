@@ -333,3 +333,18 @@ export const heldAccountKey = (until: string, userId: number) => ({
 export const parentLinkKey = (tokenHash: string) => ({ pk: `PARENT_LINK#${tokenHash}`, sk: 'LINK' });
 /** Every item of a worker's own partition: the account, its pending code, consent records, applications. */
 export const workerPartition = (userId: number) => `USER#${userId}`;
+
+// ---- what was sent to a worker, and staff reads of their data (worker-records.ts) ----------------------------
+
+/** One message sent to the worker (SMS or e-mail): under the worker's partition, in time order, kept a year. */
+export const messageRecordKey = (userId: number, at: string, nonce: string) => ({
+  pk: workerPartition(userId),
+  sk: `${MESSAGE_RECORD_PREFIX}${at}#${nonce}`,
+});
+export const MESSAGE_RECORD_PREFIX = 'MESSAGE#';
+/** One read of the worker's personal data by a staff member (Rule 6): kept a year. */
+export const accessEntryKey = (userId: number, at: string, nonce: string) => ({
+  pk: workerPartition(userId),
+  sk: `${ACCESS_ENTRY_PREFIX}${at}#${nonce}`,
+});
+export const ACCESS_ENTRY_PREFIX = 'ACCESS#';

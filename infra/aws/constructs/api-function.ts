@@ -20,10 +20,12 @@ import { LOG_RETENTION } from '../retention';
 /**
  * Reads by key or index only: no request path may Scan (docs/architecture.md), so no role can. Transactions
  * need no action of their own: each item is checked as the GetItem, PutItem, UpdateItem, DeleteItem or
- * ConditionCheckItem it is. BatchGetItem only where the contract says `batchGet`; no handler batches writes.
+ * ConditionCheckItem it is. BatchGetItem only where the contract says `batchGet`; BatchWriteItem only where it
+ * says `batchWrite` (the staff reads' access entries, issue 21), and no other write comes with it.
  */
 const TABLE_READ = ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'];
 const TABLE_BATCH_READ = ['dynamodb:BatchGetItem'];
+const TABLE_BATCH_WRITE = ['dynamodb:BatchWriteItem'];
 const TABLE_WRITE = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'];
 
 /**
@@ -197,6 +199,7 @@ export class ApiFunction extends Construct {
       role,
       ...TABLE_READ,
       ...(uses.batchGet ? TABLE_BATCH_READ : []),
+      ...(uses.batchWrite ? TABLE_BATCH_WRITE : []),
       ...(uses.table === 'readWrite' ? TABLE_WRITE : []),
     );
     sessionSecret.grantRead(role);

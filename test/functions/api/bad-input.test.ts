@@ -131,7 +131,12 @@ describe.each(endpoints.map((contract) => [contract.name as ContractName, contra
 
       if (fields.length > 0)
         it('refuses a hostile value in any one field of the valid query with a 400 naming it', async () => {
-          const before = await tableSnapshot();
+          // A staff read that is answered writes its access entries (issue 21): nothing else may change.
+          const tableNow = () =>
+            tableSnapshot(
+              (item) => contract.uses.batchWrite === true && String(item.sk).startsWith('ACCESS#'),
+            );
+          const before = await tableNow();
           await fc.assert(
             fc.asyncProperty(fc.constantFrom(...fields), hostileText, async (field, value) => {
               const query = { ...baseQuery(), [field]: value };
@@ -147,7 +152,7 @@ describe.each(endpoints.map((contract) => [contract.name as ContractName, contra
             }),
             { numRuns: 80 },
           );
-          expect(await tableSnapshot()).toBe(before);
+          expect(await tableNow()).toBe(before);
         });
 
       it('refuses an unknown field beside the valid query with a 400 naming it', async () => {

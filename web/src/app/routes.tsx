@@ -39,6 +39,9 @@ const DashboardPage = lazy(() =>
 const ProfilePage = lazy(() =>
   import('../features/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })),
 );
+const MyDataPage = lazy(() =>
+  import('../features/profile/MyDataPage').then((m) => ({ default: m.MyDataPage })),
+);
 // The admin area: fetched only when a path under /admin is opened, so a worker never downloads it.
 const AdminRoutes = lazy(() =>
   import('../features/admin/AdminRoutes').then((m) => ({ default: m.AdminRoutes })),
@@ -87,6 +90,14 @@ export const routes: RouteObject[] = [
             element: (
               <RequireWorker>
                 <ProfilePage />
+              </RequireWorker>
+            ),
+          },
+          {
+            path: paths.myData,
+            element: (
+              <RequireWorker>
+                <MyDataPage />
               </RequireWorker>
             ),
           },

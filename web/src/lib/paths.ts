@@ -16,6 +16,8 @@ export const paths = {
   dashboardTab: (tab: 'office' | 'applied' | 'explore') => `/dashboard?tab=${tab}`,
   job: (id: number | string) => `/jobs/${id}`,
   profile: '/profile',
+  /** The worker's copy of their data, as a person reads it (issue 21). */
+  myData: '/profile/my-data',
   /** Where a parent's SMS link leads: `/parent-consent#<token>` (the token never reaches a server in a URL). */
   parentConsent: '/parent-consent',
   /** Where the sign-in provider sends the browser back with `#id_token=...&state=...`. */

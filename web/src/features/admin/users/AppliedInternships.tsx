@@ -19,7 +19,7 @@ const useStyles = makeStyles({
 });
 
 /** When a review happened, as HR and OPS work (India time): '23 Nov 2026, 14:05'. */
-const reviewTime = new Intl.DateTimeFormat('en-GB', {
+export const reviewTime = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'short',
   year: 'numeric',

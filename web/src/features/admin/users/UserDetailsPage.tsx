@@ -13,6 +13,7 @@ import { paths, routeId } from '#web/lib/paths';
 import { type UserDetailRow, useUser } from '../api/get-user';
 import { activeText, NOT_PROVIDED, verifiedText } from '../components/values';
 import { AppliedInternships } from './AppliedInternships';
+import { StaffAccess } from './StaffAccess';
 import { UserConsent } from './UserConsent';
 
 const CARD_REQUEST = { limit: String(DEFAULT_PAGE_SIZE) };
@@ -55,6 +56,7 @@ export function UserDetailsPage() {
       </div>
       {user && data?.privacy ? <UserConsent privacy={data.privacy} /> : null}
       {user ? <AppliedInternships pager={pager} page={page} /> : null}
+      {user && data?.staffAccess ? <StaffAccess entries={data.staffAccess} /> : null}
     </div>
   );
 }

@@ -1,0 +1,226 @@
+/**
+ * getMyData (DPDP s.11, issue 21 item 1): the export is complete, proved from the table rather than from a list
+ * written by hand. A worker is seeded with every kind of item (profile, a pending code and the number's send
+ * log, applications moved by staff, consent records, message records, access entries, documents, a parent's
+ * consent), then EVERY item keyed to the worker is read from the table (the whole `USER#<id>` partition, the
+ * `GOOGLE#<sub>` identity and the `MOBILE#<number>` partition) and every attribute value of every item must be
+ * in the export under the same attribute name, except those `LEFT_OUT_OF_EXPORT` names with their reasons.
+ */
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { db, tableName } from '#lib/clients/dynamodb';
+import * as users from '#lib/db/users';
+import type { MyData } from '#shared/api/my-data';
+import { LEFT_OUT_OF_EXPORT, PROCESSORS } from '#shared/domain/my-data';
+import { createStaff, type TestAccount } from '#test/support/accounts';
+import { callApi } from '#test/support/api';
+import { atTime } from '#test/support/clock';
+import { createApplication, createJob } from '#test/support/fixtures';
+import { askCode, newWorker, validate } from '#test/support/registration';
+import { freshMobileNumber, latestCode } from '#test/support/sms';
+
+type Item = Record<string, unknown>;
+
+/** Every scalar of `value` as `<attribute name>=<JSON value>`, at any depth (an array's items take its name). */
+function leaves(
+  value: unknown,
+  name: string,
+  skip: (name: string) => boolean,
+  into: Set<string>,
+): Set<string> {
+  if (skip(name)) return into;
+  if (value instanceof Set) return leaves([...value], name, skip, into);
+  if (Array.isArray(value)) {
+    for (const inner of value) leaves(inner, name, skip, into);
+  } else if (value !== null && typeof value === 'object') {
+    for (const [inner, innerValue] of Object.entries(value)) leaves(innerValue, inner, skip, into);
+  } else {
+    into.add(`${name}=${JSON.stringify(value)}`);
+  }
+  return into;
+}
+
+const leftOut = (name: string) => Object.hasOwn(LEFT_OUT_OF_EXPORT, name);
+
+/** Every object in `value`, at any depth, with the leaves it holds. */
+function objectsIn(value: unknown, into: Set<string>[] = []): Set<string>[] {
+  if (Array.isArray(value)) for (const inner of value) objectsIn(inner, into);
+  else if (value !== null && typeof value === 'object') {
+    into.push(leaves(value, 'item', () => false, new Set()));
+    for (const inner of Object.values(value)) objectsIn(inner, into);
+  }
+  return into;
+}
+
+async function queryAll(pk: string): Promise<Item[]> {
+  const { Items } = await db.send(
+    new QueryCommand({
+      TableName: tableName,
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': pk },
+      ConsistentRead: true,
+    }),
+  );
+  return Items ?? [];
+}
+
+/** Every item the table holds keyed to the worker, read from the table. */
+async function everyItemOf(userId: number): Promise<Item[]> {
+  const account = await users.get(userId);
+  if (!account?.GOOGLE_SUB) throw new Error('the seeded worker has no Google identity');
+  const { Item: identity } = await db.send(
+    new GetCommand({ TableName: tableName, Key: { pk: `GOOGLE#${account.GOOGLE_SUB}`, sk: 'IDENTITY' } }),
+  );
+  return [
+    ...(await queryAll(`USER#${userId}`)),
+    ...(identity ? [identity] : []),
+    ...(await queryAll(`MOBILE#${account.MOBILE_NUMBER}`)),
+  ];
+}
+
+let worker: TestAccount;
+let hr: TestAccount;
+let admin: TestAccount;
+let number: string;
+
+beforeAll(async () => {
+  hr = await createStaff('HR');
+  admin = await createStaff('admin');
+  // Profile, a verified number (its claim and send log), and a pending code after a second send.
+  worker = await newWorker();
+  number = freshMobileNumber();
+  const start = Date.now();
+  await atTime(start, () => askCode(worker, number));
+  await atTime(start, () => validate(worker, latestCode(number)));
+  await atTime(start + 60_000, () => askCode(worker, number));
+  // Consent: a withdrawal and a new grant beside the sign-up's records.
+  for (const granted of [false, true]) {
+    await callApi('updateConsent', {
+      token: worker.token,
+      body: { purpose: 'smsUpdates', granted, language: 'hi' },
+    });
+  }
+  // Applications: three companies, two moved by HR (status SMS, REVIEWS).
+  for (let n = 0; n < 3; n++) {
+    const job = await createJob({ COMPANY_NAME: `Company ${n}`, TITLE: `Title ${n}` });
+    const { application } = await createApplication({ job, worker });
+    if (n < 2) {
+      await callApi('reviewApplication', {
+        token: hr.token,
+        body: { id: application.ID, userId: worker.id, status: 'APPLIED', decision: 'accept' },
+      });
+    }
+    // Staff reads: the HR list of the job.
+    await callApi('getInternalDataById', { token: hr.token, query: { id: String(job.ID) } });
+  }
+  // The admin's read of the user detail.
+  await callApi('getUserDataById', { token: admin.token, query: { id: String(worker.id) } });
+  // Documents, and a parent's consent on the account (as a minor's would hold it).
+  await db.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: { pk: `USER#${worker.id}`, sk: 'PROFILE' },
+      UpdateExpression: 'SET PANCARD_KEY = :pan, ID_CARD_KEY = :id, PARENT = :parent',
+      ExpressionAttributeValues: {
+        ':pan': `documents/${worker.id}/panCard/11111111-1111-4111-8111-111111111111.png`,
+        ':id': `documents/${worker.id}/idCard/22222222-2222-4222-8222-222222222222.png`,
+        ':parent': {
+          NAME: 'Ramesh Kumar',
+          MOBILE: '9123456780',
+          LINK: 'a'.repeat(64),
+          SENT_AT: '2026-01-01T00:00:00.000Z',
+          EXPIRES_AT: '2026-01-08T00:00:00.000Z',
+          SENDS: [1_767_225_600_000],
+          CONSENTED_AT: '2026-01-02T00:00:00.000Z',
+          VERIFIED_BY: 'smsOtp+declaration',
+        },
+      },
+    }),
+  );
+});
+
+describe('getMyData', () => {
+  it('holds every attribute value of every item keyed to the worker in the table', async () => {
+    const answer = await callApi('getMyData', { token: worker.token });
+    expect(answer.status).toBe(200);
+    const exported = objectsIn(answer.body.data);
+
+    const items = await everyItemOf(worker.id);
+    // The seed has every kind of item (so the proof covers each).
+    const kinds = new Set(
+      items.map((item) => `${String(item.pk).split('#')[0]}/${String(item.sk).split('#')[0]}`),
+    );
+    expect([...kinds].sort()).toEqual(
+      [
+        'GOOGLE/IDENTITY',
+        'MOBILE/OWNER',
+        'MOBILE/SENDS',
+        'USER/ACCESS',
+        'USER/APPLICATION',
+        'USER/CONSENT',
+        'USER/MESSAGE',
+        'USER/OTP',
+        'USER/PROFILE',
+      ].sort(),
+    );
+
+    // Each item whole: one object of the export holds every one of its attribute values, by name.
+    const missing: string[] = [];
+    for (const item of items) {
+      const wanted = [...leaves(item, 'item', leftOut, new Set())];
+      const best = Math.max(...exported.map((object) => wanted.filter((leaf) => object.has(leaf)).length));
+      if (best < wanted.length) {
+        const closest = exported.find((object) => wanted.filter((leaf) => object.has(leaf)).length === best);
+        const absent = wanted.filter((leaf) => !closest?.has(leaf));
+        missing.push(`${String(item.pk)} ${String(item.sk)}: ${absent.join(', ')}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('leaves out only what it names, with a reason for each; never a code hash or a link hash', async () => {
+    const answer = await callApi('getMyData', { token: answerToken() });
+    const text = JSON.stringify(answer.body.data);
+    const otp = (await queryAll(`USER#${worker.id}`)).find((item) => item.sk === 'OTP');
+    expect(otp?.codeHash).toEqual(expect.any(String));
+    expect(text).not.toContain(String(otp?.codeHash));
+    expect(text).not.toContain('a'.repeat(64));
+    for (const reason of Object.values(LEFT_OUT_OF_EXPORT)) expect(reason.length).toBeGreaterThan(10);
+  });
+
+  it('gives short-lived links to the documents, every status move, and the recipients', async () => {
+    const { body } = await callApi('getMyData', { token: worker.token });
+    const data = body.data as MyData;
+    expect(data.documents.map((document) => document.kind)).toEqual(['panCard', 'idCard']);
+    for (const document of data.documents) {
+      expect(document.link).toMatch(/^https?:\/\/.*X-Amz-Expires=600/);
+      expect(Date.parse(document.linkExpiresAt) - Date.parse(data.exportedAt)).toBe(600_000);
+    }
+    const moved = data.applications.filter((application) => Array.isArray(application.REVIEWS));
+    expect(moved).toHaveLength(2);
+    expect(moved[0]?.REVIEWS).toEqual([
+      expect.objectContaining({ FROM: 'APPLIED', TO: 'SHORTLISTED', BY_TYPE: 'HR', AT: expect.any(String) }),
+    ]);
+    expect(data.recipients.companies.map((company) => company.name).sort()).toEqual([
+      'Company 0',
+      'Company 1',
+      'Company 2',
+    ]);
+    expect(data.recipients.processors.map((processor) => processor.id)).toEqual(PROCESSORS.map((p) => p.id));
+    expect(data.messages.map((message) => message.KIND).sort()).toEqual(['otp', 'otp', 'review', 'review']);
+    expect(data.staffAccess.map((entry) => entry.WHAT).sort()).toEqual([
+      'getInternalDataById',
+      'getInternalDataById',
+      'getInternalDataById',
+      'getUserDataById',
+    ]);
+  });
+
+  it('answers 400 naming the field for a query it does not take', async () => {
+    const answer = await callApi('getMyData', { token: worker.token, query: { id: '1' } as never });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toMatch(/id/);
+  });
+});
+
+const answerToken = () => worker.token;

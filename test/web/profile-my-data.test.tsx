@@ -1,0 +1,188 @@
+/**
+ * "Download my data" (issue 21, DPDP s.11): the Privacy section's control downloads the whole copy as a JSON
+ * file and links to /profile/my-data, which shows the same data to a person; a failure says why and leaves
+ * the button ready; axe clean; in Hindi too.
+ */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MyData } from '#shared/api/my-data';
+import { PROCESSORS } from '#shared/domain/my-data';
+import { activateLanguage } from '#web/lib/i18n';
+import { deferred, fail, fakeApi, ok, storeWorkerSession } from './fake-api';
+import { accessibilityProblems, givenStatus } from './privacy-fixtures';
+import { openProfile, profilePageHooks } from './profile-fixtures';
+import { renderApp } from './render-app';
+
+profilePageHooks();
+
+afterEach(async () => {
+  await act(() => activateLanguage('en'));
+});
+
+const DATA: MyData = {
+  format: 'earnlearn-my-data',
+  version: 1,
+  exportedAt: '2026-11-27T06:00:00.000Z',
+  accountId: 7,
+  profile: {
+    ID: 7,
+    NAME: 'Asha Verma',
+    EMAIL: 'asha@example.com',
+    MOBILE_NUMBER: '9876543210',
+    DOB: '2003-05-17',
+  },
+  documents: [
+    {
+      kind: 'panCard',
+      key: 'documents/7/panCard/a.png',
+      link: 'https://uploads.example.com/documents/7/panCard/a.png?X-Amz-Expires=600',
+      linkExpiresAt: '2026-11-27T06:10:00.000Z',
+    },
+  ],
+  applications: [
+    {
+      ID: 3,
+      TITLE: 'Sales Intern',
+      COMPANY_NAME: 'Acme Foods',
+      STATUS: 'SHORTLISTED',
+      APPLIED_AT: '2026-11-20T09:00:00.000Z',
+      REVIEWS: [
+        { FROM: 'APPLIED', TO: 'SHORTLISTED', AT: '2026-11-21T10:00:00.000Z', BY_ID: 4, BY_TYPE: 'HR' },
+      ],
+    },
+  ],
+  consent: [],
+  messages: [{ CHANNEL: 'sms', KIND: 'otp', AT: '2026-11-19T08:00:00.000Z', TO: '98******10' }],
+  staffAccess: [
+    {
+      BY_ID: 4,
+      BY_ROLE: 'HR',
+      AT: '2026-11-21T09:59:00.000Z',
+      WHAT: 'getInternalDataById',
+      DATA: ['contacts'],
+    },
+  ],
+  otherRecords: [{ record: 'OTP', item: { number: '9876543210', wrongTries: 0 } }],
+  recipients: {
+    companies: [{ name: 'Acme Foods', jobs: [{ id: 3, title: 'Sales Intern', appliedAt: '' }], shared: [] }],
+    processors: PROCESSORS.map((processor) => ({ ...processor })),
+  },
+};
+
+function openPrivacy() {
+  const view = openProfile();
+  view.api.set('getPrivacy', () => ok({ data: givenStatus() }));
+  return view;
+}
+
+async function dataBlock() {
+  const heading = await screen.findByRole('heading', { level: 3, name: 'Your data' });
+  return heading.parentElement as HTMLElement;
+}
+
+/** The files the page handed the browser to save: name and JSON text. */
+function captureDownloads() {
+  const saved: { name: string; blob: Blob }[] = [];
+  const blobs = new Map<string, Blob>();
+  vi.mocked(URL.createObjectURL).mockImplementation((blob) => {
+    const url = `blob:file-${blobs.size + 1}`;
+    blobs.set(url, blob as Blob);
+    return url;
+  });
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push({ name: this.download, blob: blobs.get(this.href) as Blob });
+  });
+  return saved;
+}
+
+describe('Download my data, in the Privacy section', () => {
+  it('downloads the whole copy as a JSON file, says so, and links to the readable page', async () => {
+    const { api, user } = openPrivacy();
+    const answer = deferred<'getMyData'>();
+    api.set('getMyData', () => answer.promise);
+    const saved = captureDownloads();
+    const block = await dataBlock();
+
+    await user.click(within(block).getByRole('button', { name: 'Download my data' }));
+    expect(within(block).getByRole('button', { name: 'Preparing your file…' })).toBeDisabled();
+    answer.settle(ok({ data: DATA }));
+
+    expect(
+      await within(block).findByText('Your file earnlearn-my-data-2026-11-27.json was downloaded.'),
+    ).toBeInTheDocument();
+    expect(saved.map((file) => file.name)).toEqual(['earnlearn-my-data-2026-11-27.json']);
+    expect(saved[0]?.blob.type).toBe('application/json');
+    expect(JSON.parse(await (saved[0] as { blob: Blob }).blob.text())).toEqual(DATA);
+    expect(within(block).getByRole('button', { name: 'Download my data' })).toBeEnabled();
+    expect(within(block).getByRole('link', { name: 'See my data on a page' })).toHaveAttribute(
+      'href',
+      '/profile/my-data',
+    );
+    expect(await accessibilityProblems()).toEqual([]);
+  });
+
+  it('says why when the data cannot be prepared, and leaves the button ready to try again', async () => {
+    const { api, user } = openPrivacy();
+    api.set('getMyData', () => fail(503, 'Service unavailable'));
+    const saved = captureDownloads();
+    const block = await dataBlock();
+
+    await user.click(within(block).getByRole('button', { name: 'Download my data' }));
+
+    expect(
+      await within(block).findByText('We could not prepare your data: Service unavailable Please try again.'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(block).getByRole('button', { name: 'Download my data' })).toBeEnabled(),
+    );
+    expect(saved).toEqual([]);
+  });
+
+  it('is in Hindi when the site is', async () => {
+    await act(() => activateLanguage('hi'));
+    openPrivacy();
+    expect(await screen.findByRole('heading', { level: 3, name: 'आपका डेटा' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'मेरा डेटा डाउनलोड करें' })).toBeInTheDocument();
+  });
+});
+
+describe('/profile/my-data', () => {
+  function openMyData(
+    answer: () => ReturnType<typeof ok> | ReturnType<typeof fail> = () => ok({ data: DATA }),
+  ) {
+    storeWorkerSession();
+    fakeApi({ getMyData: answer as never });
+    return renderApp('/profile/my-data');
+  }
+
+  it('shows the same data to a person: profile, documents, every status move, messages, staff access, recipients', async () => {
+    openMyData();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'My data' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Applications (1)' })).toBeInTheDocument();
+    expect(screen.getAllByText('Asha Verma').length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: /PAN card: open it/ })).toHaveAttribute(
+      'href',
+      DATA.documents[0]?.link,
+    );
+    expect(screen.getByText(/: New to Shortlisted, by HR$/)).toBeInTheDocument();
+    expect(screen.getByText('Verification code by SMS to 98******10')).toBeInTheDocument();
+    expect(
+      screen.getByText(/HR \(staff number 4\): the list of applications for a job you applied to/),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/Acme Foods: your name, e-mail, mobile number and city, for 1 job/),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Amazon Web Services \(AWS\)/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download my data' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to my profile' })).toHaveAttribute('href', '/profile');
+    expect(await accessibilityProblems()).toEqual([]);
+  });
+
+  it('shows the load problem with Try again when the data does not load', async () => {
+    openMyData(() => fail(503, 'Service unavailable'));
+
+    expect(await screen.findByText('Service unavailable')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
