@@ -30,6 +30,9 @@ import { defineEndpoint } from './contract';
 import { jobSummary } from './job-shapes';
 import { staffPrivacyView } from './privacy';
 
+/** The admin's grievances and privacy overview (issue 21 items 4 and 8): part of this area, kept in privacy-admin.ts. */
+export * from './privacy-admin';
+
 const zeroOrOne = z.literal([0, 1]);
 
 /**
