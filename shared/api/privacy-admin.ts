@@ -9,6 +9,7 @@ import {
   GRIEVANCE_CATEGORIES,
   GRIEVANCE_VIEWS,
   grievanceIdSchema,
+  grievanceMessages,
   grievanceReplySchema,
 } from '../domain/grievances';
 import { nextCursor, noInput, pageQuery } from './common';
@@ -68,26 +69,30 @@ export const getGrievanceById = defineEndpoint({
   output: z.object({ data: grievanceDetail }),
 });
 
-export const replyGrievance = defineEndpoint({
-  name: 'replyGrievance',
+/**
+ * The admin answers a grievance: `reply` adds `text` (the worker is told by SMS, or by e-mail when no SMS may
+ * go); `close` takes it off the open lists (the worker still sees it and its replies).
+ */
+export const answerGrievance = defineEndpoint({
+  name: 'answerGrievance',
   uses: { table: 'readWrite', sms: true, email: true },
   method: 'POST',
   area: 'admin',
   caller: 'admin',
-  summary: 'Reply to an open grievance; the worker is told by SMS, or by e-mail when no SMS may go.',
-  input: z.strictObject({ id: grievanceIdSchema, text: grievanceReplySchema }),
+  summary: 'Reply to an open grievance (the worker is told by SMS or e-mail), or close it.',
+  input: z
+    .strictObject({
+      id: grievanceIdSchema,
+      action: z.enum(['reply', 'close'], { error: 'action must be reply or close' }),
+      text: z.optional(grievanceReplySchema),
+    })
+    .check(
+      z.refine((input) => input.action !== 'reply' || input.text !== undefined, {
+        path: ['text'],
+        error: grievanceMessages.reply,
+      }),
+    ),
   output: z.object({ data: grievanceDetail, notified: z.enum(['sms', 'email', 'none']) }),
-});
-
-export const closeGrievance = defineEndpoint({
-  name: 'closeGrievance',
-  uses: { table: 'readWrite' },
-  method: 'POST',
-  area: 'admin',
-  caller: 'admin',
-  summary: 'Close a grievance (it leaves the open lists; the worker still sees it and its replies).',
-  input: idInput,
-  output: z.object({ data: grievanceDetail }),
 });
 
 export const getPrivacyOverview = defineEndpoint({

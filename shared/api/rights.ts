@@ -11,7 +11,7 @@ import {
   grievanceTextSchema,
   nomineeInput,
 } from '../domain/grievances';
-import { noInput, successOutput } from './common';
+import { noInput } from './common';
 import { defineEndpoint } from './contract';
 
 /** The nominee as stored: `contact` is a mobile number or an e-mail address (`kind` says which). */
@@ -47,48 +47,29 @@ export type WorkerGrievance = z.infer<typeof workerGrievance>;
 
 const languageSchema = z.enum(SITE_LANGUAGES, { error: 'language must be one of en, hi, te' });
 
-export const getNominee = defineEndpoint({
-  name: 'getNominee',
+/** The worker's nominee and concerns in one read: what the Privacy section shows of the worker's rights. */
+export const getMyRights = defineEndpoint({
+  name: 'getMyRights',
   uses: { table: 'read' },
   method: 'GET',
   area: 'worker',
   caller: 'worker',
-  summary: "The signed-in worker's nominee (absent when none is named).",
+  summary: "The signed-in worker's nominee (absent when none) and concerns, newest first, with every reply.",
   input: noInput,
-  output: z.object({ nominee: z.optional(nomineeView) }),
+  output: z.object({ nominee: z.optional(nomineeView), grievances: z.array(workerGrievance) }),
 });
 
+/** Names, changes (`nominee`) or removes (`nominee: null`) the worker's nominee. */
 export const setNominee = defineEndpoint({
   name: 'setNominee',
   uses: { table: 'readWrite' },
   method: 'POST',
   area: 'worker',
   caller: 'worker',
-  summary: 'Name (or change) the nominee who may exercise the worker’s rights on their death or incapacity.',
-  input: nomineeInput,
-  output: z.object({ nominee: nomineeView }),
-});
-
-export const removeNominee = defineEndpoint({
-  name: 'removeNominee',
-  uses: { table: 'readWrite' },
-  method: 'POST',
-  area: 'worker',
-  caller: 'worker',
-  summary: "Remove the worker's nominee (nothing to do when none is named).",
-  input: noInput,
-  output: successOutput,
-});
-
-export const getMyGrievances = defineEndpoint({
-  name: 'getMyGrievances',
-  uses: { table: 'read' },
-  method: 'GET',
-  area: 'worker',
-  caller: 'worker',
-  summary: "The signed-in worker's concerns, newest first, with every reply.",
-  input: noInput,
-  output: z.object({ data: z.array(workerGrievance) }),
+  summary:
+    "Name, change or remove (null) the nominee who may exercise the worker's rights on their death or incapacity.",
+  input: z.strictObject({ nominee: z.nullable(nomineeInput) }),
+  output: z.object({ nominee: z.optional(nomineeView) }),
 });
 
 export const raiseGrievance = defineEndpoint({

@@ -10,8 +10,11 @@ import { everyEndpointWithFixtureHandler, synthesizeEarnlearn } from './support/
 
 /** CloudFormation's quota on resources in one stack. */
 const CLOUDFORMATION_STACK_LIMIT = 500;
-/** Room kept for a few more endpoints (about 7 resources each) before the stack has to be split. */
-const API_STACK_BUDGET = 450;
+/**
+ * Room kept for a few more endpoints (about 7 resources each) before the stack has to be split. 460 since the
+ * grievances and the privacy overview (issue 21, docs/decisions.md 149): the stack must be split before more.
+ */
+const API_STACK_BUDGET = 460;
 
 describe('api stack size', () => {
   it('stays under CloudFormation’s 500 resources, with room for more endpoints', () => {

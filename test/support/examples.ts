@@ -49,10 +49,8 @@ export const examples: Record<ContractName, Example> = {
     },
   }),
   updateConsent: async () => ({ body: { purpose: 'smsUpdates', granted: true, language: 'te' } }),
-  getNominee: async () => ({}),
-  setNominee: async () => ({ body: { name: 'Lakshmi Devi', contact: '9876543210' } }),
-  removeNominee: async () => ({ body: {} }),
-  getMyGrievances: async () => ({}),
+  getMyRights: async () => ({}),
+  setNominee: async () => ({ body: { nominee: { name: 'Lakshmi Devi', contact: '9876543210' } } }),
   // Each call raises one: the shared worker would reach the cap of open concerns (OWN_CALLER below).
   raiseGrievance: async () => ({
     body: { category: 'other', text: 'Who can see my number?', language: 'hi' },
@@ -171,9 +169,9 @@ export const examples: Record<ContractName, Example> = {
   updateEmployeeStatus: async () => ({ body: { id: (await createStaff('OPS')).id, status: 1 } }),
   getGrievances: async () => ({ query: { view: 'dueSoon', limit: '5' } }),
   getGrievanceById: async () => ({ query: { id: (await createGrievance()).id } }),
-  // No `close` (optional): the bad-input tests drop each field and expect nothing written.
-  replyGrievance: async () => ({ body: { id: (await createGrievance()).id, text: 'We have checked.' } }),
-  closeGrievance: async () => ({ body: { id: (await createGrievance()).id } }),
+  answerGrievance: async () => ({
+    body: { id: (await createGrievance()).id, action: 'reply', text: 'We have checked.' },
+  }),
   getPrivacyOverview: async () => ({}),
   // Another account than any caller's, so no caller's sessions end.
   resetStaffPassword: async () => ({ body: { id: (await createStaff('HR')).id } }),

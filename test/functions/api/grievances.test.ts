@@ -41,34 +41,37 @@ describe('the nominee', () => {
   it('is named, changed and removed by the worker, and only their own is read', async () => {
     const worker = await createWorker();
     const other = await createWorker();
-    expect((await callApi('getNominee', { token: worker.token })).body).toEqual({});
+    expect((await callApi('getMyRights', { token: worker.token })).body).toEqual({ grievances: [] });
 
     const named = await callApi('setNominee', {
       token: worker.token,
-      body: { name: ' Lakshmi Devi ', contact: '9876543210' },
+      body: { nominee: { name: ' Lakshmi Devi ', contact: '9876543210' } },
     });
     expect(named.status).toBe(200);
     expect(named.body.nominee).toMatchObject({ name: 'Lakshmi Devi', contact: '9876543210', kind: 'mobile' });
 
     await callApi('setNominee', {
       token: worker.token,
-      body: { name: 'Ravi Kumar', contact: 'Ravi@Example.com' },
+      body: { nominee: { name: 'Ravi Kumar', contact: 'Ravi@Example.com' } },
     });
-    expect((await callApi('getNominee', { token: worker.token })).body.nominee).toMatchObject({
+    expect((await callApi('getMyRights', { token: worker.token })).body.nominee).toMatchObject({
       name: 'Ravi Kumar',
       contact: 'ravi@example.com',
       kind: 'email',
     });
-    expect((await callApi('getNominee', { token: other.token })).body).toEqual({});
+    expect((await callApi('getMyRights', { token: other.token })).body).toEqual({ grievances: [] });
 
-    expect((await callApi('removeNominee', { token: worker.token, body: {} })).status).toBe(200);
-    expect((await callApi('getNominee', { token: worker.token })).body).toEqual({});
+    expect((await callApi('setNominee', { token: worker.token, body: { nominee: null } })).status).toBe(200);
+    expect((await callApi('getMyRights', { token: worker.token })).body).toEqual({ grievances: [] });
   });
 
   it('refuses a contact that is neither a mobile number nor an e-mail, naming the field', async () => {
     const worker = await createWorker();
     for (const contact of ['12345', 'ravi@', '+91 98765 43210', '']) {
-      const response = await callApi('setNominee', { token: worker.token, body: { name: 'Ravi', contact } });
+      const response = await callApi('setNominee', {
+        token: worker.token,
+        body: { nominee: { name: 'Ravi', contact } },
+      });
       expect(response.status).toBe(400);
       expect(response.body.message).toContain(
         'contact must be a 10-digit mobile number or an e-mail address',
@@ -98,9 +101,9 @@ describe('a grievance', () => {
         thread: [],
       });
 
-      const replied = await callApi('replyGrievance', {
+      const replied = await callApi('answerGrievance', {
         token: admin.token,
-        body: { id: ticket.id, text: 'Only the two companies you applied to.' },
+        body: { id: ticket.id, action: 'reply', text: 'Only the two companies you applied to.' },
       });
       expect(replied.status, JSON.stringify(replied.body)).toBe(200);
       expect(replied.body.data.thread).toEqual([
@@ -111,18 +114,21 @@ describe('a grievance', () => {
         },
       ]);
 
-      const closed = await callApi('closeGrievance', { token: admin.token, body: { id: ticket.id } });
+      const closed = await callApi('answerGrievance', {
+        token: admin.token,
+        body: { id: ticket.id, action: 'close' },
+      });
       expect(closed.body.data.state).toBe('closed');
       expect(await openIds(admin, 'open')).not.toContain(ticket.id);
-      const again = await callApi('replyGrievance', {
+      const again = await callApi('answerGrievance', {
         token: admin.token,
-        body: { id: ticket.id, text: 'More.' },
+        body: { id: ticket.id, action: 'reply', text: 'More.' },
       });
       expect(again.status).toBe(409);
     });
 
-    const mine = await callApi('getMyGrievances', { token: worker.token });
-    expect(mine.body.data).toEqual([
+    const mine = await callApi('getMyRights', { token: worker.token });
+    expect(mine.body.grievances).toEqual([
       expect.objectContaining({
         id: ticket.id,
         state: 'closed',
@@ -193,7 +199,7 @@ describe('a grievance', () => {
     const worker = await createWorker();
     const other = await createWorker();
     const ticket = await raise(worker);
-    expect((await callApi('getMyGrievances', { token: other.token })).body.data).toEqual([]);
+    expect((await callApi('getMyRights', { token: other.token })).body.grievances).toEqual([]);
     for (const role of ['HR', 'OPS'] as const) {
       const staff = await createStaff(role);
       expect(
@@ -242,9 +248,9 @@ describe('the reply notice', () => {
     const account = await users.get(worker.id);
     const before = await emailsTo(account?.EMAIL ?? '');
 
-    const replied = await callApi('replyGrievance', {
+    const replied = await callApi('answerGrievance', {
       token: admin.token,
-      body: { id: ticket.id, text: 'A secret-free answer.' },
+      body: { id: ticket.id, action: 'reply', text: 'A secret-free answer.' },
     });
     expect(replied.body.notified).toBe('sms');
     const sent = smsTo(number);
@@ -262,9 +268,9 @@ describe('the reply notice', () => {
     const ticket = await raise(worker);
     const email = (await users.get(worker.id))?.EMAIL ?? '';
 
-    const replied = await callApi('replyGrievance', {
+    const replied = await callApi('answerGrievance', {
       token: admin.token,
-      body: { id: ticket.id, text: 'Done.' },
+      body: { id: ticket.id, action: 'reply', text: 'Done.' },
     });
     expect(replied.body.notified).toBe('email');
     const mails = await emailsTo(email);
@@ -280,9 +286,9 @@ describe('the reply notice', () => {
     const ticket = await raise(worker);
     for (let n = 0; n < STATUS_SMS_PER_DAY; n++)
       await smsCounts.takeStatusSms(worker.id, dayOf(Date.now()), STATUS_SMS_PER_DAY);
-    const replied = await callApi('replyGrievance', {
+    const replied = await callApi('answerGrievance', {
       token: admin.token,
-      body: { id: ticket.id, text: 'Done.' },
+      body: { id: ticket.id, action: 'reply', text: 'Done.' },
     });
     expect(replied.body.notified).toBe('email');
     expect(smsTo(await mobileOf(worker))).toHaveLength(0);
