@@ -10,6 +10,7 @@ import { paths, withHash } from '#web/lib/paths';
 import { useTypography } from '#web/lib/typography';
 import { usePrivacy } from './api/get-privacy';
 import { useUpdateConsent } from './api/update-consent';
+import { MyRights } from './rights/MyRights';
 
 const useStyles = makeStyles({
   card: {
@@ -69,6 +70,7 @@ export function PrivacySection() {
         {t('profilePrivacy.title')}
       </h2>
       {body}
+      <MyRights />
     </section>
   );
 }
