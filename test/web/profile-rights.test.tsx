@@ -64,7 +64,7 @@ describe('/profile, Privacy section: nominee', () => {
     const saved = {
       name: 'Lakshmi Devi',
       contact: '9876543210',
-      kind: 'mobile',
+      kind: 'mobile' as const,
       setAt: '2026-11-27T06:00:00.000Z',
     };
     api.set('setNominee', () => ok({ nominee: saved }));
@@ -88,7 +88,7 @@ describe('/profile, Privacy section: nominee', () => {
     const named = {
       name: 'Ravi',
       contact: 'ravi@example.com',
-      kind: 'email',
+      kind: 'email' as const,
       setAt: '2026-11-01T06:00:00.000Z',
     };
     const { api, user } = openRights({ nominee: named, grievances: [] });
