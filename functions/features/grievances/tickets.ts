@@ -1,7 +1,8 @@
 /**
  * Grievances (DPDP Act s.13, issue 21 item 4): a worker raises a concern (at most GRIEVANCE_OPEN_MAX open at
  * once), the admin answers it within 90 days, replies and closes it, and the worker is told of each reply.
- * Every time read is the one clock the tests move (features/otp/clock.ts).
+ * Every time read is the one clock the tests move (features/otp/clock.ts). The reply, which sends SMS and
+ * e-mail, is in reply.ts: only its function gets those clients and their configuration.
  */
 import { clock } from '#features/otp/clock';
 import * as grievances from '#lib/db/grievances';
@@ -9,7 +10,6 @@ import * as users from '#lib/db/users';
 import { Conflict, NotFound } from '#lib/errors';
 import type { SiteLanguage } from '#shared/domain/codes';
 import { GRIEVANCE_OPEN_MAX, type GrievanceCategory, grievanceMessages } from '#shared/domain/grievances';
-import { type Notified, tellWorkerOfReply } from './notify';
 import { adminDetail, workerView } from './views';
 
 export const now = () => new Date(clock.now());
@@ -31,7 +31,7 @@ export async function listOwn(userId: number) {
 
 const notFound = (id: string) => new NotFound(`There is no concern ${id}.`);
 
-async function detail(ticket: grievances.StoredGrievance) {
+export async function detail(ticket: grievances.StoredGrievance) {
   const worker = await users.get(ticket.USER_ID);
   return adminDetail(ticket, worker?.NAME ?? '', now());
 }
@@ -42,7 +42,7 @@ export async function getForAdmin(id: string) {
   return detail(ticket);
 }
 
-function settled(id: string, change: grievances.ChangeOutcome): grievances.StoredGrievance {
+export function settled(id: string, change: grievances.ChangeOutcome): grievances.StoredGrievance {
   switch (change.outcome) {
     case 'done':
       return change.ticket;
@@ -53,17 +53,6 @@ function settled(id: string, change: grievances.ChangeOutcome): grievances.Store
     case 'full':
       throw new Conflict(grievanceMessages.tooManyReplies);
   }
-}
-
-/** An admin's reply to an open ticket; then the worker is told, by SMS or e-mail. */
-export async function reply(
-  id: string,
-  text: string,
-  staffId: number,
-): Promise<{ data: Awaited<ReturnType<typeof detail>>; notified: Notified }> {
-  const ticket = settled(id, await grievances.reply(id, { text, by: staffId }, now()));
-  const notified = await tellWorkerOfReply(ticket);
-  return { data: await detail(ticket), notified };
 }
 
 /** Closes a ticket; closing one already closed answers it as it is. */
