@@ -52,6 +52,12 @@ describe('grievances', () => {
       for (const problem of await seriousAccessibilityProblems(page)) problems.push(`${name}: ${problem}`);
       if (await overflowsHorizontally(page)) problems.push(`${name}: wider than 360 px`);
       await screenshot(page, `grievances-${name}-narrowest`);
+      // The worker's screens at 1280 px too.
+      await resize(page, 'desktop');
+      for (const problem of await seriousAccessibilityProblems(page))
+        problems.push(`${name} at 1280: ${problem}`);
+      await screenshot(page, `grievances-${name}-desktop`);
+      await resize(page, 'narrowest');
     };
     const checkAt1280 = async (page: import('playwright-core').Page, name: string) => {
       for (const problem of await seriousAccessibilityProblems(page)) problems.push(`${name}: ${problem}`);
