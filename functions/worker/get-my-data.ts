@@ -6,6 +6,6 @@ import { getMyData } from '#shared/api/my-data';
 
 export const handler = endpoint(getMyData, async (_input, { account }) => {
   const data = await exportMyData(account);
-  await noteExportRequest(account.ID, data.exportedAt);
+  await noteExportRequest(data.exportedAt);
   return { data };
 });

@@ -8,6 +8,7 @@
 import { assertDobConsented } from '#features/consent/give';
 import { acceptUpload, deleteDocument } from '#features/documents/documents';
 import { correctCopies } from '#features/profile/correct-copies';
+import { recordPrivacyRequest } from '#lib/db/privacy-requests';
 import * as users from '#lib/db/users';
 import { Forbidden } from '#lib/errors';
 import { endpoint } from '#lib/http/endpoint';
@@ -73,5 +74,7 @@ export const handler = endpoint(updateProfile, async (input, { account: worker }
   // A corrected name reaches the applications' copies (HR/OPS read those); this also mends copies an earlier
   // correction left behind.
   await correctCopies(worker.ID);
+  // A correction (DPDP s.12) the admin's Privacy screen counts, naming no one.
+  await recordPrivacyRequest('correction', new Date());
   return { success: true };
 });

@@ -70,7 +70,7 @@ export const STAFF_ACCESS_SHOWN = 50;
 
 export const getMyData = defineEndpoint({
   name: 'getMyData',
-  uses: { table: 'read', uploads: 'documentLinks' },
+  uses: { table: 'readWrite', uploads: 'documentLinks' },
   method: 'GET',
   area: 'worker',
   caller: 'worker',

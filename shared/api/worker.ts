@@ -26,6 +26,8 @@ import { appliedJob, job, jobSummary, searchedJob } from './job-shapes';
 export * from './my-data';
 /** The worker's consent and a parent's consent for a minor (issue 18): part of this area, kept in privacy.ts. */
 export * from './privacy';
+/** The worker's nominee and grievances (issue 21 item 4): part of this area, kept in rights.ts. */
+export * from './rights';
 
 /**
  * Sign-in takes the Google ID token, never an e-mail: the server reads the e-mail and the account key (`sub`)

@@ -16,6 +16,7 @@ import { createStaff, createWorker, type TestAccount, workerAccount } from './ac
 import { atTime } from './clock';
 import { createHeldWorker, minorWithParentLink, verifiedParentLink } from './consent';
 import { createApplication, createJob } from './fixtures';
+import { createGrievance } from './grievances';
 import { mintIdToken } from './identity-provider';
 import type { CallOptions } from './invoke';
 import { postingBody, uploadLogo } from './job-posting';
@@ -58,6 +59,12 @@ export const examples: Record<ContractName, Example> = {
     },
   }),
   updateConsent: async () => ({ body: { purpose: 'smsUpdates', granted: true, language: 'te' } }),
+  getMyRights: async () => ({}),
+  setNominee: async () => ({ body: { nominee: { name: 'Lakshmi Devi', contact: '9876543210' } } }),
+  // Each call raises one: the shared worker would reach the cap of open concerns (OWN_CALLER below).
+  raiseGrievance: async () => ({
+    body: { category: 'other', text: 'Who can see my number?', language: 'hi' },
+  }),
   // Only a held minor may call it with success: the registry-driven tests give it a caller of its own where
   // it is meant to succeed (OWN_CALLER below); the shared worker, an adult who consented, gets a 409.
   requestParentConsent: async () => ({
@@ -183,6 +190,12 @@ export const examples: Record<ContractName, Example> = {
   getEmployeesData: async () => ({ query: { type: 'OPS', search: 'tester', limit: '5' } }),
   getEmployeeDataById: async () => ({ query: { id: String((await createStaff('HR')).id) } }),
   updateEmployeeStatus: async () => ({ body: { id: (await createStaff('OPS')).id, status: 1 } }),
+  getGrievances: async () => ({ query: { view: 'dueSoon', limit: '5' } }),
+  getGrievanceById: async () => ({ query: { id: (await createGrievance()).id } }),
+  answerGrievance: async () => ({
+    body: { id: (await createGrievance()).id, action: 'reply', text: 'We have checked.' },
+  }),
+  getPrivacyOverview: async () => ({}),
   // Another account than any caller's, so no caller's sessions end.
   resetStaffPassword: async () => ({ body: { id: (await createStaff('HR')).id } }),
   revokeStaffPassword: async () => ({ body: { id: (await createStaff('OPS')).id } }),
@@ -207,4 +220,6 @@ export const examples: Record<ContractName, Example> = {
  */
 export const OWN_CALLER: Partial<Record<ContractName, () => Promise<TestAccount>>> = {
   requestParentConsent: createHeldWorker,
+  // At most 5 open concerns each: a fresh worker raises one wherever it is meant to succeed.
+  raiseGrievance: () => createWorker(),
 };

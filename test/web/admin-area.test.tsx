@@ -22,6 +22,9 @@ const ENTRIES = [
   ['Users', '/admin/users'],
   // Not in the spec (issue 19): the admins.
   ['Admins', '/admin/admins'],
+  // Not in the spec (issue 21): the grievances and the privacy overview.
+  ['Grievances', '/admin/grievances'],
+  ['Privacy', '/admin/privacy'],
 ] as const;
 
 function fakeAdminApi() {

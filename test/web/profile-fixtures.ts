@@ -70,6 +70,8 @@ export function openProfile(options: { profile?: Profile; user?: typeof WORKER }
     getProfile: () => ok({ data: options.profile ?? PROFILE }),
     createDocumentUpload: () => ok({ data: UPLOAD_FORM }),
     updateProfile: () => ok({ success: true }),
+    // The nominee and concerns part of the Privacy section (issue 21): none yet.
+    getMyRights: () => ok({ grievances: [] }),
   });
   return { api, ...renderApp('/profile') };
 }

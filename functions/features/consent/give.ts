@@ -4,6 +4,7 @@
  * transaction as the account's new state, so the two never disagree.
  */
 import * as consent from '#lib/db/consent';
+import { privacyRequestPut } from '#lib/db/privacy-requests';
 import { type WorkerAccount, writeAccount } from '#lib/db/worker-writes';
 import { BadRequest, Conflict, Forbidden } from '#lib/errors';
 import type { SiteLanguage } from '#shared/domain/codes';
@@ -76,7 +77,10 @@ export async function giveConsent(
           ...(input.smsUpdates
             ? [consent.recordPut(current.ID, { ...base, PURPOSE: 'smsUpdates', ACTION: 'grant' })]
             : hadSms
-              ? [consent.recordPut(current.ID, { ...base, PURPOSE: 'smsUpdates', ACTION: 'withdraw' })]
+              ? [
+                  consent.recordPut(current.ID, { ...base, PURPOSE: 'smsUpdates', ACTION: 'withdraw' }),
+                  privacyRequestPut('withdrawal', now),
+                ]
               : []),
         ],
       };
@@ -110,6 +114,8 @@ export async function updateConsent(
             SCREEN: 'profile',
             BY: 'worker',
           }),
+          // A withdrawal is counted, naming no one, for the admin's Privacy screen (issue 21).
+          ...(input.granted ? [] : [privacyRequestPut('withdrawal', new Date(at))]),
         ],
       };
     });

@@ -1,9 +1,9 @@
 /**
- * The boundary for the admin's Privacy screen (issue 21 item 8, built elsewhere): each export is a privacy
- * request it counts. Its request log is wired here, in one line; until then a request is only logged.
+ * Each export is a privacy request the admin's Privacy screen counts (issue 21 item 8): one item naming no
+ * worker (`#lib/db/privacy-requests`).
  */
-import { logger } from '#lib/logger';
+import { recordPrivacyRequest } from '#lib/db/privacy-requests';
 
-export async function noteExportRequest(userId: number, at: string): Promise<void> {
-  logger.info('Data export requested', { userId, at });
+export async function noteExportRequest(at: string): Promise<void> {
+  await recordPrivacyRequest('export', new Date(at));
 }

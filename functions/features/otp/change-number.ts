@@ -11,7 +11,9 @@
  *   new `MOBILE#<number>`/`OWNER` claim taken only if free, the old one released, the profile and its search
  *   words updated), then corrects the copies on the worker's applications.
  */
+
 import { correctCopies } from '#features/profile/correct-copies';
+import { recordPrivacyRequest } from '#lib/db/privacy-requests';
 import type * as users from '#lib/db/users';
 import { Forbidden } from '#lib/errors';
 import { logger } from '#lib/logger';
@@ -29,6 +31,7 @@ export async function confirmChange(worker: users.WorkerAccount, code: string): 
   if (check.success) {
     logger.info('Mobile number changed', { accountId: worker.ID });
     await correctCopies(worker.ID);
+    await recordPrivacyRequest('correction', new Date());
   }
   return check;
 }

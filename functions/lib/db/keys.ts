@@ -348,3 +348,35 @@ export const accessEntryKey = (userId: number, at: string, nonce: string) => ({
   sk: `${ACCESS_ENTRY_PREFIX}${at}#${nonce}`,
 });
 export const ACCESS_ENTRY_PREFIX = 'ACCESS#';
+// ---- the worker's nominee and grievances (nominees.ts, grievances.ts) --------------------------------------
+
+/** The worker's nominee (DPDP s.14): one item beside the account, erased with it. */
+export const nomineeKey = (userId: number) => ({ pk: `USER#${userId}`, sk: 'NOMINEE' });
+
+export const GRIEVANCE_PREFIX = 'GRIEVANCE#';
+/** One grievance ticket, in the worker's partition; `nonce` is 8 hex digits (its reference is `<id>-<nonce>`). */
+export const grievanceKey = (userId: number, nonce: string) => ({
+  pk: `USER#${userId}`,
+  sk: `${GRIEVANCE_PREFIX}${nonce}`,
+});
+/** The admin's list of open grievances (gsi1, sparse: removed when a ticket closes), by due date. */
+export const OPEN_GRIEVANCES = 'GRIEVANCES#OPEN';
+export const openGrievanceKeys = (dueAt: string, reference: string) => ({
+  gsi1pk: OPEN_GRIEVANCES,
+  gsi1sk: `${dueAt}#${reference}`,
+});
+const ISO_TIME = '[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z';
+export const openGrievanceShape: KeyShape = {
+  pk: exactly(`USER#${ID}`),
+  sk: /^GRIEVANCE#[0-9a-f]{8}$/,
+  sortKey: exactly(`${ISO_TIME}#${ID}-[0-9a-f]{8}`),
+};
+
+// ---- data-rights requests, naming no one (privacy-requests.ts) ---------------------------------------------
+
+/** The requests of one day (UTC, `2026-11-27`): the admin's Privacy screen reads the last 30 partitions. */
+export const privacyRequestPartition = (day: string) => `PRIVACY_REQUESTS#${day}`;
+export const privacyRequestKey = (at: string, kind: string, nonce: string) => ({
+  pk: privacyRequestPartition(at.slice(0, 10)),
+  sk: `${at}#${kind}#${nonce}`,
+});

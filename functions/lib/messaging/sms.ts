@@ -24,6 +24,8 @@ const templateIds: Record<SmsPurpose, string | undefined> = {
   otp: readVariable('SMS_OTP_TEMPLATE_ID'),
   review: readVariable('SMS_REVIEW_TEMPLATE_ID'),
   parentLink: readVariable('SMS_PARENT_TEMPLATE_ID'),
+  // Not registered on DLT yet (one template per language: docs/operations.md, "SMS").
+  grievance: undefined,
 };
 
 type MessageAttributes = NonNullable<ConstructorParameters<typeof PublishCommand>[0]['MessageAttributes']>;
@@ -215,4 +217,9 @@ export function sendReviewSms(
   job: { TITLE: string; COMPANY_NAME: string },
 ): Promise<number> {
   return publish(number, reviewMessage(status, job), 'review');
+}
+
+/** Tells a worker their grievance has a reply (the text, in their language, is the caller's); answers the parts. */
+export function sendGrievanceReplySms(number: string, message: string): Promise<number> {
+  return publish(number, message, 'grievance');
 }

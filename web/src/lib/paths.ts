@@ -39,6 +39,10 @@ export const paths = {
   adminUser: (id: number | string) => `/admin/users/${id}`,
   /** Not in the spec (issue 19): the admin accounts and the actions on them. */
   adminAdmins: '/admin/admins',
+  /** Not in the spec (issue 21): the grievances to answer, one of them, and the privacy overview. */
+  adminGrievances: '/admin/grievances',
+  adminGrievance: (id: string) => `/admin/grievances/${id}`,
+  adminPrivacy: '/admin/privacy',
   internalLogin: '/internal/login',
   internal: '/internal',
   /** After a log-in with a temporary password: HR or OPS set their own before the area opens. */

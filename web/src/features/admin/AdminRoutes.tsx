@@ -16,6 +16,9 @@ import { DashboardPage } from './dashboard/DashboardPage';
 import { EmployeeDetailsPage } from './employees/EmployeeDetailsPage';
 import { EmployeesPage } from './employees/EmployeesPage';
 import { PostedJobsPage } from './jobs/PostedJobsPage';
+import { GrievanceDetailsPage } from './privacy/GrievanceDetailsPage';
+import { GrievancesPage } from './privacy/GrievancesPage';
+import { PrivacyPage } from './privacy/PrivacyPage';
 import { SecondFactorPage } from './SecondFactorPage';
 import { UserDetailsPage } from './users/UserDetailsPage';
 import { UsersPage } from './users/UsersPage';
@@ -49,6 +52,9 @@ const adminRoutes: RouteObject[] = [
       { path: child(paths.adminUsers), element: <UsersPage /> },
       { path: child(paths.adminUser(':id')), element: <UserDetailsPage /> },
       { path: child(paths.adminAdmins), element: <AdminsPage /> },
+      { path: child(paths.adminGrievances), element: <GrievancesPage /> },
+      { path: child(paths.adminGrievance(':id')), element: <GrievanceDetailsPage /> },
+      { path: child(paths.adminPrivacy), element: <PrivacyPage /> },
       { path: '*', element: <Navigate to={paths.notFound} replace /> },
     ],
   },

@@ -1,10 +1,12 @@
 import {
   BoardRegular,
   BriefcaseRegular,
+  ChatWarningRegular,
   DocumentAddRegular,
   PeopleCommunityRegular,
   PeopleTeamRegular,
   PersonAddRegular,
+  ShieldLockRegular,
   ShieldPersonRegular,
 } from '@fluentui/react-icons';
 import { BackOfficeShell, type MenuEntry } from '#web/components/back-office/BackOfficeShell';
@@ -20,6 +22,9 @@ const ENTRIES: readonly MenuEntry[] = [
   { to: paths.adminUsers, label: 'Users', icon: <PeopleCommunityRegular /> },
   // Not in the spec (issue 19): the admins, after the spec's six screens.
   { to: paths.adminAdmins, label: 'Admins', icon: <ShieldPersonRegular /> },
+  // Not in the spec (issue 21): the grievances to answer and the privacy overview.
+  { to: paths.adminGrievances, label: 'Grievances', icon: <ChatWarningRegular /> },
+  { to: paths.adminPrivacy, label: 'Privacy', icon: <ShieldLockRegular /> },
 ];
 
 /** The admin area's frame (spec section 2): its six screens in the side menu, Logout back to /admin/login. */

@@ -11,6 +11,7 @@ import { useTypography } from '#web/lib/typography';
 import { usePrivacy } from './api/get-privacy';
 import { useUpdateConsent } from './api/update-consent';
 import { DownloadMyData } from './DownloadMyData';
+import { MyRights } from './rights/MyRights';
 
 const useStyles = makeStyles({
   card: {
@@ -71,6 +72,7 @@ export function PrivacySection() {
       </h2>
       {body}
       <DownloadMyData />
+      <MyRights />
     </section>
   );
 }

@@ -1,0 +1,256 @@
+/**
+ * Grievance tickets (DPDP Act s.13, issue 21 item 4): in the worker's partition, so they are in the worker's
+ * export and go with the account's erasure; while open, a ticket is also on the admin's list by due date
+ * (gsi1, sparse: closing removes its keys).
+ *
+ * | pattern                                 | key / index                                          | operation          |
+ * |-----------------------------------------|------------------------------------------------------|--------------------|
+ * | a worker's tickets (a handful)          | pk=USER#<id> sk begins_with GRIEVANCE#               | Query              |
+ * | raise one                               | the ticket (if new) + a privacy request record       | TransactWriteItems |
+ * | one ticket by reference (admin)         | pk=USER#<id> sk=GRIEVANCE#<nonce>                    | GetItem            |
+ * | open tickets, earliest due first (admin)| gsi1: gsi1pk=GRIEVANCES#OPEN gsi1sk=<dueAt>#<ref>,   | Query (a page)     |
+ * |   all / due within 14 days / overdue    |   a range of due dates                               |                    |
+ * | open / due soon / overdue counts        | the same, Select COUNT                               | 3 Queries          |
+ * | reply                                   | the ticket, if open and under the replies cap         | UpdateItem         |
+ * | close                                   | the ticket: SET CLOSED_AT, REMOVE gsi1pk, gsi1sk      | UpdateItem         |
+ */
+import { randomBytes } from 'node:crypto';
+import { GetCommand, QueryCommand, type QueryCommandInput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { SiteLanguage } from '#shared/domain/codes';
+import {
+  GRIEVANCE_ID_PATTERN,
+  GRIEVANCE_REPLIES_MAX,
+  type GrievanceCategory,
+  type GrievanceView,
+  grievanceDueAt,
+  grievanceViewRange,
+} from '#shared/domain/grievances';
+import { db, tableName } from '../clients/dynamodb';
+import { BadRequest } from '../errors';
+import { decodeCursor, encodeCursor, INVALID_CURSOR } from './cursor';
+import {
+  GRIEVANCE_PREFIX,
+  grievanceKey,
+  OPEN_GRIEVANCES,
+  openGrievanceKeys,
+  openGrievanceShape,
+  workerPartition,
+} from './keys';
+import type { Page } from './paging';
+import { privacyRequestPut } from './privacy-requests';
+import { isConditionFailure, putNew, transact } from './transactions';
+
+export interface GrievanceReply {
+  AT: string;
+  TEXT: string;
+  /** The admin who wrote it (staff id). */
+  BY: number;
+}
+
+export interface StoredGrievance {
+  /** `<worker id>-<nonce>`: the reference quoted to the worker and the admin. */
+  ID: string;
+  USER_ID: number;
+  CATEGORY: GrievanceCategory;
+  TEXT: string;
+  /** The worker's screen language when raised: the language the worker is told of replies in. */
+  LANGUAGE: SiteLanguage;
+  RAISED_AT: string;
+  DUE_AT: string;
+  CLOSED_AT?: string;
+  REPLIES: GrievanceReply[];
+}
+
+/** The key of a reference, or undefined when it is not one. */
+export function keyOf(reference: string): { pk: string; sk: string } | undefined {
+  if (!GRIEVANCE_ID_PATTERN.test(reference)) return undefined;
+  const [userId, nonce] = reference.split('-') as [string, string];
+  return grievanceKey(Number(userId), nonce);
+}
+
+/** The worker's tickets, newest first (a handful per worker: read whole, as of now). */
+export async function listOwn(userId: number): Promise<StoredGrievance[]> {
+  const tickets: StoredGrievance[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(
+      new QueryCommand({
+        TableName: tableName,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': workerPartition(userId), ':prefix': GRIEVANCE_PREFIX },
+        ConsistentRead: true,
+        ExclusiveStartKey: start,
+      }),
+    );
+    tickets.push(...((page.Items ?? []) as StoredGrievance[]));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return tickets.sort((a, b) => b.RAISED_AT.localeCompare(a.RAISED_AT));
+}
+
+/** Raises a ticket due 90 days from `now`, and records the request (no worker named) in the same transaction. */
+export async function raise(
+  userId: number,
+  input: { category: GrievanceCategory; text: string; language: SiteLanguage },
+  now: Date,
+): Promise<StoredGrievance> {
+  const nonce = randomBytes(4).toString('hex');
+  const ticket: StoredGrievance = {
+    ID: `${userId}-${nonce}`,
+    USER_ID: userId,
+    CATEGORY: input.category,
+    TEXT: input.text,
+    LANGUAGE: input.language,
+    RAISED_AT: now.toISOString(),
+    DUE_AT: grievanceDueAt(now).toISOString(),
+    REPLIES: [],
+  };
+  await transact([
+    putNew({
+      ...grievanceKey(userId, nonce),
+      entity: 'GRIEVANCE',
+      ...openGrievanceKeys(ticket.DUE_AT, ticket.ID),
+      ...ticket,
+    }),
+    privacyRequestPut('grievance', now),
+  ]);
+  return ticket;
+}
+
+export async function get(reference: string): Promise<StoredGrievance | undefined> {
+  const key = keyOf(reference);
+  if (!key) return undefined;
+  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }));
+  return Item as StoredGrievance | undefined;
+}
+
+/** The Query of a view's open tickets at `now`, the earliest due date (the most urgent) first. */
+function openQuery(view: GrievanceView, now: Date): QueryCommandInput {
+  const { from, to } = grievanceViewRange(view, now);
+  // Sort keys are `<dueAt>#<ref>`: '#' sorts below every digit, so `<time>#` bounds a time from below.
+  const range =
+    from && to
+      ? { condition: ' AND gsi1sk BETWEEN :from AND :to', values: { ':from': `${from}#`, ':to': `${to}#` } }
+      : to
+        ? { condition: ' AND gsi1sk < :to', values: { ':to': `${to}#` } }
+        : { condition: '', values: {} };
+  return {
+    TableName: tableName,
+    IndexName: 'gsi1',
+    KeyConditionExpression: `gsi1pk = :open${range.condition}`,
+    ExpressionAttributeValues: { ':open': OPEN_GRIEVANCES, ...range.values },
+    ScanIndexForward: true,
+  };
+}
+
+/** One page of a view's open tickets: one Query. A cursor that is not a key of this view is a 400. */
+export async function listOpen(
+  view: GrievanceView,
+  now: Date,
+  page: { limit: number; cursor?: string | undefined },
+): Promise<Page<StoredGrievance>> {
+  const query = openQuery(view, now);
+  const start = decodeCursor(page.cursor, {
+    partitionKey: 'gsi1pk',
+    sortKey: 'gsi1sk',
+    partition: OPEN_GRIEVANCES,
+    shape: openGrievanceShape,
+  });
+  if (start) {
+    // DynamoDB refuses a start key outside the key condition (a cursor from another view, or from before the
+    // clock moved a ticket out of this one): a 400, never its error.
+    const { from, to } = grievanceViewRange(view, now);
+    const sortKey = start.gsi1sk ?? '';
+    if ((from && sortKey < `${from}#`) || (to && sortKey >= `${to}#`))
+      throw BadRequest.field('cursor', INVALID_CURSOR);
+  }
+  const result = await db.send(new QueryCommand({ ...query, Limit: page.limit, ExclusiveStartKey: start }));
+  return {
+    items: (result.Items ?? []) as StoredGrievance[],
+    cursor: encodeCursor(result.LastEvaluatedKey),
+  };
+}
+
+/** How many open tickets there are at `now`: all, due within 14 days, overdue. */
+export async function countOpen(now: Date): Promise<Record<GrievanceView, number>> {
+  const count = async (view: GrievanceView) => {
+    let total = 0;
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await db.send(
+        new QueryCommand({ ...openQuery(view, now), Select: 'COUNT', ExclusiveStartKey: start }),
+      );
+      total += page.Count ?? 0;
+      start = page.LastEvaluatedKey;
+    } while (start);
+    return total;
+  };
+  const [open, dueSoon, overdue] = await Promise.all([count('open'), count('dueSoon'), count('overdue')]);
+  return { open, dueSoon, overdue };
+}
+
+export type ChangeOutcome =
+  | { outcome: 'done'; ticket: StoredGrievance }
+  | { outcome: 'missing' }
+  | { outcome: 'closed'; ticket: StoredGrievance }
+  | { outcome: 'full'; ticket: StoredGrievance };
+
+/** Why a conditional change of `reference` failed: it is gone, closed, or has the most replies. */
+async function whyNot(reference: string): Promise<ChangeOutcome> {
+  const ticket = await get(reference);
+  if (!ticket) return { outcome: 'missing' };
+  if (ticket.CLOSED_AT) return { outcome: 'closed', ticket };
+  return { outcome: 'full', ticket };
+}
+
+/** Adds an admin's reply to an open ticket. */
+export async function reply(
+  reference: string,
+  answer: { text: string; by: number },
+  at: Date,
+): Promise<ChangeOutcome> {
+  const key = keyOf(reference);
+  if (!key) return { outcome: 'missing' };
+  try {
+    const { Attributes } = await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: key,
+        ConditionExpression:
+          'attribute_exists(pk) AND attribute_not_exists(CLOSED_AT) AND size(REPLIES) < :max',
+        UpdateExpression: 'SET REPLIES = list_append(REPLIES, :reply)',
+        ExpressionAttributeValues: {
+          ':reply': [{ AT: at.toISOString(), TEXT: answer.text, BY: answer.by }],
+          ':max': GRIEVANCE_REPLIES_MAX,
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return { outcome: 'done', ticket: Attributes as StoredGrievance };
+  } catch (error: unknown) {
+    if (!isConditionFailure(error)) throw error;
+    return whyNot(reference);
+  }
+}
+
+/** Closes an open ticket: it leaves the admin's open lists. */
+export async function close(reference: string, at: Date): Promise<ChangeOutcome> {
+  const key = keyOf(reference);
+  if (!key) return { outcome: 'missing' };
+  try {
+    const { Attributes } = await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: key,
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(CLOSED_AT)',
+        UpdateExpression: 'SET CLOSED_AT = :at REMOVE gsi1pk, gsi1sk',
+        ExpressionAttributeValues: { ':at': at.toISOString() },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return { outcome: 'done', ticket: Attributes as StoredGrievance };
+  } catch (error: unknown) {
+    if (!isConditionFailure(error)) throw error;
+    return whyNot(reference);
+  }
+}
