@@ -107,6 +107,14 @@ const expectedS3Grants: Record<NonNullable<EndpointContract['uses']['uploads']>,
     's3:ListBucket on <bucket>',
     's3:PutObject on <bucket>/logos/*',
   ],
+  // Erasure (issue 21): every version under the workers' two folders, and listing the versions of those only.
+  eraseDocuments: [
+    's3:DeleteObject on <bucket>/documents/*',
+    's3:DeleteObject on <bucket>/uploads/*',
+    's3:DeleteObjectVersion on <bucket>/documents/*',
+    's3:DeleteObjectVersion on <bucket>/uploads/*',
+    's3:ListBucketVersions on <bucket>',
+  ],
 };
 
 describe('grants follow each contract’s `uses`', () => {

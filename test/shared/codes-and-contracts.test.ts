@@ -23,10 +23,10 @@ describe('codes', () => {
 });
 
 describe('contract registry', () => {
-  it('declares the 23 endpoints of the spec, the uploads, password change, job posting, review, job search, the language and consent, staff log-in management, the staff second factor and the staff unlock, under /api', () => {
+  it('declares the 23 endpoints of the spec, the uploads, password change, job posting, review, job search, the language and consent, staff log-in management, the staff second factor, the staff unlock and the worker’s erasure, under /api', () => {
     const all = Object.values(contracts);
-    expect(all).toHaveLength(54);
-    expect(new Set(all.map((c) => c.path)).size).toBe(54);
+    expect(all).toHaveLength(56);
+    expect(new Set(all.map((c) => c.path)).size).toBe(56);
     expect(contracts.setLanguage.caller).toBe('worker');
     expect(contracts.createDocumentUpload.path).toBe('/api/createDocumentUpload');
     expect(contracts.changePassword.caller).toBe('backOffice');

@@ -21,6 +21,8 @@ const routes: Record<string, readonly [method: 'GET' | 'POST', path: string]> = 
   sendParentCode: ['POST', '/api/sendParentCode'],
   verifyParentCode: ['POST', '/api/verifyParentCode'],
   answerParentRequest: ['POST', '/api/answerParentRequest'],
+  requestErasure: ['POST', '/api/requestErasure'],
+  confirmErasure: ['POST', '/api/confirmErasure'],
   registerDetails: ['POST', '/api/registerDetails'],
   registerMobileNumber: ['POST', '/api/registerMobileNumber'],
   validateOTP: ['POST', '/api/validateOTP'],
@@ -71,7 +73,7 @@ describe('contract registry', () => {
     const registered = Object.fromEntries(
       allContracts.map((contract) => [contract.name, [contract.method, contract.path]]),
     );
-    expect(Object.keys(routes)).toHaveLength(54);
+    expect(Object.keys(routes)).toHaveLength(56);
     expect(registered).toEqual(routes);
   });
 

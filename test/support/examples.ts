@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { sendParentCode } from '#features/consent/parent-sms';
 import { sendCode } from '#features/otp/send';
 import type { ContractName } from '#shared/api/index';
+import * as users from '#lib/db/users';
 import { PRIVACY_NOTICE_VERSION } from '#shared/domain/privacy';
 import { createStaff, createWorker, type TestAccount, workerAccount } from './accounts';
 import { atTime } from './clock';
@@ -71,6 +72,16 @@ export const examples: Record<ContractName, Example> = {
       language: 'te',
     },
   }),
+  // A number of its own each call: the 30-second rule between codes to one number would refuse a second call.
+  requestErasure: async (caller) => {
+    if (caller?.role === 'worker') await users.verifyMobileNumber(caller.id, freshMobileNumber());
+    return { body: {} };
+  },
+  // Erases the caller (`endsSessions`: a caller of its own), confirmed by a fresh Google sign-in of that account.
+  confirmErasure: async (caller) => {
+    if (caller?.role !== 'worker') return { body: { idToken: await mintIdToken() } };
+    return { body: { idToken: await mintIdToken({ sub: (await workerAccount(caller)).GOOGLE_SUB ?? '' }) } };
+  },
   staffSignOut: async () => ({ body: {} }),
   // The staff's second factor: the caller gets a fresh authenticator (no code used yet) or none, as each needs.
   verifyStaffCode: async (caller) => {
@@ -184,4 +195,6 @@ export const examples: Record<ContractName, Example> = {
  */
 export const OWN_CALLER: Partial<Record<ContractName, () => Promise<TestAccount>>> = {
   requestParentConsent: createHeldWorker,
+  // Sends codes: the shared worker's hourly limit of codes is for the tests of the OTP.
+  requestErasure: () => createWorker(),
 };

@@ -40,10 +40,15 @@ export const messages = {
   smsFailed: 'We could not send the SMS just now. Please try again in a minute.',
 } as const;
 
+/**
+ * `purpose` `erase` (issue 21, features/erasure): the code confirms the erasure of the account instead of
+ * verifying the number; it is hashed for `erase:<number>` and marked, so neither kind is accepted for the other.
+ */
 export async function sendCode(
   worker: users.WorkerAccount,
   number: string,
   kind: 'first' | 'resend',
+  purpose: otps.CodePurpose = 'verify',
 ): Promise<void> {
   const now = clock.now();
   const accountId = worker.ID;
@@ -77,8 +82,8 @@ export async function sendCode(
   }
 
   const code = generateCode();
-  const codeHash = hashCode(await otpKey(), accountId, number, code);
-  const saved = await otps.saveNewCode({ ...log, codeHash, expiresAt: now + OTP_VALID_MS });
+  const codeHash = hashCode(await otpKey(), accountId, codeSubject(number, purpose), code);
+  const saved = await otps.saveNewCode({ ...log, codeHash, expiresAt: now + OTP_VALID_MS, purpose });
   if (!saved) throw racedSend();
   try {
     // Counted in the month's SMS (features/status-sms/allowance.ts): a code is never refused there.
@@ -93,7 +98,14 @@ export async function sendCode(
     await putBackEarlierCode(accountId, codeHash, pending);
     throw new ServiceUnavailable(messages.smsFailed);
   }
-  logger.info('OTP sent', { accountId, kind });
+  // An erasure code's log line names no account: the account is about to go (docs/privacy.md, Erasure).
+  if (purpose === 'erase') logger.info('Erasure code sent');
+  else logger.info('OTP sent', { accountId, kind });
+}
+
+/** What a code is bound to in its hash (rules.ts hashCode): the number, or `erase:<number>` for an erasure. */
+export function codeSubject(number: string, purpose: otps.CodePurpose): string {
+  return purpose === 'erase' ? `erase:${number}` : number;
 }
 
 /**

@@ -333,3 +333,30 @@ export const heldAccountKey = (until: string, userId: number) => ({
 export const parentLinkKey = (tokenHash: string) => ({ pk: `PARENT_LINK#${tokenHash}`, sk: 'LINK' });
 /** Every item of a worker's own partition: the account, its pending code, consent records, applications. */
 export const workerPartition = (userId: number) => `USER#${userId}`;
+
+// ---- erasure and retention (retention.ts; issue 21) --------------------------------------------------------
+
+/**
+ * What the law makes us keep of an erased account: a record under a keyed hash of its id (never the id),
+ * with when and why, expiring after a year (docs/privacy.md, Erasure).
+ */
+export const erasureRecordKey = (subjectHash: string) => ({ pk: `ERASURE#${subjectHash}`, sk: 'RECORD' });
+
+/**
+ * The accounts by the month of their last sign-in (gsi3, sparse: only worker accounts carry it), so the
+ * retention job reads the months past the inactivity period and never scans.
+ */
+export const signInMonthPartition = (month: string) => `SIGNED_IN#${month}`;
+export const signInIndexKeys = (at: string, userId: number) => ({
+  gsi3pk: signInMonthPartition(at.slice(0, 7)),
+  gsi3sk: timeOrder(at, userId),
+});
+/** The first month the sign-in index can hold (migration 0003 and the first recorded sign-ins). */
+export const FIRST_SIGN_IN_MONTH = '2026-01';
+
+/** A worker's kept documents, by the month their retention ends (gsi2, sparse). */
+export const documentsDuePartition = (month: string) => `DOCUMENTS_DUE#${month}`;
+export const documentsDueKeys = (until: string, userId: number) => ({
+  gsi2pk: documentsDuePartition(until.slice(0, 7)),
+  gsi2sk: timeOrder(until, userId),
+});

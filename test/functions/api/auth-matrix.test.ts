@@ -207,7 +207,10 @@ describe.each(targets.map((target) => [target.name, target] as const))('%s', (_n
         expect(response.headers['x-session-token']).toBeUndefined();
         const again = await send(aged, account);
         expect(again.status).toBe(401);
-        expect(again.body.message).toBe(SESSION_ENDED);
+        // An erasure ends the sessions with the account itself (issue 21).
+        expect(again.body.message).toBe(
+          target.name === 'confirmErasure' ? 'Your account no longer exists. Please sign in again.' : SESSION_ENDED,
+        );
       });
     } else {
       it('hands a fresh token in x-session-token from half the lifetime on, none before, and it opens the API', async () => {

@@ -1,0 +1,84 @@
+/**
+ * The worker's own erasure (issue 21 item 3, DPDP Act s.12), in two steps:
+ * 1. `requestErasure`: a worker with a verified number gets a one-time code by SMS (the OTP feature: its
+ *    limits of 30 s, 5 an hour to a number and 10 an hour from an account apply; the code is marked `erase` and
+ *    bound to `erase:<number>`, so it verifies no number and no verification code erases). A worker with no
+ *    verified number is told to confirm with a fresh Google sign-in instead.
+ * 2. `confirmErasure` with the code, or with a Google ID token of the account's own Google identity issued in
+ *    the last FRESH_SIGN_IN_SECONDS (verified as sign-in verifies it), then the account is erased
+ *    (erase-account.ts).
+ */
+import { verifyGoogleIdToken } from '#features/sign-in/google';
+import * as otps from '#lib/db/otps';
+import type * as users from '#lib/db/users';
+import { BadRequest, Forbidden } from '#lib/errors';
+import { VERIFIED } from '#shared/domain/constants';
+import { maskMobile } from '#shared/domain/privacy';
+import { clock } from '../otp/clock';
+import { matchesUnderAnyKey } from '../otp/key';
+import { codeMatches, codeState } from '../otp/rules';
+import { codeSubject, sendCode } from '../otp/send';
+import { eraseAccount } from './erase-account';
+
+/** How recent a Google sign-in must be to confirm an erasure. */
+export const FRESH_SIGN_IN_SECONDS = 5 * 60;
+
+export const messages = {
+  noCode: 'There is no erasure code waiting. Please ask for a new code.',
+  dead: 'Too many wrong codes were entered. Please ask for a new code.',
+  expired: 'This code has expired. Please ask for a new code.',
+  gone: 'This code can no longer be used. Please ask for a new code.',
+  wrong: 'this code is not right. Please check the SMS and try again.',
+  notFresh: 'please sign in with Google again: the sign-in must be from the last 5 minutes.',
+  otherAccount: 'This is not the Google account you signed in with. Please use the same account.',
+  oneWay: 'Give either otp (the code sent by SMS) or idToken (a fresh Google sign-in), not both.',
+  smsFirst: 'your account has no verified mobile number. Please confirm with Google sign-in instead.',
+} as const;
+
+export type ErasureChallenge = { confirmBy: 'sms'; mobile: string } | { confirmBy: 'google' };
+
+const hasVerifiedNumber = (account: users.WorkerAccount) =>
+  account.VERIFIED === VERIFIED && account.MOBILE_NUMBER !== '';
+
+export async function requestErasure(account: users.WorkerAccount): Promise<ErasureChallenge> {
+  if (!hasVerifiedNumber(account)) return { confirmBy: 'google' };
+  await sendCode(account, account.MOBILE_NUMBER, 'first', 'erase');
+  return { confirmBy: 'sms', mobile: maskMobile(account.MOBILE_NUMBER) };
+}
+
+/** Checks an erasure code: each guess spends a try first (at most 5 compared), a right one is used up. */
+async function checkErasureCode(account: users.WorkerAccount, code: string): Promise<void> {
+  if (!hasVerifiedNumber(account)) throw BadRequest.field('otp', messages.smsFirst);
+  const now = clock.now();
+  const pending = await otps.getPending(account.ID);
+  if (pending?.codeHash === undefined || pending.purpose !== 'erase' || pending.number !== account.MOBILE_NUMBER) {
+    throw new BadRequest(messages.noCode);
+  }
+  const state = codeState(pending, now);
+  if (state !== 'usable') throw new BadRequest(messages[state]);
+  if (!(await otps.spendTry(account.ID, pending.codeHash, now))) throw new BadRequest(messages.gone);
+  const { codeHash } = pending;
+  const subject = codeSubject(pending.number, 'erase');
+  if (!(await matchesUnderAnyKey((key) => codeMatches(key, account.ID, subject, code, codeHash)))) {
+    throw BadRequest.field('otp', messages.wrong);
+  }
+  if (!(await otps.consumeCode(account.ID, codeHash, now))) throw new BadRequest(messages.gone);
+}
+
+async function checkFreshSignIn(account: users.WorkerAccount, idToken: string): Promise<void> {
+  const identity = await verifyGoogleIdToken(idToken);
+  if (identity.sub !== account.GOOGLE_SUB) throw new Forbidden(messages.otherAccount);
+  if (identity.issuedAt * 1000 < clock.now() - FRESH_SIGN_IN_SECONDS * 1000) {
+    throw BadRequest.field('idToken', messages.notFresh);
+  }
+}
+
+export async function confirmErasure(
+  account: users.WorkerAccount,
+  proof: { otp?: string | undefined; idToken?: string | undefined },
+): Promise<void> {
+  if ((proof.otp === undefined) === (proof.idToken === undefined)) throw new BadRequest(messages.oneWay);
+  if (proof.otp !== undefined) await checkErasureCode(account, proof.otp);
+  else await checkFreshSignIn(account, proof.idToken ?? '');
+  await eraseAccount(account.ID, 'workerRequest');
+}
