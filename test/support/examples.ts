@@ -6,8 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import { sendParentCode } from '#features/consent/parent-sms';
 import { sendCode } from '#features/otp/send';
-import type { ContractName } from '#shared/api/index';
 import * as users from '#lib/db/users';
+import type { ContractName } from '#shared/api/index';
 import { PRIVACY_NOTICE_VERSION } from '#shared/domain/privacy';
 import { createStaff, createWorker, type TestAccount, workerAccount } from './accounts';
 import { atTime } from './clock';

@@ -51,7 +51,11 @@ async function checkErasureCode(account: users.WorkerAccount, code: string): Pro
   if (!hasVerifiedNumber(account)) throw BadRequest.field('otp', messages.smsFirst);
   const now = clock.now();
   const pending = await otps.getPending(account.ID);
-  if (pending?.codeHash === undefined || pending.purpose !== 'erase' || pending.number !== account.MOBILE_NUMBER) {
+  if (
+    pending?.codeHash === undefined ||
+    pending.purpose !== 'erase' ||
+    pending.number !== account.MOBILE_NUMBER
+  ) {
     throw new BadRequest(messages.noCode);
   }
   const state = codeState(pending, now);

@@ -15,8 +15,8 @@ import { numberLinkSendsKey, numberSendsKey } from '#lib/db/keys';
 import * as retention from '#lib/db/retention';
 import * as users from '#lib/db/users';
 import { logger } from '#lib/logger';
-import { clock } from '../otp/clock';
 import { eraseWorker } from '../consent/erase';
+import { clock } from '../otp/clock';
 import { deleteAllDocumentVersions } from './documents';
 import { erasureSubject } from './subject';
 

@@ -209,7 +209,9 @@ describe.each(targets.map((target) => [target.name, target] as const))('%s', (_n
         expect(again.status).toBe(401);
         // An erasure ends the sessions with the account itself (issue 21).
         expect(again.body.message).toBe(
-          target.name === 'confirmErasure' ? 'Your account no longer exists. Please sign in again.' : SESSION_ENDED,
+          target.name === 'confirmErasure'
+            ? 'Your account no longer exists. Please sign in again.'
+            : SESSION_ENDED,
         );
       });
     } else {
