@@ -10,6 +10,7 @@ import { paths, withHash } from '#web/lib/paths';
 import { useTypography } from '#web/lib/typography';
 import { usePrivacy } from './api/get-privacy';
 import { useUpdateConsent } from './api/update-consent';
+import { EraseAccount } from './EraseAccount';
 
 const useStyles = makeStyles({
   card: {
@@ -50,7 +51,7 @@ const useStyles = makeStyles({
 /**
  * The Privacy section of /profile (issue 18): what the worker (or, under 18, their parent) agreed to and when,
  * SMS updates with a one-tap switch, every consent record newest first, and the way to the notice. Withdrawing
- * the mandatory purpose means erasing the account, which is not on screen yet: the section says so plainly.
+ * the mandatory purpose means erasing the account: "Erase my account" (EraseAccount.tsx, issue 21) does it.
  */
 export function PrivacySection() {
   const styles = useStyles();
@@ -69,6 +70,7 @@ export function PrivacySection() {
         {t('profilePrivacy.title')}
       </h2>
       {body}
+      <EraseAccount />
     </section>
   );
 }
