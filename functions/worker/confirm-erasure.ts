@@ -4,9 +4,9 @@ import { confirmErasure } from '#shared/api/worker';
 
 /**
  * Step 2 of the worker's erasure (functions/features/erasure/confirm.ts): the code, or a fresh Google sign-in,
- * then the account and everything of it goes. Wrong code: 400 naming `otp`, the code keeps its other tries.
+ * then the account and everything of it goes. Wrong code: 400 naming `proof`, the code keeps its other tries.
  */
-export const handler = endpoint(confirmErasure, async ({ otp, idToken }, { account }) => {
-  await confirm(account, { otp, idToken });
+export const handler = endpoint(confirmErasure, async (proof, { account }) => {
+  await confirm(account, proof);
   return { success: true };
 });

@@ -4,7 +4,7 @@
  * account has no verified number. docs/privacy.md ("Erasure") says what goes and what is kept.
  */
 import * as z from 'zod/mini';
-import { otpSchema } from '../domain/rules';
+import { OTP_LENGTH } from '../domain/constants';
 import { noInput, successOutput } from './common';
 import { defineEndpoint } from './contract';
 
@@ -29,14 +29,14 @@ export const requestErasure = defineEndpoint({
   output: z.object({ data: erasureChallenge }),
 });
 
-const idTokenSchema = z
-  .string({ error: 'idToken must be the ID token from Google sign-in' })
-  .check(
-    z.minLength(20, { error: 'idToken must be the ID token from Google sign-in' }),
-    z.maxLength(8192, { error: 'idToken must be the ID token from Google sign-in' }),
-  );
+const proofError =
+  'proof must be the code from the SMS (sms) or the ID token of a fresh Google sign-in (google)';
 
-/** Erases the account for good: every session ends with it (the session check refuses an erased account). */
+/**
+ * Erases the account for good: every session ends with it (the session check refuses an erased account). The
+ * proof is the 6-digit code from the SMS (`confirmBy: 'sms'`) or the ID token of a Google sign-in of the last
+ * 5 minutes (`confirmBy: 'google'`); both fields are required, so no part of a call is ever left to guess.
+ */
 export const confirmErasure = defineEndpoint({
   name: 'confirmErasure',
   uses: { table: 'readWrite', uploads: 'eraseDocuments', googleSignIn: true },
@@ -46,7 +46,12 @@ export const confirmErasure = defineEndpoint({
   whileHeld: true,
   endsSessions: true,
   summary:
-    "Erase the signed-in worker's account, confirmed by the SMS code (otp) or a Google sign-in of the last 5 minutes (idToken).",
-  input: z.strictObject({ otp: z.optional(otpSchema), idToken: z.optional(idTokenSchema) }),
+    "Erase the signed-in worker's account, confirmed by the SMS code or a Google sign-in of the last 5 minutes.",
+  input: z.strictObject({
+    confirmBy: z.enum(['sms', 'google'], { error: 'confirmBy must be sms or google' }),
+    proof: z
+      .string({ error: proofError })
+      .check(z.minLength(OTP_LENGTH, { error: proofError }), z.maxLength(8192, { error: proofError })),
+  }),
   output: successOutput,
 });

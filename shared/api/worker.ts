@@ -21,10 +21,10 @@ import { idBody, idQuery, nextCursor, noInput, pageQuery, successOutput, uploadF
 import { defineEndpoint } from './contract';
 import { appliedJob, job, jobSummary, searchedJob } from './job-shapes';
 
-/** The worker's consent and a parent's consent for a minor (issue 18): part of this area, kept in privacy.ts. */
-export * from './privacy';
 /** The worker's own erasure (issue 21), kept in erasure.ts. */
 export * from './erasure';
+/** The worker's consent and a parent's consent for a minor (issue 18): part of this area, kept in privacy.ts. */
+export * from './privacy';
 
 /**
  * Sign-in takes the Google ID token, never an e-mail: the server reads the e-mail and the account key (`sub`)

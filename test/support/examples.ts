@@ -79,8 +79,11 @@ export const examples: Record<ContractName, Example> = {
   },
   // Erases the caller (`endsSessions`: a caller of its own), confirmed by a fresh Google sign-in of that account.
   confirmErasure: async (caller) => {
-    if (caller?.role !== 'worker') return { body: { idToken: await mintIdToken() } };
-    return { body: { idToken: await mintIdToken({ sub: (await workerAccount(caller)).GOOGLE_SUB ?? '' }) } };
+    if (caller?.role !== 'worker') return { body: { confirmBy: 'google', proof: await mintIdToken() } };
+    const account = await users.get(caller.id);
+    // Erased by an earlier call of the same test: any fresh token (the session check refuses the call first).
+    const proof = await mintIdToken(account?.GOOGLE_SUB ? { sub: account.GOOGLE_SUB } : {});
+    return { body: { confirmBy: 'google', proof } };
   },
   staffSignOut: async () => ({ body: {} }),
   // The staff's second factor: the caller gets a fresh authenticator (no code used yet) or none, as each needs.

@@ -49,7 +49,7 @@ describe('/profile, Erase my account', () => {
         'Your account has been erased and you are signed out. Thank you for using Earnlearn.',
       ),
     ).toBeInTheDocument();
-    expect(api.inputsOf('confirmErasure')).toEqual([{ otp: '482913' }]);
+    expect(api.inputsOf('confirmErasure')).toEqual([{ confirmBy: 'sms', proof: '482913' }]);
     await waitFor(() => expect(localStorage.getItem('jwt')).toBeNull());
     expect(api.inputsOf('signOut')).toEqual([]);
   });
@@ -57,8 +57,8 @@ describe('/profile, Erase my account', () => {
   it("keeps the code step usable after a wrong code, with the server's reason, and can send a new code", async () => {
     const { api, user } = openWithErasure();
     api.set('confirmErasure', () =>
-      fail(400, 'otp: this code is not right. Please check the SMS and try again.', [
-        { field: 'otp', message: 'this code is not right. Please check the SMS and try again.' },
+      fail(400, 'proof: this code is not right. Please check the SMS and try again.', [
+        { field: 'proof', message: 'this code is not right. Please check the SMS and try again.' },
       ]),
     );
     const part = await erasePart();

@@ -4,7 +4,7 @@
  *    limits of 30 s, 5 an hour to a number and 10 an hour from an account apply; the code is marked `erase` and
  *    bound to `erase:<number>`, so it verifies no number and no verification code erases). A worker with no
  *    verified number is told to confirm with a fresh Google sign-in instead.
- * 2. `confirmErasure` with the code, or with a Google ID token of the account's own Google identity issued in
+ * 2. `confirmErasure` with the code (`sms`), or with a Google ID token (`google`) of the account's own Google identity issued in
  *    the last FRESH_SIGN_IN_SECONDS (verified as sign-in verifies it), then the account is erased
  *    (erase-account.ts).
  */
@@ -14,6 +14,7 @@ import type * as users from '#lib/db/users';
 import { BadRequest, Forbidden } from '#lib/errors';
 import { VERIFIED } from '#shared/domain/constants';
 import { maskMobile } from '#shared/domain/privacy';
+import { otpSchema } from '#shared/domain/rules';
 import { clock } from '../otp/clock';
 import { matchesUnderAnyKey } from '../otp/key';
 import { codeMatches, codeState } from '../otp/rules';
@@ -29,9 +30,9 @@ export const messages = {
   expired: 'This code has expired. Please ask for a new code.',
   gone: 'This code can no longer be used. Please ask for a new code.',
   wrong: 'this code is not right. Please check the SMS and try again.',
+  notACode: 'the code from the SMS has 6 digits.',
   notFresh: 'please sign in with Google again: the sign-in must be from the last 5 minutes.',
   otherAccount: 'This is not the Google account you signed in with. Please use the same account.',
-  oneWay: 'Give either otp (the code sent by SMS) or idToken (a fresh Google sign-in), not both.',
   smsFirst: 'your account has no verified mobile number. Please confirm with Google sign-in instead.',
 } as const;
 
@@ -48,7 +49,8 @@ export async function requestErasure(account: users.WorkerAccount): Promise<Eras
 
 /** Checks an erasure code: each guess spends a try first (at most 5 compared), a right one is used up. */
 async function checkErasureCode(account: users.WorkerAccount, code: string): Promise<void> {
-  if (!hasVerifiedNumber(account)) throw BadRequest.field('otp', messages.smsFirst);
+  if (!hasVerifiedNumber(account)) throw BadRequest.field('proof', messages.smsFirst);
+  if (!otpSchema.safeParse(code).success) throw BadRequest.field('proof', messages.notACode);
   const now = clock.now();
   const pending = await otps.getPending(account.ID);
   if (
@@ -64,7 +66,7 @@ async function checkErasureCode(account: users.WorkerAccount, code: string): Pro
   const { codeHash } = pending;
   const subject = codeSubject(pending.number, 'erase');
   if (!(await matchesUnderAnyKey((key) => codeMatches(key, account.ID, subject, code, codeHash)))) {
-    throw BadRequest.field('otp', messages.wrong);
+    throw BadRequest.field('proof', messages.wrong);
   }
   if (!(await otps.consumeCode(account.ID, codeHash, now))) throw new BadRequest(messages.gone);
 }
@@ -73,16 +75,15 @@ async function checkFreshSignIn(account: users.WorkerAccount, idToken: string): 
   const identity = await verifyGoogleIdToken(idToken);
   if (identity.sub !== account.GOOGLE_SUB) throw new Forbidden(messages.otherAccount);
   if (identity.issuedAt * 1000 < clock.now() - FRESH_SIGN_IN_SECONDS * 1000) {
-    throw BadRequest.field('idToken', messages.notFresh);
+    throw BadRequest.field('proof', messages.notFresh);
   }
 }
 
 export async function confirmErasure(
   account: users.WorkerAccount,
-  proof: { otp?: string | undefined; idToken?: string | undefined },
+  { confirmBy, proof }: { confirmBy: 'sms' | 'google'; proof: string },
 ): Promise<void> {
-  if ((proof.otp === undefined) === (proof.idToken === undefined)) throw new BadRequest(messages.oneWay);
-  if (proof.otp !== undefined) await checkErasureCode(account, proof.otp);
-  else await checkFreshSignIn(account, proof.idToken ?? '');
+  if (confirmBy === 'sms') await checkErasureCode(account, proof);
+  else await checkFreshSignIn(account, proof);
   await eraseAccount(account.ID, 'workerRequest');
 }

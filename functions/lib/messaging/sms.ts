@@ -24,6 +24,7 @@ const templateIds: Record<SmsPurpose, string | undefined> = {
   otp: readVariable('SMS_OTP_TEMPLATE_ID'),
   review: readVariable('SMS_REVIEW_TEMPLATE_ID'),
   parentLink: readVariable('SMS_PARENT_TEMPLATE_ID'),
+  retentionNotice: readVariable('SMS_RETENTION_TEMPLATE_ID'),
 };
 
 type MessageAttributes = NonNullable<ConstructorParameters<typeof PublishCommand>[0]['MessageAttributes']>;
@@ -193,6 +194,14 @@ async function publish(number: string, message: string, purpose: SmsPurpose): Pr
   }
   countSms('SmsSent', purpose);
   return smsParts(message);
+}
+
+/**
+ * Tells a worker their account is erased in 48 hours for inactivity unless they sign in (issue 21, the retention
+ * job): `message` is the text in their language (features/erasure/notice.ts). Answers the parts it was sent as.
+ */
+export function sendRetentionNoticeSms(number: string, message: string): Promise<number> {
+  return publish(number, message, 'retentionNotice');
 }
 
 /** Sends a verification code; answers the parts it was sent as. */

@@ -176,6 +176,7 @@ export class ApiFunction extends Construct {
       SMS_OTP_TEMPLATE_ID: props.sms.otpTemplateId,
       SMS_REVIEW_TEMPLATE_ID: props.sms.reviewTemplateId,
       SMS_PARENT_TEMPLATE_ID: props.sms.parentTemplateId,
+      SMS_RETENTION_TEMPLATE_ID: props.sms.retentionTemplateId,
       SMS_STATUS_MONTHLY_PARTS: String(statusMonthlyParts(props.sms)),
       SES_FROM_ADDRESS: props.sesFromAddress,
       SITE_URL: props.siteUrl,

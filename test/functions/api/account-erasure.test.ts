@@ -204,18 +204,21 @@ describe('erasing my account', () => {
       mobile: `${person.number.slice(0, 2)}******${person.number.slice(-2)}`,
     });
     const code = latestCode(person.number);
-    // The erasure code verifies no number, and a wrong code is a 400 naming `otp` that erases nothing.
+    // The erasure code verifies no number, and a wrong code is a 400 naming `proof` that erases nothing.
     expect((await callApi('validateOTP', { token: worker.token, body: { otp: code } })).status).toBe(400);
     const wrong = await callApi('confirmErasure', {
       token: worker.token,
-      body: { otp: code === '000000' ? '111111' : '000000' },
+      body: { confirmBy: 'sms', proof: code === '000000' ? '111111' : '000000' },
     });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.errors?.[0]?.field).toBe('otp');
+    expect(wrong.body.errors?.[0]?.field).toBe('proof');
     expect(await users.get(person.id)).toBeDefined();
 
     captureLogs();
-    const erased = await callApi('confirmErasure', { token: worker.token, body: { otp: code } });
+    const erased = await callApi('confirmErasure', {
+      token: worker.token,
+      body: { confirmBy: 'sms', proof: code },
+    });
     expect(erased.status, JSON.stringify(erased.body)).toBe(200);
 
     // Every session is refused: the account is gone.
@@ -263,39 +266,49 @@ describe('erasing my account', () => {
     const now = Math.floor(Date.now() / 1000);
     const stale = await callApi('confirmErasure', {
       token,
-      body: { idToken: await mintIdToken({ ...identity, issuedAt: now - 6 * 60 }) },
+      body: { confirmBy: 'google', proof: await mintIdToken({ ...identity, issuedAt: now - 6 * 60 }) },
     });
     expect(stale.status).toBe(400);
-    expect(stale.body.errors?.[0]?.field).toBe('idToken');
-    const someoneElse = await callApi('confirmErasure', { token, body: { idToken: await mintIdToken() } });
+    expect(stale.body.errors?.[0]?.field).toBe('proof');
+    const someoneElse = await callApi('confirmErasure', {
+      token,
+      body: { confirmBy: 'google', proof: await mintIdToken() },
+    });
     expect(someoneElse.status).toBe(403);
-    const noCode = await callApi('confirmErasure', { token, body: { otp: '123456' } });
+    const noCode = await callApi('confirmErasure', { token, body: { confirmBy: 'sms', proof: '123456' } });
     expect(noCode.status).toBe(400);
-    expect(noCode.body.errors?.[0]?.field).toBe('otp');
+    expect(noCode.body.errors?.[0]?.field).toBe('proof');
     expect(await users.get(id)).toBeDefined();
 
-    const erased = await callApi('confirmErasure', { token, body: { idToken: await mintIdToken(identity) } });
+    const erased = await callApi('confirmErasure', {
+      token,
+      body: { confirmBy: 'google', proof: await mintIdToken(identity) },
+    });
     expect(erased.status, JSON.stringify(erased.body)).toBe(200);
     expect(await users.get(id)).toBeUndefined();
   });
 
-  it('sends erasure codes within the OTP limits, and needs exactly one proof', async () => {
+  it('sends erasure codes within the OTP limits, and takes a code only as an SMS proof', async () => {
     const worker = await createWorker();
     const number = String((await users.get(worker.id))?.MOBILE_NUMBER);
     expect((await callApi('requestErasure', { token: worker.token, body: {} })).status).toBe(200);
     const soon = await callApi('requestErasure', { token: worker.token, body: {} });
     expect(soon.status).toBe(429);
     expect(smsTo(number)).toHaveLength(1);
-    const both = await callApi('confirmErasure', {
+    // The code sent as a Google proof, and a token as an SMS proof: refused, nothing erased.
+    const codeAsToken = await callApi('confirmErasure', {
       token: worker.token,
-      body: { otp: latestCode(number), idToken: await mintIdToken() },
+      body: { confirmBy: 'google', proof: latestCode(number) },
     });
-    expect(both.status).toBe(400);
-    const neither = await callApi('confirmErasure', { token: worker.token, body: {} });
+    expect(codeAsToken.status).toBe(401);
+    const tokenAsCode = await callApi('confirmErasure', {
+      token: worker.token,
+      body: { confirmBy: 'sms', proof: await mintIdToken() },
+    });
+    expect(tokenAsCode.status).toBe(400);
+    expect(tokenAsCode.body.errors?.[0]?.field).toBe('proof');
+    const neither = await call('confirmErasure', { token: worker.token, body: {} });
     expect(neither.status).toBe(400);
     expect(await users.get(worker.id)).toBeDefined();
-    // call() as the browser sends it: an unknown field is refused by name.
-    const extra = await call('confirmErasure', { token: worker.token, body: { otp: '123456', reason: 'x' } });
-    expect(extra.status).toBe(400);
   });
 });

@@ -2,5 +2,5 @@
 import { callApi } from '#web/lib/api';
 
 export async function confirmErasure(otp: string): Promise<void> {
-  await callApi('confirmErasure', { otp });
+  await callApi('confirmErasure', { confirmBy: 'sms', proof: otp });
 }
