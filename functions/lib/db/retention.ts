@@ -5,6 +5,7 @@
  * |-------------------------------------------|----------------------------------------------------------|------------|
  * | record an erasure (kept 1 year, hashed)   | pk=ERASURE#<keyed hash of the id> sk=RECORD, `ttl`       | PutItem    |
  * | record a sign-in (cancels a notice)       | pk=USER#<id> sk=PROFILE: LAST_SIGN_IN, gsi3 keys         | UpdateItem |
+ * | backfill one (migration 0003), if none    | pk=USER#<id> sk=PROFILE, if no LAST_SIGN_IN              | UpdateItem |
  * | accounts last signed in in a month        | gsi3: gsi3pk=SIGNED_IN#<YYYY-MM> gsi3sk=<time>#<id>      | Query      |
  * | mark the 48-hour notice sent (once)       | pk=USER#<id> sk=PROFILE, if no notice and same sign-in   | UpdateItem |
  * | take a notice back (its send failed)      | pk=USER#<id> sk=PROFILE, if the same notice              | UpdateItem |
@@ -63,6 +64,29 @@ export async function recordSignIn(userId: number, at: string): Promise<void> {
   } catch (error: unknown) {
     // Erased meanwhile: nothing to record.
     if (!isConditionFailure(error)) throw error;
+  }
+}
+
+/**
+ * Gives an account from before sign-ins were recorded a LAST_SIGN_IN of `at` (migration 0003), unless it has
+ * one: true when written.
+ */
+export async function backfillSignIn(userId: number, at: string): Promise<boolean> {
+  const keys = signInIndexKeys(at, userId);
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: userKey(userId),
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(LAST_SIGN_IN)',
+        UpdateExpression: 'SET LAST_SIGN_IN = :at, gsi3pk = :pk, gsi3sk = :sk',
+        ExpressionAttributeValues: { ':at': at, ':pk': keys.gsi3pk, ':sk': keys.gsi3sk },
+      }),
+    );
+    return true;
+  } catch (error: unknown) {
+    if (isConditionFailure(error)) return false;
+    throw error;
   }
 }
 

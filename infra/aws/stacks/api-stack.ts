@@ -19,6 +19,7 @@ import { type EndpointContract, routePath } from '#shared/api/index';
 import type { SmsSettings } from '../config';
 import { ApiFunction } from '../constructs/api-function';
 import { HeldAccountsSweep } from '../constructs/held-accounts-sweep';
+import { RetentionJob } from '../constructs/retention-job';
 import { SmsAccountSettings } from '../constructs/sms-account-settings';
 import { DEFAULT_THROTTLE, THROTTLES, throttledClassOf } from '../throttles';
 import type { DataExports } from './data-stack';
@@ -73,6 +74,8 @@ export class ApiStack extends Stack {
   readonly functions: readonly ApiFunction[];
   /** The hourly sweep of held accounts: a function of its own, run by a schedule, not by a route. */
   readonly heldAccountsSweep: HeldAccountsSweep;
+  /** The daily retention job (issue 21): accounts unused for 3 years are told, then erased. */
+  readonly retentionJob: RetentionJob;
   /** The account's SMS settings; none when no endpoint sends SMS. */
   readonly smsSettings?: SmsAccountSettings;
 
@@ -153,6 +156,15 @@ export class ApiStack extends Stack {
       functionName: `${props.namePrefix}-expireHeldAccounts`,
       table,
       sessionSecret,
+    });
+
+    this.retentionJob = new RetentionJob(this, 'RetentionJob', {
+      functionName: `${props.namePrefix}-runRetention`,
+      table,
+      sessionSecret,
+      uploadsBucket,
+      sesFromAddress: props.sesFromAddress,
+      sms: props.sms,
     });
 
     if (props.endpoints.some(({ contract }) => contract.uses.sms)) {

@@ -1,0 +1,117 @@
+/**
+ * The retention job (issue 21 item 6) under a simulated clock: an account with no sign-in for 3 years gets one
+ * notice (SMS to the verified number in the account's language, or e-mail to the Google address without one),
+ * a sign-in in the 48 hours cancels the erasure, and 48 hours after the notice the account is erased as the
+ * worker's own request erases it. OTP, send-log and log-in attempt items carry a `ttl`.
+ */
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { RETENTION_EMAIL, RETENTION_SMS } from '#features/erasure/notice';
+import { inactivityCutOff, runRetention } from '#features/erasure/retention';
+import { sendCode } from '#features/otp/send';
+import { db, tableName } from '#lib/clients/dynamodb';
+import * as users from '#lib/db/users';
+import { createWorker, type TestAccount, workerAccount } from '#test/support/accounts';
+import { callApi } from '#test/support/api';
+import { atTime } from '#test/support/clock';
+import { emailsTo } from '#test/support/email';
+import { mintIdToken } from '#test/support/identity-provider';
+import { freshMobileNumber, smsTo } from '#test/support/sms';
+
+const HOUR = 3600_000;
+/** The sign-in every worker here last made, long ago. */
+const SIGNED_IN = Date.parse('2026-02-10T10:00:00.000Z');
+/** 3 years and an hour after it: past the inactivity period. */
+const LATER = Date.parse('2029-02-10T11:00:00.000Z');
+
+/** Signs the worker in through loginOrRegister at `at` (the sign-in records LAST_SIGN_IN). */
+async function signInAt(worker: TestAccount, at: number): Promise<void> {
+  const account = await workerAccount(worker);
+  const answer = await atTime(at, async () =>
+    callApi('loginOrRegister', {
+      body: { idToken: await mintIdToken({ sub: account.GOOGLE_SUB ?? '', email: account.EMAIL }) },
+    }),
+  );
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+}
+
+async function inactiveWorker(options: { verified?: boolean; language?: 'en' | 'hi' | 'te' } = {}) {
+  const worker = await createWorker({ verified: options.verified ?? true });
+  if (options.language) await users.setSiteLanguage(worker.id, options.language);
+  await signInAt(worker, SIGNED_IN);
+  return { worker, account: await workerAccount(worker) };
+}
+
+describe('the retention job', () => {
+  it('records each sign-in, and reaches only accounts past 3 years without one', async () => {
+    const { worker } = await inactiveWorker();
+    expect((await workerAccount(worker)).LAST_SIGN_IN).toBe(new Date(SIGNED_IN).toISOString());
+    expect(inactivityCutOff(LATER)).toBe('2026-02-10T11:00:00.000Z');
+
+    const early = await runRetention(Date.parse('2029-02-10T09:00:00.000Z'));
+    expect(early.noticesSent).toBe(0);
+    expect((await workerAccount(worker)).ERASURE_NOTICE_AT).toBeUndefined();
+  });
+
+  it('sends the notice once, in the account’s language, and erases 48 hours later', async () => {
+    const { worker, account } = await inactiveWorker({ language: 'te' });
+    const number = account.MOBILE_NUMBER;
+
+    await runRetention(LATER);
+    await runRetention(LATER + HOUR);
+    expect(smsTo(number).map((sms) => sms.message)).toEqual([RETENTION_SMS.te]);
+    expect((await workerAccount(worker)).ERASURE_NOTICE_AT).toBe(new Date(LATER).toISOString());
+
+    await runRetention(LATER + 47 * HOUR);
+    expect(await users.get(worker.id)).toBeDefined();
+    const run = await atTime(LATER + 48 * HOUR, () => runRetention(LATER + 48 * HOUR));
+    expect(run.erased).toBeGreaterThanOrEqual(1);
+    expect(await users.get(worker.id)).toBeUndefined();
+    expect(smsTo(number)).toHaveLength(1);
+  });
+
+  it('is cancelled by a sign-in in the 48 hours', async () => {
+    const { worker, account } = await inactiveWorker();
+    await runRetention(LATER);
+    expect(smsTo(account.MOBILE_NUMBER).map((sms) => sms.message)).toEqual([RETENTION_SMS.en]);
+
+    await signInAt(worker, LATER + 2 * HOUR);
+    expect((await workerAccount(worker)).ERASURE_NOTICE_AT).toBeUndefined();
+    await runRetention(LATER + 49 * HOUR);
+    await runRetention(LATER + 100 * HOUR);
+    expect(await users.get(worker.id)).toBeDefined();
+    expect(smsTo(account.MOBILE_NUMBER)).toHaveLength(1);
+  });
+
+  it('e-mails the Google address when there is no verified number', async () => {
+    const { worker, account } = await inactiveWorker({ verified: false, language: 'hi' });
+    await runRetention(LATER);
+    const mails = await emailsTo(account.EMAIL);
+    expect(mails.map((mail) => mail.subject)).toEqual([RETENTION_EMAIL.hi.subject]);
+    await runRetention(LATER + 48 * HOUR);
+    expect(await users.get(worker.id)).toBeUndefined();
+  });
+});
+
+describe('records that expire by TTL', () => {
+  it('gives every OTP, send-log and log-in attempt item a ttl within a day', async () => {
+    const worker = await createWorker();
+    await sendCode(await workerAccount(worker), freshMobileNumber(), 'first');
+    await callApi('adminLogin', {
+      body: { email: 'nobody.here@earnlearn.in', password: 'wrong password 1' },
+    });
+
+    const { Items = [] } = await db.send(new ScanCommand({ TableName: tableName }));
+    const expiring = Items.filter(
+      (item) =>
+        /^(OTP|OTP_SENDS|LINK_SENDS)$/.test(String(item.entity)) ||
+        String(item.pk).startsWith('LOGIN_FAILURES#'),
+    );
+    expect(expiring.length).toBeGreaterThanOrEqual(3);
+    const now = Date.now() / 1000;
+    for (const item of expiring) {
+      expect(item.ttl, `${item.pk} ${item.sk}`).toEqual(expect.any(Number));
+      expect(Number(item.ttl) - now, `${item.pk} ${item.sk}`).toBeLessThanOrEqual(24 * 3600 + 60);
+    }
+  });
+});
