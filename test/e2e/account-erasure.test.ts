@@ -48,12 +48,13 @@ function screenChecks(page: Page, language: Language, width: Width) {
   const check = async (step: string) => {
     await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe(language);
     for (const problem of await seriousAccessibilityProblems(page)) problems.push(`${step}: ${problem}`);
-    for (const at of [width, other, width] as const) {
-      if (at !== width) await resize(page, at);
+    for (const at of [width, other] as const) {
+      await resize(page, at);
       if (at === 'narrowest' && (await overflowsHorizontally(page)))
         problems.push(`${step}: wider than 360 px`);
       await screenshot(page, `erasure-${language}-${step}-${at}`);
     }
+    await resize(page, width);
   };
   return { check, problems };
 }

@@ -193,7 +193,8 @@ describe('grants follow each contract’s `uses`', () => {
 
   it.each(cases)('%s is told how to verify Google ID tokens only if it signs workers in', (_, contract) => {
     const environment = environmentOf(earnlearn.templates.api, contract);
-    if (contract.name === 'loginOrRegister') {
+    // confirmErasure: a worker without a verified number confirms with a fresh Google sign-in (issue 21).
+    if (contract.name === 'loginOrRegister' || contract.name === 'confirmErasure') {
       expect(environment).toMatchObject({
         GOOGLE_CLIENT_ID: googleClientId,
         GOOGLE_ISSUER: 'https://accounts.google.com',

@@ -115,3 +115,24 @@ describe('records that expire by TTL', () => {
     }
   });
 });
+
+describe('migration 0003-last-sign-in', () => {
+  it('gives accounts from before sign-ins were recorded the migration time, and keeps a recorded one', async () => {
+    const { migration } = await import('#functions/migrations/0003-last-sign-in');
+    const { signedInBefore } = await import('#lib/db/retention');
+    const legacy = await createWorker();
+    const signedIn = await createWorker();
+    await signInAt(signedIn, SIGNED_IN);
+    expect((await workerAccount(legacy)).LAST_SIGN_IN).toBeUndefined();
+
+    const before = new Date().toISOString();
+    const result = await migration.run();
+    expect(result.recorded).toBeGreaterThanOrEqual(1);
+    const stamped = String((await workerAccount(legacy)).LAST_SIGN_IN);
+    expect(stamped >= before).toBe(true);
+    expect((await workerAccount(signedIn)).LAST_SIGN_IN).toBe(new Date(SIGNED_IN).toISOString());
+    // In the sign-in index, under the month of the migration.
+    const month = await signedInBefore(stamped.slice(0, 7), '9999', 1000);
+    expect(month.map((entry) => entry.userId)).toContain(legacy.id);
+  });
+});
