@@ -353,10 +353,3 @@ export const signInIndexKeys = (at: string, userId: number) => ({
 });
 /** The first month the sign-in index can hold (migration 0003 and the first recorded sign-ins). */
 export const FIRST_SIGN_IN_MONTH = '2026-01';
-
-/** A worker's kept documents, by the month their retention ends (gsi2, sparse). */
-export const documentsDuePartition = (month: string) => `DOCUMENTS_DUE#${month}`;
-export const documentsDueKeys = (until: string, userId: number) => ({
-  gsi2pk: documentsDuePartition(until.slice(0, 7)),
-  gsi2sk: timeOrder(until, userId),
-});
