@@ -1,2 +1,2 @@
 // Written by scripts/contracts-version.ts from the contract registry (shared/api/version.ts): do not edit.
-export const CONTRACTS_VERSION = '0c068dda815510';
+export const CONTRACTS_VERSION = '0636cd5555af76';

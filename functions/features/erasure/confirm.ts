@@ -1,9 +1,6 @@
 /**
  * The worker's own erasure (issue 21 item 3, DPDP Act s.12), in two steps:
- * 1. `requestErasure`: a worker with a verified number gets a one-time code by SMS (the OTP feature: its
- *    limits of 30 s, 5 an hour to a number and 10 an hour from an account apply; the code is marked `erase` and
- *    bound to `erase:<number>`, so it verifies no number and no verification code erases). A worker with no
- *    verified number is told to confirm with a fresh Google sign-in instead.
+ * 1. `requestErasure` (request.ts): a code by SMS to the verified number, or "confirm with Google".
  * 2. `confirmErasure` with the code (`sms`), or with a Google ID token (`google`) of the account's own Google identity issued in
  *    the last FRESH_SIGN_IN_SECONDS (verified as sign-in verifies it), then the account is erased
  *    (erase-account.ts).
@@ -13,12 +10,10 @@ import * as otps from '#lib/db/otps';
 import type * as users from '#lib/db/users';
 import { BadRequest, Forbidden } from '#lib/errors';
 import { VERIFIED } from '#shared/domain/constants';
-import { maskMobile } from '#shared/domain/privacy';
 import { otpSchema } from '#shared/domain/rules';
 import { clock } from '../otp/clock';
 import { matchesUnderAnyKey } from '../otp/key';
-import { codeMatches, codeState } from '../otp/rules';
-import { codeSubject, sendCode } from '../otp/send';
+import { codeMatches, codeState, codeSubject } from '../otp/rules';
 import { eraseAccount } from './erase-account';
 
 /** How recent a Google sign-in must be to confirm an erasure. */
@@ -36,16 +31,8 @@ export const messages = {
   smsFirst: 'your account has no verified mobile number. Please confirm with Google sign-in instead.',
 } as const;
 
-export type ErasureChallenge = { confirmBy: 'sms'; mobile: string } | { confirmBy: 'google' };
-
 const hasVerifiedNumber = (account: users.WorkerAccount) =>
   account.VERIFIED === VERIFIED && account.MOBILE_NUMBER !== '';
-
-export async function requestErasure(account: users.WorkerAccount): Promise<ErasureChallenge> {
-  if (!hasVerifiedNumber(account)) return { confirmBy: 'google' };
-  await sendCode(account, account.MOBILE_NUMBER, 'first', 'erase');
-  return { confirmBy: 'sms', mobile: maskMobile(account.MOBILE_NUMBER) };
-}
 
 /** Checks an erasure code: each guess spends a try first (at most 5 compared), a right one is used up. */
 async function checkErasureCode(account: users.WorkerAccount, code: string): Promise<void> {

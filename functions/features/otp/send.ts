@@ -24,6 +24,7 @@ import { countSentSms } from '../status-sms/allowance';
 import { clock } from './clock';
 import { otpKey } from './key';
 import {
+  codeSubject,
   generateCode,
   HOUR_MS,
   hashCode,
@@ -101,11 +102,6 @@ export async function sendCode(
   // An erasure code's log line names no account: the account is about to go (docs/privacy.md, Erasure).
   if (purpose === 'erase') logger.info('Erasure code sent');
   else logger.info('OTP sent', { accountId, kind });
-}
-
-/** What a code is bound to in its hash (rules.ts hashCode): the number, or `erase:<number>` for an erasure. */
-export function codeSubject(number: string, purpose: otps.CodePurpose): string {
-  return purpose === 'erase' ? `erase:${number}` : number;
 }
 
 /**
