@@ -130,9 +130,10 @@ describe('data stack', () => {
 
 describe('api stack', () => {
   it('has one function per endpoint whose handler file exists', () => {
-    // + 3: the hourly sweep of held accounts (held-accounts-sweep.test.ts), and the SMS account settings' handler
-    // and CDK's provider framework in front of it (operations.test.ts; deployed-functions.test.ts counts by name).
-    earnlearn.templates.api.resourceCountIs('AWS::Lambda::Function', allContracts.length + 3);
+    // + 4: the hourly sweep of held accounts (held-accounts-sweep.test.ts), the daily retention job
+    // (retention-job.test.ts), and the SMS account settings' handler and CDK's provider framework in front of it
+    // (operations.test.ts; deployed-functions.test.ts counts by name).
+    earnlearn.templates.api.resourceCountIs('AWS::Lambda::Function', allContracts.length + 4);
   });
 
   it.each(allContracts.map((contract) => [contract.name, contract] as const))(

@@ -30,7 +30,9 @@ describe('throttle classes, from the contracts', () => {
 
   it("put sending an SMS (a code, a parent's link) and checking a one-time code in otp", () => {
     expect(members('otp')).toEqual([
+      'confirmErasure',
       'registerMobileNumber',
+      'requestErasure',
       'requestParentConsent',
       'resendOTP',
       'sendParentCode',
@@ -80,7 +82,7 @@ describe('the API stage', () => {
         ];
       }),
     );
-    expect(Object.keys(expected)).toHaveLength(13);
+    expect(Object.keys(expected)).toHaveLength(15);
     expect(stage().Properties.RouteSettings).toEqual(expected);
   });
 
