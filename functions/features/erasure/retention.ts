@@ -1,7 +1,8 @@
 /**
  * The retention job (issue 21 item 6, DPDP Rules 2025 Rule 8; docs/privacy.md section 9): run daily by
  * EventBridge Scheduler (infra/aws/constructs/retention-job.ts), by the twin on a timer and by
- * `npm run retention -- --now <ISO date>`. Accounts with no sign-in for INACTIVITY_YEARS get a notice
+ * `npm run retention -- --now <ISO date>`. Documents of workers with no open application for a year are deleted
+ * (documents-retention.ts). Accounts with no sign-in for INACTIVITY_YEARS get a notice
  * (notice.ts) and, NOTICE_HOURS later, unless they signed in meanwhile, are erased as the worker's own request
  * erases them (erase-account.ts, reason `inactive`). A sign-in records LAST_SIGN_IN and takes the notice back
  * (db/retention.ts recordSignIn), so it cancels the erasure. The job reads the sign-in index month by month up
@@ -18,6 +19,7 @@ import { logger } from '#lib/logger';
 import { sendRetentionNoticeEmail } from '#lib/messaging/email';
 import { sendRetentionNoticeSms } from '#lib/messaging/sms';
 import { VERIFIED } from '#shared/domain/constants';
+import { expireDocuments } from './documents-retention';
 import { eraseAccount } from './erase-account';
 import { RETENTION_EMAIL, RETENTION_SMS } from './notice';
 
@@ -32,6 +34,8 @@ export interface RetentionRun {
   erased: number;
   /** Notices that could not be sent (tried again by the next run). */
   noticeFailures: number;
+  /** Workers whose documents were deleted: no open application for a year (documents-retention.ts). */
+  documentsDeleted: number;
 }
 
 /** The moment INACTIVITY_YEARS before `now` (calendar years, UTC). */
@@ -70,7 +74,7 @@ async function sendNotice(account: users.WorkerAccount): Promise<void> {
 
 /** One run at `now` (epoch ms): notices, then erasures whose notice is NOTICE_HOURS old; at most `limit` each. */
 export async function runRetention(now: number, limit = 500): Promise<RetentionRun> {
-  const run: RetentionRun = { noticesSent: 0, erased: 0, noticeFailures: 0 };
+  const run: RetentionRun = { noticesSent: 0, erased: 0, noticeFailures: 0, documentsDeleted: 0 };
   const cutOff = inactivityCutOff(now);
   const noticeAt = new Date(now).toISOString();
   for (const month of monthsUpTo(cutOff)) {
@@ -99,5 +103,6 @@ export async function runRetention(now: number, limit = 500): Promise<RetentionR
       }
     }
   }
+  run.documentsDeleted = await expireDocuments(now, monthsUpTo, limit);
   return run;
 }

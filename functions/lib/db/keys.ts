@@ -353,3 +353,14 @@ export const signInIndexKeys = (at: string, userId: number) => ({
 });
 /** The first month the sign-in index can hold (migration 0003 and the first recorded sign-ins). */
 export const FIRST_SIGN_IN_MONTH = '2026-01';
+
+/**
+ * Workers whose documents are kept, by the month their documents' retention clock last moved (gsi2, sparse on
+ * the account: set when a document is saved, moved by the retention job to the month of the worker's latest
+ * application activity). The job reads the months at least a year old.
+ */
+export const documentsKeptPartition = (month: string) => `DOCUMENTS_KEPT#${month}`;
+export const documentsKeptKeys = (at: string, userId: number) => ({
+  gsi2pk: documentsKeptPartition(at.slice(0, 7)),
+  gsi2sk: timeOrder(at, userId),
+});

@@ -10,13 +10,24 @@
  * | mark the 48-hour notice sent (once)       | pk=USER#<id> sk=PROFILE, if no notice and same sign-in   | UpdateItem |
  * | take a notice back (its send failed)      | pk=USER#<id> sk=PROFILE, if the same notice              | UpdateItem |
  * | the status-SMS counts of a worker         | pk=STATUS_SMS#<id>                                       | Query      |
+ * | workers with documents, by clock month    | gsi2: gsi2pk=DOCUMENTS_KEPT#<YYYY-MM> gsi2sk=<time>#<id> | Query      |
+ * | a worker's applications (status, times)   | pk=USER#<id> sk begins_with APPLICATION#                 | Query      |
+ * | move the documents' clock                 | pk=USER#<id> sk=PROFILE: gsi2 keys                       | UpdateItem |
+ * | documents deleted: clear keys and index   | pk=USER#<id> sk=PROFILE, if the keys are as read         | UpdateItem |
  *
  * The sign-in index is date-bucketed by month (gsi3 projects every attribute), so the job reads only the months
  * before its cut-off, a Query each, and never scans.
  */
 import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../clients/dynamodb';
-import { erasureRecordKey, signInIndexKeys, signInMonthPartition, userKey } from './keys';
+import {
+  documentsKeptKeys,
+  documentsKeptPartition,
+  erasureRecordKey,
+  signInIndexKeys,
+  signInMonthPartition,
+  userKey,
+} from './keys';
 import { isConditionFailure } from './transactions';
 
 /** Why an account was erased (functions/features/consent/erase.ts and features/erasure). */
@@ -174,4 +185,95 @@ export async function statusSmsDays(userId: number): Promise<{ pk: string; sk: s
     }),
   );
   return (Items ?? []).map((item) => ({ pk: String(item.pk), sk: String(item.sk) }));
+}
+
+/** The workers whose documents' clock is in `month` (YYYY-MM) and before `before` (ISO), oldest first. */
+export async function documentsKeptBefore(month: string, before: string, limit: number): Promise<number[]> {
+  const { Items } = await db.send(
+    new QueryCommand({
+      TableName: tableName,
+      IndexName: 'gsi2',
+      KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk < :before',
+      ExpressionAttributeValues: { ':pk': documentsKeptPartition(month), ':before': before },
+      ProjectionExpression: 'ID',
+      Limit: limit,
+    }),
+  );
+  return (Items ?? []).map((item) => Number(item.ID));
+}
+
+/** A worker's application, as the documents' retention reads it. */
+export interface ApplicationTimes {
+  status: string;
+  appliedAt: string;
+  reviewedAt?: string;
+}
+
+export async function applicationTimes(userId: number): Promise<ApplicationTimes[]> {
+  const found: ApplicationTimes[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(
+      new QueryCommand({
+        TableName: tableName,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :applications)',
+        ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':applications': 'APPLICATION#' },
+        ProjectionExpression: '#status, APPLIED_AT, REVIEWED_AT',
+        ExpressionAttributeNames: { '#status': 'STATUS' },
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      found.push({
+        status: String(item.STATUS),
+        appliedAt: String(item.APPLIED_AT),
+        ...(typeof item.REVIEWED_AT === 'string' ? { reviewedAt: item.REVIEWED_AT } : {}),
+      });
+    }
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return found;
+}
+
+/** Moves the worker's documents' clock to `at` (their latest application activity, or now while one is open). */
+export async function moveDocumentsClock(userId: number, at: string): Promise<void> {
+  const keys = documentsKeptKeys(at, userId);
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: userKey(userId),
+        ConditionExpression: 'attribute_exists(pk)',
+        UpdateExpression: 'SET gsi2pk = :pk, gsi2sk = :sk',
+        ExpressionAttributeValues: { ':pk': keys.gsi2pk, ':sk': keys.gsi2sk },
+      }),
+    );
+  } catch (error: unknown) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+/**
+ * After the documents were deleted: the account holds no document keys and leaves the index, if its keys are
+ * still those read (a document saved meanwhile keeps the account, and its clock, as the save set them).
+ */
+export async function clearDocuments(
+  userId: number,
+  read: { pan: string; idCard: string },
+): Promise<boolean> {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: userKey(userId),
+        ConditionExpression: 'PANCARD_KEY = :pan AND ID_CARD_KEY = :idCard',
+        UpdateExpression: 'SET PANCARD_KEY = :none, ID_CARD_KEY = :none REMOVE gsi2pk, gsi2sk',
+        ExpressionAttributeValues: { ':pan': read.pan, ':idCard': read.idCard, ':none': '' },
+      }),
+    );
+    return true;
+  } catch (error: unknown) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 }

@@ -23,7 +23,8 @@ export const RETENTION_ENTRY = join(repoRoot, 'functions', 'scheduled', 'run-ret
 export const RETENTION_SCHEDULE = ScheduleExpression.cron({ minute: '0', hour: '21' });
 
 /**
- * What the job does to the table: Query of the sign-in index (gsi3) and of a worker's partition, GetItem of an
+ * What the job does to the table: Query of the sign-in index (gsi3), the kept-documents index (gsi2) and of a
+ * worker's partition, GetItem of an
  * account, UpdateItem (mark or take back a notice; counters), DeleteItem (the erasure's items), PutItem (the
  * record of the erasure). test/infra/retention-job.test.ts checks these against the SDK calls of its bundle.
  */
@@ -77,7 +78,7 @@ export class RetentionJob extends Construct {
     role.addToPrincipalPolicy(
       new PolicyStatement({
         actions: [...RETENTION_TABLE_ACTIONS],
-        resources: [table.tableArn, `${table.tableArn}/index/gsi3`],
+        resources: [table.tableArn, `${table.tableArn}/index/gsi2`, `${table.tableArn}/index/gsi3`],
       }),
     );
     props.sessionSecret.grantRead(role);
@@ -107,6 +108,7 @@ export class RetentionJob extends Construct {
         ...objects.map((arn) => `AwsSolutions-IAM5[Resource::${nagResourceName(this, arn)}]`),
         'AwsSolutions-IAM5[Resource::*]',
         `AwsSolutions-IAM5[Resource::${nagResourceName(this, `${table.tableArn}/index/gsi3`)}]`,
+        `AwsSolutions-IAM5[Resource::${nagResourceName(this, `${table.tableArn}/index/gsi2`)}]`,
       ],
       'Erasure deletes every version under the workers’ folders (keys are per worker and upload); SMS to a phone number and SES sends have no narrower resource (the From address is fixed by condition).',
     );

@@ -2,21 +2,28 @@
  * The retention job (issue 21 item 6) under a simulated clock: an account with no sign-in for 3 years gets one
  * notice (SMS to the verified number in the account's language, or e-mail to the Google address without one),
  * a sign-in in the 48 hours cancels the erasure, and 48 hours after the notice the account is erased as the
- * worker's own request erases it. OTP, send-log and log-in attempt items carry a `ttl`.
+ * worker's own request erases it; documents go a year after the worker's last application was decided (or
+ * they were saved), never while one is open. OTP, send-log and log-in attempt items carry a `ttl`.
  */
+import { ListObjectVersionsCommand } from '@aws-sdk/client-s3';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
+import { bucket } from '#features/documents/storage';
 import { RETENTION_EMAIL, RETENTION_SMS } from '#features/erasure/notice';
 import { inactivityCutOff, runRetention } from '#features/erasure/retention';
 import { sendCode } from '#features/otp/send';
 import { db, tableName } from '#lib/clients/dynamodb';
+import { s3 } from '#lib/clients/s3';
+import * as applications from '#lib/db/applications';
 import * as users from '#lib/db/users';
 import { createWorker, type TestAccount, workerAccount } from '#test/support/accounts';
 import { callApi } from '#test/support/api';
 import { atTime } from '#test/support/clock';
 import { emailsTo } from '#test/support/email';
+import { createApplication } from '#test/support/fixtures';
 import { mintIdToken } from '#test/support/identity-provider';
 import { freshMobileNumber, smsTo } from '#test/support/sms';
+import { pngBytes, uploadDocument } from '#test/support/uploads';
 
 const HOUR = 3600_000;
 /** The sign-in every worker here last made, long ago. */
@@ -134,5 +141,73 @@ describe('migration 0003-last-sign-in', () => {
     // In the sign-in index, under the month of the migration.
     const month = await signedInBefore(stamped.slice(0, 7), '9999', 1000);
     expect(month.map((entry) => entry.userId)).toContain(legacy.id);
+  });
+});
+
+describe('documents of workers with no open application for a year', () => {
+  const YEAR = 366 * 24 * HOUR;
+
+  /** A worker who saved both documents now (the clock starts at the save). */
+  async function workerWithDocuments() {
+    const worker = await createWorker();
+    const pan = await uploadDocument(worker, 'panCard', pngBytes());
+    const card = await uploadDocument(worker, 'idCard', pngBytes());
+    const saved = await callApi('updateProfile', {
+      token: worker.token,
+      body: {
+        gender: 1,
+        dob: '2002-05-14',
+        languages: ['telugu'],
+        cityName: 'chennai',
+        education: 'graduate',
+        collegeName: 'Anna University',
+        panCardLocation: pan,
+        idCardLocation: card,
+      },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    return worker;
+  }
+
+  async function keptVersions(id: number): Promise<number> {
+    let count = 0;
+    for (const prefix of [`uploads/${id}/`, `documents/${id}/`]) {
+      const page = await s3.send(new ListObjectVersionsCommand({ Bucket: bucket, Prefix: prefix }));
+      count += (page.Versions ?? []).length;
+    }
+    return count;
+  }
+
+  it('keeps them while an application is open, and deletes every version a year after it was decided', async () => {
+    const worker = await workerWithDocuments();
+    const { job } = await createApplication({ worker });
+    const inAYear = Date.now() + YEAR;
+
+    await runRetention(inAYear);
+    expect((await workerAccount(worker)).PANCARD_KEY).not.toBe('');
+    expect(await keptVersions(worker.id)).toBe(4);
+
+    // Decided (rejected) now: kept for a year from the decision, then deleted.
+    const reviewer = { ID: 1, NAME: 'OPS tester', EMAIL: 'ops@example.com', TYPE: 'OPS' } as const;
+    await applications.review(
+      { userId: worker.id, jobId: job.ID, from: 'APPLIED', to: 'REJECTED' },
+      reviewer,
+    );
+    await runRetention(inAYear + 24 * HOUR);
+    expect((await workerAccount(worker)).PANCARD_KEY).not.toBe('');
+    const run = await runRetention(inAYear + YEAR + 24 * HOUR);
+    expect(run.documentsDeleted).toBeGreaterThanOrEqual(1);
+    const after = await workerAccount(worker);
+    expect([after.PANCARD_KEY, after.ID_CARD_KEY]).toEqual(['', '']);
+    expect(await keptVersions(worker.id)).toBe(0);
+  });
+
+  it('deletes them a year after they were saved when the worker never applied, and keeps the account', async () => {
+    const worker = await workerWithDocuments();
+    await runRetention(Date.now() + 300 * 24 * HOUR);
+    expect(await keptVersions(worker.id)).toBe(4);
+    await runRetention(Date.now() + YEAR);
+    expect(await keptVersions(worker.id)).toBe(0);
+    expect((await workerAccount(worker)).PANCARD_KEY).toBe('');
   });
 });
