@@ -10,7 +10,14 @@ export default defineConfig({
     globals: true,
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
     projects: [
-      { test: { name: 'unit', include: ['test/shared/**/*.test.ts', 'test/functions/unit/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'unit',
+          include: ['test/shared/**/*.test.ts', 'test/functions/unit/**/*.test.ts'],
+          // Some read and parse every source file (import rules): seconds on a loaded 2-core machine.
+          testTimeout: 20_000,
+        },
+      },
       {
         test: {
           name: 'api',

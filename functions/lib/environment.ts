@@ -120,6 +120,13 @@ export const variables = {
     required: false,
     about: "The DLT template id of the parent's consent-link text (requestParentConsent).",
   },
+  SMS_RETENTION_TEMPLATE_ID: {
+    when: 'sms',
+    setBy: 'stack',
+    required: false,
+    about:
+      'The DLT template id of the notice that an inactive account is erased in 48 hours (the retention job, issue 21).',
+  },
   SMS_STATUS_MONTHLY_PARTS: {
     when: 'sms',
     setBy: 'stack',

@@ -1,8 +1,10 @@
 import { eraseIfExpired } from '#features/consent/expiry';
+import { clock } from '#features/otp/clock';
 import { verifyGoogleIdToken } from '#features/sign-in/google';
 import { assertActive } from '#lib/auth/accounts';
 import { issueSessionToken } from '#lib/auth/session';
 import { tokenVersionOf } from '#lib/db/accounts';
+import { recordSignIn } from '#lib/db/retention';
 import * as users from '#lib/db/users';
 import { endpoint } from '#lib/http/endpoint';
 import { loginOrRegister } from '#shared/api/worker';
@@ -20,6 +22,8 @@ export const handler = endpoint(loginOrRegister, async ({ idToken }) => {
   // A held account whose 7 days ran out is erased: this sign-in starts afresh (issue 18).
   if (await eraseIfExpired(account)) ({ account } = await users.findOrCreateByGoogle(identity));
   assertActive(account);
+  // The retention job erases accounts unused for 3 years; a sign-in also cancels a pending notice (issue 21).
+  await recordSignIn(account.ID, new Date(clock.now()).toISOString());
   return {
     token: await issueSessionToken({
       accountId: account.ID,

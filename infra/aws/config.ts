@@ -89,6 +89,8 @@ export interface SmsSettings {
   readonly reviewTemplateId?: string;
   /** DLT content template id of the parent's consent-link text (issue 18). */
   readonly parentTemplateId?: string;
+  /** DLT content template id of the notice that an inactive account is erased in 48 hours (issue 21). */
+  readonly retentionTemplateId?: string;
   /** The account's monthly SMS spend limit in USD (SNS `MonthlySpendLimit`), whole dollars. */
   readonly monthlySpendLimitUsd: number;
   /**
@@ -180,6 +182,7 @@ function readSms(scope: Construct): SmsSettings {
     otpTemplateId: digits(scope, 'smsOtpTemplateId'),
     reviewTemplateId: digits(scope, 'smsReviewTemplateId'),
     parentTemplateId: digits(scope, 'smsParentTemplateId'),
+    retentionTemplateId: digits(scope, 'smsRetentionTemplateId'),
     monthlySpendLimitUsd: Number(limit),
   };
 }

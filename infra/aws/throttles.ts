@@ -28,10 +28,10 @@ export const THROTTLES: { readonly [C in ThrottledClass]: Throttle } = {
   upload: { rateLimit: 10, burstLimit: 20 },
 };
 
-/** Does the endpoint take a one-time code (`otp` in its input)? */
+/** Does the endpoint take a one-time code (`otp` in its input, or an erasure's `proof`: issue 21)? */
 function takesOneTimeCode(contract: EndpointContract): boolean {
   const def = contract.input.def as { shape?: Record<string, unknown> };
-  return def.shape !== undefined && 'otp' in def.shape;
+  return def.shape !== undefined && ('otp' in def.shape || 'proof' in def.shape);
 }
 
 /**

@@ -51,6 +51,8 @@ export { LOCAL_TABLE };
 
 /** How often the twin erases held accounts whose 7 days ran out (hourly on AWS). */
 const SWEEP_INTERVAL_MS = 5 * 60_000;
+/** How often the twin runs the retention job (daily on AWS). */
+const RETENTION_INTERVAL_MS = 60 * 60_000;
 /**
  * API Gateway passes at most 6 MB of request to a Lambda function and answers 413 for more; the twin takes the
  * same and answers the same, reading (and dropping) up to this much so the client reads the answer rather
@@ -140,6 +142,19 @@ export async function startTwin(options: TwinOptions): Promise<RunningTwin> {
     await sweep();
     const sweeper = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);
     sweeper.unref();
+    // As the daily schedule does on AWS: the retention job (issue 21; `npm run retention` runs it at a date).
+    const { handler: retentionJob } = await import('#functions/scheduled/run-retention');
+    const retain = async () => {
+      try {
+        const run = await retentionJob();
+        if (run.noticesSent + run.erased > 0)
+          log(`Retention: ${run.noticesSent} notice(s) sent, ${run.erased} inactive account(s) erased`);
+      } catch (error: unknown) {
+        log(`The retention job failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    };
+    const retainer = setInterval(() => void retain(), RETENTION_INTERVAL_MS);
+    retainer.unref();
 
     const endpoints = [...allContracts];
     const routes = new Map<string, { contract: EndpointContract; handler: ApiHandler }>();
@@ -273,6 +288,7 @@ export async function startTwin(options: TwinOptions): Promise<RunningTwin> {
       ...(seed ? { seed } : {}),
       stop: async () => {
         clearInterval(sweeper);
+        clearInterval(retainer);
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await Promise.all(services.map((service) => service.stop?.()));

@@ -18,9 +18,17 @@ export type Area = 'worker' | 'admin' | 'internal';
  * - `logoForm`: the same for a company logo, under `uploads/logos/`;
  * - `documentLinks`: signs short-lived links to the worker's kept documents under `documents/` (GetObject);
  * - `keepDocuments`: checks a fresh upload, copies it to `documents/` and deletes replaced documents;
- * - `keepLogos`: checks a fresh logo upload, copies it to the public `logos/` and deletes a copy left unused.
+ * - `keepLogos`: checks a fresh logo upload, copies it to the public `logos/` and deletes a copy left unused;
+ * - `eraseDocuments`: lists and deletes every object version under a worker's `uploads/` and `documents/`
+ *   folders (erasure, issue 21).
  */
-export type UploadsUse = 'documentForm' | 'logoForm' | 'documentLinks' | 'keepDocuments' | 'keepLogos';
+export type UploadsUse =
+  | 'documentForm'
+  | 'logoForm'
+  | 'documentLinks'
+  | 'keepDocuments'
+  | 'keepLogos'
+  | 'eraseDocuments';
 
 export interface ResourceUse {
   readonly table: 'read' | 'readWrite';

@@ -1,2 +1,2 @@
 // Written by scripts/contracts-version.ts from the contract registry (shared/api/version.ts): do not edit.
-export const CONTRACTS_VERSION = '18ca5e24ffa22b';
+export const CONTRACTS_VERSION = '066072a130aa87';

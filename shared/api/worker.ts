@@ -22,6 +22,8 @@ import { idBody, idQuery, nextCursor, noInput, pageQuery, successOutput, uploadF
 import { defineEndpoint } from './contract';
 import { appliedJob, job, jobSummary, searchedJob } from './job-shapes';
 
+/** The worker's own erasure (issue 21), kept in erasure.ts. */
+export * from './erasure';
 /** The worker's copy of their data (issue 21): kept in my-data.ts. */
 export * from './my-data';
 /** The worker's consent and a parent's consent for a minor (issue 18): part of this area, kept in privacy.ts. */

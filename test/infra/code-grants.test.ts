@@ -34,6 +34,8 @@ const actionsOfCall: Record<string, readonly string[]> = {
   CopyObjectCommand: ['s3:GetObject', 's3:PutObject'],
   PutObjectCommand: ['s3:PutObject'],
   DeleteObjectCommand: ['s3:DeleteObject'],
+  ListObjectVersionsCommand: ['s3:ListBucketVersions'],
+  DeleteObjectsCommand: ['s3:DeleteObject', 's3:DeleteObjectVersion'],
   createPresignedPost: ['s3:PutObject'],
   PublishCommand: ['sns:Publish'],
   SendEmailCommand: ['ses:SendEmail'],

@@ -107,6 +107,14 @@ const expectedS3Grants: Record<NonNullable<EndpointContract['uses']['uploads']>,
     's3:ListBucket on <bucket>',
     's3:PutObject on <bucket>/logos/*',
   ],
+  // Erasure (issue 21): every version under the workers' two folders, and listing the versions of those only.
+  eraseDocuments: [
+    's3:DeleteObject on <bucket>/documents/*',
+    's3:DeleteObject on <bucket>/uploads/*',
+    's3:DeleteObjectVersion on <bucket>/documents/*',
+    's3:DeleteObjectVersion on <bucket>/uploads/*',
+    's3:ListBucketVersions on <bucket>',
+  ],
 };
 
 describe('grants follow each contract’s `uses`', () => {
@@ -142,7 +150,7 @@ describe('grants follow each contract’s `uses`', () => {
   it('gives BatchWriteItem to the staff reads that write access entries, and to no other handler', () => {
     const batchWriters = cases
       .filter(([, contract]) =>
-        allowedActions(earnlearn.templates.api, contract).includes('dynamodb:BatchWriteItem'),
+        allowedActions(earnlearn.templates.apiFunctions, contract).includes('dynamodb:BatchWriteItem'),
       )
       .map(([name]) => name)
       .sort();
@@ -152,7 +160,7 @@ describe('grants follow each contract’s `uses`', () => {
   it('a read-only handler that batch-writes gets no PutItem, UpdateItem or DeleteItem with it', () => {
     const userDetail = cases.find(([name]) => name === 'getUserDataById')?.[1];
     expect(userDetail).toBeDefined();
-    const actions = allowedActions(earnlearn.templates.api, userDetail as (typeof cases)[number][1]);
+    const actions = allowedActions(earnlearn.templates.apiFunctions, userDetail as (typeof cases)[number][1]);
     expect(actions).toContain('dynamodb:BatchWriteItem');
     for (const write of tableWrites) expect(actions).not.toContain(write);
   });
@@ -206,7 +214,8 @@ describe('grants follow each contract’s `uses`', () => {
 
   it.each(cases)('%s is told how to verify Google ID tokens only if it signs workers in', (_, contract) => {
     const environment = environmentOf(earnlearn.templates.apiFunctions, contract);
-    if (contract.name === 'loginOrRegister') {
+    // confirmErasure: a worker without a verified number confirms with a fresh Google sign-in (issue 21).
+    if (contract.name === 'loginOrRegister' || contract.name === 'confirmErasure') {
       expect(environment).toMatchObject({
         GOOGLE_CLIENT_ID: googleClientId,
         GOOGLE_ISSUER: 'https://accounts.google.com',

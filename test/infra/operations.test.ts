@@ -30,8 +30,10 @@ describe('throttle classes, from the contracts', () => {
 
   it("put sending an SMS (a code, a parent's link) and checking a one-time code in otp", () => {
     expect(members('otp')).toEqual([
+      'confirmErasure',
       'confirmNumberChange',
       'registerMobileNumber',
+      'requestErasure',
       'requestNumberChange',
       'requestParentConsent',
       'resendOTP',
@@ -82,7 +84,7 @@ describe('the API stage', () => {
         ];
       }),
     );
-    expect(Object.keys(expected)).toHaveLength(15);
+    expect(Object.keys(expected)).toHaveLength(17);
     expect(stage().Properties.RouteSettings).toEqual(expected);
   });
 

@@ -22,6 +22,8 @@ const routes: Record<string, readonly [method: 'GET' | 'POST', path: string]> = 
   sendParentCode: ['POST', '/api/sendParentCode'],
   verifyParentCode: ['POST', '/api/verifyParentCode'],
   answerParentRequest: ['POST', '/api/answerParentRequest'],
+  requestErasure: ['POST', '/api/requestErasure'],
+  confirmErasure: ['POST', '/api/confirmErasure'],
   registerDetails: ['POST', '/api/registerDetails'],
   registerMobileNumber: ['POST', '/api/registerMobileNumber'],
   validateOTP: ['POST', '/api/validateOTP'],
@@ -77,11 +79,11 @@ const routes: Record<string, readonly [method: 'GET' | 'POST', path: string]> = 
 };
 
 describe('contract registry', () => {
-  it('answers each of the 64 endpoints on the same method and byte-identical path as before', () => {
+  it('answers each of the 66 endpoints on the same method and byte-identical path as before', () => {
     const registered = Object.fromEntries(
       allContracts.map((contract) => [contract.name, [contract.method, contract.path]]),
     );
-    expect(Object.keys(routes)).toHaveLength(64);
+    expect(Object.keys(routes)).toHaveLength(66);
     expect(registered).toEqual(routes);
   });
 

@@ -10,6 +10,7 @@ import { requestChange } from '#features/otp/request-change';
 import { sendCode } from '#features/otp/send';
 import { db, tableName } from '#lib/clients/dynamodb';
 import { pendingCodeKey } from '#lib/db/keys';
+import * as users from '#lib/db/users';
 import type { ContractName } from '#shared/api/index';
 import { PRIVACY_NOTICE_VERSION } from '#shared/domain/privacy';
 import { createStaff, createWorker, type TestAccount, workerAccount } from './accounts';
@@ -88,6 +89,19 @@ export const examples: Record<ContractName, Example> = {
       language: 'te',
     },
   }),
+  // A number of its own each call: the 30-second rule between codes to one number would refuse a second call.
+  requestErasure: async (caller) => {
+    if (caller?.role === 'worker') await users.verifyMobileNumber(caller.id, freshMobileNumber());
+    return { body: {} };
+  },
+  // Erases the caller (`endsSessions`: a caller of its own), confirmed by a fresh Google sign-in of that account.
+  confirmErasure: async (caller) => {
+    if (caller?.role !== 'worker') return { body: { confirmBy: 'google', proof: await mintIdToken() } };
+    const account = await users.get(caller.id);
+    // Erased by an earlier call of the same test: any fresh token (the session check refuses the call first).
+    const proof = await mintIdToken(account?.GOOGLE_SUB ? { sub: account.GOOGLE_SUB } : {});
+    return { body: { confirmBy: 'google', proof } };
+  },
   staffSignOut: async () => ({ body: {} }),
   // The staff's second factor: the caller gets a fresh authenticator (no code used yet) or none, as each needs.
   verifyStaffCode: async (caller) => {
@@ -222,4 +236,6 @@ export const OWN_CALLER: Partial<Record<ContractName, () => Promise<TestAccount>
   requestParentConsent: createHeldWorker,
   // At most 5 open concerns each: a fresh worker raises one wherever it is meant to succeed.
   raiseGrievance: () => createWorker(),
+  // Sends codes: the shared worker's hourly limit of codes is for the tests of the OTP.
+  requestErasure: () => createWorker(),
 };

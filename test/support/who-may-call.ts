@@ -24,6 +24,8 @@ export const WHO_MAY_CALL: Record<ContractName, 'anyone' | readonly Role[]> = {
   sendParentCode: 'anyone',
   verifyParentCode: 'anyone',
   answerParentRequest: 'anyone',
+  requestErasure: ['worker'],
+  confirmErasure: ['worker'],
   registerDetails: ['worker'],
   registerMobileNumber: ['worker'],
   validateOTP: ['worker'],

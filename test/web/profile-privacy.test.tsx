@@ -115,7 +115,7 @@ describe('/profile, Privacy section', () => {
 
     expect(
       within(section).getByText(
-        /Withdrawing it means erasing your account, which cannot be done on this screen yet/,
+        /Withdrawing it means erasing your account: use Erase my account below, or write to our privacy contact/,
       ),
     ).toBeInTheDocument();
     expect(within(section).getByRole('link', { name: 'Privacy contact' })).toHaveAttribute(

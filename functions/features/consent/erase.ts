@@ -5,10 +5,13 @@
  * identity, its verified number, its search words, its hold and its parent's link, and one fewer student on
  * the dashboard. Safe to run again after a failure: the account goes last, with the count, so a rerun finds
  * what is left. Uploaded documents are not in the table: a held account can upload none (the session check
- * refuses it), and erasing an older account's documents comes with issue 21.
+ * refuses it); an erasure the worker asks for, or one for inactivity, deletes them first and records the
+ * erasure (features/erasure/erase-account.ts). No log line written by an erasure holds the worker's id, e-mail
+ * or number.
  */
 import * as consent from '#lib/db/consent';
 import { googleIdentityKey } from '#lib/db/keys';
+import type { ErasureReason } from '#lib/db/retention';
 import { countChange } from '#lib/db/stats';
 import { wordWrites } from '#lib/db/student-search';
 import type { TransactItem } from '#lib/db/transactions';
@@ -16,7 +19,7 @@ import * as users from '#lib/db/users';
 import { logger } from '#lib/logger';
 import type { ApplicationStatus } from '#shared/domain/codes';
 
-export type ErasureReason = 'parentRefused' | 'holdExpired';
+export type { ErasureReason };
 
 export async function eraseWorker(userId: number, reason: ErasureReason): Promise<void> {
   const account = await users.get(userId);
@@ -42,5 +45,6 @@ export async function eraseWorker(userId: number, reason: ErasureReason): Promis
   ];
   await consent.writeInBatches(items);
   await consent.writeInBatches(last);
-  logger.info('Worker account erased', { userId, reason });
+  // No id, e-mail or number: erase-account.ts logs the keyed hash where it records the erasure.
+  logger.info('Worker account erased', { reason });
 }

@@ -25,6 +25,7 @@ import { countSentSms } from '../status-sms/allowance';
 import { clock } from './clock';
 import { otpKey } from './key';
 import {
+  codeSubject,
   generateCode,
   HOUR_MS,
   hashCode,
@@ -41,10 +42,15 @@ export const messages = {
   smsFailed: 'We could not send the SMS just now. Please try again in a minute.',
 } as const;
 
+/**
+ * `purpose` `erase` (issue 21, features/erasure): the code confirms the erasure of the account instead of
+ * verifying the number; it is hashed for `erase:<number>` and marked, so neither kind is accepted for the other.
+ */
 export async function sendCode(
   worker: users.WorkerAccount,
   number: string,
   kind: 'first' | 'resend',
+  purpose: otps.CodePurpose = 'verify',
 ): Promise<void> {
   const now = clock.now();
   const accountId = worker.ID;
@@ -78,8 +84,8 @@ export async function sendCode(
   }
 
   const code = generateCode();
-  const codeHash = hashCode(await otpKey(), accountId, number, code);
-  const saved = await otps.saveNewCode({ ...log, codeHash, expiresAt: now + OTP_VALID_MS });
+  const codeHash = hashCode(await otpKey(), accountId, codeSubject(number, purpose), code);
+  const saved = await otps.saveNewCode({ ...log, codeHash, expiresAt: now + OTP_VALID_MS, purpose });
   if (!saved) throw racedSend();
   try {
     // Counted in the month's SMS (features/status-sms/allowance.ts): a code is never refused there.
@@ -96,7 +102,9 @@ export async function sendCode(
   }
   // On the worker's record (issue 21): that a code went, when and to which number (masked); never the code.
   await recordSmsSent(accountId, { kind: 'otp', number });
-  logger.info('OTP sent', { accountId, kind });
+  // An erasure code's log line names no account: the account is about to go (docs/privacy.md, Erasure).
+  if (purpose === 'erase') logger.info('Erasure code sent');
+  else logger.info('OTP sent', { accountId, kind });
 }
 
 /**

@@ -37,7 +37,8 @@ export type CodeCheck = { success: true; number: string } | { success: false; tr
 export async function checkCodeTelling(accountId: number, code: string): Promise<CodeCheck> {
   const now = clock.now();
   const pending = await otps.getPending(accountId);
-  if (pending?.codeHash === undefined) throw new BadRequest(messages.none);
+  // An erasure code (features/erasure) verifies no number.
+  if (pending?.codeHash === undefined || pending.purpose === 'erase') throw new BadRequest(messages.none);
   const state = codeState(pending, now);
   if (state !== 'usable') throw new BadRequest(messages[state]);
 

@@ -64,6 +64,8 @@ export interface GoogleIdentity {
   sub: string;
   email: string;
   name: string;
+  /** When Google issued the token (epoch seconds): an erasure asks for a recent sign-in (features/erasure). */
+  issuedAt: number;
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
@@ -107,5 +109,5 @@ export async function verifyGoogleIdToken(idToken: string): Promise<GoogleIdenti
     throw new Unauthorized(NOT_VERIFIED);
   }
   if (payload.email_verified !== true) throw new Unauthorized(EMAIL_NOT_VERIFIED);
-  return { sub, email, name: displayName(payload, email) };
+  return { sub, email, name: displayName(payload, email), issuedAt: Number(payload.iat) };
 }

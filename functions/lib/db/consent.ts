@@ -305,15 +305,18 @@ export const deleteItem = (key: { pk: string; sk: string }): TransactItem => ({
   Delete: { TableName: tableName, Key: key },
 });
 
-/** One applicant fewer in `status` on the job (an erased worker's application). */
+/**
+ * One applicant fewer in `status` on the job (an erased worker's application), so the counts stay those of the
+ * lists HR/OPS see; the job keeps the application only as an anonymous count, ERASED_APPLICANTS (issue 21).
+ */
 export const applicantRemoved = (jobId: number, status: ApplicationStatus): TransactItem => ({
   Update: {
     TableName: tableName,
     Key: jobKey(jobId),
     ConditionExpression: 'attribute_exists(pk)',
-    UpdateExpression: 'ADD #count :less',
+    UpdateExpression: 'ADD #count :less, ERASED_APPLICANTS :one',
     ExpressionAttributeNames: { '#count': applicantCountName(status) },
-    ExpressionAttributeValues: { ':less': -1 },
+    ExpressionAttributeValues: { ':less': -1, ':one': 1 },
   },
 });
 

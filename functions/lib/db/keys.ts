@@ -380,3 +380,34 @@ export const privacyRequestKey = (at: string, kind: string, nonce: string) => ({
   pk: privacyRequestPartition(at.slice(0, 10)),
   sk: `${at}#${kind}#${nonce}`,
 });
+
+// ---- erasure and retention (retention.ts; issue 21) --------------------------------------------------------
+
+/**
+ * What the law makes us keep of an erased account: a record under a keyed hash of its id (never the id),
+ * with when and why, expiring after a year (docs/privacy.md, Erasure).
+ */
+export const erasureRecordKey = (subjectHash: string) => ({ pk: `ERASURE#${subjectHash}`, sk: 'RECORD' });
+
+/**
+ * The accounts by the month of their last sign-in (gsi3, sparse: only worker accounts carry it), so the
+ * retention job reads the months past the inactivity period and never scans.
+ */
+export const signInMonthPartition = (month: string) => `SIGNED_IN#${month}`;
+export const signInIndexKeys = (at: string, userId: number) => ({
+  gsi3pk: signInMonthPartition(at.slice(0, 7)),
+  gsi3sk: timeOrder(at, userId),
+});
+/** The first month the sign-in index can hold (migration 0003 and the first recorded sign-ins). */
+export const FIRST_SIGN_IN_MONTH = '2026-01';
+
+/**
+ * Workers whose documents are kept, by the month their documents' retention clock last moved (gsi2, sparse on
+ * the account: set when a document is saved, moved by the retention job to the month of the worker's latest
+ * application activity). The job reads the months at least a year old.
+ */
+export const documentsKeptPartition = (month: string) => `DOCUMENTS_KEPT#${month}`;
+export const documentsKeptKeys = (at: string, userId: number) => ({
+  gsi2pk: documentsKeptPartition(at.slice(0, 7)),
+  gsi2sk: timeOrder(at, userId),
+});

@@ -39,7 +39,15 @@ export interface PendingCode {
   sentAt: number;
   /** This account's sends (to any number) in the last hour, for its hourly limit. */
   sends: number[];
+  /**
+   * What the code is for: verifying the number (absent, as before) or confirming the erasure of the account
+   * (issue 21, features/erasure). A code of one purpose is never accepted for the other.
+   */
+  purpose?: CodePurpose;
 }
+
+/** What a pending code confirms: `erase` codes only confirm an erasure (features/erasure/confirm.ts). */
+export type CodePurpose = 'verify' | 'erase';
 
 export interface NumberSends {
   lastSentAt: number;
@@ -61,6 +69,7 @@ export async function getPending(accountId: number): Promise<PendingCode | undef
     wrongTries: Number(Item.wrongTries ?? 0),
     sentAt: Number(Item.sentAt),
     sends: ((Item.sends ?? []) as unknown[]).map(Number),
+    ...(Item.purpose === 'erase' ? { purpose: 'erase' as const } : {}),
   };
 }
 
@@ -152,7 +161,7 @@ async function writeSendLog(pendingWrite: TransactItem, log: SendLog): Promise<b
  * can never both pass the 30-second rule.
  */
 export async function saveNewCode(
-  input: SendLog & { codeHash: string; expiresAt: number },
+  input: SendLog & { codeHash: string; expiresAt: number; purpose?: CodePurpose },
 ): Promise<boolean> {
   const { accountId, number, now, previous } = input;
   return writeSendLog(
@@ -169,6 +178,7 @@ export async function saveNewCode(
           sentAt: now,
           sends: input.accountSends,
           ttl: epochSeconds(input.keepUntil),
+          ...(input.purpose === 'erase' ? { purpose: 'erase' } : {}),
         },
         ...unchanged('sentAt', previous.pending?.sentAt),
       },

@@ -34,7 +34,7 @@ import { Conflict, NotFound } from '../errors';
 import { activeUpdate, endSessionsAt, newAccount } from './accounts';
 import { heldPut } from './consent';
 import { nextId } from './counters';
-import { googleIdentityKey, mobileOwnerKey, userItemKeys, userKey } from './keys';
+import { documentsKeptKeys, googleIdentityKey, mobileOwnerKey, userItemKeys, userKey } from './keys';
 import { type Page, queryPage } from './paging';
 import { studentsList } from './requests';
 import { countChange } from './stats';
@@ -233,6 +233,11 @@ export async function updateProfile(
     if (account.PANCARD_KEY !== expected.panCardKey || account.ID_CARD_KEY !== expected.idCardKey) {
       throw new Conflict(PROFILE_CHANGED);
     }
+    // A new document starts its retention clock (the retention job, issue 21): the account enters the index of
+    // kept documents under this month.
+    const newDocument =
+      (changes.panCardKey !== '' && changes.panCardKey !== expected.panCardKey) ||
+      (changes.idCardKey !== '' && changes.idCardKey !== expected.idCardKey);
     return {
       set: {
         ...(changes.name === undefined ? {} : { NAME: changes.name }),
@@ -244,6 +249,7 @@ export async function updateProfile(
         COLLEGE_NAME: changes.collegeName,
         PANCARD_KEY: changes.panCardKey,
         ID_CARD_KEY: changes.idCardKey,
+        ...(newDocument ? (documentsKeptKeys(new Date().toISOString(), id) as Partial<WorkerAccount>) : {}),
       },
       condition: 'PANCARD_KEY = :oldPan AND ID_CARD_KEY = :oldId',
       values: { ':oldPan': expected.panCardKey, ':oldId': expected.idCardKey },

@@ -46,6 +46,10 @@ export interface WorkerAccount extends Account {
   SMS_UPDATES?: boolean;
   /** When the account is erased if it is still held then (ISO 8601); '' or absent when it is not waiting. */
   HELD_UNTIL?: string;
+  /** The latest sign-in (ISO 8601; issue 21): the retention job erases accounts unused for 3 years. */
+  LAST_SIGN_IN?: string;
+  /** When the notice of erasure for inactivity was sent (ISO 8601); a sign-in removes it. */
+  ERASURE_NOTICE_AT?: string;
   /** A minor's parent or guardian: the link sent, and their consent once given. */
   PARENT?: StoredParentConsent;
   /**

@@ -87,6 +87,29 @@ You must choose a new password when you first log in. Do not share this password
 }
 
 /**
+ * Tells a worker without a verified number, at their Google address, that their account is erased in 48 hours
+ * for inactivity unless they sign in (issue 21): `subject` and `text` in their language (features/erasure/notice.ts).
+ */
+export async function sendRetentionNoticeEmail(to: string, subject: string, text: string): Promise<void> {
+  try {
+    await ses.send(
+      new SendEmailCommand({
+        Source: fromAddress,
+        Destination: { ToAddresses: [to] },
+        Message: {
+          Subject: { Data: subject, Charset: 'UTF-8' },
+          Body: { Text: { Data: text, Charset: 'UTF-8' } },
+        },
+      }),
+    );
+  } catch (error: unknown) {
+    countEmail('EmailFailed', 'retentionNotice');
+    throw error;
+  }
+  countEmail('EmailSent', 'retentionNotice');
+}
+
+/**
  * Sends an HR or OPS employee their log-in and temporary password (or any staff member a new one, `reset`),
  * saying when it expires. An SES failure reaches the caller, which must not leave the account half-created.
  * Returns SES's message id, which is safe to log.

@@ -26,6 +26,7 @@ const templateIds: Record<SmsPurpose, string | undefined> = {
   parentLink: readVariable('SMS_PARENT_TEMPLATE_ID'),
   // Not registered on DLT yet (one template per language: docs/operations.md, "SMS").
   grievance: undefined,
+  retentionNotice: readVariable('SMS_RETENTION_TEMPLATE_ID'),
 };
 
 type MessageAttributes = NonNullable<ConstructorParameters<typeof PublishCommand>[0]['MessageAttributes']>;
@@ -195,6 +196,14 @@ async function publish(number: string, message: string, purpose: SmsPurpose): Pr
   }
   countSms('SmsSent', purpose);
   return smsParts(message);
+}
+
+/**
+ * Tells a worker their account is erased in 48 hours for inactivity unless they sign in (issue 21, the retention
+ * job): `message` is the text in their language (features/erasure/notice.ts). Answers the parts it was sent as.
+ */
+export function sendRetentionNoticeSms(number: string, message: string): Promise<number> {
+  return publish(number, message, 'retentionNotice');
 }
 
 /** Sends a verification code; answers the parts it was sent as. */

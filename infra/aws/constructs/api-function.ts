@@ -50,7 +50,14 @@ interface ObjectGrant {
  * are s3:GetObject, CopyObject is s3:GetObject on the source and s3:PutObject on the copy, a presigned POST or
  * link works with the permissions of the role that signed it.
  */
-const UPLOADS_GRANTS: { readonly [U in UploadsUse]: { objects: ObjectGrant[]; list?: true } } = {
+const UPLOADS_GRANTS: {
+  readonly [U in UploadsUse]: {
+    objects: ObjectGrant[];
+    list?: true;
+    /** s3:ListBucketVersions, only for keys under these prefixes. */
+    listVersions?: (keyof typeof UPLOADS_KEYS)[];
+  };
+} = {
   documentForm: { objects: [{ actions: ['s3:PutObject'], prefix: 'uploads' }] },
   logoForm: { objects: [{ actions: ['s3:PutObject'], prefix: 'logoUploads' }] },
   documentLinks: { objects: [{ actions: ['s3:GetObject'], prefix: 'documents' }] },
@@ -69,6 +76,15 @@ const UPLOADS_GRANTS: { readonly [U in UploadsUse]: { objects: ObjectGrant[]; li
       { actions: ['s3:PutObject', 's3:DeleteObject'], prefix: 'logos' },
     ],
     list: true,
+  },
+  // Erasure (issue 21): every version of the worker's objects, listed and deleted by version id. Listing the
+  // versions is on the bucket, limited to these two prefixes by the s3:prefix condition.
+  eraseDocuments: {
+    objects: [
+      { actions: ['s3:DeleteObject', 's3:DeleteObjectVersion'], prefix: 'uploads' },
+      { actions: ['s3:DeleteObject', 's3:DeleteObjectVersion'], prefix: 'documents' },
+    ],
+    listVersions: ['uploads', 'documents'],
   },
 };
 
@@ -163,6 +179,7 @@ export class ApiFunction extends Construct {
       SMS_OTP_TEMPLATE_ID: props.sms.otpTemplateId,
       SMS_REVIEW_TEMPLATE_ID: props.sms.reviewTemplateId,
       SMS_PARENT_TEMPLATE_ID: props.sms.parentTemplateId,
+      SMS_RETENTION_TEMPLATE_ID: props.sms.retentionTemplateId,
       SMS_STATUS_MONTHLY_PARTS: String(statusMonthlyParts(props.sms)),
       SES_FROM_ADDRESS: props.sesFromAddress,
       SITE_URL: props.siteUrl,
@@ -232,6 +249,17 @@ export class ApiFunction extends Construct {
     if (grants.list) {
       role.addToPrincipalPolicy(
         new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }),
+      );
+    }
+    if (grants.listVersions) {
+      role.addToPrincipalPolicy(
+        new PolicyStatement({
+          actions: ['s3:ListBucketVersions'],
+          resources: [bucket.bucketArn],
+          conditions: {
+            StringLike: { 's3:prefix': grants.listVersions.map((prefix) => `${UPLOADS_KEYS[prefix]}*`) },
+          },
+        }),
       );
     }
     acknowledgeFindings(

@@ -12,6 +12,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
 import { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { tableDefinition } from '#lib/db/table';
@@ -19,6 +20,7 @@ import { type Area, type EndpointContract, routePath } from '#shared/api/index';
 import type { DeploymentStyle, SmsSettings } from '../config';
 import type { ApiFunction } from '../constructs/api-function';
 import { HeldAccountsSweep } from '../constructs/held-accounts-sweep';
+import { RetentionJob } from '../constructs/retention-job';
 import { SmsAccountSettings } from '../constructs/sms-account-settings';
 import { LOG_RETENTION } from '../retention';
 import { DEFAULT_THROTTLE, THROTTLES, throttledClassOf } from '../throttles';
@@ -89,6 +91,8 @@ export class ApiStack extends Stack {
   readonly areas: readonly ApiAreaStack[];
   /** The hourly sweep of held accounts: a function of its own, run by a schedule, not by a route. */
   readonly heldAccountsSweep: HeldAccountsSweep;
+  /** The daily retention job (issue 21): accounts unused for 3 years are told, then erased. */
+  readonly retentionJob: RetentionJob;
   /** The account's SMS settings; none when no endpoint sends SMS. */
   readonly smsSettings?: SmsAccountSettings;
 
@@ -98,6 +102,11 @@ export class ApiStack extends Stack {
     const table = Table.fromTableAttributes(this, 'Table', {
       tableArn: Fn.importValue(props.data.tableArn),
       globalIndexes: tableDefinition.indexes.map((index) => index.name),
+    });
+    // The retention job's (the endpoints' own are in their area stacks).
+    const uploadsBucket = Bucket.fromBucketAttributes(this, 'Uploads', {
+      bucketArn: Fn.importValue(props.data.uploadsBucketArn),
+      bucketName: Fn.importValue(props.data.uploadsBucketName),
     });
     const sessionSecret = Secret.fromSecretCompleteArn(
       this,
@@ -180,6 +189,15 @@ export class ApiStack extends Stack {
       functionName: `${props.namePrefix}-expireHeldAccounts`,
       table,
       sessionSecret,
+    });
+
+    this.retentionJob = new RetentionJob(this, 'RetentionJob', {
+      functionName: `${props.namePrefix}-runRetention`,
+      table,
+      sessionSecret,
+      uploadsBucket,
+      sesFromAddress: props.sesFromAddress,
+      sms: props.sms,
     });
 
     if (props.endpoints.some(({ contract }) => contract.uses.sms)) {

@@ -13,7 +13,8 @@
  * - a request must name the gate by its loopback address (Host `127.0.0.1:<port>` or `localhost:<port>`), or it
  *   is refused (421): no page can read the bucket by rebinding its own name to 127.0.0.1 (loopback-host.ts);
  * - an object key s3rver would turn into a path outside its folder (`..`, `.`, a leading `/`, a backslash) is
- *   refused, in the URL or in an upload form.
+ *   refused, in the URL or in an upload form;
+ * - ListObjectVersions, which s3rver lacks, is answered by the gate itself from s3rver's listing (s3-versions.ts).
  *
  * s3rver itself listens on a private socket (not a port), so the gate is the only way in. An upload form that
  * passes is not forwarded as sent: s3rver is given a body rebuilt from exactly the fields the gate checked
@@ -35,6 +36,7 @@ import { isLoopbackHost, MISDIRECTED_MESSAGE } from './loopback-host';
 import { createS3Checks, keyProblem, type S3CheckOptions } from './s3-checks';
 import { errorXml, type Refusal, refuse } from './s3-errors';
 import { buildForm, parseForm } from './s3-upload-form';
+import { listVersionsXml } from './s3-versions';
 
 export interface GateOptions extends S3CheckOptions {
   /** Where s3rver listens: a private socket (loopback-host.ts), so nothing reaches it but through the gate. */
@@ -149,7 +151,21 @@ export async function startS3Gate(
     const refusal = url.searchParams.has('X-Amz-Signature')
       ? await checks.checkQuerySignature(method, url, request.headers)
       : await checks.checkHeaderSignature(method, url, request.headers);
-    return refusal ? send(request, response, refusal) : pass(request, response);
+    if (refusal) return send(request, response, refusal);
+    // ListObjectVersions, which s3rver lacks (s3-versions.ts).
+    if (method === 'GET' && key === '' && url.searchParams.has('versions')) {
+      const xml = await listVersionsXml(
+        options.target.socketPath,
+        bucket,
+        url.searchParams.get('prefix') ?? '',
+        {
+          host: String(request.headers.host ?? ''),
+        },
+      );
+      response.writeHead(200, { 'content-type': 'application/xml' });
+      return response.end(xml);
+    }
+    return pass(request, response);
   };
 
   const server: Server = createServer((request, response) => {

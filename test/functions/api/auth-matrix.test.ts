@@ -207,7 +207,12 @@ describe.each(targets.map((target) => [target.name, target] as const))('%s', (_n
         expect(response.headers['x-session-token']).toBeUndefined();
         const again = await send(aged, account);
         expect(again.status).toBe(401);
-        expect(again.body.message).toBe(SESSION_ENDED);
+        // An erasure ends the sessions with the account itself (issue 21).
+        expect(again.body.message).toBe(
+          target.name === 'confirmErasure'
+            ? 'Your account no longer exists. Please sign in again.'
+            : SESSION_ENDED,
+        );
       });
     } else {
       it('hands a fresh token in x-session-token from half the lifetime on, none before, and it opens the API', async () => {
@@ -284,22 +289,24 @@ describe.each(targets.map((target) => [target.name, target] as const))('%s', (_n
       expect(response.body.message).toBe('Your account has been deactivated. Please contact support.');
     });
 
-    it(`answers 403 at the latest ${DEACTIVATION_BITES_WITHIN_SECONDS} s after a deactivation that follows a first call`, async () => {
-      const account = await ownAccount();
-      const first = await send(account.token, account);
-      expect(first.status, JSON.stringify(first.body)).toBe(200);
+    // An erasure leaves no account to deactivate after its first call (issue 21).
+    if (target.name !== 'confirmErasure')
+      it(`answers 403 at the latest ${DEACTIVATION_BITES_WITHIN_SECONDS} s after a deactivation that follows a first call`, async () => {
+        const account = await ownAccount();
+        const first = await send(account.token, account);
+        expect(first.status, JSON.stringify(first.body)).toBe(200);
 
-      const deactivatedAt = Date.now();
-      await deactivate(account);
-      // Only Date moves: whatever status a function instance cached at the first call is now too old.
-      vi.useFakeTimers({ toFake: ['Date'] });
-      vi.setSystemTime(deactivatedAt + DEACTIVATION_BITES_WITHIN_SECONDS * 1000);
+        const deactivatedAt = Date.now();
+        await deactivate(account);
+        // Only Date moves: whatever status a function instance cached at the first call is now too old.
+        vi.useFakeTimers({ toFake: ['Date'] });
+        vi.setSystemTime(deactivatedAt + DEACTIVATION_BITES_WITHIN_SECONDS * 1000);
 
-      // After a call that ended the account's sessions, a token of the account's new version.
-      const token = target.endsSessions ? await currentToken(account) : account.token;
-      const later = await send(token, account);
-      expect(later.status).toBe(403);
-      expect(later.body.message).toBe('Your account has been deactivated. Please contact support.');
-    });
+        // After a call that ended the account's sessions, a token of the account's new version.
+        const token = target.endsSessions ? await currentToken(account) : account.token;
+        const later = await send(token, account);
+        expect(later.status).toBe(403);
+        expect(later.body.message).toBe('Your account has been deactivated. Please contact support.');
+      });
   });
 });

@@ -48,6 +48,10 @@ describe('migration 0001-consent-state', () => {
       PRIVACY_STATE: 'consentNeeded',
       NOTICE_VERSION: '',
       GOOGLE_SUB: expect.stringMatching(/^google-/),
+      // Migration 0003 (issue 21), run in the same pass: the retention clock starts now.
+      LAST_SIGN_IN: expect.any(String),
+      gsi3pk: expect.stringMatching(/^SIGNED_IN#/),
+      gsi3sk: expect.any(String),
     });
     // Not on the 7-day hold: never erased for not having accepted yet.
     expect(after?.HELD_UNTIL).toBeUndefined();

@@ -170,6 +170,7 @@ describe('verifyGoogleIdToken against the dev identity provider', () => {
       sub: decodeSub(token),
       email: 'asha.verma@example.com',
       name: 'Asha Verma',
+      issuedAt: expect.any(Number),
     });
   });
 

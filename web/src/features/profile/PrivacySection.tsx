@@ -11,6 +11,7 @@ import { useTypography } from '#web/lib/typography';
 import { usePrivacy } from './api/get-privacy';
 import { useUpdateConsent } from './api/update-consent';
 import { DownloadMyData } from './DownloadMyData';
+import { EraseAccount } from './EraseAccount';
 import { MyRights } from './rights/MyRights';
 
 const useStyles = makeStyles({
@@ -52,7 +53,7 @@ const useStyles = makeStyles({
 /**
  * The Privacy section of /profile (issue 18): what the worker (or, under 18, their parent) agreed to and when,
  * SMS updates with a one-tap switch, every consent record newest first, and the way to the notice. Withdrawing
- * the mandatory purpose means erasing the account, which is not on screen yet: the section says so plainly.
+ * the mandatory purpose means erasing the account: "Erase my account" (EraseAccount.tsx, issue 21) does it.
  */
 export function PrivacySection() {
   const styles = useStyles();
@@ -73,6 +74,7 @@ export function PrivacySection() {
       {body}
       <DownloadMyData />
       <MyRights />
+      <EraseAccount />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { MailRegular } from '@fluentui/react-icons/svg/mail';
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '#web/components/ButtonLink';
 import { PageTitle } from '#web/components/PageTitle';
+import { AccountErasedNotice } from '#web/components/privacy/AccountErasedNotice';
 import { Section } from '#web/components/Section';
 import {
   claims,
@@ -96,6 +97,7 @@ export function HomePage() {
     <>
       <PageTitle />
       <Section tone="tinted" labelledBy="home-title">
+        <AccountErasedNotice />
         <div className={styles.hero}>
           <div>
             <p className={styles.eyebrow}>{t('home.eyebrow')}</p>
