@@ -89,6 +89,12 @@ export interface SmsSettings {
   readonly reviewTemplateId?: string;
   /** DLT content template id of the parent's consent-link text (issue 18). */
   readonly parentTemplateId?: string;
+  /** DLT content template ids of the Hindi and Telugu verification-code texts (issue 22). */
+  readonly otpTemplateIdHi?: string;
+  readonly otpTemplateIdTe?: string;
+  /** DLT content template ids of the Hindi and Telugu application-status texts (issue 22). */
+  readonly reviewTemplateIdHi?: string;
+  readonly reviewTemplateIdTe?: string;
   /** The account's monthly SMS spend limit in USD (SNS `MonthlySpendLimit`), whole dollars. */
   readonly monthlySpendLimitUsd: number;
   /**
@@ -180,6 +186,10 @@ function readSms(scope: Construct): SmsSettings {
     otpTemplateId: digits(scope, 'smsOtpTemplateId'),
     reviewTemplateId: digits(scope, 'smsReviewTemplateId'),
     parentTemplateId: digits(scope, 'smsParentTemplateId'),
+    otpTemplateIdHi: digits(scope, 'smsOtpTemplateIdHi'),
+    otpTemplateIdTe: digits(scope, 'smsOtpTemplateIdTe'),
+    reviewTemplateIdHi: digits(scope, 'smsReviewTemplateIdHi'),
+    reviewTemplateIdTe: digits(scope, 'smsReviewTemplateIdTe'),
     monthlySpendLimitUsd: Number(limit),
   };
 }
