@@ -81,7 +81,8 @@ describe('registerMobileNumber and validateOTP', () => {
     const code = latestCode(number);
 
     const wrongTry = await validate(worker, wrong(code));
-    expect(wrongTry).toMatchObject({ status: 200, body: { success: false } });
+    // Issue 22: the answer also says how many tries remain (5 in all).
+    expect(wrongTry).toMatchObject({ status: 200, body: { success: false, triesLeft: 4 } });
     expect((await users.get(worker.id))?.VERIFIED).toBe(0);
 
     expect((await validate(worker, code)).body).toEqual({ success: true });
@@ -95,7 +96,10 @@ describe('registerMobileNumber and validateOTP', () => {
     const code = latestCode(number);
 
     for (let i = 0; i < 5; i++) {
-      expect((await validate(worker, wrong(code))).body, `try ${i + 1}`).toEqual({ success: false });
+      expect((await validate(worker, wrong(code))).body, `try ${i + 1}`).toEqual({
+        success: false,
+        triesLeft: 4 - i,
+      });
     }
     const right = await validate(worker, code);
 
