@@ -18,7 +18,7 @@ import * as users from '#lib/db/users';
 import { BadRequest, Forbidden } from '#lib/errors';
 import { endpoint } from '#lib/http/endpoint';
 import { logger } from '#lib/logger';
-import { isNotified, reviewMessage, sendReviewSms, smsParts } from '#lib/messaging/sms';
+import { isNotified, reviewMessage, sendReviewSms, smsLanguageOf, smsParts } from '#lib/messaging/sms';
 import { reviewApplication } from '#shared/api/internal';
 import { VERIFIED } from '#shared/domain/constants';
 import { refusedReviewMessage, reviewTarget } from '#shared/domain/review';
@@ -36,9 +36,11 @@ async function tellWorker(application: applications.StoredApplication): Promise<
     // Only with the worker's consent to SMS updates (issue 18); the status shows in Applied Jobs either way.
     if (!wantsSmsUpdates(worker)) return;
     // Within the worker's daily cap and the status SMS share of the month's spend limit (issue 19).
-    const text = reviewMessage(status, application);
+    // In the worker's language (issue 22): the one they chose for the site, else English.
+    const language = smsLanguageOf(worker);
+    const text = reviewMessage(status, application, language);
     if (!(await mayTellWorker(userId, smsParts(text)))) return;
-    await sendReviewSms(worker.MOBILE_NUMBER, status, application);
+    await sendReviewSms(worker.MOBILE_NUMBER, status, application, language);
     // On the worker's record (issue 21): what was sent, when, to which number (masked).
     await recordSmsSent(userId, { kind: 'review', number: worker.MOBILE_NUMBER, text, jobId });
   } catch (error: unknown) {

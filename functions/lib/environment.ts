@@ -114,6 +114,30 @@ export const variables = {
     required: false,
     about: 'The DLT template id of the application-status text (reviewApplication).',
   },
+  SMS_OTP_TEMPLATE_ID_HI: {
+    when: 'sms',
+    setBy: 'stack',
+    required: false,
+    about: 'The DLT template id of the Hindi verification-code text (issue 22).',
+  },
+  SMS_OTP_TEMPLATE_ID_TE: {
+    when: 'sms',
+    setBy: 'stack',
+    required: false,
+    about: 'The DLT template id of the Telugu verification-code text (issue 22).',
+  },
+  SMS_REVIEW_TEMPLATE_ID_HI: {
+    when: 'sms',
+    setBy: 'stack',
+    required: false,
+    about: 'The DLT template id of the Hindi application-status text (issue 22).',
+  },
+  SMS_REVIEW_TEMPLATE_ID_TE: {
+    when: 'sms',
+    setBy: 'stack',
+    required: false,
+    about: 'The DLT template id of the Telugu application-status text (issue 22).',
+  },
   SMS_PARENT_TEMPLATE_ID: {
     when: 'sms',
     setBy: 'stack',

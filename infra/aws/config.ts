@@ -91,6 +91,12 @@ export interface SmsSettings {
   readonly parentTemplateId?: string;
   /** DLT content template id of the notice that an inactive account is erased in 48 hours (issue 21). */
   readonly retentionTemplateId?: string;
+  /** DLT content template ids of the Hindi and Telugu verification-code texts (issue 22). */
+  readonly otpTemplateIdHi?: string;
+  readonly otpTemplateIdTe?: string;
+  /** DLT content template ids of the Hindi and Telugu application-status texts (issue 22). */
+  readonly reviewTemplateIdHi?: string;
+  readonly reviewTemplateIdTe?: string;
   /** The account's monthly SMS spend limit in USD (SNS `MonthlySpendLimit`), whole dollars. */
   readonly monthlySpendLimitUsd: number;
   /**
@@ -183,6 +189,10 @@ function readSms(scope: Construct): SmsSettings {
     reviewTemplateId: digits(scope, 'smsReviewTemplateId'),
     parentTemplateId: digits(scope, 'smsParentTemplateId'),
     retentionTemplateId: digits(scope, 'smsRetentionTemplateId'),
+    otpTemplateIdHi: digits(scope, 'smsOtpTemplateIdHi'),
+    otpTemplateIdTe: digits(scope, 'smsOtpTemplateIdTe'),
+    reviewTemplateIdHi: digits(scope, 'smsReviewTemplateIdHi'),
+    reviewTemplateIdTe: digits(scope, 'smsReviewTemplateIdTe'),
     monthlySpendLimitUsd: Number(limit),
   };
 }

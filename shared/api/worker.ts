@@ -123,7 +123,11 @@ export const validateOTP = defineEndpoint({
   caller: 'worker',
   summary: 'Check the one-time code; success marks the mobile number verified (step 3).',
   input: z.strictObject({ otp: otpSchema }),
-  output: z.object({ success: z.boolean() }),
+  output: z.object({
+    success: z.boolean(),
+    /** After a wrong code (issue 22, added beside the spec's `success`): how many more codes may be tried. */
+    triesLeft: z.optional(z.int()),
+  }),
 });
 
 export const resendOTP = defineEndpoint({

@@ -66,6 +66,9 @@ function bornYearsAgo(years: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** YYYY-MM-DD as the date of birth field reads and takes it in every language: DD/MM/YYYY (issue 22). */
+const asTyped = (iso: string) => iso.split('-').reverse().join('/');
+
 /**
  * The checks of each screen: `lang`, axe where it shows, a screenshot at its width; then the other width too
  * (no sideways scroll at 360 px, a screenshot) and back. A dialog step gets a picture of the dialog as well
@@ -156,7 +159,7 @@ async function register(
       message: 'the date of birth given at the consent step is filled in at step 1',
       timeout: 10_000,
     })
-    .toBe(dob);
+    .toBe(asTyped(dob));
   await dialog.getByRole('radio', { name: t('gender.0') }).check();
   await dialog.getByRole('combobox', { name: t('auth.languagesQuestion') }).click();
   await page.getByRole('menuitemcheckbox', { name: t('spokenLanguage.telugu') }).click();
@@ -194,7 +197,7 @@ async function openProfile(page: Page, language: Language, name: string) {
 async function giveDob(dialog: Locator, language: Language, dob: string) {
   const t = texts(language);
   await dialog.getByText(t('consent.dobFirst')).waitFor();
-  await dialog.getByLabel(t('field.dob')).fill(dob);
+  await dialog.getByLabel(t('field.dob')).fill(asTyped(dob));
 }
 
 const adults: { language: Language; width: Width; name: string; sms: boolean }[] = [

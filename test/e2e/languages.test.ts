@@ -64,14 +64,14 @@ describe('a visitor who reads Hindi, on a phone', () => {
     await page.waitForURL(`${baseUrl}/`);
     // The consent step (issue 18; consent-journey.test.ts checks it in each language): date of birth, the box.
     await dialog.getByRole('heading', { name: hi['auth.privacyTitle'] }).waitFor();
-    await dialog.getByLabel(hi['field.dob']).fill('2003-05-17');
+    await dialog.getByLabel(hi['field.dob']).fill('17/05/2003');
     await dialog
       .getByRole('checkbox', { name: hi['consent.accountBox'].replace('{product}', 'Earnlearn') })
       .check();
     await dialog.getByRole('button', { name: hi['consent.agree'] }).click();
     await dialog.getByRole('heading', { name: hi['auth.personalDetails'] }).waitFor();
     await dialog.getByRole('radio', { name: hi['gender.0'] }).check();
-    await dialog.getByLabel(hi['field.dob']).fill('2003-05-17');
+    await dialog.getByLabel(hi['field.dob']).fill('17/05/2003');
     await dialog.getByRole('combobox', { name: hi['auth.languagesQuestion'] }).click();
     await page.getByRole('menuitemcheckbox', { name: hi['spokenLanguage.hindi'] }).click();
     await page.keyboard.press('Escape');

@@ -77,7 +77,7 @@ async function signUp(page: Page, language: Language, name: string, email: strin
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(`${baseUrl}/`);
   await dialog.getByText(t('consent.dobFirst')).waitFor();
-  await dialog.getByLabel(t('field.dob')).fill('2002-08-21');
+  await dialog.getByLabel(t('field.dob')).fill('21/08/2002');
   await dialog.getByRole('checkbox', { name: t('consent.accountBox') }).check();
   await dialog.getByRole('button', { name: t('consent.agree') }).click();
 

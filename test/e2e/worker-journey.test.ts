@@ -78,7 +78,7 @@ describe('a new worker on a phone', () => {
     // rest): the date of birth first, then the required box; SMS updates left unticked.
     await page.waitForURL(`${baseUrl}/`);
     await dialog.getByRole('heading', { name: 'Your privacy' }).waitFor();
-    await dialog.getByLabel('Date of Birth').fill('2003-05-17');
+    await dialog.getByLabel('Date of Birth').fill('17/05/2003');
     await dialog.getByRole('checkbox', { name: /^I have read the privacy notice/ }).check();
     await dialogShot('1b-consent');
     await dialog.getByRole('button', { name: 'Agree and continue' }).click();
@@ -88,7 +88,7 @@ describe('a new worker on a phone', () => {
     await expect(dialog.getByRole('textbox', { name: 'Name' }).inputValue()).resolves.toBe('Priya Sharma');
     await expect(dialog.getByRole('button', { name: 'SUBMIT' }).isDisabled()).resolves.toBe(true);
     await dialog.getByRole('radio', { name: 'Female' }).check();
-    await dialog.getByLabel('Date of Birth').fill('2003-05-17');
+    await dialog.getByLabel('Date of Birth').fill('17/05/2003');
     await dialog.getByRole('combobox', { name: 'How many languages do you speak fluently' }).click();
     await page.getByRole('menuitemcheckbox', { name: 'English' }).click();
     await page.getByRole('menuitemcheckbox', { name: 'Telugu' }).click();

@@ -50,6 +50,21 @@ describe('deployment context', () => {
       reviewTemplateId: '1107123456789012346',
       monthlySpendLimitUsd: 50,
     });
+    // Issue 22: a template id per text per language (Hindi and Telugu beside English).
+    expect(
+      configOf({
+        smsOtpTemplateIdHi: '1107123456789012348',
+        smsOtpTemplateIdTe: '1107123456789012349',
+        smsReviewTemplateIdHi: '1107123456789012350',
+        smsReviewTemplateIdTe: '1107123456789012351',
+      }).sms,
+    ).toMatchObject({
+      otpTemplateIdHi: '1107123456789012348',
+      otpTemplateIdTe: '1107123456789012349',
+      reviewTemplateIdHi: '1107123456789012350',
+      reviewTemplateIdTe: '1107123456789012351',
+    });
+    expect(() => configOf({ smsOtpTemplateIdHi: '1107-hindi' })).toThrow(/smsOtpTemplateIdHi/);
     expect(() => configOf({ smsSenderId: 'EARN-LEARN' })).toThrow(/smsSenderId/);
     // DLT headers are letters only, at most 6: SNS would send a longer or numeric one from a random number.
     expect(() => configOf({ smsSenderId: 'EARNLEARN' })).toThrow('3 to 6 letters');

@@ -55,7 +55,7 @@ export function allSms(): SmsMessage[] {
 
 /** The code in the newest SMS to a number. */
 export function latestCode(number: string): string {
-  const code = /verification code is (\d{6})\./.exec(smsTo(number)[0]?.message ?? '')?.[1];
+  const code = /(?<!\d)(\d{6})(?!\d)/.exec(smsTo(number)[0]?.message ?? '')?.[1];
   if (!code) throw new Error(`No verification code was sent to ${number}`);
   return code;
 }

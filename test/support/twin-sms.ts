@@ -21,7 +21,7 @@ export async function smsTo(number: string): Promise<string[]> {
 
 /** The one-time code in the newest SMS to a number. */
 export async function latestCode(number: string): Promise<string> {
-  const code = /verification code is (\d{6})\./.exec((await smsTo(number))[0] ?? '')?.[1];
+  const code = /(?<!\d)(\d{6})(?!\d)/.exec((await smsTo(number))[0] ?? '')?.[1];
   if (!code) throw new Error(`No code was sent to ${number}`);
   return code;
 }

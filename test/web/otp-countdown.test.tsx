@@ -16,7 +16,7 @@ afterEach(() => {
 function renderOtpStep() {
   return render(
     <AppProviders>
-      <OtpStep number="9876543210" setBusy={() => {}} onValidated={() => {}} />
+      <OtpStep number="9876543210" setBusy={() => {}} onValidated={() => {}} onChangeNumber={() => {}} />
     </AppProviders>,
   );
 }

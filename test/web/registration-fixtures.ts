@@ -2,7 +2,7 @@
  * Shared set-up of the registration dialog tests: the dialog opened at a step, leaving a field as a person would,
  * and step 1 filled in.
  */
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, expect, vi } from 'vitest';
 import { storeWorkerSession } from './fake-api';
@@ -31,7 +31,8 @@ export async function leaveField(user: UserEvent, dialog: HTMLElement) {
 
 export async function fillPersonalDetails(user: UserEvent, dialog: HTMLElement) {
   await user.click(within(dialog).getByRole('radio', { name: 'Female' }));
-  fireEvent.change(within(dialog).getByLabelText(/^Date of Birth/), { target: { value: '2003-05-17' } });
+  // Typed as the worker reads it, day first (issue 22): the form sends 2003-05-17.
+  await user.type(within(dialog).getByLabelText(/^Date of Birth/), '17052003');
   await user.click(
     within(dialog).getByRole('combobox', { name: /How many languages do you speak fluently/ }),
   );

@@ -18,7 +18,7 @@ import * as otps from '#lib/db/otps';
 import * as users from '#lib/db/users';
 import { BadRequest, Conflict, Forbidden, ServiceUnavailable, TooManyRequests } from '#lib/errors';
 import { logger } from '#lib/logger';
-import { sendOtpSms } from '#lib/messaging/sms';
+import { sendOtpSms, smsLanguageOf } from '#lib/messaging/sms';
 import { OTP_RESEND_MIN_INTERVAL_SECONDS, REGISTERED } from '#shared/domain/constants';
 import { recordSmsSent } from '../my-data/records';
 import { countSentSms } from '../status-sms/allowance';
@@ -89,7 +89,7 @@ export async function sendCode(
   if (!saved) throw racedSend();
   try {
     // Counted in the month's SMS (features/status-sms/allowance.ts): a code is never refused there.
-    await countSentSms(await sendOtpSms(number, code));
+    await countSentSms(await sendOtpSms(number, code, smsLanguageOf(worker)));
   } catch (error: unknown) {
     // The error's name and status only: never the request, which holds the code.
     logger.error('The OTP SMS could not be sent', {

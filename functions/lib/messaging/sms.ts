@@ -6,7 +6,7 @@
  * may callers.
  */
 import { PublishCommand } from '@aws-sdk/client-sns';
-import type { ApplicationStatus } from '#shared/domain/codes';
+import type { ApplicationStatus, SiteLanguage } from '#shared/domain/codes';
 import { OTP_VALID_MINUTES } from '#shared/domain/constants';
 import { MOBILE_NUMBER_PATTERN } from '#shared/domain/rules';
 import { sns } from '../clients/sns';
@@ -20,27 +20,59 @@ const senderId = readVariable('SMS_SENDER_ID');
  * drop an SMS to an Indian number without them; unset (before registration, or for the SMS sandbox) none is sent.
  */
 const entityId = readVariable('SMS_ENTITY_ID');
-const templateIds: Record<SmsPurpose, string | undefined> = {
-  otp: readVariable('SMS_OTP_TEMPLATE_ID'),
-  review: readVariable('SMS_REVIEW_TEMPLATE_ID'),
-  parentLink: readVariable('SMS_PARENT_TEMPLATE_ID'),
-  // Not registered on DLT yet (one template per language: docs/operations.md, "SMS").
-  grievance: undefined,
-  retentionNotice: readVariable('SMS_RETENTION_TEMPLATE_ID'),
-};
+/**
+ * The language an SMS is written in (issue 22): the worker's site language (SITE_LANGUAGE on the account), English
+ * when they never chose one. Each purpose's text is a DLT template per language, with its own template id; the
+ * parent's link (to a parent, not the worker) stays in English.
+ */
+export type SmsLanguage = SiteLanguage;
+
+/** The account's language for its SMS: what it chose for the site, else English. */
+export function smsLanguageOf(account: { SITE_LANGUAGE?: string | undefined }): SmsLanguage {
+  const chosen = account.SITE_LANGUAGE;
+  return chosen === 'hi' || chosen === 'te' ? chosen : 'en';
+}
+
+/** Each text's DLT template id by language, read on each send (unset: none is sent). */
+function templateId(purpose: SmsPurpose, language: SmsLanguage): string | undefined {
+  switch (purpose) {
+    case 'otp':
+      return language === 'hi'
+        ? readVariable('SMS_OTP_TEMPLATE_ID_HI')
+        : language === 'te'
+          ? readVariable('SMS_OTP_TEMPLATE_ID_TE')
+          : readVariable('SMS_OTP_TEMPLATE_ID');
+    case 'review':
+      return language === 'hi'
+        ? readVariable('SMS_REVIEW_TEMPLATE_ID_HI')
+        : language === 'te'
+          ? readVariable('SMS_REVIEW_TEMPLATE_ID_TE')
+          : readVariable('SMS_REVIEW_TEMPLATE_ID');
+    case 'parentLink':
+      return readVariable('SMS_PARENT_TEMPLATE_ID');
+    case 'retentionNotice':
+      return readVariable('SMS_RETENTION_TEMPLATE_ID');
+    case 'grievance':
+      // Not registered on DLT yet (one template per language: docs/operations.md, "SMS").
+      return undefined;
+  }
+}
 
 type MessageAttributes = NonNullable<ConstructorParameters<typeof PublishCommand>[0]['MessageAttributes']>;
 
 const text = (value: string) => ({ DataType: 'String', StringValue: value });
 
-/** The attributes of every Publish: transactional, our sender id, and the DLT ids when they are set. */
-export function smsAttributes(purpose: SmsPurpose): MessageAttributes {
-  const templateId = templateIds[purpose];
+/**
+ * The attributes of every Publish: transactional, our sender id, and the DLT ids (the text's template id in the
+ * language it is written in) when they are set.
+ */
+export function smsAttributes(purpose: SmsPurpose, language: SmsLanguage = 'en'): MessageAttributes {
+  const template = templateId(purpose, language);
   return {
     'AWS.SNS.SMS.SMSType': text('Transactional'),
     'AWS.SNS.SMS.SenderID': text(senderId),
     ...(entityId ? { 'AWS.MM.SMS.EntityId': text(entityId) } : {}),
-    ...(templateId ? { 'AWS.MM.SMS.TemplateId': text(templateId) } : {}),
+    ...(template ? { 'AWS.MM.SMS.TemplateId': text(template) } : {}),
   };
 }
 
@@ -54,8 +86,19 @@ export function indianE164(number: string): string {
   return `+91${number}`;
 }
 
-export function otpMessage(code: string): string {
-  return `Your Earnlearn verification code is ${code}. It expires in ${OTP_VALID_MINUTES} minutes. Do not share it with anyone.`;
+/**
+ * The verification-code texts, exactly as registered on DLT (docs/operations.md, "SMS"): the code is the one
+ * `{#var#}`, the minutes are fixed. English is one GSM segment; Hindi and Telugu are UCS-2 and each fits one
+ * 70-unit part (unit test), so a code costs one part in every language.
+ */
+export const OTP_TEMPLATES: Record<SmsLanguage, string> = {
+  en: `Your Earnlearn verification code is {#var#}. It expires in ${OTP_VALID_MINUTES} minutes. Do not share it with anyone.`,
+  hi: `Earnlearn कोड {#var#} है, ${OTP_VALID_MINUTES} मिनट तक मान्य। इसे किसी को न बताएं।`,
+  te: `Earnlearn కోడ్ {#var#}, ${OTP_VALID_MINUTES} నిమిషాలు చెల్లుతుంది. ఎవరికీ చెప్పకండి.`,
+};
+
+export function otpMessage(code: string, language: SmsLanguage = 'en'): string {
+  return OTP_TEMPLATES[language].replace('{#var#}', code);
 }
 
 // ---- one SMS, one segment ------------------------------------------------------------------------------------
@@ -112,22 +155,40 @@ export function isNotified(status: ApplicationStatus): status is NotifiedStatus 
 /**
  * The one application-status text, exactly as registered on DLT (docs/operations.md, "SMS"): every update is
  * this template with the job's title, its company and the status in the three `{#var#}`, so one template id
- * (SMS_REVIEW_TEMPLATE_ID) covers them all. DLT allows at most 30 characters in a variable.
+ * per language (SMS_REVIEW_TEMPLATE_ID, _HI, _TE) covers them all. DLT allows at most 30 characters in a
+ * variable. The Hindi and Telugu texts name the Applied Jobs tab as the worker's screens do.
  */
 export const REVIEW_TEMPLATE =
   'Earnlearn: your application for {#var#} at {#var#} is {#var#}. See Applied Jobs for updates.';
+export const REVIEW_TEMPLATES: Record<SmsLanguage, string> = {
+  en: REVIEW_TEMPLATE,
+  hi: "Earnlearn: {#var#} ({#var#}) के लिए आपका आवेदन: {#var#}। 'आवेदन किए काम' में देखें।",
+  te: "Earnlearn: {#var#} ({#var#}) కోసం మీ దరఖాస్తు: {#var#}. 'దరఖాస్తు చేసిన పనులు' లో చూడండి.",
+};
 const DLT_VARIABLE_PLACES = 30;
 
-/** What the third variable says for each status (each within DLT's 30 characters). */
-const STATUS_WORDS: Record<NotifiedStatus, string> = {
-  SHORTLISTED: 'shortlisted',
-  SELECTED: 'selected, congratulations',
-  REJECTED: 'not selected this time',
+/** What the third variable says for each status, by language (each within DLT's 30 characters). */
+export const STATUS_WORDS: Record<SmsLanguage, Record<NotifiedStatus, string>> = {
+  en: {
+    SHORTLISTED: 'shortlisted',
+    SELECTED: 'selected, congratulations',
+    REJECTED: 'not selected this time',
+  },
+  hi: {
+    SHORTLISTED: 'शॉर्टलिस्ट हुआ',
+    SELECTED: 'चयनित, बधाई हो',
+    REJECTED: 'इस बार चयनित नहीं',
+  },
+  te: {
+    SHORTLISTED: 'షార్ట్‌లిస్ట్ అయింది',
+    SELECTED: 'ఎంపికయ్యారు, అభినందనలు',
+    REJECTED: 'ఈసారి ఎంపిక కాలేదు',
+  },
 };
 
-function fillTemplate(values: readonly string[]): string {
+function fillTemplate(template: string, values: readonly string[]): string {
   let next = 0;
-  return REVIEW_TEMPLATE.replace(/\{#var#\}/g, () => values[next++] ?? '');
+  return template.replace(/\{#var#\}/g, () => values[next++] ?? '');
 }
 
 /** The fewest characters a title or company is cut to (three of them the '...'). */
@@ -138,16 +199,20 @@ const SHORTEST = 6;
  * DLT's 30 characters, then the longer first until the whole fits: one GSM segment, or two UCS-2 parts), and
  * no other personal data.
  */
-export function reviewMessage(status: NotifiedStatus, job: { TITLE: string; COMPANY_NAME: string }): string {
+export function reviewMessage(
+  status: NotifiedStatus,
+  job: { TITLE: string; COMPANY_NAME: string },
+  language: SmsLanguage = 'en',
+): string {
   const title = job.TITLE.trim();
   const company = job.COMPANY_NAME.trim();
   let titleLength = Math.min(Array.from(title).length, DLT_VARIABLE_PLACES);
   let companyLength = Math.min(Array.from(company).length, DLT_VARIABLE_PLACES);
   for (;;) {
-    const message = fillTemplate([
+    const message = fillTemplate(REVIEW_TEMPLATES[language], [
       cut(title, titleLength),
       cut(company, companyLength),
-      STATUS_WORDS[status],
+      STATUS_WORDS[language][status],
     ]);
     const { used, limit } = segmentUse(message);
     if (used <= limit || (titleLength <= SHORTEST && companyLength <= SHORTEST)) return message;
@@ -180,14 +245,19 @@ export function parentLinkMessage(childName: string, link: string): string {
 // ---- sending ---------------------------------------------------------------------------------------------------
 
 /** Publishes `message`; answers the parts SNS sends it as (what the month's count adds). */
-async function publish(number: string, message: string, purpose: SmsPurpose): Promise<number> {
+async function publish(
+  number: string,
+  message: string,
+  purpose: SmsPurpose,
+  language: SmsLanguage = 'en',
+): Promise<number> {
   try {
     const phoneNumber = indianE164(number);
     await sns.send(
       new PublishCommand({
         PhoneNumber: phoneNumber,
         Message: message,
-        MessageAttributes: smsAttributes(purpose),
+        MessageAttributes: smsAttributes(purpose, language),
       }),
     );
   } catch (error: unknown) {
@@ -206,9 +276,9 @@ export function sendRetentionNoticeSms(number: string, message: string): Promise
   return publish(number, message, 'retentionNotice');
 }
 
-/** Sends a verification code; answers the parts it was sent as. */
-export function sendOtpSms(number: string, code: string): Promise<number> {
-  return publish(number, otpMessage(code), 'otp');
+/** Sends a verification code in `language`; answers the parts it was sent as. */
+export function sendOtpSms(number: string, code: string, language: SmsLanguage = 'en'): Promise<number> {
+  return publish(number, otpMessage(code, language), 'otp', language);
 }
 
 /**
@@ -224,8 +294,9 @@ export function sendReviewSms(
   number: string,
   status: NotifiedStatus,
   job: { TITLE: string; COMPANY_NAME: string },
+  language: SmsLanguage = 'en',
 ): Promise<number> {
-  return publish(number, reviewMessage(status, job), 'review');
+  return publish(number, reviewMessage(status, job, language), 'review', language);
 }
 
 /** Tells a worker their grievance has a reply (the text, in their language, is the caller's); answers the parts. */

@@ -81,7 +81,8 @@ describe('registerMobileNumber and validateOTP', () => {
     const code = latestCode(number);
 
     const wrongTry = await validate(worker, wrong(code));
-    expect(wrongTry).toMatchObject({ status: 200, body: { success: false } });
+    // Issue 22: the answer also says how many tries remain (5 in all).
+    expect(wrongTry).toMatchObject({ status: 200, body: { success: false, triesLeft: 4 } });
     expect((await users.get(worker.id))?.VERIFIED).toBe(0);
 
     expect((await validate(worker, code)).body).toEqual({ success: true });
@@ -95,7 +96,10 @@ describe('registerMobileNumber and validateOTP', () => {
     const code = latestCode(number);
 
     for (let i = 0; i < 5; i++) {
-      expect((await validate(worker, wrong(code))).body, `try ${i + 1}`).toEqual({ success: false });
+      expect((await validate(worker, wrong(code))).body, `try ${i + 1}`).toEqual({
+        success: false,
+        triesLeft: 4 - i,
+      });
     }
     const right = await validate(worker, code);
 
@@ -120,7 +124,11 @@ describe('registerMobileNumber and validateOTP', () => {
 
     const compared = results.filter((r) => r.status === 200);
     const refused = results.filter((r) => r.status !== 200);
-    expect(compared.map((r) => r.body)).toEqual(Array.from({ length: 5 }, () => ({ success: false })));
+    // Each says how many tries remain as it read them before its own (concurrent guesses may leave fewer).
+    expect(compared.map((r) => r.body)).toEqual(
+      Array.from({ length: 5 }, () => ({ success: false, triesLeft: expect.any(Number) })),
+    );
+    for (const { body } of compared) expect(body.triesLeft).toBeLessThanOrEqual(4);
     expect(new Set(refused.map((r) => `${r.status} ${r.body.message}`))).toEqual(
       new Set(['400 Too many wrong codes were entered. Please ask for a new code.']),
     );

@@ -253,3 +253,105 @@ describe('smsParts (what the month counts, issue 19)', () => {
     );
   });
 });
+
+describe('the SMS in the worker’s language (issue 22)', () => {
+  const hindiOrTelugu = /[\u0900-\u097F\u0C00-\u0C7F]/u;
+  const latinWords = /[A-Za-z]{2,}/gu;
+
+  it('writes the code in English, Hindi or Telugu, each in one part, the code the only variable', async () => {
+    const { OTP_TEMPLATES, otpMessage, smsParts } = await import('#lib/messaging/sms');
+    expect(otpMessage('042917', 'en')).toBe(
+      'Your Earnlearn verification code is 042917. It expires in 10 minutes. Do not share it with anyone.',
+    );
+    expect(otpMessage('042917', 'hi')).toBe('Earnlearn कोड 042917 है, 10 मिनट तक मान्य। इसे किसी को न बताएं।');
+    expect(otpMessage('042917', 'te')).toBe('Earnlearn కోడ్ 042917, 10 నిమిషాలు చెల్లుతుంది. ఎవరికీ చెప్పకండి.');
+    for (const language of ['hi', 'te'] as const) {
+      const text = otpMessage('042917', language);
+      expect(text).toMatch(hindiOrTelugu);
+      // No English but the brand: the worker meets no English they did not ask for.
+      expect(text.match(latinWords)).toEqual(['Earnlearn']);
+      // UCS-2, within one 70-unit part.
+      expect(text.length).toBeLessThanOrEqual(70);
+      expect(smsParts(text)).toBe(1);
+      expect(OTP_TEMPLATES[language].split('{#var#}')).toHaveLength(2);
+    }
+    expect(smsParts(otpMessage('042917', 'en'))).toBe(1);
+  });
+
+  it('writes each status in Hindi and Telugu within two UCS-2 parts, the title and company cut to fit', async () => {
+    const { reviewMessage, smsParts } = await import('#lib/messaging/sms');
+    const job = { TITLE: 'Barista Trainee', COMPANY_NAME: 'Chaiwala Cafe' };
+    expect(reviewMessage('SHORTLISTED', job, 'hi')).toBe(
+      "Earnlearn: Barista Trainee (Chaiwala Cafe) के लिए आपका आवेदन: शॉर्टलिस्ट हुआ। 'आवेदन किए काम' में देखें।",
+    );
+    expect(reviewMessage('SELECTED', job, 'te')).toBe(
+      "Earnlearn: Barista Trainee (Chaiwala Cafe) కోసం మీ దరఖాస్తు: ఎంపికయ్యారు, అభినందనలు. 'దరఖాస్తు చేసిన పనులు' లో చూడండి.",
+    );
+    const long = {
+      TITLE: 'Senior Customer Relationship Executive (Night Shift)',
+      COMPANY_NAME: 'Sri Venkateswara Hospitality Services Private Limited',
+    };
+    for (const language of ['hi', 'te'] as const) {
+      for (const status of ['SHORTLISTED', 'SELECTED', 'REJECTED'] as const) {
+        const text = reviewMessage(status, long, language);
+        expect(text.length, text).toBeLessThanOrEqual(2 * 67);
+        expect(smsParts(text)).toBe(2);
+        expect(smsParts(reviewMessage(status, job, language))).toBe(2);
+      }
+    }
+  });
+
+  it('counts UCS-2 parts at 70 alone and 67 each when joined; GSM at 160 and 153', async () => {
+    const { smsParts } = await import('#lib/messaging/sms');
+    expect(smsParts('क'.repeat(70))).toBe(1);
+    expect(smsParts('క'.repeat(71))).toBe(2);
+    expect(smsParts('क'.repeat(134))).toBe(2);
+    expect(smsParts('क'.repeat(135))).toBe(3);
+    // One Hindi letter makes the whole text UCS-2.
+    expect(smsParts(`${'a'.repeat(69)}क`)).toBe(1);
+    expect(smsParts(`${'a'.repeat(70)}क`)).toBe(2);
+    expect(smsParts('a'.repeat(160))).toBe(1);
+    expect(smsParts('a'.repeat(161))).toBe(2);
+    expect(smsParts('a'.repeat(306))).toBe(2);
+    expect(smsParts('a'.repeat(307))).toBe(3);
+  });
+
+  it('sends each language’s text with that language’s DLT template id; no language chosen is English', async () => {
+    sns.on(PublishCommand).resolves({ MessageId: 'message-1' });
+    const ids = {
+      SMS_OTP_TEMPLATE_ID: '1107000000000000001',
+      SMS_OTP_TEMPLATE_ID_HI: '1107000000000000011',
+      SMS_OTP_TEMPLATE_ID_TE: '1107000000000000021',
+      SMS_REVIEW_TEMPLATE_ID: '1107000000000000002',
+      SMS_REVIEW_TEMPLATE_ID_HI: '1107000000000000012',
+      SMS_REVIEW_TEMPLATE_ID_TE: '1107000000000000022',
+    };
+    Object.assign(process.env, ids);
+    try {
+      const { sendOtpSms, sendReviewSms, smsLanguageOf } = await import('#lib/messaging/sms');
+      expect(smsLanguageOf({})).toBe('en');
+      expect(smsLanguageOf({ SITE_LANGUAGE: 'hi' })).toBe('hi');
+      expect(smsLanguageOf({ SITE_LANGUAGE: 'te' })).toBe('te');
+      await sendOtpSms('9876543210', '042917', 'hi');
+      await sendOtpSms('9876543210', '042917', 'te');
+      await sendOtpSms('9876543210', '042917');
+      const job = { TITLE: 'Barista', COMPANY_NAME: 'Cafe' };
+      await sendReviewSms('9876543210', 'SELECTED', job, 'hi');
+      await sendReviewSms('9876543210', 'SELECTED', job, 'te');
+      await sendReviewSms('9876543210', 'SELECTED', job);
+    } finally {
+      for (const name of Object.keys(ids)) delete process.env[name];
+    }
+    const templateIds = sns
+      .commandCalls(PublishCommand)
+      .map((publish) => publish.args[0].input.MessageAttributes?.['AWS.MM.SMS.TemplateId']?.StringValue);
+    expect(templateIds).toEqual([
+      ids.SMS_OTP_TEMPLATE_ID_HI,
+      ids.SMS_OTP_TEMPLATE_ID_TE,
+      ids.SMS_OTP_TEMPLATE_ID,
+      ids.SMS_REVIEW_TEMPLATE_ID_HI,
+      ids.SMS_REVIEW_TEMPLATE_ID_TE,
+      ids.SMS_REVIEW_TEMPLATE_ID,
+    ]);
+  });
+});

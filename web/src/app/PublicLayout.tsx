@@ -12,6 +12,8 @@ function SiteFrame() {
   return (
     <PageLayout
       user={session.user}
+      // Signed in, the dialog open past sign-in (registration, consent): LOGIN would be wrong behind it.
+      registering={session.login.open && session.login.step !== 0}
       onLogin={() => session.openLogin()}
       onSignOut={() => session.signOut({ reload: true })}
       onLanguageChosen={(language) => {

@@ -54,13 +54,18 @@ interface HeaderProps {
   onLogin: () => void;
   onSignOut: () => void;
   onLanguageChosen?: (language: Language) => void;
+  /**
+   * A signed-in worker's registration (or consent) dialog is open: no LOGIN behind it, as they are signed in
+   * already (issue 22).
+   */
+  registering?: boolean;
 }
 
 /**
  * The header of public and worker pages: the logo linking home, then LOGIN, or the worker's name with a menu
  * (Dashboard, Profile, Signout).
  */
-export function Header({ user, onLogin, onSignOut, onLanguageChosen }: HeaderProps) {
+export function Header({ user, onLogin, onSignOut, onLanguageChosen, registering = false }: HeaderProps) {
   const styles = useStyles();
   const t = useT();
   return (
@@ -74,7 +79,7 @@ export function Header({ user, onLogin, onSignOut, onLanguageChosen }: HeaderPro
           <Suspense fallback={<span className={styles.userName}>{user.name}</span>}>
             <UserMenu name={user.name} onSignOut={onSignOut} />
           </Suspense>
-        ) : (
+        ) : registering ? null : (
           <Button appearance="primary" size="large" className={styles.login} onClick={onLogin}>
             {t('header.login')}
           </Button>

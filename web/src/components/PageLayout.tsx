@@ -34,11 +34,20 @@ interface PageLayoutProps {
   onLogin: () => void;
   onSignOut: () => void;
   onLanguageChosen?: (language: Language) => void;
+  /** A signed-in worker's registration dialog is open (the header shows no LOGIN). */
+  registering?: boolean;
   children: ReactNode;
 }
 
 /** Header, main landmark and footer around a public or worker page. */
-export function PageLayout({ user, onLogin, onSignOut, onLanguageChosen, children }: PageLayoutProps) {
+export function PageLayout({
+  user,
+  onLogin,
+  onSignOut,
+  onLanguageChosen,
+  registering,
+  children,
+}: PageLayoutProps) {
   const styles = useStyles();
   const t = useT();
   return (
@@ -46,7 +55,13 @@ export function PageLayout({ user, onLogin, onSignOut, onLanguageChosen, childre
       <a className={styles.skipLink} href={`#${MAIN_CONTENT_ID}`}>
         {t('layout.skipToContent')}
       </a>
-      <Header user={user} onLogin={onLogin} onSignOut={onSignOut} onLanguageChosen={onLanguageChosen} />
+      <Header
+        user={user}
+        onLogin={onLogin}
+        onSignOut={onSignOut}
+        onLanguageChosen={onLanguageChosen}
+        registering={registering}
+      />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
         {children}
       </main>

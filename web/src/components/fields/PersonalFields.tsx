@@ -3,6 +3,7 @@
  * placed inside a Fluent `<Field>`, which gives it its label and message; the form decides those.
  */
 import { Dropdown, Input, Option, Radio, RadioGroup } from '@fluentui/react-components';
+import { useEffect, useRef, useState } from 'react';
 import {
   EDUCATION_LEVELS,
   type EducationLevel,
@@ -45,20 +46,85 @@ export function GenderRadioGroup({ value, onChange, disabled }: GenderRadioGroup
 }
 
 interface DateOfBirthInputProps {
+  /** The date as the API takes it (YYYY-MM-DD) once whole; while incomplete, what was typed ('' for nothing). */
   value: string;
   onChange: (value: string) => void;
   onBlur: () => void;
   disabled?: boolean;
 }
 
+const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DMY = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+
+/** YYYY-MM-DD as DD/MM/YYYY; anything else as it is. */
+export function isoToDmy(value: string): string {
+  const match = ISO.exec(value);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
+}
+
+/** A whole DD/MM/YYYY (D/M/YYYY too) as YYYY-MM-DD; undefined while it is not whole. */
+export function dmyToIso(text: string): string | undefined {
+  const match = DMY.exec(text);
+  if (!match) return undefined;
+  return `${match[3]}-${match[2]?.padStart(2, '0')}-${match[1]?.padStart(2, '0')}`;
+}
+
+/**
+ * What was typed, shaped as DD/MM/YYYY: digits alone get their slashes (`17052003` -> `17/05/2003`); typed
+ * separators (`/`, `-`, `.`, space) are kept as slashes, so `1/5/2003` works; a whole YYYY-MM-DD (pasted, or a
+ * browser's autofill) is turned round.
+ */
+export function shapeDmy(typed: string): string {
+  const text = typed.trim();
+  if (ISO.test(text)) return isoToDmy(text);
+  if (/[/.\- ]/.test(text)) {
+    // Day and month take two digits at most: a third one typed after them goes on to the next part.
+    const parts = text.split(/[/.\- ]+/).map((part) => part.replace(/\D/g, ''));
+    const shaped: string[] = [];
+    let carry = '';
+    for (let index = 0; index < 3 && (index < parts.length || carry !== ''); index++) {
+      const part = carry + (parts[index] ?? '');
+      carry = index < 2 ? part.slice(2) : '';
+      shaped.push(index < 2 ? part.slice(0, 2) : part.slice(0, 4));
+    }
+    return shaped.join('/');
+  }
+  const digits = text.replace(/\D/g, '').slice(0, 8);
+  return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter(Boolean).join('/');
+}
+
+/**
+ * The date of birth, read and typed as DD/MM/YYYY in every language (issue 22): a text field with a numeric
+ * keypad and the slashes put in, not the browser's date picker, whose order follows the phone's locale
+ * (MM/DD/YYYY on many) and whose spinners are hard to use at 360 px. The form still gets YYYY-MM-DD, as the
+ * API takes it, once the date is whole; the field's hint (`field.dobHint`) shows the order with an example.
+ */
 export function DateOfBirthInput({ value, onChange, onBlur, disabled }: DateOfBirthInputProps) {
+  const [text, setText] = useState(() => isoToDmy(value));
+  // What this field last told the form: a value from elsewhere (the date given at the consent step, or the
+  // profile as loaded) replaces what is shown.
+  const told = useRef(value);
+  useEffect(() => {
+    if (value !== told.current) {
+      told.current = value;
+      setText(isoToDmy(value));
+    }
+  }, [value]);
   return (
     <Input
-      type="date"
-      value={value}
-      max={todayIso()}
+      type="text"
+      inputMode="numeric"
+      autoComplete="bday"
+      maxLength={10}
+      value={text}
       disabled={disabled}
-      onChange={(_event, data) => onChange(data.value)}
+      onChange={(_event, data) => {
+        const shaped = shapeDmy(data.value);
+        setText(shaped);
+        const next = shaped === '' ? '' : (dmyToIso(shaped) ?? shaped);
+        told.current = next;
+        onChange(next);
+      }}
       onBlur={onBlur}
     />
   );

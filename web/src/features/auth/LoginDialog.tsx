@@ -97,6 +97,8 @@ export function LoginDialog() {
   const session = useSession();
   const { open, step } = session.login;
   const [busy, setBusy] = useState<string>();
+  // The number the code went to, when the worker went back from the OTP step to change it (issue 22).
+  const [changingFrom, setChangingFrom] = useState<string>();
   const toasterId = useId('login-toaster');
   const { dispatchToast } = useToastController(toasterId);
 
@@ -128,6 +130,14 @@ export function LoginDialog() {
   }
 
   async function saveMobileNumber(number: string) {
+    // Back from the OTP step with the same number: the code already sent stands (a second send so soon would
+    // be refused, and a refusal here signs out).
+    if (changingFrom !== undefined && number === changingFrom) {
+      setChangingFrom(undefined);
+      session.goToStep(3);
+      return;
+    }
+    setChangingFrom(undefined);
     setBusy(t('common.pleaseWait'));
     try {
       await registerMobileNumber(number);
@@ -181,6 +191,10 @@ export function LoginDialog() {
                   number={readRegistrationNumber()}
                   setBusy={setBusy}
                   onValidated={session.finishRegistration}
+                  onChangeNumber={() => {
+                    setChangingFrom(readRegistrationNumber());
+                    session.goToStep(2);
+                  }}
                 />
               ) : null}
               {step !== 0 ? (

@@ -114,7 +114,13 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
             }}
           />
         </Field>
-        <Field className={styles.field} label={t('field.dob')} required validationMessage={message('dob')}>
+        <Field
+          className={styles.field}
+          label={t('field.dob')}
+          hint={t('field.dobHint')}
+          required
+          validationMessage={message('dob')}
+        >
           <DateOfBirthInput
             value={values.dob}
             onChange={(dob) => set('dob', dob)}

@@ -1,7 +1,12 @@
-/** Registration step 3: the code sent by SMS. `false` when the server says it is not the right code. */
+/**
+ * Registration step 3: the code sent by SMS. `success: false` when the server says it is not the right code,
+ * with how many more codes may be tried (issue 22; absent from an older server).
+ */
 import { callApi } from '#web/lib/api';
 
-export async function validateOtp(otp: string): Promise<boolean> {
-  const { success } = await callApi('validateOTP', { otp });
-  return success;
+export async function validateOtp(
+  otp: string,
+): Promise<{ success: boolean; triesLeft?: number | undefined }> {
+  const { success, triesLeft } = await callApi('validateOTP', { otp });
+  return { success, triesLeft };
 }

@@ -79,6 +79,7 @@ export function ConsentStep({ screen, setBusy, onGiven, onMinor }: ConsentStepPr
           <p className={styles.text}>{t('consent.dobFirst')}</p>
           <Field
             label={t('field.dob')}
+            hint={t('field.dobHint')}
             required
             validationMessage={dobTouched && dobIssue ? translateRuleMessage(dobIssue) : undefined}
           >

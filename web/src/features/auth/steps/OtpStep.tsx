@@ -1,4 +1,4 @@
-import { Button, Field, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, Link, makeStyles, tokens } from '@fluentui/react-components';
 import { type FormEvent, useState } from 'react';
 import { OTP_RESEND_COUNTDOWN_SECONDS } from '#shared/domain/constants';
 import { otpSchema } from '#shared/domain/rules';
@@ -14,9 +14,17 @@ import { useCountdown } from './use-countdown';
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   sentTo: { margin: 0, color: tokens.colorNeutralForeground2 },
+  number: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'baseline',
+    columnGap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalXS,
+  },
   resend: { display: 'flex', alignItems: 'center', minHeight: '32px' },
   countdown: { margin: 0, color: tokens.colorNeutralForeground2 },
   error: { margin: 0, color: tokens.colorPaletteRedForeground1, fontWeight: tokens.fontWeightSemibold },
+  detail: { margin: 0, color: tokens.colorPaletteRedForeground1 },
 });
 
 /** The server's message for an answer (e.g. 429, or a code that expired); none for a transport error. */
@@ -29,18 +37,22 @@ interface OtpStepProps {
   number: string;
   setBusy: (label?: string) => void;
   onValidated: () => void;
+  /** Back to the number step, still signed in, to correct the number (issue 22). */
+  onChangeNumber: () => void;
 }
 
 /**
- * Step 3 'Enter Your OTP': the code field, a 30-second countdown before 'Resend OTP' is offered, an error
- * line, and VALIDATE (disabled while the code is not 6 digits).
+ * Step 3 'Enter Your OTP': the number the code went to with 'Change number' (back to step 2, issue 22), the
+ * code field, a 30-second countdown before 'Resend OTP' is offered, an error line (after a wrong code, 'OTP
+ * Validation Failed' and how many tries remain), and VALIDATE (disabled while the code is not 6 digits).
  */
-export function OtpStep({ number, setBusy, onValidated }: OtpStepProps) {
+export function OtpStep({ number, setBusy, onValidated, onChangeNumber }: OtpStepProps) {
   const styles = useStyles();
   const t = useT();
   const [otp, setOtp] = useState('');
   const [touched, setTouched] = useState(false);
   const [error, setError] = useState<string>();
+  const [detail, setDetail] = useState<string>();
   const countdown = useCountdown(OTP_RESEND_COUNTDOWN_SECONDS);
   const result = otpSchema.safeParse(otp);
   const issue = result.success ? undefined : result.error.issues[0]?.message;
@@ -51,12 +63,17 @@ export function OtpStep({ number, setBusy, onValidated }: OtpStepProps) {
     setTouched(true);
     if (!result.success) return;
     setError(undefined);
+    setDetail(undefined);
     setBusy(t('auth.validating'));
     try {
-      const valid = await validateOtp(result.data);
+      const { success, triesLeft } = await validateOtp(result.data);
       setBusy(undefined);
-      if (valid) onValidated();
-      else setError(t('auth.otpFailed'));
+      if (success) onValidated();
+      else {
+        // The spec's text, then how many more codes may be tried (issue 22).
+        setError(t('auth.otpFailed'));
+        setDetail(triesLeft === undefined ? undefined : t('auth.otpTriesLeft', { tries: triesLeft }));
+      }
     } catch (e: unknown) {
       setBusy(undefined);
       setError(serverMessage(e));
@@ -66,6 +83,7 @@ export function OtpStep({ number, setBusy, onValidated }: OtpStepProps) {
   async function resend() {
     // The old code's failure no longer applies: a new code is on its way.
     setError(undefined);
+    setDetail(undefined);
     countdown.restart();
     try {
       await resendOtp(number);
@@ -79,13 +97,19 @@ export function OtpStep({ number, setBusy, onValidated }: OtpStepProps) {
 
   return (
     <form className={styles.form} noValidate onSubmit={validate}>
-      {number ? <p className={styles.sentTo}>{t('auth.sentTo', { number })}</p> : null}
+      <div className={styles.number}>
+        {number ? <p className={styles.sentTo}>{t('auth.sentTo', { number })}</p> : null}
+        <Link as="button" type="button" onClick={onChangeNumber}>
+          {t('auth.changeNumber')}
+        </Link>
+      </div>
       <Field label={t('auth.otp')} required validationMessage={touched ? fieldError : undefined}>
         <OtpInput
           value={otp}
           onChange={(value) => {
             setOtp(value);
             setError(undefined);
+            setDetail(undefined);
           }}
           onBlur={() => setTouched(true)}
         />
@@ -102,9 +126,10 @@ export function OtpStep({ number, setBusy, onValidated }: OtpStepProps) {
         )}
       </div>
       {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
+        <div role="alert">
+          <p className={styles.error}>{error}</p>
+          {detail ? <p className={styles.detail}>{detail}</p> : null}
+        </div>
       ) : null}
       <StepSubmit disabled={!result.success}>{t('auth.validate')}</StepSubmit>
     </form>

@@ -111,7 +111,7 @@ export function PersonalDetailsStep({ initialDob = '', onSubmit }: PersonalDetai
       <Field label={t('field.gender')} required validationMessage={submitted ? errors.gender : undefined}>
         <GenderRadioGroup value={values.gender} onChange={(gender) => set('gender', gender)} />
       </Field>
-      <Field label={t('field.dob')} required validationMessage={message('dob')}>
+      <Field label={t('field.dob')} hint={t('field.dobHint')} required validationMessage={message('dob')}>
         <DateOfBirthInput
           value={values.dob}
           onChange={(dob) => set('dob', dob)}
