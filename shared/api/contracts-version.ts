@@ -1,2 +1,2 @@
 // Written by scripts/contracts-version.ts from the contract registry (shared/api/version.ts): do not edit.
-export const CONTRACTS_VERSION = '00043b805cdcd1';
+export const CONTRACTS_VERSION = '0b6b82b553a779';
