@@ -18,7 +18,10 @@ export const handler = endpoint(postJob, async (posting) => {
   const logoKey = await acceptLogo(posting.logo, 'logo');
   try {
     // The Hindi and Telugu the admin left out are drafted by machine (on AWS; never fails the posting).
-    const posted = await withMachineDrafts(jobFromPosting(posting, logoLink(logoKey)), configuredTranslator());
+    const posted = await withMachineDrafts(
+      jobFromPosting(posting, logoLink(logoKey)),
+      configuredTranslator(),
+    );
     const job = await jobs.create(posted);
     return { success: true, id: job.ID };
   } catch (error: unknown) {
