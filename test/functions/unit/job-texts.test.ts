@@ -2,7 +2,7 @@
  * Jobs in the worker's language (issue 22): which texts a worker sees, what the card copies carry, how a
  * person's edit clears MACHINE, and how the company name is kept out of machine translation.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewJob } from '#lib/db/jobs';
 import type { Translator } from '#lib/translation/translator';
 import {
@@ -14,11 +14,13 @@ import {
 } from '#shared/domain/job-texts';
 import { restoreVariables, useOnlyVariables } from '#test/support/environment';
 
-// The variables of a function whose contract uses translate (the modules read them at load).
-useOnlyVariables();
-const { COMPANY_PLACEHOLDER, protectCompany, restoreCompany, withMachineDrafts } = await import(
-  '#features/job-posting/machine-drafts'
-);
+let drafts: typeof import('#features/job-posting/machine-drafts');
+
+beforeAll(async () => {
+  // The variables of a function whose contract uses translate (the modules read them at load).
+  useOnlyVariables();
+  drafts = await import('#features/job-posting/machine-drafts');
+});
 afterAll(restoreVariables);
 
 const hindi: JobTexts = {
@@ -105,19 +107,21 @@ describe('the card copies and a person’s edit', () => {
 
 describe('the company name in machine translation', () => {
   it('is replaced by a placeholder, whatever its case, and put back as written', () => {
-    const sent = protectCompany('Vidya Tutors pays weekly. Join VIDYA TUTORS!', 'Vidya Tutors');
-    expect(sent).toBe(`${COMPANY_PLACEHOLDER} pays weekly. Join ${COMPANY_PLACEHOLDER}!`);
+    const sent = drafts.protectCompany('Vidya Tutors pays weekly. Join VIDYA TUTORS!', 'Vidya Tutors');
+    expect(sent).toBe(`${drafts.COMPANY_PLACEHOLDER} pays weekly. Join ${drafts.COMPANY_PLACEHOLDER}!`);
     expect(
-      restoreCompany(
+      drafts.restoreCompany(
         sent,
-        `${COMPANY_PLACEHOLDER} हर हफ़्ते देता है। ${COMPANY_PLACEHOLDER} से जुड़ें!`,
+        `${drafts.COMPANY_PLACEHOLDER} हर हफ़्ते देता है। ${drafts.COMPANY_PLACEHOLDER} से जुड़ें!`,
         'Vidya Tutors',
       ),
     ).toBe('Vidya Tutors हर हफ़्ते देता है। Vidya Tutors से जुड़ें!');
   });
 
   it('refuses a translation that lost a placeholder', () => {
-    expect(restoreCompany(`Join ${COMPANY_PLACEHOLDER}`, 'विद्या ट्यूटर्स से जुड़ें', 'Vidya Tutors')).toBeUndefined();
+    expect(
+      drafts.restoreCompany(`Join ${drafts.COMPANY_PLACEHOLDER}`, 'विद्या ट्यूटर्स से जुड़ें', 'Vidya Tutors'),
+    ).toBeUndefined();
   });
 
   const newJob = {
@@ -143,9 +147,9 @@ describe('the company name in machine translation', () => {
         return texts.map((text) => `${language}:${text}`);
       },
     };
-    const drafted = await withMachineDrafts({ ...newJob, TRANSLATIONS: { hi: hindi } }, echo);
+    const drafted = await drafts.withMachineDrafts({ ...newJob, TRANSLATIONS: { hi: hindi } }, echo);
     expect(calls.map((call) => call.language)).toEqual(['te']);
-    expect(calls[0]?.texts).toContain(`Teach at ${COMPANY_PLACEHOLDER}.`);
+    expect(calls[0]?.texts).toContain(`Teach at ${drafts.COMPANY_PLACEHOLDER}.`);
     expect(drafted.TRANSLATIONS?.hi).toEqual(hindi);
     expect(drafted.TRANSLATIONS?.te).toMatchObject({
       TITLE: 'te:Mathematics Tutor',
@@ -162,10 +166,10 @@ describe('the company name in machine translation', () => {
         return texts.map((text) => `${language}:${text}`);
       },
     };
-    const drafted = await withMachineDrafts(newJob, failing);
+    const drafted = await drafts.withMachineDrafts(newJob, failing);
     expect(drafted.TRANSLATIONS?.hi).toBeUndefined();
     expect(drafted.TRANSLATIONS?.te?.MACHINE).toBe(true);
     const { noTranslator } = await import('#lib/translation/translator');
-    expect(await withMachineDrafts(newJob, noTranslator)).toEqual(newJob);
+    expect(await drafts.withMachineDrafts(newJob, noTranslator)).toEqual(newJob);
   });
 });
