@@ -99,6 +99,39 @@ describe('a job in the worker’s language', () => {
     expect(screen.getByRole('article', { name: HINDI.TITLE })).toBeInTheDocument();
   });
 
+  it('shows a Telugu reader their application in Telugu under Applied Jobs, with the switch', async () => {
+    await act(() => activateLanguage('te'));
+    storeWorkerSession();
+    const telugu = {
+      TITLE: 'సోషల్ మీడియా మార్కెటింగ్ ఇంటర్న్',
+      LOCATION: 'బెంగళూరు',
+      WORK_HOURS: 'రోజుకు 4 గంటలు',
+      EARNINGS: 'నెలకు ₹8,000',
+      POSITION: 'ఇంటర్న్',
+      MACHINE: false,
+    };
+    fakeApi({
+      getAppliedJobs: () =>
+        ok({
+          data: [
+            {
+              ...JOB,
+              TRANSLATIONS: { te: telugu },
+              STATUS: 'APPLIED',
+              APPLIED_AT: '2026-11-21T00:00:00.000Z',
+            },
+          ],
+        }),
+      searchJobs: () => ok({ data: [], homeCity: '' }),
+    });
+    const { user } = renderApp('/dashboard?tab=applied');
+
+    const card = await screen.findByRole('article', { name: telugu.TITLE });
+    expect(within(card).getByText(telugu.EARNINGS)).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'ఇంగ్లీష్‌లో చూడండి' }));
+    expect(screen.getByRole('article', { name: JOB.TITLE })).toBeInTheDocument();
+  });
+
   it('shows a Telugu reader a job without Telugu texts in English, with no switch', async () => {
     await act(() => activateLanguage('te'));
     openJob(translatedJob);
