@@ -1,20 +1,28 @@
 /**
  * Posts a job, open at once: the logo upload is checked (key, size, PNG signature) and copied to the public
  * `logos/`, then the job is created with the jobs count in one transaction. A job that could not be created
- * takes its logo copy with it.
+ * takes its logo copy with it. Hindi and Telugu texts the admin did not write are drafted by Amazon Translate
+ * first (machine-drafts.ts), marked as machine translations.
  */
 import { acceptLogo, deleteLogo } from '#features/documents/logos';
 import { logoLink } from '#features/documents/public-logos';
+import { withMachineDrafts } from '#features/job-posting/machine-drafts';
 import { jobFromPosting } from '#features/job-posting/posting';
 import * as jobs from '#lib/db/jobs';
 import { endpoint } from '#lib/http/endpoint';
 import { logger } from '#lib/logger';
+import { configuredTranslator } from '#lib/translation/translator';
 import { postJob } from '#shared/api/admin';
 
 export const handler = endpoint(postJob, async (posting) => {
   const logoKey = await acceptLogo(posting.logo, 'logo');
   try {
-    const job = await jobs.create(jobFromPosting(posting, logoLink(logoKey)));
+    // The Hindi and Telugu the admin left out are drafted by machine (on AWS; never fails the posting).
+    const posted = await withMachineDrafts(
+      jobFromPosting(posting, logoLink(logoKey)),
+      configuredTranslator(),
+    );
+    const job = await jobs.create(posted);
     return { success: true, id: job.ID };
   } catch (error: unknown) {
     await deleteLogo(logoKey).catch((cleanup: unknown) =>

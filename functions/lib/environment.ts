@@ -164,6 +164,13 @@ export const variables = {
     required: false,
     about: 'The SMS outbox standing in for SNS; unset on AWS.',
   },
+  JOB_TRANSLATION: {
+    when: 'translate',
+    setBy: 'stack',
+    required: false,
+    about:
+      "Who drafts a posted job's missing Hindi and Telugu texts: `amazon` (Amazon Translate), or `off` (the stage's jobTranslation setting; none). Unset: the local stand-in, which drafts nothing (the twin and the tests).",
+  },
   SES_FROM_ADDRESS: {
     when: 'email',
     setBy: 'stack',

@@ -64,6 +64,7 @@ export function buildEarnlearn(app: App, options: BuildOptions = {}): EarnlearnS
     googleClientId: config.googleClientId,
     sms: config.sms,
     deployment: config.deployment,
+    jobTranslation: config.jobTranslation,
   });
   api.addStackDependency(data, 'imports the table, bucket and secret by export name');
   // A CloudFront web ACL must be in us-east-1; the web stack reads its ARN across regions.

@@ -56,6 +56,12 @@ export interface DeploymentConfig {
    * minutes, then all; rolled back on the alarms) unless the stage's file says `allAtOnce` (a dev stage).
    */
   readonly deployment: DeploymentStyle;
+  /**
+   * Amazon Translate drafts a posted job's missing Hindi and Telugu texts (issue 22), unless the stage's file
+   * says `"jobTranslation": "off"`: then postJob gets neither the permission nor the drafts, and workers read
+   * such jobs in English (docs/operations.md, "Job texts in Hindi and Telugu").
+   */
+  readonly jobTranslation: boolean;
 }
 
 /** The ways a deploy may shift traffic to new code (`deployment` in the stage's file). */
@@ -317,6 +323,10 @@ export function readConfig(scope: Construct): DeploymentConfig {
   if (!(DEPLOYMENT_STYLES as readonly string[]).includes(deployment)) {
     throw new Error(`Context "deployment" must be "canary" or "allAtOnce", got "${deployment}"`);
   }
+  const jobTranslation = optionalString(scope, 'jobTranslation') ?? 'on';
+  if (jobTranslation !== 'on' && jobTranslation !== 'off') {
+    throw new Error(`Context "jobTranslation" must be "on" or "off", got "${jobTranslation}"`);
+  }
   return {
     stage,
     region,
@@ -335,5 +345,6 @@ export function readConfig(scope: Construct): DeploymentConfig {
     github: readGitHub(scope, stage),
     backupCopyVaultArn,
     deployment: deployment as DeploymentStyle,
+    jobTranslation: jobTranslation === 'on',
   };
 }

@@ -44,6 +44,8 @@ export const stageFileSchema = z.strictObject({
   smsStatusShare: value.optional(),
   smsPartPriceUsd: value.optional(),
   waf: value.optional(),
+  /** Amazon Translate drafts of job texts (issue 22): `on` unless `off`. */
+  jobTranslation: value.optional(),
   alarmEmail: value.optional(),
   alarmHttpsUrl: value.optional(),
   monthlyBudgetUsd: value.optional(),

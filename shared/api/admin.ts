@@ -359,7 +359,7 @@ export const createLogoUpload = defineEndpoint({
 
 export const postJob = defineEndpoint({
   name: 'postJob',
-  uses: { table: 'readWrite', uploads: 'keepLogos' },
+  uses: { table: 'readWrite', uploads: 'keepLogos', translate: true },
   method: 'POST',
   area: 'admin',
   caller: 'admin',

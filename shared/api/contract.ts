@@ -47,6 +47,8 @@ export interface ResourceUse {
   readonly sms?: true;
   /** Sends e-mail through SES. */
   readonly email?: true;
+  /** Drafts a job's Hindi and Telugu texts with Amazon Translate (translate:TranslateText; issue 22). */
+  readonly translate?: true;
   /** Touches the uploads bucket (documents, logos) in exactly this one way. */
   readonly uploads?: UploadsUse;
   /** Verifies Google ID tokens (worker sign-in) against Google's published keys. */

@@ -3,6 +3,26 @@ import * as z from 'zod/mini';
 import { APPLICATION_STATUS_CODES } from '../domain/codes';
 import { JOB_SCHEDULES, JOB_STATUSES, JOB_TYPES } from '../domain/job-rules';
 
+/**
+ * A job card's texts in Hindi or Telugu (issue 22; shared/domain/job-texts.ts): MACHINE is true while they are
+ * a machine translation no person edited.
+ */
+export const cardTexts = z.object({
+  TITLE: z.string(),
+  LOCATION: z.string(),
+  WORK_HOURS: z.string(),
+  EARNINGS: z.string(),
+  POSITION: z.string(),
+  MACHINE: z.boolean(),
+});
+/** Every text of a job in Hindi or Telugu: the card's and the job page's. */
+export const jobTexts = z.extend(cardTexts, {
+  DESCRIPTION: z.string(),
+  ROLES_AND_RESPONSIBILITIES: z.string(),
+  WHAT_YOU_GET: z.string(),
+  WHO_CAN_APPLY: z.string(),
+});
+
 /** The fields a job card shows (spec: ID, TITLE, EARNINGS, LOCATION, WORK_HOURS, LOGO_LINK, company, date). */
 export const jobSummary = z.object({
   ID: z.int(),
@@ -15,6 +35,8 @@ export const jobSummary = z.object({
   EARNINGS: z.string(),
   POSITION: z.string(),
   POSTED_AT: z.string(),
+  /** The card's texts in Hindi and Telugu, where the job has them; English is the fields above. */
+  TRANSLATIONS: z.optional(z.object({ hi: z.optional(cardTexts), te: z.optional(cardTexts) })),
 });
 export type JobSummary = z.infer<typeof jobSummary>;
 
@@ -26,6 +48,8 @@ export const job = z.extend(jobSummary, {
   ROLES_AND_RESPONSIBILITIES: z.string(),
   WHAT_YOU_GET: z.string(),
   WHO_CAN_APPLY: z.string(),
+  /** Every text in Hindi and Telugu, where the job has them. */
+  TRANSLATIONS: z.optional(z.object({ hi: z.optional(jobTexts), te: z.optional(jobTexts) })),
 });
 export type Job = z.infer<typeof job>;
 

@@ -64,6 +64,28 @@ function text(message: string, max: number, label: string, lines: 'oneLine' | 'm
     );
 }
 
+/**
+ * A job's texts in Hindi or Telugu as the admin writes them (issue 22): all of them, with the same rules as the
+ * English ones; a language left out gets a machine draft when the job is posted (on AWS).
+ */
+export const jobTranslationSchema = z.strictObject({
+  title: text(jobMessages.title, JOB_TITLE_MAX_LENGTH, 'Title'),
+  location: text('Please enter the city', JOB_SHORT_TEXT_MAX_LENGTH, 'City'),
+  workHours: text(jobMessages.workHours, JOB_SHORT_TEXT_MAX_LENGTH, 'Work hours'),
+  earnings: text(jobMessages.earnings, JOB_SHORT_TEXT_MAX_LENGTH, 'Earnings'),
+  position: text(jobMessages.position, JOB_SHORT_TEXT_MAX_LENGTH, 'Position'),
+  description: text(jobMessages.description, JOB_LONG_TEXT_MAX_LENGTH, 'Description', 'multiLine'),
+  rolesAndResponsibilities: text(
+    jobMessages.rolesAndResponsibilities,
+    JOB_LONG_TEXT_MAX_LENGTH,
+    'Roles and responsibilities',
+    'multiLine',
+  ),
+  whatYouGet: text(jobMessages.whatYouGet, JOB_LONG_TEXT_MAX_LENGTH, 'What you get', 'multiLine'),
+  whoCanApply: text(jobMessages.whoCanApply, JOB_LONG_TEXT_MAX_LENGTH, 'Who can apply', 'multiLine'),
+});
+export type JobTranslationPosting = z.infer<typeof jobTranslationSchema>;
+
 export const jobPostingSchema = z.strictObject({
   title: text(jobMessages.title, JOB_TITLE_MAX_LENGTH, 'Title'),
   companyName: text(jobMessages.companyName, JOB_SHORT_TEXT_MAX_LENGTH, 'Company name'),
@@ -91,5 +113,9 @@ export const jobPostingSchema = z.strictObject({
       z.minimum(0, { error: jobMessages.monthlyEarnings }),
       z.maximum(MONTHLY_EARNINGS_MAX, { error: jobMessages.monthlyEarnings }),
     ),
+  /** The texts in Hindi and Telugu a person wrote (optional, each language whole). */
+  translations: z.optional(
+    z.strictObject({ hi: z.optional(jobTranslationSchema), te: z.optional(jobTranslationSchema) }),
+  ),
 });
 export type JobPosting = z.infer<typeof jobPostingSchema>;

@@ -40,6 +40,7 @@ const actionsOfCall: Record<string, readonly string[]> = {
   PublishCommand: ['sns:Publish'],
   SendEmailCommand: ['ses:SendEmail'],
   GetSecretValueCommand: ['secretsmanager:GetSecretValue'],
+  TranslateTextCommand: ['translate:TranslateText'],
 };
 
 const endpoints = apiEndpoints();

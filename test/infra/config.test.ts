@@ -20,6 +20,7 @@ describe('deployment context', () => {
       certificateArn: undefined,
       alarmEmail: undefined,
       deployment: 'canary',
+      jobTranslation: true,
     });
   });
 
@@ -173,11 +174,18 @@ describe('deployment context', () => {
       { backupCopyVaultArn: 'arn:aws:s3:ap-south-2:123456789012:backup-vault:copy' },
       /backupCopyVaultArn" must be the ARN/,
     ],
+    [{ jobTranslation: 'no' }, /jobTranslation" must be "on" or "off"/],
     [
       { backupCopyVaultArn: 'arn:aws:backup:ap-south-1:123456789012:backup-vault:copy' },
       /backupCopyVaultArn" must name a vault in another region than the stacks' \(ap-south-1\)/,
     ],
   ])('rejects %o', (context, message) => {
     expect(() => configOf(context)).toThrow(message);
+  });
+
+  it('drafts job texts with Amazon Translate unless the stage turns jobTranslation off', () => {
+    expect(configOf({}).jobTranslation).toBe(true);
+    expect(configOf({ jobTranslation: 'on' }).jobTranslation).toBe(true);
+    expect(configOf({ jobTranslation: 'off' }).jobTranslation).toBe(false);
   });
 });

@@ -183,6 +183,28 @@ describe('grants follow each contract’s `uses`', () => {
   });
 
   it.each(cases)(
+    '%s can call Amazon Translate (TranslateText, nothing else) only if its contract uses translate',
+    (_, contract) => {
+      const translateActions = allowedActions(earnlearn.templates.apiFunctions, contract).filter((action) =>
+        action.startsWith('translate:'),
+      );
+      expect(translateActions).toEqual(contract.uses.translate ? ['translate:TranslateText'] : []);
+      expect(environmentOf(earnlearn.templates.apiFunctions, contract).JOB_TRANSLATION).toBe(
+        contract.uses.translate ? 'amazon' : undefined,
+      );
+    },
+  );
+
+  it('gives Amazon Translate to postJob alone (its machine drafts of Hindi and Telugu)', () => {
+    const translators = cases
+      .filter(([, contract]) =>
+        allowedActions(earnlearn.templates.apiFunctions, contract).includes('translate:TranslateText'),
+      )
+      .map(([name]) => name);
+    expect(translators).toEqual(['postJob']);
+  });
+
+  it.each(cases)(
     '%s can send e-mail, as the configured sender only, only if its contract uses email',
     (_, contract) => {
       const sendEmail = statementsOf(earnlearn.templates.apiFunctions, contract).filter((statement) =>

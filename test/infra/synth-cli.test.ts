@@ -28,6 +28,7 @@ describe('the example stage file (infra/aws/stages/example.json)', () => {
         'githubOidcProviderArn',
         'githubRepository',
         'googleClientId',
+        'jobTranslation',
         'monthlyBudgetUsd',
         'privacyContactEmail',
         'privacyContactName',
@@ -67,6 +68,7 @@ describe('the example stage file (infra/aws/stages/example.json)', () => {
       domainName: settings.domainName,
       privacyContact: { name: settings.privacyContactName, email: settings.privacyContactEmail },
       deployment: 'canary',
+      jobTranslation: true,
     });
   });
 

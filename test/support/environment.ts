@@ -27,6 +27,7 @@ export const fakeEnvironment: Record<VariableName, string> = {
   SMS_REVIEW_TEMPLATE_ID_TE: '1107123456789012351',
   SMS_STATUS_MONTHLY_PARTS: '11111',
   SNS_ENDPOINT: 'http://127.0.0.1:8001/sns',
+  JOB_TRANSLATION: 'amazon',
   SES_FROM_ADDRESS: 'no-reply@earnlearn.in',
   SES_ENDPOINT: 'http://127.0.0.1:8005',
   SITE_URL: 'https://earnlearn.in',

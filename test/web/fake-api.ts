@@ -177,7 +177,7 @@ export const SEARCHED_JOB: SearchedJob = {
 };
 
 export const JOB_DETAILS: Job = {
-  ...JOB,
+  ...(JOB as Omit<JobSummary, 'TRANSLATIONS'>),
   DESCRIPTION: 'We want a student who loves food. And Instagram.',
   ROLES_AND_RESPONSIBILITIES: 'Plan and post two reels a week. Reply to comments within a day. ',
   WHAT_YOU_GET: 'Internship certificate.. Free breakfast on office days.',

@@ -4,7 +4,33 @@
  */
 import type { NewJob } from '#lib/db/jobs';
 import { districtName } from '#shared/domain/districts';
-import type { JobPosting } from '#shared/domain/job-rules';
+import type { JobPosting, JobTranslationPosting } from '#shared/domain/job-rules';
+import { JOB_TEXT_LANGUAGES, type JobTexts, type JobTranslations } from '#shared/domain/job-texts';
+
+/** A language's texts as a person wrote them in the form: never a machine translation. */
+function personTexts(texts: JobTranslationPosting): JobTexts {
+  return {
+    TITLE: texts.title,
+    LOCATION: texts.location,
+    WORK_HOURS: texts.workHours,
+    EARNINGS: texts.earnings,
+    POSITION: texts.position,
+    DESCRIPTION: texts.description,
+    ROLES_AND_RESPONSIBILITIES: texts.rolesAndResponsibilities,
+    WHAT_YOU_GET: texts.whatYouGet,
+    WHO_CAN_APPLY: texts.whoCanApply,
+    MACHINE: false,
+  };
+}
+
+function postedTranslations(posting: JobPosting): JobTranslations | undefined {
+  const translations: JobTranslations = {};
+  for (const language of JOB_TEXT_LANGUAGES) {
+    const texts = posting.translations?.[language];
+    if (texts) translations[language] = personTexts(texts);
+  }
+  return Object.keys(translations).length > 0 ? translations : undefined;
+}
 
 /** `logoLink` is where the kept logo is served (`/logos/<uuid>.png`). */
 export function jobFromPosting(posting: JobPosting, logoLink: string): NewJob {
@@ -26,5 +52,6 @@ export function jobFromPosting(posting: JobPosting, logoLink: string): NewJob {
     TYPE: posting.type,
     SCHEDULE: posting.schedule,
     MONTHLY_EARNINGS: posting.monthlyEarnings,
+    ...(postedTranslations(posting) ? { TRANSLATIONS: postedTranslations(posting) } : {}),
   };
 }

@@ -39,6 +39,10 @@ export const clientLimits = {
   // password and is harmless; a third try would only stretch the wait.
   sns: { connectionTimeoutMs: 1000, requestTimeoutMs: 2000, maxAttempts: 2 },
   ses: { connectionTimeoutMs: 1000, requestTimeoutMs: 2000, maxAttempts: 2 },
+  // One TranslateText of a job's text (at most 4,000 characters): about a second for the longest. Every text of
+  // a posting is sent at once, so the posting waits for the slowest; one attempt, as a failed draft is only
+  // left out (the job is posted in English and the person's texts), never worth a retry's wait.
+  translate: { connectionTimeoutMs: 1000, requestTimeoutMs: 3000, maxAttempts: 1 },
   // Read once per container, at its first signed request.
   secrets: { connectionTimeoutMs: 1000, requestTimeoutMs: 2000, maxAttempts: 2 },
 } as const satisfies Record<string, ClientLimits>;

@@ -23,6 +23,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { SearchedJob } from '#shared/api/job-shapes';
 import type { JobSchedule, JobType } from '#shared/domain/job-rules';
 import { jobWords } from '#shared/domain/job-search';
+import { cardTranslations } from '#shared/domain/job-texts';
 import { db, tableName } from '../clients/dynamodb';
 import { BadRequest } from '../errors';
 import { type CursorScope, decodeCursor, encodeCursor, INVALID_CURSOR } from './cursor';
@@ -82,6 +83,8 @@ function listingItem(partition: string, job: ListedJob): Record<string, unknown>
     SCHEDULE: job.SCHEDULE,
     MONTHLY_EARNINGS: job.MONTHLY_EARNINGS,
     CITY: job.CITY,
+    // The card's texts in Hindi and Telugu (issue 22), where the job has them.
+    ...(job.TRANSLATIONS ? { TRANSLATIONS: cardTranslations(job.TRANSLATIONS) } : {}),
     // The other words of a text search are checked against these on the page read.
     WORDS: jobWords(job),
   };

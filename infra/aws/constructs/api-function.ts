@@ -130,6 +130,11 @@ export interface ApiFunctionProps {
   readonly googleClientId: string;
   /** Sender id and DLT ids of the SMS the function sends. */
   readonly sms: SmsSettings;
+  /**
+   * Whether a contract that `uses` translate gets Amazon Translate (the stage's `jobTranslation`); off, it gets
+   * neither the permission nor JOB_TRANSLATION=amazon. On unless given.
+   */
+  readonly jobTranslation?: boolean;
   /** The value CloudFront sends as x-origin-verify; without it the function accepts requests from anywhere. */
   readonly originSecret?: ISecret;
 }
@@ -185,6 +190,7 @@ export class ApiFunction extends Construct {
       SMS_REVIEW_TEMPLATE_ID_HI: props.sms.reviewTemplateIdHi,
       SMS_REVIEW_TEMPLATE_ID_TE: props.sms.reviewTemplateIdTe,
       SMS_STATUS_MONTHLY_PARTS: String(statusMonthlyParts(props.sms)),
+      JOB_TRANSLATION: props.jobTranslation === false ? 'off' : 'amazon',
       SES_FROM_ADDRESS: props.sesFromAddress,
       SITE_URL: props.siteUrl,
       UPLOADS_BUCKET: uploadsBucket.bucketName,
@@ -228,6 +234,7 @@ export class ApiFunction extends Construct {
     if (uses.uploads) this.allowUploads(role, uploadsBucket, uses.uploads);
     if (uses.email) this.allowSendingEmail(role, props.sesFromAddress);
     if (uses.sms) this.allowSendingSms(role);
+    if (uses.translate && props.jobTranslation !== false) this.allowTranslating(role);
 
     Validations.of(role).acknowledge({
       id: 'AwsSolutions-IAM5[Resource::*]',
@@ -294,6 +301,23 @@ export class ApiFunction extends Construct {
       id: `AwsSolutions-IAM5[Resource::${nagResourceName(this, identities)}]`,
       reason:
         "SES checks the recipients' identities too while in the sandbox; the ses:FromAddress condition allows only the configured sender.",
+    });
+  }
+
+  /**
+   * Amazon Translate's TranslateText, and nothing else of Translate (no terminology, no batch jobs: the company
+   * name is kept by a placeholder, functions/features/job-posting/machine-drafts.ts). TranslateText without a
+   * terminology names no resource, so the grant is on `*`.
+   */
+  private allowTranslating(role: Role): void {
+    const policy = new Policy(this, 'TranslatePolicy', {
+      statements: [new PolicyStatement({ actions: ['translate:TranslateText'], resources: ['*'] })],
+    });
+    role.attachInlinePolicy(policy);
+    Validations.of(policy).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason:
+        'translate:TranslateText without a custom terminology acts on no resource ARN; it is the only Translate action granted.',
     });
   }
 

@@ -28,6 +28,8 @@ export interface ApiAreaStackProps extends NestedStackProps {
   readonly siteUrl?: string;
   readonly googleClientId: string;
   readonly sms: SmsSettings;
+  /** Amazon Translate drafts job texts (the stage's `jobTranslation`). */
+  readonly jobTranslation: boolean;
   readonly deployment: DeploymentStyle;
   /** Alarms of the whole API that roll back every function's deployment (by name: no reference, no cycle). */
   readonly apiAlarms: (scope: Construct) => IAlarm[];
@@ -104,6 +106,7 @@ export class ApiAreaStack extends NestedStack {
         siteUrl: props.siteUrl,
         googleClientId: props.googleClientId,
         sms: props.sms,
+        jobTranslation: props.jobTranslation,
         originSecret,
       });
       const deploy = new GradualDeploy(fn, 'Deploy', {

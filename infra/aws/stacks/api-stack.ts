@@ -46,6 +46,8 @@ export interface ApiStackProps extends StackProps {
   readonly sms: SmsSettings;
   /** How CodeDeploy shifts each function's live alias (the stage's `deployment`); `canary` unless given. */
   readonly deployment?: DeploymentStyle;
+  /** Amazon Translate drafts job texts (the stage's `jobTranslation`); on unless given. */
+  readonly jobTranslation?: boolean;
 }
 
 /** The areas of the API, one nested stack of functions each (the contract's `area`). */
@@ -160,6 +162,7 @@ export class ApiStack extends Stack {
           siteUrl: props.siteUrl,
           googleClientId: props.googleClientId,
           sms: props.sms,
+          jobTranslation: props.jobTranslation ?? true,
           deployment: props.deployment ?? 'canary',
           apiAlarms,
         }),

@@ -5,10 +5,11 @@
  * posted job's logo is. The demo accounts are in `./accounts.ts`.
  */
 import type { NewJob } from '#lib/db/jobs';
+import { demoTranslations } from './job-translations';
 
 const day = (daysAgo: number) => new Date(Date.UTC(2026, 10, 20) - daysAgo * 86_400_000).toISOString();
 
-export const demoJobs: NewJob[] = [
+const englishJobs: NewJob[] = [
   {
     TITLE: 'Social Media Marketing Intern',
     COMPANY_NAME: 'Namma Bites',
@@ -305,6 +306,12 @@ export const demoJobs: NewJob[] = [
     POSTED_AT: day(13),
   },
 ];
+
+/** The demo jobs, each with its texts in Hindi and Telugu (`./job-translations.ts`, issue 22). */
+export const demoJobs: NewJob[] = englishJobs.map((job) => ({
+  ...job,
+  TRANSLATIONS: demoTranslations(job.TITLE),
+}));
 
 /** Indexes into demoJobs of jobs the admin has closed: listed in posted jobs, gone from the workers' list. */
 export const demoClosedJobs: readonly number[] = [13];

@@ -11,6 +11,7 @@ import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
 import { SendEmailCommand } from '@aws-sdk/client-ses';
 import { PublishCommand } from '@aws-sdk/client-sns';
+import { TranslateTextCommand } from '@aws-sdk/client-translate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type ClientLimits,
@@ -77,14 +78,17 @@ async function loadClients(endpoint: string): Promise<Record<Service, Subject>> 
   });
   // Secrets Manager has no endpoint variable of ours: the SDK's own service endpoint variable points it.
   process.env.AWS_ENDPOINT_URL_SECRETS_MANAGER = endpoint;
+  // Nor has Translate (there is no local Translate): the same SDK variable points it.
+  process.env.AWS_ENDPOINT_URL_TRANSLATE = endpoint;
   const { vi } = await import('vitest');
   vi.resetModules();
-  const [{ db }, { s3 }, { sns }, { ses }, { secretsManager }] = await Promise.all([
+  const [{ db }, { s3 }, { sns }, { ses }, { secretsManager }, { translate }] = await Promise.all([
     import('#lib/clients/dynamodb'),
     import('#lib/clients/s3'),
     import('#lib/clients/sns'),
     import('#lib/clients/ses'),
     import('#lib/clients/secrets'),
+    import('#lib/clients/translate'),
   ]);
   return {
     dynamodb: {
@@ -114,6 +118,13 @@ async function loadClients(endpoint: string): Promise<Record<Service, Subject>> 
       client: secretsManager as unknown as LimitedClient,
       call: () => secretsManager.send(new GetSecretValueCommand({ SecretId: 'session' })),
     },
+    translate: {
+      client: translate as unknown as LimitedClient,
+      call: () =>
+        translate.send(
+          new TranslateTextCommand({ Text: 'x', SourceLanguageCode: 'en', TargetLanguageCode: 'hi' }),
+        ),
+    },
   };
 }
 
@@ -127,6 +138,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   delete process.env.AWS_ENDPOINT_URL_SECRETS_MANAGER;
+  delete process.env.AWS_ENDPOINT_URL_TRANSLATE;
   restoreVariables();
   for (const socket of silentSockets) socket.destroy();
   await new Promise((resolve) => silent.server.close(resolve));

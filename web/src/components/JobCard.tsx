@@ -1,10 +1,12 @@
 import { makeStyles } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import type { JobSummary } from '#shared/api/job-shapes';
+import { type JobTextLanguage, jobInLanguage } from '#shared/domain/job-texts';
 import { useT } from '#web/lib/i18n';
 import { paths } from '#web/lib/paths';
 import { ButtonLink } from './ButtonLink';
 import { JobCardFrame, JobFacts } from './JobCardFrame';
+import { JobTextsSwitch, useJobInWorkerLanguage } from './JobTextsSwitch';
 
 const useStyles = makeStyles({
   // The extra facts stand at the left of the actions row, the link at its right.
@@ -22,16 +24,24 @@ interface JobCardProps {
    * the card stands under a section's h2 (the admin's preview).
    */
   headingLevel?: 2 | 3;
+  /**
+   * The admin's preview of one language's texts (no switch). Without it the card is the worker's: in the site's
+   * language where the job has it, "Show in English" one tap away.
+   */
+  previewLanguage?: JobTextLanguage | 'en';
 }
 
 /** A job in a list: logo, title, company, location, earnings, work hours, date, and a View Job link. */
-export function JobCard({ job, extra, action, headingLevel = 2 }: JobCardProps) {
+export function JobCard({ job: posted, extra, action, headingLevel = 2, previewLanguage }: JobCardProps) {
   const styles = useStyles();
   const t = useT();
+  const worker = useJobInWorkerLanguage(posted);
+  const job = previewLanguage ? jobInLanguage(posted, previewLanguage).job : worker.job;
   const titleId = `job-${job.ID}-title`;
   return (
     <JobCardFrame
       job={job}
+      lang={previewLanguage ? undefined : worker.lang}
       titleId={titleId}
       headingLevel={headingLevel}
       logoSize={56}
@@ -53,7 +63,9 @@ export function JobCard({ job, extra, action, headingLevel = 2 }: JobCardProps) 
           [t('job.workHours'), job.WORK_HOURS],
         ]}
         posted={job.POSTED_AT}
+        valueLang={previewLanguage ? undefined : worker.lang}
       />
+      {previewLanguage ? null : <JobTextsSwitch state={worker} describedBy={titleId} />}
     </JobCardFrame>
   );
 }

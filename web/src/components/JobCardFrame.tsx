@@ -74,6 +74,8 @@ interface JobCardFrameProps {
   children?: ReactNode;
   /** The bottom row, aligned right (a View Job link, a menu, Close or Reopen). */
   actions: ReactNode;
+  /** The language of the job's texts where it differs from the page's (English texts in a Hindi page). */
+  lang?: string | undefined;
 }
 
 /**
@@ -91,6 +93,7 @@ export function JobCardFrame({
   markOpen = false,
   children,
   actions,
+  lang,
 }: JobCardFrameProps) {
   const t = useT();
   const styles = useStyles();
@@ -101,7 +104,7 @@ export function JobCardFrame({
       <div className={styles.head}>
         <CompanyLogo src={job.LOGO_LINK} company={job.COMPANY_NAME} size={logoSize} />
         <div className={styles.titles}>
-          <Heading id={titleId} className={styles.title}>
+          <Heading id={titleId} className={styles.title} lang={lang}>
             {job.TITLE}
           </Heading>
           <p className={styles.company}>{job.COMPANY_NAME}</p>
@@ -124,10 +127,12 @@ interface JobFactsProps {
   facts: readonly (readonly [term: string, value: string])[];
   /** When the job was posted (ISO), the last fact. */
   posted: string;
+  /** The language of the values where it differs from the page's (English texts in a Hindi page). */
+  valueLang?: string | undefined;
 }
 
 /** A job's facts as a term / value list, ending with its posted date, in the frame's body. */
-export function JobFacts({ facts, posted }: JobFactsProps) {
+export function JobFacts({ facts, posted, valueLang }: JobFactsProps) {
   const styles = useStyles();
   const t = useT();
   return (
@@ -135,7 +140,9 @@ export function JobFacts({ facts, posted }: JobFactsProps) {
       {facts.map(([term, value]) => (
         <Fragment key={term}>
           <dt className={styles.term}>{term}</dt>
-          <dd className={styles.value}>{value}</dd>
+          <dd className={styles.value} lang={valueLang}>
+            {value}
+          </dd>
         </Fragment>
       ))}
       <dt className={styles.term}>{t('job.posted')}</dt>

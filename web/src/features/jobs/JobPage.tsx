@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import type { Job } from '#shared/api/job-shapes';
 import { CompanyLogo } from '#web/components/CompanyLogo';
+import { JobTextsSwitch, useJobInWorkerLanguage } from '#web/components/JobTextsSwitch';
 import { Loading, LoadProblem } from '#web/components/LoadState';
 import { PageTitle } from '#web/components/PageTitle';
 import { Section } from '#web/components/Section';
@@ -36,6 +37,7 @@ const useStyles = makeStyles({
     marginBottom: tokens.spacingVerticalXL,
   },
   titles: { minWidth: 0 },
+  switch: { marginTop: `calc(-1 * ${tokens.spacingVerticalL})`, marginBottom: tokens.spacingVerticalM },
   company: { margin: 0, fontSize: tokens.fontSizeBase400, color: tokens.colorNeutralForeground2 },
   facts: {
     display: 'grid',
@@ -104,15 +106,19 @@ export function JobPage({ data, error, isLoading, retry }: JobAnswer) {
   return <JobDetails job={job} />;
 }
 
-function TextSection({ text }: { text: string }) {
-  const styles = useStyles();
-  return <p className={styles.sectionText}>{text}</p>;
-}
-
-function ListSection({ text }: { text: string }) {
+function TextSection({ text, lang }: { text: string; lang: string | undefined }) {
   const styles = useStyles();
   return (
-    <ul className={styles.list}>
+    <p className={styles.sectionText} lang={lang}>
+      {text}
+    </p>
+  );
+}
+
+function ListSection({ text, lang }: { text: string; lang: string | undefined }) {
+  const styles = useStyles();
+  return (
+    <ul className={styles.list} lang={lang}>
       {splitAtFullStops(text).map((item, index) => (
         // Items may repeat, so the position is part of the key.
         // biome-ignore lint/suspicious/noArrayIndexKey: the list is static for the page's life
@@ -122,8 +128,11 @@ function ListSection({ text }: { text: string }) {
   );
 }
 
-function JobDetails({ job }: { job: Job }) {
+function JobDetails({ job: posted }: { job: Job }) {
   const styles = useStyles();
+  // The job in the worker's language where it has the texts (issue 22), "Show in English" one tap away.
+  const texts = useJobInWorkerLanguage(posted);
+  const { job, lang } = texts;
   const type = useTypography();
   const t = useT();
   const navigate = useNavigate();
@@ -149,14 +158,18 @@ function JobDetails({ job }: { job: Job }) {
   }
 
   const sections = [
-    { value: 'description', title: t('job.description'), body: <TextSection text={job.DESCRIPTION} /> },
+    {
+      value: 'description',
+      title: t('job.description'),
+      body: <TextSection text={job.DESCRIPTION} lang={lang} />,
+    },
     {
       value: 'roles',
       title: t('job.roles'),
-      body: <ListSection text={job.ROLES_AND_RESPONSIBILITIES} />,
+      body: <ListSection text={job.ROLES_AND_RESPONSIBILITIES} lang={lang} />,
     },
-    { value: 'get', title: t('job.whatYouGet'), body: <ListSection text={job.WHAT_YOU_GET} /> },
-    { value: 'who', title: t('job.whoCanApply'), body: <ListSection text={job.WHO_CAN_APPLY} /> },
+    { value: 'get', title: t('job.whatYouGet'), body: <ListSection text={job.WHAT_YOU_GET} lang={lang} /> },
+    { value: 'who', title: t('job.whoCanApply'), body: <ListSection text={job.WHO_CAN_APPLY} lang={lang} /> },
   ];
 
   return (
@@ -168,16 +181,21 @@ function JobDetails({ job }: { job: Job }) {
       <div className={styles.head}>
         <CompanyLogo src={job.LOGO_LINK} company={job.COMPANY_NAME} size={80} />
         <div className={styles.titles}>
-          <h1 id="job-title" className={type.pageTitle}>
+          <h1 id="job-title" className={type.pageTitle} lang={lang}>
             {job.TITLE}
           </h1>
           <p className={styles.company}>{job.COMPANY_NAME}</p>
         </div>
       </div>
+      <div className={styles.switch}>
+        <JobTextsSwitch state={texts} />
+      </div>
       <dl className={styles.facts}>
         <div className={styles.fact}>
           <dt className={styles.term}>{t('job.location')}</dt>
-          <dd className={styles.value}>{job.LOCATION}</dd>
+          <dd className={styles.value} lang={lang}>
+            {job.LOCATION}
+          </dd>
         </div>
         <div className={styles.fact}>
           <dt className={styles.term}>{t('job.workFromHome')}</dt>
@@ -187,11 +205,15 @@ function JobDetails({ job }: { job: Job }) {
         </div>
         <div className={styles.fact}>
           <dt className={styles.term}>{t('job.workHours')}</dt>
-          <dd className={styles.value}>{job.WORK_HOURS}</dd>
+          <dd className={styles.value} lang={lang}>
+            {job.WORK_HOURS}
+          </dd>
         </div>
         <div className={styles.fact}>
           <dt className={styles.term}>{t('job.earnings')}</dt>
-          <dd className={styles.value}>{job.EARNINGS}</dd>
+          <dd className={styles.value} lang={lang}>
+            {job.EARNINGS}
+          </dd>
         </div>
       </dl>
       {sections.map((section) => (

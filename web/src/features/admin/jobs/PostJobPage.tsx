@@ -7,6 +7,8 @@ import {
   makeStyles,
   Radio,
   RadioGroup,
+  Tab,
+  TabList,
   Textarea,
   tokens,
 } from '@fluentui/react-components';
@@ -23,6 +25,7 @@ import {
   jobScheduleLabels,
   jobTypeLabels,
 } from '#shared/domain/job-rules';
+import { JOB_TEXT_LANGUAGES, type JobTextLanguage } from '#shared/domain/job-texts';
 import { BusyOverlay } from '#web/components/BusyOverlay';
 import { useToast } from '#web/components/back-office/BackOfficeToaster';
 import { CityCombobox } from '#web/components/fields/CityCombobox';
@@ -36,7 +39,20 @@ import { AdminPage } from '../AdminPage';
 import { usePostJob } from '../api/post-job';
 import { uploadLogo } from '../api/upload-logo';
 import { JobPreview } from './JobPreview';
-import { EMPTY_JOB, JOB_FIELD_LABELS, type JobField, type JobFormValues, toPostingInput } from './job-form';
+import {
+  EMPTY_JOB,
+  type FormLanguage,
+  fieldLabel,
+  isStarted,
+  JOB_FIELD_LABELS,
+  type JobField,
+  type JobFormValues,
+  LANGUAGE_TAB_NAMES,
+  TRANSLATION_FIELDS,
+  TRANSLATION_LABELS,
+  type TranslationField,
+  toPostingInput,
+} from './job-form';
 
 const useStyles = makeStyles({
   layout: {
@@ -64,7 +80,16 @@ const useStyles = makeStyles({
   },
   preview: { '@media (min-width: 1100px)': { position: 'sticky', top: tokens.spacingVerticalXXL } },
   submit: { alignSelf: 'flex-start', minWidth: '120px' },
+  tabs: { flexWrap: 'wrap' },
+  panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  note: { margin: 0, color: tokens.colorNeutralForeground3 },
 });
+
+const LANGUAGE_NOTE =
+  'Optional. Write every text in this language, or leave all of them empty: a job posted on AWS then gets a machine translation, marked as such for workers until someone edits it. The company name stays as written in English.';
+
+/** Fields not of the English tab, for field errors: `hi.title`. */
+type TranslationKey = `${JobTextLanguage}.${TranslationField}`;
 
 export const POSTED_TOAST = 'Job posted';
 export const FIX_FIELDS = 'Please correct the fields marked above.';
@@ -87,10 +112,27 @@ export function PostJobPage() {
   const postJob = usePostJob();
   const [values, setValues] = useState<JobFormValues>(EMPTY_JOB);
   const [uploading, setUploading] = useState(false);
-  const { touch, shows, submitted, setSubmitted } = useFormTouch<JobField>();
+  const { touch, shows, submitted, setSubmitted } = useFormTouch<JobField | TranslationKey>();
   const result = jobPostingSchema.safeParse(toPostingInput(values));
   const errors = errorsByField<JobField>(result.success ? undefined : result.error.issues);
   const message = (field: JobField) => (shows(field) ? errors[field] : undefined);
+  const [tab, setTab] = useState<FormLanguage>('en');
+  // The Hindi and Telugu errors by language and field (the schema's path: translations, language, field).
+  const translationErrors: Partial<Record<TranslationKey, string>> = {};
+  for (const issue of result.success ? [] : result.error.issues) {
+    if (issue.path[0] !== 'translations' || issue.path.length < 3) continue;
+    const key = `${String(issue.path[1])}.${String(issue.path[2])}` as TranslationKey;
+    translationErrors[key] ??= issue.message;
+  }
+  const translationMessage = (key: TranslationKey) =>
+    shows(key) || submitted ? translationErrors[key] : undefined;
+  /** The first tab with an error (shown when a submit is refused, so the error is not hidden in another tab). */
+  const tabWithErrors = (): FormLanguage | undefined => {
+    if (Object.keys(errors).some((field) => field !== 'translations')) return 'en';
+    return JOB_TEXT_LANGUAGES.find((language) =>
+      TRANSLATION_FIELDS.some((field) => translationErrors[`${language}.${field}`]),
+    );
+  };
   const { busy: saving, problem, submit } = useSubmit({ onAttempt: () => setSubmitted(true) });
 
   const set = <K extends keyof JobFormValues>(field: K, value: JobFormValues[K]) =>
@@ -147,82 +189,170 @@ export function PostJobPage() {
     </Field>
   );
 
+  const long = (field: TranslationField) =>
+    field === 'description' ||
+    field === 'rolesAndResponsibilities' ||
+    field === 'whatYouGet' ||
+    field === 'whoCanApply';
+  const translationText = (language: JobTextLanguage, field: TranslationField) => {
+    const key: TranslationKey = `${language}.${field}`;
+    const value = values.translations[language][field];
+    const change = (next: string) =>
+      setValues((current) => ({
+        ...current,
+        translations: {
+          ...current.translations,
+          [language]: { ...current.translations[language], [field]: next },
+        },
+      }));
+    const max =
+      field === 'title'
+        ? JOB_TITLE_MAX_LENGTH
+        : long(field)
+          ? JOB_LONG_TEXT_MAX_LENGTH
+          : JOB_SHORT_TEXT_MAX_LENGTH;
+    const lang = language;
+    return (
+      <Field
+        key={key}
+        label={TRANSLATION_LABELS[field]}
+        hint={
+          field === 'rolesAndResponsibilities' || field === 'whatYouGet' || field === 'whoCanApply'
+            ? LIST_HINT
+            : undefined
+        }
+        required={isStarted(values.translations[language])}
+        validationMessage={translationMessage(key)}
+      >
+        {long(field) ? (
+          <Textarea
+            value={value}
+            maxLength={max}
+            resize="vertical"
+            rows={4}
+            lang={lang}
+            onChange={(_event, data) => change(data.value)}
+            onBlur={() => touch(key)}
+          />
+        ) : (
+          <Input
+            value={value}
+            maxLength={max}
+            lang={lang}
+            onChange={(_event, data) => change(data.value)}
+            onBlur={() => touch(key)}
+          />
+        )}
+      </Field>
+    );
+  };
+
   return (
     <AdminPage title="Post New Job">
       <div className={styles.layout}>
         <form
           className={styles.form}
           noValidate
-          onSubmit={(event) => submit(event, result.success && !uploading && (() => post(result.data)))}
+          onSubmit={(event) => {
+            const failing = result.success ? undefined : tabWithErrors();
+            if (failing) setTab(failing);
+            submit(event, result.success && !uploading && (() => post(result.data)));
+          }}
           aria-label="New job"
         >
-          {text('title', JOB_TITLE_MAX_LENGTH)}
-          {text('companyName', JOB_SHORT_TEXT_MAX_LENGTH)}
-          <PngUpload
-            label={JOB_FIELD_LABELS.logo}
-            value={values.logo}
-            upload={uploadLogo}
-            onChange={(logo) => {
-              set('logo', logo);
-              touch('logo');
-            }}
-            onUploadingChange={setUploading}
-            error={message('logo')}
-            disabled={saving}
-          />
-          <div className={styles.pair}>
-            <Field label={JOB_FIELD_LABELS.location} required validationMessage={message('location')}>
-              <CityCombobox
-                value={values.location}
-                onChange={(id) => set('location', id)}
-                onBlur={() => touch('location')}
-              />
-            </Field>
-            <Field label={JOB_FIELD_LABELS.workFromHome} required validationMessage={message('workFromHome')}>
-              <RadioGroup
-                layout="horizontal"
-                value={values.workFromHome}
-                onChange={(_event, data) => {
-                  set('workFromHome', data.value);
-                  touch('workFromHome');
+          <TabList
+            className={styles.tabs}
+            selectedValue={tab}
+            onTabSelect={(_event, data) => setTab(data.value as FormLanguage)}
+            aria-label="Language of the job's texts"
+          >
+            {(['en', ...JOB_TEXT_LANGUAGES] as const).map((language) => (
+              <Tab key={language} value={language} id={`job-tab-${language}`}>
+                {language === 'en'
+                  ? 'English'
+                  : `${LANGUAGE_TAB_NAMES[language]}${isStarted(values.translations[language]) ? '' : ' (optional)'}`}
+              </Tab>
+            ))}
+          </TabList>
+          {tab === 'en' ? (
+            <div className={styles.panel} role="tabpanel" aria-labelledby="job-tab-en">
+              {text('title', JOB_TITLE_MAX_LENGTH)}
+              {text('companyName', JOB_SHORT_TEXT_MAX_LENGTH)}
+              <PngUpload
+                label={JOB_FIELD_LABELS.logo}
+                value={values.logo}
+                upload={uploadLogo}
+                onChange={(logo) => {
+                  set('logo', logo);
+                  touch('logo');
                 }}
-              >
-                <Radio value="1" label="Available" />
-                <Radio value="0" label="Not Available" />
-              </RadioGroup>
-            </Field>
-          </div>
-          <div className={styles.pair}>
-            {text('workHours', JOB_SHORT_TEXT_MAX_LENGTH)}
-            {text('earnings', JOB_SHORT_TEXT_MAX_LENGTH)}
-          </div>
-          <div className={styles.pair}>
-            {choice(
-              'type',
-              JOB_TYPES.map((type) => ({ value: type, label: jobTypeLabels[type] })),
-            )}
-            {choice(
-              'schedule',
-              JOB_SCHEDULES.map((schedule) => ({ value: schedule, label: jobScheduleLabels[schedule] })),
-            )}
-          </div>
-          {text('monthlyEarnings', 9, { hint: EARNINGS_HINT, numeric: true })}
-          {text('position', JOB_SHORT_TEXT_MAX_LENGTH)}
-          {text('description', JOB_LONG_TEXT_MAX_LENGTH, { multiline: true })}
-          {text('rolesAndResponsibilities', JOB_LONG_TEXT_MAX_LENGTH, { multiline: true, hint: LIST_HINT })}
-          {text('whatYouGet', JOB_LONG_TEXT_MAX_LENGTH, { multiline: true, hint: LIST_HINT })}
-          {text('whoCanApply', JOB_LONG_TEXT_MAX_LENGTH, { multiline: true, hint: LIST_HINT })}
+                onUploadingChange={setUploading}
+                error={message('logo')}
+                disabled={saving}
+              />
+              <div className={styles.pair}>
+                <Field label={JOB_FIELD_LABELS.location} required validationMessage={message('location')}>
+                  <CityCombobox
+                    value={values.location}
+                    onChange={(id) => set('location', id)}
+                    onBlur={() => touch('location')}
+                  />
+                </Field>
+                <Field
+                  label={JOB_FIELD_LABELS.workFromHome}
+                  required
+                  validationMessage={message('workFromHome')}
+                >
+                  <RadioGroup
+                    layout="horizontal"
+                    value={values.workFromHome}
+                    onChange={(_event, data) => {
+                      set('workFromHome', data.value);
+                      touch('workFromHome');
+                    }}
+                  >
+                    <Radio value="1" label="Available" />
+                    <Radio value="0" label="Not Available" />
+                  </RadioGroup>
+                </Field>
+              </div>
+              <div className={styles.pair}>
+                {text('workHours', JOB_SHORT_TEXT_MAX_LENGTH)}
+                {text('earnings', JOB_SHORT_TEXT_MAX_LENGTH)}
+              </div>
+              <div className={styles.pair}>
+                {choice(
+                  'type',
+                  JOB_TYPES.map((type) => ({ value: type, label: jobTypeLabels[type] })),
+                )}
+                {choice(
+                  'schedule',
+                  JOB_SCHEDULES.map((schedule) => ({ value: schedule, label: jobScheduleLabels[schedule] })),
+                )}
+              </div>
+              {text('monthlyEarnings', 9, { hint: EARNINGS_HINT, numeric: true })}
+              {text('position', JOB_SHORT_TEXT_MAX_LENGTH)}
+              {text('description', JOB_LONG_TEXT_MAX_LENGTH, { multiline: true })}
+              {text('rolesAndResponsibilities', JOB_LONG_TEXT_MAX_LENGTH, {
+                multiline: true,
+                hint: LIST_HINT,
+              })}
+              {text('whatYouGet', JOB_LONG_TEXT_MAX_LENGTH, { multiline: true, hint: LIST_HINT })}
+              {text('whoCanApply', JOB_LONG_TEXT_MAX_LENGTH, { multiline: true, hint: LIST_HINT })}
+            </div>
+          ) : (
+            <div className={styles.panel} role="tabpanel" aria-labelledby={`job-tab-${tab}`} key={tab}>
+              <p className={styles.note}>{LANGUAGE_NOTE}</p>
+              {TRANSLATION_FIELDS.map((field) => translationText(tab, field))}
+            </div>
+          )}
           {submitted && !result.success ? (
             <MessageBar intent="warning">
               <MessageBarBody>{FIX_FIELDS}</MessageBarBody>
             </MessageBar>
           ) : null}
           {problem ? (
-            <SubmitProblem
-              title="The job was not posted."
-              problem={problem}
-              labelOf={(field) => JOB_FIELD_LABELS[field as JobField] ?? field}
-            />
+            <SubmitProblem title="The job was not posted." problem={problem} labelOf={fieldLabel} />
           ) : null}
           <Button
             type="submit"
@@ -235,7 +365,7 @@ export function PostJobPage() {
           </Button>
         </form>
         <div className={styles.preview}>
-          <JobPreview values={values} />
+          <JobPreview values={values} language={tab} />
         </div>
       </div>
       {saving ? <BusyOverlay label="Saving" fullScreen /> : null}
