@@ -8,6 +8,7 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '#lib/clients/dynamodb';
 import { migration as consentState } from './0001-consent-state';
 import { migration as jobListings } from './0002-job-listings';
+import { migration as jobSearchTerms } from './0003-job-search-terms';
 
 export interface Migration {
   /** `NNNN-what`: the file's name, and the order they run in. */
@@ -17,7 +18,7 @@ export interface Migration {
   run(): Promise<Record<string, number>>;
 }
 
-export const migrations: readonly Migration[] = [consentState, jobListings];
+export const migrations: readonly Migration[] = [consentState, jobListings, jobSearchTerms];
 
 const recordKey = (id: string) => ({ pk: 'MIGRATIONS', sk: id });
 
