@@ -7,20 +7,25 @@ import { randomBytes } from 'node:crypto';
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { headOf } from '#features/job-search/terms';
+import { findStudents } from '#features/student-search/students';
 import { recordJobListings } from '#functions/migrations/0002-job-listings';
 import { relistJobs } from '#functions/migrations/0003-job-search-terms';
+import { reindexStudents } from '#functions/migrations/0004-student-substrings';
 import { runPending } from '#functions/migrations/index';
 import { db, tableName } from '#lib/clients/dynamodb';
 import { listingDeletes, listingItems, listingPartitions, listingPuts, search } from '#lib/db/job-listings';
 import * as jobs from '#lib/db/jobs';
 import { jobKey, type ListingList, listingItemKeys, userKey } from '#lib/db/keys';
+import { wordWrites } from '#lib/db/student-search';
 import { transact } from '#lib/db/transactions';
 import * as users from '#lib/db/users';
 import { PRIVACY_NOTICE_VERSION } from '#shared/domain/privacy';
+import { studentWords, words } from '#shared/domain/student-search';
 import { createWorker } from '#test/support/accounts';
 import { callApi } from '#test/support/api';
 import { createApplication, createJob } from '#test/support/fixtures';
 import { call } from '#test/support/invoke';
+import { createStudent } from '#test/support/students';
 
 /** An account as it was stored before consent was recorded: none of issue 18's attributes. */
 async function legacyWorker() {
@@ -258,5 +263,65 @@ describe('migration 0003-job-search-terms', () => {
     await jobs.setStatus(old[0]?.ID as number, 'CLOSED');
     expect(await ids('math')).not.toContain(old[0]?.ID);
     expect(await has('JOBLIST#ALL', old[0] as jobs.StoredJob)).toBe(false);
+  });
+});
+
+describe('migration 0004-student-substrings', () => {
+  /** A student as indexed before issue 22: whole words (and mobile tails) only, no tails of words. */
+  async function studentIndexedTheOldWay(name: string, email: string) {
+    const id = await createStudent({ name, email });
+    const account = (await users.get(id)) as users.WorkerAccount;
+    const whole = new Set(
+      [account.NAME, account.EMAIL, account.COLLEGE_NAME].flatMap((text) => words(text ?? '')),
+    );
+    const own = account.searchWords ?? [];
+    const tails = own.filter(
+      (word) => !whole.has(word) && !/^[0-9]+$/.test(word) && name.toLowerCase().includes(word),
+    );
+    await transact([
+      {
+        Update: {
+          TableName: tableName,
+          Key: userKey(id),
+          UpdateExpression: 'SET searchWords = :old',
+          ExpressionAttributeValues: { ':old': own.filter((word) => !tails.includes(word)) },
+        },
+      },
+      ...wordWrites(id, { added: [], removed: tails }),
+    ]);
+    return id;
+  }
+  const found = async (search: string) =>
+    (await findStudents({ search, limit: 50 })).data.map((row) => row.ID);
+
+  it("indexes existing students' tails, also after a run stopped part-way: 'riya' finds Priya", async () => {
+    const unique = randomBytes(3).toString('hex').replace(/[0-9]/g, 'q');
+    const old = [
+      await studentIndexedTheOldWay(`Priya Zx${unique}`, `p1.${unique}@example.com`),
+      await studentIndexedTheOldWay(`Supriya Zx${unique}`, `p2.${unique}@example.com`),
+      await studentIndexedTheOldWay(`Priyamvada Zx${unique}`, `p3.${unique}@example.com`),
+    ];
+    await db.send(
+      new DeleteCommand({ TableName: tableName, Key: { pk: 'MIGRATIONS', sk: '0004-student-substrings' } }),
+    );
+    expect(await found(`x${unique} riya`)).toEqual([]);
+
+    const ours = new Set(old);
+    let seen = 0;
+    await expect(
+      reindexStudents((id) => {
+        if (ours.has(id) && ++seen === 2) throw new Error('crashed');
+      }),
+    ).rejects.toThrow('crashed');
+    // Newest first: the last two made were done before the crash.
+    expect((await found(`x${unique} riya`)).sort()).toEqual([old[1], old[2]].sort());
+
+    expect((await runPending())['0004-student-substrings']).toBeDefined();
+    expect(await runPending()).toEqual({});
+    expect((await found(`x${unique} riya`)).sort()).toEqual([...old].sort());
+    for (const id of old) {
+      const account = (await users.get(id)) as users.WorkerAccount;
+      expect(account.searchWords).toEqual(studentWords(account));
+    }
   });
 });
