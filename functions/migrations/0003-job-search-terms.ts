@@ -1,6 +1,6 @@
 /**
  * Migration 0003 (issue 22, forgiving search): every open job is listed again under today's rules
- * (features/job-search/terms.ts): under the head of each term (`JOBLIST#WORD#<first 3 characters>`) instead of
+ * (shared/domain/job-terms.ts): under the head of each term (`JOBLIST#WORD#<first 3 characters>`) instead of
  * each whole word, its listing items carrying TEXT (its terms, stems, Hindi/Telugu words and synonyms) instead
  * of WORDS, and no longer in its city's WFH list (near me with WFH reads every job's list, decision 167).
  * - An open job not yet done (no `LISTING_RULES` of 2) gets, in one transaction on condition that it is still

@@ -1,13 +1,13 @@
 /**
  * Which list a search reads and what it checks on the page read (`#lib/db/job-listings` has the lists). Pure,
  * so every combination of filters is tested on its own: a text search reads the list of the head of its longest
- * term (the likeliest to be rare; terms.ts) and checks every term, city and WFH on the page; otherwise city and
+ * term (the likeliest to be rare; shared/domain/job-terms.ts) and checks every term, city and WFH on the page; otherwise city and
  * WFH pick the list, and the rest are checked on the page or are the list's range. Near me with work from home
  * is the city's jobs or remote ones from anywhere (decision 167): every job's list, checked on the page.
  */
 import type { ListingQuery } from '#lib/db/job-listings';
 import { type JobSearch, scheduleOfParam, typeOfParam } from '#shared/domain/job-search';
-import { headOf, queryTerms } from './terms';
+import { headOf, queryTerms } from '#shared/domain/job-terms';
 
 const DAY_MS = 86_400_000;
 

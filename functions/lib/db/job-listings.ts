@@ -20,9 +20,9 @@
  * |                                              |   (at most 3 + 60 heads)       |   TransactWriteItems                |
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { jobHeads, jobTerms, jobText, type SearchableJob } from '#features/job-search/terms';
 import type { SearchedJob } from '#shared/api/job-shapes';
 import type { JobSchedule, JobType } from '#shared/domain/job-rules';
+import { jobHeads, jobTerms, jobText, type SearchableJob } from '#shared/domain/job-terms';
 import { db, tableName } from '../clients/dynamodb';
 import { BadRequest } from '../errors';
 import { type CursorScope, decodeCursor, encodeCursor, INVALID_CURSOR } from './cursor';
@@ -54,7 +54,7 @@ export function mostItemsRead(limit: number): number {
 
 /**
  * The lists a job is in: every job's, its city's, the WFH list when it can be done from home, and the list of
- * each head of its terms (features/job-search/terms.ts). Near me with WFH reads every job's list (decision 167),
+ * each head of its terms (shared/domain/job-terms.ts). Near me with WFH reads every job's list (decision 167),
  * so no list of a city's WFH jobs is written any more (migration 0003 removes them).
  */
 export function listsOf(job: ListedJob): ListingList[] {

@@ -6,7 +6,6 @@
 import { randomBytes } from 'node:crypto';
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { headOf } from '#features/job-search/terms';
 import { findStudents } from '#features/student-search/students';
 import { recordJobListings } from '#functions/migrations/0002-job-listings';
 import { relistJobs } from '#functions/migrations/0003-job-search-terms';
@@ -19,6 +18,7 @@ import { jobKey, type ListingList, listingItemKeys, userKey } from '#lib/db/keys
 import { wordWrites } from '#lib/db/student-search';
 import { transact } from '#lib/db/transactions';
 import * as users from '#lib/db/users';
+import { headOf } from '#shared/domain/job-terms';
 import { PRIVACY_NOTICE_VERSION } from '#shared/domain/privacy';
 import { studentWords, words } from '#shared/domain/student-search';
 import { createWorker } from '#test/support/accounts';

@@ -1,7 +1,7 @@
 /**
- * Forgiving job search (issue 22): what a job is found by and what a search looks for (features/job-search/
- * terms.ts), in English, Hindi and Telugu: prefixes, simple plurals by the Porter stemmer, the job's own
- * Hindi and Telugu texts, and cross-script synonyms.
+ * Forgiving job search (issue 22): what a job is found by and what a search looks for
+ * (shared/domain/job-terms.ts), in English, Hindi and Telugu: prefixes, simple plurals by the Porter stemmer, the
+ * job's own Hindi and Telugu texts, and cross-script synonyms.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -15,7 +15,7 @@ import {
   type SearchableJob,
   stemOf,
   synonymsOf,
-} from '#features/job-search/terms';
+} from '#shared/domain/job-terms';
 
 /** Whether a search text finds a job, as the listing's filter decides it: every term starts a term of the job. */
 function finds(q: string, job: SearchableJob): boolean {

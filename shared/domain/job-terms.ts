@@ -13,8 +13,8 @@
  * "ట్యూటర్". A search word shorter than HEAD_LENGTH matches whole terms only (its list is its own).
  */
 import { stemmer } from 'stemmer';
-import synonymData from '#shared/content/search/job-synonyms.json';
-import { searchWords } from '#shared/domain/job-search';
+import synonymData from '../content/search/job-synonyms.json';
+import { searchWords } from './job-search';
 
 /** Characters (code points) of the head a job is listed under. */
 export const HEAD_LENGTH = 3;
