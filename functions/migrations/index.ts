@@ -9,6 +9,8 @@ import { db, tableName } from '#lib/clients/dynamodb';
 import { migration as consentState } from './0001-consent-state';
 import { migration as jobListings } from './0002-job-listings';
 import { migration as lastSignIn } from './0003-last-sign-in';
+import { migration as jobSearchTerms } from './0004-job-search-terms';
+import { migration as studentSubstrings } from './0005-student-substrings';
 
 export interface Migration {
   /** `NNNN-what`: the file's name, and the order they run in. */
@@ -18,7 +20,13 @@ export interface Migration {
   run(): Promise<Record<string, number>>;
 }
 
-export const migrations: readonly Migration[] = [consentState, jobListings, lastSignIn];
+export const migrations: readonly Migration[] = [
+  consentState,
+  jobListings,
+  lastSignIn,
+  jobSearchTerms,
+  studentSubstrings,
+];
 
 const recordKey = (id: string) => ({ pk: 'MIGRATIONS', sk: id });
 

@@ -1,2 +1,2 @@
 // Written by scripts/contracts-version.ts from the contract registry (shared/api/version.ts): do not edit.
-export const CONTRACTS_VERSION = '1ca6f00402cf32';
+export const CONTRACTS_VERSION = '0cea0560f3b617';

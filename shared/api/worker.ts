@@ -5,6 +5,7 @@
 import * as z from 'zod/mini';
 import { EDUCATION_CODES, GENDER_CODES, SITE_LANGUAGES } from '../domain/codes';
 import { jobSearchFilters } from '../domain/job-search';
+import { RELAXATION_KINDS } from '../domain/job-search-relax';
 import { PRIVACY_STATES } from '../domain/privacy';
 import {
   citySchema,
@@ -260,6 +261,13 @@ export const searchJobs = defineEndpoint({
     cursor: nextCursor,
     /** The district the worker registered with ('' if none): Explore Jobs offers it as "near me". */
     homeCity: z.string(),
+    /**
+     * Issue 22: on a first page that found nothing, the nearest relaxation that finds jobs
+     * (shared/domain/job-search-relax.ts) and how many (`more`: at least that many).
+     */
+    relaxation: z.optional(
+      z.object({ kind: z.enum(RELAXATION_KINDS), count: z.number(), more: z.boolean() }),
+    ),
   }),
 });
 

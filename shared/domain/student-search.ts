@@ -1,8 +1,8 @@
 /**
- * What an admin's search text matches (docs/decisions.md, "Student search"). The spec filters loaded rows by
- * substring; no index serves arbitrary substrings, so the server matches what an admin types: any word prefix
- * of the name, e-mail, mobile number (also its last 4+ digits), city name and college name, case-insensitive,
- * and an exact ID. Pure functions, beside the job-search words (`job-search.ts`): the users module (functions/lib/db) stores one
+ * What an admin's search text matches (docs/decisions.md, "Student search", and decision 170). The spec filters
+ * loaded rows by substring: the server matches any substring of a word of the name, e-mail, city name and
+ * college name (through the words' tails, `tailsOf`), any prefix of the mobile number's last 4+ digits,
+ * case-insensitive, and an exact ID. Pure functions, beside the job-search words (`job-search.ts`): the users module (functions/lib/db) stores one
  * index item per word, and the search reads them.
  */
 import { districtName } from './districts';
@@ -52,15 +52,46 @@ function mobileWords(number: string): string[] {
   return tails;
 }
 
-/** Every distinct word a student is found by, sorted (the order the index lists them in). */
+/**
+ * Substring search (issue 22, decision 170): a word's tails of SUFFIX_MIN characters or more ("riya", "iya" of
+ * "priya") are indexed beside it, so a prefix of a tail is a substring of the word: "riya" finds Priya with the
+ * same prefix lookup as before. A search word shorter than SUFFIX_MIN still matches word starts, and any
+ * substring but a word's last one or two characters ("iy" finds Priya, "ya" does not).
+ */
+export const SUFFIX_MIN = 3;
+/**
+ * A student is found by at most this many words and tails: their whole words and mobile tails first, then the
+ * tails of the name, e-mail, college and city words in that order (a typical profile keeps them all but the
+ * city's last few). A profile write then adds and removes at most
+ * 2 x 44 index items, beside the account and at most 3 other items: within a transaction's 100.
+ */
+export const STUDENT_WORDS_MAX = 44;
+
+/** The tails of a word (without the word itself), longest first. */
+export function tailsOf(word: string): string[] {
+  const characters = [...word];
+  const tails: string[] = [];
+  for (let start = 1; characters.length - start >= SUFFIX_MIN; start++)
+    tails.push(characters.slice(start).join(''));
+  return tails;
+}
+
+/** Every distinct word and tail a student is found by (at most STUDENT_WORDS_MAX), sorted (the index's order). */
 export function studentWords(student: SearchableStudent): string[] {
-  const all = new Set([
-    ...fieldWords(student.NAME),
-    ...fieldWords(student.EMAIL),
-    ...mobileWords(student.MOBILE_NUMBER),
-    ...fieldWords(districtName(student.LOCATION)),
-    ...fieldWords(student.COLLEGE_NAME),
-  ]);
+  // In the order their tails are kept up to the cap: a district's name (from a fixed list) last.
+  const fields = [
+    fieldWords(student.NAME),
+    fieldWords(student.EMAIL),
+    fieldWords(student.COLLEGE_NAME),
+    fieldWords(districtName(student.LOCATION)),
+  ];
+  const all = new Set([...fields.flat(), ...mobileWords(student.MOBILE_NUMBER)]);
+  for (const word of fields.flat()) {
+    for (const tail of tailsOf(word)) {
+      if (all.size >= STUDENT_WORDS_MAX) break;
+      all.add(tail);
+    }
+  }
   return [...all].sort();
 }
 

@@ -3,7 +3,9 @@ import {
   isFirstMatchingWord,
   matchesAll,
   planSearch,
+  STUDENT_WORDS_MAX,
   studentWords,
+  tailsOf,
   wordChanges,
   words,
 } from '#shared/domain/student-search';
@@ -53,7 +55,38 @@ describe('student search words', () => {
 
   it('needs every word of the search to match', () => {
     expect(finds('priya kumar')).toBe(false);
-    expect(finds('arma')).toBe(false);
+    expect(finds('amrah')).toBe(false);
+  });
+
+  it('finds a student by any substring of a word of name, e-mail, city and college (issue 22)', () => {
+    for (const text of [
+      'riya',
+      'RIYA',
+      'arma',
+      'iya sharm',
+      'xample',
+      'derabad',
+      'smania',
+      'niversity',
+      'iy',
+    ]) {
+      expect(finds(text), text).toBe(true);
+    }
+    // A word's last two characters are not a tail (tails are SUFFIX_MIN characters or more).
+    expect(finds('ya')).toBe(false);
+  });
+
+  it(`is found by at most ${STUDENT_WORDS_MAX} words and tails, whole words first`, () => {
+    const long = {
+      ...priya,
+      COLLEGE_NAME: 'Abcdefghijklmnop Qrstuvwxyzabcdefgh Ijklmnopqrstuv Wxyzabcdefghij',
+    };
+    const own = studentWords(long);
+    expect(own.length).toBeLessThanOrEqual(STUDENT_WORDS_MAX);
+    for (const word of ['priya', 'sharma', 'abcdefghijklmnop', 'wxyzabcdefghij', '9876543210']) {
+      expect(own).toContain(word);
+    }
+    expect(tailsOf('priya')).toEqual(['riya', 'iya']);
   });
 
   it('treats a whole number as a possible ID as well', () => {
@@ -83,6 +116,10 @@ describe('student search words', () => {
   it('lists the words a change adds and removes', () => {
     const before = studentWords(priya);
     const after = studentWords({ ...priya, COLLEGE_NAME: 'JNTU Hyderabad' });
-    expect(wordChanges(before, after)).toEqual({ added: ['jntu'], removed: ['osmania', 'university'] });
+    expect(wordChanges(before, after)).toEqual({
+      added: expect.arrayContaining(['jntu', 'ntu']),
+      removed: expect.arrayContaining(['osmania', 'smania', 'university', 'niversity']),
+    });
+    expect(wordChanges(before, after).removed).not.toContain('hyderabad');
   });
 });

@@ -180,6 +180,20 @@ describe('Explore Jobs search and filters', () => {
     expect(query()).toEqual({ tab: 'explore', sort: 'earnings' });
   });
 
+  it('offers the nearest wider search with its count, one tap away (issue 22)', async () => {
+    const { user } = openExplore('/dashboard?tab=explore&city=patna', (input) =>
+      input.wfh
+        ? { data: [job(3, 'Remote data entry')], homeCity: 'patna' }
+        : { data: [], homeCity: 'patna', relaxation: { kind: 'remote', count: 8, more: false } },
+    );
+
+    expect(await screen.findByText('8 work-from-home jobs in other cities')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show these jobs' }));
+
+    expect(await screen.findByRole('article', { name: 'Remote data entry' })).toBeInTheDocument();
+    expect(query()).toEqual({ tab: 'explore', city: 'patna', wfh: '1' });
+  });
+
   it("offers 'Load more' on a page that read no match yet but has more to read", async () => {
     const { api, user } = openExplore('/dashboard?tab=explore&type=gig', (input) =>
       input.cursor === 'further'

@@ -1,11 +1,13 @@
 /**
  * Which list a search reads and what it checks on the page read (`#lib/db/job-listings` has the lists). Pure,
- * so every combination of filters is tested on its own: a text search reads the list of its longest word (the
- * likeliest to be rare) and checks the other words, city and WFH on the page; otherwise city and WFH pick
- * the list, and the rest are checked on the page or are the list's range.
+ * so every combination of filters is tested on its own: a text search reads the list of the head of its longest
+ * term (the likeliest to be rare; shared/domain/job-terms.ts) and checks every term, city and WFH on the page; otherwise city and
+ * WFH pick the list, and the rest are checked on the page or are the list's range. Near me with work from home
+ * is the city's jobs or remote ones from anywhere (decision 167): every job's list, checked on the page.
  */
 import type { ListingQuery } from '#lib/db/job-listings';
-import { type JobSearch, scheduleOfParam, searchWords, typeOfParam } from '#shared/domain/job-search';
+import { type JobSearch, scheduleOfParam, typeOfParam } from '#shared/domain/job-search';
+import { headOf, queryTerms } from '#shared/domain/job-terms';
 
 const DAY_MS = 86_400_000;
 
@@ -14,7 +16,7 @@ export function planSearch(
   page: { limit: number; cursor?: string | undefined },
   now: Date,
 ): ListingQuery {
-  const words = searchWords(search.q ?? '');
+  const words = queryTerms(search.q ?? '');
   const city = search.city;
   const workFromHome = search.wfh === '1';
   const common = {
@@ -29,14 +31,17 @@ export function planSearch(
     ...page,
   } satisfies Partial<ListingQuery>;
   if (words.length > 0) {
-    const [word, ...others] = [...words].sort((a, b) => b.length - a.length || a.localeCompare(b)) as [
+    const [word] = [...words].sort((a, b) => [...b].length - [...a].length || a.localeCompare(b)) as [
       string,
       ...string[],
     ];
-    return { ...common, list: { kind: 'WORD', word }, words: others, city, workFromHome };
+    const place = city !== undefined && workFromHome ? { cityOrRemote: city } : { city, workFromHome };
+    return { ...common, list: { kind: 'WORD', word: headOf(word) }, words, ...place };
   }
   if (city !== undefined) {
-    return { ...common, list: workFromHome ? { kind: 'CITY_WFH', city } : { kind: 'CITY', city } };
+    return workFromHome
+      ? { ...common, list: { kind: 'ALL' }, cityOrRemote: city }
+      : { ...common, list: { kind: 'CITY', city } };
   }
   return { ...common, list: workFromHome ? { kind: 'WFH' } : { kind: 'ALL' } };
 }

@@ -10,19 +10,19 @@
  * | no filter                                    | JOBLIST#ALL                    | newest: sk=<postedAt>#<id>, desc    |
  * | city                                         | JOBLIST#CITY#<district id>     | earnings: gsi3sk=<₹ a month, 8      |
  * | work from home                               | JOBLIST#WFH                    |   digits>#<postedAt>#<id>, desc     |
- * | city + work from home                        | JOBLIST#CITY#<district>#WFH    |                                     |
- * | text (one or more words)                     | JOBLIST#WORD#<longest word>    | posted within N days: sk >= <time>  |
- * |                                              |   (other words, city and WFH   |   (newest); min earnings: gsi3sk >= |
- * |                                              |   in the filter expression)    |   <₹ a month> (earnings)            |
+ * | city + work from home (near me or remote)    | JOBLIST#ALL, CITY = c OR WFH   |                                     |
+ * | text (one or more words)                     | JOBLIST#WORD#<head of longest  | posted within N days: sk >= <time>  |
+ * |                                              |   word> (every word's prefix,  |   (newest); min earnings: gsi3sk >= |
+ * |                                              |   city and WFH in the filter)  |   <₹ a month> (earnings)            |
  * | type, work hours, and min earnings (newest)  | the list above                 | filter expression on the page read  |
  * |   or posted within (earnings)                |                                |                                     |
  * | list a job / unlist it (post, reopen / close)| one item per list it is in     | Put / Delete in the job's           |
- * |                                              |   (at most 4 + 24 words)       |   TransactWriteItems                |
+ * |                                              |   (at most 3 + 60 heads)       |   TransactWriteItems                |
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { SearchedJob } from '#shared/api/job-shapes';
 import type { JobSchedule, JobType } from '#shared/domain/job-rules';
-import { jobWords } from '#shared/domain/job-search';
+import { jobHeads, jobTerms, jobText, type SearchableJob } from '#shared/domain/job-terms';
 import { cardTranslations } from '#shared/domain/job-texts';
 import { db, tableName } from '../clients/dynamodb';
 import { BadRequest } from '../errors';
@@ -39,7 +39,7 @@ import type { Page } from './paging';
 import type { TransactItem } from './transactions';
 
 /** What a job's listing items are made of (a stored job has all of it). */
-export type ListedJob = SearchedJob & { CITY: string };
+export type ListedJob = SearchedJob & { CITY: string; TRANSLATIONS?: SearchableJob['TRANSLATIONS'] };
 
 /**
  * Queries per call at most, and the items each reads after the first: the first reads one more than the page
@@ -53,16 +53,17 @@ export function mostItemsRead(limit: number): number {
   return limit + 1 + READ_PAGE * (MAX_READS - 1);
 }
 
-/** The lists a job is in: every job's, its city's, and when it can be done from home the two WFH lists. */
+/**
+ * The lists a job is in: every job's, its city's, the WFH list when it can be done from home, and the list of
+ * each head of its terms (shared/domain/job-terms.ts). Near me with WFH reads every job's list (decision 167),
+ * so no list of a city's WFH jobs is written any more (migration 0003 removes them).
+ */
 export function listsOf(job: ListedJob): ListingList[] {
   const lists: ListingList[] = [{ kind: 'ALL' }];
   // A job stored before CITY existed has no district to be listed under.
   if (job.CITY) lists.push({ kind: 'CITY', city: job.CITY });
-  if (job.WORK_FROM_HOME === 1) {
-    lists.push({ kind: 'WFH' });
-    if (job.CITY) lists.push({ kind: 'CITY_WFH', city: job.CITY });
-  }
-  for (const word of jobWords(job)) lists.push({ kind: 'WORD', word });
+  if (job.WORK_FROM_HOME === 1) lists.push({ kind: 'WFH' });
+  for (const head of jobHeads(jobTerms(job))) lists.push({ kind: 'WORD', word: head });
   return lists;
 }
 
@@ -85,8 +86,8 @@ function listingItem(partition: string, job: ListedJob): Record<string, unknown>
     CITY: job.CITY,
     // The card's texts in Hindi and Telugu (issue 22), where the job has them.
     ...(job.TRANSLATIONS ? { TRANSLATIONS: cardTranslations(job.TRANSLATIONS) } : {}),
-    // The other words of a text search are checked against these on the page read.
-    WORDS: jobWords(job),
+    // The words of a text search are checked against these on the page read (prefixes of terms).
+    TEXT: jobText(jobTerms(job)),
   };
 }
 
@@ -129,9 +130,11 @@ export interface ListingQuery {
   /** Checked on the page read (at most one filter expression, of all of them). */
   city?: string | undefined;
   workFromHome?: boolean | undefined;
+  /** Near me with work from home: jobs of this city, or that can be done from home (anywhere). */
+  cityOrRemote?: string | undefined;
   type?: JobType | undefined;
   schedule?: JobSchedule | undefined;
-  /** Words the job must have besides the list's own. */
+  /** Search terms each of which must start a term of the job (its TEXT has " <term>"). */
   words?: readonly string[] | undefined;
   limit: number;
   cursor?: string | undefined;
@@ -170,13 +173,20 @@ function expressionOf(query: ListingQuery, partition: string): Expression {
   }
   if (query.city !== undefined) condition('city', 'CITY', '=', query.city);
   if (query.workFromHome) condition('wfh', 'WORK_FROM_HOME', '=', 1);
+  if (query.cityOrRemote !== undefined) {
+    names['#near'] = 'CITY';
+    names['#remote'] = 'WORK_FROM_HOME';
+    values[':near'] = query.cityOrRemote;
+    values[':remote'] = 1;
+    filter.push('(#near = :near OR #remote = :remote)');
+  }
   if (query.type !== undefined) condition('type', 'TYPE', '=', query.type);
   if (query.schedule !== undefined) condition('schedule', 'SCHEDULE', '=', query.schedule);
   if (query.words?.length) {
-    names['#words'] = 'WORDS';
+    names['#text'] = 'TEXT';
     query.words.forEach((word, index) => {
-      values[`:word${index}`] = word;
-      filter.push(`contains(#words, :word${index})`);
+      values[`:word${index}`] = ` ${word}`;
+      filter.push(`contains(#text, :word${index})`);
     });
   }
   if (lowest !== undefined) values[':lowest'] = lowest;
@@ -247,4 +257,27 @@ export async function search(query: ListingQuery): Promise<Page<ListedJob>> {
     if (start === undefined) break;
   }
   return { items: found as ListedJob[], cursor: encodeCursor(start) };
+}
+
+/**
+ * How many jobs a search would find, counting at most the items one page's first read looks at
+ * (`mostItemsRead(limit)`, one Query): `more` when the list goes on past them. For the relaxation an empty
+ * search offers ("8 work-from-home jobs in other cities"), so its cost too is bounded.
+ */
+export async function countUpTo(query: ListingQuery): Promise<{ count: number; more: boolean }> {
+  const byEarnings = query.order === 'earnings';
+  const expression = expressionOf(query, listingPartition(query.list));
+  const result = await db.send(
+    new QueryCommand({
+      TableName: tableName,
+      ...(byEarnings ? { IndexName: 'gsi3' } : {}),
+      KeyConditionExpression: expression.key,
+      ...(expression.filter.length > 0 ? { FilterExpression: expression.filter.join(' AND ') } : {}),
+      ExpressionAttributeNames: expression.names,
+      ExpressionAttributeValues: expression.values,
+      Select: 'COUNT',
+      Limit: mostItemsRead(query.limit),
+    }),
+  );
+  return { count: result.Count ?? 0, more: result.LastEvaluatedKey !== undefined };
 }

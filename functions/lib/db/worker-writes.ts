@@ -154,8 +154,8 @@ export async function writeAccount(
     const indexWrites = wordWrites(id, words);
     try {
       if (items.length === 0 && indexWrites.length === 0) await db.send(new UpdateCommand(update));
-      // Within a transaction's 100 items: each write changes at most two fields of 8 words each, or the
-      // mobile number's 7 tails (terms.ts caps the words), beside at most 3 other items.
+      // Within a transaction's 100 items: a student has at most STUDENT_WORDS_MAX (44) words and tails, so a write
+      // adds and removes at most 88 index items, beside the account and at most 3 other items.
       else await transact([...items, { Update: update }, ...indexWrites], write.conflicts);
       return;
     } catch (error: unknown) {

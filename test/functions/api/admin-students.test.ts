@@ -51,7 +51,8 @@ describe('getUsersData searching', () => {
     expect(await found('pri')).toEqual([ids.priya, ids.priyanka]);
     expect(await found('PRIYAN')).toEqual([ids.priyanka]);
     expect(await found('sharma')).toEqual([ids.priya]);
-    expect(await found('ver')).toEqual([ids.rahul]);
+    // Rahul Verma, then Priya and Priyanka of Osmania and Anna Uni-ver-sity (a substring, issue 22).
+    expect(await found('ver')).toEqual([ids.rahul, ids.priya, ids.priyanka]);
   });
 
   it('finds names with accents by their plain letters, and the other way round', async () => {
@@ -95,9 +96,10 @@ describe('getUsersData searching', () => {
     expect(await found('rahul 2233')).toEqual([ids.rahul]);
   });
 
-  it('finds no one for a word nobody has, or a part from the middle of a word', async () => {
+  it('finds no one for a word nobody has; a part from the middle of a word finds its student (issue 22)', async () => {
     expect(await found('zzz')).toEqual([]);
-    expect(await found('arma')).toEqual([]);
+    expect(await found('arma')).toEqual([ids.priya]);
+    expect(await found('riya')).toEqual([ids.priya, ids.priyanka]);
     expect(await page({ search: 'zzz' })).toEqual({ rows: [], cursor: undefined });
   });
 

@@ -116,7 +116,13 @@ describe('a text search for work from home', () => {
     expect(remote).toContain(job.A?.ID);
     expect(remote).not.toContain(onSite.ID);
     expect(await idsOf({ q: 'retail', wfh: '1' })).toEqual([]);
-    expect(await idsOf({ q: 'marketing', city: HYDERABAD, wfh: '1' })).toEqual([job.A?.ID, job.E?.ID]);
+    // Near me with work from home: the city's own jobs as well as remote ones from anywhere.
+    expect(await idsOf({ q: 'marketing', city: HYDERABAD, wfh: '1' })).toEqual(
+      expect.arrayContaining([onSite.ID, job.A?.ID, job.E?.ID]),
+    );
+    const elsewhere = await idsOf({ q: 'marketing', city: 'patna', wfh: '1' });
+    expect(elsewhere).toEqual(expect.arrayContaining([job.A?.ID, job.E?.ID]));
+    expect(elsewhere).not.toContain(onSite.ID);
   });
 });
 

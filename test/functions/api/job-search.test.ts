@@ -33,11 +33,13 @@ describe('searchJobs', () => {
     });
   });
 
-  it('filters by city, by work from home, and by both', async () => {
+  it('filters by city, by work from home, and by both (near me or remote from anywhere)', async () => {
     expect(await found({ city: HYDERABAD })).toEqual(['A', 'B', 'D', 'E']);
     expect(await found({ wfh: '1' })).toEqual(['A', 'C', 'E']);
-    expect(await found({ city: HYDERABAD, wfh: '1' })).toEqual(['A', 'E']);
-    expect(await found({ city: 'pune', wfh: '1' })).toEqual(['C']);
+    expect(await found({ city: HYDERABAD, wfh: '1' })).toEqual(['A', 'B', 'C', 'D', 'E']);
+    expect(await found({ city: 'pune', wfh: '1' })).toEqual(['A', 'C', 'E']);
+    // A city with no jobs of its own: near me with work from home lists the remote jobs of every city.
+    expect(await found({ city: 'patna', wfh: '1' })).toEqual(['A', 'C', 'E']);
     expect(await found({ city: 'agra' })).toEqual([]);
   });
 

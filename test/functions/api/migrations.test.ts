@@ -6,19 +6,26 @@
 import { randomBytes } from 'node:crypto';
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
+import { findStudents } from '#features/student-search/students';
 import { recordJobListings } from '#functions/migrations/0002-job-listings';
+import { relistJobs } from '#functions/migrations/0004-job-search-terms';
+import { reindexStudents } from '#functions/migrations/0005-student-substrings';
 import { runPending } from '#functions/migrations/index';
 import { db, tableName } from '#lib/clients/dynamodb';
 import { listingDeletes, listingItems, listingPartitions, listingPuts, search } from '#lib/db/job-listings';
 import * as jobs from '#lib/db/jobs';
 import { jobKey, type ListingList, listingItemKeys, userKey } from '#lib/db/keys';
+import { wordWrites } from '#lib/db/student-search';
 import { transact } from '#lib/db/transactions';
 import * as users from '#lib/db/users';
+import { headOf } from '#shared/domain/job-terms';
 import { PRIVACY_NOTICE_VERSION } from '#shared/domain/privacy';
+import { studentWords, words } from '#shared/domain/student-search';
 import { createWorker } from '#test/support/accounts';
 import { callApi } from '#test/support/api';
 import { createApplication, createJob } from '#test/support/fixtures';
 import { call } from '#test/support/invoke';
+import { createStudent } from '#test/support/students';
 
 /** An account as it was stored before consent was recorded: none of issue 18's attributes. */
 async function legacyWorker() {
@@ -118,7 +125,7 @@ describe('migration 0002-job-listings', () => {
     await db.send(
       new DeleteCommand({ TableName: tableName, Key: { pk: 'MIGRATIONS', sk: '0002-job-listings' } }),
     );
-    for (const job of old) expect(await found({ kind: 'WORD', word }, job.ID)).toBe(false);
+    for (const job of old) expect(await found({ kind: 'WORD', word: headOf(word) }, job.ID)).toBe(false);
 
     // A crash after the second of these jobs: the run stops, nothing is recorded.
     const ours = new Set([...old.map((job) => job.ID), closed.ID]);
@@ -139,13 +146,13 @@ describe('migration 0002-job-listings', () => {
     expect(done['0002-job-listings']).toBeDefined();
     expect(await runPending()).toEqual({});
     for (const job of old) {
-      expect(await found({ kind: 'WORD', word }, job.ID)).toBe(true);
-      expect((await jobs.get(job.ID))?.LISTINGS).toContain(`JOBLIST#WORD#${word}`);
+      expect(await found({ kind: 'WORD', word: headOf(word) }, job.ID)).toBe(true);
+      expect((await jobs.get(job.ID))?.LISTINGS).toContain(`JOBLIST#WORD#${headOf(word)}`);
     }
     // The district is read off LOCATION when it names one exactly; earnings default to 0.
     expect(await found({ kind: 'CITY', city: 'pune' }, (old[0] as jobs.StoredJob).ID)).toBe(true);
     expect(await jobs.get((old[1] as jobs.StoredJob).ID)).toMatchObject({ CITY: '', MONTHLY_EARNINGS: 0 });
-    expect(await found({ kind: 'WORD', word }, closed.ID)).toBe(false);
+    expect(await found({ kind: 'WORD', word: headOf(word) }, closed.ID)).toBe(false);
   });
 
   it('closing a job deletes the listing items it was written to, even when the word rules changed since', async () => {
@@ -170,5 +177,155 @@ describe('migration 0002-job-listings', () => {
     expect(await found({ kind: 'WORD', word: dropped.slice('JOBLIST#WORD#'.length) }, job.ID)).toBe(false);
     expect(await found({ kind: 'ALL' }, job.ID)).toBe(false);
     expect((await jobs.get(job.ID))?.LISTINGS).toBeUndefined();
+  });
+});
+
+describe('migration 0004-job-search-terms', () => {
+  /** A job listed as before issue 22: under each whole word, in its city's WFH list, with WORDS, not TEXT. */
+  async function jobListedTheOldWay(title: string) {
+    const job = await createJob({ TITLE: title, COMPANY_NAME: 'Vidya', POSITION: 'Tutor', CITY: 'pune' });
+    await transact(listingDeletes(job));
+    const words = title.toLowerCase().split(' ');
+    const partitions = [
+      'JOBLIST#ALL',
+      'JOBLIST#CITY#pune',
+      'JOBLIST#WFH',
+      'JOBLIST#CITY#pune#WFH',
+      ...[...words, 'vidya', 'tutor'].map((word) => `JOBLIST#WORD#${word}`),
+    ];
+    const [item] = listingItems(job);
+    const { TEXT: _text, ...card } = item as Record<string, unknown>;
+    await transact(
+      partitions.map((partition) => ({
+        Put: {
+          TableName: tableName,
+          Item: { ...card, ...listingItemKeys(partition, job), WORDS: [...words, 'vidya', 'tutor'] },
+        },
+      })),
+    );
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: jobKey(job.ID),
+        UpdateExpression: 'SET LISTINGS = :old',
+        ExpressionAttributeValues: { ':old': partitions },
+      }),
+    );
+    return job;
+  }
+  const ids = async (q: string) =>
+    (
+      await search({ list: { kind: 'WORD', word: headOf(q) }, words: [q], order: 'newest', limit: 50 })
+    ).items.map((item) => item.ID);
+  const has = async (partition: string, job: jobs.StoredJob) => {
+    const { pk, sk } = listingItemKeys(partition, job);
+    return (await db.send(new GetCommand({ TableName: tableName, Key: { pk, sk } }))).Item !== undefined;
+  };
+
+  it('lists open jobs again under the new rules, also after a run stopped part-way, and leaves closed ones', async () => {
+    const unique = `q${randomBytes(3).toString('hex')}`;
+    const old = [
+      await jobListedTheOldWay(`Mathematics ${unique}`),
+      await jobListedTheOldWay(`Mathematics ${unique}x`),
+      await jobListedTheOldWay(`Mathematics ${unique}y`),
+    ];
+    const closed = await jobListedTheOldWay(`Mathematics ${unique}z`);
+    await jobs.setStatus(closed.ID, 'CLOSED');
+    await db.send(
+      new DeleteCommand({ TableName: tableName, Key: { pk: 'MIGRATIONS', sk: '0004-job-search-terms' } }),
+    );
+    expect(await ids('math')).not.toContain(old[0]?.ID);
+
+    const ours = new Set([...old.map((job) => job.ID), closed.ID]);
+    let seen = 0;
+    await expect(
+      relistJobs((id) => {
+        if (ours.has(id) && ++seen === 2) throw new Error('crashed');
+      }),
+    ).rejects.toThrow('crashed');
+    const done = await Promise.all(
+      old.map(
+        async (job) =>
+          ((await jobs.get(job.ID)) as { LISTING_RULES?: number } | undefined)?.LISTING_RULES === 2,
+      ),
+    );
+    // Newest first: the closed one (skipped) and the last-made one were seen before the crash.
+    expect(done).toEqual([false, false, true]);
+
+    expect((await runPending())['0004-job-search-terms']).toBeDefined();
+    expect(await runPending()).toEqual({});
+    const found = await ids('math');
+    for (const job of old) {
+      expect(found).toContain(job.ID);
+      expect(await has('JOBLIST#WORD#mathematics', job)).toBe(false);
+      expect(await has('JOBLIST#CITY#pune#WFH', job)).toBe(false);
+      expect(await has('JOBLIST#WORD#mat', job)).toBe(true);
+      expect((await jobs.get(job.ID))?.LISTINGS).toEqual(listingPartitions(job));
+    }
+    expect(found).not.toContain(closed.ID);
+    // Closing a relisted job deletes every listing item it has now.
+    await jobs.setStatus(old[0]?.ID as number, 'CLOSED');
+    expect(await ids('math')).not.toContain(old[0]?.ID);
+    expect(await has('JOBLIST#ALL', old[0] as jobs.StoredJob)).toBe(false);
+  });
+});
+
+describe('migration 0005-student-substrings', () => {
+  /** A student as indexed before issue 22: whole words (and mobile tails) only, no tails of words. */
+  async function studentIndexedTheOldWay(name: string, email: string) {
+    const id = await createStudent({ name, email });
+    const account = (await users.get(id)) as users.WorkerAccount;
+    const whole = new Set(
+      [account.NAME, account.EMAIL, account.COLLEGE_NAME].flatMap((text) => words(text ?? '')),
+    );
+    const own = account.searchWords ?? [];
+    const tails = own.filter(
+      (word) => !whole.has(word) && !/^[0-9]+$/.test(word) && name.toLowerCase().includes(word),
+    );
+    await transact([
+      {
+        Update: {
+          TableName: tableName,
+          Key: userKey(id),
+          UpdateExpression: 'SET searchWords = :old',
+          ExpressionAttributeValues: { ':old': own.filter((word) => !tails.includes(word)) },
+        },
+      },
+      ...wordWrites(id, { added: [], removed: tails }),
+    ]);
+    return id;
+  }
+  const found = async (search: string) =>
+    (await findStudents({ search, limit: 50 })).data.map((row) => row.ID);
+
+  it("indexes existing students' tails, also after a run stopped part-way: 'riya' finds Priya", async () => {
+    const unique = randomBytes(3).toString('hex').replace(/[0-9]/g, 'q');
+    const old = [
+      await studentIndexedTheOldWay(`Priya Zx${unique}`, `p1.${unique}@example.com`),
+      await studentIndexedTheOldWay(`Supriya Zx${unique}`, `p2.${unique}@example.com`),
+      await studentIndexedTheOldWay(`Priyamvada Zx${unique}`, `p3.${unique}@example.com`),
+    ];
+    await db.send(
+      new DeleteCommand({ TableName: tableName, Key: { pk: 'MIGRATIONS', sk: '0005-student-substrings' } }),
+    );
+    expect(await found(`x${unique} riya`)).toEqual([]);
+
+    const ours = new Set(old);
+    let seen = 0;
+    await expect(
+      reindexStudents((id) => {
+        if (ours.has(id) && ++seen === 2) throw new Error('crashed');
+      }),
+    ).rejects.toThrow('crashed');
+    // Newest first: the last two made were done before the crash.
+    expect((await found(`x${unique} riya`)).sort()).toEqual([old[1], old[2]].sort());
+
+    expect((await runPending())['0005-student-substrings']).toBeDefined();
+    expect(await runPending()).toEqual({});
+    expect((await found(`x${unique} riya`)).sort()).toEqual([...old].sort());
+    for (const id of old) {
+      const account = (await users.get(id)) as users.WorkerAccount;
+      expect(account.searchWords).toEqual(studentWords(account));
+    }
   });
 });

@@ -10,22 +10,27 @@ const page = { limit: 12 };
 const now = new Date('2026-11-23T12:00:00.000Z');
 
 describe('planSearch', () => {
-  it('reads the list of every job, of the city, of WFH, or of the city and WFH', () => {
+  it('reads the list of every job, of the city, of WFH; near me with WFH is the city or remote, on every job', () => {
     expect(planSearch({}, page, now)).toMatchObject({ list: { kind: 'ALL' }, order: 'newest' });
     expect(planSearch({ city: 'pune' }, page, now).list).toEqual({ kind: 'CITY', city: 'pune' });
     expect(planSearch({ wfh: '1' }, page, now).list).toEqual({ kind: 'WFH' });
-    expect(planSearch({ city: 'pune', wfh: '1' }, page, now).list).toEqual({
-      kind: 'CITY_WFH',
-      city: 'pune',
+    expect(planSearch({ city: 'pune', wfh: '1' }, page, now)).toMatchObject({
+      list: { kind: 'ALL' },
+      cityOrRemote: 'pune',
     });
   });
 
-  it("reads a text search's longest word and checks the other words, the city and WFH on the page", () => {
-    expect(planSearch({ q: 'Data entry, Pune!', city: 'pune', wfh: '1' }, page, now)).toMatchObject({
-      list: { kind: 'WORD', word: 'entry' },
-      words: ['data', 'pune'],
+  it("reads the head of a text search's longest stem and checks every stem, the city and WFH on the page", () => {
+    expect(planSearch({ q: 'Data entries, Pune!', city: 'pune' }, page, now)).toMatchObject({
+      list: { kind: 'WORD', word: 'ent' },
+      words: ['data', 'entri', 'pune'],
       city: 'pune',
-      workFromHome: true,
+      workFromHome: false,
+    });
+    expect(planSearch({ q: 'maths', city: 'pune', wfh: '1' }, page, now)).toMatchObject({
+      list: { kind: 'WORD', word: 'mat' },
+      words: ['math'],
+      cityOrRemote: 'pune',
     });
   });
 

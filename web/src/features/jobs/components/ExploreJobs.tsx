@@ -1,6 +1,7 @@
 import { Button, Field, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { useSearchParams } from 'react-router-dom';
 import { JOB_SEARCH_NAMES, type JobSearch, readJobSearch, type SortOrder } from '#shared/domain/job-search';
+import { relaxedSearch } from '#shared/domain/job-search-relax';
 import { JobCard } from '#web/components/JobCard';
 import { PagedJobGrid } from '#web/components/PagedJobGrid';
 import { useT } from '#web/lib/i18n';
@@ -47,10 +48,23 @@ export function ExploreJobs() {
   const filtered = JOB_SEARCH_NAMES.some((name) => name !== 'sort' && search[name]);
   const clear = () => show(search.sort ? { sort: search.sort } : {});
 
+  const relaxation = jobs.relaxation;
+  // Issue 22: the nearest wider search that finds jobs, with its count, one tap away.
+  const offer = relaxation ? (
+    <div className={styles.empty}>
+      <p className={styles.emptyText}>
+        {texts.relaxation(relaxation.kind, relaxation.count, relaxation.more)}
+      </p>
+      <Button appearance="primary" onClick={() => show(relaxedSearch(search, relaxation.kind))}>
+        {texts.relaxShow}
+      </Button>
+    </div>
+  ) : null;
   const empty = filtered ? (
     <div className={styles.empty}>
       <p className={styles.emptyText}>{texts.noMatch}</p>
-      <Button appearance="primary" onClick={clear}>
+      {offer}
+      <Button appearance={offer ? 'secondary' : 'primary'} onClick={clear}>
         {texts.clear}
       </Button>
     </div>
@@ -87,7 +101,12 @@ export function ExploreJobs() {
         card={(job) => <JobCard job={job} />}
         loading={{ indicator: 'spinner', label: texts.loading }}
         empty={empty}
-        emptySoFar={<p className={styles.emptyText}>{texts.noneYet}</p>}
+        emptySoFar={
+          <>
+            <p className={styles.emptyText}>{texts.noneYet}</p>
+            {offer}
+          </>
+        }
         more={{ label: texts.loadMore, busyLabel: texts.loadingMore, size: 'large' }}
       />
     </div>

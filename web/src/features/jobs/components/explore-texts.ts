@@ -1,6 +1,14 @@
 /** Every text of Explore Jobs, from the catalogues in the worker's language. */
+
+import type { RelaxationKind } from '#shared/domain/job-search-relax';
 import { formatRupees } from '#web/lib/format';
 import type { Translate } from '#web/lib/i18n';
+
+const RELAXATION_MESSAGES = {
+  remote: 'explore.relaxRemote',
+  anywhere: 'explore.relaxAnywhere',
+  fewerFilters: 'explore.relaxFilters',
+} as const satisfies Record<RelaxationKind, string>;
 
 export function exploreTexts(t: Translate) {
   return {
@@ -28,6 +36,9 @@ export function exploreTexts(t: Translate) {
     loadMore: t('jobs.loadMore'),
     loadingMore: t('jobs.loadingMore'),
     noMatch: t('explore.noMatch'),
+    relaxation: (kind: RelaxationKind, count: number, more: boolean) =>
+      t(RELAXATION_MESSAGES[kind], { count, more: more ? 'yes' : 'no' }),
+    relaxShow: t('explore.relaxShow'),
     noneYet: t('explore.noneYet'),
   };
 }
