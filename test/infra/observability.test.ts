@@ -234,7 +234,17 @@ describe('composite alarms page; their members do not', () => {
     // The worker routes of the WAF's sign-in list: the staff log-ins are not sign-up.
     expect([...SIGN_UP_ENDPOINTS].sort()).toEqual(
       SIGN_IN_ROUTES.filter(
-        (name) => !['adminLogin', 'internallogin', 'changePassword'].includes(name),
+        (name) =>
+          ![
+            'adminLogin',
+            'internallogin',
+            'changePassword',
+            // A signed-in worker's change of number and erasure send codes too, but are not sign-up.
+            'requestNumberChange',
+            'confirmNumberChange',
+            'requestErasure',
+            'confirmErasure',
+          ].includes(name),
       ).sort(),
     );
     expect(membersOf('SignUpBroken')).toEqual(

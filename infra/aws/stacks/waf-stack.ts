@@ -31,6 +31,8 @@ export const SIGN_IN_ROUTES: readonly ContractName[] = [
   'resendOTP',
   'requestNumberChange',
   'confirmNumberChange',
+  'requestErasure',
+  'confirmErasure',
   'adminLogin',
   'internallogin',
   'changePassword',

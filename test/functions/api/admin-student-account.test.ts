@@ -93,6 +93,8 @@ describe('getUserDataById', () => {
         smsUpdates: true,
         minor: false,
       },
+      // Staff reads of this student (issue 21): what they hold is tested in worker-records.test.ts.
+      staffAccess: expect.any(Array),
     });
   });
 
@@ -126,6 +128,7 @@ describe('getUserDataById', () => {
         }),
       ],
       privacy: expect.objectContaining({ state: 'given', minor: false }),
+      staffAccess: expect.any(Array),
     });
   });
 
