@@ -9,6 +9,7 @@
  * worker's daily cap or the status SMS share of the month's spend limit (features/status-sms/allowance.ts,
  * counted as StatusSmsSkipped): the verification codes must always have their part of the limit.
  */
+
 import { wantsSmsUpdates } from '#features/consent/status';
 import { recordSmsSent } from '#features/my-data/records';
 import { mayTellWorker } from '#features/status-sms/allowance';
@@ -21,6 +22,7 @@ import { logger } from '#lib/logger';
 import { isNotified, reviewMessage, sendReviewSms, smsLanguageOf, smsParts } from '#lib/messaging/sms';
 import { reviewApplication } from '#shared/api/internal';
 import { VERIFIED } from '#shared/domain/constants';
+import { jobInLanguage } from '#shared/domain/job-texts';
 import { refusedReviewMessage, reviewTarget } from '#shared/domain/review';
 
 /** Sends the worker's SMS about the move; never throws. */
@@ -38,9 +40,11 @@ async function tellWorker(application: applications.StoredApplication): Promise<
     // Within the worker's daily cap and the status SMS share of the month's spend limit (issue 19).
     // In the worker's language (issue 22): the one they chose for the site, else English.
     const language = smsLanguageOf(worker);
-    const text = reviewMessage(status, application, language);
+    // The job's title in that language too, where the posting has it (the company name stays as written).
+    const { job } = jobInLanguage(application, language);
+    const text = reviewMessage(status, job, language);
     if (!(await mayTellWorker(userId, smsParts(text)))) return;
-    await sendReviewSms(worker.MOBILE_NUMBER, status, application, language);
+    await sendReviewSms(worker.MOBILE_NUMBER, status, job, language);
     // On the worker's record (issue 21): what was sent, when, to which number (masked).
     await recordSmsSent(userId, { kind: 'review', number: worker.MOBILE_NUMBER, text, jobId });
   } catch (error: unknown) {

@@ -4,12 +4,13 @@
  * SMS outbox as the twin sends; a worker who never chose one gets English.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import type * as jobs from '#lib/db/jobs';
 import * as users from '#lib/db/users';
 import { setEnvironment } from '#lib/environment';
 import { createStaff, createWorker, type TestAccount } from '#test/support/accounts';
 import { callApi } from '#test/support/api';
 import { atTime } from '#test/support/clock';
-import { createApplication } from '#test/support/fixtures';
+import { createApplication, createJob } from '#test/support/fixtures';
 import { askCode, MINUTE, newWorker, resend, validate } from '#test/support/registration';
 import { freshMobileNumber, latestCode, smsTo } from '#test/support/sms';
 
@@ -92,6 +93,38 @@ describe('the status SMS', () => {
     expect(sms?.message).toContain(job.TITLE.slice(0, 6));
     expect(sms?.message).toMatch(/'आवेदन किए काम' में देखें।$/u);
     expect(sms?.templateId).toBe(ids.SMS_REVIEW_TEMPLATE_ID_HI);
+  });
+
+  it('names the job by its Hindi title when the posting has one (the company as written)', async () => {
+    const worker = await createWorker();
+    await users.setSiteLanguage(worker.id, 'hi');
+    const hindi = {
+      TITLE: 'गणित ट्यूटर',
+      POSITION: 'ट्यूटर',
+      LOCATION: 'पुणे',
+      WORK_HOURS: 'सप्ताह में 10 घंटे',
+      EARNINGS: '₹8,000 प्रति माह',
+      DESCRIPTION: 'गणित पढ़ाएं।',
+      ROLES_AND_RESPONSIBILITIES: 'पाठ की योजना बनाएं।',
+      WHAT_YOU_GET: 'प्रमाणपत्र।',
+      WHO_CAN_APPLY: 'गणित के छात्र।',
+      MACHINE: false,
+    };
+    const job = await createJob({
+      TITLE: 'Maths Tutor',
+      COMPANY_NAME: 'Vidya Academy',
+      TRANSLATIONS: { hi: hindi },
+    } as Partial<jobs.NewJob>);
+    const { application } = await createApplication({ worker, job });
+    const answer = await callApi('reviewApplication', {
+      token: hr.token,
+      body: { id: application.ID, userId: application.USER_ID, status: 'APPLIED', decision: 'accept' },
+    });
+    expect(answer.status).toBe(200);
+    const [sms] = smsTo((await users.get(worker.id))?.MOBILE_NUMBER as string);
+    expect(sms?.message).toContain('गणित ट्यूटर');
+    expect(sms?.message).toContain('Vidya Academy');
+    expect(sms?.message).not.toContain('Maths Tutor');
   });
 
   it('goes in Telugu to a Telugu worker and in English to one who chose no language', async () => {
