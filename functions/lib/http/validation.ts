@@ -9,9 +9,11 @@ export interface FieldError {
 export function fieldErrors(error: z.core.$ZodError, where: 'body' | 'query'): FieldError[] {
   return error.issues.map((issue) => {
     if (issue.code === 'unrecognized_keys') {
+      // Named from the top of the body, so an unknown key inside an object names that object too.
+      const keys = issue.keys.map((key) => [...issue.path.map(String), key].join('.'));
       return {
-        field: issue.keys.join(', '),
-        message: `Unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}`,
+        field: keys.join(', '),
+        message: `Unknown field${keys.length > 1 ? 's' : ''}: ${keys.join(', ')}`,
       };
     }
     if (issue.path.length === 0) {
