@@ -105,7 +105,7 @@ async function signUp(
   await dialog.getByRole('heading', { name: t('auth.personalDetails') }).waitFor();
   await expect
     .poll(() => dialog.getByLabel(t('field.dob')).inputValue(), { timeout: 10_000 })
-    .toBe('2002-04-11');
+    .toBe('11/04/2002');
   await dialog.getByRole('radio', { name: t('gender.1'), exact: true }).check();
   await dialog.getByRole('combobox', { name: t('auth.languagesQuestion') }).click();
   await page.getByRole('menuitemcheckbox', { name: t('spokenLanguage.hindi') }).click();
