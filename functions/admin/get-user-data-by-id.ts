@@ -1,7 +1,7 @@
 /**
  * One student as the spec's list: every row carries the profile fields, and each row is one applied
  * internship (TITLE, COMPANY_NAME, and the application's STATUS with REVIEWS, who moved it through the
- * hiring pipeline and when, oldest first), newest first, a page at a time. A page without applications is one
+ * hiring pipeline and when, oldest first, and the staff's NOTES on it, newest first), newest first, a page at a time. A page without applications is one
  * row with TITLE, COMPANY_NAME and STATUS null (REVIEWS empty), so the first row always holds the profile. An unknown
  * id answers `data: []`. LOCATION is the district id; the SPA shows its name.
  *
@@ -11,6 +11,7 @@
 import { staffPrivacy } from '#features/consent/status';
 import { recordStaffAccess } from '#features/my-data/records';
 import { toStudentRow } from '#features/student-search/students';
+import { newestFirst } from '#lib/db/application-notes';
 import * as applications from '#lib/db/applications';
 import * as users from '#lib/db/users';
 import { latestAccess } from '#lib/db/worker-records';
@@ -40,8 +41,9 @@ export const handler = endpoint(getUserDataById, async ({ id, limit, cursor }, {
           COMPANY_NAME: application.COMPANY_NAME,
           STATUS: application.STATUS,
           REVIEWS: application.REVIEWS ?? [],
+          NOTES: newestFirst(application.NOTES),
         }))
-      : [{ ...profile, TITLE: null, COMPANY_NAME: null, STATUS: null, REVIEWS: [] }];
+      : [{ ...profile, TITLE: null, COMPANY_NAME: null, STATUS: null, REVIEWS: [], NOTES: [] }];
   return {
     data: rows,
     cursor: page.cursor,

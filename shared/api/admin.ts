@@ -16,6 +16,7 @@ import {
 } from '../domain/rules';
 import { recoveryCodeSchema, SECOND_FACTOR_STEPS, totpCodeSchema } from '../domain/second-factor';
 import { CREDENTIAL_STATES } from '../domain/staff-credentials';
+import { applicationNote } from './application-notes';
 import {
   idBody,
   idQuery,
@@ -163,6 +164,8 @@ export const userDetailRow = z.extend(z.omit(studentRow, { STATUS: true }), {
   COMPANY_NAME: z.nullable(z.string()),
   /** Who moved the application through the pipeline, and when, oldest first (empty when nobody has). */
   REVIEWS: z.array(applicationReview),
+  /** Not in the spec (issue 23): the staff's notes on the application, newest first (empty when none). */
+  NOTES: z.array(applicationNote),
 });
 
 export const getUserDataById = defineEndpoint({

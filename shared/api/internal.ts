@@ -7,6 +7,9 @@ import { applicantCounts, staffLoginOutput } from './admin';
 import { nextCursor, pageQuery } from './common';
 import { defineEndpoint } from './contract';
 
+/** The applicant in view and the notes on an application (issue 23): part of this area, kept in applicant-panel.ts. */
+export * from './applicant-panel';
+
 export const internallogin = defineEndpoint({
   name: 'internallogin',
   uses: { table: 'readWrite' },

@@ -226,6 +226,15 @@ export const examples: Record<ContractName, Example> = {
     const { job, worker } = await createApplication();
     return { body: { id: job.ID, userId: worker.id, status: 'APPLIED', decision: 'accept' } };
   },
+  getApplicationDetails: async () => {
+    const { job, worker } = await createApplication();
+    return { query: { id: String(job.ID), userId: String(worker.id) } };
+  },
+  // A fresh application each call: one application holds at most 50 notes.
+  addApplicationNote: async () => {
+    const { job, worker } = await createApplication();
+    return { body: { id: job.ID, userId: worker.id, text: 'Spoke on the phone; good written English.' } };
+  },
 };
 
 /**

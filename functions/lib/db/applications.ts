@@ -26,6 +26,7 @@ import {
 } from '#shared/domain/codes';
 import { db, tableName } from '../clients/dynamodb';
 import { Conflict, NotFound } from '../errors';
+import type { StoredNote } from './application-notes';
 import { applicantMoved, type FromCount, type StoredJob } from './jobs';
 import { applicationKey, jobApplicationShape, jobApplicationsOrder, jobApplicationsPartition } from './keys';
 import { type Page, queryPage } from './paging';
@@ -56,6 +57,8 @@ export type StoredApplication = AppliedJob & {
   REVIEWED_AT?: string;
   /** Every move, oldest first; absent until the first. */
   REVIEWS?: StoredReview[];
+  /** The staff's notes, oldest first (application-notes.ts); absent until the first. */
+  NOTES?: StoredNote[];
 };
 
 /** Applies `worker` to `job`: exactly one application per pair, however many requests race. */

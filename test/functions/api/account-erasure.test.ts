@@ -194,6 +194,12 @@ describe('erasing my account', () => {
     const job = await createJob();
     const other = await createApplication({ job });
     await createApplication({ job, worker });
+    // A staff note on the application that names the worker (issue 23): erased with it.
+    const noted = await callApi('addApplicationNote', {
+      token: staff.HR.token,
+      body: { id: job.ID, userId: person.id, text: `Mailed ${person.email}, called ${person.number}.` },
+    });
+    expect(noted.status, JSON.stringify(noted.body)).toBe(200);
     expect(await posted(job.ID)).toMatchObject({ APPLICANTS: counts(2) });
     expect(await objectVersionsOf(person.id)).toHaveLength(5);
 

@@ -66,7 +66,7 @@ describe('getUserDataById', () => {
     };
     expect(response.body).toEqual({
       data: [
-        { ...profile, TITLE: titles[0], COMPANY_NAME, STATUS: 'APPLIED', REVIEWS: [] },
+        { ...profile, TITLE: titles[0], COMPANY_NAME, STATUS: 'APPLIED', REVIEWS: [], NOTES: [] },
         {
           ...profile,
           TITLE: titles[1],
@@ -83,8 +83,9 @@ describe('getUserDataById', () => {
               BY_TYPE: 'HR',
             },
           ],
+          NOTES: [],
         },
-        { ...profile, TITLE: titles[2], COMPANY_NAME, STATUS: 'APPLIED', REVIEWS: [] },
+        { ...profile, TITLE: titles[2], COMPANY_NAME, STATUS: 'APPLIED', REVIEWS: [], NOTES: [] },
       ],
       privacy: {
         state: 'given',

@@ -2,7 +2,7 @@
  * getMyData (DPDP s.11, issue 21 item 1): the export is complete, proved from the table rather than from a list
  * written by hand. A worker is seeded with every kind of item (profile, a pending code and the number's send
  * log, applications moved by staff, consent records, message records, access entries, documents, a parent's
- * consent), then EVERY item keyed to the worker is read from the table (the whole `USER#<id>` partition, the
+ * consent, staff notes on applications), then EVERY item keyed to the worker is read from the table (the whole `USER#<id>` partition, the
  * `GOOGLE#<sub>` identity and the `MOBILE#<number>` partition) and every attribute value of every item must be
  * in the export under the same attribute name, except those `LEFT_OUT_OF_EXPORT` names with their reasons.
  */
@@ -109,6 +109,11 @@ beforeAll(async () => {
         token: hr.token,
         body: { id: application.ID, userId: worker.id, status: 'APPLIED', decision: 'accept' },
       });
+      // A staff note on the application (issue 23): personal data about the worker, exported with it.
+      await callApi('addApplicationNote', {
+        token: hr.token,
+        body: { id: application.ID, userId: worker.id, text: `Interviewed for Title ${n}.` },
+      });
     }
     // Staff reads: the HR list of the job.
     await callApi('getInternalDataById', { token: hr.token, query: { id: String(job.ID) } });
@@ -201,6 +206,16 @@ describe('getMyData', () => {
     expect(moved[0]?.REVIEWS).toEqual([
       expect.objectContaining({ FROM: 'APPLIED', TO: 'SHORTLISTED', BY_TYPE: 'HR', AT: expect.any(String) }),
     ]);
+    // The staff's notes on each application (issue 23), with their author and time.
+    expect(moved.map((application) => application.NOTES)).toEqual(
+      [1, 0].map((n) => [
+        expect.objectContaining({
+          TEXT: `Interviewed for Title ${n}.`,
+          BY_TYPE: 'HR',
+          AT: expect.any(String),
+        }),
+      ]),
+    );
     expect(data.recipients.companies.map((company) => company.name).sort()).toEqual([
       'Company 0',
       'Company 1',

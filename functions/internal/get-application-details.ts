@@ -1,0 +1,89 @@
+/**
+ * One application in full for HR and OPS (issue 23 item 1): the worker as registered now (details, college,
+ * languages, city by name), short-lived links to their documents, their other applications (the latest, with
+ * statuses), this application's moves (oldest first) and the staff's notes (newest first). Every staff member
+ * who may read a job's applications (getInternalDataById: any HR or OPS account, any job) may open each of them.
+ *
+ * Every open is on the worker's record (issue 21, Rule 6): one access entry, written beside the documents'
+ * links. As in the list, staff see a worker only while the worker's consent covers it (issue 18): otherwise,
+ * as for an unknown application, a 404 (the read is still recorded: the application was read).
+ */
+import { DOCUMENT_LINK_SECONDS, documentLink } from '#features/documents/documents';
+import { recordStaffAccess } from '#features/my-data/records';
+import { newestFirst } from '#lib/db/application-notes';
+import * as applications from '#lib/db/applications';
+import * as users from '#lib/db/users';
+import { NotFound } from '#lib/errors';
+import { endpoint } from '#lib/http/endpoint';
+import {
+  type ApplicationDetails,
+  getApplicationDetails,
+  OTHER_APPLICATIONS_SHOWN,
+} from '#shared/api/internal';
+import type { DocumentKind } from '#shared/api/worker';
+import { districtName } from '#shared/domain/districts';
+import { privacyStateOf } from '#shared/domain/privacy';
+
+const NO_SUCH_APPLICATION = 'There is no such application.';
+
+export const handler = endpoint(getApplicationDetails, async ({ id, userId }, { account: reader }) => {
+  const [application, worker, latest] = await Promise.all([
+    applications.get(userId, id),
+    users.get(userId),
+    // One more than shown: this application may be among them.
+    applications.listForWorker(userId, { limit: OTHER_APPLICATIONS_SHOWN + 1 }),
+  ]);
+  if (!application || !worker) throw new NotFound(NO_SUCH_APPLICATION);
+  const stored: [DocumentKind, string][] = [
+    ['panCard', worker.PANCARD_KEY],
+    ['idCard', worker.ID_CARD_KEY],
+  ];
+  const kept = stored.filter(([, key]) => key !== '');
+  const expiresAt = new Date(Date.now() + DOCUMENT_LINK_SECONDS * 1000).toISOString();
+  const [links] = await Promise.all([
+    Promise.all(kept.map(([, key]) => documentLink(key))),
+    recordStaffAccess(reader, [userId], getApplicationDetails.name, [
+      'profile',
+      'contacts',
+      'applications',
+      'documents',
+    ]),
+  ]);
+  if (privacyStateOf(worker) !== 'given') throw new NotFound(NO_SUCH_APPLICATION);
+  const others = latest.items.filter((other) => other.ID !== id);
+  const details: ApplicationDetails = {
+    ID: id,
+    USER_ID: userId,
+    TITLE: application.TITLE,
+    COMPANY_NAME: application.COMPANY_NAME,
+    POSITION: application.POSITION,
+    STATUS: application.STATUS,
+    APPLIED_AT: application.APPLIED_AT,
+    ...(application.REVIEWED_AT ? { REVIEWED_AT: application.REVIEWED_AT } : {}),
+    APPLICANT: {
+      NAME: worker.NAME,
+      EMAIL: worker.EMAIL,
+      MOBILE_NUMBER: worker.MOBILE_NUMBER,
+      GENDER: worker.GENDER,
+      DOB: worker.DOB,
+      LANGUAGES: worker.LANGUAGES,
+      LOCATION: districtName(worker.LOCATION),
+      EDUCATION_LEVEL: worker.EDUCATION_LEVEL,
+      COLLEGE_NAME: worker.COLLEGE_NAME,
+      VERIFIED: worker.VERIFIED,
+      ACTIVE: worker.ACTIVE,
+    },
+    DOCUMENTS: kept.map(([kind], index) => ({ KIND: kind, LINK: links[index] ?? '', EXPIRES_AT: expiresAt })),
+    REVIEWS: application.REVIEWS ?? [],
+    NOTES: newestFirst(application.NOTES),
+    OTHER_APPLICATIONS: others.slice(0, OTHER_APPLICATIONS_SHOWN).map((other) => ({
+      ID: other.ID,
+      TITLE: other.TITLE,
+      COMPANY_NAME: other.COMPANY_NAME,
+      STATUS: other.STATUS,
+      APPLIED_AT: other.APPLIED_AT,
+    })),
+    MORE_APPLICATIONS: others.length > OTHER_APPLICATIONS_SHOWN || latest.cursor !== undefined,
+  };
+  return { data: details };
+});

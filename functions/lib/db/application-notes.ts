@@ -1,0 +1,60 @@
+/**
+ * Staff notes on an application (issue 23 item 3): a list on the application item itself, beside its REVIEWS,
+ * so they live in the worker's partition (`USER#<id>`): the worker's data export carries them with the
+ * application and erasure deletes them with it (docs/decisions.md, 175).
+ *
+ * | pattern                          | key / index                                              | operation  |
+ * |----------------------------------|----------------------------------------------------------|------------|
+ * | add a note (HR/OPS)              | pk=USER#<userId> sk=APPLICATION#<jobId>: NOTES appended, | UpdateItem |
+ * |                                  | if the application exists and has room for one more     |            |
+ * | the notes of an application      | read with the application (GetItem, the worker's list)   | -          |
+ */
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { NOTES_PER_APPLICATION, noteMessages } from '#shared/domain/application-notes';
+import type { EmployeeType } from '#shared/domain/codes';
+import { db, tableName } from '../clients/dynamodb';
+import { Conflict, NotFound } from '../errors';
+import { applicationKey } from './keys';
+import { isConditionFailure } from './transactions';
+
+/** One note as the application's NOTES list keeps it, oldest first. */
+export interface StoredNote {
+  TEXT: string;
+  AT: string;
+  BY_ID: number;
+  BY_NAME: string;
+  BY_EMAIL: string;
+  BY_TYPE: EmployeeType;
+}
+
+/** The notes of an application, newest first (as every screen lists them). */
+export function newestFirst(notes: readonly StoredNote[] | undefined): StoredNote[] {
+  return [...(notes ?? [])].reverse();
+}
+
+/**
+ * Appends `note` to the application's notes. 404 when there is no such application; 409 when it already holds
+ * NOTES_PER_APPLICATION. Answers every note of the application, oldest first.
+ */
+export async function add(userId: number, jobId: number, note: StoredNote): Promise<StoredNote[]> {
+  try {
+    const { Attributes } = await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: applicationKey(userId, jobId),
+        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(NOTES) OR size(NOTES) < :most)',
+        UpdateExpression: 'SET NOTES = list_append(if_not_exists(NOTES, :none), :note)',
+        ExpressionAttributeValues: { ':most': NOTES_PER_APPLICATION, ':none': [], ':note': [note] },
+        ReturnValues: 'UPDATED_NEW',
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      }),
+    );
+    return (Attributes?.NOTES as StoredNote[] | undefined) ?? [note];
+  } catch (error: unknown) {
+    if (!isConditionFailure(error)) throw error;
+    // The item as it was, when there was one: a full list, else no application.
+    const old = (error as { Item?: Record<string, unknown> }).Item;
+    if (old) throw new Conflict(noteMessages.full);
+    throw new NotFound('There is no such application.');
+  }
+}

@@ -1,0 +1,96 @@
+/**
+ * The applicant in view (issue 23 items 1 and 3): HR and OPS open one application and see who applied (the
+ * worker's registered details, documents by short-lived links, their other applications), the application's
+ * move history and the staff's notes on it, and add a note. Part of the internal area (internal.ts re-exports
+ * this module), kept apart so that the area's module stays a list of the spec's endpoints.
+ */
+import * as z from 'zod/mini';
+import { noteTextSchema } from '../domain/application-notes';
+import { APPLICATION_STATUS_CODES, EDUCATION_CODES, GENDER_CODES, LANGUAGES } from '../domain/codes';
+import { idParamSchema, idSchema } from '../domain/rules';
+import { applicationReview } from './admin';
+import { applicationNote } from './application-notes';
+import { defineEndpoint } from './contract';
+import { DOCUMENT_KINDS } from './worker';
+
+/** The worker as registered now (not the copy the application keeps): LOCATION is the district's name. */
+export const applicantDetails = z.object({
+  NAME: z.string(),
+  EMAIL: z.string(),
+  MOBILE_NUMBER: z.string(),
+  GENDER: z.union([z.literal(GENDER_CODES), z.null()]),
+  DOB: z.string(),
+  LANGUAGES: z.array(z.enum(LANGUAGES)),
+  LOCATION: z.string(),
+  EDUCATION_LEVEL: z.union([z.enum(EDUCATION_CODES), z.literal('')]),
+  COLLEGE_NAME: z.string(),
+  VERIFIED: z.literal([0, 1]),
+  ACTIVE: z.literal([0, 1]),
+});
+
+/** A document the worker uploaded: a link that works for a few minutes (until EXPIRES_AT, ISO 8601). */
+export const applicantDocument = z.object({
+  KIND: z.enum(DOCUMENT_KINDS),
+  LINK: z.string(),
+  EXPIRES_AT: z.string(),
+});
+
+/** Another application of the same worker, as the panel lists it. */
+export const otherApplication = z.object({
+  ID: z.int(),
+  TITLE: z.string(),
+  COMPANY_NAME: z.string(),
+  STATUS: z.enum(APPLICATION_STATUS_CODES),
+  APPLIED_AT: z.string(),
+});
+
+/** How many of the worker's other applications the panel shows: the latest. */
+export const OTHER_APPLICATIONS_SHOWN = 20;
+
+export const applicationDetails = z.object({
+  /** The job's id. */
+  ID: z.int(),
+  USER_ID: z.int(),
+  TITLE: z.string(),
+  COMPANY_NAME: z.string(),
+  POSITION: z.string(),
+  STATUS: z.enum(APPLICATION_STATUS_CODES),
+  APPLIED_AT: z.string(),
+  REVIEWED_AT: z.optional(z.string()),
+  APPLICANT: applicantDetails,
+  DOCUMENTS: z.array(applicantDocument),
+  /** Who moved the application through the pipeline, and when, oldest first. */
+  REVIEWS: z.array(applicationReview),
+  /** The staff's notes, newest first. */
+  NOTES: z.array(applicationNote),
+  /** The worker's other applications, newest first, at most OTHER_APPLICATIONS_SHOWN. */
+  OTHER_APPLICATIONS: z.array(otherApplication),
+  /** Whether the worker has more other applications than those shown. */
+  MORE_APPLICATIONS: z.boolean(),
+});
+export type ApplicationDetails = z.infer<typeof applicationDetails>;
+
+export const getApplicationDetails = defineEndpoint({
+  name: 'getApplicationDetails',
+  // batchWrite: the access entry of this read (issue 21, Rule 6); documentLinks: the documents' short links.
+  uses: { table: 'read', batchWrite: true, uploads: 'documentLinks' },
+  method: 'GET',
+  area: 'internal',
+  caller: 'staff',
+  summary:
+    "One application in full for HR and OPS: the worker's details, documents, other applications, moves and notes. 404 for an unknown application.",
+  input: z.strictObject({ id: idParamSchema, userId: idParamSchema }),
+  output: z.object({ data: applicationDetails }),
+});
+
+export const addApplicationNote = defineEndpoint({
+  name: 'addApplicationNote',
+  uses: { table: 'readWrite' },
+  method: 'POST',
+  area: 'internal',
+  caller: 'staff',
+  summary:
+    'A staff note on an application (1 to 1000 characters), with its author and time; the notes newest first.',
+  input: z.strictObject({ id: idSchema, userId: idSchema, text: noteTextSchema }),
+  output: z.object({ success: z.boolean(), NOTE: applicationNote, NOTES: z.array(applicationNote) }),
+});

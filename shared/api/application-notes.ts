@@ -1,0 +1,16 @@
+/**
+ * A staff note on an application as the API shows it (issue 23 item 3): the HR/OPS panel and the admin's user
+ * detail both carry it, so it lives apart from either area's module.
+ */
+import * as z from 'zod/mini';
+import { EMPLOYEE_TYPE_CODES } from '../domain/codes';
+
+/** One note: its text, when (ISO 8601) and by whom (the staff member's name, e-mail and role). */
+export const applicationNote = z.object({
+  TEXT: z.string(),
+  AT: z.string(),
+  BY_NAME: z.string(),
+  BY_EMAIL: z.string(),
+  BY_TYPE: z.enum(EMPLOYEE_TYPE_CODES),
+});
+export type ApplicationNote = z.infer<typeof applicationNote>;
