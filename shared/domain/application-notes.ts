@@ -10,7 +10,7 @@ export const NOTE_TEXT_MAX = 1000;
 export const NOTES_PER_APPLICATION = 50;
 
 export const noteMessages = {
-  text: `text must be a note of 1 to ${NOTE_TEXT_MAX} characters`,
+  text: `Write a note of 1 to ${NOTE_TEXT_MAX} characters.`,
   full: `This application already has ${NOTES_PER_APPLICATION} notes, the most it can hold.`,
 } as const;
 

@@ -30,6 +30,7 @@ const ROW: UserDetailRow = {
   STATUS: null,
   COMPANY_NAME: null,
   REVIEWS: [],
+  NOTES: [],
 };
 
 const PARENT = {

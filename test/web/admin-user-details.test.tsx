@@ -33,8 +33,9 @@ function application(
   STATUS: ApplicationStatus,
   COMPANY_NAME = 'Namma Bites',
   REVIEWS: Review[] = [],
+  NOTES: UserDetailRow['NOTES'] = [],
 ): UserDetailRow {
-  return { ...PROFILE, TITLE, STATUS, COMPANY_NAME, REVIEWS };
+  return { ...PROFILE, TITLE, STATUS, COMPANY_NAME, REVIEWS, NOTES };
 }
 
 const APPLICATIONS = [
@@ -46,9 +47,17 @@ const APPLICATIONS = [
     { FROM: 'APPLIED', TO: 'SHORTLISTED', AT: '2026-11-23T08:35:00.000Z', ...RAVI },
     { FROM: 'SHORTLISTED', TO: 'SELECTED', AT: '2026-11-24T10:00:00.000Z', ...MEERA },
   ]),
-  application('Delivery Partner', 'REJECTED', 'Swift Couriers', [
-    { FROM: 'APPLIED', TO: 'REJECTED', AT: '2026-11-25T18:45:00.000Z', ...MEERA },
-  ]),
+  application(
+    'Delivery Partner',
+    'REJECTED',
+    'Swift Couriers',
+    [{ FROM: 'APPLIED', TO: 'REJECTED', AT: '2026-11-25T18:45:00.000Z', ...MEERA }],
+    // Staff notes, newest first (issue 23).
+    [
+      { TEXT: 'No two-wheeler licence yet.', AT: '2026-11-25T18:40:00.000Z', ...MEERA },
+      { TEXT: 'Called: keen, lives nearby.', AT: '2026-11-24T04:30:00.000Z', ...RAVI },
+    ],
+  ),
 ];
 
 /** The user's applications `limit` at a time, the cursor carrying the offset. */
@@ -106,6 +115,7 @@ describe('/admin/users/{id}', () => {
               STATUS: null,
               COMPANY_NAME: null,
               REVIEWS: [],
+              NOTES: [],
             },
           ],
         }),
@@ -116,7 +126,7 @@ describe('/admin/users/{id}', () => {
     expect(details()).toMatchObject({ Status: 'Inactive', Verified: 'Account Not Verified' });
   });
 
-  it('lists the applied internships with their company, status label and review trail (India time)', async () => {
+  it('lists the applied internships with their company, status label, review trail and staff notes (India time)', async () => {
     fakeApi({ getUserDataById: () => ok({ data: APPLICATIONS }) });
     renderAdmin('/admin/users/11');
 
@@ -126,22 +136,31 @@ describe('/admin/users/{id}', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Title', 'Company', 'Status', 'Reviews']);
+    ).toEqual(['Title', 'Company', 'Status', 'Reviews', 'Notes']);
     expect(rowsOf(table)).toEqual([
-      ['Social Media Marketing Intern', 'Namma Bites', 'New', 'Not reviewed yet'],
+      ['Social Media Marketing Intern', 'Namma Bites', 'New', 'Not reviewed yet', 'No notes'],
       [
         'Mathematics Tutor',
         'Vidya Tutors',
         'Shortlisted',
         'Shortlisted by Ravi Kumar (HR), 23 Nov 2026, 14:05',
+        'No notes',
       ],
       [
         'Full Stack Developer Intern',
         'Pixel Pundits',
         'Selected',
         'Shortlisted by Ravi Kumar (HR), 23 Nov 2026, 14:05Selected by Meera Iyer (OPS), 24 Nov 2026, 15:30',
+        'No notes',
       ],
-      ['Delivery Partner', 'Swift Couriers', 'Rejected', 'Rejected by Meera Iyer (OPS), 26 Nov 2026, 00:15'],
+      [
+        'Delivery Partner',
+        'Swift Couriers',
+        'Rejected',
+        'Rejected by Meera Iyer (OPS), 26 Nov 2026, 00:15',
+        'No two-wheeler licence yet.Meera Iyer (OPS, meera@earnlearn.in), 26 Nov 2026, 00:10' +
+          'Called: keen, lives nearby.Ravi Kumar (HR, ravi@earnlearn.in), 24 Nov 2026, 10:00',
+      ],
     ]);
     const trail = within(table).getAllByRole('list')[1] as HTMLElement;
     expect(
@@ -160,7 +179,7 @@ describe('/admin/users/{id}', () => {
   it('shows an empty line, not a row, for a student with no applications (TITLE null)', async () => {
     fakeApi({
       getUserDataById: () =>
-        ok({ data: [{ ...PROFILE, TITLE: null, STATUS: null, COMPANY_NAME: null, REVIEWS: [] }] }),
+        ok({ data: [{ ...PROFILE, TITLE: null, STATUS: null, COMPANY_NAME: null, REVIEWS: [], NOTES: [] }] }),
     });
     renderAdmin('/admin/users/11');
 
@@ -181,7 +200,13 @@ describe('/admin/users/{id}', () => {
     await user.click(within(section).getByRole('button', { name: 'Next page' }));
     await within(section).findByText('Page 2');
     await waitFor(() =>
-      expect(rowsOf(table)[0]).toEqual(['Internship 11', 'Namma Bites', 'New', 'Not reviewed yet']),
+      expect(rowsOf(table)[0]).toEqual([
+        'Internship 11',
+        'Namma Bites',
+        'New',
+        'Not reviewed yet',
+        'No notes',
+      ]),
     );
     expect(screen.getByRole('heading', { level: 1, name: 'User Details' })).toBeInTheDocument();
     expect(details().Name).toBe('Asha Verma');
@@ -195,7 +220,13 @@ describe('/admin/users/{id}', () => {
     await user.click(within(section).getByRole('button', { name: 'First page' }));
     await within(section).findByText('Page 1');
     await waitFor(() =>
-      expect(rowsOf(table)[0]).toEqual(['Internship 1', 'Namma Bites', 'New', 'Not reviewed yet']),
+      expect(rowsOf(table)[0]).toEqual([
+        'Internship 1',
+        'Namma Bites',
+        'New',
+        'Not reviewed yet',
+        'No notes',
+      ]),
     );
     expect(api.inputsOf('getUserDataById')).toEqual([
       { id: '11', limit: '50' },

@@ -55,6 +55,9 @@ export const paths = {
   /** One job's applications, on the tab of `page` (spec section 9: new, shortlisted, selected, rejected). */
   internalApplications: (id: number | string, page?: ApplicationPage) =>
     `/internal/applications/${id}${page ? `?page=${page}` : ''}`,
+  /** One applicant of a job (issue 23): the worker, their documents, the moves and the staff's notes. */
+  internalApplicant: (jobId: number | string, userId: number | string) =>
+    `/internal/applications/${jobId}/${userId}`,
 } as const;
 
 /** A route plus an in-page anchor, e.g. `withHash(paths.client, 'services')` is `/client#services`. */

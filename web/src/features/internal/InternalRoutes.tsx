@@ -6,6 +6,7 @@ import { Navigate, type RouteObject, useRoutes } from 'react-router-dom';
 import { BackOfficeToaster } from '#web/components/back-office/BackOfficeToaster';
 import { RequireStaff } from '#web/components/back-office/RequireStaff';
 import { paths } from '#web/lib/paths';
+import { ApplicantPage } from './applicant/ApplicantPage';
 import { ApplicationsPage } from './applications/ApplicationsPage';
 import { ChangePasswordPage } from './ChangePasswordPage';
 import { DashboardPage } from './dashboard/DashboardPage';
@@ -31,6 +32,7 @@ const internalRoutes: RouteObject[] = [
       { index: true, element: <Navigate to={paths.internalDashboard} replace /> },
       { path: child(paths.internalDashboard), element: <DashboardPage /> },
       { path: child(paths.internalApplications(':id')), element: <ApplicationsPage /> },
+      { path: child(paths.internalApplicant(':id', ':userId')), element: <ApplicantPage /> },
       { path: child(paths.internalSecurity), element: <SecurityPage /> },
       { path: '*', element: <Navigate to={paths.notFound} replace /> },
     ],

@@ -16,6 +16,8 @@ const useStyles = makeStyles({
   },
   review: { listStyleType: 'none' },
   none: { color: tokens.colorNeutralForeground3 },
+  note: { display: 'flex', flexDirection: 'column', listStyleType: 'none', overflowWrap: 'anywhere' },
+  noteText: { whiteSpace: 'pre-wrap' },
 });
 
 /** When a review happened, as HR and OPS work (India time): '23 Nov 2026, 14:05'. */
@@ -52,11 +54,37 @@ function Reviews({ reviews }: { reviews: readonly Review[] }) {
   );
 }
 
+type Note = UserDetailRow['NOTES'][number];
+
+/** Who wrote a staff note and when: 'Ravi Kumar (HR, ravi@earnlearn.in), 23 Nov 2026, 14:05'. */
+export function noteByline(note: Note): string {
+  const at = new Date(note.AT);
+  const when = Number.isNaN(at.getTime()) ? note.AT : reviewTime.format(at);
+  return `${note.BY_NAME.trim() || note.BY_EMAIL} (${note.BY_TYPE}, ${note.BY_EMAIL}), ${when}`;
+}
+
+/** The staff's notes on the application (issue 23), newest first, each with its author and time. */
+function Notes({ notes }: { notes: readonly Note[] }) {
+  const styles = useStyles();
+  if (notes.length === 0) return <span className={styles.none}>No notes</span>;
+  return (
+    <ol className={styles.reviews}>
+      {notes.map((note) => (
+        <li key={`${note.AT}:${note.BY_EMAIL}`} className={styles.note}>
+          <span className={styles.noteText}>{note.TEXT}</span>
+          <span className={styles.none}>{noteByline(note)}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 const COLUMNS: Column<UserDetailRow>[] = [
   { header: 'Title', cell: (row) => row.TITLE },
-  { header: 'Company', cell: (row) => row.COMPANY_NAME, width: '22%' },
+  { header: 'Company', cell: (row) => row.COMPANY_NAME, width: '18%' },
   { header: 'Status', cell: (row) => labelOf(APPLICATION_STATUSES, row.STATUS), width: '110px' },
-  { header: 'Reviews', cell: (row) => <Reviews reviews={row.REVIEWS} />, width: '36%' },
+  { header: 'Reviews', cell: (row) => <Reviews reviews={row.REVIEWS} />, width: '26%' },
+  { header: 'Notes', cell: (row) => <Notes notes={row.NOTES} />, width: '28%' },
 ];
 
 interface AppliedInternshipsProps {
@@ -65,8 +93,8 @@ interface AppliedInternshipsProps {
 }
 
 /**
- * The user's Applied Internships (Title, Company, Status as New, Shortlisted, ..., and who moved it through
- * the pipeline when, oldest first), a page at a time. The server answers a student with no applications as
+ * The user's Applied Internships (Title, Company, Status as New, Shortlisted, ..., who moved it through the
+ * pipeline when, oldest first, and the staff's notes on it, newest first), a page at a time. The server answers a student with no applications as
  * one row with TITLE null: that is the empty line, not a row.
  */
 export function AppliedInternships({ pager, page }: AppliedInternshipsProps) {
@@ -80,7 +108,7 @@ export function AppliedInternships({ pager, page }: AppliedInternshipsProps) {
         rows={table.rows.filter((row) => row.TITLE !== null)}
         rowKey={(row, index) => `${index}:${row.TITLE}`}
         emptyText="No applied internships yet."
-        minWidth="640px"
+        minWidth="860px"
       />
       <Paginator label="Applied internships" pager={pager} page={page} />
     </TableCard>

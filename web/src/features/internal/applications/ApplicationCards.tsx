@@ -3,6 +3,7 @@ import type { ReviewDecision } from '#shared/domain/review';
 import { MOBILE_NUMBER_PATTERN } from '#shared/domain/rules';
 import { EmailText } from '#web/components/back-office/EmailText';
 import type { Application } from '../api/get-applications';
+import { ApplicantLink } from './ApplicantLink';
 import { ReviewButtons } from './ReviewButtons';
 
 const useStyles = makeStyles({
@@ -104,7 +105,7 @@ export function ApplicationCards({
               <article className={styles.card} aria-labelledby={nameId}>
                 <div className={styles.head}>
                   <h3 id={nameId} className={styles.name}>
-                    {row.NAME}
+                    <ApplicantLink application={row} />
                   </h3>
                   <ReviewButtons application={row} onDecide={onDecide} size="large" />
                 </div>

@@ -3,6 +3,7 @@ import type { ReviewDecision } from '#shared/domain/review';
 import type { Column } from '#web/components/back-office/DataTable';
 import { EmailText } from '#web/components/back-office/EmailText';
 import type { Application } from '../api/get-applications';
+import { ApplicantLink } from './ApplicantLink';
 import { ReviewButtons } from './ReviewButtons';
 
 const useStyles = makeStyles({
@@ -13,7 +14,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * The columns of an applications table (spec section 2): applicant name, e-mail and mobile number, job details
+ * The columns of an applications table (spec section 2): applicant name (the link to their panel), e-mail and mobile number, job details
  * (employer, title, position), current city (LOCATION, the district's name) and the accept / reject buttons.
  */
 export function useApplicationColumns(
@@ -21,7 +22,7 @@ export function useApplicationColumns(
 ): Column<Application>[] {
   const styles = useStyles();
   return [
-    { header: 'Name', width: '16%', cell: (row) => row.NAME },
+    { header: 'Name', width: '16%', cell: (row) => <ApplicantLink application={row} /> },
     { header: 'Email', width: '20%', cell: (row) => <EmailText email={row.EMAIL} /> },
     {
       header: 'Mobile Number',
