@@ -52,6 +52,13 @@ describe('/admin/users/{id}, Staff access', () => {
         data: ['contacts', 'applications'],
       },
       {
+        byId: 4,
+        byRole: 'HR',
+        at: '2026-11-27T05:20:00.000Z',
+        what: 'getApplicationDetails',
+        data: ['profile', 'contacts', 'applications', 'documents'],
+      },
+      {
         byId: 1,
         byRole: 'admin',
         at: '2026-11-26T04:00:00.000Z',
@@ -70,6 +77,11 @@ describe('/admin/users/{id}, Staff access', () => {
       );
     expect(rows).toEqual([
       ['27 Nov 2026, 11:00', 'HR #4', "A job's applications list (HR/OPS): contacts, applications"],
+      [
+        '27 Nov 2026, 10:50',
+        'HR #4',
+        'One application opened (HR/OPS): profile, contacts, applications, documents',
+      ],
       ['26 Nov 2026, 09:30', 'admin #1', 'User details (admin): profile, contacts'],
     ]);
     expect(await accessibilityProblems()).toEqual([]);

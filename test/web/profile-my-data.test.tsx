@@ -61,6 +61,13 @@ const DATA: MyData = {
       WHAT: 'getInternalDataById',
       DATA: ['contacts'],
     },
+    {
+      BY_ID: 4,
+      BY_ROLE: 'HR',
+      AT: '2026-11-21T09:58:00.000Z',
+      WHAT: 'getApplicationDetails',
+      DATA: ['profile', 'documents'],
+    },
   ],
   otherRecords: [{ record: 'OTP', item: { number: '9876543210', wrongTries: 0 } }],
   recipients: {
@@ -169,6 +176,9 @@ describe('/profile/my-data', () => {
     expect(screen.getByText('Verification code by SMS to 98******10')).toBeInTheDocument();
     expect(
       screen.getByText(/HR \(staff number 4\): the list of applications for a job you applied to/),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/HR \(staff number 4\): the hiring staff's page about your application to a job/),
     ).toBeInTheDocument();
     expect(
       screen.getByText(/Acme Foods: your name, e-mail, mobile number and city, for 1 job/),
