@@ -99,6 +99,8 @@ describe('the applications list', () => {
     await user.keyboard('{Enter}');
 
     await screen.findByRole('heading', { level: 1, name: 'Asha Verma' });
+    // Focus is at the top of the content, not lost on the page's body.
+    expect(screen.getByRole('main')).toHaveFocus();
     expect(api.inputsOf('getApplicationDetails')).toEqual([{ id: '12', userId: '21' }]);
     expect(screen.getByRole('link', { name: 'Applications' })).toHaveAttribute(
       'href',

@@ -1,4 +1,5 @@
 import { makeStyles, ProgressBar, tokens } from '@fluentui/react-components';
+import { useEffect } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import {
   APPLICATION_STATUSES,
@@ -146,6 +147,12 @@ export function ApplicantPage() {
   const jobId = routeId(params.id);
   const userId = routeId(params.userId);
   const details = useApplicationDetails(jobId, userId);
+  // The link that opened the page is gone: focus starts at the top of the content (then Tab reaches the way
+  // back), not on the page's body.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each applicant opened
+  useEffect(() => {
+    document.querySelector<HTMLElement>('main[tabindex="-1"]')?.focus({ preventScroll: true });
+  }, [jobId, userId]);
 
   if (jobId === null || userId === null) return <Navigate to={paths.notFound} replace />;
   const data = details.data;
