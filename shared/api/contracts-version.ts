@@ -1,2 +1,2 @@
 // Written by scripts/contracts-version.ts from the contract registry (shared/api/version.ts): do not edit.
-export const CONTRACTS_VERSION = '0cea0560f3b617';
+export const CONTRACTS_VERSION = '14f098e5953edc';

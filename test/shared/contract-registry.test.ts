@@ -76,14 +76,16 @@ const routes: Record<string, readonly [method: 'GET' | 'POST', path: string]> = 
   getInternalDashboardData: ['GET', '/api/getInternalDashboardData'],
   getInternalDataById: ['GET', '/api/getInternalDataById'],
   reviewApplication: ['POST', '/api/reviewApplication'],
+  getApplicationDetails: ['GET', '/api/getApplicationDetails'],
+  addApplicationNote: ['POST', '/api/addApplicationNote'],
 };
 
 describe('contract registry', () => {
-  it('answers each of the 66 endpoints on the same method and byte-identical path as before', () => {
+  it('answers each of the 68 endpoints on the same method and byte-identical path as before', () => {
     const registered = Object.fromEntries(
       allContracts.map((contract) => [contract.name, [contract.method, contract.path]]),
     );
-    expect(Object.keys(routes)).toHaveLength(66);
+    expect(Object.keys(routes)).toHaveLength(68);
     expect(registered).toEqual(routes);
   });
 
