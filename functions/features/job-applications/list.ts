@@ -2,7 +2,7 @@
  * A job's applications for HR and OPS: all or one status, oldest first, a page at a time; with a search text,
  * only the applications it finds (`search.ts`). A search is matched in code while the job's partition of gsi1 is
  * read in batches, until `limit` matches or the end (docs/decisions.md, decision 184): a job has hundreds or a
- * few thousand applications, not 100k students, so it needs no index. At most MAX_SEARCH_READS batches per
+ * few thousand applications, not 100k students, so it needs no index. At most `searchLimits.reads` batches per
  * request keep the worst case bounded: a page of a longer job may hold fewer rows than `limit`, possibly none,
  * with a cursor that goes on from where it stopped.
  */
@@ -12,10 +12,12 @@ import type { ApplicationStatus } from '#shared/domain/codes';
 import { planSearch } from '#shared/domain/student-search';
 import { applicationMatches } from './search';
 
-/** Applications read per Query while searching (a Query returns at most 1 MB anyway, some 1,500 of them). */
-export const SEARCH_BATCH = 1000;
-/** Batches one search request reads at most: 10,000 applications. */
-export const MAX_SEARCH_READS = 10;
+export const searchLimits = {
+  /** Applications read per Query while searching (a Query returns at most 1 MB anyway, some 1,500 of them). */
+  batch: 1000,
+  /** Batches one search request reads at most: 10,000 applications. Tests lower both. */
+  reads: 10,
+};
 
 export interface ApplicationQuery {
   jobId: number;
@@ -37,8 +39,8 @@ export async function findApplications(
   if (!plan) return applications.listForJob(jobId, { status, limit, cursor: query.cursor });
   const found: applications.StoredApplication[] = [];
   let next = query.cursor;
-  for (let read = 0; read < MAX_SEARCH_READS; read++) {
-    const batch = await applications.listForJob(jobId, { status, limit: SEARCH_BATCH, cursor: next });
+  for (let read = 0; read < searchLimits.reads; read++) {
+    const batch = await applications.listForJob(jobId, { status, limit: searchLimits.batch, cursor: next });
     for (const [i, application] of batch.items.entries()) {
       if (!applicationMatches(application, plan)) continue;
       found.push(application);
