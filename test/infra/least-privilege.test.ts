@@ -154,7 +154,7 @@ describe('grants follow each contract’s `uses`', () => {
       )
       .map(([name]) => name)
       .sort();
-    expect(batchWriters).toEqual(['getInternalDataById', 'getUserDataById']);
+    expect(batchWriters).toEqual(['exportApplications', 'getInternalDataById', 'getUserDataById']);
   });
 
   it('a read-only handler that batch-writes gets no PutItem, UpdateItem or DeleteItem with it', () => {

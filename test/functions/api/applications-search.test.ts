@@ -119,9 +119,9 @@ describe('getInternalDataById search', () => {
     expect(answer.body.cursor).toBeUndefined();
   });
 
-  it('reads a bounded number of batches a request, then answers what it found and a cursor to go on', async () => {
+  it('reads a bounded number of applications a request, then answers what it found and a cursor to go on', async () => {
     const saved = { ...searchLimits };
-    Object.assign(searchLimits, { batch: 2, reads: 1 });
+    Object.assign(searchLimits, { firstBatch: 2, batch: 2, items: 2 });
     try {
       // The job's applications in order: Priya, Ravi, Meera, सुनीता (New), then Priyanka (Shortlisted).
       const pages = await pagesOf({ search: 'priyanka' }, 10);
