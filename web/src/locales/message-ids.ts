@@ -432,6 +432,7 @@ export type MessageId =
   | 'myData.accessEntry'
   | 'myData.what.getUserDataById'
   | 'myData.what.getInternalDataById'
+  | 'myData.what.exportApplications'
   | 'myData.recipients'
   | 'myData.companies'
   | 'myData.companyShared'

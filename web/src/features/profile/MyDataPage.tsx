@@ -49,6 +49,7 @@ const text = (value: unknown): string => (value === undefined || value === null 
 const READ_BY: Record<string, MessageId> = {
   getUserDataById: 'myData.what.getUserDataById',
   getInternalDataById: 'myData.what.getInternalDataById',
+  exportApplications: 'myData.what.exportApplications',
 };
 
 /**

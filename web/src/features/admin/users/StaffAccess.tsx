@@ -8,6 +8,7 @@ import { reviewTime } from './AppliedInternships';
 const WHAT_TEXT: Record<string, string> = {
   getUserDataById: 'User details (admin)',
   getInternalDataById: "A job's applications list (HR/OPS)",
+  exportApplications: "A job's applications CSV export (HR/OPS)",
 };
 
 const DATA_TEXT: Record<string, string> = {
