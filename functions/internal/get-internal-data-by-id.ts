@@ -2,8 +2,8 @@
  * A job's applications for HR and OPS: all of them, or one status group (`page`), oldest first (a review
  * queue is first come, first served), a page at a time, in one Query of the job's partition of gsi1; with the
  * job's card. A search text (name, e-mail, mobile number, city) keeps only the applications it finds, matched
- * while the partition is read (features/job-applications/list.ts). LOCATION is the applicant's district by name (the application keeps its id). 404 for an
- * unknown job. An applicant whose consent is not in force (an account from before consent was recorded that has
+ * while the partition is read (features/job-applications/list.ts). LOCATION is the applicant's district by name
+ * (the application keeps its id). 404 for an unknown job. An applicant whose consent is not in force (an account from before consent was recorded that has
  * not accepted the notice yet, or a worker asked to accept a new version) is left out of the page (issue 18):
  * staff see a worker only while the worker's consent covers it. The job's counts still count them.
  *

@@ -2,9 +2,9 @@
  * A job's applications for HR and OPS: all or one status, oldest first, a page at a time; with a search text,
  * only the applications it finds (`search.ts`). A search is matched in code while the job's partition of gsi1 is
  * read in batches, until `limit` matches or the end (docs/decisions.md, decision 184): a job has hundreds or a
- * few thousand applications, not 100k students, so it needs no index. At most `searchLimits.items` applications read per
- * request keep the worst case bounded: a page of a longer job may hold fewer rows than `limit`, possibly none,
- * with a cursor that goes on from where it stopped.
+ * few thousand applications, not 100k students, so it needs no index. At most `searchLimits.items` applications
+ * are read per request, so the worst case stays bounded: a page of a longer job may hold fewer rows than `limit`,
+ * possibly none, with a cursor that goes on from where it stopped.
  */
 import * as applications from '#lib/db/applications';
 import type { Page } from '#lib/db/paging';

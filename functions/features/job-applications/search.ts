@@ -16,7 +16,7 @@ export interface SearchableApplication {
   APPLICANT_LOCATION: string;
 }
 
-/** Whether every word of the search starts a word (or a word's tail) of the applicant's name, e-mail, city or number. */
+/** Whether every word of the search starts a word (or its tail) of the name, e-mail or city, or the number. */
 export function applicationMatches(application: SearchableApplication, plan: SearchPlan): boolean {
   const own = [
     ...words(application.NAME),
