@@ -75,6 +75,7 @@ export const handlers = {
   reviewApplication: () => import('./internal/review-application'),
   getApplicationDetails: () => import('./internal/get-application-details'),
   addApplicationNote: () => import('./internal/add-application-note'),
+  exportApplications: () => import('./internal/export-applications'),
   addEmployee: () => import('./admin/add-employee'),
   getEmployeesData: () => import('./admin/get-employees-data'),
   getEmployeeDataById: () => import('./admin/get-employee-data-by-id'),

@@ -1,8 +1,9 @@
 /**
  * A job's applications for HR and OPS: all of them, or one status group (`page`), oldest first (a review
  * queue is first come, first served), a page at a time, in one Query of the job's partition of gsi1; with the
- * job's card. LOCATION is the applicant's district by name (the application keeps its id). 404 for an
- * unknown job. An applicant whose consent is not in force (an account from before consent was recorded that has
+ * job's card. A search text (name, e-mail, mobile number, city) keeps only the applications it finds, matched
+ * while the partition is read (features/job-applications/list.ts). LOCATION is the applicant's district by name
+ * (the application keeps its id). 404 for an unknown job. An applicant whose consent is not in force (an account from before consent was recorded that has
  * not accepted the notice yet, or a worker asked to accept a new version) is left out of the page (issue 18):
  * staff see a worker only while the worker's consent covers it. The job's counts still count them.
  *
@@ -10,8 +11,8 @@
  * one batched write sent beside the consent check's read, so the list waits for no extra round trip. An
  * applicant left out for consent gets one too: their application (with its contacts) was read for this request.
  */
+import { findApplications } from '#features/job-applications/list';
 import { recordStaffAccess } from '#features/my-data/records';
-import * as applications from '#lib/db/applications';
 import * as jobs from '#lib/db/jobs';
 import * as users from '#lib/db/users';
 import { NotFound } from '#lib/errors';
@@ -23,11 +24,11 @@ import { privacyStateOf } from '#shared/domain/privacy';
 
 export const handler = endpoint(
   getInternalDataById,
-  async ({ id, page, limit, cursor }, { account: reader }) => {
+  async ({ id, page, search, limit, cursor }, { account: reader }) => {
     const status = APPLICATION_STATUSES.find((candidate) => candidate.page === page)?.code;
     const [job, list] = await Promise.all([
       jobs.get(id),
-      applications.listForJob(id, { status, limit, cursor }),
+      findApplications({ jobId: id, status, search, limit, cursor }),
     ]);
     if (!job) throw new NotFound(`There is no job with id ${id}.`);
     const userIds = list.items.map((application) => application.USER_ID);

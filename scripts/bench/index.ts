@@ -34,6 +34,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { createTable, localCredentials, localRegion, startDynamoDb } from '#infra/local/dynamodb';
 import { ApiProcess, measureApi } from './budgets/api-process';
+import { applicationsExport } from './budgets/applications-export';
 import { bundleHandlers, measureColdStarts } from './budgets/bundles';
 import { jobSearch } from './budgets/job-search';
 import { measureLighthouse, renderLighthouse } from './budgets/lighthouse';
@@ -233,6 +234,10 @@ try {
     await section('Review queue', async () => {
       progress('review queue: one status tab of jobs with 10, 1k and 10k applications; reviewApplication');
       process.stdout.write(`${reviewQueue(dynamodb.endpoint)}\n`);
+    });
+    await section('Applications export and search', async () => {
+      progress("HR's CSV export and search of jobs with 1k and 10k applications");
+      process.stdout.write(`${applicationsExport(dynamodb.endpoint)}\n`);
     });
     await section('Privacy', async () => {
       progress(

@@ -1,2 +1,2 @@
 // Written by scripts/contracts-version.ts from the contract registry (shared/api/version.ts): do not edit.
-export const CONTRACTS_VERSION = '14f098e5953edc';
+export const CONTRACTS_VERSION = '1f6d12ea722800';

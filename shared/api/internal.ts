@@ -4,7 +4,7 @@ import { JOB_STATUSES } from '../domain/job-rules';
 import { REVIEW_DECISIONS } from '../domain/review';
 import { emailSchema, idParamSchema, idSchema, passwordSchema } from '../domain/rules';
 import { applicantCounts, staffLoginOutput } from './admin';
-import { nextCursor, pageQuery } from './common';
+import { nextCursor, pageQuery, searchQuery } from './common';
 import { defineEndpoint } from './contract';
 
 /** The applicant in view and the notes on an application (issue 23): part of this area, kept in applicant-panel.ts. */
@@ -75,12 +75,13 @@ export const getInternalDataById = defineEndpoint({
   area: 'internal',
   caller: 'staff',
   summary:
-    "A job's applications, oldest first, optionally only one status group (page=new|shortlisted|...), a page at a time; the job's card with its applicants per status. 404 for an unknown job.",
+    "A job's applications, oldest first, optionally only one status group (page=new|shortlisted|...) and only those the search text finds (name, e-mail, mobile number, city), a page at a time; the job's card with its applicants per status. 404 for an unknown job.",
   input: z.strictObject({
     id: idParamSchema,
     page: z.optional(
       z.enum(APPLICATION_PAGES, { error: 'page must be new, shortlisted, selected or rejected' }),
     ),
+    search: searchQuery,
     ...pageQuery,
   }),
   output: z.object({ data: z.array(applicationRow), cursor: nextCursor, JOB: internalJobCard }),
@@ -112,4 +113,25 @@ export const reviewApplication = defineEndpoint({
     STATUS: z.enum(APPLICATION_STATUS_CODES),
     REVIEWED_AT: z.string(),
   }),
+});
+
+/**
+ * A job's applications as CSV (issue 23), every status, a page of rows at a time: the first page (no cursor)
+ * starts with the UTF-8 byte order mark and the header row, and the browser joins the pages into one file, so
+ * no request reads more than one page however many applications the job has (API Gateway cannot stream a
+ * Lambda's answer). Each page is logged as an access of each worker on it (issue 21).
+ */
+export const exportApplications = defineEndpoint({
+  name: 'exportApplications',
+  uses: { table: 'read', batchGet: true, batchWrite: true },
+  method: 'GET',
+  area: 'internal',
+  caller: 'staff',
+  summary:
+    "A job's applications (every status) as CSV text, a page of rows at a time; the first page starts with the BOM and the header row. 404 for an unknown job.",
+  input: z.strictObject({
+    id: idParamSchema,
+    cursor: pageQuery.cursor,
+  }),
+  output: z.object({ csv: z.string(), rows: z.int(), cursor: nextCursor }),
 });

@@ -45,7 +45,7 @@ function fieldWords(text: string): string[] {
 }
 
 /** The number and each of its tails of 4 digits or more, so '3210' and '543210' find '9876543210'. */
-function mobileWords(number: string): string[] {
+export function mobileWords(number: string): string[] {
   if (!/^[0-9]+$/.test(number)) return [];
   const tails: string[] = [];
   for (let start = 0; start <= number.length - MOBILE_SUFFIX_MIN; start++) tails.push(number.slice(start));

@@ -154,7 +154,12 @@ describe('grants follow each contract’s `uses`', () => {
       )
       .map(([name]) => name)
       .sort();
-    expect(batchWriters).toEqual(['getApplicationDetails', 'getInternalDataById', 'getUserDataById']);
+    expect(batchWriters).toEqual([
+      'exportApplications',
+      'getApplicationDetails',
+      'getInternalDataById',
+      'getUserDataById',
+    ]);
   });
 
   it('a read-only handler that batch-writes gets no PutItem, UpdateItem or DeleteItem with it', () => {

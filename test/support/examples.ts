@@ -219,8 +219,9 @@ export const examples: Record<ContractName, Example> = {
   unlockStaffLogin: async () => ({ body: { id: (await createStaff('HR')).id } }),
   getInternalDashboardData: async () => ({ query: { limit: '5' } }),
   getInternalDataById: async () => ({
-    query: { id: String((await createJob()).ID), page: 'new', limit: '5' },
+    query: { id: String((await createJob()).ID), page: 'new', search: 'chennai', limit: '5' },
   }),
+  exportApplications: async () => ({ query: { id: String((await createApplication()).job.ID) } }),
   // A fresh application in New, so every call has one to shortlist.
   reviewApplication: async () => {
     const { job, worker } = await createApplication();

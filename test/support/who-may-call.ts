@@ -75,6 +75,7 @@ export const WHO_MAY_CALL: Record<ContractName, 'anyone' | readonly Role[]> = {
   reviewApplication: ['HR', 'OPS'],
   getApplicationDetails: ['HR', 'OPS'],
   addApplicationNote: ['HR', 'OPS'],
+  exportApplications: ['HR', 'OPS'],
 };
 export const rolesMayCall = (name: string): readonly Role[] => {
   const who = WHO_MAY_CALL[name as ContractName];

@@ -8,6 +8,7 @@
  * |   (the worker's list, the admin's detail) |                                                                |           |
  * | a job's applications, oldest first,       | gsi1: gsi1pk=JOB#<jobId>#APPLICATIONS gsi1sk=<STATUS>#<appliedAt>#<userId> | Query |
  * |   all or one status (begins_with, staff)  |                                                                |           |
+ * |   (HR's search and CSV export read it too)|                                                                |           |
  * | apply                                     | job: one more APPLIED if still open + application (if new)     | TransactWriteItems |
  * | review: move to another status (staff)    | GetItem, then application if the status is the one seen (SET STATUS, gsi1sk, REVIEWED_AT, append to REVIEWS) + the job's counts moved (never below 0) | TransactWriteItems |
  * | correct the applicant's name and number | gsi2 Query of the worker's applications, then UpdateItem of each copy that differs | Query + UpdateItem |
@@ -27,8 +28,15 @@ import {
 import { db, tableName } from '../clients/dynamodb';
 import { Conflict, NotFound } from '../errors';
 import type { StoredNote } from './application-notes';
+import { encodeCursor } from './cursor';
 import { applicantMoved, type FromCount, type StoredJob } from './jobs';
-import { applicationKey, jobApplicationShape, jobApplicationsOrder, jobApplicationsPartition } from './keys';
+import {
+  applicationItemKeys,
+  applicationKey,
+  jobApplicationShape,
+  jobApplicationsOrder,
+  jobApplicationsPartition,
+} from './keys';
 import { type Page, queryPage } from './paging';
 import { applicantList, applyItems } from './requests';
 import type { StaffAccount } from './staff';
@@ -107,6 +115,15 @@ export function listForJob(
     limit: page.limit,
     cursor: page.cursor,
   });
+}
+
+/**
+ * The cursor of the position just after `application` in its job's list (all statuses or its own): a page that
+ * stopped inside a Query's page (a search, features/job-applications) goes on from it.
+ */
+export function cursorAfter(application: StoredApplication): string {
+  const { pk, sk, gsi1pk, gsi1sk } = applicationItemKeys(application);
+  return encodeCursor({ pk, sk, gsi1pk, gsi1sk }) as string;
 }
 
 /** The application as it is now (strongly consistent), or undefined. */

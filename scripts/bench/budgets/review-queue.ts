@@ -56,7 +56,7 @@ const BASE_TIME = Date.UTC(2025, 0, 1);
 export const reviewQueue = (endpoint: string): string => printedBy(import.meta.url, endpoint);
 
 /** Application `n` of job `jobId`: applicant `jobId * 100000 + n`, in STATUSES[n % 4], a minute apart. */
-function applicationItem(jobId: number, n: number): Record<string, unknown> {
+export function applicationItem(jobId: number, n: number): Record<string, unknown> {
   const userId = jobId * 100_000 + n + 1;
   const application = {
     ...jobSummary.parse(jobItem(jobId)),
@@ -72,7 +72,7 @@ function applicationItem(jobId: number, n: number): Record<string, unknown> {
 }
 
 /** The worker account of an applicant (what the review's SMS reads: the current verified number). */
-function workerItem(userId: number): Record<string, unknown> {
+export function workerItem(userId: number): Record<string, unknown> {
   const createdAt = new Date(BASE_TIME).toISOString();
   return {
     ...userItemKeys(userId, createdAt),

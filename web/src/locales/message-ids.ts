@@ -433,6 +433,7 @@ export type MessageId =
   | 'myData.what.getUserDataById'
   | 'myData.what.getInternalDataById'
   | 'myData.what.getApplicationDetails'
+  | 'myData.what.exportApplications'
   | 'myData.recipients'
   | 'myData.companies'
   | 'myData.companyShared'

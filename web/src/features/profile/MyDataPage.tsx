@@ -50,6 +50,7 @@ const READ_BY: Record<string, MessageId> = {
   getUserDataById: 'myData.what.getUserDataById',
   getInternalDataById: 'myData.what.getInternalDataById',
   getApplicationDetails: 'myData.what.getApplicationDetails',
+  exportApplications: 'myData.what.exportApplications',
 };
 
 /**

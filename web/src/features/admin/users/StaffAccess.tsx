@@ -9,6 +9,7 @@ const WHAT_TEXT: Record<string, string> = {
   getUserDataById: 'User details (admin)',
   getInternalDataById: "A job's applications list (HR/OPS)",
   getApplicationDetails: 'One application opened (HR/OPS)',
+  exportApplications: "A job's applications CSV export (HR/OPS)",
 };
 
 const DATA_TEXT: Record<string, string> = {

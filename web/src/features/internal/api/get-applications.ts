@@ -1,6 +1,7 @@
 /**
  * One job's applications in one status group (the tab's `page`), a page at a time by cursor, with the job's
- * card and its applicants per status. A review changes this list (review-application.ts mutates it).
+ * card and its applicants per status; with `search`, only those the server finds by name, e-mail, mobile
+ * number or city. A review changes this list (review-application.ts mutates it).
  */
 import useSWR from 'swr';
 import type { ApplicationPage } from '#shared/domain/codes';
@@ -19,6 +20,7 @@ export function getApplications(
   return callApi('getInternalDataById', {
     id: String(id),
     page,
+    ...(request.search ? { search: request.search } : {}),
     limit: request.limit,
     ...(request.cursor ? { cursor: request.cursor } : {}),
   });
@@ -27,7 +29,9 @@ export function getApplications(
 /** `id` null asks nothing (the route's id is not a number). */
 export function useApplications(id: number | null, page: ApplicationPage, request: PageRequest) {
   return useSWR<ApplicationsPage, ApiError>(
-    id === null ? null : ['getInternalDataById', id, page, request.limit, request.cursor ?? ''],
+    id === null
+      ? null
+      : ['getInternalDataById', id, page, request.search ?? '', request.limit, request.cursor ?? ''],
     () => getApplications(id ?? 0, page, request),
   );
 }

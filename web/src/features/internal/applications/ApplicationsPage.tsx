@@ -1,5 +1,5 @@
 import { makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { APPLICATION_PAGES, APPLICATION_STATUSES, type ApplicationPage } from '#shared/domain/codes';
 import type { ReviewDecision } from '#shared/domain/review';
@@ -8,11 +8,12 @@ import { DataTable } from '#web/components/back-office/DataTable';
 import { Paginator } from '#web/components/back-office/Paginator';
 import { CompanyLogo } from '#web/components/CompanyLogo';
 import { LoadProblem } from '#web/components/LoadState';
-import { pageTable, usePager } from '#web/lib/pager';
+import { normalizeSearch, pageTable, usePager } from '#web/lib/pager';
 import { paths, routeId } from '#web/lib/paths';
 import { type Application, type InternshipCard, useApplications } from '../api/get-applications';
 import { InternalPage } from '../InternalPage';
 import { ApplicationCards } from './ApplicationCards';
+import { ApplicationsToolbar } from './ApplicationsToolbar';
 import { useApplicationColumns } from './application-columns';
 import { RejectDialog } from './RejectDialog';
 import { usePhoneLayout } from './use-phone-layout';
@@ -96,15 +97,31 @@ export function ApplicationsPage() {
   const id = routeId(useParams().id);
   const [searchParams, setSearchParams] = useSearchParams();
   const page = tabOf(searchParams.get('page'));
+  const search = normalizeSearch(searchParams.get('search') ?? '');
   const pager = usePager();
-  // Another tab is another list: its pages start again from the first (cursors belong to their list).
-  const [pagerTab, setPagerTab] = useState(page);
-  if (pagerTab !== page) {
-    setPagerTab(page);
+  // Another tab or search is another list: its pages start again from the first (cursors belong to their list).
+  const list = `${page}\n${search}`;
+  const [pagerList, setPagerList] = useState(list);
+  if (pagerList !== list) {
+    setPagerList(list);
     pager.first();
   }
-  const request = pagerTab === page ? pager.request : { limit: pager.request.limit };
-  const applications = useApplications(id, page, request);
+  const request = pagerList === list ? pager.request : { limit: pager.request.limit };
+  const applications = useApplications(id, page, { ...request, ...(search ? { search } : {}) });
+  // The search lives in the URL beside the tab (replaced, not pushed: typing adds no history entries).
+  const setSearch = useCallback(
+    (text: string) =>
+      setSearchParams(
+        (params) => {
+          const next = new URLSearchParams(params);
+          if (text) next.set('search', text);
+          else next.delete('search');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
   const review = useReview(applications.mutate);
   const [rejecting, setRejecting] = useState<Application | null>(null);
   const decide = (application: Application, decision: ReviewDecision) => {
@@ -131,7 +148,9 @@ export function ApplicationsPage() {
   if (id === null) return <Navigate to={paths.notFound} replace />;
   const status = APPLICATION_STATUSES.find((entry) => entry.page === page) ?? APPLICATION_STATUSES[0];
   const tableLabel = `${status.label} applications`;
-  const emptyText = `No ${status.label.toLowerCase()} applications.`;
+  const emptyText = search
+    ? `No ${status.label.toLowerCase()} applications match “${search}”.`
+    : `No ${status.label.toLowerCase()} applications.`;
   const table = pageTable(pager, applications);
 
   return (
@@ -140,11 +159,14 @@ export function ApplicationsPage() {
       actions={<BackLink to={paths.internalDashboard}>All internships</BackLink>}
     >
       {job ? <JobHeader job={job} /> : null}
+      <ApplicationsToolbar jobId={id} search={search} onSearch={setSearch} />
       <div className={styles.tabStrip} ref={tabStrip}>
         <TabList
           className={styles.tabs}
           selectedValue={page}
-          onTabSelect={(_, data) => setSearchParams({ page: String(data.value) })}
+          onTabSelect={(_, data) =>
+            setSearchParams({ page: String(data.value), ...(search ? { search } : {}) })
+          }
         >
           {APPLICATION_STATUSES.map((entry) => (
             <Tab key={entry.page} id={`applications-tab-${entry.page}`} value={entry.page}>
