@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { JOB_STATUSES } from '../domain/job-rules';
-import { idBody, noInput, successOutput } from './common';
+import { idBody, nextCursor, noInput, successOutput } from './common';
 import { defineEndpoint } from './contract';
 import { jobSummary } from './job-shapes';
 
@@ -48,7 +48,8 @@ export const getSavedJobs = defineEndpoint({
   caller: 'worker',
   summary: "The signed-in worker's saved jobs (all of them, at most 100), open or closed, newest job first.",
   input: noInput,
-  output: z.object({ data: z.array(savedJob) }),
+  // `cursor` as every list has it: absent, as the one page holds every saved job (at most MAX_SAVED_JOBS).
+  output: z.object({ data: z.array(savedJob), cursor: nextCursor }),
 });
 
 export const withdrawApplication = defineEndpoint({
