@@ -295,6 +295,42 @@ describe('the job page', () => {
     expect(await accessibilityProblems()).toEqual([]);
   });
 
+  it('offers Save on a closed job only when it is saved, to take it out of Saved', async () => {
+    storeWorkerSession();
+    let list = [saved(7, JOB_DETAILS.TITLE, 'CLOSED')];
+    fakeApi({
+      getJobById: () => ok({ data: { ...JOB_DETAILS, STATUS: 'CLOSED' } }),
+      getAppliedJobs: () => ok({ data: [] }),
+      getSavedJobs: () => ok({ data: list }),
+      unsaveJob: () => {
+        list = [];
+        return ok({ success: true });
+      },
+    });
+    const { user } = renderApp('/jobs/7');
+    const toggle = await screen.findByRole('button', { name: 'Save' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(toggle);
+
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'false'));
+    expect(toggle).toHaveFocus();
+    expect(screen.getByText('This job is closed and no longer takes applications.')).toBeInTheDocument();
+  });
+
+  it('offers no Save on a closed job that is not saved', async () => {
+    storeWorkerSession();
+    fakeApi({
+      getJobById: () => ok({ data: { ...JOB_DETAILS, STATUS: 'CLOSED' } }),
+      getAppliedJobs: () => ok({ data: [] }),
+      getSavedJobs: () => ok({ data: [] }),
+    });
+    renderApp('/jobs/7');
+
+    await screen.findByText('This job is closed and no longer takes applications.');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Save' })).toBeNull());
+  });
+
   it('says a withdrawn application cannot be made again, and offers no Apply', async () => {
     storeWorkerSession();
     fakeApi({

@@ -81,8 +81,8 @@ export async function save(worker: WorkerAccount, job: jobs.StoredJob, now = new
     // Saved already: the worker's wish holds.
     if (failed(reasons, 1)) return;
     if (failed(reasons, 0)) {
-      const now = await jobs.get(job.ID, { consistent: true });
-      if (!now) throw new NotFound(`There is no job with id ${job.ID}.`);
+      const current = await jobs.get(job.ID, { consistent: true });
+      if (!current) throw new NotFound(`There is no job with id ${job.ID}.`);
       throw new Conflict(SAVED_JOB_CLOSED, SAVE_WITHDRAW_CODES.jobClosed);
     }
     if (failed(reasons, 2)) throw BadRequest.field('id', SAVED_JOBS_FULL);

@@ -7,7 +7,7 @@ import {
   Spinner,
   tokens,
 } from '@fluentui/react-components';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import type { Job } from '#shared/api/job-shapes';
 import { CompanyLogo } from '#web/components/CompanyLogo';
@@ -22,6 +22,7 @@ import { useSession } from '#web/lib/session';
 import { useTypography } from '#web/lib/typography';
 import { useApplyJob } from './api/apply-job';
 import { isApplied, useAppliedJobs } from './api/get-applied-jobs';
+import { isSaved, useSavedJobs } from './api/get-saved-jobs';
 import { Disclosure } from './components/Disclosure';
 import { SaveJobButton } from './components/SaveJobButton';
 import { isWithdrawnBefore } from './components/save-problems';
@@ -149,6 +150,11 @@ function JobDetails({ job: posted }: { job: Job }) {
   const withdrawn = applied.data?.some((entry) => entry.ID === job.ID && entry.STATUS === 'WITHDRAWN');
   // A job the admin has closed stays readable, but takes no more applications (the server refuses them too).
   const closed = job.STATUS === 'CLOSED';
+  // Save on an open job; on a closed one only once it showed as saved (to take it out of Saved): kept for the
+  // visit after unsaving, so the focus stays on it.
+  const savedJobs = useSavedJobs();
+  const savedClosed = useRef(false);
+  if (closed && isSaved(job.ID, savedJobs.data)) savedClosed.current = true;
 
   async function apply() {
     setProblem(undefined);
@@ -266,7 +272,9 @@ function JobDetails({ job: posted }: { job: Job }) {
               {t('job.apply')}
             </Button>
           )}
-          {closed ? null : <SaveJobButton jobId={job.ID} describedBy="job-title" size="large" />}
+          {closed && !savedClosed.current ? null : (
+            <SaveJobButton jobId={job.ID} describedBy="job-title" size="large" />
+          )}
         </div>
       </div>
     </Section>
