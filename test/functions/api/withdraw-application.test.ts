@@ -5,6 +5,7 @@
  * withdrawing is refused, also when the two race.
  */
 import { describe, expect, it } from 'vitest';
+import { eraseWorker } from '#features/consent/erase';
 import * as applications from '#lib/db/applications';
 import * as jobs from '#lib/db/jobs';
 import { SAVE_WITHDRAW_CODES } from '#shared/domain/saved-withdraw';
@@ -152,6 +153,18 @@ describe('withdrawApplication', () => {
     expect(answer.status).toBe(404);
     expect(answer.body.message).toBe('You have not applied for this job.');
     expect((await posted(job.ID)).APPLICANTS).toEqual(counts(1));
+  });
+
+  it('gives the withdrawn count back when the worker is erased, leaving the others', async () => {
+    const { job, worker } = await createApplication();
+    const other = await createApplication({ job });
+    await withdraw(worker.token, job.ID);
+
+    await eraseWorker(worker.id, 'workerRequest');
+
+    expect(await withdrawnCount(job.ID)).toBe(0);
+    expect((await posted(job.ID)).APPLICANTS).toEqual(counts(1));
+    expect(await hrList(job.ID)).toEqual([other.worker.id]);
   });
 
   it('answers 400 naming id for an id that is not one', async () => {
