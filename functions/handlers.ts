@@ -55,6 +55,11 @@ export const handlers = {
   getJobById: () => import('./worker/get-job-by-id'),
   getAppliedJobs: () => import('./worker/get-applied-jobs'),
   applyJob: () => import('./worker/apply-job'),
+  // Saved jobs and withdrawing an application (issue 24; shared/api/saved-and-withdrawn.ts).
+  saveJob: () => import('./worker/save-job'),
+  unsaveJob: () => import('./worker/unsave-job'),
+  getSavedJobs: () => import('./worker/get-saved-jobs'),
+  withdrawApplication: () => import('./worker/withdraw-application'),
   createLogoUpload: () => import('./admin/create-logo-upload'),
   postJob: () => import('./admin/post-job'),
   getPostedJobs: () => import('./admin/get-posted-jobs'),

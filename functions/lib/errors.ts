@@ -59,7 +59,11 @@ export class Gone extends HttpError {
 }
 
 export class Conflict extends HttpError {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    /** A machine-readable reason, sent as `code` beside `message` (shared/domain/saved-withdraw.ts). */
+    readonly code?: string,
+  ) {
     super(409, message);
   }
 }

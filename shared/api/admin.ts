@@ -3,7 +3,12 @@
  * and job posting.
  */
 import * as z from 'zod/mini';
-import { APPLICATION_STATUS_CODES, EMPLOYEE_TYPE_CODES, GENDER_CODES } from '../domain/codes';
+import {
+  ALL_APPLICATION_STATUS_CODES,
+  APPLICATION_STATUS_CODES,
+  EMPLOYEE_TYPE_CODES,
+  GENDER_CODES,
+} from '../domain/codes';
 import { JOB_STATUSES, jobPostingSchema } from '../domain/job-rules';
 import {
   accountStatusSchema,
@@ -159,7 +164,8 @@ export const applicationReview = z.object({
  */
 export const userDetailRow = z.extend(z.omit(studentRow, { STATUS: true }), {
   TITLE: z.nullable(z.string()),
-  STATUS: z.nullable(z.enum(APPLICATION_STATUS_CODES)),
+  /** WITHDRAWN too (issue 24): the worker took the application back while it was New. */
+  STATUS: z.nullable(z.enum(ALL_APPLICATION_STATUS_CODES)),
   /** The application's company, beside TITLE (null with it). */
   COMPANY_NAME: z.nullable(z.string()),
   /** Who moved the application through the pipeline, and when, oldest first (empty when nobody has). */

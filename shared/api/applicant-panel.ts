@@ -6,7 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { noteTextSchema } from '../domain/application-notes';
-import { APPLICATION_STATUS_CODES, EDUCATION_CODES, GENDER_CODES, LANGUAGES } from '../domain/codes';
+import { ALL_APPLICATION_STATUS_CODES, EDUCATION_CODES, GENDER_CODES, LANGUAGES } from '../domain/codes';
 import { idParamSchema, idSchema } from '../domain/rules';
 import { applicationReview } from './admin';
 import { applicationNote } from './application-notes';
@@ -40,7 +40,7 @@ export const otherApplication = z.object({
   ID: z.int(),
   TITLE: z.string(),
   COMPANY_NAME: z.string(),
-  STATUS: z.enum(APPLICATION_STATUS_CODES),
+  STATUS: z.enum(ALL_APPLICATION_STATUS_CODES),
   APPLIED_AT: z.string(),
 });
 
@@ -54,7 +54,7 @@ export const applicationDetails = z.object({
   TITLE: z.string(),
   COMPANY_NAME: z.string(),
   POSITION: z.string(),
-  STATUS: z.enum(APPLICATION_STATUS_CODES),
+  STATUS: z.enum(ALL_APPLICATION_STATUS_CODES),
   APPLIED_AT: z.string(),
   REVIEWED_AT: z.optional(z.string()),
   APPLICANT: applicantDetails,

@@ -1,2 +1,2 @@
 // Written by scripts/contracts-version.ts from the contract registry (shared/api/version.ts): do not edit.
-export const CONTRACTS_VERSION = '1f6d12ea722800';
+export const CONTRACTS_VERSION = '0c2915adafa78a';

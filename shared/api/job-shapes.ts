@@ -1,6 +1,6 @@
 /** The job shapes the worker and admin areas answer with: a job card, a whole job, an application, a search hit. */
 import * as z from 'zod/mini';
-import { APPLICATION_STATUS_CODES } from '../domain/codes';
+import { ALL_APPLICATION_STATUS_CODES } from '../domain/codes';
 import { JOB_SCHEDULES, JOB_STATUSES, JOB_TYPES } from '../domain/job-rules';
 
 /**
@@ -55,8 +55,11 @@ export type Job = z.infer<typeof job>;
 
 /** One of the worker's applications: the job as it was when applied, and where the application stands. */
 export const appliedJob = z.extend(jobSummary, {
-  STATUS: z.enum(APPLICATION_STATUS_CODES),
+  /** The pipeline's four, or WITHDRAWN once the worker took it back (issue 24). */
+  STATUS: z.enum(ALL_APPLICATION_STATUS_CODES),
   APPLIED_AT: z.string(),
+  /** When the worker withdrew it (issue 24); absent otherwise. */
+  WITHDRAWN_AT: z.optional(z.string()),
 });
 export type AppliedJob = z.infer<typeof appliedJob>;
 

@@ -31,6 +31,8 @@ export * from './my-data';
 export * from './privacy';
 /** The worker's nominee and grievances (issue 21 item 4): part of this area, kept in rights.ts. */
 export * from './rights';
+/** Saved jobs and withdrawing an application (issue 24 items 1 and 2): kept in saved-and-withdrawn.ts. */
+export * from './saved-and-withdrawn';
 
 /**
  * Sign-in takes the Google ID token, never an e-mail: the server reads the e-mail and the account key (`sub`)

@@ -56,6 +56,23 @@ export const APPLICATION_PAGES = APPLICATION_STATUSES.map((s) => s.page) as [
   ...ApplicationPage[],
 ];
 
+/**
+ * Not in the spec (issue 24): the worker took the application back while it was New. Outside HR's pipeline (no
+ * tab, no page query, no review move): a withdrawn application leaves HR's lists; the worker's Applied Jobs and
+ * the admin's Applied Internships show it as Withdrawn.
+ */
+export const WITHDRAWN_STATUS = { code: 'WITHDRAWN', label: 'Withdrawn' } as const;
+export type AnyApplicationStatus = ApplicationStatus | typeof WITHDRAWN_STATUS.code;
+/** Every status an application can have: the pipeline's four, and Withdrawn. */
+export const ALL_APPLICATION_STATUSES: readonly { code: AnyApplicationStatus; label: string }[] = [
+  ...APPLICATION_STATUSES,
+  WITHDRAWN_STATUS,
+];
+export const ALL_APPLICATION_STATUS_CODES = [...APPLICATION_STATUS_CODES, WITHDRAWN_STATUS.code] as [
+  AnyApplicationStatus,
+  ...AnyApplicationStatus[],
+];
+
 /** Roles a session token can carry. Workers sign in with Google; the others with e-mail and password. */
 export const ROLES = ['worker', 'admin', 'HR', 'OPS'] as const;
 export type Role = (typeof ROLES)[number];

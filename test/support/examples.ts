@@ -43,6 +43,15 @@ export const examples: Record<ContractName, Example> = {
   getJobById: async () => ({ query: { id: String((await createJob()).ID) } }),
   getAppliedJobs: async () => ({}),
   applyJob: async () => ({ body: { id: (await createJob()).ID } }),
+  saveJob: async () => ({ body: { id: (await createJob()).ID } }),
+  unsaveJob: async () => ({ body: { id: (await createJob()).ID } }),
+  getSavedJobs: async () => ({}),
+  // The caller's own application, still New (any other caller gets its 401/403 before the id matters).
+  withdrawApplication: async (caller) => {
+    const job = await createJob();
+    if (caller?.role === 'worker') await createApplication({ job, worker: caller });
+    return { body: { id: job.ID } };
+  },
   loginOrRegister: async () => ({ body: { idToken: await mintIdToken() } }),
   // Ends the caller's sessions: the registry-driven tests give it a caller of its own (`endsSessions`).
   signOut: async () => ({ body: {} }),

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApplicationStatus } from '#shared/domain/codes';
+import type { AnyApplicationStatus } from '#shared/domain/codes';
 import type { ApiOutput } from '#web/lib/api';
 import { ADMIN_TOKEN, currentPath, renderAdmin, rowsOf } from './admin-tables';
 import { deferred, fail, fakeApi, ok } from './fake-api';
@@ -30,7 +30,7 @@ const MEERA = { BY_NAME: 'Meera Iyer', BY_EMAIL: 'meera@earnlearn.in', BY_TYPE: 
 
 function application(
   TITLE: string,
-  STATUS: ApplicationStatus,
+  STATUS: AnyApplicationStatus,
   COMPANY_NAME = 'Namma Bites',
   REVIEWS: Review[] = [],
   NOTES: UserDetailRow['NOTES'] = [],
@@ -124,6 +124,17 @@ describe('/admin/users/{id}', () => {
 
     await screen.findByText('Asha Verma');
     expect(details()).toMatchObject({ Status: 'Inactive', Verified: 'Account Not Verified' });
+  });
+
+  it('shows an application the worker withdrew as Withdrawn (issue 24)', async () => {
+    fakeApi({ getUserDataById: () => ok({ data: [application('Data Entry Operator', 'WITHDRAWN')] }) });
+    renderAdmin('/admin/users/11');
+
+    const section = await screen.findByRole('region', { name: 'Applied Internships' });
+    const table = within(section).getByRole('table', { name: 'Applied internships' });
+    expect(rowsOf(table)).toEqual([
+      ['Data Entry Operator', 'Namma Bites', 'Withdrawn', 'Not reviewed yet', 'No notes'],
+    ]);
   });
 
   it('lists the applied internships with their company, status label, review trail and staff notes (India time)', async () => {

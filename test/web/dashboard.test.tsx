@@ -49,9 +49,10 @@ describe('/dashboard', () => {
 
     expect(await screen.findByRole('tab', { name: 'My Office', selected: true })).toBeInTheDocument();
     const tabs = screen.getAllByRole('tab');
-    expect(tabs).toHaveLength(3);
+    expect(tabs).toHaveLength(4);
     expect(tabs[1]).toBe(screen.getByRole('tab', { name: 'Applied Jobs', selected: false }));
     expect(tabs[2]).toBe(screen.getByRole('tab', { name: 'Explore Jobs', selected: false }));
+    expect(tabs[3]).toBe(screen.getByRole('tab', { name: 'Saved', selected: false }));
     expect(screen.getByRole('heading', { name: `Welcome, ${WORKER.name}` })).toBeInTheDocument();
     const tiles = await screen.findAllByRole('term');
     expect(tiles.map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`)).toEqual([

@@ -17,7 +17,7 @@ import { wordWrites } from '#lib/db/student-search';
 import type { TransactItem } from '#lib/db/transactions';
 import * as users from '#lib/db/users';
 import { logger } from '#lib/logger';
-import type { ApplicationStatus } from '#shared/domain/codes';
+import type { AnyApplicationStatus } from '#shared/domain/codes';
 
 export type { ErasureReason };
 
@@ -30,7 +30,7 @@ export async function eraseWorker(userId: number, reason: ErasureReason): Promis
     const key = { pk: String(item.pk), sk: String(item.sk) };
     if (key.sk === 'PROFILE') continue;
     if (key.sk.startsWith('APPLICATION#')) {
-      items.push(consent.applicantRemoved(Number(item.ID), item.STATUS as ApplicationStatus));
+      items.push(consent.applicantRemoved(Number(item.ID), item.STATUS as AnyApplicationStatus));
     }
     items.push(consent.deleteItem(key));
   }

@@ -38,11 +38,11 @@ export interface ApplicationQuery {
  */
 export async function findApplications(
   query: ApplicationQuery,
-): Promise<Page<applications.StoredApplication>> {
+): Promise<Page<applications.ListedApplication>> {
   const { jobId, status, limit } = query;
   const plan = planSearch(query.search);
   if (!plan) return applications.listForJob(jobId, { status, limit, cursor: query.cursor });
-  const found: applications.StoredApplication[] = [];
+  const found: applications.ListedApplication[] = [];
   let next = query.cursor;
   let size = searchLimits.firstBatch;
   for (let read = 0; read < searchLimits.items; ) {

@@ -12,6 +12,7 @@
  * | apply                                     | job: one more APPLIED if still open + application (if new)     | TransactWriteItems |
  * | review: move to another status (staff)    | GetItem, then application if the status is the one seen (SET STATUS, gsi1sk, REVIEWED_AT, append to REVIEWS) + the job's counts moved (never below 0) | TransactWriteItems |
  * | correct the applicant's name and number | gsi2 Query of the worker's applications, then UpdateItem of each copy that differs | Query + UpdateItem |
+ * | withdraw (the worker, issue 24)           | application if still APPLIED (SET STATUS WITHDRAWN, WITHDRAWN_AT, REMOVE gsi1 keys: it leaves HR's lists) + the job's counts moved from APPLIED to WITHDRAWN | TransactWriteItems |
  *
  * The application keeps a copy of the job card and of the applicant's contact fields as they were when
  * applying, so every list above is one Query. The job's applicants per status (jobs.ts) change in the same
@@ -20,11 +21,14 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { type AppliedJob, jobSummary } from '#shared/api/job-shapes';
 import {
-  APPLICATION_STATUSES,
+  ALL_APPLICATION_STATUSES,
+  type AnyApplicationStatus,
   type ApplicationStatus,
   type EmployeeType,
   labelOf,
+  WITHDRAWN_STATUS,
 } from '#shared/domain/codes';
+import { SAVE_WITHDRAW_CODES } from '#shared/domain/saved-withdraw';
 import { db, tableName } from '../clients/dynamodb';
 import { Conflict, NotFound } from '../errors';
 import type { StoredNote } from './application-notes';
@@ -40,7 +44,7 @@ import {
 import { type Page, queryPage } from './paging';
 import { applicantList, applyItems } from './requests';
 import type { StaffAccount } from './staff';
-import { cancellationReasons, isConditionFailure, transact } from './transactions';
+import { cancellationReasons, isConditionFailure, type TransactItem, transact } from './transactions';
 import type { WorkerAccount } from './users';
 
 /** One move of an application through the pipeline, as the application's REVIEWS list keeps it. */
@@ -69,13 +73,18 @@ export type StoredApplication = AppliedJob & {
   NOTES?: StoredNote[];
 };
 
+/** Apply refused: the worker withdrew an application to this job before (issue 24). */
+export const APPLIED_AND_WITHDRAWN =
+  'You withdrew your application for this job, so you cannot apply for it again.';
+const ALREADY_APPLIED = 'You have already applied for this job.';
+
 /** Applies `worker` to `job`: exactly one application per pair, however many requests race. */
 export async function apply(
   worker: WorkerAccount,
   job: StoredJob,
   now = new Date(),
 ): Promise<StoredApplication> {
-  const application: StoredApplication = {
+  const application: StoredApplication & { STATUS: 'APPLIED' } = {
     // The job card as the API defines it (the schema keeps its fields and drops the rest).
     ...jobSummary.parse(job),
     STATUS: 'APPLIED',
@@ -86,10 +95,21 @@ export async function apply(
     MOBILE_NUMBER: worker.MOBILE_NUMBER,
     APPLICANT_LOCATION: worker.LOCATION,
   };
-  await transact(applyItems(tableName, application), {
-    0: 'This job is no longer accepting applications.',
-    1: 'You have already applied for this job.',
-  });
+  try {
+    await transact(applyItems(tableName, application), {
+      0: 'This job is no longer accepting applications.',
+      1: ALREADY_APPLIED,
+    });
+  } catch (error: unknown) {
+    // An application withdrawn before is not made again (issue 24): say so, not "already applied".
+    if (error instanceof Conflict && error.message === ALREADY_APPLIED) {
+      const before = await get(worker.ID, job.ID);
+      if (before?.STATUS === WITHDRAWN_STATUS.code) {
+        throw new Conflict(APPLIED_AND_WITHDRAWN, SAVE_WITHDRAW_CODES.withdrawnBefore);
+      }
+    }
+    throw error;
+  }
   return application;
 }
 
@@ -101,12 +121,15 @@ export function listForWorker(
   return queryPage<StoredApplication>({ ...applicantList(userId), ...page });
 }
 
+/** An application in a job's lists (gsi1): never a withdrawn one, which leaves them (issue 24). */
+export type ListedApplication = StoredApplication & { STATUS: ApplicationStatus };
+
 /** A job's applications, optionally of one status only, oldest first (first come, first served). */
 export function listForJob(
   jobId: number,
   page: { status?: ApplicationStatus | undefined; limit: number; cursor?: string | undefined },
-): Promise<Page<StoredApplication>> {
-  return queryPage<StoredApplication>({
+): Promise<Page<ListedApplication>> {
+  return queryPage<ListedApplication>({
     index: 'gsi1',
     partition: jobApplicationsPartition(jobId),
     sortKeyPrefix: page.status === undefined ? undefined : `${page.status}#`,
@@ -121,7 +144,7 @@ export function listForJob(
  * The cursor of the position just after `application` in its job's list (all statuses or its own): a page that
  * stopped inside a Query's page (a search, features/job-applications) goes on from it.
  */
-export function cursorAfter(application: StoredApplication): string {
+export function cursorAfter(application: ListedApplication): string {
   const { pk, sk, gsi1pk, gsi1sk } = applicationItemKeys(application);
   return encodeCursor({ pk, sk, gsi1pk, gsi1sk }) as string;
 }
@@ -145,10 +168,14 @@ export interface ReviewMove {
   to: ApplicationStatus;
 }
 
+/** The 409 of a reviewer who acted on an application that the worker withdrew (issue 24). */
+export const WITHDRAWN_BY_APPLICANT = 'The applicant has withdrawn this application.';
+
 /** The 409 of a reviewer who acted on an application someone else had moved meanwhile. */
-function movedMeanwhile(now: ApplicationStatus): Conflict {
+function movedMeanwhile(now: AnyApplicationStatus): Conflict {
+  if (now === WITHDRAWN_STATUS.code) return new Conflict(WITHDRAWN_BY_APPLICANT);
   return new Conflict(
-    `Someone else has already moved this application: it is now ${labelOf(APPLICATION_STATUSES, now)}.`,
+    `Someone else has already moved this application: it is now ${labelOf(ALL_APPLICATION_STATUSES, now)}.`,
   );
 }
 
@@ -181,8 +208,26 @@ export async function review(
     BY_EMAIL: reviewer.EMAIL,
     BY_TYPE: reviewer.TYPE,
   };
+  const applicationMove: TransactItem = {
+    Update: {
+      TableName: tableName,
+      Key: applicationKey(userId, jobId),
+      ConditionExpression: '#status = :seen',
+      UpdateExpression:
+        'SET #status = :to, gsi1sk = :order, REVIEWED_AT = :at, REVIEWS = list_append(if_not_exists(REVIEWS, :none), :entry)',
+      ExpressionAttributeNames: { '#status': 'STATUS' },
+      ExpressionAttributeValues: {
+        ':seen': from,
+        ':to': to,
+        ':order': jobApplicationsOrder(to, current.APPLIED_AT, userId),
+        ':at': entry.AT,
+        ':none': [],
+        ':entry': [entry],
+      },
+    },
+  };
   try {
-    await moveWithCounts(move, current.APPLIED_AT, entry);
+    await moveWithCounts(applicationMove, { jobId, from, to });
   } catch (error: unknown) {
     if (!(error instanceof Conflict && error.message === MOVED_MEANWHILE)) throw error;
     const after = await get(userId, jobId);
@@ -193,40 +238,21 @@ export async function review(
 }
 
 /**
- * The move's transaction: the application (on condition of the status seen) and the job's counts. The count of
- * the old status is taken one from when above 0 and kept otherwise (jobs.ts, `applicantMoved`): when the job's
- * condition fails for the way tried, the other way is tried, a few times at most (the count may change
- * between tries under parallel moves).
+ * The move's transaction: the application (its update, on condition of the status seen) and the job's counts.
+ * The count of the old status is taken one from when above 0 and kept otherwise (jobs.ts, `applicantMoved`):
+ * when the job's condition fails for the way tried, the other way is tried, a few times at most (the count may
+ * change between tries under parallel moves). The application's failed condition is a Conflict MOVED_MEANWHILE.
  */
-async function moveWithCounts(move: ReviewMove, appliedAt: string, entry: StoredReview): Promise<void> {
-  const { userId, jobId, from, to } = move;
+async function moveWithCounts(
+  applicationMove: TransactItem,
+  counts: { jobId: number; from: AnyApplicationStatus; to: AnyApplicationStatus },
+): Promise<void> {
   const ways: FromCount[] = ['take', 'keep', 'take', 'keep'];
   for (const [attempt, fromCount] of ways.entries()) {
     try {
-      await transact(
-        [
-          {
-            Update: {
-              TableName: tableName,
-              Key: applicationKey(userId, jobId),
-              ConditionExpression: '#status = :seen',
-              UpdateExpression:
-                'SET #status = :to, gsi1sk = :order, REVIEWED_AT = :at, REVIEWS = list_append(if_not_exists(REVIEWS, :none), :entry)',
-              ExpressionAttributeNames: { '#status': 'STATUS' },
-              ExpressionAttributeValues: {
-                ':seen': from,
-                ':to': to,
-                ':order': jobApplicationsOrder(to, appliedAt, userId),
-                ':at': entry.AT,
-                ':none': [],
-                ':entry': [entry],
-              },
-            },
-          },
-          applicantMoved(jobId, from, to, fromCount),
-        ],
-        { 0: MOVED_MEANWHILE },
-      );
+      await transact([applicationMove, applicantMoved(counts.jobId, counts.from, counts.to, fromCount)], {
+        0: MOVED_MEANWHILE,
+      });
       return;
     } catch (error: unknown) {
       const reasons = cancellationReasons(error);
@@ -234,6 +260,44 @@ async function moveWithCounts(move: ReviewMove, appliedAt: string, entry: Stored
         reasons?.[0] !== 'ConditionalCheckFailed' && reasons?.[1] === 'ConditionalCheckFailed';
       if (!countDidNotFit || attempt === ways.length - 1) throw error;
     }
+  }
+}
+
+/** The 409 of a worker who tries to withdraw an application that HR or OPS reviewed first (issue 24). */
+export function alreadyReviewed(now: AnyApplicationStatus): Conflict {
+  return new Conflict(
+    `This application has already been reviewed (it is ${labelOf(ALL_APPLICATION_STATUSES, now)}), so it can no longer be withdrawn.`,
+    SAVE_WITHDRAW_CODES.alreadyReviewed,
+  );
+}
+
+/**
+ * The worker takes back an application while it is New (issue 24): in one transaction on condition that it is
+ * still APPLIED, it becomes WITHDRAWN (with WITHDRAWN_AT), leaves HR's lists (its gsi1 keys are removed) and the
+ * job's counts move from APPLIED to WITHDRAWN. Withdrawing a withdrawn application changes nothing (a retry
+ * after a lost answer). 404 when there is no such application; 409 (code applicationAlreadyReviewed) once HR or
+ * OPS moved it out of New.
+ */
+export async function withdraw(userId: number, jobId: number, now = new Date()): Promise<void> {
+  const withdrawn = WITHDRAWN_STATUS.code;
+  const applicationMove: TransactItem = {
+    Update: {
+      TableName: tableName,
+      Key: applicationKey(userId, jobId),
+      ConditionExpression: '#status = :applied',
+      UpdateExpression: 'SET #status = :withdrawn, WITHDRAWN_AT = :at REMOVE gsi1pk, gsi1sk',
+      ExpressionAttributeNames: { '#status': 'STATUS' },
+      ExpressionAttributeValues: { ':applied': 'APPLIED', ':withdrawn': withdrawn, ':at': now.toISOString() },
+    },
+  };
+  try {
+    await moveWithCounts(applicationMove, { jobId, from: 'APPLIED', to: withdrawn });
+  } catch (error: unknown) {
+    if (!(error instanceof Conflict && error.message === MOVED_MEANWHILE)) throw error;
+    const after = await get(userId, jobId);
+    if (!after) throw new NotFound('You have not applied for this job.');
+    if (after.STATUS === withdrawn) return;
+    throw alreadyReviewed(after.STATUS);
   }
 }
 

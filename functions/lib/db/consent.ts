@@ -18,7 +18,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { ApplicationStatus, SiteLanguage } from '#shared/domain/codes';
+import type { AnyApplicationStatus, SiteLanguage } from '#shared/domain/codes';
 import type { ConsentAction, ConsentPurpose, ConsentScreen } from '#shared/domain/privacy';
 import { db, tableName } from '../clients/dynamodb';
 import { Conflict } from '../errors';
@@ -309,7 +309,7 @@ export const deleteItem = (key: { pk: string; sk: string }): TransactItem => ({
  * One applicant fewer in `status` on the job (an erased worker's application), so the counts stay those of the
  * lists HR/OPS see; the job keeps the application only as an anonymous count, ERASED_APPLICANTS (issue 21).
  */
-export const applicantRemoved = (jobId: number, status: ApplicationStatus): TransactItem => ({
+export const applicantRemoved = (jobId: number, status: AnyApplicationStatus): TransactItem => ({
   Update: {
     TableName: tableName,
     Key: jobKey(jobId),

@@ -4,6 +4,7 @@
  * | pattern                               | key / index                                          | operation          |
  * |---------------------------------------|------------------------------------------------------|--------------------|
  * | job by id                             | pk=JOB#<id> sk=JOB                                   | GetItem            |
+ * | jobs by id (a worker's saved jobs)    | pk=JOB#<id> sk=JOB                                   | BatchGetItem       |
  * | open jobs, newest first (workers)     | gsi1: gsi1pk=JOBS#OPEN gsi1sk=<postedAt>#<id> (sparse: closed jobs drop out) | Query |
  * | every job, newest first (staff)       | gsi2: gsi2pk=JOBS gsi2sk=<postedAt>#<id>             | Query              |
  * | open jobs, searched and filtered      | listing items, one per list the job is in (job-listings.ts has the patterns) | Query |
@@ -12,15 +13,20 @@
  * | reopen a job                          | pk=JOB#<id> sk=JOB, SET gsi1 keys (its original order); put its listing items | TransactWriteItems |
  * | count a new applicant                 | job: ADD APPLICANTS_APPLIED 1 if OPEN, in the apply transaction (applications.ts) | TransactWriteItems |
  * | move an applicant to another status   | job: ADD -1 (if above 0, else nothing) and +1, in the transaction that moves the application | TransactWriteItems |
+ * | a withdrawn application (issue 24)    | the same move, from APPLIED to WITHDRAWN, in the worker's withdraw transaction | TransactWriteItems |
  *
  * A job carries its applicants per application status (APPLICANTS_<STATUS>, absent until the first). They
  * change only in the transaction that writes the application, so they are exact however many apply at once,
  * for every application made since the counts exist. An older application was never counted: moving it never
  * takes a count below 0 (`applicantMoved`), and a count is read as 0 at least (`applicantsOf`).
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Job } from '#shared/api/job-shapes';
-import { APPLICATION_STATUS_CODES, type ApplicationStatus } from '#shared/domain/codes';
+import {
+  type AnyApplicationStatus,
+  APPLICATION_STATUS_CODES,
+  type ApplicationStatus,
+} from '#shared/domain/codes';
 import type { JobSchedule, JobStatus, JobType } from '#shared/domain/job-rules';
 import { db, tableName } from '../clients/dynamodb';
 import { NotFound } from '../errors';
@@ -33,7 +39,8 @@ import { countChange } from './stats';
 import { putNew, type TransactItem, transact } from './transactions';
 
 export type { JobStatus } from '#shared/domain/job-rules';
-export type ApplicantCountName = `APPLICANTS_${ApplicationStatus}`;
+/** WITHDRAWN too (issue 24): the applications the workers took back, kept for the record, shown to no one. */
+export type ApplicantCountName = `APPLICANTS_${AnyApplicationStatus}`;
 /** What the search filters go by (not part of the spec's job answers). */
 export interface JobFacts {
   /** The district id of LOCATION (LOCATION is its display name). */
@@ -72,6 +79,20 @@ export async function get(
     new GetCommand({ TableName: tableName, Key: jobKey(id), ConsistentRead: options.consistent ?? false }),
   );
   return Item as StoredJob | undefined;
+}
+
+/** The jobs of up to 100 ids, by id (unknown ids are left out): a worker's saved jobs (issue 24). */
+export async function getMany(ids: readonly number[]): Promise<Map<number, StoredJob>> {
+  const found = new Map<number, StoredJob>();
+  let keys: Record<string, unknown>[] = [...new Set(ids)].map(jobKey);
+  for (let attempt = 0; keys.length > 0; attempt++) {
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt));
+    if (attempt >= 6) throw new Error(`BatchGetItem left ${keys.length} keys unprocessed`);
+    const result = await db.send(new BatchGetCommand({ RequestItems: { [tableName]: { Keys: keys } } }));
+    for (const item of result.Responses?.[tableName] ?? []) found.set(Number(item.ID), item as StoredJob);
+    keys = result.UnprocessedKeys?.[tableName]?.Keys ?? [];
+  }
+  return found;
 }
 
 export function listOpen(page: { limit: number; cursor?: string | undefined }): Promise<Page<StoredJob>> {
@@ -179,8 +200,8 @@ export type FromCount = 'take' | 'keep';
  */
 export function applicantMoved(
   jobId: number,
-  from: ApplicationStatus,
-  to: ApplicationStatus,
+  from: AnyApplicationStatus,
+  to: AnyApplicationStatus,
   fromCount: FromCount = 'take',
 ): TransactItem {
   if (from === to) throw new Error(`An applicant moves to another status, not from ${from} to itself`);

@@ -218,6 +218,15 @@ export const applicantShape: KeyShape = {
   sortKey: exactly(TIME_ORDER),
 };
 
+// ---- saved jobs (saved-jobs.ts; issue 24) -------------------------------------------------------------------
+
+/** A job the worker saved: in the worker's partition (exported and erased with it), one per job. */
+export const SAVED_JOB_PREFIX = 'SAVED#';
+export const savedJobKey = (userId: number, jobId: number) => ({
+  pk: workerPartition(userId),
+  sk: `${SAVED_JOB_PREFIX}${padId(jobId)}`,
+});
+
 // ---- one-time codes (otps.ts) -------------------------------------------------------------------------------
 
 export const pendingCodeKey = (accountId: number) => ({ pk: `USER#${accountId}`, sk: 'OTP' });

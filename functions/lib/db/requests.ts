@@ -6,7 +6,7 @@
  * `keys.ts` (no client, no configuration), so the bench's minimal bundles hold only the SDK and the builders.
  */
 import type { QueryCommandInput, TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { ApplicationStatus, EmployeeType } from '#shared/domain/codes';
+import type { AnyApplicationStatus, ApplicationStatus, EmployeeType } from '#shared/domain/codes';
 import { type CursorScope, decodeCursor } from './cursor';
 import {
   applicantPartition,
@@ -138,7 +138,7 @@ export function wordsQueryInput(
 // ---- the apply transaction (applications.ts sends it) -------------------------------------------------------
 
 /** The attribute counting a job's applications in `status`. */
-export function applicantCountName(status: ApplicationStatus): `APPLICANTS_${ApplicationStatus}` {
+export function applicantCountName(status: AnyApplicationStatus): `APPLICANTS_${AnyApplicationStatus}` {
   return `APPLICANTS_${status}`;
 }
 

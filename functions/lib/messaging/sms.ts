@@ -6,7 +6,7 @@
  * may callers.
  */
 import { PublishCommand } from '@aws-sdk/client-sns';
-import type { ApplicationStatus, SiteLanguage } from '#shared/domain/codes';
+import type { AnyApplicationStatus, ApplicationStatus, SiteLanguage } from '#shared/domain/codes';
 import { OTP_VALID_MINUTES } from '#shared/domain/constants';
 import { MOBILE_NUMBER_PATTERN } from '#shared/domain/rules';
 import { sns } from '../clients/sns';
@@ -148,7 +148,7 @@ function cut(text: string, places: number): string {
 /** The statuses a worker is told about by SMS. */
 export type NotifiedStatus = Extract<ApplicationStatus, 'SHORTLISTED' | 'SELECTED' | 'REJECTED'>;
 
-export function isNotified(status: ApplicationStatus): status is NotifiedStatus {
+export function isNotified(status: AnyApplicationStatus): status is NotifiedStatus {
   return status === 'SHORTLISTED' || status === 'SELECTED' || status === 'REJECTED';
 }
 

@@ -201,6 +201,11 @@ describe('erasing my account', () => {
     });
     expect(noted.status, JSON.stringify(noted.body)).toBe(200);
     expect(await posted(job.ID)).toMatchObject({ APPLICANTS: counts(2) });
+    // A saved job (issue 24): kept in the worker's partition, so erased with it.
+    const kept = await createJob();
+    expect((await callApi('saveJob', { token: worker.token, body: { id: kept.ID } })).status).toBe(200);
+    const savedBefore = await callApi('getSavedJobs', { token: worker.token });
+    expect(savedBefore.body.data.map((saved) => saved.ID)).toEqual([kept.ID]);
     expect(await objectVersionsOf(person.id)).toHaveLength(5);
 
     const asked = await callApi('requestErasure', { token: worker.token, body: {} });

@@ -118,6 +118,9 @@ beforeAll(async () => {
     // Staff reads: the HR list of the job.
     await callApi('getInternalDataById', { token: hr.token, query: { id: String(job.ID) } });
   }
+  // A saved job (issue 24), in the worker's partition.
+  const kept = await createJob({ COMPANY_NAME: 'Company saved', TITLE: 'Title saved' });
+  await callApi('saveJob', { token: worker.token, body: { id: kept.ID } });
   // The admin's read of the user detail.
   await callApi('getUserDataById', { token: admin.token, query: { id: String(worker.id) } });
   // Documents, and a parent's consent on the account (as a minor's would hold it).
@@ -166,6 +169,7 @@ describe('getMyData', () => {
         'USER/MESSAGE',
         'USER/OTP',
         'USER/PROFILE',
+        'USER/SAVED',
       ].sort(),
     );
 

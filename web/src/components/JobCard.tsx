@@ -1,6 +1,7 @@
 import { makeStyles } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import type { JobSummary } from '#shared/api/job-shapes';
+import type { JobStatus } from '#shared/domain/job-rules';
 import { type JobTextLanguage, jobInLanguage } from '#shared/domain/job-texts';
 import { useT } from '#web/lib/i18n';
 import { paths } from '#web/lib/paths';
@@ -29,10 +30,19 @@ interface JobCardProps {
    * language where the job has it, "Show in English" one tap away.
    */
   previewLanguage?: JobTextLanguage | 'en';
+  /** The job's status where the list knows it (a saved job): a closed one is marked Closed. */
+  status?: JobStatus | undefined;
 }
 
 /** A job in a list: logo, title, company, location, earnings, work hours, date, and a View Job link. */
-export function JobCard({ job: posted, extra, action, headingLevel = 2, previewLanguage }: JobCardProps) {
+export function JobCard({
+  job: posted,
+  extra,
+  action,
+  headingLevel = 2,
+  previewLanguage,
+  status,
+}: JobCardProps) {
   const styles = useStyles();
   const t = useT();
   const worker = useJobInWorkerLanguage(posted);
@@ -45,6 +55,7 @@ export function JobCard({ job: posted, extra, action, headingLevel = 2, previewL
       titleId={titleId}
       headingLevel={headingLevel}
       logoSize={56}
+      status={status}
       actions={
         <>
           {extra ? <div className={styles.extra}>{extra}</div> : null}

@@ -11,6 +11,7 @@ import { useJobSearch } from './api/search-jobs';
 import { AppliedJobs } from './components/AppliedJobs';
 import { ExploreJobs } from './components/ExploreJobs';
 import { MyOffice } from './components/MyOffice';
+import { SavedJobs } from './components/SavedJobs';
 
 const useStyles = makeStyles({
   // The three tabs fit a 360 px phone side by side in every language (narrower padding and the medium tab's
@@ -31,12 +32,13 @@ const useStyles = makeStyles({
   },
 });
 
-export type DashboardTab = 'office' | 'applied' | 'explore';
+export type DashboardTab = 'office' | 'applied' | 'explore' | 'saved';
 
 const TABS: { value: DashboardTab; label: MessageId }[] = [
   { value: 'office', label: 'dashboard.myOffice' },
   { value: 'applied', label: 'dashboard.applied' },
   { value: 'explore', label: 'dashboard.explore' },
+  { value: 'saved', label: 'dashboard.saved' },
 ];
 
 function isTab(value: unknown): value is DashboardTab {
@@ -44,9 +46,10 @@ function isTab(value: unknown): value is DashboardTab {
 }
 
 /**
- * `/dashboard`: My Office, Applied Jobs and Explore Jobs. The tab is in the URL (`?tab=explore`, with Explore
- * Jobs' filters beside it), so the back button and a shared link open it; a navigation's `state.tab` opens one
- * too. Jobs and applications load when it opens.
+ * `/dashboard`: My Office, Applied Jobs, Explore Jobs and Saved (issue 24). The tab is in the URL (`?tab=saved`;
+ * `?tab=explore` with Explore Jobs' filters beside it), so the back button and a shared link open it; a
+ * navigation's `state.tab` opens one too. Jobs and applications load when it opens; the saved jobs when a save
+ * control or the Saved tab first shows.
  */
 export function DashboardPage() {
   const styles = useStyles();
@@ -97,6 +100,7 @@ export function DashboardPage() {
         ) : null}
         {tab === 'applied' ? <AppliedJobs onExplore={() => setTab('explore')} /> : null}
         {tab === 'explore' ? <ExploreJobs /> : null}
+        {tab === 'saved' ? <SavedJobs onExplore={() => setTab('explore')} /> : null}
       </div>
     </Section>
   );

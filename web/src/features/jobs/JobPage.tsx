@@ -7,7 +7,7 @@ import {
   Spinner,
   tokens,
 } from '@fluentui/react-components';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import type { Job } from '#shared/api/job-shapes';
 import { CompanyLogo } from '#web/components/CompanyLogo';
@@ -22,7 +22,10 @@ import { useSession } from '#web/lib/session';
 import { useTypography } from '#web/lib/typography';
 import { useApplyJob } from './api/apply-job';
 import { isApplied, useAppliedJobs } from './api/get-applied-jobs';
+import { isSaved, useSavedJobs } from './api/get-saved-jobs';
 import { Disclosure } from './components/Disclosure';
+import { SaveJobButton } from './components/SaveJobButton';
+import { isWithdrawnBefore } from './components/save-problems';
 import { splitAtFullStops } from './sentences';
 
 /** Narrow screens, where Section's side padding is spacingHorizontalL. */
@@ -74,6 +77,7 @@ const useStyles = makeStyles({
     },
   },
   apply: { minWidth: '160px' },
+  buttons: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: tokens.spacingHorizontalM },
 });
 
 /** getJobById answers `data: {}` when there is no such job. */
@@ -142,8 +146,15 @@ function JobDetails({ job: posted }: { job: Job }) {
   const [applying, setApplying] = useState(false);
   const [problem, setProblem] = useState<ApiError>();
   const alreadyApplied = isApplied(job.ID, applied.data);
+  // Issue 24: an application the worker withdrew is not made again (the server refuses it too).
+  const withdrawn = applied.data?.some((entry) => entry.ID === job.ID && entry.STATUS === 'WITHDRAWN');
   // A job the admin has closed stays readable, but takes no more applications (the server refuses them too).
   const closed = job.STATUS === 'CLOSED';
+  // Save on an open job; on a closed one only once it showed as saved (to take it out of Saved): kept for the
+  // visit after unsaving, so the focus stays on it.
+  const savedJobs = useSavedJobs();
+  const savedClosed = useRef(false);
+  if (closed && isSaved(job.ID, savedJobs.data)) savedClosed.current = true;
 
   async function apply() {
     setProblem(undefined);
@@ -224,7 +235,9 @@ function JobDetails({ job: posted }: { job: Job }) {
       <div className={styles.actions}>
         {problem ? (
           <MessageBar intent="error" layout="multiline">
-            <MessageBarBody>{problem.message}</MessageBarBody>
+            <MessageBarBody>
+              {isWithdrawnBefore(problem) ? t('job.withdrawnNotice') : problem.message}
+            </MessageBarBody>
             {problem.status === 403 ? (
               <MessageBarActions>
                 <Button onClick={() => session.openLogin({ step: 2 })}>{t('job.verifyMobile')}</Button>
@@ -237,22 +250,32 @@ function JobDetails({ job: posted }: { job: Job }) {
             <MessageBarBody>{t('job.closedNotice')}</MessageBarBody>
           </MessageBar>
         ) : null}
-        {alreadyApplied ? (
-          <Button className={styles.apply} appearance="primary" size="large" disabled>
-            {t('job.applied')}
-          </Button>
-        ) : closed ? null : (
-          <Button
-            className={styles.apply}
-            appearance="primary"
-            size="large"
-            disabled={applying || applied.isLoading}
-            icon={applying ? <Spinner size="tiny" /> : undefined}
-            onClick={apply}
-          >
-            {t('job.apply')}
-          </Button>
-        )}
+        {withdrawn && !problem ? (
+          <MessageBar intent="info" layout="multiline">
+            <MessageBarBody>{t('job.withdrawnNotice')}</MessageBarBody>
+          </MessageBar>
+        ) : null}
+        <div className={styles.buttons}>
+          {withdrawn ? null : alreadyApplied ? (
+            <Button className={styles.apply} appearance="primary" size="large" disabled>
+              {t('job.applied')}
+            </Button>
+          ) : closed ? null : (
+            <Button
+              className={styles.apply}
+              appearance="primary"
+              size="large"
+              disabled={applying || applied.isLoading}
+              icon={applying ? <Spinner size="tiny" /> : undefined}
+              onClick={apply}
+            >
+              {t('job.apply')}
+            </Button>
+          )}
+          {closed && !savedClosed.current ? null : (
+            <SaveJobButton jobId={job.ID} describedBy="job-title" size="large" />
+          )}
+        </div>
       </div>
     </Section>
   );

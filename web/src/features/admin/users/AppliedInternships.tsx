@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { APPLICATION_STATUSES, labelOf } from '#shared/domain/codes';
+import { ALL_APPLICATION_STATUSES, APPLICATION_STATUSES, labelOf } from '#shared/domain/codes';
 import { type Column, DataTable } from '#web/components/back-office/DataTable';
 import { Paginator } from '#web/components/back-office/Paginator';
 import { TableCard } from '#web/components/back-office/TableCard';
@@ -82,7 +82,8 @@ function Notes({ notes }: { notes: readonly Note[] }) {
 const COLUMNS: Column<UserDetailRow>[] = [
   { header: 'Title', cell: (row) => row.TITLE },
   { header: 'Company', cell: (row) => row.COMPANY_NAME, width: '18%' },
-  { header: 'Status', cell: (row) => labelOf(APPLICATION_STATUSES, row.STATUS), width: '110px' },
+  // Withdrawn too (issue 24): the worker took the application back while it was New.
+  { header: 'Status', cell: (row) => labelOf(ALL_APPLICATION_STATUSES, row.STATUS), width: '110px' },
   { header: 'Reviews', cell: (row) => <Reviews reviews={row.REVIEWS} />, width: '26%' },
   { header: 'Notes', cell: (row) => <Notes notes={row.NOTES} />, width: '28%' },
 ];

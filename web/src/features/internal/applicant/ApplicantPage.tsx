@@ -2,6 +2,7 @@ import { makeStyles, ProgressBar, tokens } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import {
+  ALL_APPLICATION_STATUSES,
   APPLICATION_STATUSES,
   EDUCATION_LEVELS,
   GENDERS,
@@ -122,7 +123,7 @@ function OtherApplications({ details }: { details: ApplicationDetails }) {
       <ul className={styles.list}>
         {details.OTHER_APPLICATIONS.map((other) => (
           <li key={other.ID} className={styles.item}>
-            {other.TITLE} at {other.COMPANY_NAME}: {labelOf(APPLICATION_STATUSES, other.STATUS)}, applied{' '}
+            {other.TITLE} at {other.COMPANY_NAME}: {labelOf(ALL_APPLICATION_STATUSES, other.STATUS)}, applied{' '}
             {staffDay(other.APPLIED_AT)}
           </li>
         ))}
@@ -174,7 +175,7 @@ export function ApplicantPage() {
         <>
           <p className={styles.lead}>
             {data.TITLE} at {data.COMPANY_NAME} · {data.POSITION} ·{' '}
-            <strong>{labelOf(APPLICATION_STATUSES, data.STATUS)}</strong>
+            <strong>{labelOf(ALL_APPLICATION_STATUSES, data.STATUS)}</strong>
           </p>
           <div className={styles.grid}>
             <div className={styles.column}>

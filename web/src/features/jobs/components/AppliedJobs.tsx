@@ -1,4 +1,5 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { useEffect, useState } from 'react';
 import { JobCard } from '#web/components/JobCard';
 import { JobGrid, JobGridItem } from '#web/components/JobGrid';
 import { Loading, LoadProblem } from '#web/components/LoadState';
@@ -6,6 +7,7 @@ import { formatDate } from '#web/lib/format';
 import { useT } from '#web/lib/i18n';
 import { useAppliedJobs } from '../api/get-applied-jobs';
 import { StatusBadge } from './StatusBadge';
+import { WithdrawButton } from './WithdrawButton';
 
 const useStyles = makeStyles({
   empty: {
@@ -16,15 +18,34 @@ const useStyles = makeStyles({
   },
   emptyText: { margin: 0, fontSize: tokens.fontSizeBase400, color: tokens.colorNeutralForeground2 },
   status: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
+  extra: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+  },
   statusLine: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   appliedOn: { fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
 });
 
-/** Applied Jobs: each application with where it stands (New, Shortlisted, Selected, Rejected). */
+const statusId = (jobId: number) => `application-${jobId}-status`;
+
+/**
+ * Applied Jobs: each application with where it stands (New, Shortlisted, Selected, Rejected, or Withdrawn), and
+ * on a New one a Withdraw button (issue 24). Once withdrawn, the focus goes to the application's status, which
+ * now says Withdrawn (the button it was on is gone).
+ */
 export function AppliedJobs({ onExplore }: { onExplore: () => void }) {
   const styles = useStyles();
   const t = useT();
   const { data, error, isLoading, mutate } = useAppliedJobs();
+  const [withdrawn, setWithdrawn] = useState<number>();
+  useEffect(() => {
+    if (withdrawn === undefined) return;
+    document.getElementById(statusId(withdrawn))?.focus();
+    setWithdrawn(undefined);
+  }, [withdrawn]);
 
   if (isLoading) return <Loading label={t('common.loadingApplications')} />;
   if (error) return <LoadProblem message={error.message} onRetry={() => void mutate()} />;
@@ -45,13 +66,28 @@ export function AppliedJobs({ onExplore }: { onExplore: () => void }) {
           <JobCard
             job={application}
             extra={
-              <div className={styles.status}>
-                <span className={styles.statusLine}>
-                  {t('applied.status')} <StatusBadge status={application.STATUS} />
-                </span>
-                <span className={styles.appliedOn}>
-                  {t('applied.on', { date: formatDate(application.APPLIED_AT) })}
-                </span>
+              <div className={styles.extra}>
+                <div className={styles.status} id={statusId(application.ID)} tabIndex={-1}>
+                  <span className={styles.statusLine}>
+                    {t('applied.status')} <StatusBadge status={application.STATUS} />
+                  </span>
+                  <span className={styles.appliedOn}>
+                    {t('applied.on', { date: formatDate(application.APPLIED_AT) })}
+                  </span>
+                  {application.WITHDRAWN_AT ? (
+                    <span className={styles.appliedOn}>
+                      {t('withdraw.on', { date: formatDate(application.WITHDRAWN_AT) })}
+                    </span>
+                  ) : null}
+                </div>
+                {application.STATUS === 'APPLIED' ? (
+                  <WithdrawButton
+                    jobId={application.ID}
+                    title={application.TITLE}
+                    describedBy={`job-${application.ID}-title`}
+                    onWithdrawn={() => setWithdrawn(application.ID)}
+                  />
+                ) : null}
               </div>
             }
           />

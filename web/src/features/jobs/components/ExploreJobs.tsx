@@ -8,6 +8,7 @@ import { useT } from '#web/lib/i18n';
 import { useJobSearch } from '../api/search-jobs';
 import { exploreTexts } from './explore-texts';
 import { JobSearchForm } from './JobSearchForm';
+import { SaveJobButton } from './SaveJobButton';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
@@ -98,7 +99,9 @@ export function ExploreJobs() {
       <PagedJobGrid
         list={jobs}
         keyOf={(job) => job.ID}
-        card={(job) => <JobCard job={job} />}
+        card={(job) => (
+          <JobCard job={job} extra={<SaveJobButton jobId={job.ID} describedBy={`job-${job.ID}-title`} />} />
+        )}
         loading={{ indicator: 'spinner', label: texts.loading }}
         empty={empty}
         emptySoFar={

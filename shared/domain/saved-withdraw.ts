@@ -1,0 +1,17 @@
+/**
+ * Saved jobs and withdrawn applications (issue 24 items 1 and 2): the cap on saved jobs and the codes the API
+ * sends beside its message (`code`), which the worker's screens turn into their own words in three languages.
+ */
+
+/** How many jobs a worker may keep saved: one page of the Saved tab, one BatchGetItem of the jobs. */
+export const MAX_SAVED_JOBS = 100;
+
+/** The codes of the refusals (409) the worker's screens translate. */
+export const SAVE_WITHDRAW_CODES = {
+  /** Withdraw refused: HR or OPS moved the application out of New first. */
+  alreadyReviewed: 'applicationAlreadyReviewed',
+  /** Apply refused: the worker withdrew an application to this job. */
+  withdrawnBefore: 'applicationWithdrawnBefore',
+  /** Save refused: the job is closed. */
+  jobClosed: 'jobClosed',
+} as const;

@@ -1,0 +1,73 @@
+import { makeStyles, ToggleButton, tokens } from '@fluentui/react-components';
+import { BookmarkFilled, BookmarkRegular } from '@fluentui/react-icons/svg/bookmark';
+import { useState } from 'react';
+import { useT } from '#web/lib/i18n';
+import { isSaved, useSavedJobs } from '../api/get-saved-jobs';
+import { useSaveJob } from '../api/save-job';
+import { saveProblem } from './save-problems';
+
+const useStyles = makeStyles({
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    gap: tokens.spacingVerticalXXS,
+  },
+  problem: { margin: 0, color: tokens.colorPaletteRedForeground1, fontSize: tokens.fontSizeBase200 },
+});
+
+interface SaveJobButtonProps {
+  jobId: number;
+  /** The id of the job's title, read after the button's name ("Save", then the title). */
+  describedBy?: string;
+  size?: 'medium' | 'large';
+}
+
+/**
+ * Save (issue 24): a toggle button, pressed while the job is in the worker's Saved tab. Its name stays "Save"
+ * and its pressed state says whether the job is saved (a screen reader reads "Save, toggle button, pressed").
+ * While the call is in flight it shows the state asked for; a refusal puts it back and says why beside it.
+ */
+export function SaveJobButton({ jobId, describedBy, size = 'medium' }: SaveJobButtonProps) {
+  const styles = useStyles();
+  const t = useT();
+  const saved = useSavedJobs();
+  const toggle = useSaveJob();
+  const [asked, setAsked] = useState<boolean>();
+  const [problem, setProblem] = useState<string>();
+  const pressed = asked ?? isSaved(jobId, saved.data);
+
+  async function onClick() {
+    if (asked !== undefined) return;
+    const next = !pressed;
+    setProblem(undefined);
+    setAsked(next);
+    try {
+      await toggle(jobId, next);
+    } catch (error: unknown) {
+      setProblem(saveProblem(t, error));
+    } finally {
+      setAsked(undefined);
+    }
+  }
+
+  return (
+    <div className={styles.root}>
+      <ToggleButton
+        checked={pressed}
+        size={size}
+        appearance={pressed ? 'primary' : 'secondary'}
+        icon={pressed ? <BookmarkFilled /> : <BookmarkRegular />}
+        aria-describedby={describedBy}
+        onClick={onClick}
+      >
+        {t('saved.save')}
+      </ToggleButton>
+      {problem ? (
+        <p className={styles.problem} role="alert">
+          {problem}
+        </p>
+      ) : null}
+    </div>
+  );
+}
