@@ -73,6 +73,7 @@ export const handlers = {
   getInternalDashboardData: () => import('./internal/get-internal-dashboard-data'),
   getInternalDataById: () => import('./internal/get-internal-data-by-id'),
   reviewApplication: () => import('./internal/review-application'),
+  reviewApplications: () => import('./internal/review-applications'),
   addEmployee: () => import('./admin/add-employee'),
   getEmployeesData: () => import('./admin/get-employees-data'),
   getEmployeeDataById: () => import('./admin/get-employee-data-by-id'),

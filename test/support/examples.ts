@@ -226,6 +226,13 @@ export const examples: Record<ContractName, Example> = {
     const { job, worker } = await createApplication();
     return { body: { id: job.ID, userId: worker.id, status: 'APPLIED', decision: 'accept' } };
   },
+  // A fresh application in New, shortlisted with the bulk move.
+  reviewApplications: async () => {
+    const { job, worker } = await createApplication();
+    return {
+      body: { id: job.ID, decision: 'accept', applications: [{ userId: worker.id, status: 'APPLIED' }] },
+    };
+  },
 };
 
 /**

@@ -73,6 +73,7 @@ export const WHO_MAY_CALL: Record<ContractName, 'anyone' | readonly Role[]> = {
   getInternalDashboardData: ['HR', 'OPS'],
   getInternalDataById: ['HR', 'OPS'],
   reviewApplication: ['HR', 'OPS'],
+  reviewApplications: ['HR', 'OPS'],
 };
 export const rolesMayCall = (name: string): readonly Role[] => {
   const who = WHO_MAY_CALL[name as ContractName];
