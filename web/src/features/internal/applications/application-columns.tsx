@@ -1,48 +1,51 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
-import type { ReviewDecision } from '#shared/domain/review';
+import { makeStyles } from '@fluentui/react-components';
 import type { Column } from '#web/components/back-office/DataTable';
 import { EmailText } from '#web/components/back-office/EmailText';
 import type { Application } from '../api/get-applications';
-import { ReviewButtons } from './ReviewButtons';
+import { ChooseBox } from './ChooseBox';
+import { RowActions, type RowActionsProps } from './RowActions';
+import type { Chosen } from './use-chosen';
 
 const useStyles = makeStyles({
-  job: { display: 'flex', flexDirection: 'column' },
-  employer: { fontWeight: tokens.fontWeightSemibold },
-  position: { color: tokens.colorNeutralForeground3 },
   number: { whiteSpace: 'nowrap' },
 });
 
 /**
- * The columns of an applications table (spec section 2): applicant name, e-mail and mobile number, job details
- * (employer, title, position), current city (LOCATION, the district's name) and the accept / reject buttons.
+ * The columns of an applications table (spec section 2): applicant name, e-mail and mobile number, current city
+ * (LOCATION, the district's name) and, on the tabs that allow moves (New, Shortlisted), a box to choose the row
+ * for a bulk move and its labelled moves. The job's details (employer, title, position) are the page's heading,
+ * once, not a column repeating them on every row (docs/decisions.md 180); the final tabs show no actions.
  */
 export function useApplicationColumns(
-  onDecide: (application: Application, decision: ReviewDecision) => void,
+  moves: (RowActionsProps & { selection: Chosen }) | null,
 ): Column<Application>[] {
   const styles = useStyles();
   return [
-    { header: 'Name', width: '16%', cell: (row) => row.NAME },
-    { header: 'Email', width: '20%', cell: (row) => <EmailText email={row.EMAIL} /> },
+    ...(moves
+      ? [
+          {
+            header: 'Choose',
+            width: '72px',
+            cell: (row: Application) => <ChooseBox application={row} selection={moves.selection} />,
+          },
+        ]
+      : []),
+    { header: 'Name', width: '20%', cell: (row) => row.NAME },
+    { header: 'Email', width: '26%', cell: (row) => <EmailText email={row.EMAIL} /> },
     {
       header: 'Mobile Number',
       width: '130px',
       cell: (row) => <span className={styles.number}>{row.MOBILE_NUMBER}</span>,
     },
-    {
-      header: 'Job Details',
-      cell: (row) => (
-        <div className={styles.job}>
-          <span className={styles.employer}>{row.COMPANY_NAME}</span>
-          <span>{row.TITLE}</span>
-          <span className={styles.position}>{row.POSITION}</span>
-        </div>
-      ),
-    },
-    { header: 'Current City', width: '14%', cell: (row) => row.LOCATION },
-    {
-      header: 'Actions',
-      width: '96px',
-      cell: (row) => <ReviewButtons application={row} onDecide={onDecide} />,
-    },
+    { header: 'Current City', cell: (row) => row.LOCATION },
+    ...(moves
+      ? [
+          {
+            header: 'Actions',
+            width: '230px',
+            cell: (row: Application) => <RowActions application={row} {...moves} />,
+          },
+        ]
+      : []),
   ];
 }
