@@ -105,6 +105,7 @@ export function BulkBar({ jobId, status, selection, hasRows, onMoved }: BulkBarP
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const resultRef = useRef<HTMLDivElement>(null);
+  const allRef = useRef<HTMLInputElement>(null);
   useTakeFocus(resultRef, outcome);
   const { chosen } = selection;
   const count = chosen.length;
@@ -135,6 +136,7 @@ export function BulkBar({ jobId, status, selection, hasRows, onMoved }: BulkBarP
     <>
       <section className={styles.bar} aria-label="Bulk moves">
         <Checkbox
+          ref={allRef}
           label="Choose all on this page"
           checked={selection.all}
           disabled={!hasRows}
@@ -152,7 +154,13 @@ export function BulkBar({ jobId, status, selection, hasRows, onMoved }: BulkBarP
             })
           : null}
         {count > 0 ? (
-          <Button appearance="subtle" onClick={selection.clear}>
+          <Button
+            appearance="subtle"
+            onClick={() => {
+              selection.clear();
+              allRef.current?.focus();
+            }}
+          >
             Clear choice
           </Button>
         ) : null}
