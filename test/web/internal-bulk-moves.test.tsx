@@ -127,7 +127,7 @@ describe('bulk moves', () => {
     expect(dialog).toHaveTextContent('A rejected application is final.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(bar()).toBeInTheDocument());
-    await user.click(within(bar()).getByRole('button', { name: 'Clear choice' }));
+    await user.click(within(bar()).getByRole('button', { name: 'Clear the choice' }));
     expect(screen.queryAllByRole('checkbox', { checked: true })).toEqual([]);
     // The button is gone with the choice: the focus goes back to the box that chooses all, not the body.
     expect(all).toHaveFocus();

@@ -23,16 +23,25 @@ import { useTakeFocus } from './take-focus';
 import type { Chosen } from './use-chosen';
 
 const useStyles = makeStyles({
-  // Always the same height, chosen or not, so the list below never jumps under the pointer.
+  // Always the same height, chosen or not, so the list below never jumps under the pointer: the moves have
+  // their line kept (beside the choice on a wide screen, under it on a phone) even when there are none.
   bar: {
     display: 'flex',
     alignItems: 'center',
     flexWrap: 'wrap',
-    gap: tokens.spacingHorizontalS,
-    minHeight: '40px',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalXS,
     marginBottom: tokens.spacingVerticalS,
   },
-  count: { color: tokens.colorNeutralForeground2, marginRight: tokens.spacingHorizontalS },
+  choice: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minHeight: '32px' },
+  moves: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    minHeight: '32px',
+    '@media (max-width: 600px)': { width: '100%' },
+  },
+  count: { color: tokens.colorNeutralForeground2 },
   result: {
     display: 'flex',
     alignItems: 'flex-start',
@@ -135,35 +144,40 @@ export function BulkBar({ jobId, status, selection, hasRows, onMoved }: BulkBarP
   return (
     <>
       <section className={styles.bar} aria-label="Bulk moves">
-        <Checkbox
-          ref={allRef}
-          label="Choose all on this page"
-          checked={selection.all}
-          disabled={!hasRows}
-          onChange={(_, data) => selection.chooseAll(data.checked === true)}
-        />
-        <span className={styles.count}>{count > 0 ? `${count} chosen` : null}</span>
-        {count > 0
-          ? REVIEW_DECISIONS.map((decision) => {
-              const words = moveWords(status, decision);
-              return words ? (
-                <Button key={decision} onClick={() => setAsking(decision)}>
-                  {words.verb} {count}
-                </Button>
-              ) : null;
-            })
-          : null}
-        {count > 0 ? (
-          <Button
-            appearance="subtle"
-            onClick={() => {
-              selection.clear();
-              allRef.current?.focus();
-            }}
-          >
-            Clear choice
-          </Button>
-        ) : null}
+        <div className={styles.choice}>
+          <Checkbox
+            ref={allRef}
+            label="Choose all on this page"
+            checked={selection.all}
+            disabled={!hasRows}
+            onChange={(_, data) => selection.chooseAll(data.checked === true)}
+          />
+          <span className={styles.count}>{count > 0 ? `${count} chosen` : null}</span>
+        </div>
+        <div className={styles.moves}>
+          {count > 0
+            ? REVIEW_DECISIONS.map((decision) => {
+                const words = moveWords(status, decision);
+                return words ? (
+                  <Button key={decision} onClick={() => setAsking(decision)}>
+                    {words.verb} {count}
+                  </Button>
+                ) : null;
+              })
+            : null}
+          {count > 0 ? (
+            <Button
+              appearance="subtle"
+              aria-label="Clear the choice"
+              onClick={() => {
+                selection.clear();
+                allRef.current?.focus();
+              }}
+            >
+              Clear
+            </Button>
+          ) : null}
+        </div>
       </section>
       {outcome ? (
         <div ref={resultRef} className={styles.result} role="status" tabIndex={-1}>
