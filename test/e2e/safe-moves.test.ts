@@ -2,7 +2,7 @@
  * Moves that cannot misfire, and bulk moves (issue 23), in a real headless Chromium against the local twin.
  * Four new workers (signed up through the real API) apply for the newest open job. HR opens its New
  * applications from the count on the dashboard's card, at 1280 px: shortlists one, undoes it within the window,
- * and nothing is sent (no SMS in the outbox, the worker still sees Applied). Then at 360 px (cards) HR chooses
+ * and nothing is sent (no SMS in the outbox, the worker still sees Applied); the same at 360 px. Then HR chooses
  * the other three and asks to shortlist them; while the confirmation is open another reviewer (OPS, through the
  * API) rejects one of them; HR confirms: two are shortlisted and told by SMS, the third is named in the result
  * as moved by someone else and stays Rejected (not overwritten). Each screen is checked with axe-core and for
@@ -158,8 +158,20 @@ describe('moves that cannot misfire', () => {
     expect(await statusOf(undone, job.ID)).toBe('APPLIED');
     expect(await statusSms(undone)).toEqual([]);
 
-    // At 360 px (a card each): choose the three, ask to shortlist them.
+    // At 360 px (a card each): the same undo, with the thumb-wide buttons.
     await resize(page, 'narrowest');
+    const undoneCard = page.getByRole('article', { name: undone.name });
+    await undoneCard.getByRole('button', { name: `Shortlist ${undone.name}` }).click();
+    const undoOnPhone = undoneCard.getByRole('button', { name: `Undo shortlisting ${undone.name}` });
+    await undoOnPhone.waitFor();
+    await undoOnPhone.scrollIntoViewIfNeeded();
+    await look(page, 'waiting-narrowest');
+    await undoOnPhone.click();
+    await undoneCard.getByRole('button', { name: `Shortlist ${undone.name}` }).waitFor();
+    await page.waitForTimeout(6500);
+    expect(reviews).toEqual([]);
+
+    // Choose the three, ask to shortlist them.
     const firstCard = page.getByRole('article', { name: first.name });
     // Its place in the page (not the window: choosing scrolls the boxes into view).
     const placeOf = () => firstCard.evaluate((card) => card.getBoundingClientRect().top + window.scrollY);
@@ -216,6 +228,9 @@ describe('moves that cannot misfire', () => {
       expect(sms[0]).toMatch(/is shortlisted/);
     }
     expect(await statusSms(undone)).toEqual([]);
+    expect(await statusOf(undone, job.ID)).toBe('APPLIED');
+    // The one request of all this: the bulk move.
+    expect(reviews).toEqual([`${baseUrl}/api/reviewApplications`]);
     expect(pageProblems(page)).toEqual([]);
     expect(accessibility).toEqual([]);
     await page.context().close();

@@ -25,13 +25,13 @@ export function useApplicationColumns(
       ? [
           {
             header: 'Choose',
-            width: '72px',
+            width: '64px',
             cell: (row: Application) => <ChooseBox application={row} selection={moves.selection} />,
           },
         ]
       : []),
     { header: 'Name', width: '20%', cell: (row) => row.NAME },
-    { header: 'Email', width: '26%', cell: (row) => <EmailText email={row.EMAIL} /> },
+    { header: 'Email', width: '24%', cell: (row) => <EmailText email={row.EMAIL} /> },
     {
       header: 'Mobile Number',
       width: '130px',
@@ -42,7 +42,7 @@ export function useApplicationColumns(
       ? [
           {
             header: 'Actions',
-            width: '230px',
+            width: '220px',
             cell: (row: Application) => <RowActions application={row} {...moves} />,
           },
         ]
