@@ -31,7 +31,7 @@ export function useApplicationColumns(
         ]
       : []),
     { header: 'Name', width: '20%', cell: (row) => row.NAME },
-    { header: 'Email', width: '24%', cell: (row) => <EmailText email={row.EMAIL} /> },
+    { header: 'Email', width: '22%', cell: (row) => <EmailText email={row.EMAIL} /> },
     {
       header: 'Mobile Number',
       width: '130px',
@@ -42,7 +42,7 @@ export function useApplicationColumns(
       ? [
           {
             header: 'Actions',
-            width: '220px',
+            width: '230px',
             cell: (row: Application) => <RowActions application={row} {...moves} />,
           },
         ]
