@@ -22,7 +22,18 @@ export interface RowActionsProps {
 }
 
 /** The move waiting to be sent, its countdown and Undo, which takes the focus as it appears. */
-function WaitingMove({ move, seconds, onUndo }: { move: PendingMove; seconds: number; onUndo: () => void }) {
+function WaitingMove({
+  move,
+  seconds,
+  onUndo,
+  size,
+}: {
+  move: PendingMove;
+  seconds: number;
+  onUndo: () => void;
+  /** The size of the buttons it stands in for, so the row keeps its height. */
+  size: 'medium' | 'large';
+}) {
   const styles = useStyles();
   const undo = useRef<HTMLButtonElement>(null);
   useTakeFocus(undo, true);
@@ -36,6 +47,7 @@ function WaitingMove({ move, seconds, onUndo }: { move: PendingMove; seconds: nu
       <Button
         ref={undo}
         appearance="primary"
+        size={size}
         icon={<ArrowUndoRegular />}
         aria-label={`Undo ${doing.toLowerCase()} ${application.NAME}`}
         onClick={onUndo}
@@ -53,7 +65,7 @@ function WaitingMove({ move, seconds, onUndo }: { move: PendingMove; seconds: nu
  */
 export function RowActions({
   application,
-  size,
+  size = 'medium',
   onDecide,
   pending,
   secondsLeft,
@@ -64,7 +76,7 @@ export function RowActions({
   return (
     <div {...{ [ACTIONS_ATTRIBUTE]: key }}>
       {move ? (
-        <WaitingMove move={move} seconds={secondsLeft(move)} onUndo={() => onUndo(key)} />
+        <WaitingMove move={move} seconds={secondsLeft(move)} onUndo={() => onUndo(key)} size={size} />
       ) : (
         <ReviewButtons application={application} onDecide={onDecide} size={size} />
       )}
