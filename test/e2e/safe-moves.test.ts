@@ -161,9 +161,17 @@ describe('moves that cannot misfire', () => {
     // At 360 px (a card each): the same undo, with the thumb-wide buttons.
     await resize(page, 'narrowest');
     const undoneCard = page.getByRole('article', { name: undone.name });
+    // Its place in the page (not the window: a click or a check scrolls its target into view).
+    const placeOf = (name: string) =>
+      page
+        .getByRole('article', { name })
+        .evaluate((card) => card.getBoundingClientRect().top + window.scrollY);
+    const nextBefore = await placeOf(first.name);
     await undoneCard.getByRole('button', { name: `Shortlist ${undone.name}` }).click();
     const undoOnPhone = undoneCard.getByRole('button', { name: `Undo shortlisting ${undone.name}` });
     await undoOnPhone.waitFor();
+    // The waiting card keeps its height: the next card stays under the thumb.
+    expect(await placeOf(first.name)).toBe(nextBefore);
     await undoOnPhone.scrollIntoViewIfNeeded();
     await look(page, 'waiting-narrowest');
     await undoOnPhone.click();
@@ -172,16 +180,13 @@ describe('moves that cannot misfire', () => {
     expect(reviews).toEqual([]);
 
     // Choose the three, ask to shortlist them.
-    const firstCard = page.getByRole('article', { name: first.name });
-    // Its place in the page (not the window: choosing scrolls the boxes into view).
-    const placeOf = () => firstCard.evaluate((card) => card.getBoundingClientRect().top + window.scrollY);
-    const before = await placeOf();
+    const before = await placeOf(first.name);
     for (const worker of [first, raced, third])
       await page.getByRole('checkbox', { name: `Choose ${worker.name}` }).check();
     const bar = page.getByRole('region', { name: 'Bulk moves' });
     await bar.getByText('3 chosen').waitFor();
     // The bulk bar kept its height: the cards did not move under the thumb.
-    expect(await placeOf()).toBe(before);
+    expect(await placeOf(first.name)).toBe(before);
     await look(page, 'chosen-narrowest');
     await bar.getByRole('button', { name: 'Shortlist 3' }).click();
     const dialog = page.getByRole('dialog', { name: 'Shortlist 3 applicants?' });
