@@ -305,6 +305,21 @@ describe('/internal/applications/{id}', () => {
     expect(server.api.inputsOf('reviewApplication')).toHaveLength(2);
   });
 
+  it('drops a move still waiting at Logout: the session is gone, so nothing is sent', async () => {
+    const server = fakeServer([ASHA]);
+    server.api.set('staffSignOut', () => ok({ success: true }));
+    const { user } = await openTab('/internal/applications/12?page=new');
+    await waitFor(() => expect(names()).toEqual(['Asha Verma']));
+
+    await user.click(screen.getByRole('button', { name: 'Shortlist Asha Verma' }));
+    await user.click(screen.getAllByRole('button', { name: 'Logout' })[0] as HTMLElement);
+    await elapse(UNDO_SECONDS * 1000);
+
+    expect(await screen.findByRole('button', { name: 'LOGIN' })).toBeInTheDocument();
+    expect(server.api.inputsOf('reviewApplication')).toEqual([]);
+    expect(server.api.inputsOf('staffSignOut')).toHaveLength(1);
+  });
+
   it.each([
     ['selected', ARJUN],
     ['rejected', application(25, 'Ravi Shah', 'REJECTED')],

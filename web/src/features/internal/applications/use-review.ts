@@ -9,6 +9,7 @@ import { APPLICATION_STATUSES, type ApplicationStatus, labelOf } from '#shared/d
 import { type ReviewDecision, reviewTarget } from '#shared/domain/review';
 import { useToast } from '#web/components/back-office/BackOfficeToaster';
 import { ApiError } from '#web/lib/api';
+import { readStaffToken } from '#web/lib/staff-session';
 import type { Application, ApplicationsPage } from '../api/get-applications';
 import { reviewApplication } from '../api/review-application';
 import type { PendingMove } from './use-pending-moves';
@@ -78,6 +79,9 @@ export function useSendNow(mutate: KeyedMutator<ApplicationsPage>) {
     async ({ application, decision }: PendingMove, keepalive: boolean) => {
       const target = reviewTarget(application.STATUS, decision);
       if (!target) return;
+      // Logout within the window: the session is gone (and ended on the server), so the move is not sent;
+      // the application stays where it was and nobody is told (docs/decisions.md 178).
+      if (!readStaffToken()) return;
       try {
         await reviewApplication(application, decision, { keepalive });
         toast(`${labelOf(APPLICATION_STATUSES, target)} ${application.NAME}`, 'success');
