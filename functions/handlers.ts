@@ -81,6 +81,7 @@ export const handlers = {
   getApplicationDetails: () => import('./internal/get-application-details'),
   addApplicationNote: () => import('./internal/add-application-note'),
   exportApplications: () => import('./internal/export-applications'),
+  reviewApplications: () => import('./internal/review-applications'),
   addEmployee: () => import('./admin/add-employee'),
   getEmployeesData: () => import('./admin/get-employees-data'),
   getEmployeeDataById: () => import('./admin/get-employee-data-by-id'),

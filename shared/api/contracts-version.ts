@@ -1,2 +1,2 @@
 // Written by scripts/contracts-version.ts from the contract registry (shared/api/version.ts): do not edit.
-export const CONTRACTS_VERSION = '0c2915adafa78a';
+export const CONTRACTS_VERSION = '1016d8c93e0bbc';

@@ -1,5 +1,10 @@
 import * as z from 'zod/mini';
-import { APPLICATION_PAGES, APPLICATION_STATUS_CODES, EMPLOYEE_TYPE_CODES } from '../domain/codes';
+import {
+  ALL_APPLICATION_STATUS_CODES,
+  APPLICATION_PAGES,
+  APPLICATION_STATUS_CODES,
+  EMPLOYEE_TYPE_CODES,
+} from '../domain/codes';
 import { JOB_STATUSES } from '../domain/job-rules';
 import { REVIEW_DECISIONS } from '../domain/review';
 import { emailSchema, idParamSchema, idSchema, passwordSchema } from '../domain/rules';
@@ -134,4 +139,62 @@ export const exportApplications = defineEndpoint({
     cursor: pageQuery.cursor,
   }),
   output: z.object({ csv: z.string(), rows: z.int(), cursor: nextCursor }),
+});
+
+/** The most applications one reviewApplications call moves (a page of the list is 50 at most). */
+export const BULK_REVIEW_MAX = 100;
+
+/**
+ * One row's outcome in reviewApplications: `moved` (to STATUS), `movedMeanwhile` (someone else moved it first:
+ * STATUS is where it is now, and it was left there) or `missing` (no such application). NAME is the
+ * applicant's, so the reviewer is told by name which rows were not moved.
+ */
+export const bulkReviewOutcome = z.object({
+  userId: z.int(),
+  NAME: z.optional(z.string()),
+  outcome: z.enum(['moved', 'movedMeanwhile', 'missing']),
+  STATUS: z.optional(z.enum(ALL_APPLICATION_STATUS_CODES)),
+  REVIEWED_AT: z.optional(z.string()),
+});
+
+/**
+ * Accept or reject several applications of one job at once (issue 23, bulk moves), each on condition it still
+ * has the status the reviewer saw, as reviewApplication does one: a row someone else moved meanwhile is
+ * reported, never overwritten. Each worker moved is told by one SMS, within the same caps. A move the pipeline
+ * does not allow is a 400 naming the row's `status`; at most BULK_REVIEW_MAX rows, each applicant once.
+ */
+export const reviewApplications = defineEndpoint({
+  name: 'reviewApplications',
+  uses: { table: 'readWrite', sms: true },
+  method: 'POST',
+  area: 'internal',
+  caller: 'staff',
+  summary:
+    "Accept or reject up to 100 of a job's applications at once, each on condition it still has the status seen; answers each row's outcome.",
+  input: z.strictObject({
+    id: idSchema,
+    decision: z.enum(REVIEW_DECISIONS, { error: 'decision must be accept or reject' }),
+    applications: z
+      .array(
+        z.strictObject({
+          userId: idSchema,
+          status: z.enum(APPLICATION_STATUS_CODES, {
+            error: 'status must be APPLIED, SHORTLISTED, SELECTED or REJECTED',
+          }),
+        }),
+        { error: 'applications must be a list of { userId, status }' },
+      )
+      .check(
+        z.minLength(1, { error: 'applications must name at least one application' }),
+        z.maxLength(BULK_REVIEW_MAX, {
+          error: `applications must name at most ${BULK_REVIEW_MAX} applications`,
+        }),
+      ),
+  }),
+  output: z.object({
+    success: z.boolean(),
+    moved: z.int(),
+    notMoved: z.int(),
+    results: z.array(bulkReviewOutcome),
+  }),
 });

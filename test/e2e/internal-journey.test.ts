@@ -2,7 +2,8 @@
  * The hiring pipeline in a real headless Chromium against the local twin: two new workers (signed up through
  * the real API: dev sign-in, registration, a code from the SMS outbox) apply for the same job; HR logs in at
  * /internal/login, opens the job's New Applications from the dashboard's See Applications menu, shortlists
- * the first worker and then selects them; OPS, on a phone, rejects the second after confirming. Each worker
+ * the first worker and then selects them (each move sent once its undo window has passed); OPS, on a phone,
+ * rejects the second after confirming. Each worker
  * then finds the new status under Applied Jobs and the SMS in the outbox. Every internal screen is checked with
  * axe-core at 1280 px and 390 px (the dashboard and the applications also at 360 px, the narrowest phone), with
  * screenshots (test-results/screenshots/internal-*.png); on a phone the applications are cards, not table rows.
@@ -163,13 +164,15 @@ describe('the HR/OPS area', () => {
     await chosenRow.waitFor();
     expect(await chosenRow.innerText()).toContain(chosen.number);
     await look(desktop, 'applications-desktop');
-    await chosenRow.getByRole('button', { name: `Accept ${chosen.name}` }).click();
+    await chosenRow.getByRole('button', { name: `Shortlist ${chosen.name}` }).click();
+    // The move waits its undo window (a few seconds), then is sent and the row leaves.
+    await chosenRow.getByRole('button', { name: `Undo shortlisting ${chosen.name}` }).waitFor();
     await chosenRow.waitFor({ state: 'detached' });
 
     await desktop.getByRole('tab', { name: /Shortlisted Applications/ }).click();
     await desktop.waitForURL(/page=shortlisted/);
     const shortlisted = desktop.getByRole('row', { name: new RegExp(chosen.name) });
-    await shortlisted.getByRole('button', { name: `Accept ${chosen.name}` }).click();
+    await shortlisted.getByRole('button', { name: `Select ${chosen.name}` }).click();
     await shortlisted.waitFor({ state: 'detached' });
     await desktop.getByRole('tab', { name: /Selected Applications/ }).click();
     await desktop.getByRole('row', { name: new RegExp(chosen.name) }).waitFor();

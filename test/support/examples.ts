@@ -245,6 +245,13 @@ export const examples: Record<ContractName, Example> = {
     const { job, worker } = await createApplication();
     return { body: { id: job.ID, userId: worker.id, text: 'Spoke on the phone; good written English.' } };
   },
+  // A fresh application in New, shortlisted with the bulk move.
+  reviewApplications: async () => {
+    const { job, worker } = await createApplication();
+    return {
+      body: { id: job.ID, decision: 'accept', applications: [{ userId: worker.id, status: 'APPLIED' }] },
+    };
+  },
 };
 
 /**

@@ -80,6 +80,7 @@ export const WHO_MAY_CALL: Record<ContractName, 'anyone' | readonly Role[]> = {
   getApplicationDetails: ['HR', 'OPS'],
   addApplicationNote: ['HR', 'OPS'],
   exportApplications: ['HR', 'OPS'],
+  reviewApplications: ['HR', 'OPS'],
 };
 export const rolesMayCall = (name: string): readonly Role[] => {
   const who = WHO_MAY_CALL[name as ContractName];

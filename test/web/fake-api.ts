@@ -39,6 +39,8 @@ export interface ApiCall {
   name: string;
   input: Record<string, unknown>;
   authorization: string | undefined;
+  /** Sent with `fetch` keepalive (to outlive the page); absent otherwise. */
+  keepalive?: true;
 }
 
 /**
@@ -93,7 +95,12 @@ export function fakeApi(handlers: Handlers = {}, { siteConfig = TWIN_SITE_CONFIG
         ? Object.fromEntries(parsed.searchParams)
         : (JSON.parse(String(init.body ?? '{}')) as Record<string, unknown>);
     const headers = (init.headers ?? {}) as Record<string, string>;
-    calls.push({ name, input, authorization: headers.authorization });
+    calls.push({
+      name,
+      input,
+      authorization: headers.authorization,
+      ...(init.keepalive ? { keepalive: true as const } : {}),
+    });
     let settle = () => {};
     answered.push({ name, read: new Promise<void>((resolve) => (settle = resolve)) });
     const handler = handlers[name] as Handler<ContractName> | undefined;

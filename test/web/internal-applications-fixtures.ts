@@ -2,7 +2,7 @@
  * Shared set-up of the HR/OPS applications page tests (the tabs and the phone layout): a fake server over a few
  * applications whose reviews move them, the page opened at a tab, and the hooks.
  */
-import { screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import type { ApplicationPage, ApplicationStatus } from '#shared/domain/codes';
 import { rowsOf } from './admin-tables';
@@ -68,4 +68,16 @@ export async function openTab(path: string) {
 }
 
 export const table = () => screen.getByRole('table');
-export const names = () => rowsOf(table()).map((cells) => cells[0]);
+/** The applicants' names in the table, read from its Name column (after the Choose boxes of an open tab). */
+export const names = () => {
+  const headers = within(table())
+    .getAllByRole('columnheader')
+    .map((cell) => cell.textContent);
+  const column = headers.indexOf('Name');
+  return rowsOf(table()).map((cells) => cells[column]);
+};
+
+/** Moves the fake clock on by `ms` (vi.useFakeTimers), running the timers due meanwhile. */
+export async function elapse(ms: number): Promise<void> {
+  await act(() => vi.advanceTimersByTimeAsync(ms));
+}

@@ -2,14 +2,17 @@
  * The HR/OPS applications page: its tabs, table, accept and reject. Shared set-up: internal-applications-fixtures.ts.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { UNDO_SECONDS } from '../../web/src/features/internal/applications/use-pending-moves';
 import { findToast } from './admin-fixtures';
 import { rowsOf } from './admin-tables';
+import { accessibilityProblems } from './axe-problems';
 import { deferred, fail, fakeApi, ok } from './fake-api';
 import {
   ARJUN,
   ASHA,
   applicationsPageHooks,
+  elapse,
   fakeServer,
   KIRAN,
   MEERA,
@@ -21,6 +24,14 @@ import { application, internship, STAFF_TOKEN, storeInternalSession } from './in
 import { renderApp } from './render-app';
 
 applicationsPageHooks();
+
+// A move waits UNDO_SECONDS before it is sent: the tests move the clock (it also runs on by itself).
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  // The site's index.html says the language; jsdom's empty document does not (axe asks for it).
+  document.documentElement.lang = 'en';
+});
+afterEach(() => vi.useRealTimers());
 
 describe('/internal/applications/{id}', () => {
   it.each([
@@ -41,7 +52,7 @@ describe('/internal/applications/{id}', () => {
     expect(api.calls[0]?.authorization).toBe(`Bearer ${STAFF_TOKEN}`);
   });
 
-  it('shows the job, four tabs with counts, and the columns of the spec', async () => {
+  it('shows the job, four tabs with counts, and the columns (the job once, above them)', async () => {
     fakeServer([ASHA, KIRAN, MEERA]);
     await openTab('/internal/applications/12?page=new');
 
@@ -62,14 +73,16 @@ describe('/internal/applications/{id}', () => {
       within(table())
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Name', 'Email', 'Mobile Number', 'Job Details', 'Current City', 'Actions']);
+    ).toEqual(['Choose', 'Name', 'Email', 'Mobile Number', 'Job Details', 'Current City', 'Actions']);
+    // The spec's Job Details column stays in the table (decision 180).
     expect(rowsOf(table())[0]).toEqual([
+      '',
       'Asha Verma',
       'asha.verma@example.com',
       '9876543221',
       'Pixel PunditsCampus AmbassadorAmbassador',
       'Chennai',
-      '',
+      'ShortlistReject',
     ]);
     expect(screen.getByRole('link', { name: 'All internships' })).toHaveAttribute(
       'href',
@@ -95,21 +108,33 @@ describe('/internal/applications/{id}', () => {
     expect(screen.getByRole('tab', { name: /^New Applications/, selected: true })).toBeInTheDocument();
   });
 
-  it('accepts with the status seen: the row leaves at once, and the toast names the move', async () => {
+  it('shortlists after the undo window: nothing is sent for 6 s, the row stays, then it leaves', async () => {
     const server = fakeServer([ASHA, KIRAN]);
     const review = deferred<'reviewApplication'>();
     server.api.set('reviewApplication', () => review.promise);
     const { user } = await openTab('/internal/applications/12?page=new');
     await waitFor(() => expect(names()).toEqual(['Asha Verma', 'Kiran Rao']));
 
-    await user.click(screen.getByRole('button', { name: 'Accept Asha Verma' }));
+    await user.click(screen.getByRole('button', { name: 'Shortlist Asha Verma' }));
 
-    // Optimistic: gone before the server answers, and the counts moved with it.
-    await waitFor(() => expect(names()).toEqual(['Kiran Rao']));
-    expect(screen.getByRole('tab', { name: /^Shortlisted Applications \(1\)/ })).toBeInTheDocument();
+    // The row keeps its place, with the countdown and Undo (which has the focus) in place of its buttons.
+    const undo = screen.getByRole('button', { name: 'Undo shortlisting Asha Verma' });
+    await waitFor(() => expect(undo).toHaveFocus());
+    expect(rowsOf(table())[0]?.[6]).toBe('Shortlisting in 6 sUndo');
+    await elapse(5000);
+    expect(rowsOf(table())[0]?.[6]).toBe('Shortlisting in 1 sUndo');
+    expect(names()).toEqual(['Asha Verma', 'Kiran Rao']);
+    expect(server.api.inputsOf('reviewApplication')).toEqual([]);
+
+    await elapse(1000);
+
+    // Sent with the status seen; the row leaves and the focus goes to the next row's first action.
     expect(server.api.inputsOf('reviewApplication')).toEqual([
       { id: 12, userId: 21, status: 'APPLIED', decision: 'accept' },
     ]);
+    await waitFor(() => expect(names()).toEqual(['Kiran Rao']));
+    expect(screen.getByRole('button', { name: 'Shortlist Kiran Rao' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: /^Shortlisted Applications \(1\)/ })).toBeInTheDocument();
     server.move(21, 'SHORTLISTED');
     review.settle(ok({ success: true, STATUS: 'SHORTLISTED', REVIEWED_AT: '2026-11-23T08:35:00.000Z' }));
 
@@ -117,7 +142,42 @@ describe('/internal/applications/{id}', () => {
     expect(names()).toEqual(['Kiran Rao']);
   });
 
-  it('selects from the Shortlisted tab', async () => {
+  it('sends nothing when the move is undone: the buttons come back, with the focus', async () => {
+    const server = fakeServer([ASHA, KIRAN]);
+    const { user } = await openTab('/internal/applications/12?page=new');
+    await waitFor(() => expect(names()).toEqual(['Asha Verma', 'Kiran Rao']));
+
+    await user.click(screen.getByRole('button', { name: 'Shortlist Asha Verma' }));
+    await elapse(3000);
+    await user.click(screen.getByRole('button', { name: 'Undo shortlisting Asha Verma' }));
+    await elapse(10_000);
+
+    expect(server.api.inputsOf('reviewApplication')).toEqual([]);
+    expect(names()).toEqual(['Asha Verma', 'Kiran Rao']);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Shortlist Asha Verma' })).toHaveFocus());
+  });
+
+  it('labels every move in words, and the page is accessible with a move waiting (axe)', async () => {
+    fakeServer([ASHA, MEERA]);
+    const { user } = await openTab('/internal/applications/12?page=new');
+    await waitFor(() => expect(names()).toEqual(['Asha Verma']));
+    const row = within(table()).getAllByRole('row')[1] as HTMLElement;
+    expect(
+      within(row)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Shortlist', 'Reject']);
+    expect(await accessibilityProblems()).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Shortlist Asha Verma' }));
+    expect(await accessibilityProblems()).toEqual([]);
+
+    await user.click(screen.getByRole('tab', { name: /^Shortlisted Applications/ }));
+    await waitFor(() => expect(names()).toEqual(['Meera Iyer']));
+    expect(screen.getByRole('button', { name: 'Select Meera Iyer' })).toHaveTextContent('Select');
+  });
+
+  it('selects from the Shortlisted tab; the last row leaving gives the focus to the tab', async () => {
     const server = fakeServer([MEERA]);
     server.api.set('reviewApplication', () => {
       server.move(23, 'SELECTED');
@@ -126,16 +186,19 @@ describe('/internal/applications/{id}', () => {
     const { user } = await openTab('/internal/applications/12?page=shortlisted');
     await waitFor(() => expect(names()).toEqual(['Meera Iyer']));
 
-    await user.click(screen.getByRole('button', { name: 'Accept Meera Iyer' }));
+    await user.click(screen.getByRole('button', { name: 'Select Meera Iyer' }));
+    expect(screen.getByText('Selecting in 6 s')).toBeInTheDocument();
+    await elapse(UNDO_SECONDS * 1000);
 
     expect(await findToast('Selected Meera Iyer')).toBeInTheDocument();
     expect(server.api.inputsOf('reviewApplication')).toEqual([
       { id: 12, userId: 23, status: 'SHORTLISTED', decision: 'accept' },
     ]);
     await waitFor(() => expect(screen.getByText('No shortlisted applications.')).toBeInTheDocument());
+    expect(screen.getByRole('tab', { name: /^Shortlisted Applications/, selected: true })).toHaveFocus();
   });
 
-  it('asks before rejecting: Cancel sends nothing, Reject sends the status seen', async () => {
+  it('asks before rejecting: Cancel sends nothing, Reject waits its undo window then sends the status seen', async () => {
     const server = fakeServer([ASHA]);
     server.api.set('reviewApplication', () => {
       server.move(21, 'REJECTED');
@@ -158,6 +221,12 @@ describe('/internal/applications/{id}', () => {
     await user.click(screen.getByRole('button', { name: 'Reject Asha Verma' }));
     const again = await screen.findByRole('dialog', { name: 'Reject Asha Verma?' });
     await user.click(within(again).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Undo rejecting Asha Verma' })).toHaveFocus(),
+    );
+    expect(server.api.inputsOf('reviewApplication')).toEqual([]);
+    await elapse(UNDO_SECONDS * 1000);
 
     expect(await findToast('Rejected Asha Verma')).toBeInTheDocument();
     expect(server.api.inputsOf('reviewApplication')).toEqual([
@@ -175,7 +244,8 @@ describe('/internal/applications/{id}', () => {
     const { user } = await openTab('/internal/applications/12?page=new');
     await waitFor(() => expect(names()).toEqual(['Asha Verma', 'Kiran Rao']));
 
-    await user.click(screen.getByRole('button', { name: 'Accept Asha Verma' }));
+    await user.click(screen.getByRole('button', { name: 'Shortlist Asha Verma' }));
+    await elapse(UNDO_SECONDS * 1000);
 
     expect(await findToast(message)).toBeInTheDocument();
     // Revalidated: the other reviewer rejected her, so she is in the Rejected tab, not back in New.
@@ -191,35 +261,82 @@ describe('/internal/applications/{id}', () => {
     const { user } = await openTab('/internal/applications/12?page=new');
     await waitFor(() => expect(names()).toEqual(['Asha Verma']));
 
-    await user.click(screen.getByRole('button', { name: 'Accept Asha Verma' }));
+    await user.click(screen.getByRole('button', { name: 'Shortlist Asha Verma' }));
+    await elapse(UNDO_SECONDS * 1000);
 
     expect(await findToast('Asha Verma was not moved: The server is busy.')).toBeInTheDocument();
     await waitFor(() => expect(names()).toEqual(['Asha Verma']));
   });
 
-  it.each([
-    ['selected', ARJUN, 'A selected application is final: it cannot be accepted.'],
-    [
-      'rejected',
-      application(25, 'Ravi Shah', 'REJECTED'),
-      'A rejected application is final: it cannot be accepted.',
-    ],
-  ])('offers no move on the %s tab: the buttons are disabled and say why', async (page, row, why) => {
-    const server = fakeServer([row]);
-    const { user } = await openTab(`/internal/applications/12?page=${page}`);
-    await waitFor(() => expect(names()).toEqual([row.NAME]));
-    const accept = screen.getByRole('button', { name: `Accept ${row.NAME}` });
-    expect(accept).toHaveAttribute('aria-disabled', 'true');
-    expect(screen.getByRole('button', { name: `Reject ${row.NAME}` })).toHaveAttribute(
-      'aria-disabled',
-      'true',
+  it('sends a waiting move at once when another tab is opened, and when the page goes away (keepalive)', async () => {
+    const server = fakeServer([ASHA, KIRAN, MEERA]);
+    server.api.set('reviewApplication', (input) => {
+      server.move(Number(input.userId), input.decision === 'reject' ? 'REJECTED' : 'SHORTLISTED');
+      return ok({ success: true, STATUS: 'SHORTLISTED', REVIEWED_AT: '2026-11-23T08:35:00.000Z' });
+    });
+    const { user } = await openTab('/internal/applications/12?page=new');
+    await waitFor(() => expect(names()).toEqual(['Asha Verma', 'Kiran Rao']));
+
+    await user.click(screen.getByRole('button', { name: 'Shortlist Asha Verma' }));
+    await user.click(screen.getByRole('tab', { name: /^Shortlisted Applications/ }));
+
+    await waitFor(() =>
+      expect(server.api.calls.filter((call) => call.name === 'reviewApplication')).toEqual([
+        {
+          name: 'reviewApplication',
+          input: { id: 12, userId: 21, status: 'APPLIED', decision: 'accept' },
+          authorization: `Bearer ${STAFF_TOKEN}`,
+          keepalive: true,
+        },
+      ]),
     );
+    expect(await findToast('Shortlisted Asha Verma')).toBeInTheDocument();
+    await waitFor(() => expect(names()).toEqual(['Asha Verma', 'Meera Iyer']));
 
-    await user.click(accept);
-    await user.hover(accept);
+    await user.click(screen.getByRole('button', { name: 'Select Meera Iyer' }));
+    window.dispatchEvent(new Event('pagehide'));
 
-    expect(await screen.findByRole('tooltip')).toHaveTextContent(why);
+    expect(server.api.calls.filter((call) => call.name === 'reviewApplication').at(-1)).toEqual({
+      name: 'reviewApplication',
+      input: { id: 12, userId: 23, status: 'SHORTLISTED', decision: 'accept' },
+      authorization: `Bearer ${STAFF_TOKEN}`,
+      keepalive: true,
+    });
+    await elapse(UNDO_SECONDS * 1000);
+    expect(server.api.inputsOf('reviewApplication')).toHaveLength(2);
+  });
+
+  it('drops a move still waiting at Logout: the session is gone, so nothing is sent', async () => {
+    const server = fakeServer([ASHA]);
+    server.api.set('staffSignOut', () => ok({ success: true }));
+    const { user } = await openTab('/internal/applications/12?page=new');
+    await waitFor(() => expect(names()).toEqual(['Asha Verma']));
+
+    await user.click(screen.getByRole('button', { name: 'Shortlist Asha Verma' }));
+    await user.click(screen.getAllByRole('button', { name: 'Logout' })[0] as HTMLElement);
+    await elapse(UNDO_SECONDS * 1000);
+
+    expect(await screen.findByRole('button', { name: 'LOGIN' })).toBeInTheDocument();
     expect(server.api.inputsOf('reviewApplication')).toEqual([]);
+    expect(server.api.inputsOf('staffSignOut')).toHaveLength(1);
+  });
+
+  it.each([
+    ['selected', ARJUN],
+    ['rejected', application(25, 'Ravi Shah', 'REJECTED')],
+  ])('shows no actions at all on the final %s tab (no greyed-out buttons, no boxes)', async (page, row) => {
+    fakeServer([row]);
+    await openTab(`/internal/applications/12?page=${page}`);
+    await waitFor(() => expect(names()).toEqual([row.NAME]));
+
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Email', 'Mobile Number', 'Job Details', 'Current City']);
+    expect(within(table()).queryAllByRole('button')).toEqual([]);
+    expect(screen.queryAllByRole('checkbox')).toEqual([]);
+    expect(await accessibilityProblems()).toEqual([]);
   });
 
   it('stops the loading bar when the load fails, says why, and tries again', async () => {

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { accessibilityProblems } from './axe-problems';
 import { fail, fakeApi, ok } from './fake-api';
 import { internship, preloadInternalArea, storeInternalSession } from './internal-fixtures';
 import { renderApp } from './render-app';
@@ -54,6 +55,40 @@ describe('/internal/dashboard', () => {
 
     expect(
       await screen.findByRole('tab', { name: /^Selected Applications/, selected: true }),
+    ).toBeInTheDocument();
+  });
+
+  it("shows each job's counts on its card, each a link to that tab, without opening the menu (axe)", async () => {
+    storeInternalSession();
+    document.documentElement.lang = 'en';
+    fakeApi({
+      getInternalDashboardData: () => ok({ data: FIRST, TOTAL: 2 }),
+      getInternalDataById: () => ok({ data: [], JOB: internship() }),
+    });
+    const { user } = renderApp('/internal/dashboard');
+    const card = (await screen.findAllByRole('article'))[0] as HTMLElement;
+
+    const counts = within(card).getByRole('list', { name: 'Applications' });
+    const links = within(counts).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      '7 New',
+      '3 Shortlisted',
+      '1 Selected',
+      '2 Rejected',
+    ]);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/internal/applications/12?page=new',
+      '/internal/applications/12?page=shortlisted',
+      '/internal/applications/12?page=selected',
+      '/internal/applications/12?page=rejected',
+    ]);
+    // Described by the job's title: a screen reader hears which job's Shortlisted it is.
+    expect(links[1]).toHaveAccessibleDescription('Campus Ambassador');
+    expect(await accessibilityProblems()).toEqual([]);
+
+    await user.click(links[1] as HTMLElement);
+    expect(
+      await screen.findByRole('tab', { name: /^Shortlisted Applications/, selected: true }),
     ).toBeInTheDocument();
   });
 

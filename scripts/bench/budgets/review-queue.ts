@@ -4,7 +4,8 @@
  * from functions/lib/db/keys.ts); getInternalDataById reads one status tab of one job (one Query of the job's
  * gsi1 partition), and should take the same time whatever the job's size: flat is the goal. Then
  * reviewApplication, shortlisting applicants one by one (the conditional transaction, then the SMS to the
- * local outbox). Real handlers on the real middy stack, in process, against DynamoDB Local; the sizes are
+ * local outbox), and reviewApplications, shortlisting 100 at once (issue 23's bulk moves: 100 conditional
+ * transactions one after another, then 100 SMS ten at a time). Real handlers on the real middy stack, in process, against DynamoDB Local; the sizes are
  * measured in alternating order so that drift falls on all alike.
  *
  * Run directly, it starts its own DynamoDB Local, or uses BENCH_DYNAMODB_ENDPOINT when set.
@@ -45,6 +46,9 @@ const settings = {
    * more than the outbox keeps, so its count checks that every review sent its SMS).
    */
   reviews: 200,
+  /** reviewApplications calls, each shortlisting `bulkSize` other applicants of the largest job at once. */
+  bulkCalls: Number(process.env.REVIEW_QUEUE_BULK_CALLS ?? 3),
+  bulkSize: 100,
   parallel: 6,
 };
 
@@ -129,13 +133,23 @@ async function measure(endpoint: string): Promise<string> {
     ...sms.outbox.environment,
   });
   try {
-    return await run(endpoint, tableName, () => sms.outbox.messages().length);
+    return await run(
+      endpoint,
+      tableName,
+      () => sms.outbox.messages().length,
+      (number) => sms.outbox.messages(`+91${number}`).length,
+    );
   } finally {
     await sms.close();
   }
 }
 
-async function run(endpoint: string, tableName: string, smsSent: () => number): Promise<string> {
+async function run(
+  endpoint: string,
+  tableName: string,
+  smsSent: () => number,
+  smsTo: (number: string) => number,
+): Promise<string> {
   const seedDb = DynamoDBDocumentClient.from(
     new DynamoDBClient({ endpoint, region: localRegion, credentials: localCredentials }),
   );
@@ -153,6 +167,12 @@ async function run(endpoint: string, tableName: string, smsSent: () => number): 
   const largest = jobIds.at(-1) as number;
   const reviewed = Array.from({ length: settings.reviews }, (_, i) => i * STATUSES.length);
   for (const n of reviewed) items.push(workerItem(largest * 100_000 + n + 1));
+  // And the next ones in New, for the bulk moves.
+  const bulkRows = Array.from(
+    { length: settings.bulkCalls * settings.bulkSize },
+    (_, i) => (settings.reviews + i) * STATUSES.length,
+  );
+  for (const n of bulkRows) items.push(workerItem(largest * 100_000 + n + 1));
   items.push({ ...counterKey('JOB'), value: jobIds.length });
   await writeAll(seedDb, tableName, items);
 
@@ -217,6 +237,27 @@ async function run(endpoint: string, tableName: string, smsSent: () => number): 
     if (result.statusCode !== 200) throw new Error(`reviewApplication answered ${result.statusCode}`);
   }
 
+  // ---- reviewApplications: shortlist 100 at once -----------------------------------------------------------
+  const bulk = await loadHandler(contracts.reviewApplications);
+  const bulkCalls: number[] = [];
+  const singleSms = smsSent();
+  // The outbox keeps the last 200: each call's 100 are counted right after it, by the workers' numbers.
+  let bulkSms = 0;
+  for (let call = 0; call < settings.bulkCalls; call++) {
+    const chosen = bulkRows.slice(call * settings.bulkSize, (call + 1) * settings.bulkSize);
+    const applications = chosen.map((n) => ({ userId: largest * 100_000 + n + 1, status: 'APPLIED' }));
+    const body = JSON.stringify({ id: largest, decision: 'accept', applications });
+    const event = eventFor('reviewApplications', token, '', body);
+    const start = performance.now();
+    const result = await bulk(event, lambdaContext('reviewApplications'));
+    bulkCalls.push(performance.now() - start);
+    if (result.statusCode !== 200) throw new Error(`reviewApplications answered ${result.statusCode}`);
+    const { moved } = JSON.parse(String(result.body)) as { moved: number };
+    if (moved !== settings.bulkSize)
+      throw new Error(`reviewApplications moved ${moved} of ${settings.bulkSize}`);
+    bulkSms += applications.filter(({ userId }) => smsTo(`9${String(userId).padStart(9, '0')}`) === 1).length;
+  }
+
   const rows = settings.sizes.map((size) => {
     const values = samples.get(size) ?? [];
     const query = bare.get(size) ?? [];
@@ -234,7 +275,8 @@ async function run(endpoint: string, tableName: string, smsSent: () => number): 
     `\nThe review queue: one status tab of one job (getInternalDataById, page=${settings.page}, limit=${settings.limit}), ${settings.iterations} interleaved calls per size`,
     table(['job with', 'p50', 'p99', 'bare Query p50', 'bare Query p99'], rows),
     `p50 at ${settings.sizes.at(-1)?.toLocaleString('en-US')} / at ${settings.sizes[0]}: ${(biggest / smallest).toFixed(2)}x (flat is 1.00x)`,
-    `reviewApplication (shortlist, transaction + SMS to the local outbox), ${reviews.length} calls: p50 ${ms(percentile(reviews, 50))}, p99 ${ms(percentile(reviews, 99))}; ${smsSent()} SMS in the outbox`,
+    `reviewApplication (shortlist, transaction + SMS to the local outbox), ${reviews.length} calls: p50 ${ms(percentile(reviews, 50))}, p99 ${ms(percentile(reviews, 99))}; ${singleSms} SMS in the outbox`,
+    `reviewApplications (shortlist ${settings.bulkSize} at once: ${settings.bulkSize} transactions in turn, then the SMS ten at a time), ${bulkCalls.length} calls: ${bulkCalls.map((took) => ms(took)).join(', ')} (${ms(percentile(bulkCalls, 50) / settings.bulkSize)} a row at the median); ${bulkSms} of ${bulkCalls.length * settings.bulkSize} workers texted once`,
   ].join('\n');
 }
 

@@ -1,10 +1,11 @@
 import { makeStyles, ProgressBar, tokens } from '@fluentui/react-components';
-import type { ReviewDecision } from '#shared/domain/review';
 import { MOBILE_NUMBER_PATTERN } from '#shared/domain/rules';
 import { EmailText } from '#web/components/back-office/EmailText';
 import type { Application } from '../api/get-applications';
 import { ApplicantLink } from './ApplicantLink';
-import { ReviewButtons } from './ReviewButtons';
+import { ChooseBox } from './ChooseBox';
+import { RowActions, type RowActionsProps } from './RowActions';
+import type { Chosen } from './use-chosen';
 
 const useStyles = makeStyles({
   // The bar keeps its height when idle, so the cards do not jump when a load starts (as DataTable's).
@@ -46,8 +47,6 @@ const useStyles = makeStyles({
   },
   term: { color: tokens.colorNeutralForeground3 },
   value: { margin: 0, overflowWrap: 'anywhere' },
-  employer: { fontWeight: tokens.fontWeightSemibold },
-  position: { color: tokens.colorNeutralForeground3 },
   // A thumb-sized target, and a phone's dialler on tap.
   phone: {
     display: 'inline-block',
@@ -75,13 +74,15 @@ interface ApplicationCardsProps {
   loading: boolean;
   failed?: boolean;
   emptyText: string;
-  onDecide: (application: Application, decision: ReviewDecision) => void;
+  /** The moves of an open tab (New, Shortlisted), with the bulk choice; null on a final tab (no actions). */
+  moves: (RowActionsProps & { selection: Chosen }) | null;
 }
 
 /**
- * The applications of one tab on a phone: what the table's row shows (name, e-mail, mobile number, job details,
- * current city, accept and reject), as a card per applicant that fits the width, the buttons beside the name and
- * the number a link that dials it. Loading, failed and empty behave as the table does.
+ * The applications of one tab on a phone: what the table's row shows (name, e-mail, mobile number, current city,
+ * the box to choose it and its labelled moves), as a card per applicant that fits the width, the box beside the
+ * name, the moves below the facts, thumb-wide, and the number a link that dials it. Loading, failed and empty
+ * behave as the table does.
  */
 export function ApplicationCards({
   label,
@@ -89,7 +90,7 @@ export function ApplicationCards({
   loading,
   failed = false,
   emptyText,
-  onDecide,
+  moves,
 }: ApplicationCardsProps) {
   const styles = useStyles();
   return (
@@ -104,10 +105,10 @@ export function ApplicationCards({
             <li key={`${row.ID}:${row.USER_ID}`}>
               <article className={styles.card} aria-labelledby={nameId}>
                 <div className={styles.head}>
+                  {moves ? <ChooseBox application={row} selection={moves.selection} /> : null}
                   <h3 id={nameId} className={styles.name}>
                     <ApplicantLink application={row} />
                   </h3>
-                  <ReviewButtons application={row} onDecide={onDecide} size="large" />
                 </div>
                 <dl className={styles.facts}>
                   <dt className={styles.term}>Email</dt>
@@ -120,14 +121,10 @@ export function ApplicationCards({
                       {row.MOBILE_NUMBER}
                     </a>
                   </dd>
-                  <dt className={styles.term}>Job Details</dt>
-                  <dd className={styles.value}>
-                    <span className={styles.employer}>{row.COMPANY_NAME}</span> · {row.TITLE} ·{' '}
-                    <span className={styles.position}>{row.POSITION}</span>
-                  </dd>
                   <dt className={styles.term}>Current City</dt>
                   <dd className={styles.value}>{row.LOCATION}</dd>
                 </dl>
+                {moves ? <RowActions application={row} size="large" {...moves} /> : null}
               </article>
             </li>
           );

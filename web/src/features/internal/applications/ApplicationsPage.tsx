@@ -15,9 +15,13 @@ import { InternalPage } from '../InternalPage';
 import { ApplicationCards } from './ApplicationCards';
 import { ApplicationsToolbar } from './ApplicationsToolbar';
 import { useApplicationColumns } from './application-columns';
+import { BulkBar } from './BulkBar';
+import { isOpen } from './move-words';
 import { RejectDialog } from './RejectDialog';
+import { useChosen } from './use-chosen';
+import { usePendingMoves } from './use-pending-moves';
 import { usePhoneLayout } from './use-phone-layout';
-import { useReview } from './use-review';
+import { useReview, useSendNow } from './use-review';
 
 const useStyles = makeStyles({
   job: {
@@ -88,9 +92,11 @@ function JobHeader({ job }: { job: InternshipCard }) {
 /**
  * /internal/applications/{id} (spec section 2): the job, and its applications in four tabs preselected from
  * `?page=` (changing the tab changes the query, so Back returns to the previous tab), each a paged table whose
- * accept and reject buttons move an application through the pipeline. Reject is confirmed first. A failed
- * load stops the loading bar (spec section 8) and offers Try again. On a phone (600 px or less) each application
- * is a card with the same facts and buttons, and the tabs' labels shorten to 'New (6)' (their names do not).
+ * labelled Shortlist / Select and Reject buttons move an application through the pipeline. Reject is confirmed
+ * first; every move then waits a few seconds with Undo before it is sent (use-pending-moves.ts). On the open
+ * tabs rows can be chosen and moved together (BulkBar); the final tabs show no actions. A failed load stops the
+ * loading bar (spec section 8) and offers Try again. On a phone (600 px or less) each application is a card
+ * with the same facts and buttons, and the tabs' labels shorten to 'New (6)' (their names do not).
  */
 export function ApplicationsPage() {
   const styles = useStyles();
@@ -123,12 +129,28 @@ export function ApplicationsPage() {
     [setSearchParams],
   );
   const review = useReview(applications.mutate);
+  const sendNow = useSendNow(applications.mutate);
+  // Another tab or page of the list sends the moves still waiting, and starts with no row chosen.
+  const scope = `${id}:${page}:${request.cursor ?? ''}`;
+  const waiting = usePendingMoves({ commit: review, sendNow, scope });
+  const rows = applications.data?.data ?? [];
+  const selection = useChosen(rows, scope);
   const [rejecting, setRejecting] = useState<Application | null>(null);
   const decide = (application: Application, decision: ReviewDecision) => {
     if (decision === 'reject') setRejecting(application);
-    else void review(application, decision);
+    else waiting.start(application, decision);
   };
-  const columns = useApplicationColumns(decide);
+  const status = APPLICATION_STATUSES.find((entry) => entry.page === page) ?? APPLICATION_STATUSES[0];
+  const moves = isOpen(status.code)
+    ? {
+        onDecide: decide,
+        pending: waiting.pending,
+        secondsLeft: waiting.secondsLeft,
+        onUndo: waiting.undo,
+        selection,
+      }
+    : null;
+  const columns = useApplicationColumns(moves);
   const phone = usePhoneLayout();
   const tabStrip = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -146,7 +168,6 @@ export function ApplicationsPage() {
   if (loadedJob && loadedJob !== job) setJob(loadedJob);
 
   if (id === null) return <Navigate to={paths.notFound} replace />;
-  const status = APPLICATION_STATUSES.find((entry) => entry.page === page) ?? APPLICATION_STATUSES[0];
   const tableLabel = `${status.label} applications`;
   const emptyText = search
     ? `No ${status.label.toLowerCase()} applications match “${search}”.`
@@ -180,8 +201,17 @@ export function ApplicationsPage() {
         {applications.error && !applications.isLoading ? (
           <LoadProblem message={applications.error.message} onRetry={() => void applications.mutate()} />
         ) : null}
+        {moves ? (
+          <BulkBar
+            jobId={id}
+            status={status.code}
+            selection={selection}
+            hasRows={rows.length > 0}
+            onMoved={() => void applications.mutate()}
+          />
+        ) : null}
         {phone ? (
-          <ApplicationCards label={tableLabel} {...table} emptyText={emptyText} onDecide={decide} />
+          <ApplicationCards label={tableLabel} {...table} emptyText={emptyText} moves={moves} />
         ) : (
           <DataTable
             label={tableLabel}
@@ -189,7 +219,7 @@ export function ApplicationsPage() {
             {...table}
             rowKey={(row) => `${row.ID}:${row.USER_ID}`}
             emptyText={emptyText}
-            minWidth="760px"
+            minWidth={moves ? '760px' : '560px'}
           />
         )}
         <Paginator label={tableLabel} pager={pager} page={applications} />
@@ -199,7 +229,7 @@ export function ApplicationsPage() {
         onCancel={() => setRejecting(null)}
         onConfirm={(application) => {
           setRejecting(null);
-          void review(application, 'reject');
+          waiting.start(application, 'reject');
         }}
       />
     </InternalPage>

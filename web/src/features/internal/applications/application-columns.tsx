@@ -1,29 +1,42 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import type { ReviewDecision } from '#shared/domain/review';
 import type { Column } from '#web/components/back-office/DataTable';
 import { EmailText } from '#web/components/back-office/EmailText';
 import type { Application } from '../api/get-applications';
 import { ApplicantLink } from './ApplicantLink';
-import { ReviewButtons } from './ReviewButtons';
+import { ChooseBox } from './ChooseBox';
+import { RowActions, type RowActionsProps } from './RowActions';
+import type { Chosen } from './use-chosen';
 
 const useStyles = makeStyles({
+  number: { whiteSpace: 'nowrap' },
   job: { display: 'flex', flexDirection: 'column' },
   employer: { fontWeight: tokens.fontWeightSemibold },
   position: { color: tokens.colorNeutralForeground3 },
-  number: { whiteSpace: 'nowrap' },
 });
 
 /**
- * The columns of an applications table (spec section 2): applicant name (the link to their panel), e-mail and mobile number, job details
- * (employer, title, position), current city (LOCATION, the district's name) and the accept / reject buttons.
+ * The columns of an applications table (spec section 2): applicant name (the link to their page), e-mail and
+ * mobile number, job details (employer, title, position), current city (LOCATION, the district's name) and, on
+ * the tabs that allow moves (New, Shortlisted), a box to choose the row for a bulk move and its labelled moves;
+ * the final tabs show no actions. Job Details stays as the spec lists it (decision 180); the phone cards leave
+ * it out, under the heading that names the job.
  */
 export function useApplicationColumns(
-  onDecide: (application: Application, decision: ReviewDecision) => void,
+  moves: (RowActionsProps & { selection: Chosen }) | null,
 ): Column<Application>[] {
   const styles = useStyles();
   return [
-    { header: 'Name', width: '16%', cell: (row) => <ApplicantLink application={row} /> },
-    { header: 'Email', width: '20%', cell: (row) => <EmailText email={row.EMAIL} /> },
+    ...(moves
+      ? [
+          {
+            header: 'Choose',
+            width: '64px',
+            cell: (row: Application) => <ChooseBox application={row} selection={moves.selection} />,
+          },
+        ]
+      : []),
+    { header: 'Name', width: '15%', cell: (row) => <ApplicantLink application={row} /> },
+    { header: 'Email', width: '18%', cell: (row) => <EmailText email={row.EMAIL} /> },
     {
       header: 'Mobile Number',
       width: '130px',
@@ -39,11 +52,15 @@ export function useApplicationColumns(
         </div>
       ),
     },
-    { header: 'Current City', width: '14%', cell: (row) => row.LOCATION },
-    {
-      header: 'Actions',
-      width: '96px',
-      cell: (row) => <ReviewButtons application={row} onDecide={onDecide} />,
-    },
+    { header: 'Current City', width: '12%', cell: (row) => row.LOCATION },
+    ...(moves
+      ? [
+          {
+            header: 'Actions',
+            width: '230px',
+            cell: (row: Application) => <RowActions application={row} {...moves} />,
+          },
+        ]
+      : []),
   ];
 }

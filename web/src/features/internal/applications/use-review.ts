@@ -1,6 +1,6 @@
 /**
- * Accept or reject from the applications table, optimistically: the row leaves its tab at once and the tab
- * counts move with it; the list is then revalidated from the server. When the review fails the row comes back:
+ * Accept or reject from the applications table, once the move's undo window has ended (use-pending-moves.ts),
+ * optimistically: the row leaves its tab then and the tab counts move with it; the list is then revalidated. When the review fails the row comes back:
  * a 409 (someone moved it meanwhile) shows the server's message and the revalidated list shows where it is now.
  */
 import { useCallback } from 'react';
@@ -9,8 +9,10 @@ import { APPLICATION_STATUSES, type ApplicationStatus, labelOf } from '#shared/d
 import { type ReviewDecision, reviewTarget } from '#shared/domain/review';
 import { useToast } from '#web/components/back-office/BackOfficeToaster';
 import { ApiError } from '#web/lib/api';
+import { readStaffToken } from '#web/lib/staff-session';
 import type { Application, ApplicationsPage } from '../api/get-applications';
 import { reviewApplication } from '../api/review-application';
+import type { PendingMove } from './use-pending-moves';
 
 function sameApplication(a: Application, b: Application): boolean {
   return a.ID === b.ID && a.USER_ID === b.USER_ID;
@@ -62,6 +64,32 @@ export function useReview(mutate: KeyedMutator<ApplicationsPage>) {
         // Back to what the server has now (the row where the other reviewer left it).
         void mutate();
       }
+    },
+    [mutate, toast],
+  );
+}
+
+/**
+ * A waiting move sent at once, off screen (another tab or page of the list, or the screen left): the toast
+ * says what happened, and the list on screen is read again. `keepalive` lets it outlive a page going away.
+ */
+export function useSendNow(mutate: KeyedMutator<ApplicationsPage>) {
+  const toast = useToast();
+  return useCallback(
+    async ({ application, decision }: PendingMove, keepalive: boolean) => {
+      const target = reviewTarget(application.STATUS, decision);
+      if (!target) return;
+      // Logout within the window: the session is gone (and ended on the server), so the move is not sent;
+      // the application stays where it was and nobody is told (docs/decisions.md 178).
+      if (!readStaffToken()) return;
+      try {
+        await reviewApplication(application, decision, { keepalive });
+        toast(`${labelOf(APPLICATION_STATUSES, target)} ${application.NAME}`, 'success');
+      } catch (error: unknown) {
+        const reason = error instanceof Error ? error.message : 'Please try again.';
+        toast(`${application.NAME} was not moved: ${reason}`, 'error');
+      }
+      void mutate();
     },
     [mutate, toast],
   );

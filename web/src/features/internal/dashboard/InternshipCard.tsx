@@ -5,11 +5,13 @@ import { APPLICATION_STATUSES } from '#shared/domain/codes';
 import { JobCardFrame } from '#web/components/JobCardFrame';
 import { paths } from '#web/lib/paths';
 import type { Internship } from '../api/get-internships';
+import { ApplicantCounts } from './ApplicantCounts';
 
 /**
  * One internship on the internal dashboard (spec section 2): logo, company and title (with the position, and
- * Closed for a job that takes no more applications), and the See Applications menu, whose New, Shortlisted,
- * Selected and Rejected (with how many each holds) open that tab of the job's applications.
+ * Closed for a job that takes no more applications), its applicants per status in view (each a link to that
+ * tab, issue 23), and the See Applications menu, whose New, Shortlisted, Selected and Rejected (with how many
+ * each holds) open that tab of the job's applications.
  */
 export function InternshipCard({ internship }: { internship: Internship }) {
   const navigate = useNavigate();
@@ -42,6 +44,8 @@ export function InternshipCard({ internship }: { internship: Internship }) {
           </MenuPopover>
         </Menu>
       }
-    />
+    >
+      <ApplicantCounts internship={internship} titleId={titleId} />
+    </JobCardFrame>
   );
 }
