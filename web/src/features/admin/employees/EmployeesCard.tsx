@@ -8,7 +8,7 @@ import { type EmployeeRow, useEmployees } from '../api/get-employees';
 import { useUpdateEmployeeStatus } from '../api/update-employee-status';
 import { useAccountColumns } from '../components/account-columns';
 import { SearchBox } from '../components/SearchBox';
-import { useStatusSaving } from '../components/StatusToggle';
+import { useStatusChange } from '../components/status-change';
 
 /** One type's card on All employees: Search, the table (Name, Email, Actions) and its paginator. */
 export function EmployeesCard({ type }: { type: EmployeeType }) {
@@ -17,15 +17,15 @@ export function EmployeesCard({ type }: { type: EmployeeType }) {
   const pager = usePager();
   const page = useEmployees(type, pager.request);
   const updateStatus = useUpdateEmployeeStatus();
-  const { saving, save } = useStatusSaving();
+  const status = useStatusChange('employee', updateStatus);
 
   const columns = useAccountColumns<EmployeeRow>({
-    onStatusChange: (row, status) => void save(() => updateStatus(row.ID, status)),
+    onStatusChange: status.request,
     detailsPath: paths.adminEmployee,
   });
 
   return (
-    <TableCard headingId={`employees-${type}`} title={title} saving={saving}>
+    <TableCard headingId={`employees-${type}`} title={title} saving={status.saving}>
       <SearchBox label={`Search ${label}`} onSearch={pager.setSearch} />
       <DataTable
         label={label}
@@ -35,6 +35,7 @@ export function EmployeesCard({ type }: { type: EmployeeType }) {
         emptyText={pager.search ? `No ${label} match this search.` : `No ${label} yet.`}
       />
       <Paginator label={label} pager={pager} page={page} />
+      {status.dialog}
     </TableCard>
   );
 }

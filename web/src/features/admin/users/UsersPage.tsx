@@ -9,7 +9,7 @@ import { type UserRow, useUsers } from '../api/get-users';
 import { useUpdateStudentAccount } from '../api/update-student-account';
 import { useAccountColumns } from '../components/account-columns';
 import { SearchBox } from '../components/SearchBox';
-import { useStatusSaving } from '../components/StatusToggle';
+import { useStatusChange } from '../components/status-change';
 
 /** `/admin/users` (spec section 2): the students, with Search, the table (Name, Email, Actions) and a paginator. */
 export function UsersPage() {
@@ -17,10 +17,10 @@ export function UsersPage() {
   const pager = usePager();
   const page = useUsers(pager.request);
   const updateStatus = useUpdateStudentAccount();
-  const { saving, save } = useStatusSaving();
+  const status = useStatusChange('student', updateStatus);
 
   const columns = useAccountColumns<UserRow>({
-    onStatusChange: (row, status) => void save(() => updateStatus(row.ID, status)),
+    onStatusChange: status.request,
     detailsPath: paths.adminUser,
   });
 
@@ -28,7 +28,7 @@ export function UsersPage() {
     <>
       <PageTitle title="Users" />
       <h1 className={type.sectionTitle}>Users</h1>
-      <TableCard headingId="users-title" title="All users" saving={saving}>
+      <TableCard headingId="users-title" title="All users" saving={status.saving}>
         <SearchBox label="Search users" onSearch={pager.setSearch} />
         <DataTable
           label="Users"
@@ -39,6 +39,7 @@ export function UsersPage() {
         />
         <Paginator label="Users" pager={pager} page={page} />
       </TableCard>
+      {status.dialog}
     </>
   );
 }
