@@ -5,6 +5,7 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ApiOutput } from '#web/lib/api';
 import { sameAreaPath } from '#web/lib/return-path';
 import { findToast, preloadAdminArea, queryToasts } from './admin-fixtures';
 import { accessibilityProblems } from './axe-problems';
@@ -24,7 +25,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const USER_ROW = {
+const USER_ROW: ApiOutput<'getUserDataById'>['data'][number] = {
   ID: 5,
   NAME: 'Asha Verma',
   EMAIL: 'asha@example.com',
@@ -37,7 +38,7 @@ const USER_ROW = {
   STATUS: null,
   COMPANY_NAME: null,
   REVIEWS: [],
-} as const;
+};
 
 async function logIn(user: ReturnType<typeof renderApp>['user'], title = 'Admin Login') {
   await screen.findByRole('heading', { level: 1, name: title });
