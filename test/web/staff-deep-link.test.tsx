@@ -9,7 +9,7 @@ import type { ApiOutput } from '#web/lib/api';
 import { sameAreaPath } from '#web/lib/return-path';
 import { findToast, preloadAdminArea, queryToasts } from './admin-fixtures';
 import { accessibilityProblems } from './axe-problems';
-import { fail, fakeApi, ok } from './fake-api';
+import { type Answer, fail, fakeApi, ok } from './fake-api';
 import { preloadInternalArea } from './internal-fixtures';
 import { renderApp } from './render-app';
 
@@ -175,7 +175,10 @@ describe('sameAreaPath', () => {
 
 describe("the 'Login Failed' toast", () => {
   it('is dismissed when the next log-in succeeds', async () => {
-    const answers = [ok({ success: false }), ok({ success: true, token: 'full-token' })];
+    const answers: Answer<'adminLogin'>[] = [
+      ok({ success: false }),
+      ok({ success: true, token: 'full-token' }),
+    ];
     fakeApi({
       adminLogin: () => answers.shift() ?? fail(500, 'no more'),
       getDashboardData: () => ok({ data: { users: 1, employees: 2, jobs: 3 } }),
