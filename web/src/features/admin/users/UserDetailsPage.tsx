@@ -14,6 +14,7 @@ import { type UserDetailRow, useUser } from '../api/get-user';
 import { useUpdateStudentAccount } from '../api/update-student-account';
 import { StatusToggle } from '../components/StatusToggle';
 import { useStatusChange } from '../components/status-change';
+import { useBackToList } from '../components/url-search';
 import { activeText, displayName, NOT_PROVIDED, verifiedText } from '../components/values';
 import { AppliedInternships } from './AppliedInternships';
 import { StaffAccess } from './StaffAccess';
@@ -37,6 +38,7 @@ export function UserDetailsPage() {
   const styles = useStyles();
   const { id: idText } = useParams();
   const id = routeId(idText);
+  const backTo = useBackToList(paths.adminUsers);
   const pager = usePager();
   // The card reads the first page at the default page size: the same request as the table's first page, so
   // they are one call; the card stays as it is while the table changes page or page size.
@@ -55,7 +57,7 @@ export function UserDetailsPage() {
     <div className={styles.page}>
       <PageTitle title="User Details" />
       <div>
-        <BackLink to={paths.adminUsers}>All users</BackLink>
+        <BackLink to={backTo}>All users</BackLink>
         <TableCard headingId="user-details" title="User Details" level={1} saving={status.saving}>
           {body}
           {user && !isLoading ? (

@@ -2,7 +2,7 @@ import { DataTable } from '#web/components/back-office/DataTable';
 import { Paginator } from '#web/components/back-office/Paginator';
 import { TableCard } from '#web/components/back-office/TableCard';
 import { PageTitle } from '#web/components/PageTitle';
-import { pageTable, usePager } from '#web/lib/pager';
+import { pageTable } from '#web/lib/pager';
 import { paths } from '#web/lib/paths';
 import { useTypography } from '#web/lib/typography';
 import { type UserRow, useUsers } from '../api/get-users';
@@ -10,11 +10,12 @@ import { useUpdateStudentAccount } from '../api/update-student-account';
 import { useAccountColumns } from '../components/account-columns';
 import { SearchBox } from '../components/SearchBox';
 import { useStatusChange } from '../components/status-change';
+import { useUrlSearch } from '../components/url-search';
 
 /** `/admin/users` (spec section 2): the students, with Search, the table (Name, Email, Actions) and a paginator. */
 export function UsersPage() {
   const type = useTypography();
-  const pager = usePager();
+  const { pager, searchBox } = useUrlSearch('search');
   const page = useUsers(pager.request);
   const updateStatus = useUpdateStudentAccount();
   const status = useStatusChange('student', updateStatus);
@@ -29,7 +30,7 @@ export function UsersPage() {
       <PageTitle title="Users" />
       <h1 className={type.sectionTitle}>Users</h1>
       <TableCard headingId="users-title" title="All users" saving={status.saving}>
-        <SearchBox label="Search users" onSearch={pager.setSearch} />
+        <SearchBox label="Search users" {...searchBox} />
         <DataTable
           label="Users"
           columns={columns}
