@@ -11,6 +11,7 @@ import {
   employeeTypeSchema,
   idParamSchema,
   idSchema,
+  nameSchema,
   newPasswordSchema,
   passwordSchema,
 } from '../domain/rules';
@@ -192,7 +193,8 @@ export const addEmployee = defineEndpoint({
   area: 'admin',
   caller: 'admin',
   summary: 'Create an HR or OPS login and e-mail its temporary password; `success` false if it exists.',
-  input: z.strictObject({ email: emailSchema, type: employeeTypeSchema }),
+  // `name` is not in the spec (issue 23): the employee's name as lists and details show it, required.
+  input: z.strictObject({ email: emailSchema, type: employeeTypeSchema, name: nameSchema }),
   output: z.object({ success: z.boolean() }),
 });
 
