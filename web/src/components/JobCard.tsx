@@ -2,6 +2,7 @@ import { makeStyles } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import type { JobSummary } from '#shared/api/job-shapes';
 import { type JobTextLanguage, jobInLanguage } from '#shared/domain/job-texts';
+import { placeName } from '#shared/domain/place-name';
 import { useT } from '#web/lib/i18n';
 import { paths } from '#web/lib/paths';
 import { ButtonLink } from './ButtonLink';
@@ -17,7 +18,7 @@ interface JobCardProps {
   job: JobSummary;
   /** Extra facts (e.g. the application's status), shown above the link. */
   extra?: ReactNode;
-  /** What stands in place of the View Job link (a preview of a job not posted yet has no page). */
+  /** What stands in place of the View Job link; `false` for none (a preview of a job not posted yet has no page). */
   action?: ReactNode;
   /**
    * h2 in the dashboard's lists, straight under the page's h1 (no level skipped: axe heading-order); h3 where
@@ -58,7 +59,7 @@ export function JobCard({ job: posted, extra, action, headingLevel = 2, previewL
     >
       <JobFacts
         facts={[
-          [t('job.location'), job.LOCATION],
+          [t('job.location'), placeName(job.LOCATION)],
           [t('job.earnings'), job.EARNINGS],
           [t('job.workHours'), job.WORK_HOURS],
         ]}
