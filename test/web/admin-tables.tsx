@@ -4,7 +4,7 @@
  */
 import { screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { BackOfficeToaster } from '../../web/src/components/back-office/BackOfficeToaster';
+import { BackOfficeToaster } from '#web/components/back-office/BackOfficeToaster';
 import { EmployeeDetailsPage } from '../../web/src/features/admin/employees/EmployeeDetailsPage';
 import { EmployeesPage } from '../../web/src/features/admin/employees/EmployeesPage';
 import { UserDetailsPage } from '../../web/src/features/admin/users/UserDetailsPage';
