@@ -28,7 +28,7 @@ const QUALIFIED = /^(.+) \(([^)]+)\)$/;
 const SHARED_NAMES: ReadonlySet<string> = new Set(
   [...QUALIFIED_DISTRICT_NAMES]
     .map((name) => QUALIFIED.exec(name)?.[1] ?? name)
-    .filter((plain, index, all) => all.indexOf(plain) !== all.lastIndexOf(plain)),
+    .filter((plain, _index, all) => all.indexOf(plain) !== all.lastIndexOf(plain)),
 );
 
 /**

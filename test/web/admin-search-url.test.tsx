@@ -80,8 +80,8 @@ function serveStudents() {
   return fakeApi({
     getUsersData: (input) => ok(pageOf(STUDENTS, input)),
     getUserDataById: (input) => {
-      const row = STUDENTS.find((one) => String(one.ID) === input.id);
-      const { STATUS: _status, ...profile } = row ?? STUDENTS[0]!;
+      const row = STUDENTS.find((one) => String(one.ID) === input.id) ?? student(11, 'Asha Verma');
+      const { STATUS: _status, ...profile } = row;
       return ok({ data: [{ ...profile, TITLE: null, STATUS: null, COMPANY_NAME: null, REVIEWS: [] }] });
     },
   });
