@@ -16,6 +16,7 @@ import {
   employeeTypeSchema,
   idParamSchema,
   idSchema,
+  nameSchema,
   newPasswordSchema,
   passwordSchema,
 } from '../domain/rules';
@@ -201,7 +202,9 @@ export const addEmployee = defineEndpoint({
   area: 'admin',
   caller: 'admin',
   summary: 'Create an HR or OPS login and e-mail its temporary password; `success` false if it exists.',
-  input: z.strictObject({ email: emailSchema, type: employeeTypeSchema }),
+  // `name` is not in the spec (issue 23): the employee's name as lists and details show it. Optional, so the
+  // spec's input (email and type) stays valid: without it the name is the e-mail's local part (decision 196).
+  input: z.strictObject({ email: emailSchema, type: employeeTypeSchema, name: z.optional(nameSchema) }),
   output: z.object({ success: z.boolean() }),
 });
 

@@ -123,6 +123,12 @@ describe('the admin area', () => {
     await look('users');
     await expect(api('getAppliedJobs', lakshmiToken)).resolves.toMatchObject({ status: 200 });
     await deactivate.click();
+    // Issue 23: asked first, naming the student; a toast says it was done.
+    await page
+      .getByRole('dialog', { name: 'Deactivate Lakshmi Menon?' })
+      .getByRole('button', { name: 'Deactivate' })
+      .click();
+    await page.locator('.fui-ToastTitle', { hasText: 'Lakshmi Menon deactivated' }).first().waitFor();
     await lakshmi.getByRole('button', { name: 'Activate Lakshmi Menon' }).waitFor();
     // The toggle's call has returned once the list shows the new state; the worker's next call is refused.
     await expect
@@ -132,6 +138,10 @@ describe('the admin area', () => {
       body: { message: 'Your account has been deactivated. Please contact support.' },
     });
     await lakshmi.getByRole('button', { name: 'Activate Lakshmi Menon' }).click();
+    await page
+      .getByRole('dialog', { name: 'Activate Lakshmi Menon?' })
+      .getByRole('button', { name: 'Activate' })
+      .click();
     await deactivate.waitFor();
     await expect
       .poll(async () => (await api('getAppliedJobs', lakshmiToken)).status, { timeout: 5000 })
@@ -154,6 +164,8 @@ describe('the admin area', () => {
     await page.waitForURL(`${baseUrl}/admin/add-new-employee`);
     const add = page.getByRole('button', { name: 'ADD' });
     await expect(add.isDisabled()).resolves.toBe(true);
+    const employeeName = `Asha Rao ${email.slice(3, 11)}`;
+    await main(page).getByLabel(/^Name/).fill(employeeName);
     await main(page).getByLabel('Email').fill(email);
     await main(page).getByRole('combobox', { name: 'Type' }).click();
     await page.getByRole('option', { name: 'HR' }).click();
@@ -180,9 +192,10 @@ describe('the admin area', () => {
       .first()
       .click();
     await page.waitForURL(`${baseUrl}/admin/all-employees`);
-    await page.getByRole('button', { name: new RegExp(`Deactivate ${email.split('@')[0]}`) }).waitFor();
+    // Issue 23: the employee is shown by the name the admin gave, not the e-mail's local part.
+    await page.getByRole('button', { name: `Deactivate ${employeeName}` }).waitFor();
     await look('employees');
-    await page.getByRole('link', { name: new RegExp(`View ${email.split('@')[0]}`) }).click();
+    await page.getByRole('link', { name: `View ${employeeName}` }).click();
     await page.getByText('Joining Date').waitFor();
     await main(page).getByText('Active', { exact: true }).waitFor();
     await look('employee-details');
@@ -201,12 +214,12 @@ describe('the admin area', () => {
     await form.getByRole('combobox', { name: 'Location' }).pressSequentially('Hyderabad');
     await page.getByRole('option', { name: 'Hyderabad (Telangana)' }).click();
     await form.getByRole('radio', { name: 'Available', exact: true }).check();
-    await form.getByLabel('Work Hours').fill('4 hours a day, weekends');
-    await form.getByLabel(/^Earnings(?! a month)/).fill('Rs 12,000 a month');
     await form.getByRole('radio', { name: 'Gig', exact: true }).check();
     await form.getByRole('radio', { name: 'Part-time', exact: true }).check();
-    await form.getByLabel('Earnings a month (₹)').fill('12000');
-    await form.getByLabel('Position').fill('Delivery partner');
+    await form.getByLabel(/^Hours in detail/).fill('4 hours a day, weekends');
+    await form.getByLabel(/^Earnings in rupees/).fill('12,000');
+    await form.getByRole('radio', { name: 'a month', exact: true }).check();
+    await form.getByLabel(/^Position/).fill('Delivery partner');
     await form.getByLabel('Description').fill('Deliver parcels in the city. Flexible hours.');
     await form.getByLabel('Roles & Responsibilities').fill('Pick up parcels. Deliver on time.');
     await form.getByLabel('What you get').fill('Weekly pay. Fuel allowance.');
@@ -235,6 +248,7 @@ describe('the admin area', () => {
 
     const card = page.getByRole('article').filter({ hasText: title });
     await card.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close job' }).click();
     await card.getByRole('button', { name: 'Reopen' }).waitFor();
     const after = (await api('getAllJobs', demoWorkerToken)).body as { data: { TITLE: string }[] };
     expect(after.data.map((job) => job.TITLE)).not.toContain(title);

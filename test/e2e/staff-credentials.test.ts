@@ -55,7 +55,9 @@ describe('staff credentials', () => {
     const session = await adminSession(post, admin);
     const adminToken = session.token;
     const email = `hr.${randomBytes(4).toString('hex')}@example.com`;
-    expect((await post('addEmployee', { email, type: 'HR' }, adminToken)).body).toEqual({ success: true });
+    expect((await post('addEmployee', { email, type: 'HR', name: 'Asha Rao' }, adminToken)).body).toEqual({
+      success: true,
+    });
     expect((await latestEmailTo(email, emailInbox)).body.text).toMatch(/^It expires on .+ IST/m);
     const first = await latestTemporaryPassword(email, emailInbox);
     const list = await fetch(`${baseUrl}/api/getEmployeesData?type=HR&search=${email.split('@')[0]}`, {

@@ -81,7 +81,7 @@ describe('staff log-in lock-out across two client addresses', () => {
     );
 
     const email = `lockout.${randomBytes(4).toString('hex')}@example.com`;
-    const added = await post('addEmployee', { email, type: 'HR' }, '127.0.0.3', adminToken);
+    const added = await post('addEmployee', { email, type: 'HR', name: 'Asha Rao' }, '127.0.0.3', adminToken);
     expect(added.status, JSON.stringify(added.body)).toBe(200);
     const password = await latestTemporaryPassword(email, emailInbox);
 

@@ -209,7 +209,7 @@ export const examples: Record<ContractName, Example> = {
     if (caller && caller.role !== 'worker') await resetPassword(caller.id);
     return { body: { currentPassword: KNOWN_PASSWORD, newPassword: freshPassword() } };
   },
-  addEmployee: async () => ({ body: { email: freshEmployeeEmail(), type: 'HR' } }),
+  addEmployee: async () => ({ body: { email: freshEmployeeEmail(), type: 'HR', name: 'Asha Rao' } }),
   getEmployeesData: async () => ({ query: { type: 'OPS', search: 'tester', limit: '5' } }),
   getEmployeeDataById: async () => ({ query: { id: String((await createStaff('HR')).id) } }),
   updateEmployeeStatus: async () => ({ body: { id: (await createStaff('OPS')).id, status: 1 } }),

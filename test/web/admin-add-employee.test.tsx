@@ -1,10 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { findToast, preloadAdminArea, queryToasts, storeAdminSession } from './admin-fixtures';
+import { accessibilityProblems } from './axe-problems';
 import { type Answer, deferred, fail, fakeApi, ok } from './fake-api';
 import { renderApp } from './render-app';
 
-beforeAll(preloadAdminArea);
+beforeAll(async () => {
+  await preloadAdminArea();
+  // The page's language, as index.html sets it (the back office is English only).
+  document.documentElement.lang = 'en';
+});
 
 afterEach(() => {
   sessionStorage.clear();
@@ -18,6 +23,7 @@ async function openAddEmployee() {
   return view;
 }
 
+const name = () => screen.getByRole('textbox', { name: 'Name' });
 const email = () => screen.getByRole('textbox', { name: 'Email' });
 const type = () => screen.getByRole('combobox', { name: 'Type' });
 const add = () => screen.getByRole('button', { name: 'ADD' });
@@ -26,17 +32,20 @@ async function fillIn(
   user: ReturnType<typeof renderApp>['user'],
   address: string,
   label: 'HR' | 'Operations',
+  employeeName = 'Ravi Kumar',
 ) {
+  await user.type(name(), employeeName);
   await user.type(email(), address);
   await user.click(type());
   await user.click(await screen.findByRole('option', { name: label }));
 }
 
 describe('add new employee', () => {
-  it('offers the types HR and Operations and keeps ADD disabled until the e-mail and the type are valid', async () => {
+  it('offers the types HR and Operations and keeps ADD disabled until the name, the e-mail and the type are valid', async () => {
     fakeApi();
     const { user } = await openAddEmployee();
     expect(add()).toBeDisabled();
+    await user.type(name(), 'Meera Iyer');
 
     await user.type(email(), 'not-an-email');
     await user.tab();
@@ -65,7 +74,10 @@ describe('add new employee', () => {
 
     expect(await findToast('Email with credentials sent')).toBeInTheDocument();
     expect(screen.queryByText('Sending credentials E-mail')).not.toBeInTheDocument();
-    expect(api.inputsOf('addEmployee')).toEqual([{ email: 'ravi.ops@earnlearn.in', type: 'OPS' }]);
+    expect(api.inputsOf('addEmployee')).toEqual([
+      { email: 'ravi.ops@earnlearn.in', type: 'OPS', name: 'Ravi Kumar' },
+    ]);
+    expect(name()).toHaveValue('');
     expect(email()).toHaveValue('');
     expect(add()).toBeDisabled();
     expect(screen.queryByText('Email is invalid')).not.toBeInTheDocument();
@@ -111,10 +123,36 @@ describe('add new employee', () => {
     await user.click(add());
     await findToast('Email with credentials sent');
 
-    await fillIn(user, 'first@earnlearn.in', 'HR');
+    await fillIn(user, 'first@earnlearn.in', 'HR', 'Ravi Again');
     await user.click(add());
     await findToast('User already exists');
 
     expect(queryToasts()).toEqual(['User already exists', 'Email with credentials sent']);
+  });
+
+  it("asks for the employee's name: 'Name is required' once left empty, and ADD stays disabled", async () => {
+    const api = fakeApi({ addEmployee: () => ok({ success: true }) });
+    const { user } = await openAddEmployee();
+    await user.type(email(), 'asha.hr@earnlearn.in');
+    await user.click(type());
+    await user.click(await screen.findByRole('option', { name: 'HR' }));
+
+    await user.click(name());
+    await user.type(name(), '   ');
+    await user.tab();
+
+    expect(screen.getByText('Name is required')).toBeInTheDocument();
+    expect(name()).toHaveAttribute('aria-invalid', 'true');
+    expect(add()).toBeDisabled();
+    expect(await accessibilityProblems()).toEqual([]);
+    await user.clear(name());
+    await user.type(name(), '  Asha Rao ');
+    await user.click(add());
+
+    await waitFor(() =>
+      expect(api.inputsOf('addEmployee')).toEqual([
+        { email: 'asha.hr@earnlearn.in', type: 'HR', name: 'Asha Rao' },
+      ]),
+    );
   });
 });

@@ -13,7 +13,8 @@ import {
   OPS,
   openEmployees,
 } from './admin-employees-fixtures';
-import { ADMIN_TOKEN, currentPath, namesIn, pageOf, renderAdmin, rowsOf } from './admin-tables';
+import { findToast } from './admin-fixtures';
+import { ADMIN_TOKEN, confirmIn, currentPath, namesIn, pageOf, renderAdmin, rowsOf } from './admin-tables';
 import { deferred, fail, fakeApi, ok } from './fake-api';
 
 employeesPageHooks();
@@ -113,8 +114,9 @@ describe('/admin/all-employees', () => {
     const loads = hrInputs(api).length;
 
     await user.click(within(hr).getByRole('button', { name: 'Deactivate Priya Sharma' }));
+    await confirmIn(user, 'Deactivate Priya Sharma?', 'Deactivate');
 
-    expect(within(hr).getByRole('status')).toHaveTextContent('Saving');
+    expect(await within(hr).findByRole('status')).toHaveTextContent('Saving');
     expect(api.inputsOf('updateEmployeeStatus')).toEqual([{ id: 1, status: 0 }]);
     rows[0] = { ...HR[0], ACTIVE: 0 } as Employee;
     saved.settle(ok({ success: true }));
@@ -122,30 +124,34 @@ describe('/admin/all-employees', () => {
     expect(await within(hr).findByRole('button', { name: 'Activate Priya Sharma' })).toBeInTheDocument();
     expect(hrInputs(api).length).toBe(loads + 1);
     await waitFor(() => expect(within(hr).queryByRole('status')).not.toBeInTheDocument());
+    expect(await findToast('Priya Sharma deactivated')).toBeInTheDocument();
   });
 
   it('activates an inactive employee with status 1', async () => {
     const { api, user } = await openEmployees();
 
     await user.click(within(card('HR')).getByRole('button', { name: 'Activate Rahul Verma' }));
+    await confirmIn(user, 'Activate Rahul Verma?', 'Activate');
 
     await waitFor(() => expect(api.inputsOf('updateEmployeeStatus')).toEqual([{ id: 2, status: 1 }]));
   });
 
-  it('stops the Saving overlay with no message when the change fails, and does not reload', async () => {
+  it('stops the Saving overlay when the change fails, says so in a toast, and does not reload', async () => {
     const { api, user } = await openEmployees();
     api.set('updateEmployeeStatus', () => fail(500, 'Something went wrong'));
     const hr = card('HR');
     const loads = hrInputs(api).length;
 
     await user.click(within(hr).getByRole('button', { name: 'Deactivate Priya Sharma' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate Priya Sharma?' });
+    expect(dialog).toHaveTextContent('can no longer log in to the internal area');
+    await confirmIn(user, 'Deactivate Priya Sharma?', 'Deactivate');
 
     await waitFor(() => expect(within(hr).queryByRole('status')).not.toBeInTheDocument());
     expect(api.inputsOf('updateEmployeeStatus')).toHaveLength(1);
     expect(hrInputs(api).length).toBe(loads);
-    expect(within(hr).getByRole('button', { name: 'Deactivate Priya Sharma' })).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
+    expect(await within(hr).findByRole('button', { name: 'Deactivate Priya Sharma' })).toBeInTheDocument();
+    expect(await findToast('Priya Sharma was not deactivated. Something went wrong')).toBeInTheDocument();
   });
 
   it('stops the loading bar with no message when a list fails to load, and the card keeps working', async () => {

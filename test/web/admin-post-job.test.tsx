@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jobMessages } from '#shared/domain/job-rules';
+import { formMessages } from '../../web/src/features/admin/jobs/job-form';
 import { findToast, preloadAdminArea, storeAdminSession } from './admin-fixtures';
 import { deferred, fail, fakeApi, ok } from './fake-api';
 import { FakeXhr, pngFile, sentRequest } from './fake-xhr';
@@ -34,14 +35,13 @@ const LOGO_FORM = {
 const TEXTS = {
   'Job title': '  Campus Ambassador ',
   'Company name': 'Pixel Pundits',
-  'Work Hours': '3 hours a day',
-  Earnings: '₹5,000 a month',
+  'Hours in detail (optional)': '3 hours a day',
+  'Earnings in rupees': '5,000',
   Position: 'Ambassador',
   Description: 'Tell students at your college about Pixel Pundits.',
   'Roles & Responsibilities': 'Run two events a month. Share our posts.',
   'What you get': 'A certificate. A stipend.',
   'Who can Apply': 'Students of any year.',
-  'Earnings a month (₹)': '5000',
 } as const;
 
 async function openPostJob(handlers: Parameters<typeof fakeApi>[0] = {}) {
@@ -83,6 +83,7 @@ async function fillEverything(user: UserEvent) {
   await user.click(within(form()).getByRole('radio', { name: 'Not Available' }));
   await user.click(within(form()).getByRole('radio', { name: 'Gig' }));
   await user.click(within(form()).getByRole('radio', { name: 'Part-time' }));
+  await user.click(within(form()).getByRole('radio', { name: 'a month' }));
 }
 
 describe('post new job', () => {
@@ -93,7 +94,7 @@ describe('post new job', () => {
     expect(within(form()).getByRole('combobox', { name: /^Location/ })).toBeInTheDocument();
     expect(within(form()).getByRole('radio', { name: 'Available' })).toBeInTheDocument();
     expect(within(form()).getByRole('radio', { name: 'Not Available' })).toBeInTheDocument();
-    for (const choice of ['Internship', 'Job', 'Gig', 'Part-time', 'Full-time'])
+    for (const choice of ['Internship', 'Job', 'Gig', 'Part-time', 'Full-time', 'a day', 'a week', 'a month'])
       expect(within(form()).getByRole('radio', { name: choice })).toBeInTheDocument();
     expect(within(form()).getByRole('group', { name: 'Company logo' })).toBeInTheDocument();
   });
@@ -104,7 +105,8 @@ describe('post new job', () => {
 
     await write(user, 'Job title', 'Campus Ambassador');
     await write(user, 'Company name', 'Pixel Pundits');
-    await write(user, 'Earnings', '₹5,000 a month');
+    await write(user, 'Earnings in rupees', '5000');
+    await user.click(within(form()).getByRole('radio', { name: 'a month' }));
     await user.type(within(form()).getByRole('combobox', { name: /^Location/ }), 'Pun');
     await user.click(await screen.findByRole('option', { name: 'Pune' }));
 
@@ -129,12 +131,22 @@ describe('post new job', () => {
     );
   });
 
-  it('shows every message of the schema on a submit with nothing filled in, and posts nothing', async () => {
+  it("shows every field's message on a submit with nothing filled in, and posts nothing", async () => {
     const { user, api } = await openPostJob();
 
     await user.click(within(form()).getByRole('button', { name: 'Submit' }));
 
-    for (const message of Object.values(jobMessages)) expect(screen.getByText(message)).toBeInTheDocument();
+    // The earnings and the hours are asked as an amount with its unit and a schedule: their own messages say
+    // what to fix (the posting's earnings, month's estimate and work hours are worked out from them).
+    const derived = new Set<string>([
+      jobMessages.workHours,
+      jobMessages.earnings,
+      jobMessages.monthlyEarnings,
+    ]);
+    for (const message of Object.values(jobMessages))
+      if (!derived.has(message)) expect(screen.getByText(message)).toBeInTheDocument();
+    for (const message of [formMessages.earningsAmount, formMessages.earningsUnit])
+      expect(screen.getByText(message)).toBeInTheDocument();
     expect(screen.getByText('Please correct the fields marked above.')).toBeInTheDocument();
     expect(api.inputsOf('postJob')).toEqual([]);
   });
@@ -186,6 +198,20 @@ describe('post new job', () => {
     expect(screen.getByText(/Earnings: must be at most 80 characters/)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Saving')).not.toBeInTheDocument());
     expect(field('Job title')).toHaveValue(TEXTS['Job title']);
+  });
+
+  it('says which field a refusal names, by the name the form gives it', async () => {
+    const { user } = await openPostJob({
+      postJob: () =>
+        fail(400, 'Some fields are not valid.', [
+          { field: 'workHours', message: 'must be at most 80 characters' },
+        ]),
+    });
+    await fillEverything(user);
+
+    await user.click(within(form()).getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText(/Work hours: must be at most 80 characters/)).toBeInTheDocument();
   });
 
   it('keeps Submit disabled while the logo is uploading', async () => {

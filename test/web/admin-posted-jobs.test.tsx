@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type PostedJob, postedJob, preloadAdminArea, storeAdminSession } from './admin-fixtures';
+import { findToast, type PostedJob, postedJob, preloadAdminArea, storeAdminSession } from './admin-fixtures';
 import { type Answer, deferred, fail, fakeApi, ok } from './fake-api';
 import { renderApp } from './render-app';
 
@@ -30,6 +30,8 @@ async function openPostedJobs() {
 }
 
 const card = (title: string) => screen.getByRole('article', { name: title });
+/** The card once the page is reachable again (a closing dialog leaves it hidden from assistive tech a moment). */
+const findCard = (title: string) => screen.findByRole('article', { name: title });
 
 /** What a card shows: its facts and applicant counts, by label. */
 function summary(title: string) {
@@ -80,15 +82,41 @@ describe('posted jobs', () => {
     await screen.findByRole('article', { name: NEWEST.TITLE });
 
     await user.click(within(card(NEWEST.TITLE)).getByRole('button', { name: 'Close' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: `Close ${NEWEST.TITLE} at ${NEWEST.COMPANY_NAME}?`,
+    });
+    expect(api.inputsOf('updateJobStatus')).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Close job' }));
     expect(await screen.findByText('Saving')).toBeInTheDocument();
     current = [{ ...NEWEST, STATUS: 'CLOSED' }, CLOSED];
     save.settle(ok({ success: true }));
 
-    expect(await within(card(NEWEST.TITLE)).findByRole('button', { name: 'Reopen' })).toBeInTheDocument();
+    expect(
+      await within(await findCard(NEWEST.TITLE)).findByRole('button', { name: 'Reopen' }),
+    ).toBeInTheDocument();
     // The reloaded list and the overlay's end are two renders: a busy run can look in between.
     await waitFor(() => expect(screen.queryByText('Saving')).not.toBeInTheDocument());
     expect(api.inputsOf('updateJobStatus')).toEqual([{ id: NEWEST.ID, status: 'CLOSED' }]);
     expect(api.inputsOf('getPostedJobs')).toHaveLength(2);
+    expect(await findToast(`${NEWEST.TITLE} at ${NEWEST.COMPANY_NAME} closed`)).toBeInTheDocument();
+  });
+
+  it('keeps the job open when the confirmation is cancelled', async () => {
+    const api = fakeApi({
+      getPostedJobs: () => ok({ data: [NEWEST] }),
+      updateJobStatus: () => ok({ success: true }),
+    });
+    const { user } = await openPostedJobs();
+    await screen.findByRole('article', { name: NEWEST.TITLE });
+
+    await user.click(within(card(NEWEST.TITLE)).getByRole('button', { name: 'Close' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Workers can no longer see it or apply');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.inputsOf('updateJobStatus')).toEqual([]);
+    expect(await within(await findCard(NEWEST.TITLE)).findByRole('button', { name: 'Close' })).toBeEnabled();
   });
 
   it('reopens a closed job', async () => {
@@ -105,7 +133,7 @@ describe('posted jobs', () => {
     await waitFor(() => expect(api.inputsOf('updateJobStatus')).toEqual([{ id: CLOSED.ID, status: 'OPEN' }]));
   });
 
-  it('stops the overlay and says nothing when the save fails', async () => {
+  it('stops the overlay and says in a toast that the job was not closed when the save fails', async () => {
     const api = fakeApi({
       getPostedJobs: () => ok({ data: [NEWEST] }),
       updateJobStatus: () => fail(500, 'Internal error'),
@@ -114,11 +142,14 @@ describe('posted jobs', () => {
     await screen.findByRole('article', { name: NEWEST.TITLE });
 
     await user.click(within(card(NEWEST.TITLE)).getByRole('button', { name: 'Close' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close job' }));
 
     await waitFor(() => expect(api.inputsOf('updateJobStatus')).toHaveLength(1));
     await waitFor(() => expect(screen.queryByText('Saving')).not.toBeInTheDocument());
-    expect(within(card(NEWEST.TITLE)).getByRole('button', { name: 'Close' })).toBeEnabled();
-    expect(screen.queryByText('Internal error')).not.toBeInTheDocument();
+    expect(await within(await findCard(NEWEST.TITLE)).findByRole('button', { name: 'Close' })).toBeEnabled();
+    expect(
+      await findToast(`${NEWEST.TITLE} at ${NEWEST.COMPANY_NAME} was not closed. Please try again.`),
+    ).toBeInTheDocument();
   });
 
   it('stops the loading bar and says nothing when the list does not load; Reload tries again', async () => {

@@ -4,6 +4,7 @@
  */
 import { screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { BackOfficeToaster } from '#web/components/back-office/BackOfficeToaster';
 import { EmployeeDetailsPage } from '../../web/src/features/admin/employees/EmployeeDetailsPage';
 import { EmployeesPage } from '../../web/src/features/admin/employees/EmployeesPage';
 import { UserDetailsPage } from '../../web/src/features/admin/users/UserDetailsPage';
@@ -30,6 +31,7 @@ export function renderAdmin(path: string) {
         <Route path="/admin/users/:id" element={<UserDetailsPage />} />
       </Routes>
       <Location />
+      <BackOfficeToaster />
     </>,
     path,
   );
@@ -71,4 +73,14 @@ export function rowsOf(table: HTMLElement): string[][] {
 /** The text of the first column of each body row. */
 export function namesIn(table: HTMLElement): string[] {
   return rowsOf(table).map((cells) => cells[0] ?? '');
+}
+
+/** Confirms the dialog titled `title` with its `button` (the admin's status changes ask first, issue 23). */
+export async function confirmIn(
+  user: { click: (element: Element) => Promise<void> },
+  title: string,
+  button: string,
+) {
+  const dialog = await screen.findByRole('dialog', { name: title });
+  await user.click(within(dialog).getByRole('button', { name: button }));
 }

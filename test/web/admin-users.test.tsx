@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiOutput } from '#web/lib/api';
-import { ADMIN_TOKEN, currentPath, namesIn, pageOf, renderAdmin, rowsOf } from './admin-tables';
+import { findToast } from './admin-fixtures';
+import { ADMIN_TOKEN, confirmIn, currentPath, namesIn, pageOf, renderAdmin, rowsOf } from './admin-tables';
 import { deferred, fail, fakeApi, ok } from './fake-api';
 
 type Student = ApiOutput<'getUsersData'>['data'][number];
@@ -135,8 +136,9 @@ describe('/admin/users', () => {
     await screen.findByRole('cell', { name: 'Asha Verma' });
 
     await user.click(screen.getByRole('button', { name: 'Deactivate Asha Verma' }));
+    await confirmIn(user, 'Deactivate Asha Verma?', 'Deactivate');
 
-    expect(screen.getByRole('status')).toHaveTextContent('Saving');
+    expect(await screen.findByRole('status')).toHaveTextContent('Saving');
     expect(api.inputsOf('updateStudentAccount')).toEqual([{ id: 11, status: 0 }]);
     rows[0] = { ...student(11, 'Asha Verma'), ACTIVE: 0 };
     saved.settle(ok({ success: true }));
@@ -144,28 +146,44 @@ describe('/admin/users', () => {
     expect(await screen.findByRole('button', { name: 'Activate Asha Verma' })).toBeInTheDocument();
     expect(api.inputsOf('getUsersData')).toHaveLength(2);
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+    expect(await findToast('Asha Verma deactivated')).toBeInTheDocument();
   });
 
   it('activates an inactive student with status 1', async () => {
     const { api, user } = await openUsers();
 
     await user.click(screen.getByRole('button', { name: 'Activate Bala Murugan' }));
+    await confirmIn(user, 'Activate Bala Murugan?', 'Activate');
 
     await waitFor(() => expect(api.inputsOf('updateStudentAccount')).toEqual([{ id: 12, status: 1 }]));
     await waitFor(() => expect(api.inputsOf('getUsersData')).toHaveLength(2));
   });
 
-  it('stops the Saving overlay with no message when the change fails, and does not reload', async () => {
+  it('stops the Saving overlay when the change fails, says so in a toast, keeps the toggle and does not reload', async () => {
     const { api, user } = await openUsers();
     api.set('updateStudentAccount', () => fail(503, 'Try later'));
 
     await user.click(screen.getByRole('button', { name: 'Deactivate Asha Verma' }));
+    await confirmIn(user, 'Deactivate Asha Verma?', 'Deactivate');
 
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
     expect(api.inputsOf('updateStudentAccount')).toHaveLength(1);
     expect(api.inputsOf('getUsersData')).toHaveLength(1);
-    expect(screen.getByRole('button', { name: 'Deactivate Asha Verma' })).toBeInTheDocument();
-    expect(screen.queryByText('Try later')).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Deactivate Asha Verma' })).toBeInTheDocument();
+    expect(await findToast('Asha Verma was not deactivated. Try later')).toBeInTheDocument();
+  });
+
+  it('asks first, naming the student, and changes nothing on Cancel', async () => {
+    const { api, user } = await openUsers();
+
+    await user.click(screen.getByRole('button', { name: 'Deactivate Asha Verma' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate Asha Verma?' });
+    expect(dialog).toHaveTextContent('can no longer sign in');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.inputsOf('updateStudentAccount')).toEqual([]);
+    expect(await screen.findByRole('button', { name: 'Deactivate Asha Verma' })).toBeInTheDocument();
   });
 
   it('stops the loading bar with no message when the list fails to load, leaving an empty table', async () => {

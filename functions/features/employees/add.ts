@@ -28,23 +28,25 @@ export const messages = {
 } as const;
 
 /**
- * The name an employee starts with: the e-mail's local part. Nothing in the admin's form or the employee's
- * screens sets a name, and the list shows a Name column: a blank one would leave rows to be told apart by
- * e-mail only, while the local part reads as a name and is searched by the same words.
+ * The name of an employee added without one (a caller of the spec's input, email and type only): the e-mail's
+ * local part, as every employee was named before issue 23.
  */
 export function initialName(email: string): string {
   return email.slice(0, email.lastIndexOf('@'));
 }
 
-/** Adds the employee and e-mails the credentials; false when the e-mail already owns a login. */
-export async function addEmployee(email: string, type: EmployeeType): Promise<boolean> {
+/**
+ * Adds the employee, named as the admin typed it (issue 23), else by `initialName`, and e-mails the
+ * credentials; false when the e-mail already owns a login.
+ */
+export async function addEmployee(email: string, type: EmployeeType, name?: string): Promise<boolean> {
   const { password, passwordHash, expiresAt } = await newTemporaryPassword();
   let employee: staff.Employee;
   try {
     const account = await staff.create({
       email,
       role: type,
-      name: initialName(email),
+      name: name ?? initialName(email),
       passwordHash,
       mustChangePassword: true,
       temporaryPasswordExpiresAt: expiresAt,

@@ -6,6 +6,7 @@ import type { NewJob } from '#lib/db/jobs';
 import { districtName } from '#shared/domain/districts';
 import type { JobPosting, JobTranslationPosting } from '#shared/domain/job-rules';
 import { JOB_TEXT_LANGUAGES, type JobTexts, type JobTranslations } from '#shared/domain/job-texts';
+import { placeName } from '#shared/domain/place-name';
 
 /** A language's texts as a person wrote them in the form: never a machine translation. */
 function personTexts(texts: JobTranslationPosting): JobTexts {
@@ -38,8 +39,8 @@ export function jobFromPosting(posting: JobPosting, logoLink: string): NewJob {
     TITLE: posting.title,
     COMPANY_NAME: posting.companyName,
     LOGO_LINK: logoLink,
-    // The district's display name, as the job card shows it (the form sends the district's id).
-    LOCATION: districtName(posting.location),
+    // The district's name as every job shows it (placeName: "Hyderabad"; the form sends the district's id).
+    LOCATION: placeName(districtName(posting.location)),
     CITY: posting.location,
     WORK_FROM_HOME: posting.workFromHome,
     WORK_HOURS: posting.workHours,

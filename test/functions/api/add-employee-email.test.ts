@@ -48,7 +48,7 @@ afterAll(() => {
 });
 
 const add = (email: string, type: 'HR' | 'OPS') =>
-  callApi('addEmployee', { token: admin.token, body: { email, type } });
+  callApi('addEmployee', { token: admin.token, body: { email, type, name: 'Asha Rao' } });
 
 /** Every item but the id counters, which a failed add may advance (ids are never reused, by design). */
 const snapshotWithoutCounters = async () =>

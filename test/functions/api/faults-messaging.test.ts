@@ -204,7 +204,7 @@ describe('addEmployee while SES is failing', () => {
       await emailLink.setMode(mode);
 
       const { result, tookMs } = await timed(() =>
-        call('addEmployee', { token: admin.token, body: { email, type: 'HR' } }),
+        call('addEmployee', { token: admin.token, body: { email, type: 'HR', name: 'Asha Rao' } }),
       );
 
       expect({ status: result.status, message: result.body.message }).toEqual({
@@ -216,7 +216,10 @@ describe('addEmployee while SES is failing', () => {
       expect(await withoutCounters()).toEqual(before);
 
       await emailLink.setMode('up');
-      const added = await call('addEmployee', { token: admin.token, body: { email, type: 'HR' } });
+      const added = await call('addEmployee', {
+        token: admin.token,
+        body: { email, type: 'HR', name: 'Asha Rao' },
+      });
       expect(added.body).toEqual({ success: true });
       expect(await findStaffByEmail(email)).toMatchObject({ EMAIL: email, TYPE: 'HR' });
       expect(await emailsTo(email)).toHaveLength(1);

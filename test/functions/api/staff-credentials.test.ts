@@ -33,7 +33,10 @@ const logIn = (email: string, password: string, page: 'internallogin' | 'adminLo
 /** A new HR employee added by the admin: its e-mail, id and the temporary password from the inbox. */
 async function newEmployee() {
   const email = freshEmail();
-  expect((await callApi('addEmployee', { token: admin.token, body: { email, type: 'HR' } })).body).toEqual({
+  expect(
+    (await callApi('addEmployee', { token: admin.token, body: { email, type: 'HR', name: 'Asha Rao' } }))
+      .body,
+  ).toEqual({
     success: true,
   });
   const account = await staff.findByEmail(email);

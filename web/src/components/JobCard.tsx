@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { JobSummary } from '#shared/api/job-shapes';
 import type { JobStatus } from '#shared/domain/job-rules';
 import { type JobTextLanguage, jobInLanguage } from '#shared/domain/job-texts';
+import { placeName } from '#shared/domain/place-name';
 import { useT } from '#web/lib/i18n';
 import { paths } from '#web/lib/paths';
 import { ButtonLink } from './ButtonLink';
@@ -18,7 +19,7 @@ interface JobCardProps {
   job: JobSummary;
   /** Extra facts (e.g. the application's status), shown above the link. */
   extra?: ReactNode;
-  /** What stands in place of the View Job link (a preview of a job not posted yet has no page). */
+  /** What stands in place of the View Job link; `false` for none (a preview of a job not posted yet has no page). */
   action?: ReactNode;
   /**
    * h2 in the dashboard's lists, straight under the page's h1 (no level skipped: axe heading-order); h3 where
@@ -69,7 +70,7 @@ export function JobCard({
     >
       <JobFacts
         facts={[
-          [t('job.location'), job.LOCATION],
+          [t('job.location'), placeName(job.LOCATION)],
           [t('job.earnings'), job.EARNINGS],
           [t('job.workHours'), job.WORK_HOURS],
         ]}

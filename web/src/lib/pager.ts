@@ -109,8 +109,12 @@ export interface Pager {
   seekEnd: () => void;
 }
 
-export function usePager(): Pager {
-  const [state, dispatch] = useReducer(reduce, START);
+/** `initialSearch`: the search text the table opens with (the admin lists keep it in their URL). */
+export function usePager(initialSearch = ''): Pager {
+  const [state, dispatch] = useReducer(reduce, initialSearch, (search) => ({
+    ...START,
+    search: normalizeSearch(search),
+  }));
   const cursor = state.cursors[state.index];
   const request = useMemo<PageRequest>(
     () => ({

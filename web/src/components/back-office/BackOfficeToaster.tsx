@@ -53,3 +53,9 @@ export function useToast() {
     [dispatchToast],
   );
 }
+
+/** Dismisses every toast of the area: a log-in that succeeds clears the 'Login Failed' of an earlier try. */
+export function useDismissToasts() {
+  const { dismissAllToasts } = useToastController(TOASTER_ID);
+  return dismissAllToasts;
+}

@@ -5,7 +5,12 @@ import { StaffGuard } from './StaffGuard';
 /** The internal area (spec section 6): a stored role of HR or OPS; anyone else goes to /internal/login. */
 export function RequireStaff({ children }: { children: ReactNode }) {
   return (
-    <StaffGuard roles={['HR', 'OPS']} caller="staff" loginPath={paths.internalLogin}>
+    <StaffGuard
+      roles={['HR', 'OPS']}
+      caller="staff"
+      loginPath={paths.internalLogin}
+      areaPath={paths.internal}
+    >
       {children}
     </StaffGuard>
   );

@@ -6,7 +6,7 @@ import { useFormTouch } from '#web/lib/forms';
 import { staffLoginProblem } from '#web/lib/staff-login-problem';
 import { useSubmit } from '#web/lib/use-submit';
 import { BusyOverlay } from '../BusyOverlay';
-import { useToast } from './BackOfficeToaster';
+import { useDismissToasts, useToast } from './BackOfficeToaster';
 import { CredentialField } from './CredentialField';
 import { StaffCard } from './StaffCard';
 
@@ -50,6 +50,7 @@ export function StaffLoginCard<A extends StaffLoginAnswer>({
 }: StaffLoginCardProps<A>) {
   const styles = useStyles();
   const toast = useToast();
+  const dismissToasts = useDismissToasts();
   const { touch, shows, setSubmitted } = useFormTouch<FieldName>();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -74,8 +75,11 @@ export function StaffLoginCard<A extends StaffLoginAnswer>({
 
   const logIn = async (credentials: StaffCredentials) => {
     const answer = await login(credentials);
-    if (answer.success && answer.token) onLoggedIn({ ...answer, token: answer.token });
-    else toast('Login Failed', 'error');
+    if (answer.success && answer.token) {
+      // A 'Login Failed' of an earlier try no longer holds.
+      dismissToasts();
+      onLoggedIn({ ...answer, token: answer.token });
+    } else toast('Login Failed', 'error');
   };
 
   const send =

@@ -1,5 +1,6 @@
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { ApiInput, ApiOutput } from '#web/lib/api';
+import { nextFromState } from '#web/lib/return-path';
 import {
   clearStaffSession,
   readStaffToken,
@@ -41,6 +42,8 @@ export function StaffPasswordChange({
   const navigate = useNavigate();
   const toast = useToast();
   const token = readStaffToken();
+  // The page the log-in was opened for (a deep link), opened once the password is changed.
+  const next = nextFromState(useLocation().state, homePath);
   if (!token || !staffRole) return <Navigate to={loginPath} replace />;
   return (
     <StaffCard title="Set a new password">
@@ -50,13 +53,13 @@ export function StaffPasswordChange({
           if (secondFactor) {
             storePendingStaffToken(renewed);
             toast('Password changed', 'success');
-            const next: SecondFactorState = { step: secondFactor, role: staffRole };
-            navigate(secondFactorPath, { replace: true, state: next });
+            const step: SecondFactorState = { step: secondFactor, role: staffRole, next };
+            navigate(secondFactorPath, { replace: true, state: step });
             return;
           }
           storeStaffSession(staffRole, renewed);
           toast('Password changed', 'success');
-          navigate(homePath, { replace: true });
+          navigate(next ?? homePath, { replace: true });
         }}
         onSessionEnded={(message) => {
           clearStaffSession();

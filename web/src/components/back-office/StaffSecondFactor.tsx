@@ -1,5 +1,6 @@
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { SECOND_FACTOR_STEPS, type SecondFactorStep } from '#shared/domain/second-factor';
+import { sameAreaPath } from '#web/lib/return-path';
 import {
   clearStaffSession,
   readStaffToken,
@@ -19,15 +20,17 @@ export interface SecondFactorState {
   role: StaffRole;
   /** The password is a temporary one still: its change comes after the code. */
   mustChangePassword?: boolean;
+  /** The page to open afterwards (a deep link the log-in was opened with; checked again here). */
+  next?: string | undefined;
 }
 
 const ROLES: readonly StaffRole[] = ['admin', 'HR', 'OPS'];
 
 function stateFrom(state: unknown): SecondFactorState | undefined {
-  const { step, role, mustChangePassword } = (state ?? {}) as Partial<SecondFactorState>;
+  const { step, role, mustChangePassword, next } = (state ?? {}) as Partial<SecondFactorState>;
   if (!SECOND_FACTOR_STEPS.some((known) => known === step) || !ROLES.some((known) => known === role))
     return undefined;
-  return { step, role, mustChangePassword: mustChangePassword === true } as SecondFactorState;
+  return { step, role, mustChangePassword: mustChangePassword === true, next } as SecondFactorState;
 }
 
 interface StaffSecondFactorProps {
@@ -47,20 +50,21 @@ export function StaffSecondFactor({ loginPath, homePath, changePasswordPath }: S
   const navigate = useNavigate();
   const state = stateFrom(useLocation().state);
   if (!readStaffToken() || !state) return <Navigate to={loginPath} replace />;
+  const next = sameAreaPath(state.next, homePath);
 
   const finish = (token: string) => {
     if (state.mustChangePassword) {
       storePendingStaffToken(token);
-      navigate(changePasswordPath, { replace: true, state: { role: state.role } });
+      navigate(changePasswordPath, { replace: true, state: { role: state.role, next } });
       return;
     }
     storeStaffSession(state.role, token);
-    navigate(homePath, { replace: true });
+    navigate(next ?? homePath, { replace: true });
   };
   const sessionEnded = (message: string) => {
     clearStaffSession();
-    const next: StaffLoginState = { message };
-    navigate(loginPath, { replace: true, state: next });
+    const ended: StaffLoginState = { message };
+    navigate(loginPath, { replace: true, state: ended });
   };
 
   return state.step === 'enrol' ? (

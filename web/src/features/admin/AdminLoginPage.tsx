@@ -3,6 +3,7 @@ import type { StaffLoginState } from '#web/components/back-office/StaffGuard';
 import { StaffLoginCard } from '#web/components/back-office/StaffLoginCard';
 import type { SecondFactorState } from '#web/components/back-office/StaffSecondFactor';
 import { paths } from '#web/lib/paths';
+import { useNextPath } from '#web/lib/return-path';
 import { storePendingStaffToken, storeStaffSession } from '#web/lib/staff-session';
 import { adminLogin } from './api/admin-login';
 
@@ -14,6 +15,8 @@ import { adminLogin } from './api/admin-login';
 export function AdminLoginPage() {
   const navigate = useNavigate();
   const state = useLocation().state as StaffLoginState | null;
+  // A page of the area opened signed out (a deep link): opened once the log-in is done, after its later steps.
+  const next = useNextPath(paths.admin);
   return (
     <StaffLoginCard
       title="Admin Login"
@@ -22,17 +25,17 @@ export function AdminLoginPage() {
       onLoggedIn={({ token, mustChangePassword, secondFactor }) => {
         if (secondFactor) {
           storePendingStaffToken(token);
-          const next: SecondFactorState = { step: secondFactor, role: 'admin', mustChangePassword };
-          navigate(paths.adminSecondFactor, { state: next });
+          const step: SecondFactorState = { step: secondFactor, role: 'admin', mustChangePassword, next };
+          navigate(paths.adminSecondFactor, { state: step });
           return;
         }
         if (mustChangePassword) {
           storePendingStaffToken(token);
-          navigate(paths.adminChangePassword);
+          navigate(paths.adminChangePassword, { state: { next } });
           return;
         }
         storeStaffSession('admin', token);
-        navigate(paths.admin);
+        navigate(next ?? paths.admin);
       }}
     />
   );

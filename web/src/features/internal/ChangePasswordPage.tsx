@@ -7,6 +7,8 @@ import { changePassword } from './api/change-password';
 /** What the log-in hands the password change: the role the area opens with afterwards. */
 export interface PasswordChangeState {
   role: EmployeeType;
+  /** The page to open afterwards (a deep link the log-in was opened with). */
+  next?: string | undefined;
 }
 
 function roleFrom(state: unknown): EmployeeType | undefined {

@@ -4,6 +4,7 @@ import type { StaffLoginState } from '#web/components/back-office/StaffGuard';
 import { StaffLoginCard } from '#web/components/back-office/StaffLoginCard';
 import type { SecondFactorState } from '#web/components/back-office/StaffSecondFactor';
 import { paths } from '#web/lib/paths';
+import { useNextPath } from '#web/lib/return-path';
 import { storePendingStaffToken, storeStaffSession } from '#web/lib/staff-session';
 import { internalLogin } from './api/internal-login';
 import type { PasswordChangeState } from './ChangePasswordPage';
@@ -17,6 +18,8 @@ export function InternalLoginPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const state = useLocation().state as StaffLoginState | null;
+  // A page of the area opened signed out (a deep link): opened once the log-in is done, after its later steps.
+  const next = useNextPath(paths.internal);
   return (
     <StaffLoginCard
       title="Internal Login"
@@ -30,18 +33,18 @@ export function InternalLoginPage() {
         }
         if (secondFactor) {
           storePendingStaffToken(token);
-          const next: SecondFactorState = { step: secondFactor, role: type, mustChangePassword };
-          navigate(paths.internalSecondFactor, { state: next });
+          const step: SecondFactorState = { step: secondFactor, role: type, mustChangePassword, next };
+          navigate(paths.internalSecondFactor, { state: step });
           return;
         }
         if (mustChangePassword) {
           storePendingStaffToken(token);
-          const next: PasswordChangeState = { role: type };
-          navigate(paths.internalChangePassword, { state: next });
+          const change: PasswordChangeState = { role: type, next };
+          navigate(paths.internalChangePassword, { state: change });
           return;
         }
         storeStaffSession(type, token);
-        navigate(paths.internal);
+        navigate(next ?? paths.internal);
       }}
     />
   );

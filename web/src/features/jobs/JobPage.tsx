@@ -10,6 +10,7 @@ import {
 import { useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import type { Job } from '#shared/api/job-shapes';
+import { placeName } from '#shared/domain/place-name';
 import { CompanyLogo } from '#web/components/CompanyLogo';
 import { JobTextsSwitch, useJobInWorkerLanguage } from '#web/components/JobTextsSwitch';
 import { Loading, LoadProblem } from '#web/components/LoadState';
@@ -205,7 +206,7 @@ function JobDetails({ job: posted }: { job: Job }) {
         <div className={styles.fact}>
           <dt className={styles.term}>{t('job.location')}</dt>
           <dd className={styles.value} lang={lang}>
-            {job.LOCATION}
+            {placeName(job.LOCATION)}
           </dd>
         </div>
         <div className={styles.fact}>

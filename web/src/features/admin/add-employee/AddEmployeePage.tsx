@@ -1,7 +1,8 @@
-import { Button, Dropdown, Field, makeStyles, Option, tokens } from '@fluentui/react-components';
+import { Button, Dropdown, Field, Input, makeStyles, Option, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { EMPLOYEE_TYPES, type EmployeeType } from '#shared/domain/codes';
-import { emailSchema, employeeTypeSchema } from '#shared/domain/rules';
+import { NAME_MAX_LENGTH } from '#shared/domain/constants';
+import { emailSchema, employeeTypeSchema, nameSchema } from '#shared/domain/rules';
 import { BusyOverlay } from '#web/components/BusyOverlay';
 import { useToast } from '#web/components/back-office/BackOfficeToaster';
 import { CredentialField } from '#web/components/back-office/CredentialField';
@@ -33,11 +34,11 @@ export const addEmployeeToasts = {
   failed: 'Error occured',
 } as const;
 
-type FieldName = 'email' | 'type';
+type FieldName = 'name' | 'email' | 'type';
 
 /**
- * /admin/add-new-employee (spec sections 2, 4 and 8): an e-mail and a type (HR, Operations); ADD stays disabled
- * while either is invalid. 'Sending credentials E-mail' covers the form until the server answers; then a toast
+ * /admin/add-new-employee (spec sections 2, 4 and 8): the employee's name (issue 23: lists and details show it),
+ * an e-mail and a type (HR, Operations); ADD stays disabled while any is invalid. 'Sending credentials E-mail' covers the form until the server answers; then a toast
  * says what happened, and a new employee clears the form for the next one.
  */
 export function AddEmployeePage() {
@@ -45,11 +46,13 @@ export function AddEmployeePage() {
   const toast = useToast();
   const addEmployee = useAddEmployee();
   const { touch, shows, setSubmitted, reset } = useFormTouch<FieldName>();
+  const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [type, setType] = useState<EmployeeType | ''>('');
+  const nameResult = nameSchema.safeParse(name);
   const emailResult = emailSchema.safeParse(email);
   const typeResult = employeeTypeSchema.safeParse(type);
-  const valid = emailResult.success && typeResult.success;
+  const valid = nameResult.success && emailResult.success && typeResult.success;
 
   const { busy: sending, submit } = useSubmit({
     onAttempt: () => setSubmitted(true),
@@ -59,22 +62,24 @@ export function AddEmployeePage() {
     },
   });
 
-  const add = async (employee: { email: string; type: EmployeeType }) => {
+  const add = async (employee: { email: string; type: EmployeeType; name: string }) => {
     const answer = await addEmployee(employee);
     if (!answer.success) {
       toast(addEmployeeToasts.exists, 'warning');
       return;
     }
     toast(addEmployeeToasts.sent, 'success');
+    setName('');
     setEmail('');
     setType('');
     reset();
   };
 
   const send =
+    nameResult.success &&
     emailResult.success &&
     typeResult.success &&
-    (() => add({ email: emailResult.data, type: typeResult.data }));
+    (() => add({ email: emailResult.data, type: typeResult.data, name: nameResult.data }));
   const typeLabel = EMPLOYEE_TYPES.find((option) => option.code === type)?.label ?? '';
   return (
     <AdminPage title="Add New Employee">
@@ -84,6 +89,20 @@ export function AddEmployeePage() {
             The employee gets an e-mail with their log-in and a temporary password, which they change at their
             first log-in.
           </p>
+          <Field
+            label="Name"
+            required
+            hint="As HR and admins will see it in lists and on the employee's page."
+            validationMessage={shows('name') ? nameResult.error?.issues[0]?.message : undefined}
+          >
+            <Input
+              value={name}
+              maxLength={NAME_MAX_LENGTH}
+              autoComplete="off"
+              onChange={(_event, data) => setName(data.value)}
+              onBlur={() => touch('name')}
+            />
+          </Field>
           <CredentialField
             label="Email"
             type="email"

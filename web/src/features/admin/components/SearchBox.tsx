@@ -21,16 +21,18 @@ interface SearchBoxProps {
   label: string;
   /** Kept stable (the pager's `setSearch`), so a re-render does not restart the pause. */
   onSearch: (text: string) => void;
+  /** The text the box opens with (the list's search kept in its URL, so going back finds it again). */
+  initialText?: string;
 }
 
 /**
  * An admin table's Search box. The server does the matching, so the text goes to `onSearch` once typing pauses
  * (or at once on Enter, or when cleared); the pager trims and lowercases it and goes back to the first page.
  */
-export function SearchBox({ label, onSearch }: SearchBoxProps) {
+export function SearchBox({ label, onSearch, initialText = '' }: SearchBoxProps) {
   const styles = useStyles();
   const inputId = useId('search');
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText);
 
   useEffect(() => {
     const timer = window.setTimeout(() => onSearch(text), SEARCH_DELAY_MS);

@@ -15,21 +15,38 @@ interface StatusToggleProps {
   name: string;
   active: boolean;
   onChange: (status: Flag) => void;
+  /** Shows 'Deactivate' or 'Activate' beside the toggle (a details page), not only as its name. */
+  labelled?: boolean;
+  disabled?: boolean;
 }
 
 /**
  * Spec section 4: a green 'on' toggle on an active account, which sets it to 0 (inactive), and a red 'off' one on
  * an inactive account, which sets it to 1.
  */
-export function StatusToggle({ name, active, onChange }: StatusToggleProps) {
+export function StatusToggle({ name, active, onChange, labelled = false, disabled }: StatusToggleProps) {
   const styles = useStyles();
-  const label = `${active ? 'Deactivate' : 'Activate'} ${name}`;
+  const action = active ? 'Deactivate' : 'Activate';
+  const label = `${action} ${name}`;
   const Icon = active ? ToggleRightFilled : ToggleLeftFilled;
+  if (labelled)
+    return (
+      <Button
+        appearance="secondary"
+        aria-label={label}
+        disabled={disabled}
+        icon={<Icon className={mergeClasses(styles.icon, active ? styles.on : styles.off)} />}
+        onClick={() => onChange(active ? INACTIVE : ACTIVE)}
+      >
+        {action}
+      </Button>
+    );
   return (
     <Tooltip content={label} relationship="label" withArrow>
       <Button
         appearance="transparent"
         icon={<Icon className={mergeClasses(styles.icon, active ? styles.on : styles.off)} />}
+        disabled={disabled}
         onClick={() => onChange(active ? INACTIVE : ACTIVE)}
       />
     </Tooltip>
@@ -38,20 +55,22 @@ export function StatusToggle({ name, active, onChange }: StatusToggleProps) {
 
 /**
  * One status change at a time under a 'Saving' overlay: `saving` is true from the call until the list has
- * reloaded. Spec section 8: a failed save only stops the overlay (no message); the row keeps its old toggle.
+ * reloaded. A failed save stops the overlay and the row keeps its old toggle; `save` answers the error (the
+ * caller's toast says it, issue 23), or undefined when the change was saved.
  */
 export function useStatusSaving() {
   const [saving, setSaving] = useState(false);
   // A second toggle pressed (by keyboard, under the overlay) while one is saving is ignored.
   const busy = useRef(false);
-  const save = useCallback(async (change: () => Promise<unknown>) => {
-    if (busy.current) return;
+  const save = useCallback(async (change: () => Promise<unknown>): Promise<unknown> => {
+    if (busy.current) return new Error('Another change is being saved.');
     busy.current = true;
     setSaving(true);
     try {
       await change();
-    } catch {
-      // The overlay stops; nothing else (spec section 8).
+      return undefined;
+    } catch (error: unknown) {
+      return error ?? new Error('The change was not saved.');
     } finally {
       busy.current = false;
       setSaving(false);

@@ -1,6 +1,7 @@
 import { makeStyles, Tooltip, tokens } from '@fluentui/react-components';
 import { EyeRegular } from '@fluentui/react-icons/svg/eye';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import type { FromListState } from './url-search';
 
 const useStyles = makeStyles({
   link: {
@@ -20,12 +21,17 @@ const useStyles = makeStyles({
   },
 });
 
-/** A row's view icon: a link to its details page, named after the row ('View Priya Sharma'). */
+/**
+ * A row's view icon: a link to its details page, named after the row ('View Priya Sharma'). The page is told
+ * the list's address with its search, so its back link returns to the list as it was.
+ */
 export function ViewLink({ to, name }: { to: string; name: string }) {
   const styles = useStyles();
+  const { pathname, search } = useLocation();
+  const state: FromListState = { list: `${pathname}${search}` };
   return (
     <Tooltip content={`View ${name}`} relationship="label" withArrow>
-      <Link to={to} className={styles.link}>
+      <Link to={to} state={state} className={styles.link}>
         <EyeRegular aria-hidden="true" />
       </Link>
     </Tooltip>

@@ -10,6 +10,7 @@ import { PageTitle } from '#web/components/PageTitle';
 import { paths, routeId } from '#web/lib/paths';
 import { type EmployeeDetail, useEmployee } from '../api/get-employee';
 import { StaffAccountActions } from '../components/StaffAccountActions';
+import { useBackToList } from '../components/url-search';
 import { activeText, dateText, NOT_PROVIDED } from '../components/values';
 import { UnlockLoginButton } from './UnlockLoginButton';
 
@@ -25,6 +26,7 @@ export function EmployeeDetailsPage() {
   const styles = useStyles();
   const { id: idText } = useParams();
   const id = routeId(idText);
+  const backTo = useBackToList(paths.adminAllEmployees);
   const { data, error, isLoading } = useEmployee(id);
   const employee = data?.data[0];
 
@@ -37,7 +39,7 @@ export function EmployeeDetailsPage() {
   return (
     <>
       <PageTitle title="Employee Details" />
-      <BackLink to={paths.adminAllEmployees}>All employees</BackLink>
+      <BackLink to={backTo}>All employees</BackLink>
       <TableCard headingId="employee-details" title="Employee Details" level={1}>
         {body}
         {employee && !isLoading ? <StaffAccountActions account={employee} kind="employee" /> : null}

@@ -1,4 +1,4 @@
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { useMemo } from 'react';
 import { JobCard } from '#web/components/JobCard';
 import { useObjectUrl } from '#web/lib/object-url';
@@ -17,7 +17,9 @@ const useStyles = makeStyles({
 
 /**
  * The job card as workers will see it in their list, following the form as the admin types: in the language of
- * the tab open (a Hindi or Telugu text not typed yet shows the English one, as workers would see it).
+ * the tab open (a Hindi or Telugu text not typed yet shows the English one, as workers would see it). The card's
+ * View Job link is left out: the job has no page until it is posted (issue 23: it showed as a button that was
+ * always disabled).
  */
 export function JobPreview({ values, language = 'en' }: { values: JobFormValues; language?: FormLanguage }) {
   const styles = useStyles();
@@ -37,11 +39,7 @@ export function JobPreview({ values, language = 'en' }: { values: JobFormValues;
         job={previewJob(values, logo ?? '', now)}
         headingLevel={3}
         previewLanguage={language}
-        action={
-          <Button appearance="secondary" disabled>
-            View Job
-          </Button>
-        }
+        action={false}
       />
     </section>
   );

@@ -12,8 +12,9 @@ import {
   Textarea,
   tokens,
 } from '@fluentui/react-components';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { EARNINGS_UNITS, earningsUnitLabels } from '#shared/domain/job-earnings';
 import {
   JOB_LONG_TEXT_MAX_LENGTH,
   JOB_SCHEDULES,
@@ -32,7 +33,8 @@ import { CityCombobox } from '#web/components/fields/CityCombobox';
 import { PngUpload } from '#web/components/PngUpload';
 import { SubmitProblem } from '#web/components/SubmitProblem';
 import { ApiError } from '#web/lib/api';
-import { errorsByField, useFormTouch } from '#web/lib/forms';
+import { focusFirstError } from '#web/lib/focus-first-error';
+import { useFormTouch } from '#web/lib/forms';
 import { paths } from '#web/lib/paths';
 import { useSubmit } from '#web/lib/use-submit';
 import { AdminPage } from '../AdminPage';
@@ -41,11 +43,13 @@ import { uploadLogo } from '../api/upload-logo';
 import { JobPreview } from './JobPreview';
 import {
   EMPTY_JOB,
+  estimateNote,
+  FORM_FIELD_LABELS,
+  type FormField,
   type FormLanguage,
   fieldLabel,
+  formErrors,
   isStarted,
-  JOB_FIELD_LABELS,
-  type JobField,
   type JobFormValues,
   LANGUAGE_TAB_NAMES,
   TRANSLATION_FIELDS,
@@ -55,14 +59,21 @@ import {
 } from './job-form';
 
 const useStyles = makeStyles({
+  // One column on a phone: the fields, the preview, then Submit; on a desktop the preview stays beside them.
   layout: {
     display: 'grid',
     gridTemplateColumns: 'minmax(0, 1fr)',
-    gap: tokens.spacingHorizontalXXL,
+    gridTemplateAreas: '"fields" "preview" "actions"',
+    gap: tokens.spacingVerticalXL,
     alignItems: 'start',
-    '@media (min-width: 1100px)': { gridTemplateColumns: 'minmax(0, 1fr) 340px' },
+    '@media (min-width: 1100px)': {
+      gridTemplateColumns: 'minmax(0, 1fr) 340px',
+      gridTemplateAreas: '"fields preview" "actions preview"',
+      columnGap: tokens.spacingHorizontalXXL,
+    },
   },
-  form: {
+  fields: {
+    gridArea: 'fields',
     display: 'flex',
     flexDirection: 'column',
     gap: tokens.spacingVerticalL,
@@ -78,15 +89,21 @@ const useStyles = makeStyles({
     gap: tokens.spacingVerticalL,
     '@media (min-width: 700px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   },
-  preview: { '@media (min-width: 1100px)': { position: 'sticky', top: tokens.spacingVerticalXXL } },
+  preview: {
+    gridArea: 'preview',
+    minWidth: 0,
+    '@media (min-width: 1100px)': { position: 'sticky', top: tokens.spacingVerticalXXL },
+  },
+  actions: { gridArea: 'actions', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   submit: { alignSelf: 'flex-start', minWidth: '120px' },
   tabs: { flexWrap: 'wrap' },
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   note: { margin: 0, color: tokens.colorNeutralForeground3 },
+  estimate: { margin: 0, fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground2 },
 });
 
 const LANGUAGE_NOTE =
-  'Optional. Write every text in this language, or leave all of them empty: a job posted on AWS then gets a machine translation, marked as such for workers until someone edits it. The company name stays as written in English.';
+  "Optional. Write every text in this language, or leave all of them empty: a job posted on AWS then gets a machine translation, marked as such for workers until someone edits it. The company name stays as written in English, and the earnings are the English amount in this language's words.";
 
 /** Fields not of the English tab, for field errors: `hi.title`. */
 type TranslationKey = `${JobTextLanguage}.${TranslationField}`;
@@ -95,31 +112,42 @@ export const POSTED_TOAST = 'Job posted';
 export const FIX_FIELDS = 'Please correct the fields marked above.';
 const LIST_HINT = 'Write each point as a sentence: the job page lists them one by one at each full stop.';
 
-const EARNINGS_HINT =
-  'Your estimate of the earnings in whole rupees a month (for ₹600 a day on 8 days, 4800): workers filter and sort by it.';
+const POSITION_HINT =
+  'The role the worker fills, for example "Delivery partner" or "Marketing intern": HR see it beside each applicant, and workers\' search finds the job by it. Not the number of openings.';
+const HOURS_HINT =
+  'For example "4 hours a day, weekends". Left empty, workers read the schedule chosen above ("Part-time").';
 
-type TextField = Exclude<JobField, 'logo' | 'location' | 'workFromHome' | 'type' | 'schedule'>;
+type TextField = 'title' | 'companyName' | 'hoursDetail' | 'position' | LongField;
+type LongField = 'description' | 'rolesAndResponsibilities' | 'whatYouGet' | 'whoCanApply';
 
 /**
- * /admin/post-new-job: every field a job card and the job page show, checked with `jobPostingSchema` (the
- * server's), the logo uploaded as a png, and the worker's job card previewed as the admin types. Submit posts
- * the job under 'Saving', then the posted jobs list opens with a toast; a refusal keeps the form and says why.
+ * /admin/post-new-job: every field a job card and the job page show, each asked once (issue 23 item 8): the
+ * earnings as an amount and how often it is paid, the type of work, the schedule and the hours in detail, a
+ * Position explained. Checked with `jobPostingSchema` (the server's) over the posting worked out from them;
+ * the logo uploaded as a png; the worker's job card previewed as the admin types, beside the form on a desktop
+ * and before Submit on a phone. A refused submit puts the focus on the first field to fix. Submit posts the job
+ * under 'Saving', then the posted jobs list opens with a toast; a refusal keeps the form and says why.
  */
 export function PostJobPage() {
   const styles = useStyles();
   const navigate = useNavigate();
   const toast = useToast();
   const postJob = usePostJob();
+  const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<JobFormValues>(EMPTY_JOB);
   const [uploading, setUploading] = useState(false);
-  const { touch, shows, submitted, setSubmitted } = useFormTouch<JobField | TranslationKey>();
+  // Bumped by a refused submit: once the errors are on screen, the first field with one takes the focus.
+  const [focusRequest, setFocusRequest] = useState(0);
+  const { touch, shows, submitted, setSubmitted } = useFormTouch<FormField | TranslationKey>();
   const result = jobPostingSchema.safeParse(toPostingInput(values));
-  const errors = errorsByField<JobField>(result.success ? undefined : result.error.issues);
-  const message = (field: JobField) => (shows(field) ? errors[field] : undefined);
+  const issues = result.success ? [] : result.error.issues;
+  const errors = formErrors(values, issues);
+  const valid = result.success && Object.keys(errors).length === 0;
+  const message = (field: FormField) => (shows(field) ? errors[field] : undefined);
   const [tab, setTab] = useState<FormLanguage>('en');
   // The Hindi and Telugu errors by language and field (the schema's path: translations, language, field).
   const translationErrors: Partial<Record<TranslationKey, string>> = {};
-  for (const issue of result.success ? [] : result.error.issues) {
+  for (const issue of issues) {
     if (issue.path[0] !== 'translations' || issue.path.length < 3) continue;
     const key = `${String(issue.path[1])}.${String(issue.path[2])}` as TranslationKey;
     translationErrors[key] ??= issue.message;
@@ -128,12 +156,16 @@ export function PostJobPage() {
     shows(key) || submitted ? translationErrors[key] : undefined;
   /** The first tab with an error (shown when a submit is refused, so the error is not hidden in another tab). */
   const tabWithErrors = (): FormLanguage | undefined => {
-    if (Object.keys(errors).some((field) => field !== 'translations')) return 'en';
+    if (Object.keys(errors).length > 0) return 'en';
     return JOB_TEXT_LANGUAGES.find((language) =>
       TRANSLATION_FIELDS.some((field) => translationErrors[`${language}.${field}`]),
     );
   };
   const { busy: saving, problem, submit } = useSubmit({ onAttempt: () => setSubmitted(true) });
+
+  useEffect(() => {
+    if (focusRequest > 0) focusFirstError(formRef.current);
+  }, [focusRequest]);
 
   const set = <K extends keyof JobFormValues>(field: K, value: JobFormValues[K]) =>
     setValues((current) => ({ ...current, [field]: value }));
@@ -145,13 +177,16 @@ export function PostJobPage() {
     navigate(paths.adminPostedJobs);
   };
 
-  const choice = (field: 'type' | 'schedule', options: readonly { value: string; label: string }[]) => (
-    <Field label={JOB_FIELD_LABELS[field]} required validationMessage={message(field)}>
+  const choice = (
+    field: 'type' | 'schedule' | 'earningsUnit',
+    options: readonly { value: string; label: string }[],
+  ) => (
+    <Field label={FORM_FIELD_LABELS[field]} required validationMessage={message(field)}>
       <RadioGroup
         layout="horizontal"
         value={values[field]}
         onChange={(_event, data) => {
-          set(field, data.value);
+          set(field, data.value as JobFormValues[typeof field]);
           touch(field);
         }}
       >
@@ -165,9 +200,14 @@ export function PostJobPage() {
   const text = (
     field: TextField,
     max: number,
-    options: { multiline?: boolean; hint?: string; numeric?: boolean } = {},
+    options: { multiline?: boolean; hint?: string; optional?: boolean } = {},
   ) => (
-    <Field label={JOB_FIELD_LABELS[field]} required hint={options.hint} validationMessage={message(field)}>
+    <Field
+      label={FORM_FIELD_LABELS[field]}
+      required={!options.optional}
+      hint={options.hint}
+      validationMessage={message(field)}
+    >
       {options.multiline ? (
         <Textarea
           value={values[field]}
@@ -181,7 +221,6 @@ export function PostJobPage() {
         <Input
           value={values[field]}
           maxLength={max}
-          inputMode={options.numeric ? 'numeric' : undefined}
           onChange={(_event, data) => set(field, data.value)}
           onBlur={() => touch(field)}
         />
@@ -247,19 +286,22 @@ export function PostJobPage() {
     );
   };
 
+  const estimate = estimateNote(values);
   return (
     <AdminPage title="Post New Job">
-      <div className={styles.layout}>
-        <form
-          className={styles.form}
-          noValidate
-          onSubmit={(event) => {
-            const failing = result.success ? undefined : tabWithErrors();
-            if (failing) setTab(failing);
-            submit(event, result.success && !uploading && (() => post(result.data)));
-          }}
-          aria-label="New job"
-        >
+      <form
+        ref={formRef}
+        className={styles.layout}
+        noValidate
+        onSubmit={(event) => {
+          const failing = valid ? undefined : tabWithErrors();
+          if (failing) setTab(failing);
+          if (!valid) setFocusRequest((count) => count + 1);
+          submit(event, valid && result.success && !uploading && (() => post(result.data)));
+        }}
+        aria-label="New job"
+      >
+        <div className={styles.fields}>
           <TabList
             className={styles.tabs}
             selectedValue={tab}
@@ -279,7 +321,7 @@ export function PostJobPage() {
               {text('title', JOB_TITLE_MAX_LENGTH)}
               {text('companyName', JOB_SHORT_TEXT_MAX_LENGTH)}
               <PngUpload
-                label={JOB_FIELD_LABELS.logo}
+                label={FORM_FIELD_LABELS.logo}
                 value={values.logo}
                 upload={uploadLogo}
                 onChange={(logo) => {
@@ -291,7 +333,7 @@ export function PostJobPage() {
                 disabled={saving}
               />
               <div className={styles.pair}>
-                <Field label={JOB_FIELD_LABELS.location} required validationMessage={message('location')}>
+                <Field label={FORM_FIELD_LABELS.location} required validationMessage={message('location')}>
                   <CityCombobox
                     value={values.location}
                     onChange={(id) => set('location', id)}
@@ -299,7 +341,7 @@ export function PostJobPage() {
                   />
                 </Field>
                 <Field
-                  label={JOB_FIELD_LABELS.workFromHome}
+                  label={FORM_FIELD_LABELS.workFromHome}
                   required
                   validationMessage={message('workFromHome')}
                 >
@@ -316,22 +358,43 @@ export function PostJobPage() {
                   </RadioGroup>
                 </Field>
               </div>
+              {choice(
+                'type',
+                JOB_TYPES.map((type) => ({ value: type, label: jobTypeLabels[type] })),
+              )}
               <div className={styles.pair}>
-                {text('workHours', JOB_SHORT_TEXT_MAX_LENGTH)}
-                {text('earnings', JOB_SHORT_TEXT_MAX_LENGTH)}
-              </div>
-              <div className={styles.pair}>
-                {choice(
-                  'type',
-                  JOB_TYPES.map((type) => ({ value: type, label: jobTypeLabels[type] })),
-                )}
                 {choice(
                   'schedule',
                   JOB_SCHEDULES.map((schedule) => ({ value: schedule, label: jobScheduleLabels[schedule] })),
                 )}
+                {text('hoursDetail', JOB_SHORT_TEXT_MAX_LENGTH, { hint: HOURS_HINT, optional: true })}
               </div>
-              {text('monthlyEarnings', 9, { hint: EARNINGS_HINT, numeric: true })}
-              {text('position', JOB_SHORT_TEXT_MAX_LENGTH)}
+              <div className={styles.pair}>
+                <Field
+                  label={FORM_FIELD_LABELS.earningsAmount}
+                  required
+                  validationMessage={message('earningsAmount')}
+                >
+                  <Input
+                    value={values.earningsAmount}
+                    maxLength={12}
+                    inputMode="numeric"
+                    contentBefore="₹"
+                    onChange={(_event, data) => set('earningsAmount', data.value)}
+                    onBlur={() => touch('earningsAmount')}
+                  />
+                </Field>
+                {choice(
+                  'earningsUnit',
+                  EARNINGS_UNITS.map((unit) => ({ value: unit, label: earningsUnitLabels[unit] })),
+                )}
+              </div>
+              {estimate ? (
+                <p className={styles.estimate} aria-live="polite">
+                  {estimate}
+                </p>
+              ) : null}
+              {text('position', JOB_SHORT_TEXT_MAX_LENGTH, { hint: POSITION_HINT })}
               {text('description', JOB_LONG_TEXT_MAX_LENGTH, { multiline: true })}
               {text('rolesAndResponsibilities', JOB_LONG_TEXT_MAX_LENGTH, {
                 multiline: true,
@@ -346,7 +409,12 @@ export function PostJobPage() {
               {TRANSLATION_FIELDS.map((field) => translationText(tab, field))}
             </div>
           )}
-          {submitted && !result.success ? (
+        </div>
+        <div className={styles.preview}>
+          <JobPreview values={values} language={tab} />
+        </div>
+        <div className={styles.actions}>
+          {submitted && !valid ? (
             <MessageBar intent="warning">
               <MessageBarBody>{FIX_FIELDS}</MessageBarBody>
             </MessageBar>
@@ -363,11 +431,8 @@ export function PostJobPage() {
           >
             Submit
           </Button>
-        </form>
-        <div className={styles.preview}>
-          <JobPreview values={values} language={tab} />
         </div>
-      </div>
+      </form>
       {saving ? <BusyOverlay label="Saving" fullScreen /> : null}
     </AdminPage>
   );

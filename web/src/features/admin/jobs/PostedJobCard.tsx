@@ -1,5 +1,6 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { APPLICATION_STATUSES } from '#shared/domain/codes';
+import { placeName } from '#shared/domain/place-name';
 import { JobCardFrame, JobFacts } from '#web/components/JobCardFrame';
 import type { PostedJob } from '../api/get-posted-jobs';
 
@@ -55,7 +56,7 @@ export function PostedJobCard({ job, onToggleStatus, disabled }: PostedJobCardPr
         </Button>
       }
     >
-      <JobFacts facts={[['Location', job.LOCATION]]} posted={job.POSTED_AT} />
+      <JobFacts facts={[['Location', placeName(job.LOCATION)]]} posted={job.POSTED_AT} />
       <ul className={styles.applicants} aria-label="Applicants">
         {APPLICATION_STATUSES.map((status) => (
           <li key={status.code} className={styles.applicant}>

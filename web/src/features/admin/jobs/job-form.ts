@@ -1,18 +1,38 @@
-/** The post-new-job form's values, its labels, and the `postJob` input built from it. */
+/**
+ * The post-new-job form's values, its labels and errors, and the `postJob` input built from it. The form asks
+ * each thing once (issue 23 item 8): the earnings as one amount and how often it is paid, the job's type, its
+ * schedule with the hours in detail if the admin wants; the posting's EARNINGS, MONTHLY_EARNINGS and WORK_HOURS
+ * are worked out from those here, so `postJob` keeps its fields.
+ */
 import type { JobSummary } from '#shared/api/job-shapes';
 import { districtName } from '#shared/domain/districts';
-import type { JobPosting, JobTranslationPosting } from '#shared/domain/job-rules';
+import {
+  EARNINGS_UNITS,
+  type EarningsUnit,
+  earningsText,
+  monthlyEstimate,
+  rupeeText,
+  WEEKS_A_MONTH,
+  WORK_DAYS_A_MONTH,
+} from '#shared/domain/job-earnings';
+import {
+  JOB_SCHEDULES,
+  type JobPosting,
+  type JobSchedule,
+  type JobTranslationPosting,
+  jobScheduleLabels,
+  MONTHLY_EARNINGS_MAX,
+} from '#shared/domain/job-rules';
 import {
   type CardTexts,
   JOB_TEXT_LANGUAGES,
   type JobTextLanguage,
   type JobTranslations,
 } from '#shared/domain/job-texts';
+import { placeName } from '#shared/domain/place-name';
 import type { PngValue } from '#web/components/PngUpload';
 
-/** The English fields (the job's own); the Hindi and Telugu texts are `translations`. */
-export type JobField = Exclude<keyof JobPosting, 'translations'>;
-/** A text of a job in Hindi or Telugu, as the form's language tabs hold it. */
+/** A text of a job in Hindi or Telugu, as `postJob` takes it. */
 export type TranslationField = keyof JobTranslationPosting;
 export type TranslationValues = Record<TranslationField, string>;
 
@@ -20,11 +40,11 @@ export type TranslationValues = Record<TranslationField, string>;
 export type FormLanguage = 'en' | JobTextLanguage;
 export const LANGUAGE_TAB_NAMES: Record<FormLanguage, string> = { en: 'English', hi: 'Hindi', te: 'Telugu' };
 
+/** The texts a language tab asks for; its earnings are the English amount in its words (`earningsText`). */
 export const TRANSLATION_FIELDS: readonly TranslationField[] = [
   'title',
   'location',
   'workHours',
-  'earnings',
   'position',
   'description',
   'rolesAndResponsibilities',
@@ -57,22 +77,43 @@ export interface JobFormValues {
   location: string;
   /** '1' available, '0' not, '' until chosen. */
   workFromHome: string;
-  workHours: string;
-  earnings: string;
+  /** A JOB_TYPES value, or '' until chosen. */
+  type: string;
+  /** A JOB_SCHEDULES value, or '' until chosen. */
+  schedule: string;
+  /** The hours in the admin's words ("4 hours a day, weekends"); optional: empty, workers read the schedule. */
+  hoursDetail: string;
+  /** Whole rupees, as typed ("12,000" is taken). */
+  earningsAmount: string;
+  earningsUnit: EarningsUnit | '';
   position: string;
   description: string;
   rolesAndResponsibilities: string;
   whatYouGet: string;
   whoCanApply: string;
-  /** A JOB_TYPES value, or '' until chosen. */
-  type: string;
-  /** A JOB_SCHEDULES value, or '' until chosen. */
-  schedule: string;
-  /** Whole rupees a month, as typed. */
-  monthlyEarnings: string;
   /** The texts in Hindi and Telugu as typed in their tabs ('' throughout: the language is left to the machine). */
   translations: Record<JobTextLanguage, TranslationValues>;
 }
+
+/** The form's fields in the order they are asked (the first with an error gets the focus after a submit). */
+export const FORM_FIELDS = [
+  'title',
+  'companyName',
+  'logo',
+  'location',
+  'workFromHome',
+  'type',
+  'schedule',
+  'hoursDetail',
+  'earningsAmount',
+  'earningsUnit',
+  'position',
+  'description',
+  'rolesAndResponsibilities',
+  'whatYouGet',
+  'whoCanApply',
+] as const;
+export type FormField = (typeof FORM_FIELDS)[number];
 
 export const EMPTY_JOB: JobFormValues = {
   title: '',
@@ -80,49 +121,64 @@ export const EMPTY_JOB: JobFormValues = {
   logo: { key: '' },
   location: '',
   workFromHome: '',
-  workHours: '',
-  earnings: '',
+  type: '',
+  schedule: '',
+  hoursDetail: '',
+  earningsAmount: '',
+  earningsUnit: '',
   position: '',
   description: '',
   rolesAndResponsibilities: '',
   whatYouGet: '',
   whoCanApply: '',
-  type: '',
-  schedule: '',
-  monthlyEarnings: '',
   translations: { hi: EMPTY_TRANSLATION, te: EMPTY_TRANSLATION },
 };
 
-/** The labels of the form's fields, also used to name the server's field errors. */
-export const JOB_FIELD_LABELS: Record<JobField, string> = {
+/** The labels of the form's fields. */
+export const FORM_FIELD_LABELS: Record<FormField, string> = {
   title: 'Job title',
   companyName: 'Company name',
   logo: 'Company logo',
   location: 'Location',
   workFromHome: 'Work From Home',
-  workHours: 'Work Hours',
-  earnings: 'Earnings',
+  type: 'Type of work',
+  schedule: 'Work hours',
+  hoursDetail: 'Hours in detail (optional)',
+  earningsAmount: 'Earnings in rupees',
+  earningsUnit: 'Paid',
   position: 'Position',
   description: 'Description',
   rolesAndResponsibilities: 'Roles & Responsibilities',
   whatYouGet: 'What you get',
   whoCanApply: 'Who can Apply',
-  type: 'Type',
-  schedule: 'Hours',
-  monthlyEarnings: 'Earnings a month (₹)',
 };
 
 /** The labels of a language tab's texts. */
 export const TRANSLATION_LABELS: Record<TranslationField, string> = {
   title: 'Job title',
   location: 'City, as written in the language',
-  workHours: 'Work Hours',
+  workHours: 'Work hours',
   earnings: 'Earnings',
   position: 'Position',
   description: 'Description',
   rolesAndResponsibilities: 'Roles & Responsibilities',
   whatYouGet: 'What you get',
   whoCanApply: 'Who can Apply',
+};
+
+/** The form's own messages, for the fields `postJob` does not have as such. */
+export const formMessages = {
+  earningsAmount: 'Please enter the earnings in whole rupees, for example 600',
+  earningsUnit: 'Please choose how often it is paid: a day, a week or a month',
+  tooMuch: `That is more than ${rupeeText(MONTHLY_EARNINGS_MAX)} a month`,
+} as const;
+
+/** What the server's field names are called on the form, to name a refusal's fields. */
+const API_FIELD_LABELS: Record<string, string> = {
+  ...FORM_FIELD_LABELS,
+  workHours: 'Work hours',
+  earnings: 'Earnings',
+  monthlyEarnings: 'Earnings',
 };
 
 /** A server error's field named for the admin: `translations.hi.title` is "Hindi: Job title". */
@@ -132,23 +188,75 @@ export function fieldLabel(field: string): string {
     const tab = LANGUAGE_TAB_NAMES[language as FormLanguage] ?? language;
     return `${tab}: ${TRANSLATION_LABELS[text as TranslationField] ?? text}`;
   }
-  return JOB_FIELD_LABELS[field as JobField] ?? field;
+  return API_FIELD_LABELS[field] ?? field;
 }
 
-/** The languages with anything typed, as `postJob` takes them; undefined when none. */
+const isSchedule = (value: string): value is JobSchedule => JOB_SCHEDULES.some((known) => known === value);
+
+/** The amount typed, in whole rupees ("12,000" and "12000" alike), or undefined when it is not one. */
+export function amountOf(text: string): number | undefined {
+  const digits = text.replace(/[,\s]/g, '');
+  return /^[0-9]{1,9}$/.test(digits) ? Number(digits) : undefined;
+}
+
+/** The earnings as worked out from the amount and its unit, or undefined until both are there. */
+export function earningsOf(
+  values: JobFormValues,
+): { amount: number; unit: EarningsUnit; monthly: number } | undefined {
+  const amount = amountOf(values.earningsAmount);
+  const unit = EARNINGS_UNITS.find((known) => known === values.earningsUnit);
+  if (amount === undefined || !unit) return undefined;
+  const schedule = isSchedule(values.schedule) ? values.schedule : undefined;
+  return { amount, unit, monthly: monthlyEstimate(amount, unit, schedule) };
+}
+
+/** How the month's estimate is worked out, for the hint under the earnings. */
+export function estimateNote(values: JobFormValues): string | undefined {
+  const earnings = earningsOf(values);
+  if (!earnings) return undefined;
+  const shown = `Workers see "${earningsText(earnings.amount, earnings.unit)}".`;
+  if (earnings.unit === 'MONTH')
+    return `${shown} Filters and sort use ${rupeeText(earnings.monthly)} a month.`;
+  const how =
+    earnings.unit === 'WEEK'
+      ? `${WEEKS_A_MONTH} weeks`
+      : `${WORK_DAYS_A_MONTH[isSchedule(values.schedule) ? values.schedule : 'FULL_TIME']} days of ${
+          values.schedule === 'PART_TIME' ? 'part-time' : 'full-time'
+        } work`;
+  return `${shown} Filters and sort use about ${rupeeText(earnings.monthly)} a month (${how}).`;
+}
+
+/** WORK_HOURS: the hours in detail when given, otherwise the schedule ("Part-time"). */
+export function workHoursOf(values: JobFormValues): string {
+  const detail = values.hoursDetail.trim();
+  if (detail) return detail;
+  return isSchedule(values.schedule) ? jobScheduleLabels[values.schedule] : '';
+}
+
+/** The languages with anything typed, as `postJob` takes them (their earnings in their words); undefined when none. */
 function translationsInput(
   values: JobFormValues,
 ): Partial<Record<JobTextLanguage, TranslationValues>> | undefined {
   const started = JOB_TEXT_LANGUAGES.filter((language) => isStarted(values.translations[language]));
   if (started.length === 0) return undefined;
-  return Object.fromEntries(started.map((language) => [language, values.translations[language]]));
+  const earnings = earningsOf(values);
+  return Object.fromEntries(
+    started.map((language) => [
+      language,
+      {
+        ...values.translations[language],
+        earnings: earnings ? earningsText(earnings.amount, earnings.unit, language) : '',
+      },
+    ]),
+  );
 }
 
 /** What the form holds, shaped as `postJob` takes it; `jobPostingSchema` then checks it. */
 export function toPostingInput(
   values: JobFormValues,
-): Record<JobField, unknown> & { translations?: unknown } {
+): Record<Exclude<keyof JobPosting, 'translations'>, unknown> & { translations?: unknown } {
   const translations = translationsInput(values);
+  const earnings = earningsOf(values);
   return {
     ...(translations ? { translations } : {}),
     title: values.title,
@@ -156,8 +264,8 @@ export function toPostingInput(
     logo: values.logo.key,
     location: values.location,
     workFromHome: values.workFromHome === '' ? undefined : Number(values.workFromHome),
-    workHours: values.workHours,
-    earnings: values.earnings,
+    workHours: workHoursOf(values),
+    earnings: earnings ? earningsText(earnings.amount, earnings.unit) : '',
     position: values.position,
     description: values.description,
     rolesAndResponsibilities: values.rolesAndResponsibilities,
@@ -165,24 +273,55 @@ export function toPostingInput(
     whoCanApply: values.whoCanApply,
     type: values.type === '' ? undefined : values.type,
     schedule: values.schedule === '' ? undefined : values.schedule,
-    // Digits only become a number; anything else stays text, which the schema refuses with its message.
-    monthlyEarnings: /^[0-9]{1,9}$/.test(values.monthlyEarnings.trim())
-      ? Number(values.monthlyEarnings.trim())
-      : values.monthlyEarnings,
+    monthlyEarnings: earnings?.monthly,
   };
+}
+
+interface Issue {
+  path: readonly PropertyKey[];
+  message: string;
+}
+
+/**
+ * The first error of each English field: the form's own checks of the amount and its unit, and the schema's
+ * issues under the field they come from (WORK_HOURS is the hours in detail, or the schedule's label when there
+ * is none: the schedule's own error says it then). EARNINGS and MONTHLY_EARNINGS come from the amount and unit,
+ * whose errors say what to fix.
+ */
+export function formErrors(
+  values: JobFormValues,
+  issues: readonly Issue[],
+): Partial<Record<FormField, string>> {
+  const errors: Partial<Record<FormField, string>> = {};
+  const amount = amountOf(values.earningsAmount);
+  if (amount === undefined) errors.earningsAmount = formMessages.earningsAmount;
+  else if ((earningsOf(values)?.monthly ?? 0) > MONTHLY_EARNINGS_MAX)
+    errors.earningsAmount = formMessages.tooMuch;
+  if (!EARNINGS_UNITS.some((unit) => unit === values.earningsUnit))
+    errors.earningsUnit = formMessages.earningsUnit;
+  for (const issue of issues) {
+    const path = String(issue.path[0] ?? '');
+    let field: FormField | undefined;
+    if (path === 'workHours') field = values.hoursDetail.trim() ? 'hoursDetail' : undefined;
+    else if (path === 'earnings' || path === 'monthlyEarnings' || path === 'translations') field = undefined;
+    else field = FORM_FIELDS.find((known) => known === path);
+    if (field) errors[field] ??= issue.message;
+  }
+  return errors;
 }
 
 /** The job as a worker's card will show it, from what is typed so far (placeholders for what is not). */
 export function previewJob(values: JobFormValues, logoLink: string, now: Date): JobSummary {
+  const earnings = earningsOf(values);
   return {
     ID: 0,
     TITLE: values.title.trim() || 'Untitled job',
     COMPANY_NAME: values.companyName.trim() || 'Your company',
     LOGO_LINK: logoLink,
-    LOCATION: districtName(values.location) || 'City',
+    LOCATION: placeName(districtName(values.location)) || 'City',
     WORK_FROM_HOME: values.workFromHome === '1' ? 1 : 0,
-    WORK_HOURS: values.workHours.trim() || 'Work hours',
-    EARNINGS: values.earnings.trim() || 'Earnings',
+    WORK_HOURS: workHoursOf(values) || 'Work hours',
+    EARNINGS: earnings ? earningsText(earnings.amount, earnings.unit) : 'Earnings',
     POSITION: values.position.trim() || 'Position',
     POSTED_AT: now.toISOString(),
     TRANSLATIONS: previewTranslations(values),
@@ -192,6 +331,7 @@ export function previewJob(values: JobFormValues, logoLink: string, now: Date): 
 /** The card's texts of each language typed so far (a text not typed yet shows the English one). */
 function previewTranslations(values: JobFormValues): JobTranslations<CardTexts> | undefined {
   const translations: JobTranslations<CardTexts> = {};
+  const earnings = earningsOf(values);
   for (const language of JOB_TEXT_LANGUAGES) {
     const texts = values.translations[language];
     if (!isStarted(texts)) continue;
@@ -199,7 +339,7 @@ function previewTranslations(values: JobFormValues): JobTranslations<CardTexts> 
       TITLE: texts.title.trim(),
       LOCATION: texts.location.trim(),
       WORK_HOURS: texts.workHours.trim(),
-      EARNINGS: texts.earnings.trim(),
+      EARNINGS: earnings ? earningsText(earnings.amount, earnings.unit, language) : '',
       POSITION: texts.position.trim(),
       // What a person types is theirs: never labelled a machine translation.
       MACHINE: false,
