@@ -6,6 +6,10 @@ import { emailSchema, idParamSchema, idSchema, passwordSchema } from '../domain/
 import { applicantCounts, staffLoginOutput } from './admin';
 import { nextCursor, pageQuery } from './common';
 import { defineEndpoint } from './contract';
+import { interview } from './interviews';
+
+/** Proposing an interview to a shortlisted applicant (issue 23): kept in interviews.ts. */
+export { scheduleInterview } from './interviews';
 
 export const internallogin = defineEndpoint({
   name: 'internallogin',
@@ -61,6 +65,8 @@ export const applicationRow = z.object({
   POSITION: z.string(),
   LOCATION: z.string(),
   STATUS: z.enum(APPLICATION_STATUS_CODES),
+  /** The interview proposed to a shortlisted applicant and the worker's answer (issue 23), if any. */
+  INTERVIEW: z.optional(interview),
 });
 
 export const getInternalDataById = defineEndpoint({

@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { APPLICATION_STATUS_CODES } from '../domain/codes';
 import { JOB_SCHEDULES, JOB_STATUSES, JOB_TYPES } from '../domain/job-rules';
+import { interview } from './interviews';
 
 /**
  * A job card's texts in Hindi or Telugu (issue 22; shared/domain/job-texts.ts): MACHINE is true while they are
@@ -57,6 +58,8 @@ export type Job = z.infer<typeof job>;
 export const appliedJob = z.extend(jobSummary, {
   STATUS: z.enum(APPLICATION_STATUS_CODES),
   APPLIED_AT: z.string(),
+  /** The interview proposed while the application is Shortlisted, and the worker's answer (issue 23). */
+  INTERVIEW: z.optional(interview),
 });
 export type AppliedJob = z.infer<typeof appliedJob>;
 

@@ -39,6 +39,8 @@ export const WHO_MAY_CALL: Record<ContractName, 'anyone' | readonly Role[]> = {
   searchJobs: ['worker'],
   getJobById: ['worker'],
   getAppliedJobs: ['worker'],
+  answerInterview: ['worker'],
+  getInterviewCalendar: ['worker'],
   applyJob: ['worker'],
   changePassword: ['admin', 'HR', 'OPS'],
   staffSignOut: ['admin', 'HR', 'OPS'],
@@ -73,6 +75,7 @@ export const WHO_MAY_CALL: Record<ContractName, 'anyone' | readonly Role[]> = {
   getInternalDashboardData: ['HR', 'OPS'],
   getInternalDataById: ['HR', 'OPS'],
   reviewApplication: ['HR', 'OPS'],
+  scheduleInterview: ['HR', 'OPS'],
 };
 export const rolesMayCall = (name: string): readonly Role[] => {
   const who = WHO_MAY_CALL[name as ContractName];

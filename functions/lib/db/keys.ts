@@ -218,6 +218,19 @@ export const applicantShape: KeyShape = {
   sortKey: exactly(TIME_ORDER),
 };
 
+// ---- interviews (interviews.ts; issue 23) ---------------------------------------------------------------------
+
+/**
+ * An interview lives on its application (`INTERVIEW`, under the worker's partition: exported and erased with
+ * it). The application also carries its place in the interviews of its IST day (gsi3, sparse), which the
+ * day-before reminder reads: `<startsAt>#<padded userId>#<padded jobId>`, in time order.
+ */
+export const interviewDayPartition = (istDate: string) => `INTERVIEWS#${istDate}`;
+export const interviewDayKeys = (istDate: string, startsAt: string, userId: number, jobId: number) => ({
+  gsi3pk: interviewDayPartition(istDate),
+  gsi3sk: `${startsAt}#${padId(userId)}#${padId(jobId)}`,
+});
+
 // ---- one-time codes (otps.ts) -------------------------------------------------------------------------------
 
 export const pendingCodeKey = (accountId: number) => ({ pk: `USER#${accountId}`, sk: 'OTP' });
