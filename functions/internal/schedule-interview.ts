@@ -29,7 +29,7 @@ export const handler = endpoint(scheduleInterview, async (input, { account }) =>
     DATE: input.date,
     TIME: input.time,
     ...(place ? { PLACE: place } : {}),
-    ...(link ? { LINK: link } : {}),
+    ...(link ? { VIDEO_LINK: link } : {}),
     ANSWER: 'PROPOSED',
     PROPOSED_AT: at,
     PROPOSED_BY_ID: account.ID,

@@ -30,7 +30,7 @@ export const handler = endpoint(getInterviewCalendar, async ({ id }, { account }
       company: job.COMPANY_NAME,
       startsAt: interview.STARTS_AT,
       place: interview.PLACE,
-      link: interview.LINK,
+      link: interview.VIDEO_LINK,
       proposedAt: interview.PROPOSED_AT,
     },
     language,

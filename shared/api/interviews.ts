@@ -23,7 +23,7 @@ export const interview = z.object({
   DATE: z.string(),
   TIME: z.string(),
   PLACE: z.optional(z.string()),
-  LINK: z.optional(z.string()),
+  VIDEO_LINK: z.optional(z.string()),
   ANSWER: z.enum(INTERVIEW_ANSWERS),
   /** The worker's short note when asking for another time. */
   NOTE: z.optional(z.string()),
