@@ -5,22 +5,21 @@
  * nothing. 404 when the application has no interview to show (none, or no longer Shortlisted).
  */
 import { calendarFileName, interviewCalendar } from '#features/interviews/calendar';
-import { readVariable } from '#lib/config';
 import * as applications from '#lib/db/applications';
 import { NotFound } from '#lib/errors';
 import { endpoint } from '#lib/http/endpoint';
-import { smsLanguageOf } from '#lib/messaging/sms';
 import { getInterviewCalendar } from '#shared/api/worker';
 import { jobInLanguage } from '#shared/domain/job-texts';
-
-const site = readVariable('SITE_URL') ?? '';
 
 export const handler = endpoint(getInterviewCalendar, async ({ id }, { account }) => {
   const application = await applications.get(account.ID, id);
   const interview = application?.INTERVIEW;
   if (!application || !interview || application.STATUS !== 'SHORTLISTED')
     throw new NotFound('There is no interview for this application.');
-  const language = smsLanguageOf(account);
+  // The worker's site language, as their SMS (messaging/sms.ts `smsLanguageOf`, not imported: it loads the SMS
+  // configuration, which this read-only function does not get).
+  const chosen = account.SITE_LANGUAGE;
+  const language = chosen === 'hi' || chosen === 'te' ? chosen : 'en';
   const { job } = jobInLanguage(application, language);
   const content = interviewCalendar(
     {
@@ -34,7 +33,8 @@ export const handler = endpoint(getInterviewCalendar, async ({ id }, { account }
       proposedAt: interview.PROPOSED_AT,
     },
     language,
-    site,
+    // No SITE_URL here (a read-only function gets none): the file names Applied Jobs in words.
+    '',
   );
   return { fileName: calendarFileName(id), content };
 });
