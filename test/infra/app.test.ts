@@ -135,7 +135,8 @@ describe('api stack', () => {
     // account settings' handler and CDK's provider framework in front of it (operations.test.ts;
     // deployed-functions.test.ts counts by name).
     earnlearn.templates.apiFunctions.resourceCountIs('AWS::Lambda::Function', allContracts.length);
-    earnlearn.templates.api.resourceCountIs('AWS::Lambda::Function', 4);
+    // And the day-before interview reminders (interview-reminders.test.ts, issue 23).
+    earnlearn.templates.api.resourceCountIs('AWS::Lambda::Function', 5);
   });
 
   it.each(allContracts.map((contract) => [contract.name, contract] as const))(
