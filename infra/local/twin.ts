@@ -303,6 +303,7 @@ export async function startTwin(options: TwinOptions): Promise<RunningTwin> {
       stop: async () => {
         clearInterval(sweeper);
         clearInterval(retainer);
+        clearInterval(reminder);
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await Promise.all(services.map((service) => service.stop?.()));
