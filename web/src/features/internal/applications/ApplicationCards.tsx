@@ -1,4 +1,5 @@
 import { makeStyles, ProgressBar, tokens } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
 import type { ReviewDecision } from '#shared/domain/review';
 import { MOBILE_NUMBER_PATTERN } from '#shared/domain/rules';
 import { EmailText } from '#web/components/back-office/EmailText';
@@ -75,6 +76,8 @@ interface ApplicationCardsProps {
   failed?: boolean;
   emptyText: string;
   onDecide: (application: Application, decision: ReviewDecision) => void;
+  /** More of a card below its facts (the interview on the Shortlisted tab). */
+  extra?: ((application: Application) => ReactNode) | undefined;
 }
 
 /**
@@ -89,6 +92,7 @@ export function ApplicationCards({
   failed = false,
   emptyText,
   onDecide,
+  extra,
 }: ApplicationCardsProps) {
   const styles = useStyles();
   return (
@@ -127,6 +131,7 @@ export function ApplicationCards({
                   <dt className={styles.term}>Current City</dt>
                   <dd className={styles.value}>{row.LOCATION}</dd>
                 </dl>
+                {extra?.(row)}
               </article>
             </li>
           );

@@ -14,6 +14,7 @@ import { type Application, type InternshipCard, useApplications } from '../api/g
 import { InternalPage } from '../InternalPage';
 import { ApplicationCards } from './ApplicationCards';
 import { useApplicationColumns } from './application-columns';
+import { InterviewAction } from './InterviewAction';
 import { RejectDialog } from './RejectDialog';
 import { usePhoneLayout } from './use-phone-layout';
 import { useReview } from './use-review';
@@ -111,7 +112,17 @@ export function ApplicationsPage() {
     if (decision === 'reject') setRejecting(application);
     else void review(application, decision);
   };
-  const columns = useApplicationColumns(decide);
+  // Shortlisted applicants can be invited to an interview (issue 23): a column, and a line of each phone card.
+  const interview =
+    page === 'shortlisted'
+      ? (row: Application) => (
+          <InterviewAction application={row} onScheduled={() => void applications.mutate()} />
+        )
+      : undefined;
+  const baseColumns = useApplicationColumns(decide);
+  const columns = interview
+    ? [...baseColumns, { header: 'Interview', width: '190px', cell: interview }]
+    : baseColumns;
   const phone = usePhoneLayout();
   const tabStrip = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -159,7 +170,13 @@ export function ApplicationsPage() {
           <LoadProblem message={applications.error.message} onRetry={() => void applications.mutate()} />
         ) : null}
         {phone ? (
-          <ApplicationCards label={tableLabel} {...table} emptyText={emptyText} onDecide={decide} />
+          <ApplicationCards
+            label={tableLabel}
+            {...table}
+            emptyText={emptyText}
+            onDecide={decide}
+            extra={interview}
+          />
         ) : (
           <DataTable
             label={tableLabel}

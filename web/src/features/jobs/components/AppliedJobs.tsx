@@ -1,10 +1,12 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { useSearchParams } from 'react-router-dom';
 import { JobCard } from '#web/components/JobCard';
 import { JobGrid, JobGridItem } from '#web/components/JobGrid';
 import { Loading, LoadProblem } from '#web/components/LoadState';
 import { formatDate } from '#web/lib/format';
 import { useT } from '#web/lib/i18n';
 import { useAppliedJobs } from '../api/get-applied-jobs';
+import { InterviewBox } from './InterviewBox';
 import { StatusBadge } from './StatusBadge';
 
 const useStyles = makeStyles({
@@ -25,6 +27,8 @@ export function AppliedJobs({ onExplore }: { onExplore: () => void }) {
   const styles = useStyles();
   const t = useT();
   const { data, error, isLoading, mutate } = useAppliedJobs();
+  // The interview SMS's calendar link names the application (`?tab=applied&ics=<job id>`, issue 23).
+  const calendarFor = Number(useSearchParams()[0].get('ics'));
 
   if (isLoading) return <Loading label={t('common.loadingApplications')} />;
   if (error) return <LoadProblem message={error.message} onRetry={() => void mutate()} />;
@@ -52,6 +56,13 @@ export function AppliedJobs({ onExplore }: { onExplore: () => void }) {
                 <span className={styles.appliedOn}>
                   {t('applied.on', { date: formatDate(application.APPLIED_AT) })}
                 </span>
+                {application.STATUS === 'SHORTLISTED' && application.INTERVIEW ? (
+                  <InterviewBox
+                    jobId={application.ID}
+                    interview={application.INTERVIEW}
+                    fromSms={calendarFor === application.ID}
+                  />
+                ) : null}
               </div>
             }
           />
