@@ -39,7 +39,12 @@ const useStyles = makeStyles({
   line: { margin: 0, overflowWrap: 'anywhere' },
   when: { margin: 0, fontWeight: tokens.fontWeightSemibold },
   answer: { margin: 0, color: tokens.colorNeutralForeground2 },
-  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  actions: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalS,
+    marginTop: tokens.spacingVerticalXS,
+  },
 });
 
 type Mode = 'idle' | 'asking';
