@@ -64,15 +64,17 @@ export function istDayAfter(now: number, days: number): string {
   return istParts(now + days * 24 * 3600_000).date;
 }
 
-/** Whether `link` is a https URL a phone can open (no spaces, a host). */
+/**
+ * Whether `link` is a https URL a phone can open: `https://`, a host name with a dot (letters, digits, hyphens),
+ * an optional port, then a path, query or fragment; no spaces and no `user@` before the host (which would make
+ * `https://meet.google.com@evil.example` open evil.example). A pattern, not `URL`: this module runs in the
+ * browser and on the server alike, and `shared/` has no DOM or Node types.
+ */
+const HTTPS_LINK =
+  /^https:\/\/(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}(?::\d{1,5})?(?:[/?#][^\s]*)?$/i;
+
 export function isHttpsLink(link: string): boolean {
-  if (/\s/.test(link)) return false;
-  try {
-    const url = new URL(link);
-    return url.protocol === 'https:' && url.hostname.includes('.');
-  } catch {
-    return false;
-  }
+  return HTTPS_LINK.test(link);
 }
 
 export type InterviewProblem = { field: 'date' | 'time' | 'place' | 'link'; message: string };

@@ -138,5 +138,12 @@ describe('a proposed interview', () => {
     expect(field({ ...ok, link: 'https://meet.example.com/x' })).toBe('place');
     expect(field({ date: ok.date, time: ok.time, link: 'http://meet.example.com/x' })).toBe('link');
     expect(field({ date: ok.date, time: ok.time, link: 'javascript:alert(1)' })).toBe('link');
+    expect(field({ date: ok.date, time: ok.time, link: 'https://meet.google.com@evil.example/x' })).toBe(
+      'link',
+    );
+    expect(field({ date: ok.date, time: ok.time, link: 'https://meet example.com' })).toBe('link');
+    expect(
+      field({ date: ok.date, time: ok.time, link: 'https://meet.google.com/abc-defg-hij?pli=1' }),
+    ).toBeUndefined();
   });
 });
