@@ -165,6 +165,16 @@ describe('interviews', () => {
     const card = desktop.getByRole('article', { name: worker.name });
     await card.getByText('Confirmed', { exact: true }).waitFor();
     await look(desktop, 'confirmed-staff-narrowest');
+    // The form fits a 360 px phone too (opened to change the time, then left as it was).
+    await card.getByRole('button', { name: `Change interview with ${worker.name}` }).click();
+    const change = desktop.getByRole('dialog', { name: `Interview with ${worker.name}` });
+    await change.waitFor();
+    expect(await change.getByRole('textbox', { name: /Address/ }).inputValue()).toBe(
+      'Plot 12, HITEC City, Hyderabad',
+    );
+    await look(desktop, 'change-narrowest');
+    await change.getByRole('button', { name: 'Cancel' }).click();
+    await change.waitFor({ state: 'detached' });
     expect(pageProblems(desktop)).toEqual([]);
     await desktop.context().close();
 
