@@ -128,6 +128,20 @@ describe('the interview reminders', () => {
     expect(calls).toContain('PublishCommand');
   });
 
+  it('have an alarm on their errors that notifies the alarm topic', () => {
+    const observability = earnlearn.templates.observability;
+    const [topic] = Object.keys(observability.findResources('AWS::SNS::Topic'));
+    const alarm = onlyResource(observability, 'AWS::CloudWatch::Alarm', {
+      Properties: { AlarmName: 'earnlearn-test-sendInterviewRemindersErrors' },
+    });
+    expect(alarm.Properties).toMatchObject({
+      MetricName: 'Errors',
+      Threshold: 1,
+      AlarmActions: [{ Ref: topic }],
+    });
+    expect(JSON.stringify(alarm.Properties.Dimensions)).toContain(`:function:${functionName}"`);
+  });
+
   it('leave the app passing the cdk-nag AWS Solutions checks', () => {
     expect(unacknowledgedNagFindings(earnlearn.app)).toEqual([]);
   });
