@@ -270,7 +270,8 @@ describe('observability stack', () => {
     // 2: API 5xx and 4xx rates; + 1: the sweep's errors (held-accounts-sweep.test.ts); + 1: table throttles;
     // + 6: SMS spend, failure and delivery rate, status SMS stopped for the month, e-mail failures, lock-out burst
     // (observability.test.ts).
-    expect(alarms).toHaveLength(2 + 2 * allContracts.length + 1 + 1 + 6);
+    // + 1: the interview reminders' errors (interview-reminders.test.ts, issue 23).
+    expect(alarms).toHaveLength(2 + 2 * allContracts.length + 1 + 1 + 6 + 1);
     const described = alarms.map((alarm) => String(alarm.Properties.AlarmDescription));
     for (const contract of allContracts) {
       expect(
