@@ -11,7 +11,7 @@ import { istDayAfter } from '#shared/domain/interviews';
 import { activateLanguage } from '#web/lib/i18n';
 import { findToast } from './admin-fixtures';
 import { accessibilityProblems } from './axe-problems';
-import { fail, fakeApi, JOB, ok, storeWorkerSession } from './fake-api';
+import { fail, fakeApi, fakeIdToken, JOB, ok, storeWorkerSession } from './fake-api';
 import { applicationsPageHooks, fakeServer, openTab } from './internal-applications-fixtures';
 import { application, internship } from './internal-fixtures';
 import { renderApp } from './render-app';
@@ -23,6 +23,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   vi.unstubAllGlobals();
 });
 
@@ -209,5 +210,27 @@ describe('the interview in Applied Jobs (worker)', () => {
     } finally {
       await act(() => activateLanguage('en'));
     }
+  });
+
+  it('brings a signed-out worker from the SMS link back to the interview once signed in', async () => {
+    const state = '0123456789abcdef0123456789abcdef';
+    const idToken = fakeIdToken({ email: 'asha@example.com', name: 'Asha Verma', picture: '' });
+    fakeApi({
+      loginOrRegister: () =>
+        ok({ token: 'session-1', register: false, name: 'Asha Verma', privacy: 'given' }),
+      searchJobs: () => ok({ data: [], homeCity: '' }),
+      getAppliedJobs: () => ok({ data: [shortlisted()] }),
+    });
+    const first = renderApp('/dashboard?tab=applied&ics=7');
+    expect(await screen.findByRole('alertdialog')).toBeInTheDocument();
+    first.unmount();
+
+    sessionStorage.setItem('earnlearn:signInState', state);
+    renderApp(`/auth/callback#id_token=${idToken}&state=${state}`);
+
+    const box = await screen.findByRole('region', { name: 'Interview' });
+    await waitFor(() => expect(within(box).getByRole('button', { name: 'Add to calendar' })).toHaveFocus());
+    expect(screen.getByRole('tab', { name: 'Applied Jobs', selected: true })).toBeInTheDocument();
+    expect(sessionStorage.getItem('earnlearn:returnTo')).toBeNull();
   });
 });
