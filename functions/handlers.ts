@@ -54,6 +54,8 @@ export const handlers = {
   searchJobs: () => import('./worker/search-jobs'),
   getJobById: () => import('./worker/get-job-by-id'),
   getAppliedJobs: () => import('./worker/get-applied-jobs'),
+  answerInterview: () => import('./worker/answer-interview'),
+  getInterviewCalendar: () => import('./worker/get-interview-calendar'),
   applyJob: () => import('./worker/apply-job'),
   // Saved jobs and withdrawing an application (issue 24; shared/api/saved-and-withdrawn.ts).
   saveJob: () => import('./worker/save-job'),
@@ -82,6 +84,7 @@ export const handlers = {
   addApplicationNote: () => import('./internal/add-application-note'),
   exportApplications: () => import('./internal/export-applications'),
   reviewApplications: () => import('./internal/review-applications'),
+  scheduleInterview: () => import('./internal/schedule-interview'),
   addEmployee: () => import('./admin/add-employee'),
   getEmployeesData: () => import('./admin/get-employees-data'),
   getEmployeeDataById: () => import('./admin/get-employee-data-by-id'),

@@ -14,7 +14,7 @@ import { logger } from './logger';
 const metrics = new Metrics({ namespace: config.metricsNamespace, serviceName: 'earnlearn', logger });
 
 /** Why an SMS was sent: a verification code, or a hiring pipeline move (reviewApplication). */
-export type SmsPurpose = 'otp' | 'review' | 'parentLink' | 'grievance' | 'retentionNotice';
+export type SmsPurpose = 'otp' | 'review' | 'parentLink' | 'grievance' | 'retentionNotice' | 'interview';
 
 function count(name: string, dimension: string, value: string): void {
   const single = metrics.singleMetric();

@@ -95,6 +95,7 @@ export function buildEarnlearn(app: App, options: BuildOptions = {}): EarnlearnS
     httpApi: api.httpApi,
     functions: api.functions,
     sweepFunctionName: api.heldAccountsSweep.functionName,
+    remindersFunctionName: api.interviewReminders.functionName,
     table: data.table,
     alarmEmail: config.alarmEmail,
     alarmHttpsUrl: config.alarmHttpsUrl,

@@ -142,6 +142,20 @@ export async function startTwin(options: TwinOptions): Promise<RunningTwin> {
     await sweep();
     const sweeper = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);
     sweeper.unref();
+    // As the hourly rule does on AWS: the day-before SMS of tomorrow's interviews, once each (issue 23).
+    const { sendInterviewReminders } = await import('#features/interviews/reminders');
+    const remind = async () => {
+      try {
+        const run = await sendInterviewReminders();
+        if (run.reminded > 0)
+          log(`Interview reminders: ${run.sent} SMS sent for ${run.reminded} interview(s) of ${run.day}`);
+      } catch (error: unknown) {
+        log(`The interview reminders failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    };
+    await remind();
+    const reminder = setInterval(() => void remind(), SWEEP_INTERVAL_MS);
+    reminder.unref();
     // As the daily schedule does on AWS: the retention job (issue 21; `npm run retention` runs it at a date).
     const { handler: retentionJob } = await import('#functions/scheduled/run-retention');
     const retain = async () => {
@@ -289,6 +303,7 @@ export async function startTwin(options: TwinOptions): Promise<RunningTwin> {
       stop: async () => {
         clearInterval(sweeper);
         clearInterval(retainer);
+        clearInterval(reminder);
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await Promise.all(services.map((service) => service.stop?.()));

@@ -11,9 +11,12 @@ import { emailSchema, idParamSchema, idSchema, passwordSchema } from '../domain/
 import { applicantCounts, staffLoginOutput } from './admin';
 import { nextCursor, pageQuery, searchQuery } from './common';
 import { defineEndpoint } from './contract';
+import { interview } from './interviews';
 
 /** The applicant in view and the notes on an application (issue 23): part of this area, kept in applicant-panel.ts. */
 export * from './applicant-panel';
+/** Proposing an interview to a shortlisted applicant (issue 23): kept in interviews.ts. */
+export { scheduleInterview } from './interviews';
 
 export const internallogin = defineEndpoint({
   name: 'internallogin',
@@ -69,6 +72,8 @@ export const applicationRow = z.object({
   POSITION: z.string(),
   LOCATION: z.string(),
   STATUS: z.enum(APPLICATION_STATUS_CODES),
+  /** The interview proposed to a shortlisted applicant and the worker's answer (issue 23), if any. */
+  INTERVIEW: z.optional(interview),
 });
 
 export const getInternalDataById = defineEndpoint({

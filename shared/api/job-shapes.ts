@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { ALL_APPLICATION_STATUS_CODES } from '../domain/codes';
 import { JOB_SCHEDULES, JOB_STATUSES, JOB_TYPES } from '../domain/job-rules';
+import { interview } from './interviews';
 
 /**
  * A job card's texts in Hindi or Telugu (issue 22; shared/domain/job-texts.ts): MACHINE is true while they are
@@ -60,6 +61,8 @@ export const appliedJob = z.extend(jobSummary, {
   APPLIED_AT: z.string(),
   /** When the worker withdrew it (issue 24); absent otherwise. */
   WITHDRAWN_AT: z.optional(z.string()),
+  /** The interview proposed while the application is Shortlisted, and the worker's answer (issue 23). */
+  INTERVIEW: z.optional(interview),
 });
 export type AppliedJob = z.infer<typeof appliedJob>;
 

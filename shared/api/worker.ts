@@ -25,6 +25,8 @@ import { appliedJob, job, jobSummary, searchedJob } from './job-shapes';
 
 /** The worker's own erasure (issue 21), kept in erasure.ts. */
 export * from './erasure';
+/** The worker's answer to an interview and its calendar file (issue 23): kept in interviews.ts. */
+export { answerInterview, getInterviewCalendar } from './interviews';
 /** The worker's copy of their data (issue 21): kept in my-data.ts. */
 export * from './my-data';
 /** The worker's consent and a parent's consent for a minor (issue 18): part of this area, kept in privacy.ts. */

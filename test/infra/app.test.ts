@@ -135,7 +135,8 @@ describe('api stack', () => {
     // account settings' handler and CDK's provider framework in front of it (operations.test.ts;
     // deployed-functions.test.ts counts by name).
     earnlearn.templates.apiFunctions.resourceCountIs('AWS::Lambda::Function', allContracts.length);
-    earnlearn.templates.api.resourceCountIs('AWS::Lambda::Function', 4);
+    // And the day-before interview reminders (interview-reminders.test.ts, issue 23).
+    earnlearn.templates.api.resourceCountIs('AWS::Lambda::Function', 5);
   });
 
   it.each(allContracts.map((contract) => [contract.name, contract] as const))(
@@ -269,7 +270,8 @@ describe('observability stack', () => {
     // 2: API 5xx and 4xx rates; + 1: the sweep's errors (held-accounts-sweep.test.ts); + 1: table throttles;
     // + 6: SMS spend, failure and delivery rate, status SMS stopped for the month, e-mail failures, lock-out burst
     // (observability.test.ts).
-    expect(alarms).toHaveLength(2 + 2 * allContracts.length + 1 + 1 + 6);
+    // + 1: the interview reminders' errors (interview-reminders.test.ts, issue 23).
+    expect(alarms).toHaveLength(2 + 2 * allContracts.length + 1 + 1 + 6 + 1);
     const described = alarms.map((alarm) => String(alarm.Properties.AlarmDescription));
     for (const contract of allContracts) {
       expect(

@@ -21,6 +21,8 @@ import {
 } from './support/synth';
 
 const functionName = 'earnlearn-test-expireHeldAccounts';
+/** The sweep's rule (the interview reminders have an hourly rule of their own, interview-reminders.test.ts). */
+const sweepRule = { Properties: { Description: 'Runs the sweep of held accounts every hour' } };
 let earnlearn: SynthesizedEarnlearn;
 /**
  * The SDK commands the sweep's code sends (esbuild, ESM, as the CDK bundles it but with the SDK left external,
@@ -134,7 +136,7 @@ describe('the sweep function', () => {
 describe('the schedule', () => {
   it('runs the sweep every hour', () => {
     const [functionId] = sweepFunction();
-    const rule = onlyResource(earnlearn.templates.api, 'AWS::Events::Rule');
+    const rule = onlyResource(earnlearn.templates.api, 'AWS::Events::Rule', sweepRule);
     expect(rule.Properties).toMatchObject({ ScheduleExpression: 'rate(1 hour)', State: 'ENABLED' });
     const targets = rule.Properties.Targets as { Arn: unknown; RetryPolicy?: unknown }[];
     expect(targets).toHaveLength(1);
@@ -144,7 +146,7 @@ describe('the schedule', () => {
 
   it('is the only caller EventBridge may invoke the sweep as', () => {
     const [functionId] = sweepFunction();
-    const [ruleId] = Object.keys(earnlearn.templates.api.findResources('AWS::Events::Rule'));
+    const [ruleId] = Object.keys(earnlearn.templates.api.findResources('AWS::Events::Rule', sweepRule));
     const permissions = Object.values(
       earnlearn.templates.api.findResources('AWS::Lambda::Permission', {
         Properties: { FunctionName: { 'Fn::GetAtt': [functionId, 'Arn'] } },

@@ -285,6 +285,7 @@ describe('composite alarms page; their members do not', () => {
         'EmailFailures',
         'LoginLockoutBurst',
         'expireHeldAccountsErrors',
+        'sendInterviewRemindersErrors',
       ].sort(),
     );
     for (const properties of notifying) {

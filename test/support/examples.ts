@@ -19,6 +19,7 @@ import { createHeldWorker, minorWithParentLink, verifiedParentLink } from './con
 import { createApplication, createJob } from './fixtures';
 import { createGrievance } from './grievances';
 import { mintIdToken } from './identity-provider';
+import { proposedInterview, shortlistedApplication, slot } from './interviews';
 import type { CallOptions } from './invoke';
 import { postingBody, uploadLogo } from './job-posting';
 import { codeFor, enrolDirectly, removeSecondFactor, startEnrolmentDirectly } from './second-factor';
@@ -42,6 +43,15 @@ export const examples: Record<ContractName, Example> = {
   }),
   getJobById: async () => ({ query: { id: String((await createJob()).ID) } }),
   getAppliedJobs: async () => ({}),
+  // The caller's own application, shortlisted, with an interview proposed (issue 23).
+  answerInterview: async (caller) => {
+    const { job, interview } = await proposedInterview(caller?.role === 'worker' ? { worker: caller } : {});
+    return { body: { id: job.ID, startsAt: interview.STARTS_AT, answer: 'confirm' } };
+  },
+  getInterviewCalendar: async (caller) => {
+    const { job } = await proposedInterview(caller?.role === 'worker' ? { worker: caller } : {});
+    return { query: { id: String(job.ID) } };
+  },
   applyJob: async () => ({ body: { id: (await createJob()).ID } }),
   saveJob: async () => ({ body: { id: (await createJob()).ID } }),
   unsaveJob: async () => ({ body: { id: (await createJob()).ID } }),
@@ -251,6 +261,11 @@ export const examples: Record<ContractName, Example> = {
     return {
       body: { id: job.ID, decision: 'accept', applications: [{ userId: worker.id, status: 'APPLIED' }] },
     };
+  },
+  // A fresh shortlisted application, so every call has one to invite (issue 23).
+  scheduleInterview: async () => {
+    const { job, worker } = await shortlistedApplication();
+    return { body: { id: job.ID, userId: worker.id, ...slot(3), place: 'Plot 12, HITEC City, Hyderabad' } };
   },
 };
 

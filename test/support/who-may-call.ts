@@ -39,6 +39,8 @@ export const WHO_MAY_CALL: Record<ContractName, 'anyone' | readonly Role[]> = {
   searchJobs: ['worker'],
   getJobById: ['worker'],
   getAppliedJobs: ['worker'],
+  answerInterview: ['worker'],
+  getInterviewCalendar: ['worker'],
   applyJob: ['worker'],
   saveJob: ['worker'],
   unsaveJob: ['worker'],
@@ -81,6 +83,7 @@ export const WHO_MAY_CALL: Record<ContractName, 'anyone' | readonly Role[]> = {
   addApplicationNote: ['HR', 'OPS'],
   exportApplications: ['HR', 'OPS'],
   reviewApplications: ['HR', 'OPS'],
+  scheduleInterview: ['HR', 'OPS'],
 };
 export const rolesMayCall = (name: string): readonly Role[] => {
   const who = WHO_MAY_CALL[name as ContractName];

@@ -227,6 +227,19 @@ export const savedJobKey = (userId: number, jobId: number) => ({
   sk: `${SAVED_JOB_PREFIX}${padId(jobId)}`,
 });
 
+// ---- interviews (interviews.ts; issue 23) ---------------------------------------------------------------------
+
+/**
+ * An interview lives on its application (`INTERVIEW`, under the worker's partition: exported and erased with
+ * it). The application also carries its place in the interviews of its IST day (gsi3, sparse), which the
+ * day-before reminder reads: `<startsAt>#<padded userId>#<padded jobId>`, in time order.
+ */
+export const interviewDayPartition = (istDate: string) => `INTERVIEWS#${istDate}`;
+export const interviewDayKeys = (istDate: string, startsAt: string, userId: number, jobId: number) => ({
+  gsi3pk: interviewDayPartition(istDate),
+  gsi3sk: `${startsAt}#${padId(userId)}#${padId(jobId)}`,
+});
+
 // ---- one-time codes (otps.ts) -------------------------------------------------------------------------------
 
 export const pendingCodeKey = (accountId: number) => ({ pk: `USER#${accountId}`, sk: 'OTP' });

@@ -53,6 +53,7 @@ function templateId(purpose: SmsPurpose, language: SmsLanguage): string | undefi
     case 'retentionNotice':
       return readVariable('SMS_RETENTION_TEMPLATE_ID');
     case 'grievance':
+    case 'interview':
       // Not registered on DLT yet (one template per language: docs/operations.md, "SMS").
       return undefined;
   }
@@ -302,4 +303,12 @@ export function sendReviewSms(
 /** Tells a worker their grievance has a reply (the text, in their language, is the caller's); answers the parts. */
 export function sendGrievanceReplySms(number: string, message: string): Promise<number> {
   return publish(number, message, 'grievance');
+}
+
+/**
+ * Tells a worker about an interview (issue 23: the proposal, or the day-before reminder); the text, in their
+ * language, is the caller's (features/interviews/messages.ts). Answers the parts it was sent as.
+ */
+export function sendInterviewSms(number: string, message: string, language: SmsLanguage): Promise<number> {
+  return publish(number, message, 'interview', language);
 }

@@ -20,6 +20,7 @@ import { type Area, type EndpointContract, routePath } from '#shared/api/index';
 import type { DeploymentStyle, SmsSettings } from '../config';
 import type { ApiFunction } from '../constructs/api-function';
 import { HeldAccountsSweep } from '../constructs/held-accounts-sweep';
+import { InterviewReminders } from '../constructs/interview-reminders';
 import { RetentionJob } from '../constructs/retention-job';
 import { SmsAccountSettings } from '../constructs/sms-account-settings';
 import { LOG_RETENTION } from '../retention';
@@ -93,6 +94,8 @@ export class ApiStack extends Stack {
   readonly areas: readonly ApiAreaStack[];
   /** The hourly sweep of held accounts: a function of its own, run by a schedule, not by a route. */
   readonly heldAccountsSweep: HeldAccountsSweep;
+  /** The day-before interview reminders (issue 23). */
+  readonly interviewReminders: InterviewReminders;
   /** The daily retention job (issue 21): accounts unused for 3 years are told, then erased. */
   readonly retentionJob: RetentionJob;
   /** The account's SMS settings; none when no endpoint sends SMS. */
@@ -192,6 +195,14 @@ export class ApiStack extends Stack {
       functionName: `${props.namePrefix}-expireHeldAccounts`,
       table,
       sessionSecret,
+    });
+
+    this.interviewReminders = new InterviewReminders(this, 'InterviewReminders', {
+      functionName: `${props.namePrefix}-sendInterviewReminders`,
+      table,
+      sessionSecret,
+      sms: props.sms,
+      ...(props.siteUrl ? { siteUrl: props.siteUrl } : {}),
     });
 
     this.retentionJob = new RetentionJob(this, 'RetentionJob', {

@@ -43,6 +43,8 @@ export interface ObservabilityStackProps extends StackProps {
   readonly functions: readonly MonitoredFunction[];
   /** The hourly sweep of held accounts, by physical name too. */
   readonly sweepFunctionName: string;
+  /** The hourly interview reminders (issue 23), by physical name too. */
+  readonly remindersFunctionName: string;
   readonly table: Table;
   readonly alarmEmail?: string;
   /** A pager or chat tool's https endpoint, subscribed to the alarm topic. */
@@ -148,6 +150,14 @@ export class ObservabilityStack extends Stack {
       description:
         'The hourly sweep of held accounts failed (crash or timeout): accounts whose 7-day hold ran out may not have been erased (docs/operations.md, "Held accounts and the hourly sweep").',
       // Not the site's health but a duty of erasure, with its own runbook: at most one e-mail an hour.
+      notify: true,
+    });
+    const reminders = LambdaFunction.fromFunctionName(this, 'RemindersFunction', props.remindersFunctionName);
+    alarms.add('sendInterviewRemindersErrors', reminders.metricErrors({ period, statistic: Stats.SUM }), {
+      threshold: 1,
+      description:
+        'The hourly interview reminders failed (crash or timeout): workers may miss the day-before SMS of tomorrow’s interviews (docs/operations.md, "Interview reminders").',
+      // A scheduled job nobody else watches, with its own runbook: at most one e-mail an hour.
       notify: true,
     });
 

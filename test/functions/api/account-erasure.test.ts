@@ -21,6 +21,7 @@ import { callApi } from '#test/support/api';
 import { createApplication, createJob } from '#test/support/fixtures';
 import { mintIdToken, newIdentity } from '#test/support/identity-provider';
 import { counts, posted, reviewStaff, staff } from '#test/support/internal-review';
+import { shortlistedApplication, slot } from '#test/support/interviews';
 import { call } from '#test/support/invoke';
 import { freshMobileNumber, latestCode, smsTo } from '#test/support/sms';
 import { pngBytes, uploadDocument } from '#test/support/uploads';
@@ -207,6 +208,13 @@ describe('erasing my account', () => {
     const savedBefore = await callApi('getSavedJobs', { token: worker.token });
     expect(savedBefore.body.data.map((saved) => saved.ID)).toEqual([kept.ID]);
     expect(await objectVersionsOf(person.id)).toHaveLength(5);
+    // An interview proposed to the worker on another job (issue 23): it lives on the application and goes with it.
+    const invited = await shortlistedApplication({ worker });
+    const scheduled = await callApi('scheduleInterview', {
+      token: staff.HR.token,
+      body: { id: invited.job.ID, userId: worker.id, ...slot(2), place: 'Plot 12, HITEC City' },
+    });
+    expect(scheduled.status).toBe(200);
 
     const asked = await callApi('requestErasure', { token: worker.token, body: {} });
     expect(asked.status, JSON.stringify(asked.body)).toBe(200);

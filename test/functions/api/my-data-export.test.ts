@@ -16,6 +16,7 @@ import { createStaff, type TestAccount } from '#test/support/accounts';
 import { callApi } from '#test/support/api';
 import { atTime } from '#test/support/clock';
 import { createApplication, createJob } from '#test/support/fixtures';
+import { slot } from '#test/support/interviews';
 import { askCode, newWorker, validate } from '#test/support/registration';
 import { freshMobileNumber, latestCode } from '#test/support/sms';
 
@@ -115,6 +116,23 @@ beforeAll(async () => {
         body: { id: application.ID, userId: worker.id, text: `Interviewed for Title ${n}.` },
       });
     }
+    // An interview proposed to the shortlisted worker, and their answer (issue 23): on the application.
+    if (n === 0) {
+      const scheduled = await callApi('scheduleInterview', {
+        token: hr.token,
+        body: { id: application.ID, userId: worker.id, ...slot(3), link: 'https://meet.example.com/abc' },
+      });
+      expect(scheduled.status).toBe(200);
+      await callApi('answerInterview', {
+        token: worker.token,
+        body: {
+          id: application.ID,
+          startsAt: String(scheduled.body.INTERVIEW.STARTS_AT),
+          answer: 'anotherTime',
+          note: 'After 4 pm please',
+        },
+      });
+    }
     // Staff reads: the HR list of the job.
     await callApi('getInternalDataById', { token: hr.token, query: { id: String(job.ID) } });
   }
@@ -207,6 +225,14 @@ describe('getMyData', () => {
     }
     const moved = data.applications.filter((application) => Array.isArray(application.REVIEWS));
     expect(moved).toHaveLength(2);
+    // The interview and the worker's note travel with its application (issue 23).
+    expect(data.applications.map((application) => application.INTERVIEW).filter(Boolean)).toEqual([
+      expect.objectContaining({
+        VIDEO_LINK: 'https://meet.example.com/abc',
+        ANSWER: 'ANOTHER_TIME',
+        NOTE: 'After 4 pm please',
+      }),
+    ]);
     expect(moved[0]?.REVIEWS).toEqual([
       expect.objectContaining({ FROM: 'APPLIED', TO: 'SHORTLISTED', BY_TYPE: 'HR', AT: expect.any(String) }),
     ]);
@@ -226,7 +252,13 @@ describe('getMyData', () => {
       'Company 2',
     ]);
     expect(data.recipients.processors.map((processor) => processor.id)).toEqual(PROCESSORS.map((p) => p.id));
-    expect(data.messages.map((message) => message.KIND).sort()).toEqual(['otp', 'otp', 'review', 'review']);
+    expect(data.messages.map((message) => message.KIND).sort()).toEqual([
+      'interview',
+      'otp',
+      'otp',
+      'review',
+      'review',
+    ]);
     expect(data.staffAccess.map((entry) => entry.WHAT).sort()).toEqual([
       'getInternalDataById',
       'getInternalDataById',

@@ -1,16 +1,18 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '#web/lib/paths';
+import { rememberReturnTo } from '#web/lib/return-to';
 import { useSession } from '#web/lib/session';
 
 /**
  * Worker pages are for a known (signed-in, registered) worker. Anyone else goes to / with the login dialog
- * open (at their unfinished registration step if they have one). A worker who signs out on the page just
- * goes home.
+ * open (at their unfinished registration step if they have one), and back to the page once signed in
+ * (lib/return-to.ts). A worker who signs out on the page just goes home.
  */
 export function RequireWorker({ children }: { children: ReactNode }) {
   const session = useSession();
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const wasKnown = useRef(session.user !== undefined);
   const known = session.user !== undefined;
   const { openLogin } = session;
@@ -20,9 +22,11 @@ export function RequireWorker({ children }: { children: ReactNode }) {
       wasKnown.current = true;
       return;
     }
+    // A visitor signs in and comes back here (an SMS link, issue 23); one who signed out here does not.
+    if (!wasKnown.current) rememberReturnTo(`${pathname}${search}`);
     navigate(paths.home, { replace: true });
     if (!wasKnown.current) openLogin();
-  }, [known, navigate, openLogin]);
+  }, [known, navigate, openLogin, pathname, search]);
 
   return known ? children : null;
 }

@@ -6,6 +6,7 @@ import { PageTitle } from '#web/components/PageTitle';
 import { Section } from '#web/components/Section';
 import { useT } from '#web/lib/i18n';
 import { paths } from '#web/lib/paths';
+import { takeReturnTo } from '#web/lib/return-to';
 import { useSession } from '#web/lib/session';
 import { useTypography } from '#web/lib/typography';
 import { exchangeIdToken } from './api/login-or-register';
@@ -55,7 +56,7 @@ export function SignInCallbackPage() {
         session.signIn(result);
         // A new or held account goes on in the dialog (the consent step, or step 1); the rest to the dashboard.
         const inDialog = result.register || result.privacy !== 'given';
-        navigate(inDialog ? paths.home : paths.dashboard, { replace: true });
+        navigate(inDialog ? paths.home : takeReturnTo(paths.dashboard), { replace: true });
       },
       (e: unknown) => setError(e instanceof Error ? e.message : String(e)),
     );

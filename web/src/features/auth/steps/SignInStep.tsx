@@ -5,6 +5,7 @@ import { LoadProblem } from '#web/components/LoadState';
 import { useT } from '#web/lib/i18n';
 import { paths } from '#web/lib/paths';
 import { splitAtPhrases } from '#web/lib/phrases';
+import { takeReturnTo } from '#web/lib/return-to';
 import { useSession } from '#web/lib/session';
 import { loadSiteConfig, type SiteConfig } from '#web/lib/site-config';
 import { useTypography } from '#web/lib/typography';
@@ -80,7 +81,7 @@ export function SignInStep({ setBusy }: SignInStepProps) {
       const result = await exchangeIdToken(idToken);
       setBusy(undefined);
       session.signIn(result);
-      if (!result.register) navigate(paths.dashboard);
+      if (!result.register) navigate(takeReturnTo(paths.dashboard));
     } catch (error: unknown) {
       setBusy(undefined);
       setProblem(error instanceof Error ? error.message : String(error));

@@ -1,4 +1,5 @@
 import { makeStyles, ProgressBar, tokens } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
 import { MOBILE_NUMBER_PATTERN } from '#shared/domain/rules';
 import { EmailText } from '#web/components/back-office/EmailText';
 import type { Application } from '../api/get-applications';
@@ -76,6 +77,8 @@ interface ApplicationCardsProps {
   emptyText: string;
   /** The moves of an open tab (New, Shortlisted), with the bulk choice; null on a final tab (no actions). */
   moves: (RowActionsProps & { selection: Chosen }) | null;
+  /** More of a card below its facts (the interview on the Shortlisted tab). */
+  extra?: ((application: Application) => ReactNode) | undefined;
 }
 
 /**
@@ -91,6 +94,7 @@ export function ApplicationCards({
   failed = false,
   emptyText,
   moves,
+  extra,
 }: ApplicationCardsProps) {
   const styles = useStyles();
   return (
@@ -124,6 +128,7 @@ export function ApplicationCards({
                   <dt className={styles.term}>Current City</dt>
                   <dd className={styles.value}>{row.LOCATION}</dd>
                 </dl>
+                {extra?.(row)}
                 {moves ? <RowActions application={row} size="large" {...moves} /> : null}
               </article>
             </li>

@@ -16,6 +16,7 @@ import { ApplicationCards } from './ApplicationCards';
 import { ApplicationsToolbar } from './ApplicationsToolbar';
 import { useApplicationColumns } from './application-columns';
 import { BulkBar } from './BulkBar';
+import { InterviewAction } from './InterviewAction';
 import { isOpen } from './move-words';
 import { RejectDialog } from './RejectDialog';
 import { useChosen } from './use-chosen';
@@ -150,7 +151,17 @@ export function ApplicationsPage() {
         selection,
       }
     : null;
-  const columns = useApplicationColumns(moves);
+  // Shortlisted applicants can be invited to an interview (issue 23): a column, and a line of each phone card.
+  const interview =
+    page === 'shortlisted'
+      ? (row: Application) => (
+          <InterviewAction application={row} onScheduled={() => void applications.mutate()} />
+        )
+      : undefined;
+  const baseColumns = useApplicationColumns(moves);
+  const columns = interview
+    ? [...baseColumns, { header: 'Interview', width: '190px', cell: interview }]
+    : baseColumns;
   const phone = usePhoneLayout();
   const tabStrip = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -211,7 +222,13 @@ export function ApplicationsPage() {
           />
         ) : null}
         {phone ? (
-          <ApplicationCards label={tableLabel} {...table} emptyText={emptyText} moves={moves} />
+          <ApplicationCards
+            label={tableLabel}
+            {...table}
+            emptyText={emptyText}
+            moves={moves}
+            extra={interview}
+          />
         ) : (
           <DataTable
             label={tableLabel}

@@ -1,11 +1,13 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { JobCard } from '#web/components/JobCard';
 import { JobGrid, JobGridItem } from '#web/components/JobGrid';
 import { Loading, LoadProblem } from '#web/components/LoadState';
 import { formatDate } from '#web/lib/format';
 import { useT } from '#web/lib/i18n';
 import { useAppliedJobs } from '../api/get-applied-jobs';
+import { InterviewBox } from './InterviewBox';
 import { StatusBadge } from './StatusBadge';
 import { WithdrawButton } from './WithdrawButton';
 
@@ -46,6 +48,8 @@ export function AppliedJobs({ onExplore }: { onExplore: () => void }) {
     document.getElementById(statusId(withdrawn))?.focus();
     setWithdrawn(undefined);
   }, [withdrawn]);
+  // The interview SMS's calendar link names the application (`?tab=applied&ics=<job id>`, issue 23).
+  const calendarFor = Number(useSearchParams()[0].get('ics'));
 
   if (isLoading) return <Loading label={t('common.loadingApplications')} />;
   if (error) return <LoadProblem message={error.message} onRetry={() => void mutate()} />;
@@ -78,6 +82,13 @@ export function AppliedJobs({ onExplore }: { onExplore: () => void }) {
                     <span className={styles.appliedOn}>
                       {t('withdraw.on', { date: formatDate(application.WITHDRAWN_AT) })}
                     </span>
+                  ) : null}
+                  {application.STATUS === 'SHORTLISTED' && application.INTERVIEW ? (
+                    <InterviewBox
+                      jobId={application.ID}
+                      interview={application.INTERVIEW}
+                      fromSms={calendarFor === application.ID}
+                    />
                   ) : null}
                 </div>
                 {application.STATUS === 'APPLIED' ? (

@@ -1,0 +1,48 @@
+/**
+ * HR or OPS propose an interview to a Shortlisted applicant (issue 23): a date and a time in IST, in the
+ * future, and an address or a https video link (shared/domain/interviews.ts; each problem a 400 naming its
+ * field). The interview is set on the application on condition it is Shortlisted now (db/interviews.ts): an
+ * application in another status is a 409 saying which. Proposing again replaces the time and clears the
+ * worker's answer. Then the worker is told by SMS (features/interviews/notify.ts: the review SMS's checks).
+ */
+import { tellWorkerAboutInterview } from '#features/interviews/notify';
+import { clock } from '#features/otp/clock';
+import * as applications from '#lib/db/applications';
+import * as interviews from '#lib/db/interviews';
+import { BadRequest, Conflict, Forbidden, NotFound } from '#lib/errors';
+import { endpoint } from '#lib/http/endpoint';
+import { scheduleInterview } from '#shared/api/internal';
+import { APPLICATION_STATUSES, labelOf } from '#shared/domain/codes';
+import { interviewProblem, istInstant } from '#shared/domain/interviews';
+
+export const handler = endpoint(scheduleInterview, async (input, { account }) => {
+  const { TYPE } = account;
+  if (TYPE === 'admin') throw new Forbidden();
+  const now = clock.now();
+  const problem = interviewProblem(input, now);
+  if (problem) throw BadRequest.field(problem.field, problem.message);
+  const place = input.place?.trim() || undefined;
+  const link = input.link?.trim() || undefined;
+  const at = new Date(now).toISOString();
+  const interview: interviews.StoredInterview = {
+    STARTS_AT: new Date(istInstant(input.date, input.time)).toISOString(),
+    DATE: input.date,
+    TIME: input.time,
+    ...(place ? { PLACE: place } : {}),
+    ...(link ? { VIDEO_LINK: link } : {}),
+    ANSWER: 'PROPOSED',
+    PROPOSED_AT: at,
+    PROPOSED_BY_ID: account.ID,
+    PROPOSED_BY_TYPE: TYPE,
+  };
+  const application = await interviews.propose(input.userId, input.id, interview);
+  if (!application) {
+    const current = await applications.get(input.userId, input.id);
+    if (!current) throw new NotFound('There is no such application.');
+    throw new Conflict(
+      `Only a Shortlisted applicant can be invited to an interview: this application is ${labelOf(APPLICATION_STATUSES, current.STATUS)}.`,
+    );
+  }
+  await tellWorkerAboutInterview(application, 'invitation');
+  return { success: true, INTERVIEW: interview };
+});
