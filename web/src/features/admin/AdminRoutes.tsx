@@ -1,13 +1,13 @@
 /**
  * The admin area (spec section 2), one lazily loaded module: `web/src/app/routes.tsx` mounts it at /admin/*,
- * so a worker never downloads it.
+ * so a worker never downloads it. /admin/login is not here: it is a chunk of its own (AdminLoginRoute.tsx),
+ * which fetches this one while the credentials are typed.
  */
 import { lazy } from 'react';
 import { Navigate, type RouteObject, useRoutes } from 'react-router-dom';
 import { BackOfficeToaster } from '#web/components/back-office/BackOfficeToaster';
 import { RequireAdmin } from '#web/components/back-office/RequireAdmin';
 import { paths } from '#web/lib/paths';
-import { AdminLoginPage } from './AdminLoginPage';
 import { AdminShell } from './AdminShell';
 import { AddEmployeePage } from './add-employee/AddEmployeePage';
 import { AdminsPage } from './admins/AdminsPage';
@@ -32,7 +32,6 @@ const PostJobPage = lazy(() => import('./jobs/PostJobPage').then((m) => ({ defau
 const child = (path: string) => path.slice(`${paths.admin}/`.length);
 
 const adminRoutes: RouteObject[] = [
-  { path: child(paths.adminLogin), element: <AdminLoginPage /> },
   { path: child(paths.adminChangePassword), element: <ChangePasswordPage /> },
   { path: child(paths.adminSecondFactor), element: <SecondFactorPage /> },
   {

@@ -1,6 +1,7 @@
 /**
  * The internal area for HR and OPS (spec section 2), one lazily loaded module: `web/src/app/routes.tsx` mounts
- * it at /internal/*, so a worker never downloads it.
+ * it at /internal/*, so a worker never downloads it. /internal/login is not here: it is a chunk of its own
+ * (InternalLoginRoute.tsx), which fetches this one while the credentials are typed.
  */
 import { Navigate, type RouteObject, useRoutes } from 'react-router-dom';
 import { BackOfficeToaster } from '#web/components/back-office/BackOfficeToaster';
@@ -9,7 +10,6 @@ import { paths } from '#web/lib/paths';
 import { ApplicationsPage } from './applications/ApplicationsPage';
 import { ChangePasswordPage } from './ChangePasswordPage';
 import { DashboardPage } from './dashboard/DashboardPage';
-import { InternalLoginPage } from './InternalLoginPage';
 import { InternalShell } from './InternalShell';
 import { SecondFactorPage } from './SecondFactorPage';
 import { SecurityPage } from './security/SecurityPage';
@@ -18,7 +18,6 @@ import { SecurityPage } from './security/SecurityPage';
 const child = (path: string) => path.slice(`${paths.internal}/`.length);
 
 const internalRoutes: RouteObject[] = [
-  { path: child(paths.internalLogin), element: <InternalLoginPage /> },
   { path: child(paths.internalChangePassword), element: <ChangePasswordPage /> },
   { path: child(paths.internalSecondFactor), element: <SecondFactorPage /> },
   {
