@@ -1,7 +1,9 @@
 /**
  * The first requests of the back-office screens a staff member opens most (issue 25), sent by the entry as the
  * page loads, beside the area's code instead of after it: the screen's own request (`callApi`) then takes the
- * answer (web/src/lib/api.ts, `preloadApi`). Each entry asks exactly what its screen asks first (the screen's
+ * answer (web/src/lib/api.ts, `preloadApi`). The screen's own chunk is fetched at once too (each screen is a
+ * chunk of its own, which the area's routes would otherwise ask for only once the area's chunk has run); the
+ * area's `lazy()` then finds the module loaded. Each entry asks exactly what its screen asks first (the screen's
  * api/ hook with the pager's first page); test/web/preload-data.test.tsx renders each screen after its preload
  * and finds one request, not two. A screen whose requests change without this table only loses the head start.
  * Only for a stored role that may see the area: anyone else is sent to the log-in, and asks nothing.
@@ -19,13 +21,18 @@ export function preloadScreenData(pathname: string, search: string): void {
   const role = readStaffRole();
   if (role === 'admin') {
     if (pathname === paths.adminDashboard) {
+      void import('../features/admin/dashboard/DashboardPage');
       preloadApi('getDashboardData', {});
       preloadApi('getStaffSecondFactor', {});
-    } else if (pathname === paths.adminUsers) preloadApi('getUsersData', firstPage);
+    } else if (pathname === paths.adminUsers) {
+      void import('../features/admin/users/UsersPage');
+      preloadApi('getUsersData', firstPage);
+    }
     return;
   }
   if (role !== 'HR' && role !== 'OPS') return;
   if (pathname === paths.internalDashboard) {
+    void import('../features/internal/dashboard/DashboardPage');
     preloadApi('getInternalDashboardData', {});
     return;
   }
@@ -35,5 +42,6 @@ export function preloadScreenData(pathname: string, search: string): void {
   // The tab from `?page=` as ApplicationsPage reads it (the first, 'new', when absent or unknown).
   const asked = new URLSearchParams(search).get('page');
   const page: ApplicationPage = APPLICATION_PAGES.find((known) => known === asked) ?? 'new';
+  void import('../features/internal/applications/ApplicationsPage');
   preloadApi('getInternalDataById', { id: String(id), page, ...firstPage });
 }
