@@ -82,7 +82,9 @@ async function lighthouseModules(): Promise<string> {
 export async function measureLighthouse(
   pages: LighthousePage[] = lighthousePages,
 ): Promise<LighthouseResult[] | string> {
-  const twin = await startTwin({ webRoot: join(repoRoot, 'dist/web'), seed: true });
+  // LIGHTHOUSE_WEB_ROOT: another build to measure (to compare two builds of the SPA).
+  const webRoot = process.env.LIGHTHOUSE_WEB_ROOT ?? join(repoRoot, 'dist/web');
+  const twin = await startTwin({ webRoot, seed: true });
   const dir = mkdtempSync(join(tmpdir(), 'earnlearn-lighthouse-'));
   try {
     const modules = await lighthouseModules();
@@ -183,6 +185,10 @@ async function runOnce(
   );
   const report = JSON.parse(readFileSync(out, 'utf8'));
   if (process.env.LIGHTHOUSE_KEEP) writeFileSync(process.env.LIGHTHOUSE_KEEP, JSON.stringify(report));
+  // Every run's report, named by page and time: LIGHTHOUSE_KEEP_DIR=<folder>.
+  const keepDir = process.env.LIGHTHOUSE_KEEP_DIR;
+  if (keepDir)
+    writeFileSync(join(keepDir, `${path.replace(/\W+/g, '_')}-${Date.now()}.json`), JSON.stringify(report));
   const landed = new URL(report.finalDisplayedUrl).pathname;
   if (landed !== path)
     throw new Error(`Lighthouse measured ${landed}, not ${path}: was the session refused?`);
