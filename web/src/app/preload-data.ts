@@ -3,7 +3,8 @@
  * page loads, beside the area's code instead of after it: the screen's own request (`callApi`) then takes the
  * answer (web/src/lib/api.ts, `preloadApi`). The screen's own chunk is fetched at once too (each screen is a
  * chunk of its own, which the area's routes would otherwise ask for only once the area's chunk has run); the
- * area's `lazy()` then finds the module loaded. Each entry asks exactly what its screen asks first (the screen's
+ * area's `lazy()` then finds the module loaded. So is the area's chunk, and a staff log-in page's, on any page
+ * of theirs. Each entry asks exactly what its screen asks first (the screen's
  * api/ hook with the pager's first page); test/web/preload-data.test.tsx renders each screen after its preload
  * and finds one request, not two. A screen whose requests change without this table only loses the head start.
  * Only for a stored role that may see the area: anyone else is sent to the log-in, and asks nothing.
@@ -17,22 +18,36 @@ import { readStaffRole } from '#web/lib/staff-session';
 /** The first page of an admin table (web/src/lib/pager.ts: no search, the default size, no cursor). */
 const firstPage = { limit: String(DEFAULT_PAGE_SIZE) };
 
+/** A chunk fetched ahead of its `lazy()`: a failure is left to the route's own import, which tries again. */
+function fetchCode(load: () => Promise<unknown>): void {
+  load().catch(() => undefined);
+}
+
 export function preloadScreenData(pathname: string, search: string): void {
+  // A back-office page's route chunk is fetched as the entry runs, not once the first render reaches its
+  // `lazy()` (web/src/app/routes.tsx): the staff log-in pages' own, or the area's.
+  if (pathname === paths.adminLogin) fetchCode(() => import('../features/admin/AdminLoginRoute'));
+  else if (pathname === paths.internalLogin)
+    fetchCode(() => import('../features/internal/InternalLoginRoute'));
   const role = readStaffRole();
   if (role === 'admin') {
+    if (pathname.startsWith(`${paths.admin}/`) && pathname !== paths.adminLogin)
+      fetchCode(() => import('../features/admin/AdminRoutes'));
     if (pathname === paths.adminDashboard) {
-      void import('../features/admin/dashboard/DashboardPage');
+      fetchCode(() => import('../features/admin/dashboard/DashboardPage'));
       preloadApi('getDashboardData', {});
       preloadApi('getStaffSecondFactor', {});
     } else if (pathname === paths.adminUsers) {
-      void import('../features/admin/users/UsersPage');
+      fetchCode(() => import('../features/admin/users/UsersPage'));
       preloadApi('getUsersData', firstPage);
     }
     return;
   }
   if (role !== 'HR' && role !== 'OPS') return;
+  if (pathname.startsWith(`${paths.internal}/`) && pathname !== paths.internalLogin)
+    fetchCode(() => import('../features/internal/InternalRoutes'));
   if (pathname === paths.internalDashboard) {
-    void import('../features/internal/dashboard/DashboardPage');
+    fetchCode(() => import('../features/internal/dashboard/DashboardPage'));
     preloadApi('getInternalDashboardData', {});
     return;
   }
@@ -42,6 +57,6 @@ export function preloadScreenData(pathname: string, search: string): void {
   // The tab from `?page=` as ApplicationsPage reads it (the first, 'new', when absent or unknown).
   const asked = new URLSearchParams(search).get('page');
   const page: ApplicationPage = APPLICATION_PAGES.find((known) => known === asked) ?? 'new';
-  void import('../features/internal/applications/ApplicationsPage');
+  fetchCode(() => import('../features/internal/applications/ApplicationsPage'));
   preloadApi('getInternalDataById', { id: String(id), page, ...firstPage });
 }
