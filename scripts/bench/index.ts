@@ -37,7 +37,7 @@ import { ApiProcess, measureApi } from './budgets/api-process';
 import { applicationsExport } from './budgets/applications-export';
 import { bundleHandlers, measureColdStarts } from './budgets/bundles';
 import { jobSearch } from './budgets/job-search';
-import { measureLighthouse, renderLighthouse } from './budgets/lighthouse';
+import { lighthousePages, measureLighthouse, renderLighthouse } from './budgets/lighthouse';
 import { privacyBench } from './budgets/privacy';
 import { type Results, render } from './budgets/render';
 import { reviewQueue } from './budgets/review-queue';
@@ -96,6 +96,15 @@ async function section(name: string, run: () => Promise<void>): Promise<void> {
 
 const picked = process.argv[2];
 if (picked === 'load') process.exit(runLoad());
+/** `npm run bench -- lighthouse`: Lighthouse alone (LIGHTHOUSE_PAGES, paths separated by commas, picks pages). */
+if (picked === 'lighthouse') {
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((path) => path.trim());
+  const lighthouse = await measureLighthouse(
+    only ? lighthousePages.filter((page) => only.includes(page.path)) : lighthousePages,
+  );
+  process.stdout.write(`${renderLighthouse(lighthouse)}\n`);
+  process.exit(typeof lighthouse === 'string' ? 1 : 0);
+}
 if (picked === 'privacy') {
   const own = await startDynamoDb();
   try {
@@ -118,8 +127,8 @@ if (picked === 'job-search') {
 const onlyBundles = picked === 'bundles';
 if (picked !== undefined && !onlyBundles) {
   process.stderr.write(
-    `There is no bench "${picked}": npm run bench, npm run bench -- load, npm run bench -- job-search, or ` +
-      'npm run bench -- bundles, npm run bench -- privacy\n',
+    `There is no bench "${picked}": npm run bench, npm run bench -- load, npm run bench -- job-search, ` +
+      'npm run bench -- bundles, npm run bench -- privacy or npm run bench -- lighthouse\n',
   );
   process.exit(2);
 }
@@ -289,7 +298,10 @@ process.stdout.write(`${render(results)}\n`);
 if (onlyBundles) process.exit(results.problems.length > 0 ? 1 : 0);
 progress('load: mixed traffic on the whole local twin (load/run.ts), in a process of its own');
 if (runLoad() !== 0) results.problems.push('Load: the run failed (its LOAD FAIL line says why)');
-progress('Lighthouse on / and /jobs/1 as a signed-in worker (fetched by npx on first use)');
-const lighthouse = await measureLighthouse([{ path: '/' }, { path: '/jobs/1', signedIn: true }]);
+progress(
+  'Lighthouse on /, /jobs/1 as a signed-in worker, the staff log-in pages and four back-office screens ' +
+    'signed in (fetched by npx on first use)',
+);
+const lighthouse = await measureLighthouse(lighthousePages);
 process.stdout.write(`\n${renderLighthouse(lighthouse)}\n`);
 process.exit(results.problems.length > 0 ? 1 : 0);

@@ -39,8 +39,13 @@ export function queryToasts(): string[] {
   return [...document.querySelectorAll('.fui-ToastTitle')].map((toast) => toast.textContent ?? '');
 }
 
-/** Loads the admin area's module once up front, so the first test does not time out on the lazy import. */
+/**
+ * Loads the admin area's module and its screens (each a chunk of its own) once up front, so the first test
+ * does not time out on a lazy import.
+ */
 export async function preloadAdminArea() {
   await import('../../web/src/features/admin/AdminRoutes');
-  await import('../../web/src/features/admin/jobs/PostJobPage');
+  await Promise.all(
+    Object.values(import.meta.glob('../../web/src/features/admin/**/*Page.tsx')).map((load) => load()),
+  );
 }

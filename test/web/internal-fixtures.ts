@@ -46,7 +46,13 @@ export function application(
   };
 }
 
-/** Loads the internal area's module once up front, so the first test does not time out on the lazy import. */
+/**
+ * Loads the internal area's module and its screens (each a chunk of its own) once up front, so the first test
+ * does not time out on a lazy import.
+ */
 export async function preloadInternalArea() {
   await import('../../web/src/features/internal/InternalRoutes');
+  await Promise.all(
+    Object.values(import.meta.glob('../../web/src/features/internal/**/*Page.tsx')).map((load) => load()),
+  );
 }

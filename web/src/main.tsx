@@ -4,9 +4,13 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { activateLanguage, initialLanguage } from '#web/lib/i18n';
 import { App } from './app/App';
+import { preloadScreenData } from './app/preload-data';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+// A back-office screen's data is asked for now, while its area's code loads (issue 25).
+preloadScreenData(window.location.pathname, window.location.search);
 
 const root = createRoot(container);
 // The first render is a transition, which React renders in slices and yields to the browser between them: on

@@ -1,22 +1,29 @@
 /**
  * Lighthouse (mobile preset, simulated slow 4G) on the built SPA served by the local twin, the way a visitor
- * loads it. Lighthouse is fetched by npx on first use (it is a benchmark tool, not a project dependency).
+ * loads it. Lighthouse is fetched by npx on first use (it is a benchmark tool, not a project dependency); each
+ * run is made by `lighthouse-run.ts` in a process of its own, as Lighthouse's command line makes it (a fresh
+ * Chromium profile per run), so the twin answering it in this process does not share its event loop.
  *
- * Worker pages (/jobs/{id}) need a signed-in worker: the session (local storage `jwt` and `userData`, as
- * sign-in leaves them) is written into a Chromium profile first, and Lighthouse runs in that profile without
- * resetting its storage.
+ * Signed-in pages get a real session first, written into the measured tab's storage as signing in leaves it:
+ * the first demo worker's (local storage `jwt` and `userData`) for /jobs/{id}; for the back office, the demo
+ * admin's and the demo HR's (session storage `role` and `staffToken`, web/src/lib/staff-session.ts), signed in
+ * over HTTP as the log-in screens do: password, then the authenticator set up afresh (every admin has one) and
+ * its first code. The browser's cache is emptied before the run, so each run is a first visit.
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
-import { chromium } from 'playwright-core';
-import { demoWorkers } from '#infra/local/demo-data/accounts';
+import * as OTPAuth from 'otpauth';
+import { demoStaff, demoWorkers } from '#infra/local/demo-data/accounts';
 import { startTwin } from '#infra/local/twin';
 import { repoRoot } from '#infra/paths';
+import { routes } from '#web/lib/api-routes';
+import { STAFF_ROLE_KEY, STAFF_TOKEN_KEY } from '#web/lib/staff-session';
 import { encodeBase64Json, SESSION_TOKEN_KEY, USER_DATA_KEY } from '#web/lib/worker-storage';
 import { sessionFor } from '../support/accounts';
+import type { RunRequest } from './lighthouse-run';
 
 const LIGHTHOUSE = 'lighthouse@12.2.3';
 const chromeFlags = [
@@ -27,12 +34,15 @@ const chromeFlags = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
-].join(' ');
+];
 
-/** A page to measure; `signedIn` measures it as the first demo worker. */
+/** Who the page is measured as: nobody, the first demo worker, the demo admin or the demo HR. */
+export type LighthouseSession = 'worker' | 'admin' | 'HR';
+
+/** A page to measure, as `session` when given. */
 export interface LighthousePage {
   path: string;
-  signedIn?: boolean;
+  session?: LighthouseSession;
 }
 
 export interface LighthouseResult {
@@ -41,17 +51,61 @@ export interface LighthouseResult {
   metrics: Record<string, string>;
 }
 
-export async function measureLighthouse(pages: LighthousePage[]): Promise<LighthouseResult[] | string> {
-  const twin = await startTwin({ webRoot: join(repoRoot, 'dist/web'), seed: true });
+/** The pages `npm run bench` measures: the worker's two and the back office's six (issue 25). */
+export const lighthousePages: LighthousePage[] = [
+  { path: '/' },
+  { path: '/jobs/1', session: 'worker' },
+  { path: '/admin/login' },
+  { path: '/internal/login' },
+  { path: '/admin/dashboard', session: 'admin' },
+  { path: '/admin/users', session: 'admin' },
+  { path: '/internal/dashboard', session: 'HR' },
+  // The demo job with applicants in every status (infra/local/demo-data).
+  { path: '/internal/applications/1', session: 'HR' },
+];
+
+/** The node_modules folder npx fetched Lighthouse into (with its chrome-launcher and puppeteer-core). */
+async function lighthouseModules(): Promise<string> {
+  const { stdout } = await promisify(execFile)(
+    'npx',
+    ['-y', '-p', LIGHTHOUSE, '-c', 'command -v lighthouse'],
+    {
+      timeout: 300_000,
+    },
+  );
+  const bin = stdout.trim().split('\n').at(-1) ?? '';
+  if (!bin.includes('node_modules')) throw new Error(`npx did not find ${LIGHTHOUSE}: ${stdout}`);
+  // <folder>/node_modules/.bin/lighthouse
+  return dirname(dirname(bin));
+}
+
+export async function measureLighthouse(
+  pages: LighthousePage[] = lighthousePages,
+): Promise<LighthouseResult[] | string> {
+  // LIGHTHOUSE_WEB_ROOT: another build to measure (to compare two builds of the SPA).
+  const webRoot = process.env.LIGHTHOUSE_WEB_ROOT ?? join(repoRoot, 'dist/web');
+  const twin = await startTwin({ webRoot, seed: true });
   const dir = mkdtempSync(join(tmpdir(), 'earnlearn-lighthouse-'));
   try {
+    const modules = await lighthouseModules();
+    const sessions = new Map<LighthouseSession, NonNullable<RunRequest['session']>>();
     const results: LighthouseResult[] = [];
     for (const page of pages) {
-      const profile = page.signedIn ? await signedInProfile(twin.url, join(dir, 'profile')) : undefined;
+      let session: RunRequest['session'];
+      if (page.session) {
+        session = sessions.get(page.session) ?? (await signIn(twin.url, page.session));
+        sessions.set(page.session, session);
+      }
       const runs: LighthouseResult[] = [];
-      for (let run = 0; run < RUNS; run++) runs.push(await runOnce(twin.url, page.path, dir, profile));
+      for (let run = 0; run < RUNS; run++)
+        runs.push(await runOnce(twin.url, page.path, dir, modules, session));
       runs.sort((a, b) => a.performance - b.performance);
-      results.push(runs[Math.floor(runs.length / 2)] as LighthouseResult);
+      const median = runs[Math.floor(runs.length / 2)] as LighthouseResult;
+      results.push(median);
+      // As each page is done: a long run that fails later still shows what it measured.
+      process.stderr.write(
+        `[lighthouse] ${page.path}: ${runs.map((r) => r.performance).join(', ')} (median ${median.performance}; ${Object.values(median.metrics).join(', ')})\n`,
+      );
     }
     return results;
   } catch (error: unknown) {
@@ -62,33 +116,47 @@ export async function measureLighthouse(pages: LighthousePage[]): Promise<Lighth
   }
 }
 
-/** A Chromium profile whose local storage holds the first demo worker's session for the twin's origin. */
-async function signedInProfile(origin: string, profileDir: string): Promise<string> {
-  const users = await import('#lib/db/users');
-  const worker = demoWorkers[0];
-  const id = worker ? await users.findIdByGoogleSub(worker.sub) : undefined;
-  if (!worker || id === undefined) throw new Error('The demo worker is missing from the seed');
-  const token = await sessionFor(id, 'worker');
-  // Local storage exactly as sign-in leaves it (web/src/lib/session.ts).
-  const user = encodeBase64Json({ name: worker.name, email: worker.email, photoUrl: '' });
-  const context = await chromium.launchPersistentContext(profileDir, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
-  });
-  try {
-    const page = await context.newPage();
-    await page.goto(origin);
-    await page.evaluate(
-      ([tokenKey, jwt, userKey, userData]) => {
-        localStorage.setItem(tokenKey, jwt);
-        localStorage.setItem(userKey, userData);
+/** A session as the browser keeps it after signing in as `who`. */
+async function signIn(origin: string, who: LighthouseSession): Promise<NonNullable<RunRequest['session']>> {
+  if (who === 'worker') {
+    const users = await import('#lib/db/users');
+    const worker = demoWorkers[0];
+    const id = worker ? await users.findIdByGoogleSub(worker.sub) : undefined;
+    if (!worker || id === undefined) throw new Error('The demo worker is missing from the seed');
+    // Local storage exactly as sign-in leaves it (web/src/lib/session.ts).
+    return {
+      storage: 'local',
+      entries: {
+        [SESSION_TOKEN_KEY]: await sessionFor(id, 'worker'),
+        [USER_DATA_KEY]: encodeBase64Json({ name: worker.name, email: worker.email, photoUrl: '' }),
       },
-      [SESSION_TOKEN_KEY, token, USER_DATA_KEY, user] as const,
-    );
-  } finally {
-    await context.close();
+    };
   }
-  return profileDir;
+  const member = demoStaff.find((account) => account.role === who);
+  if (!member) throw new Error(`No demo ${who} in the seed`);
+  const post = async (name: keyof typeof routes, body: unknown, token?: string) => {
+    const response = await fetch(`${origin}${routes[name].path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    const answer = (await response.json()) as Record<string, unknown>;
+    if (response.status !== 200) throw new Error(`${name}: ${response.status} ${JSON.stringify(answer)}`);
+    return answer;
+  };
+  const login = await post(who === 'admin' ? 'adminLogin' : 'internallogin', {
+    email: member.email,
+    password: member.password,
+  });
+  let token = String(login.token);
+  if (login.secondFactor === 'enrol') {
+    const { secret } = await post('startStaffEnrolment', {}, token);
+    const code = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(String(secret)) }).generate();
+    token = String((await post('confirmStaffEnrolment', { code }, token)).token);
+  } else if (login.secondFactor !== undefined)
+    throw new Error(`${who} log-in asks for ${String(login.secondFactor)}: the bench's twin is fresh`);
+  // Session storage exactly as the log-in screens leave it (web/src/lib/staff-session.ts).
+  return { storage: 'session', entries: { [STAFF_ROLE_KEY]: btoa(who), [STAFF_TOKEN_KEY]: token } };
 }
 
 /** Lighthouse's own advice: report the median of several runs, as single runs vary. */
@@ -98,31 +166,29 @@ async function runOnce(
   origin: string,
   path: string,
   dir: string,
-  profileDir: string | undefined,
+  modules: string,
+  session: RunRequest['session'],
 ): Promise<LighthouseResult> {
   const out = join(dir, 'report.json');
-  const flags = profileDir ? `${chromeFlags} --user-data-dir=${profileDir}` : chromeFlags;
+  const request: RunRequest = {
+    url: `${origin}${path}`,
+    out,
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags,
+    ...(session ? { session } : {}),
+  };
   // Asynchronous: the twin answering Lighthouse's requests runs in this very process.
   await promisify(execFile)(
-    'npx',
-    [
-      '-y',
-      LIGHTHOUSE,
-      `${origin}${path}`,
-      `--chrome-flags=${flags}`,
-      ...(profileDir ? ['--disable-storage-reset'] : []),
-      '--only-categories=performance',
-      '--output=json',
-      `--output-path=${out}`,
-      '--quiet',
-    ],
-    {
-      env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
-      timeout: 180_000,
-    },
+    process.execPath,
+    ['--import', 'tsx', join(import.meta.dirname, 'lighthouse-run.ts'), JSON.stringify(request)],
+    { cwd: repoRoot, env: { ...process.env, LIGHTHOUSE_MODULES: modules }, timeout: 180_000 },
   );
   const report = JSON.parse(readFileSync(out, 'utf8'));
   if (process.env.LIGHTHOUSE_KEEP) writeFileSync(process.env.LIGHTHOUSE_KEEP, JSON.stringify(report));
+  // Every run's report, named by page and time: LIGHTHOUSE_KEEP_DIR=<folder>.
+  const keepDir = process.env.LIGHTHOUSE_KEEP_DIR;
+  if (keepDir)
+    writeFileSync(join(keepDir, `${path.replace(/\W+/g, '_')}-${Date.now()}.json`), JSON.stringify(report));
   const landed = new URL(report.finalDisplayedUrl).pathname;
   if (landed !== path)
     throw new Error(`Lighthouse measured ${landed}, not ${path}: was the session refused?`);
@@ -143,13 +209,14 @@ async function runOnce(
 export function renderLighthouse(results: LighthouseResult[] | string): string {
   const lines = ['5. Lighthouse (mobile, simulated slow 4G; budget >= 95)', '='.repeat(56)];
   if (typeof results === 'string') return [...lines, results].join('\n');
+  const width = Math.max(...results.map((result) => result.path.length)) + 2;
   for (const result of results) {
     const verdict = result.performance >= 95 ? 'PASS' : 'OVER';
     const metrics = Object.entries(result.metrics)
       .map(([id, value]) => `${id.replace(/-/g, ' ')} ${value}`)
       .join(', ');
     lines.push(
-      `${result.path.padEnd(12)} performance ${result.performance} (median of ${RUNS})  ${verdict}  (${metrics})`,
+      `${result.path.padEnd(width)} performance ${result.performance} (median of ${RUNS})  ${verdict}  (${metrics})`,
     );
   }
   return lines.join('\n');

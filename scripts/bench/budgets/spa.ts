@@ -29,6 +29,57 @@ export interface SpaReport {
   adminChunks: { path: string; firstLoad: boolean }[];
   /** Folders of web/src/features, to tell whether admin/internal screens exist yet. */
   features: string[];
+  /** What each staff log-in page fetches beyond the first load (issue 25): its chunk and their imports. */
+  staffLogins: StaffLoginLoad[];
+}
+
+/** A staff log-in page's own code: the route's chunk and every chunk it imports that the first load does not. */
+export interface StaffLoginLoad {
+  page: string;
+  chunk: string;
+  files: string[];
+  gzip: number;
+}
+
+/** The staff log-in pages and the name their route's chunk is built under (web/src/app/routes.tsx). */
+export const STAFF_LOGIN_CHUNKS = [
+  { page: '/admin/login', name: 'AdminLoginRoute' },
+  { page: '/internal/login', name: 'InternalLoginRoute' },
+] as const;
+
+/** The budget of a staff log-in page's own code, gzip level 9 (decision 203). */
+export const STAFF_LOGIN_GZIP_BYTES = 70 * 1024;
+
+const gzip9 = (content: Buffer) => gzipSync(content, { level: constants.Z_BEST_COMPRESSION }).length;
+
+/** The chunks a built chunk imports statically (`import "./x.js"`, `from "./x.js"`), and theirs, in dist/web/assets. */
+function staticChunkClosure(webRoot: string, file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const code = readFileSync(join(webRoot, 'assets', file), 'utf8');
+  for (const match of code.matchAll(/(?:\bimport|\bfrom)\s*["']\.\/([\w.-]+\.js)["']/g))
+    if (match[1]) staticChunkClosure(webRoot, match[1], seen);
+  return seen;
+}
+
+/**
+ * What each staff log-in page loads beyond the first load of any page (entry and modulepreloads of index.html):
+ * its route's chunk and the chunks that one imports, each gzipped at level 9.
+ */
+export function measureStaffLogins(webRoot: string): StaffLoginLoad[] {
+  const html = readFileSync(join(webRoot, 'index.html'), 'utf8');
+  const firstLoad = new Set<string>();
+  for (const [, file] of html.matchAll(/(?:src|href)="\/assets\/([\w.-]+\.js)"/g))
+    if (file) staticChunkClosure(webRoot, file, firstLoad);
+  const assets = readdirSync(join(webRoot, 'assets'));
+  return STAFF_LOGIN_CHUNKS.map(({ page, name }) => {
+    const chunk = assets.find((file) => file.startsWith(`${name}-`) && file.endsWith('.js'));
+    if (!chunk)
+      throw new Error(`No ${name} chunk in ${webRoot}/assets: is ${page} still a chunk of its own?`);
+    const files = [...staticChunkClosure(webRoot, chunk)].filter((file) => !firstLoad.has(file));
+    const gzip = files.reduce((sum, file) => sum + gzip9(readFileSync(join(webRoot, 'assets', file))), 0);
+    return { page, chunk, files, gzip };
+  });
 }
 
 function attributes(tag: string): Record<string, string> {
@@ -94,6 +145,7 @@ export function measureSpa(): SpaReport {
     adminChunks: files
       .filter((file) => file.path.endsWith('.js') && /admin|internal/i.test(file.path))
       .map((file) => ({ path: file.path, firstLoad: isFirstLoadJs(file) })),
+    staffLogins: measureStaffLogins(webRoot),
     features: existsSync(featuresDir)
       ? readdirSync(featuresDir, { withFileTypes: true })
           .filter((entry) => entry.isDirectory())

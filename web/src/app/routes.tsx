@@ -46,6 +46,14 @@ const MyDataPage = lazy(() =>
 const AdminRoutes = lazy(() =>
   import('../features/admin/AdminRoutes').then((m) => ({ default: m.AdminRoutes })),
 );
+// The staff log-in pages: each a small chunk of its own, so the form shows without the area's code, which the
+// page fetches while the credentials are typed (issue 25).
+const AdminLoginRoute = lazy(() =>
+  import('../features/admin/AdminLoginRoute').then((m) => ({ default: m.AdminLoginRoute })),
+);
+const InternalLoginRoute = lazy(() =>
+  import('../features/internal/InternalLoginRoute').then((m) => ({ default: m.InternalLoginRoute })),
+);
 // The internal area (HR and OPS): likewise fetched only under /internal.
 const InternalRoutes = lazy(() =>
   import('../features/internal/InternalRoutes').then((m) => ({ default: m.InternalRoutes })),
@@ -110,6 +118,22 @@ export const routes: RouteObject[] = [
         element: (
           <Suspense fallback={<PageLoading />}>
             <ClientPage />
+          </Suspense>
+        ),
+      },
+      {
+        path: paths.adminLogin,
+        element: (
+          <Suspense fallback={<PageLoading />}>
+            <AdminLoginRoute />
+          </Suspense>
+        ),
+      },
+      {
+        path: paths.internalLogin,
+        element: (
+          <Suspense fallback={<PageLoading />}>
+            <InternalLoginRoute />
           </Suspense>
         ),
       },

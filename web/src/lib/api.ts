@@ -66,14 +66,21 @@ function keepRenewedToken(caller: CallerKind, sent: string, renewed: string): vo
 }
 
 /**
- * `keepalive` lets the request finish after the page goes away (sign-out, which reloads). The bearer token is
- * read at once, before the first await: a caller may clear the session right after starting the call.
+ * GET requests sent before the code that wants their answer has loaded (`preloadApi`), by URL (its query
+ * sorted), with the token they carry and when they were sent. `callApi` takes the answer instead of asking
+ * again when the same URL is asked with the same token soon after: once, and only while fresh.
  */
-export async function callApi<N extends ContractName>(
-  name: N,
-  input: ApiInput<N>,
-  options: { signal?: AbortSignal; keepalive?: boolean } = {},
-): Promise<ApiOutput<N>> {
+const preloaded = new Map<string, { token: string | null; at: number; response: Promise<Response> }>();
+const PRELOAD_FRESH_MS = 10_000;
+
+const preloadKey = (url: string) => {
+  const [path = '', query = ''] = url.split('?');
+  const params = new URLSearchParams(query);
+  params.sort();
+  return `${path}?${params}`;
+};
+
+function requestOf<N extends ContractName>(name: N, input: ApiInput<N>) {
   const route = routes[name];
   const token = tokenFor(route.caller);
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -90,15 +97,51 @@ export async function callApi<N extends ContractName>(
     headers['content-type'] = 'application/json';
     body = JSON.stringify(input ?? {});
   }
+  return { route, token, headers, url, body };
+}
+
+/**
+ * Sends a GET now, for a page whose code is still on its way (web/src/app/preload-data.ts, issue 25): the page's
+ * own `callApi` of the same request then takes this answer. A request nobody takes within 10 s is forgotten.
+ */
+export function preloadApi<N extends ContractName>(name: N, input: ApiInput<N>): void {
+  const { route, token, headers, url } = requestOf(name, input);
+  if (route.method !== 'GET') return;
+  const response = fetch(url, { method: 'GET', headers, credentials: 'same-origin' });
+  // Not taken, a failure is nobody's: the page asks again and handles its own.
+  response.catch(() => undefined);
+  preloaded.set(preloadKey(url), { token, at: Date.now(), response });
+}
+
+function takePreloaded(url: string, token: string | null): Promise<Response> | undefined {
+  const key = preloadKey(url);
+  const early = preloaded.get(key);
+  if (!early) return undefined;
+  preloaded.delete(key);
+  return early.token === token && Date.now() - early.at < PRELOAD_FRESH_MS ? early.response : undefined;
+}
+
+/**
+ * `keepalive` lets the request finish after the page goes away (sign-out, which reloads). The bearer token is
+ * read at once, before the first await: a caller may clear the session right after starting the call.
+ */
+export async function callApi<N extends ContractName>(
+  name: N,
+  input: ApiInput<N>,
+  options: { signal?: AbortSignal; keepalive?: boolean } = {},
+): Promise<ApiOutput<N>> {
+  const { route, token, headers, url, body } = requestOf(name, input);
   let response: Response;
   try {
-    response = await fetch(url, {
-      method: route.method,
-      headers,
-      body,
-      credentials: 'same-origin',
-      ...options,
-    });
+    const early = route.method === 'GET' && !options.signal ? takePreloaded(url, token) : undefined;
+    response = await (early ??
+      fetch(url, {
+        method: route.method,
+        headers,
+        body,
+        credentials: 'same-origin',
+        ...options,
+      }));
   } catch (error: unknown) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, translate('api.unreachable'));

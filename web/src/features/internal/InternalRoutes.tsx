@@ -1,25 +1,38 @@
 /**
  * The internal area for HR and OPS (spec section 2), one lazily loaded module: `web/src/app/routes.tsx` mounts
- * it at /internal/*, so a worker never downloads it.
+ * it at /internal/*, so a worker never downloads it. /internal/login is not here: it is a chunk of its own
+ * (InternalLoginRoute.tsx), which fetches this one while the credentials are typed.
  */
+import { lazy } from 'react';
 import { Navigate, type RouteObject, useRoutes } from 'react-router-dom';
 import { BackOfficeToaster } from '#web/components/back-office/BackOfficeToaster';
 import { RequireStaff } from '#web/components/back-office/RequireStaff';
 import { paths } from '#web/lib/paths';
-import { ApplicantPage } from './applicant/ApplicantPage';
-import { ApplicationsPage } from './applications/ApplicationsPage';
-import { ChangePasswordPage } from './ChangePasswordPage';
-import { DashboardPage } from './dashboard/DashboardPage';
-import { InternalLoginPage } from './InternalLoginPage';
 import { InternalShell } from './InternalShell';
-import { SecondFactorPage } from './SecondFactorPage';
-import { SecurityPage } from './security/SecurityPage';
+
+// Every screen is a chunk of its own (issue 25): a screen opened first waits for the area's frame and its own
+// code only; the shell shows while a screen's chunk arrives.
+const ApplicantPage = lazy(() =>
+  import('./applicant/ApplicantPage').then((m) => ({ default: m.ApplicantPage })),
+);
+const ApplicationsPage = lazy(() =>
+  import('./applications/ApplicationsPage').then((m) => ({ default: m.ApplicationsPage })),
+);
+const ChangePasswordPage = lazy(() =>
+  import('./ChangePasswordPage').then((m) => ({ default: m.ChangePasswordPage })),
+);
+const DashboardPage = lazy(() =>
+  import('./dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })),
+);
+const SecondFactorPage = lazy(() =>
+  import('./SecondFactorPage').then((m) => ({ default: m.SecondFactorPage })),
+);
+const SecurityPage = lazy(() => import('./security/SecurityPage').then((m) => ({ default: m.SecurityPage })));
 
 /** Paths relative to /internal, from `paths` (e.g. 'dashboard' from '/internal/dashboard'). */
 const child = (path: string) => path.slice(`${paths.internal}/`.length);
 
 const internalRoutes: RouteObject[] = [
-  { path: child(paths.internalLogin), element: <InternalLoginPage /> },
   { path: child(paths.internalChangePassword), element: <ChangePasswordPage /> },
   { path: child(paths.internalSecondFactor), element: <SecondFactorPage /> },
   {

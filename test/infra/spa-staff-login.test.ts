@@ -1,0 +1,74 @@
+/**
+ * The staff log-in pages load their own small chunk, not the whole admin or internal area (issue 25, decision
+ * 203): the SPA is built here as `npm run build:web` builds it, and each log-in route's chunk with the chunks it
+ * imports, beyond the first load of any page, stays under its budget, the same figure `npm run bench` prints
+ * (scripts/bench/budgets/spa.ts). The first load of `/` keeps its own budget (150 KB gzip) too.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { constants, gzipSync } from 'node:zlib';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '#infra/paths';
+import {
+  measureStaffLogins,
+  STAFF_LOGIN_GZIP_BYTES,
+  type StaffLoginLoad,
+} from '../../scripts/bench/budgets/spa';
+
+const outDir = mkdtempSync(join(tmpdir(), 'earnlearn-spa-'));
+let logins: StaffLoginLoad[] = [];
+
+beforeAll(async () => {
+  // As `npm run build:web` runs: vitest sets NODE_ENV to 'test', which would build React's development code.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      configFile: join(repoRoot, 'web/vite.config.ts'),
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true },
+    });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+  logins = measureStaffLogins(outDir);
+}, 240_000);
+
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+describe('the staff log-in pages', () => {
+  it('each load a chunk of their own, under 70 KB gzip beyond the first load', () => {
+    expect(logins.map((login) => login.page)).toEqual(['/admin/login', '/internal/login']);
+    for (const login of logins) {
+      expect(login.gzip, `${login.page}: ${login.files.join(', ')}`).toBeLessThan(STAFF_LOGIN_GZIP_BYTES);
+      expect(login.gzip).toBeGreaterThan(0);
+    }
+  });
+
+  it("do not load their area's routes or screens before the log-in", () => {
+    for (const login of logins)
+      expect(
+        login.files.filter((file) =>
+          /^(AdminRoutes|InternalRoutes|AdminShell|InternalShell|\w*DashboardPage)-/.test(file),
+        ),
+        login.page,
+      ).toEqual([]);
+  });
+
+  it('leave the first load of / under 150 KB gzip', () => {
+    const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+    const files = [...html.matchAll(/(?:src|href)="\/assets\/([\w.-]+\.js)"/g)].map((match) => match[1]);
+    const gzip = files.reduce(
+      (sum, file) =>
+        sum +
+        gzipSync(readFileSync(join(outDir, 'assets', String(file))), {
+          level: constants.Z_BEST_COMPRESSION,
+        }).length,
+      0,
+    );
+    expect(files.length).toBeGreaterThan(0);
+    expect(gzip).toBeLessThan(150 * 1024);
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * The first requests of the back-office screens a staff member opens most (issue 25), sent by the entry as the
+ * page loads, beside the area's code instead of after it: the screen's own request (`callApi`) then takes the
+ * answer (web/src/lib/api.ts, `preloadApi`). The screen's own chunk is fetched at once too (each screen is a
+ * chunk of its own, which the area's routes would otherwise ask for only once the area's chunk has run); the
+ * area's `lazy()` then finds the module loaded. So is the area's chunk, and a staff log-in page's, on any page
+ * of theirs. Each entry asks exactly what its screen asks first (the screen's
+ * api/ hook with the pager's first page); test/web/preload-data.test.tsx renders each screen after its preload
+ * and finds one request, not two. A screen whose requests change without this table only loses the head start.
+ * Only for a stored role that may see the area: anyone else is sent to the log-in, and asks nothing.
+ */
+import { APPLICATION_PAGES, type ApplicationPage } from '#shared/domain/codes';
+import { DEFAULT_PAGE_SIZE } from '#shared/domain/constants';
+import { preloadApi } from '#web/lib/api';
+import { paths, routeId } from '#web/lib/paths';
+import { readStaffRole } from '#web/lib/staff-session';
+
+/** The first page of an admin table (web/src/lib/pager.ts: no search, the default size, no cursor). */
+const firstPage = { limit: String(DEFAULT_PAGE_SIZE) };
+
+/** A chunk fetched ahead of its `lazy()`: a failure is left to the route's own import, which tries again. */
+function fetchCode(load: () => Promise<unknown>): void {
+  load().catch(() => undefined);
+}
+
+export function preloadScreenData(pathname: string, search: string): void {
+  // A back-office page's route chunk is fetched as the entry runs, not once the first render reaches its
+  // `lazy()` (web/src/app/routes.tsx): the staff log-in pages' own, or the area's.
+  if (pathname === paths.adminLogin) fetchCode(() => import('../features/admin/AdminLoginRoute'));
+  else if (pathname === paths.internalLogin)
+    fetchCode(() => import('../features/internal/InternalLoginRoute'));
+  const role = readStaffRole();
+  if (role === 'admin') {
+    if (pathname.startsWith(`${paths.admin}/`) && pathname !== paths.adminLogin)
+      fetchCode(() => import('../features/admin/AdminRoutes'));
+    if (pathname === paths.adminDashboard) {
+      fetchCode(() => import('../features/admin/dashboard/DashboardPage'));
+      preloadApi('getDashboardData', {});
+      preloadApi('getStaffSecondFactor', {});
+    } else if (pathname === paths.adminUsers) {
+      fetchCode(() => import('../features/admin/users/UsersPage'));
+      preloadApi('getUsersData', firstPage);
+    }
+    return;
+  }
+  if (role !== 'HR' && role !== 'OPS') return;
+  if (pathname.startsWith(`${paths.internal}/`) && pathname !== paths.internalLogin)
+    fetchCode(() => import('../features/internal/InternalRoutes'));
+  if (pathname === paths.internalDashboard) {
+    fetchCode(() => import('../features/internal/dashboard/DashboardPage'));
+    preloadApi('getInternalDashboardData', {});
+    return;
+  }
+  // The job's id as ApplicationsPage reads it (routeId), from /internal/applications/{id}.
+  const id = routeId(/^\/internal\/applications\/([^/]+)$/.exec(pathname)?.[1]);
+  if (id === null) return;
+  // The tab from `?page=` as ApplicationsPage reads it (the first, 'new', when absent or unknown).
+  const asked = new URLSearchParams(search).get('page');
+  const page: ApplicationPage = APPLICATION_PAGES.find((known) => known === asked) ?? 'new';
+  fetchCode(() => import('../features/internal/applications/ApplicationsPage'));
+  preloadApi('getInternalDataById', { id: String(id), page, ...firstPage });
+}
