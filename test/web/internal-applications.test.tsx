@@ -34,6 +34,30 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('/internal/applications/{id}', () => {
+  it("keeps the job card's place while its first answer is on the way, so the tabs do not move (issue 25)", async () => {
+    const answer = deferred<'getInternalDataById'>();
+    fakeApi({ getInternalDataById: () => answer.promise });
+    await openTab('/internal/applications/12');
+
+    const tabs = screen.getByRole('tablist');
+    const pending = screen.getByTestId('job-pending');
+    expect(pending).toHaveAttribute('aria-hidden', 'true');
+    // The placeholder stands above the tabs, where the card will be.
+    expect(pending.compareDocumentPosition(tabs) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    answer.settle(ok({ data: [ASHA], JOB: internship() }));
+    expect(await screen.findByRole('region', { name: 'Internship' })).toBeInTheDocument();
+    expect(screen.queryByTestId('job-pending')).not.toBeInTheDocument();
+  });
+
+  it('shows no empty job card when the first answer fails', async () => {
+    fakeApi({ getInternalDataById: () => fail(503, 'The server is busy.') });
+    await openTab('/internal/applications/12');
+
+    await screen.findByRole('button', { name: /try again/i });
+    expect(screen.queryByTestId('job-pending')).not.toBeInTheDocument();
+  });
+
   it.each([
     ['?page=shortlisted', 'Shortlisted', 'shortlisted'],
     ['?page=rejected', 'Rejected', 'rejected'],
