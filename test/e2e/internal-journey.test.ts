@@ -186,7 +186,8 @@ describe('the HR/OPS area', () => {
     await desktop.waitForURL(`${baseUrl}/internal/login`);
     await expect(desktop.evaluate(() => sessionStorage.length)).resolves.toBe(0);
     await desktop.goto(`${baseUrl}/internal/dashboard`);
-    await desktop.waitForURL(`${baseUrl}/internal/login`);
+    // The log-in keeps where the visitor was going (issue 23), to go there after it.
+    await desktop.waitForURL(`${baseUrl}/internal/login?next=%2Finternal%2Fdashboard`);
     expect(pageProblems(desktop)).toEqual([]);
     await desktop.context().close();
 
