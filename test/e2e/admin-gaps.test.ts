@@ -108,6 +108,8 @@ describe.each([
     await page.goto(`${baseUrl}/admin/login?next=${encodeURIComponent('//evil.example/admin/users')}`);
     await logIn(page);
     await page.waitForURL(`${baseUrl}/admin/dashboard`);
+    // The dashboard's requests answered (leaving before would abort them: a failed request on the record).
+    await page.waitForLoadState('networkidle');
     // Signed out as a closed tab leaves it (the back-office session lives in session storage).
     await page.evaluate(() => sessionStorage.clear());
 

@@ -108,7 +108,8 @@ describe('interviews', () => {
     await loadAllImages(desktop);
     await desktop.goto(`${baseUrl}/internal/applications/${job.ID}?page=new`, { waitUntil: 'networkidle' });
     const newRow = desktop.getByRole('row', { name: new RegExp(worker.name) });
-    await newRow.getByRole('button', { name: `Accept ${worker.name}` }).click();
+    // The move is sent once its undo window is over (the row then leaves New).
+    await newRow.getByRole('button', { name: `Shortlist ${worker.name}` }).click();
     await newRow.waitFor({ state: 'detached' });
     await desktop.getByRole('tab', { name: /Shortlisted Applications/ }).click();
     const row = desktop.getByRole('row', { name: new RegExp(worker.name) });

@@ -72,7 +72,9 @@ export async function openPage(browser: Browser, viewport: keyof typeof viewport
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
   });
-  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()}`));
+  page.on('requestfailed', (request) =>
+    problems.push(`request failed: ${request.url()} (${request.failure()?.errorText ?? 'no reason'})`),
+  );
   (page as Page & { problems: string[] }).problems = problems;
   return page;
 }

@@ -110,7 +110,7 @@ describe('the admin shell', () => {
 
     expect((await heading()).textContent).toBe('Admin Login');
     expect(api.calls.filter((call) => call.name === 'staffSignOut')).toEqual([
-      { name: 'staffSignOut', input: {}, authorization: `Bearer ${ADMIN_TOKEN}` },
+      { name: 'staffSignOut', input: {}, authorization: `Bearer ${ADMIN_TOKEN}`, keepalive: true },
     ]);
     expect(sessionStorage.length).toBe(0);
     expect(localStorage.getItem('jwt')).toBe('session-token');

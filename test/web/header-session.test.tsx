@@ -64,7 +64,7 @@ describe('header with a known worker', () => {
     expect(disableAutoSelect).toHaveBeenCalledTimes(1);
     // The server is told first (with the token), then the browser forgets the session.
     expect(api.calls.filter((call) => call.name === 'signOut')).toEqual([
-      { name: 'signOut', input: {}, authorization: 'Bearer session-token' },
+      { name: 'signOut', input: {}, authorization: 'Bearer session-token', keepalive: true },
     ]);
     expect(localStorage.length).toBe(0);
     expect(screen.getByRole('heading', { level: 1, name: 'Earn while learning' })).toBeInTheDocument();

@@ -107,6 +107,26 @@ describe('the back-office screens asked for by the entry', () => {
     expect(sent(api)).toEqual(['getInternalDataById id=12&page=shortlisted&limit=50']);
   });
 
+  it('a list opened with a search (in its address): the searched first page, asked once', async () => {
+    storeInternalSession('HR');
+    const api = fakeApi({
+      getInternalDataById: () => ok({ data: [application(21, 'Asha Verma')], JOB: internship() }),
+    });
+    preloadScreenData('/internal/applications/12', '?page=new&search=%20Asha%20');
+    expect(sent(api)).toEqual(['getInternalDataById id=12&page=new&limit=50&search=asha']);
+
+    renderApp('/internal/applications/12?page=new&search=%20Asha%20');
+    expect((await screen.findAllByText('Asha Verma')).length).toBeGreaterThan(0);
+    expect(sent(api).map((call) => call.split(' ')[0])).toEqual(['getInternalDataById']);
+
+    storeAdminSession();
+    const users = fakeApi({ getUsersData: () => ok({ data: [STUDENT] }) });
+    preloadScreenData('/admin/users', '?search=asha');
+    renderApp('/admin/users?search=asha');
+    expect(await screen.findByText('Asha Verma')).toBeInTheDocument();
+    expect(sent(users)).toEqual(['getUsersData limit=50&search=asha']);
+  });
+
   it('asks nothing without a session that may see the area, or for an id that is not one', () => {
     const api = fakeApi({});
     preloadScreenData('/admin/dashboard', '');

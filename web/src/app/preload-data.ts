@@ -12,11 +12,18 @@
 import { APPLICATION_PAGES, type ApplicationPage } from '#shared/domain/codes';
 import { DEFAULT_PAGE_SIZE } from '#shared/domain/constants';
 import { preloadApi } from '#web/lib/api';
+import { normalizeSearch } from '#web/lib/pager';
 import { paths, routeId } from '#web/lib/paths';
 import { readStaffRole } from '#web/lib/staff-session';
 
-/** The first page of an admin table (web/src/lib/pager.ts: no search, the default size, no cursor). */
+/** The first page of an admin table (web/src/lib/pager.ts: the default size, no cursor). */
 const firstPage = { limit: String(DEFAULT_PAGE_SIZE) };
+
+/** The `?search=` the screen's list opens with, as the screen sends it (normalised; absent when empty). */
+function searchOf(search: string, name: string): { search?: string } {
+  const text = normalizeSearch(new URLSearchParams(search).get(name) ?? '');
+  return text ? { search: text } : {};
+}
 
 /** A chunk fetched ahead of its `lazy()`: a failure is left to the route's own import, which tries again. */
 function fetchCode(load: () => Promise<unknown>): void {
@@ -39,7 +46,7 @@ export function preloadScreenData(pathname: string, search: string): void {
       preloadApi('getStaffSecondFactor', {});
     } else if (pathname === paths.adminUsers) {
       fetchCode(() => import('../features/admin/users/UsersPage'));
-      preloadApi('getUsersData', firstPage);
+      preloadApi('getUsersData', { ...firstPage, ...searchOf(search, 'search') });
     }
     return;
   }
@@ -58,5 +65,5 @@ export function preloadScreenData(pathname: string, search: string): void {
   const asked = new URLSearchParams(search).get('page');
   const page: ApplicationPage = APPLICATION_PAGES.find((known) => known === asked) ?? 'new';
   fetchCode(() => import('../features/internal/applications/ApplicationsPage'));
-  preloadApi('getInternalDataById', { id: String(id), page, ...firstPage });
+  preloadApi('getInternalDataById', { id: String(id), page, ...firstPage, ...searchOf(search, 'search') });
 }

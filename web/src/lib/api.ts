@@ -110,7 +110,15 @@ export function preloadApi<N extends ContractName>(name: N, input: ApiInput<N>):
   const response = fetch(url, { method: 'GET', headers, credentials: 'same-origin' });
   // Not taken, a failure is nobody's: the page asks again and handles its own.
   response.catch(() => undefined);
-  preloaded.set(preloadKey(url), { token, at: Date.now(), response });
+  const key = preloadKey(url);
+  const early = { token, at: Date.now(), response };
+  preloaded.set(key, early);
+  // Not taken while fresh: forgotten, and its body let go (an unread body keeps the request open).
+  setTimeout(() => {
+    if (preloaded.get(key) !== early) return;
+    preloaded.delete(key);
+    response.then((answer) => answer.body?.cancel()).catch(() => undefined);
+  }, PRELOAD_FRESH_MS);
 }
 
 function takePreloaded(url: string, token: string | null): Promise<Response> | undefined {
@@ -118,7 +126,9 @@ function takePreloaded(url: string, token: string | null): Promise<Response> | u
   const early = preloaded.get(key);
   if (!early) return undefined;
   preloaded.delete(key);
-  return early.token === token && Date.now() - early.at < PRELOAD_FRESH_MS ? early.response : undefined;
+  if (early.token === token && Date.now() - early.at < PRELOAD_FRESH_MS) return early.response;
+  early.response.then((answer) => answer.body?.cancel()).catch(() => undefined);
+  return undefined;
 }
 
 /**
