@@ -154,17 +154,15 @@ export function ApplicationsPage() {
         selection,
       }
     : null;
-  // Shortlisted applicants can be invited to an interview (issue 23): a column, and a line of each phone card.
+  // Shortlisted applicants can be invited to an interview (issue 23): under the row's moves in the table (a
+  // column of its own left the spec's Job Details column no width at 1280 px), a line of each phone card.
   const interview =
     page === 'shortlisted'
       ? (row: Application) => (
           <InterviewAction application={row} onScheduled={() => void applications.mutate()} />
         )
       : undefined;
-  const baseColumns = useApplicationColumns(moves);
-  const columns = interview
-    ? [...baseColumns, { header: 'Interview', width: '190px', cell: interview }]
-    : baseColumns;
+  const columns = useApplicationColumns(moves, interview);
   const phone = usePhoneLayout();
   const tabStrip = useRef<HTMLDivElement>(null);
   useEffect(() => {

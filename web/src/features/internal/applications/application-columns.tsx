@@ -1,4 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
 import type { Column } from '#web/components/back-office/DataTable';
 import { EmailText } from '#web/components/back-office/EmailText';
 import type { Application } from '../api/get-applications';
@@ -9,6 +10,12 @@ import type { Chosen } from './use-chosen';
 
 const useStyles = makeStyles({
   number: { whiteSpace: 'nowrap' },
+  actions: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    gap: tokens.spacingVerticalXS,
+  },
   job: { display: 'flex', flexDirection: 'column' },
   employer: { fontWeight: tokens.fontWeightSemibold },
   position: { color: tokens.colorNeutralForeground3 },
@@ -23,6 +30,8 @@ const useStyles = makeStyles({
  */
 export function useApplicationColumns(
   moves: (RowActionsProps & { selection: Chosen }) | null,
+  /** More of a row under its moves (the interview on the Shortlisted tab). */
+  extra?: (row: Application) => ReactNode,
 ): Column<Application>[] {
   const styles = useStyles();
   return [
@@ -35,8 +44,8 @@ export function useApplicationColumns(
           },
         ]
       : []),
-    { header: 'Name', width: '15%', cell: (row) => <ApplicantLink application={row} /> },
-    { header: 'Email', width: '18%', cell: (row) => <EmailText email={row.EMAIL} /> },
+    { header: 'Name', width: '14%', cell: (row) => <ApplicantLink application={row} /> },
+    { header: 'Email', width: '17%', cell: (row) => <EmailText email={row.EMAIL} /> },
     {
       header: 'Mobile Number',
       width: '130px',
@@ -44,6 +53,7 @@ export function useApplicationColumns(
     },
     {
       header: 'Job Details',
+      width: '14%',
       cell: (row) => (
         <div className={styles.job}>
           <span className={styles.employer}>{row.COMPANY_NAME}</span>
@@ -52,13 +62,18 @@ export function useApplicationColumns(
         </div>
       ),
     },
-    { header: 'Current City', width: '12%', cell: (row) => row.LOCATION },
+    { header: 'Current City', width: '10%', cell: (row) => row.LOCATION },
     ...(moves
       ? [
           {
             header: 'Actions',
             width: '230px',
-            cell: (row: Application) => <RowActions application={row} {...moves} />,
+            cell: (row: Application) => (
+              <div className={styles.actions}>
+                <RowActions application={row} {...moves} />
+                {extra?.(row)}
+              </div>
+            ),
           },
         ]
       : []),
