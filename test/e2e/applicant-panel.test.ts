@@ -222,11 +222,15 @@ describe('the applicant in view', () => {
     await adminPage.getByRole('button', { name: 'LOGIN' }).click();
     await adminPage.waitForURL(`${baseUrl}/admin/second-factor`);
     await adminPage.getByLabel('Authenticator code').fill(codeAfter(session));
+    // The dashboard's two requests answered before going on (going on at once would cut them short; the page's
+    // network-idle state was reached on the log-in page already, so it cannot tell).
+    const answered = ['getDashboardData', 'getStaffSecondFactor'].map((name) =>
+      adminPage.waitForResponse((response) => response.url().includes(`/api/${name}`)),
+    );
     await adminPage.getByRole('button', { name: 'VERIFY' }).click();
     await adminPage.waitForURL(`${baseUrl}/admin/dashboard`);
-    // The dashboard loaded whole before going on (going on at once would cut its requests short).
     await adminPage.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
-    await adminPage.waitForLoadState('networkidle');
+    await Promise.all(answered);
     await adminPage.goto(`${baseUrl}/admin/users/${worker.id}`, { waitUntil: 'networkidle' });
     const applied = adminPage.getByRole('region', { name: 'Applied Internships' });
     const application = applied.getByRole('row', { name: new RegExp(job.TITLE) });
