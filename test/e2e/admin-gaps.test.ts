@@ -17,6 +17,7 @@ import {
   openPage,
   overflowsHorizontally,
   pageProblems,
+  requestsSettled,
   screenshot,
 } from '#test/support/browser';
 import { type AdminSession, adminSession, appCode } from '#test/support/e2e-admin-session';
@@ -109,7 +110,7 @@ describe.each([
     await logIn(page);
     await page.waitForURL(`${baseUrl}/admin/dashboard`);
     // The dashboard's requests answered (leaving before would abort them: a failed request on the record).
-    await page.waitForLoadState('networkidle');
+    await requestsSettled(page);
     // Signed out as a closed tab leaves it (the back-office session lives in session storage).
     await page.evaluate(() => sessionStorage.clear());
 
@@ -125,7 +126,7 @@ describe.each([
     const status = () =>
       main.locator('dt', { hasText: /^Status$/ }).locator('xpath=following-sibling::dd[1]');
     await expect(status().innerText()).resolves.toBe('Active');
-    await page.waitForLoadState('networkidle');
+    await requestsSettled(page);
     await look('user-details');
     await main.getByRole('button', { name: 'Deactivate Vikram Singh' }).click();
     const dialog = page.getByRole('dialog', { name: 'Deactivate Vikram Singh?' });
@@ -204,7 +205,7 @@ describe.each([
     await closing.getByRole('button', { name: 'Close job' }).click();
     await toast(`${title} at Bharat Survey Co. closed`).waitFor();
     await card.getByRole('button', { name: 'Reopen' }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await requestsSettled(page);
     await look('posted-jobs');
 
     expect(pageProblems(page)).toEqual([]);

@@ -20,6 +20,7 @@ import {
   openPage,
   overflowsHorizontally,
   pageProblems,
+  requestsSettled,
   screenshot,
   screenshotAt,
 } from '#test/support/browser';
@@ -109,7 +110,7 @@ describe('the admin area', () => {
 
     // The counts.
     for (const tile of ['Users', 'Employees', 'Jobs']) await main(page).getByText(tile).first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await requestsSettled(page);
     await look('dashboard');
 
     // Find a demo worker by part of the name, deactivate them: their next call is refused; reactivate: the
@@ -152,7 +153,7 @@ describe('the admin area', () => {
     await lakshmi.getByRole('link', { name: 'View Lakshmi Menon' }).click();
     await page.getByText('User Details').first().waitFor();
     await page.getByText('Account Verified').waitFor();
-    await page.waitForLoadState('networkidle');
+    await requestsSettled(page);
     await look('user-details');
 
     // Add an HR employee: the credentials arrive by e-mail, and the first log-in must choose a new password.
@@ -232,7 +233,7 @@ describe('the admin area', () => {
       .click();
     await page.waitForURL(`${baseUrl}/admin/posted-jobs`);
     await page.getByText(title).first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await requestsSettled(page);
     await look('posted-jobs');
 
     const open = (await api('getAllJobs', demoWorkerToken)).body as {

@@ -21,6 +21,7 @@ import {
   openPage,
   overflowsHorizontally,
   pageProblems,
+  requestsSettled,
   resize,
   screenshot,
 } from '#test/support/browser';
@@ -140,7 +141,7 @@ describe('the applicant in view', () => {
 
     const problems: string[] = [];
     const look = async (page: Page, name: string) => {
-      await page.waitForLoadState('networkidle');
+      await requestsSettled(page);
       await screenshot(page, `applicant-panel-${name}`);
       for (const problem of await seriousAccessibilityProblems(page)) problems.push(`${name}: ${problem}`);
       if (await overflowsHorizontally(page)) problems.push(`${name}: sideways scroll`);

@@ -21,6 +21,7 @@ import {
   openPage,
   overflowsHorizontally,
   pageProblems,
+  requestsSettled,
   resize,
   screenshot,
 } from '#test/support/browser';
@@ -107,7 +108,7 @@ describe('HR searches and exports a job’s applications', () => {
 
     const accessibility: string[] = [];
     const look = async (page: Page, name: string) => {
-      await page.waitForLoadState('networkidle');
+      await requestsSettled(page);
       await screenshot(page, `applications-export-${name}`);
       for (const problem of await seriousAccessibilityProblems(page))
         accessibility.push(`${name}: ${problem}`);

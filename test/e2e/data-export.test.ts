@@ -19,6 +19,7 @@ import {
   JOURNEY_TIMEOUT_MS,
   openPage,
   overflowsHorizontally,
+  requestsSettled,
   screenshot,
   signInAsDemoWorker,
 } from '#test/support/browser';
@@ -44,7 +45,7 @@ async function post(path: string, body: unknown, token?: string) {
 
 /** `lang`, axe, no sideways scroll at 360 px, and a screenshot. */
 async function looksRight(page: Page, step: string, language: 'en' | 'hi', width: 'narrowest' | 'desktop') {
-  await page.waitForLoadState('networkidle');
+  await requestsSettled(page);
   expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
   expect(await seriousAccessibilityProblems(page), step).toEqual([]);
   if (width === 'narrowest')

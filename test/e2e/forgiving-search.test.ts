@@ -16,6 +16,7 @@ import {
   openPage,
   overflowsHorizontally,
   pageProblems,
+  requestsSettled,
   screenshot,
   signedInDemoWorker,
 } from '#test/support/browser';
@@ -41,12 +42,12 @@ async function post(path: string, body: unknown, token?: string) {
 async function cardTitles(page: Page): Promise<string[]> {
   const headings = page.getByRole('tabpanel').getByRole('article').getByRole('heading');
   await headings.first().waitFor();
-  await page.waitForLoadState('networkidle');
+  await requestsSettled(page);
   return headings.allTextContents();
 }
 
 async function looksRight(page: Page, step: string) {
-  await page.waitForLoadState('networkidle');
+  await requestsSettled(page);
   expect(await overflowsHorizontally(page), `${step}: sideways scroll at 360 px`).toBe(false);
   expect(await seriousAccessibilityProblems(page), step).toEqual([]);
   await screenshot(page, `forgiving-search-${step}-narrowest`);

@@ -20,6 +20,7 @@ import {
   openPage,
   overflowsHorizontally,
   pageProblems,
+  requestsSettled,
   resize,
   screenshot,
   signInWithStorage,
@@ -145,7 +146,7 @@ describe('the HR/OPS area', () => {
 
     const accessibility: string[] = [];
     const look = async (page: Page, name: string) => {
-      await page.waitForLoadState('networkidle');
+      await requestsSettled(page);
       await screenshot(page, `internal-${name}`);
       for (const problem of await seriousAccessibilityProblems(page))
         accessibility.push(`${name}: ${problem}`);

@@ -21,6 +21,7 @@ import {
   openPage,
   overflowsHorizontally,
   pageProblems,
+  requestsSettled,
   resize,
   screenshot,
   signInWithStorage,
@@ -92,7 +93,7 @@ describe('interviews', () => {
 
     const accessibility: string[] = [];
     const look = async (page: Page, name: string) => {
-      await page.waitForLoadState('networkidle');
+      await requestsSettled(page);
       await screenshot(page, `interviews-${name}`);
       for (const problem of await seriousAccessibilityProblems(page))
         accessibility.push(`${name}: ${problem}`);
@@ -103,7 +104,7 @@ describe('interviews', () => {
     const desktop = await openPage(browser(), 'desktop');
     await logIn(desktop, hr);
     await desktop.getByRole('heading', { name: /^All Internships \(\d+\)$/ }).waitFor();
-    await desktop.waitForLoadState('networkidle');
+    await requestsSettled(desktop);
     // The dashboard's logos load lazily: let them, so leaving the page aborts none.
     await loadAllImages(desktop);
     await desktop.goto(`${baseUrl}/internal/applications/${job.ID}?page=new`, { waitUntil: 'networkidle' });

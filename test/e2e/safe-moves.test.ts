@@ -20,6 +20,7 @@ import {
   openPage,
   overflowsHorizontally,
   pageProblems,
+  requestsSettled,
   resize,
   screenshot,
 } from '#test/support/browser';
@@ -136,7 +137,7 @@ describe('moves that cannot misfire', () => {
     // Shortlist, then Undo within the window: the row never left, and nothing was sent.
     const row = page.getByRole('row', { name: new RegExp(undone.name) });
     await row.waitFor();
-    await page.waitForLoadState('networkidle');
+    await requestsSettled(page);
     await look(page, 'applications-desktop');
     const reviews: string[] = [];
     page.on('request', (request) => {
@@ -216,7 +217,7 @@ describe('moves that cannot misfire', () => {
     expect(await result.innerText()).toContain(
       `${raced.name} was not moved: someone else had already moved the application to Rejected.`,
     );
-    await page.waitForLoadState('networkidle');
+    await requestsSettled(page);
     await look(page, 'bulk-result-narrowest');
     await resize(page, 'desktop');
     await look(page, 'bulk-result-desktop');

@@ -23,6 +23,7 @@ import {
   openPage,
   overflowsHorizontally,
   pageProblems,
+  requestsSettled,
   screenshot,
   signInWithStorage,
   type viewports,
@@ -108,7 +109,7 @@ const cardOf = (page: Page, id: number): Locator =>
 
 /** Serious axe findings and sideways scroll of the screen as it is, with a screenshot. */
 async function problemsOf(page: Page, step: string): Promise<string[]> {
-  await page.waitForLoadState('networkidle');
+  await requestsSettled(page);
   await animationsFinished(page);
   const problems = (await seriousAccessibilityProblems(page)).map((problem) => `${step}: ${problem}`);
   if (await overflowsHorizontally(page)) problems.push(`${step}: sideways scroll`);
@@ -133,7 +134,7 @@ async function hrNewApplications(title: string): Promise<Page> {
   await page.getByRole('menuitem', { name: /^New/ }).click();
   await page.waitForURL(/\/internal\/applications\/\d+\?page=new/);
   await page.getByRole('tab', { name: /New Applications/, selected: true }).waitFor();
-  await page.waitForLoadState('networkidle');
+  await requestsSettled(page);
   return page;
 }
 
@@ -182,13 +183,13 @@ describe('saved jobs', () => {
     await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('false');
     await expect(get<{ data: unknown[] }>('getSavedJobs', worker.token)).resolves.toMatchObject({ data: [] });
     // Nothing in flight is cut off by the reload (the page would report it as a failed request).
-    await desktop.waitForLoadState('networkidle');
+    await requestsSettled(desktop);
     await desktop.reload();
     await desktop.getByText(en['saved.none']).waitFor();
     problems.push(...(await problemsOf(desktop, 'saved-empty-en-desktop')));
 
     // The job page: Save beside Apply.
-    await desktop.waitForLoadState('networkidle');
+    await requestsSettled(desktop);
     await desktop.goto(`${baseUrl}/jobs/${job.ID}`);
     await desktop.getByRole('heading', { level: 1, name: job.TITLE }).waitFor();
     const pageToggle = desktop.getByRole('button', { name: en['saved.save'], exact: true });

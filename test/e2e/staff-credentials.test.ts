@@ -14,6 +14,7 @@ import {
   JOURNEY_TIMEOUT_MS,
   openPage,
   overflowsHorizontally,
+  requestsSettled,
   resize,
   screenshot,
 } from '#test/support/browser';
@@ -113,7 +114,7 @@ describe('staff credentials', () => {
     await page.getByRole('link', { name: 'Admins' }).first().click();
     await page.waitForURL(`${baseUrl}/admin/admins`);
     await page.getByRole('table', { name: 'Admins' }).getByText('(you)').waitFor();
-    await page.waitForLoadState('networkidle');
+    await requestsSettled(page);
     await look('admins');
 
     expect(accessibility).toEqual([]);

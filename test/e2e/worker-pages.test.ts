@@ -11,6 +11,7 @@ import {
   openPage,
   overflowsHorizontally,
   pageProblems,
+  requestsSettled,
   resize,
   screenshot,
   signedInDemoWorker,
@@ -106,7 +107,7 @@ describe('the worker pages at 360 px and on desktop', () => {
     await page.goto(`${baseUrl}/jobs/${await firstJobId()}`);
     const apply = page.getByRole('button', { name: /^(Apply|Applied\.)$/ });
     await apply.waitFor();
-    await page.waitForLoadState('networkidle');
+    await requestsSettled(page);
     await animationsFinished(page);
 
     const onPhone = await apply.boundingBox();

@@ -83,7 +83,31 @@ export async function openPage(browser: Browser, viewport: keyof typeof viewport
     problems.push(`request failed: ${request.url()} (${reason})`);
   });
   (page as Page & { problems: string[] }).problems = problems;
+  const inFlight = new Set<unknown>();
+  page.on('request', (request) => inFlight.add(request));
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
+  (page as Page & { inFlight: Set<unknown> }).inFlight = inFlight;
   return page;
+}
+
+/**
+ * Waits until the page has had no request in flight for `quietMs`. Playwright's `networkidle` only counts
+ * from the last navigation, so after a click that starts a request (an SWR revalidation) it is already
+ * reached; a reload or `goto` then aborts that request, which the page reports as a failed request.
+ */
+export async function requestsSettled(page: Page, quietMs = 300, timeoutMs = 15_000): Promise<void> {
+  const inFlight = (page as Page & { inFlight?: Set<unknown> }).inFlight;
+  if (!inFlight) return page.waitForLoadState('networkidle');
+  const deadline = Date.now() + timeoutMs;
+  let quietSince = Date.now();
+  for (;;) {
+    if (inFlight.size > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= quietMs) return;
+    if (Date.now() > deadline)
+      throw new Error(`${inFlight.size} request(s) still in flight after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** Errors the page logged or requests that failed: a clean page has none. */
