@@ -40,6 +40,9 @@ export function useReview(mutate: KeyedMutator<ApplicationsPage>) {
     async (application: Application, decision: ReviewDecision) => {
       const target = reviewTarget(application.STATUS, decision);
       if (!target) return;
+      // Logout within the undo window while this page still shows (the log-in page's code on its way): the
+      // session is gone, so the move's time coming is not a reason to send it (as in useSendNow below).
+      if (!readStaffToken()) return;
       try {
         await mutate(
           async (current) => {
