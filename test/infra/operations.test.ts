@@ -47,6 +47,10 @@ describe('throttle classes, from the contracts', () => {
     expect(members('upload')).toEqual(['createDocumentUpload', 'createLogoUpload']);
   });
 
+  it("put a read anyone may make without signing in (a job's public page) in publicRead", () => {
+    expect(members('publicRead')).toEqual(['getPublicJob']);
+  });
+
   it('are each tighter than the default', () => {
     for (const throttle of Object.values(THROTTLES)) {
       expect(throttle.rateLimit).toBeLessThan(DEFAULT_THROTTLE.rateLimit);
