@@ -6,8 +6,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { FALLBACK_TEMPLATE } from '#features/job-pages/page-html';
-import { jobIdOf, renderJobPage } from '#features/job-pages/render';
+import { FALLBACK_TEMPLATE, jobIdOf } from '#features/job-pages/page-html';
+import { renderJobPage } from '#features/job-pages/render';
 import { logger } from '#lib/logger';
 
 /** The file the CDK bundling copies the built index.html to (JOB_PAGE_TEMPLATE_FILE in the construct). */

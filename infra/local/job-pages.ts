@@ -6,9 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { FALLBACK_TEMPLATE } from '#features/job-pages/page-html';
-import { jobIdOf } from '#features/job-pages/render';
-import { jobPageResponse } from '#functions/pages/job-page';
+import { FALLBACK_TEMPLATE, jobIdOf } from '#features/job-pages/page-html';
 import { toApiGatewayEvent } from './events';
 
 /** The route key the HTTP API gives the page (infra/aws/stacks/web/job-pages.ts). */
@@ -19,8 +17,12 @@ export function isJobPagePath(path: string): boolean {
   return jobIdOf(path) !== undefined;
 }
 
-/** The handler of job pages for the SPA built in `webRoot` (its index.html read once, as a deploy bundles it). */
-export function jobPageServer(webRoot: string) {
+/**
+ * The handler of job pages for the SPA built in `webRoot` (its index.html read once, as a deploy bundles it).
+ * The function's module is loaded here, once the twin has set the variables it reads at load.
+ */
+export async function jobPageServer(webRoot: string) {
+  const { jobPageResponse } = await import('#functions/pages/job-page');
   const templateFile = join(webRoot, 'index.html');
   const template = existsSync(templateFile) ? readFileSync(templateFile, 'utf8') : FALLBACK_TEMPLATE;
   return async (request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> => {

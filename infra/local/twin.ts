@@ -202,7 +202,7 @@ export async function startTwin(options: TwinOptions): Promise<RunningTwin> {
     });
 
     // Job pages, rendered as the function behind CloudFront's /jobs/* behaviour renders them (issue 24).
-    const serveJobPage = jobPageServer(options.webRoot);
+    const serveJobPage = await jobPageServer(options.webRoot);
 
     const handle = async (request: IncomingMessage, response: ServerResponse) => {
       const started = performance.now();

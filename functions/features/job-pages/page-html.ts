@@ -27,6 +27,11 @@ export const CLOSED_TEXT = 'This job is closed and no longer takes applications.
 export const NOT_FOUND_TITLE = "Oops, This page isn't available";
 export const NOT_FOUND_TEXT = 'The link you followed may be broken, or the page may have been removed.';
 
+/** The id of `/jobs/{id}` (a trailing slash allowed), or undefined when the path is no job page's. */
+export function jobIdOf(path: string): string | undefined {
+  return /^\/jobs\/([^/]+)\/?$/.exec(path)?.[1];
+}
+
 /** A minimal page for when no built index.html is at hand (a function deployed before the first web build). */
 export const FALLBACK_TEMPLATE =
   '<!doctype html><html lang="en"><head><meta charset="UTF-8" />' +

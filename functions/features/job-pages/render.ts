@@ -25,11 +25,6 @@ export interface JobPageAnswer {
   cacheControl: string;
 }
 
-/** The id of `/jobs/{id}` (a trailing slash allowed), or undefined when the path is no job page's. */
-export function jobIdOf(path: string): string | undefined {
-  return /^\/jobs\/([^/]+)\/?$/.exec(path)?.[1];
-}
-
 export async function renderJobPage(
   id: string | undefined,
   template: string,
