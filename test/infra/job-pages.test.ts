@@ -6,8 +6,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
+import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { JOB_PAGE_TEMPLATE_FILE } from '#infra/aws/stacks/web/job-pages';
+import {
+  JOB_PAGE_ENTRY,
+  JOB_PAGE_TABLE_ACTIONS,
+  JOB_PAGE_TEMPLATE_FILE,
+} from '#infra/aws/stacks/web/job-pages';
 import { fixtureWebBuild, onlyResource, unacknowledgedNagFindings } from './support/synth';
 import { synthesizeWebStack } from './support/web-stack';
 
@@ -70,6 +75,25 @@ describe('the job pages', () => {
     const read = statements.find((statement) => statement.Action === 'dynamodb:GetItem');
     // The table itself: no index, no wildcard.
     expect(JSON.stringify(read?.Resource)).not.toContain('*');
+  });
+
+  it("grant exactly the table calls the function's code makes: GetItem", async () => {
+    const result = await build({
+      entryPoints: [JOB_PAGE_ENTRY],
+      bundle: true,
+      write: false,
+      outdir: 'unused',
+      format: 'esm',
+      platform: 'node',
+      target: 'node24',
+      mainFields: ['module', 'main'],
+      external: ['@aws-sdk/*'],
+      logLevel: 'silent',
+    });
+    const text = result.outputFiles.map((file) => file.text).join('\n');
+    const calls = [...new Set([...text.matchAll(/\bnew (\w+Command)\d*\(/g)].map((match) => match[1]))];
+    expect(calls).toEqual(['GetCommand']);
+    expect([...JOB_PAGE_TABLE_ACTIONS]).toEqual(['dynamodb:GetItem']);
   });
 
   it('are a GET route of the HTTP API, /jobs/{id}, invoking the function', () => {
