@@ -6,7 +6,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLanguage, type Language } from '#web/lib/i18n';
-import { takeReturnTo } from '#web/lib/return-to';
+import { rememberReturnTo, takeReturnTo } from '#web/lib/return-to';
 import { accessibilityProblems } from './axe-problems';
 import { fail, fakeApi, JOB, JOB_DETAILS, ok, storeWorkerSession } from './fake-api';
 import { renderApp } from './render-app';
@@ -103,6 +103,30 @@ function withoutShareSheet(writeText: (text: string) => Promise<void>): Navigato
     clipboard: { value: { writeText } },
   }) as Navigator;
 }
+
+describe('coming back to the job after signing up', () => {
+  it("takes a new worker who started from a job's Apply back to that job once the OTP is validated", async () => {
+    // As the visitor's Apply left it: the job remembered, the registration at its last step.
+    rememberReturnTo('/jobs/7');
+    storeWorkerSession({ registrationStep: 3, mobileNumber: '9876543210' });
+    fakeApi({
+      validateOTP: () => ok({ success: true }),
+      getJobById: () => ok({ data: JOB_DETAILS }),
+      getAppliedJobs: () => ok({ data: [] }),
+      getSavedJobs: () => ok({ data: [] }),
+      searchJobs: () => ok({ data: [], homeCity: '' }),
+    });
+    const { user } = renderApp('/');
+    const dialog = await screen.findByRole('alertdialog');
+    await user.type(within(dialog).getByRole('textbox', { name: /^OTP/ }), '123456');
+
+    await user.click(within(dialog).getByRole('button', { name: 'VALIDATE' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: JOB.TITLE })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  }, 60_000);
+});
 
 describe('Share', () => {
   it("uses the phone's share sheet with the job's title, text and link", async () => {
