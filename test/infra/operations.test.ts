@@ -70,7 +70,7 @@ describe('the API stage', () => {
     });
   });
 
-  it('throttles the log-in, OTP and upload routes tighter, keeping their metrics', () => {
+  it('throttles the log-in, OTP, upload and public-read routes tighter, keeping their metrics', () => {
     const expected = Object.fromEntries(
       allContracts.flatMap((contract) => {
         const throttledClass = throttledClassOf(contract);
@@ -88,7 +88,7 @@ describe('the API stage', () => {
         ];
       }),
     );
-    expect(Object.keys(expected)).toHaveLength(17);
+    expect(Object.keys(expected)).toHaveLength(18);
     expect(stage().Properties.RouteSettings).toEqual(expected);
   });
 
