@@ -83,6 +83,7 @@ export function buildEarnlearn(app: App, options: BuildOptions = {}): EarnlearnS
       table: data.table,
       sessionSecret: data.sessionSecret,
       namePrefix: `earnlearn-${config.stage}`,
+      ...(config.siteUrl ? { siteUrl: config.siteUrl } : {}),
     },
     uploadsBucket: data.uploadsBucket,
     webAssetsDir: options.webAssetsDir ?? builtWebAssets(),

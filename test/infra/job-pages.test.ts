@@ -51,6 +51,14 @@ describe('the job pages', () => {
     expect(JSON.stringify(variables.SITE_URL)).toContain('DomainName');
   });
 
+  it("link to the stage's site origin when it names one", () => {
+    const named = synthesizeWebStack({}, { siteUrl: 'https://earnlearn.in' });
+    const fn = onlyResource(named.template, 'AWS::Lambda::Function', {
+      Properties: Match.objectLike({ FunctionName: 'earnlearn-test-jobPage' }),
+    });
+    expect(fn.Properties.Environment).toMatchObject({ Variables: { SITE_URL: 'https://earnlearn.in' } });
+  });
+
   it('let the function read one item by key from the table, and write its own logs: nothing else', () => {
     const role = (jobPageFunction().Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
     const policies = Object.values(

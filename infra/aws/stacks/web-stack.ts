@@ -63,7 +63,13 @@ export interface WebStackProps extends StackProps {
    * session secret's ARN (config.ts requires a session-key variable; no permission on it). Its name starts with
    * `namePrefix` (`earnlearn-prod-jobPage`).
    */
-  readonly jobPages: { table: ITable; sessionSecret: ISecret; namePrefix: string };
+  readonly jobPages: {
+    table: ITable;
+    sessionSecret: ISecret;
+    namePrefix: string;
+    /** The site's origin as the stage names it (`siteUrl`); else the custom domain or the distribution's. */
+    siteUrl?: string;
+  };
 }
 
 /**
@@ -131,7 +137,7 @@ export class WebStack extends Stack {
       httpApi: props.httpApi,
       table: props.jobPages.table,
       sessionSecret: props.jobPages.sessionSecret,
-      siteUrl: `https://${siteDomain}`,
+      siteUrl: props.jobPages.siteUrl ?? `https://${siteDomain}`,
       webAssetsDir: props.webAssetsDir,
     });
 

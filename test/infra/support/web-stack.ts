@@ -16,7 +16,10 @@ export const originSecretArn =
   'arn:aws:secretsmanager:ap-south-1:123456789012:secret:earnlearn-origin-AbCdEf';
 
 /** Synthesizes the web stack (checked by cdk-nag) in front of an imported API, uploads bucket and secret. */
-export function synthesizeWebStack(props: Partial<WebStackProps> = {}) {
+export function synthesizeWebStack(
+  props: Partial<WebStackProps> = {},
+  jobPages: Partial<WebStackProps['jobPages']> = {},
+) {
   const app = new App();
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
   const env = { region: 'ap-south-1' };
@@ -35,6 +38,7 @@ export function synthesizeWebStack(props: Partial<WebStackProps> = {}) {
       table: Table.fromTableName(neighbours, 'Table', 'earnlearn-table'),
       sessionSecret: Secret.fromSecretCompleteArn(neighbours, 'SessionSecret', sessionSecretArn),
       namePrefix: 'earnlearn-test',
+      ...jobPages,
     },
     ...props,
   });
