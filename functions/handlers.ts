@@ -53,6 +53,7 @@ export const handlers = {
   getAllJobs: () => import('./worker/get-all-jobs'),
   searchJobs: () => import('./worker/search-jobs'),
   getJobById: () => import('./worker/get-job-by-id'),
+  getPublicJob: () => import('./worker/get-public-job'),
   getAppliedJobs: () => import('./worker/get-applied-jobs'),
   answerInterview: () => import('./worker/answer-interview'),
   getInterviewCalendar: () => import('./worker/get-interview-calendar'),

@@ -79,6 +79,12 @@ export function buildEarnlearn(app: App, options: BuildOptions = {}): EarnlearnS
     privacyContact: config.privacyContact,
     originSecret: data.originSecret,
     httpApi: api.httpApi,
+    jobPages: {
+      table: data.table,
+      sessionSecret: data.sessionSecret,
+      namePrefix: `earnlearn-${config.stage}`,
+      ...(config.siteUrl ? { siteUrl: config.siteUrl } : {}),
+    },
     uploadsBucket: data.uploadsBucket,
     webAssetsDir: options.webAssetsDir ?? builtWebAssets(),
     domainName: config.domainName,

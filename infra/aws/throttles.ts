@@ -16,7 +16,7 @@ export interface Throttle {
 }
 
 /** Routes throttled tighter than the default, by what they do. */
-export type ThrottledClass = 'logIn' | 'otp' | 'upload';
+export type ThrottledClass = 'logIn' | 'otp' | 'upload' | 'publicRead';
 
 export const DEFAULT_THROTTLE: Throttle = { rateLimit: 200, burstLimit: 400 };
 
@@ -26,6 +26,9 @@ export const THROTTLES: { readonly [C in ThrottledClass]: Throttle } = {
   // Each send is an SMS we pay for; a sign-up sends one or two.
   otp: { rateLimit: 10, burstLimit: 20 },
   upload: { rateLimit: 10, burstLimit: 20 },
+  // A read anyone may make without signing in (a job's public page, issue 24): shared links and crawlers, not
+  // every signed-in page view, so well below the default that carries the workers' own traffic.
+  publicRead: { rateLimit: 50, burstLimit: 100 },
 };
 
 /** Does the endpoint take a one-time code (`otp` in its input, or an erasure's `proof`: issue 21)? */
@@ -39,12 +42,14 @@ function takesOneTimeCode(contract: EndpointContract): boolean {
  * - `otp`: sends an SMS (a one-time code, a parent's consent link), or checks a one-time code;
  * - `logIn`: any other public POST, which can only exchange a secret (a Google ID token, an e-mail and
  *   password, a parent's link);
- * - `upload`: signs a form for a png straight to storage.
+ * - `upload`: signs a form for a png straight to storage;
+ * - `publicRead`: a public GET (a job's public page, issue 24), which needs no secret at all.
  */
 export function throttledClassOf(contract: EndpointContract): ThrottledClass | undefined {
   if (contract.uses.sms && (contract.caller === 'worker' || contract.caller === 'public')) return 'otp';
   if (takesOneTimeCode(contract)) return 'otp';
   if (contract.caller === 'public' && contract.method === 'POST') return 'logIn';
   if (contract.uses.uploads === 'documentForm' || contract.uses.uploads === 'logoForm') return 'upload';
+  if (contract.caller === 'public' && contract.method === 'GET') return 'publicRead';
   return undefined;
 }

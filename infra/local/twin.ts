@@ -20,6 +20,7 @@ import { createTable, localCredentials, localRegion, startDynamoDb } from './dyn
 import { lambdaContext, toApiGatewayEvent } from './events';
 import { type ApiHandler, loadHandler } from './handlers';
 import { readBody } from './http';
+import { isJobPagePath, jobPageServer } from './job-pages';
 import { freePort, portInUse } from './ports';
 import { LOCAL_TABLE, removeTwinFile, writeTwinFile } from './twin-file';
 
@@ -200,6 +201,9 @@ export async function startTwin(options: TwinOptions): Promise<RunningTwin> {
         ),
     });
 
+    // Job pages, rendered as the function behind CloudFront's /jobs/* behaviour renders them (issue 24).
+    const serveJobPage = await jobPageServer(options.webRoot);
+
     const handle = async (request: IncomingMessage, response: ServerResponse) => {
       const started = performance.now();
       // Only requests addressed to 127.0.0.1 or localhost: a page that rebinds its own name to 127.0.0.1 gets
@@ -236,6 +240,17 @@ export async function startTwin(options: TwinOptions): Promise<RunningTwin> {
         // The twin's own runtime configuration (on AWS the deployment writes Google's client id there).
         for (const [name, value] of Object.entries(siteHeaders)) response.setHeader(name, value);
         sendJson(response, 200, TWIN_SITE_CONFIG, { 'cache-control': 'no-cache' });
+        return;
+      }
+      if ((request.method === 'GET' || request.method === 'HEAD') && isJobPagePath(url.pathname)) {
+        for (const [name, value] of Object.entries(siteHeaders)) response.setHeader(name, value);
+        await serveJobPage(request, response, url).catch((error: unknown) => {
+          if (!response.headersSent) sendJson(response, 500, { message: 'The job page failed' });
+          options.log?.(`${request.method} ${url.pathname} failed: ${String(error)}`);
+        });
+        options.log?.(
+          `${request.method} ${url.pathname} ${response.statusCode} ${(performance.now() - started).toFixed(0)} ms`,
+        );
         return;
       }
       if (!url.pathname.startsWith('/api/')) {

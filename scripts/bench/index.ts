@@ -10,7 +10,8 @@
  *   3. Bundles        each handler bundled by the CDK construct: size, and cold start vs a minimal bundle.
  *   4. SPA            gzip size of the JavaScript the first load of `/` fetches.
  * Beside them: the HR/OPS review queue at 10, 1k and 10k applications per job and Explore Jobs' search at 1k
- * and 100k open jobs (alone: `npm run bench -- job-search`). Last, on its own once the rest has stopped: 2
+ * and 100k open jobs (alone: `npm run bench -- job-search`), and the public job page's time to first byte in
+ * the twin (alone: `npm run bench -- job-page`). Last, on its own once the rest has stopped: 2
  * minutes of mixed traffic on the whole local twin at 50 connections (`npm run bench -- load` runs that alone),
  * then Lighthouse. `npm run bench -- bundles` runs section 3 alone (bundles and cold starts, on the small table;
  * the other sections print as not measured).
@@ -36,6 +37,7 @@ import { createTable, localCredentials, localRegion, startDynamoDb } from '#infr
 import { ApiProcess, measureApi } from './budgets/api-process';
 import { applicationsExport } from './budgets/applications-export';
 import { bundleHandlers, measureColdStarts } from './budgets/bundles';
+import { jobPageBench } from './budgets/job-page';
 import { jobSearch } from './budgets/job-search';
 import { lighthousePages, measureLighthouse, renderLighthouse } from './budgets/lighthouse';
 import { privacyBench } from './budgets/privacy';
@@ -114,6 +116,11 @@ if (picked === 'privacy') {
   }
   process.exit(0);
 }
+/** `npm run bench -- job-page`: the public job page's time to first byte in the twin alone (issue 24). */
+if (picked === 'job-page') {
+  process.stdout.write(`${jobPageBench()}\n`);
+  process.exit(0);
+}
 if (picked === 'job-search') {
   const own = await startDynamoDb();
   try {
@@ -128,7 +135,7 @@ const onlyBundles = picked === 'bundles';
 if (picked !== undefined && !onlyBundles) {
   process.stderr.write(
     `There is no bench "${picked}": npm run bench, npm run bench -- load, npm run bench -- job-search, ` +
-      'npm run bench -- bundles, npm run bench -- privacy or npm run bench -- lighthouse\n',
+      'npm run bench -- bundles, npm run bench -- privacy, npm run bench -- job-page or npm run bench -- lighthouse\n',
   );
   process.exit(2);
 }
@@ -286,6 +293,11 @@ try {
     await section('SPA', async () => {
       progress('SPA first-load JavaScript');
       results.spa = measureSpa();
+    });
+  if (!onlyBundles)
+    await section('Job page', async () => {
+      progress("the public job page's time to first byte in the twin (its own process and twin)");
+      process.stdout.write(`${jobPageBench()}\n`);
     });
 } finally {
   await Promise.all(apis.map((api) => api.stop()));

@@ -31,6 +31,8 @@ export { answerInterview, getInterviewCalendar } from './interviews';
 export * from './my-data';
 /** The worker's consent and a parent's consent for a minor (issue 18): part of this area, kept in privacy.ts. */
 export * from './privacy';
+/** A job's public page (issue 24 item 6): kept in public-job.ts. */
+export * from './public-job';
 /** The worker's nominee and grievances (issue 21 item 4): part of this area, kept in rights.ts. */
 export * from './rights';
 /** Saved jobs and withdrawing an application (issue 24 items 1 and 2): kept in saved-and-withdrawn.ts. */

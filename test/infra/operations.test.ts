@@ -47,6 +47,10 @@ describe('throttle classes, from the contracts', () => {
     expect(members('upload')).toEqual(['createDocumentUpload', 'createLogoUpload']);
   });
 
+  it("put a read anyone may make without signing in (a job's public page) in publicRead", () => {
+    expect(members('publicRead')).toEqual(['getPublicJob']);
+  });
+
   it('are each tighter than the default', () => {
     for (const throttle of Object.values(THROTTLES)) {
       expect(throttle.rateLimit).toBeLessThan(DEFAULT_THROTTLE.rateLimit);
@@ -66,7 +70,7 @@ describe('the API stage', () => {
     });
   });
 
-  it('throttles the log-in, OTP and upload routes tighter, keeping their metrics', () => {
+  it('throttles the log-in, OTP, upload and public-read routes tighter, keeping their metrics', () => {
     const expected = Object.fromEntries(
       allContracts.flatMap((contract) => {
         const throttledClass = throttledClassOf(contract);
@@ -84,7 +88,7 @@ describe('the API stage', () => {
         ];
       }),
     );
-    expect(Object.keys(expected)).toHaveLength(17);
+    expect(Object.keys(expected)).toHaveLength(18);
     expect(stage().Properties.RouteSettings).toEqual(expected);
   });
 

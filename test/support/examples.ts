@@ -42,6 +42,7 @@ export const examples: Record<ContractName, Example> = {
     query: { q: 'marketing intern', city: 'bangalore urban', wfh: '1', type: 'internship', limit: '5' },
   }),
   getJobById: async () => ({ query: { id: String((await createJob()).ID) } }),
+  getPublicJob: async () => ({ query: { id: String((await createJob()).ID) } }),
   getAppliedJobs: async () => ({}),
   // The caller's own application, shortlisted, with an interview proposed (issue 23).
   answerInterview: async (caller) => {

@@ -38,6 +38,7 @@ export const WHO_MAY_CALL: Record<ContractName, 'anyone' | readonly Role[]> = {
   getAllJobs: ['worker'],
   searchJobs: ['worker'],
   getJobById: ['worker'],
+  getPublicJob: 'anyone',
   getAppliedJobs: ['worker'],
   answerInterview: ['worker'],
   getInterviewCalendar: ['worker'],

@@ -1,4 +1,12 @@
-import { Annotations, CfnOutput, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import {
+  Annotations,
+  CfnOutput,
+  Lazy,
+  RemovalPolicy,
+  Stack,
+  type StackProps,
+  Validations,
+} from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
@@ -16,6 +24,7 @@ import {
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
@@ -24,6 +33,7 @@ import { ORIGIN_VERIFY_HEADER } from '#shared/edge-headers';
 import type { PrivacyContact } from '../config';
 import { AccessLogsBucket } from '../constructs/access-logs-bucket';
 import { spaRoutingFunction, viewerAddressFunction } from './web/edge-functions';
+import { JOB_PAGES_PATH, JobPages } from './web/job-pages';
 import { logoHeadersPolicy, securityHeadersPolicy } from './web/response-headers';
 import { deploySite } from './web/site-deployment';
 import { allowUploadsFrom } from './web/uploads-cors';
@@ -48,6 +58,18 @@ export interface WebStackProps extends StackProps {
   readonly originSecret: ISecret;
   /** The WAF web ACL (waf-stack.ts, us-east-1) in front of the distribution; none with `-c waf=off`. */
   readonly webAclArn?: string;
+  /**
+   * What the job pages' function reads (issue 24, web/job-pages.ts): one job by key from the table, and the
+   * session secret's ARN (config.ts requires a session-key variable; no permission on it). Its name starts with
+   * `namePrefix` (`earnlearn-prod-jobPage`).
+   */
+  readonly jobPages: {
+    table: ITable;
+    sessionSecret: ISecret;
+    namePrefix: string;
+    /** The site's origin as the stage names it (`siteUrl`); else the custom domain or the distribution's. */
+    siteUrl?: string;
+  };
 }
 
 /**
@@ -57,6 +79,8 @@ export interface WebStackProps extends StackProps {
 export class WebStack extends Stack {
   readonly distribution: Distribution;
   readonly siteBucket: Bucket;
+  /** The public job pages' function and route (issue 24). */
+  readonly jobPages: JobPages;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
@@ -104,6 +128,19 @@ export class WebStack extends Stack {
       bucketRegionalDomainName: props.uploadsBucket.bucketRegionalDomainName,
     });
 
+    // The job pages' function (web/job-pages.ts) with its route on the HTTP API, and the domain it links to.
+    // CloudFront's /jobs/* behaviour below sends job pages to it; the SPA's other routes stay on the bucket.
+    const siteDomain =
+      props.domainName ?? Lazy.string({ produce: () => this.distribution.distributionDomainName });
+    this.jobPages = new JobPages(this, 'JobPages', {
+      functionName: `${props.jobPages.namePrefix}-jobPage`,
+      httpApi: props.httpApi,
+      table: props.jobPages.table,
+      sessionSecret: props.jobPages.sessionSecret,
+      siteUrl: props.jobPages.siteUrl ?? `https://${siteDomain}`,
+      webAssetsDir: props.webAssetsDir,
+    });
+
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `Earnlearn (${this.stackName})`,
       defaultRootObject: 'index.html',
@@ -125,6 +162,14 @@ export class WebStack extends Stack {
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: securityHeaders,
           functionAssociations: [{ function: viewerAddress, eventType: FunctionEventType.VIEWER_REQUEST }],
+        },
+        [JOB_PAGES_PATH]: {
+          origin: apiOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: this.jobPages.cachePolicy,
+          responseHeadersPolicy: securityHeaders,
+          compress: true,
         },
         [`${LOGOS_PATH}*`]: {
           origin: S3BucketOrigin.withOriginAccessControl(logosBucket, { originAccessControl }),

@@ -2,6 +2,7 @@
 import { App, Stack, Validations } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { AwsSolutionsChecks } from 'cdk-nag';
@@ -9,11 +10,16 @@ import { WebStack, type WebStackProps } from '#infra/aws/stacks/web-stack';
 import { synthesisError } from './synth';
 
 export const googleClientId = '1234-abc.apps.googleusercontent.com';
+export const sessionSecretArn =
+  'arn:aws:secretsmanager:ap-south-1:123456789012:secret:earnlearn-session-AbCdEf';
 export const originSecretArn =
   'arn:aws:secretsmanager:ap-south-1:123456789012:secret:earnlearn-origin-AbCdEf';
 
 /** Synthesizes the web stack (checked by cdk-nag) in front of an imported API, uploads bucket and secret. */
-export function synthesizeWebStack(props: Partial<WebStackProps> = {}) {
+export function synthesizeWebStack(
+  props: Partial<WebStackProps> = {},
+  jobPages: Partial<WebStackProps['jobPages']> = {},
+) {
   const app = new App();
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
   const env = { region: 'ap-south-1' };
@@ -28,6 +34,12 @@ export function synthesizeWebStack(props: Partial<WebStackProps> = {}) {
     uploadsBucket: Bucket.fromBucketName(neighbours, 'Uploads', 'earnlearn-uploads'),
     googleClientId,
     originSecret: Secret.fromSecretCompleteArn(neighbours, 'OriginSecret', originSecretArn),
+    jobPages: {
+      table: Table.fromTableName(neighbours, 'Table', 'earnlearn-table'),
+      sessionSecret: Secret.fromSecretCompleteArn(neighbours, 'SessionSecret', sessionSecretArn),
+      namePrefix: 'earnlearn-test',
+      ...jobPages,
+    },
     ...props,
   });
   const error = synthesisError(app);

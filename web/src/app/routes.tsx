@@ -85,14 +85,8 @@ export const routes: RouteObject[] = [
               </RequireWorker>
             ),
           },
-          {
-            path: paths.job(':id'),
-            element: (
-              <RequireWorker>
-                <JobRoute />
-              </RequireWorker>
-            ),
-          },
+          // Open to anyone with the link (issue 24): a visitor's Apply asks to sign in.
+          { path: paths.job(':id'), element: <JobRoute /> },
           {
             path: paths.profile,
             element: (

@@ -10,6 +10,7 @@ import { SIGN_OUT_RELOAD_DELAY_MS } from '#shared/domain/constants';
 import { signOutOfGoogle } from '#web/lib/google-identity';
 import { chooseLanguage, readStoredLanguage } from '#web/lib/i18n';
 import { paths } from '#web/lib/paths';
+import { takeReturnTo } from '#web/lib/return-to';
 import {
   browser,
   isPrivacyStep,
@@ -171,7 +172,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         setLogin({ open: true, step: registrationStep });
       } else {
         setLogin(closed);
-        navigate(paths.dashboard);
+        // Back where the sign-in started (a shared job's Apply, issue 24), else the dashboard.
+        navigate(takeReturnTo(paths.dashboard));
       }
     },
     [mutate, navigate],
@@ -183,7 +185,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     storeRegistrationDob(undefined);
     setStored((current) => ({ ...current, registrationStep: undefined }));
     setLogin(closed);
-    navigate(paths.dashboard);
+    navigate(takeReturnTo(paths.dashboard));
   }, [navigate]);
 
   // A 401 from a worker call: the session is over. Sign out, go home and offer sign-in again with the reason.

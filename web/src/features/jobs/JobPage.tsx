@@ -7,8 +7,9 @@ import {
   Spinner,
   tokens,
 } from '@fluentui/react-components';
+import { BookmarkRegular } from '@fluentui/react-icons/svg/bookmark';
 import { useRef, useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { Job } from '#shared/api/job-shapes';
 import { placeName } from '#shared/domain/place-name';
 import { CompanyLogo } from '#web/components/CompanyLogo';
@@ -19,6 +20,7 @@ import { Section } from '#web/components/Section';
 import { ApiError, type ApiOutput } from '#web/lib/api';
 import { useT } from '#web/lib/i18n';
 import { paths } from '#web/lib/paths';
+import { rememberReturnTo } from '#web/lib/return-to';
 import { useSession } from '#web/lib/session';
 import { useTypography } from '#web/lib/typography';
 import { useApplyJob } from './api/apply-job';
@@ -26,6 +28,7 @@ import { isApplied, useAppliedJobs } from './api/get-applied-jobs';
 import { isSaved, useSavedJobs } from './api/get-saved-jobs';
 import { Disclosure } from './components/Disclosure';
 import { SaveJobButton } from './components/SaveJobButton';
+import { ShareJobButton } from './components/ShareJobButton';
 import { isWithdrawnBefore } from './components/save-problems';
 import { splitAtFullStops } from './sentences';
 
@@ -86,16 +89,21 @@ function isJob(data: Job | Record<string, never> | undefined): data is Job {
   return data !== undefined && 'ID' in data;
 }
 
-/** The job as `JobRoute` asked for it. */
+/** The job as `JobRoute` asked for it (getJobById for a signed-in worker, getPublicJob for anyone else). */
 export interface JobAnswer {
   data: ApiOutput<'getJobById'> | undefined;
+  /** A known worker (Apply and Save act), or a visitor (they ask to sign in first: issue 24). */
+  signedIn: boolean;
   error: ApiError | undefined;
   isLoading: boolean;
   retry: () => void;
 }
 
-/** `/jobs/{id}`: the whole job, and Apply (or a disabled 'Applied.'). Empty job data goes to /404. */
-export function JobPage({ data, error, isLoading, retry }: JobAnswer) {
+/**
+ * `/jobs/{id}`: the whole job, and Apply (or a disabled 'Applied.'). Empty job data goes to /404. Anyone may
+ * open it from a shared link (issue 24); a visitor's Apply and Save ask to sign in, then bring them back here.
+ */
+export function JobPage({ data, error, isLoading, retry, signedIn }: JobAnswer) {
   const t = useT();
   if (isLoading) return <Loading label={t('job.loading')} />;
   if (error) {
@@ -108,7 +116,7 @@ export function JobPage({ data, error, isLoading, retry }: JobAnswer) {
   }
   const job = data?.data;
   if (!isJob(job)) return <Navigate to={paths.notFound} replace />;
-  return <JobDetails job={job} />;
+  return <JobDetails job={job} signedIn={signedIn} />;
 }
 
 function TextSection({ text, lang }: { text: string; lang: string | undefined }) {
@@ -133,41 +141,13 @@ function ListSection({ text, lang }: { text: string; lang: string | undefined })
   );
 }
 
-function JobDetails({ job: posted }: { job: Job }) {
+function JobDetails({ job: posted, signedIn }: { job: Job; signedIn: boolean }) {
   const styles = useStyles();
   // The job in the worker's language where it has the texts (issue 22), "Show in English" one tap away.
   const texts = useJobInWorkerLanguage(posted);
   const { job, lang } = texts;
   const type = useTypography();
   const t = useT();
-  const navigate = useNavigate();
-  const session = useSession();
-  const applyJob = useApplyJob();
-  const applied = useAppliedJobs();
-  const [applying, setApplying] = useState(false);
-  const [problem, setProblem] = useState<ApiError>();
-  const alreadyApplied = isApplied(job.ID, applied.data);
-  // Issue 24: an application the worker withdrew is not made again (the server refuses it too).
-  const withdrawn = applied.data?.some((entry) => entry.ID === job.ID && entry.STATUS === 'WITHDRAWN');
-  // A job the admin has closed stays readable, but takes no more applications (the server refuses them too).
-  const closed = job.STATUS === 'CLOSED';
-  // Save on an open job; on a closed one only once it showed as saved (to take it out of Saved): kept for the
-  // visit after unsaving, so the focus stays on it.
-  const savedJobs = useSavedJobs();
-  const savedClosed = useRef(false);
-  if (closed && isSaved(job.ID, savedJobs.data)) savedClosed.current = true;
-
-  async function apply() {
-    setProblem(undefined);
-    setApplying(true);
-    try {
-      await applyJob(job.ID);
-      navigate(paths.dashboard, { state: { tab: 'applied' } });
-    } catch (error: unknown) {
-      setApplying(false);
-      setProblem(error instanceof ApiError ? error : new ApiError(0, String(error)));
-    }
-  }
 
   const sections = [
     {
@@ -187,9 +167,11 @@ function JobDetails({ job: posted }: { job: Job }) {
   return (
     <Section labelledBy="job-title">
       <PageTitle title={job.TITLE} />
-      <Link to={paths.dashboard} className={`${type.link} ${styles.back}`}>
-        {t('job.backToDashboard')}
-      </Link>
+      {signedIn ? (
+        <Link to={paths.dashboard} className={`${type.link} ${styles.back}`}>
+          {t('job.backToDashboard')}
+        </Link>
+      ) : null}
       <div className={styles.head}>
         <CompanyLogo src={job.LOGO_LINK} company={job.COMPANY_NAME} size={80} />
         <div className={styles.titles}>
@@ -233,51 +215,139 @@ function JobDetails({ job: posted }: { job: Job }) {
           {section.body}
         </Disclosure>
       ))}
-      <div className={styles.actions}>
-        {problem ? (
-          <MessageBar intent="error" layout="multiline">
-            <MessageBarBody>
-              {isWithdrawnBefore(problem) ? t('job.withdrawnNotice') : problem.message}
-            </MessageBarBody>
-            {problem.status === 403 ? (
-              <MessageBarActions>
-                <Button onClick={() => session.openLogin({ step: 2 })}>{t('job.verifyMobile')}</Button>
-              </MessageBarActions>
-            ) : null}
-          </MessageBar>
-        ) : null}
-        {closed && !alreadyApplied ? (
-          <MessageBar intent="info" layout="multiline">
-            <MessageBarBody>{t('job.closedNotice')}</MessageBarBody>
-          </MessageBar>
-        ) : null}
-        {withdrawn && !problem ? (
-          <MessageBar intent="info" layout="multiline">
-            <MessageBarBody>{t('job.withdrawnNotice')}</MessageBarBody>
-          </MessageBar>
-        ) : null}
-        <div className={styles.buttons}>
-          {withdrawn ? null : alreadyApplied ? (
-            <Button className={styles.apply} appearance="primary" size="large" disabled>
-              {t('job.applied')}
-            </Button>
-          ) : closed ? null : (
-            <Button
-              className={styles.apply}
-              appearance="primary"
-              size="large"
-              disabled={applying || applied.isLoading}
-              icon={applying ? <Spinner size="tiny" /> : undefined}
-              onClick={apply}
-            >
+      {signedIn ? <WorkerActions job={job} /> : <VisitorActions job={job} />}
+    </Section>
+  );
+}
+
+/** Share, for everyone: the job's own address, its title and company as the shared text. */
+function ShareJob({ job }: { job: Job }) {
+  const url = new URL(paths.job(String(job.ID)), window.location.origin).href;
+  return <ShareJobButton title={job.TITLE} company={job.COMPANY_NAME} url={url} size="large" />;
+}
+
+/**
+ * A visitor's actions (issue 24): Apply and Save open the sign-in, which brings them back to this job (a new
+ * worker once registered); Share works as for a worker. A closed job says so and offers neither.
+ */
+function VisitorActions({ job }: { job: Job }) {
+  const styles = useStyles();
+  const t = useT();
+  const session = useSession();
+  const { pathname } = useLocation();
+  const closed = job.STATUS === 'CLOSED';
+
+  function signInFirst() {
+    rememberReturnTo(pathname);
+    session.openLogin();
+  }
+
+  return (
+    <div className={styles.actions}>
+      <MessageBar intent="info" layout="multiline">
+        <MessageBarBody>{closed ? t('job.closedNotice') : t('job.signInToApply')}</MessageBarBody>
+      </MessageBar>
+      <div className={styles.buttons}>
+        {closed ? null : (
+          <>
+            <Button className={styles.apply} appearance="primary" size="large" onClick={signInFirst}>
               {t('job.apply')}
             </Button>
-          )}
-          {closed && !savedClosed.current ? null : (
-            <SaveJobButton jobId={job.ID} describedBy="job-title" size="large" />
-          )}
-        </div>
+            <Button
+              size="large"
+              icon={<BookmarkRegular />}
+              aria-describedby="job-title"
+              onClick={signInFirst}
+            >
+              {t('saved.save')}
+            </Button>
+          </>
+        )}
+        <ShareJob job={job} />
       </div>
-    </Section>
+    </div>
+  );
+}
+
+/** A signed-in worker's actions: Apply (or 'Applied.'), Save, Share. */
+function WorkerActions({ job }: { job: Job }) {
+  const styles = useStyles();
+  const t = useT();
+  const navigate = useNavigate();
+  const session = useSession();
+  const applyJob = useApplyJob();
+  const applied = useAppliedJobs();
+  const [applying, setApplying] = useState(false);
+  const [problem, setProblem] = useState<ApiError>();
+  const alreadyApplied = isApplied(job.ID, applied.data);
+  // Issue 24: an application the worker withdrew is not made again (the server refuses it too).
+  const withdrawn = applied.data?.some((entry) => entry.ID === job.ID && entry.STATUS === 'WITHDRAWN');
+  // A job the admin has closed stays readable, but takes no more applications (the server refuses them too).
+  const closed = job.STATUS === 'CLOSED';
+  // Save on an open job; on a closed one only once it showed as saved (to take it out of Saved): kept for the
+  // visit after unsaving, so the focus stays on it.
+  const savedJobs = useSavedJobs();
+  const savedClosed = useRef(false);
+  if (closed && isSaved(job.ID, savedJobs.data)) savedClosed.current = true;
+
+  async function apply() {
+    setProblem(undefined);
+    setApplying(true);
+    try {
+      await applyJob(job.ID);
+      navigate(paths.dashboard, { state: { tab: 'applied' } });
+    } catch (error: unknown) {
+      setApplying(false);
+      setProblem(error instanceof ApiError ? error : new ApiError(0, String(error)));
+    }
+  }
+
+  return (
+    <div className={styles.actions}>
+      {problem ? (
+        <MessageBar intent="error" layout="multiline">
+          <MessageBarBody>
+            {isWithdrawnBefore(problem) ? t('job.withdrawnNotice') : problem.message}
+          </MessageBarBody>
+          {problem.status === 403 ? (
+            <MessageBarActions>
+              <Button onClick={() => session.openLogin({ step: 2 })}>{t('job.verifyMobile')}</Button>
+            </MessageBarActions>
+          ) : null}
+        </MessageBar>
+      ) : null}
+      {closed && !alreadyApplied ? (
+        <MessageBar intent="info" layout="multiline">
+          <MessageBarBody>{t('job.closedNotice')}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      {withdrawn && !problem ? (
+        <MessageBar intent="info" layout="multiline">
+          <MessageBarBody>{t('job.withdrawnNotice')}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      <div className={styles.buttons}>
+        {withdrawn ? null : alreadyApplied ? (
+          <Button className={styles.apply} appearance="primary" size="large" disabled>
+            {t('job.applied')}
+          </Button>
+        ) : closed ? null : (
+          <Button
+            className={styles.apply}
+            appearance="primary"
+            size="large"
+            disabled={applying || applied.isLoading}
+            icon={applying ? <Spinner size="tiny" /> : undefined}
+            onClick={apply}
+          >
+            {t('job.apply')}
+          </Button>
+        )}
+        {closed && !savedClosed.current ? null : (
+          <SaveJobButton jobId={job.ID} describedBy="job-title" size="large" />
+        )}
+        <ShareJob job={job} />
+      </div>
+    </div>
   );
 }

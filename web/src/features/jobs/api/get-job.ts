@@ -1,6 +1,7 @@
 /**
  * One job, by id. `JobRoute` asks for it as soon as the route shows, so this file is in the first-load bundle:
- * it imports SWR and the client only.
+ * it imports SWR and the client only. A signed-in worker reads it with getJobById; anyone else (a shared link,
+ * issue 24) with getPublicJob, which answers the same job shape.
  */
 import useSWR from 'swr';
 import { type ApiError, type ApiOutput, callApi } from '#web/lib/api';
@@ -9,10 +10,15 @@ export function getJob(id: string): Promise<ApiOutput<'getJobById'>> {
   return callApi('getJobById', { id });
 }
 
+export function getPublicJob(id: string): Promise<ApiOutput<'getJobById'>> {
+  return callApi('getPublicJob', { id });
+}
+
 /** `null` waits (an id that is not a number is never asked for). */
-export function useJob(id: string | null) {
+export function useJob(id: string | null, signedIn = true) {
+  const endpoint = signedIn ? 'getJobById' : 'getPublicJob';
   return useSWR<ApiOutput<'getJobById'>, ApiError>(
-    id === null ? null : ['getJobById', id],
-    ([, jobId]: [string, string]) => getJob(jobId),
+    id === null ? null : [endpoint, id],
+    ([name, jobId]: [string, string]) => (name === 'getJobById' ? getJob(jobId) : getPublicJob(jobId)),
   );
 }

@@ -1,0 +1,161 @@
+/**
+ * A job as schema.org `JobPosting` structured data (issue 24 item 6), for search engines' job listings. Pure:
+ * the page builder (page-html.ts) writes it into the job page's HTML, which crawlers read without JavaScript.
+ * Only an open job has it: a closed job's page drops out of structured data.
+ */
+import type { Job } from '#shared/api/job-shapes';
+import { districts } from '#shared/domain/districts';
+import type { JobSchedule, JobType } from '#shared/domain/job-rules';
+import { placeName } from '#shared/domain/place-name';
+
+/** A job as stored: the public fields, and the facts the filters go by where the job has them. */
+export type PageJob = Job & {
+  /** The district id of LOCATION. */
+  CITY?: string;
+  TYPE?: JobType;
+  SCHEDULE?: JobSchedule;
+  /** The admin's estimate of EARNINGS in whole rupees a month. */
+  MONTHLY_EARNINGS?: number;
+  /** When the posting stops taking applications, where the job has such a date (none today). */
+  VALID_THROUGH?: string;
+};
+
+/** The section titles of the job page (the SPA's English ones), for the description's HTML. */
+export const SECTION_TITLES = {
+  roles: 'Roles & Responsibilities',
+  whatYouGet: 'What you get',
+  whoCanApply: 'Who can Apply',
+} as const;
+
+/** The job page lists the last three texts as items split at each full stop (spec section 2). */
+export function splitAtFullStops(text: string): string[] {
+  return text
+    .split('.')
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0);
+}
+
+/** Text for HTML, every character that could open markup or an attribute escaped. */
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/**
+ * JSON for inside `<script type="application/ld+json">`: `<` (so no `</script>` or `<!--` can end or bend the
+ * element), `>`, `&` and the line separators U+2028/2029 as \u escapes, which JSON reads back as the same text.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** An absolute http(s) address of `link` on `siteUrl` (a logo under /logos/), or undefined for anything else. */
+export function absoluteUrl(link: string, siteUrl: string): string | undefined {
+  if (!link) return undefined;
+  try {
+    const url = new URL(link, siteUrl);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The job's texts as the description's HTML, as Google asks for it: paragraphs and lists, escaped. */
+export function descriptionHtml(job: PageJob): string {
+  const list = (title: string, text: string) => {
+    const items = splitAtFullStops(text);
+    if (items.length === 0) return '';
+    return `<p><strong>${escapeHtml(title)}</strong></p><ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+  };
+  return [
+    `<p>${escapeHtml(job.DESCRIPTION)}</p>`,
+    list(SECTION_TITLES.roles, job.ROLES_AND_RESPONSIBILITIES),
+    list(SECTION_TITLES.whatYouGet, job.WHAT_YOU_GET),
+    list(SECTION_TITLES.whoCanApply, job.WHO_CAN_APPLY),
+  ].join('');
+}
+
+/** schema.org employmentType values of a job's kind and schedule. */
+export function employmentTypes(job: PageJob): string[] {
+  const types: string[] = [];
+  if (job.TYPE === 'INTERNSHIP') types.push('INTERN');
+  if (job.TYPE === 'GIG') types.push('CONTRACTOR');
+  if (job.SCHEDULE) types.push(job.SCHEDULE);
+  return types;
+}
+
+/** The state of a job's district, where LOCATION is one of the list's districts. */
+function regionOf(job: PageJob): string | undefined {
+  const district =
+    districts.find((entry) => entry.id === job.CITY) ??
+    districts.find((entry) => entry.name === job.LOCATION);
+  return district?.state;
+}
+
+/** The job's JobPosting, or undefined for a closed job (it drops out of structured data). */
+export function jobPostingJsonLd(job: PageJob, siteUrl: string): Record<string, unknown> | undefined {
+  if (job.STATUS === 'CLOSED') return undefined;
+  const logo = absoluteUrl(job.LOGO_LINK, siteUrl);
+  const region = regionOf(job);
+  const place = placeName(job.LOCATION).trim();
+  const remote = job.WORK_FROM_HOME === 1;
+  const types = employmentTypes(job);
+  return {
+    '@context': 'https://schema.org/',
+    '@type': 'JobPosting',
+    title: job.TITLE,
+    description: descriptionHtml(job),
+    identifier: { '@type': 'PropertyValue', name: 'Earnlearn', value: String(job.ID) },
+    url: new URL(`/jobs/${job.ID}`, siteUrl).href,
+    datePosted: job.POSTED_AT,
+    ...(job.VALID_THROUGH ? { validThrough: job.VALID_THROUGH } : {}),
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: job.COMPANY_NAME,
+      ...(logo ? { logo } : {}),
+    },
+    // A job with a place has it, work from home or not (a job that may also be done from home is both).
+    ...(place
+      ? {
+          jobLocation: {
+            '@type': 'Place',
+            address: {
+              '@type': 'PostalAddress',
+              addressLocality: place,
+              ...(region ? { addressRegion: region } : {}),
+              addressCountry: 'IN',
+            },
+          },
+        }
+      : {}),
+    ...(remote
+      ? {
+          jobLocationType: 'TELECOMMUTE',
+          applicantLocationRequirements: { '@type': 'Country', name: 'India' },
+        }
+      : {}),
+    ...(types.length === 1
+      ? { employmentType: types[0] }
+      : types.length > 1
+        ? { employmentType: types }
+        : {}),
+    ...(job.MONTHLY_EARNINGS !== undefined && job.MONTHLY_EARNINGS > 0
+      ? {
+          baseSalary: {
+            '@type': 'MonetaryAmount',
+            currency: 'INR',
+            value: { '@type': 'QuantitativeValue', value: job.MONTHLY_EARNINGS, unitText: 'MONTH' },
+          },
+        }
+      : {}),
+  };
+}

@@ -1,0 +1,51 @@
+/**
+ * Not an /api endpoint: `GET /jobs/{id}` on the HTTP API, reached through CloudFront's `/jobs/*` behaviour
+ * (infra/aws/stacks/web/job-pages.ts), so crawlers and link previews get the job in the page's HTML (issue 24
+ * item 6). The SPA's built index.html is bundled beside this file as `site-index.html`; the site's origin comes
+ * from SITE_URL.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { FALLBACK_TEMPLATE, jobIdOf } from '#features/job-pages/page-html';
+import { renderJobPage } from '#features/job-pages/render';
+import { logger } from '#lib/logger';
+
+/** The file the CDK bundling copies the built index.html to (JOB_PAGE_TEMPLATE_FILE in the construct). */
+const templateFile = new URL('./site-index.html', import.meta.url);
+const template = existsSync(templateFile) ? readFileSync(templateFile, 'utf8') : FALLBACK_TEMPLATE;
+
+/** The site's origin: SITE_URL, else the address the request came to. */
+export function siteUrlOf(event: APIGatewayProxyEventV2): string {
+  const configured = process.env.SITE_URL?.replace(/\/+$/, '');
+  if (configured) return configured;
+  const host = event.headers['x-forwarded-host'] ?? event.headers.host ?? event.requestContext.domainName;
+  const proto = event.headers['x-forwarded-proto'] ?? 'https';
+  return `${proto}://${host}`;
+}
+
+/** The page as API Gateway answers it, from the SPA `template`. */
+export async function jobPageResponse(
+  event: APIGatewayProxyEventV2,
+  siteTemplate: string,
+): Promise<APIGatewayProxyStructuredResultV2> {
+  const id = event.pathParameters?.id ?? jobIdOf(event.rawPath);
+  const page = await renderJobPage(id, siteTemplate, siteUrlOf(event));
+  return {
+    statusCode: page.statusCode,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': page.cacheControl },
+    body: page.html,
+  };
+}
+
+export const handler = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
+  try {
+    return await jobPageResponse(event, template);
+  } catch (error: unknown) {
+    logger.error('The job page failed', { error: error instanceof Error ? error.message : String(error) });
+    return {
+      statusCode: 500,
+      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+      body: template,
+    };
+  }
+};

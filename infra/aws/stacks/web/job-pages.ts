@@ -1,0 +1,149 @@
+/**
+ * Job pages anyone can open and share (issue 24 item 6, decision 223): `GET /jobs/{id}` is rendered by a function
+ * behind the HTTP API, from the built SPA's index.html bundled beside it, and CloudFront's `/jobs/*` behaviour
+ * sends it there and keeps each answer a minute at the edge (the function's Cache-Control). Crawlers and link
+ * previews get the job's title, Open Graph tags and JSON-LD JobPosting without running JavaScript; the SPA's
+ * scripts in the same page take over for a person.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { HttpMethod, HttpRoute, HttpRouteKey, type IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import {
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
+  CachePolicy,
+  CacheQueryStringBehavior,
+} from 'aws-cdk-lib/aws-cloudfront';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime, RuntimeManagementMode, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Construct } from 'constructs';
+import type { StackVariableName } from '#lib/environment';
+import { functionBundling } from '../../constructs/api-function';
+import { repoRoot } from '../../paths';
+import { LOG_RETENTION } from '../../retention';
+
+/** The function's handler module (not an /api endpoint: no contract). */
+export const JOB_PAGE_ENTRY = join(repoRoot, 'functions', 'pages', 'job-page.ts');
+/** Where the bundling puts the built index.html, beside the bundle (functions/pages/job-page.ts reads it). */
+export const JOB_PAGE_TEMPLATE_FILE = 'site-index.html';
+/** The path CloudFront routes to the function, and the HTTP API's route. */
+export const JOB_PAGES_PATH = '/jobs/*';
+export const JOB_PAGE_ROUTE = '/jobs/{id}';
+/** The only table action: GetItem of one job by key. */
+export const JOB_PAGE_TABLE_ACTIONS = ['dynamodb:GetItem'] as const;
+
+export interface JobPagesProps {
+  readonly functionName: string;
+  readonly httpApi: IHttpApi;
+  readonly table: ITable;
+  /** Its ARN only (functions/lib/config.ts requires a session-key variable at load): no permission on it. */
+  readonly sessionSecret: ISecret;
+  /** The site's origin, for the pages' absolute links (og:url, og:image, the JobPosting's logo). */
+  readonly siteUrl: string;
+  /** The built SPA; without it the function serves a minimal page (functions/features/job-pages/page-html.ts). */
+  readonly webAssetsDir?: string;
+}
+
+/**
+ * The job page function, its route on the HTTP API, and the cache policy of CloudFront's `/jobs/*` behaviour
+ * (added by the web stack). The role reads one item by key from the table and writes its own log group.
+ */
+export class JobPages extends Construct {
+  readonly functionName: string;
+  readonly lambda: NodejsFunction;
+  readonly logGroup: LogGroup;
+  readonly route: HttpRoute;
+  readonly cachePolicy: CachePolicy;
+
+  constructor(scope: Construct, id: string, props: JobPagesProps) {
+    super(scope, id);
+    this.functionName = props.functionName;
+    this.logGroup = new LogGroup(this, 'Logs', {
+      logGroupName: `/aws/lambda/${props.functionName}`,
+      retention: LOG_RETENTION,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    const role = new Role(this, 'Role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: 'Renders the public job pages (GET /jobs/{id})',
+    });
+    this.logGroup.grantWrite(role);
+    role.addToPrincipalPolicy(
+      new PolicyStatement({ actions: [...JOB_PAGE_TABLE_ACTIONS], resources: [props.table.tableArn] }),
+    );
+
+    const environment = {
+      TABLE_NAME: props.table.tableName,
+      SESSION_SECRET_ARN: props.sessionSecret.secretArn,
+      SITE_URL: props.siteUrl,
+      POWERTOOLS_SERVICE_NAME: 'earnlearn',
+      POWERTOOLS_LOG_LEVEL: 'INFO',
+      NODE_OPTIONS: '--enable-source-maps',
+    } satisfies { [N in StackVariableName]?: string };
+
+    const template = props.webAssetsDir ? join(props.webAssetsDir, 'index.html') : undefined;
+    const copyTemplate = template && existsSync(template) ? template : undefined;
+    this.lambda = new NodejsFunction(this, 'Function', {
+      entry: JOB_PAGE_ENTRY,
+      handler: 'handler',
+      functionName: props.functionName,
+      description: 'GET /jobs/{id}: the job page with its Open Graph tags and JobPosting (public)',
+      runtime: Runtime.NODEJS_24_X,
+      architecture: Architecture.ARM_64,
+      memorySize: 512,
+      timeout: Duration.seconds(10),
+      tracing: Tracing.ACTIVE,
+      runtimeManagementMode: RuntimeManagementMode.FUNCTION_UPDATE,
+      role,
+      logGroup: this.logGroup,
+      environment,
+      ...functionBundling,
+      bundling: {
+        ...functionBundling.bundling,
+        // The SPA's index.html of this deploy, beside the bundle: its scripts are the deployed build's.
+        commandHooks: {
+          beforeBundling: () => [],
+          beforeInstall: () => [],
+          afterBundling: (_inputDir: string, outputDir: string) =>
+            copyTemplate ? [`cp "${copyTemplate}" "${outputDir}/${JOB_PAGE_TEMPLATE_FILE}"`] : [],
+        },
+      },
+    });
+
+    this.route = new HttpRoute(this, 'Route', {
+      httpApi: props.httpApi,
+      routeKey: HttpRouteKey.with(JOB_PAGE_ROUTE, HttpMethod.GET),
+      integration: new HttpLambdaIntegration('JobPageIntegration', this.lambda),
+    });
+    Validations.of(this.route).acknowledge({
+      id: 'AwsSolutions-APIG4',
+      reason:
+        'A job page is public by design (issue 24): anyone with the link reads it, and it carries only what the posting shows.',
+    });
+    Validations.of(role).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason:
+        'X-Ray tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions.',
+    });
+
+    // The function's s-maxage (a minute) rules within these bounds; nothing from the viewer is in the key: every
+    // visitor gets the same page (the SPA then asks for what is theirs).
+    this.cachePolicy = new CachePolicy(this, 'CachePolicy', {
+      comment: 'Job pages: a minute at the edge, the same page for everyone',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(60),
+      maxTtl: Duration.minutes(5),
+      cookieBehavior: CacheCookieBehavior.none(),
+      headerBehavior: CacheHeaderBehavior.none(),
+      queryStringBehavior: CacheQueryStringBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+  }
+}

@@ -1,0 +1,44 @@
+/**
+ * `GET /jobs/{id}` in the twin as CloudFront's `/jobs/*` behaviour routes it on AWS (issue 24 item 6): the same
+ * function answers (functions/pages/job-page.ts), from the built SPA's index.html, so `npm start` and the e2e
+ * tests serve crawlers and link previews the same raw HTML.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { FALLBACK_TEMPLATE, jobIdOf } from '#features/job-pages/page-html';
+import { toApiGatewayEvent } from './events';
+
+/** The route key the HTTP API gives the page (infra/aws/stacks/web/job-pages.ts). */
+export const JOB_PAGE_ROUTE_KEY = 'GET /jobs/{id}';
+
+/** Whether `path` is a job page's, which the twin answers from the function rather than the static files. */
+export function isJobPagePath(path: string): boolean {
+  return jobIdOf(path) !== undefined;
+}
+
+/**
+ * The handler of job pages for the SPA built in `webRoot` (its index.html read once, as a deploy bundles it).
+ * The function's module is loaded here, once the twin has set the variables it reads at load.
+ */
+export async function jobPageServer(webRoot: string) {
+  const { jobPageResponse } = await import('#functions/pages/job-page');
+  const templateFile = join(webRoot, 'index.html');
+  const template = existsSync(templateFile) ? readFileSync(templateFile, 'utf8') : FALLBACK_TEMPLATE;
+  return async (request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> => {
+    const id = jobIdOf(url.pathname);
+    const event = toApiGatewayEvent(
+      {
+        method: 'GET',
+        url: request.url ?? url.pathname,
+        headers: request.headers,
+        sourceIp: request.socket.remoteAddress ?? '127.0.0.1',
+      },
+      JOB_PAGE_ROUTE_KEY,
+    );
+    if (id !== undefined) event.pathParameters = { id };
+    const page = await jobPageResponse(event, template);
+    response.writeHead(page.statusCode ?? 200, (page.headers ?? {}) as Record<string, string>);
+    response.end(request.method === 'HEAD' ? undefined : page.body);
+  };
+}

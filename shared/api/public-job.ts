@@ -1,0 +1,20 @@
+/**
+ * Not in the spec (issue 24 item 6): a job's page opens for anyone with its link, signed in or not. The answer
+ * is the job as its posting shows it (the `job` shape: no applicant counts, nothing about who posted it or who
+ * applied); a closed job answers with STATUS CLOSED (its page says so), an unknown one 404.
+ */
+import * as z from 'zod/mini';
+import { idQuery } from './common';
+import { defineEndpoint } from './contract';
+import { job } from './job-shapes';
+
+export const getPublicJob = defineEndpoint({
+  name: 'getPublicJob',
+  uses: { table: 'read' },
+  method: 'GET',
+  area: 'worker',
+  caller: 'public',
+  summary: 'One job as its public page shows it, to anyone (404 when there is no such job).',
+  input: idQuery,
+  output: z.object({ data: job }),
+});

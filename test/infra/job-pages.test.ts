@@ -1,0 +1,151 @@
+/**
+ * The public job pages on AWS (issue 24 item 6, decision 223): a function renders `GET /jobs/{id}` from the
+ * built index.html bundled beside it, a route of the HTTP API reaches it, and CloudFront's `/jobs/*` behaviour
+ * sends job pages there with a short edge cache; the function may read one item by key and nothing else.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Match } from 'aws-cdk-lib/assertions';
+import { build } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+import {
+  JOB_PAGE_ENTRY,
+  JOB_PAGE_TABLE_ACTIONS,
+  JOB_PAGE_TEMPLATE_FILE,
+} from '#infra/aws/stacks/web/job-pages';
+import { fixtureWebBuild, onlyResource, unacknowledgedNagFindings } from './support/synth';
+import { synthesizeWebStack } from './support/web-stack';
+
+const { app, error, template } = synthesizeWebStack({ webAssetsDir: fixtureWebBuild });
+
+const jobPageFunction = () =>
+  onlyResource(template, 'AWS::Lambda::Function', {
+    Properties: Match.objectLike({ FunctionName: 'earnlearn-test-jobPage' }),
+  });
+
+describe('the job pages', () => {
+  it('synthesize with the cdk-nag checks passing', () => {
+    expect(error).toBeUndefined();
+    expect(unacknowledgedNagFindings(app)).toEqual([]);
+  });
+
+  it("bundle the build's index.html beside the function's code", () => {
+    const code = jobPageFunction().Properties.Code as { S3Key: string };
+    const staged = join(app.outdir, `asset.${code.S3Key.replace(/\.zip$/, '')}`);
+    const copied = join(staged, JOB_PAGE_TEMPLATE_FILE);
+    expect(existsSync(copied)).toBe(true);
+    expect(readFileSync(copied, 'utf8')).toBe(readFileSync(join(fixtureWebBuild, 'index.html'), 'utf8'));
+  });
+
+  it("name the site's origin and the table, and nothing secret, in the function's variables", () => {
+    const variables = (jobPageFunction().Properties.Environment as { Variables: Record<string, unknown> })
+      .Variables;
+    expect(Object.keys(variables).sort()).toEqual([
+      'NODE_OPTIONS',
+      'POWERTOOLS_LOG_LEVEL',
+      'POWERTOOLS_SERVICE_NAME',
+      'SESSION_SECRET_ARN',
+      'SITE_URL',
+      'TABLE_NAME',
+    ]);
+    expect(JSON.stringify(variables.SITE_URL)).toContain('DomainName');
+  });
+
+  it("link to the stage's site origin when it names one", () => {
+    const named = synthesizeWebStack({}, { siteUrl: 'https://earnlearn.in' });
+    const fn = onlyResource(named.template, 'AWS::Lambda::Function', {
+      Properties: Match.objectLike({ FunctionName: 'earnlearn-test-jobPage' }),
+    });
+    expect(fn.Properties.Environment).toMatchObject({ Variables: { SITE_URL: 'https://earnlearn.in' } });
+  });
+
+  it('let the function read one item by key from the table, and write its own logs: nothing else', () => {
+    const role = (jobPageFunction().Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+    const policies = Object.values(
+      template.findResources('AWS::IAM::Policy', {
+        Properties: Match.objectLike({ Roles: [{ Ref: role }] }),
+      }),
+    ) as {
+      Properties: { PolicyDocument: { Statement: { Action: string | string[]; Resource: unknown }[] } };
+    }[];
+    const actions = policies
+      .flatMap((policy) => policy.Properties.PolicyDocument.Statement)
+      .flatMap((statement) => [statement.Action].flat())
+      .sort();
+    expect(actions).toEqual([
+      'dynamodb:GetItem',
+      'logs:CreateLogStream',
+      'logs:PutLogEvents',
+      'xray:PutTelemetryRecords',
+      'xray:PutTraceSegments',
+    ]);
+    const statements = policies.flatMap((policy) => policy.Properties.PolicyDocument.Statement);
+    const read = statements.find((statement) => statement.Action === 'dynamodb:GetItem');
+    // The table itself: no index, no wildcard.
+    expect(JSON.stringify(read?.Resource)).not.toContain('*');
+  });
+
+  it("grant exactly the table calls the function's code makes: GetItem", async () => {
+    const result = await build({
+      entryPoints: [JOB_PAGE_ENTRY],
+      bundle: true,
+      write: false,
+      outdir: 'unused',
+      format: 'esm',
+      platform: 'node',
+      target: 'node24',
+      mainFields: ['module', 'main'],
+      external: ['@aws-sdk/*'],
+      logLevel: 'silent',
+    });
+    const text = result.outputFiles.map((file) => file.text).join('\n');
+    const calls = [...new Set([...text.matchAll(/\bnew (\w+Command)\d*\(/g)].map((match) => match[1]))];
+    expect(calls).toEqual(['GetCommand']);
+    expect([...JOB_PAGE_TABLE_ACTIONS]).toEqual(['dynamodb:GetItem']);
+  });
+
+  it('are a GET route of the HTTP API, /jobs/{id}, invoking the function', () => {
+    const route = onlyResource(template, 'AWS::ApiGatewayV2::Route', {
+      Properties: Match.objectLike({ RouteKey: 'GET /jobs/{id}' }),
+    });
+    expect(route.Properties.ApiId).toBe('api123');
+    template.hasResourceProperties('AWS::ApiGatewayV2::Integration', {
+      ApiId: 'api123',
+      IntegrationType: 'AWS_PROXY',
+      PayloadFormatVersion: '2.0',
+    });
+  });
+
+  it("are sent to the API by CloudFront's /jobs/* behaviour, GET and HEAD only, cached a minute by default", () => {
+    const config = onlyResource(template, 'AWS::CloudFront::Distribution').Properties.DistributionConfig as {
+      CacheBehaviors: {
+        PathPattern: string;
+        TargetOriginId: string;
+        AllowedMethods: string[];
+        CachePolicyId: { Ref: string };
+        OriginRequestPolicyId?: unknown;
+        ResponseHeadersPolicyId?: unknown;
+      }[];
+    };
+    const jobs = config.CacheBehaviors.find((behavior) => behavior.PathPattern === '/jobs/*');
+    const api = config.CacheBehaviors.find((behavior) => behavior.PathPattern === '/api/*');
+    expect(jobs?.TargetOriginId).toBe(api?.TargetOriginId);
+    expect(jobs?.AllowedMethods.sort()).toEqual(['GET', 'HEAD']);
+    // Only the cache key reaches the function: no cookie, no Authorization, no query string.
+    expect(jobs?.OriginRequestPolicyId).toBeUndefined();
+    expect(jobs?.ResponseHeadersPolicyId).toEqual(api?.ResponseHeadersPolicyId);
+    const policy = template.toJSON().Resources[jobs?.CachePolicyId.Ref ?? ''] as {
+      Properties: { CachePolicyConfig: Record<string, unknown> };
+    };
+    expect(policy.Properties.CachePolicyConfig).toMatchObject({
+      MinTTL: 0,
+      DefaultTTL: 60,
+      MaxTTL: 300,
+      ParametersInCacheKeyAndForwardedToOrigin: {
+        CookiesConfig: { CookieBehavior: 'none' },
+        HeadersConfig: { HeaderBehavior: 'none' },
+        QueryStringsConfig: { QueryStringBehavior: 'none' },
+      },
+    });
+  });
+});
