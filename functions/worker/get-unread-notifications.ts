@@ -1,0 +1,9 @@
+import { clock } from '#features/otp/clock';
+import * as notifications from '#lib/db/notifications';
+import { endpoint } from '#lib/http/endpoint';
+import { getUnreadNotifications } from '#shared/api/notifications';
+
+/** The bell's count (issue 24): how many of the worker's newest 50 notifications are unread, one Query. */
+export const handler = endpoint(getUnreadNotifications, async (_input, { account: worker }) => ({
+  unread: await notifications.unreadCount(worker.ID, new Date(clock.now())),
+}));
