@@ -101,12 +101,17 @@ export async function list(userId: number, now: Date): Promise<Notification[]> {
   }));
 }
 
-/** How many of the newest 50 are unread: one Query that answers a count, not the items. */
-export async function unreadCount(userId: number, now: Date): Promise<number> {
+/**
+ * How many of the newest 50 are unread: one Query that answers a count, not the items (at 50 items about 4 read
+ * units strongly consistent, 2 eventually). The bell's poll reads eventually consistent (`consistent` false):
+ * a count a second old is fine there; after marking, the answer reads strongly consistent.
+ */
+export async function unreadCount(userId: number, now: Date, consistent = true): Promise<number> {
   const { Count } = await db.send(
     new QueryCommand({
       ...newestQuery(userId, now, ' AND attribute_not_exists(READ_AT)'),
       Select: 'COUNT',
+      ConsistentRead: consistent,
     }),
   );
   return Count ?? 0;

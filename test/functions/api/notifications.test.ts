@@ -4,11 +4,12 @@
  * count counts the unread ones and clears as they are marked read (by id or all); another worker can neither
  * read nor mark them; the newest 50 are shown; expired ones are not; bad input is a 400 naming the field.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { notifyWorker } from '#features/notifications/notify';
 import { db, tableName } from '#lib/clients/dynamodb';
 import * as applications from '#lib/db/applications';
+import * as notifications from '#lib/db/notifications';
 import { NOTIFICATION_DAYS, NOTIFICATIONS_SHOWN } from '#shared/domain/notifications';
 import { createStaff, createWorker, type TestAccount } from '#test/support/accounts';
 import { callApi } from '#test/support/api';
@@ -269,6 +270,81 @@ describe('read state', () => {
     expect((await atTime(after - 2000, () => bell(lone))).data).toHaveLength(1);
     expect((await atTime(after, () => bell(lone))).data).toEqual([]);
     expect(await atTime(after, () => unread(lone))).toBe(0);
+  });
+});
+
+describe('the cost of the count', () => {
+  it('counts 50 unread in one Query of at most 4 read units (strongly consistent), printed beside a GetItem of the account', async () => {
+    const worker = await createWorker();
+    const at = Date.now();
+    const items = Array.from({ length: NOTIFICATIONS_SHOWN }, (_, n) =>
+      notifications.newItem(
+        worker.id,
+        {
+          kind: 'statusMoved',
+          jobId: n + 1,
+          title: 'Delivery partner in Hyderabad',
+          company: 'Swift Couriers Private Limited',
+          status: 'SHORTLISTED',
+        },
+        new Date(at - n * 1000),
+      ),
+    );
+    for (let start = 0; start < items.length; start += 25)
+      await db.send(
+        new BatchWriteCommand({
+          RequestItems: {
+            [tableName]: items.slice(start, start + 25).map((Item) => ({ PutRequest: { Item } })),
+          },
+        }),
+      );
+    const countQuery = new QueryCommand({
+      TableName: tableName,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      FilterExpression: '#ttl > :now AND attribute_not_exists(READ_AT)',
+      ExpressionAttributeNames: { '#ttl': 'ttl' },
+      ExpressionAttributeValues: {
+        ':pk': `USER#${worker.id}`,
+        ':prefix': 'NOTIFICATION#',
+        ':now': Math.floor(at / 1000),
+      },
+      ScanIndexForward: false,
+      Limit: NOTIFICATIONS_SHOWN,
+      ConsistentRead: true,
+      Select: 'COUNT',
+      ReturnConsumedCapacity: 'TOTAL',
+    });
+    const counted = await db.send(countQuery);
+    expect(counted.Count).toBe(NOTIFICATIONS_SHOWN);
+    expect(await notifications.unreadCount(worker.id, new Date(at))).toBe(NOTIFICATIONS_SHOWN);
+    const account = await db.send(
+      new GetCommand({
+        TableName: tableName,
+        Key: { pk: `USER#${worker.id}`, sk: 'PROFILE' },
+        ConsistentRead: true,
+        ReturnConsumedCapacity: 'TOTAL',
+      }),
+    );
+    const timeOf = async (run: () => Promise<unknown>) => {
+      const start = performance.now();
+      for (let n = 0; n < 20; n++) await run();
+      return (performance.now() - start) / 20;
+    };
+    const countMs = await timeOf(() => notifications.unreadCount(worker.id, new Date(at)));
+    const getMs = await timeOf(() =>
+      db.send(
+        new GetCommand({
+          TableName: tableName,
+          Key: { pk: `USER#${worker.id}`, sk: 'PROFILE' },
+          ConsistentRead: true,
+        }),
+      ),
+    );
+    console.log(
+      `unread count of 50: ${counted.ConsumedCapacity?.CapacityUnits} RCU, ${countMs.toFixed(1)} ms; ` +
+        `GetItem of the account: ${account.ConsumedCapacity?.CapacityUnits} RCU, ${getMs.toFixed(1)} ms (DynamoDB Local)`,
+    );
+    expect(counted.ConsumedCapacity?.CapacityUnits ?? 0).toBeLessThanOrEqual(4);
   });
 });
 
