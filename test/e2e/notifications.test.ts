@@ -165,9 +165,13 @@ describe('the bell', () => {
 
     // English at desktop width: one unread; opening the list shows the shortlist and clears the count.
     const desktop = await workerPage(worker, 'desktop', 'en');
+    const chunks: string[] = [];
+    desktop.on('request', (request) => chunks.push(new URL(request.url()).pathname));
     await desktop.goto(`${baseUrl}/dashboard`);
     const bell = desktop.getByRole('button', { name: 'Notifications, 1 unread' });
     await bell.click();
+    // The bell came as a chunk of its own (a visitor never loads it: below).
+    expect(chunks.filter((path) => /^\/assets\/NotificationBell-.*\.js$/.test(path))).toHaveLength(1);
     const list = desktop.getByRole('dialog', { name: en['bell.title'] });
     const entry = list.getByRole('link', {
       name: new RegExp(`Your application for ${job.TITLE} at ${job.COMPANY_NAME} is shortlisted\\.`),
@@ -201,5 +205,20 @@ describe('the bell', () => {
     await again.context().close();
 
     expect(problems).toEqual([]);
+  });
+});
+
+describe('a visitor', () => {
+  it("downloads none of the bell's code and asks no count", async () => {
+    const page = await openPage(browser(), 'narrowest');
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('button', { name: en['header.login'] }).waitFor();
+    await requestsSettled(page);
+    expect(requested.filter((path) => /NotificationBell|Notifications/.test(path))).toEqual([]);
+    await expect(page.getByRole('button', { name: /^Notifications/ }).count()).resolves.toBe(0);
+    expect(pageProblems(page)).toEqual([]);
+    await page.context().close();
   });
 });
