@@ -63,6 +63,10 @@ export const handlers = {
   unsaveJob: () => import('./worker/unsave-job'),
   getSavedJobs: () => import('./worker/get-saved-jobs'),
   withdrawApplication: () => import('./worker/withdraw-application'),
+  // The worker's notifications, the bell (issue 24; shared/api/notifications.ts).
+  getNotifications: () => import('./worker/get-notifications'),
+  getUnreadNotifications: () => import('./worker/get-unread-notifications'),
+  markNotificationsRead: () => import('./worker/mark-notifications-read'),
   createLogoUpload: () => import('./admin/create-logo-upload'),
   postJob: () => import('./admin/post-job'),
   getPostedJobs: () => import('./admin/get-posted-jobs'),

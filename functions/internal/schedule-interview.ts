@@ -3,12 +3,15 @@
  * future, and an address or a https video link (shared/domain/interviews.ts; each problem a 400 naming its
  * field). The interview is set on the application on condition it is Shortlisted now (db/interviews.ts): an
  * application in another status is a 409 saying which. Proposing again replaces the time and clears the
- * worker's answer. Then the worker is told by SMS (features/interviews/notify.ts: the review SMS's checks).
+ * worker's answer. Then the worker is told in the app (the bell) and by SMS (features/interviews/notify.ts: the
+ * review SMS's checks).
  */
 import { tellWorkerAboutInterview } from '#features/interviews/notify';
+import { notifyWorker } from '#features/notifications/notify';
 import { clock } from '#features/otp/clock';
 import * as applications from '#lib/db/applications';
 import * as interviews from '#lib/db/interviews';
+import { aboutJob } from '#lib/db/notifications';
 import { BadRequest, Conflict, Forbidden, NotFound } from '#lib/errors';
 import { endpoint } from '#lib/http/endpoint';
 import { scheduleInterview } from '#shared/api/internal';
@@ -43,6 +46,13 @@ export const handler = endpoint(scheduleInterview, async (input, { account }) =>
       `Only a Shortlisted applicant can be invited to an interview: this application is ${labelOf(APPLICATION_STATUSES, current.STATUS)}.`,
     );
   }
+  // The bell (issue 24): right after the proposal is stored; it never throws.
+  await notifyWorker(input.userId, {
+    kind: 'interviewScheduled',
+    ...aboutJob(application),
+    date: interview.DATE,
+    time: interview.TIME,
+  });
   await tellWorkerAboutInterview(application, 'invitation');
   return { success: true, INTERVIEW: interview };
 });

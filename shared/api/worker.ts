@@ -29,6 +29,8 @@ export * from './erasure';
 export { answerInterview, getInterviewCalendar } from './interviews';
 /** The worker's copy of their data (issue 21): kept in my-data.ts. */
 export * from './my-data';
+/** The worker's notifications, the bell in the header (issue 24 item 5): kept in notifications.ts. */
+export * from './notifications';
 /** The worker's consent and a parent's consent for a minor (issue 18): part of this area, kept in privacy.ts. */
 export * from './privacy';
 /** A job's public page (issue 24 item 6): kept in public-job.ts. */

@@ -87,6 +87,9 @@ const routes: Record<string, readonly [method: 'GET' | 'POST', path: string]> = 
   scheduleInterview: ['POST', '/api/scheduleInterview'],
   answerInterview: ['POST', '/api/answerInterview'],
   getInterviewCalendar: ['GET', '/api/getInterviewCalendar'],
+  getNotifications: ['GET', '/api/getNotifications'],
+  getUnreadNotifications: ['GET', '/api/getUnreadNotifications'],
+  markNotificationsRead: ['POST', '/api/markNotificationsRead'],
 };
 
 describe('contract registry', () => {

@@ -63,6 +63,9 @@ export const examples: Record<ContractName, Example> = {
     if (caller?.role === 'worker') await createApplication({ job, worker: caller });
     return { body: { id: job.ID } };
   },
+  getNotifications: async () => ({}),
+  getUnreadNotifications: async () => ({}),
+  markNotificationsRead: async () => ({ body: { all: true } }),
   loginOrRegister: async () => ({ body: { idToken: await mintIdToken() } }),
   // Ends the caller's sessions: the registry-driven tests give it a caller of its own (`endsSessions`).
   signOut: async () => ({ body: {} }),

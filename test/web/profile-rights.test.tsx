@@ -174,6 +174,8 @@ describe('/profile, Privacy section: concerns', () => {
       within(items[0] as HTMLElement).getByText('Raised on 20 Nov 2026. Answer due by 18 Feb 2027.'),
     ).toBeInTheDocument();
     expect(within(items[1] as HTMLElement).getByText('Answer overdue')).toBeInTheDocument();
+    // Each concern is an anchor the bell's reply entry leads to (/profile#concern-<id>, issue 24).
+    expect(items.map((item) => item.id)).toEqual([`concern-${ANSWERED.id}`, 'concern-7-00000002']);
   });
 
   it('shows a load problem with Try again, and the rest of the Privacy section still', async () => {

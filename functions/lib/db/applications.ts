@@ -10,7 +10,7 @@
  * |   all or one status (begins_with, staff)  |                                                                |           |
  * |   (HR's search and CSV export read it too)|                                                                |           |
  * | apply                                     | job: one more APPLIED if still open + application (if new)     | TransactWriteItems |
- * | review: move to another status (staff)    | GetItem, then application if the status is the one seen (SET STATUS, gsi1sk, REVIEWED_AT, append to REVIEWS) + the job's counts moved (never below 0) | TransactWriteItems |
+ * | review: move to another status (staff)    | GetItem, then application if the status is the one seen (SET STATUS, gsi1sk, REVIEWED_AT, append to REVIEWS) + the job's counts moved (never below 0) + the worker's notification (notifications.ts) | TransactWriteItems |
  * | correct the applicant's name and number | gsi2 Query of the worker's applications, then UpdateItem of each copy that differs | Query + UpdateItem |
  * | withdraw (the worker, issue 24)           | application if still APPLIED (SET STATUS WITHDRAWN, WITHDRAWN_AT, REMOVE gsi1 keys: it leaves HR's lists) + the job's counts moved from APPLIED to WITHDRAWN | TransactWriteItems |
  *
@@ -28,6 +28,7 @@ import {
   labelOf,
   WITHDRAWN_STATUS,
 } from '#shared/domain/codes';
+import { NOTIFIED_STATUSES, type NotifiedStatus } from '#shared/domain/notifications';
 import { SAVE_WITHDRAW_CODES } from '#shared/domain/saved-withdraw';
 import { db, tableName } from '../clients/dynamodb';
 import { Conflict, NotFound } from '../errors';
@@ -41,6 +42,8 @@ import {
   jobApplicationsOrder,
   jobApplicationsPartition,
 } from './keys';
+import * as notifications from './notifications';
+import { aboutJob } from './notifications';
 import { type Page, queryPage } from './paging';
 import { applicantList, applyItems } from './requests';
 import type { StaffAccount } from './staff';
@@ -226,8 +229,18 @@ export async function review(
       },
     },
   };
+  // The worker's notification of the move (issue 24, the bell), in the move's own transaction.
+  const notified = (NOTIFIED_STATUSES as readonly ApplicationStatus[]).includes(to)
+    ? [
+        notifications.put(
+          userId,
+          { kind: 'statusMoved', ...aboutJob(current), status: to as NotifiedStatus },
+          now,
+        ),
+      ]
+    : [];
   try {
-    await moveWithCounts(applicationMove, { jobId, from, to });
+    await moveWithCounts(applicationMove, { jobId, from, to }, notified);
   } catch (error: unknown) {
     if (!(error instanceof Conflict && error.message === MOVED_MEANWHILE)) throw error;
     const after = await get(userId, jobId);
@@ -238,7 +251,8 @@ export async function review(
 }
 
 /**
- * The move's transaction: the application (its update, on condition of the status seen) and the job's counts.
+ * The move's transaction: the application (its update, on condition of the status seen) and the job's counts
+ * (and `also`: the worker's notification of a review move).
  * The count of the old status is taken one from when above 0 and kept otherwise (jobs.ts, `applicantMoved`):
  * when the job's condition fails for the way tried, the other way is tried, a few times at most (the count may
  * change between tries under parallel moves). The application's failed condition is a Conflict MOVED_MEANWHILE.
@@ -246,13 +260,17 @@ export async function review(
 async function moveWithCounts(
   applicationMove: TransactItem,
   counts: { jobId: number; from: AnyApplicationStatus; to: AnyApplicationStatus },
+  also: TransactItem[] = [],
 ): Promise<void> {
   const ways: FromCount[] = ['take', 'keep', 'take', 'keep'];
   for (const [attempt, fromCount] of ways.entries()) {
     try {
-      await transact([applicationMove, applicantMoved(counts.jobId, counts.from, counts.to, fromCount)], {
-        0: MOVED_MEANWHILE,
-      });
+      await transact(
+        [applicationMove, applicantMoved(counts.jobId, counts.from, counts.to, fromCount), ...also],
+        {
+          0: MOVED_MEANWHILE,
+        },
+      );
       return;
     } catch (error: unknown) {
       const reasons = cancellationReasons(error);

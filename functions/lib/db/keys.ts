@@ -227,6 +227,16 @@ export const savedJobKey = (userId: number, jobId: number) => ({
   sk: `${SAVED_JOB_PREFIX}${padId(jobId)}`,
 });
 
+// ---- the worker's notifications (notifications.ts; issue 24) ---------------------------------------------------
+
+/** One notification (the bell): in the worker's partition (exported and erased with it), in time order. */
+export const NOTIFICATION_PREFIX = 'NOTIFICATION#';
+/** `id` is `<ISO time>#<8 hex digits>` (shared/domain/notifications.ts, NOTIFICATION_ID_PATTERN). */
+export const notificationKey = (userId: number, id: string) => ({
+  pk: workerPartition(userId),
+  sk: `${NOTIFICATION_PREFIX}${id}`,
+});
+
 // ---- interviews (interviews.ts; issue 23) ---------------------------------------------------------------------
 
 /**

@@ -215,6 +215,9 @@ describe('erasing my account', () => {
       body: { id: invited.job.ID, userId: worker.id, ...slot(2), place: 'Plot 12, HITEC City' },
     });
     expect(scheduled.status).toBe(200);
+    // The bell's notifications (issue 24): of the shortlist and the interview, in the worker's partition.
+    const bell = await callApi('getNotifications', { token: worker.token });
+    expect(bell.body.data.map((entry) => entry.kind)).toEqual(['interviewScheduled', 'statusMoved']);
 
     const asked = await callApi('requestErasure', { token: worker.token, body: {} });
     expect(asked.status, JSON.stringify(asked.body)).toBe(200);
@@ -246,6 +249,9 @@ describe('erasing my account', () => {
 
     const table = await wholeTable();
     expect(table.filter((item) => itemNames(item, person))).toEqual([]);
+    expect(table.filter((item) => item.entity === 'NOTIFICATION' && item.pk === `USER#${person.id}`)).toEqual(
+      [],
+    );
     const subject = await erasureSubject(person.id);
     const record = table.find((item) => item.pk === `ERASURE#${subject.hash}`);
     expect(record).toMatchObject({ REASON: 'workerRequest', ttl: expect.any(Number) });

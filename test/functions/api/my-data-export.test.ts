@@ -185,6 +185,8 @@ describe('getMyData', () => {
         'USER/APPLICATION',
         'USER/CONSENT',
         'USER/MESSAGE',
+        // The bell's notifications of the moves and the interview above (issue 24).
+        'USER/NOTIFICATION',
         'USER/OTP',
         'USER/PROFILE',
         'USER/SAVED',

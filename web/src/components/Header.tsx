@@ -6,6 +6,10 @@ import { Logo } from './Logo';
 
 // The menu (Fluent Menu with its positioning and focus code) is fetched only when a worker is signed in.
 const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
+// The bell (issue 24: Popover, the list and its count's polling) likewise: a visitor never downloads it.
+const NotificationBell = lazy(() =>
+  import('./notifications/NotificationBell').then((m) => ({ default: m.NotificationBell })),
+);
 
 /** The signed-in worker as the header shows them. */
 export interface HeaderUser {
@@ -62,8 +66,8 @@ interface HeaderProps {
 }
 
 /**
- * The header of public and worker pages: the logo linking home, then LOGIN, or the worker's name with a menu
- * (Dashboard, Profile, Signout).
+ * The header of public and worker pages: the logo linking home, then LOGIN, or the worker's bell (notifications)
+ * and name with a menu (Dashboard, Profile, Signout).
  */
 export function Header({ user, onLogin, onSignOut, onLanguageChosen, registering = false }: HeaderProps) {
   const styles = useStyles();
@@ -75,6 +79,11 @@ export function Header({ user, onLogin, onSignOut, onLanguageChosen, registering
         <span className={styles.language}>
           <LanguageSwitch onChosen={onLanguageChosen} />
         </span>
+        {user ? (
+          <Suspense fallback={null}>
+            <NotificationBell />
+          </Suspense>
+        ) : null}
         {user ? (
           <Suspense fallback={<span className={styles.userName}>{user.name}</span>}>
             <UserMenu name={user.name} onSignOut={onSignOut} />

@@ -7,11 +7,16 @@ import useSWRInfinite, { unstable_serialize } from 'swr/infinite';
 import type { ContractName } from '#shared/api/index';
 import { type ApiError, type ApiInput, type ApiOutput, callApi } from './api';
 
-/** The endpoints whose answer is a page: `data`, and the next page's `cursor` (absent on the last page). */
+/**
+ * The endpoints whose answer is a page: `data`, and the next page's `cursor` (absent on the last page).
+ */
 type PagedName = {
   [N in ContractName]: ApiOutput<N> extends { data: readonly unknown[]; cursor?: string | undefined }
     ? ApiInput<N> extends { cursor?: string | undefined }
-      ? N
+      ? // An empty input (Record<string, never>) takes no cursor: the answer is a whole list.
+        string extends keyof ApiInput<N>
+        ? never
+        : N
       : never
     : never;
 }[ContractName];

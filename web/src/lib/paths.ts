@@ -65,6 +65,9 @@ export function withHash(path: string, id: string): string {
   return `${path}#${id}`;
 }
 
+/** The anchor of one of the worker's concerns in /profile (Privacy), where the bell's reply entry leads. */
+export const concernAnchor = (id: string) => `concern-${id}`;
+
 /**
  * A route's id read as an integer (spec section 2), or null when it is not the digits of a positive whole
  * number the API takes ('12abc' is not an id, so it is never sent).

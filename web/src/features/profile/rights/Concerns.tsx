@@ -10,6 +10,7 @@ import { GRIEVANCE_CATEGORIES, GRIEVANCE_TEXT_MAX, type GrievanceCategory } from
 import { ApiError } from '#web/lib/api';
 import { formatDate } from '#web/lib/format';
 import { useT } from '#web/lib/i18n';
+import { concernAnchor } from '#web/lib/paths';
 import { loadSiteConfig, type PrivacyContact } from '#web/lib/site-config';
 import { useTypography } from '#web/lib/typography';
 import { useRaiseGrievance } from '../api/raise-grievance';
@@ -139,7 +140,8 @@ function ConcernItem({ grievance }: { grievance: WorkerGrievance }) {
   const styles = useRightsStyles();
   const t = useT();
   return (
-    <li className={styles.ticket}>
+    // The bell's entry for a reply leads here (components/notifications/entry.ts).
+    <li className={styles.ticket} id={concernAnchor(grievance.id)}>
       <h5 className={styles.ticketTitle}>
         {t('rights.concerns.ticket', {
           id: grievance.id,

@@ -1,0 +1,45 @@
+/**
+ * What one notification says and where it leads, in the reader's language now (issue 24 item 5): the server
+ * keeps a kind and its parameters, never text, so switching the language renders every entry again.
+ */
+import type { Notification } from '#shared/api/notifications';
+import { formatInterviewTime, istInstant } from '#shared/domain/interviews';
+import type { Language, Translate } from '#web/lib/i18n';
+import { concernAnchor, paths, withHash } from '#web/lib/paths';
+
+export interface RenderedEntry {
+  text: string;
+  /** A path of this site: the job page, Applied Jobs, the concern in Profile, or the alert's search. */
+  href: string;
+}
+
+/** The job's title in `language` when the job has one, else its English title. */
+function titleIn(entry: { title: string; titles?: { hi?: string; te?: string } }, language: Language) {
+  return (language !== 'en' ? entry.titles?.[language] : undefined) ?? entry.title;
+}
+
+export function renderEntry(entry: Notification, t: Translate, language: Language): RenderedEntry {
+  switch (entry.kind) {
+    case 'statusMoved':
+      return {
+        text: t(`bell.status.${entry.status}`, { title: titleIn(entry, language), company: entry.company }),
+        href: paths.job(entry.jobId),
+      };
+    case 'interviewScheduled':
+      return {
+        text: t('bell.interview', {
+          title: titleIn(entry, language),
+          company: entry.company,
+          when: formatInterviewTime(istInstant(entry.date, entry.time), language),
+        }),
+        href: paths.dashboardTab('applied'),
+      };
+    case 'concernAnswered':
+      return {
+        text: t('bell.concern', { id: entry.concernId }),
+        href: withHash(paths.profile, concernAnchor(entry.concernId)),
+      };
+    case 'alertMatch':
+      return { text: t('bell.alert', { count: entry.count }), href: entry.link };
+  }
+}
