@@ -123,6 +123,13 @@ describe('moves that cannot misfire', () => {
         accessibility.push(`${name}: ${problem}`);
       expect(await overflowsHorizontally(page), `${name}: sideways scroll`).toBe(false);
     };
+    // While a move waits, the 6 s window runs in the page: an axe run on a busy machine can outlast it, and the
+    // Undo below would then find the move already sent. The waiting page's axe check is the web test's
+    // ("labels every move in words, and the page is accessible with a move waiting"); here its picture and width.
+    const lookWhileWaiting = async (page: Page, name: string) => {
+      await screenshot(page, `safe-moves-${name}`);
+      expect(await overflowsHorizontally(page), `${name}: sideways scroll`).toBe(false);
+    };
 
     // HR at 1280 px: the job's counts are on its dashboard card; New opens the tab.
     const page = await openPage(browser(), 'desktop');
@@ -147,7 +154,7 @@ describe('moves that cannot misfire', () => {
     const undo = row.getByRole('button', { name: `Undo shortlisting ${undone.name}` });
     await undo.waitFor();
     expect(await undo.evaluate((element) => element === document.activeElement)).toBe(true);
-    await look(page, 'waiting-desktop');
+    await lookWhileWaiting(page, 'waiting-desktop');
     await undo.click();
     const shortlist = row.getByRole('button', { name: `Shortlist ${undone.name}` });
     await shortlist.waitFor();
@@ -174,7 +181,7 @@ describe('moves that cannot misfire', () => {
     // The waiting card keeps its height: the next card stays under the thumb.
     expect(await placeOf(first.name)).toBe(nextBefore);
     await undoOnPhone.scrollIntoViewIfNeeded();
-    await look(page, 'waiting-narrowest');
+    await lookWhileWaiting(page, 'waiting-narrowest');
     await undoOnPhone.click();
     await undoneCard.getByRole('button', { name: `Shortlist ${undone.name}` }).waitFor();
     await page.waitForTimeout(6500);
