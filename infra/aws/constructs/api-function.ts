@@ -131,6 +131,11 @@ export interface ApiFunctionProps {
   /** Sender id and DLT ids of the SMS the function sends. */
   readonly sms: SmsSettings;
   /**
+   * The WhatsApp number's id in AWS End User Messaging Social (issue 24); without it WhatsApp is not offered,
+   * and a contract that `uses` whatsapp gets neither the variable nor a permission.
+   */
+  readonly whatsappPhoneNumberId?: string;
+  /**
    * Whether a contract that `uses` translate gets Amazon Translate (the stage's `jobTranslation`); off, it gets
    * neither the permission nor JOB_TRANSLATION=amazon. On unless given.
    */
@@ -190,6 +195,7 @@ export class ApiFunction extends Construct {
       SMS_REVIEW_TEMPLATE_ID_HI: props.sms.reviewTemplateIdHi,
       SMS_REVIEW_TEMPLATE_ID_TE: props.sms.reviewTemplateIdTe,
       SMS_STATUS_MONTHLY_PARTS: String(statusMonthlyParts(props.sms)),
+      WHATSAPP_PHONE_NUMBER_ID: props.whatsappPhoneNumberId,
       JOB_TRANSLATION: props.jobTranslation === false ? 'off' : 'amazon',
       SES_FROM_ADDRESS: props.sesFromAddress,
       SITE_URL: props.siteUrl,
