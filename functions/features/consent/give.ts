@@ -7,7 +7,7 @@ import * as consent from '#lib/db/consent';
 import { privacyRequestPut } from '#lib/db/privacy-requests';
 import { type WorkerAccount, writeAccount } from '#lib/db/worker-writes';
 import { BadRequest, Conflict, Forbidden } from '#lib/errors';
-import { whatsappConfigured } from '#lib/messaging/whatsapp';
+import { whatsappConfigured } from '#lib/messaging/whatsapp-config';
 import type { SiteLanguage } from '#shared/domain/codes';
 import {
   HELD_CODES,

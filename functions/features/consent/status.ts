@@ -4,7 +4,7 @@
  */
 import * as consent from '#lib/db/consent';
 import type { StoredParentConsent, WorkerAccount } from '#lib/db/worker-writes';
-import { whatsappConfigured } from '#lib/messaging/whatsapp';
+import { whatsappConfigured } from '#lib/messaging/whatsapp-config';
 import type { PrivacyStatus } from '#shared/api/privacy';
 import { isMinor, maskMobile, PRIVACY_NOTICE_VERSION, privacyStateOf } from '#shared/domain/privacy';
 import { clock } from '../otp/clock';

@@ -39,9 +39,7 @@ export interface WhatsAppMessage {
 }
 
 /** Whether WhatsApp is offered: the number's id is set (read on each call). */
-export function whatsappConfigured(): boolean {
-  return readVariable('WHATSAPP_PHONE_NUMBER_ID') !== undefined;
-}
+export { whatsappConfigured } from './whatsapp-config';
 
 /**
  * A parameter as Meta accepts it: no new line or tab, no more than four spaces in a row, not empty (Meta

@@ -16,6 +16,7 @@ import { type SmsSettings, statusMonthlyParts } from '../config';
 import { acknowledgeFindings, nagResourceName } from '../nag';
 import { repoRoot } from '../paths';
 import { LOG_RETENTION } from '../retention';
+import { allowSendingWhatsApp } from './whatsapp-grant';
 
 /**
  * Reads by key or index only: no request path may Scan (docs/architecture.md), so no role can. Transactions
@@ -241,6 +242,10 @@ export class ApiFunction extends Construct {
     if (uses.email) this.allowSendingEmail(role, props.sesFromAddress);
     if (uses.sms) this.allowSendingSms(role);
     if (uses.translate && props.jobTranslation !== false) this.allowTranslating(role);
+    // WhatsApp (issue 24): only where the contract sends it and the stage has a number; `offer` needs none.
+    if (uses.whatsapp === 'send' && props.whatsappPhoneNumberId) {
+      allowSendingWhatsApp(this, role, props.whatsappPhoneNumberId);
+    }
 
     Validations.of(role).acknowledge({
       id: 'AwsSolutions-IAM5[Resource::*]',
