@@ -7,12 +7,13 @@
  * local WhatsApp and SMS outboxes, as the twin sends.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STATUS_SMS_PER_DAY } from '#features/status-sms/allowance';
 import { LOCAL_WHATSAPP_PHONE_NUMBER_ID } from '#infra/local/dev/whatsapp-outbox';
 import { db, tableName } from '#lib/clients/dynamodb';
 import * as consent from '#lib/db/consent';
 import * as users from '#lib/db/users';
+import { logger } from '#lib/logger';
 import { createWorker, deactivate, type TestAccount } from '#test/support/accounts';
 import { callApi } from '#test/support/api';
 import { createApplication } from '#test/support/fixtures';
@@ -24,6 +25,7 @@ import { whatsAppTo } from '#test/support/whatsapp';
 reviewStaff();
 
 afterEach(() => {
+  vi.restoreAllMocks();
   // Every test starts with WhatsApp configured, as api-env.ts sets it.
   process.env.WHATSAPP_PHONE_NUMBER_ID = LOCAL_WHATSAPP_PHONE_NUMBER_ID;
 });
@@ -223,6 +225,39 @@ describe("the worker's status news by WhatsApp", () => {
     expect(metrics.filter((metric) => metric.name === 'StatusSmsSkipped')).toEqual([
       expect.objectContaining({ dimensions: { service: 'earnlearn', reason: 'dailyCap' } }),
     ]);
+  });
+
+  it('that the service refuses leaves the move done: 200, counted as WhatsAppFailed, logged without the number, no SMS instead', async () => {
+    const { application, worker, job } = await createApplication();
+    expect((await optIn(worker, true)).status).toBe(200);
+    const number = await mobileOf(worker);
+    // A number the service does not know: the outbox answers ResourceNotFoundException, as AWS would.
+    process.env.WHATSAPP_PHONE_NUMBER_ID = 'phone-number-id-ffffffffffffffffffffffffffffffff';
+    const errors = vi.spyOn(logger, 'error');
+
+    let status = 0;
+    const metrics = await emittedMetrics(async () => {
+      status = (await shortlist(application)).status;
+    });
+
+    expect(status).toBe(200);
+    expect(whatsAppTo(number)).toEqual([]);
+    expect(smsTo(number)).toEqual([]);
+    expect(metrics.filter((metric) => metric.name.startsWith('WhatsApp'))).toEqual([
+      expect.objectContaining({
+        name: 'WhatsAppFailed',
+        dimensions: { service: 'earnlearn', template: 'application_status' },
+      }),
+    ]);
+    expect(errors).toHaveBeenCalledWith('The review SMS was not sent', {
+      userId: worker.id,
+      jobId: job.ID,
+      status: 'SHORTLISTED',
+      error: 'ResourceNotFoundException',
+    });
+    expect(JSON.stringify(errors.mock.calls)).not.toContain(number);
+    const applied = await callApi('getAppliedJobs', { token: worker.token });
+    expect(applied.body.data[0]?.STATUS).toBe('SHORTLISTED');
   });
 
   it('goes to no deactivated worker, by either channel', async () => {
