@@ -447,6 +447,7 @@ export type MessageId =
   | 'myData.messages'
   | 'myData.message.otp'
   | 'myData.message.review'
+  | 'myData.message.reviewWhatsApp'
   | 'myData.access'
   | 'myData.accessText'
   | 'myData.accessEntry'
