@@ -59,7 +59,17 @@ export const privacyStatus = z.object({
   dob: z.string(),
   minor: z.boolean(),
   /** What is consented to now. */
-  purposes: z.object({ account: z.boolean(), smsUpdates: z.boolean() }),
+  purposes: z.object({
+    account: z.boolean(),
+    smsUpdates: z.boolean(),
+    /** WhatsApp instead of SMS (issue 24); absent is false. */
+    whatsapp: z.optional(z.boolean()),
+  }),
+  /**
+   * Whether WhatsApp is offered on this site (issue 24: a WhatsApp number is configured); absent is false. The
+   * worker's screens show the WhatsApp opt-in and channel only when it is.
+   */
+  whatsappOffered: z.optional(z.boolean()),
   parent: z.optional(parentConsentView),
   /** When a held account is erased if nothing more happens (ISO 8601); absent when it is not waiting. */
   heldUntil: z.optional(z.string()),
@@ -75,6 +85,8 @@ export const staffPrivacyView = z.object({
   /** When the notice in force was accepted ('' for not yet). */
   acceptedAt: z.string(),
   smsUpdates: z.boolean(),
+  /** Opted in to WhatsApp (issue 24); absent is false. */
+  whatsapp: z.optional(z.boolean()),
   minor: z.boolean(),
   /** For a minor: the parent or guardian, and when they consented (absent while pending). */
   parent: z.optional(parentConsentView),
@@ -82,8 +94,8 @@ export const staffPrivacyView = z.object({
 
 export const getPrivacy = defineEndpoint({
   name: 'getPrivacy',
-  // readWrite: a held account whose 7 days ran out is erased rather than shown.
-  uses: { table: 'readWrite' },
+  // readWrite: a held account whose 7 days ran out is erased rather than shown. whatsapp: whether it is offered.
+  uses: { table: 'readWrite', whatsapp: 'offer' },
   method: 'GET',
   area: 'worker',
   caller: 'worker',
@@ -100,7 +112,7 @@ export const getPrivacy = defineEndpoint({
  */
 export const giveConsent = defineEndpoint({
   name: 'giveConsent',
-  uses: { table: 'readWrite' },
+  uses: { table: 'readWrite', whatsapp: 'offer' },
   method: 'POST',
   area: 'worker',
   caller: 'worker',
@@ -120,13 +132,13 @@ export const giveConsent = defineEndpoint({
 /** Withdraws or gives again an optional purpose (the Privacy section of the profile): one tap either way. */
 export const updateConsent = defineEndpoint({
   name: 'updateConsent',
-  uses: { table: 'readWrite' },
+  uses: { table: 'readWrite', whatsapp: 'offer' },
   method: 'POST',
   area: 'worker',
   caller: 'worker',
-  summary: 'Withdraw or give again an optional purpose (SMS updates).',
+  summary: 'Withdraw or give again an optional purpose (SMS updates, WhatsApp).',
   input: z.strictObject({
-    purpose: z.enum(OPTIONAL_PURPOSES, { error: 'purpose must be smsUpdates' }),
+    purpose: z.enum(OPTIONAL_PURPOSES, { error: 'purpose must be smsUpdates or whatsapp' }),
     granted: z.boolean({ error: 'granted must be true or false' }),
     language: languageSchema,
   }),
@@ -140,7 +152,7 @@ export const updateConsent = defineEndpoint({
  */
 export const requestParentConsent = defineEndpoint({
   name: 'requestParentConsent',
-  uses: { table: 'readWrite', sms: true },
+  uses: { table: 'readWrite', sms: true, whatsapp: 'offer' },
   method: 'POST',
   area: 'worker',
   caller: 'worker',

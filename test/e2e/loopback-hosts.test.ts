@@ -32,6 +32,7 @@ const signIn = {
 const twinRequests: [string, { method?: string; headers?: Record<string, string>; body?: string }][] = [
   ['/dev/sms/outbox.json', {}],
   ['/dev/sms/outbox', {}],
+  ['/dev/whatsapp/outbox.json', {}],
   ['/dev/idp/signin', {}],
   ['/dev/idp/signin', signIn],
   ['/dev/idp/.well-known/jwks.json', {}],

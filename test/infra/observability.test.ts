@@ -109,6 +109,15 @@ describe('alarms on messaging and log-ins', () => {
     expect(delivery.ComparisonOperator).toBe('LessThanThreshold');
   });
 
+  it('WhatsAppFailures: five or more WhatsApp messages refused in 5 minutes, every template (issue 24)', () => {
+    const whatsapp = alarm('WhatsAppFailures');
+    expect(inputsOf(whatsapp)).toEqual([
+      'Earnlearn/WhatsAppFailed {service=earnlearn,template=application_status}',
+      'Earnlearn/WhatsAppFailed {service=earnlearn,template=job_alert_digest}',
+    ]);
+    expect(whatsapp.Threshold).toBe(5);
+  });
+
   it('EmailFailures: any credentials e-mail SES refused', () => {
     const failures = alarm('EmailFailures');
     expect(inputsOf(failures)).toEqual(['Earnlearn/EmailFailed {purpose=credentials,service=earnlearn}']);
@@ -283,6 +292,7 @@ describe('composite alarms page; their members do not', () => {
         'SmsSpend',
         'StatusSmsSkipped',
         'EmailFailures',
+        'WhatsAppFailures',
         'LoginLockoutBurst',
         'expireHeldAccountsErrors',
         'sendInterviewRemindersErrors',
@@ -444,6 +454,8 @@ describe('the dashboard', () => {
     ['SmsFailed', 'purpose', 'review'],
     ['EmailSent', 'purpose', 'credentials'],
     ['EmailFailed', 'purpose', 'credentials'],
+    ['WhatsAppSent', 'template', 'application_status'],
+    ['WhatsAppFailed', 'template', 'job_alert_digest'],
     ['LoginFailed', 'portal', 'admin'],
     ['LoginFailed', 'portal', 'internal'],
     ['LoginLockedOut', 'portal', 'admin'],

@@ -189,6 +189,31 @@ describe('/profile/my-data', () => {
     expect(await accessibilityProblems()).toEqual([]);
   });
 
+  it('names the channel of an application update: WhatsApp or SMS (issue 24)', async () => {
+    const text =
+      'Earnlearn: your application for Sales Intern at Acme Foods is shortlisted. See Applied Jobs for updates.';
+    openMyData(() =>
+      ok({
+        data: {
+          ...DATA,
+          messages: [
+            {
+              CHANNEL: 'whatsapp',
+              KIND: 'review',
+              AT: '2026-11-21T10:01:00.000Z',
+              TO: '98******10',
+              TEXT: text,
+            },
+            { CHANNEL: 'sms', KIND: 'review', AT: '2026-11-20T10:01:00.000Z', TO: '98******10', TEXT: text },
+          ],
+        },
+      }),
+    );
+    expect(await screen.findByText('Application update on WhatsApp to 98******10')).toBeInTheDocument();
+    expect(screen.getByText('Application update by SMS to 98******10')).toBeInTheDocument();
+    expect(await accessibilityProblems()).toEqual([]);
+  });
+
   it('shows the load problem with Try again when the data does not load', async () => {
     openMyData(() => fail(503, 'Service unavailable'));
 

@@ -4,6 +4,7 @@
  */
 import * as consent from '#lib/db/consent';
 import type { StoredParentConsent, WorkerAccount } from '#lib/db/worker-writes';
+import { whatsappConfigured } from '#lib/messaging/whatsapp-config';
 import type { PrivacyStatus } from '#shared/api/privacy';
 import { isMinor, maskMobile, PRIVACY_NOTICE_VERSION, privacyStateOf } from '#shared/domain/privacy';
 import { clock } from '../otp/clock';
@@ -30,7 +31,13 @@ export async function privacyStatus(account: WorkerAccount): Promise<PrivacyStat
     acceptedVersion: account.NOTICE_VERSION ?? '',
     dob: account.DOB,
     minor: account.DOB !== '' && isMinor(account.DOB, new Date(clock.now())),
-    purposes: { account: state === 'given', smsUpdates: state === 'given' && account.SMS_UPDATES === true },
+    purposes: {
+      account: state === 'given',
+      smsUpdates: state === 'given' && account.SMS_UPDATES === true,
+      // Present only when given (absent is false), so a view from before WhatsApp reads the same.
+      ...(state === 'given' && account.WHATSAPP_UPDATES === true ? { whatsapp: true } : {}),
+    },
+    whatsappOffered: whatsappConfigured(),
     ...(parent ? { parent } : {}),
     ...(account.HELD_UNTIL ? { heldUntil: account.HELD_UNTIL } : {}),
     records: records.map((record) => ({
@@ -54,9 +61,18 @@ export function staffPrivacy(account: WorkerAccount) {
     acceptedVersion: account.NOTICE_VERSION ?? '',
     acceptedAt: account.NOTICE_ACCEPTED_AT ?? '',
     smsUpdates: account.SMS_UPDATES === true,
+    ...(account.WHATSAPP_UPDATES === true ? { whatsapp: true } : {}),
     minor: account.DOB !== '' && isMinor(account.DOB, new Date(clock.now())),
     ...(parent ? { parent } : {}),
   };
+}
+
+/**
+ * Whether the worker's news goes by WhatsApp (issue 24): they opted in, their consent is in force, and WhatsApp
+ * is configured. Otherwise it goes by SMS, where they agreed to SMS updates.
+ */
+export function wantsWhatsApp(account: WorkerAccount): boolean {
+  return privacyStateOf(account) === 'given' && account.WHATSAPP_UPDATES === true && whatsappConfigured();
 }
 
 /** Whether the worker agreed to SMS about their applications (and their consent is in force). */

@@ -44,6 +44,11 @@ export interface WorkerAccount extends Account {
   NOTICE_ACCEPTED_AT?: string;
   /** The optional purpose "SMS updates about applications": absent or false, no review SMS is sent. */
   SMS_UPDATES?: boolean;
+  /**
+   * The optional purpose "WhatsApp" (issue 24): true, the worker's news goes by WhatsApp instead of SMS (where
+   * WhatsApp is configured); absent or false, it does not.
+   */
+  WHATSAPP_UPDATES?: boolean;
   /** When the account is erased if it is still held then (ISO 8601); '' or absent when it is not waiting. */
   HELD_UNTIL?: string;
   /** The latest sign-in (ISO 8601; issue 21): the retention job erases accounts unused for 3 years. */

@@ -6,5 +6,12 @@ import { identityProvider } from './identity-provider';
 import { objectStorage } from './object-storage';
 import type { DevServiceFactory } from './service';
 import { smsOutbox } from './sms-outbox';
+import { whatsappOutbox } from './whatsapp-outbox';
 
-export const devServices: DevServiceFactory[] = [identityProvider, smsOutbox, emailInbox, objectStorage];
+export const devServices: DevServiceFactory[] = [
+  identityProvider,
+  smsOutbox,
+  emailInbox,
+  objectStorage,
+  whatsappOutbox,
+];

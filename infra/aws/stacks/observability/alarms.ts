@@ -141,6 +141,9 @@ export class Alarms {
  * SMS spend (notifies), failure and delivery rate (members of SignUpBroken), status SMS stopped for the month, e-mail failures and a burst of staff lock-outs;
  * returns their metrics.
  */
+/** WhatsApp messages refused in 5 minutes that page (issue 24). */
+const WHATSAPP_FAILURES = 5;
+
 export function messagingAlarms(alarms: Alarms, sms: SmsSettings) {
   const spendLimit = sms.monthlySpendLimitUsd;
   const smsSpend = new Metric({
@@ -208,6 +211,16 @@ export function messagingAlarms(alarms: Alarms, sms: SmsSettings) {
     notify: true,
   });
 
+  // WhatsApp (issue 24): a refused message means a template not approved, the number's tier or quality, or
+  // throttling; the worker still sees the news in the app, so a few are not worth a page, a run of them is.
+  const whatsappSent = appSeries(APP_METRICS.whatsapp, 'WhatsAppSent', 'sent');
+  const whatsappFailed = appSeries(APP_METRICS.whatsapp, 'WhatsAppFailed', 'failed');
+  alarms.add('WhatsAppFailures', sumOf(whatsappFailed, 'WhatsApp messages failed'), {
+    threshold: WHATSAPP_FAILURES,
+    description: `${WHATSAPP_FAILURES} or more WhatsApp messages were refused in 5 minutes: check the number's status in AWS End User Messaging Social and the templates' status and quality rating in WhatsApp Manager (docs/operations.md, section 5a).`,
+    notify: true,
+  });
+
   const loginFailed = appSeries(APP_METRICS.logIn, 'LoginFailed', 'failed');
   const lockedOut = appSeries(APP_METRICS.logIn, 'LoginLockedOut', 'locked');
   const lockOuts = sumOf(lockedOut, 'Log-in lock-outs');
@@ -239,6 +252,8 @@ export function messagingAlarms(alarms: Alarms, sms: SmsSettings) {
     smsDeliveryRate,
     emailSent,
     emailFailed,
+    whatsappSent,
+    whatsappFailed,
     loginFailed,
     lockedOut,
     statusSmsSkipped,

@@ -117,6 +117,11 @@ export function buildDashboard(scope: Construct, sources: DashboardSources): Das
       left: [...Object.values(messaging.emailSent), ...Object.values(messaging.emailFailed)],
       width: 8,
     }),
+    new GraphWidget({
+      title: 'WhatsApp sent and failed',
+      left: [...Object.values(messaging.whatsappSent), ...Object.values(messaging.whatsappFailed)],
+      width: 8,
+    }),
   );
   if (sources.smsSpendLimitNote) {
     dashboard.addWidgets(

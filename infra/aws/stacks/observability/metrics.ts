@@ -18,6 +18,11 @@ export const APP_METRICS = {
   email: { names: ['EmailSent', 'EmailFailed'], dimension: 'purpose', values: ['credentials'] },
   logIn: { names: ['LoginFailed', 'LoginLockedOut'], dimension: 'portal', values: ['admin', 'internal'] },
   statusSms: { names: ['StatusSmsSkipped'], dimension: 'reason', values: ['dailyCap', 'monthlyShare'] },
+  whatsapp: {
+    names: ['WhatsAppSent', 'WhatsAppFailed'],
+    dimension: 'template',
+    values: ['application_status', 'job_alert_digest'],
+  },
 } as const;
 
 /** One series of an application metric, summed over the period. */

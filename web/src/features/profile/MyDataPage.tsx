@@ -227,9 +227,14 @@ function MyDataView({ data }: { data: MyData }) {
           render={(message) => (
             <>
               <When at={message.AT} />
-              {t(message.KIND === 'otp' ? 'myData.message.otp' : 'myData.message.review', {
-                to: text(message.TO),
-              })}
+              {t(
+                message.KIND === 'otp'
+                  ? 'myData.message.otp'
+                  : message.CHANNEL === 'whatsapp'
+                    ? 'myData.message.reviewWhatsApp'
+                    : 'myData.message.review',
+                { to: text(message.TO) },
+              )}
               {message.TEXT ? <span className={styles.when}>{text(message.TEXT)}</span> : null}
             </>
           )}
