@@ -1,2 +1,2 @@
 // Written by scripts/contracts-version.ts from the contract registry (shared/api/version.ts): do not edit.
-export const CONTRACTS_VERSION = '09db9c871b37ee';
+export const CONTRACTS_VERSION = '0a635b6d4c4e95';
