@@ -21,6 +21,7 @@ import { lambdaContext, toApiGatewayEvent } from './events';
 import { type ApiHandler, loadHandler } from './handlers';
 import { readBody } from './http';
 import { freePort, portInUse } from './ports';
+import { sitePath } from './site-routing';
 import { LOCAL_TABLE, removeTwinFile, writeTwinFile } from './twin-file';
 
 export interface TwinOptions {
@@ -240,6 +241,12 @@ export async function startTwin(options: TwinOptions): Promise<RunningTwin> {
       }
       if (!url.pathname.startsWith('/api/')) {
         for (const [name, value] of Object.entries(siteHeaders)) response.setHeader(name, value);
+        // The prerendered public pages, in the visitor's language, as CloudFront serves them (decision 229).
+        const routed = sitePath(request, url.pathname);
+        if (routed !== url.pathname) {
+          request.url = routed;
+          response.setHeader('vary', 'Cookie, Accept-Language');
+        }
         serveStatic(request, response, () => sendJson(response, 404, { message: 'Not found' }));
         return;
       }
