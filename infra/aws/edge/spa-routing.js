@@ -16,11 +16,9 @@ function pageLanguage(request) {
   var cookie = cookies[LANGUAGE_COOKIE];
   if (cookie && LANGUAGES.indexOf(cookie.value) !== -1) return cookie.value;
   var tags = headers['accept-language'] ? headers['accept-language'].value.split(',') : [];
-  for (var i = 0; i < tags.length; i++) {
-    var primary = tags[i].split(';')[0].trim().toLowerCase().split('-')[0];
-    if (LANGUAGES.indexOf(primary) !== -1) return primary;
-  }
-  return 'en';
+  var primaries = tags.map((tag) => tag.split(';')[0].trim().toLowerCase().split('-')[0]);
+  var found = primaries.find((primary) => LANGUAGES.indexOf(primary) !== -1);
+  return found || 'en';
 }
 
 // biome-ignore lint/correctness/noUnusedVariables: CloudFront calls handler by name.
@@ -28,7 +26,7 @@ function handler(event) {
   var request = event.request;
   var page = PRERENDERED[request.uri];
   if (page) {
-    request.uri = '/pages/' + pageLanguage(request) + '/' + page + '.html';
+    request.uri = `/pages/${pageLanguage(request)}/${page}.html`;
     return request;
   }
   var lastSegment = request.uri.substring(request.uri.lastIndexOf('/') + 1);
