@@ -41,20 +41,21 @@ export interface FirstPaintResult {
   median: FirstPaintFigures;
 }
 
-const pages = [
-  // Usable: the header's LOGIN button has React's handler (hydrated or rendered by the SPA).
-  {
-    path: '/',
-    usable:
-      'window.__earnlearnUsable = !!document.querySelector("header button[type=button]") && Object.keys(document.querySelector("header button[type=button]")).some((key) => key.startsWith("__reactProps"))',
-  },
-  // Usable: the counts by status show.
-  {
-    path: '/dashboard',
-    usable: 'window.__earnlearnUsable = !!document.querySelector("dl dd")',
-    worker: true,
-  },
-] as const;
+/** Whether the header's first button (LOGIN, or the worker's menu) has React's handler: the SPA took over. */
+function spaTookOver(): boolean {
+  const button = document.querySelector('header button');
+  return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps'));
+}
+
+/** Whether My Office shows its counts by status. */
+function countsShown(): boolean {
+  return document.querySelector('dl dd') !== null;
+}
+
+const pages: { path: string; usable: () => boolean; worker?: true }[] = [
+  { path: '/', usable: spaTookOver },
+  { path: '/dashboard', usable: countsShown, worker: true },
+];
 
 async function throttle(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
@@ -69,7 +70,7 @@ async function throttle(page: Page): Promise<void> {
 }
 
 /** Loads `path` and reads the paint figures; `usable` is polled in the page as fast as the page allows. */
-async function visit(page: Page, url: string, usable: string): Promise<FirstPaintFigures> {
+async function visit(page: Page, url: string, usable: () => boolean): Promise<FirstPaintFigures> {
   await page.goto(url, { waitUntil: 'commit' });
   await page.waitForFunction(usable, undefined, { timeout: 60_000, polling: 'raf' });
   const usableAt = await page.evaluate(() => performance.now());
@@ -137,7 +138,7 @@ export async function measureFirstPaint(): Promise<FirstPaintResult[] | string> 
           hasTouch: true,
           locale: 'en-IN',
         });
-        if ('worker' in target)
+        if (target.worker)
           await context.addInitScript((entries: Record<string, string>) => {
             for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
           }, storage);
