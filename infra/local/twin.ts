@@ -242,8 +242,9 @@ export async function startTwin(options: TwinOptions): Promise<RunningTwin> {
       if (!url.pathname.startsWith('/api/')) {
         for (const [name, value] of Object.entries(siteHeaders)) response.setHeader(name, value);
         // The prerendered public pages, in the visitor's language, as CloudFront serves them (decision 229).
+        // A build without them (an older dist/web) keeps the plain shell.
         const routed = sitePath(request, url.pathname);
-        if (routed !== url.pathname) {
+        if (routed !== url.pathname && existsSync(join(options.webRoot, routed))) {
           request.url = routed;
           response.setHeader('vary', 'Cookie, Accept-Language');
         }
