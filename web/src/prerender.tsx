@@ -15,8 +15,6 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { SITE_LANGUAGES, type SiteLanguage } from '#shared/domain/codes';
 import { INTL_LOCALES, i18n } from '#web/lib/i18n';
-import { messages as hindi } from '#web/lib/locales/compiled-hi';
-import { messages as telugu } from '#web/lib/locales/compiled-te';
 import { AppProviders } from './app/providers';
 import { Rendering } from './app/Rendering';
 import { AppRoutes } from './app/routes';
@@ -25,7 +23,12 @@ export { PRERENDERED_PAGES } from '#web/lib/prerendered';
 
 export const PRERENDERED_LANGUAGES = SITE_LANGUAGES;
 
-const catalogues: Partial<Record<SiteLanguage, Messages>> = { hi: hindi, te: telugu };
+// As lib/i18n.ts loads them (its `activateLanguage` also sets the document's language, which is the template's
+// here).
+const catalogues: Partial<Record<SiteLanguage, () => Promise<Messages>>> = {
+  hi: () => import('#web/lib/locales/compiled-hi').then((m) => m.messages),
+  te: () => import('#web/lib/locales/compiled-te').then((m) => m.messages),
+};
 
 export interface PrerenderedPage {
   /** The markup that goes inside `<div id="root">`. */
@@ -38,7 +41,7 @@ export interface PrerenderedPage {
 /** Renders the page at `path` in `language`, waiting for its lazily loaded route (prerender, not renderToString). */
 export async function prerenderPage(path: string, language: SiteLanguage): Promise<PrerenderedPage> {
   const catalogue = catalogues[language];
-  if (catalogue) i18n.load(language, catalogue);
+  if (catalogue) i18n.load(language, await catalogue());
   i18n.activate(language, [INTL_LOCALES[language]]);
   const render = async () => {
     const renderer = createDOMRenderer();
@@ -63,6 +66,6 @@ export async function prerenderPage(path: string, language: SiteLanguage): Promi
   const { html, renderer } = await render();
   if (/<script\b|<template\b/.test(html))
     throw new Error(`The page ${path} still suspends when prerendered: its markup has streaming scripts`);
-  const styles = renderToStaticMarkup(<>{renderToStyleElements(renderer)}</>);
+  const styles = renderToStaticMarkup(renderToStyleElements(renderer));
   return { html, styles, language };
 }
