@@ -187,6 +187,34 @@ describe('the SPA taking the prerendered page over', () => {
     },
   );
 
+  it.each(pages.slice(1))(
+    'hydrates $path too (its route is a lazy chunk): the parsed heading stays',
+    async (target) => {
+      const page = await openWatched('en', 'desktop');
+      await page.goto(`${baseUrl}${target.path}`);
+      // Hydrated once the footer's links have React's handlers (the page's chunk loaded, the boundary hydrated).
+      await page.waitForFunction(() => {
+        const link = document.querySelector('footer a');
+        return link !== null && Object.keys(link).some((key) => key.startsWith('__reactProps'));
+      });
+      await page.waitForFunction(() => {
+        const heading = document.querySelector('h1');
+        return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+      });
+      expect(
+        await page.evaluate(
+          () =>
+            (window as unknown as { parsedHeading?: Element | null }).parsedHeading ===
+            document.querySelector('h1'),
+        ),
+      ).toBe(true);
+      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.1);
+      await requestsSettled(page);
+      expect(pageProblems(page)).toEqual([]);
+      await page.context().close();
+    },
+  );
+
   it('renders afresh for a signed-in worker or another language, without a hydration error', async () => {
     // The browser's language says Hindi but the visitor chose Telugu here before the cookie existed: the edge
     // serves Hindi, the SPA renders Telugu over it, and keeps the choice in the cookie for the next visit.
