@@ -77,7 +77,7 @@ function pageChecks(page: Answer, https: boolean): CheckResult[] {
   const results: CheckResult[] = [];
   const html = /^text\/html\b/i.test(page.headers.get('content-type') ?? '');
   results.push(
-    page.status === 200 && html && /<div id="root">/.test(page.text)
+    page.status === 200 && html && /<div id="root"[ >]/.test(page.text)
       ? pass('SPA', '/ answers 200 HTML with the app root')
       : fail('SPA', `/ answered ${describeAnswer(page)}${html ? ' without <div id="root">' : ''}`),
   );
@@ -178,7 +178,7 @@ function notFoundCheck(answer: Answer): CheckResult {
   const name = '404 for /api/nope';
   const body = jsonOf(answer);
   if (answer.status === 404 && body) return pass(name, `404 JSON ${JSON.stringify(body).slice(0, 80)}`);
-  const spa = /<div id="root">/.test(answer.text) ? " (the SPA's index.html)" : '';
+  const spa = /<div id="root"[ >]/.test(answer.text) ? " (the SPA's index.html)" : '';
   return fail(name, `answered ${describeAnswer(answer)}${spa}`);
 }
 

@@ -22,6 +22,7 @@ import { type ApiHandler, loadHandler } from './handlers';
 import { readBody } from './http';
 import { isJobPagePath, jobPageServer } from './job-pages';
 import { freePort, portInUse } from './ports';
+import { sitePath } from './site-routing';
 import { LOCAL_TABLE, removeTwinFile, writeTwinFile } from './twin-file';
 
 export interface TwinOptions {
@@ -255,6 +256,13 @@ export async function startTwin(options: TwinOptions): Promise<RunningTwin> {
       }
       if (!url.pathname.startsWith('/api/')) {
         for (const [name, value] of Object.entries(siteHeaders)) response.setHeader(name, value);
+        // The prerendered public pages, in the visitor's language, as CloudFront serves them (decision 229).
+        // A build without them (an older dist/web) keeps the plain shell.
+        const routed = sitePath(request, url.pathname);
+        if (routed !== url.pathname && existsSync(join(options.webRoot, routed))) {
+          request.url = routed;
+          response.setHeader('vary', 'Cookie, Accept-Language');
+        }
         serveStatic(request, response, () => sendJson(response, 404, { message: 'Not found' }));
         return;
       }

@@ -37,6 +37,7 @@ import { createTable, localCredentials, localRegion, startDynamoDb } from '#infr
 import { ApiProcess, measureApi } from './budgets/api-process';
 import { applicationsExport } from './budgets/applications-export';
 import { bundleHandlers, measureColdStarts } from './budgets/bundles';
+import { measureFirstPaint, renderFirstPaint } from './budgets/first-paint';
 import { jobPageBench } from './budgets/job-page';
 import { jobSearch } from './budgets/job-search';
 import { lighthousePages, measureLighthouse, renderLighthouse } from './budgets/lighthouse';
@@ -107,6 +108,12 @@ if (picked === 'lighthouse') {
   process.stdout.write(`${renderLighthouse(lighthouse)}\n`);
   process.exit(typeof lighthouse === 'string' ? 1 : 0);
 }
+/** `npm run bench -- first-paint`: `/` and `/dashboard` on a throttled slow phone, cold and warm, alone. */
+if (picked === 'first-paint') {
+  const firstPaint = await measureFirstPaint();
+  process.stdout.write(`${renderFirstPaint(firstPaint)}\n`);
+  process.exit(typeof firstPaint === 'string' ? 1 : 0);
+}
 if (picked === 'privacy') {
   const own = await startDynamoDb();
   try {
@@ -135,7 +142,8 @@ const onlyBundles = picked === 'bundles';
 if (picked !== undefined && !onlyBundles) {
   process.stderr.write(
     `There is no bench "${picked}": npm run bench, npm run bench -- load, npm run bench -- job-search, ` +
-      'npm run bench -- bundles, npm run bench -- privacy, npm run bench -- job-page or npm run bench -- lighthouse\n',
+      'npm run bench -- bundles, npm run bench -- privacy, npm run bench -- job-page, npm run bench -- first-paint ' +
+      'or npm run bench -- lighthouse\n',
   );
   process.exit(2);
 }
@@ -316,4 +324,5 @@ progress(
 );
 const lighthouse = await measureLighthouse(lighthousePages);
 process.stdout.write(`\n${renderLighthouse(lighthouse)}\n`);
+process.stdout.write(`\n${renderFirstPaint(await measureFirstPaint())}\n`);
 process.exit(results.problems.length > 0 ? 1 : 0);

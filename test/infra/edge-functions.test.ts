@@ -7,11 +7,12 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { edgeFunctionFiles } from '#infra/aws/stacks/web/edge-functions';
 import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '#shared/edge-headers';
+import { LANGUAGE_COOKIE, PRERENDERED_PAGES } from '#web/lib/prerendered-pages';
 
 type Headers = Record<string, { value: string }>;
 interface ViewerRequestEvent {
   viewer?: { ip: string };
-  request: { uri: string; headers?: Headers };
+  request: { uri: string; headers?: Headers; cookies?: Headers };
 }
 
 /** The function in `file`, loaded as CloudFront loads it. */
@@ -41,7 +42,7 @@ describe('SPA routing at the edge', () => {
   const routedUri = (uri: string) => handler({ request: { uri } }).uri;
 
   it.each([
-    ['/', '/index.html'],
+    ['/dashboard', '/index.html'],
     ['/jobs/42', '/index.html'],
     ['/admin/employees', '/index.html'],
   ])('serves index.html for the route %s', (uri, expected) => {
@@ -50,6 +51,36 @@ describe('SPA routing at the edge', () => {
 
   it.each(['/assets/index-Bx7fK2.js', '/favicon.svg', '/robots.txt'])('serves the file %s itself', (uri) => {
     expect(routedUri(uri)).toBe(uri);
+  });
+});
+
+describe('the prerendered public pages at the edge (decision 229)', () => {
+  const handler = loadHandler(edgeFunctionFiles.spaRouting);
+  const routed = (uri: string, headers: Headers = {}, cookies: Headers = {}) =>
+    handler({ request: { uri, headers, cookies } }).uri;
+
+  it('serves each page of PRERENDERED_PAGES from its file, in English by default', () => {
+    for (const [name, path] of Object.entries(PRERENDERED_PAGES))
+      expect(routed(path), path).toBe(`/pages/en/${name}.html`);
+  });
+
+  it("picks the browser's first language the site has, and the cookie's language above it", () => {
+    expect(routed('/', { 'accept-language': { value: 'hi-IN,hi;q=0.9,en;q=0.8' } })).toBe(
+      '/pages/hi/home.html',
+    );
+    expect(routed('/aboutus', { 'accept-language': { value: 'ta-IN, te;q=0.8' } })).toBe(
+      '/pages/te/aboutus.html',
+    );
+    expect(routed('/client', { 'accept-language': { value: 'fr-FR' } })).toBe('/pages/en/client.html');
+    expect(
+      routed('/contactus', { 'accept-language': { value: 'hi-IN' } }, { [LANGUAGE_COOKIE]: { value: 'te' } }),
+    ).toBe('/pages/te/contactus.html');
+    expect(routed('/', {}, { [LANGUAGE_COOKIE]: { value: '../x' } })).toBe('/pages/en/home.html');
+  });
+
+  it('leaves every other route to index.html, the paths near a page included', () => {
+    for (const uri of ['/aboutus/team', '/client/x', '/pages', '/home'])
+      expect(routed(uri)).toBe('/index.html');
   });
 });
 

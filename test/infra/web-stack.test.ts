@@ -186,6 +186,17 @@ describe('web stack with a web build', () => {
     expect(hashedAssets).toBeDefined();
   });
 
+  it('uploads the prerendered public pages with the entry files: revalidated, invalidated by each deploy (decision 229)', () => {
+    const deployments = Object.values(
+      template.findResources('Custom::CDKBucketDeployment'),
+    ) as unknown as TemplateResource[];
+    const entryFiles = deployments.find((d) => JSON.stringify(d.Properties.DistributionPaths) === '["/*"]');
+    if (!entryFiles) throw new Error('Expected the entry files deployment');
+    expect(entryFiles.Properties.SystemMetadata).toEqual({ 'cache-control': 'no-cache' });
+    const staged = stagedSource(app, entryFiles);
+    expect(readFileSync(join(staged, 'pages/en/home.html'), 'utf8')).toContain('data-prerendered="en"');
+  });
+
   it('never uploads a config.json from the build: the deployed one comes from the context, last', () => {
     const deployments = Object.values(
       template.findResources('Custom::CDKBucketDeployment'),
@@ -196,7 +207,7 @@ describe('web stack with a web build', () => {
     );
     if (!entryFiles || !runtimeConfig)
       throw new Error('Expected the entry files and config.json deployments');
-    expect(readdirSync(stagedSource(app, entryFiles)).sort()).toEqual(['index.html']);
+    expect(readdirSync(stagedSource(app, entryFiles)).sort()).toEqual(['index.html', 'pages']);
     expect(JSON.parse(readFileSync(join(stagedSource(app, runtimeConfig), 'config.json'), 'utf8'))).toEqual({
       googleClientId,
     });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppliedJob } from '#shared/api/job-shapes';
 import type { ApplicationStatus } from '#shared/domain/codes';
-import { fakeApi, JOB, ok, SEARCHED_JOB, storeWorkerSession, WORKER } from './fake-api';
+import { deferred, fakeApi, JOB, ok, SEARCHED_JOB, storeWorkerSession, WORKER } from './fake-api';
 import { headingOrderProblems } from './heading-order';
 import { renderApp } from './render-app';
 
@@ -64,6 +64,32 @@ describe('/dashboard', () => {
     // The header's bell asks its own count (issue 24), apart from the page's loads.
     const pageCalls = api.calls.map((call) => call.name).filter((name) => name !== 'getUnreadNotifications');
     expect(pageCalls.sort()).toEqual(['getAppliedJobs', 'searchJobs']);
+  });
+
+  it('shows one loading state from the route to the counts, not a second loader once the page code arrives', async () => {
+    storeWorkerSession();
+    const answer = deferred<'getAppliedJobs'>();
+    const api = fakeApi({
+      searchJobs: () => ok({ data: [SEARCHED_JOB], homeCity: '' }),
+      getAppliedJobs: () => answer.promise,
+    });
+    renderApp('/dashboard');
+
+    // The route's placeholder while the page's code loads, and still the same one, alone, while the
+    // applications load: no spinner of the page's own, no half-built page around it.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Loading…'));
+    // The page's code has run once it asked for the applications.
+    await waitFor(() => expect(api.calls.map((call) => call.name)).toContain('getAppliedJobs'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(screen.queryByText('Loading your applications...')).toBeNull();
+    expect(screen.queryByRole('tab')).toBeNull();
+
+    answer.settle(ok({ data: APPLICATIONS }));
+    expect(await screen.findByRole('tab', { name: 'My Office', selected: true })).toBeInTheDocument();
+    expect((await screen.findAllByRole('term')).length).toBe(4);
+    expect(screen.queryByText('Loading…')).toBeNull();
   });
 
   it('shows each application with its status under Applied Jobs', async () => {

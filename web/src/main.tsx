@@ -1,10 +1,12 @@
 import '#web/lib/env';
 import './app/global.css';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { activateLanguage, initialLanguage } from '#web/lib/i18n';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { activateLanguage, initialLanguage, readStoredLanguage } from '#web/lib/i18n';
+import { mayHydrate, prerenderedLanguage, rememberLanguageForPages } from '#web/lib/prerendered';
 import { App } from './app/App';
 import { preloadScreenData } from './app/preload-data';
+import { Rendering } from './app/Rendering';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -12,22 +14,36 @@ if (!container) throw new Error('index.html has no #root element');
 // A back-office screen's data is asked for now, while its area's code loads (issue 25).
 preloadScreenData(window.location.pathname, window.location.search);
 
-const root = createRoot(container);
-// The first render is a transition, which React renders in slices and yields to the browser between them: on
-// a slow phone the page stays responsive to input while it builds, instead of freezing for the whole render.
+const tree = (
+  <StrictMode>
+    <Rendering>
+      <App />
+    </Rendering>
+  </StrictMode>
+);
+
+const language = initialLanguage();
+const stored = readStoredLanguage();
+// A choice made before the cookie existed: the next visit's prerendered page is in it.
+if (stored) rememberLanguageForPages(stored);
+const prerendered = prerenderedLanguage(container);
+
 function render() {
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  });
+  // A public page the edge served already painted (decision 229): React takes its markup over as it is.
+  if (mayHydrate(prerendered, language)) {
+    hydrateRoot(container as HTMLElement, tree);
+    return;
+  }
+  // Otherwise (the SPA's shell, or a prerendered page this browser renders differently: a signed-in worker,
+  // another language) a fresh render, which replaces the prerendered markup in one commit. It is a
+  // transition, which React renders in slices and yields to the browser between them: on a slow phone the
+  // page stays responsive to input while it builds, instead of freezing for the whole render.
+  const root = createRoot(container as HTMLElement);
+  startTransition(() => root.render(tree));
 }
 
 // English is ready at once; Hindi or Telugu first fetch their catalogue (a small chunk), so the page does not
 // show in English and then change. If that fetch fails, the page shows in English.
-const language = initialLanguage();
 if (language === 'en') render();
 else
   activateLanguage(language)

@@ -33,6 +33,10 @@ const TOKEN = 'worker-session-token';
 const INDEX =
   '<!doctype html><html><head><title>Earnlearn</title></head><body><div id="root"></div></body></html>';
 
+/** `/` as the edge serves it since decision 229: the prerendered home page, the SPA's root holding its markup. */
+const PRERENDERED_HOME =
+  '<!doctype html><html lang="en"><head><title>Earnlearn</title></head><body><div id="root" data-prerendered="en"><h1>Earn while learning</h1></div></body></html>';
+
 function sendJson(response: ServerResponse, status: number, body: unknown) {
   response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
   response.end(JSON.stringify(body));
@@ -89,7 +93,7 @@ function site(request: IncomingMessage, response: ServerResponse) {
     if (breakage === 'nope-spa') return sendIndex(response);
     return sendJson(response, 404, { message: 'Not Found' });
   }
-  return sendIndex(response, breakage === 'spa-root' ? '<!doctype html><p>It works!</p>' : INDEX);
+  return sendIndex(response, breakage === 'spa-root' ? '<!doctype html><p>It works!</p>' : PRERENDERED_HOME);
 }
 
 beforeAll(async () => {

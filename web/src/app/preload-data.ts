@@ -10,10 +10,11 @@
  * Only for a stored role that may see the area: anyone else is sent to the log-in, and asks nothing.
  */
 import { APPLICATION_PAGES, type ApplicationPage } from '#shared/domain/codes';
-import { DEFAULT_PAGE_SIZE } from '#shared/domain/constants';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '#shared/domain/constants';
 import { preloadApi } from '#web/lib/api';
 import { paths, routeId } from '#web/lib/paths';
 import { readStaffRole } from '#web/lib/staff-session';
+import { readSessionToken } from '#web/lib/worker-storage';
 
 /** The first page of an admin table (web/src/lib/pager.ts: the default size, no cursor). */
 const firstPage = { limit: String(DEFAULT_PAGE_SIZE) };
@@ -39,6 +40,13 @@ export function preloadScreenData(pathname: string, search: string): void {
   if (pathname === paths.adminLogin) fetchCode(() => import('../features/admin/AdminLoginRoute'));
   else if (pathname === paths.internalLogin)
     fetchCode(() => import('../features/internal/InternalLoginRoute'));
+  // A signed-in worker's dashboard (issue 24 item 7): its chunk and the applications it counts, side by side,
+  // so its one loading state (DashboardPage) ends as soon as the slower of the two arrives. The first page as
+  // features/jobs/api/get-applied-jobs.ts asks it.
+  if (pathname === paths.dashboard && readSessionToken()) {
+    fetchCode(() => import('../features/jobs/DashboardPage'));
+    preloadApi('getAppliedJobs', { limit: String(MAX_PAGE_SIZE) });
+  }
   const role = readStaffRole();
   if (role === 'admin') {
     if (pathname.startsWith(`${paths.admin}/`) && pathname !== paths.adminLogin)

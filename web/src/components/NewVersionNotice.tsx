@@ -1,19 +1,8 @@
-import {
-  Button,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
-import { useSyncExternalStore } from 'react';
-import { useT } from '#web/lib/i18n';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { isNewVersionAvailable, subscribeToNewVersion } from '#web/lib/new-version';
 
-const useStyles = makeStyles({
-  // Above the page, not over it: nothing is hidden and nothing waits for it (non-blocking).
-  root: { margin: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalS} 0` },
-});
+// Out of the first load (issue 24 item 7): the notice's Fluent MessageBar is fetched when a deploy happened.
+const NewVersionBar = lazy(() => import('./NewVersionBar').then((m) => ({ default: m.NewVersionBar })));
 
 /**
  * Once an API answer named other contracts than this SPA was built with (a deploy happened while the tab was
@@ -21,20 +10,11 @@ const useStyles = makeStyles({
  * meanwhile: the hashed chunks it may still load stay in the bucket (docs/decisions.md 115).
  */
 export function NewVersionNotice() {
-  const styles = useStyles();
-  const t = useT();
   const available = useSyncExternalStore(subscribeToNewVersion, isNewVersionAvailable, () => false);
   if (!available) return null;
   return (
-    <div role="status" className={styles.root}>
-      <MessageBar intent="info" layout="multiline">
-        <MessageBarBody>{t('update.available')}</MessageBarBody>
-        <MessageBarActions>
-          <Button appearance="primary" size="small" onClick={() => window.location.reload()}>
-            {t('update.reload')}
-          </Button>
-        </MessageBarActions>
-      </MessageBar>
-    </div>
+    <Suspense fallback={null}>
+      <NewVersionBar />
+    </Suspense>
   );
 }

@@ -14,6 +14,7 @@ import { useLingui } from '@lingui/react';
 import { useCallback } from 'react';
 import { SITE_LANGUAGES, type SiteLanguage } from '#shared/domain/codes';
 import type { MessageId } from '../locales/message-ids';
+import { rememberLanguageForPages } from './language-cookie';
 import { messages as englishMessages } from './locales/compiled-en';
 import { LANGUAGE_KEY } from './worker-storage';
 
@@ -61,6 +62,7 @@ export function storeLanguage(language: Language): void {
   } catch {
     // Storage refused: the choice lasts until the page closes.
   }
+  rememberLanguageForPages(language);
 }
 
 /** The first of the browser's languages we have ('hi-IN' counts as 'hi'), else English. */

@@ -12,7 +12,14 @@ export function markAccountErased(): void {
   sessionStorage.setItem(ERASED_KEY, '1');
 }
 
+/** Whether the mark is there (read without taking it: main.tsx asks before it hydrates a prerendered page). */
+export function accountErasedMarked(): boolean {
+  return typeof sessionStorage !== 'undefined' && sessionStorage.getItem(ERASED_KEY) === '1';
+}
+
 function takeErasedMark(): boolean {
+  // Rendered at build time (web/src/prerender.tsx), where there is no browser storage: no mark.
+  if (typeof sessionStorage === 'undefined') return false;
   const marked = sessionStorage.getItem(ERASED_KEY) === '1';
   sessionStorage.removeItem(ERASED_KEY);
   return marked;

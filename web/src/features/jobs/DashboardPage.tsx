@@ -1,6 +1,7 @@
 import { makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { readJobSearch } from '#shared/domain/job-search';
+import { PageLoading } from '#web/components/PageLoading';
 import { PageTitle } from '#web/components/PageTitle';
 import { Section } from '#web/components/Section';
 import { type MessageId, useT } from '#web/lib/i18n';
@@ -68,7 +69,12 @@ export function DashboardPage() {
   const setTab = (next: DashboardTab) => setParams({ tab: next });
   // Both lists load on start, whichever tab shows first (SWR shares them with the tabs).
   useJobSearch(readJobSearch(params));
-  useAppliedJobs();
+  const applied = useAppliedJobs();
+
+  // One loading state from the route to the counts (issue 24 item 7): until the applications arrive, My Office
+  // and Applied Jobs show the very placeholder the route showed while this page's code loaded (PublicLayout's
+  // Suspense fallback), in the same place, instead of the page with a second loader of its own.
+  if ((tab === 'office' || tab === 'applied') && applied.isLoading) return <PageLoading />;
 
   return (
     <Section labelledBy="dashboard-title">

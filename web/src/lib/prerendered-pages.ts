@@ -1,0 +1,17 @@
+/**
+ * The public pages written as HTML at build time, and the cookie that picks their language (decision 229).
+ * Plain data, read by the build (web/src/prerender.tsx), the browser (prerendered.ts) and the edge function's
+ * tests: infra/aws/edge/spa-routing.js lists the same pages and cookie.
+ */
+import { paths } from './paths';
+
+/** Each prerendered page by the name of its file, dist/web/pages/<language>/<name>.html. */
+export const PRERENDERED_PAGES = {
+  home: paths.home,
+  aboutus: paths.aboutUs,
+  contactus: paths.contactUs,
+  client: paths.client,
+} as const;
+
+/** The cookie the edge reads to pick the prerendered page's language (the choice itself is in local storage). */
+export const LANGUAGE_COOKIE = 'earnlearn-language';
