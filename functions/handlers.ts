@@ -62,6 +62,11 @@ export const handlers = {
   unsaveJob: () => import('./worker/unsave-job'),
   getSavedJobs: () => import('./worker/get-saved-jobs'),
   withdrawApplication: () => import('./worker/withdraw-application'),
+  // Job alerts (issue 24 item 3; shared/api/job-alerts.ts).
+  createJobAlert: () => import('./worker/create-job-alert'),
+  getJobAlerts: () => import('./worker/get-job-alerts'),
+  deleteJobAlert: () => import('./worker/delete-job-alert'),
+  unsubscribeJobAlert: () => import('./worker/unsubscribe-job-alert'),
   createLogoUpload: () => import('./admin/create-logo-upload'),
   postJob: () => import('./admin/post-job'),
   getPostedJobs: () => import('./admin/get-posted-jobs'),

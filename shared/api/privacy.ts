@@ -59,7 +59,12 @@ export const privacyStatus = z.object({
   dob: z.string(),
   minor: z.boolean(),
   /** What is consented to now. */
-  purposes: z.object({ account: z.boolean(), smsUpdates: z.boolean() }),
+  purposes: z.object({
+    account: z.boolean(),
+    smsUpdates: z.boolean(),
+    /** Job alerts (issue 24): absent from an answer of a version before them, as false. */
+    jobAlerts: z.optional(z.boolean()),
+  }),
   parent: z.optional(parentConsentView),
   /** When a held account is erased if nothing more happens (ISO 8601); absent when it is not waiting. */
   heldUntil: z.optional(z.string()),
@@ -124,9 +129,9 @@ export const updateConsent = defineEndpoint({
   method: 'POST',
   area: 'worker',
   caller: 'worker',
-  summary: 'Withdraw or give again an optional purpose (SMS updates).',
+  summary: 'Withdraw or give again an optional purpose (SMS updates, job alerts).',
   input: z.strictObject({
-    purpose: z.enum(OPTIONAL_PURPOSES, { error: 'purpose must be smsUpdates' }),
+    purpose: z.enum(OPTIONAL_PURPOSES, { error: 'purpose must be smsUpdates or jobAlerts' }),
     granted: z.boolean({ error: 'granted must be true or false' }),
     language: languageSchema,
   }),

@@ -35,6 +35,8 @@ export * from './privacy';
 export * from './rights';
 /** Saved jobs and withdrawing an application (issue 24 items 1 and 2): kept in saved-and-withdrawn.ts. */
 export * from './saved-and-withdrawn';
+/** Job alerts (issue 24 item 3): kept in job-alerts.ts. */
+export * from './job-alerts';
 
 /**
  * Sign-in takes the Google ID token, never an e-mail: the server reads the e-mail and the account key (`sub`)

@@ -18,9 +18,13 @@ export const PRIVACY_NOTICE_VERSION: string = notice.version;
  * profile and applying: what the product is) is mandatory; the others are optional and can be withdrawn
  * with one tap, as easily as they were given.
  */
-export const CONSENT_PURPOSES = ['account', 'smsUpdates'] as const;
+export const CONSENT_PURPOSES = ['account', 'smsUpdates', 'jobAlerts'] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
-export const OPTIONAL_PURPOSES = ['smsUpdates'] as const satisfies readonly ConsentPurpose[];
+/**
+ * `jobAlerts` (issue 24): digests of new jobs matching the searches the worker saved as alerts
+ * (shared/domain/job-alerts.ts), by SMS, e-mail or WhatsApp. Withdrawing it deletes the alerts: no digest goes.
+ */
+export const OPTIONAL_PURPOSES = ['smsUpdates', 'jobAlerts'] as const satisfies readonly ConsentPurpose[];
 export type OptionalPurpose = (typeof OPTIONAL_PURPOSES)[number];
 
 /** What a consent record says happened: given, withdrawn, or (by a parent) refused. */

@@ -90,20 +90,28 @@ export async function giveConsent(
   }
 }
 
+/** The account's flag of each optional purpose. */
+export const PURPOSE_FLAGS = {
+  smsUpdates: 'SMS_UPDATES',
+  jobAlerts: 'JOB_ALERTS',
+} as const satisfies Record<OptionalPurpose, keyof WorkerAccount>;
+
 /** Gives or withdraws an optional purpose, with its record; nothing is written when nothing changes. */
 export async function updateConsent(
   account: WorkerAccount,
   input: { purpose: OptionalPurpose; granted: boolean; language: SiteLanguage },
 ): Promise<void> {
   const at = new Date(clock.now()).toISOString();
+  // Each optional purpose is one flag on the account (issue 24 adds job alerts beside SMS updates).
+  const flag = PURPOSE_FLAGS[input.purpose];
   try {
     await writeAccount(account.ID, (current) => {
-      if ((current.SMS_UPDATES === true) === input.granted) throw new AlreadyDone();
+      const was = current[flag];
+      if ((was === true) === input.granted) throw new AlreadyDone();
       return {
-        set: { SMS_UPDATES: input.granted },
-        condition:
-          current.SMS_UPDATES === undefined ? 'attribute_not_exists(SMS_UPDATES)' : 'SMS_UPDATES = :was',
-        ...(current.SMS_UPDATES === undefined ? {} : { values: { ':was': current.SMS_UPDATES } }),
+        set: { [flag]: input.granted } as Partial<WorkerAccount>,
+        condition: was === undefined ? `attribute_not_exists(${flag})` : `${flag} = :was`,
+        ...(was === undefined ? {} : { values: { ':was': was } }),
         items: [
           consent.recordPut(current.ID, {
             PURPOSE: input.purpose,

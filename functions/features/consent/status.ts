@@ -30,7 +30,11 @@ export async function privacyStatus(account: WorkerAccount): Promise<PrivacyStat
     acceptedVersion: account.NOTICE_VERSION ?? '',
     dob: account.DOB,
     minor: account.DOB !== '' && isMinor(account.DOB, new Date(clock.now())),
-    purposes: { account: state === 'given', smsUpdates: state === 'given' && account.SMS_UPDATES === true },
+    purposes: {
+      account: state === 'given',
+      smsUpdates: state === 'given' && account.SMS_UPDATES === true,
+      jobAlerts: wantsJobAlerts(account),
+    },
     ...(parent ? { parent } : {}),
     ...(account.HELD_UNTIL ? { heldUntil: account.HELD_UNTIL } : {}),
     records: records.map((record) => ({
@@ -62,4 +66,9 @@ export function staffPrivacy(account: WorkerAccount) {
 /** Whether the worker agreed to SMS about their applications (and their consent is in force). */
 export function wantsSmsUpdates(account: WorkerAccount): boolean {
   return privacyStateOf(account) === 'given' && account.SMS_UPDATES === true;
+}
+
+/** Whether the worker agreed to job alerts (issue 24; and their consent is in force): no digest goes without. */
+export function wantsJobAlerts(account: WorkerAccount): boolean {
+  return privacyStateOf(account) === 'given' && account.JOB_ALERTS === true;
 }
