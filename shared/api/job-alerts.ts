@@ -64,7 +64,8 @@ export const getJobAlerts = defineEndpoint({
   method: 'GET',
   area: 'worker',
   caller: 'worker',
-  summary: "The signed-in worker's job alerts (at most 5), whether job alerts are consented to, and the channels.",
+  summary:
+    "The signed-in worker's job alerts (at most 5), whether job alerts are consented to, and the channels.",
   input: z.strictObject({}),
   output: jobAlertList,
 });

@@ -10,7 +10,7 @@
  * this is also the law (DPDP Act s.9(3)): `mayWidenAlert` is the one place a future widening would have to ask,
  * and it says no for them whatever the product decides for adults (decision 208).
  */
-import { type SiteLanguage } from './codes';
+import type { SiteLanguage } from './codes';
 import { JOB_SEARCH_NAMES, type JobSearch, scheduleOfParam, typeOfParam } from './job-search';
 import { queryTerms } from './job-terms';
 import { mayTrackOrTarget } from './privacy';

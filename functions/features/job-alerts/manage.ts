@@ -17,7 +17,7 @@ import {
   MAX_JOB_ALERTS,
 } from '#shared/domain/job-alerts';
 import type { JobSearch } from '#shared/domain/job-search';
-import { privacyStateOf } from "#shared/domain/privacy";
+import { privacyStateOf } from '#shared/domain/privacy';
 
 /** Whether the worker's consent to job alerts is in force. */
 export function alertsConsented(account: WorkerAccount): boolean {

@@ -29,7 +29,10 @@ function keyOf(signing: SigningKey): Promise<Buffer> {
 const TOKEN = /^([1-9][0-9]{0,11})\.([0-9a-f]{10})\.([0-9]{5,6})\.([A-Za-z0-9_-]{22})$/;
 
 async function macOf(signing: SigningKey, payload: string): Promise<Buffer> {
-  return createHmac('sha256', await keyOf(signing)).update(`unsubscribe:${payload}`).digest().subarray(0, 16);
+  return createHmac('sha256', await keyOf(signing))
+    .update(`unsubscribe:${payload}`)
+    .digest()
+    .subarray(0, 16);
 }
 
 /** A token for `userId` to stop `alertId`, working UNSUBSCRIBE_VALID_DAYS from `now`. */
@@ -50,7 +53,8 @@ export async function readUnsubscribeToken(
   const [, user, alertId, until, mac] = match as unknown as [string, string, string, string, string];
   if (Number(until) < Math.floor(now / DAY_MS)) return undefined;
   const given = Buffer.from(mac, 'base64url');
-  if (given.length !== 16) return undefined;
+  // Only the one spelling of the MAC: the last character's spare bits may not differ (no second valid link).
+  if (given.length !== 16 || given.toString('base64url') !== mac) return undefined;
   const payload = `${user}.${alertId}.${until}`;
   const keys = await signingKeys();
   for (const signing of [keys.current, keys.previous]) {

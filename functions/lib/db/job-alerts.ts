@@ -87,7 +87,9 @@ export async function create(
   };
   try {
     await transact([
-      { Put: { TableName: tableName, Item: itemOf(created), ConditionExpression: 'attribute_not_exists(pk)' } },
+      {
+        Put: { TableName: tableName, Item: itemOf(created), ConditionExpression: 'attribute_not_exists(pk)' },
+      },
       {
         Update: {
           TableName: tableName,
@@ -268,4 +270,3 @@ export async function markDigested(userId: number, alertId: string, at: string):
     if (!(error instanceof Error && error.name === 'ConditionalCheckFailedException')) throw error;
   }
 }
-

@@ -4,7 +4,14 @@
 import { emailInbox } from './email-inbox';
 import { identityProvider } from './identity-provider';
 import { objectStorage } from './object-storage';
+import { scheduledJobs } from './scheduled-jobs';
 import type { DevServiceFactory } from './service';
 import { smsOutbox } from './sms-outbox';
 
-export const devServices: DevServiceFactory[] = [identityProvider, smsOutbox, emailInbox, objectStorage];
+export const devServices: DevServiceFactory[] = [
+  identityProvider,
+  smsOutbox,
+  emailInbox,
+  objectStorage,
+  scheduledJobs,
+];
