@@ -27,6 +27,8 @@ import { appliedJob, job, jobSummary, searchedJob } from './job-shapes';
 export * from './erasure';
 /** The worker's answer to an interview and its calendar file (issue 23): kept in interviews.ts. */
 export { answerInterview, getInterviewCalendar } from './interviews';
+/** Job alerts (issue 24 item 3): kept in job-alerts.ts. */
+export * from './job-alerts';
 /** The worker's copy of their data (issue 21): kept in my-data.ts. */
 export * from './my-data';
 /** The worker's consent and a parent's consent for a minor (issue 18): part of this area, kept in privacy.ts. */
@@ -35,8 +37,6 @@ export * from './privacy';
 export * from './rights';
 /** Saved jobs and withdrawing an application (issue 24 items 1 and 2): kept in saved-and-withdrawn.ts. */
 export * from './saved-and-withdrawn';
-/** Job alerts (issue 24 item 3): kept in job-alerts.ts. */
-export * from './job-alerts';
 
 /**
  * Sign-in takes the Google ID token, never an e-mail: the server reads the e-mail and the account key (`sub`)
