@@ -10,7 +10,7 @@ import { SITE_LANGUAGES } from '../domain/codes';
 import { ALERT_CHANNELS, jobAlertMessages } from '../domain/job-alerts';
 import { jobSearchFilters } from '../domain/job-search';
 import type { ConsentLanguage } from '../domain/privacy';
-import { successOutput } from './common';
+import { nextCursor, successOutput } from './common';
 import { defineEndpoint } from './contract';
 
 const channelSchema = z.enum(ALERT_CHANNELS, { error: jobAlertMessages.channel });
@@ -32,6 +32,8 @@ export type JobAlertView = z.infer<typeof jobAlert>;
 /** The worker's alerts and what the screens need beside them. */
 export const jobAlertList = z.object({
   data: z.array(jobAlert),
+  /** `cursor` as every list has it: absent, as the one page holds every alert (at most MAX_JOB_ALERTS). */
+  cursor: nextCursor,
   /** At most this many alerts (MAX_JOB_ALERTS). */
   max: z.number(),
   /** Whether the worker's consent to job alerts is in force (none: creating an alert asks for it first). */

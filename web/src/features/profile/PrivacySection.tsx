@@ -12,6 +12,7 @@ import { usePrivacy } from './api/get-privacy';
 import { useUpdateConsent } from './api/update-consent';
 import { DownloadMyData } from './DownloadMyData';
 import { EraseAccount } from './EraseAccount';
+import { JobAlertsSection } from './JobAlertsSection';
 import { MyRights } from './rights/MyRights';
 
 const useStyles = makeStyles({
@@ -126,6 +127,10 @@ function PrivacyDetails({ status }: { status: PrivacyStatus }) {
         </li>
         <li className={styles.purpose}>
           <SmsUpdatesSwitch granted={status.purposes.smsUpdates} />
+        </li>
+        <li className={styles.purpose}>
+          {/* Issue 24: job alerts, their consent and the list with one-tap delete. */}
+          <JobAlertsSection granted={status.purposes.jobAlerts === true} />
         </li>
       </ul>
       <h3 className={type.cardTitle}>{t('profilePrivacy.records')}</h3>
