@@ -8,7 +8,7 @@
  * 2. reads only the alert partitions those jobs can match (gsi1: each new job's city, and `ALERTS#ANY`), by
  *    page, and matches each alert in memory against the jobs posted since its last digest (or its creation),
  *    purely by its filters (shared/domain/job-alerts.ts `matchesAlert`), collecting the matches by worker;
- * 3. for the workers with matches, 100 accounts at a time (BatchGetItem), at most `concurrency` at once: checks
+ * 3. for the workers with matches, 100 accounts at a time (BatchGetItem), at most `concurrency` (32) at once: checks
  *    (active, consent to job alerts in force, the channel usable), takes the worker's mark of the IST day on
  *    condition (at most ONE digest a worker a day, whatever runs at once or again), sends one digest on the
  *    channel of the alert with the most matches (its link and unsubscribe link; the count is every match), and
@@ -290,7 +290,12 @@ async function serveWorker(
   if (!channelUsable(worker, channel)) return 'channelUnavailable';
   // At most one digest a worker a day: the mark first, on condition.
   context.run.itemsWritten += 1;
-  if (!(await alerts.claimDigestDay(worker.ID, context.day, new Date(context.now)))) return 'alreadyToday';
+  const claimed = await alerts.claimDigestDay(worker.ID, context.day, new Date(context.now), {
+    CHANNEL: channel,
+    JOBS: digest.jobIds.length,
+    ALERTS: matches.map((match) => match.alert.ALERT_ID),
+  });
+  if (!claimed) return 'alreadyToday';
   let outcome: Outcome;
   try {
     outcome = await context.deliver(worker, channel, digest.content, language);
@@ -304,13 +309,8 @@ async function serveWorker(
     return 'failed';
   }
   if (outcome !== 'sent') return outcome;
-  await alerts.noteDigestSent(worker.ID, context.day, {
-    CHANNEL: channel,
-    JOBS: digest.jobIds.length,
-    ALERTS: matches.map((match) => match.alert.ALERT_ID),
-  });
   for (const match of matches) await alerts.markDigested(worker.ID, match.alert.ALERT_ID, context.startedAt);
-  context.run.itemsWritten += 1 + matches.length;
+  context.run.itemsWritten += matches.length;
   // Product analytics (which filters alerts use) only where the rule allows it: never for a minor.
   if (mayTrackOrTarget(worker, new Date(context.now))) {
     logger.info('Job-alert digest filters', {
@@ -363,7 +363,7 @@ export async function runDigest(options: DigestOptions = {}): Promise<DigestRun>
     const chunk = ids.slice(first, first + 100);
     const accounts = await users.getMany(chunk);
     run.itemsRead += accounts.size;
-    await pool(chunk, options.concurrency ?? 16, async (userId) => {
+    await pool(chunk, options.concurrency ?? 32, async (userId) => {
       const outcome = await serveWorker(accounts.get(userId), byWorker.get(userId) ?? [], context);
       run.outcomes[outcome] = (run.outcomes[outcome] ?? 0) + 1;
     });

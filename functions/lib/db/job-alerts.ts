@@ -9,7 +9,7 @@
  * | delete an alert                           | the alert (if there) + account: ADD JOB_ALERT_COUNT -1         | TransactWriteItems |
  * | the worker's alerts                       | pk=USER#<id> begins_with(sk, ALERT#)                           | Query     |
  * | the alerts of a city (the digest)         | gsi1pk=ALERTS#CITY#<district> (or ALERTS#ANY), by page        | Query     |
- * | one digest a worker a day                 | pk=USER#<id> sk=ALERTDIGEST#<IST day>, if absent (ttl 8 days)  | PutItem   |
+ * | one digest a worker a day                 | pk=USER#<id> sk=ALERTDIGEST#<IST day> (channel, count), if absent (ttl 8 days) | PutItem |
  * | an alert's digest went                    | the alert: SET LAST_DIGEST_AT (if it is still there)           | UpdateItem |
  *
  * The account's JOB_ALERT_COUNT counts the alerts in the same transactions that write them, so the cap
@@ -212,10 +212,15 @@ export async function pageOfPartition(
 const DIGEST_MARK_DAYS = 8;
 
 /**
- * Takes the worker's digest of `day` (an IST date): true for the first caller of the day, false once taken
- * (a digest already went, or a run at the same time is sending it).
+ * Takes the worker's digest of `day` (an IST date), noting what it is to be (channel, jobs, alerts): true for
+ * the first caller of the day, false once taken (a digest already went, or a run at the same time is sending it).
  */
-export async function claimDigestDay(userId: number, day: string, at: Date): Promise<boolean> {
+export async function claimDigestDay(
+  userId: number,
+  day: string,
+  at: Date,
+  digest: { CHANNEL: AlertChannel; JOBS: number; ALERTS: string[] },
+): Promise<boolean> {
   try {
     await db.send(
       new PutCommand({
@@ -224,6 +229,7 @@ export async function claimDigestDay(userId: number, day: string, at: Date): Pro
           ...alertDigestDayKey(userId, day),
           entity: 'ALERT_DIGEST',
           AT: at.toISOString(),
+          ...digest,
           ttl: Math.floor(at.getTime() / 1000) + DIGEST_MARK_DAYS * 86_400,
         },
         ConditionExpression: 'attribute_not_exists(pk)',
@@ -234,23 +240,6 @@ export async function claimDigestDay(userId: number, day: string, at: Date): Pro
     if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return false;
     throw error;
   }
-}
-
-/** Notes on the day's mark what went (channel, jobs), once sent. */
-export async function noteDigestSent(
-  userId: number,
-  day: string,
-  sent: { CHANNEL: AlertChannel; JOBS: number; ALERTS: string[] },
-): Promise<void> {
-  await db.send(
-    new UpdateCommand({
-      TableName: tableName,
-      Key: alertDigestDayKey(userId, day),
-      UpdateExpression: 'SET #channel = :channel, #jobs = :jobs, #alerts = :alerts',
-      ExpressionAttributeNames: { '#channel': 'CHANNEL', '#jobs': 'JOBS', '#alerts': 'ALERTS' },
-      ExpressionAttributeValues: { ':channel': sent.CHANNEL, ':jobs': sent.JOBS, ':alerts': sent.ALERTS },
-    }),
-  );
 }
 
 /** The alert's digest went at `at`: the next digest looks at jobs posted after it. A deleted alert stays so. */

@@ -25,7 +25,7 @@ import { writeBatch } from '../support/seed';
 const settings = {
   alerts: Number(process.env.DIGEST_ALERTS ?? 100_000),
   newJobs: 3,
-  concurrency: Number(process.env.DIGEST_CONCURRENCY ?? 16),
+  concurrency: Number(process.env.DIGEST_CONCURRENCY ?? 32),
   seedParallel: 6,
 };
 
