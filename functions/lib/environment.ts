@@ -182,6 +182,19 @@ export const variables = {
     required: false,
     about: 'The SMS outbox standing in for SNS; unset on AWS.',
   },
+  WHATSAPP_PHONE_NUMBER_ID: {
+    when: 'whatsapp',
+    setBy: 'stack',
+    required: false,
+    about:
+      "The WhatsApp number's id in AWS End User Messaging Social (phone-number-id-...) that WhatsApp messages are sent from (issue 24); unset, WhatsApp is not offered and nothing is sent by it.",
+  },
+  WHATSAPP_ENDPOINT: {
+    when: 'whatsapp',
+    setBy: 'local',
+    required: false,
+    about: 'The local WhatsApp outbox standing in for AWS End User Messaging Social; unset on AWS.',
+  },
   JOB_TRANSLATION: {
     when: 'translate',
     setBy: 'stack',

@@ -34,6 +34,14 @@ export function countSms(outcome: 'SmsSent' | 'SmsFailed', purpose: SmsPurpose):
   count(outcome, 'purpose', purpose);
 }
 
+/** Which WhatsApp utility template a message is (issue 24): an alert digest, or an application's news. */
+export type WhatsAppTemplate = 'job_alert_digest' | 'application_status';
+
+/** One WhatsApp message accepted by AWS End User Messaging Social (WhatsAppSent) or refused (WhatsAppFailed), by template. */
+export function countWhatsApp(outcome: 'WhatsAppSent' | 'WhatsAppFailed', template: WhatsAppTemplate): void {
+  count(outcome, 'template', template);
+}
+
 /** Why an e-mail was sent: a new staff member's log-in and temporary password (addEmployee). */
 export type EmailPurpose = 'credentials' | 'grievance' | 'retentionNotice' | 'alertDigest';
 

@@ -65,6 +65,7 @@ export function buildEarnlearn(app: App, options: BuildOptions = {}): EarnlearnS
     sms: config.sms,
     deployment: config.deployment,
     jobTranslation: config.jobTranslation,
+    whatsappPhoneNumberId: config.whatsappPhoneNumberId,
   });
   api.addStackDependency(data, 'imports the table, bucket and secret by export name');
   // A CloudFront web ACL must be in us-east-1; the web stack reads its ARN across regions.

@@ -1,4 +1,5 @@
 import type { Construct } from 'constructs';
+import { WHATSAPP_PHONE_NUMBER_ID } from './constructs/whatsapp-grant';
 
 /** Everything an operator chooses at deploy time: the stage's file, infra/aws/stages/<stage>.json (stage-file.ts). */
 export interface DeploymentConfig {
@@ -62,6 +63,11 @@ export interface DeploymentConfig {
    * such jobs in English (docs/operations.md, "Job texts in Hindi and Telugu").
    */
   readonly jobTranslation: boolean;
+  /**
+   * The WhatsApp number's id in AWS End User Messaging Social (issue 24; docs/operations.md, "WhatsApp"):
+   * `phone-number-id-` and 32 hex digits. Without it WhatsApp is not offered and no function may send it.
+   */
+  readonly whatsappPhoneNumberId?: string;
 }
 
 /** The ways a deploy may shift traffic to new code (`deployment` in the stage's file). */
@@ -334,9 +340,16 @@ export function readConfig(scope: Construct): DeploymentConfig {
   if (jobTranslation !== 'on' && jobTranslation !== 'off') {
     throw new Error(`Context "jobTranslation" must be "on" or "off", got "${jobTranslation}"`);
   }
+  const whatsappPhoneNumberId = optionalString(scope, 'whatsappPhoneNumberId');
+  if (whatsappPhoneNumberId !== undefined && !WHATSAPP_PHONE_NUMBER_ID.test(whatsappPhoneNumberId)) {
+    throw new Error(
+      `Context "whatsappPhoneNumberId" must be the number's id in AWS End User Messaging Social, phone-number-id- and 32 hex digits, got "${whatsappPhoneNumberId}"`,
+    );
+  }
   return {
     stage,
     region,
+    ...(whatsappPhoneNumberId ? { whatsappPhoneNumberId } : {}),
     googleClientId,
     sesFromAddress,
     sesIdentity,

@@ -49,6 +49,8 @@ export const stageFileSchema = z.strictObject({
   waf: value.optional(),
   /** Amazon Translate drafts of job texts (issue 22): `on` unless `off`. */
   jobTranslation: value.optional(),
+  /** The WhatsApp number's id (issue 24): WhatsApp is offered only with it. */
+  whatsappPhoneNumberId: value.optional(),
   alarmEmail: value.optional(),
   alarmHttpsUrl: value.optional(),
   monthlyBudgetUsd: value.optional(),

@@ -47,6 +47,12 @@ export interface ResourceUse {
   readonly sms?: true;
   /** Sends e-mail through SES. */
   readonly email?: true;
+  /**
+   * WhatsApp (issue 24): `send` sends WhatsApp messages through AWS End User Messaging Social (the number's id,
+   * and social-messaging:SendWhatsAppMessage on that number only); `offer` only needs to know whether WhatsApp
+   * is offered (the number's id, no permission).
+   */
+  readonly whatsapp?: 'send' | 'offer';
   /** Drafts a job's Hindi and Telugu texts with Amazon Translate (translate:TranslateText; issue 22). */
   readonly translate?: true;
   /** Touches the uploads bucket (documents, logos) in exactly this one way. */

@@ -105,7 +105,7 @@ export const getInternalDataById = defineEndpoint({
  */
 export const reviewApplication = defineEndpoint({
   name: 'reviewApplication',
-  uses: { table: 'readWrite', sms: true },
+  uses: { table: 'readWrite', sms: true, whatsapp: 'send' },
   method: 'POST',
   area: 'internal',
   caller: 'staff',
@@ -170,7 +170,7 @@ export const bulkReviewOutcome = z.object({
  */
 export const reviewApplications = defineEndpoint({
   name: 'reviewApplications',
-  uses: { table: 'readWrite', sms: true },
+  uses: { table: 'readWrite', sms: true, whatsapp: 'send' },
   method: 'POST',
   area: 'internal',
   caller: 'staff',

@@ -38,7 +38,7 @@ export const jobAlertList = z.object({
   max: z.number(),
   /** Whether the worker's consent to job alerts is in force (none: creating an alert asks for it first). */
   consent: z.boolean(),
-  /** Whether WhatsApp is offered as a channel (a WhatsApp number is configured). */
+  /** Whether WhatsApp is offered as a channel (a WhatsApp number is configured and the worker opted in to it). */
   whatsapp: z.boolean(),
   /**
    * Under 18 (or of unknown age; shared/domain/privacy.ts `mayTrackOrTarget`): the screens say that alerts send

@@ -62,9 +62,16 @@ export const privacyStatus = z.object({
   purposes: z.object({
     account: z.boolean(),
     smsUpdates: z.boolean(),
-    /** Job alerts (issue 24): absent from an answer of a version before them, as false. */
+    /** WhatsApp instead of SMS (issue 24); absent is false. */
+    whatsapp: z.optional(z.boolean()),
+    /** Job alerts (issue 24); absent is false. */
     jobAlerts: z.optional(z.boolean()),
   }),
+  /**
+   * Whether WhatsApp is offered on this site (issue 24: a WhatsApp number is configured); absent is false. The
+   * worker's screens show the WhatsApp opt-in and channel only when it is.
+   */
+  whatsappOffered: z.optional(z.boolean()),
   parent: z.optional(parentConsentView),
   /** When a held account is erased if nothing more happens (ISO 8601); absent when it is not waiting. */
   heldUntil: z.optional(z.string()),
@@ -80,6 +87,8 @@ export const staffPrivacyView = z.object({
   /** When the notice in force was accepted ('' for not yet). */
   acceptedAt: z.string(),
   smsUpdates: z.boolean(),
+  /** Opted in to WhatsApp (issue 24); absent is false. */
+  whatsapp: z.optional(z.boolean()),
   minor: z.boolean(),
   /** For a minor: the parent or guardian, and when they consented (absent while pending). */
   parent: z.optional(parentConsentView),
@@ -87,8 +96,8 @@ export const staffPrivacyView = z.object({
 
 export const getPrivacy = defineEndpoint({
   name: 'getPrivacy',
-  // readWrite: a held account whose 7 days ran out is erased rather than shown.
-  uses: { table: 'readWrite' },
+  // readWrite: a held account whose 7 days ran out is erased rather than shown. whatsapp: whether it is offered.
+  uses: { table: 'readWrite', whatsapp: 'offer' },
   method: 'GET',
   area: 'worker',
   caller: 'worker',
@@ -105,7 +114,7 @@ export const getPrivacy = defineEndpoint({
  */
 export const giveConsent = defineEndpoint({
   name: 'giveConsent',
-  uses: { table: 'readWrite' },
+  uses: { table: 'readWrite', whatsapp: 'offer' },
   method: 'POST',
   area: 'worker',
   caller: 'worker',
@@ -125,13 +134,13 @@ export const giveConsent = defineEndpoint({
 /** Withdraws or gives again an optional purpose (the Privacy section of the profile): one tap either way. */
 export const updateConsent = defineEndpoint({
   name: 'updateConsent',
-  uses: { table: 'readWrite' },
+  uses: { table: 'readWrite', whatsapp: 'offer' },
   method: 'POST',
   area: 'worker',
   caller: 'worker',
-  summary: 'Withdraw or give again an optional purpose (SMS updates, job alerts).',
+  summary: 'Withdraw or give again an optional purpose (SMS updates, WhatsApp, job alerts).',
   input: z.strictObject({
-    purpose: z.enum(OPTIONAL_PURPOSES, { error: 'purpose must be smsUpdates or jobAlerts' }),
+    purpose: z.enum(OPTIONAL_PURPOSES, { error: 'purpose must be smsUpdates, whatsapp or jobAlerts' }),
     granted: z.boolean({ error: 'granted must be true or false' }),
     language: languageSchema,
   }),
@@ -145,7 +154,7 @@ export const updateConsent = defineEndpoint({
  */
 export const requestParentConsent = defineEndpoint({
   name: 'requestParentConsent',
-  uses: { table: 'readWrite', sms: true },
+  uses: { table: 'readWrite', sms: true, whatsapp: 'offer' },
   method: 'POST',
   area: 'worker',
   caller: 'worker',

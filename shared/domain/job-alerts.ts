@@ -47,6 +47,8 @@ export const jobAlertMessages = {
   full: `You can keep at most ${MAX_JOB_ALERTS} job alerts. Delete one in the Privacy section of your profile to add another.`,
   smsUnverified: 'channel sms needs a verified mobile number: verify your number first, or choose email.',
   whatsappUnavailable: 'channel whatsapp is not available: WhatsApp is not available. Choose sms or email.',
+  whatsappOptIn:
+    'channel whatsapp needs your WhatsApp opt-in: turn on WhatsApp in the Privacy section of your profile first, or choose sms or email.',
   channel: 'channel must be sms, email or whatsapp',
   id: 'id must be the id of one of your job alerts',
   token: 'token is not a valid unsubscribe link: it may be incomplete, changed or too old.',

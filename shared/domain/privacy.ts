@@ -16,15 +16,21 @@ export const PRIVACY_NOTICE_VERSION: string = notice.version;
 /**
  * The purposes of processing a worker consents to, each recorded on its own. `account` (the account, the
  * profile and applying: what the product is) is mandatory; the others are optional and can be withdrawn
- * with one tap, as easily as they were given.
+ * with one tap, as easily as they were given. `whatsapp` (issue 24): the worker's news (their applications'
+ * moves, and the job alerts they chose WhatsApp for) by WhatsApp instead of SMS; offered only where a
+ * WhatsApp number is configured.
  */
-export const CONSENT_PURPOSES = ['account', 'smsUpdates', 'jobAlerts'] as const;
+export const CONSENT_PURPOSES = ['account', 'smsUpdates', 'whatsapp', 'jobAlerts'] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
 /**
  * `jobAlerts` (issue 24): digests of new jobs matching the searches the worker saved as alerts
  * (shared/domain/job-alerts.ts), by SMS, e-mail or WhatsApp. Withdrawing it deletes the alerts: no digest goes.
  */
-export const OPTIONAL_PURPOSES = ['smsUpdates', 'jobAlerts'] as const satisfies readonly ConsentPurpose[];
+export const OPTIONAL_PURPOSES = [
+  'smsUpdates',
+  'whatsapp',
+  'jobAlerts',
+] as const satisfies readonly ConsentPurpose[];
 export type OptionalPurpose = (typeof OPTIONAL_PURPOSES)[number];
 
 /** What a consent record says happened: given, withdrawn, or (by a parent) refused. */

@@ -41,6 +41,7 @@ const actionsOfCall: Record<string, readonly string[]> = {
   SendEmailCommand: ['ses:SendEmail'],
   GetSecretValueCommand: ['secretsmanager:GetSecretValue'],
   TranslateTextCommand: ['translate:TranslateText'],
+  SendWhatsAppMessageCommand: ['social-messaging:SendWhatsAppMessage'],
 };
 
 const endpoints = apiEndpoints();
@@ -80,6 +81,7 @@ beforeAll(async () => {
     sesFromAddress: 'no-reply@earnlearn.in',
     googleClientId: 'test-client.apps.googleusercontent.com',
     sms: { senderId: 'EARNLN', monthlySpendLimitUsd: 1 },
+    whatsappPhoneNumberId: 'phone-number-id-0123456789abcdef0123456789abcdef',
   });
   template = functionsTemplate(api);
 }, 300_000);
@@ -132,17 +134,21 @@ describe('each function’s grants, against the SDK calls its bundle makes', () 
     }
   });
 
-  it.each(cases)('%s is allowed no batch, S3, SMS or e-mail action its code does not need', (_, contract) => {
-    const needed = neededActions(contract);
-    const precise = [...allowedActions(contract)].filter(
-      (action) =>
-        /^dynamodb:Batch/.test(action) ||
-        (action.startsWith('s3:') && action !== 's3:ListBucket') ||
-        action === 'sns:Publish' ||
-        action.startsWith('ses:'),
-    );
-    for (const action of precise) expect(needed, action).toContain(action);
-  });
+  it.each(cases)(
+    '%s is allowed no batch, S3, SMS, WhatsApp or e-mail action its code does not need',
+    (_, contract) => {
+      const needed = neededActions(contract);
+      const precise = [...allowedActions(contract)].filter(
+        (action) =>
+          /^dynamodb:Batch/.test(action) ||
+          (action.startsWith('s3:') && action !== 's3:ListBucket') ||
+          action === 'sns:Publish' ||
+          action.startsWith('social-messaging:') ||
+          action.startsWith('ses:'),
+      );
+      for (const action of precise) expect(needed, action).toContain(action);
+    },
+  );
 
   it.each(cases)('%s may write the table only if its code writes', (_, contract) => {
     const needed = neededActions(contract);

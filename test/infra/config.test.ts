@@ -183,6 +183,23 @@ describe('deployment context', () => {
     expect(() => configOf(context)).toThrow(message);
   });
 
+  it('reads the WhatsApp number id (issue 24), none unless given, and refuses what is not one', () => {
+    expect(configOf({})).not.toHaveProperty('whatsappPhoneNumberId');
+    expect(
+      configOf({ whatsappPhoneNumberId: 'phone-number-id-0123456789abcdef0123456789abcdef' })
+        .whatsappPhoneNumberId,
+    ).toBe('phone-number-id-0123456789abcdef0123456789abcdef');
+    for (const wrong of [
+      '+919876543210',
+      'phone-number-id-123',
+      'PHONE-NUMBER-ID-0123456789ABCDEF0123456789ABCDEF',
+    ]) {
+      expect(() => configOf({ whatsappPhoneNumberId: wrong })).toThrow(
+        /Context "whatsappPhoneNumberId" must be the number's id in AWS End User Messaging Social/,
+      );
+    }
+  });
+
   it('drafts job texts with Amazon Translate unless the stage turns jobTranslation off', () => {
     expect(configOf({}).jobTranslation).toBe(true);
     expect(configOf({ jobTranslation: 'on' }).jobTranslation).toBe(true);

@@ -16,10 +16,11 @@ import {
 let earnlearn: SynthesizedEarnlearn;
 const sesFromAddress = 'jobs@mail.earnlearn.in';
 const googleClientId = 'test-client.apps.googleusercontent.com';
+const whatsappPhoneNumberId = 'phone-number-id-0123456789abcdef0123456789abcdef';
 
 beforeAll(() => {
   earnlearn = synthesizeEarnlearn(
-    { sesFromAddress, googleClientId },
+    { sesFromAddress, googleClientId, whatsappPhoneNumberId },
     { endpoints: everyEndpointWithFixtureHandler(), webAssetsDir: fixtureWebBuild },
   );
 }, 180_000);
@@ -185,6 +186,41 @@ describe('grants follow each contract’s `uses`', () => {
     expect(environmentOf(earnlearn.templates.apiFunctions, contract).SMS_STATUS_MONTHLY_PARTS).toBe(
       contract.uses.sms ? '222' : undefined,
     );
+  });
+
+  it.each(cases)(
+    '%s can send WhatsApp (SendWhatsAppMessage, on the configured number only) only if its contract sends it',
+    (_, contract) => {
+      const statements = statementsOf(earnlearn.templates.apiFunctions, contract).filter((statement) =>
+        [statement.Action].flat().some((action) => action.startsWith('social-messaging:')),
+      );
+      if (contract.uses.whatsapp === 'send') {
+        expect(statements).toHaveLength(1);
+        expect(statements[0]?.Effect).toBe('Allow');
+        expect([statements[0]?.Action].flat()).toEqual(['social-messaging:SendWhatsAppMessage']);
+        expect([statements[0]?.Resource].flat().map(resourceText)).toEqual([
+          'arn:aws:social-messaging:ap-south-1:<AWS::AccountId>:phone-number-id/0123456789abcdef0123456789abcdef',
+        ]);
+      } else {
+        expect(statements).toEqual([]);
+      }
+      // The number's id is how a function knows WhatsApp is offered: only those that send or offer it get it.
+      expect(environmentOf(earnlearn.templates.apiFunctions, contract).WHATSAPP_PHONE_NUMBER_ID).toBe(
+        contract.uses.whatsapp ? whatsappPhoneNumberId : undefined,
+      );
+    },
+  );
+
+  it("gives WhatsApp to the reviews alone (the worker's status news, issue 24)", () => {
+    const senders = cases
+      .filter(([, contract]) =>
+        allowedActions(earnlearn.templates.apiFunctions, contract).includes(
+          'social-messaging:SendWhatsAppMessage',
+        ),
+      )
+      .map(([name]) => name)
+      .sort();
+    expect(senders).toEqual(['reviewApplication', 'reviewApplications']);
   });
 
   it.each(cases)(

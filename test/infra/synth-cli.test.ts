@@ -50,6 +50,7 @@ describe('the example stage file (infra/aws/stages/example.json)', () => {
         'smsSenderId',
         'stage',
         'waf',
+        'whatsappPhoneNumberId',
       ].sort(),
     );
     expect(readConfig(new App({ context: settings }))).toMatchObject({
@@ -69,6 +70,7 @@ describe('the example stage file (infra/aws/stages/example.json)', () => {
       privacyContact: { name: settings.privacyContactName, email: settings.privacyContactEmail },
       deployment: 'canary',
       jobTranslation: true,
+      whatsappPhoneNumberId: settings.whatsappPhoneNumberId,
     });
   });
 

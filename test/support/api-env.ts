@@ -44,6 +44,12 @@ setEnvironment({
 });
 afterAll(() => sms.close());
 
+// WhatsApp (issue 24): the functions send to the local WhatsApp outbox on 127.0.0.1, which also configures the
+// demo number's id (WhatsApp offered); tests read what was sent from it (whatsapp.ts).
+const whatsapp = await (await import('./whatsapp')).startTestWhatsAppOutbox();
+setEnvironment(whatsapp.environment);
+afterAll(() => whatsapp.close());
+
 // E-mail: the functions send through the local SES inbox on 127.0.0.1 (aws-ses-v2-local); tests read the
 // staff credential e-mails from it (email.ts).
 const inbox = await (await import('./email')).startTestEmailInbox();

@@ -30,6 +30,8 @@ export const fakeEnvironment: Record<VariableName, string> = {
   SMS_ALERT_TEMPLATE_ID_TE: '1107123456789012355',
   SMS_STATUS_MONTHLY_PARTS: '11111',
   SNS_ENDPOINT: 'http://127.0.0.1:8001/sns',
+  WHATSAPP_PHONE_NUMBER_ID: 'phone-number-id-0123456789abcdef0123456789abcdef',
+  WHATSAPP_ENDPOINT: 'http://127.0.0.1:8006/whatsapp',
   JOB_TRANSLATION: 'amazon',
   SES_FROM_ADDRESS: 'no-reply@earnlearn.in',
   SES_ENDPOINT: 'http://127.0.0.1:8005',

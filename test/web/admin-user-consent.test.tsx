@@ -72,6 +72,25 @@ describe('/admin/users/{id}, Consent', () => {
     });
   });
 
+  it('shows WhatsApp updates for a worker who opted in to WhatsApp (issue 24), and nothing for others', async () => {
+    expect(
+      await consentCard({
+        state: 'given',
+        acceptedVersion: '2026-11-25',
+        acceptedAt: '2026-11-25T10:00:00.000Z',
+        smsUpdates: false,
+        whatsapp: true,
+        minor: false,
+      }),
+    ).toEqual({
+      Consent: 'Given',
+      'Privacy notice accepted': 'Version 2026-11-25, on 25 November 2026',
+      'SMS updates': 'No',
+      'WhatsApp updates': 'Yes',
+      'Under 18': 'No',
+    });
+  });
+
   it('shows that a parent consented for a minor, and when', async () => {
     expect(
       await consentCard({

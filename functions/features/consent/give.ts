@@ -7,6 +7,7 @@ import * as consent from '#lib/db/consent';
 import { privacyRequestPut } from '#lib/db/privacy-requests';
 import { type WorkerAccount, writeAccount } from '#lib/db/worker-writes';
 import { BadRequest, Conflict, Forbidden } from '#lib/errors';
+import { whatsappConfigured } from '#lib/messaging/whatsapp-config';
 import type { SiteLanguage } from '#shared/domain/codes';
 import {
   HELD_CODES,
@@ -19,6 +20,8 @@ import { messages as fieldMessages } from '#shared/domain/rules';
 import { clock } from '../otp/clock';
 
 export const messages = {
+  whatsappNotOffered:
+    'WhatsApp messages are not offered on this site yet. You can choose SMS updates instead.',
   noticeChanged:
     'The privacy notice has changed since you opened it. Please read the new version and try again.',
   minor:
@@ -90,27 +93,33 @@ export async function giveConsent(
   }
 }
 
-/** The account's flag of each optional purpose. */
-export const PURPOSE_FLAGS = {
+/** The account's attribute that holds each optional purpose. */
+const PURPOSE_ATTRIBUTES = {
   smsUpdates: 'SMS_UPDATES',
+  whatsapp: 'WHATSAPP_UPDATES',
   jobAlerts: 'JOB_ALERTS',
 } as const satisfies Record<OptionalPurpose, keyof WorkerAccount>;
 
-/** Gives or withdraws an optional purpose, with its record; nothing is written when nothing changes. */
+/**
+ * Gives or withdraws an optional purpose, with its record; nothing is written when nothing changes. WhatsApp
+ * can be given only where it is offered (400 on `purpose` otherwise); it can always be withdrawn.
+ */
 export async function updateConsent(
   account: WorkerAccount,
   input: { purpose: OptionalPurpose; granted: boolean; language: SiteLanguage },
 ): Promise<void> {
+  if (input.purpose === 'whatsapp' && input.granted && !whatsappConfigured()) {
+    throw BadRequest.field('purpose', messages.whatsappNotOffered);
+  }
+  const attribute = PURPOSE_ATTRIBUTES[input.purpose];
   const at = new Date(clock.now()).toISOString();
-  // Each optional purpose is one flag on the account (issue 24 adds job alerts beside SMS updates).
-  const flag = PURPOSE_FLAGS[input.purpose];
   try {
     await writeAccount(account.ID, (current) => {
-      const was = current[flag];
+      const was = current[attribute];
       if ((was === true) === input.granted) throw new AlreadyDone();
       return {
-        set: { [flag]: input.granted } as Partial<WorkerAccount>,
-        condition: was === undefined ? `attribute_not_exists(${flag})` : `${flag} = :was`,
+        set: { [attribute]: input.granted } as Partial<WorkerAccount>,
+        condition: was === undefined ? `attribute_not_exists(${attribute})` : `${attribute} = :was`,
         ...(was === undefined ? {} : { values: { ':was': was } }),
         items: [
           consent.recordPut(current.ID, {

@@ -4,6 +4,7 @@
  */
 import * as consent from '#lib/db/consent';
 import type { StoredParentConsent, WorkerAccount } from '#lib/db/worker-writes';
+import { whatsappConfigured } from '#lib/messaging/whatsapp-config';
 import type { PrivacyStatus } from '#shared/api/privacy';
 import { isMinor, maskMobile, PRIVACY_NOTICE_VERSION, privacyStateOf } from '#shared/domain/privacy';
 import { clock } from '../otp/clock';
@@ -33,8 +34,12 @@ export async function privacyStatus(account: WorkerAccount): Promise<PrivacyStat
     purposes: {
       account: state === 'given',
       smsUpdates: state === 'given' && account.SMS_UPDATES === true,
-      jobAlerts: wantsJobAlerts(account),
+      // Present only when given (absent is false), so a view from before WhatsApp reads the same.
+      ...(state === 'given' && account.WHATSAPP_UPDATES === true ? { whatsapp: true } : {}),
+      // The same for job alerts (issue 24).
+      ...(wantsJobAlerts(account) ? { jobAlerts: true } : {}),
     },
+    whatsappOffered: whatsappConfigured(),
     ...(parent ? { parent } : {}),
     ...(account.HELD_UNTIL ? { heldUntil: account.HELD_UNTIL } : {}),
     records: records.map((record) => ({
@@ -58,9 +63,18 @@ export function staffPrivacy(account: WorkerAccount) {
     acceptedVersion: account.NOTICE_VERSION ?? '',
     acceptedAt: account.NOTICE_ACCEPTED_AT ?? '',
     smsUpdates: account.SMS_UPDATES === true,
+    ...(account.WHATSAPP_UPDATES === true ? { whatsapp: true } : {}),
     minor: account.DOB !== '' && isMinor(account.DOB, new Date(clock.now())),
     ...(parent ? { parent } : {}),
   };
+}
+
+/**
+ * Whether the worker's news goes by WhatsApp (issue 24): they opted in, their consent is in force, and WhatsApp
+ * is configured. Otherwise it goes by SMS, where they agreed to SMS updates.
+ */
+export function wantsWhatsApp(account: WorkerAccount): boolean {
+  return privacyStateOf(account) === 'given' && account.WHATSAPP_UPDATES === true && whatsappConfigured();
 }
 
 /** Whether the worker agreed to SMS about their applications (and their consent is in force). */

@@ -23,8 +23,8 @@
  * logged only for workers `mayTrackOrTarget` allows (DPDP Act s.9(3)).
  */
 import { alertsConsented } from '#features/job-alerts/manage';
-import { recordSmsSent } from '#features/my-data/records';
-import { mayTellWorker } from '#features/status-sms/allowance';
+import { recordSmsSent, recordWhatsAppSent } from '#features/my-data/records';
+import { mayTellWorker, mayTellWorkerByWhatsApp } from '#features/status-sms/allowance';
 import { unsubscribeToken } from '#lib/auth/unsubscribe-token';
 import { isActive } from '#lib/db/accounts';
 import * as alerts from '#lib/db/job-alerts';
@@ -34,8 +34,10 @@ import * as users from '#lib/db/users';
 import * as records from '#lib/db/worker-records';
 import type { WorkerAccount } from '#lib/db/worker-writes';
 import { logger } from '#lib/logger';
-import { whatsappOffered } from '#lib/messaging/digest-channels';
+import { whatsappUsable } from '#lib/messaging/digest-channels';
 import { sendAlertDigestSms, smsLanguageOf, smsParts } from '#lib/messaging/sms';
+import { sendWhatsApp } from '#lib/messaging/whatsapp';
+import { renderWhatsApp } from '#lib/messaging/whatsapp-templates';
 import { sendWorkerEmail, siteLink } from '#lib/messaging/worker-email';
 import type { SiteLanguage } from '#shared/domain/codes';
 import { VERIFIED } from '#shared/domain/constants';
@@ -171,8 +173,16 @@ export const deliverDigest: Deliver = async (worker, channel, content, language)
       );
     return 'sent';
   }
-  // WhatsApp: not offered until the WhatsApp port is configured (lib/messaging/digest-channels.ts).
-  return 'channelUnavailable';
+  // WhatsApp (the worker opted in, a number is configured: checked before): the daily cap of WhatsApp news.
+  if (!(await mayTellWorkerByWhatsApp(worker.ID))) return 'smsCap';
+  const parameters = [String(content.count), content.link, content.unsubscribe];
+  await sendWhatsApp({ to: worker.MOBILE_NUMBER, template: 'job_alert_digest', language, parameters });
+  await recordWhatsAppSent(worker.ID, {
+    kind: 'alertDigest',
+    number: worker.MOBILE_NUMBER,
+    text: renderWhatsApp('job_alert_digest', language, parameters),
+  });
+  return 'sent';
 };
 
 function maskEmail(email: string): string {
@@ -184,7 +194,7 @@ function maskEmail(email: string): string {
 function channelUsable(worker: WorkerAccount, channel: AlertChannel): boolean {
   if (channel === 'sms') return worker.VERIFIED === VERIFIED && Boolean(worker.MOBILE_NUMBER);
   if (channel === 'email') return Boolean(worker.EMAIL);
-  return whatsappOffered();
+  return worker.VERIFIED === VERIFIED && Boolean(worker.MOBILE_NUMBER) && whatsappUsable(worker);
 }
 
 /** Runs `task` over `items`, at most `limit` at once. */

@@ -7,7 +7,7 @@
 import * as alerts from '#lib/db/job-alerts';
 import type { WorkerAccount } from '#lib/db/worker-writes';
 import { BadRequest, Forbidden } from '#lib/errors';
-import { whatsappOffered } from '#lib/messaging/digest-channels';
+import { whatsappOffered, whatsappUsable } from '#lib/messaging/digest-channels';
 import type { JobAlertList } from '#shared/api/job-alerts';
 import { VERIFIED } from '#shared/domain/constants';
 import {
@@ -40,7 +40,7 @@ export async function alertList(account: WorkerAccount, minor: boolean): Promise
     })),
     max: MAX_JOB_ALERTS,
     consent: alertsConsented(account),
-    whatsapp: whatsappOffered(),
+    whatsapp: whatsappUsable(account),
     minor,
   };
 }
@@ -56,6 +56,9 @@ export async function createAlert(
   }
   if (channel === 'whatsapp' && !whatsappOffered()) {
     throw BadRequest.field('channel', jobAlertMessages.whatsappUnavailable);
+  }
+  if (channel === 'whatsapp' && !whatsappUsable(account)) {
+    throw BadRequest.field('channel', jobAlertMessages.whatsappOptIn);
   }
   if (channel === 'sms' && (account.VERIFIED !== VERIFIED || !account.MOBILE_NUMBER)) {
     throw BadRequest.field('channel', jobAlertMessages.smsUnverified);

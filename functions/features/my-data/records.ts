@@ -41,6 +41,29 @@ export async function recordSmsSent(
   }
 }
 
+/** Records a WhatsApp message sent to the worker (issue 24), as an SMS is: the text as the phone shows it; never throws. */
+export async function recordWhatsAppSent(
+  userId: number,
+  message: { kind: records.MessageKind; number: string; text: string; jobId?: number | undefined },
+): Promise<void> {
+  try {
+    await records.recordMessage(userId, {
+      CHANNEL: 'whatsapp',
+      KIND: message.kind,
+      AT: new Date(clock.now()).toISOString(),
+      TO: maskMobile(message.number),
+      TEXT: message.text,
+      ...(message.jobId !== undefined ? { JOB_ID: message.jobId } : {}),
+    });
+  } catch (error: unknown) {
+    logger.error('The record of a WhatsApp message sent could not be written', {
+      userId,
+      kind: message.kind,
+      errorName: error instanceof Error ? error.name : typeof error,
+    });
+  }
+}
+
 /** The staff member of a request: their account id and role. */
 export type Reader = Pick<Account, 'ID'> & { TYPE: Exclude<Role, 'worker'> };
 

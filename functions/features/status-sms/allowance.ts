@@ -68,6 +68,18 @@ export async function mayTellWorker(userId: number, parts: number, now = Date.no
 }
 
 /**
+ * Takes the worker's daily place for a status message sent by WhatsApp instead of SMS (issue 24): the same
+ * daily cap, shared with the status SMS; the month's SMS parts are not touched (WhatsApp is not SNS's spend).
+ * False (counted as StatusSmsSkipped, dailyCap) when the worker had their day's status messages already.
+ */
+export async function mayTellWorkerByWhatsApp(userId: number, now = Date.now()): Promise<boolean> {
+  if (await smsCounts.takeStatusSms(userId, dayOf(now), STATUS_SMS_PER_DAY)) return true;
+  countStatusSmsSkipped('dailyCap');
+  logger.info('The status WhatsApp message was not sent', { userId, reason: 'dailyCap' });
+  return false;
+}
+
+/**
  * Counts a sent SMS that no rule refuses (an OTP, a parent's link) in this month's parts. Never throws: a
  * count that fails must not fail the sign-up, it is logged.
  */

@@ -39,6 +39,9 @@ export const clientLimits = {
   // password and is harmless; a third try would only stretch the wait.
   sns: { connectionTimeoutMs: 1000, requestTimeoutMs: 2000, maxAttempts: 2 },
   ses: { connectionTimeoutMs: 1000, requestTimeoutMs: 2000, maxAttempts: 2 },
+  // One SendWhatsAppMessage (issue 24): as for an SMS, a retry after a timeout may deliver twice, which repeats
+  // the same news and is harmless.
+  socialMessaging: { connectionTimeoutMs: 1000, requestTimeoutMs: 2000, maxAttempts: 2 },
   // One TranslateText of a job's text (at most 4,000 characters): about a second for the longest. Every text of
   // a posting is sent at once, so the posting waits for the slowest; one attempt, as a failed draft is only
   // left out (the job is posted in English and the person's texts), never worth a retry's wait.

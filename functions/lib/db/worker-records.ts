@@ -36,7 +36,7 @@ export const RECORD_KEEP_SECONDS = 365 * 24 * 60 * 60;
 const nonce = () => randomBytes(4).toString('hex');
 const ttlFrom = (at: string) => Math.floor(Date.parse(at) / 1000) + RECORD_KEEP_SECONDS;
 
-export type MessageChannel = 'sms' | 'email';
+export type MessageChannel = 'sms' | 'email' | 'whatsapp';
 /** What the message was: a sign-up code (`otp`), news of an application (`review`). */
 export type MessageKind = 'otp' | 'review' | 'interview' | 'alertDigest';
 

@@ -48,6 +48,11 @@ export interface WorkerAccount extends Account {
   JOB_ALERTS?: boolean;
   /** How many job alerts the worker keeps (functions/lib/db/job-alerts.ts counts them with each write). */
   JOB_ALERT_COUNT?: number;
+  /**
+   * The optional purpose "WhatsApp" (issue 24): true, the worker's news goes by WhatsApp instead of SMS (where
+   * WhatsApp is configured); absent or false, it does not.
+   */
+  WHATSAPP_UPDATES?: boolean;
   /** When the account is erased if it is still held then (ISO 8601); '' or absent when it is not waiting. */
   HELD_UNTIL?: string;
   /** The latest sign-in (ISO 8601; issue 21): the retention job erases accounts unused for 3 years. */

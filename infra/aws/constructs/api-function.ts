@@ -16,6 +16,7 @@ import { type SmsSettings, statusMonthlyParts } from '../config';
 import { acknowledgeFindings, nagResourceName } from '../nag';
 import { repoRoot } from '../paths';
 import { LOG_RETENTION } from '../retention';
+import { allowSendingWhatsApp } from './whatsapp-grant';
 
 /**
  * Reads by key or index only: no request path may Scan (docs/architecture.md), so no role can. Transactions
@@ -131,6 +132,11 @@ export interface ApiFunctionProps {
   /** Sender id and DLT ids of the SMS the function sends. */
   readonly sms: SmsSettings;
   /**
+   * The WhatsApp number's id in AWS End User Messaging Social (issue 24); without it WhatsApp is not offered,
+   * and a contract that `uses` whatsapp gets neither the variable nor a permission.
+   */
+  readonly whatsappPhoneNumberId?: string;
+  /**
    * Whether a contract that `uses` translate gets Amazon Translate (the stage's `jobTranslation`); off, it gets
    * neither the permission nor JOB_TRANSLATION=amazon. On unless given.
    */
@@ -193,6 +199,7 @@ export class ApiFunction extends Construct {
       SMS_ALERT_TEMPLATE_ID_HI: props.sms.alertTemplateIdHi,
       SMS_ALERT_TEMPLATE_ID_TE: props.sms.alertTemplateIdTe,
       SMS_STATUS_MONTHLY_PARTS: String(statusMonthlyParts(props.sms)),
+      WHATSAPP_PHONE_NUMBER_ID: props.whatsappPhoneNumberId,
       JOB_TRANSLATION: props.jobTranslation === false ? 'off' : 'amazon',
       SES_FROM_ADDRESS: props.sesFromAddress,
       SITE_URL: props.siteUrl,
@@ -238,6 +245,10 @@ export class ApiFunction extends Construct {
     if (uses.email) this.allowSendingEmail(role, props.sesFromAddress);
     if (uses.sms) this.allowSendingSms(role);
     if (uses.translate && props.jobTranslation !== false) this.allowTranslating(role);
+    // WhatsApp (issue 24): only where the contract sends it and the stage has a number; `offer` needs none.
+    if (uses.whatsapp === 'send' && props.whatsappPhoneNumberId) {
+      allowSendingWhatsApp(this, role, props.whatsappPhoneNumberId);
+    }
 
     Validations.of(role).acknowledge({
       id: 'AwsSolutions-IAM5[Resource::*]',

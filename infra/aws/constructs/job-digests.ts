@@ -15,6 +15,7 @@ import { acknowledgeFindings, nagResourceName } from '../nag';
 import { repoRoot } from '../paths';
 import { LOG_RETENTION } from '../retention';
 import { functionBundling } from './api-function';
+import { allowSendingWhatsApp } from './whatsapp-grant';
 
 /** The digests' handler module (not an /api endpoint: no contract, no route). */
 export const DIGESTS_ENTRY = join(repoRoot, 'functions', 'scheduled', 'send-job-digests.ts');
@@ -47,6 +48,8 @@ export interface JobDigestsProps {
   readonly sesFromAddress: string;
   /** The site's origin, linked from every digest; without it no digest is sent (counted as noSiteUrl). */
   readonly siteUrl?: string;
+  /** The WhatsApp number's id (issue 24): digests of alerts that chose WhatsApp go from it; none, not offered. */
+  readonly whatsappPhoneNumberId?: string;
   /** The handler module; DIGESTS_ENTRY unless a test stands in another. */
   readonly entry?: string;
 }
@@ -54,7 +57,8 @@ export interface JobDigestsProps {
 /**
  * The daily digest of job alerts (issue 24 item 3): the function, and the EventBridge rule that runs it each
  * morning. Bundled like the endpoints, its own log group and role: the table actions above on the table and its
- * gsi1 index, reading the session secret, SMS to phone numbers (no topic) and e-mail from the site's address.
+ * gsi1 index, reading the session secret, SMS to phone numbers (no topic), e-mail from the site's address, and
+ * WhatsApp from the configured number only (when there is one).
  */
 export class JobDigests extends Construct {
   readonly functionName: string;
@@ -97,6 +101,7 @@ export class JobDigests extends Construct {
         conditions: { StringEquals: { 'ses:FromAddress': props.sesFromAddress } },
       }),
     );
+    if (props.whatsappPhoneNumberId) allowSendingWhatsApp(this, role, props.whatsappPhoneNumberId);
     acknowledgeFindings(
       role,
       ['AwsSolutions-IAM5[Resource::*]', `AwsSolutions-IAM5[Resource::${nagResourceName(this, alertIndex)}]`],
@@ -114,6 +119,7 @@ export class JobDigests extends Construct {
       ...(props.sms.alertTemplateIdTe ? { SMS_ALERT_TEMPLATE_ID_TE: props.sms.alertTemplateIdTe } : {}),
       SMS_STATUS_MONTHLY_PARTS: String(statusMonthlyParts(props.sms)),
       ...(props.siteUrl ? { SITE_URL: props.siteUrl } : {}),
+      ...(props.whatsappPhoneNumberId ? { WHATSAPP_PHONE_NUMBER_ID: props.whatsappPhoneNumberId } : {}),
       POWERTOOLS_SERVICE_NAME: 'earnlearn',
       POWERTOOLS_LOG_LEVEL: 'INFO',
       NODE_OPTIONS: '--enable-source-maps',

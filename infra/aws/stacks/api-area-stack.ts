@@ -30,6 +30,8 @@ export interface ApiAreaStackProps extends NestedStackProps {
   readonly sms: SmsSettings;
   /** Amazon Translate drafts job texts (the stage's `jobTranslation`). */
   readonly jobTranslation: boolean;
+  /** The WhatsApp number's id (issue 24); none: WhatsApp is not offered. */
+  readonly whatsappPhoneNumberId?: string;
   readonly deployment: DeploymentStyle;
   /** Alarms of the whole API that roll back every function's deployment (by name: no reference, no cycle). */
   readonly apiAlarms: (scope: Construct) => IAlarm[];
@@ -107,6 +109,7 @@ export class ApiAreaStack extends NestedStack {
         googleClientId: props.googleClientId,
         sms: props.sms,
         jobTranslation: props.jobTranslation,
+        ...(props.whatsappPhoneNumberId ? { whatsappPhoneNumberId: props.whatsappPhoneNumberId } : {}),
         originSecret,
       });
       const deploy = new GradualDeploy(fn, 'Deploy', {

@@ -50,6 +50,8 @@ export interface ApiStackProps extends StackProps {
   readonly deployment?: DeploymentStyle;
   /** Amazon Translate drafts job texts (the stage's `jobTranslation`); on unless given. */
   readonly jobTranslation?: boolean;
+  /** The WhatsApp number's id (the stage's `whatsappPhoneNumberId`, issue 24); none: WhatsApp is not offered. */
+  readonly whatsappPhoneNumberId?: string;
 }
 
 /** The areas of the API, one nested stack of functions each (the contract's `area`). */
@@ -168,6 +170,7 @@ export class ApiStack extends Stack {
           googleClientId: props.googleClientId,
           sms: props.sms,
           jobTranslation: props.jobTranslation ?? true,
+          ...(props.whatsappPhoneNumberId ? { whatsappPhoneNumberId: props.whatsappPhoneNumberId } : {}),
           deployment: props.deployment ?? 'canary',
           apiAlarms,
         }),
@@ -214,6 +217,7 @@ export class ApiStack extends Stack {
       sms: props.sms,
       sesFromAddress: props.sesFromAddress,
       ...(props.siteUrl ? { siteUrl: props.siteUrl } : {}),
+      ...(props.whatsappPhoneNumberId ? { whatsappPhoneNumberId: props.whatsappPhoneNumberId } : {}),
     });
 
     this.retentionJob = new RetentionJob(this, 'RetentionJob', {

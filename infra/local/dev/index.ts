@@ -7,6 +7,7 @@ import { objectStorage } from './object-storage';
 import { scheduledJobs } from './scheduled-jobs';
 import type { DevServiceFactory } from './service';
 import { smsOutbox } from './sms-outbox';
+import { whatsappOutbox } from './whatsapp-outbox';
 
 export const devServices: DevServiceFactory[] = [
   identityProvider,
@@ -14,4 +15,5 @@ export const devServices: DevServiceFactory[] = [
   emailInbox,
   objectStorage,
   scheduledJobs,
+  whatsappOutbox,
 ];

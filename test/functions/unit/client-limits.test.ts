@@ -11,6 +11,7 @@ import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
 import { SendEmailCommand } from '@aws-sdk/client-ses';
 import { PublishCommand } from '@aws-sdk/client-sns';
+import { SendWhatsAppMessageCommand } from '@aws-sdk/client-socialmessaging';
 import { TranslateTextCommand } from '@aws-sdk/client-translate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -75,6 +76,7 @@ async function loadClients(endpoint: string): Promise<Record<Service, Subject>> 
     S3_ENDPOINT: endpoint,
     SNS_ENDPOINT: endpoint,
     SES_ENDPOINT: endpoint,
+    WHATSAPP_ENDPOINT: endpoint,
   });
   // Secrets Manager has no endpoint variable of ours: the SDK's own service endpoint variable points it.
   process.env.AWS_ENDPOINT_URL_SECRETS_MANAGER = endpoint;
@@ -82,14 +84,16 @@ async function loadClients(endpoint: string): Promise<Record<Service, Subject>> 
   process.env.AWS_ENDPOINT_URL_TRANSLATE = endpoint;
   const { vi } = await import('vitest');
   vi.resetModules();
-  const [{ db }, { s3 }, { sns }, { ses }, { secretsManager }, { translate }] = await Promise.all([
-    import('#lib/clients/dynamodb'),
-    import('#lib/clients/s3'),
-    import('#lib/clients/sns'),
-    import('#lib/clients/ses'),
-    import('#lib/clients/secrets'),
-    import('#lib/clients/translate'),
-  ]);
+  const [{ db }, { s3 }, { sns }, { ses }, { secretsManager }, { translate }, { socialMessaging }] =
+    await Promise.all([
+      import('#lib/clients/dynamodb'),
+      import('#lib/clients/s3'),
+      import('#lib/clients/sns'),
+      import('#lib/clients/ses'),
+      import('#lib/clients/secrets'),
+      import('#lib/clients/translate'),
+      import('#lib/clients/social-messaging'),
+    ]);
   return {
     dynamodb: {
       client: db as unknown as LimitedClient,
@@ -111,6 +115,17 @@ async function loadClients(endpoint: string): Promise<Record<Service, Subject>> 
             Source: 'no-reply@earnlearn.in',
             Destination: { ToAddresses: ['a@earnlearn.in'] },
             Message: { Subject: { Data: 'x' }, Body: { Text: { Data: 'x' } } },
+          }),
+        ),
+    },
+    socialMessaging: {
+      client: socialMessaging as unknown as LimitedClient,
+      call: () =>
+        socialMessaging.send(
+          new SendWhatsAppMessageCommand({
+            originationPhoneNumberId: 'phone-number-id-0123456789abcdef0123456789abcdef',
+            message: new TextEncoder().encode('{}'),
+            metaApiVersion: 'v20.0',
           }),
         ),
     },

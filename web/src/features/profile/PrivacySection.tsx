@@ -2,10 +2,11 @@ import { Link, makeStyles, Switch, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ConsentRecordView, PrivacyStatus } from '#shared/api/privacy';
+import type { OptionalPurpose } from '#shared/domain/privacy';
 import { Loading, LoadProblem } from '#web/components/LoadState';
 import { ApiError } from '#web/lib/api';
 import { formatDate, formatDateTime } from '#web/lib/format';
-import { useT } from '#web/lib/i18n';
+import { type MessageId, useT } from '#web/lib/i18n';
 import { paths, withHash } from '#web/lib/paths';
 import { useTypography } from '#web/lib/typography';
 import { usePrivacy } from './api/get-privacy';
@@ -53,7 +54,7 @@ const useStyles = makeStyles({
 
 /**
  * The Privacy section of /profile (issue 18): what the worker (or, under 18, their parent) agreed to and when,
- * SMS updates with a one-tap switch, every consent record newest first, and the way to the notice. Withdrawing
+ * SMS updates (and, where offered, WhatsApp instead of SMS: issue 24) with a one-tap switch each, every consent record newest first, and the way to the notice. Withdrawing
  * the mandatory purpose means erasing the account: "Erase my account" (EraseAccount.tsx, issue 21) does it.
  */
 export function PrivacySection() {
@@ -126,8 +127,14 @@ function PrivacyDetails({ status }: { status: PrivacyStatus }) {
           </p>
         </li>
         <li className={styles.purpose}>
-          <SmsUpdatesSwitch granted={status.purposes.smsUpdates} />
+          <PurposeSwitch purpose="smsUpdates" granted={status.purposes.smsUpdates} />
         </li>
+        {/* WhatsApp (issue 24): only where the site offers it; a worker who opted in can always withdraw. */}
+        {status.whatsappOffered || status.purposes.whatsapp ? (
+          <li className={styles.purpose}>
+            <PurposeSwitch purpose="whatsapp" granted={status.purposes.whatsapp === true} />
+          </li>
+        ) : null}
         <li className={styles.purpose}>
           {/* Issue 24: job alerts, their consent and the list with one-tap delete. */}
           <JobAlertsSection granted={status.purposes.jobAlerts === true} />
@@ -159,8 +166,31 @@ function PrivacyDetails({ status }: { status: PrivacyStatus }) {
   );
 }
 
-/** SMS updates about applications: one tap gives or withdraws it; a refusal leaves it as it was, and says so. */
-function SmsUpdatesSwitch({ granted }: { granted: boolean }) {
+/** The texts of each optional purpose's switch: its label, what it means, and the note after a change. */
+/** The purposes with a switch of their own here (job alerts have theirs in JobAlertsSection). */
+type SwitchedPurpose = Exclude<OptionalPurpose, 'jobAlerts'>;
+
+const PURPOSE_TEXTS = {
+  smsUpdates: {
+    label: 'profilePrivacy.purpose.smsUpdates',
+    explained: 'profilePrivacy.smsExplained',
+    on: 'profilePrivacy.smsOn',
+    off: 'profilePrivacy.smsOff',
+  },
+  whatsapp: {
+    label: 'profilePrivacy.purpose.whatsapp',
+    explained: 'profilePrivacy.whatsappExplained',
+    on: 'profilePrivacy.whatsappOn',
+    off: 'profilePrivacy.whatsappOff',
+  },
+} as const satisfies Record<SwitchedPurpose, Record<'label' | 'explained' | 'on' | 'off', MessageId>>;
+
+/**
+ * An optional purpose (SMS updates about applications; WhatsApp instead of SMS): one tap gives or withdraws
+ * it; a refusal leaves it as it was, and says so.
+ */
+function PurposeSwitch({ purpose, granted }: { purpose: SwitchedPurpose; granted: boolean }) {
+  const texts = PURPOSE_TEXTS[purpose];
   const styles = useStyles();
   const t = useT();
   const updateConsent = useUpdateConsent();
@@ -173,8 +203,8 @@ function SmsUpdatesSwitch({ granted }: { granted: boolean }) {
     setNote(undefined);
     setProblem(undefined);
     try {
-      const status = await updateConsent('smsUpdates', next);
-      setNote(t(status.purposes.smsUpdates ? 'profilePrivacy.smsOn' : 'profilePrivacy.smsOff'));
+      const status = await updateConsent(purpose, next);
+      setNote(t(status.purposes[purpose] === true ? texts.on : texts.off));
     } catch (error: unknown) {
       const reason = error instanceof ApiError ? error.message : String(error);
       setProblem(t('profilePrivacy.smsNotChanged', { reason }));
@@ -188,10 +218,10 @@ function SmsUpdatesSwitch({ granted }: { granted: boolean }) {
       <Switch
         checked={granted}
         disabled={pending}
-        label={`${t('profilePrivacy.purpose.smsUpdates')} (${t('profilePrivacy.optional')})`}
+        label={`${t(texts.label)} (${t('profilePrivacy.optional')})`}
         onChange={(_e, data) => void change(data.checked)}
       />
-      <p className={styles.note}>{t('profilePrivacy.smsExplained')}</p>
+      <p className={styles.note}>{t(texts.explained)}</p>
       <p className={problem ? styles.error : styles.note} role="status">
         {problem ?? note}
       </p>

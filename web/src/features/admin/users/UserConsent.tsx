@@ -29,6 +29,8 @@ export function UserConsent({ privacy }: { privacy: StaffPrivacyView }) {
         : 'Not yet',
     },
     { term: 'SMS updates', value: privacy.smsUpdates ? 'Yes' : 'No' },
+    // Only for a worker who opted in to WhatsApp (issue 24).
+    ...(privacy.whatsapp ? [{ term: 'WhatsApp updates', value: 'Yes' }] : []),
     { term: 'Under 18', value: privacy.minor ? 'Yes' : 'No' },
   ];
   if (privacy.minor) {
