@@ -25,6 +25,7 @@ import { emailsTo } from '#test/support/email';
 import { createJob } from '#test/support/fixtures';
 import { alertWithToken, consentToJobAlerts, createAlertFor } from '#test/support/job-alerts';
 import { smsTo } from '#test/support/sms';
+import { whatsAppTo } from '#test/support/whatsapp';
 
 const DAY_MS = 86_400_000;
 /** The site's origin the digests link to (api-env.ts: the local inbox's). */
@@ -101,13 +102,23 @@ describe('creating, listing and deleting alerts', () => {
     expect(await alertsDb.listForWorker(other.id)).toHaveLength(1);
   });
 
-  it('refuses WhatsApp while it is not configured, and SMS without a verified number', async () => {
+  it('refuses WhatsApp where it is not configured, or before the worker’s WhatsApp opt-in; SMS without a verified number', async () => {
     const worker = await createWorker({ verified: false });
     await consentToJobAlerts(worker);
-    const whatsapp = await create(worker, { city: 'chennai', channel: 'whatsapp' });
-    expect(whatsapp.status).toBe(400);
-    expect(whatsapp.body.message).toContain('WhatsApp is not available');
-    expect(whatsapp.body.errors?.[0]?.field).toBe('channel');
+    const configured = process.env.WHATSAPP_PHONE_NUMBER_ID;
+    delete process.env.WHATSAPP_PHONE_NUMBER_ID;
+    try {
+      const whatsapp = await create(worker, { city: 'chennai', channel: 'whatsapp' });
+      expect(whatsapp.status).toBe(400);
+      expect(whatsapp.body.message).toContain('WhatsApp is not available');
+      expect(whatsapp.body.errors?.[0]?.field).toBe('channel');
+      expect((await callApi('getJobAlerts', { token: worker.token })).body.whatsapp).toBe(false);
+    } finally {
+      process.env.WHATSAPP_PHONE_NUMBER_ID = configured;
+    }
+    const notOptedIn = await create(worker, { city: 'chennai', channel: 'whatsapp' });
+    expect(notOptedIn.status).toBe(400);
+    expect(notOptedIn.body.message).toContain('WhatsApp opt-in');
     const sms = await create(worker, { city: 'chennai', channel: 'sms' });
     expect(sms.status).toBe(400);
     expect(sms.body.errors?.[0]?.field).toBe('channel');
@@ -351,5 +362,30 @@ describe('the daily digest', () => {
     expect(mail?.subject).toContain('1 new job(s)');
     expect(mail?.body.text).toContain(`/jobs/${chosen.ID}`);
     expect(mail?.body.text).not.toContain('remote');
+  });
+
+  it('sends a WhatsApp digest (the job_alert_digest template) to a worker who opted in to WhatsApp', async () => {
+    const word = uniqueWord();
+    const worker = await createWorker();
+    await setOnAccount(worker, { SITE_LANGUAGE: 'te' });
+    expect(
+      (
+        await callApi('updateConsent', {
+          token: worker.token,
+          body: { purpose: 'whatsapp', granted: true, language: 'te' },
+        })
+      ).status,
+    ).toBe(200);
+    await consentToJobAlerts(worker);
+    expect((await create(worker, { q: word, channel: 'whatsapp' })).status).toBe(200);
+    const job = await postJob({ TITLE: `${word} picker` });
+    await runDigest({ now: Date.now() + 5_000 });
+    const number = String((await accountOf(worker)).MOBILE_NUMBER);
+    expect(smsTo(number)).toEqual([]);
+    const [message] = whatsAppTo(number);
+    expect(message).toMatchObject({ template: 'job_alert_digest', language: 'te' });
+    expect(message?.parameters[0]).toBe('1');
+    expect(message?.parameters[1]).toBe(`${site()}/jobs/${job.ID}`);
+    expect(message?.parameters[2]).toMatch(new RegExp(`^${site()}/unsubscribe#${worker.id}\\.`));
   });
 });
