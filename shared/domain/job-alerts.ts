@@ -102,12 +102,13 @@ export const ALERT_WIDENING = false;
 
 /** The Explore Jobs address of a search: `/dashboard?tab=explore&<filters>` (the tab reads the same names). */
 export function explorePath(filters: JobSearch): string {
-  const query = new URLSearchParams({ tab: 'explore' });
+  // No URLSearchParams: shared/ has neither DOM nor Node types (a space is %20, which the tab reads as well).
+  const query = ['tab=explore'];
   for (const name of JOB_SEARCH_NAMES) {
     const value = filters[name];
-    if (value) query.set(name, value);
+    if (value) query.push(`${name}=${encodeURIComponent(value)}`);
   }
-  return `/dashboard?${query.toString()}`;
+  return `/dashboard?${query.join('&')}`;
 }
 
 /** The one link of a digest: the job when there is one, else Explore with the alert's filters. */
