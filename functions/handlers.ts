@@ -67,6 +67,11 @@ export const handlers = {
   getNotifications: () => import('./worker/get-notifications'),
   getUnreadNotifications: () => import('./worker/get-unread-notifications'),
   markNotificationsRead: () => import('./worker/mark-notifications-read'),
+  // Job alerts (issue 24 item 3; shared/api/job-alerts.ts).
+  createJobAlert: () => import('./worker/create-job-alert'),
+  getJobAlerts: () => import('./worker/get-job-alerts'),
+  deleteJobAlert: () => import('./worker/delete-job-alert'),
+  unsubscribeJobAlert: () => import('./worker/unsubscribe-job-alert'),
   createLogoUpload: () => import('./admin/create-logo-upload'),
   postJob: () => import('./admin/post-job'),
   getPostedJobs: () => import('./admin/get-posted-jobs'),

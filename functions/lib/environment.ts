@@ -138,6 +138,24 @@ export const variables = {
     required: false,
     about: 'The DLT template id of the Telugu application-status text (issue 22).',
   },
+  SMS_ALERT_TEMPLATE_ID: {
+    when: 'sms',
+    setBy: 'stack',
+    required: false,
+    about: 'The DLT template id of the job-alert digest text (issue 24).',
+  },
+  SMS_ALERT_TEMPLATE_ID_HI: {
+    when: 'sms',
+    setBy: 'stack',
+    required: false,
+    about: 'The DLT template id of the Hindi job-alert digest text (issue 24).',
+  },
+  SMS_ALERT_TEMPLATE_ID_TE: {
+    when: 'sms',
+    setBy: 'stack',
+    required: false,
+    about: 'The DLT template id of the Telugu job-alert digest text (issue 24).',
+  },
   SMS_PARENT_TEMPLATE_ID: {
     when: 'sms',
     setBy: 'stack',

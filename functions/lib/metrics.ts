@@ -14,7 +14,14 @@ import { logger } from './logger';
 const metrics = new Metrics({ namespace: config.metricsNamespace, serviceName: 'earnlearn', logger });
 
 /** Why an SMS was sent: a verification code, or a hiring pipeline move (reviewApplication). */
-export type SmsPurpose = 'otp' | 'review' | 'parentLink' | 'grievance' | 'retentionNotice' | 'interview';
+export type SmsPurpose =
+  | 'otp'
+  | 'review'
+  | 'parentLink'
+  | 'grievance'
+  | 'retentionNotice'
+  | 'interview'
+  | 'alertDigest';
 
 function count(name: string, dimension: string, value: string): void {
   const single = metrics.singleMetric();
@@ -36,7 +43,7 @@ export function countWhatsApp(outcome: 'WhatsAppSent' | 'WhatsAppFailed', templa
 }
 
 /** Why an e-mail was sent: a new staff member's log-in and temporary password (addEmployee). */
-export type EmailPurpose = 'credentials' | 'grievance' | 'retentionNotice';
+export type EmailPurpose = 'credentials' | 'grievance' | 'retentionNotice' | 'alertDigest';
 
 /** One e-mail accepted by SES (EmailSent) or refused by it (EmailFailed), by purpose. */
 export function countEmail(outcome: 'EmailSent' | 'EmailFailed', purpose: EmailPurpose): void {

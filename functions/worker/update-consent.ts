@@ -2,6 +2,7 @@
 import { updateConsent as update } from '#features/consent/give';
 import { privacyStatus } from '#features/consent/status';
 import { SESSION_ENDED } from '#lib/auth/accounts';
+import * as jobAlerts from '#lib/db/job-alerts';
 import * as users from '#lib/db/users';
 import { Unauthorized } from '#lib/errors';
 import { endpoint } from '#lib/http/endpoint';
@@ -9,6 +10,8 @@ import { updateConsent } from '#shared/api/privacy';
 
 export const handler = endpoint(updateConsent, async (input, { account }) => {
   await update(account, input);
+  // Job alerts withdrawn (issue 24): every alert goes with the consent, so no digest is sent (the switch says so).
+  if (input.purpose === 'jobAlerts' && !input.granted) await jobAlerts.removeAll(account.ID);
   const now = await users.get(account.ID);
   if (!now) throw new Unauthorized(SESSION_ENDED);
   return { data: await privacyStatus(now) };

@@ -109,6 +109,10 @@ export interface SmsSettings {
   /** DLT content template ids of the Hindi and Telugu application-status texts (issue 22). */
   readonly reviewTemplateIdHi?: string;
   readonly reviewTemplateIdTe?: string;
+  /** DLT content template ids of the job-alert digest texts, by language (issue 24). */
+  readonly alertTemplateId?: string;
+  readonly alertTemplateIdHi?: string;
+  readonly alertTemplateIdTe?: string;
   /** The account's monthly SMS spend limit in USD (SNS `MonthlySpendLimit`), whole dollars. */
   readonly monthlySpendLimitUsd: number;
   /**
@@ -205,6 +209,9 @@ function readSms(scope: Construct): SmsSettings {
     otpTemplateIdTe: digits(scope, 'smsOtpTemplateIdTe'),
     reviewTemplateIdHi: digits(scope, 'smsReviewTemplateIdHi'),
     reviewTemplateIdTe: digits(scope, 'smsReviewTemplateIdTe'),
+    alertTemplateId: digits(scope, 'smsAlertTemplateId'),
+    alertTemplateIdHi: digits(scope, 'smsAlertTemplateIdHi'),
+    alertTemplateIdTe: digits(scope, 'smsAlertTemplateIdTe'),
     monthlySpendLimitUsd: Number(limit),
   };
 }

@@ -171,6 +171,19 @@ export async function startTwin(options: TwinOptions): Promise<RunningTwin> {
     };
     const retainer = setInterval(() => void retain(), RETENTION_INTERVAL_MS);
     retainer.unref();
+    // As the morning rule does on AWS: the job-alert digests, at most one a worker a day (issue 24); also on
+    // demand, POST /dev/jobs/alert-digest (dev/scheduled-jobs.ts).
+    const { runDigest } = await import('#features/job-alerts/digest');
+    const digest = async () => {
+      try {
+        const run = await runDigest();
+        if (run.outcomes.sent) log(`Job-alert digests: ${run.outcomes.sent} sent`);
+      } catch (error: unknown) {
+        log(`The job-alert digests failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    };
+    const digester = setInterval(() => void digest(), RETENTION_INTERVAL_MS);
+    digester.unref();
 
     const endpoints = [...allContracts];
     const routes = new Map<string, { contract: EndpointContract; handler: ApiHandler }>();
@@ -326,6 +339,7 @@ export async function startTwin(options: TwinOptions): Promise<RunningTwin> {
       stop: async () => {
         clearInterval(sweeper);
         clearInterval(retainer);
+        clearInterval(digester);
         clearInterval(reminder);
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));

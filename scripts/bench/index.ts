@@ -10,8 +10,9 @@
  *   3. Bundles        each handler bundled by the CDK construct: size, and cold start vs a minimal bundle.
  *   4. SPA            gzip size of the JavaScript the first load of `/` fetches.
  * Beside them: the HR/OPS review queue at 10, 1k and 10k applications per job and Explore Jobs' search at 1k
- * and 100k open jobs (alone: `npm run bench -- job-search`), and the public job page's time to first byte in
- * the twin (alone: `npm run bench -- job-page`). Last, on its own once the rest has stopped: 2
+ * and 100k open jobs (alone: `npm run bench -- job-search`), the public job page's time to first byte in the
+ * twin (alone: `npm run bench -- job-page`), and the daily job-alert digest over 100k alerts (alone:
+ * `npm run bench -- job-digests`). Last, on its own once the rest has stopped: 2
  * minutes of mixed traffic on the whole local twin at 50 connections (`npm run bench -- load` runs that alone),
  * then Lighthouse. `npm run bench -- bundles` runs section 3 alone (bundles and cold starts, on the small table;
  * the other sections print as not measured).
@@ -38,6 +39,7 @@ import { ApiProcess, measureApi } from './budgets/api-process';
 import { applicationsExport } from './budgets/applications-export';
 import { bundleHandlers, measureColdStarts } from './budgets/bundles';
 import { measureFirstPaint, renderFirstPaint } from './budgets/first-paint';
+import { jobDigests } from './budgets/job-digests';
 import { jobPageBench } from './budgets/job-page';
 import { jobSearch } from './budgets/job-search';
 import { lighthousePages, measureLighthouse, renderLighthouse } from './budgets/lighthouse';
@@ -128,6 +130,15 @@ if (picked === 'job-page') {
   process.stdout.write(`${jobPageBench()}\n`);
   process.exit(0);
 }
+if (picked === 'job-digests') {
+  const own = await startDynamoDb();
+  try {
+    process.stdout.write(`${jobDigests(own.endpoint)}\n`);
+  } finally {
+    await own.stop();
+  }
+  process.exit(0);
+}
 if (picked === 'job-search') {
   const own = await startDynamoDb();
   try {
@@ -142,8 +153,8 @@ const onlyBundles = picked === 'bundles';
 if (picked !== undefined && !onlyBundles) {
   process.stderr.write(
     `There is no bench "${picked}": npm run bench, npm run bench -- load, npm run bench -- job-search, ` +
-      'npm run bench -- bundles, npm run bench -- privacy, npm run bench -- job-page, npm run bench -- first-paint ' +
-      'or npm run bench -- lighthouse\n',
+      'npm run bench -- bundles, npm run bench -- privacy, npm run bench -- job-page, npm run bench -- first-paint, ' +
+      'npm run bench -- job-digests or npm run bench -- lighthouse\n',
   );
   process.exit(2);
 }
@@ -272,6 +283,10 @@ try {
     await section('Job search', async () => {
       progress('job search: searchJobs with 1k and 100k open jobs (seeding both, then alternating rounds)');
       process.stdout.write(`${jobSearch(dynamodb.endpoint)}\n`);
+    });
+    await section('Job-alert digests', async () => {
+      progress('job-alert digests: the daily run over 100k alerts that all match (DIGEST_ALERTS to change)');
+      process.stdout.write(`${jobDigests(dynamodb.endpoint)}\n`);
     });
   }
 

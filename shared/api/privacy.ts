@@ -64,6 +64,8 @@ export const privacyStatus = z.object({
     smsUpdates: z.boolean(),
     /** WhatsApp instead of SMS (issue 24); absent is false. */
     whatsapp: z.optional(z.boolean()),
+    /** Job alerts (issue 24); absent is false. */
+    jobAlerts: z.optional(z.boolean()),
   }),
   /**
    * Whether WhatsApp is offered on this site (issue 24: a WhatsApp number is configured); absent is false. The
@@ -136,9 +138,9 @@ export const updateConsent = defineEndpoint({
   method: 'POST',
   area: 'worker',
   caller: 'worker',
-  summary: 'Withdraw or give again an optional purpose (SMS updates, WhatsApp).',
+  summary: 'Withdraw or give again an optional purpose (SMS updates, WhatsApp, job alerts).',
   input: z.strictObject({
-    purpose: z.enum(OPTIONAL_PURPOSES, { error: 'purpose must be smsUpdates or whatsapp' }),
+    purpose: z.enum(OPTIONAL_PURPOSES, { error: 'purpose must be smsUpdates, whatsapp or jobAlerts' }),
     granted: z.boolean({ error: 'granted must be true or false' }),
     language: languageSchema,
   }),

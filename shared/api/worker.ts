@@ -27,6 +27,8 @@ import { appliedJob, job, jobSummary, searchedJob } from './job-shapes';
 export * from './erasure';
 /** The worker's answer to an interview and its calendar file (issue 23): kept in interviews.ts. */
 export { answerInterview, getInterviewCalendar } from './interviews';
+/** Job alerts (issue 24 item 3): kept in job-alerts.ts. */
+export * from './job-alerts';
 /** The worker's copy of their data (issue 21): kept in my-data.ts. */
 export * from './my-data';
 /** The worker's notifications, the bell in the header (issue 24 item 5): kept in notifications.ts. */

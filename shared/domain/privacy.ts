@@ -20,9 +20,17 @@ export const PRIVACY_NOTICE_VERSION: string = notice.version;
  * moves, and the job alerts they chose WhatsApp for) by WhatsApp instead of SMS; offered only where a
  * WhatsApp number is configured.
  */
-export const CONSENT_PURPOSES = ['account', 'smsUpdates', 'whatsapp'] as const;
+export const CONSENT_PURPOSES = ['account', 'smsUpdates', 'whatsapp', 'jobAlerts'] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
-export const OPTIONAL_PURPOSES = ['smsUpdates', 'whatsapp'] as const satisfies readonly ConsentPurpose[];
+/**
+ * `jobAlerts` (issue 24): digests of new jobs matching the searches the worker saved as alerts
+ * (shared/domain/job-alerts.ts), by SMS, e-mail or WhatsApp. Withdrawing it deletes the alerts: no digest goes.
+ */
+export const OPTIONAL_PURPOSES = [
+  'smsUpdates',
+  'whatsapp',
+  'jobAlerts',
+] as const satisfies readonly ConsentPurpose[];
 export type OptionalPurpose = (typeof OPTIONAL_PURPOSES)[number];
 
 /** What a consent record says happened: given, withdrawn, or (by a parent) refused. */

@@ -36,6 +36,8 @@ const twinRequests: [string, { method?: string; headers?: Record<string, string>
   ['/dev/idp/signin', {}],
   ['/dev/idp/signin', signIn],
   ['/dev/idp/.well-known/jwks.json', {}],
+  // Issue 24: the job-alert digest on demand (a run changes nothing for a worker already served today).
+  ['/dev/jobs/alert-digest', { method: 'POST' }],
   ['/api/getAllJobs', { headers: { authorization: `Bearer ${token}` } }],
   ['/api/getProfile', { headers: { authorization: `Bearer ${token}` } }],
   ['/', {}],

@@ -9,6 +9,7 @@ import { sendParentCode } from '#features/consent/parent-sms';
 import { requestChange } from '#features/otp/request-change';
 import { sendCode } from '#features/otp/send';
 import { db, tableName } from '#lib/clients/dynamodb';
+import * as alertsDb from '#lib/db/job-alerts';
 import { pendingCodeKey } from '#lib/db/keys';
 import * as users from '#lib/db/users';
 import type { ContractName } from '#shared/api/index';
@@ -21,6 +22,7 @@ import { createGrievance } from './grievances';
 import { mintIdToken } from './identity-provider';
 import { proposedInterview, shortlistedApplication, slot } from './interviews';
 import type { CallOptions } from './invoke';
+import { alertWithToken, consentToJobAlerts, createAlertFor } from './job-alerts';
 import { postingBody, uploadLogo } from './job-posting';
 import { codeFor, enrolDirectly, removeSecondFactor, startEnrolmentDirectly } from './second-factor';
 import { freshMobileNumber, latestCode } from './sms';
@@ -57,6 +59,21 @@ export const examples: Record<ContractName, Example> = {
   saveJob: async () => ({ body: { id: (await createJob()).ID } }),
   unsaveJob: async () => ({ body: { id: (await createJob()).ID } }),
   getSavedJobs: async () => ({}),
+  // Job alerts (issue 24): the caller's consent to them given, and room under the cap (its alerts deleted).
+  createJobAlert: async (caller) => {
+    if (caller?.role === 'worker') {
+      await consentToJobAlerts(caller);
+      await alertsDb.removeAll(caller.id);
+    }
+    return { body: { city: 'chennai', type: 'job', channel: 'email' } };
+  },
+  getJobAlerts: async () => ({}),
+  deleteJobAlert: async (caller) => {
+    if (caller?.role !== 'worker') return { body: { id: '0123456789' } };
+    await alertsDb.removeAll(caller.id);
+    return { body: { id: await createAlertFor(caller) } };
+  },
+  unsubscribeJobAlert: async () => ({ body: { token: (await alertWithToken()).token } }),
   // The caller's own application, still New (any other caller gets its 401/403 before the id matters).
   withdrawApplication: async (caller) => {
     const job = await createJob();

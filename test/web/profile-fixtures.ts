@@ -72,6 +72,8 @@ export function openProfile(options: { profile?: Profile; user?: typeof WORKER }
     updateProfile: () => ok({ success: true }),
     // The nominee and concerns part of the Privacy section (issue 21): none yet.
     getMyRights: () => ok({ grievances: [] }),
+    // The job alerts part of the Privacy section (issue 24): none yet.
+    getJobAlerts: () => ok({ data: [], max: 5, consent: false, whatsapp: false, minor: false }),
   });
   return { api, ...renderApp('/profile') };
 }

@@ -6,7 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PrivacyStatus } from '#shared/api/privacy';
-import { PRIVACY_NOTICE_VERSION } from '#shared/domain/privacy';
+import { OPTIONAL_PURPOSES, PRIVACY_NOTICE_VERSION } from '#shared/domain/privacy';
 import { deferred, fail, ok } from './fake-api';
 import { accessibilityProblems, givenStatus, MINOR_DOB } from './privacy-fixtures';
 import { openProfile, profilePageHooks } from './profile-fixtures';
@@ -122,7 +122,8 @@ describe('/profile, Privacy section', () => {
       'href',
       '/privacy#contact',
     );
-    expect(within(section).getAllByRole('switch')).toHaveLength(1);
+    // One switch per optional purpose: SMS updates, and job alerts (issue 24).
+    expect(within(section).getAllByRole('switch')).toHaveLength(OPTIONAL_PURPOSES.length);
   });
 
   it('withdraws SMS updates with one tap and says so', async () => {

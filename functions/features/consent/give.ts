@@ -97,6 +97,7 @@ export async function giveConsent(
 const PURPOSE_ATTRIBUTES = {
   smsUpdates: 'SMS_UPDATES',
   whatsapp: 'WHATSAPP_UPDATES',
+  jobAlerts: 'JOB_ALERTS',
 } as const satisfies Record<OptionalPurpose, keyof WorkerAccount>;
 
 /**
@@ -117,7 +118,7 @@ export async function updateConsent(
       const was = current[attribute];
       if ((was === true) === input.granted) throw new AlreadyDone();
       return {
-        set: { [attribute]: input.granted },
+        set: { [attribute]: input.granted } as Partial<WorkerAccount>,
         condition: was === undefined ? `attribute_not_exists(${attribute})` : `${attribute} = :was`,
         ...(was === undefined ? {} : { values: { ':was': was } }),
         items: [

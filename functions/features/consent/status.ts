@@ -36,6 +36,8 @@ export async function privacyStatus(account: WorkerAccount): Promise<PrivacyStat
       smsUpdates: state === 'given' && account.SMS_UPDATES === true,
       // Present only when given (absent is false), so a view from before WhatsApp reads the same.
       ...(state === 'given' && account.WHATSAPP_UPDATES === true ? { whatsapp: true } : {}),
+      // The same for job alerts (issue 24).
+      ...(wantsJobAlerts(account) ? { jobAlerts: true } : {}),
     },
     whatsappOffered: whatsappConfigured(),
     ...(parent ? { parent } : {}),
@@ -78,4 +80,9 @@ export function wantsWhatsApp(account: WorkerAccount): boolean {
 /** Whether the worker agreed to SMS about their applications (and their consent is in force). */
 export function wantsSmsUpdates(account: WorkerAccount): boolean {
   return privacyStateOf(account) === 'given' && account.SMS_UPDATES === true;
+}
+
+/** Whether the worker agreed to job alerts (issue 24; and their consent is in force): no digest goes without. */
+export function wantsJobAlerts(account: WorkerAccount): boolean {
+  return privacyStateOf(account) === 'given' && account.JOB_ALERTS === true;
 }

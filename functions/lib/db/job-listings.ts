@@ -281,3 +281,28 @@ export async function countUpTo(query: ListingQuery): Promise<{ count: number; m
   );
   return { count: result.Count ?? 0, more: result.LastEvaluatedKey !== undefined };
 }
+
+/**
+ * The open jobs posted at or after `from` (ISO 8601), newest first: one Query of every job's list by page
+ * (the daily job-alert digest reads the new jobs once, issue 24). Answers the items and how many were read.
+ */
+export async function postedSince(from: string): Promise<{ jobs: ListedJob[]; read: number }> {
+  const jobs: ListedJob[] = [];
+  let read = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const result = await db.send(
+      new QueryCommand({
+        TableName: tableName,
+        KeyConditionExpression: 'pk = :partition AND sk >= :from',
+        ExpressionAttributeValues: { ':partition': listingPartition({ kind: 'ALL' }), ':from': from },
+        ScanIndexForward: false,
+        ExclusiveStartKey: start,
+      }),
+    );
+    jobs.push(...((result.Items ?? []) as ListedJob[]));
+    read += result.ScannedCount ?? 0;
+    start = result.LastEvaluatedKey;
+  } while (start);
+  return { jobs, read };
+}

@@ -443,3 +443,30 @@ export const documentsKeptKeys = (at: string, userId: number) => ({
   gsi2pk: documentsKeptPartition(at.slice(0, 7)),
   gsi2sk: timeOrder(at, userId),
 });
+
+// ---- job alerts (job-alerts.ts; issue 24) ---------------------------------------------------------------------
+
+/** A worker's job alert: in the worker's partition (exported and erased with it). */
+export const JOB_ALERT_PREFIX = 'ALERT#';
+export const jobAlertKey = (userId: number, alertId: string) => ({
+  pk: workerPartition(userId),
+  sk: `${JOB_ALERT_PREFIX}${alertId}`,
+});
+/**
+ * The alerts the daily digest reads (gsi1, one partition per city chosen, and one for the alerts without a city
+ * or with work from home, which any new job may match): the run reads only the partitions of the cities that
+ * had new jobs, and the `ANY` one.
+ */
+export const ANY_CITY_ALERTS = 'ALERTS#ANY';
+export const jobAlertIndexPartition = (city: string | undefined) =>
+  city === undefined ? ANY_CITY_ALERTS : `ALERTS#CITY#${city}`;
+export const jobAlertIndexKeys = (partition: string, userId: number, alertId: string) => ({
+  gsi1pk: partition,
+  gsi1sk: `${padId(userId)}#${alertId}`,
+});
+/** That the worker got (or is getting) the digest of one IST day: at most one a day, by a conditional put. */
+export const ALERT_DIGEST_PREFIX = 'ALERTDIGEST#';
+export const alertDigestDayKey = (userId: number, day: string) => ({
+  pk: workerPartition(userId),
+  sk: `${ALERT_DIGEST_PREFIX}${day}`,
+});

@@ -38,7 +38,7 @@ const ttlFrom = (at: string) => Math.floor(Date.parse(at) / 1000) + RECORD_KEEP_
 
 export type MessageChannel = 'sms' | 'email' | 'whatsapp';
 /** What the message was: a sign-up code (`otp`), news of an application (`review`). */
-export type MessageKind = 'otp' | 'review' | 'interview';
+export type MessageKind = 'otp' | 'review' | 'interview' | 'alertDigest';
 
 export interface MessageRecord {
   CHANNEL: MessageChannel;

@@ -44,6 +44,10 @@ export interface WorkerAccount extends Account {
   NOTICE_ACCEPTED_AT?: string;
   /** The optional purpose "SMS updates about applications": absent or false, no review SMS is sent. */
   SMS_UPDATES?: boolean;
+  /** The optional purpose "Job alerts" (issue 24): absent or false, no alert is created and no digest sent. */
+  JOB_ALERTS?: boolean;
+  /** How many job alerts the worker keeps (functions/lib/db/job-alerts.ts counts them with each write). */
+  JOB_ALERT_COUNT?: number;
   /**
    * The optional purpose "WhatsApp" (issue 24): true, the worker's news goes by WhatsApp instead of SMS (where
    * WhatsApp is configured); absent or false, it does not.

@@ -48,6 +48,12 @@ function templateId(purpose: SmsPurpose, language: SmsLanguage): string | undefi
         : language === 'te'
           ? readVariable('SMS_REVIEW_TEMPLATE_ID_TE')
           : readVariable('SMS_REVIEW_TEMPLATE_ID');
+    case 'alertDigest':
+      return language === 'hi'
+        ? readVariable('SMS_ALERT_TEMPLATE_ID_HI')
+        : language === 'te'
+          ? readVariable('SMS_ALERT_TEMPLATE_ID_TE')
+          : readVariable('SMS_ALERT_TEMPLATE_ID');
     case 'parentLink':
       return readVariable('SMS_PARENT_TEMPLATE_ID');
     case 'retentionNotice':
@@ -311,4 +317,12 @@ export function sendGrievanceReplySms(number: string, message: string): Promise<
  */
 export function sendInterviewSms(number: string, message: string, language: SmsLanguage): Promise<number> {
   return publish(number, message, 'interview', language);
+}
+
+/**
+ * The worker's daily digest of their job alerts (issue 24): the text, in their language, is the caller's
+ * (shared/domain/job-alerts.ts `digestSms`, the DLT template per language). Answers the parts it was sent as.
+ */
+export function sendAlertDigestSms(number: string, message: string, language: SmsLanguage): Promise<number> {
+  return publish(number, message, 'alertDigest', language);
 }

@@ -29,7 +29,7 @@ export async function sendWorkerEmail(message: {
   subject: string;
   lines: readonly string[];
   language: string;
-  purpose: 'grievance';
+  purpose: 'grievance' | 'alertDigest';
 }): Promise<void> {
   const text = message.lines.join('\n\n');
   const html = `<!doctype html>

@@ -21,6 +21,7 @@ import type { DeploymentStyle, SmsSettings } from '../config';
 import type { ApiFunction } from '../constructs/api-function';
 import { HeldAccountsSweep } from '../constructs/held-accounts-sweep';
 import { InterviewReminders } from '../constructs/interview-reminders';
+import { JobDigests } from '../constructs/job-digests';
 import { RetentionJob } from '../constructs/retention-job';
 import { SmsAccountSettings } from '../constructs/sms-account-settings';
 import { LOG_RETENTION } from '../retention';
@@ -98,6 +99,7 @@ export class ApiStack extends Stack {
   readonly heldAccountsSweep: HeldAccountsSweep;
   /** The day-before interview reminders (issue 23). */
   readonly interviewReminders: InterviewReminders;
+  readonly jobDigests: JobDigests;
   /** The daily retention job (issue 21): accounts unused for 3 years are told, then erased. */
   readonly retentionJob: RetentionJob;
   /** The account's SMS settings; none when no endpoint sends SMS. */
@@ -206,6 +208,16 @@ export class ApiStack extends Stack {
       sessionSecret,
       sms: props.sms,
       ...(props.siteUrl ? { siteUrl: props.siteUrl } : {}),
+    });
+
+    this.jobDigests = new JobDigests(this, 'JobDigests', {
+      functionName: `${props.namePrefix}-sendJobDigests`,
+      table,
+      sessionSecret,
+      sms: props.sms,
+      sesFromAddress: props.sesFromAddress,
+      ...(props.siteUrl ? { siteUrl: props.siteUrl } : {}),
+      ...(props.whatsappPhoneNumberId ? { whatsappPhoneNumberId: props.whatsappPhoneNumberId } : {}),
     });
 
     this.retentionJob = new RetentionJob(this, 'RetentionJob', {

@@ -4,6 +4,7 @@
 import { emailInbox } from './email-inbox';
 import { identityProvider } from './identity-provider';
 import { objectStorage } from './object-storage';
+import { scheduledJobs } from './scheduled-jobs';
 import type { DevServiceFactory } from './service';
 import { smsOutbox } from './sms-outbox';
 import { whatsappOutbox } from './whatsapp-outbox';
@@ -13,5 +14,6 @@ export const devServices: DevServiceFactory[] = [
   smsOutbox,
   emailInbox,
   objectStorage,
+  scheduledJobs,
   whatsappOutbox,
 ];

@@ -207,6 +207,16 @@ describe('erasing my account', () => {
     expect((await callApi('saveJob', { token: worker.token, body: { id: kept.ID } })).status).toBe(200);
     const savedBefore = await callApi('getSavedJobs', { token: worker.token });
     expect(savedBefore.body.data.map((saved) => saved.ID)).toEqual([kept.ID]);
+    // A job alert (issue 24): in the worker's partition (and the digest's index by city), erased with it.
+    await callApi('updateConsent', {
+      token: worker.token,
+      body: { purpose: 'jobAlerts', granted: true, language: 'en' },
+    });
+    const alerted = await callApi('createJobAlert', {
+      token: worker.token,
+      body: { city: 'chennai', channel: 'email' },
+    });
+    expect(alerted.body.data).toHaveLength(1);
     expect(await objectVersionsOf(person.id)).toHaveLength(5);
     // An interview proposed to the worker on another job (issue 23): it lives on the application and goes with it.
     const invited = await shortlistedApplication({ worker });
@@ -252,6 +262,7 @@ describe('erasing my account', () => {
     expect(table.filter((item) => item.entity === 'NOTIFICATION' && item.pk === `USER#${person.id}`)).toEqual(
       [],
     );
+    expect(table.filter((item) => item.entity === 'JOB_ALERT' && item.USER_ID === person.id)).toEqual([]);
     const subject = await erasureSubject(person.id);
     const record = table.find((item) => item.pk === `ERASURE#${subject.hash}`);
     expect(record).toMatchObject({ REASON: 'workerRequest', ttl: expect.any(Number) });

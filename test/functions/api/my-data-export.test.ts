@@ -139,6 +139,16 @@ beforeAll(async () => {
   // A saved job (issue 24), in the worker's partition.
   const kept = await createJob({ COMPANY_NAME: 'Company saved', TITLE: 'Title saved' });
   await callApi('saveJob', { token: worker.token, body: { id: kept.ID } });
+  // A job alert (issue 24), in the worker's partition, with the consent to job alerts it needs.
+  await callApi('updateConsent', {
+    token: worker.token,
+    body: { purpose: 'jobAlerts', granted: true, language: 'en' },
+  });
+  const alerted = await callApi('createJobAlert', {
+    token: worker.token,
+    body: { q: 'delivery', city: 'chennai', channel: 'email' },
+  });
+  expect(alerted.status, JSON.stringify(alerted.body)).toBe(200);
   // The admin's read of the user detail.
   await callApi('getUserDataById', { token: admin.token, query: { id: String(worker.id) } });
   // Documents, and a parent's consent on the account (as a minor's would hold it).
@@ -190,6 +200,7 @@ describe('getMyData', () => {
         'USER/OTP',
         'USER/PROFILE',
         'USER/SAVED',
+        'USER/ALERT',
       ].sort(),
     );
 

@@ -33,6 +33,9 @@ const ParentConsentPage = lazy(() =>
   import('../features/consent/ParentConsentPage').then((m) => ({ default: m.ParentConsentPage })),
 );
 // Worker pages: fetched only by a signed-in worker.
+const UnsubscribePage = lazy(() =>
+  import('../features/unsubscribe/UnsubscribePage').then((m) => ({ default: m.UnsubscribePage })),
+);
 const DashboardPage = lazy(() =>
   import('../features/jobs/DashboardPage').then((m) => ({ default: m.DashboardPage })),
 );
@@ -77,6 +80,7 @@ export const routes: RouteObject[] = [
           { path: paths.terms, element: <TermsPage /> },
           { path: paths.authCallback, element: <SignInCallbackPage /> },
           { path: paths.parentConsent, element: <ParentConsentPage /> },
+          { path: paths.unsubscribe, element: <UnsubscribePage /> },
           {
             path: paths.dashboard,
             element: (

@@ -20,6 +20,8 @@ export const paths = {
   myData: '/profile/my-data',
   /** Where a parent's SMS link leads: `/parent-consent#<token>` (the token never reaches a server in a URL). */
   parentConsent: '/parent-consent',
+  /** Where a job-alert digest's one-tap link leads: `/unsubscribe#<token>` (issue 24). */
+  unsubscribe: '/unsubscribe',
   /** Where the sign-in provider sends the browser back with `#id_token=...&state=...`. */
   authCallback: '/auth/callback',
   notFound: '/404',

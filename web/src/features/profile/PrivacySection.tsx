@@ -13,6 +13,7 @@ import { usePrivacy } from './api/get-privacy';
 import { useUpdateConsent } from './api/update-consent';
 import { DownloadMyData } from './DownloadMyData';
 import { EraseAccount } from './EraseAccount';
+import { JobAlertsSection } from './JobAlertsSection';
 import { MyRights } from './rights/MyRights';
 
 const useStyles = makeStyles({
@@ -134,6 +135,10 @@ function PrivacyDetails({ status }: { status: PrivacyStatus }) {
             <PurposeSwitch purpose="whatsapp" granted={status.purposes.whatsapp === true} />
           </li>
         ) : null}
+        <li className={styles.purpose}>
+          {/* Issue 24: job alerts, their consent and the list with one-tap delete. */}
+          <JobAlertsSection granted={status.purposes.jobAlerts === true} />
+        </li>
       </ul>
       <h3 className={type.cardTitle}>{t('profilePrivacy.records')}</h3>
       {records.length ? (
@@ -162,6 +167,9 @@ function PrivacyDetails({ status }: { status: PrivacyStatus }) {
 }
 
 /** The texts of each optional purpose's switch: its label, what it means, and the note after a change. */
+/** The purposes with a switch of their own here (job alerts have theirs in JobAlertsSection). */
+type SwitchedPurpose = Exclude<OptionalPurpose, 'jobAlerts'>;
+
 const PURPOSE_TEXTS = {
   smsUpdates: {
     label: 'profilePrivacy.purpose.smsUpdates',
@@ -175,13 +183,13 @@ const PURPOSE_TEXTS = {
     on: 'profilePrivacy.whatsappOn',
     off: 'profilePrivacy.whatsappOff',
   },
-} as const satisfies Record<OptionalPurpose, Record<'label' | 'explained' | 'on' | 'off', MessageId>>;
+} as const satisfies Record<SwitchedPurpose, Record<'label' | 'explained' | 'on' | 'off', MessageId>>;
 
 /**
  * An optional purpose (SMS updates about applications; WhatsApp instead of SMS): one tap gives or withdraws
  * it; a refusal leaves it as it was, and says so.
  */
-function PurposeSwitch({ purpose, granted }: { purpose: OptionalPurpose; granted: boolean }) {
+function PurposeSwitch({ purpose, granted }: { purpose: SwitchedPurpose; granted: boolean }) {
   const texts = PURPOSE_TEXTS[purpose];
   const styles = useStyles();
   const t = useT();

@@ -6,6 +6,7 @@ import { JobCard } from '#web/components/JobCard';
 import { PagedJobGrid } from '#web/components/PagedJobGrid';
 import { useT } from '#web/lib/i18n';
 import { useJobSearch } from '../api/search-jobs';
+import { AlertMeButton } from './AlertMeButton';
 import { exploreTexts } from './explore-texts';
 import { JobSearchForm } from './JobSearchForm';
 import { SaveJobButton } from './SaveJobButton';
@@ -95,6 +96,8 @@ export function ExploreJobs() {
             <option value={'earnings' satisfies SortOrder}>{texts.earnings}</option>
           </Select>
         </Field>
+        {/* Issue 24: this search (the URL's filters) as a job alert. */}
+        <AlertMeButton search={search} />
       </div>
       <PagedJobGrid
         list={jobs}

@@ -1,0 +1,382 @@
+/**
+ * The daily digest of job alerts (issue 24 item 3). Not run by a request: a schedule runs it
+ * (functions/scheduled/send-job-alert-digests.ts; the twin hourly and on demand, `POST /dev/jobs/alert-digest`).
+ * Posting a job does nothing here: matching happens once a day, over what was posted.
+ *
+ * One run:
+ * 1. reads the open jobs posted in the last DIGEST_LOOKBACK_DAYS once (one Query of every job's list, by page);
+ * 2. reads only the alert partitions those jobs can match (gsi1: each new job's city, and `ALERTS#ANY`), by
+ *    page, and matches each alert in memory against the jobs posted since its last digest (or its creation),
+ *    purely by its filters (shared/domain/job-alerts.ts `matchesAlert`), collecting the matches by worker;
+ * 3. for the workers with matches, 100 accounts at a time (BatchGetItem), at most `concurrency` (32) at once: checks
+ *    (active, consent to job alerts in force, the channel usable), takes the worker's mark of the IST day on
+ *    condition (at most ONE digest a worker a day, whatever runs at once or again), sends one digest on the
+ *    channel of the alert with the most matches (its link and unsubscribe link; the count is every match), and
+ *    moves each matched alert's LAST_DIGEST_AT to the run's start.
+ * A run that nears its deadline stops taking workers and says so (`complete: false`); the next run (the
+ * schedule retries the same morning) finds the rest: workers already served have their day's mark, and the
+ * alerts served have moved on, so nothing goes twice. A send that fails keeps the mark (at most once a day)
+ * and leaves the alerts where they were: the same jobs come the next day.
+ *
+ * Minors: an alert matches by its filters and nothing else for everyone (no inferred interests, no "similar
+ * jobs"). What is logged about a run beyond counts (which filters a worker's alerts use: product analytics) is
+ * logged only for workers `mayTrackOrTarget` allows (DPDP Act s.9(3)).
+ */
+import { alertsConsented } from '#features/job-alerts/manage';
+import { recordSmsSent, recordWhatsAppSent } from '#features/my-data/records';
+import { mayTellWorker, mayTellWorkerByWhatsApp } from '#features/status-sms/allowance';
+import { unsubscribeToken } from '#lib/auth/unsubscribe-token';
+import { isActive } from '#lib/db/accounts';
+import * as alerts from '#lib/db/job-alerts';
+import { type ListedJob, postedSince } from '#lib/db/job-listings';
+import { jobAlertIndexPartition } from '#lib/db/keys';
+import * as users from '#lib/db/users';
+import * as records from '#lib/db/worker-records';
+import type { WorkerAccount } from '#lib/db/worker-writes';
+import { logger } from '#lib/logger';
+import { whatsappUsable } from '#lib/messaging/digest-channels';
+import { sendAlertDigestSms, smsLanguageOf, smsParts } from '#lib/messaging/sms';
+import { sendWhatsApp } from '#lib/messaging/whatsapp';
+import { renderWhatsApp } from '#lib/messaging/whatsapp-templates';
+import { sendWorkerEmail, siteLink } from '#lib/messaging/worker-email';
+import type { SiteLanguage } from '#shared/domain/codes';
+import { VERIFIED } from '#shared/domain/constants';
+import { istDayAfter } from '#shared/domain/interviews';
+import {
+  type AlertChannel,
+  alertLabel,
+  DIGEST_LOOKBACK_DAYS,
+  DIGEST_TITLES_MAX,
+  type DigestContent,
+  digestEmail,
+  digestPath,
+  digestSms,
+  matchesAlert,
+  UNSUBSCRIBE_PATH,
+} from '#shared/domain/job-alerts';
+import { JOB_SEARCH_NAMES } from '#shared/domain/job-search';
+import { jobInLanguage } from '#shared/domain/job-texts';
+import { maskMobile, mayTrackOrTarget } from '#shared/domain/privacy';
+
+const DAY_MS = 86_400_000;
+
+/** One alert's new matching jobs. */
+export interface AlertMatch {
+  alert: alerts.StoredJobAlert;
+  jobs: ListedJob[];
+}
+
+/**
+ * THE POINT WHERE A WORKER GOT A DIGEST (for the in-app notifications of issue 24 item 5 to hook into): worker
+ * `userId` got a digest of `jobs` new jobs on `channel`, whose link is `link` (a path of the site: the job, or
+ * Explore with the alert's filters). Called once per digest sent, after it went; must not throw.
+ */
+export interface DigestDelivered {
+  userId: number;
+  jobs: number;
+  jobIds: number[];
+  link: string;
+  channel: AlertChannel;
+  language: SiteLanguage;
+  at: string;
+}
+export type DigestListener = (event: DigestDelivered) => Promise<void> | void;
+const listeners: DigestListener[] = [];
+/** Adds a listener of every digest sent (the notifications bell, at merge). */
+export function onDigestDelivered(listener: DigestListener): void {
+  listeners.push(listener);
+}
+async function digestDelivered(event: DigestDelivered): Promise<void> {
+  for (const listener of listeners) {
+    try {
+      await listener(event);
+    } catch (error: unknown) {
+      logger.error('A digest listener failed', { error: error instanceof Error ? error.name : 'unknown' });
+    }
+  }
+}
+
+/** What sending a digest came to. */
+export type Outcome =
+  | 'sent'
+  | 'gone'
+  | 'inactive'
+  | 'noConsent'
+  | 'channelUnavailable'
+  | 'alreadyToday'
+  | 'smsCap'
+  | 'noSiteUrl'
+  | 'failed';
+
+/** Sends one worker's digest (content in their language) on `channel`: the real channels, or the bench's. */
+export type Deliver = (
+  worker: WorkerAccount,
+  channel: AlertChannel,
+  content: DigestContent,
+  language: SiteLanguage,
+) => Promise<Outcome>;
+
+export interface DigestRun {
+  day: string;
+  startedAt: string;
+  newJobs: number;
+  alertsRead: number;
+  alertsMatched: number;
+  workersMatched: number;
+  outcomes: Partial<Record<Outcome, number>>;
+  /** Items read (jobs, alerts, accounts) and written (marks, alert updates) by the run itself. */
+  itemsRead: number;
+  itemsWritten: number;
+  /** False when the run stopped at its deadline with workers left (the next run takes them). */
+  complete: boolean;
+}
+
+export interface DigestOptions {
+  now?: number;
+  /** How many workers are served at once (DynamoDB and SNS calls in flight). */
+  concurrency?: number;
+  /** Milliseconds left before the run must stop (Lambda's getRemainingTimeInMillis). */
+  remainingMs?: () => number;
+  deliver?: Deliver;
+}
+
+/** A run stops taking workers with this much time left. */
+const STOP_MARGIN_MS = 60_000;
+
+/** The real channels: SMS (the checks of every SMS to a worker), e-mail, WhatsApp where configured. */
+export const deliverDigest: Deliver = async (worker, channel, content, language) => {
+  if (channel === 'sms') {
+    const number = worker.MOBILE_NUMBER;
+    const text = digestSms(content, language);
+    // The daily cap and the month's share, as every status SMS (features/status-sms/allowance.ts).
+    if (!(await mayTellWorker(worker.ID, smsParts(text)))) return 'smsCap';
+    await sendAlertDigestSms(number, text, language);
+    await recordSmsSent(worker.ID, { kind: 'alertDigest', number, text });
+    return 'sent';
+  }
+  if (channel === 'email') {
+    const { subject, lines } = digestEmail(content, language);
+    await sendWorkerEmail({ to: worker.EMAIL, subject, lines, language, purpose: 'alertDigest' });
+    await records
+      .recordMessage(worker.ID, {
+        CHANNEL: 'email',
+        KIND: 'alertDigest',
+        AT: new Date().toISOString(),
+        TO: maskEmail(worker.EMAIL),
+        TEXT: [subject, ...lines].join('\n'),
+      })
+      .catch((error: unknown) =>
+        logger.error('The record of an e-mail sent could not be written', {
+          userId: worker.ID,
+          errorName: error instanceof Error ? error.name : typeof error,
+        }),
+      );
+    return 'sent';
+  }
+  // WhatsApp (the worker opted in, a number is configured: checked before): the daily cap of WhatsApp news.
+  if (!(await mayTellWorkerByWhatsApp(worker.ID))) return 'smsCap';
+  const parameters = [String(content.count), content.link, content.unsubscribe];
+  await sendWhatsApp({ to: worker.MOBILE_NUMBER, template: 'job_alert_digest', language, parameters });
+  await recordWhatsAppSent(worker.ID, {
+    kind: 'alertDigest',
+    number: worker.MOBILE_NUMBER,
+    text: renderWhatsApp('job_alert_digest', language, parameters),
+  });
+  return 'sent';
+};
+
+function maskEmail(email: string): string {
+  const [name = '', domain = ''] = email.split('@');
+  return `${maskMobile(name)}@${domain}`;
+}
+
+/** Whether the worker can get a digest on `channel` at all. */
+function channelUsable(worker: WorkerAccount, channel: AlertChannel): boolean {
+  if (channel === 'sms') return worker.VERIFIED === VERIFIED && Boolean(worker.MOBILE_NUMBER);
+  if (channel === 'email') return Boolean(worker.EMAIL);
+  return worker.VERIFIED === VERIFIED && Boolean(worker.MOBILE_NUMBER) && whatsappUsable(worker);
+}
+
+/** Runs `task` over `items`, at most `limit` at once. */
+async function pool<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const runners = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const item = items[next++] as T;
+      await task(item);
+    }
+  });
+  await Promise.all(runners);
+}
+
+/** Reads the alerts the new jobs can match and collects each worker's matches. */
+async function matchAlerts(
+  newJobs: readonly ListedJob[],
+  startedAt: string,
+  lookbackFrom: string,
+  run: DigestRun,
+): Promise<Map<number, AlertMatch[]>> {
+  const byCity = new Map<string, ListedJob[]>();
+  for (const job of newJobs) {
+    if (!job.CITY) continue;
+    byCity.set(job.CITY, [...(byCity.get(job.CITY) ?? []), job]);
+  }
+  const partitions: [string, readonly ListedJob[]][] = [
+    [jobAlertIndexPartition(undefined), newJobs],
+    ...[...byCity].map(([city, jobs]): [string, readonly ListedJob[]] => [
+      jobAlertIndexPartition(city),
+      jobs,
+    ]),
+  ];
+  const byWorker = new Map<number, AlertMatch[]>();
+  for (const [partition, candidates] of partitions) {
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await alerts.pageOfPartition(partition, start);
+      run.alertsRead += page.alerts.length;
+      run.itemsRead += page.read;
+      for (const alert of page.alerts) {
+        const since = [alert.LAST_DIGEST_AT ?? alert.CREATED_AT, lookbackFrom].sort().at(-1) as string;
+        const jobs = candidates.filter(
+          (job) => job.POSTED_AT > since && job.POSTED_AT <= startedAt && matchesAlert(alert.FILTERS, job),
+        );
+        if (jobs.length === 0) continue;
+        run.alertsMatched += 1;
+        byWorker.set(alert.USER_ID, [...(byWorker.get(alert.USER_ID) ?? []), { alert, jobs }]);
+      }
+      start = page.next;
+    } while (start);
+  }
+  return byWorker;
+}
+
+/** The digest of one worker's matches: the alert with most matches leads (channel, link, unsubscribe). */
+async function contentOf(
+  worker: WorkerAccount,
+  matches: readonly AlertMatch[],
+  language: SiteLanguage,
+  now: number,
+): Promise<{ lead: AlertMatch; content: DigestContent; jobIds: number[]; path: string } | undefined> {
+  const lead = [...matches].sort(
+    (a, b) => b.jobs.length - a.jobs.length || a.alert.CREATED_AT.localeCompare(b.alert.CREATED_AT),
+  )[0] as AlertMatch;
+  const jobs = new Map<number, ListedJob>();
+  for (const match of matches) for (const job of match.jobs) jobs.set(job.ID, job);
+  const newestFirst = [...jobs.values()].sort((a, b) => b.POSTED_AT.localeCompare(a.POSTED_AT));
+  const jobIds = newestFirst.map((job) => job.ID);
+  const path = digestPath(lead.alert.FILTERS, jobIds);
+  const link = siteLink(path);
+  const unsubscribe = siteLink(
+    `${UNSUBSCRIBE_PATH}#${await unsubscribeToken(worker.ID, lead.alert.ALERT_ID, now)}`,
+  );
+  if (!link || !unsubscribe) return undefined;
+  return {
+    lead,
+    jobIds,
+    path,
+    content: {
+      count: jobIds.length,
+      label: alertLabel(lead.alert.FILTERS, language),
+      titles: newestFirst.slice(0, DIGEST_TITLES_MAX).map((job) => jobInLanguage(job, language).job.TITLE),
+      link,
+      unsubscribe,
+    },
+  };
+}
+
+async function serveWorker(
+  worker: WorkerAccount | undefined,
+  matches: readonly AlertMatch[],
+  context: { day: string; now: number; startedAt: string; deliver: Deliver; run: DigestRun },
+): Promise<Outcome> {
+  if (!worker) return 'gone';
+  // Not to a deactivated account (issue 19), nor without consent to job alerts in force (issue 24).
+  if (!isActive(worker)) return 'inactive';
+  if (!alertsConsented(worker)) return 'noConsent';
+  const language = smsLanguageOf(worker);
+  const digest = await contentOf(worker, matches, language, context.now);
+  if (!digest) return 'noSiteUrl';
+  const channel = digest.lead.alert.CHANNEL;
+  if (!channelUsable(worker, channel)) return 'channelUnavailable';
+  // At most one digest a worker a day: the mark first, on condition.
+  context.run.itemsWritten += 1;
+  const claimed = await alerts.claimDigestDay(worker.ID, context.day, new Date(context.now), {
+    CHANNEL: channel,
+    JOBS: digest.jobIds.length,
+    ALERTS: matches.map((match) => match.alert.ALERT_ID),
+  });
+  if (!claimed) return 'alreadyToday';
+  let outcome: Outcome;
+  try {
+    outcome = await context.deliver(worker, channel, digest.content, language);
+  } catch (error: unknown) {
+    // The error may quote the number or address: only its name is logged.
+    logger.error('A job-alert digest was not sent', {
+      userId: worker.ID,
+      channel,
+      error: error instanceof Error ? error.name : 'unknown',
+    });
+    return 'failed';
+  }
+  if (outcome !== 'sent') return outcome;
+  for (const match of matches) await alerts.markDigested(worker.ID, match.alert.ALERT_ID, context.startedAt);
+  context.run.itemsWritten += matches.length;
+  // Product analytics (which filters alerts use) only where the rule allows it: never for a minor.
+  if (mayTrackOrTarget(worker, new Date(context.now))) {
+    logger.info('Job-alert digest filters', {
+      filters: JOB_SEARCH_NAMES.filter((name) => digest.lead.alert.FILTERS[name] !== undefined),
+    });
+  }
+  await digestDelivered({
+    userId: worker.ID,
+    jobs: digest.jobIds.length,
+    jobIds: digest.jobIds,
+    link: digest.path,
+    channel,
+    language,
+    at: context.startedAt,
+  });
+  return 'sent';
+}
+
+/** One digest run (see the module's comment). */
+export async function runDigest(options: DigestOptions = {}): Promise<DigestRun> {
+  const now = options.now ?? Date.now();
+  const startedAt = new Date(now).toISOString();
+  const run: DigestRun = {
+    day: istDayAfter(now, 0),
+    startedAt,
+    newJobs: 0,
+    alertsRead: 0,
+    alertsMatched: 0,
+    workersMatched: 0,
+    outcomes: {},
+    itemsRead: 0,
+    itemsWritten: 0,
+    complete: true,
+  };
+  const lookbackFrom = new Date(now - DIGEST_LOOKBACK_DAYS * DAY_MS).toISOString();
+  const { jobs, read } = await postedSince(lookbackFrom);
+  run.itemsRead += read;
+  const newJobs = jobs.filter((job) => job.POSTED_AT <= startedAt);
+  run.newJobs = newJobs.length;
+  if (newJobs.length === 0) return run;
+  const byWorker = await matchAlerts(newJobs, startedAt, lookbackFrom, run);
+  run.workersMatched = byWorker.size;
+  const ids = [...byWorker.keys()];
+  const context = { day: run.day, now, startedAt, deliver: options.deliver ?? deliverDigest, run };
+  for (let first = 0; first < ids.length; first += 100) {
+    if (options.remainingMs && options.remainingMs() < STOP_MARGIN_MS) {
+      run.complete = false;
+      break;
+    }
+    const chunk = ids.slice(first, first + 100);
+    const accounts = await users.getMany(chunk);
+    run.itemsRead += accounts.size;
+    await pool(chunk, options.concurrency ?? 32, async (userId) => {
+      const outcome = await serveWorker(accounts.get(userId), byWorker.get(userId) ?? [], context);
+      run.outcomes[outcome] = (run.outcomes[outcome] ?? 0) + 1;
+    });
+  }
+  return run;
+}

@@ -1,0 +1,67 @@
+/**
+ * Creating, listing and deleting a worker's job alerts (issue 24 item 3), and the one-tap unsubscribe. The
+ * worker's consent to job alerts is asked of the account (shared/domain/privacy.ts: in force for the notice,
+ * the purpose given) before anything is written; the write checks it again in its transaction
+ * (functions/lib/db/job-alerts.ts). An alert keeps exactly the filters chosen: nothing inferred, for anyone.
+ */
+import * as alerts from '#lib/db/job-alerts';
+import type { WorkerAccount } from '#lib/db/worker-writes';
+import { BadRequest, Forbidden } from '#lib/errors';
+import { whatsappOffered, whatsappUsable } from '#lib/messaging/digest-channels';
+import type { JobAlertList } from '#shared/api/job-alerts';
+import { VERIFIED } from '#shared/domain/constants';
+import {
+  type AlertChannel,
+  JOB_ALERT_CODES,
+  jobAlertMessages,
+  MAX_JOB_ALERTS,
+} from '#shared/domain/job-alerts';
+import type { JobSearch } from '#shared/domain/job-search';
+import { privacyStateOf } from '#shared/domain/privacy';
+
+/** Whether the worker's consent to job alerts is in force. */
+export function alertsConsented(account: WorkerAccount): boolean {
+  return privacyStateOf(account) === 'given' && account.JOB_ALERTS === true;
+}
+
+/**
+ * The worker's alerts as the screens show them. `minor` is the caller's `!mayTrackOrTarget(account)`: each
+ * endpoint asks the rule itself (test/shared/privacy.test.ts).
+ */
+export async function alertList(account: WorkerAccount, minor: boolean): Promise<JobAlertList> {
+  const stored = await alerts.listForWorker(account.ID);
+  return {
+    data: stored.map((alert) => ({
+      id: alert.ALERT_ID,
+      filters: alert.FILTERS,
+      channel: alert.CHANNEL,
+      createdAt: alert.CREATED_AT,
+      ...(alert.LAST_DIGEST_AT ? { lastDigestAt: alert.LAST_DIGEST_AT } : {}),
+    })),
+    max: MAX_JOB_ALERTS,
+    consent: alertsConsented(account),
+    whatsapp: whatsappUsable(account),
+    minor,
+  };
+}
+
+/** Creates an alert of `filters` on `channel`: 403 without consent, 400 naming channel for one not usable. */
+export async function createAlert(
+  account: WorkerAccount,
+  filters: JobSearch,
+  channel: AlertChannel,
+): Promise<void> {
+  if (!alertsConsented(account)) {
+    throw new Forbidden(jobAlertMessages.consentNeeded, JOB_ALERT_CODES.consentNeeded);
+  }
+  if (channel === 'whatsapp' && !whatsappOffered()) {
+    throw BadRequest.field('channel', jobAlertMessages.whatsappUnavailable);
+  }
+  if (channel === 'whatsapp' && !whatsappUsable(account)) {
+    throw BadRequest.field('channel', jobAlertMessages.whatsappOptIn);
+  }
+  if (channel === 'sms' && (account.VERIFIED !== VERIFIED || !account.MOBILE_NUMBER)) {
+    throw BadRequest.field('channel', jobAlertMessages.smsUnverified);
+  }
+  await alerts.create(account.ID, { FILTERS: filters, CHANNEL: channel });
+}

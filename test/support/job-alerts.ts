@@ -1,0 +1,35 @@
+/**
+ * Job alerts in the API tests (issue 24): consent to the purpose given the way the Privacy section gives it,
+ * an alert created for a worker, and a signed unsubscribe link.
+ */
+import { updateConsent } from '#features/consent/give';
+import { unsubscribeToken } from '#lib/auth/unsubscribe-token';
+import * as alerts from '#lib/db/job-alerts';
+import * as users from '#lib/db/users';
+import type { AlertChannel } from '#shared/domain/job-alerts';
+import type { JobSearch } from '#shared/domain/job-search';
+import { createWorker, type TestAccount } from './accounts';
+
+/** Gives the worker's consent to job alerts (as the profile's switch does, with its record). */
+export async function consentToJobAlerts(worker: Pick<TestAccount, 'id'>): Promise<void> {
+  const account = await users.get(worker.id);
+  if (!account) throw new Error(`No worker ${worker.id}`);
+  await updateConsent(account, { purpose: 'jobAlerts', granted: true, language: 'en' });
+}
+
+/** A worker's alert (consent given first), answering its id. */
+export async function createAlertFor(
+  worker: Pick<TestAccount, 'id'>,
+  filters: JobSearch = { city: 'chennai' },
+  channel: AlertChannel = 'email',
+): Promise<string> {
+  await consentToJobAlerts(worker);
+  return (await alerts.create(worker.id, { FILTERS: filters, CHANNEL: channel })).ALERT_ID;
+}
+
+/** A worker of their own with one alert, and the signed link that stops it. */
+export async function alertWithToken(): Promise<{ worker: TestAccount; alertId: string; token: string }> {
+  const worker = await createWorker();
+  const alertId = await createAlertFor(worker);
+  return { worker, alertId, token: await unsubscribeToken(worker.id, alertId) };
+}
