@@ -25,8 +25,8 @@ describe('codes', () => {
 describe('contract registry', () => {
   it('declares the 23 endpoints of the spec, the uploads, password change, job posting, review, job search, the language and consent, staff log-in management, the staff second factor, the staff unlock and the data export, under /api', () => {
     const all = Object.values(contracts);
-    expect(all).toHaveLength(81);
-    expect(new Set(all.map((c) => c.path)).size).toBe(81);
+    expect(all).toHaveLength(85);
+    expect(new Set(all.map((c) => c.path)).size).toBe(85);
     expect(contracts.setLanguage.caller).toBe('worker');
     expect(contracts.createDocumentUpload.path).toBe('/api/createDocumentUpload');
     expect(contracts.changePassword.caller).toBe('backOffice');

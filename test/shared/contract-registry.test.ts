@@ -91,14 +91,18 @@ const routes: Record<string, readonly [method: 'GET' | 'POST', path: string]> = 
   getUnreadNotifications: ['GET', '/api/getUnreadNotifications'],
   markNotificationsRead: ['POST', '/api/markNotificationsRead'],
   getPublicJob: ['GET', '/api/getPublicJob'],
+  createJobAlert: ['POST', '/api/createJobAlert'],
+  getJobAlerts: ['GET', '/api/getJobAlerts'],
+  deleteJobAlert: ['POST', '/api/deleteJobAlert'],
+  unsubscribeJobAlert: ['POST', '/api/unsubscribeJobAlert'],
 };
 
 describe('contract registry', () => {
-  it('answers each of the 81 endpoints on the same method and byte-identical path as before', () => {
+  it('answers each of the 85 endpoints on the same method and byte-identical path as before', () => {
     const registered = Object.fromEntries(
       allContracts.map((contract) => [contract.name, [contract.method, contract.path]]),
     );
-    expect(Object.keys(routes)).toHaveLength(81);
+    expect(Object.keys(routes)).toHaveLength(85);
     expect(registered).toEqual(routes);
   });
 

@@ -22,6 +22,7 @@
  * jobs"). What is logged about a run beyond counts (which filters a worker's alerts use: product analytics) is
  * logged only for workers `mayTrackOrTarget` allows (DPDP Act s.9(3)).
  */
+
 import { alertsConsented } from '#features/job-alerts/manage';
 import { recordSmsSent, recordWhatsAppSent } from '#features/my-data/records';
 import { mayTellWorker, mayTellWorkerByWhatsApp } from '#features/status-sms/allowance';
@@ -57,6 +58,7 @@ import {
 import { JOB_SEARCH_NAMES } from '#shared/domain/job-search';
 import { jobInLanguage } from '#shared/domain/job-texts';
 import { maskMobile, mayTrackOrTarget } from '#shared/domain/privacy';
+import { notifyWorker } from '../notifications/notify';
 
 const DAY_MS = 86_400_000;
 
@@ -64,36 +66,6 @@ const DAY_MS = 86_400_000;
 export interface AlertMatch {
   alert: alerts.StoredJobAlert;
   jobs: ListedJob[];
-}
-
-/**
- * THE POINT WHERE A WORKER GOT A DIGEST (for the in-app notifications of issue 24 item 5 to hook into): worker
- * `userId` got a digest of `jobs` new jobs on `channel`, whose link is `link` (a path of the site: the job, or
- * Explore with the alert's filters). Called once per digest sent, after it went; must not throw.
- */
-export interface DigestDelivered {
-  userId: number;
-  jobs: number;
-  jobIds: number[];
-  link: string;
-  channel: AlertChannel;
-  language: SiteLanguage;
-  at: string;
-}
-export type DigestListener = (event: DigestDelivered) => Promise<void> | void;
-const listeners: DigestListener[] = [];
-/** Adds a listener of every digest sent (the notifications bell, at merge). */
-export function onDigestDelivered(listener: DigestListener): void {
-  listeners.push(listener);
-}
-async function digestDelivered(event: DigestDelivered): Promise<void> {
-  for (const listener of listeners) {
-    try {
-      await listener(event);
-    } catch (error: unknown) {
-      logger.error('A digest listener failed', { error: error instanceof Error ? error.name : 'unknown' });
-    }
-  }
 }
 
 /** What sending a digest came to. */
@@ -327,15 +299,8 @@ async function serveWorker(
       filters: JOB_SEARCH_NAMES.filter((name) => digest.lead.alert.FILTERS[name] !== undefined),
     });
   }
-  await digestDelivered({
-    userId: worker.ID,
-    jobs: digest.jobIds.length,
-    jobIds: digest.jobIds,
-    link: digest.path,
-    channel,
-    language,
-    at: context.startedAt,
-  });
+  // The bell (issue 24 item 5): the same news in the app, linking the same page. notifyWorker never throws.
+  await notifyWorker(worker.ID, { kind: 'alertMatch', count: digest.jobIds.length, link: digest.path });
   return 'sent';
 }
 

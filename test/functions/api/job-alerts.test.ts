@@ -276,6 +276,19 @@ describe('the daily digest', () => {
       `${site()}/dashboard?tab=explore&q=${word}&type=internship&sort=earnings`,
     );
     expect(mail?.body.text).not.toContain('full job');
+    // The same news in the bell, linking the same search.
+    const bell = await callApi('getNotifications', { token: worker.token });
+    expect(bell.body).toMatchObject({
+      unread: 1,
+      data: [
+        {
+          kind: 'alertMatch',
+          count: 4,
+          link: `/dashboard?tab=explore&q=${word}&type=internship&sort=earnings`,
+          read: false,
+        },
+      ],
+    });
   });
 
   it('sends an SMS digest in the worker’s language with its DLT template, counted and on the record', async () => {
