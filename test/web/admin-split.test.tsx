@@ -72,17 +72,30 @@ describe('the staff log-in pages and the admin dashboard carry only what they sh
     (route) => {
       const closure = browserClosure(route);
       expect(closure).toContain('web/src/components/back-office/StaffLoginCard.tsx');
-      expect(closure).toContain('web/src/components/back-office/LoginToaster.tsx');
+      expect(closure).toContain('web/src/components/back-office/BackOfficeToaster.tsx');
       expect(closure).not.toContain('shared/domain/districts.ts');
       expect(closure).not.toContain('shared/domain/rules.ts');
-      expect(closure).not.toContain('web/src/components/back-office/BackOfficeToaster.tsx');
+      expect(closure).not.toContain('web/src/components/back-office/BackOfficeToasts.tsx');
       expect(packagesOf(closure)).not.toContain('zod/mini');
-      // The toaster comes by a dynamic import, with the first toast or the first input.
+    },
+  );
+
+  it.each(['web/src/features/admin/AdminRoutes.tsx', 'web/src/features/internal/InternalRoutes.tsx'])(
+    "%s: the area's frame brings the toaster with the first toast",
+    (area) => {
+      const closure = browserClosure(area);
+      expect(closure).toContain('web/src/components/back-office/BackOfficeToaster.tsx');
+      expect(closure).not.toContain('web/src/components/back-office/BackOfficeToasts.tsx');
+      // Fluent's toaster comes by a dynamic import, with the first toast or ahead of it at the first input.
+      const edges = importsOf('web/src/components/back-office/BackOfficeToaster.tsx');
       expect(
-        importsOf('web/src/components/back-office/login-toasts.tsx')
-          .filter((edge) => edge.kind === 'dynamic')
+        edges
+          .filter((edge) => edge.kind === 'static' && 'package' in edge.target)
           .map((edge) => edge.specifier),
-      ).toEqual(['./LoginToasterQueue']);
+      ).toEqual(['react']);
+      expect(edges.filter((edge) => edge.kind === 'dynamic').map((edge) => edge.specifier)).toEqual([
+        './BackOfficeToasts',
+      ]);
     },
   );
 

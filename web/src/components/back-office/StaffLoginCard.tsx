@@ -6,8 +6,9 @@ import { useFormTouch } from '#web/lib/form-touch';
 import { staffLoginProblem } from '#web/lib/staff-login-problem';
 import { useSubmit } from '#web/lib/use-submit';
 import { BusyOverlay } from '../BusyOverlay';
+import { useDismissToasts, useToast } from './BackOfficeToaster';
 import { CredentialField } from './CredentialField';
-import { dismissLoginToasts, showLoginToast } from './login-toasts';
+
 import { StaffCard } from './StaffCard';
 
 const useStyles = makeStyles({
@@ -40,8 +41,8 @@ interface StaffLoginCardProps<A extends StaffLoginAnswer> {
  * The back-office log-in card (spec sections 2, 5 and 8): Email and Password, LOGIN disabled while either is
  * invalid, 'Logging in' over the card while the call runs, 'Login Failed' as a toast when the server says
  * `success` false. A lock-out after repeated failures (429) shows the server's message, WAF's CAPTCHA (405) asks
- * for a reload; any other failure only stops the overlay. Needs the page's `LoginToaster` (login-toasts.ts: the
- * toaster's code comes with the first toast, not with the form).
+ * for a reload; any other failure only stops the overlay. Needs the page's `BackOfficeToaster` (whose code comes
+ * with the first toast, not with the form).
  */
 export function StaffLoginCard<A extends StaffLoginAnswer>({
   title,
@@ -50,6 +51,8 @@ export function StaffLoginCard<A extends StaffLoginAnswer>({
   notice,
 }: StaffLoginCardProps<A>) {
   const styles = useStyles();
+  const toast = useToast();
+  const dismissToasts = useDismissToasts();
   const { touch, shows, setSubmitted } = useFormTouch<FieldName>();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -78,9 +81,9 @@ export function StaffLoginCard<A extends StaffLoginAnswer>({
     const answer = await login(credentials);
     if (answer.success && answer.token) {
       // A 'Login Failed' of an earlier try no longer holds.
-      dismissLoginToasts();
+      dismissToasts();
       onLoggedIn({ ...answer, token: answer.token });
-    } else showLoginToast('Login Failed', 'error');
+    } else toast('Login Failed', 'error');
   };
 
   const send = valid && (() => logIn({ email: trimmedEmail, password }));

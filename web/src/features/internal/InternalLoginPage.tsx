@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { showLoginToast } from '#web/components/back-office/login-toasts';
+import { useToast } from '#web/components/back-office/BackOfficeToaster';
 import type { StaffLoginState } from '#web/components/back-office/StaffGuard';
 import { StaffLoginCard } from '#web/components/back-office/StaffLoginCard';
 import type { SecondFactorState } from '#web/components/back-office/StaffSecondFactor';
@@ -16,6 +16,7 @@ import type { PasswordChangeState } from './ChangePasswordPage';
  */
 export function InternalLoginPage() {
   const navigate = useNavigate();
+  const toast = useToast();
   const state = useLocation().state as StaffLoginState | null;
   // A page of the area opened signed out (a deep link): opened once the log-in is done, after its later steps.
   const next = useNextPath(paths.internal);
@@ -27,7 +28,7 @@ export function InternalLoginPage() {
       onLoggedIn={({ token, type, mustChangePassword, secondFactor }) => {
         // No role, no area: the server answers `type` with every successful internal log-in.
         if (!type) {
-          showLoginToast('Login Failed', 'error');
+          toast('Login Failed', 'error');
           return;
         }
         if (secondFactor) {
