@@ -206,7 +206,7 @@ describe('/admin/users', () => {
     expect(await screen.findByText('No users yet.')).toBeInTheDocument();
   });
 
-  it("keeps the rows' place while the first page loads, and shows the paginator with them (issue 25)", async () => {
+  it("keeps the rows' place while the first page loads (issue 25)", async () => {
     const first = deferred<'getUsersData'>();
     fakeApi({ getUsersData: () => first.promise });
     renderAdmin('/admin/users');
@@ -214,14 +214,13 @@ describe('/admin/users', () => {
     await screen.findByRole('progressbar', { name: 'Loading Users' });
 
     // Rows of a row's height (a phone's screenful), hidden from assistive technology: the rows that arrive take
-    // their place, and nothing under the table is there yet to be pushed down (a layout shift of 0.093 before).
+    // their place instead of pushing the paginator down (a layout shift of 0.093 before).
     const placeholders = table.querySelectorAll('tr[data-placeholder]');
     expect(placeholders).toHaveLength(10);
     for (const row of placeholders) {
       expect(row).toHaveAttribute('aria-hidden', 'true');
       expect(getComputedStyle(row).height).toBe(PLACEHOLDER_ROW_HEIGHT);
     }
-    expect(screen.queryByRole('navigation', { name: 'Users pages' })).not.toBeInTheDocument();
 
     first.settle(ok(pageOf(STUDENTS, { limit: '50' })));
     await screen.findByRole('cell', { name: 'Asha Verma' });

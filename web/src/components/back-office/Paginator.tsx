@@ -3,7 +3,7 @@ import { ArrowNextRegular } from '@fluentui/react-icons/svg/arrow-next';
 import { ArrowPreviousRegular } from '@fluentui/react-icons/svg/arrow-previous';
 import { ChevronLeftRegular } from '@fluentui/react-icons/svg/chevron-left';
 import { ChevronRightRegular } from '@fluentui/react-icons/svg/chevron-right';
-import { type ReactElement, useEffect, useState } from 'react';
+import { type ReactElement, useEffect } from 'react';
 import { MAX_LAST_PAGE_STEPS, PAGE_SIZES, type Pager } from '#web/lib/pager';
 
 const useStyles = makeStyles({
@@ -74,16 +74,11 @@ export function Paginator({ label, pager, page }: { label: string; pager: Pager;
   const styles = useStyles();
   const sizeId = useId('page-size');
   useWalkToLastPage(pager, page);
-  // Not shown until the table's first answer (issue 25): under a table still empty it would be pushed down by
-  // the rows arriving (a layout shift); nothing can be paged before a page is there anyway.
-  const [answered, setAnswered] = useState(false);
-  if (!answered && (page.data !== undefined || page.error !== undefined)) setAnswered(true);
 
   const busy = pager.seeking || page.isLoading;
   const nextCursor = page.data?.cursor;
   const isLast = Boolean(page.data) && !nextCursor && !page.error;
   const number = pager.index + 1;
-  if (!answered && page.data === undefined && page.error === undefined) return null;
   return (
     <nav className={styles.root} aria-label={`${label} pages`}>
       <div className={styles.size}>
