@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import griffel from '@griffel/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, runnerImport } from 'vite';
+import { defineConfig, type Plugin, type Rolldown, runnerImport } from 'vite';
 
 /**
  * Replaces a module by the values it exports, computed when building (so they must be plain data): what the
@@ -27,6 +27,51 @@ function precomputed(file: string): Plugin {
 }
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+const src = `${root}src/`;
+
+/** Every module reached from `from`, following static imports (and dynamic ones if asked), stopping at `stop`. */
+function reach(
+  ctx: Rolldown.ChunkingContext,
+  from: string[],
+  dynamic: boolean,
+  stop: (id: string) => boolean,
+): Set<string> {
+  const found = new Set<string>();
+  const stack = [...from];
+  while (stack.length > 0) {
+    const id = stack.pop() as string;
+    if (found.has(id) || stop(id)) continue;
+    found.add(id);
+    const info = ctx.getModuleInfo(id);
+    if (info) stack.push(...info.importedIds, ...(dynamic ? info.dynamicallyImportedIds : []));
+  }
+  return found;
+}
+
+/**
+ * The staff log-in pages' own small modules in one chunk (issue 25): the card, its fields, the log-in calls...
+ * were a chunk each, and a phone on HTTP/1.1 fetches 6 files at a time. Only what the log-in pages alone import:
+ * no other page reaches it (following every import from main.tsx, static or dynamic, without entering the
+ * log-in routes), so the first load of `/`, the worker's pages and the back office's screens keep their chunks,
+ * and a module they share with the log-in pages (Fluent's fields, the spinner, the staff session) stays where
+ * Rolldown puts it. The log-in routes themselves stay chunks of their own (the entry imports them by name).
+ */
+function staffLoginChunk(): (id: string, ctx: Rolldown.ChunkingContext) => string | null {
+  let login: Set<string> | undefined;
+  return (id, ctx) => {
+    if (!login) {
+      const routes = [
+        `${src}features/admin/AdminLoginRoute.tsx`,
+        `${src}features/internal/InternalLoginRoute.tsx`,
+      ];
+      // Every other page's code, the back office's included (all but the log-in routes).
+      const others = reach(ctx, [`${src}main.tsx`], true, (m) => routes.includes(m));
+      login = reach(ctx, routes, false, (m) => others.has(m));
+      for (const route of routes) login.delete(route);
+    }
+    return login.has(id) ? 'staff-login' : null;
+  };
+}
 
 // The product never runs Vite's dev server: the local twin serves dist/web itself and /api is same-origin.
 export default defineConfig({
@@ -51,5 +96,15 @@ export default defineConfig({
     // No modulepreload polyfill: it ran at every start in every browser, for the few (Safari before 17) without
     // <link rel="modulepreload">, which load the same chunks through their imports anyway, only a little later.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Only the listed modules, not their imports (which a worker's page may share).
+          groups: [
+            { name: staffLoginChunk(), debugName: 'staff-login', includeDependenciesRecursively: false },
+          ],
+        },
+      },
+    },
   },
 });

@@ -35,3 +35,74 @@ describe('the admin and internal areas', () => {
     expect(dynamicImports).toContain('../features/internal/InternalRoutes');
   });
 });
+
+/**
+ * The files `entry` brings into the browser before any dynamic import: its static closure, except what the
+ * modules web/vite.config.ts precomputes at build time import (api-routes.ts arrives as plain data, without the
+ * contracts and rules it is computed from).
+ */
+function browserClosure(entry: string): Set<string> {
+  const precomputed = ['web/src/lib/api-routes.ts', 'web/src/app/theme.ts'];
+  const seen = new Set<string>();
+  const queue = [entry];
+  while (queue.length > 0) {
+    const file = queue.pop() as string;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    if (precomputed.includes(file)) continue;
+    for (const edge of importsOf(file))
+      if (edge.kind === 'static' && 'file' in edge.target && /\.tsx?$/.test(edge.target.file))
+        queue.push(edge.target.file);
+  }
+  return seen;
+}
+
+/** The packages the files of `closure` import statically (what their chunks bring with them). */
+function packagesOf(closure: Set<string>): Set<string> {
+  const packages = new Set<string>();
+  for (const file of closure)
+    for (const edge of importsOf(file))
+      if (edge.kind === 'static' && 'package' in edge.target) packages.add(edge.target.package);
+  return packages;
+}
+
+describe('the staff log-in pages and the admin dashboard carry only what they show first (issue 25)', () => {
+  it.each(['web/src/features/admin/AdminLoginRoute.tsx', 'web/src/features/internal/InternalLoginRoute.tsx'])(
+    '%s: no district list, no rules with zod, no toaster before the first toast',
+    (route) => {
+      const closure = browserClosure(route);
+      expect(closure).toContain('web/src/components/back-office/StaffLoginCard.tsx');
+      expect(closure).toContain('web/src/components/back-office/BackOfficeToaster.tsx');
+      expect(closure).not.toContain('shared/domain/districts.ts');
+      expect(closure).not.toContain('shared/domain/rules.ts');
+      expect(closure).not.toContain('web/src/components/back-office/BackOfficeToasts.tsx');
+      expect(packagesOf(closure)).not.toContain('zod/mini');
+    },
+  );
+
+  it.each(['web/src/features/admin/AdminRoutes.tsx', 'web/src/features/internal/InternalRoutes.tsx'])(
+    "%s: the area's frame brings the toaster with the first toast",
+    (area) => {
+      const closure = browserClosure(area);
+      expect(closure).toContain('web/src/components/back-office/BackOfficeToaster.tsx');
+      expect(closure).not.toContain('web/src/components/back-office/BackOfficeToasts.tsx');
+      // Fluent's toaster comes by a dynamic import, with the first toast or ahead of it at the first input.
+      const edges = importsOf('web/src/components/back-office/BackOfficeToaster.tsx');
+      expect(
+        edges
+          .filter((edge) => edge.kind === 'static' && 'package' in edge.target)
+          .map((edge) => edge.specifier),
+      ).toEqual(['react']);
+      expect(edges.filter((edge) => edge.kind === 'dynamic').map((edge) => edge.specifier)).toEqual([
+        './BackOfficeToasts',
+      ]);
+    },
+  );
+
+  it("the admin dashboard's second-factor card brings the set-up of a new phone only when asked", () => {
+    const closure = browserClosure('web/src/features/admin/dashboard/DashboardPage.tsx');
+    expect(closure).toContain('web/src/features/admin/dashboard/SecondFactorSettingCard.tsx');
+    expect(closure).not.toContain('web/src/components/back-office/SecondFactorEnrolment.tsx');
+    expect(closure).not.toContain('shared/domain/districts.ts');
+  });
+});

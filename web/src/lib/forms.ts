@@ -4,7 +4,6 @@
  * 400 answers stay English). A field shows its error once touched (left) or once the form was submitted (spec
  * section 5).
  */
-import { useCallback, useState } from 'react';
 import { MINIMUM_WORKER_AGE_YEARS } from '#shared/domain/constants';
 import { messages, parentDobMessage, plainTextMessages } from '#shared/domain/rules';
 import { type MessageId, translate } from './i18n';
@@ -62,16 +61,4 @@ export function errorsByField<F extends string>(
   return errors;
 }
 
-/** Which fields were touched and whether a submit was attempted. */
-export function useFormTouch<F extends string>() {
-  const [touched, setTouched] = useState<Partial<Record<F, boolean>>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const touch = useCallback((field: F) => setTouched((current) => ({ ...current, [field]: true })), []);
-  const shows = useCallback((field: F) => submitted || touched[field] === true, [submitted, touched]);
-  /** A fresh form (e.g. after it was sent): nothing touched, nothing submitted. */
-  const reset = useCallback(() => {
-    setTouched({});
-    setSubmitted(false);
-  }, []);
-  return { touch, shows, submitted, setSubmitted, reset };
-}
+export { useFormTouch } from './form-touch';

@@ -153,13 +153,20 @@ export function usePager(initialSearch = ''): Pager {
   };
 }
 
-/** The table's rows and states for the page on screen; while walking to the last page it shows only the bar. */
+/** At most this many placeholder rows while a page loads: a phone's screenful (issue 25). */
+export const MAX_PLACEHOLDER_ROWS = 10;
+
+/**
+ * The table's rows and states for the page on screen; while walking to the last page it shows only the bar and
+ * the placeholder rows.
+ */
 export function pageTable<Row>(
   pager: Pager,
   page: { data?: { data: readonly Row[] }; error?: unknown; isLoading: boolean },
 ) {
   return {
     rows: pager.seeking ? [] : (page.data?.data ?? []),
+    placeholderRows: Math.min(pager.pageSize, MAX_PLACEHOLDER_ROWS),
     loading: page.isLoading || pager.seeking,
     failed: Boolean(page.error),
   };

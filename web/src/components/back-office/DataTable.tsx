@@ -10,6 +10,16 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
+import { MAX_PLACEHOLDER_ROWS } from '#web/lib/pager';
+
+/**
+ * The height of a table row (Fluent's medium TableCell holds a 32 px button in its 44 px), which a placeholder
+ * row keeps while the first page loads (issue 25).
+ */
+export const PLACEHOLDER_ROW_HEIGHT = '44px';
+
+/** Keys of the placeholder rows (they have nothing else to tell them apart). */
+const PLACEHOLDER_KEYS = Array.from({ length: MAX_PLACEHOLDER_ROWS }, (_, index) => `placeholder-${index}`);
 
 const useStyles = makeStyles({
   // A narrow screen scrolls the table inside its card, never the page.
@@ -28,6 +38,15 @@ const useStyles = makeStyles({
   header: { fontWeight: tokens.fontWeightSemibold },
   cell: { overflowWrap: 'anywhere' },
   empty: { color: tokens.colorNeutralForeground3, textAlign: 'center', padding: tokens.spacingVerticalL },
+  // A row waiting for its data: as tall as a row of text and a small button, so the rows that replace it move
+  // nothing below them.
+  placeholderRow: { height: PLACEHOLDER_ROW_HEIGHT },
+  placeholderBar: {
+    height: '12px',
+    width: '70%',
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
 });
 
 export interface Column<Row> {
@@ -51,11 +70,17 @@ interface DataTableProps<Row> {
   emptyText: string;
   /** Below this width the card scrolls the table sideways (a table of many columns wants more than 300 px). */
   minWidth?: string;
+  /**
+   * Rows of a row's height shown while a page loads with none on screen (`pageTable` asks for a page's worth,
+   * up to 10), so the rows that arrive take their place instead of pushing down what is under the table.
+   */
+  placeholderRows?: number;
 }
 
 /**
- * A back-office table: a loading bar above it while a page loads, the rows, and a line when there are none. A failed
- * load leaves it empty with no message (spec section 8); the search and paginator around it keep working.
+ * A back-office table: a loading bar above it while a page loads, the rows (placeholder rows of the same height
+ * while a page loads with none on screen), and a line when there are none. A failed load leaves it empty with no
+ * message (spec section 8); the search and paginator around it keep working.
  */
 export function DataTable<Row>({
   label,
@@ -66,8 +91,10 @@ export function DataTable<Row>({
   failed = false,
   emptyText,
   minWidth,
+  placeholderRows = 0,
 }: DataTableProps<Row>) {
   const styles = useStyles();
+  const placeholders = loading && !failed && rows.length === 0 ? placeholderRows : 0;
   return (
     <>
       <div className={styles.bar}>
@@ -95,6 +122,16 @@ export function DataTable<Row>({
                 {columns.map((column) => (
                   <TableCell key={column.header} className={styles.cell}>
                     {column.cell(row)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+            {/* Nothing to read: hidden from assistive technology, which hears the loading bar instead. */}
+            {PLACEHOLDER_KEYS.slice(0, placeholders).map((key) => (
+              <TableRow key={key} className={styles.placeholderRow} aria-hidden data-placeholder>
+                {columns.map((column) => (
+                  <TableCell key={column.header}>
+                    <div className={styles.placeholderBar} />
                   </TableCell>
                 ))}
               </TableRow>

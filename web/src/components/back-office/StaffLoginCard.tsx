@@ -1,13 +1,14 @@
 import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
-import { emailSchema, passwordSchema } from '#shared/domain/rules';
+import { credentialMessages, isValidEmail, isValidPassword } from '#shared/domain/credential-rules';
 import type { ApiOutput } from '#web/lib/api';
-import { useFormTouch } from '#web/lib/forms';
+import { useFormTouch } from '#web/lib/form-touch';
 import { staffLoginProblem } from '#web/lib/staff-login-problem';
 import { useSubmit } from '#web/lib/use-submit';
 import { BusyOverlay } from '../BusyOverlay';
 import { useDismissToasts, useToast } from './BackOfficeToaster';
 import { CredentialField } from './CredentialField';
+
 import { StaffCard } from './StaffCard';
 
 const useStyles = makeStyles({
@@ -40,7 +41,8 @@ interface StaffLoginCardProps<A extends StaffLoginAnswer> {
  * The back-office log-in card (spec sections 2, 5 and 8): Email and Password, LOGIN disabled while either is
  * invalid, 'Logging in' over the card while the call runs, 'Login Failed' as a toast when the server says
  * `success` false. A lock-out after repeated failures (429) shows the server's message, WAF's CAPTCHA (405) asks
- * for a reload; any other failure only stops the overlay. Needs the area's `BackOfficeToaster`.
+ * for a reload; any other failure only stops the overlay. Needs the page's `BackOfficeToaster` (whose code comes
+ * with the first toast, not with the form).
  */
 export function StaffLoginCard<A extends StaffLoginAnswer>({
   title,
@@ -54,13 +56,15 @@ export function StaffLoginCard<A extends StaffLoginAnswer>({
   const { touch, shows, setSubmitted } = useFormTouch<FieldName>();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const emailResult = emailSchema.safeParse(email);
-  const passwordResult = passwordSchema.safeParse(password);
+  // The checks `emailSchema` and `passwordSchema` are made of (the server's), without zod's code (issue 25).
+  const trimmedEmail = email.trim();
+  const emailValid = isValidEmail(trimmedEmail);
+  const passwordValid = isValidPassword(password);
   const errors: Record<FieldName, string | undefined> = {
-    email: emailResult.error?.issues[0]?.message,
-    password: passwordResult.error?.issues[0]?.message,
+    email: emailValid ? undefined : credentialMessages.email,
+    password: passwordValid ? undefined : credentialMessages.password,
   };
-  const valid = emailResult.success && passwordResult.success;
+  const valid = emailValid && passwordValid;
 
   const {
     busy,
@@ -82,10 +86,7 @@ export function StaffLoginCard<A extends StaffLoginAnswer>({
     } else toast('Login Failed', 'error');
   };
 
-  const send =
-    emailResult.success &&
-    passwordResult.success &&
-    (() => logIn({ email: emailResult.data, password: passwordResult.data }));
+  const send = valid && (() => logIn({ email: trimmedEmail, password }));
 
   return (
     <StaffCard title={title}>

@@ -1,9 +1,24 @@
-import { Button, MessageBar, MessageBarBody, makeStyles, Switch, tokens } from '@fluentui/react-components';
-import { useState } from 'react';
-import { SecondFactorEnrolment } from '#web/components/back-office/SecondFactorEnrolment';
+import {
+  Button,
+  MessageBar,
+  MessageBarBody,
+  makeStyles,
+  ProgressBar,
+  Switch,
+  tokens,
+} from '@fluentui/react-components';
+import { lazy, Suspense, useState } from 'react';
 import { ApiError } from '#web/lib/api';
 import { storeStaffSession } from '#web/lib/staff-session';
 import { useSecondFactorPolicy } from '../api/second-factor-policy';
+
+// The set-up of a new phone (its code form, the authenticator's QR code) comes when asked for, not with the
+// dashboard: it was half the dashboard's files (issue 25).
+const SecondFactorEnrolment = lazy(() =>
+  import('#web/components/back-office/SecondFactorEnrolment').then((m) => ({
+    default: m.SecondFactorEnrolment,
+  })),
+);
 
 const useStyles = makeStyles({
   card: {
@@ -73,16 +88,18 @@ export function SecondFactorSettingCard() {
         </p>
       ) : null}
       {newPhone ? (
-        <SecondFactorEnrolment
-          onEnrolled={(token) => {
-            // Setting up ended the other sessions: this tab goes on with the token the set-up answered.
-            storeStaffSession('admin', token);
-            setNewPhone(false);
-            void mutate();
-          }}
-          // The area's guard goes back to the log-in on the 401 itself.
-          onSessionEnded={() => undefined}
-        />
+        <Suspense fallback={<ProgressBar aria-label="Loading the set-up" />}>
+          <SecondFactorEnrolment
+            onEnrolled={(token) => {
+              // Setting up ended the other sessions: this tab goes on with the token the set-up answered.
+              storeStaffSession('admin', token);
+              setNewPhone(false);
+              void mutate();
+            }}
+            // The area's guard goes back to the log-in on the 401 itself.
+            onSessionEnded={() => undefined}
+          />
+        </Suspense>
       ) : (
         <Button onClick={() => setNewPhone(true)} disabled={!data}>
           Set up a new phone
