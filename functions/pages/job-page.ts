@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { FALLBACK_TEMPLATE, jobIdOf } from '#features/job-pages/page-html';
 import { renderJobPage } from '#features/job-pages/render';
+import { readVariable } from '#lib/config';
 import { logger } from '#lib/logger';
 
 /** The file the CDK bundling copies the built index.html to (JOB_PAGE_TEMPLATE_FILE in the construct). */
@@ -16,7 +17,7 @@ const template = existsSync(templateFile) ? readFileSync(templateFile, 'utf8') :
 
 /** The site's origin: SITE_URL, else the address the request came to. */
 export function siteUrlOf(event: APIGatewayProxyEventV2): string {
-  const configured = process.env.SITE_URL?.replace(/\/+$/, '');
+  const configured = readVariable('SITE_URL')?.replace(/\/+$/, '');
   if (configured) return configured;
   const host = event.headers['x-forwarded-host'] ?? event.headers.host ?? event.requestContext.domainName;
   const proto = event.headers['x-forwarded-proto'] ?? 'https';

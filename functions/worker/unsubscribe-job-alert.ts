@@ -3,7 +3,6 @@ import * as alerts from '#lib/db/job-alerts';
 import * as users from '#lib/db/users';
 import { BadRequest } from '#lib/errors';
 import { endpoint } from '#lib/http/endpoint';
-import { smsLanguageOf } from '#lib/messaging/sms';
 import { unsubscribeJobAlert } from '#shared/api/job-alerts';
 import { jobAlertMessages } from '#shared/domain/job-alerts';
 import type { ConsentLanguage } from '#shared/domain/privacy';
@@ -18,6 +17,9 @@ export const handler = endpoint(unsubscribeJobAlert, async ({ token }) => {
   if (!named) throw BadRequest.field('token', jobAlertMessages.token);
   await alerts.remove(named.userId, named.alertId);
   const worker = await users.get(named.userId);
-  const language: ConsentLanguage = worker ? smsLanguageOf(worker) : 'en';
+  // The worker's site language (as their messages are written in), English when they never chose one. Not
+  // smsLanguageOf: this public function sends no SMS, so it gets none of the SMS settings sms.ts needs.
+  const chosen = worker?.SITE_LANGUAGE;
+  const language: ConsentLanguage = chosen === 'hi' || chosen === 'te' ? chosen : 'en';
   return { success: true, language };
 });

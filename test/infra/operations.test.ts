@@ -25,6 +25,7 @@ describe('throttle classes, from the contracts', () => {
       'getParentRequest',
       'internallogin',
       'loginOrRegister',
+      'unsubscribeJobAlert',
     ]);
   });
 
@@ -88,7 +89,7 @@ describe('the API stage', () => {
         ];
       }),
     );
-    expect(Object.keys(expected)).toHaveLength(18);
+    expect(Object.keys(expected)).toHaveLength(19);
     expect(stage().Properties.RouteSettings).toEqual(expected);
   });
 

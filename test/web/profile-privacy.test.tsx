@@ -122,8 +122,11 @@ describe('/profile, Privacy section', () => {
       'href',
       '/privacy#contact',
     );
-    // One switch per optional purpose: SMS updates, and job alerts (issue 24).
-    expect(within(section).getAllByRole('switch')).toHaveLength(OPTIONAL_PURPOSES.length);
+    // One switch per optional purpose: SMS updates and job alerts; WhatsApp only where the site offers it
+    // (not here: profile-whatsapp.test.tsx).
+    expect(within(section).getAllByRole('switch')).toHaveLength(
+      OPTIONAL_PURPOSES.filter((purpose) => purpose !== 'whatsapp').length,
+    );
   });
 
   it('withdraws SMS updates with one tap and says so', async () => {

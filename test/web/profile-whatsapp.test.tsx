@@ -56,7 +56,8 @@ describe('/profile, Privacy section, WhatsApp', () => {
   it('offers no WhatsApp switch where the site does not offer WhatsApp', async () => {
     openWithPrivacy(givenStatus({ purposes: { account: true, smsUpdates: true } }));
     const section = await privacySection();
-    expect(within(section).getAllByRole('switch')).toHaveLength(1);
+    // SMS updates and job alerts only.
+    expect(within(section).getAllByRole('switch')).toHaveLength(2);
     expect(within(section).queryByText(/WhatsApp/)).not.toBeInTheDocument();
   });
 

@@ -29,6 +29,9 @@ import {
 import { buildDashboard } from './observability/dashboard';
 import { period, tableThrottles } from './observability/metrics';
 
+/** Members of one composite of function alarms: 50 full ARNs of the longest names stay near half the rule's limit. */
+export const FUNCTION_ALARMS_PER_COMPOSITE = 50;
+
 export interface MonitoredFunction {
   readonly contract: EndpointContract;
   readonly functionName: string;
@@ -169,23 +172,31 @@ export class ObservabilityStack extends Stack {
 
     const messaging = messagingAlarms(alarms, props.sms);
 
-    // The functions' alarms in two composites of their own: each rule stays far below CloudWatch's 10,240
-    // characters however many endpoints there are, and the notification names which kind failed.
-    const functionErrors = alarms.anyOf(
+    // The functions' alarms in composites of their own, at most FUNCTION_ALARMS_PER_COMPOSITE members each
+    // (FunctionErrors1, FunctionErrors2, ...): each rule stays below CloudWatch's 10,240 characters however many
+    // endpoints there are (one composite of 89 throttle alarms did not), and the notification names which kind failed.
+    const inParts = (name: string, members: readonly Alarm[], description: string) =>
+      Array.from({ length: Math.ceil(members.length / FUNCTION_ALARMS_PER_COMPOSITE) }, (_, index) =>
+        alarms.anyOf(
+          `${name}${index + 1}`,
+          members.slice(index * FUNCTION_ALARMS_PER_COMPOSITE, (index + 1) * FUNCTION_ALARMS_PER_COMPOSITE),
+          description,
+          false,
+        ),
+      );
+    const functionErrors = inParts(
       'FunctionErrors',
       errorAlarms,
       'At least one API function failed (crash or timeout) in 5 minutes: its <endpoint>Errors alarm says which.',
-      false,
     );
-    const functionThrottles = alarms.anyOf(
+    const functionThrottles = inParts(
       'FunctionThrottles',
       throttleAlarms,
       'At least one API function was throttled in 5 minutes: its <endpoint>Throttles alarm says which.',
-      false,
     );
     alarms.anyOf(
       'SiteUnhealthy',
-      [api5xxRate, api4xxRate, functionErrors, functionThrottles, tableThrottled],
+      [api5xxRate, api4xxRate, ...functionErrors, ...functionThrottles, tableThrottled],
       "The site is failing its users: API 5xx or 4xx rate, a function failing or throttled, or DynamoDB throttling. The dashboard's Alarms widget shows which member is in ALARM; docs/operations.md, section 10.",
       true,
     );
