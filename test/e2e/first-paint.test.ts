@@ -6,10 +6,13 @@
  * - with JavaScript off, the home page shows its content at 360 and 1280 px without sideways scroll;
  * - with JavaScript, in English, Hindi and Telugu, the SPA takes the prerendered markup over (the heading is the
  *   very element the browser parsed: hydrated, not rendered again), with no console error and no hydration
- *   mismatch, no layout shift worth the name, a client-side navigation works, and axe finds nothing serious.
+ *   mismatch, no layout shift worth the name, a client-side navigation works, and axe finds nothing serious;
+ * - the staff log-in pages (issue 25, decision 240) arrive as HTML with their form, and what is typed before the
+ *   SPA takes the form over is what LOGIN sends.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { demoStaff } from '#infra/local/demo-data/accounts';
 import { seriousAccessibilityProblems } from '#test/support/axe';
 import {
   animationsFinished,
@@ -230,6 +233,62 @@ describe('the SPA taking the prerendered page over', () => {
     await page.reload();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('te');
     await page.getByRole('heading', { level: 1, name: te['site.missionHeadline'] }).waitFor();
+    await requestsSettled(page);
+    expect(pageProblems(page)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('the staff log-in pages, prerendered (issue 25)', () => {
+  it.each([
+    ['/admin/login', 'Admin Login'],
+    ['/internal/login', 'Internal Login'],
+  ])('%s arrives with its form: heading, fields, LOGIN disabled, sent as a POST', async (path, title) => {
+    const html = await raw(path, {});
+    expect(html).toContain('data-prerendered="en"');
+    expect(html).toMatch(new RegExp(`<h1 class="[^"]*">${title}</h1>`));
+    expect(html).toMatch(/<input type="email"[^>]*value=""/);
+    expect(html).toMatch(/<input type="password"[^>]*value=""/);
+    expect(html).toMatch(/<form[^>]*method="post"/);
+    expect(html).toMatch(/<button[^>]*type="submit"[^>]*disabled=""/);
+  });
+
+  it('keeps what was typed before the SPA took the form over, and LOGIN sends it', async () => {
+    const hr = demoStaff.find((account) => account.role === 'HR');
+    if (!hr) throw new Error('the demo data has no HR account');
+    const page = await openWatched('en', 'narrowest');
+    // The entry script is held back until the fields are filled: the staff member types into the HTML alone.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    // Not 'domcontentloaded': that waits for the module scripts, which are held.
+    await page.goto(`${baseUrl}/internal/login`, { waitUntil: 'commit' });
+    await page.getByRole('heading', { level: 1, name: 'Internal Login' }).waitFor();
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(hr.email);
+    await page.getByLabel('Password').fill(hr.password);
+    expect(await page.getByRole('button', { name: 'LOGIN' }).isDisabled()).toBe(true);
+    release();
+    // Taken over: the heading is the parsed one, and the form now knows the typed values.
+    await page.waitForFunction(() => {
+      const heading = document.querySelector('h1');
+      return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+    });
+    expect(
+      await page.evaluate(
+        () =>
+          (window as unknown as { parsedHeading?: Element | null }).parsedHeading ===
+          document.querySelector('h1'),
+      ),
+    ).toBe(true);
+    await page.getByRole('button', { name: 'LOGIN' }).click();
+    await page.waitForURL(`${baseUrl}/internal/dashboard`);
+    await page.getByRole('heading', { name: /^All Internships \(\d+\)$/ }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.1);
     await requestsSettled(page);
     expect(pageProblems(page)).toEqual([]);
     await page.context().close();

@@ -1,12 +1,19 @@
 // CloudFront Function (cloudfront-js-2.0), viewer request on the site bucket's behavior. Routes of the SPA
 // (paths without a file extension) are all served by index.html. This is done on the S3 behavior only:
 // distribution-wide error responses would also turn the API's own 403 and 404 into 200s.
-// The public pages written as HTML at build time (decision 229, scripts/prerender.mjs) are served for exactly
-// their path, in the visitor's language: the one chosen on the site (the earnlearn-language cookie, kept by
-// web/src/lib/i18n.ts beside local storage), else the first of the browser's languages the site has, else
-// English. The choice is made here, before the cache, so the cache key is the page's file, not the cookie.
+// The public pages and the staff log-in pages written as HTML at build time (decisions 229 and 240,
+// scripts/prerender.mjs) are served for exactly their path, in the visitor's language: the one chosen on the
+// site (the earnlearn-language cookie, kept by web/src/lib/i18n.ts beside local storage), else the first of the
+// browser's languages the site has, else English. The choice is made here, before the cache, so the cache key is the page's file, not the cookie.
 // The local twin runs this same file (infra/local/twin.ts).
-var PRERENDERED = { '/': 'home', '/aboutus': 'aboutus', '/contactus': 'contactus', '/client': 'client' };
+var PRERENDERED = {
+  '/': 'home',
+  '/aboutus': 'aboutus',
+  '/contactus': 'contactus',
+  '/client': 'client',
+  '/admin/login': 'adminlogin',
+  '/internal/login': 'internallogin',
+};
 var LANGUAGES = ['en', 'hi', 'te'];
 var LANGUAGE_COOKIE = 'earnlearn-language';
 

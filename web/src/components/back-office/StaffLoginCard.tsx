@@ -90,7 +90,10 @@ export function StaffLoginCard<A extends StaffLoginAnswer>({
 
   return (
     <StaffCard title={title}>
-      <form className={styles.form} noValidate onSubmit={(event) => submit(event, send)}>
+      {/* POST: should the prerendered form (decision 240) ever be sent before the SPA takes it over, the
+          password goes in the request's body, never into a URL. LOGIN is disabled until then, which also
+          stops Enter from sending it. */}
+      <form className={styles.form} method="post" noValidate onSubmit={(event) => submit(event, send)}>
         {notice && !lockedOut ? (
           <MessageBar intent="warning" layout="multiline">
             <MessageBarBody>{notice}</MessageBarBody>
