@@ -42,7 +42,7 @@ import { measureFirstPaint, renderFirstPaint } from './budgets/first-paint';
 import { jobDigests } from './budgets/job-digests';
 import { jobPageBench } from './budgets/job-page';
 import { jobSearch } from './budgets/job-search';
-import { lighthousePages, measureLighthouse, renderLighthouse } from './budgets/lighthouse';
+import { lighthouseFailed, lighthousePages, measureLighthouse, renderLighthouse } from './budgets/lighthouse';
 import { privacyBench } from './budgets/privacy';
 import { type Results, render } from './budgets/render';
 import { reviewQueue } from './budgets/review-queue';
@@ -104,11 +104,10 @@ if (picked === 'load') process.exit(runLoad());
 /** `npm run bench -- lighthouse`: Lighthouse alone (LIGHTHOUSE_PAGES, paths separated by commas, picks pages). */
 if (picked === 'lighthouse') {
   const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((path) => path.trim());
-  const lighthouse = await measureLighthouse(
-    only ? lighthousePages.filter((page) => only.includes(page.path)) : lighthousePages,
-  );
+  const pages = only ? lighthousePages.filter((page) => only.includes(page.path)) : lighthousePages;
+  const lighthouse = await measureLighthouse(pages);
   process.stdout.write(`${renderLighthouse(lighthouse)}\n`);
-  process.exit(typeof lighthouse === 'string' ? 1 : 0);
+  process.exit(lighthouseFailed(lighthouse) ? 1 : 0);
 }
 /** `npm run bench -- first-paint`: `/` and `/dashboard` on a throttled slow phone, cold and warm, alone. */
 if (picked === 'first-paint') {
@@ -337,7 +336,6 @@ progress(
   'Lighthouse on /, /jobs/1 as a signed-in worker, the staff log-in pages and four back-office screens ' +
     'signed in (fetched by npx on first use)',
 );
-const lighthouse = await measureLighthouse(lighthousePages);
-process.stdout.write(`\n${renderLighthouse(lighthouse)}\n`);
+process.stdout.write(`\n${renderLighthouse(await measureLighthouse(lighthousePages))}\n`);
 process.stdout.write(`\n${renderFirstPaint(await measureFirstPaint())}\n`);
 process.exit(results.problems.length > 0 ? 1 : 0);

@@ -48,33 +48,42 @@ export function preloadScreenData(pathname: string, search: string): void {
     preloadApi('getAppliedJobs', { limit: String(MAX_PAGE_SIZE) });
   }
   const role = readStaffRole();
+  // The screen's request goes first, then its code: over HTTP/1.1 a browser opens six connections to the site,
+  // and the request sent first is answered first, not after the code's many small files.
   if (role === 'admin') {
-    if (pathname.startsWith(`${paths.admin}/`) && pathname !== paths.adminLogin)
-      fetchCode(() => import('../features/admin/AdminRoutes'));
     if (pathname === paths.adminDashboard) {
-      fetchCode(() => import('../features/admin/dashboard/DashboardPage'));
       preloadApi('getDashboardData', {});
       preloadApi('getStaffSecondFactor', {});
+      fetchCode(() => import('../features/admin/dashboard/DashboardPage'));
     } else if (pathname === paths.adminUsers) {
-      fetchCode(() => import('../features/admin/users/UsersPage'));
       preloadApi('getUsersData', { ...firstPage, ...searchOf(search, 'search') });
+      fetchCode(() => import('../features/admin/users/UsersPage'));
     }
+    if (pathname.startsWith(`${paths.admin}/`) && pathname !== paths.adminLogin)
+      fetchCode(() => import('../features/admin/AdminRoutes'));
     return;
   }
   if (role !== 'HR' && role !== 'OPS') return;
-  if (pathname.startsWith(`${paths.internal}/`) && pathname !== paths.internalLogin)
-    fetchCode(() => import('../features/internal/InternalRoutes'));
+  const internalArea = () => {
+    if (pathname.startsWith(`${paths.internal}/`) && pathname !== paths.internalLogin)
+      fetchCode(() => import('../features/internal/InternalRoutes'));
+  };
   if (pathname === paths.internalDashboard) {
-    fetchCode(() => import('../features/internal/dashboard/DashboardPage'));
     preloadApi('getInternalDashboardData', {});
+    fetchCode(() => import('../features/internal/dashboard/DashboardPage'));
+    internalArea();
     return;
   }
   // The job's id as ApplicationsPage reads it (routeId), from /internal/applications/{id}.
   const id = routeId(/^\/internal\/applications\/([^/]+)$/.exec(pathname)?.[1]);
-  if (id === null) return;
+  if (id === null) {
+    internalArea();
+    return;
+  }
   // The tab from `?page=` as ApplicationsPage reads it (the first, 'new', when absent or unknown).
   const asked = new URLSearchParams(search).get('page');
   const page: ApplicationPage = APPLICATION_PAGES.find((known) => known === asked) ?? 'new';
-  fetchCode(() => import('../features/internal/applications/ApplicationsPage'));
   preloadApi('getInternalDataById', { id: String(id), page, ...firstPage, ...searchOf(search, 'search') });
+  fetchCode(() => import('../features/internal/applications/ApplicationsPage'));
+  internalArea();
 }

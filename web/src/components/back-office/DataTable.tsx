@@ -10,16 +10,13 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { MAX_PLACEHOLDER_ROWS } from '#web/lib/pager';
 
 /**
- * The height of a table row (Fluent's medium TableCell holds a 32 px button in its 44 px), which a placeholder
- * row keeps while the first page loads (issue 25).
+ * The height of a table row in pixels (Fluent's medium TableCell holds a 32 px button in its 44 px), which the
+ * placeholder keeps per row while the first page loads (issue 25).
  */
-export const PLACEHOLDER_ROW_HEIGHT = '44px';
-
-/** Keys of the placeholder rows (they have nothing else to tell them apart). */
-const PLACEHOLDER_KEYS = Array.from({ length: MAX_PLACEHOLDER_ROWS }, (_, index) => `placeholder-${index}`);
+export const PLACEHOLDER_ROW_PX = 44;
+const PLACEHOLDER_ROW_HEIGHT = `${PLACEHOLDER_ROW_PX}px`;
 
 const useStyles = makeStyles({
   // A narrow screen scrolls the table inside its card, never the page.
@@ -38,14 +35,16 @@ const useStyles = makeStyles({
   header: { fontWeight: tokens.fontWeightSemibold },
   cell: { overflowWrap: 'anywhere' },
   empty: { color: tokens.colorNeutralForeground3, textAlign: 'center', padding: tokens.spacingVerticalL },
-  // A row waiting for its data: as tall as a row of text and a small button, so the rows that replace it move
-  // nothing below them.
-  placeholderRow: { height: PLACEHOLDER_ROW_HEIGHT },
-  placeholderBar: {
-    height: '12px',
-    width: '70%',
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground3,
+  // The rows waiting for their data: one plain cell as tall as they will be, which draws a grey bar per row
+  // (a 44 px tile repeated down it), so the rows that replace it move nothing below them. One element, not a
+  // Fluent row and cell per row and column: the render that swaps it for the answer's rows stays short
+  // (decisions 238, 241).
+  placeholder: {
+    padding: 0,
+    backgroundImage: `linear-gradient(to bottom, transparent 16px, ${tokens.colorNeutralBackground3} 16px, ${tokens.colorNeutralBackground3} 28px, transparent 28px)`,
+    backgroundSize: `70% ${PLACEHOLDER_ROW_HEIGHT}`,
+    backgroundRepeat: 'repeat-y',
+    backgroundPosition: `${tokens.spacingHorizontalM} 0`,
   },
 });
 
@@ -127,15 +126,15 @@ export function DataTable<Row>({
               </TableRow>
             ))}
             {/* Nothing to read: hidden from assistive technology, which hears the loading bar instead. */}
-            {PLACEHOLDER_KEYS.slice(0, placeholders).map((key) => (
-              <TableRow key={key} className={styles.placeholderRow} aria-hidden data-placeholder>
-                {columns.map((column) => (
-                  <TableCell key={column.header}>
-                    <div className={styles.placeholderBar} />
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
+            {placeholders > 0 ? (
+              <tr aria-hidden data-placeholder>
+                <td
+                  className={styles.placeholder}
+                  colSpan={columns.length}
+                  style={{ height: `${PLACEHOLDER_ROW_PX * placeholders}px` }}
+                />
+              </tr>
+            ) : null}
             {!loading && !failed && rows.length === 0 ? (
               <TableRow>
                 <TableCell className={styles.empty} colSpan={columns.length}>
