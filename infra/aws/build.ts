@@ -103,6 +103,8 @@ export function buildEarnlearn(app: App, options: BuildOptions = {}): EarnlearnS
     functions: api.functions,
     sweepFunctionName: api.heldAccountsSweep.functionName,
     remindersFunctionName: api.interviewReminders.functionName,
+    digestsFunctionName: api.jobDigests.functionName,
+    retentionFunctionName: api.retentionJob.functionName,
     table: data.table,
     alarmEmail: config.alarmEmail,
     alarmHttpsUrl: config.alarmHttpsUrl,

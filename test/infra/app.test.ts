@@ -272,8 +272,9 @@ describe('observability stack', () => {
     // + 6: SMS spend, failure and delivery rate, status SMS stopped for the month, e-mail failures, lock-out burst
     // (observability.test.ts).
     // + 1: the interview reminders' errors (interview-reminders.test.ts, issue 23); + 1: WhatsApp failures
-    // (observability.test.ts, issue 24).
-    expect(alarms).toHaveLength(2 + 2 * allContracts.length + 1 + 1 + 6 + 1 + 1);
+    // (observability.test.ts, issue 24); + 2: the job-alert digests' and the retention job's errors
+    // (job-digests.test.ts, retention-job.test.ts).
+    expect(alarms).toHaveLength(2 + 2 * allContracts.length + 1 + 1 + 6 + 1 + 1 + 2);
     const described = alarms.map((alarm) => String(alarm.Properties.AlarmDescription));
     for (const contract of allContracts) {
       expect(

@@ -149,6 +149,21 @@ describe('the job-alert digests', () => {
     expect(calls).toEqual(expect.arrayContaining(['PublishCommand', 'SendEmailCommand']));
   });
 
+  it('have an alarm on their errors that notifies the alarm topic', () => {
+    const observability = earnlearn.templates.observability;
+    const [topic] = Object.keys(observability.findResources('AWS::SNS::Topic'));
+    const alarm = onlyResource(observability, 'AWS::CloudWatch::Alarm', {
+      Properties: { AlarmName: 'earnlearn-test-sendJobDigestsErrors' },
+    });
+    expect(alarm.Properties).toMatchObject({
+      MetricName: 'Errors',
+      Threshold: 1,
+      AlarmActions: [{ Ref: topic }],
+      OKActions: [{ Ref: topic }],
+    });
+    expect(JSON.stringify(alarm.Properties.Dimensions)).toContain(`:function:${functionName}"`);
+  });
+
   it('leave the app passing the cdk-nag AWS Solutions checks', () => {
     expect(unacknowledgedNagFindings(earnlearn.app)).toEqual([]);
   });

@@ -122,6 +122,21 @@ describe('the retention job', () => {
     expect(list?.Condition).toEqual({ StringLike: { 's3:prefix': ['uploads/*', 'documents/*'] } });
   });
 
+  it('has an alarm on its errors that notifies the alarm topic', () => {
+    const observability = earnlearn.templates.observability;
+    const [topic] = Object.keys(observability.findResources('AWS::SNS::Topic'));
+    const alarm = onlyResource(observability, 'AWS::CloudWatch::Alarm', {
+      Properties: { AlarmName: 'earnlearn-test-runRetentionErrors' },
+    });
+    expect(alarm.Properties).toMatchObject({
+      MetricName: 'Errors',
+      Threshold: 1,
+      AlarmActions: [{ Ref: topic }],
+      OKActions: [{ Ref: topic }],
+    });
+    expect(JSON.stringify(alarm.Properties.Dimensions)).toContain(`:function:${functionName}"`);
+  });
+
   it('leaves the app passing the cdk-nag AWS Solutions checks', () => {
     expect(unacknowledgedNagFindings(earnlearn.app)).toEqual([]);
   });

@@ -48,6 +48,10 @@ export interface ObservabilityStackProps extends StackProps {
   readonly sweepFunctionName: string;
   /** The hourly interview reminders (issue 23), by physical name too. */
   readonly remindersFunctionName: string;
+  /** The morning job-alert digests (issue 24), by physical name too. */
+  readonly digestsFunctionName: string;
+  /** The daily retention job (issue 21), by physical name too. */
+  readonly retentionFunctionName: string;
   readonly table: Table;
   readonly alarmEmail?: string;
   /** A pager or chat tool's https endpoint, subscribed to the alarm topic. */
@@ -161,6 +165,23 @@ export class ObservabilityStack extends Stack {
       description:
         'The hourly interview reminders failed (crash or timeout): workers may miss the day-before SMS of tomorrow’s interviews (docs/operations.md, "Interview reminders").',
       // A scheduled job nobody else watches, with its own runbook: at most one e-mail an hour.
+      notify: true,
+    });
+
+    const digests = LambdaFunction.fromFunctionName(this, 'DigestsFunction', props.digestsFunctionName);
+    alarms.add('sendJobDigestsErrors', digests.metricErrors({ period, statistic: Stats.SUM }), {
+      threshold: 1,
+      description:
+        'A morning run of the job-alert digests failed (crash or timeout): workers may not hear of today’s new jobs; the next morning run goes on where it stopped (docs/operations.md, "Job alerts and the daily digest").',
+      // A scheduled job nobody else watches, with its own runbook: at most one e-mail an hour.
+      notify: true,
+    });
+    const retention = LambdaFunction.fromFunctionName(this, 'RetentionFunction', props.retentionFunctionName);
+    alarms.add('runRetentionErrors', retention.metricErrors({ period, statistic: Stats.SUM }), {
+      threshold: 1,
+      description:
+        'The daily retention job failed (crash or timeout): notices to accounts unused for 3 years, or their erasure 48 hours later, may be late (docs/operations.md, "Erasure and the daily retention job").',
+      // A duty of erasure, with its own runbook: at most one e-mail a day.
       notify: true,
     });
 
