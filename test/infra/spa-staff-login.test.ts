@@ -2,7 +2,8 @@
  * The staff log-in pages load their own small chunk, not the whole admin or internal area (issue 25, decision
  * 203): the SPA is built here as `npm run build:web` builds it, and each log-in route's chunk with the chunks it
  * imports, beyond the first load of any page, stays under its budget, the same figure `npm run bench` prints
- * (scripts/bench/budgets/spa.ts). The first load of `/` keeps its own budget (150 KB gzip) too.
+ * (scripts/bench/budgets/spa.ts). The first load of `/` keeps its own budget (150 KB gzip) too, without Fluent's
+ * `tokens` map (web/vite.config.ts, `unusedFluentTokenReads`).
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -84,5 +85,15 @@ describe('the staff log-in pages', () => {
     );
     expect(files.length).toBeGreaterThan(0);
     expect(gzip).toBeLessThan(150 * 1024);
+  });
+
+  it("leave Fluent's tokens map out of the first load of / (decision 242)", () => {
+    const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+    const files = [...html.matchAll(/(?:src|href)="\/assets\/([\w.-]+\.js)"/g)].map((match) => match[1]);
+    const code = files.map((file) => readFileSync(join(outDir, 'assets', String(file)), 'utf8')).join('\n');
+    // Fluent's Button is there (its compiled CSS), its unused `tokens` read is not: the map names every token
+    // as a CSS variable, the Berry palette's included, which no style of the first load uses.
+    expect(code).toContain('fui-Button');
+    expect(code).not.toContain('var(--colorPaletteBerryBorder1)');
   });
 });
