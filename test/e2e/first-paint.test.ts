@@ -138,6 +138,23 @@ async function openWatched(language: Language, viewport: 'narrowest' | 'desktop'
   return page;
 }
 
+/** Whether the page's h1 is the very element the browser parsed from the HTML (hydrated, not rendered again). */
+function keptParsedHeading(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () =>
+      (window as unknown as { parsedHeading?: Element | null }).parsedHeading ===
+      document.querySelector('h1'),
+  );
+}
+
+/** Waits until React has taken the page's h1 over (the element carries React's fiber). */
+async function headingTakenOver(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('h1');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
 describe('the SPA taking the prerendered page over', () => {
   it.each([
     ['en', 'desktop'],
@@ -155,13 +172,7 @@ describe('the SPA taking the prerendered page over', () => {
       });
       await heading.waitFor();
       // Hydrated: the heading on screen is the very element the browser parsed from the HTML.
-      expect(
-        await page.evaluate(
-          () =>
-            (window as unknown as { parsedHeading?: Element | null }).parsedHeading ===
-            document.querySelector('h1'),
-        ),
-      ).toBe(true);
+      expect(await keptParsedHeading(page)).toBe(true);
       const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
       expect(shifts, 'cumulative layout shift').toBeLessThan(0.1);
       await animationsFinished(page);
@@ -200,17 +211,8 @@ describe('the SPA taking the prerendered page over', () => {
         const link = document.querySelector('footer a');
         return link !== null && Object.keys(link).some((key) => key.startsWith('__reactProps'));
       });
-      await page.waitForFunction(() => {
-        const heading = document.querySelector('h1');
-        return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
-      });
-      expect(
-        await page.evaluate(
-          () =>
-            (window as unknown as { parsedHeading?: Element | null }).parsedHeading ===
-            document.querySelector('h1'),
-        ),
-      ).toBe(true);
+      await headingTakenOver(page);
+      expect(await keptParsedHeading(page)).toBe(true);
       expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.1);
       await requestsSettled(page);
       expect(pageProblems(page)).toEqual([]);
@@ -274,17 +276,8 @@ describe('the staff log-in pages, prerendered (issue 25)', () => {
     expect(await page.getByRole('button', { name: 'LOGIN' }).isDisabled()).toBe(true);
     release();
     // Taken over: the heading is the parsed one, and the form now knows the typed values.
-    await page.waitForFunction(() => {
-      const heading = document.querySelector('h1');
-      return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
-    });
-    expect(
-      await page.evaluate(
-        () =>
-          (window as unknown as { parsedHeading?: Element | null }).parsedHeading ===
-          document.querySelector('h1'),
-      ),
-    ).toBe(true);
+    await headingTakenOver(page);
+    expect(await keptParsedHeading(page)).toBe(true);
     await page.getByRole('button', { name: 'LOGIN' }).click();
     await page.waitForURL(`${baseUrl}/internal/dashboard`);
     await page.getByRole('heading', { name: /^All Internships \(\d+\)$/ }).waitFor();

@@ -10,7 +10,7 @@ import { build } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SWEEP_ENTRY, SWEEP_TABLE_ACTIONS } from '#infra/aws/constructs/held-accounts-sweep';
 import { BUNDLE_CEILING_BYTES, sdkInBundle } from './support/bundles';
-import { alarmEmail } from './support/operations';
+import { alarmEmail, expectScheduledJobAlarm } from './support/operations';
 import {
   everyEndpointWithFixtureHandler,
   onlyResource,
@@ -201,26 +201,11 @@ describe('the sweep’s permissions', () => {
 
 describe('the sweep’s alarm', () => {
   it('fires on a single error and notifies the alarm topic', () => {
-    const observability = earnlearn.templates.observability;
-    const [topic] = Object.keys(observability.findResources('AWS::SNS::Topic'));
-    const alarm = onlyResource(observability, 'AWS::CloudWatch::Alarm', {
-      Properties: { AlarmName: 'earnlearn-test-expireHeldAccountsErrors' },
+    expectScheduledJobAlarm(earnlearn.templates.observability, {
+      alarm: 'expireHeldAccountsErrors',
+      functionName,
+      runbook: 'Held accounts and the hourly sweep',
     });
-    expect(alarm.Properties).toMatchObject({
-      Namespace: 'AWS/Lambda',
-      MetricName: 'Errors',
-      Statistic: 'Sum',
-      Threshold: 1,
-      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
-      TreatMissingData: 'notBreaching',
-      AlarmActions: [{ Ref: topic }],
-      OKActions: [{ Ref: topic }],
-    });
-    // The dimension is the name read from the function's ARN (fromFunctionName), as for the endpoints' alarms.
-    const dimensions = alarm.Properties.Dimensions as { Name: string; Value: unknown }[];
-    expect(dimensions.map(({ Name }) => Name)).toEqual(['FunctionName']);
-    expect(JSON.stringify(dimensions[0]?.Value)).toContain(`:function:${functionName}"`);
-    expect(String(alarm.Properties.AlarmDescription)).toContain('Held accounts and the hourly sweep');
   });
 });
 

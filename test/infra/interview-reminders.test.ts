@@ -7,7 +7,7 @@
 import { build } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REMINDERS_ENTRY, REMINDERS_TABLE_ACTIONS } from '#infra/aws/constructs/interview-reminders';
-import { alarmEmail } from './support/operations';
+import { alarmEmail, expectScheduledJobAlarm } from './support/operations';
 import {
   everyEndpointWithFixtureHandler,
   onlyResource,
@@ -129,17 +129,11 @@ describe('the interview reminders', () => {
   });
 
   it('have an alarm on their errors that notifies the alarm topic', () => {
-    const observability = earnlearn.templates.observability;
-    const [topic] = Object.keys(observability.findResources('AWS::SNS::Topic'));
-    const alarm = onlyResource(observability, 'AWS::CloudWatch::Alarm', {
-      Properties: { AlarmName: 'earnlearn-test-sendInterviewRemindersErrors' },
+    expectScheduledJobAlarm(earnlearn.templates.observability, {
+      alarm: 'sendInterviewRemindersErrors',
+      functionName,
+      runbook: 'Interview reminders',
     });
-    expect(alarm.Properties).toMatchObject({
-      MetricName: 'Errors',
-      Threshold: 1,
-      AlarmActions: [{ Ref: topic }],
-    });
-    expect(JSON.stringify(alarm.Properties.Dimensions)).toContain(`:function:${functionName}"`);
   });
 
   it('leave the app passing the cdk-nag AWS Solutions checks', () => {

@@ -8,7 +8,7 @@
 import { build } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DIGESTS_ENTRY, DIGESTS_TABLE_ACTIONS } from '#infra/aws/constructs/job-digests';
-import { alarmEmail } from './support/operations';
+import { alarmEmail, expectScheduledJobAlarm } from './support/operations';
 import {
   everyEndpointWithFixtureHandler,
   onlyResource,
@@ -150,18 +150,11 @@ describe('the job-alert digests', () => {
   });
 
   it('have an alarm on their errors that notifies the alarm topic', () => {
-    const observability = earnlearn.templates.observability;
-    const [topic] = Object.keys(observability.findResources('AWS::SNS::Topic'));
-    const alarm = onlyResource(observability, 'AWS::CloudWatch::Alarm', {
-      Properties: { AlarmName: 'earnlearn-test-sendJobDigestsErrors' },
+    expectScheduledJobAlarm(earnlearn.templates.observability, {
+      alarm: 'sendJobDigestsErrors',
+      functionName,
+      runbook: 'Job alerts and the daily digest',
     });
-    expect(alarm.Properties).toMatchObject({
-      MetricName: 'Errors',
-      Threshold: 1,
-      AlarmActions: [{ Ref: topic }],
-      OKActions: [{ Ref: topic }],
-    });
-    expect(JSON.stringify(alarm.Properties.Dimensions)).toContain(`:function:${functionName}"`);
   });
 
   it('leave the app passing the cdk-nag AWS Solutions checks', () => {

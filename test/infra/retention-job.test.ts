@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RETENTION_ENTRY, RETENTION_TABLE_ACTIONS } from '#infra/aws/constructs/retention-job';
-import { alarmEmail } from './support/operations';
+import { alarmEmail, expectScheduledJobAlarm } from './support/operations';
 import {
   everyEndpointWithFixtureHandler,
   onlyResource,
@@ -123,18 +123,11 @@ describe('the retention job', () => {
   });
 
   it('has an alarm on its errors that notifies the alarm topic', () => {
-    const observability = earnlearn.templates.observability;
-    const [topic] = Object.keys(observability.findResources('AWS::SNS::Topic'));
-    const alarm = onlyResource(observability, 'AWS::CloudWatch::Alarm', {
-      Properties: { AlarmName: 'earnlearn-test-runRetentionErrors' },
+    expectScheduledJobAlarm(earnlearn.templates.observability, {
+      alarm: 'runRetentionErrors',
+      functionName,
+      runbook: 'Erasure and the daily retention job',
     });
-    expect(alarm.Properties).toMatchObject({
-      MetricName: 'Errors',
-      Threshold: 1,
-      AlarmActions: [{ Ref: topic }],
-      OKActions: [{ Ref: topic }],
-    });
-    expect(JSON.stringify(alarm.Properties.Dimensions)).toContain(`:function:${functionName}"`);
   });
 
   it('leaves the app passing the cdk-nag AWS Solutions checks', () => {

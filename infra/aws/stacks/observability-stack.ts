@@ -151,39 +151,47 @@ export class ObservabilityStack extends Stack {
         signUpAlarms.push(errors, throttled);
     }
 
-    const sweep = LambdaFunction.fromFunctionName(this, 'SweepFunction', props.sweepFunctionName);
-    alarms.add('expireHeldAccountsErrors', sweep.metricErrors({ period, statistic: Stats.SUM }), {
-      threshold: 1,
-      description:
-        'The hourly sweep of held accounts failed (crash or timeout): accounts whose 7-day hold ran out may not have been erased (docs/operations.md, "Held accounts and the hourly sweep").',
-      // Not the site's health but a duty of erasure, with its own runbook: at most one e-mail an hour.
-      notify: true,
-    });
-    const reminders = LambdaFunction.fromFunctionName(this, 'RemindersFunction', props.remindersFunctionName);
-    alarms.add('sendInterviewRemindersErrors', reminders.metricErrors({ period, statistic: Stats.SUM }), {
-      threshold: 1,
-      description:
-        'The hourly interview reminders failed (crash or timeout): workers may miss the day-before SMS of tomorrow’s interviews (docs/operations.md, "Interview reminders").',
-      // A scheduled job nobody else watches, with its own runbook: at most one e-mail an hour.
-      notify: true,
-    });
-
-    const digests = LambdaFunction.fromFunctionName(this, 'DigestsFunction', props.digestsFunctionName);
-    alarms.add('sendJobDigestsErrors', digests.metricErrors({ period, statistic: Stats.SUM }), {
-      threshold: 1,
-      description:
-        'A morning run of the job-alert digests failed (crash or timeout): workers may not hear of today’s new jobs; the next morning run goes on where it stopped (docs/operations.md, "Job alerts and the daily digest").',
-      // A scheduled job nobody else watches, with its own runbook: at most one e-mail an hour.
-      notify: true,
-    });
-    const retention = LambdaFunction.fromFunctionName(this, 'RetentionFunction', props.retentionFunctionName);
-    alarms.add('runRetentionErrors', retention.metricErrors({ period, statistic: Stats.SUM }), {
-      threshold: 1,
-      description:
-        'The daily retention job failed (crash or timeout): notices to accounts unused for 3 years, or their erasure 48 hours later, may be late (docs/operations.md, "Erasure and the daily retention job").',
-      // A duty of erasure, with its own runbook: at most one e-mail a day.
-      notify: true,
-    });
+    // The scheduled jobs: nobody else watches them, each has its own runbook section, and a failure is a duty
+    // left undone (an erasure, a reminder, a digest), not the site's health. Each alarm notifies by itself, at
+    // most one e-mail per run.
+    const scheduledJobs = [
+      {
+        id: 'SweepFunction',
+        functionName: props.sweepFunctionName,
+        alarm: 'expireHeldAccountsErrors',
+        description:
+          'The hourly sweep of held accounts failed (crash or timeout): accounts whose 7-day hold ran out may not have been erased (docs/operations.md, "Held accounts and the hourly sweep").',
+      },
+      {
+        id: 'RemindersFunction',
+        functionName: props.remindersFunctionName,
+        alarm: 'sendInterviewRemindersErrors',
+        description:
+          'The hourly interview reminders failed (crash or timeout): workers may miss the day-before SMS of tomorrow’s interviews (docs/operations.md, "Interview reminders").',
+      },
+      {
+        id: 'DigestsFunction',
+        functionName: props.digestsFunctionName,
+        alarm: 'sendJobDigestsErrors',
+        description:
+          'A morning run of the job-alert digests failed (crash or timeout): workers may not hear of today’s new jobs; the next morning run goes on where it stopped (docs/operations.md, "Job alerts and the daily digest").',
+      },
+      {
+        id: 'RetentionFunction',
+        functionName: props.retentionFunctionName,
+        alarm: 'runRetentionErrors',
+        description:
+          'The daily retention job failed (crash or timeout): notices to accounts unused for 3 years, or their erasure 48 hours later, may be late (docs/operations.md, "Erasure and the daily retention job").',
+      },
+    ];
+    for (const job of scheduledJobs) {
+      const scheduled = LambdaFunction.fromFunctionName(this, job.id, job.functionName);
+      alarms.add(job.alarm, scheduled.metricErrors({ period, statistic: Stats.SUM }), {
+        threshold: 1,
+        description: job.description,
+        notify: true,
+      });
+    }
 
     const throttles = tableThrottles(props.table);
     const tableThrottled = alarms.add('TableThrottles', throttles, {
