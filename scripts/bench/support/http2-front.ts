@@ -11,7 +11,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import { constants, createSecureServer } from 'node:http2';
+import { constants, createSecureServer, type ServerHttp2Session } from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -86,6 +86,12 @@ export async function startHttp2Front(origin: string): Promise<Http2Front> {
     });
     incoming.pipe(forwarded);
   });
+  // Each browser's connection, so stopping does not wait for one a Chromium left open.
+  const sessions = new Set<ServerHttp2Session>();
+  server.on('session', (session) => {
+    sessions.add(session);
+    session.on('close', () => sessions.delete(session));
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
@@ -93,8 +99,7 @@ export async function startHttp2Front(origin: string): Promise<Http2Front> {
     stop: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
-        // Lighthouse's Chromium is gone by now; any session left is closed with the server.
-        server.unref();
+        for (const session of sessions) session.destroy();
       }),
   };
 }
