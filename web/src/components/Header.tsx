@@ -1,6 +1,7 @@
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { lazy, Suspense } from 'react';
 import { type Language, useT } from '#web/lib/i18n';
+import { ActionButton } from './ButtonLink';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 
@@ -36,7 +37,12 @@ const useStyles = makeStyles({
     '& > :first-child': { flexShrink: 0 },
     '@media (max-width: 400px)': { gap: tokens.spacingHorizontalS },
   },
-  login: { minWidth: '96px', fontWeight: tokens.fontWeightSemibold },
+  // Fluent's large button's size, as LOGIN was before it became a plain button (decision 243).
+  login: {
+    minWidth: '96px',
+    minHeight: '40px',
+    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalL}`,
+  },
   // The language switch sits just before LOGIN or the name, both kept at the row's end.
   language: {
     marginLeft: 'auto',
@@ -89,9 +95,9 @@ export function Header({ user, onLogin, onSignOut, onLanguageChosen, registering
             <UserMenu name={user.name} onSignOut={onSignOut} />
           </Suspense>
         ) : registering ? null : (
-          <Button appearance="primary" size="large" className={styles.login} onClick={onLogin}>
+          <ActionButton className={styles.login} onClick={onLogin}>
             {t('header.login')}
-          </Button>
+          </ActionButton>
         )}
       </div>
     </header>

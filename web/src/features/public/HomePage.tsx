@@ -1,10 +1,10 @@
-import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { CallRegular } from '@fluentui/react-icons/svg/call';
 import { ClockRegular } from '@fluentui/react-icons/svg/clock';
 import { LocationRegular } from '@fluentui/react-icons/svg/location';
 import { MailRegular } from '@fluentui/react-icons/svg/mail';
 import { Link } from 'react-router-dom';
-import { ButtonLink } from '#web/components/ButtonLink';
+import { ActionButton, ButtonLink } from '#web/components/ButtonLink';
 import { PageTitle } from '#web/components/PageTitle';
 import { AccountErasedNotice } from '#web/components/privacy/AccountErasedNotice';
 import { Section } from '#web/components/Section';
@@ -57,8 +57,6 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalM,
     marginTop: tokens.spacingVerticalXL,
   },
-  // As tall as the ButtonLink beside it.
-  lookForWork: { minHeight: '44px' },
   heroImage: {
     width: '100%',
     height: 'auto',
@@ -110,14 +108,7 @@ export function HomePage() {
                 <ButtonLink to={paths.dashboardTab('explore')}>{t('home.lookingForWork')}</ButtonLink>
               ) : (
                 // A visitor signs in (or registers) first; the dialog knows an unfinished registration's step.
-                <Button
-                  appearance="primary"
-                  size="large"
-                  className={styles.lookForWork}
-                  onClick={() => session.openLogin()}
-                >
-                  {t('home.lookingForWork')}
-                </Button>
+                <ActionButton onClick={() => session.openLogin()}>{t('home.lookingForWork')}</ActionButton>
               )}
               <ButtonLink to={paths.client} appearance="secondary">
                 {t('home.wantWorkDone')}
