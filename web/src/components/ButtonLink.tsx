@@ -19,7 +19,6 @@ const useStyles = makeStyles({
     textAlign: 'center',
     textDecorationLine: 'none',
     boxSizing: 'border-box',
-    cursor: 'pointer',
     ':focus-visible': {
       outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`,
       outlineOffset: '2px',
@@ -65,30 +64,5 @@ export function ButtonLink({
     >
       {children}
     </Link>
-  );
-}
-
-interface ActionButtonProps {
-  onClick: () => void;
-  appearance?: 'primary' | 'secondary';
-  className?: string;
-  children: ReactNode;
-}
-
-/**
- * A plain button that looks like ButtonLink (a large Fluent button), for the header's LOGIN and the home page's
- * first action: Fluent's Button brings its compiled styles for every appearance and size (7.5 KB gzip) into the
- * first load of every page, for two buttons (decision 243).
- */
-export function ActionButton({ onClick, appearance = 'primary', className, children }: ActionButtonProps) {
-  const styles = useStyles();
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      className={mergeClasses(styles.base, styles[appearance], className)}
-    >
-      {children}
-    </button>
   );
 }

@@ -1,7 +1,6 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { lazy, Suspense } from 'react';
 import { type Language, useT } from '#web/lib/i18n';
-import { ActionButton } from './ButtonLink';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 
@@ -37,12 +36,7 @@ const useStyles = makeStyles({
     '& > :first-child': { flexShrink: 0 },
     '@media (max-width: 400px)': { gap: tokens.spacingHorizontalS },
   },
-  // Fluent's large button's size, as LOGIN was before it became a plain button (decision 243).
-  login: {
-    minWidth: '96px',
-    minHeight: '40px',
-    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalL}`,
-  },
+  login: { minWidth: '96px', fontWeight: tokens.fontWeightSemibold },
   // The language switch sits just before LOGIN or the name, both kept at the row's end.
   language: {
     marginLeft: 'auto',
@@ -95,9 +89,9 @@ export function Header({ user, onLogin, onSignOut, onLanguageChosen, registering
             <UserMenu name={user.name} onSignOut={onSignOut} />
           </Suspense>
         ) : registering ? null : (
-          <ActionButton className={styles.login} onClick={onLogin}>
+          <Button appearance="primary" size="large" className={styles.login} onClick={onLogin}>
             {t('header.login')}
-          </ActionButton>
+          </Button>
         )}
       </div>
     </header>

@@ -1,10 +1,10 @@
-import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { CallRegular } from '@fluentui/react-icons/svg/call';
 import { ClockRegular } from '@fluentui/react-icons/svg/clock';
 import { LocationRegular } from '@fluentui/react-icons/svg/location';
 import { MailRegular } from '@fluentui/react-icons/svg/mail';
 import { Link } from 'react-router-dom';
-import { ActionButton, ButtonLink } from '#web/components/ButtonLink';
+import { ButtonLink } from '#web/components/ButtonLink';
 import { PageTitle } from '#web/components/PageTitle';
 import { AccountErasedNotice } from '#web/components/privacy/AccountErasedNotice';
 import { Section } from '#web/components/Section';
@@ -57,6 +57,8 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalM,
     marginTop: tokens.spacingVerticalXL,
   },
+  // As tall as the ButtonLink beside it.
+  lookForWork: { minHeight: '44px' },
   heroImage: {
     width: '100%',
     height: 'auto',
@@ -108,7 +110,14 @@ export function HomePage() {
                 <ButtonLink to={paths.dashboardTab('explore')}>{t('home.lookingForWork')}</ButtonLink>
               ) : (
                 // A visitor signs in (or registers) first; the dialog knows an unfinished registration's step.
-                <ActionButton onClick={() => session.openLogin()}>{t('home.lookingForWork')}</ActionButton>
+                <Button
+                  appearance="primary"
+                  size="large"
+                  className={styles.lookForWork}
+                  onClick={() => session.openLogin()}
+                >
+                  {t('home.lookingForWork')}
+                </Button>
               )}
               <ButtonLink to={paths.client} appearance="secondary">
                 {t('home.wantWorkDone')}
