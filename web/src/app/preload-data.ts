@@ -48,42 +48,44 @@ export function preloadScreenData(pathname: string, search: string): void {
     preloadApi('getAppliedJobs', { limit: String(MAX_PAGE_SIZE) });
   }
   const role = readStaffRole();
-  // The screen's request goes first, then its code: over HTTP/1.1 a browser opens six connections to the site,
-  // and the request sent first is answered first, not after the code's many small files.
+  // The screen's request goes first, then its code, then the area's: over HTTP/1.1 a browser opens six
+  // connections to the site, and the request sent first is answered first, not after the code's small files.
   if (role === 'admin') {
-    if (pathname === paths.adminDashboard) {
-      preloadApi('getDashboardData', {});
-      preloadApi('getStaffSecondFactor', {});
-      fetchCode(() => import('../features/admin/dashboard/DashboardPage'));
-    } else if (pathname === paths.adminUsers) {
-      preloadApi('getUsersData', { ...firstPage, ...searchOf(search, 'search') });
-      fetchCode(() => import('../features/admin/users/UsersPage'));
-    }
+    preloadAdminScreen(pathname, search);
     if (pathname.startsWith(`${paths.admin}/`) && pathname !== paths.adminLogin)
       fetchCode(() => import('../features/admin/AdminRoutes'));
-    return;
-  }
-  if (role !== 'HR' && role !== 'OPS') return;
-  const internalArea = () => {
+  } else if (role === 'HR' || role === 'OPS') {
+    preloadInternalScreen(pathname, search);
     if (pathname.startsWith(`${paths.internal}/`) && pathname !== paths.internalLogin)
       fetchCode(() => import('../features/internal/InternalRoutes'));
-  };
+  }
+}
+
+/** An admin screen's first requests and its own chunk. */
+function preloadAdminScreen(pathname: string, search: string): void {
+  if (pathname === paths.adminDashboard) {
+    preloadApi('getDashboardData', {});
+    preloadApi('getStaffSecondFactor', {});
+    fetchCode(() => import('../features/admin/dashboard/DashboardPage'));
+  } else if (pathname === paths.adminUsers) {
+    preloadApi('getUsersData', { ...firstPage, ...searchOf(search, 'search') });
+    fetchCode(() => import('../features/admin/users/UsersPage'));
+  }
+}
+
+/** An HR/OPS screen's first request and its own chunk. */
+function preloadInternalScreen(pathname: string, search: string): void {
   if (pathname === paths.internalDashboard) {
     preloadApi('getInternalDashboardData', {});
     fetchCode(() => import('../features/internal/dashboard/DashboardPage'));
-    internalArea();
     return;
   }
   // The job's id as ApplicationsPage reads it (routeId), from /internal/applications/{id}.
   const id = routeId(/^\/internal\/applications\/([^/]+)$/.exec(pathname)?.[1]);
-  if (id === null) {
-    internalArea();
-    return;
-  }
+  if (id === null) return;
   // The tab from `?page=` as ApplicationsPage reads it (the first, 'new', when absent or unknown).
   const asked = new URLSearchParams(search).get('page');
   const page: ApplicationPage = APPLICATION_PAGES.find((known) => known === asked) ?? 'new';
   preloadApi('getInternalDataById', { id: String(id), page, ...firstPage, ...searchOf(search, 'search') });
   fetchCode(() => import('../features/internal/applications/ApplicationsPage'));
-  internalArea();
 }
