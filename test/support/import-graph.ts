@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import ts from 'typescript';
+import { parseSync, Visitor } from 'oxc-parser';
 
 export const repoRoot = resolve(import.meta.dirname, '../..');
 
@@ -80,38 +80,33 @@ export function sourceFiles(folders: readonly string[], pattern = codeFile): str
 /** Every import of one file: declarations, `export ... from`, `import()` with a literal, and `import type`. */
 export function importsOf(file: string): ImportEdge[] {
   const text = readFileSync(join(repoRoot, file), 'utf8');
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const { program } = parseSync(file, text);
+  const lineStarts = [0];
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) lineStarts.push(at + 1);
+  const lineOf = (offset: number) => {
+    let line = 0;
+    while (line + 1 < lineStarts.length && (lineStarts[line + 1] as number) <= offset) line++;
+    return line + 1;
+  };
   const edges: ImportEdge[] = [];
-  const add = (node: ts.StringLiteral, kind: ImportKind) =>
+  const add = (literal: { type: string; value?: unknown; start: number } | null, kind: ImportKind) => {
+    if (literal?.type !== 'Literal' || typeof literal.value !== 'string') return;
     edges.push({
       from: file,
-      line: source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1,
-      specifier: node.text,
+      line: lineOf(literal.start),
+      specifier: literal.value,
       kind,
-      target: resolveImport(file, node.text),
+      target: resolveImport(file, literal.value),
     });
-  const visit = (node: ts.Node) => {
-    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier))
-      add(node.moduleSpecifier, node.importClause?.isTypeOnly ? 'type' : 'static');
-    else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier))
-      add(node.moduleSpecifier, node.isTypeOnly ? 'type' : 'static');
-    else if (
-      ts.isCallExpression(node) &&
-      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
-      node.arguments[0] &&
-      ts.isStringLiteral(node.arguments[0])
-    )
-      add(node.arguments[0], 'dynamic');
-    else if (
-      ts.isImportTypeNode(node) &&
-      ts.isLiteralTypeNode(node.argument) &&
-      ts.isStringLiteral(node.argument.literal)
-    )
-      add(node.argument.literal, 'type');
-    ts.forEachChild(node, visit);
   };
-  visit(source);
-  return edges;
+  new Visitor({
+    ImportDeclaration: (node) => add(node.source, node.importKind === 'type' ? 'type' : 'static'),
+    ExportNamedDeclaration: (node) => add(node.source, node.exportKind === 'type' ? 'type' : 'static'),
+    ExportAllDeclaration: (node) => add(node.source, node.exportKind === 'type' ? 'type' : 'static'),
+    ImportExpression: (node) => add(node.source as { type: string; start: number }, 'dynamic'),
+    TSImportType: (node) => add(node.source, 'type'),
+  }).visit(program);
+  return edges.sort((a, b) => a.line - b.line);
 }
 
 /** Every file `entry` loads before any dynamic import runs (type-only imports are erased, so they do not count). */

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import ts from 'typescript';
+import { parseSync, Visitor } from 'oxc-parser';
 import { describe, expect, it } from 'vitest';
 import { repoRoot, sourceFiles } from '#test/support/import-graph';
 
@@ -43,41 +43,59 @@ function componentFiles(): string[] {
   );
 }
 
+/** The parts of oxc's ESTree nodes this check reads. */
+interface Node {
+  type: string;
+  start: number;
+  value?: unknown;
+  expression?: Node;
+  consequent?: Node;
+  alternate?: Node;
+  quasis?: { value: { cooked: string | null } }[];
+  children?: Node[];
+  name?: Node | string;
+}
+
 /** 'file:line: text' for each hard-coded English text in a component file. */
 function hardCodedTexts(file: string, text: string): string[] {
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const { program } = parseSync(file, text, { lang: 'tsx' });
   const found: string[] = [];
-  const report = (node: ts.Node, value: string) => {
-    const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
+  const report = (node: Node, value: string) => {
+    const line = text.slice(0, node.start).split('\n').length;
     found.push(`${file}:${line}: ${value.trim()}`);
   };
-  const literalText = (node: ts.Node | undefined): string | undefined => {
+  const literalText = (node: Node | null | undefined): string | undefined => {
     if (!node) return undefined;
-    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
-    if (ts.isTemplateExpression(node))
-      return [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(' ');
-    if (ts.isJsxExpression(node)) return literalText(node.expression);
-    if (ts.isConditionalExpression(node))
-      return [literalText(node.whenTrue), literalText(node.whenFalse)].filter(Boolean).join(' ') || undefined;
+    if (node.type === 'Literal') return typeof node.value === 'string' ? node.value : undefined;
+    if (node.type === 'TemplateLiteral')
+      return node.quasis?.map((quasi) => quasi.value.cooked ?? '').join(' ');
+    if (node.type === 'JSXExpressionContainer') return literalText(node.expression);
+    if (node.type === 'ConditionalExpression')
+      return (
+        [literalText(node.consequent), literalText(node.alternate)].filter(Boolean).join(' ') || undefined
+      );
     return undefined;
   };
-  const visit = (node: ts.Node) => {
-    if (ts.isJsxText(node) && words.test(node.text)) report(node, node.text);
-    if (
-      ts.isJsxExpression(node) &&
-      node.parent &&
-      (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent))
-    ) {
-      const value = literalText(node.expression);
-      if (value && words.test(value)) report(node, value);
+  const checkChildren = (parent: { children: unknown[] }) => {
+    for (const child of parent.children as Node[]) {
+      if (child.type === 'JSXText' && typeof child.value === 'string' && words.test(child.value))
+        report(child, child.value);
+      if (child.type === 'JSXExpressionContainer') {
+        const value = literalText(child.expression);
+        if (value && words.test(value)) report(child, value);
+      }
     }
-    if (ts.isJsxAttribute(node) && textAttributes.has(node.name.getText(source))) {
-      const value = literalText(node.initializer);
-      if (value && words.test(value)) report(node, value);
-    }
-    ts.forEachChild(node, visit);
   };
-  visit(source);
+  new Visitor({
+    JSXElement: checkChildren,
+    JSXFragment: checkChildren,
+    JSXAttribute: (attribute) => {
+      const name = attribute.name.type === 'JSXIdentifier' ? attribute.name.name : undefined;
+      if (!name || !textAttributes.has(name)) return;
+      const value = literalText(attribute.value as Node | null);
+      if (value && words.test(value)) report(attribute as Node, value);
+    },
+  }).visit(program);
   return found;
 }
 
