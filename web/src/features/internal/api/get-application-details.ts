@@ -3,7 +3,7 @@
  * applications, the moves and the staff's notes. Each load is a staff access on the worker's record, so it is
  * asked once per visit (not again on focus); adding a note puts the answer's notes into this cache.
  */
-import useSWR from 'swr';
+import useSWR, { type SWRResponse } from 'swr';
 import { type ApiError, type ApiOutput, callApi } from '#web/lib/api';
 
 export type ApplicationDetails = ApiOutput<'getApplicationDetails'>['data'];
@@ -16,7 +16,10 @@ export async function getApplicationDetails(jobId: number, userId: number): Prom
 }
 
 /** Null ids ask nothing (the route's ids are not numbers). */
-export function useApplicationDetails(jobId: number | null, userId: number | null) {
+export function useApplicationDetails(
+  jobId: number | null,
+  userId: number | null,
+): SWRResponse<ApplicationDetails, ApiError> {
   return useSWR<ApplicationDetails, ApiError>(
     jobId === null || userId === null ? null : [DETAILS_KEY, jobId, userId],
     () => getApplicationDetails(jobId ?? 0, userId ?? 0),
