@@ -1,9 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// The SDK's notice about Node 20 support is for maintainers, not for every test run (see docs/decisions.md).
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-
 // One run, five projects: each layer of the product is tested where it lives.
 export default defineConfig({
   test: {

@@ -213,6 +213,5 @@ ten recovery codes are shown once.`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   process.exitCode = await main(process.argv.slice(2));
 }

@@ -31,7 +31,6 @@ if (readTwinFile(dataDir)?.running) {
   process.exit(1);
 }
 
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 const { startTwin } = await import('#infra/local/twin');
 const twin = await startTwin({ dataDir, webRoot: join(repoRoot, 'dist/web'), seed: false });
 try {

@@ -9,8 +9,6 @@ import { javaProblem } from './dynamodb';
 import { repoRoot } from './handlers';
 import { type RunningTwin, startTwin } from './twin';
 
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-
 const problem = javaProblem();
 if (problem) {
   console.error(problem);

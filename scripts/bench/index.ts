@@ -158,7 +158,6 @@ if (picked !== undefined && !onlyBundles) {
   process.exit(2);
 }
 
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 process.env.POWERTOOLS_LOG_LEVEL = 'ERROR';
 
 progress('starting DynamoDB Local (in memory)');

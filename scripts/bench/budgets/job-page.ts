@@ -97,7 +97,6 @@ async function measure(): Promise<string> {
 }
 
 if (isScript(import.meta.url)) {
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   process.stdout.write(`${await measure()}\n`);
   process.exit(0);
 }

@@ -266,7 +266,6 @@ async function measure(endpoint: string): Promise<string> {
 export const jobSearch = (endpoint: string): string => printedBy(import.meta.url, endpoint);
 
 if (isScript(import.meta.url)) {
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   if (process.env.JOB_SEARCH_CHILD === '1') await child();
   else {
     await printMeasured(measure);

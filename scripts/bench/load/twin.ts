@@ -120,7 +120,6 @@ async function prepare(settings: { workers: number; extraJobs: number; parallel:
 }
 
 if (process.argv.includes('serve')) {
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   // Errors only: a 5xx's cause is printed; the expected 409s are not.
   process.env.POWERTOOLS_LOG_LEVEL = 'ERROR';
   const settings = JSON.parse(process.env.LOAD_TWIN_SETTINGS ?? '{}');

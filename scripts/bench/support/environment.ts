@@ -14,6 +14,5 @@ export function functionEnvironment(endpoint: string): Record<string, string> {
     AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
     SESSION_SECRET: randomBytes(32).toString('base64url'),
     POWERTOOLS_LOG_LEVEL: 'ERROR',
-    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   };
 }

@@ -22,7 +22,6 @@ export function printedBy(moduleUrl: string, endpoint: string): string {
 
 /** Prints what `measure` reports, against BENCH_DYNAMODB_ENDPOINT when set, else a DynamoDB Local of its own. */
 export async function printMeasured(measure: (endpoint: string) => Promise<string>): Promise<void> {
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   const own = process.env.BENCH_DYNAMODB_ENDPOINT ? undefined : await startDynamoDb();
   try {
     process.stdout.write(
