@@ -1,8 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { contractsVersion } from './web/contracts-version-plugin.js';
 
 // The SDK's notice about Node 20 support is for maintainers, not for every test run (see docs/decisions.md).
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+
+/** What the builds define, so the tests run the code as it is built (shared/api/contracts-version.ts). */
+const registryVersion = contractsVersion();
 
 // One run, five projects: each layer of the product is tested where it lives.
 export default defineConfig({
@@ -11,6 +15,7 @@ export default defineConfig({
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
     projects: [
       {
+        plugins: [registryVersion],
         test: {
           name: 'unit',
           include: ['test/shared/**/*.test.ts', 'test/functions/unit/**/*.test.ts'],
@@ -19,6 +24,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [registryVersion],
         test: {
           name: 'api',
           include: ['test/functions/api/**/*.test.ts'],
@@ -30,7 +36,7 @@ export default defineConfig({
       },
       { test: { name: 'infra', include: ['test/infra/**/*.test.ts'], testTimeout: 300_000 } },
       {
-        plugins: [react()],
+        plugins: [react(), registryVersion],
         test: {
           name: 'web',
           include: ['test/web/**/*.test.tsx'],
@@ -40,6 +46,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [registryVersion],
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
