@@ -1,5 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { contractsVersion } from './web/contracts-version-plugin.js';
+
+/** What the builds define, so the tests run the code as it is built (shared/api/contracts-version.ts). */
+const registryVersion = contractsVersion();
 
 // One run, five projects: each layer of the product is tested where it lives.
 export default defineConfig({
@@ -8,6 +12,7 @@ export default defineConfig({
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
     projects: [
       {
+        plugins: [registryVersion],
         test: {
           name: 'unit',
           include: ['test/shared/**/*.test.ts', 'test/functions/unit/**/*.test.ts'],
@@ -16,6 +21,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [registryVersion],
         test: {
           name: 'api',
           include: ['test/functions/api/**/*.test.ts'],
@@ -27,7 +33,7 @@ export default defineConfig({
       },
       { test: { name: 'infra', include: ['test/infra/**/*.test.ts'], testTimeout: 300_000 } },
       {
-        plugins: [react()],
+        plugins: [react(), registryVersion],
         test: {
           name: 'web',
           include: ['test/web/**/*.test.tsx'],
@@ -37,6 +43,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [registryVersion],
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],

@@ -8,7 +8,13 @@
  * left without a contract.
  */
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { ContractName } from '#shared/api/index';
+import { allContracts, type ContractName } from '#shared/api/index';
+import { contractsVersionOf } from '#shared/api/version';
+
+// A Lambda bundle has the registry's version defined in (shared/api/contracts-version.ts); loaded through this
+// map, unbundled (the local twin, the bench, the tests), a handler reads it from the global, set here once.
+if (!('__CONTRACTS_VERSION__' in globalThis))
+  Object.assign(globalThis, { __CONTRACTS_VERSION__: contractsVersionOf(allContracts) });
 
 export type ApiHandler = (
   event: APIGatewayProxyEventV2,

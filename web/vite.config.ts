@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import griffel from '@griffel/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown, runnerImport } from 'vite';
+import { contractsVersion } from './contracts-version-plugin.js';
 
 /**
  * Replaces a module by the values it exports, computed when building (so they must be plain data): what the
@@ -112,6 +113,7 @@ export default defineConfig({
     // the first render of `/`, and Griffel's style compiler leaves the bundle.
     griffel({ include: [`${root}src/**/*.ts`, `${root}src/**/*.tsx`] }),
     unusedFluentTokenReads(),
+    contractsVersion(),
     precomputed(`${root}src/lib/api-routes.ts`),
     precomputed(`${root}src/app/theme.ts`),
     // Each language's catalogue arrives compiled: no ICU parser in the browser (web/src/lib/i18n.ts).

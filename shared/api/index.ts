@@ -2,8 +2,8 @@
  * The contract registry: every `/api` endpoint of the product, declared once (spec section 7), in the module of
  * the area that serves it (`worker.ts`, `admin.ts`, `internal.ts`, as `functions/` is grouped). `contracts` is
  * built from those modules: adding an endpoint = one contract in its area module + one handler file at
- * `handlerPath(contract)` + its loader in `functions/handlers.ts` (and `tsc` then asks for its example in
- * test/support/examples.ts).
+ * `handlerPath(contract)` + its loader in `functions/handlers.ts` + its behaviour test (README, "Adding an
+ * endpoint").
  */
 import * as admin from './admin';
 import { type EndpointContract, isEndpointContract } from './contract';

@@ -2,12 +2,13 @@
  * The version of the contract registry: a hash of every endpoint's name, method, path and the JSON Schema of
  * its input and output. The API sends it on every answer (CONTRACTS_VERSION_HEADER) and the SPA compares it
  * with the one it was built with: when a deploy changed the contracts, a tab left open offers a reload
- * (web/src/lib/new-version.ts). Computed when building, not at run time: `contracts-version.ts` holds the value,
- * written by `npx tsx scripts/contracts-version.ts` and checked by test/functions/unit/contracts-version.test.ts,
- * so neither a Lambda bundle nor the SPA carries the registry or a schema converter for it.
+ * (web/src/lib/new-version.ts). Computed when building, not at run time: each build defines it
+ * (`contractsVersionDefine`, read through contracts-version.ts), so neither a Lambda bundle nor the SPA carries
+ * the registry or a schema converter for it, and the SPA and the functions built from one commit agree.
  */
 import * as z from 'zod/mini';
 import type { EndpointContract } from './contract';
+import { allContracts } from './index';
 
 /** cyrb53, a 53-bit hash of two 32-bit lanes, as 14 hex digits: stable, no crypto needed in either runtime. */
 function hash(text: string): string {
@@ -40,4 +41,9 @@ export function contractsVersionOf(contracts: readonly EndpointContract[]): stri
       output: shape(contract.output, 'output'),
     }));
   return hash(JSON.stringify(entries));
+}
+
+/** The global a build defines, and its value as source text: for Vite's and esbuild's `define`. */
+export function contractsVersionDefine(): { readonly __CONTRACTS_VERSION__: string } {
+  return { __CONTRACTS_VERSION__: JSON.stringify(contractsVersionOf(allContracts)) };
 }

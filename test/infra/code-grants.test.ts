@@ -16,6 +16,7 @@ import { apiEndpoints } from '#infra/aws/endpoints';
 import { ApiStack } from '#infra/aws/stacks/api-stack';
 import { DataStack } from '#infra/aws/stacks/data-stack';
 import type { EndpointContract } from '#shared/api/index';
+import { byUses } from '#test/support/uses-combinations';
 import { fixtureHandler, functionsTemplate, onlyResource, type TemplateResource } from './support/synth';
 
 /** The IAM actions each SDK call needs (a transaction's items are checked as the writes they are). */
@@ -45,6 +46,12 @@ const actionsOfCall: Record<string, readonly string[]> = {
 };
 
 const endpoints = apiEndpoints();
+/**
+ * The handlers grouped by `uses`: a function's grants follow its `uses` alone (least-privilege.test.ts checks that
+ * for every function), so the stack is synthesized with the first of each combination, and every handler's
+ * calls are checked against the grants of its combination.
+ */
+const combinations = byUses(endpoints);
 const outdir = mkdtempSync(join(tmpdir(), 'earnlearn-code-grants-'));
 /** The SDK calls left in each handler's bundle, by contract name. */
 const callsOf = new Map<string, string[]>();
@@ -71,12 +78,12 @@ beforeAll(async () => {
     callsOf.set(name, [...new Set(calls)].sort());
   }
 
-  // The stack with every endpoint (stand-in handlers: only the grants are read here).
+  // The stack with one endpoint per combination (stand-in handlers: only the grants are read here).
   const app = new App();
   const data = new DataStack(app, 'Data', { sesFromAddress: 'no-reply@earnlearn.in', sesIdentity: 'domain' });
   const api = new ApiStack(app, 'Api', {
     namePrefix: 'earnlearn-grants',
-    endpoints: endpoints.map(({ contract }) => ({ contract, entry: fixtureHandler })),
+    endpoints: [...combinations.values()].map(([{ contract }]) => ({ contract, entry: fixtureHandler })),
     data: data.exports,
     sesFromAddress: 'no-reply@earnlearn.in',
     googleClientId: 'test-client.apps.googleusercontent.com',
@@ -111,7 +118,9 @@ function neededActions(contract: EndpointContract): Set<string> {
   return new Set((callsOf.get(contract.name) ?? []).flatMap((call) => actionsOfCall[call] ?? []));
 }
 
-const cases = endpoints.map(({ contract }) => [contract.name, contract] as const);
+const cases = [...combinations].map(
+  ([uses, group]) => [uses, group[0].contract, group.map(({ contract }) => contract)] as const,
+);
 const tableWrites = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'];
 
 describe('each function’s grants, against the SDK calls its bundle makes', () => {
@@ -123,22 +132,23 @@ describe('each function’s grants, against the SDK calls its bundle makes', () 
     for (const calls of callsOf.values()) expect(calls).toContain('GetSecretValueCommand');
   });
 
-  it.each(cases)('%s is allowed every action its code needs', (_, contract) => {
-    const allowed = allowedActions(contract);
-    for (const action of neededActions(contract)) {
-      if (action === 'dynamodb:(a transactional write)') {
-        expect(contract.uses.table).toBe('readWrite');
-      } else {
-        expect(allowed, action).toContain(action);
-      }
-    }
-  });
+  describe.each(cases)('with %s', (_, first, contracts) => {
+    const allowed = () => allowedActions(first);
 
-  it.each(cases)(
-    '%s is allowed no batch, S3, SMS, WhatsApp or e-mail action its code does not need',
-    (_, contract) => {
-      const needed = neededActions(contract);
-      const precise = [...allowedActions(contract)].filter(
+    it('allows each handler every action its code needs', () => {
+      for (const contract of contracts) {
+        for (const action of neededActions(contract)) {
+          if (action === 'dynamodb:(a transactional write)') {
+            expect(contract.uses.table, contract.name).toBe('readWrite');
+          } else {
+            expect(allowed(), `${contract.name}: ${action}`).toContain(action);
+          }
+        }
+      }
+    });
+
+    it('allows no batch, S3, SMS, WhatsApp or e-mail action a handler of it does not need', () => {
+      const precise = [...allowed()].filter(
         (action) =>
           /^dynamodb:Batch/.test(action) ||
           (action.startsWith('s3:') && action !== 's3:ListBucket') ||
@@ -146,16 +156,22 @@ describe('each function’s grants, against the SDK calls its bundle makes', () 
           action.startsWith('social-messaging:') ||
           action.startsWith('ses:'),
       );
-      for (const action of precise) expect(needed, action).toContain(action);
-    },
-  );
+      for (const contract of contracts) {
+        const needed = neededActions(contract);
+        for (const action of precise) expect(needed, `${contract.name}: ${action}`).toContain(action);
+      }
+    });
 
-  it.each(cases)('%s may write the table only if its code writes', (_, contract) => {
-    const needed = neededActions(contract);
-    const writes =
-      tableWrites.some((action) => needed.has(action)) || needed.has('dynamodb:(a transactional write)');
-    const allowed = allowedActions(contract);
-    expect(tableWrites.some((action) => allowed.has(action))).toBe(writes);
+    it('allows writing the table exactly when every handler of it writes', () => {
+      const writes = (contract: EndpointContract) => {
+        const needed = neededActions(contract);
+        return (
+          tableWrites.some((action) => needed.has(action)) || needed.has('dynamodb:(a transactional write)')
+        );
+      };
+      const mayWrite = tableWrites.some((action) => allowed().has(action));
+      for (const contract of contracts) expect(writes(contract), contract.name).toBe(mayWrite);
+    });
   });
 });
 

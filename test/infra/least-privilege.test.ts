@@ -1,6 +1,7 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { allContracts, type EndpointContract } from '#shared/api/index';
+import { byUses } from '#test/support/uses-combinations';
 import {
   everyEndpointWithFixtureHandler,
   fixtureWebBuild,
@@ -62,7 +63,12 @@ function environmentOf(template: Template, contract: EndpointContract): Record<s
     .Variables;
 }
 
-const cases = allContracts.map((contract) => [contract.name, contract] as const);
+/** One case per distinct `uses` (test/support/uses-combinations.ts), named by it and its first contract. */
+const combinations = byUses(allContracts.map((contract) => ({ contract })));
+const cases = [...combinations].map(
+  ([uses, [{ contract }]]) => [`${uses} (${contract.name})`, contract] as const,
+);
+const everyFunction = allContracts.map((contract) => [contract.name, contract] as const);
 const tableWrites = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'];
 
 /** A resource as text: the imported uploads bucket as `<bucket>`, the partition as `aws`. */
@@ -119,6 +125,18 @@ const expectedS3Grants: Record<NonNullable<EndpointContract['uses']['uploads']>,
 };
 
 describe('grants follow each contract’s `uses`', () => {
+  it('gives every function the grants and environment of the first of its `uses`', () => {
+    const template = earnlearn.templates.apiFunctions;
+    const grantsOf = (contract: EndpointContract) => ({
+      actions: [...new Set(allowedActions(template, contract))].sort(),
+      s3: s3Grants(template, contract),
+      environment: Object.keys(environmentOf(template, contract)).sort(),
+    });
+    for (const [{ contract: first }, ...others] of combinations.values()) {
+      for (const { contract } of others) expect(grantsOf(contract), contract.name).toEqual(grantsOf(first));
+    }
+  });
+
   it.each(cases)('%s can read the table and the session secret', (_, contract) => {
     const actions = allowedActions(earnlearn.templates.apiFunctions, contract);
     expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query']));
@@ -149,7 +167,7 @@ describe('grants follow each contract’s `uses`', () => {
   );
 
   it('gives BatchWriteItem to the staff reads that write access entries, and to no other handler', () => {
-    const batchWriters = cases
+    const batchWriters = everyFunction
       .filter(([, contract]) =>
         allowedActions(earnlearn.templates.apiFunctions, contract).includes('dynamodb:BatchWriteItem'),
       )
@@ -164,9 +182,9 @@ describe('grants follow each contract’s `uses`', () => {
   });
 
   it('a read-only handler that batch-writes gets no PutItem, UpdateItem or DeleteItem with it', () => {
-    const userDetail = cases.find(([name]) => name === 'getUserDataById')?.[1];
+    const userDetail = everyFunction.find(([name]) => name === 'getUserDataById')?.[1];
     expect(userDetail).toBeDefined();
-    const actions = allowedActions(earnlearn.templates.apiFunctions, userDetail as (typeof cases)[number][1]);
+    const actions = allowedActions(earnlearn.templates.apiFunctions, userDetail as EndpointContract);
     expect(actions).toContain('dynamodb:BatchWriteItem');
     for (const write of tableWrites) expect(actions).not.toContain(write);
   });
@@ -212,7 +230,7 @@ describe('grants follow each contract’s `uses`', () => {
   );
 
   it("gives WhatsApp to the reviews alone (the worker's status news, issue 24)", () => {
-    const senders = cases
+    const senders = everyFunction
       .filter(([, contract]) =>
         allowedActions(earnlearn.templates.apiFunctions, contract).includes(
           'social-messaging:SendWhatsAppMessage',
@@ -237,7 +255,7 @@ describe('grants follow each contract’s `uses`', () => {
   );
 
   it('gives Amazon Translate to postJob alone (its machine drafts of Hindi and Telugu)', () => {
-    const translators = cases
+    const translators = everyFunction
       .filter(([, contract]) =>
         allowedActions(earnlearn.templates.apiFunctions, contract).includes('translate:TranslateText'),
       )
@@ -277,8 +295,7 @@ describe('grants follow each contract’s `uses`', () => {
 
   it.each(cases)('%s is told how to verify Google ID tokens only if it signs workers in', (_, contract) => {
     const environment = environmentOf(earnlearn.templates.apiFunctions, contract);
-    // confirmErasure: a worker without a verified number confirms with a fresh Google sign-in (issue 21).
-    if (contract.name === 'loginOrRegister' || contract.name === 'confirmErasure') {
+    if (contract.uses.googleSignIn) {
       expect(environment).toMatchObject({
         GOOGLE_CLIENT_ID: googleClientId,
         GOOGLE_ISSUER: 'https://accounts.google.com',

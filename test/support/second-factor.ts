@@ -14,7 +14,6 @@ import {
 import { encryptSecret } from '#features/staff-login/totp-secret';
 import { db, tableName } from '#lib/clients/dynamodb';
 import { secondFactorKey } from '#lib/db/keys';
-import * as secondFactors from '#lib/db/second-factor';
 import { TOTP_PERIOD_SECONDS } from '#shared/domain/second-factor';
 import { callApi } from './api';
 
@@ -44,13 +43,6 @@ export async function enrolDirectly(staffId: number): Promise<Authenticator> {
   );
   phones.set(staffId, secret);
   return { secret, recoveryCodes };
-}
-
-/** Starts an enrolment for the account as startStaffEnrolment does, with a secret the test knows. */
-export async function startEnrolmentDirectly(staffId: number): Promise<string> {
-  const secret = newTotpSecret();
-  await secondFactors.savePending(staffId, await encryptSecret(secret, staffId));
-  return secret;
 }
 
 /** Removes the account's authenticator, pending or set up. */

@@ -4,10 +4,7 @@
  * hashing at the OWASP parameters is what log-ins are meant to cost, not what every fixture should.
  */
 import { randomBytes, randomInt } from 'node:crypto';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { hashPassword } from '#features/sign-in/passwords';
-import { db, tableName } from '#lib/clients/dynamodb';
-import { staffKey } from '#lib/db/keys';
 import * as staff from '#lib/db/staff';
 import { enrolDirectly } from './second-factor';
 
@@ -44,22 +41,6 @@ export async function createLogin(
   });
   if (role === 'admin' && !account.mustChangePassword) await enrolDirectly(account.ID);
   return { id: account.ID, email, password: KNOWN_PASSWORD, role };
-}
-
-/**
- * Gives a staff account KNOWN_PASSWORD again (and clears `mustChangePassword`), written directly: unlike a
- * password change (staff.setPassword) it leaves the account's sessions open, so a test's token goes on working.
- */
-export async function resetPassword(id: number): Promise<void> {
-  await db.send(
-    new UpdateCommand({
-      TableName: tableName,
-      Key: staffKey(id),
-      ConditionExpression: 'attribute_exists(pk)',
-      UpdateExpression: 'SET passwordHash = :hash, mustChangePassword = :false',
-      ExpressionAttributeValues: { ':hash': await knownPasswordHash(), ':false': false },
-    }),
-  );
 }
 
 /** A password nobody has used yet that passes `newPasswordSchema`. */

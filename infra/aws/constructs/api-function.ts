@@ -12,6 +12,7 @@ import { LOGOS_PREFIX } from '#features/documents/public-logos';
 import { FUNCTION_TIMEOUT_SECONDS } from '#lib/clients/limits';
 import { type StackVariableName, stackVariablesFor, type VariableValue } from '#lib/environment';
 import type { EndpointContract, UploadsUse } from '#shared/api/index';
+import { contractsVersionDefine } from '#shared/api/version';
 import { type SmsSettings, statusMonthlyParts } from '../config';
 import { acknowledgeFindings, nagResourceName } from '../nag';
 import { repoRoot } from '../paths';
@@ -114,6 +115,8 @@ export const functionBundling = {
     // started in 0.70x the time of one loading the SDK from the runtime, which cold starts pay for, at about
     // 500 KB instead of 145 KB. The runtime itself stays pinned by runtimeManagementMode (FUNCTION_UPDATE).
     bundleAwsSDK: true,
+    // The registry's version, which every answer names (shared/api/contracts-version.ts).
+    define: contractsVersionDefine(),
   },
 } satisfies Pick<NodejsFunctionProps, 'projectRoot' | 'depsLockFilePath' | 'bundling'>;
 

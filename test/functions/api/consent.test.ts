@@ -18,7 +18,7 @@ import { HELD_CODES, HELD_MESSAGES, PRIVACY_NOTICE_VERSION } from '#shared/domai
 import { createWorker, type TestAccount } from '#test/support/accounts';
 import { callApi } from '#test/support/api';
 import { createHeldWorker, minorDob, minorWithParentLink } from '#test/support/consent';
-import { examples } from '#test/support/examples';
+import { type ExampleName, examples } from '#test/support/examples';
 import { createApplication } from '#test/support/fixtures';
 import { mobileOf, review, reviewStaff } from '#test/support/internal-review';
 import { call } from '#test/support/invoke';
@@ -81,7 +81,7 @@ describe('a held account', () => {
         if (contract.endsSessions) continue;
         // The session check refuses before the input is read: an example that cannot be set up for a held
         // account (a code sent to a number needs the details first) is sent empty.
-        const example = await examples[name](worker).catch(() => ({}));
+        const example = await examples[name as ExampleName](worker).catch(() => ({}));
         const response = await call(name, { ...example, token: worker.token });
         if (contract.whileHeld) {
           // Let through the session check: answered by the endpoint itself (giveConsent tells a minor why not).
@@ -281,7 +281,7 @@ describe('the consent record', () => {
     for (const contract of allContracts) {
       const name = contract.name as ContractName;
       if (contract.caller !== 'worker' || contract.endsSessions) continue;
-      await call(name, { ...(await examples[name](worker)), token: worker.token });
+      await call(name, { ...(await examples[name as ExampleName](worker)), token: worker.token });
     }
     const after = await allRecordItems();
     // Only new records: every one there before is still there, byte for byte.

@@ -1,15 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { functionBundling } from '#infra/aws/constructs/api-function';
 import { CONTRACTS_VERSION } from '#shared/api/contracts-version';
 import { allContracts, type EndpointContract } from '#shared/api/index';
-import { contractsVersionOf } from '#shared/api/version';
+import { contractsVersionDefine, contractsVersionOf } from '#shared/api/version';
 
 const [first, second] = allContracts as [EndpointContract, EndpointContract];
 
 describe('the contract registry version', () => {
-  it('is the registry’s as built (after changing a contract: npx tsx scripts/contracts-version.ts)', () => {
+  it('is the registry’s as built', () => {
     expect(CONTRACTS_VERSION).toBe(contractsVersionOf(allContracts));
     expect(CONTRACTS_VERSION).toMatch(/^[0-9a-f]{14}$/);
+  });
+
+  it('is defined into the functions’ bundles as into the tests (and the SPA, web/vite.config.ts)', () => {
+    expect(functionBundling.bundling.define).toEqual(contractsVersionDefine());
+    expect(contractsVersionDefine()).toEqual({ __CONTRACTS_VERSION__: JSON.stringify(CONTRACTS_VERSION) });
   });
 
   it('does not depend on the order of the contracts', () => {
