@@ -54,6 +54,7 @@ describe('the admin area', () => {
     admin.enrolled(key, enrolledAt);
     await page.getByRole('button', { name: 'CONFIRM' }).click();
     const recovery = page.getByRole('list', { name: 'Recovery codes' });
+    await recovery.getByRole('listitem').nth(9).waitFor();
     await expect(recovery.getByRole('listitem').count()).resolves.toBe(10);
     await page.getByLabel('I have saved these recovery codes').check();
     await page.getByRole('button', { name: 'CONTINUE' }).click();
