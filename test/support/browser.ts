@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { demoWorkers } from '#infra/local/demo-data/accounts';
 import { repoRoot } from '#infra/local/handlers';
 import { encodeBase64Json, SESSION_TOKEN_KEY, type StoredUser, USER_DATA_KEY } from '#web/lib/worker-storage';
@@ -16,9 +16,8 @@ export const viewports = {
 } as const;
 
 /**
- * The time a journey test gets: many screens, each checked with axe-core, which takes 2.5 to 6.5 s a screen
- * on a two-core machine at a load average of 20 (measured while other jobs ran), so a 20-screen journey takes
- * one to two minutes there. The default (60 s) is for tests of a screen or two.
+ * The time a journey test gets: a whole flow across screens and roles, 15 to 90 s on a two-core machine shared
+ * with other jobs (a load average of 20). The default (60 s) is for tests of a screen or two.
  */
 export const JOURNEY_TIMEOUT_MS = 240_000;
 
@@ -38,11 +37,28 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** One Chromium for the calling test file: launched before its tests, closed after them. */
+/**
+ * One Chromium for the calling test file: launched before its tests, closed after them. After a failed test,
+ * every page still open is saved as a full-page picture (test-results/screenshots/<test>-<n>.png), the only
+ * pictures the run takes; then whatever the test left open is closed.
+ */
 export function browserForThisFile(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await launchBrowser();
+  });
+  afterEach(async (context) => {
+    const contexts = browser?.contexts() ?? [];
+    if (context.task.result?.state === 'fail') {
+      mkdirSync(screenshotDir, { recursive: true });
+      const name = context.task.name.replace(/[^A-Za-z0-9]+/g, '-').slice(0, 80);
+      const pages = contexts.flatMap((open) => open.pages());
+      for (const [index, page] of pages.entries())
+        await page
+          .screenshot({ path: join(screenshotDir, `${name}-${index + 1}.png`), fullPage: true })
+          .catch(() => undefined);
+    }
+    await Promise.all(contexts.map((open) => open.close()));
   });
   afterAll(async () => {
     await browser?.close();
@@ -115,7 +131,7 @@ export function pageProblems(page: Page): string[] {
   return (page as Page & { problems?: string[] }).problems ?? [];
 }
 
-/** Loads the lazy images now (a full-page screenshot never scrolls to them), and waits for every image. */
+/** Loads the lazy images now (nothing scrolls to them), and waits for every image. */
 export async function loadAllImages(page: Page): Promise<void> {
   // Checked on every poll: a list that renders again after the first look brings new lazy images.
   await page.waitForFunction(
@@ -137,33 +153,15 @@ export async function brokenImages(page: Page): Promise<string[]> {
   );
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
-  mkdirSync(screenshotDir, { recursive: true });
-  await loadAllImages(page);
-  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
-}
-
-/** Gives the window another size: CSS and media queries follow; touch and device emulation stay as opened. */
-export async function resize(page: Page, viewport: keyof typeof viewports): Promise<void> {
-  await page.setViewportSize(viewports[viewport]);
-}
-
-/** A picture of the page at another size (`<name>-<viewport>.png`), then back to the size it had. */
-export async function screenshotAt(
-  page: Page,
-  viewport: keyof typeof viewports,
-  name: string,
-): Promise<void> {
-  const own = page.viewportSize();
-  await resize(page, viewport);
-  await screenshot(page, `${name}-${viewport}`);
-  if (own) await page.setViewportSize(own);
-}
-
-/** Local storage as sign-in leaves it (web/src/lib/session.ts), written before the page's own scripts run. */
+/**
+ * Local storage as sign-in leaves it (web/src/lib/session.ts), written before the page's own scripts run on its
+ * first load only: a sign-out or an erasure later in the tab stays signed out across reloads.
+ */
 export async function signInWithStorage(page: Page, token: string, user: StoredUser): Promise<void> {
   await page.addInitScript(
     ([tokenKey, jwt, userKey, userData]) => {
+      if (sessionStorage.getItem('e2e-signed-in')) return;
+      sessionStorage.setItem('e2e-signed-in', '1');
       localStorage.setItem(tokenKey, jwt);
       localStorage.setItem(userKey, userData);
     },

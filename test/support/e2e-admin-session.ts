@@ -1,8 +1,8 @@
 /**
- * The demo admin's full session in e2e files that act as the admin beside their browser (issue 19: every admin
- * signs in with a password and an authenticator code). The admin's authenticator is set up afresh over HTTP, as
- * the set-up screen does, with a key this file then holds as the phone would: a browser log-in in the same file
- * finishes with `codeAfter`.
+ * The demo admin's full session in e2e files that act as the admin beside their browser (every admin signs in
+ * with a password and an authenticator code). The admin's authenticator is set up afresh over HTTP, as the
+ * set-up screen does, with a key the caller then holds as the phone would (`demoAdmin` in e2e-api.ts gives each
+ * browser log-in a code of its own).
  */
 import * as OTPAuth from 'otpauth';
 import { removeStaffSecondFactor } from './twin-table';
@@ -25,13 +25,6 @@ export interface AdminSession {
 /** The code an authenticator app shows for `key` at `at` (RFC 6238 defaults: SHA-1, 6 digits, 30 s). */
 export const appCode = (key: string, at: number) =>
   new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(key) }).generate({ timestamp: at });
-
-/** A code of a later step than the one used at `usedAt` (a code is accepted once, one step either side). */
-export function codeAfter({ key, usedAt }: Pick<AdminSession, 'key' | 'usedAt'>): string {
-  const step = (at: number) => Math.floor(at / 30_000);
-  const now = Date.now();
-  return appCode(key, step(now) > step(usedAt) ? now : now + 30_000);
-}
 
 /** Logs the admin in with the password, sets up an authenticator and answers the full session. */
 export async function adminSession(
