@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { BusyOverlay } from '#web/components/BusyOverlay';
 import { ButtonLink } from '#web/components/ButtonLink';
 import { useToast } from '#web/components/back-office/BackOfficeToaster';
-import { ConfirmDialog } from '#web/components/back-office/ConfirmDialog';
+import { ConfirmDialog } from '#web/components/ConfirmDialog';
 import { PagedJobGrid } from '#web/components/PagedJobGrid';
 import { paths } from '#web/lib/paths';
 import { AdminPage } from '../AdminPage';
