@@ -13,6 +13,7 @@ import { formatDate } from '#web/lib/format';
 import { translateRuleMessage } from '#web/lib/forms';
 import { useT } from '#web/lib/i18n';
 import { useTypography } from '#web/lib/typography';
+import { useSubmit } from '#web/lib/use-submit';
 import { useSetNominee } from '../api/set-nominee';
 import { useRightsStyles } from './styles';
 
@@ -22,25 +23,19 @@ export function NomineePart({ nominee }: { nominee: NomineeView | undefined }) {
   const t = useT();
   const save = useSetNominee();
   const [editing, setEditing] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<string>();
-  const [problem, setProblem] = useState<string>();
+  const { busy, problem, submit } = useSubmit<string>({
+    problemOf: (error) =>
+      t('rights.nominee.notSaved', { reason: error instanceof ApiError ? error.message : String(error) }),
+  });
 
-  async function send(next: { name: string; contact: string } | null) {
-    setBusy(true);
-    setNote(undefined);
-    setProblem(undefined);
-    try {
+  const send = (next: { name: string; contact: string } | null) =>
+    submit(undefined, async () => {
+      setNote(undefined);
       await save(next);
       setNote(t(next ? 'rights.nominee.saved' : 'rights.nominee.removed'));
       setEditing(false);
-    } catch (error: unknown) {
-      const reason = error instanceof ApiError ? error.message : String(error);
-      setProblem(t('rights.nominee.notSaved', { reason }));
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   return (
     <div className={styles.part}>
