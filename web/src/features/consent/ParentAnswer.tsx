@@ -7,6 +7,7 @@ import { PRODUCT_NAME } from '#web/content/site';
 import { translateRuleMessage } from '#web/lib/forms';
 import { chooseLanguage, LANGUAGE_NAMES, LANGUAGES, useLanguage, useT } from '#web/lib/i18n';
 import { useTypography } from '#web/lib/typography';
+import { useSubmit } from '#web/lib/use-submit';
 import { answerParentRequest } from './api/answer-parent-request';
 import type { ParentRequest } from './api/get-parent-request';
 import { isGoneLink } from './link-errors';
@@ -56,34 +57,37 @@ export function ParentAnswer({ request, token, onAnswered, onBadLink, confirmRef
   const [parentDob, setParentDob] = useState('');
   const [dobTouched, setDobTouched] = useState(false);
   const [smsUpdates, setSmsUpdates] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string>();
+  const { busy, problem, submit } = useSubmit<string>({
+    problemOf: (error) => {
+      if (isGoneLink(error)) {
+        onBadLink();
+        return undefined;
+      }
+      return error instanceof Error ? error.message : String(error);
+    },
+  });
   const dobResult = parentDobSchema.safeParse(parentDob);
   const dobIssue = dobResult.success ? undefined : dobResult.error.issues[0]?.message;
   const ready = declared && dobResult.success;
   const name = request.workerName;
 
-  async function answer(decision: ParentDecision) {
-    if (!ready) return;
-    setBusy(true);
-    setProblem(undefined);
-    try {
-      await answerParentRequest({
-        token,
-        decision,
-        declaration: true,
-        parentDob,
-        smsUpdates: decision === 'consent' && smsUpdates,
-        noticeVersion: request.noticeVersion,
-        language,
-      });
-      onAnswered(decision);
-    } catch (error: unknown) {
-      setBusy(false);
-      if (isGoneLink(error)) onBadLink();
-      else setProblem(error instanceof Error ? error.message : String(error));
-    }
-  }
+  const answer = (decision: ParentDecision) =>
+    submit(
+      undefined,
+      ready &&
+        (async () => {
+          await answerParentRequest({
+            token,
+            decision,
+            declaration: true,
+            parentDob,
+            smsUpdates: decision === 'consent' && smsUpdates,
+            noticeVersion: request.noticeVersion,
+            language,
+          });
+          onAnswered(decision);
+        }),
+    );
 
   return (
     <div className={page.stack}>
