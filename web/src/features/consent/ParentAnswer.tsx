@@ -7,10 +7,9 @@ import { PRODUCT_NAME } from '#web/content/site';
 import { translateRuleMessage } from '#web/lib/forms';
 import { chooseLanguage, LANGUAGE_NAMES, LANGUAGES, useLanguage, useT } from '#web/lib/i18n';
 import { useTypography } from '#web/lib/typography';
-import { useSubmit } from '#web/lib/use-submit';
 import { answerParentRequest } from './api/answer-parent-request';
 import type { ParentRequest } from './api/get-parent-request';
-import { isGoneLink } from './link-errors';
+import { useParentSubmit } from './link-errors';
 import { useParentPageStyles } from './styles';
 
 export type ParentDecision = 'consent' | 'refuse';
@@ -57,15 +56,7 @@ export function ParentAnswer({ request, token, onAnswered, onBadLink, confirmRef
   const [parentDob, setParentDob] = useState('');
   const [dobTouched, setDobTouched] = useState(false);
   const [smsUpdates, setSmsUpdates] = useState(false);
-  const { busy, problem, submit } = useSubmit<string>({
-    problemOf: (error) => {
-      if (isGoneLink(error)) {
-        onBadLink();
-        return undefined;
-      }
-      return error instanceof Error ? error.message : String(error);
-    },
-  });
+  const { busy, problem, submit } = useParentSubmit(onBadLink);
   const dobResult = parentDobSchema.safeParse(parentDob);
   const dobIssue = dobResult.success ? undefined : dobResult.error.issues[0]?.message;
   const ready = declared && dobResult.success;
