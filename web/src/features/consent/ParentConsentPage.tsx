@@ -1,9 +1,9 @@
-import { Button, Field, makeStyles } from '@fluentui/react-components';
+import { Button, makeStyles } from '@fluentui/react-components';
 import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { parentTokenSchema } from '#shared/api/privacy';
 import { otpSchema } from '#shared/domain/rules';
-import { OtpInput } from '#web/components/fields/OtpInput';
+import { OtpField } from '#web/components/fields/OtpField';
 import { Loading, LoadProblem } from '#web/components/LoadState';
 import { PageTitle } from '#web/components/PageTitle';
 import { Section } from '#web/components/Section';
@@ -243,20 +243,16 @@ function CodeStage({ token, onVerified, onBadLink }: CodeStageProps) {
 
   return (
     <form className={page.stack} noValidate onSubmit={verify}>
-      <Field
+      <OtpField
         label={t('parentPage.code')}
-        required
+        value={otp}
         validationMessage={touched && issue ? translateRuleMessage(issue) : undefined}
-      >
-        <OtpInput
-          value={otp}
-          onChange={(value) => {
-            setOtp(value);
-            clearProblem();
-          }}
-          onBlur={() => setTouched(true)}
-        />
-      </Field>
+        onChange={(value) => {
+          setOtp(value);
+          clearProblem();
+        }}
+        onBlur={() => setTouched(true)}
+      />
       {problem ? (
         <p className={page.error} role="alert">
           {problem}

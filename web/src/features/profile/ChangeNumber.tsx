@@ -1,7 +1,7 @@
 import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { mobileNumberSchema, otpSchema } from '#shared/domain/rules';
-import { OtpInput } from '#web/components/fields/OtpInput';
+import { OtpField } from '#web/components/fields/OtpField';
 import { ApiError } from '#web/lib/api';
 import { translateRuleMessage } from '#web/lib/forms';
 import { type MessageId, useT } from '#web/lib/i18n';
@@ -169,16 +169,16 @@ export function ChangeNumber({ current }: { current: string }) {
       ) : (
         <>
           <p className={styles.text}>{t('numberChange.codeSent', { number: stage.number, current })}</p>
-          <Field label={t('auth.otp')} required validationMessage={fieldError}>
-            <OtpInput
-              value={otp}
-              onChange={(value) => {
-                setOtp(value);
-                clearProblem();
-              }}
-              onBlur={() => setTouched(true)}
-            />
-          </Field>
+          <OtpField
+            label={t('auth.otp')}
+            value={otp}
+            validationMessage={fieldError}
+            onChange={(value) => {
+              setOtp(value);
+              clearProblem();
+            }}
+            onBlur={() => setTouched(true)}
+          />
         </>
       )}
       {error ? (

@@ -1,9 +1,9 @@
-import { Button, Field, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ErasureChallengeView } from '#shared/api/erasure';
 import { otpSchema } from '#shared/domain/rules';
-import { OtpInput } from '#web/components/fields/OtpInput';
+import { OtpField } from '#web/components/fields/OtpField';
 import { markAccountErased } from '#web/components/privacy/AccountErasedNotice';
 import { ApiError } from '#web/lib/api';
 import { translateRuleMessage } from '#web/lib/forms';
@@ -141,20 +141,16 @@ export function EraseAccount() {
       {stage.step === 'code' && stage.challenge.confirmBy === 'sms' ? (
         <form className={styles.form} noValidate onSubmit={(event) => void confirm(event)}>
           <p className={styles.text}>{t('eraseAccount.codeSent', { number: stage.challenge.mobile })}</p>
-          <Field
+          <OtpField
             label={t('eraseAccount.code')}
-            required
+            value={otp}
             validationMessage={touched && issue ? translateRuleMessage(issue) : undefined}
-          >
-            <OtpInput
-              value={otp}
-              onChange={(value) => {
-                setOtp(value);
-                clearProblem();
-              }}
-              onBlur={() => setTouched(true)}
-            />
-          </Field>
+            onChange={(value) => {
+              setOtp(value);
+              clearProblem();
+            }}
+            onBlur={() => setTouched(true)}
+          />
           <div className={styles.actions}>
             <Button appearance="primary" type="submit" disabled={busy}>
               {t('eraseAccount.confirm')}
