@@ -3,10 +3,10 @@ import { ArrowDownloadRegular } from '@fluentui/react-icons/svg/arrow-download';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MyData } from '#shared/api/my-data';
-import { ApiError } from '#web/lib/api';
 import { useT } from '#web/lib/i18n';
 import { paths } from '#web/lib/paths';
 import { useTypography } from '#web/lib/typography';
+import { apiProblemOf, useSubmit } from '#web/lib/use-submit';
 import { getMyData } from './api/get-my-data';
 
 const useStyles = makeStyles({
@@ -66,24 +66,21 @@ export function DownloadMyData({
   const styles = useStyles();
   const type = useTypography();
   const t = useT();
-  const [pending, setPending] = useState(false);
   const [note, setNote] = useState<string>();
-  const [problem, setProblem] = useState<string>();
+  const {
+    busy: pending,
+    problem,
+    submit,
+  } = useSubmit<string>({
+    problemOf: (error) => t('myData.failed', { reason: apiProblemOf(error).message }),
+  });
 
-  async function download() {
-    setPending(true);
-    setNote(undefined);
-    setProblem(undefined);
-    try {
+  const download = () =>
+    submit(undefined, async () => {
+      setNote(undefined);
       const { data } = await getMyData();
       setNote(t('myData.downloaded', { file: saveAsFile(data) }));
-    } catch (error: unknown) {
-      const reason = error instanceof ApiError ? error.message : String(error);
-      setProblem(t('myData.failed', { reason }));
-    } finally {
-      setPending(false);
-    }
-  }
+    });
 
   return (
     <div className={styles.block}>

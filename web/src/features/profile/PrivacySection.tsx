@@ -4,12 +4,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { ConsentRecordView, PrivacyStatus } from '#shared/api/privacy';
 import type { OptionalPurpose } from '#shared/domain/privacy';
 import { Loading, LoadProblem } from '#web/components/LoadState';
-import { ApiError } from '#web/lib/api';
 import { formatDate, formatDateTime } from '#web/lib/format';
 import { type MessageId, useT } from '#web/lib/i18n';
 import { paths, withHash } from '#web/lib/paths';
 import { useTypography } from '#web/lib/typography';
-import { useSubmit } from '#web/lib/use-submit';
+import { apiProblemOf, useSubmit } from '#web/lib/use-submit';
 import { usePrivacy } from './api/get-privacy';
 import { useUpdateConsent } from './api/update-consent';
 import { DownloadMyData } from './DownloadMyData';
@@ -203,7 +202,7 @@ function PurposeSwitch({ purpose, granted }: { purpose: SwitchedPurpose; granted
   } = useSubmit<string>({
     problemOf: (error) =>
       t('profilePrivacy.smsNotChanged', {
-        reason: error instanceof ApiError ? error.message : String(error),
+        reason: apiProblemOf(error).message,
       }),
   });
 

@@ -24,10 +24,9 @@ import { BackLink } from '#web/components/back-office/BackLink';
 import { TableCard } from '#web/components/back-office/TableCard';
 import { DetailList } from '#web/components/DetailList';
 import { PageTitle } from '#web/components/PageTitle';
-import { ApiError } from '#web/lib/api';
 import { LANGUAGE_NAMES } from '#web/lib/i18n';
 import { paths } from '#web/lib/paths';
-import { useSubmit } from '#web/lib/use-submit';
+import { apiProblemOf, useSubmit } from '#web/lib/use-submit';
 import { type Grievance, useAnswerGrievance, useGrievance } from '../api/grievances';
 import { istDate, STATE_TEXT } from './grievance-values';
 
@@ -107,7 +106,7 @@ function Thread({ ticket }: { ticket: Grievance }) {
     problem,
     submit: send,
   } = useSubmit<string>({
-    problemOf: (error) => `Not done: ${error instanceof ApiError ? error.message : String(error)}`,
+    problemOf: (error) => `Not done: ${apiProblemOf(error).message}`,
   });
   const closed = ticket.state === 'closed';
   const length = text.trim().length;

@@ -7,13 +7,12 @@ import { Button, Field, Select, Textarea } from '@fluentui/react-components';
 import { type FormEvent, useEffect, useState } from 'react';
 import type { WorkerGrievance } from '#shared/api/rights';
 import { GRIEVANCE_CATEGORIES, GRIEVANCE_TEXT_MAX, type GrievanceCategory } from '#shared/domain/grievances';
-import { ApiError } from '#web/lib/api';
 import { formatDate } from '#web/lib/format';
 import { useT } from '#web/lib/i18n';
 import { concernAnchor } from '#web/lib/paths';
 import { loadSiteConfig, type PrivacyContact } from '#web/lib/site-config';
 import { useTypography } from '#web/lib/typography';
-import { useSubmit } from '#web/lib/use-submit';
+import { apiProblemOf, useSubmit } from '#web/lib/use-submit';
 import { useRaiseGrievance } from '../api/raise-grievance';
 import { useRightsStyles } from './styles';
 
@@ -71,8 +70,7 @@ function ConcernForm() {
     submit: send,
   } = useSubmit<string>({
     onAttempt: () => setSubmitted(true),
-    problemOf: (error) =>
-      t('rights.concerns.notRaised', { reason: error instanceof ApiError ? error.message : String(error) }),
+    problemOf: (error) => t('rights.concerns.notRaised', { reason: apiProblemOf(error).message }),
   });
 
   const length = text.trim().length;

@@ -8,12 +8,11 @@ import { type FormEvent, useState } from 'react';
 import type { NomineeView } from '#shared/api/rights';
 import { nomineeContactKind } from '#shared/domain/grievances';
 import { nameSchema } from '#shared/domain/rules';
-import { ApiError } from '#web/lib/api';
 import { formatDate } from '#web/lib/format';
 import { translateRuleMessage } from '#web/lib/forms';
 import { useT } from '#web/lib/i18n';
 import { useTypography } from '#web/lib/typography';
-import { useSubmit } from '#web/lib/use-submit';
+import { apiProblemOf, useSubmit } from '#web/lib/use-submit';
 import { useSetNominee } from '../api/set-nominee';
 import { useRightsStyles } from './styles';
 
@@ -25,8 +24,7 @@ export function NomineePart({ nominee }: { nominee: NomineeView | undefined }) {
   const [editing, setEditing] = useState(false);
   const [note, setNote] = useState<string>();
   const { busy, problem, submit } = useSubmit<string>({
-    problemOf: (error) =>
-      t('rights.nominee.notSaved', { reason: error instanceof ApiError ? error.message : String(error) }),
+    problemOf: (error) => t('rights.nominee.notSaved', { reason: apiProblemOf(error).message }),
   });
 
   const send = (next: { name: string; contact: string } | null) =>
