@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { MyData } from '#shared/api/my-data';
 import { useT } from '#web/lib/i18n';
 import { paths } from '#web/lib/paths';
+import { saveFile } from '#web/lib/save-file';
 import { useTypography } from '#web/lib/typography';
 import { apiProblemOf, useSubmit } from '#web/lib/use-submit';
 import { getMyData } from './api/get-my-data';
@@ -38,16 +39,7 @@ export function myDataFileName(data: Pick<MyData, 'exportedAt'>): string {
 /** Hands the browser `data` as a JSON file to save. */
 export function saveAsFile(data: MyData): string {
   const name = myDataFileName(data);
-  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = name;
-  anchor.rel = 'noopener';
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  // Revoked after the click has been handled: the download has its own copy by then.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), name);
   return name;
 }
 
