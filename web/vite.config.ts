@@ -31,9 +31,10 @@ function precomputed(file: string): Plugin {
  * Drops the unused constants of Fluent's ahead-of-time style files whose value reads `tokens` (decision 242).
  * Fluent's Button ships `const boxShadowStrokeWidthThinMoz = \`calc(${tokens.strokeWidthThin} + 0.25px)\`;`,
  * used nowhere: the bundler keeps the property read (a read may run a getter), and with it Fluent's whole
- * `tokens` map (30 KB, 8.8 KB gzip) in the first load of every page, though the styles it was for are already
- * compiled to CSS. Only a top-level `const` whose value is one template literal and whose name appears nowhere
- * else in the file is removed; a file with none is left as it is.
+ * `tokens` map in the first load of every page, though the styles it was for are already compiled to CSS.
+ * Measured on `/` (entry and its preloaded chunks): 147.0 KB gzip with this step, 150.7 KB without (3.7 KB).
+ * Only a top-level `const` whose value is one template literal and whose name appears nowhere else in the file
+ * is removed; a file with none is left as it is.
  */
 export function unusedFluentTokenReads(): Plugin {
   const declaration = /^const (\w+) = `[^`]*\$\{tokens\.\w+\}[^`]*`;\n/gm;

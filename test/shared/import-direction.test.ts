@@ -109,7 +109,7 @@ describe('the import direction', () => {
     expect(files.length).toBeGreaterThan(200);
     const has = (from: string, to: string) =>
       edges.some((edge) => edge.from === from && describeTarget(edge.target) === to);
-    expect(has('web/src/main.tsx', 'web/src/lib/env.ts')).toBe(true);
+    expect(has('web/src/main.tsx', 'web/src/lib/i18n.ts')).toBe(true);
     expect(has('web/src/main.tsx', 'web/src/app/App.tsx')).toBe(true);
     expect(has('infra/local/seed.ts', 'functions/lib/db/jobs.ts')).toBe(true);
   });

@@ -1,4 +1,3 @@
-import '#web/lib/env';
 import './app/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

@@ -52,5 +52,8 @@ export function useSubmit<P = ApiError>({ onAttempt, problemOf }: SubmitOptions<
     [onAttempt, problemOf],
   );
 
-  return { busy, problem, submit };
+  /** The problem is no longer shown (its dialog closed). */
+  const clearProblem = useCallback(() => setProblem(undefined), []);
+
+  return { busy, problem, submit, clearProblem };
 }

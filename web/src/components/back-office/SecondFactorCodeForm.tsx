@@ -1,25 +1,13 @@
-import {
-  Button,
-  Field,
-  Input,
-  Link,
-  MessageBar,
-  MessageBarBody,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Link, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { recoveryCodeSchema, totpCodeSchema } from '#shared/domain/second-factor';
-import { ApiError, callApi } from '#web/lib/api';
-import { useFormTouch } from '#web/lib/forms';
-import { useSubmit } from '#web/lib/use-submit';
+import { callApi } from '#web/lib/api';
 import { BusyOverlay } from '../BusyOverlay';
+import { StaffCodeField, useStaffCodeSubmit } from './StaffCodeField';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   intro: { margin: 0, color: tokens.colorNeutralForeground2 },
-  submit: { minHeight: '40px' },
-  code: { fontFamily: tokens.fontFamilyMonospace, letterSpacing: '0.1em' },
 });
 
 interface SecondFactorCodeFormProps {
@@ -40,21 +28,9 @@ export function SecondFactorCodeForm({ onVerified, onSessionEnded }: SecondFacto
   const styles = useStyles();
   const [mode, setMode] = useState<Mode>('app');
   const [code, setCode] = useState('');
-  const { touch, shows, setSubmitted, reset } = useFormTouch<'code'>();
+  const { touch, shows, reset, busy, problem, submit } = useStaffCodeSubmit(onSessionEnded);
   const parsed = (mode === 'app' ? totpCodeSchema : recoveryCodeSchema).safeParse(code);
   const error = parsed.error?.issues[0]?.message;
-
-  const { busy, problem, submit } = useSubmit<string>({
-    onAttempt: () => setSubmitted(true),
-    problemOf: (failure) => {
-      if (failure instanceof ApiError && failure.status === 401) {
-        onSessionEnded(failure.message);
-        return undefined;
-      }
-      if (failure instanceof ApiError) return failure.fieldErrors[0]?.message ?? failure.message;
-      return 'The code could not be checked. Please try again.';
-    },
-  });
 
   const verify = async (value: string) => {
     const answer =
@@ -81,35 +57,17 @@ export function SecondFactorCodeForm({ onVerified, onSessionEnded }: SecondFacto
           ? 'Open your authenticator app and enter the 6-digit code it shows for Earnlearn.'
           : 'Enter one of the recovery codes you saved when you set up your authenticator app. Each code works once.'}
       </p>
-      <Field
+      <StaffCodeField
         label={mode === 'app' ? 'Authenticator code' : 'Recovery code'}
-        required
+        value={code}
         validationMessage={shows('code') ? error : undefined}
-      >
-        <Input
-          className={styles.code}
-          value={code}
-          onChange={(_event, data) => setCode(data.value)}
-          onBlur={() => touch('code')}
-          autoComplete={mode === 'app' ? 'one-time-code' : 'off'}
-          inputMode={mode === 'app' ? 'numeric' : 'text'}
-          spellCheck={false}
-        />
-      </Field>
-      {problem ? (
-        <MessageBar intent="error" layout="multiline" role="alert">
-          <MessageBarBody>{problem}</MessageBarBody>
-        </MessageBar>
-      ) : null}
-      <Button
-        type="submit"
-        appearance="primary"
-        size="large"
-        className={styles.submit}
-        disabled={!parsed.success}
-      >
-        VERIFY
-      </Button>
+        problem={problem}
+        numeric={mode === 'app'}
+        submitLabel="VERIFY"
+        invalid={!parsed.success}
+        onChange={setCode}
+        onBlur={() => touch('code')}
+      />
       {mode === 'app' ? (
         <Link as="button" type="button" onClick={() => switchTo('recovery')}>
           Lost your phone? Use a recovery code

@@ -1,8 +1,6 @@
 import {
   Button,
   Checkbox,
-  Field,
-  Input,
   MessageBar,
   MessageBarBody,
   makeStyles,
@@ -12,9 +10,8 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { totpCodeSchema } from '#shared/domain/second-factor';
 import { ApiError, type ApiOutput, callApi } from '#web/lib/api';
-import { useFormTouch } from '#web/lib/forms';
-import { useSubmit } from '#web/lib/use-submit';
 import { BusyOverlay } from '../BusyOverlay';
+import { StaffCodeField, useStaffCodeSubmit } from './StaffCodeField';
 
 const useStyles = makeStyles({
   column: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -43,7 +40,6 @@ const useStyles = makeStyles({
     fontSize: tokens.fontSizeBase400,
     lineHeight: tokens.lineHeightBase500,
   },
-  input: { fontFamily: tokens.fontFamilyMonospace, letterSpacing: '0.1em' },
   submit: { minHeight: '40px' },
 });
 
@@ -115,19 +111,8 @@ function ConfirmFirstCode({
 }) {
   const styles = useStyles();
   const [code, setCode] = useState('');
-  const { touch, shows, setSubmitted } = useFormTouch<'code'>();
   const parsed = totpCodeSchema.safeParse(code);
-  const { busy, problem, submit } = useSubmit<string>({
-    onAttempt: () => setSubmitted(true),
-    problemOf: (failure) => {
-      if (failure instanceof ApiError && failure.status === 401) {
-        onSessionEnded(failure.message);
-        return undefined;
-      }
-      if (failure instanceof ApiError) return failure.fieldErrors[0]?.message ?? failure.message;
-      return 'The code could not be checked. Please try again.';
-    },
-  });
+  const { touch, shows, busy, problem, submit } = useStaffCodeSubmit(onSessionEnded);
   const confirm = async (value: string) => {
     const answer = await callApi('confirmStaffEnrolment', { code: value });
     onConfirmed({ token: answer.token, recoveryCodes: answer.recoveryCodes });
@@ -148,35 +133,17 @@ function ConfirmFirstCode({
       <p className={styles.key} data-testid="totp-key">
         {groupedKey(started.secret)}
       </p>
-      <Field
+      <StaffCodeField
         label="Code from the app"
-        required
+        value={code}
         validationMessage={shows('code') ? parsed.error?.issues[0]?.message : undefined}
-      >
-        <Input
-          className={styles.input}
-          value={code}
-          onChange={(_event, data) => setCode(data.value)}
-          onBlur={() => touch('code')}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          spellCheck={false}
-        />
-      </Field>
-      {problem ? (
-        <MessageBar intent="error" layout="multiline" role="alert">
-          <MessageBarBody>{problem}</MessageBarBody>
-        </MessageBar>
-      ) : null}
-      <Button
-        type="submit"
-        appearance="primary"
-        size="large"
-        className={styles.submit}
-        disabled={!parsed.success}
-      >
-        CONFIRM
-      </Button>
+        problem={problem}
+        numeric
+        submitLabel="CONFIRM"
+        invalid={!parsed.success}
+        onChange={setCode}
+        onBlur={() => touch('code')}
+      />
       {busy ? <BusyOverlay label="Checking the code" /> : null}
     </form>
   );

@@ -9,7 +9,7 @@ import { chooseLanguage, LANGUAGE_NAMES, LANGUAGES, useLanguage, useT } from '#w
 import { useTypography } from '#web/lib/typography';
 import { answerParentRequest } from './api/answer-parent-request';
 import type { ParentRequest } from './api/get-parent-request';
-import { isGoneLink } from './link-errors';
+import { useParentSubmit } from './link-errors';
 import { useParentPageStyles } from './styles';
 
 export type ParentDecision = 'consent' | 'refuse';
@@ -56,34 +56,29 @@ export function ParentAnswer({ request, token, onAnswered, onBadLink, confirmRef
   const [parentDob, setParentDob] = useState('');
   const [dobTouched, setDobTouched] = useState(false);
   const [smsUpdates, setSmsUpdates] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string>();
+  const { busy, problem, submit } = useParentSubmit(onBadLink);
   const dobResult = parentDobSchema.safeParse(parentDob);
   const dobIssue = dobResult.success ? undefined : dobResult.error.issues[0]?.message;
   const ready = declared && dobResult.success;
   const name = request.workerName;
 
-  async function answer(decision: ParentDecision) {
-    if (!ready) return;
-    setBusy(true);
-    setProblem(undefined);
-    try {
-      await answerParentRequest({
-        token,
-        decision,
-        declaration: true,
-        parentDob,
-        smsUpdates: decision === 'consent' && smsUpdates,
-        noticeVersion: request.noticeVersion,
-        language,
-      });
-      onAnswered(decision);
-    } catch (error: unknown) {
-      setBusy(false);
-      if (isGoneLink(error)) onBadLink();
-      else setProblem(error instanceof Error ? error.message : String(error));
-    }
-  }
+  const answer = (decision: ParentDecision) =>
+    submit(
+      undefined,
+      ready &&
+        (async () => {
+          await answerParentRequest({
+            token,
+            decision,
+            declaration: true,
+            parentDob,
+            smsUpdates: decision === 'consent' && smsUpdates,
+            noticeVersion: request.noticeVersion,
+            language,
+          });
+          onAnswered(decision);
+        }),
+    );
 
   return (
     <div className={page.stack}>

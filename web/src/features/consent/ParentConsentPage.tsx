@@ -1,9 +1,9 @@
-import { Button, Field, makeStyles } from '@fluentui/react-components';
+import { Button, makeStyles } from '@fluentui/react-components';
 import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { parentTokenSchema } from '#shared/api/privacy';
 import { otpSchema } from '#shared/domain/rules';
-import { OtpInput } from '#web/components/fields/OtpInput';
+import { OtpField } from '#web/components/fields/OtpField';
 import { Loading, LoadProblem } from '#web/components/LoadState';
 import { PageTitle } from '#web/components/PageTitle';
 import { Section } from '#web/components/Section';
@@ -16,7 +16,7 @@ import { useTypography } from '#web/lib/typography';
 import { getParentRequest, type ParentRequest } from './api/get-parent-request';
 import { sendParentCode } from './api/send-parent-code';
 import { verifyParentCode } from './api/verify-parent-code';
-import { isBadLink, isGoneLink } from './link-errors';
+import { isBadLink, useParentSubmit } from './link-errors';
 import { ParentAnswer, type ParentDecision } from './ParentAnswer';
 import { RefusalConfirmation } from './RefusalConfirmation';
 import { useParentPageStyles } from './styles';
@@ -175,21 +175,13 @@ function StartStage({ request, token, onSent, onBadLink }: StartStageProps) {
   const page = useParentPageStyles();
   const type = useTypography();
   const t = useT();
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string>();
+  const { busy, problem, submit } = useParentSubmit(onBadLink);
 
-  async function send() {
-    setBusy(true);
-    setProblem(undefined);
-    try {
+  const send = () =>
+    submit(undefined, async () => {
       await sendParentCode(token);
       onSent();
-    } catch (error: unknown) {
-      setBusy(false);
-      if (isGoneLink(error)) onBadLink();
-      else setProblem(error instanceof Error ? error.message : String(error));
-    }
-  }
+    });
 
   return (
     <div className={page.stack}>
@@ -220,38 +212,28 @@ function CodeStage({ token, onVerified, onBadLink }: CodeStageProps) {
   const t = useT();
   const [otp, setOtp] = useState('');
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string>();
+  const { busy, problem, submit, clearProblem } = useParentSubmit(onBadLink);
   const [note, setNote] = useState<string>();
   const result = otpSchema.safeParse(otp);
   const issue = result.success ? undefined : result.error.issues[0]?.message;
-
-  async function call(action: () => Promise<void>) {
-    setBusy(true);
-    setProblem(undefined);
-    setNote(undefined);
-    try {
-      await action();
-    } catch (error: unknown) {
-      if (isGoneLink(error)) onBadLink();
-      else setProblem(error instanceof Error ? error.message : String(error));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const code = result.success ? result.data : undefined;
 
   function verify(event: FormEvent) {
-    event.preventDefault();
     setTouched(true);
-    if (!result.success) return;
-    void call(async () => {
-      if (await verifyParentCode(token, result.data)) onVerified();
-      else setProblem(t('parentPage.wrongCode'));
-    });
+    void submit(
+      event,
+      code !== undefined &&
+        (async () => {
+          setNote(undefined);
+          if (await verifyParentCode(token, code)) onVerified();
+          else return t('parentPage.wrongCode');
+        }),
+    );
   }
 
   function resend() {
-    void call(async () => {
+    void submit(undefined, async () => {
+      setNote(undefined);
       await sendParentCode(token);
       setOtp('');
       setTouched(false);
@@ -261,20 +243,16 @@ function CodeStage({ token, onVerified, onBadLink }: CodeStageProps) {
 
   return (
     <form className={page.stack} noValidate onSubmit={verify}>
-      <Field
+      <OtpField
         label={t('parentPage.code')}
-        required
+        value={otp}
         validationMessage={touched && issue ? translateRuleMessage(issue) : undefined}
-      >
-        <OtpInput
-          value={otp}
-          onChange={(value) => {
-            setOtp(value);
-            setProblem(undefined);
-          }}
-          onBlur={() => setTouched(true)}
-        />
-      </Field>
+        onChange={(value) => {
+          setOtp(value);
+          clearProblem();
+        }}
+        onBlur={() => setTouched(true)}
+      />
       {problem ? (
         <p className={page.error} role="alert">
           {problem}

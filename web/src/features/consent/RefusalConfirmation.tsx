@@ -1,12 +1,4 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-} from '@fluentui/react-components';
+import { ConfirmDialog } from '#web/components/ConfirmDialog';
 import { useT } from '#web/lib/i18n';
 
 interface RefusalConfirmationProps {
@@ -21,27 +13,16 @@ interface RefusalConfirmationProps {
 export function RefusalConfirmation({ open, name, onConfirm, onCancel }: RefusalConfirmationProps) {
   const t = useT();
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
-      modalType="alert"
-      onOpenChange={(_e, data) => {
-        if (!data.open) onCancel();
-      }}
+      alert
+      title={t('parentPage.confirmTitle')}
+      confirmLabel={t('parentPage.confirmRefuse')}
+      cancelLabel={t('parentPage.goBack')}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
     >
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{t('parentPage.confirmTitle')}</DialogTitle>
-          <DialogContent>{t('parentPage.confirmText', { name })}</DialogContent>
-          <DialogActions>
-            <Button appearance="primary" onClick={onConfirm}>
-              {t('parentPage.confirmRefuse')}
-            </Button>
-            <Button appearance="secondary" onClick={onCancel}>
-              {t('parentPage.goBack')}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+      {t('parentPage.confirmText', { name })}
+    </ConfirmDialog>
   );
 }

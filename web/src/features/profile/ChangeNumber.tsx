@@ -1,10 +1,11 @@
 import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { mobileNumberSchema, otpSchema } from '#shared/domain/rules';
-import { OtpInput } from '#web/components/fields/OtpInput';
+import { OtpField } from '#web/components/fields/OtpField';
 import { ApiError } from '#web/lib/api';
 import { translateRuleMessage } from '#web/lib/forms';
 import { type MessageId, useT } from '#web/lib/i18n';
+import { useSubmit } from '#web/lib/use-submit';
 import { requestNumberChange, useConfirmNumberChange } from './api/change-number';
 
 const useStyles = makeStyles({
@@ -58,8 +59,14 @@ export function ChangeNumber({ current }: { current: string }) {
   const [number, setNumber] = useState('');
   const [otp, setOtp] = useState('');
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
+  const {
+    busy,
+    problem: error,
+    submit: run,
+    clearProblem,
+  } = useSubmit<string>({
+    problemOf: (e) => t(problemOf(e, stage.step === 'code' ? 'code' : 'number')),
+  });
   const [changedTo, setChangedTo] = useState<string>();
   // Back on "Change number" once the box closes (done or cancelled), so keyboard focus is not lost.
   const openButton = useRef<HTMLButtonElement>(null);
@@ -87,48 +94,36 @@ export function ChangeNumber({ current }: { current: string }) {
     setNumber('');
     setOtp('');
     setTouched(false);
-    setError(undefined);
+    clearProblem();
     setChangedTo(undefined);
   }
 
-  async function send(target: string) {
-    setBusy(true);
-    setError(undefined);
-    try {
-      await requestNumberChange(target);
-      setStage({ step: 'code', number: target });
-      setOtp('');
-      setTouched(false);
-    } catch (e: unknown) {
-      setError(t(problemOf(e, 'number')));
-    } finally {
-      setBusy(false);
-    }
+  /** The code is sent (again) to `target`; the box then asks for it. */
+  async function requestCode(target: string) {
+    await requestNumberChange(target);
+    setStage({ step: 'code', number: target });
+    setOtp('');
+    setTouched(false);
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit(event: FormEvent) {
     setTouched(true);
     if (stage.step === 'number') {
-      if (numberCheck.success) await send(numberCheck.data);
-      return;
+      const target = numberCheck.success ? numberCheck.data : undefined;
+      return run(event, target !== undefined && (() => requestCode(target)));
     }
-    if (stage.step !== 'code' || !otpCheck.success) return;
-    setBusy(true);
-    setError(undefined);
-    try {
-      const answer = await confirmNumberChange(otpCheck.data);
-      if (answer.success) {
-        setChangedTo(answer.number ?? stage.number);
-        close();
-      } else {
-        setError(t('numberChange.wrongCode', { tries: answer.triesLeft ?? 0 }));
-      }
-    } catch (e: unknown) {
-      setError(t(problemOf(e, 'code')));
-    } finally {
-      setBusy(false);
-    }
+    const code = stage.step === 'code' && otpCheck.success ? otpCheck.data : undefined;
+    return run(
+      event,
+      stage.step === 'code' &&
+        code !== undefined &&
+        (async () => {
+          const answer = await confirmNumberChange(code);
+          if (!answer.success) return t('numberChange.wrongCode', { tries: answer.triesLeft ?? 0 });
+          setChangedTo(answer.number ?? stage.number);
+          close();
+        }),
+    );
   }
 
   if (stage.step === 'closed') {
@@ -165,7 +160,7 @@ export function ChangeNumber({ current }: { current: string }) {
               value={number}
               onChange={(_e, data) => {
                 setNumber(data.value.trim());
-                setError(undefined);
+                clearProblem();
               }}
               onBlur={() => setTouched(true)}
             />
@@ -174,16 +169,16 @@ export function ChangeNumber({ current }: { current: string }) {
       ) : (
         <>
           <p className={styles.text}>{t('numberChange.codeSent', { number: stage.number, current })}</p>
-          <Field label={t('auth.otp')} required validationMessage={fieldError}>
-            <OtpInput
-              value={otp}
-              onChange={(value) => {
-                setOtp(value);
-                setError(undefined);
-              }}
-              onBlur={() => setTouched(true)}
-            />
-          </Field>
+          <OtpField
+            label={t('auth.otp')}
+            value={otp}
+            validationMessage={fieldError}
+            onChange={(value) => {
+              setOtp(value);
+              clearProblem();
+            }}
+            onBlur={() => setTouched(true)}
+          />
         </>
       )}
       {error ? (
@@ -196,7 +191,7 @@ export function ChangeNumber({ current }: { current: string }) {
           {t(stage.step === 'number' ? 'numberChange.sendCode' : 'numberChange.confirm')}
         </Button>
         {stage.step === 'code' ? (
-          <Button disabled={busy} onClick={() => void send(stage.number)}>
+          <Button disabled={busy} onClick={() => void run(undefined, () => requestCode(stage.number))}>
             {t('numberChange.resend')}
           </Button>
         ) : null}

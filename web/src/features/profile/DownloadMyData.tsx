@@ -3,10 +3,11 @@ import { ArrowDownloadRegular } from '@fluentui/react-icons/svg/arrow-download';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MyData } from '#shared/api/my-data';
-import { ApiError } from '#web/lib/api';
 import { useT } from '#web/lib/i18n';
 import { paths } from '#web/lib/paths';
+import { saveFile } from '#web/lib/save-file';
 import { useTypography } from '#web/lib/typography';
+import { apiProblemOf, useSubmit } from '#web/lib/use-submit';
 import { getMyData } from './api/get-my-data';
 
 const useStyles = makeStyles({
@@ -38,16 +39,7 @@ export function myDataFileName(data: Pick<MyData, 'exportedAt'>): string {
 /** Hands the browser `data` as a JSON file to save. */
 export function saveAsFile(data: MyData): string {
   const name = myDataFileName(data);
-  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = name;
-  anchor.rel = 'noopener';
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  // Revoked after the click has been handled: the download has its own copy by then.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), name);
   return name;
 }
 
@@ -66,24 +58,21 @@ export function DownloadMyData({
   const styles = useStyles();
   const type = useTypography();
   const t = useT();
-  const [pending, setPending] = useState(false);
   const [note, setNote] = useState<string>();
-  const [problem, setProblem] = useState<string>();
+  const {
+    busy: pending,
+    problem,
+    submit,
+  } = useSubmit<string>({
+    problemOf: (error) => t('myData.failed', { reason: apiProblemOf(error).message }),
+  });
 
-  async function download() {
-    setPending(true);
-    setNote(undefined);
-    setProblem(undefined);
-    try {
+  const download = () =>
+    submit(undefined, async () => {
+      setNote(undefined);
       const { data } = await getMyData();
       setNote(t('myData.downloaded', { file: saveAsFile(data) }));
-    } catch (error: unknown) {
-      const reason = error instanceof ApiError ? error.message : String(error);
-      setProblem(t('myData.failed', { reason }));
-    } finally {
-      setPending(false);
-    }
-  }
+    });
 
   return (
     <div className={styles.block}>

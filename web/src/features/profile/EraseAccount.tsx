@@ -1,9 +1,9 @@
-import { Button, Field, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ErasureChallengeView } from '#shared/api/erasure';
 import { otpSchema } from '#shared/domain/rules';
-import { OtpInput } from '#web/components/fields/OtpInput';
+import { OtpField } from '#web/components/fields/OtpField';
 import { markAccountErased } from '#web/components/privacy/AccountErasedNotice';
 import { ApiError } from '#web/lib/api';
 import { translateRuleMessage } from '#web/lib/forms';
@@ -11,6 +11,7 @@ import { useT } from '#web/lib/i18n';
 import { paths, withHash } from '#web/lib/paths';
 import { useSession } from '#web/lib/session';
 import { useTypography } from '#web/lib/typography';
+import { useSubmit } from '#web/lib/use-submit';
 import { confirmErasure } from './api/confirm-erasure';
 import { requestErasure } from './api/request-erasure';
 
@@ -50,8 +51,9 @@ export function EraseAccount() {
   const session = useSession();
   const navigate = useNavigate();
   const [stage, setStage] = useState<Stage>({ step: 'start' });
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string>();
+  const { busy, problem, submit, clearProblem } = useSubmit<string>({
+    problemOf: (error) => problemText(error, t('eraseAccount.failed')),
+  });
   const [otp, setOtp] = useState('');
   const [touched, setTouched] = useState(false);
   const parsed = otpSchema.safeParse(otp);
@@ -59,42 +61,32 @@ export function EraseAccount() {
 
   const cancel = () => {
     setStage({ step: 'start' });
-    setProblem(undefined);
+    clearProblem();
     setOtp('');
     setTouched(false);
   };
 
-  async function sendCode() {
-    setBusy(true);
-    setProblem(undefined);
-    try {
+  const sendCode = () =>
+    submit(undefined, async () => {
       const challenge = await requestErasure();
       setOtp('');
       setTouched(false);
       setStage({ step: 'code', challenge });
-    } catch (error: unknown) {
-      setProblem(problemText(error, t('eraseAccount.failed')));
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
-  async function confirm(event: FormEvent) {
-    event.preventDefault();
+  function confirm(event: FormEvent) {
     setTouched(true);
-    if (!parsed.success || busy) return;
-    setBusy(true);
-    setProblem(undefined);
-    try {
-      await confirmErasure(parsed.data);
-      // The account is gone: the server would refuse the token anyway (no sign-out call).
-      markAccountErased();
-      session.signOut({ revoke: false });
-      navigate(paths.home);
-    } catch (error: unknown) {
-      setProblem(problemText(error, t('eraseAccount.failed')));
-      setBusy(false);
-    }
+    return submit(
+      event,
+      parsed.success &&
+        (async () => {
+          await confirmErasure(parsed.data);
+          // The account is gone: the server would refuse the token anyway (no sign-out call).
+          markAccountErased();
+          session.signOut({ revoke: false });
+          navigate(paths.home);
+        }),
+    );
   }
 
   return (
@@ -149,20 +141,16 @@ export function EraseAccount() {
       {stage.step === 'code' && stage.challenge.confirmBy === 'sms' ? (
         <form className={styles.form} noValidate onSubmit={(event) => void confirm(event)}>
           <p className={styles.text}>{t('eraseAccount.codeSent', { number: stage.challenge.mobile })}</p>
-          <Field
+          <OtpField
             label={t('eraseAccount.code')}
-            required
+            value={otp}
             validationMessage={touched && issue ? translateRuleMessage(issue) : undefined}
-          >
-            <OtpInput
-              value={otp}
-              onChange={(value) => {
-                setOtp(value);
-                setProblem(undefined);
-              }}
-              onBlur={() => setTouched(true)}
-            />
-          </Field>
+            onChange={(value) => {
+              setOtp(value);
+              clearProblem();
+            }}
+            onBlur={() => setTouched(true)}
+          />
           <div className={styles.actions}>
             <Button appearance="primary" type="submit" disabled={busy}>
               {t('eraseAccount.confirm')}

@@ -14,6 +14,7 @@ import {
   useJobAlerts,
 } from '#web/lib/job-alerts';
 import { useTypography } from '#web/lib/typography';
+import { useSubmit } from '#web/lib/use-submit';
 import { useUpdateConsent } from './api/update-consent';
 
 const useStyles = makeStyles({
@@ -57,39 +58,37 @@ export function JobAlertsSection({ granted }: { granted: boolean }) {
   const updateConsent = useUpdateConsent();
   const alerts = useJobAlerts();
   const { remove } = useJobAlertActions();
-  const [pending, setPending] = useState(false);
   const [deleting, setDeleting] = useState<string>();
   const [note, setNote] = useState<string>();
-  const [problem, setProblem] = useState<string>();
+  // Each change says its own failure, so the problem is made in the call rather than by useSubmit.
+  const { busy, problem, submit } = useSubmit<string>();
+  const pending = busy && deleting === undefined;
 
-  async function change(next: boolean) {
-    setPending(true);
-    setNote(undefined);
-    setProblem(undefined);
-    try {
-      const status = await updateConsent(PURPOSE, next);
-      await mutate(JOB_ALERTS_KEY);
-      setNote(t(status.purposes.jobAlerts ? 'alerts.consentOn' : 'alerts.consentOff'));
-    } catch {
-      setProblem(t('alerts.consentNotChanged'));
-    } finally {
-      setPending(false);
-    }
-  }
+  const change = (next: boolean) =>
+    submit(undefined, async () => {
+      setNote(undefined);
+      try {
+        const status = await updateConsent(PURPOSE, next);
+        await mutate(JOB_ALERTS_KEY);
+        setNote(t(status.purposes.jobAlerts ? 'alerts.consentOn' : 'alerts.consentOff'));
+      } catch {
+        return t('alerts.consentNotChanged');
+      }
+    });
 
-  async function deleteAlert(alert: JobAlertView) {
-    setDeleting(alert.id);
-    setNote(undefined);
-    setProblem(undefined);
-    try {
-      await remove(alert.id);
-      setNote(t('alerts.deleted'));
-    } catch {
-      setProblem(t('alerts.deleteFailed'));
-    } finally {
-      setDeleting(undefined);
-    }
-  }
+  const deleteAlert = (alert: JobAlertView) =>
+    submit(undefined, async () => {
+      setDeleting(alert.id);
+      setNote(undefined);
+      try {
+        await remove(alert.id);
+        setNote(t('alerts.deleted'));
+      } catch {
+        return t('alerts.deleteFailed');
+      } finally {
+        setDeleting(undefined);
+      }
+    });
 
   const list = alerts.data;
   return (

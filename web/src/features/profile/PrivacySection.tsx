@@ -4,11 +4,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { ConsentRecordView, PrivacyStatus } from '#shared/api/privacy';
 import type { OptionalPurpose } from '#shared/domain/privacy';
 import { Loading, LoadProblem } from '#web/components/LoadState';
-import { ApiError } from '#web/lib/api';
 import { formatDate, formatDateTime } from '#web/lib/format';
 import { type MessageId, useT } from '#web/lib/i18n';
 import { paths, withHash } from '#web/lib/paths';
 import { useTypography } from '#web/lib/typography';
+import { apiProblemOf, useSubmit } from '#web/lib/use-submit';
 import { usePrivacy } from './api/get-privacy';
 import { useUpdateConsent } from './api/update-consent';
 import { DownloadMyData } from './DownloadMyData';
@@ -194,24 +194,24 @@ function PurposeSwitch({ purpose, granted }: { purpose: SwitchedPurpose; granted
   const styles = useStyles();
   const t = useT();
   const updateConsent = useUpdateConsent();
-  const [pending, setPending] = useState(false);
   const [note, setNote] = useState<string>();
-  const [problem, setProblem] = useState<string>();
+  const {
+    busy: pending,
+    problem,
+    submit,
+  } = useSubmit<string>({
+    problemOf: (error) =>
+      t('profilePrivacy.smsNotChanged', {
+        reason: apiProblemOf(error).message,
+      }),
+  });
 
-  async function change(next: boolean) {
-    setPending(true);
-    setNote(undefined);
-    setProblem(undefined);
-    try {
+  const change = (next: boolean) =>
+    submit(undefined, async () => {
+      setNote(undefined);
       const status = await updateConsent(purpose, next);
       setNote(t(status.purposes[purpose] === true ? texts.on : texts.off));
-    } catch (error: unknown) {
-      const reason = error instanceof ApiError ? error.message : String(error);
-      setProblem(t('profilePrivacy.smsNotChanged', { reason }));
-    } finally {
-      setPending(false);
-    }
-  }
+    });
 
   return (
     <>

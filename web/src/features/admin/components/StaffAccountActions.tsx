@@ -1,11 +1,5 @@
 import {
   Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
   Menu,
   MenuButton,
   MenuItem,
@@ -18,7 +12,9 @@ import {
 import { useState } from 'react';
 import { CREDENTIAL_LABELS, type CredentialState, istDateTime } from '#shared/domain/staff-credentials';
 import { useToast } from '#web/components/back-office/BackOfficeToaster';
+import { ConfirmDialog } from '#web/components/ConfirmDialog';
 import { ApiError } from '#web/lib/api';
+import { useSubmit } from '#web/lib/use-submit';
 import { type StaffAction, useStaffAction } from '../api/staff-accounts';
 import { displayName } from './values';
 
@@ -133,7 +129,7 @@ interface StaffAccountActionsProps {
 }
 
 /**
- * The admin's actions on another staff account (issue 19): send a new temporary password (a resend, or a reset
+ * The admin's actions on another staff account: send a new temporary password (a resend, or a reset
  * of a forgotten one), revoke the password, end every session, and for an admin deactivate or activate. Each is
  * confirmed in a dialog first; the result is a toast (the server's reason when refused).
  */
@@ -142,22 +138,23 @@ export function StaffAccountActions({ account, kind, layout = 'buttons' }: Staff
   const toast = useToast();
   const run = useStaffAction();
   const [pending, setPending] = useState<StaffAction | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The answer, a success or a refusal, is a toast, shown as the dialog closes.
+  const { busy, submit } = useSubmit<never>({
+    problemOf: (error) => {
+      setPending(null);
+      toast(error instanceof ApiError && error.message ? error.message : 'Error occured', 'error');
+      return undefined;
+    },
+  });
   const name = displayName(account);
   const actions = actionsFor(account, kind);
 
-  const confirm = async (action: StaffAction) => {
-    setBusy(true);
-    try {
+  const confirm = (action: StaffAction) =>
+    submit(undefined, async () => {
       await run(action, account.ID);
-      toast(ACTIONS[action].done(name), 'success');
-    } catch (error: unknown) {
-      toast(error instanceof ApiError && error.message ? error.message : 'Error occured', 'error');
-    } finally {
-      setBusy(false);
       setPending(null);
-    }
-  };
+      toast(ACTIONS[action].done(name), 'success');
+    });
 
   const text = pending ? ACTIONS[pending] : undefined;
   return (
@@ -191,22 +188,16 @@ export function StaffAccountActions({ account, kind, layout = 'buttons' }: Staff
           </MenuPopover>
         </Menu>
       )}
-      <Dialog open={pending !== null} onOpenChange={(_, data) => data.open || busy || setPending(null)}>
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>{text?.title(name)}</DialogTitle>
-            <DialogContent>{text?.explanation(name, account.EMAIL)}</DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" disabled={busy} onClick={() => setPending(null)}>
-                Cancel
-              </Button>
-              <Button appearance="primary" disabled={busy} onClick={() => pending && void confirm(pending)}>
-                {text?.confirm}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+      <ConfirmDialog
+        open={pending !== null}
+        title={text?.title(name)}
+        confirmLabel={text?.confirm}
+        busy={busy}
+        onConfirm={() => pending && void confirm(pending)}
+        onCancel={() => setPending(null)}
+      >
+        {text?.explanation(name, account.EMAIL)}
+      </ConfirmDialog>
     </>
   );
 }

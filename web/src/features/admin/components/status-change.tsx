@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ACTIVE, type Flag } from '#shared/domain/constants';
 import { useToast } from '#web/components/back-office/BackOfficeToaster';
-import { ConfirmDialog } from '#web/components/back-office/ConfirmDialog';
+import { ConfirmDialog } from '#web/components/ConfirmDialog';
 import { ApiError } from '#web/lib/api';
 import { useStatusSaving } from './StatusToggle';
 import { displayName } from './values';

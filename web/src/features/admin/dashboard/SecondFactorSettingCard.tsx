@@ -10,6 +10,7 @@ import {
 import { lazy, Suspense, useState } from 'react';
 import { ApiError } from '#web/lib/api';
 import { storeStaffSession } from '#web/lib/staff-session';
+import { useSubmit } from '#web/lib/use-submit';
 import { useSecondFactorPolicy } from '../api/second-factor-policy';
 
 // The set-up of a new phone (its code form, the authenticator's QR code) comes when asked for, not with the
@@ -42,23 +43,17 @@ const useStyles = makeStyles({
 export function SecondFactorSettingCard() {
   const styles = useStyles();
   const { data, error, isLoading, change: save, mutate } = useSecondFactorPolicy();
-  const [saving, setSaving] = useState(false);
   const [newPhone, setNewPhone] = useState(false);
-  const [problem, setProblem] = useState<string>();
+  const {
+    busy: saving,
+    problem,
+    submit,
+  } = useSubmit<string>({
+    problemOf: (failure) =>
+      failure instanceof ApiError ? failure.message : 'The setting was not saved. Please try again.',
+  });
 
-  const change = async (requiredForAll: boolean) => {
-    setSaving(true);
-    setProblem(undefined);
-    try {
-      await save(requiredForAll);
-    } catch (failure: unknown) {
-      setProblem(
-        failure instanceof ApiError ? failure.message : 'The setting was not saved. Please try again.',
-      );
-    } finally {
-      setSaving(false);
-    }
-  };
+  const change = (requiredForAll: boolean) => submit(undefined, () => save(requiredForAll));
 
   return (
     <section className={styles.card} aria-labelledby="second-factor-setting">

@@ -2,6 +2,7 @@ import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { LockOpenRegular } from '@fluentui/react-icons';
 import { useId, useState } from 'react';
 import { ApiError } from '#web/lib/api';
+import { useSubmit } from '#web/lib/use-submit';
 import { unlockStaffLogin } from '../api/unlock-staff-login';
 
 const useStyles = makeStyles({
@@ -20,7 +21,7 @@ const useStyles = makeStyles({
 type Outcome = { ok: boolean; text: string } | undefined;
 
 /**
- * The admin's 'Unlock log-in' on an employee's details (issue 19): clears the employee's failed log-in counts
+ * The admin's 'Unlock log-in' on an employee's details: clears the employee's failed log-in counts
  * (the lock of an address that guessed too often, and the delay their e-mail gets), so the right password
  * works again at once. The outcome is said in a live region under the button; a failure leaves the button
  * ready to try again.
@@ -28,23 +29,21 @@ type Outcome = { ok: boolean; text: string } | undefined;
 export function UnlockLoginButton({ id, name }: { id: number; name: string }) {
   const styles = useStyles();
   const hintId = useId();
-  const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>();
-
-  const unlock = async () => {
-    if (busy) return;
-    setBusy(true);
-    setOutcome(undefined);
-    try {
-      await unlockStaffLogin(id);
-      setOutcome({ ok: true, text: `Log-in unlocked: ${name} can log in again now.` });
-    } catch (error) {
+  const { busy, submit } = useSubmit<never>({
+    problemOf: (error) => {
       const reason = error instanceof ApiError && error.message ? ` ${error.message}` : '';
       setOutcome({ ok: false, text: `The log-in was not unlocked.${reason}` });
-    } finally {
-      setBusy(false);
-    }
-  };
+      return undefined;
+    },
+  });
+
+  const unlock = () =>
+    submit(undefined, async () => {
+      setOutcome(undefined);
+      await unlockStaffLogin(id);
+      setOutcome({ ok: true, text: `Log-in unlocked: ${name} can log in again now.` });
+    });
 
   return (
     <div className={styles.root}>

@@ -9,7 +9,6 @@ import {
   RadioGroup,
   Tab,
   TabList,
-  Textarea,
   tokens,
 } from '@fluentui/react-components';
 import { useEffect, useRef, useState } from 'react';
@@ -26,7 +25,7 @@ import {
   jobScheduleLabels,
   jobTypeLabels,
 } from '#shared/domain/job-rules';
-import { JOB_TEXT_LANGUAGES, type JobTextLanguage } from '#shared/domain/job-texts';
+import { JOB_TEXT_LANGUAGES } from '#shared/domain/job-texts';
 import { BusyOverlay } from '#web/components/BusyOverlay';
 import { useToast } from '#web/components/back-office/BackOfficeToaster';
 import { CityCombobox } from '#web/components/fields/CityCombobox';
@@ -41,6 +40,7 @@ import { AdminPage } from '../AdminPage';
 import { usePostJob } from '../api/post-job';
 import { uploadLogo } from '../api/upload-logo';
 import { JobPreview } from './JobPreview';
+import { JobTextField } from './JobTextField';
 import {
   EMPTY_JOB,
   estimateNote,
@@ -53,10 +53,9 @@ import {
   type JobFormValues,
   LANGUAGE_TAB_NAMES,
   TRANSLATION_FIELDS,
-  TRANSLATION_LABELS,
-  type TranslationField,
   toPostingInput,
 } from './job-form';
+import { LIST_HINT, type TranslationKey, TranslationPanel, translationErrorsOf } from './TranslationPanel';
 
 const useStyles = makeStyles({
   // One column on a phone: the fields, the preview, then Submit; on a desktop the preview stays beside them.
@@ -98,19 +97,11 @@ const useStyles = makeStyles({
   submit: { alignSelf: 'flex-start', minWidth: '120px' },
   tabs: { flexWrap: 'wrap' },
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  note: { margin: 0, color: tokens.colorNeutralForeground3 },
   estimate: { margin: 0, fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground2 },
 });
 
-const LANGUAGE_NOTE =
-  "Optional. Write every text in this language, or leave all of them empty: a job posted on AWS then gets a machine translation, marked as such for workers until someone edits it. The company name stays as written in English, and the earnings are the English amount in this language's words.";
-
-/** Fields not of the English tab, for field errors: `hi.title`. */
-type TranslationKey = `${JobTextLanguage}.${TranslationField}`;
-
 export const POSTED_TOAST = 'Job posted';
 export const FIX_FIELDS = 'Please correct the fields marked above.';
-const LIST_HINT = 'Write each point as a sentence: the job page lists them one by one at each full stop.';
 
 const POSITION_HINT =
   'The role the worker fills, for example "Delivery partner" or "Marketing intern": HR see it beside each applicant, and workers\' search finds the job by it. Not the number of openings.';
@@ -121,7 +112,7 @@ type TextField = 'title' | 'companyName' | 'hoursDetail' | 'position' | LongFiel
 type LongField = 'description' | 'rolesAndResponsibilities' | 'whatYouGet' | 'whoCanApply';
 
 /**
- * /admin/post-new-job: every field a job card and the job page show, each asked once (issue 23 item 8): the
+ * /admin/post-new-job: every field a job card and the job page show, each asked once: the
  * earnings as an amount and how often it is paid, the type of work, the schedule and the hours in detail, a
  * Position explained. Checked with `jobPostingSchema` (the server's) over the posting worked out from them;
  * the logo uploaded as a png; the worker's job card previewed as the admin types, beside the form on a desktop
@@ -145,13 +136,7 @@ export function PostJobPage() {
   const valid = result.success && Object.keys(errors).length === 0;
   const message = (field: FormField) => (shows(field) ? errors[field] : undefined);
   const [tab, setTab] = useState<FormLanguage>('en');
-  // The Hindi and Telugu errors by language and field (the schema's path: translations, language, field).
-  const translationErrors: Partial<Record<TranslationKey, string>> = {};
-  for (const issue of issues) {
-    if (issue.path[0] !== 'translations' || issue.path.length < 3) continue;
-    const key = `${String(issue.path[1])}.${String(issue.path[2])}` as TranslationKey;
-    translationErrors[key] ??= issue.message;
-  }
+  const translationErrors = translationErrorsOf(issues);
   const translationMessage = (key: TranslationKey) =>
     shows(key) || submitted ? translationErrors[key] : undefined;
   /** The first tab with an error (shown when a submit is refused, so the error is not hidden in another tab). */
@@ -202,89 +187,18 @@ export function PostJobPage() {
     max: number,
     options: { multiline?: boolean; hint?: string; optional?: boolean } = {},
   ) => (
-    <Field
+    <JobTextField
       label={FORM_FIELD_LABELS[field]}
-      required={!options.optional}
+      value={values[field]}
+      max={max}
+      multiline={options.multiline}
       hint={options.hint}
+      required={!options.optional}
       validationMessage={message(field)}
-    >
-      {options.multiline ? (
-        <Textarea
-          value={values[field]}
-          maxLength={max}
-          resize="vertical"
-          rows={4}
-          onChange={(_event, data) => set(field, data.value)}
-          onBlur={() => touch(field)}
-        />
-      ) : (
-        <Input
-          value={values[field]}
-          maxLength={max}
-          onChange={(_event, data) => set(field, data.value)}
-          onBlur={() => touch(field)}
-        />
-      )}
-    </Field>
+      onChange={(value) => set(field, value)}
+      onBlur={() => touch(field)}
+    />
   );
-
-  const long = (field: TranslationField) =>
-    field === 'description' ||
-    field === 'rolesAndResponsibilities' ||
-    field === 'whatYouGet' ||
-    field === 'whoCanApply';
-  const translationText = (language: JobTextLanguage, field: TranslationField) => {
-    const key: TranslationKey = `${language}.${field}`;
-    const value = values.translations[language][field];
-    const change = (next: string) =>
-      setValues((current) => ({
-        ...current,
-        translations: {
-          ...current.translations,
-          [language]: { ...current.translations[language], [field]: next },
-        },
-      }));
-    const max =
-      field === 'title'
-        ? JOB_TITLE_MAX_LENGTH
-        : long(field)
-          ? JOB_LONG_TEXT_MAX_LENGTH
-          : JOB_SHORT_TEXT_MAX_LENGTH;
-    const lang = language;
-    return (
-      <Field
-        key={key}
-        label={TRANSLATION_LABELS[field]}
-        hint={
-          field === 'rolesAndResponsibilities' || field === 'whatYouGet' || field === 'whoCanApply'
-            ? LIST_HINT
-            : undefined
-        }
-        required={isStarted(values.translations[language])}
-        validationMessage={translationMessage(key)}
-      >
-        {long(field) ? (
-          <Textarea
-            value={value}
-            maxLength={max}
-            resize="vertical"
-            rows={4}
-            lang={lang}
-            onChange={(_event, data) => change(data.value)}
-            onBlur={() => touch(key)}
-          />
-        ) : (
-          <Input
-            value={value}
-            maxLength={max}
-            lang={lang}
-            onChange={(_event, data) => change(data.value)}
-            onBlur={() => touch(key)}
-          />
-        )}
-      </Field>
-    );
-  };
 
   const estimate = estimateNote(values);
   return (
@@ -404,10 +318,14 @@ export function PostJobPage() {
               {text('whoCanApply', JOB_LONG_TEXT_MAX_LENGTH, { multiline: true, hint: LIST_HINT })}
             </div>
           ) : (
-            <div className={styles.panel} role="tabpanel" aria-labelledby={`job-tab-${tab}`} key={tab}>
-              <p className={styles.note}>{LANGUAGE_NOTE}</p>
-              {TRANSLATION_FIELDS.map((field) => translationText(tab, field))}
-            </div>
+            <TranslationPanel
+              key={tab}
+              language={tab}
+              values={values}
+              setValues={setValues}
+              message={translationMessage}
+              touch={touch}
+            />
           )}
         </div>
         <div className={styles.preview}>

@@ -3,12 +3,13 @@ import { useState } from 'react';
 import { BusyOverlay } from '#web/components/BusyOverlay';
 import { ButtonLink } from '#web/components/ButtonLink';
 import { useToast } from '#web/components/back-office/BackOfficeToaster';
-import { ConfirmDialog } from '#web/components/back-office/ConfirmDialog';
+import { ConfirmDialog } from '#web/components/ConfirmDialog';
 import { PagedJobGrid } from '#web/components/PagedJobGrid';
 import { paths } from '#web/lib/paths';
 import { AdminPage } from '../AdminPage';
 import { type PostedJob, usePostedJobs } from '../api/get-posted-jobs';
 import { updateJobStatus } from '../api/update-job-status';
+import { useStatusSaving } from '../components/StatusToggle';
 import { PostedJobCard } from './PostedJobCard';
 
 const useStyles = makeStyles({
@@ -18,7 +19,7 @@ const useStyles = makeStyles({
 
 /**
  * /admin/posted-jobs: every job, newest first, with its applicants per status; Close (confirmed first, naming the
- * job) or Reopen under a 'Saving' overlay, then the list reloads and a toast says what happened (issue 23). A
+ * job) or Reopen under a 'Saving' overlay, then the list reloads and a toast says what happened. A
  * failed save says so in a toast and leaves the job as it was; a failed load stops its indicator, the list keeps
  * what it had, and Reload tries again.
  */
@@ -26,7 +27,7 @@ export function PostedJobsPage() {
   const styles = useStyles();
   const jobs = usePostedJobs();
   const toast = useToast();
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useStatusSaving();
   const [closing, setClosing] = useState<PostedJob | null>(null);
 
   async function toggleStatus(job: PostedJob) {
@@ -34,16 +35,12 @@ export function PostedJobsPage() {
     const name = jobName(job);
     // The dialog closes at once: the 'Saving' overlay shows while the change is saved.
     setClosing(null);
-    setSaving(true);
-    try {
+    const failure = await save(async () => {
       await updateJobStatus(job.ID, closes ? 'CLOSED' : 'OPEN');
       await jobs.reload().catch(() => undefined);
-      toast(`${name} ${closes ? 'closed' : 'reopened'}`, 'success');
-    } catch {
-      toast(`${name} was not ${closes ? 'closed' : 'reopened'}. Please try again.`, 'error');
-    } finally {
-      setSaving(false);
-    }
+    });
+    if (failure === undefined) toast(`${name} ${closes ? 'closed' : 'reopened'}`, 'success');
+    else toast(`${name} was not ${closes ? 'closed' : 'reopened'}. Please try again.`, 'error');
   }
 
   return (

@@ -24,9 +24,9 @@ import { BackLink } from '#web/components/back-office/BackLink';
 import { TableCard } from '#web/components/back-office/TableCard';
 import { DetailList } from '#web/components/DetailList';
 import { PageTitle } from '#web/components/PageTitle';
-import { ApiError } from '#web/lib/api';
 import { LANGUAGE_NAMES } from '#web/lib/i18n';
 import { paths } from '#web/lib/paths';
+import { apiProblemOf, useSubmit } from '#web/lib/use-submit';
 import { type Grievance, useAnswerGrievance, useGrievance } from '../api/grievances';
 import { istDate, STATE_TEXT } from './grievance-values';
 
@@ -100,9 +100,14 @@ function Thread({ ticket }: { ticket: Grievance }) {
   const answer = useAnswerGrievance(ticket.id);
   const [text, setText] = useState('');
   const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<string>();
-  const [problem, setProblem] = useState<string>();
+  const {
+    busy,
+    problem,
+    submit: send,
+  } = useSubmit<string>({
+    problemOf: (error) => `Not done: ${apiProblemOf(error).message}`,
+  });
   const closed = ticket.state === 'closed';
   const length = text.trim().length;
   const textError =
@@ -114,29 +119,27 @@ function Thread({ ticket }: { ticket: Grievance }) {
           ? 'The reply must not contain < or >'
           : undefined;
 
-  async function run(input: { action: 'reply'; text: string } | { action: 'close' }) {
-    setBusy(true);
-    setNote(undefined);
-    setProblem(undefined);
-    try {
-      const result = await answer(input);
-      if (input.action === 'reply') {
-        setNote(NOTIFIED_TEXT[result.notified]);
-        setText('');
-        setSubmitted(false);
-      } else setNote('The grievance is closed.');
-    } catch (error: unknown) {
-      setProblem(`Not done: ${error instanceof ApiError ? error.message : String(error)}`);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const run = (
+    event: FormEvent | undefined,
+    input: false | { action: 'reply'; text: string } | { action: 'close' },
+  ) =>
+    send(
+      event,
+      input &&
+        (async () => {
+          setNote(undefined);
+          const result = await answer(input);
+          if (input.action === 'reply') {
+            setNote(NOTIFIED_TEXT[result.notified]);
+            setText('');
+            setSubmitted(false);
+          } else setNote('The grievance is closed.');
+        }),
+    );
 
   function submit(event: FormEvent) {
-    event.preventDefault();
     setSubmitted(true);
-    if (textError || busy) return;
-    void run({ action: 'reply', text: text.trim() });
+    void run(event, !textError && { action: 'reply', text: text.trim() });
   }
 
   return (
@@ -178,7 +181,7 @@ function Thread({ ticket }: { ticket: Grievance }) {
             <Button type="submit" appearance="primary" disabled={busy}>
               Send reply
             </Button>
-            <Button onClick={() => void run({ action: 'close' })} disabled={busy}>
+            <Button onClick={() => void run(undefined, { action: 'close' })} disabled={busy}>
               Close grievance
             </Button>
           </div>

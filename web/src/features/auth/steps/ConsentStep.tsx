@@ -6,12 +6,13 @@ import { dobSchema } from '#shared/domain/rules';
 import { DateOfBirthInput } from '#web/components/fields/PersonalFields';
 import { NoticeSummary } from '#web/components/privacy/NoticeSummary';
 import { PRODUCT_NAME } from '#web/content/site';
-import { ApiError } from '#web/lib/api';
+import type { ApiError } from '#web/lib/api';
 import { translateRuleMessage } from '#web/lib/forms';
 import { activeLanguage, useT } from '#web/lib/i18n';
 import { giveConsent } from '../api/give-consent';
 import { StepProblem } from './StepProblem';
 import { StepSubmit } from './StepSubmit';
+import { useStepSubmit } from './use-step-submit';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -43,34 +44,31 @@ export function ConsentStep({ screen, setBusy, onGiven, onMinor }: ConsentStepPr
   const [dobTouched, setDobTouched] = useState(false);
   const [account, setAccount] = useState(false);
   const [smsUpdates, setSmsUpdates] = useState(false);
-  const [problem, setProblem] = useState<ApiError>();
+  const { problem, submit: send, clearProblem } = useStepSubmit<ApiError>(setBusy);
   const asksDob = screen === 'signUp';
   const dobResult = dobSchema.safeParse(dob);
   const dobIssue = dobResult.success ? undefined : dobResult.error.issues[0]?.message;
   const dobKnown = !asksDob || dobResult.success;
   const minor = asksDob && dobResult.success && isMinor(dob);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!account || !dobKnown || minor) return;
-    setProblem(undefined);
-    setBusy(t('common.pleaseWait'));
-    try {
-      const status = await giveConsent({
-        noticeVersion: PRIVACY_NOTICE_VERSION,
-        language: activeLanguage(),
-        accept: true,
-        smsUpdates,
-        ...(asksDob ? { dob } : {}),
-        screen,
-      });
-      setBusy(undefined);
-      onGiven(status);
-    } catch (error: unknown) {
-      setBusy(undefined);
-      setProblem(error instanceof ApiError ? error : new ApiError(0, String(error)));
-    }
-  }
+  const submit = (event: FormEvent) =>
+    send(
+      event,
+      account &&
+        dobKnown &&
+        !minor &&
+        (async () => {
+          const status = await giveConsent({
+            noticeVersion: PRIVACY_NOTICE_VERSION,
+            language: activeLanguage(),
+            accept: true,
+            smsUpdates,
+            ...(asksDob ? { dob } : {}),
+            screen,
+          });
+          onGiven(status);
+        }),
+    );
 
   return (
     <form className={styles.form} noValidate onSubmit={submit}>
@@ -87,7 +85,7 @@ export function ConsentStep({ screen, setBusy, onGiven, onMinor }: ConsentStepPr
               value={dob}
               onChange={(value) => {
                 setDob(value);
-                setProblem(undefined);
+                clearProblem();
               }}
               onBlur={() => setDobTouched(true)}
             />

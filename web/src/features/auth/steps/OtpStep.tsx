@@ -1,8 +1,8 @@
-import { Button, Field, Link, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Link, makeStyles, tokens } from '@fluentui/react-components';
 import { type FormEvent, useState } from 'react';
 import { OTP_RESEND_COUNTDOWN_SECONDS } from '#shared/domain/constants';
 import { otpSchema } from '#shared/domain/rules';
-import { OtpInput } from '#web/components/fields/OtpInput';
+import { OtpField } from '#web/components/fields/OtpField';
 import { ApiError } from '#web/lib/api';
 import { translateRuleMessage } from '#web/lib/forms';
 import { useT } from '#web/lib/i18n';
@@ -103,17 +103,17 @@ export function OtpStep({ number, setBusy, onValidated, onChangeNumber }: OtpSte
           {t('auth.changeNumber')}
         </Link>
       </div>
-      <Field label={t('auth.otp')} required validationMessage={touched ? fieldError : undefined}>
-        <OtpInput
-          value={otp}
-          onChange={(value) => {
-            setOtp(value);
-            setError(undefined);
-            setDetail(undefined);
-          }}
-          onBlur={() => setTouched(true)}
-        />
-      </Field>
+      <OtpField
+        label={t('auth.otp')}
+        value={otp}
+        validationMessage={touched ? fieldError : undefined}
+        onChange={(value) => {
+          setOtp(value);
+          setError(undefined);
+          setDetail(undefined);
+        }}
+        onBlur={() => setTouched(true)}
+      />
       <div className={styles.resend}>
         {countdown.running ? (
           <p className={styles.countdown} aria-live="off">

@@ -3,14 +3,16 @@ import { type FormEvent, useState } from 'react';
 import type { PrivacyStatus } from '#shared/api/privacy';
 import { mobileNumberSchema, nameSchema } from '#shared/domain/rules';
 import { PRODUCT_NAME } from '#web/content/site';
-import { ApiError } from '#web/lib/api';
+import type { ApiError } from '#web/lib/api';
 import { formatDateTime } from '#web/lib/format';
 import { errorsByField, useFormTouch } from '#web/lib/forms';
 import { activeLanguage, useT } from '#web/lib/i18n';
+import { apiProblemOf } from '#web/lib/use-submit';
 import { getPrivacy } from '../api/get-privacy';
 import { requestParentConsent } from '../api/request-parent-consent';
 import { StepProblem } from './StepProblem';
 import { StepSubmit } from './StepSubmit';
+import { useStepSubmit } from './use-step-submit';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -86,7 +88,7 @@ function ParentForm({ initialName, dob, again, setBusy, onSent }: ParentFormProp
   const t = useT();
   const [parentName, setParentName] = useState(initialName);
   const [parentMobile, setParentMobile] = useState('');
-  const [problem, setProblem] = useState<ApiError>();
+  const { problem, submit: send } = useStepSubmit<ApiError>(setBusy);
   const { touch, shows, setSubmitted } = useFormTouch<FieldName>();
   const nameResult = nameSchema.safeParse(parentName);
   const mobileResult = mobileNumberSchema.safeParse(parentMobile);
@@ -101,25 +103,24 @@ function ParentForm({ initialName, dob, again, setBusy, onSent }: ParentFormProp
   const message = (field: FieldName) => (shows(field) ? errors[field] : undefined);
   const valid = nameResult.success && mobileResult.success;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit(event: FormEvent) {
     setSubmitted(true);
-    if (!nameResult.success || !mobileResult.success) return;
-    const contact = { parentName: nameResult.data, parentMobile: mobileResult.data };
-    setProblem(undefined);
-    setBusy(t('common.pleaseWait'));
-    try {
-      const status = await requestParentConsent({
-        ...contact,
-        ...(dob ? { dob } : {}),
-        language: activeLanguage(),
-      });
-      setBusy(undefined);
-      onSent(contact, status);
-    } catch (error: unknown) {
-      setBusy(undefined);
-      setProblem(error instanceof ApiError ? error : new ApiError(0, String(error)));
-    }
+    const contact =
+      nameResult.success && mobileResult.success
+        ? { parentName: nameResult.data, parentMobile: mobileResult.data }
+        : undefined;
+    return send(
+      event,
+      contact !== undefined &&
+        (async () => {
+          const status = await requestParentConsent({
+            ...contact,
+            ...(dob ? { dob } : {}),
+            language: activeLanguage(),
+          });
+          onSent(contact, status);
+        }),
+    );
   }
 
   return (
@@ -165,28 +166,23 @@ function ParentWaiting({ status, contact, setBusy, onStatus, onChange }: ParentW
   const styles = useStyles();
   const t = useT();
   const [note, setNote] = useState<string>();
-  const [problem, setProblem] = useState<{ title: string; error: ApiError }>();
+  // Each call says its own failure (its title), so the problem is made in the call rather than by useSubmit.
+  const { problem, submit } = useStepSubmit<{ title: string; error: ApiError }>(setBusy);
   const parent = status.parent;
   if (!parent) return null;
 
-  async function run(
-    title: string,
-    call: () => Promise<PrivacyStatus>,
-    done: (next: PrivacyStatus) => string,
-  ) {
-    setNote(undefined);
-    setProblem(undefined);
-    setBusy(t('common.pleaseWait'));
-    try {
-      const next = await call();
-      setBusy(undefined);
+  const run = (title: string, call: () => Promise<PrivacyStatus>, done: (next: PrivacyStatus) => string) =>
+    submit(undefined, async () => {
+      setNote(undefined);
+      let next: PrivacyStatus;
+      try {
+        next = await call();
+      } catch (error: unknown) {
+        return { title, error: apiProblemOf(error) };
+      }
       setNote(done(next));
       onStatus(next);
-    } catch (error: unknown) {
-      setBusy(undefined);
-      setProblem({ title, error: error instanceof ApiError ? error : new ApiError(0, String(error)) });
-    }
-  }
+    });
 
   function checkAgain() {
     void run(t('parent.notChecked'), getPrivacy, () => t('parent.notYet'));

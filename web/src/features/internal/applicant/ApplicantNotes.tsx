@@ -1,8 +1,9 @@
 import { Button, Field, makeStyles, Textarea, tokens } from '@fluentui/react-components';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { NOTE_TEXT_MAX, noteTextSchema } from '#shared/domain/application-notes';
 import { useToast } from '#web/components/back-office/BackOfficeToaster';
 import { ApiError } from '#web/lib/api';
+import { useSubmit } from '#web/lib/use-submit';
 import { addApplicationNote } from '../api/add-application-note';
 import type { ApplicationDetails } from '../api/get-application-details';
 import { staffTime } from './staff-time';
@@ -75,38 +76,39 @@ export function ApplicantNotes({ application, onAdded }: ApplicantNotesProps) {
   const toast = useToast();
   const field = useRef<HTMLTextAreaElement>(null);
   const [text, setText] = useState('');
-  const [problem, setProblem] = useState('');
-  const [saving, setSaving] = useState(false);
+  // A note the rule refuses, said before anything is sent; the server's refusal comes from useSubmit.
+  const [invalid, setInvalid] = useState('');
+  const {
+    busy: saving,
+    problem: refused,
+    submit: send,
+    clearProblem,
+  } = useSubmit<string>({
+    problemOf: (error) =>
+      error instanceof ApiError
+        ? (error.fieldErrors[0]?.message ?? error.message)
+        : 'The note was not saved. Please try again.',
+  });
+  const problem = invalid || refused || '';
 
-  const refuse = (message: string) => {
-    setProblem(message);
-    field.current?.focus();
-  };
+  useEffect(() => {
+    if (refused) field.current?.focus();
+  }, [refused]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (saving) return;
+  const submit = (event: FormEvent) => {
     const checked = noteTextSchema.safeParse(text);
-    if (!checked.success) {
-      refuse(checked.error.issues[0]?.message ?? 'Please write a note.');
-      return;
-    }
-    setSaving(true);
-    try {
-      const answer = await addApplicationNote(application, checked.data);
-      setText('');
-      setProblem('');
-      onAdded(answer.NOTES);
-      toast('Note added', 'success');
-    } catch (error: unknown) {
-      const message =
-        error instanceof ApiError
-          ? (error.fieldErrors[0]?.message ?? error.message)
-          : 'The note was not saved. Please try again.';
-      refuse(message);
-    } finally {
-      setSaving(false);
-    }
+    setInvalid(checked.success ? '' : (checked.error.issues[0]?.message ?? 'Please write a note.'));
+    if (!checked.success) field.current?.focus();
+    return send(
+      event,
+      checked.success &&
+        (async () => {
+          const answer = await addApplicationNote(application, checked.data);
+          setText('');
+          onAdded(answer.NOTES);
+          toast('Note added', 'success');
+        }),
+    );
   };
 
   return (
@@ -126,7 +128,8 @@ export function ApplicantNotes({ application, onAdded }: ApplicantNotesProps) {
             maxLength={NOTE_TEXT_MAX}
             onChange={(_, data) => {
               setText(data.value);
-              if (problem) setProblem('');
+              setInvalid('');
+              clearProblem();
             }}
           />
         </Field>

@@ -1,16 +1,4 @@
-import {
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  makeStyles,
-  Spinner,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Checkbox, makeStyles, tokens } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
 import { useRef, useState } from 'react';
 import {
@@ -20,7 +8,9 @@ import {
   WITHDRAWN_STATUS,
 } from '#shared/domain/codes';
 import { REVIEW_DECISIONS, type ReviewDecision } from '#shared/domain/review';
+import { ConfirmDialog } from '#web/components/ConfirmDialog';
 import { ApiError } from '#web/lib/api';
+import { useSubmit } from '#web/lib/use-submit';
 import type { Application } from '../api/get-applications';
 import { type BulkReviewResult, reviewApplications } from '../api/review-applications';
 import { moveWords } from './move-words';
@@ -118,7 +108,7 @@ interface BulkBarProps {
 export function BulkBar({ jobId, status, selection, hasRows, onMoved }: BulkBarProps) {
   const styles = useStyles();
   const [asking, setAsking] = useState<ReviewDecision | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubmit<never>();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const resultRef = useRef<HTMLDivElement>(null);
   const allRef = useRef<HTMLInputElement>(null);
@@ -127,26 +117,26 @@ export function BulkBar({ jobId, status, selection, hasRows, onMoved }: BulkBarP
   const count = chosen.length;
   const askingWords = asking ? moveWords(status, asking) : undefined;
 
-  const move = async (decision: ReviewDecision, verb: string) => {
-    setBusy(true);
-    const rows = [...chosen];
-    try {
-      const result = await reviewApplications(jobId, rows, decision);
-      setOutcome(outcomeOf(result, rows, verb));
-    } catch (error: unknown) {
-      const reason =
-        error instanceof ApiError || error instanceof Error ? error.message : 'Please try again.';
-      setOutcome({
-        summary: `The applicants may not have been moved: ${reason} The list shows where each one is now.`,
-        notMoved: [],
-      });
-    } finally {
-      setBusy(false);
-      setAsking(null);
-      selection.clear();
-      onMoved();
-    }
-  };
+  // The answer, a success or not, is told in the outcome below the bar.
+  const move = (decision: ReviewDecision, verb: string) =>
+    submit(undefined, async () => {
+      const rows = [...chosen];
+      try {
+        const result = await reviewApplications(jobId, rows, decision);
+        setOutcome(outcomeOf(result, rows, verb));
+      } catch (error: unknown) {
+        const reason =
+          error instanceof ApiError || error instanceof Error ? error.message : 'Please try again.';
+        setOutcome({
+          summary: `The applicants may not have been moved: ${reason} The list shows where each one is now.`,
+          notMoved: [],
+        });
+      } finally {
+        setAsking(null);
+        selection.clear();
+        onMoved();
+      }
+    });
 
   return (
     <>
@@ -207,36 +197,23 @@ export function BulkBar({ jobId, status, selection, hasRows, onMoved }: BulkBarP
           />
         </div>
       ) : null}
-      <Dialog open={asking !== null} onOpenChange={(_, data) => data.open || busy || setAsking(null)}>
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>{askingWords ? `${askingWords.verb} ${plural(count)}?` : null}</DialogTitle>
-            <DialogContent>
-              {asking === 'reject'
-                ? 'A rejected application is final. Each applicant is told by SMS:'
-                : 'Each applicant is told by SMS:'}
-              <ul className={styles.names}>
-                {chosen.map((row) => (
-                  <li key={row.USER_ID}>{row.NAME}</li>
-                ))}
-              </ul>
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" disabledFocusable={busy} onClick={() => setAsking(null)}>
-                Cancel
-              </Button>
-              <Button
-                appearance="primary"
-                disabledFocusable={busy}
-                icon={busy ? <Spinner size="tiny" /> : undefined}
-                onClick={() => asking && askingWords && void move(asking, askingWords.verb)}
-              >
-                {askingWords ? `${askingWords.verb} ${count}` : null}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+      <ConfirmDialog
+        open={asking !== null}
+        title={askingWords ? `${askingWords.verb} ${plural(count)}?` : null}
+        confirmLabel={askingWords ? `${askingWords.verb} ${count}` : null}
+        busy={busy}
+        onConfirm={() => asking && askingWords && void move(asking, askingWords.verb)}
+        onCancel={() => setAsking(null)}
+      >
+        {asking === 'reject'
+          ? 'A rejected application is final. Each applicant is told by SMS:'
+          : 'Each applicant is told by SMS:'}
+        <ul className={styles.names}>
+          {chosen.map((row) => (
+            <li key={row.USER_ID}>{row.NAME}</li>
+          ))}
+        </ul>
+      </ConfirmDialog>
     </>
   );
 }

@@ -10,6 +10,7 @@ import {
 import { ArrowDownloadRegular } from '@fluentui/react-icons/svg/arrow-download';
 import { useRef, useState } from 'react';
 import { ApiError } from '#web/lib/api';
+import { saveFile } from '#web/lib/save-file';
 import { exportApplications } from '../api/export-applications';
 
 const useStyles = makeStyles({
@@ -23,9 +24,6 @@ type ExportState =
   | { kind: 'exporting'; rows: number }
   | { kind: 'done'; rows: number }
   | { kind: 'failed'; message: string };
-
-/** How long the browser keeps the file's address after the download started. */
-const KEEP_FILE_MS = 60_000;
 
 const count = (rows: number) => `${rows.toLocaleString('en-IN')} application${rows === 1 ? '' : 's'}`;
 
@@ -47,18 +45,6 @@ export function exportFileName(jobId: number, now = new Date()): string {
   return `applications-job-${jobId}-${now.toISOString().slice(0, 10)}.csv`;
 }
 
-function download(file: Blob, name: string): void {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), KEEP_FILE_MS);
-}
-
 /**
  * Export CSV (issue 23): every application of the job, every status, as a spreadsheet file that Excel opens with
  * Hindi and Telugu names intact. The pages are fetched one by one (the status line counts them); a failure says
@@ -76,7 +62,7 @@ export function ExportButton({ jobId }: { jobId: number }) {
     setState({ kind: 'exporting', rows: 0 });
     try {
       const { file, rows } = await exportApplications(jobId, (rows) => setState({ kind: 'exporting', rows }));
-      download(file, exportFileName(jobId));
+      saveFile(file, exportFileName(jobId));
       setState({ kind: 'done', rows });
     } catch (error: unknown) {
       const reason = error instanceof ApiError ? error.message : 'the file could not be made.';

@@ -1,12 +1,6 @@
 import {
   Button,
   Checkbox,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
   Field,
   MessageBar,
   MessageBarBody,
@@ -16,17 +10,19 @@ import {
   Spinner,
   tokens,
 } from '@fluentui/react-components';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ALERT_CHANNELS, type AlertChannel, JOB_ALERT_CODES } from '#shared/domain/job-alerts';
 import type { JobSearch } from '#shared/domain/job-search';
 import type { ConsentPurpose } from '#shared/domain/privacy';
+import { ConfirmDialog } from '#web/components/ConfirmDialog';
 import { LoadProblem } from '#web/components/LoadState';
 import { ApiError } from '#web/lib/api';
 import { type Translate, useT } from '#web/lib/i18n';
 import { channelName, searchSummary, useJobAlertActions, useJobAlerts } from '#web/lib/job-alerts';
 import { paths } from '#web/lib/paths';
 import { useTypography } from '#web/lib/typography';
+import { useSubmit } from '#web/lib/use-submit';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalXS },
@@ -54,7 +50,7 @@ function problemOf(t: Translate, error: unknown, max: number): string {
 }
 
 /**
- * "Alert me" on Explore Jobs (issue 24): keeps the search on screen (the URL's filters) as a job alert with a
+ * "Alert me" on Explore Jobs: keeps the search on screen (the URL's filters) as a job alert with a
  * channel. Without the consent to job alerts the dialog asks for it (a box to tick, recorded first); at the
  * cap it says so. Every failure is said in the dialog, which stays usable; a saved alert is said beside the
  * button, with the way to the Privacy section where alerts are listed and deleted.
@@ -68,41 +64,35 @@ export function AlertMeButton({ search }: { search: JobSearch }) {
   const { create } = useJobAlertActions();
   const [channel, setChannel] = useState<AlertChannel>('sms');
   const [agreed, setAgreed] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string>();
   const [consentMissing, setConsentMissing] = useState(false);
   const [saved, setSaved] = useState(false);
-  const titleId = useId();
 
   const list = alerts.data;
+  const { busy, problem, submit, clearProblem } = useSubmit<string>({
+    problemOf: (error) => problemOf(t, error, list?.max ?? 0),
+  });
   const needsConsent = list ? !list.consent : false;
   const full = list ? list.data.length >= list.max : false;
   const channels = ALERT_CHANNELS.filter((option) => option !== 'whatsapp' || list?.whatsapp);
 
   function close() {
-    if (busy) return;
     setOpen(false);
-    setProblem(undefined);
+    clearProblem();
     setConsentMissing(false);
   }
 
-  async function save() {
+  function save() {
     if (!list) return;
-    setProblem(undefined);
     if (needsConsent && !agreed) {
+      clearProblem();
       setConsentMissing(true);
       return;
     }
-    setBusy(true);
-    try {
+    void submit(undefined, async () => {
       await create(search, channel, needsConsent);
       setOpen(false);
       setSaved(true);
-    } catch (error: unknown) {
-      setProblem(problemOf(t, error, list.max));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   let body: React.ReactNode;
@@ -174,27 +164,20 @@ export function AlertMeButton({ search }: { search: JobSearch }) {
           </>
         ) : null}
       </p>
-      <Dialog open={open} onOpenChange={(_event, data) => (data.open ? undefined : close())}>
-        <DialogSurface aria-labelledby={titleId}>
-          <DialogBody>
-            <DialogTitle id={titleId}>{t('alerts.title')}</DialogTitle>
-            <DialogContent className={styles.content}>{body}</DialogContent>
-            <DialogActions fluid>
-              <Button appearance="secondary" disabled={busy} onClick={close}>
-                {t('alerts.cancel')}
-              </Button>
-              <Button
-                appearance="primary"
-                disabledFocusable={busy || !list || full}
-                icon={busy ? <Spinner size="tiny" /> : undefined}
-                onClick={() => void save()}
-              >
-                {t('alerts.save')}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+      <ConfirmDialog
+        open={open}
+        fluid
+        title={t('alerts.title')}
+        contentClassName={styles.content}
+        confirmLabel={t('alerts.save')}
+        cancelLabel={t('alerts.cancel')}
+        busy={busy}
+        confirmDisabled={!list || full}
+        onConfirm={save}
+        onCancel={close}
+      >
+        {body}
+      </ConfirmDialog>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { JobCard } from '#web/components/JobCard';
@@ -8,17 +8,11 @@ import { formatDate } from '#web/lib/format';
 import { useT } from '#web/lib/i18n';
 import { useAppliedJobs } from '../api/get-applied-jobs';
 import { InterviewBox } from './InterviewBox';
+import { NoJobsYet } from './NoJobsYet';
 import { StatusBadge } from './StatusBadge';
 import { WithdrawButton } from './WithdrawButton';
 
 const useStyles = makeStyles({
-  empty: {
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'flex-start',
-    gap: tokens.spacingVerticalM,
-  },
-  emptyText: { margin: 0, fontSize: tokens.fontSizeBase400, color: tokens.colorNeutralForeground2 },
   status: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
   extra: {
     display: 'flex',
@@ -48,21 +42,12 @@ export function AppliedJobs({ onExplore }: { onExplore: () => void }) {
     document.getElementById(statusId(withdrawn))?.focus();
     setWithdrawn(undefined);
   }, [withdrawn]);
-  // The interview SMS's calendar link names the application (`?tab=applied&ics=<job id>`, issue 23).
+  // The interview SMS's calendar link names the application (`?tab=applied&ics=<job id>`).
   const calendarFor = Number(useSearchParams()[0].get('ics'));
 
   if (isLoading) return <Loading label={t('common.loadingApplications')} />;
   if (error) return <LoadProblem message={error.message} onRetry={() => void mutate()} />;
-  if (!data || data.length === 0) {
-    return (
-      <div className={styles.empty}>
-        <p className={styles.emptyText}>{t('applied.none')}</p>
-        <Button appearance="primary" onClick={onExplore}>
-          {t('common.findJobs')}
-        </Button>
-      </div>
-    );
-  }
+  if (!data || data.length === 0) return <NoJobsYet text={t('applied.none')} onExplore={onExplore} />;
   return (
     <JobGrid>
       {data.map((application) => (

@@ -20,7 +20,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Interview } from '#shared/api/interviews';
 import { formatInterviewTime, NOTE_MAX } from '#shared/domain/interviews';
 import { useLanguage, useT } from '#web/lib/i18n';
-import { apiProblemOf } from '#web/lib/use-submit';
+import { apiProblemOf, useSubmit } from '#web/lib/use-submit';
 import { useAnswerInterview } from '../api/answer-interview';
 import { downloadInterviewCalendar } from '../api/get-interview-calendar';
 
@@ -64,8 +64,7 @@ export function InterviewBox({
   const answer = useAnswerInterview();
   const [mode, setMode] = useState<Mode>('idle');
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<{ title: string; message: string }>();
+  const { busy, problem, submit } = useSubmit<{ title: string; message: string }>();
   const box = useRef<HTMLElement>(null);
   const calendarButton = useRef<HTMLButtonElement>(null);
   const headingId = `interview-${jobId}`;
@@ -76,20 +75,17 @@ export function InterviewBox({
     calendarButton.current?.focus();
   }, [fromSms]);
 
-  const run = async (action: () => Promise<unknown>, failedTitle: string) => {
-    if (busy) return;
-    setBusy(true);
-    setProblem(undefined);
-    try {
-      await action();
+  // Each action says its own failure (its title), so the problem is made here rather than by useSubmit.
+  const run = (action: () => Promise<unknown>, failedTitle: string) =>
+    submit(undefined, async () => {
+      try {
+        await action();
+      } catch (error: unknown) {
+        return { title: failedTitle, message: apiProblemOf(error).message };
+      }
       setMode('idle');
       setNote('');
-    } catch (error: unknown) {
-      setProblem({ title: failedTitle, message: apiProblemOf(error).message });
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   const send = (kind: 'confirm' | 'anotherTime') =>
     run(
       () => answer(jobId, interview.STARTS_AT, kind, kind === 'anotherTime' ? note : undefined),

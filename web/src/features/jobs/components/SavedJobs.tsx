@@ -1,4 +1,4 @@
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import type { SavedJob } from '#shared/api/saved-and-withdrawn';
 import { JobCard } from '#web/components/JobCard';
@@ -6,11 +6,10 @@ import { JobGrid, JobGridItem } from '#web/components/JobGrid';
 import { Loading, LoadProblem } from '#web/components/LoadState';
 import { useT } from '#web/lib/i18n';
 import { useSavedJobs } from '../api/get-saved-jobs';
+import { NoJobsYet } from './NoJobsYet';
 import { SaveJobButton } from './SaveJobButton';
 
 const useStyles = makeStyles({
-  empty: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalM },
-  emptyText: { margin: 0, fontSize: tokens.fontSizeBase400, color: tokens.colorNeutralForeground2 },
   saved: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   closed: { margin: 0, fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground2 },
 });
@@ -28,7 +27,7 @@ function keepUnsaved(shown: readonly SavedJob[] | undefined, now: readonly Saved
 }
 
 /**
- * Saved (issue 24): the jobs the worker kept for later, newest job first. A job closed since it was saved stays,
+ * Saved: the jobs the worker kept for later, newest job first. A job closed since it was saved stays,
  * marked Closed with a line saying it takes no more applications; Save unpressed takes it out.
  */
 export function SavedJobs({ onExplore }: { onExplore: () => void }) {
@@ -43,16 +42,7 @@ export function SavedJobs({ onExplore }: { onExplore: () => void }) {
   if (isLoading) return <Loading label={t('saved.loading')} />;
   if (error) return <LoadProblem message={error.message} onRetry={() => void mutate()} />;
   const list = shown ?? data ?? [];
-  if (list.length === 0) {
-    return (
-      <div className={styles.empty}>
-        <p className={styles.emptyText}>{t('saved.none')}</p>
-        <Button appearance="primary" onClick={onExplore}>
-          {t('common.findJobs')}
-        </Button>
-      </div>
-    );
-  }
+  if (list.length === 0) return <NoJobsYet text={t('saved.none')} onExplore={onExplore} />;
   return (
     <JobGrid>
       {list.map((job) => {

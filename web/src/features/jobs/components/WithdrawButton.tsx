@@ -1,17 +1,8 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  MessageBar,
-  MessageBarBody,
-  Spinner,
-} from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useState } from 'react';
+import { ConfirmDialog } from '#web/components/ConfirmDialog';
 import { useT } from '#web/lib/i18n';
+import { useSubmit } from '#web/lib/use-submit';
 import { useWithdrawApplication } from '../api/withdraw-application';
 import { withdrawProblem } from './save-problems';
 
@@ -25,76 +16,54 @@ interface WithdrawButtonProps {
 }
 
 /**
- * Withdraw (issue 24), on an application still New: a confirmation first (the worker cannot apply again), then
- * the call. A refusal (HR reviewed it first) or a failure is said in the confirmation, which stays usable.
+ * Withdraw, on an application still New: a confirmation first (the worker cannot apply again), then the call.
+ * A refusal (HR reviewed it first) or a failure is said in the confirmation, which stays usable.
  */
 export function WithdrawButton({ jobId, title, describedBy, onWithdrawn }: WithdrawButtonProps) {
   const t = useT();
   const { withdraw, refresh } = useWithdrawApplication();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string>();
+  const { busy, problem, submit, clearProblem } = useSubmit<string>({
+    problemOf: (error) => withdrawProblem(t, error),
+  });
 
   function close() {
     setOpen(false);
     // After a refusal the list may be stale (HR moved the application): it shows where it stands now.
     if (problem) refresh();
-    setProblem(undefined);
+    clearProblem();
   }
 
-  async function confirm() {
-    setProblem(undefined);
-    setBusy(true);
-    try {
+  const confirm = () =>
+    submit(undefined, async () => {
       await withdraw(jobId);
       setOpen(false);
       onWithdrawn();
-    } catch (error: unknown) {
-      setProblem(withdrawProblem(t, error));
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   return (
     <>
       <Button appearance="secondary" aria-describedby={describedBy} onClick={() => setOpen(true)}>
         {t('withdraw.button')}
       </Button>
-      <Dialog
+      <ConfirmDialog
         open={open}
-        modalType="alert"
-        onOpenChange={(_event, data) => {
-          if (!busy && !data.open) close();
-        }}
+        alert
+        fluid
+        title={t('withdraw.title')}
+        confirmLabel={t('withdraw.confirm')}
+        cancelLabel={t('withdraw.cancel')}
+        busy={busy}
+        onConfirm={() => void confirm()}
+        onCancel={close}
       >
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>{t('withdraw.title')}</DialogTitle>
-            <DialogContent>
-              <p>{t('withdraw.text', { title })}</p>
-              {problem ? (
-                <MessageBar intent="error" layout="multiline">
-                  <MessageBarBody>{problem}</MessageBarBody>
-                </MessageBar>
-              ) : null}
-            </DialogContent>
-            <DialogActions fluid>
-              <Button appearance="secondary" disabled={busy} onClick={close}>
-                {t('withdraw.cancel')}
-              </Button>
-              <Button
-                appearance="primary"
-                disabledFocusable={busy}
-                icon={busy ? <Spinner size="tiny" /> : undefined}
-                onClick={() => void confirm()}
-              >
-                {t('withdraw.confirm')}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+        <p>{t('withdraw.text', { title })}</p>
+        {problem ? (
+          <MessageBar intent="error" layout="multiline">
+            <MessageBarBody>{problem}</MessageBarBody>
+          </MessageBar>
+        ) : null}
+      </ConfirmDialog>
     </>
   );
 }

@@ -7,12 +7,12 @@ import { Button, Field, Select, Textarea } from '@fluentui/react-components';
 import { type FormEvent, useEffect, useState } from 'react';
 import type { WorkerGrievance } from '#shared/api/rights';
 import { GRIEVANCE_CATEGORIES, GRIEVANCE_TEXT_MAX, type GrievanceCategory } from '#shared/domain/grievances';
-import { ApiError } from '#web/lib/api';
 import { formatDate } from '#web/lib/format';
 import { useT } from '#web/lib/i18n';
 import { concernAnchor } from '#web/lib/paths';
 import { loadSiteConfig, type PrivacyContact } from '#web/lib/site-config';
 import { useTypography } from '#web/lib/typography';
+import { apiProblemOf, useSubmit } from '#web/lib/use-submit';
 import { useRaiseGrievance } from '../api/raise-grievance';
 import { useRightsStyles } from './styles';
 
@@ -63,9 +63,15 @@ function ConcernForm() {
   const [category, setCategory] = useState<GrievanceCategory>('myData');
   const [text, setText] = useState('');
   const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<string>();
-  const [problem, setProblem] = useState<string>();
+  const {
+    busy,
+    problem,
+    submit: send,
+  } = useSubmit<string>({
+    onAttempt: () => setSubmitted(true),
+    problemOf: (error) => t('rights.concerns.notRaised', { reason: apiProblemOf(error).message }),
+  });
 
   const length = text.trim().length;
   const textError =
@@ -77,25 +83,18 @@ function ConcernForm() {
           ? t('validation.markup', { field: t('rights.concerns.text') })
           : undefined;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
-    if (textError || busy) return;
-    setBusy(true);
-    setNote(undefined);
-    setProblem(undefined);
-    try {
-      const raised = await raise(category, text.trim());
-      setNote(t('rights.concerns.raised', { id: raised.id, date: formatDate(raised.dueAt) }));
-      setText('');
-      setSubmitted(false);
-    } catch (error: unknown) {
-      const reason = error instanceof ApiError ? error.message : String(error);
-      setProblem(t('rights.concerns.notRaised', { reason }));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const submit = (event: FormEvent) =>
+    send(
+      event,
+      !textError &&
+        (async () => {
+          setNote(undefined);
+          const raised = await raise(category, text.trim());
+          setNote(t('rights.concerns.raised', { id: raised.id, date: formatDate(raised.dueAt) }));
+          setText('');
+          setSubmitted(false);
+        }),
+    );
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>

@@ -8,11 +8,11 @@ import { type FormEvent, useState } from 'react';
 import type { NomineeView } from '#shared/api/rights';
 import { nomineeContactKind } from '#shared/domain/grievances';
 import { nameSchema } from '#shared/domain/rules';
-import { ApiError } from '#web/lib/api';
 import { formatDate } from '#web/lib/format';
 import { translateRuleMessage } from '#web/lib/forms';
 import { useT } from '#web/lib/i18n';
 import { useTypography } from '#web/lib/typography';
+import { apiProblemOf, useSubmit } from '#web/lib/use-submit';
 import { useSetNominee } from '../api/set-nominee';
 import { useRightsStyles } from './styles';
 
@@ -22,25 +22,18 @@ export function NomineePart({ nominee }: { nominee: NomineeView | undefined }) {
   const t = useT();
   const save = useSetNominee();
   const [editing, setEditing] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<string>();
-  const [problem, setProblem] = useState<string>();
+  const { busy, problem, submit } = useSubmit<string>({
+    problemOf: (error) => t('rights.nominee.notSaved', { reason: apiProblemOf(error).message }),
+  });
 
-  async function send(next: { name: string; contact: string } | null) {
-    setBusy(true);
-    setNote(undefined);
-    setProblem(undefined);
-    try {
+  const send = (next: { name: string; contact: string } | null) =>
+    submit(undefined, async () => {
+      setNote(undefined);
       await save(next);
       setNote(t(next ? 'rights.nominee.saved' : 'rights.nominee.removed'));
       setEditing(false);
-    } catch (error: unknown) {
-      const reason = error instanceof ApiError ? error.message : String(error);
-      setProblem(t('rights.nominee.notSaved', { reason }));
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   return (
     <div className={styles.part}>
