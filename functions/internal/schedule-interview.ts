@@ -8,7 +8,7 @@
  */
 import { tellWorkerAboutInterview } from '#features/interviews/notify';
 import { notifyWorker } from '#features/notifications/notify';
-import { clock } from '#features/otp/clock';
+import { clock } from '#lib/clock';
 import * as applications from '#lib/db/applications';
 import * as interviews from '#lib/db/interviews';
 import { aboutJob } from '#lib/db/notifications';

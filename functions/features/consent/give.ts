@@ -3,6 +3,8 @@
  * or withdrawn later (updateConsent). Each grant and withdrawal appends a record to the ledger in the same
  * transaction as the account's new state, so the two never disagree.
  */
+
+import { clock } from '#lib/clock';
 import * as consent from '#lib/db/consent';
 import { privacyRequestPut } from '#lib/db/privacy-requests';
 import { type WorkerAccount, writeAccount } from '#lib/db/worker-writes';
@@ -17,7 +19,6 @@ import {
   privacyStateOf,
 } from '#shared/domain/privacy';
 import { messages as fieldMessages } from '#shared/domain/rules';
-import { clock } from '../otp/clock';
 
 export const messages = {
   whatsappNotOffered:

@@ -4,6 +4,7 @@
  * (sendParentCode). Apart from parent.ts so that the endpoints that text nobody do not load the SMS client.
  */
 import { randomBytes } from 'node:crypto';
+import { clock } from '#lib/clock';
 import { readVariable } from '#lib/config';
 import * as consent from '#lib/db/consent';
 import * as otps from '#lib/db/otps';
@@ -16,7 +17,6 @@ import type { SiteLanguage } from '#shared/domain/codes';
 import { OTP_RESEND_MIN_INTERVAL_SECONDS } from '#shared/domain/constants';
 import { HOLD_MS, isMinor, privacyStateOf } from '#shared/domain/privacy';
 import { messages as fieldMessages } from '#shared/domain/rules';
-import { clock } from '../otp/clock';
 import { otpKey } from '../otp/key';
 import {
   generateCode,

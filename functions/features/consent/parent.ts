@@ -13,6 +13,7 @@
  *    notice version, or refuses, which erases the account. Either way the link is used up.
  */
 import { createHash } from 'node:crypto';
+import { clock } from '#lib/clock';
 import * as consent from '#lib/db/consent';
 import * as users from '#lib/db/users';
 import { writeAccount } from '#lib/db/worker-writes';
@@ -21,7 +22,6 @@ import { logger } from '#lib/logger';
 import type { SiteLanguage } from '#shared/domain/codes';
 import { OTP_MAX_WRONG_TRIES } from '#shared/domain/constants';
 import { maskMobile, PRIVACY_NOTICE_VERSION } from '#shared/domain/privacy';
-import { clock } from '../otp/clock';
 import { matchesUnderAnyKey } from '../otp/key';
 import { codeMatches, codeState } from '../otp/rules';
 import { selfDeclaration } from './age-assurance';

@@ -2,12 +2,13 @@
  * What a worker (getPrivacy) and an admin (the user detail) see of a worker's consent, from the account and
  * its ledger.
  */
+
+import { clock } from '#lib/clock';
 import * as consent from '#lib/db/consent';
 import type { StoredParentConsent, WorkerAccount } from '#lib/db/worker-writes';
 import { whatsappConfigured } from '#lib/messaging/whatsapp-config';
 import type { PrivacyStatus } from '#shared/api/privacy';
 import { isMinor, maskMobile, PRIVACY_NOTICE_VERSION, privacyStateOf } from '#shared/domain/privacy';
-import { clock } from '../otp/clock';
 
 function parentView(parent: StoredParentConsent | undefined) {
   if (!parent) return undefined;

@@ -4,8 +4,9 @@
  * to their Google address; in the worker's screen language (or the one they wrote in). The reply stands either
  * way: a message that cannot go is logged by ticket only and counted (SmsFailed, EmailFailed).
  */
-import { clock } from '#features/otp/clock';
+
 import { mayTellWorker } from '#features/status-sms/allowance';
+import { clock } from '#lib/clock';
 import type { StoredGrievance } from '#lib/db/grievances';
 import * as users from '#lib/db/users';
 import { logger } from '#lib/logger';

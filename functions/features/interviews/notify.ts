@@ -8,6 +8,7 @@
 import { wantsSmsUpdates } from '#features/consent/status';
 import { recordSmsSent } from '#features/my-data/records';
 import { mayTellWorker } from '#features/status-sms/allowance';
+import { clock } from '#lib/clock';
 import { readVariable } from '#lib/config';
 import { isActive } from '#lib/db/accounts';
 import type { StoredApplication } from '#lib/db/applications';
@@ -16,7 +17,6 @@ import { logger } from '#lib/logger';
 import { sendInterviewSms, smsLanguageOf, smsParts } from '#lib/messaging/sms';
 import { VERIFIED } from '#shared/domain/constants';
 import { jobInLanguage } from '#shared/domain/job-texts';
-import { clock } from '../otp/clock';
 import { type InterviewSmsKind, interviewMessage } from './messages';
 
 const siteUrl = readVariable('SITE_URL')?.replace(/\/+$/, '');

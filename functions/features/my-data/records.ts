@@ -10,13 +10,14 @@
  *   page, in parallel with the rest of the page's reads, so a list is not slowed. It fails the request when it
  *   cannot be written: staff do not see data that is not on the record.
  */
+
+import { clock } from '#lib/clock';
 import type { Account } from '#lib/db/accounts';
 import * as records from '#lib/db/worker-records';
 import { logger } from '#lib/logger';
 import type { Role } from '#shared/domain/codes';
 import type { AccessDataClass } from '#shared/domain/my-data';
 import { maskMobile } from '#shared/domain/privacy';
-import { clock } from '../otp/clock';
 
 /** Records an SMS sent to the worker; never throws. */
 export async function recordSmsSent(

@@ -14,6 +14,7 @@
  * is put back so it goes on working, and the answer is a 503.
  */
 
+import { clock } from '#lib/clock';
 import * as otps from '#lib/db/otps';
 import * as users from '#lib/db/users';
 import { BadRequest, Conflict, Forbidden, ServiceUnavailable, TooManyRequests } from '#lib/errors';
@@ -22,7 +23,6 @@ import { sendOtpSms, smsLanguageOf } from '#lib/messaging/sms';
 import { OTP_RESEND_MIN_INTERVAL_SECONDS, REGISTERED } from '#shared/domain/constants';
 import { recordSmsSent } from '../my-data/records';
 import { countSentSms } from '../status-sms/allowance';
-import { clock } from './clock';
 import { otpKey } from './key';
 import {
   codeSubject,
