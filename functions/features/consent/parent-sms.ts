@@ -11,6 +11,7 @@ import * as otps from '#lib/db/otps';
 import { type WorkerAccount, writeAccount } from '#lib/db/worker-writes';
 import { BadRequest, Conflict, Forbidden, ServiceUnavailable, TooManyRequests } from '#lib/errors';
 import { logger } from '#lib/logger';
+import { countSentSms } from '#lib/messaging/allowance';
 import { sendOtpSms, sendParentLinkSms } from '#lib/messaging/sms';
 import { PARENT_CONSENT_PATH } from '#shared/api/privacy';
 import type { SiteLanguage } from '#shared/domain/codes';
@@ -27,7 +28,6 @@ import {
   sendDecision,
   withinLastHour,
 } from '../otp/rules';
-import { countSentSms } from '../status-sms/allowance';
 import { codeSubject, linkHash, liveLink, messages } from './parent';
 
 const siteUrl = readVariable('SITE_URL')?.replace(/\/+$/, '');

@@ -6,7 +6,7 @@
 import { clock } from '#lib/clock';
 import * as consent from '#lib/db/consent';
 import type { StoredParentConsent, WorkerAccount } from '#lib/db/worker-writes';
-import { whatsappConfigured } from '#lib/messaging/whatsapp-config';
+import { wantsJobAlerts, whatsappOffered } from '#lib/messaging/consent';
 import type { PrivacyStatus } from '#shared/api/privacy';
 import { isMinor, maskMobile, PRIVACY_NOTICE_VERSION, privacyStateOf } from '#shared/domain/privacy';
 
@@ -40,7 +40,7 @@ export async function privacyStatus(account: WorkerAccount): Promise<PrivacyStat
       // The same for job alerts (issue 24).
       ...(wantsJobAlerts(account) ? { jobAlerts: true } : {}),
     },
-    whatsappOffered: whatsappConfigured(),
+    whatsappOffered: whatsappOffered(),
     ...(parent ? { parent } : {}),
     ...(account.HELD_UNTIL ? { heldUntil: account.HELD_UNTIL } : {}),
     records: records.map((record) => ({
@@ -68,22 +68,4 @@ export function staffPrivacy(account: WorkerAccount) {
     minor: account.DOB !== '' && isMinor(account.DOB, new Date(clock.now())),
     ...(parent ? { parent } : {}),
   };
-}
-
-/**
- * Whether the worker's news goes by WhatsApp (issue 24): they opted in, their consent is in force, and WhatsApp
- * is configured. Otherwise it goes by SMS, where they agreed to SMS updates.
- */
-export function wantsWhatsApp(account: WorkerAccount): boolean {
-  return privacyStateOf(account) === 'given' && account.WHATSAPP_UPDATES === true && whatsappConfigured();
-}
-
-/** Whether the worker agreed to SMS about their applications (and their consent is in force). */
-export function wantsSmsUpdates(account: WorkerAccount): boolean {
-  return privacyStateOf(account) === 'given' && account.SMS_UPDATES === true;
-}
-
-/** Whether the worker agreed to job alerts (issue 24; and their consent is in force): no digest goes without. */
-export function wantsJobAlerts(account: WorkerAccount): boolean {
-  return privacyStateOf(account) === 'given' && account.JOB_ALERTS === true;
 }

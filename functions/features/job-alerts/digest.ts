@@ -23,19 +23,18 @@
  * logged only for workers `mayTrackOrTarget` allows (DPDP Act s.9(3)).
  */
 
-import { alertsConsented } from '#features/job-alerts/manage';
-import { recordSmsSent, recordWhatsAppSent } from '#features/my-data/records';
-import { mayTellWorker, mayTellWorkerByWhatsApp } from '#features/status-sms/allowance';
 import { unsubscribeToken } from '#lib/auth/unsubscribe-token';
 import { isActive } from '#lib/db/accounts';
 import * as alerts from '#lib/db/job-alerts';
 import { type ListedJob, postedSince } from '#lib/db/job-listings';
 import { jobAlertIndexPartition } from '#lib/db/keys';
 import * as users from '#lib/db/users';
-import * as records from '#lib/db/worker-records';
 import type { WorkerAccount } from '#lib/db/worker-writes';
 import { logger } from '#lib/logger';
-import { whatsappUsable } from '#lib/messaging/digest-channels';
+import { mayTellWorker, mayTellWorkerByWhatsApp } from '#lib/messaging/allowance';
+import { notifyWorker } from '#lib/messaging/bell';
+import { wantsJobAlerts, whatsappUsable } from '#lib/messaging/consent';
+import { recordEmailSent, recordSmsSent, recordWhatsAppSent } from '#lib/messaging/records';
 import { sendAlertDigestSms, smsLanguageOf, smsParts } from '#lib/messaging/sms';
 import { sendWhatsApp } from '#lib/messaging/whatsapp';
 import { renderWhatsApp } from '#lib/messaging/whatsapp-templates';
@@ -57,8 +56,7 @@ import {
 } from '#shared/domain/job-alerts';
 import { JOB_SEARCH_NAMES } from '#shared/domain/job-search';
 import { jobInLanguage } from '#shared/domain/job-texts';
-import { maskMobile, mayTrackOrTarget } from '#shared/domain/privacy';
-import { notifyWorker } from '../notifications/notify';
+import { mayTrackOrTarget } from '#shared/domain/privacy';
 
 const DAY_MS = 86_400_000;
 
@@ -120,7 +118,7 @@ export const deliverDigest: Deliver = async (worker, channel, content, language)
   if (channel === 'sms') {
     const number = worker.MOBILE_NUMBER;
     const text = digestSms(content, language);
-    // The daily cap and the month's share, as every status SMS (features/status-sms/allowance.ts).
+    // The daily cap and the month's share, as every status SMS (functions/lib/messaging/allowance.ts).
     if (!(await mayTellWorker(worker.ID, smsParts(text)))) return 'smsCap';
     await sendAlertDigestSms(number, text, language);
     await recordSmsSent(worker.ID, { kind: 'alertDigest', number, text });
@@ -129,20 +127,8 @@ export const deliverDigest: Deliver = async (worker, channel, content, language)
   if (channel === 'email') {
     const { subject, lines } = digestEmail(content, language);
     await sendWorkerEmail({ to: worker.EMAIL, subject, lines, language, purpose: 'alertDigest' });
-    await records
-      .recordMessage(worker.ID, {
-        CHANNEL: 'email',
-        KIND: 'alertDigest',
-        AT: new Date().toISOString(),
-        TO: maskEmail(worker.EMAIL),
-        TEXT: [subject, ...lines].join('\n'),
-      })
-      .catch((error: unknown) =>
-        logger.error('The record of an e-mail sent could not be written', {
-          userId: worker.ID,
-          errorName: error instanceof Error ? error.name : typeof error,
-        }),
-      );
+    const text = [subject, ...lines].join('\n');
+    await recordEmailSent(worker.ID, { kind: 'alertDigest', address: worker.EMAIL, text });
     return 'sent';
   }
   // WhatsApp (the worker opted in, a number is configured: checked before): the daily cap of WhatsApp news.
@@ -156,11 +142,6 @@ export const deliverDigest: Deliver = async (worker, channel, content, language)
   });
   return 'sent';
 };
-
-function maskEmail(email: string): string {
-  const [name = '', domain = ''] = email.split('@');
-  return `${maskMobile(name)}@${domain}`;
-}
 
 /** Whether the worker can get a digest on `channel` at all. */
 function channelUsable(worker: WorkerAccount, channel: AlertChannel): boolean {
@@ -264,7 +245,7 @@ async function serveWorker(
   if (!worker) return 'gone';
   // Not to a deactivated account (issue 19), nor without consent to job alerts in force (issue 24).
   if (!isActive(worker)) return 'inactive';
-  if (!alertsConsented(worker)) return 'noConsent';
+  if (!wantsJobAlerts(worker)) return 'noConsent';
   const language = smsLanguageOf(worker);
   const digest = await contentOf(worker, matches, language, context.now);
   if (!digest) return 'noSiteUrl';

@@ -7,7 +7,7 @@
 import * as alerts from '#lib/db/job-alerts';
 import type { WorkerAccount } from '#lib/db/worker-writes';
 import { BadRequest, Forbidden } from '#lib/errors';
-import { whatsappOffered, whatsappUsable } from '#lib/messaging/digest-channels';
+import { wantsJobAlerts, whatsappOffered, whatsappUsable } from '#lib/messaging/consent';
 import type { JobAlertList } from '#shared/api/job-alerts';
 import { VERIFIED } from '#shared/domain/constants';
 import {
@@ -17,12 +17,6 @@ import {
   MAX_JOB_ALERTS,
 } from '#shared/domain/job-alerts';
 import type { JobSearch } from '#shared/domain/job-search';
-import { privacyStateOf } from '#shared/domain/privacy';
-
-/** Whether the worker's consent to job alerts is in force. */
-export function alertsConsented(account: WorkerAccount): boolean {
-  return privacyStateOf(account) === 'given' && account.JOB_ALERTS === true;
-}
 
 /**
  * The worker's alerts as the screens show them. `minor` is the caller's `!mayTrackOrTarget(account)`: each
@@ -39,7 +33,7 @@ export async function alertList(account: WorkerAccount, minor: boolean): Promise
       ...(alert.LAST_DIGEST_AT ? { lastDigestAt: alert.LAST_DIGEST_AT } : {}),
     })),
     max: MAX_JOB_ALERTS,
-    consent: alertsConsented(account),
+    consent: wantsJobAlerts(account),
     whatsapp: whatsappUsable(account),
     minor,
   };
@@ -51,7 +45,7 @@ export async function createAlert(
   filters: JobSearch,
   channel: AlertChannel,
 ): Promise<void> {
-  if (!alertsConsented(account)) {
+  if (!wantsJobAlerts(account)) {
     throw new Forbidden(jobAlertMessages.consentNeeded, JOB_ALERT_CODES.consentNeeded);
   }
   if (channel === 'whatsapp' && !whatsappOffered()) {

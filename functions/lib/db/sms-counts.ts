@@ -1,5 +1,5 @@
 /**
- * What the SMS budget rules (functions/features/status-sms/allowance.ts) count: the SMS parts sent this month,
+ * What the SMS budget rules (functions/lib/messaging/allowance.ts) count: the SMS parts sent this month,
  * whatever their purpose, and the status SMS each worker got today. Each count is one atomic UpdateItem; the
  * status SMS take their place by a conditional ADD, so parallel reviews never pass a limit between them.
  *
