@@ -183,12 +183,10 @@ async function matchAlerts(
   ];
   const byWorker = new Map<number, AlertMatch[]>();
   for (const [partition, candidates] of partitions) {
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await alerts.pageOfPartition(partition, start);
-      run.alertsRead += page.alerts.length;
-      run.itemsRead += page.read;
-      for (const alert of page.alerts) {
+    await alerts.eachPageOfPartition(partition, (page, read) => {
+      run.alertsRead += page.length;
+      run.itemsRead += read;
+      for (const alert of page) {
         const since = [alert.LAST_DIGEST_AT ?? alert.CREATED_AT, lookbackFrom].sort().at(-1) as string;
         const jobs = candidates.filter(
           (job) => job.POSTED_AT > since && job.POSTED_AT <= startedAt && matchesAlert(alert.FILTERS, job),
@@ -197,8 +195,7 @@ async function matchAlerts(
         run.alertsMatched += 1;
         byWorker.set(alert.USER_ID, [...(byWorker.get(alert.USER_ID) ?? []), { alert, jobs }]);
       }
-      start = page.next;
-    } while (start);
+    });
   }
   return byWorker;
 }

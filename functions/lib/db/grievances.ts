@@ -36,7 +36,7 @@ import {
   openGrievanceShape,
   workerPartition,
 } from './keys';
-import type { Page } from './paging';
+import { type Page, queryAll, queryEachPage } from './paging';
 import { privacyRequestPut } from './privacy-requests';
 import { isConditionFailure, putNew, transact } from './transactions';
 
@@ -70,21 +70,11 @@ export function keyOf(reference: string): { pk: string; sk: string } | undefined
 
 /** The worker's tickets, newest first (a handful per worker: read whole, as of now). */
 export async function listOwn(userId: number): Promise<StoredGrievance[]> {
-  const tickets: StoredGrievance[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': workerPartition(userId), ':prefix': GRIEVANCE_PREFIX },
-        ConsistentRead: true,
-        ExclusiveStartKey: start,
-      }),
-    );
-    tickets.push(...((page.Items ?? []) as StoredGrievance[]));
-    start = page.LastEvaluatedKey;
-  } while (start);
+  const tickets = await queryAll<StoredGrievance>({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': workerPartition(userId), ':prefix': GRIEVANCE_PREFIX },
+    ConsistentRead: true,
+  });
   return tickets.sort((a, b) => b.RAISED_AT.localeCompare(a.RAISED_AT));
 }
 
@@ -175,14 +165,9 @@ export async function listOpen(
 export async function countOpen(now: Date): Promise<Record<GrievanceView, number>> {
   const count = async (view: GrievanceView) => {
     let total = 0;
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await db.send(
-        new QueryCommand({ ...openQuery(view, now), Select: 'COUNT', ExclusiveStartKey: start }),
-      );
+    await queryEachPage({ ...openQuery(view, now), Select: 'COUNT' }, (_, page) => {
       total += page.Count ?? 0;
-      start = page.LastEvaluatedKey;
-    } while (start);
+    });
     return total;
   };
   const [open, dueSoon, overdue] = await Promise.all([count('open'), count('dueSoon'), count('overdue')]);

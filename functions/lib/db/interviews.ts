@@ -10,12 +10,13 @@
  * | the interviews of one IST day (reminders)    | gsi3: gsi3pk=INTERVIEWS#<date> gsi3sk=<startsAt>#<userId>#<jobId> | Query    |
  * | mark one reminded, once                      | the application, if not reminded yet for this time              | UpdateItem |
  */
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Interview } from '#shared/api/interviews';
 import type { InterviewAnswer } from '#shared/domain/interviews';
 import { db, tableName } from '../clients/dynamodb';
 import type { StoredApplication } from './applications';
 import { applicationKey, interviewDayKeys, interviewDayPartition } from './keys';
+import { queryAll } from './paging';
 import { isConditionFailure } from './transactions';
 
 /** The interview as stored: what the worker and staff see, who proposed it, and whether it was reminded. */
@@ -105,22 +106,11 @@ export async function answer(
 
 /** The applications with an interview on one IST day (some moved on since: the caller checks), in time order. */
 export async function onDay(istDate: string): Promise<StoredApplication[]> {
-  const items: StoredApplication[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        IndexName: 'gsi3',
-        KeyConditionExpression: 'gsi3pk = :day',
-        ExpressionAttributeValues: { ':day': interviewDayPartition(istDate) },
-        ExclusiveStartKey: start,
-      }),
-    );
-    items.push(...((page.Items ?? []) as StoredApplication[]));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return items;
+  return queryAll<StoredApplication>({
+    IndexName: 'gsi3',
+    KeyConditionExpression: 'gsi3pk = :day',
+    ExpressionAttributeValues: { ':day': interviewDayPartition(istDate) },
+  });
 }
 
 /**

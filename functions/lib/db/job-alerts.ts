@@ -33,6 +33,7 @@ import {
   userKey,
   workerPartition,
 } from './keys';
+import { queryEachPage } from './paging';
 import { cancellationReasons, transact } from './transactions';
 
 /** One alert as the table holds it (beside its keys). */
@@ -185,27 +186,19 @@ export function assertKnown(found: boolean): void {
   if (!found) throw BadRequest.field('id', jobAlertMessages.id);
 }
 
-/** One page of the alerts of a digest partition (gsi1), with what it read. */
-export async function pageOfPartition(
+/** The alerts of a digest partition (gsi1), page by page (`limit` a page): each page to `visit`, with what it read. */
+export function eachPageOfPartition(
   partition: string,
-  start: Record<string, unknown> | undefined,
+  visit: (alerts: StoredJobAlert[], read: number) => void,
   limit = 1000,
-): Promise<{ alerts: StoredJobAlert[]; next: Record<string, unknown> | undefined; read: number }> {
-  const result = await db.send(
-    new QueryCommand({
-      TableName: tableName,
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :partition',
-      ExpressionAttributeValues: { ':partition': partition },
-      Limit: limit,
-      ExclusiveStartKey: start,
-    }),
-  );
-  return {
-    alerts: (result.Items ?? []).map(stored),
-    next: result.LastEvaluatedKey,
-    read: result.ScannedCount ?? 0,
+): Promise<void> {
+  const query = {
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :partition',
+    ExpressionAttributeValues: { ':partition': partition },
+    Limit: limit,
   };
+  return queryEachPage(query, (items, page) => visit(items.map(stored), page.ScannedCount ?? 0));
 }
 
 /** How long a day's digest mark is kept: past the day, for the export to show it, then DynamoDB deletes it. */

@@ -28,6 +28,7 @@ import {
   signInMonthPartition,
   userKey,
 } from './keys';
+import { queryAll } from './paging';
 import { isConditionFailure } from './transactions';
 
 /** Why an account was erased (functions/features/consent/erase.ts and features/erasure). */
@@ -210,29 +211,17 @@ export interface ApplicationTimes {
 }
 
 export async function applicationTimes(userId: number): Promise<ApplicationTimes[]> {
-  const found: ApplicationTimes[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :applications)',
-        ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':applications': 'APPLICATION#' },
-        ProjectionExpression: '#status, APPLIED_AT, REVIEWED_AT',
-        ExpressionAttributeNames: { '#status': 'STATUS' },
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      found.push({
-        status: String(item.STATUS),
-        appliedAt: String(item.APPLIED_AT),
-        ...(typeof item.REVIEWED_AT === 'string' ? { reviewedAt: item.REVIEWED_AT } : {}),
-      });
-    }
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return found;
+  const items = await queryAll<Record<string, unknown>>({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :applications)',
+    ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':applications': 'APPLICATION#' },
+    ProjectionExpression: '#status, APPLIED_AT, REVIEWED_AT',
+    ExpressionAttributeNames: { '#status': 'STATUS' },
+  });
+  return items.map((item) => ({
+    status: String(item.STATUS),
+    appliedAt: String(item.APPLIED_AT),
+    ...(typeof item.REVIEWED_AT === 'string' ? { reviewedAt: item.REVIEWED_AT } : {}),
+  }));
 }
 
 /** Moves the worker's documents' clock to `at` (their latest application activity, or now while one is open). */

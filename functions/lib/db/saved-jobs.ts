@@ -1,24 +1,10 @@
-/**
- * Saved jobs (issue 24 item 1): the jobs a worker keeps for later, in the worker's own partition, so the export
- * of their data lists them and erasing the account deletes them with the rest of the partition.
- *
- * | pattern                               | key / index                                                 | operation |
- * |---------------------------------------|-------------------------------------------------------------|-----------|
- * | save a job                            | job: ConditionCheck open + pk=USER#<id> sk=SAVED#<jobId> (if new) + account: ADD SAVED_JOBS 1 if below the cap | TransactWriteItems |
- * | unsave a job                          | pk=USER#<id> sk=SAVED#<jobId> (if there) + account: ADD SAVED_JOBS -1 | TransactWriteItems |
- * | the worker's saved jobs, newest job first | pk=USER#<id> begins_with(sk, SAVED#), then the jobs as they are now (jobs.ts `getMany`) | Query + BatchGetItem |
- *
- * The account's SAVED_JOBS counts the saved items in the same transactions that write them, so the cap
- * (MAX_SAVED_JOBS) holds however many saves race. The saved item keeps the job's id, title and company as they
- * were when saved; the list shows the job as it is now, closed ones included.
- */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { type SavedJob, savedJob } from '#shared/api/saved-and-withdrawn';
 import { MAX_SAVED_JOBS, SAVE_WITHDRAW_CODES } from '#shared/domain/saved-withdraw';
-import { db, tableName } from '../clients/dynamodb';
+import { tableName } from '../clients/dynamodb';
 import { BadRequest, Conflict, NotFound } from '../errors';
 import * as jobs from './jobs';
 import { jobKey, SAVED_JOB_PREFIX, savedJobKey, userKey, workerPartition } from './keys';
+import { queryAll } from './paging';
 import { cancellationReasons, transact } from './transactions';
 import type { WorkerAccount } from './users';
 
@@ -120,23 +106,15 @@ export async function unsave(userId: number, jobId: number): Promise<void> {
 
 /** The saved items of the worker, newest job first (their sort key is the job id). */
 async function savedItems(userId: number): Promise<StoredSavedJob[]> {
-  const items: StoredSavedJob[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': workerPartition(userId), ':prefix': SAVED_JOB_PREFIX },
-        ScanIndexForward: false,
-        ConsistentRead: true,
-        ExclusiveStartKey: start,
-      }),
-    );
-    items.push(...((page.Items ?? []) as StoredSavedJob[]));
-    start = page.LastEvaluatedKey;
-  } while (start && items.length < MAX_SAVED_JOBS);
-  return items.slice(0, MAX_SAVED_JOBS);
+  return queryAll<StoredSavedJob>(
+    {
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': workerPartition(userId), ':prefix': SAVED_JOB_PREFIX },
+      ScanIndexForward: false,
+      ConsistentRead: true,
+    },
+    MAX_SAVED_JOBS,
+  );
 }
 
 /**
