@@ -7,8 +7,8 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { hashPassword } from '#features/sign-in/passwords';
 import { db, tableName } from '#lib/clients/dynamodb';
-import { staffKey } from '#lib/db/keys';
 import * as staff from '#lib/db/staff';
+import { staffKey } from '#lib/db/staff-keys';
 import { enrolDirectly } from './second-factor';
 
 export const KNOWN_PASSWORD = 'Known password 42';

@@ -22,20 +22,17 @@ import type { AnyApplicationStatus, SiteLanguage } from '#shared/domain/codes';
 import type { ConsentAction, ConsentPurpose, ConsentScreen } from '#shared/domain/privacy';
 import { db, tableName } from '../clients/dynamodb';
 import { Conflict } from '../errors';
+import { jobKey, mobileOwnerKey, userKey, workerPartition } from './keys';
+import type { NumberSends } from './otps';
+import { numberSendsPut } from './otps';
+import { queryAll } from './paging';
 import {
   CONSENT_RECORD_PREFIX,
   consentRecordKey,
   HELD_ACCOUNTS,
   heldAccountKey,
-  jobKey,
-  mobileOwnerKey,
   parentLinkKey,
-  userKey,
-  workerPartition,
-} from './keys';
-import type { NumberSends } from './otps';
-import { numberSendsPut } from './otps';
-import { queryAll } from './paging';
+} from './privacy-keys';
 import { applicantCountName } from './requests';
 import { isConditionFailure, putNew, type TransactItem, transact } from './transactions';
 

@@ -28,15 +28,15 @@ import {
 import { db, tableName } from '../clients/dynamodb';
 import { BadRequest } from '../errors';
 import { decodeCursor, encodeCursor, INVALID_CURSOR } from './cursor';
+import { workerPartition } from './keys';
+import { type Page, queryAll, queryEachPage } from './paging';
 import {
   GRIEVANCE_PREFIX,
   grievanceKey,
   OPEN_GRIEVANCES,
   openGrievanceKeys,
   openGrievanceShape,
-  workerPartition,
-} from './keys';
-import { type Page, queryAll, queryEachPage } from './paging';
+} from './privacy-keys';
 import { privacyRequestPut } from './privacy-requests';
 import { isConditionFailure, putNew, transact } from './transactions';
 

@@ -28,14 +28,14 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../clients/dynamodb';
+import { queryEachPage, type WholeQuery } from './paging';
 import {
   LOGIN_COUNT_PREFIXES,
   type LoginSubject,
   loginEmailPartition,
   loginFailuresKey,
   loginTrustedKey,
-} from './keys';
-import { queryEachPage, type WholeQuery } from './paging';
+} from './staff-keys';
 
 export type { LoginSubject };
 

@@ -17,8 +17,8 @@ import {
   type PrivacyRequestKind,
 } from '#shared/domain/privacy-requests';
 import { db, tableName } from '../clients/dynamodb';
-import { privacyRequestKey, privacyRequestPartition } from './keys';
 import { queryAll } from './paging';
+import { privacyRequestKey, privacyRequestPartition } from './privacy-keys';
 import { putNew, type TransactItem } from './transactions';
 
 export type { PrivacyRequestKind };

@@ -20,15 +20,15 @@
  */
 import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../clients/dynamodb';
+import { userKey } from './keys';
+import { queryAll } from './paging';
 import {
   documentsKeptKeys,
   documentsKeptPartition,
   erasureRecordKey,
   signInIndexKeys,
   signInMonthPartition,
-  userKey,
-} from './keys';
-import { queryAll } from './paging';
+} from './privacy-keys';
 import { isConditionFailure } from './transactions';
 
 /** Why an account was erased (functions/features/consent/erase.ts and features/erasure). */

@@ -15,7 +15,7 @@
  */
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../clients/dynamodb';
-import { secondFactorKey, secondFactorPolicyKey, staffKey, wrongCodesKey } from './keys';
+import { secondFactorKey, secondFactorPolicyKey, staffKey, wrongCodesKey } from './staff-keys';
 import { isConditionFailure, transact } from './transactions';
 
 export interface SecondFactor {

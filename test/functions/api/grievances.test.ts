@@ -6,7 +6,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { db, tableName } from '#lib/clients/dynamodb';
-import { privacyRequestPartition } from '#lib/db/keys';
+import { privacyRequestPartition } from '#lib/db/privacy-keys';
 import { recordPrivacyRequest } from '#lib/db/privacy-requests';
 import * as smsCounts from '#lib/db/sms-counts';
 import * as users from '#lib/db/users';
