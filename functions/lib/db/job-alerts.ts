@@ -34,7 +34,7 @@ import {
   workerPartition,
 } from './keys';
 import { queryEachPage } from './paging';
-import { cancellationReasons, transact } from './transactions';
+import { cancellationReasons, deleteCounted, transact } from './transactions';
 
 /** One alert as the table holds it (beside its keys). */
 export interface StoredJobAlert {
@@ -147,32 +147,8 @@ export async function listForWorker(userId: number): Promise<StoredJobAlert[]> {
 }
 
 /** Deletes one alert; false when there was none by that id (400 for the caller to say so). */
-export async function remove(userId: number, alertId: string): Promise<boolean> {
-  try {
-    await transact([
-      {
-        Delete: {
-          TableName: tableName,
-          Key: jobAlertKey(userId, alertId),
-          ConditionExpression: 'attribute_exists(pk)',
-        },
-      },
-      {
-        Update: {
-          TableName: tableName,
-          Key: userKey(userId),
-          ConditionExpression: 'attribute_exists(pk)',
-          UpdateExpression: 'ADD #count :less',
-          ExpressionAttributeNames: { '#count': 'JOB_ALERT_COUNT' },
-          ExpressionAttributeValues: { ':less': -1 },
-        },
-      },
-    ]);
-    return true;
-  } catch (error: unknown) {
-    if (cancellationReasons(error)?.[0] === 'ConditionalCheckFailed') return false;
-    throw error;
-  }
+export function remove(userId: number, alertId: string): Promise<boolean> {
+  return deleteCounted(jobAlertKey(userId, alertId), userKey(userId), 'JOB_ALERT_COUNT');
 }
 
 /** Deletes every alert of the worker (the consent withdrawn); answers how many went. */

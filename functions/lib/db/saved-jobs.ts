@@ -1,3 +1,17 @@
+/**
+ * Saved jobs (issue 24 item 1): the jobs a worker keeps for later, in the worker's own partition, so the export
+ * of their data lists them and erasing the account deletes them with the rest of the partition.
+ *
+ * | pattern                               | key / index                                                 | operation |
+ * |---------------------------------------|-------------------------------------------------------------|-----------|
+ * | save a job                            | job: ConditionCheck open + pk=USER#<id> sk=SAVED#<jobId> (if new) + account: ADD SAVED_JOBS 1 if below the cap | TransactWriteItems |
+ * | unsave a job                          | pk=USER#<id> sk=SAVED#<jobId> (if there) + account: ADD SAVED_JOBS -1 | TransactWriteItems |
+ * | the worker's saved jobs, newest job first | pk=USER#<id> begins_with(sk, SAVED#), then the jobs as they are now (jobs.ts `getMany`) | Query + BatchGetItem |
+ *
+ * The account's SAVED_JOBS counts the saved items in the same transactions that write them, so the cap
+ * (MAX_SAVED_JOBS) holds however many saves race. The saved item keeps the job's id, title and company as they
+ * were when saved; the list shows the job as it is now, closed ones included.
+ */
 import { type SavedJob, savedJob } from '#shared/api/saved-and-withdrawn';
 import { MAX_SAVED_JOBS, SAVE_WITHDRAW_CODES } from '#shared/domain/saved-withdraw';
 import { tableName } from '../clients/dynamodb';
@@ -5,7 +19,7 @@ import { BadRequest, Conflict, NotFound } from '../errors';
 import * as jobs from './jobs';
 import { jobKey, SAVED_JOB_PREFIX, savedJobKey, userKey, workerPartition } from './keys';
 import { queryAll } from './paging';
-import { cancellationReasons, transact } from './transactions';
+import { cancellationReasons, deleteCounted, transact } from './transactions';
 import type { WorkerAccount } from './users';
 
 /** The saved item as the table holds it (beside its keys). */
@@ -78,30 +92,7 @@ export async function save(worker: WorkerAccount, job: jobs.StoredJob, now = new
 
 /** Takes a job out of the worker's saved jobs; a job not saved is left as it is. */
 export async function unsave(userId: number, jobId: number): Promise<void> {
-  try {
-    await transact([
-      {
-        Delete: {
-          TableName: tableName,
-          Key: savedJobKey(userId, jobId),
-          ConditionExpression: 'attribute_exists(pk)',
-        },
-      },
-      {
-        Update: {
-          TableName: tableName,
-          Key: userKey(userId),
-          ConditionExpression: 'attribute_exists(pk)',
-          UpdateExpression: 'ADD #count :less',
-          ExpressionAttributeNames: { '#count': 'SAVED_JOBS' },
-          ExpressionAttributeValues: { ':less': -1 },
-        },
-      },
-    ]);
-  } catch (error: unknown) {
-    if (failed(cancellationReasons(error), 0)) return;
-    throw error;
-  }
+  await deleteCounted(savedJobKey(userId, jobId), userKey(userId), 'SAVED_JOBS');
 }
 
 /** The saved items of the worker, newest job first (their sort key is the job id). */
