@@ -34,6 +34,17 @@ export function assertCurrentNotice(noticeVersion: string): void {
   if (noticeVersion !== PRIVACY_NOTICE_VERSION) throw new Conflict(messages.noticeChanged);
 }
 
+/** What the account holds once its consent is given at `at` (by the worker, or their parent): held no more. */
+export function consentGiven(at: string, smsUpdates: boolean) {
+  return {
+    PRIVACY_STATE: 'given',
+    NOTICE_VERSION: PRIVACY_NOTICE_VERSION,
+    NOTICE_ACCEPTED_AT: at,
+    SMS_UPDATES: smsUpdates,
+    HELD_UNTIL: '',
+  } as const;
+}
+
 /** Thrown inside a write's plan when a racing request already did the same: nothing more to write. */
 class AlreadyDone extends Error {}
 
@@ -66,14 +77,7 @@ export async function giveConsent(
       };
       const hadSms = current.SMS_UPDATES === true;
       return {
-        set: {
-          PRIVACY_STATE: 'given',
-          NOTICE_VERSION: PRIVACY_NOTICE_VERSION,
-          NOTICE_ACCEPTED_AT: at,
-          SMS_UPDATES: input.smsUpdates,
-          HELD_UNTIL: '',
-          ...(current.DOB ? {} : { DOB: dob }),
-        },
+        set: { ...consentGiven(at, input.smsUpdates), ...(current.DOB ? {} : { DOB: dob }) },
         ...unchanged('NOTICE_ACCEPTED_AT', current.NOTICE_ACCEPTED_AT),
         items: [
           ...(current.HELD_UNTIL ? [consent.heldDelete(current.HELD_UNTIL, current.ID)] : []),

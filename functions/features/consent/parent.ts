@@ -26,7 +26,7 @@ import { matchesUnderAnyKey } from '../otp/key';
 import { codeMatches, codeState } from '../otp/rules';
 import { selfDeclaration } from './age-assurance';
 import { eraseWorker } from './erase';
-import { assertCurrentNotice } from './give';
+import { assertCurrentNotice, consentGiven } from './give';
 
 export const messages = {
   given: 'Your consent is already recorded.',
@@ -138,11 +138,7 @@ export async function answerParentRequest(input: {
     if (current.PARENT?.LINK !== link.tokenHash) throw new Gone(messages.usedLink);
     return {
       set: {
-        PRIVACY_STATE: 'given',
-        NOTICE_VERSION: PRIVACY_NOTICE_VERSION,
-        NOTICE_ACCEPTED_AT: at,
-        SMS_UPDATES: input.smsUpdates,
-        HELD_UNTIL: '',
+        ...consentGiven(at, input.smsUpdates),
         PARENT: { ...current.PARENT, CONSENTED_AT: at, VERIFIED_BY: assured.method },
       },
       condition: 'PARENT.LINK = :link',

@@ -3,10 +3,11 @@
  * its ledger.
  */
 
+import { wantsJobAlerts } from '#features/job-alerts/manage';
 import { clock } from '#lib/clock';
 import * as consent from '#lib/db/consent';
 import type { StoredParentConsent, WorkerAccount } from '#lib/db/worker-writes';
-import { wantsJobAlerts, whatsappOffered } from '#lib/messaging/consent';
+import { whatsappOffered } from '#lib/messaging/consent';
 import type { PrivacyStatus } from '#shared/api/privacy';
 import { isMinor, maskMobile, PRIVACY_NOTICE_VERSION, privacyStateOf } from '#shared/domain/privacy';
 

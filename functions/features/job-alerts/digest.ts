@@ -33,7 +33,7 @@ import type { WorkerAccount } from '#lib/db/worker-writes';
 import { logger } from '#lib/logger';
 import { mayTellWorker, mayTellWorkerByWhatsApp } from '#lib/messaging/allowance';
 import { notifyWorker } from '#lib/messaging/bell';
-import { wantsJobAlerts, whatsappUsable } from '#lib/messaging/consent';
+import { whatsappUsable } from '#lib/messaging/consent';
 import { recordEmailSent, recordSmsSent, recordWhatsAppSent } from '#lib/messaging/records';
 import { sendAlertDigestSms, smsLanguageOf, smsParts } from '#lib/messaging/sms';
 import { sendWhatsApp } from '#lib/messaging/whatsapp';
@@ -57,6 +57,7 @@ import {
 import { JOB_SEARCH_NAMES } from '#shared/domain/job-search';
 import { jobInLanguage } from '#shared/domain/job-texts';
 import { mayTrackOrTarget } from '#shared/domain/privacy';
+import { wantsJobAlerts } from './manage';
 
 const DAY_MS = 86_400_000;
 

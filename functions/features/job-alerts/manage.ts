@@ -7,7 +7,7 @@
 import * as alerts from '#lib/db/job-alerts';
 import type { WorkerAccount } from '#lib/db/worker-writes';
 import { BadRequest, Forbidden } from '#lib/errors';
-import { wantsJobAlerts, whatsappOffered, whatsappUsable } from '#lib/messaging/consent';
+import { whatsappOffered, whatsappUsable } from '#lib/messaging/consent';
 import type { JobAlertList } from '#shared/api/job-alerts';
 import { VERIFIED } from '#shared/domain/constants';
 import {
@@ -17,6 +17,12 @@ import {
   MAX_JOB_ALERTS,
 } from '#shared/domain/job-alerts';
 import type { JobSearch } from '#shared/domain/job-search';
+import { privacyStateOf } from '#shared/domain/privacy';
+
+/** Whether the worker agreed to job alerts (and their consent is in force): no digest goes without. */
+export function wantsJobAlerts(account: WorkerAccount): boolean {
+  return privacyStateOf(account) === 'given' && account.JOB_ALERTS === true;
+}
 
 /**
  * The worker's alerts as the screens show them. `minor` is the caller's `!mayTrackOrTarget(account)`: each

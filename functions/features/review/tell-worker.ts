@@ -14,6 +14,8 @@ import {
   STATUS_WORDS,
   sendReviewSms,
 } from '#lib/messaging/sms';
+import { sendWhatsApp } from '#lib/messaging/whatsapp';
+import { renderWhatsApp } from '#lib/messaging/whatsapp-templates';
 import { tellWorkerNews } from '#lib/messaging/worker-news';
 import { jobInLanguage } from '#shared/domain/job-texts';
 
@@ -41,9 +43,12 @@ export async function tellWorker(application: StoredApplication): Promise<void> 
       text: reviewMessage(status, jobFor(language), language),
       send: (number) => sendReviewSms(number, status, jobFor(language), language),
     }),
-    whatsapp: (language) => ({
-      template: 'application_status',
-      parameters: statusWhatsAppParameters(status, jobFor(language), language),
-    }),
+    whatsapp: (language) => {
+      const parameters = statusWhatsAppParameters(status, jobFor(language), language);
+      return {
+        text: renderWhatsApp('application_status', language, parameters),
+        send: (to) => sendWhatsApp({ to, template: 'application_status', language, parameters }),
+      };
+    },
   });
 }

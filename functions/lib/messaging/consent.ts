@@ -29,8 +29,3 @@ export function wantsWhatsApp(account: WorkerAccount): boolean {
 export function wantsSmsUpdates(account: WorkerAccount): boolean {
   return privacyStateOf(account) === 'given' && account.SMS_UPDATES === true;
 }
-
-/** Whether the worker agreed to job alerts (and their consent is in force): no digest goes without. */
-export function wantsJobAlerts(account: WorkerAccount): boolean {
-  return privacyStateOf(account) === 'given' && account.JOB_ALERTS === true;
-}

@@ -15,19 +15,27 @@ import { mayTellWorker, mayTellWorkerByWhatsApp } from './allowance';
 import { wantsSmsUpdates, wantsWhatsApp } from './consent';
 import { recordSmsSent, recordWhatsAppSent } from './records';
 import { type SmsLanguage, smsLanguageOf, smsParts } from './sms';
-import { sendWhatsApp, type WhatsAppTemplateName } from './whatsapp';
-import { renderWhatsApp } from './whatsapp-templates';
 
+/** A message in the worker's language: its text as their phone shows it, and its send (with its template). */
+export interface Message {
+  text: string;
+  send: (number: string) => Promise<unknown>;
+}
+
+/**
+ * The news, composed by the feature that has it. The sends come from the caller, so a function that sends
+ * only SMS never bundles the WhatsApp client (its grants are checked against its code).
+ */
 export interface ApplicationNews {
   kind: Extract<MessageKind, 'review' | 'interview'>;
   userId: number;
   jobId: number;
   /** What is logged beside user and job when the message fails. */
   about: Record<string, string>;
-  /** The SMS in the worker's language: its text, and its send (with the text's DLT template). */
-  sms: (language: SmsLanguage) => { text: string; send: (number: string) => Promise<number> };
-  /** The WhatsApp template and its parameters in the worker's language; absent: this news goes by SMS only. */
-  whatsapp?: (language: SmsLanguage) => { template: WhatsAppTemplateName; parameters: string[] };
+  /** The SMS (its DLT template per language). */
+  sms: (language: SmsLanguage) => Message;
+  /** The WhatsApp message (its approved template per language); absent: this news goes by SMS only. */
+  whatsapp?: (language: SmsLanguage) => Message;
   /** When the caps count it (their day and month); now unless given. */
   now?: number;
 }
@@ -44,9 +52,8 @@ export async function tellWorkerNews(news: ApplicationNews): Promise<boolean> {
     const number = worker.MOBILE_NUMBER;
     if (news.whatsapp && wantsWhatsApp(worker)) {
       if (!(await mayTellWorkerByWhatsApp(userId, news.now))) return false;
-      const { template, parameters } = news.whatsapp(language);
-      await sendWhatsApp({ to: number, template, language, parameters });
-      const text = renderWhatsApp(template, language, parameters);
+      const { text, send } = news.whatsapp(language);
+      await send(number);
       await recordWhatsAppSent(userId, { kind, number, text, jobId });
       return true;
     }
