@@ -3,11 +3,11 @@
  * reviewer saw: the pipeline's rules are shared/domain/review.ts (a move it does not allow is a 400 naming
  * `decision`), the write is one transaction with the job's counts and the audit trail (db/applications.ts).
  *
- * Then the worker is told by SMS (features/status-sms/tell-worker.ts, shared with reviewApplications): an SMS
+ * Then the worker is told by SMS (features/review/tell-worker.ts, shared with reviewApplications): an SMS
  * that fails or is refused by the caps neither undoes nor blocks the move (the answer is still 200).
  */
 
-import { tellWorker } from '#features/status-sms/tell-worker';
+import { tellWorker } from '#features/review/tell-worker';
 import * as applications from '#lib/db/applications';
 import { BadRequest, Forbidden } from '#lib/errors';
 import { endpoint } from '#lib/http/endpoint';

@@ -7,13 +7,13 @@
  * review SMS's checks).
  */
 import { tellWorkerAboutInterview } from '#features/interviews/notify';
-import { notifyWorker } from '#features/notifications/notify';
-import { clock } from '#features/otp/clock';
+import { clock } from '#lib/clock';
 import * as applications from '#lib/db/applications';
 import * as interviews from '#lib/db/interviews';
 import { aboutJob } from '#lib/db/notifications';
 import { BadRequest, Conflict, Forbidden, NotFound } from '#lib/errors';
 import { endpoint } from '#lib/http/endpoint';
+import { notifyWorker } from '#lib/messaging/bell';
 import { scheduleInterview } from '#shared/api/internal';
 import { APPLICATION_STATUSES, labelOf } from '#shared/domain/codes';
 import { interviewProblem, istInstant } from '#shared/domain/interviews';

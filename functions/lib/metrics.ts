@@ -63,7 +63,7 @@ export function countLogin(outcome: 'LoginFailed' | 'LoginLockedOut', portal: Lo
 }
 
 /**
- * Why a status SMS was not sent (functions/features/status-sms/allowance.ts): the worker had their day's
+ * Why a status SMS was not sent (functions/lib/messaging/allowance.ts): the worker had their day's
  * status SMS already (dailyCap), or this month's SMS passed the status SMS share of the spend limit
  * (monthlyShare). The move itself stands; the codes are never refused.
  */

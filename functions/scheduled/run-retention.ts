@@ -5,7 +5,7 @@
  * counts only. `now` (epoch ms) is for the script's simulated date; the schedule runs at the real time.
  */
 import { runRetention } from '#features/erasure/retention';
-import { clock } from '#features/otp/clock';
+import { clock } from '#lib/clock';
 import { logger } from '#lib/logger';
 
 export async function runRetentionAt(now: number) {

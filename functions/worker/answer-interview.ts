@@ -4,7 +4,7 @@
  * while it is Shortlisted, and only on the time they saw: staff may have proposed another meanwhile (409, and the
  * list shows the new one).
  */
-import { clock } from '#features/otp/clock';
+import { clock } from '#lib/clock';
 import * as applications from '#lib/db/applications';
 import * as interviews from '#lib/db/interviews';
 import { Conflict, NotFound } from '#lib/errors';

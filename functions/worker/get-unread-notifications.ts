@@ -1,4 +1,4 @@
-import { clock } from '#features/otp/clock';
+import { clock } from '#lib/clock';
 import * as notifications from '#lib/db/notifications';
 import { endpoint } from '#lib/http/endpoint';
 import { getUnreadNotifications } from '#shared/api/notifications';

@@ -1,8 +1,8 @@
 import { eraseIfExpired } from '#features/consent/expiry';
-import { clock } from '#features/otp/clock';
 import { verifyGoogleIdToken } from '#features/sign-in/google';
 import { assertActive } from '#lib/auth/accounts';
 import { issueSessionToken } from '#lib/auth/session';
+import { clock } from '#lib/clock';
 import { tokenVersionOf } from '#lib/db/accounts';
 import { recordSignIn } from '#lib/db/retention';
 import * as users from '#lib/db/users';

@@ -6,13 +6,17 @@
  *
  * Features do not import each other; functions/ never imports web/, infra/, test/ or scripts/; web/ never
  * imports those either, and web/src no Node built-in; shared/ imports only shared/ and platform-neutral
- * packages. A relative import that leaves its top-level folder for a file an alias covers uses the alias.
+ * packages. In functions/, the back end's feature folders may import one another, but never in a cycle (what
+ * two features share moves down to functions/lib or into the one that owns it), nor may the db modules.
+ * A relative import that leaves its top-level folder for a file an alias covers uses the alias.
  * (Biome's noRestrictedImports matches specifier text, not resolved paths: it cannot tell `../profile/x`
  * inside one feature from the same text in another.)
  */
 import { describe, expect, it } from 'vitest';
 import {
   aliases,
+  cyclesOf,
+  groupGraph,
   type ImportEdge,
   importsOf,
   resolveImport,
@@ -38,14 +42,15 @@ function webLayer(path: string): { rank: number; name: string } | undefined {
 
 /**
  * Where a functions/ file sits in the back end's layers: the handlers of an area (and the loader map) on top,
- * then features, then the endpoint stack (`lib/http`, `lib/auth`: it reads the caller's account), then the
- * entity modules (`lib/db`), then the technical modules (`lib/clients`, messaging, config, errors, ...).
+ * then features, then the endpoint stack (`lib/http`, `lib/auth`: it reads the caller's account) and the
+ * messaging port (`lib/messaging`: it reads the worker's consent and counts), then the entity modules
+ * (`lib/db`), then the technical modules (`lib/clients`, config, clock, errors, ...).
  */
 function functionsLayer(path: string): { rank: number; name: string } | undefined {
   if (/^functions\/(worker|admin|internal)\//.test(path) || path === 'functions/handlers.ts')
     return { rank: 4, name: 'the handlers' };
   if (path.startsWith('functions/features/')) return { rank: 3, name: 'functions/features' };
-  const lib = /^functions\/lib\/(http|auth|db)\//.exec(path);
+  const lib = /^functions\/lib\/(http|auth|messaging|db)\//.exec(path);
   if (lib?.[1] === 'db') return { rank: 1, name: 'functions/lib/db' };
   if (lib) return { rank: 2, name: `functions/lib/${lib[1]}` };
   if (path.startsWith('functions/lib/')) return { rank: 0, name: 'the technical functions/lib modules' };
@@ -53,6 +58,9 @@ function functionsLayer(path: string): { rank: number; name: string } | undefine
 }
 
 const top = (path: string) => path.split('/')[0] ?? path;
+
+/** The feature folder of a functions/features file (`otp` for functions/features/otp/send.ts). */
+const featureFolder = (path: string) => /^functions\/features\/([^/]+)\//.exec(path)?.[1];
 
 /** Why an import breaks the direction, or undefined when it is allowed. */
 function ruleBroken(from: string, specifier: string, target: Target): string | undefined {
@@ -81,7 +89,7 @@ function ruleBroken(from: string, specifier: string, target: Target): string | u
   const lower = functionsLayer(from);
   const upper = functionsLayer(to);
   if (lower && upper && upper.rank > lower.rank)
-    return `${lower.name} sits below ${upper.name} (handlers -> features -> lib/http, lib/auth -> lib/db -> lib/clients and the other technical modules)`;
+    return `${lower.name} sits below ${upper.name} (handlers -> features -> lib/http, lib/auth, lib/messaging -> lib/db -> lib/clients and the other technical modules)`;
   if (specifier.startsWith('.') && top(from) !== top(to)) {
     const alias = aliases
       .filter(({ prefix, suffix }) => to.startsWith(prefix) && to.endsWith(suffix))
@@ -123,24 +131,36 @@ describe('the import direction', () => {
   });
 
   it('has no cycle among the entity modules of functions/lib/db', () => {
-    const db = (path: string) => path.startsWith('functions/lib/db/');
-    const next = new Map<string, string[]>();
-    for (const edge of edges) {
-      if (db(edge.from) && 'file' in edge.target && db(edge.target.file))
-        next.set(edge.from, [...(next.get(edge.from) ?? []), edge.target.file]);
-    }
-    const cycles: string[] = [];
-    const done = new Set<string>();
-    const visit = (file: string, path: string[]) => {
-      const at = path.indexOf(file);
-      if (at >= 0) return void cycles.push([...path.slice(at), file].join(' -> '));
-      if (done.has(file)) return;
-      for (const to of next.get(file) ?? []) visit(to, [...path, file]);
-      done.add(file);
-    };
-    for (const file of next.keys()) visit(file, []);
+    const { next } = groupGraph(edges, (path) => (path.startsWith('functions/lib/db/') ? path : undefined));
     expect(next.size).toBeGreaterThan(5);
-    expect(cycles).toEqual([]);
+    expect(cyclesOf(next)).toEqual([]);
+  });
+
+  it('has no cycle among the feature folders of functions/features', () => {
+    const { next, via } = groupGraph(edges, featureFolder);
+    expect(next.size).toBeGreaterThan(5);
+    expect(cyclesOf(next, via)).toEqual([]);
+  });
+
+  it('sees a cycle between two feature folders', () => {
+    const edge = (from: string, to: string): ImportEdge => ({
+      from,
+      line: 1,
+      specifier: to,
+      kind: 'static',
+      target: { file: to },
+    });
+    const { next, via } = groupGraph(
+      [
+        edge('functions/features/otp/send.ts', 'functions/features/my-data/records.ts'),
+        edge('functions/features/my-data/export.ts', 'functions/features/otp/verify.ts'),
+        edge('functions/features/my-data/export.ts', 'functions/lib/clock.ts'),
+      ],
+      featureFolder,
+    );
+    expect(cyclesOf(next, via)).toEqual([
+      'otp -> my-data (functions/features/otp/send.ts:1) -> otp (functions/features/my-data/export.ts:1)',
+    ]);
   });
 
   it.each([

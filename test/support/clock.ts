@@ -1,6 +1,6 @@
-import { clock } from '#features/otp/clock';
+import { clock } from '#lib/clock';
 
-/** Runs `work` with the OTP clock (functions/features/otp/clock.ts) reading `at`, then puts real time back. */
+/** Runs `work` with the back end's clock (functions/lib/clock.ts) reading `at`, then puts real time back. */
 export async function atTime<T>(at: number, work: () => Promise<T>): Promise<T> {
   const previous = clock.now;
   clock.now = () => at;

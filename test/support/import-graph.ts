@@ -124,3 +124,53 @@ export function staticClosure(entry: string): Set<string> {
   }
   return seen;
 }
+
+/**
+ * Every cycle of the directed graph `next` (node -> the nodes it points to), each as `a -> b -> a`, each step
+ * followed by what `via` says of it (the import that makes it) where it says anything.
+ */
+export function cyclesOf(
+  next: ReadonlyMap<string, readonly string[]>,
+  via: (from: string, to: string) => string | undefined = () => undefined,
+): string[] {
+  const cycles: string[] = [];
+  const done = new Set<string>();
+  const visit = (node: string, path: string[]) => {
+    const at = path.indexOf(node);
+    if (at >= 0) {
+      const loop = [...path.slice(at), node];
+      const steps = loop.slice(1).map((to, index) => {
+        const step = via(loop[index] as string, to);
+        return step ? `${to} (${step})` : to;
+      });
+      return void cycles.push([node, ...steps].join(' -> '));
+    }
+    if (done.has(node)) return;
+    for (const to of next.get(node) ?? []) visit(to, [...path, node]);
+    done.add(node);
+  };
+  for (const node of next.keys()) visit(node, []);
+  return cycles;
+}
+
+/**
+ * The graph of `edges` between the groups `groupOf` names (undefined: in no group), self-loops left out, and
+ * for each step the first import that makes it (`file:line`).
+ */
+export function groupGraph(
+  edges: readonly ImportEdge[],
+  groupOf: (file: string) => string | undefined,
+): { next: Map<string, string[]>; via: (from: string, to: string) => string | undefined } {
+  const next = new Map<string, string[]>();
+  const first = new Map<string, string>();
+  for (const edge of edges) {
+    if (!('file' in edge.target)) continue;
+    const from = groupOf(edge.from);
+    const to = groupOf(edge.target.file);
+    if (!from || !to || from === to) continue;
+    const targets = next.get(from) ?? [];
+    if (!targets.includes(to)) next.set(from, [...targets, to]);
+    if (!first.has(`${from}\n${to}`)) first.set(`${from}\n${to}`, `${edge.from}:${edge.line}`);
+  }
+  return { next, via: (from, to) => first.get(`${from}\n${to}`) };
+}

@@ -13,7 +13,7 @@ import {
 } from '#features/staff-login/totp';
 import { encryptSecret } from '#features/staff-login/totp-secret';
 import { db, tableName } from '#lib/clients/dynamodb';
-import { secondFactorKey } from '#lib/db/keys';
+import { secondFactorKey } from '#lib/db/staff-keys';
 import { TOTP_PERIOD_SECONDS } from '#shared/domain/second-factor';
 import { callApi } from './api';
 

@@ -7,7 +7,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, DynamoDBDocumentClient, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import { localCredentials, localRegion } from '#infra/local/dynamodb';
-import { secondFactorKey } from '#lib/db/keys';
+import { secondFactorKey } from '#lib/db/staff-keys';
 
 type Item = Record<string, unknown>;
 

@@ -4,11 +4,12 @@
  * few minutes in the twin), and each sign-in and privacy read checks its own account too, so an expired
  * account never goes on being used between two sweeps.
  */
+
+import { clock } from '#lib/clock';
 import * as consent from '#lib/db/consent';
 import * as users from '#lib/db/users';
 import type { WorkerAccount } from '#lib/db/worker-writes';
 import { privacyStateOf } from '#shared/domain/privacy';
-import { clock } from '../otp/clock';
 import { eraseWorker } from './erase';
 
 /** Whether the account is held and its hold has run out at `now` (epoch ms). */

@@ -3,6 +3,8 @@
  * or withdrawn later (updateConsent). Each grant and withdrawal appends a record to the ledger in the same
  * transaction as the account's new state, so the two never disagree.
  */
+
+import { clock } from '#lib/clock';
 import * as consent from '#lib/db/consent';
 import { privacyRequestPut } from '#lib/db/privacy-requests';
 import { type WorkerAccount, writeAccount } from '#lib/db/worker-writes';
@@ -17,7 +19,6 @@ import {
   privacyStateOf,
 } from '#shared/domain/privacy';
 import { messages as fieldMessages } from '#shared/domain/rules';
-import { clock } from '../otp/clock';
 
 export const messages = {
   whatsappNotOffered:
@@ -31,6 +32,17 @@ export const messages = {
 /** The notice the caller read must be the one in force (409 otherwise: the screen shows the new one). */
 export function assertCurrentNotice(noticeVersion: string): void {
   if (noticeVersion !== PRIVACY_NOTICE_VERSION) throw new Conflict(messages.noticeChanged);
+}
+
+/** What the account holds once its consent is given at `at` (by the worker, or their parent): held no more. */
+export function consentGiven(at: string, smsUpdates: boolean) {
+  return {
+    PRIVACY_STATE: 'given',
+    NOTICE_VERSION: PRIVACY_NOTICE_VERSION,
+    NOTICE_ACCEPTED_AT: at,
+    SMS_UPDATES: smsUpdates,
+    HELD_UNTIL: '',
+  } as const;
 }
 
 /** Thrown inside a write's plan when a racing request already did the same: nothing more to write. */
@@ -65,14 +77,7 @@ export async function giveConsent(
       };
       const hadSms = current.SMS_UPDATES === true;
       return {
-        set: {
-          PRIVACY_STATE: 'given',
-          NOTICE_VERSION: PRIVACY_NOTICE_VERSION,
-          NOTICE_ACCEPTED_AT: at,
-          SMS_UPDATES: input.smsUpdates,
-          HELD_UNTIL: '',
-          ...(current.DOB ? {} : { DOB: dob }),
-        },
+        set: { ...consentGiven(at, input.smsUpdates), ...(current.DOB ? {} : { DOB: dob }) },
         ...unchanged('NOTICE_ACCEPTED_AT', current.NOTICE_ACCEPTED_AT),
         items: [
           ...(current.HELD_UNTIL ? [consent.heldDelete(current.HELD_UNTIL, current.ID)] : []),

@@ -4,19 +4,20 @@
  * (sendParentCode). Apart from parent.ts so that the endpoints that text nobody do not load the SMS client.
  */
 import { randomBytes } from 'node:crypto';
+import { clock } from '#lib/clock';
 import { readVariable } from '#lib/config';
 import * as consent from '#lib/db/consent';
 import * as otps from '#lib/db/otps';
 import { type WorkerAccount, writeAccount } from '#lib/db/worker-writes';
 import { BadRequest, Conflict, Forbidden, ServiceUnavailable, TooManyRequests } from '#lib/errors';
 import { logger } from '#lib/logger';
+import { countSentSms } from '#lib/messaging/allowance';
 import { sendOtpSms, sendParentLinkSms } from '#lib/messaging/sms';
 import { PARENT_CONSENT_PATH } from '#shared/api/privacy';
 import type { SiteLanguage } from '#shared/domain/codes';
 import { OTP_RESEND_MIN_INTERVAL_SECONDS } from '#shared/domain/constants';
 import { HOLD_MS, isMinor, privacyStateOf } from '#shared/domain/privacy';
 import { messages as fieldMessages } from '#shared/domain/rules';
-import { clock } from '../otp/clock';
 import { otpKey } from '../otp/key';
 import {
   generateCode,
@@ -27,7 +28,6 @@ import {
   sendDecision,
   withinLastHour,
 } from '../otp/rules';
-import { countSentSms } from '../status-sms/allowance';
 import { codeSubject, linkHash, liveLink, messages } from './parent';
 
 const siteUrl = readVariable('SITE_URL')?.replace(/\/+$/, '');

@@ -13,6 +13,7 @@
  *    notice version, or refuses, which erases the account. Either way the link is used up.
  */
 import { createHash } from 'node:crypto';
+import { clock } from '#lib/clock';
 import * as consent from '#lib/db/consent';
 import * as users from '#lib/db/users';
 import { writeAccount } from '#lib/db/worker-writes';
@@ -21,12 +22,11 @@ import { logger } from '#lib/logger';
 import type { SiteLanguage } from '#shared/domain/codes';
 import { OTP_MAX_WRONG_TRIES } from '#shared/domain/constants';
 import { maskMobile, PRIVACY_NOTICE_VERSION } from '#shared/domain/privacy';
-import { clock } from '../otp/clock';
 import { matchesUnderAnyKey } from '../otp/key';
 import { codeMatches, codeState } from '../otp/rules';
 import { selfDeclaration } from './age-assurance';
 import { eraseWorker } from './erase';
-import { assertCurrentNotice } from './give';
+import { assertCurrentNotice, consentGiven } from './give';
 
 export const messages = {
   given: 'Your consent is already recorded.',
@@ -138,11 +138,7 @@ export async function answerParentRequest(input: {
     if (current.PARENT?.LINK !== link.tokenHash) throw new Gone(messages.usedLink);
     return {
       set: {
-        PRIVACY_STATE: 'given',
-        NOTICE_VERSION: PRIVACY_NOTICE_VERSION,
-        NOTICE_ACCEPTED_AT: at,
-        SMS_UPDATES: input.smsUpdates,
-        HELD_UNTIL: '',
+        ...consentGiven(at, input.smsUpdates),
         PARENT: { ...current.PARENT, CONSENTED_AT: at, VERIFIED_BY: assured.method },
       },
       condition: 'PARENT.LINK = :link',

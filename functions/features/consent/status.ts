@@ -2,12 +2,14 @@
  * What a worker (getPrivacy) and an admin (the user detail) see of a worker's consent, from the account and
  * its ledger.
  */
+
+import { wantsJobAlerts } from '#features/job-alerts/manage';
+import { clock } from '#lib/clock';
 import * as consent from '#lib/db/consent';
 import type { StoredParentConsent, WorkerAccount } from '#lib/db/worker-writes';
-import { whatsappConfigured } from '#lib/messaging/whatsapp-config';
+import { whatsappOffered } from '#lib/messaging/consent';
 import type { PrivacyStatus } from '#shared/api/privacy';
 import { isMinor, maskMobile, PRIVACY_NOTICE_VERSION, privacyStateOf } from '#shared/domain/privacy';
-import { clock } from '../otp/clock';
 
 function parentView(parent: StoredParentConsent | undefined) {
   if (!parent) return undefined;
@@ -39,7 +41,7 @@ export async function privacyStatus(account: WorkerAccount): Promise<PrivacyStat
       // The same for job alerts (issue 24).
       ...(wantsJobAlerts(account) ? { jobAlerts: true } : {}),
     },
-    whatsappOffered: whatsappConfigured(),
+    whatsappOffered: whatsappOffered(),
     ...(parent ? { parent } : {}),
     ...(account.HELD_UNTIL ? { heldUntil: account.HELD_UNTIL } : {}),
     records: records.map((record) => ({
@@ -67,22 +69,4 @@ export function staffPrivacy(account: WorkerAccount) {
     minor: account.DOB !== '' && isMinor(account.DOB, new Date(clock.now())),
     ...(parent ? { parent } : {}),
   };
-}
-
-/**
- * Whether the worker's news goes by WhatsApp (issue 24): they opted in, their consent is in force, and WhatsApp
- * is configured. Otherwise it goes by SMS, where they agreed to SMS updates.
- */
-export function wantsWhatsApp(account: WorkerAccount): boolean {
-  return privacyStateOf(account) === 'given' && account.WHATSAPP_UPDATES === true && whatsappConfigured();
-}
-
-/** Whether the worker agreed to SMS about their applications (and their consent is in force). */
-export function wantsSmsUpdates(account: WorkerAccount): boolean {
-  return privacyStateOf(account) === 'given' && account.SMS_UPDATES === true;
-}
-
-/** Whether the worker agreed to job alerts (issue 24; and their consent is in force): no digest goes without. */
-export function wantsJobAlerts(account: WorkerAccount): boolean {
-  return privacyStateOf(account) === 'given' && account.JOB_ALERTS === true;
 }

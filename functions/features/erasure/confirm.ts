@@ -6,12 +6,12 @@
  *    (erase-account.ts).
  */
 import { verifyGoogleIdToken } from '#features/sign-in/google';
+import { clock } from '#lib/clock';
 import * as otps from '#lib/db/otps';
 import type * as users from '#lib/db/users';
 import { BadRequest, Forbidden } from '#lib/errors';
 import { VERIFIED } from '#shared/domain/constants';
 import { otpSchema } from '#shared/domain/rules';
-import { clock } from '../otp/clock';
 import { matchesUnderAnyKey } from '../otp/key';
 import { codeMatches, codeState, codeSubject } from '../otp/rules';
 import { eraseAccount } from './erase-account';

@@ -11,6 +11,7 @@
  * is gone. Nothing logged here holds the id, e-mail or number: the log line names the keyed hash.
  */
 
+import { clock } from '#lib/clock';
 import * as consent from '#lib/db/consent';
 import { numberLinkSendsKey, numberSendsKey } from '#lib/db/keys';
 import { recordPrivacyRequest } from '#lib/db/privacy-requests';
@@ -18,7 +19,6 @@ import * as retention from '#lib/db/retention';
 import * as users from '#lib/db/users';
 import { logger } from '#lib/logger';
 import { eraseWorker } from '../consent/erase';
-import { clock } from '../otp/clock';
 import { deleteAllDocumentVersions } from './documents';
 import { erasureSubject } from './subject';
 

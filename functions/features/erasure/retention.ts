@@ -12,7 +12,7 @@
  * the send fails (the next run tries again, and the 48 hours count from a notice that went out).
  */
 
-import { FIRST_SIGN_IN_MONTH } from '#lib/db/keys';
+import { FIRST_SIGN_IN_MONTH } from '#lib/db/privacy-keys';
 import * as retention from '#lib/db/retention';
 import * as users from '#lib/db/users';
 import { logger } from '#lib/logger';

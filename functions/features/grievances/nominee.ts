@@ -1,5 +1,5 @@
 /** The worker's nominee (DPDP Act s.14, issue 21 item 4): named, changed or removed from the Privacy section. */
-import { clock } from '#features/otp/clock';
+import { clock } from '#lib/clock';
 import * as nominees from '#lib/db/nominees';
 import type { NomineeView } from '#shared/api/rights';
 import { nomineeContactKind } from '#shared/domain/grievances';

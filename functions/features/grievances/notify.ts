@@ -1,14 +1,15 @@
 /**
  * Telling a worker that their grievance has a reply (issue 21 item 4): one SMS to their verified number, within
- * the status SMS caps (the worker's daily cap and the month's share, status-sms/allowance.ts), else one e-mail
+ * the status SMS caps (the worker's daily cap and the month's share, lib/messaging/allowance.ts), else one e-mail
  * to their Google address; in the worker's screen language (or the one they wrote in). The reply stands either
  * way: a message that cannot go is logged by ticket only and counted (SmsFailed, EmailFailed).
  */
-import { clock } from '#features/otp/clock';
-import { mayTellWorker } from '#features/status-sms/allowance';
+
+import { clock } from '#lib/clock';
 import type { StoredGrievance } from '#lib/db/grievances';
 import * as users from '#lib/db/users';
 import { logger } from '#lib/logger';
+import { mayTellWorker } from '#lib/messaging/allowance';
 import { sendGrievanceReplySms, smsParts } from '#lib/messaging/sms';
 import { sendWorkerEmail, siteLink } from '#lib/messaging/worker-email';
 import { VERIFIED } from '#shared/domain/constants';

@@ -1,6 +1,7 @@
 /** An admin's reply to a grievance, and the worker told of it (only answerGrievance sends SMS and e-mail). */
-import { notifyWorker } from '#features/notifications/notify';
+
 import * as grievances from '#lib/db/grievances';
+import { notifyWorker } from '#lib/messaging/bell';
 import { type Notified, tellWorkerOfReply } from './notify';
 import { detail, now, settled } from './tickets';
 

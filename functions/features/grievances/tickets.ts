@@ -4,7 +4,7 @@
  * Every time read is the one clock the tests move (features/otp/clock.ts). The reply, which sends SMS and
  * e-mail, is in reply.ts: only its function gets those clients and their configuration.
  */
-import { clock } from '#features/otp/clock';
+import { clock } from '#lib/clock';
 import * as grievances from '#lib/db/grievances';
 import * as users from '#lib/db/users';
 import { Conflict, NotFound } from '#lib/errors';

@@ -5,9 +5,10 @@
  * the mark is not retried (at most once: a reminder twice is worse than none, the interview is in Applied Jobs
  * and the worker's calendar). Run hourly: a proposal made today for tomorrow is reminded within the hour.
  */
+
+import { clock } from '#lib/clock';
 import * as interviews from '#lib/db/interviews';
 import { istDayAfter } from '#shared/domain/interviews';
-import { clock } from '../otp/clock';
 import { tellWorkerAboutInterview } from './notify';
 
 export interface ReminderRun {

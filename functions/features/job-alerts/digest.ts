@@ -23,19 +23,18 @@
  * logged only for workers `mayTrackOrTarget` allows (DPDP Act s.9(3)).
  */
 
-import { alertsConsented } from '#features/job-alerts/manage';
-import { recordSmsSent, recordWhatsAppSent } from '#features/my-data/records';
-import { mayTellWorker, mayTellWorkerByWhatsApp } from '#features/status-sms/allowance';
 import { unsubscribeToken } from '#lib/auth/unsubscribe-token';
 import { isActive } from '#lib/db/accounts';
 import * as alerts from '#lib/db/job-alerts';
 import { type ListedJob, postedSince } from '#lib/db/job-listings';
 import { jobAlertIndexPartition } from '#lib/db/keys';
 import * as users from '#lib/db/users';
-import * as records from '#lib/db/worker-records';
 import type { WorkerAccount } from '#lib/db/worker-writes';
 import { logger } from '#lib/logger';
-import { whatsappUsable } from '#lib/messaging/digest-channels';
+import { mayTellWorker, mayTellWorkerByWhatsApp } from '#lib/messaging/allowance';
+import { notifyWorker } from '#lib/messaging/bell';
+import { whatsappUsable } from '#lib/messaging/consent';
+import { recordEmailSent, recordSmsSent, recordWhatsAppSent } from '#lib/messaging/records';
 import { sendAlertDigestSms, smsLanguageOf, smsParts } from '#lib/messaging/sms';
 import { sendWhatsApp } from '#lib/messaging/whatsapp';
 import { renderWhatsApp } from '#lib/messaging/whatsapp-templates';
@@ -57,8 +56,8 @@ import {
 } from '#shared/domain/job-alerts';
 import { JOB_SEARCH_NAMES } from '#shared/domain/job-search';
 import { jobInLanguage } from '#shared/domain/job-texts';
-import { maskMobile, mayTrackOrTarget } from '#shared/domain/privacy';
-import { notifyWorker } from '../notifications/notify';
+import { mayTrackOrTarget } from '#shared/domain/privacy';
+import { wantsJobAlerts } from './manage';
 
 const DAY_MS = 86_400_000;
 
@@ -120,7 +119,7 @@ export const deliverDigest: Deliver = async (worker, channel, content, language)
   if (channel === 'sms') {
     const number = worker.MOBILE_NUMBER;
     const text = digestSms(content, language);
-    // The daily cap and the month's share, as every status SMS (features/status-sms/allowance.ts).
+    // The daily cap and the month's share, as every status SMS (functions/lib/messaging/allowance.ts).
     if (!(await mayTellWorker(worker.ID, smsParts(text)))) return 'smsCap';
     await sendAlertDigestSms(number, text, language);
     await recordSmsSent(worker.ID, { kind: 'alertDigest', number, text });
@@ -129,20 +128,8 @@ export const deliverDigest: Deliver = async (worker, channel, content, language)
   if (channel === 'email') {
     const { subject, lines } = digestEmail(content, language);
     await sendWorkerEmail({ to: worker.EMAIL, subject, lines, language, purpose: 'alertDigest' });
-    await records
-      .recordMessage(worker.ID, {
-        CHANNEL: 'email',
-        KIND: 'alertDigest',
-        AT: new Date().toISOString(),
-        TO: maskEmail(worker.EMAIL),
-        TEXT: [subject, ...lines].join('\n'),
-      })
-      .catch((error: unknown) =>
-        logger.error('The record of an e-mail sent could not be written', {
-          userId: worker.ID,
-          errorName: error instanceof Error ? error.name : typeof error,
-        }),
-      );
+    const text = [subject, ...lines].join('\n');
+    await recordEmailSent(worker.ID, { kind: 'alertDigest', address: worker.EMAIL, text });
     return 'sent';
   }
   // WhatsApp (the worker opted in, a number is configured: checked before): the daily cap of WhatsApp news.
@@ -156,11 +143,6 @@ export const deliverDigest: Deliver = async (worker, channel, content, language)
   });
   return 'sent';
 };
-
-function maskEmail(email: string): string {
-  const [name = '', domain = ''] = email.split('@');
-  return `${maskMobile(name)}@${domain}`;
-}
 
 /** Whether the worker can get a digest on `channel` at all. */
 function channelUsable(worker: WorkerAccount, channel: AlertChannel): boolean {
@@ -202,12 +184,10 @@ async function matchAlerts(
   ];
   const byWorker = new Map<number, AlertMatch[]>();
   for (const [partition, candidates] of partitions) {
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await alerts.pageOfPartition(partition, start);
-      run.alertsRead += page.alerts.length;
-      run.itemsRead += page.read;
-      for (const alert of page.alerts) {
+    await alerts.eachPageOfPartition(partition, (page, read) => {
+      run.alertsRead += page.length;
+      run.itemsRead += read;
+      for (const alert of page) {
         const since = [alert.LAST_DIGEST_AT ?? alert.CREATED_AT, lookbackFrom].sort().at(-1) as string;
         const jobs = candidates.filter(
           (job) => job.POSTED_AT > since && job.POSTED_AT <= startedAt && matchesAlert(alert.FILTERS, job),
@@ -216,8 +196,7 @@ async function matchAlerts(
         run.alertsMatched += 1;
         byWorker.set(alert.USER_ID, [...(byWorker.get(alert.USER_ID) ?? []), { alert, jobs }]);
       }
-      start = page.next;
-    } while (start);
+    });
   }
   return byWorker;
 }
@@ -264,7 +243,7 @@ async function serveWorker(
   if (!worker) return 'gone';
   // Not to a deactivated account (issue 19), nor without consent to job alerts in force (issue 24).
   if (!isActive(worker)) return 'inactive';
-  if (!alertsConsented(worker)) return 'noConsent';
+  if (!wantsJobAlerts(worker)) return 'noConsent';
   const language = smsLanguageOf(worker);
   const digest = await contentOf(worker, matches, language, context.now);
   if (!digest) return 'noSiteUrl';

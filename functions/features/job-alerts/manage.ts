@@ -7,7 +7,7 @@
 import * as alerts from '#lib/db/job-alerts';
 import type { WorkerAccount } from '#lib/db/worker-writes';
 import { BadRequest, Forbidden } from '#lib/errors';
-import { whatsappOffered, whatsappUsable } from '#lib/messaging/digest-channels';
+import { whatsappOffered, whatsappUsable } from '#lib/messaging/consent';
 import type { JobAlertList } from '#shared/api/job-alerts';
 import { VERIFIED } from '#shared/domain/constants';
 import {
@@ -19,8 +19,8 @@ import {
 import type { JobSearch } from '#shared/domain/job-search';
 import { privacyStateOf } from '#shared/domain/privacy';
 
-/** Whether the worker's consent to job alerts is in force. */
-export function alertsConsented(account: WorkerAccount): boolean {
+/** Whether the worker agreed to job alerts (and their consent is in force): no digest goes without. */
+export function wantsJobAlerts(account: WorkerAccount): boolean {
   return privacyStateOf(account) === 'given' && account.JOB_ALERTS === true;
 }
 
@@ -39,7 +39,7 @@ export async function alertList(account: WorkerAccount, minor: boolean): Promise
       ...(alert.LAST_DIGEST_AT ? { lastDigestAt: alert.LAST_DIGEST_AT } : {}),
     })),
     max: MAX_JOB_ALERTS,
-    consent: alertsConsented(account),
+    consent: wantsJobAlerts(account),
     whatsapp: whatsappUsable(account),
     minor,
   };
@@ -51,7 +51,7 @@ export async function createAlert(
   filters: JobSearch,
   channel: AlertChannel,
 ): Promise<void> {
-  if (!alertsConsented(account)) {
+  if (!wantsJobAlerts(account)) {
     throw new Forbidden(jobAlertMessages.consentNeeded, JOB_ALERT_CODES.consentNeeded);
   }
   if (channel === 'whatsapp' && !whatsappOffered()) {

@@ -7,6 +7,8 @@
  * An item the export does not know by kind still goes in, under `otherRecords`: a new kind of item under the
  * worker's partition cannot be missing from the export (test/functions/api/my-data-export.test.ts).
  */
+
+import { clock } from '#lib/clock';
 import { partitionItems } from '#lib/db/consent';
 import type { WorkerAccount } from '#lib/db/users';
 import { linkedItems } from '#lib/db/worker-records';
@@ -19,7 +21,6 @@ import {
   SHARED_WITH_COMPANIES,
 } from '#shared/domain/my-data';
 import { DOCUMENT_LINK_SECONDS, documentLink } from '../documents/documents';
-import { clock } from '../otp/clock';
 
 type Item = Record<string, unknown>;
 

@@ -14,15 +14,15 @@
  * is put back so it goes on working, and the answer is a 503.
  */
 
+import { clock } from '#lib/clock';
 import * as otps from '#lib/db/otps';
 import * as users from '#lib/db/users';
 import { BadRequest, Conflict, Forbidden, ServiceUnavailable, TooManyRequests } from '#lib/errors';
 import { logger } from '#lib/logger';
+import { countSentSms } from '#lib/messaging/allowance';
+import { recordSmsSent } from '#lib/messaging/records';
 import { sendOtpSms, smsLanguageOf } from '#lib/messaging/sms';
 import { OTP_RESEND_MIN_INTERVAL_SECONDS, REGISTERED } from '#shared/domain/constants';
-import { recordSmsSent } from '../my-data/records';
-import { countSentSms } from '../status-sms/allowance';
-import { clock } from './clock';
 import { otpKey } from './key';
 import {
   codeSubject,
@@ -88,7 +88,7 @@ export async function sendCode(
   const saved = await otps.saveNewCode({ ...log, codeHash, expiresAt: now + OTP_VALID_MS, purpose });
   if (!saved) throw racedSend();
   try {
-    // Counted in the month's SMS (features/status-sms/allowance.ts): a code is never refused there.
+    // Counted in the month's SMS (lib/messaging/allowance.ts): a code is never refused there.
     await countSentSms(await sendOtpSms(number, code, smsLanguageOf(worker)));
   } catch (error: unknown) {
     // The error's name and status only: never the request, which holds the code.

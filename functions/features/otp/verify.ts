@@ -8,11 +8,12 @@
  * is used up (single use, even against concurrent calls) and then the number is verified, which fails with
  * a 409 if another account verified it meanwhile.
  */
+
+import { clock } from '#lib/clock';
 import * as otps from '#lib/db/otps';
 import * as users from '#lib/db/users';
 import { BadRequest } from '#lib/errors';
 import { OTP_MAX_WRONG_TRIES } from '#shared/domain/constants';
-import { clock } from './clock';
 import { matchesUnderAnyKey } from './key';
 import { codeMatches, codeState } from './rules';
 

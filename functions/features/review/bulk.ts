@@ -6,12 +6,13 @@
  *
  * The moves run one after another: each transaction updates the job's counts item, and two transactions on one
  * item at once cancel each other (TransactionConflict). The SMS then go out a few at a time (each worker's own
- * checks and caps, status-sms/tell-worker.ts; one SMS per worker, as each applicant appears once).
+ * checks and caps, review/tell-worker.ts; one SMS per worker, as each applicant appears once).
  */
-import { tellWorker } from '#features/status-sms/tell-worker';
+
 import * as applications from '#lib/db/applications';
 import { Conflict, NotFound } from '#lib/errors';
 import type { AnyApplicationStatus, ApplicationStatus } from '#shared/domain/codes';
+import { tellWorker } from './tell-worker';
 
 /** How many SMS are sent at once: 100 in about the time of 10 sends, well inside the function's timeout. */
 const SMS_AT_ONCE = 10;

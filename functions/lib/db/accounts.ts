@@ -2,11 +2,9 @@
  * What every account has, worker (`users.ts`) or back-office staff (`staff.ts`): the fields the session check
  * and the admin lists read whichever kind of account it is, and the token version that ends its sessions.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { GenderCode } from '#shared/domain/codes';
 import { ACTIVE, type Flag, INACTIVE } from '#shared/domain/constants';
-import { db, tableName } from '../clients/dynamodb';
-import { isConditionFailure } from './transactions';
+import { updateIf } from './transactions';
 
 export interface Account {
   ID: number;
@@ -63,18 +61,11 @@ export function activeUpdate(
  * that has no account.
  */
 export async function endSessionsAt(key: { pk: string; sk: string }): Promise<void> {
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: key,
-        ConditionExpression: 'attribute_exists(pk)',
-        UpdateExpression: 'ADD TOKEN_VERSION :one',
-        ExpressionAttributeValues: { ':one': 1 },
-      }),
-    );
-  } catch (error: unknown) {
-    // The account is gone: none of its sessions opens anything any more.
-    if (!isConditionFailure(error)) throw error;
-  }
+  // The account is gone: none of its sessions opens anything any more.
+  await updateIf({
+    Key: key,
+    ConditionExpression: 'attribute_exists(pk)',
+    UpdateExpression: 'ADD TOKEN_VERSION :one',
+    ExpressionAttributeValues: { ':one': 1 },
+  });
 }

@@ -22,19 +22,17 @@ import type { AnyApplicationStatus, SiteLanguage } from '#shared/domain/codes';
 import type { ConsentAction, ConsentPurpose, ConsentScreen } from '#shared/domain/privacy';
 import { db, tableName } from '../clients/dynamodb';
 import { Conflict } from '../errors';
+import { jobKey, mobileOwnerKey, userKey, workerPartition } from './keys';
+import type { NumberSends } from './otps';
+import { numberSendsPut } from './otps';
+import { queryAll } from './paging';
 import {
   CONSENT_RECORD_PREFIX,
   consentRecordKey,
   HELD_ACCOUNTS,
   heldAccountKey,
-  jobKey,
-  mobileOwnerKey,
   parentLinkKey,
-  userKey,
-  workerPartition,
-} from './keys';
-import type { NumberSends } from './otps';
-import { numberSendsPut } from './otps';
+} from './privacy-keys';
 import { applicantCountName } from './requests';
 import { isConditionFailure, putNew, type TransactItem, transact } from './transactions';
 
@@ -65,23 +63,12 @@ export function recordPut(userId: number, record: ConsentRecord): TransactItem {
 
 /** The worker's consent records, newest first (a handful per worker: read whole). */
 export async function listRecords(userId: number): Promise<ConsentRecord[]> {
-  const records: ConsentRecord[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': workerPartition(userId), ':prefix': CONSENT_RECORD_PREFIX },
-        ScanIndexForward: false,
-        ConsistentRead: true,
-        ExclusiveStartKey: start,
-      }),
-    );
-    records.push(...((page.Items ?? []) as ConsentRecord[]));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return records;
+  return queryAll<ConsentRecord>({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': workerPartition(userId), ':prefix': CONSENT_RECORD_PREFIX },
+    ScanIndexForward: false,
+    ConsistentRead: true,
+  });
 }
 
 export const heldPut = (until: string, userId: number): TransactItem =>
@@ -275,22 +262,11 @@ async function conditionalUpdate(input: ConstructorParameters<typeof UpdateComma
 
 /** The keys of every item in the worker's own partition (account, pending code, consent records, applications). */
 export async function partitionItems(userId: number): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': workerPartition(userId) },
-        ConsistentRead: true,
-        ExclusiveStartKey: start,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return items;
+  return queryAll({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': workerPartition(userId) },
+    ConsistentRead: true,
+  });
 }
 
 /** Writes `items` (deletes and counter moves) in transactions of at most 100 items each, in order. */

@@ -15,7 +15,12 @@
  * | close                                   | the ticket: SET CLOSED_AT, REMOVE gsi1pk, gsi1sk      | UpdateItem         |
  */
 import { randomBytes } from 'node:crypto';
-import { GetCommand, QueryCommand, type QueryCommandInput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  GetCommand,
+  QueryCommand,
+  type QueryCommandInput,
+  type UpdateCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import type { SiteLanguage } from '#shared/domain/codes';
 import {
   GRIEVANCE_ID_PATTERN,
@@ -28,17 +33,17 @@ import {
 import { db, tableName } from '../clients/dynamodb';
 import { BadRequest } from '../errors';
 import { decodeCursor, encodeCursor, INVALID_CURSOR } from './cursor';
+import { workerPartition } from './keys';
+import { type Page, queryAll, queryEachPage } from './paging';
 import {
   GRIEVANCE_PREFIX,
   grievanceKey,
   OPEN_GRIEVANCES,
   openGrievanceKeys,
   openGrievanceShape,
-  workerPartition,
-} from './keys';
-import type { Page } from './paging';
+} from './privacy-keys';
 import { privacyRequestPut } from './privacy-requests';
-import { isConditionFailure, putNew, transact } from './transactions';
+import { putNew, transact, updateIf } from './transactions';
 
 export interface GrievanceReply {
   AT: string;
@@ -70,21 +75,11 @@ export function keyOf(reference: string): { pk: string; sk: string } | undefined
 
 /** The worker's tickets, newest first (a handful per worker: read whole, as of now). */
 export async function listOwn(userId: number): Promise<StoredGrievance[]> {
-  const tickets: StoredGrievance[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': workerPartition(userId), ':prefix': GRIEVANCE_PREFIX },
-        ConsistentRead: true,
-        ExclusiveStartKey: start,
-      }),
-    );
-    tickets.push(...((page.Items ?? []) as StoredGrievance[]));
-    start = page.LastEvaluatedKey;
-  } while (start);
+  const tickets = await queryAll<StoredGrievance>({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': workerPartition(userId), ':prefix': GRIEVANCE_PREFIX },
+    ConsistentRead: true,
+  });
   return tickets.sort((a, b) => b.RAISED_AT.localeCompare(a.RAISED_AT));
 }
 
@@ -175,14 +170,9 @@ export async function listOpen(
 export async function countOpen(now: Date): Promise<Record<GrievanceView, number>> {
   const count = async (view: GrievanceView) => {
     let total = 0;
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await db.send(
-        new QueryCommand({ ...openQuery(view, now), Select: 'COUNT', ExclusiveStartKey: start }),
-      );
+    await queryEachPage({ ...openQuery(view, now), Select: 'COUNT' }, (_, page) => {
       total += page.Count ?? 0;
-      start = page.LastEvaluatedKey;
-    } while (start);
+    });
     return total;
   };
   const [open, dueSoon, overdue] = await Promise.all([count('open'), count('dueSoon'), count('overdue')]);
@@ -203,54 +193,46 @@ async function whyNot(reference: string): Promise<ChangeOutcome> {
   return { outcome: 'full', ticket };
 }
 
+/**
+ * Changes an open ticket (`condition` added to its being open): the ticket as it is after, or why not
+ * (`whyNot` reads it again).
+ */
+async function changeOpen(
+  reference: string,
+  change: Pick<UpdateCommandInput, 'UpdateExpression' | 'ExpressionAttributeValues'>,
+  condition = '',
+): Promise<ChangeOutcome> {
+  const key = keyOf(reference);
+  if (!key) return { outcome: 'missing' };
+  const ticket = await updateIf<StoredGrievance>({
+    Key: key,
+    ConditionExpression: `attribute_exists(pk) AND attribute_not_exists(CLOSED_AT)${condition}`,
+    ...change,
+    ReturnValues: 'ALL_NEW',
+  });
+  return ticket ? { outcome: 'done', ticket } : whyNot(reference);
+}
+
 /** Adds an admin's reply to an open ticket. */
-export async function reply(
+export function reply(
   reference: string,
   answer: { text: string; by: number },
   at: Date,
 ): Promise<ChangeOutcome> {
-  const key = keyOf(reference);
-  if (!key) return { outcome: 'missing' };
-  try {
-    const { Attributes } = await db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: key,
-        ConditionExpression:
-          'attribute_exists(pk) AND attribute_not_exists(CLOSED_AT) AND size(REPLIES) < :max',
-        UpdateExpression: 'SET REPLIES = list_append(REPLIES, :reply)',
-        ExpressionAttributeValues: {
-          ':reply': [{ AT: at.toISOString(), TEXT: answer.text, BY: answer.by }],
-          ':max': GRIEVANCE_REPLIES_MAX,
-        },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return { outcome: 'done', ticket: Attributes as StoredGrievance };
-  } catch (error: unknown) {
-    if (!isConditionFailure(error)) throw error;
-    return whyNot(reference);
-  }
+  const change = {
+    UpdateExpression: 'SET REPLIES = list_append(REPLIES, :reply)',
+    ExpressionAttributeValues: {
+      ':reply': [{ AT: at.toISOString(), TEXT: answer.text, BY: answer.by }],
+      ':max': GRIEVANCE_REPLIES_MAX,
+    },
+  };
+  return changeOpen(reference, change, ' AND size(REPLIES) < :max');
 }
 
 /** Closes an open ticket: it leaves the admin's open lists. */
-export async function close(reference: string, at: Date): Promise<ChangeOutcome> {
-  const key = keyOf(reference);
-  if (!key) return { outcome: 'missing' };
-  try {
-    const { Attributes } = await db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: key,
-        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(CLOSED_AT)',
-        UpdateExpression: 'SET CLOSED_AT = :at REMOVE gsi1pk, gsi1sk',
-        ExpressionAttributeValues: { ':at': at.toISOString() },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return { outcome: 'done', ticket: Attributes as StoredGrievance };
-  } catch (error: unknown) {
-    if (!isConditionFailure(error)) throw error;
-    return whyNot(reference);
-  }
+export function close(reference: string, at: Date): Promise<ChangeOutcome> {
+  return changeOpen(reference, {
+    UpdateExpression: 'SET CLOSED_AT = :at REMOVE gsi1pk, gsi1sk',
+    ExpressionAttributeValues: { ':at': at.toISOString() },
+  });
 }

@@ -10,13 +10,12 @@
  * | the interviews of one IST day (reminders)    | gsi3: gsi3pk=INTERVIEWS#<date> gsi3sk=<startsAt>#<userId>#<jobId> | Query    |
  * | mark one reminded, once                      | the application, if not reminded yet for this time              | UpdateItem |
  */
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Interview } from '#shared/api/interviews';
 import type { InterviewAnswer } from '#shared/domain/interviews';
-import { db, tableName } from '../clients/dynamodb';
 import type { StoredApplication } from './applications';
 import { applicationKey, interviewDayKeys, interviewDayPartition } from './keys';
-import { isConditionFailure } from './transactions';
+import { queryAll } from './paging';
+import { updateIf } from './transactions';
 
 /** The interview as stored: what the worker and staff see, who proposed it, and whether it was reminded. */
 export type StoredInterview = Interview & {
@@ -36,30 +35,21 @@ export async function propose(
   jobId: number,
   interview: StoredInterview,
 ): Promise<StoredApplication | undefined> {
-  try {
-    const { Attributes } = await db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: applicationKey(userId, jobId),
-        ConditionExpression: '#status = :shortlisted',
-        UpdateExpression: 'SET INTERVIEW = :interview, gsi3pk = :day, gsi3sk = :order',
-        ExpressionAttributeNames: { '#status': 'STATUS' },
-        ExpressionAttributeValues: {
-          ':shortlisted': 'SHORTLISTED',
-          ':interview': interview,
-          ...(() => {
-            const keys = interviewDayKeys(interview.DATE, interview.STARTS_AT, userId, jobId);
-            return { ':day': keys.gsi3pk, ':order': keys.gsi3sk };
-          })(),
-        },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return Attributes as StoredApplication;
-  } catch (error: unknown) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
+  return updateIf<StoredApplication>({
+    Key: applicationKey(userId, jobId),
+    ConditionExpression: '#status = :shortlisted',
+    UpdateExpression: 'SET INTERVIEW = :interview, gsi3pk = :day, gsi3sk = :order',
+    ExpressionAttributeNames: { '#status': 'STATUS' },
+    ExpressionAttributeValues: {
+      ':shortlisted': 'SHORTLISTED',
+      ':interview': interview,
+      ...(() => {
+        const keys = interviewDayKeys(interview.DATE, interview.STARTS_AT, userId, jobId);
+        return { ':day': keys.gsi3pk, ':order': keys.gsi3sk };
+      })(),
+    },
+    ReturnValues: 'ALL_NEW',
+  });
 }
 
 /**
@@ -76,51 +66,32 @@ export async function answer(
     at: string;
   },
 ): Promise<StoredInterview | undefined> {
-  try {
-    const { Attributes } = await db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: applicationKey(userId, jobId),
-        ConditionExpression: '#status = :shortlisted AND INTERVIEW.STARTS_AT = :seen',
-        UpdateExpression: `SET INTERVIEW.ANSWER = :answer, INTERVIEW.ANSWERED_AT = :at${
-          seen.note ? ', INTERVIEW.NOTE = :note' : ' REMOVE INTERVIEW.NOTE'
-        }`,
-        ExpressionAttributeNames: { '#status': 'STATUS' },
-        ExpressionAttributeValues: {
-          ':shortlisted': 'SHORTLISTED',
-          ':seen': seen.startsAt,
-          ':answer': seen.answer,
-          ':at': seen.at,
-          ...(seen.note ? { ':note': seen.note } : {}),
-        },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return (Attributes as StoredApplication & { INTERVIEW: StoredInterview }).INTERVIEW;
-  } catch (error: unknown) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
+  const after = await updateIf<StoredApplication & { INTERVIEW: StoredInterview }>({
+    Key: applicationKey(userId, jobId),
+    ConditionExpression: '#status = :shortlisted AND INTERVIEW.STARTS_AT = :seen',
+    UpdateExpression: `SET INTERVIEW.ANSWER = :answer, INTERVIEW.ANSWERED_AT = :at${
+      seen.note ? ', INTERVIEW.NOTE = :note' : ' REMOVE INTERVIEW.NOTE'
+    }`,
+    ExpressionAttributeNames: { '#status': 'STATUS' },
+    ExpressionAttributeValues: {
+      ':shortlisted': 'SHORTLISTED',
+      ':seen': seen.startsAt,
+      ':answer': seen.answer,
+      ':at': seen.at,
+      ...(seen.note ? { ':note': seen.note } : {}),
+    },
+    ReturnValues: 'ALL_NEW',
+  });
+  return after?.INTERVIEW;
 }
 
 /** The applications with an interview on one IST day (some moved on since: the caller checks), in time order. */
 export async function onDay(istDate: string): Promise<StoredApplication[]> {
-  const items: StoredApplication[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        IndexName: 'gsi3',
-        KeyConditionExpression: 'gsi3pk = :day',
-        ExpressionAttributeValues: { ':day': interviewDayPartition(istDate) },
-        ExclusiveStartKey: start,
-      }),
-    );
-    items.push(...((page.Items ?? []) as StoredApplication[]));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return items;
+  return queryAll<StoredApplication>({
+    IndexName: 'gsi3',
+    KeyConditionExpression: 'gsi3pk = :day',
+    ExpressionAttributeValues: { ':day': interviewDayPartition(istDate) },
+  });
 }
 
 /**
@@ -134,26 +105,18 @@ export async function markReminded(
   startsAt: string,
   at: string,
 ): Promise<boolean> {
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: applicationKey(userId, jobId),
-        ConditionExpression:
-          '#status = :shortlisted AND INTERVIEW.STARTS_AT = :startsAt AND INTERVIEW.ANSWER <> :another AND attribute_not_exists(INTERVIEW.REMINDED_AT)',
-        UpdateExpression: 'SET INTERVIEW.REMINDED_AT = :at',
-        ExpressionAttributeNames: { '#status': 'STATUS' },
-        ExpressionAttributeValues: {
-          ':shortlisted': 'SHORTLISTED',
-          ':startsAt': startsAt,
-          ':another': 'ANOTHER_TIME',
-          ':at': at,
-        },
-      }),
-    );
-    return true;
-  } catch (error: unknown) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  const updated = await updateIf({
+    Key: applicationKey(userId, jobId),
+    ConditionExpression:
+      '#status = :shortlisted AND INTERVIEW.STARTS_AT = :startsAt AND INTERVIEW.ANSWER <> :another AND attribute_not_exists(INTERVIEW.REMINDED_AT)',
+    UpdateExpression: 'SET INTERVIEW.REMINDED_AT = :at',
+    ExpressionAttributeNames: { '#status': 'STATUS' },
+    ExpressionAttributeValues: {
+      ':shortlisted': 'SHORTLISTED',
+      ':startsAt': startsAt,
+      ':another': 'ANOTHER_TIME',
+      ':at': at,
+    },
+  });
+  return updated !== undefined;
 }

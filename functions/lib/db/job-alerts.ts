@@ -33,7 +33,8 @@ import {
   userKey,
   workerPartition,
 } from './keys';
-import { cancellationReasons, transact } from './transactions';
+import { queryEachPage } from './paging';
+import { cancellationReasons, deleteCounted, transact } from './transactions';
 
 /** One alert as the table holds it (beside its keys). */
 export interface StoredJobAlert {
@@ -146,32 +147,8 @@ export async function listForWorker(userId: number): Promise<StoredJobAlert[]> {
 }
 
 /** Deletes one alert; false when there was none by that id (400 for the caller to say so). */
-export async function remove(userId: number, alertId: string): Promise<boolean> {
-  try {
-    await transact([
-      {
-        Delete: {
-          TableName: tableName,
-          Key: jobAlertKey(userId, alertId),
-          ConditionExpression: 'attribute_exists(pk)',
-        },
-      },
-      {
-        Update: {
-          TableName: tableName,
-          Key: userKey(userId),
-          ConditionExpression: 'attribute_exists(pk)',
-          UpdateExpression: 'ADD #count :less',
-          ExpressionAttributeNames: { '#count': 'JOB_ALERT_COUNT' },
-          ExpressionAttributeValues: { ':less': -1 },
-        },
-      },
-    ]);
-    return true;
-  } catch (error: unknown) {
-    if (cancellationReasons(error)?.[0] === 'ConditionalCheckFailed') return false;
-    throw error;
-  }
+export function remove(userId: number, alertId: string): Promise<boolean> {
+  return deleteCounted(jobAlertKey(userId, alertId), userKey(userId), 'JOB_ALERT_COUNT');
 }
 
 /** Deletes every alert of the worker (the consent withdrawn); answers how many went. */
@@ -185,27 +162,19 @@ export function assertKnown(found: boolean): void {
   if (!found) throw BadRequest.field('id', jobAlertMessages.id);
 }
 
-/** One page of the alerts of a digest partition (gsi1), with what it read. */
-export async function pageOfPartition(
+/** The alerts of a digest partition (gsi1), page by page (`limit` a page): each page to `visit`, with what it read. */
+export function eachPageOfPartition(
   partition: string,
-  start: Record<string, unknown> | undefined,
+  visit: (alerts: StoredJobAlert[], read: number) => void,
   limit = 1000,
-): Promise<{ alerts: StoredJobAlert[]; next: Record<string, unknown> | undefined; read: number }> {
-  const result = await db.send(
-    new QueryCommand({
-      TableName: tableName,
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :partition',
-      ExpressionAttributeValues: { ':partition': partition },
-      Limit: limit,
-      ExclusiveStartKey: start,
-    }),
-  );
-  return {
-    alerts: (result.Items ?? []).map(stored),
-    next: result.LastEvaluatedKey,
-    read: result.ScannedCount ?? 0,
+): Promise<void> {
+  const query = {
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :partition',
+    ExpressionAttributeValues: { ':partition': partition },
+    Limit: limit,
   };
+  return queryEachPage(query, (items, page) => visit(items.map(stored), page.ScannedCount ?? 0));
 }
 
 /** How long a day's digest mark is kept: past the day, for the export to show it, then DynamoDB deletes it. */

@@ -35,7 +35,7 @@ import {
   listingPartition,
   listingShape,
 } from './keys';
-import type { Page } from './paging';
+import { type Page, queryEachPage, type WholeQuery } from './paging';
 import type { TransactItem } from './transactions';
 
 /** What a job's listing items are made of (a stored job has all of it). */
@@ -289,20 +289,14 @@ export async function countUpTo(query: ListingQuery): Promise<{ count: number; m
 export async function postedSince(from: string): Promise<{ jobs: ListedJob[]; read: number }> {
   const jobs: ListedJob[] = [];
   let read = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const result = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: 'pk = :partition AND sk >= :from',
-        ExpressionAttributeValues: { ':partition': listingPartition({ kind: 'ALL' }), ':from': from },
-        ScanIndexForward: false,
-        ExclusiveStartKey: start,
-      }),
-    );
-    jobs.push(...((result.Items ?? []) as ListedJob[]));
-    read += result.ScannedCount ?? 0;
-    start = result.LastEvaluatedKey;
-  } while (start);
+  const query: WholeQuery = {
+    KeyConditionExpression: 'pk = :partition AND sk >= :from',
+    ExpressionAttributeValues: { ':partition': listingPartition({ kind: 'ALL' }), ':from': from },
+    ScanIndexForward: false,
+  };
+  await queryEachPage(query, (items, page) => {
+    jobs.push(...(items as ListedJob[]));
+    read += page.ScannedCount ?? 0;
+  });
   return { jobs, read };
 }

@@ -1,12 +1,13 @@
 /**
- * Every key value of the one table (`table.ts`), built here and nowhere else: the entity modules beside this
- * file, the bench's seeder and its bare handlers all call these builders. The module is pure (no client, no
+ * Every key value of the one table (`table.ts`), built here and in the two files beside it (`staff-keys.ts`: the
+ * staff's accounts and log-ins; `privacy-keys.ts`: consent, records, grievances, retention) and nowhere else:
+ * the entity modules, the bench's seeder and its bare handlers all call these builders. The module is pure (no client, no
  * configuration), so a script can import it without being configured as a function.
  *
  * Lists carry the shape of their keys beside their builders: a cursor sent back by a client is checked against
  * it (`cursor.ts`) before it reaches DynamoDB.
  */
-import { APPLICATION_STATUS_CODES, type ApplicationStatus, type Role } from '#shared/domain/codes';
+import { APPLICATION_STATUS_CODES, type ApplicationStatus } from '#shared/domain/codes';
 
 /** Zero-padded ids sort as numbers inside string sort keys (ids have at most 12 digits). */
 export function padId(id: number): string {
@@ -25,9 +26,9 @@ export interface KeyShape {
   sortKey: RegExp;
 }
 
-const ID = '[1-9][0-9]{0,11}';
-const TIME_ORDER = '[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z#[0-9]{12}';
-const exactly = (pattern: string) => new RegExp(`^(?:${pattern})$`);
+export const ID = '[1-9][0-9]{0,11}';
+export const TIME_ORDER = '[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z#[0-9]{12}';
+export const exactly = (pattern: string) => new RegExp(`^(?:${pattern})$`);
 
 // ---- jobs (jobs.ts) -----------------------------------------------------------------------------------------
 
@@ -257,65 +258,8 @@ export const numberSendsKey = (number: string) => ({ pk: `MOBILE#${number}`, sk:
 /** Parents' consent links sent to a number (consent.ts): the same limits as codes, counted apart. */
 export const numberLinkSendsKey = (number: string) => ({ pk: `MOBILE#${number}`, sk: 'LINK_SENDS' });
 
-// ---- staff accounts (staff.ts) ------------------------------------------------------------------------------
-
-export const staffKey = (id: number) => ({ pk: `STAFF#${id}`, sk: 'PROFILE' });
-export const staffEmailKey = (email: string) => ({ pk: `STAFF_EMAIL#${email.toLowerCase()}`, sk: 'OWNER' });
-
-/** The gsi1 partition listing the staff of one type (admins, HR, OPS). */
-export const staffListPartition = (type: Exclude<Role, 'worker'>) => `STAFF#${type}`;
-
-/** The keys of a staff account: its own and the list of its type (admins, HR, OPS), newest first (gsi1). */
-export const staffItemKeys = (id: number, type: Exclude<Role, 'worker'>, createdAt: string) => ({
-  ...staffKey(id),
-  entity: 'STAFF',
-  gsi1pk: staffListPartition(type),
-  gsi1sk: timeOrder(createdAt, id),
-});
-
-// ---- the staff's second factor (second-factor.ts) -------------------------------------------------------------
-
-/** A staff member's authenticator secret, last used step and recovery code hashes, beside the account. */
-export const secondFactorKey = (staffId: number) => ({ pk: `STAFF#${staffId}`, sk: 'SECOND_FACTOR' });
-/** Wrong codes of a staff member in one fixed window (features/staff-login/totp.ts). */
-export const wrongCodesKey = (staffId: number, window: number) => ({
-  pk: `STAFF#${staffId}`,
-  sk: `SECOND_FACTOR_WRONG#${window}`,
-});
-/** The admin's setting: a second factor for every staff member, not only admins. */
-export const secondFactorPolicyKey = { pk: 'SETTINGS', sk: 'SECOND_FACTOR' } as const;
-
-// ---- failed log-ins (login-attempts.ts) ---------------------------------------------------------------------
-
-/**
- * What log-in attempts are counted against (features/staff-login/lockout.ts): the e-mail typed (its daily count
- * and next free slot), the e-mail from one address (the pair lock, and whether the address is trusted), and the
- * source address alone (its budget of password checks).
- */
-export type LoginSubject =
-  | { kind: 'EMAIL'; email: string }
-  | { kind: 'PAIR'; email: string; address: string }
-  | { kind: 'PAIR_DAY'; email: string; address: string }
-  | { kind: 'ADDRESS'; address: string };
-
-/** Every item about one e-mail lives in its partition, so unlocking it is one Query and its deletes. */
-export const loginEmailPartition = (email: string) => `LOGIN_FAILURES#EMAIL#${email.toLowerCase()}`;
-/** The sort-key prefixes of the e-mail's counts (cleared by an unlock); its trusted addresses are `TRUSTED#`. */
-export const LOGIN_COUNT_PREFIXES = ['DAY#', 'PAIR#', 'PAIRDAY#'] as const;
-
-/** One subject's count in one fixed window (numbered from the epoch). */
-export function loginFailuresKey(subject: LoginSubject, window: number) {
-  switch (subject.kind) {
-    case 'EMAIL':
-      return { pk: loginEmailPartition(subject.email), sk: `DAY#${window}` };
-    case 'PAIR':
-      return { pk: loginEmailPartition(subject.email), sk: `PAIR#${window}#${subject.address}` };
-    case 'PAIR_DAY':
-      return { pk: loginEmailPartition(subject.email), sk: `PAIRDAY#${window}#${subject.address}` };
-    case 'ADDRESS':
-      return { pk: `LOGIN_FAILURES#ADDRESS#${subject.address}`, sk: `WINDOW#${window}` };
-  }
-}
+/** Every item of a worker's own partition: the account, its pending code, consent records, applications. */
+export const workerPartition = (userId: number) => `USER#${userId}`;
 
 // ---- SMS counts (sms-counts.ts) -----------------------------------------------------------------------------
 
@@ -328,121 +272,11 @@ export const statusSmsDayKey = (userId: number, day: string) => ({
   sk: `DAY#${day}`,
 });
 
-/** That the account logged in with its password from this address (and until when that is trusted). */
-export const loginTrustedKey = (email: string, address: string) => ({
-  pk: loginEmailPartition(email),
-  sk: `TRUSTED#${address}`,
-});
-
-/** The employees of a type, newest first (gsi1). */
-export const staffShape: KeyShape = {
-  pk: exactly(`STAFF#${ID}`),
-  sk: /^PROFILE$/,
-  sortKey: exactly(TIME_ORDER),
-};
-
 // ---- counters and dashboard counts (counters.ts, stats.ts) --------------------------------------------------
 
 export type CountedEntity = 'JOB' | 'USER' | 'STAFF';
 export const counterKey = (entity: CountedEntity) => ({ pk: 'COUNTER', sk: entity });
 export const dashboardKey = { pk: 'STATS', sk: 'DASHBOARD' } as const;
-
-// ---- consent (consent.ts) -----------------------------------------------------------------------------------
-
-/** One record of the consent ledger: under the worker's partition, in time order, never rewritten. */
-export const consentRecordKey = (userId: number, at: string, nonce: string) => ({
-  pk: `USER#${userId}`,
-  sk: `CONSENT#${at}#${nonce}`,
-});
-export const CONSENT_RECORD_PREFIX = 'CONSENT#';
-/** The held accounts, by the moment they are erased if still held: the sweep reads the past ones. */
-export const HELD_ACCOUNTS = 'HELD';
-export const heldAccountKey = (until: string, userId: number) => ({
-  pk: HELD_ACCOUNTS,
-  sk: `${until}#${padId(userId)}`,
-});
-/** A parent's consent link, by the hash of its secret (the secret itself is stored nowhere). */
-export const parentLinkKey = (tokenHash: string) => ({ pk: `PARENT_LINK#${tokenHash}`, sk: 'LINK' });
-/** Every item of a worker's own partition: the account, its pending code, consent records, applications. */
-export const workerPartition = (userId: number) => `USER#${userId}`;
-
-// ---- what was sent to a worker, and staff reads of their data (worker-records.ts) ----------------------------
-
-/** One message sent to the worker (SMS or e-mail): under the worker's partition, in time order, kept a year. */
-export const messageRecordKey = (userId: number, at: string, nonce: string) => ({
-  pk: workerPartition(userId),
-  sk: `${MESSAGE_RECORD_PREFIX}${at}#${nonce}`,
-});
-export const MESSAGE_RECORD_PREFIX = 'MESSAGE#';
-/** One read of the worker's personal data by a staff member (Rule 6): kept a year. */
-export const accessEntryKey = (userId: number, at: string, nonce: string) => ({
-  pk: workerPartition(userId),
-  sk: `${ACCESS_ENTRY_PREFIX}${at}#${nonce}`,
-});
-export const ACCESS_ENTRY_PREFIX = 'ACCESS#';
-// ---- the worker's nominee and grievances (nominees.ts, grievances.ts) --------------------------------------
-
-/** The worker's nominee (DPDP s.14): one item beside the account, erased with it. */
-export const nomineeKey = (userId: number) => ({ pk: `USER#${userId}`, sk: 'NOMINEE' });
-
-export const GRIEVANCE_PREFIX = 'GRIEVANCE#';
-/** One grievance ticket, in the worker's partition; `nonce` is 8 hex digits (its reference is `<id>-<nonce>`). */
-export const grievanceKey = (userId: number, nonce: string) => ({
-  pk: `USER#${userId}`,
-  sk: `${GRIEVANCE_PREFIX}${nonce}`,
-});
-/** The admin's list of open grievances (gsi1, sparse: removed when a ticket closes), by due date. */
-export const OPEN_GRIEVANCES = 'GRIEVANCES#OPEN';
-export const openGrievanceKeys = (dueAt: string, reference: string) => ({
-  gsi1pk: OPEN_GRIEVANCES,
-  gsi1sk: `${dueAt}#${reference}`,
-});
-const ISO_TIME = '[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z';
-export const openGrievanceShape: KeyShape = {
-  pk: exactly(`USER#${ID}`),
-  sk: /^GRIEVANCE#[0-9a-f]{8}$/,
-  sortKey: exactly(`${ISO_TIME}#${ID}-[0-9a-f]{8}`),
-};
-
-// ---- data-rights requests, naming no one (privacy-requests.ts) ---------------------------------------------
-
-/** The requests of one day (UTC, `2026-11-27`): the admin's Privacy screen reads the last 30 partitions. */
-export const privacyRequestPartition = (day: string) => `PRIVACY_REQUESTS#${day}`;
-export const privacyRequestKey = (at: string, kind: string, nonce: string) => ({
-  pk: privacyRequestPartition(at.slice(0, 10)),
-  sk: `${at}#${kind}#${nonce}`,
-});
-
-// ---- erasure and retention (retention.ts; issue 21) --------------------------------------------------------
-
-/**
- * What the law makes us keep of an erased account: a record under a keyed hash of its id (never the id),
- * with when and why, expiring after a year (docs/privacy.md, Erasure).
- */
-export const erasureRecordKey = (subjectHash: string) => ({ pk: `ERASURE#${subjectHash}`, sk: 'RECORD' });
-
-/**
- * The accounts by the month of their last sign-in (gsi3, sparse: only worker accounts carry it), so the
- * retention job reads the months past the inactivity period and never scans.
- */
-export const signInMonthPartition = (month: string) => `SIGNED_IN#${month}`;
-export const signInIndexKeys = (at: string, userId: number) => ({
-  gsi3pk: signInMonthPartition(at.slice(0, 7)),
-  gsi3sk: timeOrder(at, userId),
-});
-/** The first month the sign-in index can hold (migration 0003 and the first recorded sign-ins). */
-export const FIRST_SIGN_IN_MONTH = '2026-01';
-
-/**
- * Workers whose documents are kept, by the month their documents' retention clock last moved (gsi2, sparse on
- * the account: set when a document is saved, moved by the retention job to the month of the worker's latest
- * application activity). The job reads the months at least a year old.
- */
-export const documentsKeptPartition = (month: string) => `DOCUMENTS_KEPT#${month}`;
-export const documentsKeptKeys = (at: string, userId: number) => ({
-  gsi2pk: documentsKeptPartition(at.slice(0, 7)),
-  gsi2sk: timeOrder(at, userId),
-});
 
 // ---- job alerts (job-alerts.ts; issue 24) ---------------------------------------------------------------------
 

@@ -26,15 +26,16 @@
  * end of trust is checked on read), so nothing is used after its time even before DynamoDB deletes it.
  */
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../clients/dynamodb';
+import { queryEachPage, type WholeQuery } from './paging';
 import {
   LOGIN_COUNT_PREFIXES,
   type LoginSubject,
   loginEmailPartition,
   loginFailuresKey,
   loginTrustedKey,
-} from './keys';
+} from './staff-keys';
 
 export type { LoginSubject };
 
@@ -175,25 +176,19 @@ export async function trust(email: string, address: string, until: number): Prom
 export async function clearCounts(email: string): Promise<number> {
   let cleared = 0;
   for (const prefix of LOGIN_COUNT_PREFIXES) {
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await db.send(
-        new QueryCommand({
-          TableName: tableName,
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-          ExpressionAttributeValues: { ':pk': loginEmailPartition(email), ':prefix': prefix },
-          ProjectionExpression: 'pk, sk',
-          ExclusiveStartKey: startKey,
-        }),
-      );
+    const query: WholeQuery = {
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': loginEmailPartition(email), ':prefix': prefix },
+      ProjectionExpression: 'pk, sk',
+    };
+    await queryEachPage(query, async (items) => {
       await Promise.all(
-        (page.Items ?? []).map((item) =>
+        items.map((item) =>
           db.send(new DeleteCommand({ TableName: tableName, Key: { pk: item.pk, sk: item.sk } })),
         ),
       );
-      cleared += page.Items?.length ?? 0;
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
+      cleared += items.length;
+    });
   }
   return cleared;
 }

@@ -10,7 +10,7 @@
  */
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../clients/dynamodb';
-import { nomineeKey } from './keys';
+import { nomineeKey } from './privacy-keys';
 
 export interface StoredNominee {
   NAME: string;

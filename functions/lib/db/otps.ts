@@ -17,12 +17,12 @@
  * so expiry is always checked in code. Once used, the hash is removed and the item stays until its `ttl` to
  * keep the account's send history for the hourly limit.
  */
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { OTP_MAX_WRONG_TRIES } from '#shared/domain/constants';
 import { db, tableName } from '../clients/dynamodb';
 import { Conflict } from '../errors';
 import { numberLinkSendsKey, numberSendsKey, pendingCodeKey } from './keys';
-import { isConditionFailure, type TransactItem, transact } from './transactions';
+import { type TransactItem, transact, updateIf } from './transactions';
 
 export interface PendingCode {
   number: string;
@@ -198,29 +198,20 @@ export async function restoreCode(
   unsentHash: string,
   earlier: Pick<PendingCode, 'number' | 'expiresAt' | 'wrongTries'> & { codeHash: string },
 ): Promise<boolean> {
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: pendingCodeKey(accountId),
-        ConditionExpression: 'codeHash = :unsent',
-        UpdateExpression:
-          'SET codeHash = :hash, #number = :number, expiresAt = :expiresAt, wrongTries = :tries',
-        ExpressionAttributeNames: { '#number': 'number' },
-        ExpressionAttributeValues: {
-          ':unsent': unsentHash,
-          ':hash': earlier.codeHash,
-          ':number': earlier.number,
-          ':expiresAt': earlier.expiresAt,
-          ':tries': earlier.wrongTries,
-        },
-      }),
-    );
-    return true;
-  } catch (error: unknown) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  const updated = await updateIf({
+    Key: pendingCodeKey(accountId),
+    ConditionExpression: 'codeHash = :unsent',
+    UpdateExpression: 'SET codeHash = :hash, #number = :number, expiresAt = :expiresAt, wrongTries = :tries',
+    ExpressionAttributeNames: { '#number': 'number' },
+    ExpressionAttributeValues: {
+      ':unsent': unsentHash,
+      ':hash': earlier.codeHash,
+      ':number': earlier.number,
+      ':expiresAt': earlier.expiresAt,
+      ':tries': earlier.wrongTries,
+    },
+  });
+  return updated !== undefined;
 }
 
 /**
@@ -274,26 +265,18 @@ export async function saveRefusedSend(input: SendLog): Promise<boolean> {
  * OTP_MAX_WRONG_TRIES comparisons between them.
  */
 export async function spendTry(accountId: number, codeHash: string, now: number): Promise<boolean> {
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: pendingCodeKey(accountId),
-        ConditionExpression: 'codeHash = :hash AND wrongTries < :max AND expiresAt > :now',
-        UpdateExpression: 'ADD wrongTries :one',
-        ExpressionAttributeValues: {
-          ':hash': codeHash,
-          ':max': OTP_MAX_WRONG_TRIES,
-          ':now': now,
-          ':one': 1,
-        },
-      }),
-    );
-    return true;
-  } catch (error: unknown) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  const updated = await updateIf({
+    Key: pendingCodeKey(accountId),
+    ConditionExpression: 'codeHash = :hash AND wrongTries < :max AND expiresAt > :now',
+    UpdateExpression: 'ADD wrongTries :one',
+    ExpressionAttributeValues: {
+      ':hash': codeHash,
+      ':max': OTP_MAX_WRONG_TRIES,
+      ':now': now,
+      ':one': 1,
+    },
+  });
+  return updated !== undefined;
 }
 
 /**
@@ -302,19 +285,11 @@ export async function spendTry(accountId: number, codeHash: string, now: number)
  * use gets false. The tries are not looked at again: the guess was within the budget when its try was spent.
  */
 export async function consumeCode(accountId: number, codeHash: string, now: number): Promise<boolean> {
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: pendingCodeKey(accountId),
-        ConditionExpression: 'codeHash = :hash AND expiresAt > :now',
-        UpdateExpression: 'REMOVE codeHash',
-        ExpressionAttributeValues: { ':hash': codeHash, ':now': now },
-      }),
-    );
-    return true;
-  } catch (error: unknown) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  const updated = await updateIf({
+    Key: pendingCodeKey(accountId),
+    ConditionExpression: 'codeHash = :hash AND expiresAt > :now',
+    UpdateExpression: 'REMOVE codeHash',
+    ExpressionAttributeValues: { ':hash': codeHash, ':now': now },
+  });
+  return updated !== undefined;
 }

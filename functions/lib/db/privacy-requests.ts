@@ -10,14 +10,15 @@
  * | the requests of the last 30 days     | the 30 day partitions, KIND only                     | 30 Queries at once  |
  */
 import { randomBytes } from 'node:crypto';
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import {
   PRIVACY_REQUEST_DAYS,
   PRIVACY_REQUEST_KINDS,
   type PrivacyRequestKind,
 } from '#shared/domain/privacy-requests';
 import { db, tableName } from '../clients/dynamodb';
-import { privacyRequestKey, privacyRequestPartition } from './keys';
+import { queryAll } from './paging';
+import { privacyRequestKey, privacyRequestPartition } from './privacy-keys';
 import { putNew, type TransactItem } from './transactions';
 
 export type { PrivacyRequestKind };
@@ -56,22 +57,12 @@ export function countedDays(now: Date): string[] {
 }
 
 async function kindsOfDay(day: string): Promise<string[]> {
-  const kinds: string[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': privacyRequestPartition(day) },
-        ProjectionExpression: 'KIND',
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? []) kinds.push(String(item.KIND));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return kinds;
+  const items = await queryAll<{ KIND: unknown }>({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': privacyRequestPartition(day) },
+    ProjectionExpression: 'KIND',
+  });
+  return items.map((item) => String(item.KIND));
 }
 
 /** How many requests of each kind were recorded in the last 30 days (today included), and from which day. */

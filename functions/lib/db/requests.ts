@@ -16,13 +16,12 @@ import {
   jobShape,
   type KeyShape,
   OPEN_JOBS,
-  staffListPartition,
-  staffShape,
   studentWordPartition,
   studentWordShape,
   studentWordsEnd,
   userShape,
 } from './keys';
+import { staffListPartition, staffShape } from './staff-keys';
 import { type IndexName, tableDefinition } from './table';
 
 /** One item of a TransactWriteItems call. */

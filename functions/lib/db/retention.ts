@@ -18,17 +18,18 @@
  * The sign-in index is date-bucketed by month (gsi3 projects every attribute), so the job reads only the months
  * before its cut-off, a Query each, and never scans.
  */
-import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../clients/dynamodb';
+import { userKey } from './keys';
+import { queryAll } from './paging';
 import {
   documentsKeptKeys,
   documentsKeptPartition,
   erasureRecordKey,
   signInIndexKeys,
   signInMonthPartition,
-  userKey,
-} from './keys';
-import { isConditionFailure } from './transactions';
+} from './privacy-keys';
+import { updateIf } from './transactions';
 
 /** Why an account was erased (functions/features/consent/erase.ts and features/erasure). */
 export type ErasureReason = 'parentRefused' | 'holdExpired' | 'workerRequest' | 'inactive';
@@ -62,20 +63,13 @@ export async function recordErasure(record: {
  */
 export async function recordSignIn(userId: number, at: string): Promise<void> {
   const keys = signInIndexKeys(at, userId);
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: userKey(userId),
-        ConditionExpression: 'attribute_exists(pk)',
-        UpdateExpression: 'SET LAST_SIGN_IN = :at, gsi3pk = :pk, gsi3sk = :sk REMOVE ERASURE_NOTICE_AT',
-        ExpressionAttributeValues: { ':at': at, ':pk': keys.gsi3pk, ':sk': keys.gsi3sk },
-      }),
-    );
-  } catch (error: unknown) {
-    // Erased meanwhile: nothing to record.
-    if (!isConditionFailure(error)) throw error;
-  }
+  // Erased meanwhile (the update fails its condition): nothing to record.
+  await updateIf({
+    Key: userKey(userId),
+    ConditionExpression: 'attribute_exists(pk)',
+    UpdateExpression: 'SET LAST_SIGN_IN = :at, gsi3pk = :pk, gsi3sk = :sk REMOVE ERASURE_NOTICE_AT',
+    ExpressionAttributeValues: { ':at': at, ':pk': keys.gsi3pk, ':sk': keys.gsi3sk },
+  });
 }
 
 /**
@@ -84,21 +78,13 @@ export async function recordSignIn(userId: number, at: string): Promise<void> {
  */
 export async function backfillSignIn(userId: number, at: string): Promise<boolean> {
   const keys = signInIndexKeys(at, userId);
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: userKey(userId),
-        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(LAST_SIGN_IN)',
-        UpdateExpression: 'SET LAST_SIGN_IN = :at, gsi3pk = :pk, gsi3sk = :sk',
-        ExpressionAttributeValues: { ':at': at, ':pk': keys.gsi3pk, ':sk': keys.gsi3sk },
-      }),
-    );
-    return true;
-  } catch (error: unknown) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  const updated = await updateIf({
+    Key: userKey(userId),
+    ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(LAST_SIGN_IN)',
+    UpdateExpression: 'SET LAST_SIGN_IN = :at, gsi3pk = :pk, gsi3sk = :sk',
+    ExpressionAttributeValues: { ':at': at, ':pk': keys.gsi3pk, ':sk': keys.gsi3sk },
+  });
+  return updated !== undefined;
 }
 
 /** One account in the sign-in index. */
@@ -140,38 +126,23 @@ export async function signedInBefore(month: string, before: string, limit: numbe
  * since `lastSignIn`. False when another run marked it, or the worker signed in meanwhile.
  */
 export async function markNotice(userId: number, lastSignIn: string, at: string): Promise<boolean> {
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: userKey(userId),
-        ConditionExpression: 'attribute_not_exists(ERASURE_NOTICE_AT) AND LAST_SIGN_IN = :last',
-        UpdateExpression: 'SET ERASURE_NOTICE_AT = :at',
-        ExpressionAttributeValues: { ':at': at, ':last': lastSignIn },
-      }),
-    );
-    return true;
-  } catch (error: unknown) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  const updated = await updateIf({
+    Key: userKey(userId),
+    ConditionExpression: 'attribute_not_exists(ERASURE_NOTICE_AT) AND LAST_SIGN_IN = :last',
+    UpdateExpression: 'SET ERASURE_NOTICE_AT = :at',
+    ExpressionAttributeValues: { ':at': at, ':last': lastSignIn },
+  });
+  return updated !== undefined;
 }
 
 /** Takes back the notice marked at `at` (it could not be sent): the next run tries again. */
 export async function unmarkNotice(userId: number, at: string): Promise<void> {
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: userKey(userId),
-        ConditionExpression: 'ERASURE_NOTICE_AT = :at',
-        UpdateExpression: 'REMOVE ERASURE_NOTICE_AT',
-        ExpressionAttributeValues: { ':at': at },
-      }),
-    );
-  } catch (error: unknown) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  await updateIf({
+    Key: userKey(userId),
+    ConditionExpression: 'ERASURE_NOTICE_AT = :at',
+    UpdateExpression: 'REMOVE ERASURE_NOTICE_AT',
+    ExpressionAttributeValues: { ':at': at },
+  });
 }
 
 /** The keys of the worker's daily status-SMS counts (they carry the id in their partition). */
@@ -210,47 +181,28 @@ export interface ApplicationTimes {
 }
 
 export async function applicationTimes(userId: number): Promise<ApplicationTimes[]> {
-  const found: ApplicationTimes[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :applications)',
-        ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':applications': 'APPLICATION#' },
-        ProjectionExpression: '#status, APPLIED_AT, REVIEWED_AT',
-        ExpressionAttributeNames: { '#status': 'STATUS' },
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      found.push({
-        status: String(item.STATUS),
-        appliedAt: String(item.APPLIED_AT),
-        ...(typeof item.REVIEWED_AT === 'string' ? { reviewedAt: item.REVIEWED_AT } : {}),
-      });
-    }
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return found;
+  const items = await queryAll<Record<string, unknown>>({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :applications)',
+    ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':applications': 'APPLICATION#' },
+    ProjectionExpression: '#status, APPLIED_AT, REVIEWED_AT',
+    ExpressionAttributeNames: { '#status': 'STATUS' },
+  });
+  return items.map((item) => ({
+    status: String(item.STATUS),
+    appliedAt: String(item.APPLIED_AT),
+    ...(typeof item.REVIEWED_AT === 'string' ? { reviewedAt: item.REVIEWED_AT } : {}),
+  }));
 }
 
 /** Moves the worker's documents' clock to `at` (their latest application activity, or now while one is open). */
 export async function moveDocumentsClock(userId: number, at: string): Promise<void> {
   const keys = documentsKeptKeys(at, userId);
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: userKey(userId),
-        ConditionExpression: 'attribute_exists(pk)',
-        UpdateExpression: 'SET gsi2pk = :pk, gsi2sk = :sk',
-        ExpressionAttributeValues: { ':pk': keys.gsi2pk, ':sk': keys.gsi2sk },
-      }),
-    );
-  } catch (error: unknown) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  await updateIf({
+    Key: userKey(userId),
+    ConditionExpression: 'attribute_exists(pk)',
+    UpdateExpression: 'SET gsi2pk = :pk, gsi2sk = :sk',
+    ExpressionAttributeValues: { ':pk': keys.gsi2pk, ':sk': keys.gsi2sk },
+  });
 }
 
 /**
@@ -261,19 +213,11 @@ export async function clearDocuments(
   userId: number,
   read: { pan: string; idCard: string },
 ): Promise<boolean> {
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: userKey(userId),
-        ConditionExpression: 'PANCARD_KEY = :pan AND ID_CARD_KEY = :idCard',
-        UpdateExpression: 'SET PANCARD_KEY = :none, ID_CARD_KEY = :none REMOVE gsi2pk, gsi2sk',
-        ExpressionAttributeValues: { ':pan': read.pan, ':idCard': read.idCard, ':none': '' },
-      }),
-    );
-    return true;
-  } catch (error: unknown) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  const updated = await updateIf({
+    Key: userKey(userId),
+    ConditionExpression: 'PANCARD_KEY = :pan AND ID_CARD_KEY = :idCard',
+    UpdateExpression: 'SET PANCARD_KEY = :none, ID_CARD_KEY = :none REMOVE gsi2pk, gsi2sk',
+    ExpressionAttributeValues: { ':pan': read.pan, ':idCard': read.idCard, ':none': '' },
+  });
+  return updated !== undefined;
 }

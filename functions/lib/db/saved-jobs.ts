@@ -12,14 +12,14 @@
  * (MAX_SAVED_JOBS) holds however many saves race. The saved item keeps the job's id, title and company as they
  * were when saved; the list shows the job as it is now, closed ones included.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { type SavedJob, savedJob } from '#shared/api/saved-and-withdrawn';
 import { MAX_SAVED_JOBS, SAVE_WITHDRAW_CODES } from '#shared/domain/saved-withdraw';
-import { db, tableName } from '../clients/dynamodb';
+import { tableName } from '../clients/dynamodb';
 import { BadRequest, Conflict, NotFound } from '../errors';
 import * as jobs from './jobs';
 import { jobKey, SAVED_JOB_PREFIX, savedJobKey, userKey, workerPartition } from './keys';
-import { cancellationReasons, transact } from './transactions';
+import { queryAll } from './paging';
+import { cancellationReasons, deleteCounted, transact } from './transactions';
 import type { WorkerAccount } from './users';
 
 /** The saved item as the table holds it (beside its keys). */
@@ -92,51 +92,20 @@ export async function save(worker: WorkerAccount, job: jobs.StoredJob, now = new
 
 /** Takes a job out of the worker's saved jobs; a job not saved is left as it is. */
 export async function unsave(userId: number, jobId: number): Promise<void> {
-  try {
-    await transact([
-      {
-        Delete: {
-          TableName: tableName,
-          Key: savedJobKey(userId, jobId),
-          ConditionExpression: 'attribute_exists(pk)',
-        },
-      },
-      {
-        Update: {
-          TableName: tableName,
-          Key: userKey(userId),
-          ConditionExpression: 'attribute_exists(pk)',
-          UpdateExpression: 'ADD #count :less',
-          ExpressionAttributeNames: { '#count': 'SAVED_JOBS' },
-          ExpressionAttributeValues: { ':less': -1 },
-        },
-      },
-    ]);
-  } catch (error: unknown) {
-    if (failed(cancellationReasons(error), 0)) return;
-    throw error;
-  }
+  await deleteCounted(savedJobKey(userId, jobId), userKey(userId), 'SAVED_JOBS');
 }
 
 /** The saved items of the worker, newest job first (their sort key is the job id). */
 async function savedItems(userId: number): Promise<StoredSavedJob[]> {
-  const items: StoredSavedJob[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': workerPartition(userId), ':prefix': SAVED_JOB_PREFIX },
-        ScanIndexForward: false,
-        ConsistentRead: true,
-        ExclusiveStartKey: start,
-      }),
-    );
-    items.push(...((page.Items ?? []) as StoredSavedJob[]));
-    start = page.LastEvaluatedKey;
-  } while (start && items.length < MAX_SAVED_JOBS);
-  return items.slice(0, MAX_SAVED_JOBS);
+  return queryAll<StoredSavedJob>(
+    {
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': workerPartition(userId), ':prefix': SAVED_JOB_PREFIX },
+      ScanIndexForward: false,
+      ConsistentRead: true,
+    },
+    MAX_SAVED_JOBS,
+  );
 }
 
 /**

@@ -15,8 +15,8 @@
  */
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../clients/dynamodb';
-import { secondFactorKey, secondFactorPolicyKey, staffKey, wrongCodesKey } from './keys';
-import { isConditionFailure, transact } from './transactions';
+import { secondFactorKey, secondFactorPolicyKey, staffKey, wrongCodesKey } from './staff-keys';
+import { transact, updateIf } from './transactions';
 
 export interface SecondFactor {
   /** The confirmed authenticator secret, encrypted; absent until an enrolment is confirmed. */
@@ -99,42 +99,26 @@ export async function confirm(
  * a parallel request). `secret` rewrites the stored secret (under the current signing key).
  */
 export async function markStepUsed(staffId: number, step: number, secret?: string): Promise<boolean> {
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: secondFactorKey(staffId),
-        ConditionExpression:
-          'attribute_exists(secret) AND (attribute_not_exists(lastStep) OR lastStep < :step)',
-        UpdateExpression: secret ? 'SET lastStep = :step, secret = :secret' : 'SET lastStep = :step',
-        ExpressionAttributeValues: { ':step': step, ...(secret ? { ':secret': secret } : {}) },
-      }),
-    );
-    return true;
-  } catch (error: unknown) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  const updated = await updateIf({
+    Key: secondFactorKey(staffId),
+    ConditionExpression: 'attribute_exists(secret) AND (attribute_not_exists(lastStep) OR lastStep < :step)',
+    UpdateExpression: secret ? 'SET lastStep = :step, secret = :secret' : 'SET lastStep = :step',
+    ExpressionAttributeValues: { ':step': step, ...(secret ? { ':secret': secret } : {}) },
+  });
+  return updated !== undefined;
 }
 
 /** Uses up the recovery code of this hash: the codes left, or undefined when it is not (or no longer) one. */
 export async function spendRecoveryCode(staffId: number, hash: string): Promise<number | undefined> {
-  try {
-    const { Attributes } = await db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: secondFactorKey(staffId),
-        ConditionExpression: 'contains(recoveryCodes, :hash)',
-        UpdateExpression: 'DELETE recoveryCodes :used',
-        ExpressionAttributeValues: { ':hash': hash, ':used': new Set([hash]) },
-        ReturnValues: 'UPDATED_NEW',
-      }),
-    );
-    return (Attributes?.recoveryCodes as Set<string> | undefined)?.size ?? 0;
-  } catch (error: unknown) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
+  const after = await updateIf<{ recoveryCodes?: Set<string> }>({
+    Key: secondFactorKey(staffId),
+    ConditionExpression: 'contains(recoveryCodes, :hash)',
+    UpdateExpression: 'DELETE recoveryCodes :used',
+    ExpressionAttributeValues: { ':hash': hash, ':used': new Set([hash]) },
+    ReturnValues: 'UPDATED_NEW',
+  });
+  if (!after) return undefined;
+  return after.recoveryCodes?.size ?? 0;
 }
 
 async function addWrong(staffId: number, window: { index: number; endsAt: number }, amount: 1 | -1) {

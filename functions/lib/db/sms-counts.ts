@@ -1,5 +1,5 @@
 /**
- * What the SMS budget rules (functions/features/status-sms/allowance.ts) count: the SMS parts sent this month,
+ * What the SMS budget rules (functions/lib/messaging/allowance.ts) count: the SMS parts sent this month,
  * whatever their purpose, and the status SMS each worker got today. Each count is one atomic UpdateItem; the
  * status SMS take their place by a conditional ADD, so parallel reviews never pass a limit between them.
  *
@@ -16,7 +16,7 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../clients/dynamodb';
 import { smsMonthKey, statusSmsDayKey } from './keys';
-import { isConditionFailure } from './transactions';
+import { isConditionFailure, updateIf } from './transactions';
 
 export interface CountingPeriod {
   /** `2026-11` or `2026-11-27`. */
@@ -68,20 +68,12 @@ export async function partsThisMonth(month: CountingPeriod): Promise<number> {
 
 /** Counts one status SMS of the worker today if fewer than `cap` were; false (nothing counted) otherwise. */
 export async function takeStatusSms(userId: number, day: CountingPeriod, cap: number): Promise<boolean> {
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: statusSmsDayKey(userId, day.id),
-        ConditionExpression: 'attribute_not_exists(sent) OR sent < :cap',
-        UpdateExpression: 'ADD sent :one SET entity = :entity, #ttl = :ttl',
-        ExpressionAttributeNames: { '#ttl': 'ttl' },
-        ExpressionAttributeValues: { ':one': 1, ':cap': cap, ':entity': 'STATUS_SMS', ':ttl': day.ttl },
-      }),
-    );
-    return true;
-  } catch (error: unknown) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  const updated = await updateIf({
+    Key: statusSmsDayKey(userId, day.id),
+    ConditionExpression: 'attribute_not_exists(sent) OR sent < :cap',
+    UpdateExpression: 'ADD sent :one SET entity = :entity, #ttl = :ttl',
+    ExpressionAttributeNames: { '#ttl': 'ttl' },
+    ExpressionAttributeValues: { ':one': 1, ':cap': cap, ':entity': 'STATUS_SMS', ':ttl': day.ttl },
+  });
+  return updated !== undefined;
 }

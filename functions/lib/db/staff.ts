@@ -26,9 +26,9 @@ import { BadRequest, Conflict } from '../errors';
 import { type Account, activeUpdate, endSessionsAt, newAccount } from './accounts';
 import { nextId } from './counters';
 import { decodeCursor, encodeCursor, INVALID_CURSOR } from './cursor';
-import { staffEmailKey, staffItemKeys, staffKey, staffListPartition, staffShape } from './keys';
 import { type Page, queryPage } from './paging';
 import { employeesList } from './requests';
+import { staffEmailKey, staffItemKeys, staffKey, staffListPartition, staffShape } from './staff-keys';
 import { countChange } from './stats';
 import { cancellationReasons, isConditionFailure, putNew, type TransactItem, transact } from './transactions';
 

@@ -1,9 +1,10 @@
 /**
  * Writes that must happen together, or not at all: one TransactWriteItems, retried when it lost a race with
- * another transaction, and a failed condition turned into the caller's Conflict.
+ * another transaction, and a failed condition turned into the caller's Conflict. Beside them, the single
+ * conditional update (`updateIf`) whose failed condition is an answer, not an error.
  */
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../clients/dynamodb';
 import { Conflict } from '../errors';
 import { newItemPut, type TransactItem } from './requests';
@@ -22,6 +23,52 @@ export function cancellationReasons(error: unknown): string[] | undefined {
 /** Whether a single conditional write (PutItem, UpdateItem, DeleteItem) failed its condition. */
 export function isConditionFailure(error: unknown): boolean {
   return error instanceof Error && error.name === 'ConditionalCheckFailedException';
+}
+
+/**
+ * One conditional UpdateItem: answers the attributes `ReturnValues` asks for (an empty object when it asks
+ * none), or undefined when the condition failed and nothing was written.
+ */
+export async function updateIf<T = Record<string, unknown>>(
+  update: Omit<UpdateCommandInput, 'TableName'>,
+): Promise<T | undefined> {
+  try {
+    const { Attributes } = await db.send(new UpdateCommand({ TableName: tableName, ...update }));
+    return (Attributes ?? {}) as T;
+  } catch (error: unknown) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Deletes the item at `key` and takes one off the count `count` of the account at `accountKey`, in one
+ * transaction: false when there was no such item (nothing written).
+ */
+export async function deleteCounted(
+  key: Record<string, string>,
+  accountKey: Record<string, string>,
+  count: string,
+): Promise<boolean> {
+  try {
+    await transact([
+      { Delete: { TableName: tableName, Key: key, ConditionExpression: 'attribute_exists(pk)' } },
+      {
+        Update: {
+          TableName: tableName,
+          Key: accountKey,
+          ConditionExpression: 'attribute_exists(pk)',
+          UpdateExpression: 'ADD #count :less',
+          ExpressionAttributeNames: { '#count': count },
+          ExpressionAttributeValues: { ':less': -1 },
+        },
+      },
+    ]);
+    return true;
+  } catch (error: unknown) {
+    if (cancellationReasons(error)?.[0] === 'ConditionalCheckFailed') return false;
+    throw error;
+  }
 }
 
 const MAX_ATTEMPTS = 4;

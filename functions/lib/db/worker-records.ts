@@ -20,14 +20,8 @@ import type { Role } from '#shared/domain/codes';
 type StaffRole = Exclude<Role, 'worker'>;
 
 import { db, tableName } from '../clients/dynamodb';
-import {
-  ACCESS_ENTRY_PREFIX,
-  accessEntryKey,
-  googleIdentityKey,
-  messageRecordKey,
-  mobileOwnerKey,
-  workerPartition,
-} from './keys';
+import { googleIdentityKey, mobileOwnerKey, workerPartition } from './keys';
+import { ACCESS_ENTRY_PREFIX, accessEntryKey, messageRecordKey } from './privacy-keys';
 import type { WorkerAccount } from './worker-writes';
 
 /** How long both records are kept: one year (Rule 6 asks at least a year for access logs). */

@@ -16,7 +16,7 @@ process.on('disconnect', () => process.exit(0));
 /** HR and OPS employees in each table: more than the first page of 50 of one type. */
 const BENCH_EMPLOYEES = 120;
 
-const { staffKey } = await import('#lib/db/keys');
+const { staffKey } = await import('#lib/db/staff-keys');
 
 /** A registered worker with a verified mobile number. */
 const createWorker = (tag: string, mobile: string) =>

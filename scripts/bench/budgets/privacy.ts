@@ -20,14 +20,8 @@ import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb
 import { createTable, localCredentials, localRegion } from '#infra/local/dynamodb';
 import { lambdaContext } from '#infra/local/events';
 import { loadHandler } from '#infra/local/handlers';
-import {
-  accessEntryKey,
-  applicationItemKeys,
-  consentRecordKey,
-  counterKey,
-  messageRecordKey,
-  userItemKeys,
-} from '#lib/db/keys';
+import { applicationItemKeys, counterKey, userItemKeys } from '#lib/db/keys';
+import { accessEntryKey, consentRecordKey, messageRecordKey } from '#lib/db/privacy-keys';
 import { contracts } from '#shared/api/index';
 import { jobSummary } from '#shared/api/job-shapes';
 import type { ApplicationStatus } from '#shared/domain/codes';

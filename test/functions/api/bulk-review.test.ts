@@ -5,9 +5,9 @@
  * refused with a 400 naming the field before anything moves.
  */
 import { describe, expect, it } from 'vitest';
-import { dayOf, STATUS_SMS_PER_DAY } from '#features/status-sms/allowance';
 import * as applications from '#lib/db/applications';
 import * as smsCounts from '#lib/db/sms-counts';
+import { dayOf, STATUS_SMS_PER_DAY } from '#lib/messaging/allowance';
 import { BULK_REVIEW_MAX } from '#shared/api/internal';
 import { callApi } from '#test/support/api';
 import { createApplication, createJob } from '#test/support/fixtures';

@@ -1,6 +1,7 @@
 /**
  * The shared data helpers against DynamoDB Local: `transact` (one transaction, a failed condition turned into
- * the caller's Conflict) and `queryPage` (one partition of an index, newest first, with checked cursors).
+ * the caller's Conflict), `queryPage` (one partition of an index, newest first, with checked cursors) and
+ * `queryAll` / `queryEachPage` (a partition read whole, page after page).
  */
 
 import { randomBytes } from 'node:crypto';
@@ -9,7 +10,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { db, tableName } from '#lib/clients/dynamodb';
 import type { KeyShape } from '#lib/db/keys';
-import { queryPage } from '#lib/db/paging';
+import { queryAll, queryEachPage, queryPage } from '#lib/db/paging';
 import { putNew, transact } from '#lib/db/transactions';
 
 const unique = () => randomBytes(4).toString('hex');
@@ -108,5 +109,44 @@ describe('queryPage', () => {
     await expect(
       queryPage({ index: 'gsi2', partition: theirs, sortKeyPrefix: 'A#', shape, limit: 1, cursor }),
     ).rejects.toMatchObject({ statusCode: 400 });
+  });
+});
+
+describe('queryAll', () => {
+  /** One partition of `count` items, sort keys `ITEM#01`.., written in a shuffled order. */
+  async function partitionWith(count: number): Promise<string> {
+    const pk = `WHOLE#${unique()}`;
+    const sortKeys = Array.from({ length: count }, (_, i) => `ITEM#${String(i + 1).padStart(2, '0')}`);
+    for (const sk of [...sortKeys].sort(() => Math.random() - 0.5)) await transact([putNew({ pk, sk })]);
+    return pk;
+  }
+  const whole = (pk: string) => ({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': pk },
+    ConsistentRead: true,
+    // Two a page, so that every read below crosses pages.
+    Limit: 2,
+  });
+
+  it('reads a partition whole across pages, in the order asked', async () => {
+    const pk = await partitionWith(5);
+    const items = await queryAll<{ sk: string }>({ ...whole(pk), ScanIndexForward: false });
+    expect(items.map((item) => item.sk)).toEqual(['ITEM#05', 'ITEM#04', 'ITEM#03', 'ITEM#02', 'ITEM#01']);
+  });
+
+  it('stops once it has `max` items, and answers that many', async () => {
+    const pk = await partitionWith(5);
+    const items = await queryAll<{ sk: string }>(whole(pk), 3);
+    expect(items.map((item) => item.sk)).toEqual(['ITEM#01', 'ITEM#02', 'ITEM#03']);
+  });
+
+  it('hands queryEachPage every page until the visitor answers false', async () => {
+    const pk = await partitionWith(5);
+    const pages: number[] = [];
+    await queryEachPage(whole(pk), (items) => void pages.push(items.length));
+    expect(pages).toEqual([2, 2, 1]);
+    const visited: number[] = [];
+    await queryEachPage(whole(pk), (items) => visited.push(items.length) < 2);
+    expect(visited).toEqual([2, 2]);
   });
 });

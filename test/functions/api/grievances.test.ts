@@ -5,12 +5,12 @@
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { dayOf, STATUS_SMS_PER_DAY } from '#features/status-sms/allowance';
 import { db, tableName } from '#lib/clients/dynamodb';
-import { privacyRequestPartition } from '#lib/db/keys';
+import { privacyRequestPartition } from '#lib/db/privacy-keys';
 import { recordPrivacyRequest } from '#lib/db/privacy-requests';
 import * as smsCounts from '#lib/db/sms-counts';
 import * as users from '#lib/db/users';
+import { dayOf, STATUS_SMS_PER_DAY } from '#lib/messaging/allowance';
 import { GRIEVANCE_OPEN_MAX, GRIEVANCE_TEXT_MAX } from '#shared/domain/grievances';
 import { PRIVACY_NOTICE_VERSION } from '#shared/domain/privacy';
 import { createStaff, createWorker, type TestAccount } from '#test/support/accounts';

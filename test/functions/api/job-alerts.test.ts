@@ -10,13 +10,13 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { runDigest } from '#features/job-alerts/digest';
-import { STATUS_SMS_PER_DAY } from '#features/status-sms/allowance';
 import { forgetSigningKeys } from '#lib/auth/signing-keys';
 import { unsubscribeToken } from '#lib/auth/unsubscribe-token';
 import { db, tableName } from '#lib/clients/dynamodb';
 import * as alertsDb from '#lib/db/job-alerts';
 import { alertDigestDayKey, statusSmsDayKey, userKey } from '#lib/db/keys';
 import { setEnvironment } from '#lib/environment';
+import { STATUS_SMS_PER_DAY } from '#lib/messaging/allowance';
 import { istDayAfter } from '#shared/domain/interviews';
 import { JOB_ALERT_CODES, MAX_JOB_ALERTS } from '#shared/domain/job-alerts';
 import { createWorker, type TestAccount } from '#test/support/accounts';

@@ -6,10 +6,10 @@
  */
 import { BatchWriteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { notifyWorker } from '#features/notifications/notify';
 import { db, tableName } from '#lib/clients/dynamodb';
 import * as applications from '#lib/db/applications';
 import * as notifications from '#lib/db/notifications';
+import { notifyWorker } from '#lib/messaging/bell';
 import { NOTIFICATION_DAYS, NOTIFICATIONS_SHOWN } from '#shared/domain/notifications';
 import { createStaff, createWorker, type TestAccount } from '#test/support/accounts';
 import { callApi } from '#test/support/api';

@@ -9,7 +9,7 @@ import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { MAX_WRONG_CODES } from '#features/staff-login/totp';
 import { db, tableName } from '#lib/clients/dynamodb';
-import { secondFactorKey } from '#lib/db/keys';
+import { secondFactorKey } from '#lib/db/staff-keys';
 import { allContracts } from '#shared/api/index';
 import { roleMayCall } from '#shared/domain/codes';
 import { createStaff } from '#test/support/accounts';

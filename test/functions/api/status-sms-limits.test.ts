@@ -15,10 +15,10 @@ const LIMIT = vi.hoisted(() => {
   return limit;
 });
 
-import { monthOf, STATUS_SMS_PER_DAY } from '#features/status-sms/allowance';
 import type * as applications from '#lib/db/applications';
 import * as smsCounts from '#lib/db/sms-counts';
 import * as users from '#lib/db/users';
+import { monthOf, STATUS_SMS_PER_DAY } from '#lib/messaging/allowance';
 import { createStaff, createWorker, type TestAccount } from '#test/support/accounts';
 import { callApi } from '#test/support/api';
 import { createApplication, createJob } from '#test/support/fixtures';

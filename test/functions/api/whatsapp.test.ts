@@ -8,12 +8,12 @@
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { STATUS_SMS_PER_DAY } from '#features/status-sms/allowance';
 import { LOCAL_WHATSAPP_PHONE_NUMBER_ID } from '#infra/local/dev/whatsapp-outbox';
 import { db, tableName } from '#lib/clients/dynamodb';
 import * as consent from '#lib/db/consent';
 import * as users from '#lib/db/users';
 import { logger } from '#lib/logger';
+import { STATUS_SMS_PER_DAY } from '#lib/messaging/allowance';
 import { createWorker, deactivate, type TestAccount } from '#test/support/accounts';
 import { callApi } from '#test/support/api';
 import { createApplication } from '#test/support/fixtures';

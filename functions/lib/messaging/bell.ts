@@ -4,7 +4,7 @@
  * its own write: an interview proposed, a reply to a concern, and a job alert's digest (`alertMatch`).
  * It never throws: what it is about has happened either way; a failure is logged by user and kind only.
  */
-import { clock } from '#features/otp/clock';
+import { clock } from '#lib/clock';
 import * as notifications from '#lib/db/notifications';
 import { logger } from '#lib/logger';
 import { type NotificationContent, notificationContent } from '#shared/api/notifications';
