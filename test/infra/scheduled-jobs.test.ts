@@ -7,10 +7,9 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SCHEDULED_JOBS, type ScheduledJobName } from '#infra/aws/scheduled-jobs';
-import { BUNDLE_CEILING_BYTES, sdkInBundle } from './support/bundles';
+import { BUNDLE_CEILING_BYTES, bundledWithoutSdk, sdkInBundle } from './support/bundles';
 import { expectScheduledJobAlarm } from './support/operations';
 import {
   onlyResource,
@@ -173,24 +172,11 @@ const bundles = new Map<ScheduledJobName, { calls: string[]; transactionItems: s
 beforeAll(async () => {
   earnlearn = synthesizedEarnlearn();
   for (const name of Object.keys(SCHEDULED_JOBS) as ScheduledJobName[]) {
-    const result = await build({
-      entryPoints: [SCHEDULED_JOBS[name].entry],
-      bundle: true,
-      write: false,
-      outdir: 'unused',
-      format: 'esm',
-      platform: 'node',
-      target: 'node24',
-      mainFields: ['module', 'main'],
-      external: ['@aws-sdk/*'],
-      logLevel: 'silent',
-    });
-    const text = result.outputFiles.map((file) => file.text).join('\n');
-    const unique = (found: IterableIterator<RegExpMatchArray>) =>
-      [...new Set([...found].map((match) => match[1] ?? ''))].sort();
+    const { text, calls } = await bundledWithoutSdk(SCHEDULED_JOBS[name].entry);
+    const items = text.matchAll(/\b(Put|Update|Delete|ConditionCheck): \{\s*TableName\b/g);
     bundles.set(name, {
-      calls: unique(text.matchAll(/\bnew (\w+Command)\d*\(/g)),
-      transactionItems: unique(text.matchAll(/\b(Put|Update|Delete|ConditionCheck): \{\s*TableName\b/g)),
+      calls,
+      transactionItems: [...new Set([...items].map((match) => match[1] ?? ''))].sort(),
     });
   }
 });
