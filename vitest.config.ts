@@ -31,7 +31,16 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      { test: { name: 'infra', include: ['test/infra/**/*.test.ts'], testTimeout: 300_000 } },
+      {
+        test: {
+          name: 'infra',
+          include: ['test/infra/**/*.test.ts'],
+          // The whole app is synthesized once, before any file runs, and read by every file (support/synth.ts).
+          globalSetup: ['test/infra/support/global-synth.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
+        },
+      },
       {
         plugins: [react(), registryVersion],
         test: {

@@ -5,69 +5,22 @@
  * `cdk bootstrap`, which synthesizes the app too, sees the same values as `cdk deploy`. `npm run bootstrap`,
  * `synth`, `diff` and `deploy` (scripts/cdk.ts) pass `-c stage=<stage>`.
  *
- * The file is checked here for its shape (every value a string, no unknown key: a misspelt key would silently
- * fall back to a default, the stage named as the file is); the values themselves are checked by config.ts, as
- * `-c key=value` given on the command line still overrides a value of the file for one command.
+ * The file is checked here against the stage schema's fields (stage-schema.ts: every value text that its key's
+ * rule accepts, no unknown key, as a misspelt key would silently fall back to a default; the stage named as the
+ * file is); the rules between keys are checked by config.ts on the app's context, as `-c key=value` given on the
+ * command line still overrides a value of the file for one command.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
-import { z } from 'zod';
-import { DEPLOYMENT_STYLES } from './config';
 import { repoRoot } from './paths';
+import { type StageFile, stageFileSchema } from './stage-schema';
+
+export type { StageFile } from './stage-schema';
 
 export const stagesDir = join(repoRoot, 'infra', 'aws', 'stages');
 
 const STAGE_NAME = /^[a-z][a-z0-9-]{0,19}$/;
-
-const value = z.string().trim().min(1);
-
-/** Every key config.ts reads: the same names as `-c` context keys (docs/operations.md, "Stage settings"). */
-export const stageFileSchema = z.strictObject({
-  stage: z
-    .string()
-    .regex(STAGE_NAME, 'lower-case letters, digits and dashes, 1 to 20, starting with a letter'),
-  googleClientId: value,
-  region: value.optional(),
-  sesFromAddress: value.optional(),
-  sesIdentity: value.optional(),
-  smsSenderId: value.optional(),
-  smsEntityId: value.optional(),
-  smsOtpTemplateId: value.optional(),
-  smsReviewTemplateId: value.optional(),
-  smsParentTemplateId: value.optional(),
-  smsOtpTemplateIdHi: value.optional(),
-  smsOtpTemplateIdTe: value.optional(),
-  smsReviewTemplateIdHi: value.optional(),
-  smsReviewTemplateIdTe: value.optional(),
-  smsAlertTemplateId: value.optional(),
-  smsAlertTemplateIdHi: value.optional(),
-  smsAlertTemplateIdTe: value.optional(),
-  smsMonthlySpendLimit: value.optional(),
-  smsStatusShare: value.optional(),
-  smsPartPriceUsd: value.optional(),
-  waf: value.optional(),
-  /** Amazon Translate drafts of job texts (issue 22): `on` unless `off`. */
-  jobTranslation: value.optional(),
-  /** The WhatsApp number's id (issue 24): WhatsApp is offered only with it. */
-  whatsappPhoneNumberId: value.optional(),
-  alarmEmail: value.optional(),
-  alarmHttpsUrl: value.optional(),
-  monthlyBudgetUsd: value.optional(),
-  siteUrl: value.optional(),
-  privacyContactName: value.optional(),
-  privacyContactEmail: value.optional(),
-  domainName: value.optional(),
-  certificateArn: value.optional(),
-  githubRepository: value.optional(),
-  githubEnvironment: value.optional(),
-  githubOidcProviderArn: value.optional(),
-  backupCopyVaultArn: value.optional(),
-  /** How a deploy shifts each function's `live` alias (decision 118): `canary` unless a dev stage says otherwise. */
-  deployment: z.enum(DEPLOYMENT_STYLES, { error: 'must be "canary" or "allAtOnce"' }).optional(),
-});
-
-export type StageFile = z.infer<typeof stageFileSchema>;
 
 /** The stages that have a file, for messages. */
 export function knownStages(): string[] {

@@ -1,25 +1,29 @@
 /**
  * CloudFormation refuses a stack of more than 500 resources (and 200 outputs). The api stack keeps the HTTP API
- * and a route, an integration and a permission per endpoint; the functions are in one nested stack per area, each
- * with its role, policy, log group, version, `live` alias, Errors alarm and CodeDeploy deployment group
- * (docs/decisions.md 114 and 118). This keeps every one of them under a budget with room for more endpoints.
+ * and a route, an integration and a permission per endpoint; the functions are in nested stacks by area
+ * (infra/aws/function-stacks.ts), each function with its role, policy, log group, version, `live` alias, Errors
+ * alarm and CodeDeploy deployment group (docs/decisions.md 114 and 118). This keeps every one of them under a
+ * budget, and shows that new endpoints and a new area land in stacks of their own without moving a function.
  */
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { allContracts } from '#shared/api/index';
-import {
-  everyEndpointWithFixtureHandler,
-  type SynthesizedEarnlearn,
-  synthesizeEarnlearn,
-} from './support/synth';
+import { apiEndpoints } from '#infra/aws/endpoints';
+import { FUNCTIONS_PER_STACK, functionStacks } from '#infra/aws/function-stacks';
+import type { ApiEndpoint } from '#infra/aws/stacks/api-stack';
+import { allContracts, type EndpointContract } from '#shared/api/index';
+import { type SynthesizedEarnlearn, synthesizedEarnlearn } from './support/synth';
 
 /** CloudFormation's quotas on one template (a nested stack's too). */
 const CLOUDFORMATION_STACK_LIMIT = 500;
 const CLOUDFORMATION_OUTPUT_LIMIT = 200;
-/** Room kept under the limit, for endpoints to come. */
+/** Room kept under the limit. */
 const STACK_BUDGET = 450;
-/** Endpoints each stack must still have room for, within the budget. */
-const ROOM_FOR_ENDPOINTS = 5;
+/** Endpoints the api stack must still have room for, within the budget. */
+const ROOM_FOR_ENDPOINTS = 30;
+/** Function, role, policy, log group, version, alias, alarm and deployment group; an SMS sender has a policy more. */
+const PER_ENDPOINT = 9;
+/** The area's CodeDeploy application and deployment role. */
+const PER_STACK = 2;
 
 const count = (template: Template, section: 'Resources' | 'Outputs') =>
   Object.keys((template.toJSON()[section] as object | undefined) ?? {}).length;
@@ -28,15 +32,31 @@ let templates: SynthesizedEarnlearn['templates'];
 let areas: [string, Template][];
 
 beforeAll(() => {
-  ({ templates } = synthesizeEarnlearn({}, { endpoints: everyEndpointWithFixtureHandler() }));
-  areas = Object.entries(templates.apiAreas) as [string, Template][];
-}, 300_000);
+  ({ templates } = synthesizedEarnlearn());
+  areas = Object.entries(templates.apiAreas);
+});
+
+/** Where each endpoint's function is, by stack id. */
+const placement = (endpoints: readonly ApiEndpoint[]) =>
+  new Map(
+    functionStacks(endpoints).flatMap((stack) => stack.endpoints.map((e) => [e.contract.name, stack.id])),
+  );
+
+/** A worker, admin or new area's endpoint that does not exist, with a stand-in handler. */
+function newEndpoint(name: string, area: string): ApiEndpoint {
+  const contract = { ...allContracts[0], name, area } as unknown as EndpointContract;
+  return { contract, entry: 'unused.ts' };
+}
 
 describe('api stack size, with gradual deploys', () => {
-  it('splits the functions into one nested stack per area, with every gradual-deploy resource present', () => {
-    expect(areas.map(([area]) => area).sort()).toEqual(['admin', 'internal', 'worker']);
-    for (const [area, template] of areas) {
-      const endpoints = allContracts.filter((contract) => contract.area === area).length;
+  it('puts every function in a nested stack of its area, with every gradual-deploy resource present', () => {
+    const stacks = functionStacks(apiEndpoints());
+    expect(areas.map(([label]) => label).sort()).toEqual(
+      stacks.map((stack) => (stack.number > 1 ? `${stack.area}-${stack.number}` : stack.area)).sort(),
+    );
+    for (const stack of stacks) {
+      const template = templates.apiAreas[stack.number > 1 ? `${stack.area}-${stack.number}` : stack.area];
+      if (!template) throw new Error(`No template for ${stack.id}`);
       for (const type of [
         'AWS::Lambda::Function',
         'AWS::Lambda::Version',
@@ -44,7 +64,7 @@ describe('api stack size, with gradual deploys', () => {
         'AWS::CloudWatch::Alarm',
         'AWS::CodeDeploy::DeploymentGroup',
       ]) {
-        template.resourceCountIs(type, endpoints);
+        template.resourceCountIs(type, stack.endpoints.length);
       }
       template.resourceCountIs('AWS::CodeDeploy::Application', 1);
     }
@@ -52,28 +72,79 @@ describe('api stack size, with gradual deploys', () => {
     templates.api.resourceCountIs('AWS::ApiGatewayV2::Route', allContracts.length);
   });
 
-  it('keeps the api stack and each area stack under the budget, with room for more endpoints', () => {
+  it('keeps the api stack under the budget with room for 30 more endpoints, and each area stack under it', () => {
     expect(STACK_BUDGET).toBeLessThan(CLOUDFORMATION_STACK_LIMIT);
     // The api stack: a route, an integration and a permission per endpoint.
     const api = count(templates.api, 'Resources');
     expect(api + 3 * ROOM_FOR_ENDPOINTS).toBeLessThan(STACK_BUDGET);
     expect(count(templates.api, 'Outputs')).toBeLessThan(CLOUDFORMATION_OUTPUT_LIMIT);
-    for (const [area, template] of areas) {
-      const endpoints = allContracts.filter((contract) => contract.area === area).length;
+    for (const [label, template] of areas) {
+      const functions = Object.keys(template.findResources('AWS::Lambda::Function')).length;
       const resources = count(template, 'Resources');
-      // Function, role, policy, log group, version, alias, alarm and deployment group; an SMS sender has a policy more.
-      const perEndpoint = 9;
-      expect(resources, area).toBeLessThanOrEqual(2 + perEndpoint * endpoints);
-      expect(resources + perEndpoint * ROOM_FOR_ENDPOINTS, area).toBeLessThan(STACK_BUDGET);
+      expect(resources, label).toBeLessThanOrEqual(PER_STACK + PER_ENDPOINT * functions);
+      expect(resources, label).toBeLessThan(STACK_BUDGET);
       // One output per endpoint: its alias's ARN, which the route's integration and permission read.
-      expect(count(template, 'Outputs'), area).toBe(endpoints);
-      expect(endpoints + ROOM_FOR_ENDPOINTS, area).toBeLessThan(CLOUDFORMATION_OUTPUT_LIMIT);
+      expect(count(template, 'Outputs'), label).toBe(functions);
     }
+  });
+
+  it('keeps any stack of functions under the budget once full', () => {
+    expect(PER_STACK + PER_ENDPOINT * FUNCTIONS_PER_STACK).toBeLessThan(STACK_BUDGET);
+    expect(FUNCTIONS_PER_STACK).toBeLessThan(CLOUDFORMATION_OUTPUT_LIMIT);
   });
 
   it('could not hold the functions in one stack: with their gradual deploys they are over 500', () => {
     const all =
       count(templates.api, 'Resources') + areas.reduce((sum, [, t]) => sum + count(t, 'Resources'), 0);
     expect(all).toBeGreaterThan(CLOUDFORMATION_STACK_LIMIT);
+  });
+});
+
+describe('where new endpoints go (infra/aws/function-stacks.ts)', () => {
+  const today = apiEndpoints();
+
+  it('keeps every function of today in its area’s first stack, where it was deployed', () => {
+    for (const [name, stack] of placement(today)) {
+      const area = today.find(({ contract }) => contract.name === name)?.contract.area ?? '';
+      expect(stack, name).toBe(`${area[0]?.toUpperCase()}${area.slice(1)}Functions`);
+    }
+  });
+
+  it('lands 30 more worker endpoints and a new area without moving a function or filling a stack', () => {
+    const more = [
+      ...Array.from({ length: 30 }, (_, index) => newEndpoint(`newWorkerEndpoint${index}`, 'worker')),
+      ...Array.from({ length: 14 }, (_, index) => newEndpoint(`newAdminEndpoint${index}`, 'admin')),
+      ...Array.from({ length: 20 }, (_, index) => newEndpoint(`employerEndpoint${index}`, 'employer')),
+    ];
+    const before = placement(today);
+    // Added in any order, even between today's: a function's stack does not depend on the others'.
+    const after = placement([...more.slice(0, 40), ...today, ...more.slice(40)]);
+    for (const [name, stack] of before) expect(after.get(name), name).toBe(stack);
+    expect(after.get('newWorkerEndpoint0')).toBe('WorkerFunctions2');
+    expect(after.get('newAdminEndpoint0')).toBe('AdminFunctions');
+    expect(after.get('employerEndpoint0')).toBe('EmployerFunctions');
+    for (const stack of functionStacks([...today, ...more])) {
+      expect(stack.endpoints.length, stack.id).toBeLessThanOrEqual(FUNCTIONS_PER_STACK);
+    }
+  });
+
+  it('refuses an open stack past the limit, saying to seal it', () => {
+    const many = Array.from({ length: FUNCTIONS_PER_STACK + 1 }, (_, index) =>
+      newEndpoint(`newWorkerEndpoint${index}`, 'worker'),
+    );
+    expect(() => functionStacks([...today, ...many])).toThrow(
+      `WorkerFunctions2 would hold ${FUNCTIONS_PER_STACK + 1} functions, more than ${FUNCTIONS_PER_STACK}: seal it`,
+    );
+    // Sealed, the stack keeps its endpoints and the next one opens.
+    const sealed = {
+      worker: [
+        today.filter((e) => e.contract.area === 'worker').map((e) => e.contract.name),
+        many.slice(0, FUNCTIONS_PER_STACK).map((e) => e.contract.name),
+      ],
+    };
+    const stacks = functionStacks([...today, ...many], sealed);
+    expect(
+      stacks.find((stack) => stack.id === 'WorkerFunctions3')?.endpoints.map((e) => e.contract.name),
+    ).toEqual([`newWorkerEndpoint${FUNCTIONS_PER_STACK}`]);
   });
 });

@@ -13,15 +13,15 @@ import { BUNDLE_CEILING_BYTES, sdkInBundle } from './support/bundles';
 import {
   routeTarget,
   type SynthesizedEarnlearn,
-  synthesizeEarnlearn,
+  synthesizedEarnlearn,
   type TemplateResource,
 } from './support/synth';
 
 let earnlearn: SynthesizedEarnlearn;
 
 beforeAll(() => {
-  earnlearn = synthesizeEarnlearn();
-}, 300_000);
+  earnlearn = synthesizedEarnlearn();
+});
 
 function resourcesOf(template: Template, type: string): [string, TemplateResource][] {
   return Object.entries(template.findResources(type) as Record<string, TemplateResource>);
@@ -29,7 +29,7 @@ function resourcesOf(template: Template, type: string): [string, TemplateResourc
 
 /**
  * The endpoint functions, described by their route (the stack's others are the hourly sweep of held accounts,
- * held-accounts-sweep.test.ts, and the SMS account settings' handler and its CDK provider framework).
+ * scheduled-jobs.test.ts, and the SMS account settings' handler and its CDK provider framework).
  */
 function endpointFunctions(): [string, TemplateResource][] {
   return resourcesOf(earnlearn.templates.apiFunctions, 'AWS::Lambda::Function').filter(
@@ -70,7 +70,7 @@ describe('every endpoint of the registry', () => {
 /** The bundled index.mjs of a function: CDK stages its code as `asset.<hash>` beside the templates. */
 function bundleOf(fn: TemplateResource): string {
   const key = (fn.Properties.Code as { S3Key: string }).S3Key;
-  return join(earnlearn.app.outdir, `asset.${key.replace(/\.zip$/, '')}`, 'index.mjs');
+  return join(earnlearn.outdir, `asset.${key.replace(/\.zip$/, '')}`, 'index.mjs');
 }
 
 describe('the runtime and the AWS SDK', () => {

@@ -13,6 +13,7 @@ import { contracts, type EndpointContract } from '#shared/api/index';
 import {
   fixtureHandler,
   functionsTemplate,
+  NO_BUNDLING,
   onlyResource,
   synthesisError,
   type TemplateResource,
@@ -27,7 +28,7 @@ const notSending = contracts.getAllJobs;
 const textingLinks = contracts.requestParentConsent;
 
 function synthesizeApi(siteUrl: string | undefined) {
-  const app = new App();
+  const app = new App({ context: NO_BUNDLING });
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
   const data = new DataStack(app, 'Data', { env, sesFromAddress, sesIdentity: 'domain' });
   const api = new ApiStack(app, 'Api', {

@@ -6,13 +6,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
-import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import {
   JOB_PAGE_ENTRY,
   JOB_PAGE_TABLE_ACTIONS,
   JOB_PAGE_TEMPLATE_FILE,
 } from '#infra/aws/stacks/web/job-pages';
+import { bundledWithoutSdk } from './support/bundles';
 import { fixtureWebBuild, onlyResource, unacknowledgedNagFindings } from './support/synth';
 import { synthesizeWebStack } from './support/web-stack';
 
@@ -86,20 +86,7 @@ describe('the job pages', () => {
   });
 
   it("grant exactly the table calls the function's code makes: GetItem", async () => {
-    const result = await build({
-      entryPoints: [JOB_PAGE_ENTRY],
-      bundle: true,
-      write: false,
-      outdir: 'unused',
-      format: 'esm',
-      platform: 'node',
-      target: 'node24',
-      mainFields: ['module', 'main'],
-      external: ['@aws-sdk/*'],
-      logLevel: 'silent',
-    });
-    const text = result.outputFiles.map((file) => file.text).join('\n');
-    const calls = [...new Set([...text.matchAll(/\bnew (\w+Command)\d*\(/g)].map((match) => match[1]))];
+    const { calls } = await bundledWithoutSdk(JOB_PAGE_ENTRY);
     expect(calls).toEqual(['GetCommand']);
     expect([...JOB_PAGE_TABLE_ACTIONS]).toEqual(['dynamodb:GetItem']);
   });

@@ -83,7 +83,8 @@ describe('alarms on messaging and log-ins', () => {
       MetricName: 'SMSMonthToDateSpentUSD',
       Namespace: 'AWS/SNS',
     });
-    expect(spend.Threshold).toBe(40);
+    // The stage's smsMonthlySpendLimit, here its default of USD 1.
+    expect(spend.Threshold).toBe(0.8);
     expect(spend.ComparisonOperator).toBe('GreaterThanOrEqualToThreshold');
     expect(spend.TreatMissingData).toBe('ignore');
   });

@@ -109,7 +109,8 @@ describe('SMS account settings', () => {
   it('are applied at deploy by our own resource: spend limit and sender id asked for, never failing on the quota', () => {
     const custom = onlyResource(app().templates.api, 'Custom::SmsAccountSettings');
     expect(custom.Properties).toMatchObject({
-      MonthlySpendLimitUsd: '50',
+      // The stage's smsMonthlySpendLimit, here its default (config.test.ts reads a chosen one).
+      MonthlySpendLimitUsd: '1',
       SenderId: smsSenderId,
       SuccessSamplingPercent: '10',
       DeliveryStatusRoleArn: {

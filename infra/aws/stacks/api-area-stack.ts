@@ -1,17 +1,14 @@
-import { Fn, NestedStack, type NestedStackProps, Validations } from 'aws-cdk-lib';
+import { NestedStack, type NestedStackProps, Validations } from 'aws-cdk-lib';
 import type { IAlarm } from 'aws-cdk-lib/aws-cloudwatch';
 import { LambdaApplication } from 'aws-cdk-lib/aws-codedeploy';
-import { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { ManagedPolicy, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Bucket } from 'aws-cdk-lib/aws-s3';
-import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { tableDefinition } from '#lib/db/table';
 import type { Area } from '#shared/api/index';
 import type { DeploymentStyle, SmsSettings } from '../config';
 import { ApiFunction } from '../constructs/api-function';
 import { GradualDeploy } from '../constructs/gradual-deploy';
 import type { ApiEndpoint } from './api-stack';
+import { importData } from './data-imports';
 import type { DataExports } from './data-stack';
 
 /** The managed policy CodeDeploy's own service role for Lambda uses: it may move an alias, nothing more. */
@@ -19,7 +16,9 @@ export const CODEDEPLOY_LAMBDA_POLICY = 'service-role/AWSCodeDeployRoleForLambda
 
 export interface ApiAreaStackProps extends NestedStackProps {
   readonly area: Area;
-  /** The area's endpoints only. */
+  /** 1 for the area's first stack of functions, 2 for the next (function-stacks.ts). */
+  readonly number: number;
+  /** The stack's endpoints, all of the area. */
   readonly endpoints: readonly ApiEndpoint[];
   /** Function names start with it (`earnlearn-prod-getAllJobs`), as they did in the api stack itself. */
   readonly namePrefix: string;
@@ -44,13 +43,15 @@ export interface DeployedFunction {
 }
 
 /**
- * The functions of one area of the API (worker, admin or internal: the contract's `area`), each with a version,
+ * Functions of one area of the API (the contract's `area`; an area has one stack or more: function-stacks.ts), each with a version,
  * a `live` alias, an Errors alarm on it and a CodeDeploy deployment group; one CodeDeploy application and one
  * deployment role for the area. A nested stack of the api stack, which keeps the HTTP API and the routes: with
  * gradual deploys a single stack would pass CloudFormation's 500 resources (decisions 114 and 118).
  */
 export class ApiAreaStack extends NestedStack {
   readonly area: Area;
+  /** The area, and the stack's number after the first (`worker-2`): it names the CodeDeploy application. */
+  readonly label: string;
   readonly functions: readonly DeployedFunction[];
   readonly application: LambdaApplication;
   readonly deploymentRole: Role;
@@ -61,28 +62,14 @@ export class ApiAreaStack extends NestedStack {
       description: `Earnlearn ${props.area} API functions, each behind a live alias that CodeDeploy shifts`,
     });
     this.area = props.area;
+    this.label = props.number > 1 ? `${props.area}-${props.number}` : props.area;
 
-    const table = Table.fromTableAttributes(this, 'Table', {
-      tableArn: Fn.importValue(props.data.tableArn),
-      globalIndexes: tableDefinition.indexes.map((index) => index.name),
-    });
-    const uploadsBucket = Bucket.fromBucketAttributes(this, 'Uploads', {
-      bucketArn: Fn.importValue(props.data.uploadsBucketArn),
-      bucketName: Fn.importValue(props.data.uploadsBucketName),
-    });
-    const sessionSecret = Secret.fromSecretCompleteArn(
-      this,
-      'SessionSecret',
-      Fn.importValue(props.data.sessionSecretArn),
-    );
-    const originSecret = Secret.fromSecretCompleteArn(
-      this,
-      'OriginSecret',
-      Fn.importValue(props.data.originSecretArn),
-    );
+    const imported = importData(this, props.data);
+    const { table, uploadsBucket, sessionSecret } = imported;
+    const originSecret = imported.originSecret();
 
     this.application = new LambdaApplication(this, `${props.area}Deployments`, {
-      applicationName: `${props.namePrefix}-api-${props.area}`,
+      applicationName: `${props.namePrefix}-api-${this.label}`,
     });
     this.deploymentRole = new Role(this, `${props.area}DeploymentRole`, {
       assumedBy: new ServicePrincipal('codedeploy.amazonaws.com'),

@@ -1,4 +1,4 @@
-import { CfnOutput, Fn, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { CfnOutput, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
   type CfnStage,
@@ -10,23 +10,19 @@ import {
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
-import { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
-import { Bucket } from 'aws-cdk-lib/aws-s3';
-import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { tableDefinition } from '#lib/db/table';
-import { type Area, type EndpointContract, routePath } from '#shared/api/index';
+import { type EndpointContract, routePath } from '#shared/api/index';
 import type { DeploymentStyle, SmsSettings } from '../config';
 import type { ApiFunction } from '../constructs/api-function';
-import { HeldAccountsSweep } from '../constructs/held-accounts-sweep';
-import { InterviewReminders } from '../constructs/interview-reminders';
-import { JobDigests } from '../constructs/job-digests';
-import { RetentionJob } from '../constructs/retention-job';
+import { ScheduledFunction } from '../constructs/scheduled-function';
 import { SmsAccountSettings } from '../constructs/sms-account-settings';
+import { functionStacks } from '../function-stacks';
 import { LOG_RETENTION } from '../retention';
+import { SCHEDULED_JOBS, type ScheduledJobName } from '../scheduled-jobs';
 import { DEFAULT_THROTTLE, THROTTLES, throttledClassOf } from '../throttles';
 import { ApiAreaStack } from './api-area-stack';
+import { importData } from './data-imports';
 import type { DataExports } from './data-stack';
 import { API_5XX_ALARM, alarmName } from './observability/alarms';
 
@@ -54,14 +50,6 @@ export interface ApiStackProps extends StackProps {
   readonly whatsappPhoneNumberId?: string;
 }
 
-/** The areas of the API, one nested stack of functions each (the contract's `area`). */
-export const API_AREAS: readonly Area[] = ['worker', 'admin', 'internal'];
-
-/** The nested stack's construct id of an area: `WorkerFunctions`. */
-export function areaStackId(area: Area): string {
-  return `${area[0]?.toUpperCase()}${area.slice(1)}Functions`;
-}
-
 /** One field per `$context` variable: JSON lines that CloudWatch Logs Insights can query. */
 const accessLogFormat = AccessLogFormat.custom(
   JSON.stringify({
@@ -85,43 +73,26 @@ export function routeKeyOf(contract: EndpointContract): string {
 
 /**
  * The HTTP API and one route per endpoint, with per-route throttles and metrics (throttles.ts), each invoking
- * the `live` alias of its function; the functions are in one nested stack per area (api-area-stack.ts, decision
- * 118), where CodeDeploy shifts each alias gradually. Here too: the hourly sweep of held accounts
- * (held-accounts-sweep.ts) and the account's SMS settings (sms-account-settings.ts).
+ * the `live` alias of its function; the functions are in nested stacks by area (function-stacks.ts,
+ * api-area-stack.ts, decision 118), where CodeDeploy shifts each alias gradually. Here too: the jobs run on a schedule
+ * (scheduled-jobs.ts) and the account's SMS settings (sms-account-settings.ts).
  */
 export class ApiStack extends Stack {
   readonly httpApi: HttpApi;
   readonly stage: HttpStage;
   readonly functions: readonly ApiFunction[];
-  /** The nested stacks of functions, one per area that has endpoints. */
+  /** The nested stacks of functions: an area's endpoints in one or more (function-stacks.ts). */
   readonly areas: readonly ApiAreaStack[];
-  /** The hourly sweep of held accounts: a function of its own, run by a schedule, not by a route. */
-  readonly heldAccountsSweep: HeldAccountsSweep;
-  /** The day-before interview reminders (issue 23). */
-  readonly interviewReminders: InterviewReminders;
-  readonly jobDigests: JobDigests;
-  /** The daily retention job (issue 21): accounts unused for 3 years are told, then erased. */
-  readonly retentionJob: RetentionJob;
+  /** The jobs run on a schedule (scheduled-jobs.ts), each a function of its own, run by no route. */
+  readonly scheduledJobs: Readonly<Record<ScheduledJobName, ScheduledFunction>>;
   /** The account's SMS settings; none when no endpoint sends SMS. */
   readonly smsSettings?: SmsAccountSettings;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
 
-    const table = Table.fromTableAttributes(this, 'Table', {
-      tableArn: Fn.importValue(props.data.tableArn),
-      globalIndexes: tableDefinition.indexes.map((index) => index.name),
-    });
-    // The retention job's (the endpoints' own are in their area stacks).
-    const uploadsBucket = Bucket.fromBucketAttributes(this, 'Uploads', {
-      bucketArn: Fn.importValue(props.data.uploadsBucketArn),
-      bucketName: Fn.importValue(props.data.uploadsBucketName),
-    });
-    const sessionSecret = Secret.fromSecretCompleteArn(
-      this,
-      'SessionSecret',
-      Fn.importValue(props.data.sessionSecretArn),
-    );
+    // The scheduled jobs' (the endpoints' own are in their area stacks).
+    const { table, uploadsBucket, sessionSecret } = importData(this, props.data);
 
     this.httpApi = new HttpApi(this, 'HttpApi', {
       description: 'Earnlearn /api, reached through CloudFront on the same origin as the site',
@@ -156,13 +127,12 @@ export class ApiStack extends Stack {
       Alarm.fromAlarmName(scope, 'Api5xxRate', alarmName(props.namePrefix, API_5XX_ALARM)),
     ];
     const routes: { contract: EndpointContract; route: HttpRoute }[] = [];
-    this.areas = API_AREAS.flatMap((area) => {
-      const endpoints = props.endpoints.filter(({ contract }) => contract.area === area);
-      if (endpoints.length === 0) return [];
-      return [
-        new ApiAreaStack(this, areaStackId(area), {
-          area,
-          endpoints,
+    this.areas = functionStacks(props.endpoints).map(
+      (stack) =>
+        new ApiAreaStack(this, stack.id, {
+          area: stack.area,
+          number: stack.number,
+          endpoints: stack.endpoints,
           namePrefix: props.namePrefix,
           data: props.data,
           sesFromAddress: props.sesFromAddress,
@@ -174,15 +144,8 @@ export class ApiStack extends Stack {
           deployment: props.deployment ?? 'canary',
           apiAlarms,
         }),
-      ];
-    });
+    );
     const deployed = this.areas.flatMap((area) => area.functions);
-    const unplaced = props.endpoints.filter(({ contract }) => !API_AREAS.includes(contract.area));
-    if (unplaced.length > 0) {
-      throw new Error(
-        `No area stack for ${unplaced.map(({ contract }) => `${contract.name} (${contract.area})`).join(', ')}: add the area to API_AREAS`,
-      );
-    }
     for (const { fn, deploy } of deployed) {
       const { contract } = fn;
       const [route] = this.httpApi.addRoutes({
@@ -196,38 +159,28 @@ export class ApiStack extends Stack {
     this.functions = deployed.map(({ fn }) => fn);
     this.throttleRoutes(routes);
 
-    this.heldAccountsSweep = new HeldAccountsSweep(this, 'HeldAccountsSweep', {
-      functionName: `${props.namePrefix}-expireHeldAccounts`,
+    const jobSettings = {
       table,
       sessionSecret,
-    });
-
-    this.interviewReminders = new InterviewReminders(this, 'InterviewReminders', {
-      functionName: `${props.namePrefix}-sendInterviewReminders`,
-      table,
-      sessionSecret,
-      sms: props.sms,
-      ...(props.siteUrl ? { siteUrl: props.siteUrl } : {}),
-    });
-
-    this.jobDigests = new JobDigests(this, 'JobDigests', {
-      functionName: `${props.namePrefix}-sendJobDigests`,
-      table,
-      sessionSecret,
+      uploadsBucket,
       sms: props.sms,
       sesFromAddress: props.sesFromAddress,
       ...(props.siteUrl ? { siteUrl: props.siteUrl } : {}),
       ...(props.whatsappPhoneNumberId ? { whatsappPhoneNumberId: props.whatsappPhoneNumberId } : {}),
+    };
+    const jobs = Object.entries(SCHEDULED_JOBS).map(([name, job]) => {
+      const scheduled = new ScheduledFunction(this, job.id, {
+        functionName: `${props.namePrefix}-${job.name}`,
+        entry: job.entry,
+        table,
+        sessionSecret,
+        tableActions: job.tableActions,
+        ...(job.tableIndexes ? { tableIndexes: job.tableIndexes } : {}),
+        ...job.props(jobSettings),
+      });
+      return [name, scheduled] as const;
     });
-
-    this.retentionJob = new RetentionJob(this, 'RetentionJob', {
-      functionName: `${props.namePrefix}-runRetention`,
-      table,
-      sessionSecret,
-      uploadsBucket,
-      sesFromAddress: props.sesFromAddress,
-      sms: props.sms,
-    });
+    this.scheduledJobs = Object.fromEntries(jobs) as Record<ScheduledJobName, ScheduledFunction>;
 
     if (props.endpoints.some(({ contract }) => contract.uses.sms)) {
       this.smsSettings = new SmsAccountSettings(this, 'SmsAccountSettings', props.sms);

@@ -4,6 +4,7 @@
  * external, which would load the runtime's SDK instead).
  */
 import { readFileSync } from 'node:fs';
+import { build } from 'esbuild';
 import { packagesImportedAtRunTime } from '#infra/aws/bundle-imports';
 
 /**
@@ -36,4 +37,26 @@ export async function sdkInBundle(file: string): Promise<SdkInBundle> {
     /^(@aws-sdk|@smithy)\//.test(name),
   );
   return { bundled: [...bundled].sort(), external };
+}
+
+/**
+ * A handler bundled as the CDK bundles it (esbuild, ESM) but with the AWS SDK left external, so tree shaking
+ * leaves exactly the SDK commands the project's own code sends: its text, and those commands.
+ */
+export async function bundledWithoutSdk(entry: string): Promise<{ text: string; calls: string[] }> {
+  const result = await build({
+    entryPoints: [entry],
+    bundle: true,
+    write: false,
+    outdir: 'unused',
+    format: 'esm',
+    platform: 'node',
+    target: 'node24',
+    mainFields: ['module', 'main'],
+    external: ['@aws-sdk/*'],
+    logLevel: 'silent',
+  });
+  const text = result.outputFiles.map((file) => file.text).join('\n');
+  const calls = [...new Set([...text.matchAll(/\bnew (\w+Command)\d*\(/g)].map((match) => match[1] ?? ''))];
+  return { text, calls: calls.sort() };
 }

@@ -1,36 +1,22 @@
 /**
- * The app as the operations tests synthesize it: every contract deployed with the stand-in handler (so each
- * throttled class exists), an alarm e-mail and https endpoint, a cost budget, an SMS sender id and a monthly SMS
- * spend limit.
+ * The app as the operations tests read it: the once-synthesized app (synth.ts), with an alarm e-mail and https
+ * endpoint, a cost budget and an SMS sender id.
  */
 import type { Template } from 'aws-cdk-lib/assertions';
-import { beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import {
-  everyEndpointWithFixtureHandler,
   onlyResource,
+  SYNTHESIZED_CONTEXT,
   type SynthesizedEarnlearn,
-  synthesizeEarnlearn,
+  synthesizedEarnlearn,
   type TemplateResource,
 } from './synth';
 
-export const alarmEmail = 'oncall@earnlearn.in';
-export const smsSenderId = 'EARNJB';
-export const alarmHttpsUrl = 'https://events.pagerduty.com/integration/0123456789abcdef/enqueue';
-export const monthlyBudgetUsd = '150';
+export const { alarmEmail, smsSenderId, alarmHttpsUrl, monthlyBudgetUsd } = SYNTHESIZED_CONTEXT;
 
-/** Synthesizes the app once for the calling test file; the returned function reads it in the tests. */
+/** The app for the calling test file, read in the tests. */
 export function operationsApp(): () => SynthesizedEarnlearn {
-  let earnlearn: SynthesizedEarnlearn | undefined;
-  beforeAll(() => {
-    earnlearn = synthesizeEarnlearn(
-      { alarmEmail, alarmHttpsUrl, monthlyBudgetUsd, smsSenderId, smsMonthlySpendLimit: '50' },
-      { endpoints: everyEndpointWithFixtureHandler() },
-    );
-  }, 300_000);
-  return () => {
-    if (!earnlearn) throw new Error('The app is synthesized in beforeAll');
-    return earnlearn;
-  };
+  return synthesizedEarnlearn;
 }
 
 export function resources(template: Template, type: string): Record<string, TemplateResource> {

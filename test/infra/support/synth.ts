@@ -3,11 +3,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { App, type IPolicyValidationContext, type Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
+import { BUNDLING_STACKS } from 'aws-cdk-lib/cx-api';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
+import { inject } from 'vitest';
 import { type BuildOptions, buildEarnlearn, type EarnlearnStacks } from '#infra/aws/build';
 import type { ApiStack } from '#infra/aws/stacks/api-stack';
-import { type Area, allContracts } from '#shared/api/index';
+import { allContracts } from '#shared/api/index';
 
 export const fixtureHandler = fileURLToPath(new URL('../fixtures/handler.ts', import.meta.url));
 export const fixtureWebBuild = fileURLToPath(new URL('../fixtures/web', import.meta.url));
@@ -17,18 +19,111 @@ export function everyEndpointWithFixtureHandler(): BuildOptions['endpoints'] {
   return allContracts.map((contract) => ({ contract, entry: fixtureHandler }));
 }
 
+/** A stack of the once-synthesized app, as its cloud assembly holds it. */
+export interface SynthesizedStack {
+  readonly stackName: string;
+  readonly region: string;
+  /** The stacks it is deployed after, by name. */
+  readonly dependencies: readonly string[];
+  readonly templateFile: string;
+}
+
+/** Where global-synth.ts wrote the app (serializable: it crosses from the main process to the test workers). */
+export interface AssemblyIndex {
+  readonly outdir: string;
+  readonly nagFindings: readonly string[];
+  readonly stacks: Partial<Record<keyof EarnlearnStacks, SynthesizedStack>>;
+  /** By the stack's label: its area, and its number after the first (`worker-2`). */
+  readonly apiAreas: Readonly<Record<string, string>>;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    earnlearnAssembly: AssemblyIndex;
+  }
+}
+
+type Templates = { readonly [K in keyof EarnlearnStacks]: Template } & {
+  /** Each nested stack of functions of the api stack, by its label (`worker`, `worker-2`: function-stacks.ts). */
+  readonly apiAreas: Readonly<Record<string, Template>>;
+  /**
+   * Every endpoint function's resources in one view: the area stacks' templates merged (their logical ids do
+   * not clash, as each is a function's path). For tests that look at every function (roles, variables, grants).
+   */
+  readonly apiFunctions: Template;
+};
+
 export interface SynthesizedEarnlearn {
-  readonly app: App;
-  readonly stacks: EarnlearnStacks;
-  readonly templates: { readonly [K in keyof EarnlearnStacks]: Template } & {
-    /** Each nested stack of the api stack (one per area with endpoints: the functions, decision 118). */
-    readonly apiAreas: Partial<Record<Area, Template>>;
-    /**
-     * Every endpoint function's resources in one view: the area stacks' templates merged (their logical ids do
-     * not clash, as each is a function's path). For tests that look at every function (roles, variables, grants).
-     */
-    readonly apiFunctions: Template;
+  /** The cloud assembly: templates and the staged assets (`asset.<hash>/`). */
+  readonly outdir: string;
+  /** The cdk-nag findings nobody acknowledged (unacknowledgedNagFindings). */
+  readonly nagFindings: readonly string[];
+  readonly stacks: {
+    readonly [K in keyof EarnlearnStacks]: EarnlearnStacks[K] extends Stack
+      ? SynthesizedStack
+      : SynthesizedStack | undefined;
   };
+  readonly templates: Templates;
+}
+
+/**
+ * The context of the app every test reads: stage `test` with each optional setting a test looks at switched on
+ * (an alarm e-mail and https endpoint, a cost budget, an SMS sender id (the spend limit left at its default), a site URL, a from-address
+ * of the stage's own and a WhatsApp number).
+ */
+export const SYNTHESIZED_CONTEXT = {
+  alarmEmail: 'oncall@earnlearn.in',
+  alarmHttpsUrl: 'https://events.pagerduty.com/integration/0123456789abcdef/enqueue',
+  monthlyBudgetUsd: '150',
+  smsSenderId: 'EARNJB',
+  siteUrl: 'https://earnlearn.in',
+  sesFromAddress: 'jobs@mail.earnlearn.in',
+  whatsappPhoneNumberId: 'phone-number-id-0123456789abcdef0123456789abcdef',
+} as const;
+
+let synthesized: SynthesizedEarnlearn | undefined;
+
+/**
+ * The whole app as `cdk synth` builds it, synthesized once per run by global-synth.ts (real handlers bundled,
+ * SYNTHESIZED_CONTEXT, the fixture web build), read from its cloud assembly.
+ */
+export function synthesizedEarnlearn(): SynthesizedEarnlearn {
+  if (synthesized) return synthesized;
+  const index = inject('earnlearnAssembly');
+  const read = (file: string) =>
+    Template.fromJSON(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>);
+  const stack = (key: keyof EarnlearnStacks) => {
+    const found = index.stacks[key];
+    if (!found) throw new Error(`The synthesized app has no ${key} stack`);
+    return found;
+  };
+  const optional = (key: keyof EarnlearnStacks) => index.stacks[key] && read(index.stacks[key].templateFile);
+  const apiAreas = Object.fromEntries(
+    Object.entries(index.apiAreas).map(([area, file]) => [area, read(file)]),
+  );
+  synthesized = {
+    outdir: index.outdir,
+    nagFindings: index.nagFindings,
+    stacks: {
+      data: stack('data'),
+      api: stack('api'),
+      web: stack('web'),
+      observability: stack('observability'),
+      waf: index.stacks.waf,
+      deployAccess: index.stacks.deployAccess,
+    },
+    templates: {
+      data: read(stack('data').templateFile),
+      api: read(stack('api').templateFile),
+      web: read(stack('web').templateFile),
+      observability: read(stack('observability').templateFile),
+      waf: optional('waf') as Template,
+      deployAccess: optional('deployAccess') as Template,
+      apiAreas,
+      apiFunctions: mergedTemplate(Object.values(apiAreas)),
+    },
+  };
+  return synthesized;
 }
 
 /** The area stacks' resources, outputs and conditions in one template (throws on a logical id in two of them: each
@@ -51,45 +146,32 @@ export function mergedTemplate(templates: readonly Template[]): Template {
   return Template.fromJSON(merged);
 }
 
-/** The whole app as `cdk synth` builds it (stage `test`), not yet synthesized: a test may add to it first. */
+/**
+ * Context that bundles no function, as the CLI leaves the stacks it was not asked for: for the apps a test
+ * builds for their templates (the once-synthesized app holds the real bundles).
+ */
+export const NO_BUNDLING = { [BUNDLING_STACKS]: [] as string[] };
+
+/**
+ * The whole app as `cdk synth` builds it (stage `test`), not yet synthesized: a test may add to it first. Its
+ * functions are not bundled (as the CLI leaves the stacks it was not asked for) unless `bundled`: only the
+ * once-synthesized app (global-synth.ts) bundles them.
+ */
 export function buildEarnlearnApp(
   context: Record<string, string> = {},
   options: BuildOptions = {},
+  { outdir, bundled = false }: { outdir?: string; bundled?: boolean } = {},
 ): { app: App; stacks: EarnlearnStacks } {
   const app = new App({
-    context: { stage: 'test', googleClientId: 'test-client.apps.googleusercontent.com', ...context },
+    ...(outdir ? { outdir } : {}),
+    context: {
+      stage: 'test',
+      googleClientId: 'test-client.apps.googleusercontent.com',
+      ...(bundled ? {} : NO_BUNDLING),
+      ...context,
+    },
   });
   return { app, stacks: buildEarnlearn(app, options) };
-}
-
-/**
- * Builds and synthesizes the whole app. Synthesis throws when cdk-nag reports a finding nobody
- * acknowledged, and this throws when cdk-nag did not run at all, so a returned value has passed the AWS
- * Solutions checks.
- */
-export function synthesizeEarnlearn(
-  context: Record<string, string> = {},
-  options: BuildOptions = {},
-): SynthesizedEarnlearn {
-  const { app, stacks } = buildEarnlearnApp(context, options);
-  app.synth();
-  unacknowledgedNagFindings(app);
-  const template = (stack: Stack) => Template.fromStack(stack);
-  const apiAreas = Object.fromEntries(stacks.api.areas.map((area) => [area.area, template(area)]));
-  return {
-    app,
-    stacks,
-    templates: {
-      data: template(stacks.data),
-      api: template(stacks.api),
-      web: template(stacks.web),
-      observability: template(stacks.observability),
-      waf: stacks.waf && template(stacks.waf),
-      deployAccess: stacks.deployAccess && template(stacks.deployAccess),
-      apiAreas,
-      apiFunctions: mergedTemplate(Object.values(apiAreas)),
-    },
-  };
 }
 
 interface ValidationReport {

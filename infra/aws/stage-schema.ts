@@ -1,0 +1,245 @@
+/**
+ * The stage's settings, checked once: every key's rule (a field of `stageFields`), the rules between keys
+ * (`crossFieldRules`) and what the rest of infra reads (`toConfig`, a DeploymentConfig). The stage's file is
+ * checked against the fields (stage-file.ts); the app's context, the file with any `-c key=value` over it, against
+ * the whole schema (config.ts). Each message names the key's rule and the value it got; config.ts and
+ * stage-file.ts say where it came from.
+ */
+import { z } from 'zod';
+import type { DeploymentConfig, DeploymentStyle, GitHubDeploy, PrivacyContact, SmsSettings } from './config';
+import { WHATSAPP_PHONE_NUMBER_ID } from './constructs/whatsapp-grant';
+
+/** The ways a deploy may shift traffic to new code (`deployment`, decision 118). */
+export const DEPLOYMENT_STYLES = ['canary', 'allAtOnce'] as const;
+
+/** A key's rule, applied to its trimmed text. */
+type Rule = (text: z.ZodString) => z.ZodType<string, string>;
+
+const got = (what: string) => (issue: { input?: unknown }) => `${what}, got "${String(issue.input ?? '')}"`;
+const matching =
+  (pattern: RegExp, what: string): Rule =>
+  (text) =>
+    text.regex(pattern, { error: got(what) });
+const oneOf =
+  (values: readonly string[]): Rule =>
+  (text) =>
+    text.refine((value) => values.includes(value), {
+      error: got(`must be ${values.map((value) => `"${value}"`).join(' or ')}`),
+    });
+const anyText: Rule = (text) => text;
+
+const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+const email = matching(EMAIL, 'must be an e-mail address');
+const dltDigits = matching(/^\d{1,30}$/, 'must be the digits DLT issued');
+const wholeDollars = (digits: number) =>
+  matching(new RegExp(`^[1-9]\\d{0,${digits}}$`), 'must be whole US dollars (1 or more)');
+const parsedUrl = (value: string) => (URL.canParse(value) ? new URL(value) : undefined);
+
+export const GOOGLE_CLIENT_ID_RULE =
+  'is required (in infra/aws/stages/<stage>.json): the OAuth client id of the worker sign-in, such as 1234-abc.apps.googleusercontent.com (docs/operations.md, "Google sign-in")';
+
+/** Every key a stage sets: the same names as `-c` context keys (docs/operations.md, "Stage settings"). */
+const rules = {
+  stage: matching(
+    /^[a-z][a-z0-9-]{0,19}$/,
+    'must be lower-case letters, digits and dashes, 1 to 20, starting with a letter',
+  ),
+  googleClientId: matching(/^[\w.-]+\.apps\.googleusercontent\.com$/, GOOGLE_CLIENT_ID_RULE),
+  region: anyText,
+  sesFromAddress: email,
+  sesIdentity: oneOf(['domain', 'address']),
+  // India's DLT headers for service and transactional SMS are letters only, 3 to 6 (6 in practice).
+  smsSenderId: matching(/^[A-Za-z]{3,6}$/, 'must be the DLT header: 3 to 6 letters'),
+  smsEntityId: dltDigits,
+  smsOtpTemplateId: dltDigits,
+  smsReviewTemplateId: dltDigits,
+  smsParentTemplateId: dltDigits,
+  smsRetentionTemplateId: dltDigits,
+  smsOtpTemplateIdHi: dltDigits,
+  smsOtpTemplateIdTe: dltDigits,
+  smsReviewTemplateIdHi: dltDigits,
+  smsReviewTemplateIdTe: dltDigits,
+  smsAlertTemplateId: dltDigits,
+  smsAlertTemplateIdHi: dltDigits,
+  smsAlertTemplateIdTe: dltDigits,
+  smsMonthlySpendLimit: wholeDollars(5),
+  smsStatusShare: (text) =>
+    text.refine((value) => /^(0?\.\d{1,3}|1(\.0{1,3})?)$/.test(value) && Number(value) > 0, {
+      error: got('must be a share above 0 and at most 1, such as 0.6'),
+    }),
+  smsPartPriceUsd: (text) =>
+    text.refine((value) => /^0?\.\d{1,6}$/.test(value) && Number(value) > 0, {
+      error: got('must be US dollars below 1, such as 0.0027'),
+    }),
+  waf: oneOf(['on', 'off']),
+  /** Amazon Translate drafts of job texts: `on` unless `off`. */
+  jobTranslation: oneOf(['on', 'off']),
+  /** The WhatsApp number's id: WhatsApp is offered only with it. */
+  whatsappPhoneNumberId: matching(
+    WHATSAPP_PHONE_NUMBER_ID,
+    "must be the number's id in AWS End User Messaging Social, phone-number-id- and 32 hex digits",
+  ),
+  alarmEmail: email,
+  // An https URL with a host and no spaces: SNS delivers every alarm to it.
+  alarmHttpsUrl: (text) =>
+    text.refine(
+      (value) => {
+        const url = parsedUrl(value);
+        return url?.protocol === 'https:' && url.hostname !== '' && !/\s/.test(value);
+      },
+      {
+        error: got('must be an https URL such as https://events.pagerduty.com/integration/<key>/enqueue'),
+      },
+    ),
+  monthlyBudgetUsd: wholeDollars(6),
+  // Anything beyond the origin (a path, a query, credentials) would be glued in front of /internal/login.
+  siteUrl: (text) =>
+    text.refine(
+      (value) => {
+        const url = parsedUrl(value);
+        return url?.protocol === 'https:' && url.href === `${url.origin}/`;
+      },
+      { error: got('must be an https origin such as https://earnlearn.in') },
+    ),
+  privacyContactName: anyText,
+  privacyContactEmail: email,
+  domainName: anyText,
+  certificateArn: anyText,
+  githubRepository: matching(
+    /^[A-Za-z0-9][A-Za-z0-9-]{0,38}\/[A-Za-z0-9._-]{1,100}$/,
+    'must be owner/name, such as earnlearn/earnlearn',
+  ),
+  githubEnvironment: matching(
+    /^[A-Za-z0-9._-]{1,255}$/,
+    "must be a GitHub Environment's name, such as production",
+  ),
+  githubOidcProviderArn: matching(
+    /^arn:aws[a-z-]*:iam::\d{12}:oidc-provider\/token\.actions\.githubusercontent\.com$/,
+    "must be the account's GitHub provider, arn:aws:iam::<account>:oidc-provider/token.actions.githubusercontent.com",
+  ),
+  backupCopyVaultArn: matching(
+    /^arn:aws[a-z-]*:backup:[a-z]{2}(?:-[a-z]+)+-\d:\d{12}:backup-vault:[A-Za-z0-9_.-]{2,50}$/,
+    'must be the ARN of a backup vault, such as arn:aws:backup:ap-south-2:123456789012:backup-vault:earnlearn-prod-copy',
+  ),
+  /** How a deploy shifts each function's `live` alias: `canary` unless a dev stage says otherwise. */
+  deployment: oneOf(DEPLOYMENT_STYLES),
+} satisfies Record<string, Rule>;
+
+export type StageKey = keyof typeof rules;
+export const STAGE_KEYS = Object.keys(rules) as StageKey[];
+
+const text = () => z.string({ error: 'must be a string' }).trim();
+const fieldsWith = <T extends z.ZodType>(wrap: (key: StageKey, rule: Rule) => T) =>
+  Object.fromEntries(STAGE_KEYS.map((key) => [key, wrap(key, rules[key])])) as Record<StageKey, T>;
+
+/** A stage's file: every value text (not empty), no unknown key, the stage and the Google client id present. */
+export const stageFileSchema = z.strictObject({
+  ...fieldsWith((_, rule) => rule(text().min(1, 'must not be empty')).optional()),
+  stage: rules.stage(text()),
+  googleClientId: rules.googleClientId(z.string({ error: got(GOOGLE_CLIENT_ID_RULE) }).trim()),
+});
+export type StageFile = z.infer<typeof stageFileSchema>;
+
+/** A context value: unset when absent, null or empty. */
+const contextValue = (rule: Rule) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), rule(text()).optional());
+
+type Settings = Partial<Record<StageKey, string>>;
+
+/** The rules between keys: each is checked once both are read. */
+function crossFieldRules(settings: Settings, context: z.RefinementCtx): void {
+  const problem = (message: string, key?: StageKey) =>
+    context.addIssue({ code: 'custom', message, path: key ? [key] : [] });
+  if (settings.googleClientId === undefined) problem(got(GOOGLE_CLIENT_ID_RULE)({}), 'googleClientId');
+  if (settings.monthlyBudgetUsd !== undefined && settings.alarmEmail === undefined) {
+    problem('needs "alarmEmail": the budget e-mails it', 'monthlyBudgetUsd');
+  }
+  if ((settings.domainName === undefined) !== (settings.certificateArn === undefined)) {
+    problem(
+      'Contexts "domainName" and "certificateArn" go together: CloudFront serves a custom domain only with an ACM certificate from us-east-1',
+    );
+  }
+  if ((settings.privacyContactName === undefined) !== (settings.privacyContactEmail === undefined)) {
+    problem(
+      'Contexts "privacyContactName" and "privacyContactEmail" go together: the privacy notice names the person and their address',
+    );
+  }
+  if (
+    settings.githubRepository === undefined &&
+    (settings.githubEnvironment !== undefined || settings.githubOidcProviderArn !== undefined)
+  ) {
+    problem(
+      'Contexts "githubEnvironment" and "githubOidcProviderArn" need "githubRepository": they describe who deploys from GitHub',
+    );
+  }
+  const region = settings.region ?? 'ap-south-1';
+  if (settings.backupCopyVaultArn?.split(':')[3] === region) {
+    problem(
+      `must name a vault in another region than the stacks' (${region}): a copy in the same region survives nothing the backups do not`,
+      'backupCopyVaultArn',
+    );
+  }
+}
+
+function smsSettings(settings: Settings): SmsSettings {
+  const { smsStatusShare: share, smsPartPriceUsd: price } = settings;
+  return {
+    senderId: settings.smsSenderId ?? 'EARNLN',
+    ...(share !== undefined ? { statusShare: Number(share) } : {}),
+    ...(price !== undefined ? { partPriceUsd: Number(price) } : {}),
+    entityId: settings.smsEntityId,
+    otpTemplateId: settings.smsOtpTemplateId,
+    reviewTemplateId: settings.smsReviewTemplateId,
+    parentTemplateId: settings.smsParentTemplateId,
+    retentionTemplateId: settings.smsRetentionTemplateId,
+    otpTemplateIdHi: settings.smsOtpTemplateIdHi,
+    otpTemplateIdTe: settings.smsOtpTemplateIdTe,
+    reviewTemplateIdHi: settings.smsReviewTemplateIdHi,
+    reviewTemplateIdTe: settings.smsReviewTemplateIdTe,
+    alertTemplateId: settings.smsAlertTemplateId,
+    alertTemplateIdHi: settings.smsAlertTemplateIdHi,
+    alertTemplateIdTe: settings.smsAlertTemplateIdTe,
+    monthlySpendLimitUsd: Number(settings.smsMonthlySpendLimit ?? '1'),
+  };
+}
+
+function toConfig(settings: Settings): DeploymentConfig {
+  const stage = settings.stage ?? 'prod';
+  const { domainName, siteUrl, privacyContactName: name, privacyContactEmail: contactEmail } = settings;
+  const privacyContact: PrivacyContact | undefined =
+    name !== undefined && contactEmail !== undefined ? { name, email: contactEmail } : undefined;
+  const github: GitHubDeploy | undefined = settings.githubRepository
+    ? {
+        repository: settings.githubRepository,
+        environment: settings.githubEnvironment ?? stage,
+        ...(settings.githubOidcProviderArn ? { oidcProviderArn: settings.githubOidcProviderArn } : {}),
+      }
+    : undefined;
+  return {
+    stage,
+    region: settings.region ?? 'ap-south-1',
+    ...(settings.whatsappPhoneNumberId ? { whatsappPhoneNumberId: settings.whatsappPhoneNumberId } : {}),
+    googleClientId: settings.googleClientId ?? '',
+    sesFromAddress: settings.sesFromAddress ?? 'no-reply@earnlearn.in',
+    sesIdentity: (settings.sesIdentity ?? 'domain') as DeploymentConfig['sesIdentity'],
+    sms: smsSettings(settings),
+    waf: settings.waf !== 'off',
+    siteUrl: siteUrl !== undefined ? new URL(siteUrl).origin : domainName && `https://${domainName}`,
+    domainName,
+    certificateArn: settings.certificateArn,
+    alarmEmail: settings.alarmEmail,
+    alarmHttpsUrl: settings.alarmHttpsUrl,
+    monthlyBudgetUsd: settings.monthlyBudgetUsd !== undefined ? Number(settings.monthlyBudgetUsd) : undefined,
+    privacyContact,
+    github,
+    backupCopyVaultArn: settings.backupCopyVaultArn,
+    deployment: (settings.deployment ?? 'canary') as DeploymentStyle,
+    jobTranslation: settings.jobTranslation !== 'off',
+  };
+}
+
+/** The app's context (the stage's file and any `-c` over it), checked and read as a DeploymentConfig. */
+export const deploymentSchema = z
+  .object(fieldsWith((_, rule) => contextValue(rule)))
+  .superRefine(crossFieldRules)
+  .transform(toConfig);
