@@ -64,16 +64,16 @@ export const handlers = {
   answerInterview: () => import('./worker/answer-interview'),
   getInterviewCalendar: () => import('./worker/get-interview-calendar'),
   applyJob: () => import('./worker/apply-job'),
-  // Saved jobs and withdrawing an application (issue 24; shared/api/saved-and-withdrawn.ts).
+  // Saved jobs and withdrawing an application (shared/api/saved-and-withdrawn.ts).
   saveJob: () => import('./worker/save-job'),
   unsaveJob: () => import('./worker/unsave-job'),
   getSavedJobs: () => import('./worker/get-saved-jobs'),
   withdrawApplication: () => import('./worker/withdraw-application'),
-  // The worker's notifications, the bell (issue 24; shared/api/notifications.ts).
+  // The worker's notifications, the bell (shared/api/notifications.ts).
   getNotifications: () => import('./worker/get-notifications'),
   getUnreadNotifications: () => import('./worker/get-unread-notifications'),
   markNotificationsRead: () => import('./worker/mark-notifications-read'),
-  // Job alerts (issue 24 item 3; shared/api/job-alerts.ts).
+  // Job alerts (shared/api/job-alerts.ts).
   createJobAlert: () => import('./worker/create-job-alert'),
   getJobAlerts: () => import('./worker/get-job-alerts'),
   deleteJobAlert: () => import('./worker/delete-job-alert'),

@@ -1,4 +1,4 @@
-// Writes the public pages as HTML (issue 24 item 7, decision 229), after `vite build` built the SPA and
+// Writes the public pages as HTML (decision 229), after `vite build` built the SPA and
 // web/src/prerender.tsx for Node: each page of PRERENDERED_PAGES in each language, into the SPA's own
 // index.html (same scripts and stylesheet), at dist/web/pages/<language>/<page>.html. The twin and CloudFront
 // serve one of them for exactly its path (infra/aws/edge/spa-routing.js picks the language); main.tsx hydrates it.

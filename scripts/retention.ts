@@ -1,5 +1,5 @@
 /**
- * `npm run retention -- --now <ISO date>`: runs the retention job (functions/scheduled/run-retention.ts; issue 21)
+ * `npm run retention -- --now <ISO date>`: runs the retention job (functions/scheduled/run-retention.ts)
  * on the local twin's data as if it were that moment, to try it: accounts with no sign-in for 3 years before
  * that date get their notice (printed from the twin's SMS outbox and e-mail inbox), and those told 48 hours or
  * more before it are erased. It starts the twin on `.data` (no web server is needed) and stops it afterwards; the

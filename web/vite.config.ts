@@ -80,7 +80,7 @@ function reach(
 }
 
 /**
- * The staff log-in pages' own small modules in one chunk (issue 25): the card, its fields, the log-in calls...
+ * The staff log-in pages' own small modules in one chunk: the card, its fields, the log-in calls...
  * were a chunk each, and a phone on HTTP/1.1 fetches 6 files at a time. Only what the log-in pages alone import:
  * no other page reaches it (following every import from main.tsx, static or dynamic, without entering the
  * log-in routes), so the first load of `/`, the worker's pages and the back office's screens keep their chunks,

@@ -1,5 +1,5 @@
 /**
- * The admin answers a grievance (issue 21): a reply (the worker is told by SMS or e-mail,
+ * The admin answers a grievance: a reply (the worker is told by SMS or e-mail,
  * features/grievances/notify.ts) or closing it. 404 unknown; a reply to a closed one is a 409.
  */
 import { reply } from '#features/grievances/reply';

@@ -5,7 +5,7 @@ import { getEmployeeDataById } from '#shared/api/admin';
 
 /**
  * A one-row list, as the spec's screen reads `data[0]`; empty for an unknown id and for an admin's. The row also
- * says the employee's credential (issue 19), for the actions on the page.
+ * says the employee's credential, for the actions on the page.
  */
 export const handler = endpoint(getEmployeeDataById, async ({ id }) => {
   const employee = await staff.findEmployee(id);

@@ -1,4 +1,4 @@
-/** One grievance for the admin (issue 21): the worker's text and language and every reply; 404 when unknown. */
+/** One grievance for the admin: the worker's text and language and every reply; 404 when unknown. */
 import { getForAdmin } from '#features/grievances/tickets';
 import { endpoint } from '#lib/http/endpoint';
 import { getGrievanceById } from '#shared/api/admin';

@@ -1,4 +1,4 @@
-/** The admin's Grievances list (issue 21): one view of the open tickets, latest due date first, one Query a page. */
+/** The admin's Grievances list: one view of the open tickets, latest due date first, one Query a page. */
 import { now } from '#features/grievances/tickets';
 import { adminRow } from '#features/grievances/views';
 import * as grievances from '#lib/db/grievances';

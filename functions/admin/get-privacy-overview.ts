@@ -1,5 +1,5 @@
 /**
- * The admin's Privacy screen (issue 21 item 8): the data-rights requests of the last 30 days by kind (records
+ * The admin's Privacy screen: the data-rights requests of the last 30 days by kind (records
  * naming no one, db/privacy-requests.ts), the open grievances by due state, and the notice in force.
  */
 import { now } from '#features/grievances/tickets';

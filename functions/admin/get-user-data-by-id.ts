@@ -5,7 +5,7 @@
  * row with TITLE, COMPANY_NAME and STATUS null (REVIEWS empty), so the first row always holds the profile. An unknown
  * id answers `data: []`. LOCATION is the district id; the SPA shows its name.
  *
- * Each page read is on the student's record (issue 21, Rule 6): an access entry, written beside the page's
+ * Each page read is on the student's record (Rule 6): an access entry, written beside the page's
  * reads; the first page also carries the latest entries (`staffAccess`).
  */
 import { staffPrivacy } from '#features/consent/status';

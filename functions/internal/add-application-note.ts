@@ -1,5 +1,5 @@
 /**
- * HR or OPS adds a note to an application (issue 23 item 3): staff-only, with its author (name, e-mail and role
+ * HR or OPS adds a note to an application: staff-only, with its author (name, e-mail and role
  * as the account has them now) and time, kept on the application (db/application-notes.ts). 404 for an unknown
  * application; 409 when it already holds the most notes it can. The worker is not told: notes are the staff's,
  * though the worker's data export carries them (they are personal data about the worker).

@@ -1,6 +1,6 @@
 /**
  * A job's applications as CSV, a page at a time (features/job-applications/export.ts): HR and OPS. Every
- * applicant on the page is logged as a staff access (issue 21). 404 for an unknown job.
+ * applicant on the page is logged as a staff access. 404 for an unknown job.
  */
 import { exportPage } from '#features/job-applications/export';
 import { endpoint } from '#lib/http/endpoint';

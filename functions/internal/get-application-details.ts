@@ -1,11 +1,11 @@
 /**
- * One application in full for HR and OPS (issue 23 item 1): the worker as registered now (details, college,
+ * One application in full for HR and OPS: the worker as registered now (details, college,
  * languages, city by name), short-lived links to their documents, their other applications (the latest, with
  * statuses), this application's moves (oldest first) and the staff's notes (newest first). Every staff member
  * who may read a job's applications (getInternalDataById: any HR or OPS account, any job) may open each of them.
  *
- * Every open is on the worker's record (issue 21, Rule 6): one access entry, written beside the documents'
- * links. As in the list, staff see a worker only while the worker's consent covers it (issue 18): otherwise,
+ * Every open is on the worker's record (Rule 6): one access entry, written beside the documents'
+ * links. As in the list, staff see a worker only while the worker's consent covers it: otherwise,
  * as for an unknown application, a 404 (the read is still recorded: the application was read).
  */
 import { DOCUMENT_LINK_SECONDS, documentLink } from '#features/documents/documents';

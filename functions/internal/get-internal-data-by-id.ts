@@ -4,10 +4,10 @@
  * job's card. A search text (name, e-mail, mobile number, city) keeps only the applications it finds, matched
  * while the partition is read (features/job-applications/list.ts). LOCATION is the applicant's district by name
  * (the application keeps its id). 404 for an unknown job. An applicant whose consent is not in force (an account from before consent was recorded that has
- * not accepted the notice yet, or a worker asked to accept a new version) is left out of the page (issue 18):
+ * not accepted the notice yet, or a worker asked to accept a new version) is left out of the page:
  * staff see a worker only while the worker's consent covers it. The job's counts still count them.
  *
- * The page is on each applicant's record (issue 21, Rule 6): one access entry per applicant the page read, in
+ * The page is on each applicant's record (Rule 6): one access entry per applicant the page read, in
  * one batched write sent beside the consent check's read, so the list waits for no extra round trip. An
  * applicant left out for consent gets one too: their application (with its contacts) was read for this request.
  */

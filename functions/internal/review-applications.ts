@@ -1,5 +1,5 @@
 /**
- * HR or OPS moves several of a job's applications at once (issue 23, bulk moves): the pipeline's rules
+ * HR or OPS moves several of a job's applications at once (bulk moves): the pipeline's rules
  * (shared/domain/review.ts) are checked for every row before any moves (a row whose status seen cannot take
  * the decision is a 400 naming its `status`), then each row is moved on condition it still has the status
  * seen and each worker moved gets their SMS (features/review/bulk.ts). Rows someone else moved meanwhile are

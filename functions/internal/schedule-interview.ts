@@ -1,5 +1,5 @@
 /**
- * HR or OPS propose an interview to a Shortlisted applicant (issue 23): a date and a time in IST, in the
+ * HR or OPS propose an interview to a Shortlisted applicant: a date and a time in IST, in the
  * future, and an address or a https video link (shared/domain/interviews.ts; each problem a 400 naming its
  * field). The interview is set on the application on condition it is Shortlisted now (db/interviews.ts): an
  * application in another status is a 409 saying which. Proposing again replaces the time and clears the
@@ -46,7 +46,7 @@ export const handler = endpoint(scheduleInterview, async (input, { account }) =>
       `Only a Shortlisted applicant can be invited to an interview: this application is ${labelOf(APPLICATION_STATUSES, current.STATUS)}.`,
     );
   }
-  // The bell (issue 24): right after the proposal is stored; it never throws.
+  // The bell: right after the proposal is stored; it never throws.
   await notifyWorker(input.userId, {
     kind: 'interviewScheduled',
     ...aboutJob(application),

@@ -118,43 +118,43 @@ export const variables = {
     when: 'sms',
     setBy: 'stack',
     required: false,
-    about: 'The DLT template id of the Hindi verification-code text (issue 22).',
+    about: 'The DLT template id of the Hindi verification-code text.',
   },
   SMS_OTP_TEMPLATE_ID_TE: {
     when: 'sms',
     setBy: 'stack',
     required: false,
-    about: 'The DLT template id of the Telugu verification-code text (issue 22).',
+    about: 'The DLT template id of the Telugu verification-code text.',
   },
   SMS_REVIEW_TEMPLATE_ID_HI: {
     when: 'sms',
     setBy: 'stack',
     required: false,
-    about: 'The DLT template id of the Hindi application-status text (issue 22).',
+    about: 'The DLT template id of the Hindi application-status text.',
   },
   SMS_REVIEW_TEMPLATE_ID_TE: {
     when: 'sms',
     setBy: 'stack',
     required: false,
-    about: 'The DLT template id of the Telugu application-status text (issue 22).',
+    about: 'The DLT template id of the Telugu application-status text.',
   },
   SMS_ALERT_TEMPLATE_ID: {
     when: 'sms',
     setBy: 'stack',
     required: false,
-    about: 'The DLT template id of the job-alert digest text (issue 24).',
+    about: 'The DLT template id of the job-alert digest text.',
   },
   SMS_ALERT_TEMPLATE_ID_HI: {
     when: 'sms',
     setBy: 'stack',
     required: false,
-    about: 'The DLT template id of the Hindi job-alert digest text (issue 24).',
+    about: 'The DLT template id of the Hindi job-alert digest text.',
   },
   SMS_ALERT_TEMPLATE_ID_TE: {
     when: 'sms',
     setBy: 'stack',
     required: false,
-    about: 'The DLT template id of the Telugu job-alert digest text (issue 24).',
+    about: 'The DLT template id of the Telugu job-alert digest text.',
   },
   SMS_PARENT_TEMPLATE_ID: {
     when: 'sms',
@@ -167,7 +167,7 @@ export const variables = {
     setBy: 'stack',
     required: false,
     about:
-      'The DLT template id of the notice that an inactive account is erased in 48 hours (the retention job, issue 21).',
+      'The DLT template id of the notice that an inactive account is erased in 48 hours (the retention job).',
   },
   SMS_STATUS_MONTHLY_PARTS: {
     when: 'sms',
@@ -187,7 +187,7 @@ export const variables = {
     setBy: 'stack',
     required: false,
     about:
-      "The WhatsApp number's id in AWS End User Messaging Social (phone-number-id-...) that WhatsApp messages are sent from (issue 24); unset, WhatsApp is not offered and nothing is sent by it.",
+      "The WhatsApp number's id in AWS End User Messaging Social (phone-number-id-...) that WhatsApp messages are sent from; unset, WhatsApp is not offered and nothing is sent by it.",
   },
   WHATSAPP_ENDPOINT: {
     when: 'whatsapp',

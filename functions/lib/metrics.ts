@@ -34,7 +34,7 @@ export function countSms(outcome: 'SmsSent' | 'SmsFailed', purpose: SmsPurpose):
   count(outcome, 'purpose', purpose);
 }
 
-/** Which WhatsApp utility template a message is (issue 24): an alert digest, or an application's news. */
+/** Which WhatsApp utility template a message is: an alert digest, or an application's news. */
 export type WhatsAppTemplate = 'job_alert_digest' | 'application_status';
 
 /** One WhatsApp message accepted by AWS End User Messaging Social (WhatsAppSent) or refused (WhatsAppFailed), by template. */

@@ -1,5 +1,5 @@
 /**
- * Migration 0001 (issue 18): worker accounts from before consent was recorded are marked as needing to accept
+ * Migration 0001: worker accounts from before consent was recorded are marked as needing to accept
  * the first privacy notice at their next sign-in (`PRIVACY_STATE = consentNeeded`, no version accepted), and
  * each gets its Google identity's `sub` (what erasing an account deletes, read from the identity items). Nothing
  * else changes and nothing is deleted: the account keeps its details, documents and applications, and is held

@@ -1,5 +1,5 @@
 /**
- * Migration 0002 (issue 20): every job gets the record of the lists it is in (`LISTINGS`, job-listings.ts), so
+ * Migration 0002: every job gets the record of the lists it is in (`LISTINGS`, job-listings.ts), so
  * closing it deletes exactly the listing items that were written, whatever the word rules are by then.
  * - An open job without `LISTINGS` (posted before search existed, or before `LISTINGS`) gets its listing items
  *   written and `LISTINGS` recorded in one transaction, on condition that it is still open and unrecorded. A job

@@ -1,5 +1,5 @@
 /**
- * Migration 0003 (issue 21): the retention job erases accounts with no sign-in for 3 years, counted from
+ * Migration 0003: the retention job erases accounts with no sign-in for 3 years, counted from
  * LAST_SIGN_IN, which sign-ins record from now on. Every worker account without one gets the migration's time:
  * the 3 years start when the rule does, never earlier, so no one is erased for inactivity from before they
  * could have been told (and the notice goes 48 hours before). Conditional on no LAST_SIGN_IN (a sign-in during

@@ -1,5 +1,5 @@
 /**
- * Migration 0004 (issue 22, forgiving search): every open job is listed again under today's rules
+ * Migration 0004 (forgiving search): every open job is listed again under today's rules
  * (shared/domain/job-terms.ts): under the head of each term (`JOBLIST#WORD#<first 3 characters>`) instead of
  * each whole word, its listing items carrying TEXT (its terms, stems, Hindi/Telugu words and synonyms) instead
  * of WORDS, and no longer in its city's WFH list (near me with WFH reads every job's list, decision 167).

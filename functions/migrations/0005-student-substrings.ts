@@ -1,5 +1,5 @@
 /**
- * Migration 0005 (issue 22, substring search): every student's search words are recomputed under today's rules
+ * Migration 0005 (substring search): every student's search words are recomputed under today's rules
  * (shared/domain/student-search.ts: each word's tails of 3+ characters beside it, at most STUDENT_WORDS_MAX),
  * and the index items that adds and removes written, in one transaction per student on condition that the
  * student's words are still the ones read (a profile write in between did the work itself). A student whose

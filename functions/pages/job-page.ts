@@ -1,7 +1,7 @@
 /**
  * Not an /api endpoint: `GET /jobs/{id}` on the HTTP API, reached through CloudFront's `/jobs/*` behaviour
- * (infra/aws/stacks/web/job-pages.ts), so crawlers and link previews get the job in the page's HTML (issue 24
- * item 6). The SPA's built index.html is bundled beside this file as `site-index.html`; the site's origin comes
+ * (infra/aws/stacks/web/job-pages.ts), so crawlers and link previews get the job in the page's HTML. The
+ * SPA's built index.html is bundled beside this file as `site-index.html`; the site's origin comes
  * from SITE_URL.
  */
 import { existsSync, readFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 /**
  * The worker confirms the interview proposed to them, or asks for another time with an optional short note
- * (issue 23), from Applied Jobs. Only their own application (the key is built from the session's account), only
+ *, from Applied Jobs. Only their own application (the key is built from the session's account), only
  * while it is Shortlisted, and only on the time they saw: staff may have proposed another meanwhile (409, and the
  * list shows the new one).
  */

@@ -1,4 +1,4 @@
-/** A verified parent's declaration and answer (issue 18): consent unlocks the account, refusal erases it. */
+/** A verified parent's declaration and answer: consent unlocks the account, refusal erases it. */
 import { answerParentRequest as answer } from '#features/consent/parent';
 import { endpoint } from '#lib/http/endpoint';
 import { answerParentRequest } from '#shared/api/privacy';

@@ -1,5 +1,5 @@
 /**
- * Change of the verified mobile number, step 2 (issue 21): the code sent to the new number. Answers as
+ * Change of the verified mobile number, step 2: the code sent to the new number. Answers as
  * validateOTP does (a wrong code is `success: false`, a code that can no longer work a 400 saying why, a
  * number taken meanwhile a 409), and a wrong code also gets `triesLeft`. Success swaps the numbers at once.
  */

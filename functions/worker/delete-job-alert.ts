@@ -5,7 +5,7 @@ import { deleteJobAlert } from '#shared/api/job-alerts';
 import { mayTrackOrTarget } from '#shared/domain/privacy';
 
 /**
- * Deletes one of the worker's job alerts (issue 24), whatever the state of their consent (stopping is always
+ * Deletes one of the worker's job alerts, whatever the state of their consent (stopping is always
  * possible); 400 naming id when the worker has no alert by that id.
  */
 export const handler = endpoint(deleteJobAlert, async ({ id }, { account }) => {

@@ -1,5 +1,5 @@
 /**
- * The worker's interview for one of their applications as a calendar file (issue 23; features/interviews/
+ * The worker's interview for one of their applications as a calendar file (features/interviews/
  * calendar.ts): times in Asia/Kolkata, the title in the worker's language. Only with the worker's own session
  * (the key is built from it): the SMS links to Applied Jobs, which asks for the file, so a forwarded SMS opens
  * nothing. 404 when the application has no interview to show (none, or no longer Shortlisted).

@@ -1,4 +1,4 @@
-/** The worker's nominee and concerns with every reply (issue 21, DPDP s.13, s.14): only the caller's partition. */
+/** The worker's nominee and concerns with every reply (DPDP s.13, s.14): only the caller's partition. */
 import { getNominee } from '#features/grievances/nominee';
 import { listOwn } from '#features/grievances/tickets';
 import { endpoint } from '#lib/http/endpoint';

@@ -1,4 +1,4 @@
-/** The parent's page reads what their link is for (issue 18). */
+/** The parent's page reads what their link is for. */
 import { parentRequest } from '#features/consent/parent';
 import { endpoint } from '#lib/http/endpoint';
 import { getParentRequest } from '#shared/api/privacy';

@@ -1,5 +1,5 @@
 /**
- * The signed-in worker's consent (issue 18): where it stands, what is agreed to, every record. A held account
+ * The signed-in worker's consent: where it stands, what is agreed to, every record. A held account
  * whose 7 days ran out is erased here rather than shown (401: there is no account any more).
  */
 import { eraseIfExpired } from '#features/consent/expiry';

@@ -3,7 +3,7 @@ import { NotFound } from '#lib/errors';
 import { endpoint } from '#lib/http/endpoint';
 import { getPublicJob } from '#shared/api/public-job';
 
-/** A job as its public page shows it (issue 24 item 6): open or closed; 404 for an unknown id. */
+/** A job as its public page shows it: open or closed; 404 for an unknown id. */
 export const handler = endpoint(getPublicJob, async ({ id }) => {
   const job = await jobs.get(id);
   if (!job) throw new NotFound(`There is no job with id ${id}.`);

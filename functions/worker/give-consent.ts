@@ -1,4 +1,4 @@
-/** The consent step (issue 18): an adult agrees to the notice in force and chooses each optional purpose. */
+/** The consent step: an adult agrees to the notice in force and chooses each optional purpose. */
 import { giveConsent as give } from '#features/consent/give';
 import { privacyStatus } from '#features/consent/status';
 import { SESSION_ENDED } from '#lib/auth/accounts';

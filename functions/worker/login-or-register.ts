@@ -14,15 +14,15 @@ import { privacyStateOf } from '#shared/domain/privacy';
 /**
  * Google ID token in, session token out. The account is the token's `sub`, created on first sight;
  * `register` stays true until the registration details (step 1) are saved; `privacy` says whether the account
- * is held for consent (issue 18).
+ * is held for consent.
  */
 export const handler = endpoint(loginOrRegister, async ({ idToken }) => {
   const identity = await verifyGoogleIdToken(idToken);
   let { account } = await users.findOrCreateByGoogle(identity);
-  // A held account whose 7 days ran out is erased: this sign-in starts afresh (issue 18).
+  // A held account whose 7 days ran out is erased: this sign-in starts afresh.
   if (await eraseIfExpired(account)) ({ account } = await users.findOrCreateByGoogle(identity));
   assertActive(account);
-  // The retention job erases accounts unused for 3 years; a sign-in also cancels a pending notice (issue 21).
+  // The retention job erases accounts unused for 3 years; a sign-in also cancels a pending notice.
   await recordSignIn(account.ID, new Date(clock.now()).toISOString());
   return {
     token: await issueSessionToken({

@@ -4,7 +4,7 @@ import { endpoint } from '#lib/http/endpoint';
 import { markNotificationsRead } from '#shared/api/notifications';
 
 /**
- * Marks the worker's notifications read (issue 24): `ids`, or all of them; an id that is not one of the caller's
+ * Marks the worker's notifications read: `ids`, or all of them; an id that is not one of the caller's
  * own notifications is left alone. Answers the unread count as it is after.
  */
 export const handler = endpoint(markNotificationsRead, async ({ ids, all }, { account: worker }) => {

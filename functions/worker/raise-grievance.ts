@@ -1,4 +1,4 @@
-/** "Raise a concern" (issue 21, DPDP s.13): a ticket due in 90 days, on the admin's Grievances screen. */
+/** "Raise a concern" (DPDP s.13): a ticket due in 90 days, on the admin's Grievances screen. */
 import { raise } from '#features/grievances/tickets';
 import { endpoint } from '#lib/http/endpoint';
 import { raiseGrievance } from '#shared/api/rights';

@@ -1,5 +1,5 @@
 /**
- * Change of the verified mobile number, step 1 (issue 21): a one-time code to the new number
+ * Change of the verified mobile number, step 1: a one-time code to the new number
  * (functions/features/otp/change-number.ts has the rules). The old number stays the account's until step 2.
  */
 import { requestChange } from '#features/otp/request-change';

@@ -1,4 +1,4 @@
-/** A worker under 18 names a parent or guardian, who gets the consent link by SMS (issue 18). */
+/** A worker under 18 names a parent or guardian, who gets the consent link by SMS. */
 import { requestParentConsent as request } from '#features/consent/parent-sms';
 import { privacyStatus } from '#features/consent/status';
 import { SESSION_ENDED } from '#lib/auth/accounts';

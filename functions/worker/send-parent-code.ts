@@ -1,4 +1,4 @@
-/** Sends a one-time code to the parent's number on the link (issue 18; the OTP limits apply). */
+/** Sends a one-time code to the parent's number on the link (the OTP limits apply). */
 import { sendParentCode as send } from '#features/consent/parent-sms';
 import { endpoint } from '#lib/http/endpoint';
 import { sendParentCode } from '#shared/api/privacy';

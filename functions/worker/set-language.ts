@@ -1,5 +1,5 @@
 /**
- * Not in the spec (issue 12): the language the worker chose for the screens, kept on the account so that
+ * Not in the spec: the language the worker chose for the screens, kept on the account so that
  * signing in on another device opens the site in it (loginOrRegister answers it).
  */
 import * as users from '#lib/db/users';

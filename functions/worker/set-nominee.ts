@@ -1,4 +1,4 @@
-/** Names, changes or removes (null) the worker's nominee (issue 21, DPDP s.14): a name and a mobile or e-mail. */
+/** Names, changes or removes (null) the worker's nominee (DPDP s.14): a name and a mobile or e-mail. */
 import { setNominee as save } from '#features/grievances/nominee';
 import * as nominees from '#lib/db/nominees';
 import { endpoint } from '#lib/http/endpoint';

@@ -8,7 +8,7 @@ import { jobAlertMessages } from '#shared/domain/job-alerts';
 import type { ConsentLanguage } from '#shared/domain/privacy';
 
 /**
- * One tap from a digest's link (issue 24), signed in or not: the signed token names the worker and the alert,
+ * One tap from a digest's link, signed in or not: the signed token names the worker and the alert,
  * which is deleted (already gone: done all the same). Answers the worker's language, which the page says it in.
  * A malformed, changed or expired token is a 400 naming token.
  */

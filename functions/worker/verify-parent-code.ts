@@ -1,4 +1,4 @@
-/** Checks the parent's one-time code (issue 18): `success` false for a wrong code, 400 when none can work. */
+/** Checks the parent's one-time code: `success` false for a wrong code, 400 when none can work. */
 import { verifyParentCode as verify } from '#features/consent/parent';
 import { endpoint } from '#lib/http/endpoint';
 import { verifyParentCode } from '#shared/api/privacy';

@@ -3,7 +3,7 @@ import { endpoint } from '#lib/http/endpoint';
 import { withdrawApplication } from '#shared/api/saved-and-withdrawn';
 
 /**
- * The worker takes back an application while it is New (issue 24): one conditional transaction with the job's
+ * The worker takes back an application while it is New: one conditional transaction with the job's
  * counts (db/applications.ts `withdraw`); 409 once HR or OPS reviewed it, 404 when there is none.
  */
 export const handler = endpoint(withdrawApplication, async ({ id }, { account: worker }) => {

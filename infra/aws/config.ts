@@ -60,13 +60,13 @@ export interface DeploymentConfig {
    */
   readonly deployment: DeploymentStyle;
   /**
-   * Amazon Translate drafts a posted job's missing Hindi and Telugu texts (issue 22), unless the stage's file
+   * Amazon Translate drafts a posted job's missing Hindi and Telugu texts, unless the stage's file
    * says `"jobTranslation": "off"`: then postJob gets neither the permission nor the drafts, and workers read
    * such jobs in English (docs/operations.md, "Job texts in Hindi and Telugu").
    */
   readonly jobTranslation: boolean;
   /**
-   * The WhatsApp number's id in AWS End User Messaging Social (issue 24; docs/operations.md, "WhatsApp"):
+   * The WhatsApp number's id in AWS End User Messaging Social (docs/operations.md, "WhatsApp"):
    * `phone-number-id-` and 32 hex digits. Without it WhatsApp is not offered and no function may send it.
    */
   readonly whatsappPhoneNumberId?: string;
@@ -100,17 +100,17 @@ export interface SmsSettings {
   readonly otpTemplateId?: string;
   /** DLT content template id of the application-status text sent on HR/OPS moves. */
   readonly reviewTemplateId?: string;
-  /** DLT content template id of the parent's consent-link text (issue 18). */
+  /** DLT content template id of the parent's consent-link text. */
   readonly parentTemplateId?: string;
-  /** DLT content template id of the notice that an inactive account is erased in 48 hours (issue 21). */
+  /** DLT content template id of the notice that an inactive account is erased in 48 hours. */
   readonly retentionTemplateId?: string;
-  /** DLT content template ids of the Hindi and Telugu verification-code texts (issue 22). */
+  /** DLT content template ids of the Hindi and Telugu verification-code texts. */
   readonly otpTemplateIdHi?: string;
   readonly otpTemplateIdTe?: string;
-  /** DLT content template ids of the Hindi and Telugu application-status texts (issue 22). */
+  /** DLT content template ids of the Hindi and Telugu application-status texts. */
   readonly reviewTemplateIdHi?: string;
   readonly reviewTemplateIdTe?: string;
-  /** DLT content template ids of the job-alert digest texts, by language (issue 24). */
+  /** DLT content template ids of the job-alert digest texts, by language. */
   readonly alertTemplateId?: string;
   readonly alertTemplateIdHi?: string;
   readonly alertTemplateIdTe?: string;

@@ -1,5 +1,5 @@
 /**
- * How long the stacks keep logs and backups (issue 21 item 6, DPDP Rules: processing and access logs kept at
+ * How long the stacks keep logs and backups (DPDP Rules: processing and access logs kept at
  * least a year). docs/privacy.md section 9 and the privacy notice state these figures; test/infra/retention.test.ts
  * reads them back from the synthesized templates.
  */

@@ -145,7 +145,7 @@ const jobDigests: ScheduledJob = {
   tableActions: ['dynamodb:Query', 'dynamodb:BatchGetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
   tableIndexes: ['gsi1'],
   props: ({ sms, siteUrl, sesFromAddress, whatsappPhoneNumberId }) => ({
-    description: 'Each morning: one digest a worker of the new jobs matching their job alerts (issue 24)',
+    description: 'Each morning: one digest a worker of the new jobs matching their job alerts',
     roleDescription: 'Sends the daily digests of job alerts',
     memorySize: 1024,
     // The most Lambda allows: the run stops a minute before and the next morning run goes on.
@@ -200,7 +200,7 @@ const retentionJob: ScheduledJob = {
   ],
   tableIndexes: ['gsi2', 'gsi3'],
   props: ({ uploadsBucket, sesFromAddress, sms }) => ({
-    description: 'Daily: notices and erases accounts unused for 3 years (issue 21)',
+    description: 'Daily: notices and erases accounts unused for 3 years',
     roleDescription: 'Runs the daily retention job',
     timeout: Duration.minutes(10),
     readsSessionSecret: true,

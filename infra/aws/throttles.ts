@@ -26,12 +26,12 @@ export const THROTTLES: { readonly [C in ThrottledClass]: Throttle } = {
   // Each send is an SMS we pay for; a sign-up sends one or two.
   otp: { rateLimit: 10, burstLimit: 20 },
   upload: { rateLimit: 10, burstLimit: 20 },
-  // A read anyone may make without signing in (a job's public page, issue 24): shared links and crawlers, not
+  // A read anyone may make without signing in (a job's public page): shared links and crawlers, not
   // every signed-in page view, so well below the default that carries the workers' own traffic.
   publicRead: { rateLimit: 50, burstLimit: 100 },
 };
 
-/** Does the endpoint take a one-time code (`otp` in its input, or an erasure's `proof`: issue 21)? */
+/** Does the endpoint take a one-time code (`otp` in its input, or an erasure's `proof`)? */
 function takesOneTimeCode(contract: EndpointContract): boolean {
   const def = contract.input.def as { shape?: Record<string, unknown> };
   return def.shape !== undefined && ('otp' in def.shape || 'proof' in def.shape);
@@ -43,7 +43,7 @@ function takesOneTimeCode(contract: EndpointContract): boolean {
  * - `logIn`: any other public POST, which can only exchange a secret (a Google ID token, an e-mail and
  *   password, a parent's link);
  * - `upload`: signs a form for a png straight to storage;
- * - `publicRead`: a public GET (a job's public page, issue 24), which needs no secret at all.
+ * - `publicRead`: a public GET (a job's public page), which needs no secret at all.
  */
 export function throttledClassOf(contract: EndpointContract): ThrottledClass | undefined {
   if (contract.uses.sms && (contract.caller === 'worker' || contract.caller === 'public')) return 'otp';

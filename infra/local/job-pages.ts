@@ -1,5 +1,5 @@
 /**
- * `GET /jobs/{id}` in the twin as CloudFront's `/jobs/*` behaviour routes it on AWS (issue 24 item 6): the same
+ * `GET /jobs/{id}` in the twin as CloudFront's `/jobs/*` behaviour routes it on AWS: the same
  * function answers (functions/pages/job-page.ts), from the built SPA's index.html, so `npm start` and the e2e
  * tests serve crawlers and link previews the same raw HTML.
  */

@@ -33,7 +33,7 @@ export interface SeedSummary {
 /**
  * The demo jobs' logos (png files in ./demo-data/logos), stored under logos/ of the local bucket where the twin
  * serves them (always as image/png), as postJob stores a posted job's logo. Stored at every start: the bucket's
- * files may be newer than the table's seed marker. A table seeded before the logos were pngs (issue 19) still
+ * files may be newer than the table's seed marker. A table seeded before the logos were pngs still
  * links to `<name>.svg`: the same png is stored under that name too, so its jobs keep their logos.
  */
 async function storeDemoLogos(storage: EnvironmentValues): Promise<void> {

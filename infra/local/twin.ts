@@ -131,7 +131,7 @@ export async function startTwin(options: TwinOptions): Promise<RunningTwin> {
     await (await import('#functions/migrations/index')).runPending(log);
     const seed =
       options.seed === false ? undefined : await (await import('./seed')).seedDemoData(serviceEnvironment);
-    // As the hourly schedule does on AWS: held accounts whose 7 days ran out are erased (issue 18).
+    // As the hourly schedule does on AWS: held accounts whose 7 days ran out are erased.
     const { expireHeldAccounts } = await import('#features/consent/expiry');
     const sweep = async () => {
       try {
@@ -144,7 +144,7 @@ export async function startTwin(options: TwinOptions): Promise<RunningTwin> {
     await sweep();
     const sweeper = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);
     sweeper.unref();
-    // As the hourly rule does on AWS: the day-before SMS of tomorrow's interviews, once each (issue 23).
+    // As the hourly rule does on AWS: the day-before SMS of tomorrow's interviews, once each.
     const { sendInterviewReminders } = await import('#features/interviews/reminders');
     const remind = async () => {
       try {
@@ -158,7 +158,7 @@ export async function startTwin(options: TwinOptions): Promise<RunningTwin> {
     await remind();
     const reminder = setInterval(() => void remind(), SWEEP_INTERVAL_MS);
     reminder.unref();
-    // As the daily schedule does on AWS: the retention job (issue 21; `npm run retention` runs it at a date).
+    // As the daily schedule does on AWS: the retention job (`npm run retention` runs it at a date).
     const { handler: retentionJob } = await import('#functions/scheduled/run-retention');
     const retain = async () => {
       try {
@@ -171,7 +171,7 @@ export async function startTwin(options: TwinOptions): Promise<RunningTwin> {
     };
     const retainer = setInterval(() => void retain(), RETENTION_INTERVAL_MS);
     retainer.unref();
-    // As the morning rule does on AWS: the job-alert digests, at most one a worker a day (issue 24); also on
+    // As the morning rule does on AWS: the job-alert digests, at most one a worker a day; also on
     // demand, POST /dev/jobs/alert-digest (dev/scheduled-jobs.ts).
     const { runDigest } = await import('#features/job-alerts/digest');
     const digest = async () => {
@@ -215,7 +215,7 @@ export async function startTwin(options: TwinOptions): Promise<RunningTwin> {
         ),
     });
 
-    // Job pages, rendered as the function behind CloudFront's /jobs/* behaviour renders them (issue 24).
+    // Job pages, rendered as the function behind CloudFront's /jobs/* behaviour renders them.
     const serveJobPage = await jobPageServer(options.webRoot);
 
     const handle = async (request: IncomingMessage, response: ServerResponse) => {

@@ -124,7 +124,7 @@ if (picked === 'privacy') {
   }
   process.exit(0);
 }
-/** `npm run bench -- job-page`: the public job page's time to first byte in the twin alone (issue 24). */
+/** `npm run bench -- job-page`: the public job page's time to first byte in the twin alone. */
 if (picked === 'job-page') {
   process.stdout.write(`${jobPageBench()}\n`);
   process.exit(0);

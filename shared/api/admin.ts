@@ -101,19 +101,19 @@ export const applicationReview = z.object({
  */
 export const userDetailRow = z.extend(z.omit(studentRow, { STATUS: true }), {
   TITLE: z.nullable(z.string()),
-  /** WITHDRAWN too (issue 24): the worker took the application back while it was New. */
+  /** WITHDRAWN too: the worker took the application back while it was New. */
   STATUS: z.nullable(z.enum(ALL_APPLICATION_STATUS_CODES)),
   /** The application's company, beside TITLE (null with it). */
   COMPANY_NAME: z.nullable(z.string()),
   /** Who moved the application through the pipeline, and when, oldest first (empty when nobody has). */
   REVIEWS: z.array(applicationReview),
-  /** Not in the spec (issue 23): the staff's notes on the application, newest first (empty when none). */
+  /** Not in the spec: the staff's notes on the application, newest first (empty when none). */
   NOTES: z.array(applicationNote),
 });
 
 export const getUserDataById = defineEndpoint({
   name: 'getUserDataById',
-  // batchWrite: the access entry of this read (issue 21, Rule 6), as every staff read of a worker writes it.
+  // batchWrite: the access entry of this read (Rule 6), as every staff read of a worker writes it.
   uses: { table: 'read', batchWrite: true },
   method: 'GET',
   path: '/api/getUserDataById/',
@@ -124,9 +124,9 @@ export const getUserDataById = defineEndpoint({
   output: z.object({
     data: z.array(userDetailRow),
     cursor: nextCursor,
-    /** Not in the spec (issue 18): the student's consent; absent for an unknown id. */
+    /** Not in the spec: the student's consent; absent for an unknown id. */
     privacy: z.optional(staffPrivacyView),
-    /** Not in the spec (issue 21): staff reads of this student's data, the latest first; on the first page. */
+    /** Not in the spec: staff reads of this student's data, the latest first; on the first page. */
     staffAccess: z.optional(z.array(staffAccessEntry)),
   }),
 });
@@ -138,7 +138,7 @@ export const addEmployee = defineEndpoint({
   area: 'admin',
   caller: 'admin',
   summary: 'Create an HR or OPS login and e-mail its temporary password; `success` false if it exists.',
-  // `name` is not in the spec (issue 23): the employee's name as lists and details show it. Optional, so the
+  // `name` is not in the spec: the employee's name as lists and details show it. Optional, so the
   // spec's input (email and type) stays valid: without it the name is the e-mail's local part (decision 196).
   input: z.strictObject({ email: emailSchema, type: employeeTypeSchema, name: z.optional(nameSchema) }),
   output: z.object({ success: z.boolean() }),
@@ -164,7 +164,7 @@ export const getEmployeesData = defineEndpoint({
 });
 
 /**
- * Not in the spec (issue 19): a staff account's credential, for the admin's actions on it: its own password, a
+ * Not in the spec: a staff account's credential, for the admin's actions on it: its own password, a
  * temporary one sent (and when it expires, ISO time), an expired one, or none (revoked).
  */
 export const credentialFields = {
@@ -203,7 +203,7 @@ export const updateEmployeeStatus = defineEndpoint({
   output: successOutput,
 });
 
-/** Issue 19: an admin lifts the log-in lock-outs and delays of a staff account (docs/decisions.md 81). */
+/** An admin lifts the log-in lock-outs and delays of a staff account (docs/decisions.md 81). */
 export const unlockStaffLogin = defineEndpoint({
   name: 'unlockStaffLogin',
   uses: { table: 'readWrite' },
@@ -216,7 +216,7 @@ export const unlockStaffLogin = defineEndpoint({
 });
 
 /**
- * Not in the spec (issue 19): the admin's hand on staff log-ins. A new temporary password (e-mailed, good for
+ * Not in the spec: the admin's hand on staff log-ins. A new temporary password (e-mailed, good for
  * 72 hours; whatever password the account had stops working) serves both a resend and a forgotten password;
  * revoking leaves the account with no password until one is sent; ending sessions signs the account out
  * everywhere. None acts on the caller's own account (400 naming `id`).
@@ -255,7 +255,7 @@ export const endStaffSessions = defineEndpoint({
   output: successOutput,
 });
 
-/** Not in the spec (issue 19): the admins, for the Admins page. `SELF` marks the caller's own account. */
+/** Not in the spec: the admins, for the Admins page. `SELF` marks the caller's own account. */
 export const adminRow = z.object({
   ID: z.int(),
   NAME: z.string(),

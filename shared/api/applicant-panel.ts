@@ -1,5 +1,5 @@
 /**
- * The applicant in view (issue 23 items 1 and 3): HR and OPS open one application and see who applied (the
+ * The applicant in view: HR and OPS open one application and see who applied (the
  * worker's registered details, documents by short-lived links, their other applications), the application's
  * move history and the staff's notes on it, and add a note. Part of the internal area (internal.ts re-exports
  * this module), kept apart so that the area's module stays a list of the spec's endpoints.
@@ -72,7 +72,7 @@ export type ApplicationDetails = z.infer<typeof applicationDetails>;
 
 export const getApplicationDetails = defineEndpoint({
   name: 'getApplicationDetails',
-  // batchWrite: the access entry of this read (issue 21, Rule 6); documentLinks: the documents' short links.
+  // batchWrite: the access entry of this read (Rule 6); documentLinks: the documents' short links.
   uses: { table: 'read', batchWrite: true, uploads: 'documentLinks' },
   method: 'GET',
   area: 'internal',

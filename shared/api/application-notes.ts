@@ -1,5 +1,5 @@
 /**
- * A staff note on an application as the API shows it (issue 23 item 3): the HR/OPS panel and the admin's user
+ * A staff note on an application as the API shows it: the HR/OPS panel and the admin's user
  * detail both carry it, so it lives apart from either area's module.
  */
 import * as z from 'zod/mini';

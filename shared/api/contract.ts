@@ -20,7 +20,7 @@ export type Area = 'worker' | 'admin' | 'internal';
  * - `keepDocuments`: checks a fresh upload, copies it to `documents/` and deletes replaced documents;
  * - `keepLogos`: checks a fresh logo upload, copies it to the public `logos/` and deletes a copy left unused;
  * - `eraseDocuments`: lists and deletes every object version under a worker's `uploads/` and `documents/`
- *   folders (erasure, issue 21).
+ *   folders (erasure).
  */
 export type UploadsUse =
   | 'documentForm'
@@ -40,7 +40,7 @@ export interface ResourceUse {
   readonly batchGet?: true;
   /**
    * Writes up to 25 items in one call (BatchWriteItem), and nothing else more than `table` allows: the access
-   * entries of a staff read of workers' data (issue 21, Rule 6), one batched write per page.
+   * entries of a staff read of workers' data (Rule 6), one batched write per page.
    */
   readonly batchWrite?: true;
   /** Sends SMS through SNS. */
@@ -48,12 +48,12 @@ export interface ResourceUse {
   /** Sends e-mail through SES. */
   readonly email?: true;
   /**
-   * WhatsApp (issue 24): `send` sends WhatsApp messages through AWS End User Messaging Social (the number's id,
+   * WhatsApp: `send` sends WhatsApp messages through AWS End User Messaging Social (the number's id,
    * and social-messaging:SendWhatsAppMessage on that number only); `offer` only needs to know whether WhatsApp
    * is offered (the number's id, no permission).
    */
   readonly whatsapp?: 'send' | 'offer';
-  /** Drafts a job's Hindi and Telugu texts with Amazon Translate (translate:TranslateText; issue 22). */
+  /** Drafts a job's Hindi and Telugu texts with Amazon Translate (translate:TranslateText). */
   readonly translate?: true;
   /** Touches the uploads bucket (documents, logos) in exactly this one way. */
   readonly uploads?: UploadsUse;

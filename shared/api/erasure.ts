@@ -1,5 +1,5 @@
 /**
- * The worker's own erasure (issue 21 item 3; handlers in functions/worker/, logic in functions/features/erasure/):
+ * The worker's own erasure (handlers in functions/worker/, logic in functions/features/erasure/):
  * ask, then confirm with the code sent by SMS to the verified number, or with a fresh Google sign-in when the
  * account has no verified number. docs/privacy.md ("Erasure") says what goes and what is kept.
  */

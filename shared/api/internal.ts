@@ -13,9 +13,9 @@ import { nextCursor, pageQuery, searchQuery } from './common';
 import { defineEndpoint } from './contract';
 import { interview } from './interviews';
 
-/** The applicant in view and the notes on an application (issue 23): part of this area, kept in applicant-panel.ts. */
+/** The applicant in view and the notes on an application: part of this area, kept in applicant-panel.ts. */
 export * from './applicant-panel';
-/** Proposing an interview to a shortlisted applicant (issue 23): kept in interviews.ts. */
+/** Proposing an interview to a shortlisted applicant: kept in interviews.ts. */
 export { scheduleInterview } from './interviews';
 
 export const internallogin = defineEndpoint({
@@ -72,14 +72,14 @@ export const applicationRow = z.object({
   POSITION: z.string(),
   LOCATION: z.string(),
   STATUS: z.enum(APPLICATION_STATUS_CODES),
-  /** The interview proposed to a shortlisted applicant and the worker's answer (issue 23), if any. */
+  /** The interview proposed to a shortlisted applicant and the worker's answer, if any. */
   INTERVIEW: z.optional(interview),
 });
 
 export const getInternalDataById = defineEndpoint({
   name: 'getInternalDataById',
-  // batchGet: the applicants' accounts, to leave out any whose consent is pending (issue 18). batchWrite: an
-  // access entry for each applicant on the page (issue 21, Rule 6).
+  // batchGet: the applicants' accounts, to leave out any whose consent is pending. batchWrite: an
+  // access entry for each applicant on the page (Rule 6).
   uses: { table: 'read', batchGet: true, batchWrite: true },
   method: 'GET',
   area: 'internal',
@@ -126,10 +126,10 @@ export const reviewApplication = defineEndpoint({
 });
 
 /**
- * A job's applications as CSV (issue 23), every status, a page of rows at a time: the first page (no cursor)
+ * A job's applications as CSV, every status, a page of rows at a time: the first page (no cursor)
  * starts with the UTF-8 byte order mark and the header row, and the browser joins the pages into one file, so
  * no request reads more than one page however many applications the job has (API Gateway cannot stream a
- * Lambda's answer). Each page is logged as an access of each worker on it (issue 21).
+ * Lambda's answer). Each page is logged as an access of each worker on it.
  */
 export const exportApplications = defineEndpoint({
   name: 'exportApplications',
@@ -163,7 +163,7 @@ export const bulkReviewOutcome = z.object({
 });
 
 /**
- * Accept or reject several applications of one job at once (issue 23, bulk moves), each on condition it still
+ * Accept or reject several applications of one job at once (bulk moves), each on condition it still
  * has the status the reviewer saw, as reviewApplication does one: a row someone else moved meanwhile is
  * reported, never overwritten. Each worker moved is told by one SMS, within the same caps. A move the pipeline
  * does not allow is a 400 naming the row's `status`; at most BULK_REVIEW_MAX rows, each applicant once.

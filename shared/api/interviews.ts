@@ -1,5 +1,5 @@
 /**
- * Interviews (issue 23 item 6): staff propose one for a shortlisted applicant (scheduleInterview, re-exported
+ * Interviews: staff propose one for a shortlisted applicant (scheduleInterview, re-exported
  * by internal.ts), the worker answers it and downloads its calendar file (answerInterview,
  * getInterviewCalendar, re-exported by worker.ts). The interview lives on the application itself (its
  * `INTERVIEW`), so the worker's Applied Jobs and the staff's lists carry it with no other read.

@@ -1,5 +1,5 @@
 /**
- * Not in the spec (issue 24 item 3; handlers in functions/worker/): job alerts. A worker keeps an Explore Jobs
+ * Not in the spec (handlers in functions/worker/): job alerts. A worker keeps an Explore Jobs
  * search (the same filters, by the URL's names) with a channel, lists and deletes them (the Privacy section of
  * the profile), and anyone holding a digest's signed link stops its alert with one tap, signed in or not. The
  * rules (cap, channels, matching, texts) are in shared/domain/job-alerts.ts; the consent purpose `jobAlerts` in

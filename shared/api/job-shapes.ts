@@ -5,7 +5,7 @@ import { JOB_SCHEDULES, JOB_STATUSES, JOB_TYPES } from '../domain/job-rules';
 import { interview } from './interviews';
 
 /**
- * A job card's texts in Hindi or Telugu (issue 22; shared/domain/job-texts.ts): MACHINE is true while they are
+ * A job card's texts in Hindi or Telugu (shared/domain/job-texts.ts): MACHINE is true while they are
  * a machine translation no person edited.
  */
 export const cardTexts = z.object({
@@ -56,12 +56,12 @@ export type Job = z.infer<typeof job>;
 
 /** One of the worker's applications: the job as it was when applied, and where the application stands. */
 export const appliedJob = z.extend(jobSummary, {
-  /** The pipeline's four, or WITHDRAWN once the worker took it back (issue 24). */
+  /** The pipeline's four, or WITHDRAWN once the worker took it back. */
   STATUS: z.enum(ALL_APPLICATION_STATUS_CODES),
   APPLIED_AT: z.string(),
-  /** When the worker withdrew it (issue 24); absent otherwise. */
+  /** When the worker withdrew it; absent otherwise. */
   WITHDRAWN_AT: z.optional(z.string()),
-  /** The interview proposed while the application is Shortlisted, and the worker's answer (issue 23). */
+  /** The interview proposed while the application is Shortlisted, and the worker's answer. */
   INTERVIEW: z.optional(interview),
 });
 export type AppliedJob = z.infer<typeof appliedJob>;

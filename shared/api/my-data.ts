@@ -1,5 +1,5 @@
 /**
- * The worker's copy of their own data (DPDP Act s.11, issue 21; handler functions/worker/get-my-data.ts): every
+ * The worker's copy of their own data (DPDP Act s.11; handler functions/worker/get-my-data.ts): every
  * item the table holds keyed to the worker, attribute for attribute (shared/domain/my-data.ts lists what is
  * left out and why), short-lived links to the documents, and the recipients.
  */

@@ -1,5 +1,5 @@
 /**
- * Not in the spec (issue 24 item 5; handlers in functions/worker/): the worker's notifications in the app, the
+ * Not in the spec (handlers in functions/worker/): the worker's notifications in the app, the
  * bell in the header. Each is a kind and its parameters, rendered by the SPA in the reader's language; read
  * state is kept on the server. Rules in shared/domain/notifications.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * The admin's privacy screens (issue 21 items 4 and 8; handlers in functions/admin/): the grievances to answer
+ * The admin's privacy screens (handlers in functions/admin/): the grievances to answer
  * (open, due soon, overdue), one ticket with its replies, and the privacy overview (requests in the last 30
  * days, open grievances, the notice in force). Admin only.
  */

@@ -1,5 +1,5 @@
 /**
- * The privacy endpoints (issue 18; handlers in functions/worker/): the worker's consent and its record, and a
+ * The privacy endpoints (handlers in functions/worker/): the worker's consent and its record, and a
  * parent's or guardian's consent for a worker under 18, given through a one-time link sent by SMS. The rules
  * are in shared/domain/privacy.ts; docs/privacy.md says which obligation each serves.
  */
@@ -62,13 +62,13 @@ export const privacyStatus = z.object({
   purposes: z.object({
     account: z.boolean(),
     smsUpdates: z.boolean(),
-    /** WhatsApp instead of SMS (issue 24); absent is false. */
+    /** WhatsApp instead of SMS; absent is false. */
     whatsapp: z.optional(z.boolean()),
-    /** Job alerts (issue 24); absent is false. */
+    /** Job alerts; absent is false. */
     jobAlerts: z.optional(z.boolean()),
   }),
   /**
-   * Whether WhatsApp is offered on this site (issue 24: a WhatsApp number is configured); absent is false. The
+   * Whether WhatsApp is offered on this site (a WhatsApp number is configured); absent is false. The
    * worker's screens show the WhatsApp opt-in and channel only when it is.
    */
   whatsappOffered: z.optional(z.boolean()),
@@ -87,7 +87,7 @@ export const staffPrivacyView = z.object({
   /** When the notice in force was accepted ('' for not yet). */
   acceptedAt: z.string(),
   smsUpdates: z.boolean(),
-  /** Opted in to WhatsApp (issue 24); absent is false. */
+  /** Opted in to WhatsApp; absent is false. */
   whatsapp: z.optional(z.boolean()),
   minor: z.boolean(),
   /** For a minor: the parent or guardian, and when they consented (absent while pending). */

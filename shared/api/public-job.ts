@@ -1,5 +1,5 @@
 /**
- * Not in the spec (issue 24 item 6): a job's page opens for anyone with its link, signed in or not. The answer
+ * Not in the spec: a job's page opens for anyone with its link, signed in or not. The answer
  * is the job as its posting shows it (the `job` shape: no applicant counts, nothing about who posted it or who
  * applied); a closed job answers with STATUS CLOSED (its page says so), an unknown one 404.
  */

@@ -1,5 +1,5 @@
 /**
- * A worker's nominee (DPDP Act s.14) and grievances (s.13), from the Privacy section of the profile (issue 21;
+ * A worker's nominee (DPDP Act s.14) and grievances (s.13), from the Privacy section of the profile (
  * handlers in functions/worker/). The rules are in shared/domain/grievances.ts; docs/privacy.md says how each
  * obligation is met.
  */

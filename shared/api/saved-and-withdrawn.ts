@@ -1,5 +1,5 @@
 /**
- * Not in the spec (issue 24 items 1 and 2; handlers in functions/worker/): a worker keeps jobs for later (Saved,
+ * Not in the spec (handlers in functions/worker/): a worker keeps jobs for later (Saved,
  * a tab of the dashboard) and takes back an application while it is still New. The cap and the refusals' codes
  * are in shared/domain/saved-withdraw.ts.
  */

@@ -71,7 +71,7 @@ export const staffSignOut = defineEndpoint({
 
 /**
  * ---- the staff's second factor ----
- * Not in the spec (issue 19, finding 5): the back office's second factor, an authenticator app's code (TOTP)
+ * Not in the spec (finding 5): the back office's second factor, an authenticator app's code (TOTP)
  * after the password, with single-use recovery codes. Admins must use one, HR and OPS may, and must when the
  * admin's setting says so. A log-in that needs one answers `secondFactor` and a token of a session that may
  * call only these endpoints (and staffSignOut): `required` -> verifyStaffCode or verifyStaffRecoveryCode;

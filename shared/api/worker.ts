@@ -23,23 +23,23 @@ import { idBody, idQuery, nextCursor, noInput, pageQuery, successOutput, uploadF
 import { defineEndpoint } from './contract';
 import { appliedJob, job, jobSummary, searchedJob } from './job-shapes';
 
-/** The worker's own erasure (issue 21), kept in erasure.ts. */
+/** The worker's own erasure, kept in erasure.ts. */
 export * from './erasure';
-/** The worker's answer to an interview and its calendar file (issue 23): kept in interviews.ts. */
+/** The worker's answer to an interview and its calendar file: kept in interviews.ts. */
 export { answerInterview, getInterviewCalendar } from './interviews';
-/** Job alerts (issue 24 item 3): kept in job-alerts.ts. */
+/** Job alerts: kept in job-alerts.ts. */
 export * from './job-alerts';
-/** The worker's copy of their data (issue 21): kept in my-data.ts. */
+/** The worker's copy of their data: kept in my-data.ts. */
 export * from './my-data';
-/** The worker's notifications, the bell in the header (issue 24 item 5): kept in notifications.ts. */
+/** The worker's notifications, the bell in the header: kept in notifications.ts. */
 export * from './notifications';
-/** The worker's consent and a parent's consent for a minor (issue 18): part of this area, kept in privacy.ts. */
+/** The worker's consent and a parent's consent for a minor: part of this area, kept in privacy.ts. */
 export * from './privacy';
-/** A job's public page (issue 24 item 6): kept in public-job.ts. */
+/** A job's public page: kept in public-job.ts. */
 export * from './public-job';
-/** The worker's nominee and grievances (issue 21 item 4): part of this area, kept in rights.ts. */
+/** The worker's nominee and grievances: part of this area, kept in rights.ts. */
 export * from './rights';
-/** Saved jobs and withdrawing an application (issue 24 items 1 and 2): kept in saved-and-withdrawn.ts. */
+/** Saved jobs and withdrawing an application: kept in saved-and-withdrawn.ts. */
 export * from './saved-and-withdrawn';
 
 /**
@@ -68,14 +68,14 @@ export const loginOrRegister = defineEndpoint({
     /** Not in the spec: the language the worker chose for the screens (setLanguage), once chosen. */
     language: z.optional(z.enum(SITE_LANGUAGES)),
     /**
-     * Not in the spec (issue 18): where the account's consent stands. Anything but `given` holds the account:
+     * Not in the spec: where the account's consent stands. Anything but `given` holds the account:
      * the app shows the consent step (or the parent's step) before anything else.
      */
     privacy: z.enum(PRIVACY_STATES),
   }),
 });
 
-/** Not in the spec (issue 12): remembers on the account the language the worker chose for the screens. */
+/** Not in the spec: remembers on the account the language the worker chose for the screens. */
 export const setLanguage = defineEndpoint({
   name: 'setLanguage',
   uses: { table: 'readWrite' },
@@ -136,7 +136,7 @@ export const validateOTP = defineEndpoint({
   input: z.strictObject({ otp: otpSchema }),
   output: z.object({
     success: z.boolean(),
-    /** After a wrong code (issue 22, added beside the spec's `success`): how many more codes may be tried. */
+    /** After a wrong code (added beside the spec's `success`): how many more codes may be tried. */
     triesLeft: z.optional(z.int()),
   }),
 });
@@ -217,7 +217,7 @@ const documentKey = z
 
 export const profileUpdateSchema = z.strictObject({
   /**
-   * Not in the spec's fields (issue 21, the right to correct, DPDP s.12): the name, as registration step 1
+   * Not in the spec's fields (the right to correct, DPDP s.12): the name, as registration step 1
    * takes it. Optional, so a caller of the spec's eight fields keeps the name as it is.
    */
   name: z.optional(nameSchema),
@@ -272,7 +272,7 @@ export const searchJobs = defineEndpoint({
     /** The district the worker registered with ('' if none): Explore Jobs offers it as "near me". */
     homeCity: z.string(),
     /**
-     * Issue 22: on a first page that found nothing, the nearest relaxation that finds jobs
+     * On a first page that found nothing, the nearest relaxation that finds jobs
      * (shared/domain/job-search-relax.ts) and how many (`more`: at least that many).
      */
     relaxation: z.optional(
@@ -315,7 +315,7 @@ export const applyJob = defineEndpoint({
 });
 
 /**
- * Not in the spec (issue 21, the right to correct, DPDP s.12): changing the verified mobile number. The new
+ * Not in the spec (the right to correct, DPDP s.12): changing the verified mobile number. The new
  * number gets a one-time code (the registration code's rules and limits, features/otp); the old number stays
  * the account's until `confirmNumberChange` checks the code and swaps the two in one transaction.
  */

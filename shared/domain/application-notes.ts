@@ -1,5 +1,5 @@
 /**
- * Staff notes on an application (issue 23 item 3): the rules the server and the browser share. A note is plain
+ * Staff notes on an application: the rules the server and the browser share. A note is plain
  * text of 1 to NOTE_TEXT_MAX characters (several lines allowed, no markup or hidden characters); an application
  * holds at most NOTES_PER_APPLICATION of them, so its item stays well inside DynamoDB's 400 KB.
  */

@@ -16,7 +16,7 @@ export const LANGUAGE_LABELS: Record<Language, string> = {
   telugu: 'Telugu',
 };
 
-/** The languages the worker's screens are in (issue 12), as BCP 47 primary tags. */
+/** The languages the worker's screens are in, as BCP 47 primary tags. */
 export const SITE_LANGUAGES = ['en', 'hi', 'te'] as const;
 export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
 
@@ -57,7 +57,7 @@ export const APPLICATION_PAGES = APPLICATION_STATUSES.map((s) => s.page) as [
 ];
 
 /**
- * Not in the spec (issue 24): the worker took the application back while it was New. Outside HR's pipeline (no
+ * Not in the spec: the worker took the application back while it was New. Outside HR's pipeline (no
  * tab, no page query, no review move): a withdrawn application leaves HR's lists; the worker's Applied Jobs and
  * the admin's Applied Internships show it as Withdrawn.
  */

@@ -2,7 +2,7 @@
  * The rules of an e-mail address and a password (spec section 5) as plain functions, without zod: the schemas
  * that the server and the browser's forms validate with (`emailSchema`, `passwordSchema` in rules.ts) are made
  * of these, and a staff log-in page checks its two fields with them directly, so its code holds neither zod nor
- * the other rules with the district list (issue 25).
+ * the other rules with the district list.
  */
 import { EMAIL_LOCAL_PART_MAX_LENGTH, EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './constants';
 

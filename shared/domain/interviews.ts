@@ -1,5 +1,5 @@
 /**
- * Interviews (issue 23 item 6): HR or OPS propose a time in India Standard Time and a place or a video link for
+ * Interviews: HR or OPS propose a time in India Standard Time and a place or a video link for
  * a shortlisted applicant; the worker confirms or asks for another time. Pure rules read by the server (the
  * handlers, the SMS, the calendar file, the reminders) and the browser (the forms, the labels) alike.
  *

@@ -1,5 +1,5 @@
 /**
- * Job alerts (issue 24 item 3): a worker keeps an Explore Jobs search (the same URL filters, shared/domain/
+ * Job alerts: a worker keeps an Explore Jobs search (the same URL filters, shared/domain/
  * job-search.ts) with a channel, and gets at most one digest a day of the new jobs that match it. Pure: the
  * cap, the channels, the matching of a job against the filters, the link of a digest and the digest's texts
  * in the worker's language. Storage is functions/lib/db/job-alerts.ts; the daily run functions/features/

@@ -1,6 +1,6 @@
 /**
- * A job's earnings as the admin gives them once: an amount in whole rupees and how often it is paid (issue 23
- * item 8). The posting's two fields are worked out from it on the admin's side, so `postJob` keeps the fields
+ * A job's earnings as the admin gives them once: an amount in whole rupees and how often it is paid.
+ * The posting's two fields are worked out from it on the admin's side, so `postJob` keeps the fields
  * it has: EARNINGS, the text workers read ("₹600 a day", and its Hindi and Telugu), and MONTHLY_EARNINGS, the
  * month's estimate the earnings filter and sort use.
  */

@@ -65,7 +65,7 @@ function text(message: string, max: number, label: string, lines: 'oneLine' | 'm
 }
 
 /**
- * A job's texts in Hindi or Telugu as the admin writes them (issue 22): all of them, with the same rules as the
+ * A job's texts in Hindi or Telugu as the admin writes them: all of them, with the same rules as the
  * English ones; a language left out gets a machine draft when the job is posted (on AWS).
  */
 export const jobTranslationSchema = z.strictObject({

@@ -1,5 +1,5 @@
 /**
- * What Explore Jobs offers when a search finds nothing (issue 22; decision 168): the nearest relaxation of the
+ * What Explore Jobs offers when a search finds nothing (decision 168): the nearest relaxation of the
  * search that finds something, with its count, one tap away. The server tries them in this order and answers the
  * first that finds jobs (`searchJobs`' `relaxation`); the browser applies the same one to the URL.
  * - `remote`: near me without work from home → add work from home (near me or remote from anywhere): "8

@@ -34,7 +34,7 @@ export interface SearchableJob {
   TITLE: string;
   COMPANY_NAME: string;
   POSITION: string;
-  /** A job's Hindi and Telugu texts (issue 22), when it has them. */
+  /** A job's Hindi and Telugu texts, when it has them. */
   TRANSLATIONS?: { hi?: SearchableTexts | undefined; te?: SearchableTexts | undefined } | undefined;
 }
 

@@ -1,5 +1,5 @@
 /**
- * A job's texts in the worker's language (issue 22): the English texts are the job's own fields; a job may carry
+ * A job's texts in the worker's language: the English texts are the job's own fields; a job may carry
  * Hindi and Telugu versions of them in TRANSLATIONS, each marked MACHINE while it is Amazon Translate's draft
  * that no person has edited. Pure, shared by the server (posting, machine drafts) and the SPA (which text a
  * worker sees, the admin's form).

@@ -1,5 +1,5 @@
 /**
- * The worker's copy of their data (DPDP Act s.11; issue 21): what the export leaves out and why, the kinds of
+ * The worker's copy of their data (DPDP Act s.11): what the export leaves out and why, the kinds of
  * personal data a staff read is recorded under (Rule 6), and who processes the data on Earnlearn's behalf.
  * Read by the server (functions/features/my-data) and the browser (the readable page) alike.
  */

@@ -1,5 +1,5 @@
 /**
- * The worker's notifications in the app (issue 24 item 5): what they are about (a kind and its parameters, never
+ * The worker's notifications in the app: what they are about (a kind and its parameters, never
  * rendered text: the bell renders each in the reader's language), how many are kept, and for how long.
  */
 import type { ApplicationStatus } from './codes';

@@ -1,5 +1,5 @@
 /**
- * How a job's place is shown, for every job, old and new (issue 23 item 8). Jobs posted before the district
+ * How a job's place is shown, for every job, old and new. Jobs posted before the district
  * list say "Hyderabad"; postings since stored the list's name, "Hyderabad (Telangana)". Shown one way: the
  * district's name without its state, unless two districts share the name. Kept apart from the district list
  * (districts.ts, ~40 KB gzip) so the worker's job cards do not load it; the unit test checks these lists

@@ -1,5 +1,5 @@
 /**
- * Privacy rules of the product (issue 18; docs/privacy.md maps each to the law it serves): the notice in force,
+ * Privacy rules of the product (docs/privacy.md maps each to the law it serves): the notice in force,
  * the purposes a worker consents to, who counts as a minor, how long a held account waits, and the rule that
  * no feature tracks or targets a worker under 18. Pure: no storage, no clock but the one passed in.
  *
@@ -16,14 +16,14 @@ export const PRIVACY_NOTICE_VERSION: string = notice.version;
 /**
  * The purposes of processing a worker consents to, each recorded on its own. `account` (the account, the
  * profile and applying: what the product is) is mandatory; the others are optional and can be withdrawn
- * with one tap, as easily as they were given. `whatsapp` (issue 24): the worker's news (their applications'
+ * with one tap, as easily as they were given. `whatsapp`: the worker's news (their applications'
  * moves, and the job alerts they chose WhatsApp for) by WhatsApp instead of SMS; offered only where a
  * WhatsApp number is configured.
  */
 export const CONSENT_PURPOSES = ['account', 'smsUpdates', 'whatsapp', 'jobAlerts'] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
 /**
- * `jobAlerts` (issue 24): digests of new jobs matching the searches the worker saved as alerts
+ * `jobAlerts`: digests of new jobs matching the searches the worker saved as alerts
  * (shared/domain/job-alerts.ts), by SMS, e-mail or WhatsApp. Withdrawing it deletes the alerts: no digest goes.
  */
 export const OPTIONAL_PURPOSES = [

@@ -1,5 +1,5 @@
 /**
- * The hiring pipeline (beyond the spec's inert buttons, issue 9): what HR and OPS may do with an application in
+ * The hiring pipeline (beyond the spec's inert buttons): what HR and OPS may do with an application in
  * each status. Accept moves one step forward (New -> Shortlisted -> Selected); reject ends any open
  * application (New or Shortlisted). Selected and Rejected are final: a selection is not taken back (the worker
  * has been told by SMS) and a rejected application is not revived. The server enforces this table; the

@@ -18,7 +18,7 @@ import { credentialMessages, isValidEmail } from './credential-rules';
 import { isDistrictId } from './districts';
 import { ADULT_AGE_YEARS, ageInYears } from './privacy';
 
-// The e-mail and password checks live apart, for the staff log-in pages' small chunk (issue 25).
+// The e-mail and password checks live apart, for the staff log-in pages' small chunk.
 export { EMAIL_PATTERN, isValidEmail } from './credential-rules';
 
 export const messages = {
@@ -81,7 +81,7 @@ export function isPlausibleBirthDate(value: string, today: Date = new Date()): b
   return years >= MINIMUM_WORKER_AGE_YEARS && years <= MAXIMUM_WORKER_AGE_YEARS;
 }
 
-/** Someone of 18 or more (up to 120) on `today`: a parent or guardian declaring their age (issue 18). */
+/** Someone of 18 or more (up to 120) on `today`: a parent or guardian declaring their age. */
 export function isAdultBirthDate(value: string, today: Date = new Date()): boolean {
   if (!ISO_DATE.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);

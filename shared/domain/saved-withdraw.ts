@@ -1,5 +1,5 @@
 /**
- * Saved jobs and withdrawn applications (issue 24 items 1 and 2): the cap on saved jobs and the codes the API
+ * Saved jobs and withdrawn applications: the cap on saved jobs and the codes the API
  * sends beside its message (`code`), which the worker's screens turn into their own words in three languages.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The staff's second factor (issue 19, finding 5): a code from an authenticator app (TOTP, RFC 6238) after the
+ * The staff's second factor (finding 5): a code from an authenticator app (TOTP, RFC 6238) after the
  * password, or one of ten single-use recovery codes. The schemas check the codes in the browser and on the
  * server alike; the rules that decide who needs a second factor and whether a code counts are the server's
  * (functions/features/staff-login/totp.ts, second-factor.ts).

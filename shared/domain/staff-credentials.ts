@@ -1,5 +1,5 @@
 /**
- * A back-office account's credential as the admin sees it (issue 19): its own chosen password, a temporary
+ * A back-office account's credential as the admin sees it: its own chosen password, a temporary
  * password e-mailed and not used yet (until it expires), an expired one, or none (revoked: nobody can log in
  * until an admin sends a new temporary password).
  */

@@ -53,7 +53,7 @@ export function mobileWords(number: string): string[] {
 }
 
 /**
- * Substring search (issue 22, decision 170): a word's tails of SUFFIX_MIN characters or more ("riya", "iya" of
+ * Substring search (decision 170): a word's tails of SUFFIX_MIN characters or more ("riya", "iya" of
  * "priya") are indexed beside it, so a prefix of a tail is a substring of the word: "riya" finds Priya with the
  * same prefix lookup as before. A search word shorter than SUFFIX_MIN still matches word starts, and any
  * substring but a word's last one or two characters ("iy" finds Priya, "ya" does not).

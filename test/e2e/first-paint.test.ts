@@ -1,5 +1,5 @@
 /**
- * A first paint that does not wait for JavaScript (issue 24 item 7, decision 229), in a real headless Chromium
+ * A first paint that does not wait for JavaScript (decision 229), in a real headless Chromium
  * against the local twin:
  * - the HTML the twin serves for each prerendered public page (fetched raw, no browser) carries the page's
  *   visible heading and the styles of its classes, in the language the cookie or Accept-Language names;
@@ -8,7 +8,7 @@
  *   very element the browser parsed: hydrated, not rendered again), with no console error and no hydration
  *   mismatch, no layout shift worth the name, no sideways scroll, and a client-side navigation works (axe is the
  *   sweep's, sweep.test.ts);
- * - the staff log-in pages (issue 25, decision 240) arrive as HTML with their form, and what is typed before the
+ * - the staff log-in pages (decision 240) arrive as HTML with their form, and what is typed before the
  *   SPA takes the form over is what LOGIN sends.
  */
 import type { Page } from 'playwright-core';
@@ -235,7 +235,7 @@ describe('the SPA taking the prerendered page over', () => {
   });
 });
 
-describe('the staff log-in pages, prerendered (issue 25)', () => {
+describe('the staff log-in pages, prerendered', () => {
   it.each([
     ['/admin/login', 'Admin Login'],
     ['/internal/login', 'Internal Login'],

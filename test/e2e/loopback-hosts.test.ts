@@ -1,5 +1,5 @@
 /**
- * Every server of the running twin answers only requests addressed to its loopback name (issue 19), tried as
+ * Every server of the running twin answers only requests addressed to its loopback name, tried as
  * a DNS-rebinding page would: its scripts reach 127.0.0.1 under their own name, so the Host header is theirs.
  * The twin's own origin (the SMS outbox and the sign-in stand-in under /dev/, the API, the site, the logos),
  * the e-mail inbox and the storage gate each answer such a request 421 and nothing else; the same requests
@@ -36,7 +36,7 @@ const twinRequests: [string, { method?: string; headers?: Record<string, string>
   ['/dev/idp/signin', {}],
   ['/dev/idp/signin', signIn],
   ['/dev/idp/.well-known/jwks.json', {}],
-  // Issue 24: the job-alert digest on demand (a run changes nothing for a worker already served today).
+  // The job-alert digest on demand (a run changes nothing for a worker already served today).
   ['/dev/jobs/alert-digest', { method: 'POST' }],
   ['/api/getAllJobs', { headers: { authorization: `Bearer ${token}` } }],
   ['/api/getProfile', { headers: { authorization: `Bearer ${token}` } }],

@@ -1,5 +1,5 @@
 /**
- * Issue 19, finding 1, through the twin's real sockets: the twin counts log-ins by the socket's address, and
+ * Through the twin's real sockets: the twin counts log-ins by the socket's address, and
  * Linux routes all of 127.0.0.0/8 to loopback, so a client bound to 127.0.0.2 is another address than one on
  * 127.0.0.1. Wrong passwords from 127.0.0.2 lock that (e-mail, address) pair only: the owner's right password
  * from 127.0.0.1 still logs in, and the admin's unlock opens 127.0.0.2 again. A fresh employee (added by the

@@ -1,5 +1,5 @@
 /**
- * Where the twin must answer as AWS does (issue 10): the SPA's pages carry CloudFront's security headers from
+ * Where the twin must answer as AWS does: the SPA's pages carry CloudFront's security headers from
  * the same definition (infra/security-headers.ts), with the local upload bucket in the CSP, so every other
  * end-to-end test runs the SPA under the CSP it will have on AWS; and a body past API Gateway's 6 MB is a 413
  * the client can read, not a dropped connection.

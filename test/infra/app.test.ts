@@ -129,8 +129,8 @@ describe('api stack', () => {
     // (scheduled-jobs.test.ts) and the SMS account settings' handler and CDK's provider framework in front of it
     // (operations.test.ts; deployed-functions.test.ts counts by name).
     earnlearn.templates.apiFunctions.resourceCountIs('AWS::Lambda::Function', allContracts.length);
-    // And the day-before interview reminders (interview-reminders.test.ts, issue 23) and the daily job-alert
-    // digest (job-digests.test.ts, issue 24).
+    // And the day-before interview reminders (interview-reminders.test.ts) and the daily job-alert
+    // digest (job-digests.test.ts).
     earnlearn.templates.api.resourceCountIs('AWS::Lambda::Function', 6);
   });
 

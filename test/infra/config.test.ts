@@ -51,7 +51,7 @@ describe('deployment context', () => {
       reviewTemplateId: '1107123456789012346',
       monthlySpendLimitUsd: 50,
     });
-    // Issue 22: a template id per text per language (Hindi and Telugu beside English).
+    // A template id per text per language (Hindi and Telugu beside English).
     expect(
       configOf({
         smsOtpTemplateIdHi: '1107123456789012348',
@@ -183,7 +183,7 @@ describe('deployment context', () => {
     expect(() => configOf(context)).toThrow(message);
   });
 
-  it('reads the WhatsApp number id (issue 24), none unless given, and refuses what is not one', () => {
+  it('reads the WhatsApp number id, none unless given, and refuses what is not one', () => {
     expect(configOf({})).not.toHaveProperty('whatsappPhoneNumberId');
     expect(
       configOf({ whatsappPhoneNumberId: 'phone-number-id-0123456789abcdef0123456789abcdef' })

@@ -1,5 +1,5 @@
 /**
- * The public job pages on AWS (issue 24 item 6, decision 223): a function renders `GET /jobs/{id}` from the
+ * The public job pages on AWS (decision 223): a function renders `GET /jobs/{id}` from the
  * built index.html bundled beside it, a route of the HTTP API reaches it, and CloudFront's `/jobs/*` behaviour
  * sends job pages there with a short edge cache; the function may read one item by key and nothing else.
  */

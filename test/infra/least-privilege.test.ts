@@ -108,7 +108,7 @@ const expectedS3Grants: Record<NonNullable<EndpointContract['uses']['uploads']>,
     's3:ListBucket on <bucket>',
     's3:PutObject on <bucket>/logos/*',
   ],
-  // Erasure (issue 21): every version under the workers' two folders, and listing the versions of those only.
+  // Erasure: every version under the workers' two folders, and listing the versions of those only.
   eraseDocuments: [
     's3:DeleteObject on <bucket>/documents/*',
     's3:DeleteObject on <bucket>/uploads/*',
@@ -223,7 +223,7 @@ describe('grants follow each contract’s `uses`', () => {
     },
   );
 
-  it("gives WhatsApp to the reviews alone (the worker's status news, issue 24)", () => {
+  it("gives WhatsApp to the reviews alone (the worker's status news)", () => {
     const senders = everyFunction
       .filter(([, contract]) =>
         allowedActions(earnlearn.templates.apiFunctions, contract).includes(

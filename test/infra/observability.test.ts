@@ -112,7 +112,7 @@ describe('alarms on messaging and log-ins', () => {
     expect(delivery.ComparisonOperator).toBe('LessThanThreshold');
   });
 
-  it('WhatsAppFailures: five or more WhatsApp messages refused in 5 minutes, every template (issue 24)', () => {
+  it('WhatsAppFailures: five or more WhatsApp messages refused in 5 minutes, every template', () => {
     const whatsapp = alarm('WhatsAppFailures');
     expect(inputsOf(whatsapp)).toEqual([
       'Earnlearn/WhatsAppFailed {service=earnlearn,template=application_status}',

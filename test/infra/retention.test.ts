@@ -1,5 +1,5 @@
 /**
- * Issue 21 item 6: logs kept at least a year and no longer than docs/privacy.md says, PITR and the uploads
+ * Logs kept at least a year and no longer than docs/privacy.md says, PITR and the uploads
  * bucket's old versions with a stated end. Read from the synthesized templates of every stack.
  */
 import { Template } from 'aws-cdk-lib/assertions';

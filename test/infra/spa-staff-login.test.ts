@@ -1,5 +1,5 @@
 /**
- * The staff log-in pages load their own small chunk, not the whole admin or internal area (issue 25, decision
+ * The staff log-in pages load their own small chunk, not the whole admin or internal area (decision
  * 203): the SPA is built here as `npm run build:web` builds it, and each log-in route's chunk with the chunks it
  * imports, beyond the first load of any page, stays under its budget, the same figure `npm run bench` prints
  * (scripts/bench/budgets/spa.ts). The first load of `/` keeps its own budget (150 KB gzip) too, without Fluent's
@@ -58,7 +58,7 @@ describe('the staff log-in pages', () => {
       ).toEqual([]);
   });
 
-  it('bring neither the district list, nor zod, nor the toaster before a toast shows (issue 25)', () => {
+  it('bring neither the district list, nor zod, nor the toaster before a toast shows', () => {
     for (const login of logins) {
       const code = login.files.map((file) => readFileSync(join(outDir, 'assets', file), 'utf8')).join('\n');
       expect(code, `${login.page}: the district list`).not.toContain('Agar Malwa');

@@ -191,7 +191,7 @@ describe('the WAF web ACL', () => {
   });
 });
 
-describe("the WAF's CAPTCHA on staff sign-in (issue 19)", () => {
+describe("the WAF's CAPTCHA on staff sign-in", () => {
   const { rules } = synthesizeWafStack();
   const captcha = rules.find((candidate) => candidate.Name === 'StaffSignInCaptcha');
   const matchers =

@@ -1,6 +1,6 @@
 /**
  * The staff log-in card checks its two fields with the plain functions of credential-rules.ts (no zod in its
- * chunk, issue 25, decision 235): they must take exactly what the server's schemas take.
+ * chunk, decision 235): they must take exactly what the server's schemas take.
  */
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_MAX_LENGTH } from '#shared/domain/constants';

@@ -26,7 +26,7 @@ import {
 
 const areas = ['shared', 'functions', 'infra', 'web', 'test', 'scripts'];
 /** Packages that run unchanged in the browser and in Lambda; add one only if that holds. */
-// stemmer (issue 22): the Porter stemmer, one dependency-free ES module of string functions.
+// stemmer: the Porter stemmer, one dependency-free ES module of string functions.
 const neutralPackages = new Set(['zod', 'stemmer']);
 
 /** Where a web/src file sits in the direction (shared counts as the bottom), and its feature if any. */

@@ -1,5 +1,5 @@
 /**
- * The pure rules of job alerts (shared/domain/job-alerts.ts, issue 24): an alert matches a job exactly as
+ * The pure rules of job alerts (shared/domain/job-alerts.ts): an alert matches a job exactly as
  * Explore Jobs would list it, by the filters and nothing else; no widening for anyone today, and never for a
  * worker under 18 or of unknown age even if it were turned on; the digest's link and texts.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 23 item 8: one way of showing a job's district, old and new: new postings stored "Hyderabad
+ * One way of showing a job's district, old and new: new postings stored "Hyderabad
  * (Telangana)" (the district list's name) while older jobs say "Hyderabad". `placeName` shows both the same
  * way, keeping the state only where two districts share a name; the posting stores that form too.
  */

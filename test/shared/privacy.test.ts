@@ -1,5 +1,5 @@
 /**
- * The privacy rules (shared/domain/privacy.ts, issue 18): age on a given day, who is a minor, where an account's
+ * The privacy rules (shared/domain/privacy.ts): age on a given day, who is a minor, where an account's
  * consent stands, masked numbers, and the rule that nothing tracks or targets a worker under 18, held both as a
  * function and over the code: any module of functions/ or web/src named for alerts, recommendations, promotions
  * or tracking must ask `mayTrackOrTarget`.

@@ -36,7 +36,7 @@ afterAll(() => identityProvider.close());
 
 // SMS: the functions publish to the local SMS outbox on 127.0.0.1; tests read the codes from it (sms.ts).
 const sms = await (await import('./sms')).startTestSmsOutbox();
-// The site's origin: a parent's consent link (issue 18) points at it.
+// The site's origin: a parent's consent link points at it.
 setEnvironment({
   SNS_ENDPOINT: sms.endpoint,
   SMS_SENDER_ID: sms.senderId,
@@ -44,7 +44,7 @@ setEnvironment({
 });
 afterAll(() => sms.close());
 
-// WhatsApp (issue 24): the functions send to the local WhatsApp outbox on 127.0.0.1, which also configures the
+// WhatsApp: the functions send to the local WhatsApp outbox on 127.0.0.1, which also configures the
 // demo number's id (WhatsApp offered); tests read what was sent from it (whatsapp.ts).
 const whatsapp = await (await import('./whatsapp')).startTestWhatsAppOutbox();
 setEnvironment(whatsapp.environment);

@@ -17,7 +17,7 @@ export type SentInput<N extends ContractName> = z.input<Contracts[N]['input']>;
 export interface RefusalBody {
   message?: string;
   errors?: { field: string; message: string }[];
-  /** A held account's reason (issue 18): consentNeeded or parentPending. */
+  /** A held account's reason: consentNeeded or parentPending. */
   code?: string;
 }
 

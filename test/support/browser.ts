@@ -90,7 +90,7 @@ export async function openPage(browser: Browser, viewport: keyof typeof viewport
   });
   page.on('requestfailed', (request) => {
     const reason = request.failure()?.errorText ?? 'no reason';
-    // Code fetched ahead (the staff area's screens while the log-in is typed, issue 25) and the favicon are
+    // Code fetched ahead (the staff area's screens while the log-in is typed) and the favicon are
     // aborted by a navigation that comes first: nothing a visitor sees. A chunk the page needed and did not
     // get fails its import (a page error); every other failed request, the API's above all, stays a problem.
     const { pathname } = new URL(request.url());

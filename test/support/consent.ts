@@ -1,5 +1,5 @@
 /**
- * Workers under 18 and their parents' links (issue 18), for the API tests: a held minor is a new sign-up who
+ * Workers under 18 and their parents' links, for the API tests: a held minor is a new sign-up who
  * gave a date of birth under 18; the link's secret is read from the SMS the parent got, as a parent would.
  */
 import { verifyParentCode } from '#features/consent/parent';

@@ -10,7 +10,7 @@ declare module 'vitest' {
     demoWorkerToken: string;
     /**
      * A session of another demo worker (demo-worker-11), whom the admin journey deactivates and reactivates:
-     * a deactivation ends the sessions (issue 19), so the demo worker's own token must not be the one.
+     * a deactivation ends the sessions, so the demo worker's own token must not be the one.
      */
     deactivatedWorkerToken: string;
     /** The local SES inbox (aws-ses-v2-local), where staff credential e-mails land. */

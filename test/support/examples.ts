@@ -44,7 +44,7 @@ export const examples: Record<ExampleName, Example> = {
   getJobById: async () => ({ query: { id: String((await createJob()).ID) } }),
   getPublicJob: async () => ({ query: { id: String((await createJob()).ID) } }),
   getAppliedJobs: async () => ({}),
-  // The caller's own application, shortlisted, with an interview proposed (issue 23).
+  // The caller's own application, shortlisted, with an interview proposed.
   answerInterview: async (caller) => {
     const { job, interview } = await proposedInterview(caller?.role === 'worker' ? { worker: caller } : {});
     return { body: { id: job.ID, startsAt: interview.STARTS_AT, answer: 'confirm' } };
@@ -57,7 +57,7 @@ export const examples: Record<ExampleName, Example> = {
   saveJob: async () => ({ body: { id: (await createJob()).ID } }),
   unsaveJob: async () => ({ body: { id: (await createJob()).ID } }),
   getSavedJobs: async () => ({}),
-  // Job alerts (issue 24): the caller's consent to them given, and room under the cap (its alerts deleted).
+  // Job alerts: the caller's consent to them given, and room under the cap (its alerts deleted).
   createJobAlert: async (caller) => {
     if (caller?.role === 'worker') {
       await consentToJobAlerts(caller);

@@ -1,5 +1,5 @@
 /**
- * Shared set-up of the interview tests (issue 23): an application brought to Shortlisted, a time in IST some
+ * Shared set-up of the interview tests: an application brought to Shortlisted, a time in IST some
  * days ahead, and an interview proposed straight in the table (as scheduleInterview stores it).
  */
 import * as applications from '#lib/db/applications';

@@ -1,5 +1,5 @@
 /**
- * Job alerts in the API tests (issue 24): consent to the purpose given the way the Privacy section gives it,
+ * Job alerts in the API tests: consent to the purpose given the way the Privacy section gives it,
  * an alert created for a worker, and a signed unsubscribe link.
  */
 import { updateConsent } from '#features/consent/give';

@@ -94,7 +94,7 @@ export async function seedApplicants(job: jobs.StoredJob, firstId: number, count
   return ids;
 }
 
-/** The worker's access entries (issue 21), oldest first. */
+/** The worker's access entries, oldest first. */
 export async function accessEntriesOf(userId: number): Promise<Record<string, unknown>[]> {
   const { Items } = await db.send(
     new QueryCommand({

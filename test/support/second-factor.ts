@@ -1,5 +1,5 @@
 /**
- * The staff's second factor in API tests (issue 19, finding 5): an authenticator set up straight in the table
+ * The staff's second factor in API tests (finding 5): an authenticator set up straight in the table
  * with a secret the test knows, codes computed from it as an app would (`otpauth`, through totp.ts), and a
  * log-in that goes through the whole flow, so tests about something else stay short.
  */

@@ -33,7 +33,7 @@ export async function createStudent(spec: StudentSpec): Promise<number> {
     cityName: spec.city ?? 'chennai',
     education: 'graduate' as const,
   };
-  // Students sign up through the consent step (issue 18): adults who consented, SMS updates too.
+  // Students sign up through the consent step: adults who consented, SMS updates too.
   await giveConsent(account, {
     noticeVersion: PRIVACY_NOTICE_VERSION,
     language: 'en',

@@ -4,7 +4,7 @@ import { tableName } from './api-env';
 
 /**
  * Every item of this test file's table, in a stable order (tests only: requests never Scan); `leaveOut` drops
- * items a read is meant to write (a staff read's access entries, issue 21).
+ * items a read is meant to write (a staff read's access entries).
  */
 export async function tableSnapshot(
   leaveOut: (item: Record<string, unknown>) => boolean = () => false,

@@ -1,5 +1,5 @@
 /**
- * The local twin's dev WhatsApp outbox (/dev/whatsapp/outbox.json, issue 24) as the e2e tests read it. The API
+ * The local twin's dev WhatsApp outbox (/dev/whatsapp/outbox.json) as the e2e tests read it. The API
  * tests have their own outbox (whatsapp.ts).
  */
 import { inject } from 'vitest';

@@ -20,9 +20,9 @@ const ENTRIES = [
   ['Posted Jobs', '/admin/posted-jobs'],
   ['Post New Job', '/admin/post-new-job'],
   ['Users', '/admin/users'],
-  // Not in the spec (issue 19): the admins.
+  // Not in the spec: the admins.
   ['Admins', '/admin/admins'],
-  // Not in the spec (issue 21): the grievances and the privacy overview.
+  // Not in the spec: the grievances and the privacy overview.
   ['Grievances', '/admin/grievances'],
   ['Privacy', '/admin/privacy'],
 ] as const;
@@ -164,7 +164,7 @@ describe('the admin shell', () => {
     renderApp('/admin/dashboard');
     await screen.findByText('120');
 
-    // The counts, and the card of the two-step sign-in setting (issue 19).
+    // The counts, and the card of the two-step sign-in setting.
     await waitFor(() => expect(api.calls).toHaveLength(2));
     expect(api.calls.map((call) => [call.name, call.authorization]).sort()).toEqual([
       ['getDashboardData', `Bearer ${ADMIN_TOKEN}`],

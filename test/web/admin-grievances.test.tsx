@@ -1,5 +1,5 @@
 /**
- * The admin's Grievances screens and Privacy screen (issue 21 items 4 and 8): the open list by view with each
+ * The admin's Grievances screens and Privacy screen: the open list by view with each
  * row's due state, one grievance with its text and replies, a reply (saying how the worker was told) and
  * closing it, a refusal leaving the form as it was, and the privacy overview's counts.
  */

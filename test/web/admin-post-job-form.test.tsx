@@ -1,5 +1,5 @@
 /**
- * Issue 23 item 8, the post-job form made clearer: each thing asked once (one earnings amount with its unit,
+ * Post-job form made clearer: each thing asked once (one earnings amount with its unit,
  * the type of work, the schedule), Position explained, the posting's fields worked out from them (the API keeps
  * its fields), the preview before Submit with no dead View Job, the focus on the first error after a refused
  * submit, and one way of showing a district.

@@ -1,5 +1,5 @@
 /**
- * Issue 23 item 8: an admin list's search text is kept in its URL, so list -> details -> back (the browser's
+ * An admin list's search text is kept in its URL, so list -> details -> back (the browser's
  * Back, or the details page's back link) finds the list searched as it was.
  */
 import { screen, waitFor, within } from '@testing-library/react';

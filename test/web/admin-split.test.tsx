@@ -66,7 +66,7 @@ function packagesOf(closure: Set<string>): Set<string> {
   return packages;
 }
 
-describe('the staff log-in pages and the admin dashboard carry only what they show first (issue 25)', () => {
+describe('the staff log-in pages and the admin dashboard carry only what they show first', () => {
   it.each(['web/src/features/admin/AdminLoginRoute.tsx', 'web/src/features/internal/InternalLoginRoute.tsx'])(
     '%s: no district list, no rules with zod, no toaster before the first toast',
     (route) => {

@@ -1,5 +1,5 @@
 /**
- * Staff access on the admin's user detail (issue 21, DPDP Rule 6), from getUserDataById's `staffAccess`: who read
+ * Staff access on the admin's user detail (DPDP Rule 6), from getUserDataById's `staffAccess`: who read
  * the student's personal data, when and through which screen, newest first as the server sends them. English,
  * as the admin area is.
  */

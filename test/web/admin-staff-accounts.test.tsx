@@ -1,5 +1,5 @@
 /**
- * The admin's hand on staff log-ins (issue 19, findings 3 and 7): on an employee's page, a new temporary
+ * The admin's hand on staff log-ins (findings 3 and 7): on an employee's page, a new temporary
  * password, revoking it and ending sessions, each confirmed in a dialog with a toast after; the Admins page
  * lists admins with their status and log-in, and offers the same on every other admin plus deactivation.
  */

@@ -75,7 +75,7 @@ export function namesIn(table: HTMLElement): string[] {
   return rowsOf(table).map((cells) => cells[0] ?? '');
 }
 
-/** Confirms the dialog titled `title` with its `button` (the admin's status changes ask first, issue 23). */
+/** Confirms the dialog titled `title` with its `button` (the admin's status changes ask first). */
 export async function confirmIn(
   user: { click: (element: Element) => Promise<void> },
   title: string,

@@ -1,5 +1,5 @@
 /**
- * The admin's 'Unlock log-in' on an employee's details page (issue 19): it calls unlockStaffLogin with the
+ * The admin's 'Unlock log-in' on an employee's details page: it calls unlockStaffLogin with the
  * employee's id, says the outcome in a live region, and a failure leaves the button ready to try again.
  */
 import { screen, waitFor } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /**
- * The student's consent on the admin's user detail (issue 18), from getUserDataById's `privacy`: where it
+ * The student's consent on the admin's user detail, from getUserDataById's `privacy`: where it
  * stands, the notice version accepted and when, SMS updates, and for a student under 18 the parent and when they
  * consented (or that they have not yet). English, as the admin area is.
  */
@@ -72,7 +72,7 @@ describe('/admin/users/{id}, Consent', () => {
     });
   });
 
-  it('shows WhatsApp updates for a worker who opted in to WhatsApp (issue 24), and nothing for others', async () => {
+  it('shows WhatsApp updates for a worker who opted in to WhatsApp, and nothing for others', async () => {
     expect(
       await consentCard({
         state: 'given',

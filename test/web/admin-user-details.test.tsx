@@ -52,7 +52,7 @@ const APPLICATIONS = [
     'REJECTED',
     'Swift Couriers',
     [{ FROM: 'APPLIED', TO: 'REJECTED', AT: '2026-11-25T18:45:00.000Z', ...MEERA }],
-    // Staff notes, newest first (issue 23).
+    // Staff notes, newest first.
     [
       { TEXT: 'No two-wheeler licence yet.', AT: '2026-11-25T18:40:00.000Z', ...MEERA },
       { TEXT: 'Called: keen, lives nearby.', AT: '2026-11-24T04:30:00.000Z', ...RAVI },
@@ -126,7 +126,7 @@ describe('/admin/users/{id}', () => {
     expect(details()).toMatchObject({ Status: 'Inactive', Verified: 'Account Not Verified' });
   });
 
-  it('shows an application the worker withdrew as Withdrawn (issue 24)', async () => {
+  it('shows an application the worker withdrew as Withdrawn', async () => {
     fakeApi({ getUserDataById: () => ok({ data: [application('Data Entry Operator', 'WITHDRAWN')] }) });
     renderAdmin('/admin/users/11');
 

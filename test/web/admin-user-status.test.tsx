@@ -1,5 +1,5 @@
 /**
- * Issue 23 item 8: the user's details page has the status control of the users list: Deactivate (or Activate),
+ * The user's details page has the status control of the users list: Deactivate (or Activate),
  * confirmed in a dialog naming the student, then a toast; a failed change leaves the status as it was.
  */
 import { screen, waitFor, within } from '@testing-library/react';

@@ -206,7 +206,7 @@ describe('/admin/users', () => {
     expect(await screen.findByText('No users yet.')).toBeInTheDocument();
   });
 
-  it("keeps the rows' place while the first page loads (issue 25)", async () => {
+  it("keeps the rows' place while the first page loads", async () => {
     const first = deferred<'getUsersData'>();
     fakeApi({ getUsersData: () => first.promise });
     renderAdmin('/admin/users');

@@ -62,7 +62,7 @@ describe('the consent step at sign-up', () => {
     expect(
       await within(dialog).findByText('We sent a link by SMS to Sunita Verma at 98******10.'),
     ).toBeInTheDocument();
-    // Signed in though not known yet: no LOGIN behind the dialog (issue 22), nor the worker's menu.
+    // Signed in though not known yet: no LOGIN behind the dialog, nor the worker's menu.
     expect(screen.queryByRole('button', { name: 'LOGIN', hidden: true })).not.toBeInTheDocument();
     expect(localStorage.getItem('registrationStep')).toBeNull();
   });

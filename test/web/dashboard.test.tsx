@@ -61,7 +61,7 @@ describe('/dashboard', () => {
       'Selected: 1',
       'Rejected: 1',
     ]);
-    // The header's bell asks its own count (issue 24), apart from the page's loads.
+    // The header's bell asks its own count, apart from the page's loads.
     const pageCalls = api.calls.map((call) => call.name).filter((name) => name !== 'getUnreadNotifications');
     expect(pageCalls.sort()).toEqual(['getAppliedJobs', 'searchJobs']);
   });

@@ -180,7 +180,7 @@ describe('Explore Jobs search and filters', () => {
     expect(query()).toEqual({ tab: 'explore', sort: 'earnings' });
   });
 
-  it('offers the nearest wider search with its count, one tap away (issue 22)', async () => {
+  it('offers the nearest wider search with its count, one tap away', async () => {
     const { user } = openExplore('/dashboard?tab=explore&city=patna', (input) =>
       input.wfh
         ? { data: [job(3, 'Remote data entry')], homeCity: 'patna' }

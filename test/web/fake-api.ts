@@ -56,7 +56,7 @@ export function fail(status: number, message: string, errors?: FieldError[]): Fa
   return { status, error: errors ? { message, errors } : { message } };
 }
 
-/** A held account's 403 (issue 18): the server's message and its `code`. */
+/** A held account's 403: the server's message and its `code`. */
 export function held(code: 'consentNeeded' | 'parentPending', message = `Held: ${code}`): Failure {
   return { status: 403, error: { message, code } };
 }

@@ -1,5 +1,5 @@
 /**
- * The applicant in view (issue 23 items 1 and 3): the applications list leads to each applicant by their name (a
+ * The applicant in view: the applications list leads to each applicant by their name (a
  * link, on the table and on a phone's card), and the applicant's page shows the registered details, documents,
  * moves, other applications and the staff's notes; a note is added there (checked first, kept on a refusal).
  */

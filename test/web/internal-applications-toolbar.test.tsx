@@ -1,5 +1,5 @@
 /**
- * The applications page's search and CSV export (issue 23): the search goes to the server and stays with the
+ * The applications page's search and CSV export: the search goes to the server and stays with the
  * page when the tab changes (it lives in the URL); Export CSV joins the server's pages into one file with the
  * byte order mark, says how many it exported, and on a failure says why, downloads nothing and offers Try again.
  */

@@ -34,7 +34,7 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('/internal/applications/{id}', () => {
-  it("keeps the job card's place while its first answer is on the way, so the tabs do not move (issue 25)", async () => {
+  it("keeps the job card's place while its first answer is on the way, so the tabs do not move", async () => {
     const answer = deferred<'getInternalDataById'>();
     fakeApi({ getInternalDataById: () => answer.promise });
     await openTab('/internal/applications/12');

@@ -1,5 +1,5 @@
 /**
- * Bulk moves on the HR/OPS applications page (issue 23): rows chosen with boxes (keyboard too, or all on the
+ * Bulk moves on the HR/OPS applications page: rows chosen with boxes (keyboard too, or all on the
  * page), one confirmation naming the count, one reviewApplications call with the status each row was seen in,
  * and the answer told by name for a row someone else had moved meanwhile. Set-up: internal-applications-fixtures.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * Two-step sign-in in the internal area (issue 19, finding 5): an HR log-in that must give the app's code opens
+ * Two-step sign-in in the internal area (finding 5): an HR log-in that must give the app's code opens
  * the area with the role the log-in answered only after it; HR and OPS may set up an app from their area.
  */
 import { screen } from '@testing-library/react';

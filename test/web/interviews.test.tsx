@@ -1,5 +1,5 @@
 /**
- * Interviews on screen (issue 23 item 6): HR schedules one from a shortlisted row (the form checks the rules
+ * Interviews on screen: HR schedules one from a shortlisted row (the form checks the rules
  * before sending, a refusal stays in the form) and sees the worker's answer; the worker sees it in Applied Jobs in
  * their language, confirms or asks for another time with a note. axe clean on both.
  */

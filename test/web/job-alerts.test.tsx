@@ -1,5 +1,5 @@
 /**
- * Job alerts on the worker's screens (issue 24 item 3): Alert me on Explore Jobs keeps the URL's filters with a
+ * Job alerts on the worker's screens: Alert me on Explore Jobs keeps the URL's filters with a
  * channel, asking for the consent to job alerts first (recorded, then the alert); a refusal is said in the
  * dialog, which stays usable; at the cap it says so. The Privacy section lists the alerts with one-tap delete and
  * the consent switch (off: alerts deleted, said so). /unsubscribe stops an alert from a message's link and says so

@@ -1,5 +1,5 @@
 /**
- * Jobs in the worker's language (issue 22): a Hindi or Telugu reader sees a job's own texts in their language
+ * Jobs in the worker's language: a Hindi or Telugu reader sees a job's own texts in their language
  * on its card and its page where the job has them, "Show in English" one tap away and back, a machine
  * translation labelled; an English reader, and a job without the language, stay English. The admin's post-job
  * form has a tab per language with a preview per language, and posts a language only whole.

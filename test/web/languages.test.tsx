@@ -1,5 +1,5 @@
 /**
- * The worker's language (issue 12): the header's switch shows the site in Hindi or Telugu at once, sets the
+ * The worker's language: the header's switch shows the site in Hindi or Telugu at once, sets the
  * document's `lang`, is kept in this browser (also across sign-out) and, for a signed-in worker, on the
  * account; without a choice the browser's languages decide. Numbers, money and dates follow, and the
  * client's validation messages too.

@@ -1,5 +1,5 @@
 /**
- * The bell in a signed-in worker's header (issue 24 item 5): its name says how many are unread (in English,
+ * The bell in a signed-in worker's header: its name says how many are unread (in English,
  * Hindi and Telugu); opening it lists the notifications newest first, each rendered from its kind and parameters
  * in the current language and linking where it belongs, and marks them read so the count clears; "Mark all
  * read"; a failed load leaves a message and a retry; a visitor gets no bell and no request; axe clean.

@@ -1,5 +1,5 @@
 /**
- * /parent-consent#<token> (issue 18): the page a parent or guardian opens from the SMS. The token leaves the
+ * /parent-consent#<token>: the page a parent or guardian opens from the SMS. The token leaves the
  * address bar at once; the page checks the number by OTP, shows the notice in short in the child's language,
  * takes the declaration, and records consent or (confirmed first) refusal. A link that does not work says so.
  */

@@ -1,5 +1,5 @@
 /**
- * A staff log-in page fetches its area at the first touch or key press, not while it loads (issue 25, decision
+ * A staff log-in page fetches its area at the first touch or key press, not while it loads (decision
  * 203): the form paints without the area's code, and the area is there by the time the password is typed.
  */
 import { fireEvent, renderHook } from '@testing-library/react';

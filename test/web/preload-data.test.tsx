@@ -1,5 +1,5 @@
 /**
- * The back-office screens' first requests, sent by the entry while the area's code loads (issue 25,
+ * The back-office screens' first requests, sent by the entry while the area's code loads (
  * web/src/app/preload-data.ts): each screen then shows the preloaded answer without asking again, so the
  * table and the screens' own requests cannot drift apart unnoticed. A preload is only for a session that may
  * see the area, and is not taken by another session.

@@ -1,5 +1,5 @@
 /**
- * Shared set-up of the consent tests (issue 18): a privacy status as getPrivacy answers it, dates of birth of an
+ * Shared set-up of the consent tests: a privacy status as getPrivacy answers it, dates of birth of an
  * adult and of a 16-year-old, and a signed-in worker whose account is held.
  */
 import axe from 'axe-core';

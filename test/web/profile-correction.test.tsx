@@ -1,5 +1,5 @@
 /**
- * /profile, the right to correct (issue 21): the name in edit mode, and "Change number" with its code step.
+ * /profile, the right to correct: the name in edit mode, and "Change number" with its code step.
  * Shared set-up: profile-fixtures.ts.
  */
 import { screen, within } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /**
- * "Erase my account" in the Privacy section of /profile (issue 21): what goes and what is kept, a code by SMS,
+ * "Erase my account" in the Privacy section of /profile: what goes and what is kept, a code by SMS,
  * the code typed in, then signed out on the landing page with a confirmation; every refusal keeps the step usable
  * with its reason, and Cancel goes back.
  */

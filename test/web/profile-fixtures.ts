@@ -70,9 +70,9 @@ export function openProfile(options: { profile?: Profile; user?: typeof WORKER }
     getProfile: () => ok({ data: options.profile ?? PROFILE }),
     createDocumentUpload: () => ok({ data: UPLOAD_FORM }),
     updateProfile: () => ok({ success: true }),
-    // The nominee and concerns part of the Privacy section (issue 21): none yet.
+    // The nominee and concerns part of the Privacy section: none yet.
     getMyRights: () => ok({ grievances: [] }),
-    // The job alerts part of the Privacy section (issue 24): none yet.
+    // The job alerts part of the Privacy section: none yet.
     getJobAlerts: () => ok({ data: [], max: 5, consent: false, whatsapp: false, minor: false }),
   });
   return { api, ...renderApp('/profile') };

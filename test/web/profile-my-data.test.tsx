@@ -1,5 +1,5 @@
 /**
- * "Download my data" (issue 21, DPDP s.11): the Privacy section's control downloads the whole copy as a JSON
+ * "Download my data" (DPDP s.11): the Privacy section's control downloads the whole copy as a JSON
  * file and links to /profile/my-data, which shows the same data to a person; a failure says why and leaves
  * the button ready; axe clean; in Hindi too.
  */
@@ -189,7 +189,7 @@ describe('/profile/my-data', () => {
     expect(await accessibilityProblems()).toEqual([]);
   });
 
-  it('names the channel of an application update: WhatsApp or SMS (issue 24)', async () => {
+  it('names the channel of an application update: WhatsApp or SMS', async () => {
     const text =
       'Earnlearn: your application for Sales Intern at Acme Foods is shortlisted. See Applied Jobs for updates.';
     openMyData(() =>

@@ -1,5 +1,5 @@
 /**
- * The Privacy section of /profile (issue 18): what was agreed to and when, the SMS-updates switch (one tap, the
+ * The Privacy section of /profile: what was agreed to and when, the SMS-updates switch (one tap, the
  * result shown, usable after a failure), the consent records newest first, the way to the notice and to the
  * privacy contact, and a parent's consent for a worker under 18.
  */

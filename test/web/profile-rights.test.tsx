@@ -1,5 +1,5 @@
 /**
- * The nominee and concerns part of the Privacy section of /profile (issue 21 item 4): naming, changing and
+ * The nominee and concerns part of the Privacy section of /profile: naming, changing and
  * removing a nominee (the contact checked as the server checks it), raising a concern with the privacy
  * contact shown, the worker's concerns with their replies, and every failure leaving the part usable.
  */
@@ -174,7 +174,7 @@ describe('/profile, Privacy section: concerns', () => {
       within(items[0] as HTMLElement).getByText('Raised on 20 Nov 2026. Answer due by 18 Feb 2027.'),
     ).toBeInTheDocument();
     expect(within(items[1] as HTMLElement).getByText('Answer overdue')).toBeInTheDocument();
-    // Each concern is an anchor the bell's reply entry leads to (/profile#concern-<id>, issue 24).
+    // Each concern is an anchor the bell's reply entry leads to (/profile#concern-<id>).
     expect(items.map((item) => item.id)).toEqual([`concern-${ANSWERED.id}`, 'concern-7-00000002']);
   });
 

@@ -1,5 +1,5 @@
 /**
- * WhatsApp in the Privacy section of /profile (issue 24): the opt-in is an optional purpose with its own
+ * WhatsApp in the Privacy section of /profile: the opt-in is an optional purpose with its own
  * one-tap switch, shown only where the site offers WhatsApp (getPrivacy's whatsappOffered), or to withdraw
  * an opt-in the site no longer offers; its records read like the others; in English, Hindi and Telugu, axe clean.
  * The useWhatsApp hook other screens use (the job alerts' channel) reads the same answer.

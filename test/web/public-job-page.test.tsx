@@ -1,5 +1,5 @@
 /**
- * A job page anyone can open from a shared link (issue 24 item 6): a visitor, not signed in, reads the job
+ * A job page anyone can open from a shared link: a visitor, not signed in, reads the job
  * (getPublicJob, no worker call), Apply and Save open the sign-in and remember to come back, Share uses the
  * phone's share sheet or copies the link; in English, Hindi and Telugu, axe clean.
  */

@@ -31,7 +31,7 @@ export async function leaveField(user: UserEvent, dialog: HTMLElement) {
 
 export async function fillPersonalDetails(user: UserEvent, dialog: HTMLElement) {
   await user.click(within(dialog).getByRole('radio', { name: 'Female' }));
-  // Typed as the worker reads it, day first (issue 22): the form sends 2003-05-17.
+  // Typed as the worker reads it, day first: the form sends 2003-05-17.
   await user.type(within(dialog).getByLabelText(/^Date of Birth/), '17052003');
   await user.click(
     within(dialog).getByRole('combobox', { name: /How many languages do you speak fluently/ }),

@@ -104,7 +104,7 @@ describe('step 3, Enter Your OTP', () => {
       getAppliedJobs: () => ok({ data: [] }),
     });
     const { user, dialog } = await openDialogAt(3, 'Enter Your OTP');
-    // Signed in, registering: no LOGIN behind the dialog (issue 22).
+    // Signed in, registering: no LOGIN behind the dialog.
     expect(screen.queryByRole('button', { name: 'LOGIN', hidden: true })).not.toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: /^OTP/ }), '123456');
 

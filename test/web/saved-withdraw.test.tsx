@@ -1,5 +1,5 @@
 /**
- * Saved jobs and withdrawing an application on the worker's screens (issue 24 items 1 and 2): the Saved tab in
+ * Saved jobs and withdrawing an application on the worker's screens: the Saved tab in
  * the URL, the Save toggle (its name and pressed state) on cards and the job page, a closed saved job shown as
  * closed, unsaving, the cap's refusal; Withdraw with its confirmation, the refusal once reviewed, Withdrawn in
  * Applied Jobs and on the job page; in English and Hindi/Telugu, axe clean.

@@ -1,5 +1,5 @@
 /**
- * The language hand-off at sign-in (issue 12; web/src/features/auth): the language kept on the account
+ * The language hand-off at sign-in (web/src/features/auth): the language kept on the account
  * (loginOrRegister's `language`) is applied in this browser as the worker signs in, and a language chosen
  * here by a visitor before signing in, when the account has none yet, is saved to the account (setLanguage)
  * with the new session's token. Each half is checked through the real sign-in (/auth/callback) and the real

@@ -1,5 +1,5 @@
 /**
- * The sign-up steps a worker stumbles on (issue 22, item 4), in the registration dialog: changing the number from
+ * The sign-up steps a worker stumbles on (item 4), in the registration dialog: changing the number from
  * the OTP step without logging out, a wrong code telling how many tries remain, the date of birth typed as
  * dd/mm/yyyy, and no LOGIN in the header behind the dialog. Shared set-up: registration-fixtures.ts.
  */

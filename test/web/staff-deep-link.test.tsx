@@ -1,5 +1,5 @@
 /**
- * Issue 23 item 8: a back-office page opened signed out (a deep link such as /admin/users/5) opens after the
+ * A back-office page opened signed out (a deep link such as /admin/users/5) opens after the
  * log-in, through the second step (TOTP) too, and only when it is a page of the same area (no open redirect);
  * a 'Login Failed' toast of an earlier try goes once a log-in succeeds.
  */

@@ -1,5 +1,5 @@
 /**
- * WAF's CAPTCHA on the staff log-ins (issue 19): a log-in call without a solved puzzle is answered 405 by WAF;
+ * WAF's CAPTCHA on the staff log-ins: a log-in call without a solved puzzle is answered 405 by WAF;
  * the log-in card says to reload the page (where WAF shows the puzzle), and stays usable.
  */
 import { screen } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /**
- * The second step of the back-office log-ins (issue 19, finding 5): an admin whose log-in asks for it sets up
+ * The second step of the back-office log-ins (finding 5): an admin whose log-in asks for it sets up
  * an authenticator app (QR code, key as text, first code, recovery codes shown once and confirmed saved) or
  * types the app's code, or a recovery code instead; the area opens only with the full session's token.
  */

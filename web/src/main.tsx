@@ -10,7 +10,7 @@ import { Rendering } from './app/Rendering';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// A back-office screen's data is asked for now, while its area's code loads (issue 25).
+// A back-office screen's data is asked for now, while its area's code loads.
 preloadScreenData(window.location.pathname, window.location.search);
 
 const tree = (

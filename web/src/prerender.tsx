@@ -1,5 +1,5 @@
 /**
- * Build-time rendering of the public pages (issue 24 item 7, decision 229): the same components the SPA
+ * Build-time rendering of the public pages (decision 229): the same components the SPA
  * renders, to HTML, with Fluent UI's Griffel styles collected into `<style>` elements, so the page paints
  * before any JavaScript arrives. `npm run build:web` builds this file for Node (`vite build --ssr`) and
  * scripts/prerender.mjs writes each page, in each language, beside the SPA (dist/web/pages/). main.tsx then

@@ -1,6 +1,6 @@
 /**
- * Erasing a whole worker account from the table (issue 18: a parent's refusal, or a held account whose 7 days
- * ran out; issue 21 adds the worker's own request): every item of the worker's partition (the account, its
+ * Erasing a whole worker account from the table (a parent's refusal, or a held account whose 7 days
+ * ran out, or the worker's own request): every item of the worker's partition (the account, its
  * pending code, its consent records, its applications, with each job's applicant count put back), its Google
  * identity, its verified number, its search words, its hold and its parent's link, and one fewer student on
  * the dashboard. Safe to run again after a failure: the account goes last, with the count, so a rerun finds

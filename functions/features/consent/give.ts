@@ -136,7 +136,7 @@ export async function updateConsent(
             SCREEN: 'profile',
             BY: 'worker',
           }),
-          // A withdrawal is counted, naming no one, for the admin's Privacy screen (issue 21).
+          // A withdrawal is counted, naming no one, for the admin's Privacy screen.
           ...(input.granted ? [] : [privacyRequestPut('withdrawal', new Date(at))]),
         ],
       };

@@ -1,5 +1,5 @@
 /**
- * The SMS of a parent's consent (issue 18; the whole flow is described in parent.ts): the link a worker has
+ * The SMS of a parent's consent (the whole flow is described in parent.ts): the link a worker has
  * sent to a parent (requestParentConsent), and the one-time code a parent has sent to the number on the link
  * (sendParentCode). Apart from parent.ts so that the endpoints that text nobody do not load the SMS client.
  */

@@ -38,7 +38,7 @@ export async function privacyStatus(account: WorkerAccount): Promise<PrivacyStat
       smsUpdates: state === 'given' && account.SMS_UPDATES === true,
       // Present only when given (absent is false), so a view from before WhatsApp reads the same.
       ...(state === 'given' && account.WHATSAPP_UPDATES === true ? { whatsapp: true } : {}),
-      // The same for job alerts (issue 24).
+      // The same for job alerts.
       ...(wantsJobAlerts(account) ? { jobAlerts: true } : {}),
     },
     whatsappOffered: whatsappOffered(),

@@ -29,14 +29,14 @@ export const messages = {
 
 /**
  * The name of an employee added without one (a caller of the spec's input, email and type only): the e-mail's
- * local part, as every employee was named before issue 23.
+ * local part, as every employee was named before admins named them.
  */
 export function initialName(email: string): string {
   return email.slice(0, email.lastIndexOf('@'));
 }
 
 /**
- * Adds the employee, named as the admin typed it (issue 23), else by `initialName`, and e-mails the
+ * Adds the employee, named as the admin typed it, else by `initialName`, and e-mails the
  * credentials; false when the e-mail already owns a login.
  */
 export async function addEmployee(email: string, type: EmployeeType, name?: string): Promise<boolean> {

@@ -1,5 +1,5 @@
 /**
- * The worker's own erasure (issue 21 item 3, DPDP Act s.12), in two steps:
+ * The worker's own erasure (DPDP Act s.12), in two steps:
  * 1. `requestErasure` (request.ts): a code by SMS to the verified number, or "confirm with Google".
  * 2. `confirmErasure` with the code (`sms`), or with a Google ID token (`google`) of the account's own Google identity issued in
  *    the last FRESH_SIGN_IN_SECONDS (verified as sign-in verifies it), then the account is erased

@@ -1,5 +1,5 @@
 /**
- * Documents kept no longer than needed (issue 21 item 6, DPDP Rules 2025 Rule 8; docs/privacy.md section 9): a
+ * Documents kept no longer than needed (DPDP Rules 2025 Rule 8; docs/privacy.md section 9): a
  * worker's PAN and student ID images are deleted (every version, documents.ts) once the worker has had no open
  * application for DOCUMENTS_KEPT_YEARS: a year after their last application was made or decided, or a year after
  * the documents were saved if they never applied. The account stays; the profile then shows no documents.

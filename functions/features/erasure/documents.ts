@@ -1,5 +1,5 @@
 /**
- * Deleting every version of a worker's files in the uploads bucket (issue 21): the fresh uploads under
+ * Deleting every version of a worker's files in the uploads bucket: the fresh uploads under
  * `uploads/<id>/` and the kept documents under `documents/<id>/`. The bucket is versioned, so a plain delete
  * would only add a delete marker and leave the bytes for 30 days: each object version and each delete marker
  * is listed (ListObjectVersions) and deleted by its version id (DeleteObjects, up to 1,000 a call), which

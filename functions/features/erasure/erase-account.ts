@@ -1,5 +1,5 @@
 /**
- * Erasing a worker's whole account on their request or for inactivity (issue 21, docs/privacy.md "Erasure"):
+ * Erasing a worker's whole account on their request or for inactivity (docs/privacy.md "Erasure"):
  * 1. every version of their files in the uploads bucket (documents.ts);
  * 2. what names them outside their own partition and is not erased with it: the send logs of their number
  *    (`MOBILE#<number>`/`SENDS` and `LINK_SENDS`) and their daily status-SMS counts (`STATUS_SMS#<id>`);

@@ -1,5 +1,5 @@
 /**
- * Step 1 of the worker's own erasure (issue 21; step 2 is confirm.ts): a worker with a verified number gets a
+ * Step 1 of the worker's own erasure (step 2 is confirm.ts): a worker with a verified number gets a
  * one-time code by SMS (the OTP feature: its limits of 30 s, 5 an hour to a number and 10 an hour from an
  * account apply; the code is marked `erase` and bound to `erase:<number>`, so it verifies no number and no
  * verification code erases). A worker with no verified number is told to confirm with a fresh Google sign-in.

@@ -1,5 +1,5 @@
 /**
- * The retention job (issue 21 item 6, DPDP Rules 2025 Rule 8; docs/privacy.md section 9): run daily by
+ * The retention job (DPDP Rules 2025 Rule 8; docs/privacy.md section 9): run daily by
  * EventBridge Scheduler (infra/aws/constructs/retention-job.ts), by the twin on a timer and by
  * `npm run retention -- --now <ISO date>`. Documents of workers with no open application for a year are deleted
  * (documents-retention.ts). Accounts with no sign-in for INACTIVITY_YEARS get a notice

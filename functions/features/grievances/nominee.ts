@@ -1,4 +1,4 @@
-/** The worker's nominee (DPDP Act s.14, issue 21 item 4): named, changed or removed from the Privacy section. */
+/** The worker's nominee (DPDP Act s.14): named, changed or removed from the Privacy section. */
 import { clock } from '#lib/clock';
 import * as nominees from '#lib/db/nominees';
 import type { NomineeView } from '#shared/api/rights';

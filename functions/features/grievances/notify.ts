@@ -1,5 +1,5 @@
 /**
- * Telling a worker that their grievance has a reply (issue 21 item 4): one SMS to their verified number, within
+ * Telling a worker that their grievance has a reply: one SMS to their verified number, within
  * the status SMS caps (the worker's daily cap and the month's share, lib/messaging/allowance.ts), else one e-mail
  * to their Google address; in the worker's screen language (or the one they wrote in). The reply stands either
  * way: a message that cannot go is logged by ticket only and counted (SmsFailed, EmailFailed).

@@ -1,5 +1,5 @@
 /**
- * What a worker is told when a grievance gets a reply (issue 21 item 4), in the language they wrote in: that
+ * What a worker is told when a grievance gets a reply, in the language they wrote in: that
  * there is a reply to the concern (its reference) and where to read it. Neither the SMS nor the e-mail holds
  * the reply itself or any other personal data: the reply is read in the Privacy section, signed in.
  */

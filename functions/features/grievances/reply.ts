@@ -12,7 +12,7 @@ export async function reply(
   staffId: number,
 ): Promise<{ data: Awaited<ReturnType<typeof detail>>; notified: Notified }> {
   const ticket = settled(id, await grievances.reply(id, { text, by: staffId }, now()));
-  // The bell (issue 24): right after the reply is stored; it never throws.
+  // The bell: right after the reply is stored; it never throws.
   await notifyWorker(ticket.USER_ID, { kind: 'concernAnswered', concernId: ticket.ID });
   const notified = await tellWorkerOfReply(ticket);
   return { data: await detail(ticket), notified };

@@ -1,5 +1,5 @@
 /**
- * Grievances (DPDP Act s.13, issue 21 item 4): a worker raises a concern (at most GRIEVANCE_OPEN_MAX open at
+ * Grievances (DPDP Act s.13): a worker raises a concern (at most GRIEVANCE_OPEN_MAX open at
  * once), the admin answers it within 90 days, replies and closes it, and the worker is told of each reply.
  * Every time read is the one clock the tests move (features/otp/clock.ts). The reply, which sends SMS and
  * e-mail, is in reply.ts: only its function gets those clients and their configuration.

@@ -1,5 +1,5 @@
 /**
- * The interview SMS (issue 23), exactly as to be registered on DLT, one template per purpose and language
+ * The interview SMS, exactly as to be registered on DLT, one template per purpose and language
  * (docs/operations.md, "SMS"): the job's title and company (each cut to DLT's 30 characters), the time in IST
  * written in the worker's language, and the job's id in the calendar link. The site's address is fixed text
  * in the registered template (`{site}` here is the stage's SITE_URL). The place or video link is not in the SMS:

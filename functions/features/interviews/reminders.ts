@@ -1,5 +1,5 @@
 /**
- * The day-before reminders (issue 23): every interview of tomorrow (IST) that is proposed or confirmed, on an
+ * The day-before reminders: every interview of tomorrow (IST) that is proposed or confirmed, on an
  * application still Shortlisted, gets one SMS, once. The mark comes first, on condition (db/interviews.ts
  * `markReminded`): two runs at once, or a run again the same day, send nothing twice. An SMS that fails after
  * the mark is not retried (at most once: a reminder twice is worse than none, the interview is in Applied Jobs

@@ -1,5 +1,5 @@
 /**
- * The daily digest of job alerts (issue 24 item 3). Not run by a request: a schedule runs it
+ * The daily digest of job alerts. Not run by a request: a schedule runs it
  * (functions/scheduled/send-job-alert-digests.ts; the twin hourly and on demand, `POST /dev/jobs/alert-digest`).
  * Posting a job does nothing here: matching happens once a day, over what was posted.
  *
@@ -241,7 +241,7 @@ async function serveWorker(
   context: { day: string; now: number; startedAt: string; deliver: Deliver; run: DigestRun },
 ): Promise<Outcome> {
   if (!worker) return 'gone';
-  // Not to a deactivated account (issue 19), nor without consent to job alerts in force (issue 24).
+  // Not to a deactivated account, nor without consent to job alerts in force.
   if (!isActive(worker)) return 'inactive';
   if (!wantsJobAlerts(worker)) return 'noConsent';
   const language = smsLanguageOf(worker);
@@ -278,7 +278,7 @@ async function serveWorker(
       filters: JOB_SEARCH_NAMES.filter((name) => digest.lead.alert.FILTERS[name] !== undefined),
     });
   }
-  // The bell (issue 24 item 5): the same news in the app, linking the same page. notifyWorker never throws.
+  // The bell: the same news in the app, linking the same page. notifyWorker never throws.
   await notifyWorker(worker.ID, { kind: 'alertMatch', count: digest.jobIds.length, link: digest.path });
   return 'sent';
 }

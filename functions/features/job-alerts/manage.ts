@@ -1,5 +1,5 @@
 /**
- * Creating, listing and deleting a worker's job alerts (issue 24 item 3), and the one-tap unsubscribe. The
+ * Creating, listing and deleting a worker's job alerts, and the one-tap unsubscribe. The
  * worker's consent to job alerts is asked of the account (shared/domain/privacy.ts: in force for the notice,
  * the purpose given) before anything is written; the write checks it again in its transaction
  * (functions/lib/db/job-alerts.ts). An alert keeps exactly the filters chosen: nothing inferred, for anyone.

@@ -1,5 +1,5 @@
 /**
- * The CSV of a job's applications (issue 23), pure: RFC 4180 quoting by csv-stringify (every cell quoted, CRLF
+ * The CSV of a job's applications, pure: RFC 4180 quoting by csv-stringify (every cell quoted, CRLF
  * between rows), the UTF-8 byte order mark before the header so Excel reads Hindi and Telugu names as UTF-8,
  * and every cell that a spreadsheet would take for a formula neutralised with a leading single quote (OWASP,
  * "CSV Injection"): one beginning with `=`, `+`, `-`, `@`, a tab or a carriage return.

@@ -1,13 +1,13 @@
 /**
- * A job's applications as CSV, a page at a time (issue 23, decision 185): every status, in the order of the
+ * A job's applications as CSV, a page at a time (decision 185): every status, in the order of the
  * job's partition of gsi1 (New, Rejected, Selected, Shortlisted; oldest first within each). API Gateway's HTTP
  * API cannot stream a Lambda's answer and caps it at 6 MB and the function at 10 s, so one request answers one
  * page of EXPORT_PAGE_ROWS rows and the cursor of the next; the browser joins the pages into the file. Each page
  * costs the same whatever the job's size: one Query, the applicants' accounts (for consent) and their access
  * entries, both batched and sent together.
  *
- * As in the list, an applicant whose consent is not in force is left out (issue 18), and every applicant read is
- * on the record as a staff access (issue 21, Rule 6), with the export named as what read them.
+ * As in the list, an applicant whose consent is not in force is left out, and every applicant read is
+ * on the record as a staff access (Rule 6), with the export named as what read them.
  */
 import * as applications from '#lib/db/applications';
 import * as jobs from '#lib/db/jobs';

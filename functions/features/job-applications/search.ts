@@ -1,5 +1,5 @@
 /**
- * What HR's search text finds among a job's applications (issue 23): the admin's student search rules
+ * What HR's search text finds among a job's applications: the admin's student search rules
  * (`shared/domain/student-search.ts`) on the applicant's name, e-mail and city as the application keeps them, and
  * the mobile number from its last 4+ digits. Every word of the search must start one of the applicant's words or
  * of their tails (a substring: "riya" finds Priya), case- and accent-insensitive, in any script. Pure: the list

@@ -1,5 +1,5 @@
 /**
- * A job as schema.org `JobPosting` structured data (issue 24 item 6), for search engines' job listings. Pure:
+ * A job as schema.org `JobPosting` structured data, for search engines' job listings. Pure:
  * the page builder (page-html.ts) writes it into the job page's HTML, which crawlers read without JavaScript.
  * Only an open job has it: a closed job's page drops out of structured data.
  */

@@ -1,5 +1,5 @@
 /**
- * The HTML of a job page, `/jobs/{id}` (issue 24 item 6), as crawlers and link previews read it: they run no
+ * The HTML of a job page, `/jobs/{id}`, as crawlers and link previews read it: they run no
  * JavaScript. Built from the SPA's own index.html, so its scripts load and the SPA takes the page over, with the
  * job's title, description, Open Graph tags and JSON-LD `JobPosting` in the head and the job's visible text in
  * `#root`. Pure: no I/O (render.ts reads the job and the template). Every job text is escaped: jobs are typed

@@ -1,5 +1,5 @@
 /**
- * Machine drafts of a posted job's Hindi and Telugu texts (issue 22): every language the admin left out is
+ * Machine drafts of a posted job's Hindi and Telugu texts: every language the admin left out is
  * translated from the English texts through the Translator port, marked MACHINE until a person edits it. A
  * failed or unusable draft is left out, and the job is posted without it: workers then read that job in English.
  *

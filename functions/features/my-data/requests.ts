@@ -1,5 +1,5 @@
 /**
- * Each export is a privacy request the admin's Privacy screen counts (issue 21 item 8): one item naming no
+ * Each export is a privacy request the admin's Privacy screen counts: one item naming no
  * worker (`#lib/db/privacy-requests`).
  */
 import { recordPrivacyRequest } from '#lib/db/privacy-requests';

@@ -1,5 +1,5 @@
 /**
- * Changing a verified mobile number (issue 21, the right to correct): the new number must prove itself by
+ * Changing a verified mobile number (the right to correct): the new number must prove itself by
  * a one-time code before it replaces the old one. This module checks the code; `request-change.ts` sends it
  * (apart, so that confirmNumberChange's function loads no SMS client).
  * - `requestChange` sends the code with every rule of the registration code (send.ts: the resend limits per

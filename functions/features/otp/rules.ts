@@ -36,7 +36,7 @@ export function hashCode(key: Uint8Array, accountId: number, number: string, cod
   return createHmac('sha256', key).update(`otp:v1:${accountId}:${number}:${code}`).digest('base64url');
 }
 
-/** What a code is bound to in its hash (hashCode): the number, or `erase:<number>` for an erasure (issue 21). */
+/** What a code is bound to in its hash (hashCode): the number, or `erase:<number>` for an erasure. */
 export function codeSubject(number: string, purpose: 'verify' | 'erase'): string {
   return purpose === 'erase' ? `erase:${number}` : number;
 }

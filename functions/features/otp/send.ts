@@ -43,7 +43,7 @@ export const messages = {
 } as const;
 
 /**
- * `purpose` `erase` (issue 21, features/erasure): the code confirms the erasure of the account instead of
+ * `purpose` `erase` (features/erasure): the code confirms the erasure of the account instead of
  * verifying the number; it is hashed for `erase:<number>` and marked, so neither kind is accepted for the other.
  */
 export async function sendCode(
@@ -100,7 +100,7 @@ export async function sendCode(
     await putBackEarlierCode(accountId, codeHash, pending);
     throw new ServiceUnavailable(messages.smsFailed);
   }
-  // On the worker's record (issue 21): that a code went, when and to which number (masked); never the code.
+  // On the worker's record: that a code went, when and to which number (masked); never the code.
   await recordSmsSent(accountId, { kind: 'otp', number });
   // An erasure code's log line names no account: the account is about to go (docs/privacy.md, Erasure).
   if (purpose === 'erase') logger.info('Erasure code sent');

@@ -1,5 +1,5 @@
 /**
- * A correction reaches the copies (issue 21, the right to correct): each application keeps the applicant's
+ * A correction reaches the copies (the right to correct): each application keeps the applicant's
  * name and number as HR/OPS read them (decision 7), so after the name or the number changes they are written
  * again from the account as it is now (`applications.correctApplicantContacts`).
  */

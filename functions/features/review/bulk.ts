@@ -1,5 +1,5 @@
 /**
- * Bulk moves (issue 23): several applications of one job moved by one reviewer in one call. Each row is the
+ * Bulk moves: several applications of one job moved by one reviewer in one call. Each row is the
  * same conditional move as reviewApplication's (db/applications.ts `review`: one transaction with the job's
  * counts and the audit trail, on condition the status is still the one the reviewer saw), so a row someone else
  * moved meanwhile is reported with where it is now and left there, never overwritten.

@@ -1,5 +1,5 @@
 /**
- * The admin's view of the admins (issue 19): a page of admin accounts with their status and credential, and
+ * The admin's view of the admins: a page of admin accounts with their status and credential, and
  * activating or deactivating another admin. An admin never deactivates their own account (another admin
  * does), and the deactivation runs in one transaction with a check that the admin doing it is still an active
  * admin on their own password: so at least one admin who can log in always remains (docs/decisions.md 87).

@@ -1,5 +1,5 @@
 /**
- * What an admin does to another back-office account's log-in (issue 19), from the employee's page or the
+ * What an admin does to another back-office account's log-in, from the employee's page or the
  * Admins page:
  * - `resetStaffPassword`: a new temporary password, e-mailed, good for 72 hours; the old password (temporary or
  *   chosen) stops working and every session ends. The same for a resend and for a forgotten password.

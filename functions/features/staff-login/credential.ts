@@ -1,6 +1,6 @@
 /**
  * The state of a back-office account's credential (shared/domain/staff-credentials.ts), and the rule that a
- * temporary password opens the account for 72 hours only (issue 19): a right but expired temporary password is
+ * temporary password opens the account for 72 hours only: a right but expired temporary password is
  * refused at log-in (403 with the code `temporaryPasswordExpired`), and so is changing it.
  *
  * Temporary passwords issued before expiry was recorded count from the account's creation (the time in its list

@@ -1,5 +1,5 @@
 /**
- * The staff's second factor (issue 19, finding 5; docs/decisions.md 82-85): who needs one, the session a right
+ * The staff's second factor (finding 5; docs/decisions.md 82-85): who needs one, the session a right
  * password opens, and the authenticator and recovery codes that turn it into a full one.
  *
  * - An account with an authenticator always gives its code after the password. Without one, an admin must set

@@ -1,5 +1,5 @@
 /**
- * The one-tap unsubscribe link of a message (issue 24: the job alerts' digests): a token naming the worker and
+ * The one-tap unsubscribe link of a message (the job alerts' digests): a token naming the worker and
  * what they unsubscribe from (one alert), until when it works, and an HMAC-SHA256 over them under a key derived
  * (HKDF, its own label) from the session-signing key, so no new secret is needed and a rotation keeps the links
  * of the previous key working while it is held. The token is read by a public endpoint: a malformed, changed

@@ -39,7 +39,7 @@ export const clientLimits = {
   // password and is harmless; a third try would only stretch the wait.
   sns: { connectionTimeoutMs: 1000, requestTimeoutMs: 2000, maxAttempts: 2 },
   ses: { connectionTimeoutMs: 1000, requestTimeoutMs: 2000, maxAttempts: 2 },
-  // One SendWhatsAppMessage (issue 24): as for an SMS, a retry after a timeout may deliver twice, which repeats
+  // One SendWhatsAppMessage: as for an SMS, a retry after a timeout may deliver twice, which repeats
   // the same news and is harmless.
   socialMessaging: { connectionTimeoutMs: 1000, requestTimeoutMs: 2000, maxAttempts: 2 },
   // One TranslateText of a job's text (at most 4,000 characters): about a second for the longest. Every text of

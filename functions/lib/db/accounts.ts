@@ -36,7 +36,7 @@ export function newAccount(id: number, name: string, email: string): Account {
 /**
  * The UpdateItem parts that set an existing account's ACTIVE flag (users.ts, staff.ts). Deactivating also adds 1
  * to the token version, in the same write: every session issued before is refused from then on, and stays
- * refused after a reactivation (issue 19), so the account's owner signs in again. Activating leaves the
+ * refused after a reactivation, so the account's owner signs in again. Activating leaves the
  * version alone. `extra` adds conditions of the caller's (`#type IN ...`), with their names and values.
  */
 export function activeUpdate(

@@ -1,5 +1,5 @@
 /**
- * Staff notes on an application (issue 23 item 3): a list on the application item itself, beside its REVIEWS,
+ * Staff notes on an application: a list on the application item itself, beside its REVIEWS,
  * so they live in the worker's partition (`USER#<id>`): the worker's data export carries them with the
  * application and erasure deletes them with it (docs/decisions.md, 175).
  *

@@ -12,7 +12,7 @@
  * | apply                                     | job: one more APPLIED if still open + application (if new)     | TransactWriteItems |
  * | review: move to another status (staff)    | GetItem, then application if the status is the one seen (SET STATUS, gsi1sk, REVIEWED_AT, append to REVIEWS) + the job's counts moved (never below 0) + the worker's notification (notifications.ts) | TransactWriteItems |
  * | correct the applicant's name and number | gsi2 Query of the worker's applications, then UpdateItem of each copy that differs | Query + UpdateItem |
- * | withdraw (the worker, issue 24)           | application if still APPLIED (SET STATUS WITHDRAWN, WITHDRAWN_AT, REMOVE gsi1 keys: it leaves HR's lists) + the job's counts moved from APPLIED to WITHDRAWN | TransactWriteItems |
+ * | withdraw (the worker)           | application if still APPLIED (SET STATUS WITHDRAWN, WITHDRAWN_AT, REMOVE gsi1 keys: it leaves HR's lists) + the job's counts moved from APPLIED to WITHDRAWN | TransactWriteItems |
  *
  * The application keeps a copy of the job card and of the applicant's contact fields as they were when
  * applying, so every list above is one Query. The job's applicants per status (jobs.ts) change in the same
@@ -76,7 +76,7 @@ export type StoredApplication = AppliedJob & {
   NOTES?: StoredNote[];
 };
 
-/** Apply refused: the worker withdrew an application to this job before (issue 24). */
+/** Apply refused: the worker withdrew an application to this job before. */
 export const APPLIED_AND_WITHDRAWN =
   'You withdrew your application for this job, so you cannot apply for it again.';
 const ALREADY_APPLIED = 'You have already applied for this job.';
@@ -104,7 +104,7 @@ export async function apply(
       1: ALREADY_APPLIED,
     });
   } catch (error: unknown) {
-    // An application withdrawn before is not made again (issue 24): say so, not "already applied".
+    // An application withdrawn before is not made again: say so, not "already applied".
     if (error instanceof Conflict && error.message === ALREADY_APPLIED) {
       const before = await get(worker.ID, job.ID);
       if (before?.STATUS === WITHDRAWN_STATUS.code) {
@@ -124,7 +124,7 @@ export function listForWorker(
   return queryPage<StoredApplication>({ ...applicantList(userId), ...page });
 }
 
-/** An application in a job's lists (gsi1): never a withdrawn one, which leaves them (issue 24). */
+/** An application in a job's lists (gsi1): never a withdrawn one, which leaves them. */
 export type ListedApplication = StoredApplication & { STATUS: ApplicationStatus };
 
 /** A job's applications, optionally of one status only, oldest first (first come, first served). */
@@ -171,7 +171,7 @@ export interface ReviewMove {
   to: ApplicationStatus;
 }
 
-/** The 409 of a reviewer who acted on an application that the worker withdrew (issue 24). */
+/** The 409 of a reviewer who acted on an application that the worker withdrew. */
 export const WITHDRAWN_BY_APPLICANT = 'The applicant has withdrawn this application.';
 
 /** The 409 of a reviewer who acted on an application someone else had moved meanwhile. */
@@ -229,7 +229,7 @@ export async function review(
       },
     },
   };
-  // The worker's notification of the move (issue 24, the bell), in the move's own transaction.
+  // The worker's notification of the move (the bell), in the move's own transaction.
   const notified = (NOTIFIED_STATUSES as readonly ApplicationStatus[]).includes(to)
     ? [
         notifications.put(
@@ -281,7 +281,7 @@ async function moveWithCounts(
   }
 }
 
-/** The 409 of a worker who tries to withdraw an application that HR or OPS reviewed first (issue 24). */
+/** The 409 of a worker who tries to withdraw an application that HR or OPS reviewed first. */
 export function alreadyReviewed(now: AnyApplicationStatus): Conflict {
   return new Conflict(
     `This application has already been reviewed (it is ${labelOf(ALL_APPLICATION_STATUSES, now)}), so it can no longer be withdrawn.`,
@@ -290,7 +290,7 @@ export function alreadyReviewed(now: AnyApplicationStatus): Conflict {
 }
 
 /**
- * The worker takes back an application while it is New (issue 24): in one transaction on condition that it is
+ * The worker takes back an application while it is New: in one transaction on condition that it is
  * still APPLIED, it becomes WITHDRAWN (with WITHDRAWN_AT), leaves HR's lists (its gsi1 keys are removed) and the
  * job's counts move from APPLIED to WITHDRAWN. Withdrawing a withdrawn application changes nothing (a retry
  * after a lost answer). 404 when there is no such application; 409 (code applicationAlreadyReviewed) once HR or
@@ -320,7 +320,7 @@ export async function withdraw(userId: number, jobId: number, now = new Date()):
 }
 
 /**
- * The corrected name and number on every application of the worker (issue 21, the right to correct): HR/OPS
+ * The corrected name and number on every application of the worker (the right to correct): HR/OPS
  * read the applicant's contacts from the application's copy, so a correction reaches them. Not in the
  * transaction of the profile write (a worker may have hundreds of applications, a transaction holds 100
  * items): each copy that differs is updated on its own, on condition that the application still exists, page

@@ -1,5 +1,5 @@
 /**
- * The consent ledger, the held accounts and parents' consent links (issue 18; the rules are in
+ * The consent ledger, the held accounts and parents' consent links (the rules are in
  * functions/features/consent/ and shared/domain/privacy.ts).
  *
  * | pattern                                  | key                                                   | operation          |
@@ -283,7 +283,7 @@ export const deleteItem = (key: { pk: string; sk: string }): TransactItem => ({
 
 /**
  * One applicant fewer in `status` on the job (an erased worker's application), so the counts stay those of the
- * lists HR/OPS see; the job keeps the application only as an anonymous count, ERASED_APPLICANTS (issue 21).
+ * lists HR/OPS see; the job keeps the application only as an anonymous count, ERASED_APPLICANTS.
  */
 export const applicantRemoved = (jobId: number, status: AnyApplicationStatus): TransactItem => ({
   Update: {

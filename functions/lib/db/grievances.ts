@@ -1,5 +1,5 @@
 /**
- * Grievance tickets (DPDP Act s.13, issue 21 item 4): in the worker's partition, so they are in the worker's
+ * Grievance tickets (DPDP Act s.13): in the worker's partition, so they are in the worker's
  * export and go with the account's erasure; while open, a ticket is also on the admin's list by due date
  * (gsi1, sparse: closing removes its keys).
  *

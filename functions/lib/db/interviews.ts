@@ -1,5 +1,5 @@
 /**
- * Interviews (issue 23): one per application, stored on the application item itself (`INTERVIEW`), so the
+ * Interviews: one per application, stored on the application item itself (`INTERVIEW`), so the
  * worker's Applied Jobs and the staff's lists carry it with no other read, and the worker's export and erasure
  * (their partition `USER#<id>`) take it with the application.
  *

@@ -1,5 +1,5 @@
 /**
- * Job alerts (issue 24 item 3): the searches a worker keeps, in the worker's own partition (so the export of
+ * Job alerts: the searches a worker keeps, in the worker's own partition (so the export of
  * their data lists them and erasing the account deletes them), each also in one partition of gsi1 that the
  * daily digest reads: its city's when the worker chose a city without work from home, else `ALERTS#ANY`.
  *

@@ -84,7 +84,7 @@ function listingItem(partition: string, job: ListedJob): Record<string, unknown>
     SCHEDULE: job.SCHEDULE,
     MONTHLY_EARNINGS: job.MONTHLY_EARNINGS,
     CITY: job.CITY,
-    // The card's texts in Hindi and Telugu (issue 22), where the job has them.
+    // The card's texts in Hindi and Telugu, where the job has them.
     ...(job.TRANSLATIONS ? { TRANSLATIONS: cardTranslations(job.TRANSLATIONS) } : {}),
     // The words of a text search are checked against these on the page read (prefixes of terms).
     TEXT: jobText(jobTerms(job)),
@@ -284,7 +284,7 @@ export async function countUpTo(query: ListingQuery): Promise<{ count: number; m
 
 /**
  * The open jobs posted at or after `from` (ISO 8601), newest first: one Query of every job's list by page
- * (the daily job-alert digest reads the new jobs once, issue 24). Answers the items and how many were read.
+ * (the daily job-alert digest reads the new jobs once). Answers the items and how many were read.
  */
 export async function postedSince(from: string): Promise<{ jobs: ListedJob[]; read: number }> {
   const jobs: ListedJob[] = [];

@@ -13,7 +13,7 @@
  * | reopen a job                          | pk=JOB#<id> sk=JOB, SET gsi1 keys (its original order); put its listing items | TransactWriteItems |
  * | count a new applicant                 | job: ADD APPLICANTS_APPLIED 1 if OPEN, in the apply transaction (applications.ts) | TransactWriteItems |
  * | move an applicant to another status   | job: ADD -1 (if above 0, else nothing) and +1, in the transaction that moves the application | TransactWriteItems |
- * | a withdrawn application (issue 24)    | the same move, from APPLIED to WITHDRAWN, in the worker's withdraw transaction | TransactWriteItems |
+ * | a withdrawn application    | the same move, from APPLIED to WITHDRAWN, in the worker's withdraw transaction | TransactWriteItems |
  *
  * A job carries its applicants per application status (APPLICANTS_<STATUS>, absent until the first). They
  * change only in the transaction that writes the application, so they are exact however many apply at once,
@@ -39,7 +39,7 @@ import { countChange } from './stats';
 import { putNew, type TransactItem, transact } from './transactions';
 
 export type { JobStatus } from '#shared/domain/job-rules';
-/** WITHDRAWN too (issue 24): the applications the workers took back, kept for the record, shown to no one. */
+/** WITHDRAWN too: the applications the workers took back, kept for the record, shown to no one. */
 export type ApplicantCountName = `APPLICANTS_${AnyApplicationStatus}`;
 /** What the search filters go by (not part of the spec's job answers). */
 export interface JobFacts {
@@ -81,7 +81,7 @@ export async function get(
   return Item as StoredJob | undefined;
 }
 
-/** The jobs of up to 100 ids, by id (unknown ids are left out): a worker's saved jobs (issue 24). */
+/** The jobs of up to 100 ids, by id (unknown ids are left out): a worker's saved jobs. */
 export async function getMany(ids: readonly number[]): Promise<Map<number, StoredJob>> {
   const found = new Map<number, StoredJob>();
   let keys: Record<string, unknown>[] = [...new Set(ids)].map(jobKey);
@@ -187,7 +187,7 @@ export async function setStatus(id: number, status: JobStatus): Promise<boolean>
 
 /**
  * How a move treats the count of `from`: `take` one from it, on condition that it is above 0; or `keep` it, on
- * condition that it is 0 or less (or absent). A job's counts began after some of its applications (issue 19):
+ * condition that it is 0 or less (or absent). A job's counts began after some of its applications:
  * moving such an application would take one from a count that never had it, so the count is kept at 0 instead
  * (the application moves; its old status simply was never counted).
  */

@@ -219,7 +219,7 @@ export const applicantShape: KeyShape = {
   sortKey: exactly(TIME_ORDER),
 };
 
-// ---- saved jobs (saved-jobs.ts; issue 24) -------------------------------------------------------------------
+// ---- saved jobs (saved-jobs.ts) -------------------------------------------------------------------
 
 /** A job the worker saved: in the worker's partition (exported and erased with it), one per job. */
 export const SAVED_JOB_PREFIX = 'SAVED#';
@@ -228,7 +228,7 @@ export const savedJobKey = (userId: number, jobId: number) => ({
   sk: `${SAVED_JOB_PREFIX}${padId(jobId)}`,
 });
 
-// ---- the worker's notifications (notifications.ts; issue 24) ---------------------------------------------------
+// ---- the worker's notifications (notifications.ts) ---------------------------------------------------
 
 /** One notification (the bell): in the worker's partition (exported and erased with it), in time order. */
 export const NOTIFICATION_PREFIX = 'NOTIFICATION#';
@@ -238,7 +238,7 @@ export const notificationKey = (userId: number, id: string) => ({
   sk: `${NOTIFICATION_PREFIX}${id}`,
 });
 
-// ---- interviews (interviews.ts; issue 23) ---------------------------------------------------------------------
+// ---- interviews (interviews.ts) ---------------------------------------------------------------------
 
 /**
  * An interview lives on its application (`INTERVIEW`, under the worker's partition: exported and erased with
@@ -278,7 +278,7 @@ export type CountedEntity = 'JOB' | 'USER' | 'STAFF';
 export const counterKey = (entity: CountedEntity) => ({ pk: 'COUNTER', sk: entity });
 export const dashboardKey = { pk: 'STATS', sk: 'DASHBOARD' } as const;
 
-// ---- job alerts (job-alerts.ts; issue 24) ---------------------------------------------------------------------
+// ---- job alerts (job-alerts.ts) ---------------------------------------------------------------------
 
 /** A worker's job alert: in the worker's partition (exported and erased with it). */
 export const JOB_ALERT_PREFIX = 'ALERT#';

@@ -1,5 +1,5 @@
 /**
- * The worker's notifications in the app (issue 24 item 5): in the worker's own partition, so the export of
+ * The worker's notifications in the app: in the worker's own partition, so the export of
  * their data lists them and erasing the account deletes them with the rest of the partition. Each holds a kind
  * and its parameters (CONTENT), never rendered text.
  *

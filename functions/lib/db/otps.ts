@@ -41,7 +41,7 @@ export interface PendingCode {
   sends: number[];
   /**
    * What the code is for: verifying the number (absent, as before) or confirming the erasure of the account
-   * (issue 21, features/erasure). A code of one purpose is never accepted for the other.
+   * (features/erasure). A code of one purpose is never accepted for the other.
    */
   purpose?: CodePurpose;
 }

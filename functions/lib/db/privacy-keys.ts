@@ -68,7 +68,7 @@ export const privacyRequestKey = (at: string, kind: string, nonce: string) => ({
   sk: `${at}#${kind}#${nonce}`,
 });
 
-// ---- erasure and retention (retention.ts; issue 21) --------------------------------------------------------
+// ---- erasure and retention (retention.ts) --------------------------------------------------------
 
 /**
  * What the law makes us keep of an erased account: a record under a keyed hash of its id (never the id),

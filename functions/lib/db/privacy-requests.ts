@@ -1,5 +1,5 @@
 /**
- * The data-rights requests of the last 30 days, for the admin's Privacy screen (issue 21 item 8): one item per
+ * The data-rights requests of the last 30 days, for the admin's Privacy screen: one item per
  * request (an export, an erasure, a withdrawal of consent, a correction, a grievance) in a partition per UTC
  * day, naming no worker, kept a year (`ttl`).
  *

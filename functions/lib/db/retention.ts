@@ -1,5 +1,5 @@
 /**
- * Erasure records, sign-ins and the retention job's reads (issue 21; the rules are in functions/features/erasure/).
+ * Erasure records, sign-ins and the retention job's reads (the rules are in functions/features/erasure/).
  *
  * | pattern                                   | key / index                                              | operation  |
  * |-------------------------------------------|----------------------------------------------------------|------------|

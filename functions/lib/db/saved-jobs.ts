@@ -1,5 +1,5 @@
 /**
- * Saved jobs (issue 24 item 1): the jobs a worker keeps for later, in the worker's own partition, so the export
+ * Saved jobs: the jobs a worker keeps for later, in the worker's own partition, so the export
  * of their data lists them and erasing the account deletes them with the rest of the partition.
  *
  * | pattern                               | key / index                                                 | operation |

@@ -233,7 +233,7 @@ export function endSessions(id: number): Promise<void> {
   return endSessionsAt(staffKey(id));
 }
 
-// ---- the admin's hand on staff credentials and on other admins (issue 19) -----------------------------------
+// ---- the admin's hand on staff credentials and on other admins -----------------------------------
 
 /** The admin's list of admins, newest first (gsi1), a page at a time. */
 export function listAdmins(page: {

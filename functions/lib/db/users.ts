@@ -114,7 +114,7 @@ export async function findOrCreateByGoogle(identity: {
     REGISTERED: 0,
     CREATED_AT: now,
     GOOGLE_SUB: identity.sub,
-    // Held until consent (issue 18): erased if none is given within HOLD_DAYS.
+    // Held until consent: erased if none is given within HOLD_DAYS.
     PRIVACY_STATE: 'consentNeeded',
     NOTICE_VERSION: '',
     SMS_UPDATES: false,
@@ -234,7 +234,7 @@ export async function updateProfile(
     if (account.PANCARD_KEY !== expected.panCardKey || account.ID_CARD_KEY !== expected.idCardKey) {
       throw new Conflict(PROFILE_CHANGED);
     }
-    // A new document starts its retention clock (the retention job, issue 21): the account enters the index of
+    // A new document starts its retention clock (the retention job): the account enters the index of
     // kept documents under this month.
     const newDocument =
       (changes.panCardKey !== '' && changes.panCardKey !== expected.panCardKey) ||

@@ -1,5 +1,5 @@
 /**
- * Two records under the worker's own partition (issue 21), both append-only and kept one year (`ttl`): the
+ * Two records under the worker's own partition, both append-only and kept one year (`ttl`): the
  * messages sent to the worker (SMS, e-mail), and each read of the worker's personal data by staff (DPDP Rule 6).
  * The worker's export (features/my-data) reads them back; the admin's user detail shows the access entries.
  *

@@ -30,12 +30,12 @@ export interface WorkerAccount extends Account {
   /** REGISTERED once the personal details of registration step 1 are saved. */
   REGISTERED: Flag;
   CREATED_AT: string;
-  /** The language the worker chose for the screens (issue 12); absent until chosen. */
+  /** The language the worker chose for the screens; absent until chosen. */
   SITE_LANGUAGE?: SiteLanguage;
   /** The Google account's `sub` (its identity item's key): what erasing the account deletes. */
   GOOGLE_SUB?: string;
   /**
-   * Where the account's consent stands (issue 18, shared/domain/privacy.ts). Absent on an account from before
+   * Where the account's consent stands (shared/domain/privacy.ts). Absent on an account from before
    * consent was recorded: as `consentNeeded` (migration 0001 writes it).
    */
   PRIVACY_STATE?: PrivacyState;
@@ -44,18 +44,18 @@ export interface WorkerAccount extends Account {
   NOTICE_ACCEPTED_AT?: string;
   /** The optional purpose "SMS updates about applications": absent or false, no review SMS is sent. */
   SMS_UPDATES?: boolean;
-  /** The optional purpose "Job alerts" (issue 24): absent or false, no alert is created and no digest sent. */
+  /** The optional purpose "Job alerts": absent or false, no alert is created and no digest sent. */
   JOB_ALERTS?: boolean;
   /** How many job alerts the worker keeps (functions/lib/db/job-alerts.ts counts them with each write). */
   JOB_ALERT_COUNT?: number;
   /**
-   * The optional purpose "WhatsApp" (issue 24): true, the worker's news goes by WhatsApp instead of SMS (where
+   * The optional purpose "WhatsApp": true, the worker's news goes by WhatsApp instead of SMS (where
    * WhatsApp is configured); absent or false, it does not.
    */
   WHATSAPP_UPDATES?: boolean;
   /** When the account is erased if it is still held then (ISO 8601); '' or absent when it is not waiting. */
   HELD_UNTIL?: string;
-  /** The latest sign-in (ISO 8601; issue 21): the retention job erases accounts unused for 3 years. */
+  /** The latest sign-in (ISO 8601): the retention job erases accounts unused for 3 years. */
   LAST_SIGN_IN?: string;
   /** When the notice of erasure for inactivity was sent (ISO 8601); a sign-in removes it. */
   ERASURE_NOTICE_AT?: string;

@@ -192,7 +192,7 @@ export function endpoint<C extends EndpointContract>(contract: C, logic: Endpoin
           prefetch,
         );
         // The viewer's own address in every line of this request (reset after it): API Gateway's access log can
-        // name only the address that connected to it, CloudFront's (issue 19; docs/decisions.md 93).
+        // name only the address that connected to it, CloudFront's (docs/decisions.md 93).
         logger.appendKeys({ source_address: request.context.sourceIp });
       },
     })

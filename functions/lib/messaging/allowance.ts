@@ -1,6 +1,6 @@
 /**
  * Whether a status SMS (an HR/OPS move, reviewApplication) may go out, and the count of every SMS sent this
- * month (issue 19): status SMS share the account's monthly SNS spend limit with the verification codes, and
+ * month: status SMS share the account's monthly SNS spend limit with the verification codes, and
  * must never use up what the codes need. So a status SMS is sent only
  * - while the worker has had fewer than STATUS_SMS_PER_DAY of them today (UTC day), and
  * - while this month's SMS parts, every purpose counted, stay within SMS_STATUS_MONTHLY_PARTS: the stack sets
@@ -68,7 +68,7 @@ export async function mayTellWorker(userId: number, parts: number, now = Date.no
 }
 
 /**
- * Takes the worker's daily place for a status message sent by WhatsApp instead of SMS (issue 24): the same
+ * Takes the worker's daily place for a status message sent by WhatsApp instead of SMS: the same
  * daily cap, shared with the status SMS; the month's SMS parts are not touched (WhatsApp is not SNS's spend).
  * False (counted as StatusSmsSkipped, dailyCap) when the worker had their day's status messages already.
  */

@@ -1,5 +1,5 @@
 /**
- * Telling a worker something in the app (issue 24 item 5, the bell): a status move's notification is written
+ * Telling a worker something in the app (the bell): a status move's notification is written
  * inside the move's transaction (db/applications.ts `review`); everything else calls `notifyWorker` right after
  * its own write: an interview proposed, a reply to a concern, and a job alert's digest (`alertMatch`).
  * It never throws: what it is about has happened either way; a failure is logged by user and kind only.

@@ -16,7 +16,7 @@ const fromAddress = readVariable('SES_FROM_ADDRESS');
 const siteUrl = readVariable('SITE_URL')?.replace(/\/+$/, '');
 
 export const CREDENTIALS_SUBJECT = 'Your Earnlearn staff account';
-/** The subject when an admin sends an existing account a new temporary password (issue 19). */
+/** The subject when an admin sends an existing account a new temporary password. */
 export const NEW_PASSWORD_SUBJECT = 'Your new Earnlearn staff password';
 
 export interface EmployeeCredentials {
@@ -88,7 +88,7 @@ You must choose a new password when you first log in. Do not share this password
 
 /**
  * Tells a worker without a verified number, at their Google address, that their account is erased in 48 hours
- * for inactivity unless they sign in (issue 21): `subject` and `text` in their language (features/erasure/notice.ts).
+ * for inactivity unless they sign in: `subject` and `text` in their language (features/erasure/notice.ts).
  */
 export async function sendRetentionNoticeEmail(to: string, subject: string, text: string): Promise<void> {
   try {

@@ -21,7 +21,7 @@ const senderId = readVariable('SMS_SENDER_ID');
  */
 const entityId = readVariable('SMS_ENTITY_ID');
 /**
- * The language an SMS is written in (issue 22): the worker's site language (SITE_LANGUAGE on the account), English
+ * The language an SMS is written in: the worker's site language (SITE_LANGUAGE on the account), English
  * when they never chose one. Each purpose's text is a DLT template per language, with its own template id; the
  * parent's link (to a parent, not the worker) stays in English.
  */
@@ -231,7 +231,7 @@ export function reviewMessage(
 }
 
 /**
- * The one text a parent or guardian gets (issue 18), exactly as to be registered on DLT: the child's first name
+ * The one text a parent or guardian gets, exactly as to be registered on DLT: the child's first name
  * and the link (the site's address and a 32-character secret), in one GSM segment: the name is cut to what the
  * segment leaves (DLT's 30 characters at most, '...' marking a cut). No other personal data.
  */
@@ -276,7 +276,7 @@ async function publish(
 }
 
 /**
- * Tells a worker their account is erased in 48 hours for inactivity unless they sign in (issue 21, the retention
+ * Tells a worker their account is erased in 48 hours for inactivity unless they sign in (the retention
  * job): `message` is the text in their language (features/erasure/notice.ts). Answers the parts it was sent as.
  */
 export function sendRetentionNoticeSms(number: string, message: string): Promise<number> {
@@ -312,7 +312,7 @@ export function sendGrievanceReplySms(number: string, message: string): Promise<
 }
 
 /**
- * Tells a worker about an interview (issue 23: the proposal, or the day-before reminder); the text, in their
+ * Tells a worker about an interview (the proposal, or the day-before reminder); the text, in their
  * language, is the caller's (features/interviews/messages.ts). Answers the parts it was sent as.
  */
 export function sendInterviewSms(number: string, message: string, language: SmsLanguage): Promise<number> {
@@ -320,7 +320,7 @@ export function sendInterviewSms(number: string, message: string, language: SmsL
 }
 
 /**
- * The worker's daily digest of their job alerts (issue 24): the text, in their language, is the caller's
+ * The worker's daily digest of their job alerts: the text, in their language, is the caller's
  * (shared/domain/job-alerts.ts `digestSms`, the DLT template per language). Answers the parts it was sent as.
  */
 export function sendAlertDigestSms(number: string, message: string, language: SmsLanguage): Promise<number> {

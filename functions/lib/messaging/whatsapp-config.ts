@@ -1,5 +1,5 @@
 /**
- * Whether WhatsApp is offered (issue 24): the WhatsApp number's id is set (WHATSAPP_PHONE_NUMBER_ID, read on
+ * Whether WhatsApp is offered: the WhatsApp number's id is set (WHATSAPP_PHONE_NUMBER_ID, read on
  * each call). Its own module, without the social-messaging client, so a function that only offers WhatsApp
  * (the consent endpoints) bundles no sending code; messaging/whatsapp.ts re-exports it.
  */

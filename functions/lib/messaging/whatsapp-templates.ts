@@ -1,5 +1,5 @@
 /**
- * The WhatsApp utility templates (issue 24), exactly as submitted to Meta for approval (docs/operations.md,
+ * The WhatsApp utility templates, exactly as submitted to Meta for approval (docs/operations.md,
  * "WhatsApp"): one template name per purpose, one text per language, each parameter a `{{n}}` of the body. Meta
  * sends only an approved template to a person who has not written to us in the last 24 hours, so every
  * WhatsApp message is one of these, filled with its parameters. Pure data and text: the local WhatsApp outbox

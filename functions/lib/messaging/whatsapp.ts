@@ -1,5 +1,5 @@
 /**
- * WhatsApp messages to Indian mobile numbers through AWS End User Messaging Social (issue 24): the same
+ * WhatsApp messages to Indian mobile numbers through AWS End User Messaging Social: the same
  * messaging port as SMS (messaging/sms.ts), for a worker who opted in to WhatsApp. Every message is a utility
  * template approved by Meta (whatsapp-templates.ts): its name, the language (en, hi or te) and the body's
  * parameters. Each send is counted (WhatsAppSent or WhatsAppFailed, by template, metrics.ts) and a failure

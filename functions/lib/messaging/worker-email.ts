@@ -1,5 +1,5 @@
 /**
- * E-mail to a worker (issue 21: a reply to their grievance), sent with SES `SendEmail` from the configured
+ * E-mail to a worker (a reply to their grievance), sent with SES `SendEmail` from the configured
  * address as staff e-mails are (email.ts), counted as EmailSent or EmailFailed by purpose. The caller writes
  * the text in the worker's language; it holds no personal data beyond the address it goes to.
  */

@@ -1,5 +1,5 @@
 /**
- * The port postJob drafts a job's Hindi and Telugu texts through (issue 22), like the SMS and e-mail ports of
+ * The port postJob drafts a job's Hindi and Telugu texts through, like the SMS and e-mail ports of
  * lib/messaging: `amazon` sends each text to Amazon Translate (TranslateText); the local stand-in translates
  * nothing. There is no local Translate, and a stand-in that pretended to translate (the English copied, or a
  * marked "[hi] ..." text) would put text no worker can use into the twin's jobs and search: so locally a posted

@@ -23,7 +23,7 @@ import { allowSendingWhatsApp } from './whatsapp-grant';
  * Reads by key or index only: no request path may Scan (docs/architecture.md), so no role can. Transactions
  * need no action of their own: each item is checked as the GetItem, PutItem, UpdateItem, DeleteItem or
  * ConditionCheckItem it is. BatchGetItem only where the contract says `batchGet`; BatchWriteItem only where it
- * says `batchWrite` (the staff reads' access entries, issue 21), and no other write comes with it.
+ * says `batchWrite` (the staff reads' access entries), and no other write comes with it.
  */
 const TABLE_READ = ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'];
 const TABLE_BATCH_READ = ['dynamodb:BatchGetItem'];
@@ -79,7 +79,7 @@ const UPLOADS_GRANTS: {
     ],
     list: true,
   },
-  // Erasure (issue 21): every version of the worker's objects, listed and deleted by version id. Listing the
+  // Erasure: every version of the worker's objects, listed and deleted by version id. Listing the
   // versions is on the bucket, limited to these two prefixes by the s3:prefix condition.
   eraseDocuments: {
     objects: [
@@ -135,7 +135,7 @@ export interface ApiFunctionProps {
   /** Sender id and DLT ids of the SMS the function sends. */
   readonly sms: SmsSettings;
   /**
-   * The WhatsApp number's id in AWS End User Messaging Social (issue 24); without it WhatsApp is not offered,
+   * The WhatsApp number's id in AWS End User Messaging Social; without it WhatsApp is not offered,
    * and a contract that `uses` whatsapp gets neither the variable nor a permission.
    */
   readonly whatsappPhoneNumberId?: string;
@@ -248,7 +248,7 @@ export class ApiFunction extends Construct {
     if (uses.email) this.allowSendingEmail(role, props.sesFromAddress);
     if (uses.sms) this.allowSendingSms(role);
     if (uses.translate && props.jobTranslation !== false) this.allowTranslating(role);
-    // WhatsApp (issue 24): only where the contract sends it and the stage has a number; `offer` needs none.
+    // WhatsApp: only where the contract sends it and the stage has a number; `offer` needs none.
     if (uses.whatsapp === 'send' && props.whatsappPhoneNumberId) {
       allowSendingWhatsApp(this, role, props.whatsappPhoneNumberId);
     }

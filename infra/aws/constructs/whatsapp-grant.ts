@@ -20,7 +20,7 @@ export function whatsappPhoneNumberArn(scope: Construct, phoneNumberId: string):
 }
 
 /**
- * WhatsApp messages (issue 24): social-messaging:SendWhatsAppMessage on the one configured number, and nothing
+ * WhatsApp messages: social-messaging:SendWhatsAppMessage on the one configured number, and nothing
  * else of the service (no templates, no media, no other number). Used by every function that sends WhatsApp
  * (the API's, where the contract `uses` whatsapp `send`; a scheduled job's, such as the alerts digest).
  */

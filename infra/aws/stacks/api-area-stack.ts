@@ -29,7 +29,7 @@ export interface ApiAreaStackProps extends NestedStackProps {
   readonly sms: SmsSettings;
   /** Amazon Translate drafts job texts (the stage's `jobTranslation`). */
   readonly jobTranslation: boolean;
-  /** The WhatsApp number's id (issue 24); none: WhatsApp is not offered. */
+  /** The WhatsApp number's id; none: WhatsApp is not offered. */
   readonly whatsappPhoneNumberId?: string;
   readonly deployment: DeploymentStyle;
   /** Alarms of the whole API that roll back every function's deployment (by name: no reference, no cycle). */

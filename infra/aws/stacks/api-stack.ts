@@ -46,7 +46,7 @@ export interface ApiStackProps extends StackProps {
   readonly deployment?: DeploymentStyle;
   /** Amazon Translate drafts job texts (the stage's `jobTranslation`); on unless given. */
   readonly jobTranslation?: boolean;
-  /** The WhatsApp number's id (the stage's `whatsappPhoneNumberId`, issue 24); none: WhatsApp is not offered. */
+  /** The WhatsApp number's id (the stage's `whatsappPhoneNumberId`); none: WhatsApp is not offered. */
   readonly whatsappPhoneNumberId?: string;
 }
 

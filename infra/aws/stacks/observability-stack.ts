@@ -46,11 +46,11 @@ export interface ObservabilityStackProps extends StackProps {
   readonly functions: readonly MonitoredFunction[];
   /** The hourly sweep of held accounts, by physical name too. */
   readonly sweepFunctionName: string;
-  /** The hourly interview reminders (issue 23), by physical name too. */
+  /** The hourly interview reminders, by physical name too. */
   readonly remindersFunctionName: string;
-  /** The morning job-alert digests (issue 24), by physical name too. */
+  /** The morning job-alert digests, by physical name too. */
   readonly digestsFunctionName: string;
-  /** The daily retention job (issue 21), by physical name too. */
+  /** The daily retention job, by physical name too. */
   readonly retentionFunctionName: string;
   readonly table: Table;
   readonly alarmEmail?: string;

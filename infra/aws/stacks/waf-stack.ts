@@ -44,7 +44,7 @@ export function signInPaths(): string[] {
 }
 
 /**
- * The staff log-ins (issue 19), and the SPA pages they are made from: an address that sends more than
+ * The staff log-ins, and the SPA pages they are made from: an address that sends more than
  * STAFF_SIGN_IN_CAPTCHA_LIMIT of these requests in the window is asked to solve a CAPTCHA. A browser loading a
  * log-in page gets WAF's puzzle page and, once solved, a token cookie that its log-in calls carry for
  * STAFF_SIGN_IN_CAPTCHA_IMMUNITY_SECONDS; a log-in call without one is answered 405 by WAF, which the log-in

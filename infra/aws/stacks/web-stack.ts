@@ -59,7 +59,7 @@ export interface WebStackProps extends StackProps {
   /** The WAF web ACL (waf-stack.ts, us-east-1) in front of the distribution; none with `-c waf=off`. */
   readonly webAclArn?: string;
   /**
-   * What the job pages' function reads (issue 24, web/job-pages.ts): one job by key from the table, and the
+   * What the job pages' function reads (web/job-pages.ts): one job by key from the table, and the
    * session secret's ARN (config.ts requires a session-key variable; no permission on it). Its name starts with
    * `namePrefix` (`earnlearn-prod-jobPage`).
    */
@@ -79,7 +79,7 @@ export interface WebStackProps extends StackProps {
 export class WebStack extends Stack {
   readonly distribution: Distribution;
   readonly siteBucket: Bucket;
-  /** The public job pages' function and route (issue 24). */
+  /** The public job pages' function and route. */
   readonly jobPages: JobPages;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {

@@ -1,5 +1,5 @@
 /**
- * The demo jobs' texts in Hindi and Telugu (issue 22), written by a person (MACHINE false): what a worker reading
+ * The demo jobs' texts in Hindi and Telugu, written by a person (MACHINE false): what a worker reading
  * the site in either language sees of each demo job, its card and its city. Keyed by the English TITLE of
  * `./jobs.ts`; company names stay as written (never translated). The twin has no Amazon Translate: a job posted
  * locally carries only the texts its poster wrote (functions/lib/translation/translator.ts).

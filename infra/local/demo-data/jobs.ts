@@ -307,7 +307,7 @@ const englishJobs: NewJob[] = [
   },
 ];
 
-/** The demo jobs, each with its texts in Hindi and Telugu (`./job-translations.ts`, issue 22). */
+/** The demo jobs, each with its texts in Hindi and Telugu (`./job-translations.ts`). */
 export const demoJobs: NewJob[] = englishJobs.map((job) => ({
   ...job,
   TRANSLATIONS: demoTranslations(job.TITLE),

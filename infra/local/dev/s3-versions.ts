@@ -1,5 +1,5 @@
 /**
- * ListObjectVersions for the local bucket (issue 21: an erasure deletes every version of a worker's files).
+ * ListObjectVersions for the local bucket (an erasure deletes every version of a worker's files).
  * s3rver keeps one copy of each key and answers `GET /<bucket>?versions` with 405, so the gate answers it here,
  * as S3 answers it for a bucket that was never versioned: each object is one version, `null`, the latest, and
  * there are no delete markers. DeleteObjects with `VersionId` null then removes the object (s3rver reads only

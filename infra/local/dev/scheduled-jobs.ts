@@ -1,6 +1,6 @@
 /**
  * Scheduled jobs on demand, on this machine only: `POST /dev/jobs/alert-digest` runs the job-alert digest now
- * (issue 24; on AWS an EventBridge rule runs it each morning, and the twin every hour), answering the run's
+ * (on AWS an EventBridge rule runs it each morning, and the twin every hour), answering the run's
  * counts as JSON, so the end-to-end tests and a person trying the feature need not wait for the morning.
  * Behind the twin's loopback Host check like every stand-in under /dev/.
  */

@@ -1,5 +1,5 @@
 /**
- * The dev WhatsApp outbox (issue 24): AWS End User Messaging Social, as far as the functions can tell, on this
+ * The dev WhatsApp outbox: AWS End User Messaging Social, as far as the functions can tell, on this
  * machine only. The functions' social-messaging client is pointed here (`WHATSAPP_ENDPOINT`) and sends exactly
  * as it does on AWS (SendWhatsAppMessage, the SDK's REST-JSON protocol: `POST /v1/whatsapp/send` with the
  * WhatsApp Cloud API message object base64-encoded in `message`, answered `{ messageId }`). It checks what Meta

@@ -1,6 +1,6 @@
 /**
  * `npx tsx scripts/bench/budgets/applications-export.ts` (also run by `npm run bench`): HR's CSV export and search
- * of a job's applications (issue 23, decisions 184 and 185). Two jobs with 1k and 10k consented applicants
+ * of a job's applications (decisions 184 and 185). Two jobs with 1k and 10k consented applicants
  * (seeded with BatchWriteItem, in the review queue's shapes). The export is walked page by page as the browser
  * does (exportApplications, 1,000 rows a page, each page one Query, the applicants' accounts and their access
  * entries): the whole time, the slowest page (what must stay far below the function's 10 s) and the memory of

@@ -1,5 +1,5 @@
 /**
- * First paint and usable time on a slow phone (issue 24 item 7): `/` as a visitor and `/dashboard` as the first
+ * First paint and usable time on a slow phone: `/` as a visitor and `/dashboard` as the first
  * demo worker, in headless Chromium (playwright-core) against the local twin serving dist/web, throttled through
  * the Chrome DevTools Protocol as the issue measures it: 1.6 Mbps down, 750 kbps up, 150 ms round trip
  * (`Network.emulateNetworkConditions`) and a CPU 4x slower (`Emulation.setCPUThrottlingRate`). Each page is
@@ -20,7 +20,7 @@ import { sessionFor } from '../support/accounts';
 
 const RUNS = Number(process.env.FIRST_PAINT_RUNS ?? 3);
 
-/** The slow phone of issue 24 item 7. */
+/** The slow phone of the first-paint budget. */
 export const THROTTLING = {
   downloadKbps: 1600,
   uploadKbps: 750,

@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- job-digests` (also run by `npm run bench`): the daily digest of job alerts (issue 24) over
+ * `npm run bench -- job-digests` (also run by `npm run bench`): the daily digest of job alerts over
  * DIGEST_ALERTS alerts (100k unless set), the worst case the issue names: every alert in one city, each of its
  * own worker (consented, active, verified), and new jobs posted there, so every alert matches and every worker
  * is sent a digest. The real run (functions/features/job-alerts/digest.ts) against DynamoDB Local, with the

@@ -1,6 +1,6 @@
 /**
  * `npx tsx scripts/bench/budgets/job-page.ts` (also run by `npm run bench`): the public job page's time to first
- * byte in the local twin (issue 24 item 6, decision 223). The twin, seeded and in memory, serves `/jobs/{id}` as
+ * byte in the local twin (decision 223). The twin, seeded and in memory, serves `/jobs/{id}` as
  * the function behind CloudFront's `/jobs/*` behaviour renders it (a GetItem, the page built from the SPA's
  * index.html); beside it, for scale, the static index.html of another route (what the site bucket serves) and
  * getPublicJob's JSON. Each is asked for in alternating rounds over one kept-alive connection; the first request

@@ -46,7 +46,7 @@ const CASES: { name: string; query: Record<string, string> }[] = [
   { name: 'city + WFH', query: { city: 'bangalore urban', wfh: '1' } },
   { name: 'text (one word)', query: { q: 'marketing' } },
   { name: 'text (two words) + WFH', query: { q: 'marketing intern', wfh: '1' } },
-  // Issue 22: a stem that is a prefix ("maths" -> "math" in Mathematics), a cross-script synonym, and near me
+  // A stem that is a prefix ("maths" -> "math" in Mathematics), a cross-script synonym, and near me
   // with WFH (the city's jobs or remote ones, read off every job's list).
   { name: 'text (plural, prefix): maths', query: { q: 'maths' } },
   { name: 'text (Hindi synonym): ट्यूटर', query: { q: 'ट्यूटर' } },

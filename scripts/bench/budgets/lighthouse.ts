@@ -68,7 +68,7 @@ export function lighthouseProtocols(): LighthouseProtocol[] {
   return known;
 }
 
-/** The pages `npm run bench` measures: the worker's two and the back office's six (issue 25). */
+/** The pages `npm run bench` measures: the worker's two and the back office's six. */
 export const lighthousePages: LighthousePage[] = [
   { path: '/' },
   { path: '/jobs/1', session: 'worker' },

@@ -4,7 +4,7 @@
  * from functions/lib/db/keys.ts); getInternalDataById reads one status tab of one job (one Query of the job's
  * gsi1 partition), and should take the same time whatever the job's size: flat is the goal. Then
  * reviewApplication, shortlisting applicants one by one (the conditional transaction, then the SMS to the
- * local outbox), and reviewApplications, shortlisting 100 at once (issue 23's bulk moves: 100 conditional
+ * local outbox), and reviewApplications, shortlisting 100 at once (bulk moves: 100 conditional
  * transactions one after another, then 100 SMS ten at a time). Real handlers on the real middy stack, in process, against DynamoDB Local; the sizes are
  * measured in alternating order so that drift falls on all alike.
  *
@@ -92,7 +92,7 @@ export function workerItem(userId: number): Record<string, unknown> {
     LOCATION: 'chennai',
     LANGUAGES: ['english'],
     CREATED_AT: createdAt,
-    // Consented as adults with SMS updates (issue 18): listed for HR, and texted on a move.
+    // Consented as adults with SMS updates: listed for HR, and texted on a move.
     PRIVACY_STATE: 'given',
     NOTICE_VERSION: PRIVACY_NOTICE_VERSION,
     SMS_UPDATES: true,

@@ -29,7 +29,7 @@ export interface SpaReport {
   adminChunks: { path: string; firstLoad: boolean }[];
   /** Folders of web/src/features, to tell whether admin/internal screens exist yet. */
   features: string[];
-  /** What each staff log-in page fetches beyond the first load (issue 25): its chunk and their imports. */
+  /** What each staff log-in page fetches beyond the first load: its chunk and their imports. */
   staffLogins: StaffLoginLoad[];
 }
 

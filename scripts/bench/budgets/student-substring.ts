@@ -1,5 +1,5 @@
 /**
- * `npx tsx scripts/bench/budgets/student-substring.ts` (issue 22): the admin's student search by substring at
+ * `npx tsx scripts/bench/budgets/student-substring.ts`: the admin's student search by substring at
  * ~1k and ~100k students. Each size in a process of its own (the function modules read TABLE_NAME at import),
  * against one DynamoDB Local: seeded as the bench's students are (`support/seed-students.ts`: an account and an
  * index item per word and tail, as a profile write makes them), then `findStudents` (the getUsersData search,

@@ -32,7 +32,7 @@ export async function registerWorker(
 ): Promise<BenchAccount> {
   const users = await import('#lib/db/users');
   const { account } = await users.findOrCreateByGoogle(identity);
-  // Through the consent step first, as every worker now is (issue 18).
+  // Through the consent step first, as every worker now is.
   const { giveConsent } = await import('#features/consent/give');
   const { PRIVACY_NOTICE_VERSION } = await import('#shared/domain/privacy');
   await giveConsent(account, {

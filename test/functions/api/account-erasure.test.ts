@@ -1,5 +1,5 @@
 /**
- * The worker's own erasure (issue 21 item 3): asked for, confirmed by the code sent to the verified number (or a
+ * The worker's own erasure: asked for, confirmed by the code sent to the verified number (or a
  * fresh Google sign-in without one), then nothing of the worker is left: no item of the table (the whole table is
  * scanned), no object or object version in the bucket, no log line written afterwards naming the id, e-mail or
  * number; the jobs keep only anonymous counts, which stay those of the HR/OPS lists; a sign-in with the same
@@ -195,19 +195,19 @@ describe('erasing my account', () => {
     const job = await createJob();
     const other = await createApplication({ job });
     await createApplication({ job, worker });
-    // A staff note on the application that names the worker (issue 23): erased with it.
+    // A staff note on the application that names the worker: erased with it.
     const noted = await callApi('addApplicationNote', {
       token: staff.HR.token,
       body: { id: job.ID, userId: person.id, text: `Mailed ${person.email}, called ${person.number}.` },
     });
     expect(noted.status, JSON.stringify(noted.body)).toBe(200);
     expect(await posted(job.ID)).toMatchObject({ APPLICANTS: counts(2) });
-    // A saved job (issue 24): kept in the worker's partition, so erased with it.
+    // A saved job: kept in the worker's partition, so erased with it.
     const kept = await createJob();
     expect((await callApi('saveJob', { token: worker.token, body: { id: kept.ID } })).status).toBe(200);
     const savedBefore = await callApi('getSavedJobs', { token: worker.token });
     expect(savedBefore.body.data.map((saved) => saved.ID)).toEqual([kept.ID]);
-    // A job alert (issue 24): in the worker's partition (and the digest's index by city), erased with it.
+    // A job alert: in the worker's partition (and the digest's index by city), erased with it.
     await callApi('updateConsent', {
       token: worker.token,
       body: { purpose: 'jobAlerts', granted: true, language: 'en' },
@@ -218,14 +218,14 @@ describe('erasing my account', () => {
     });
     expect(alerted.body.data).toHaveLength(1);
     expect(await objectVersionsOf(person.id)).toHaveLength(5);
-    // An interview proposed to the worker on another job (issue 23): it lives on the application and goes with it.
+    // An interview proposed to the worker on another job: it lives on the application and goes with it.
     const invited = await shortlistedApplication({ worker });
     const scheduled = await callApi('scheduleInterview', {
       token: staff.HR.token,
       body: { id: invited.job.ID, userId: worker.id, ...slot(2), place: 'Plot 12, HITEC City' },
     });
     expect(scheduled.status).toBe(200);
-    // The bell's notifications (issue 24): of the shortlist and the interview, in the worker's partition.
+    // The bell's notifications: of the shortlist and the interview, in the worker's partition.
     const bell = await callApi('getNotifications', { token: worker.token });
     expect(bell.body.data.map((entry) => entry.kind)).toEqual(['interviewScheduled', 'statusMoved']);
 

@@ -94,7 +94,7 @@ describe('getUserDataById', () => {
         smsUpdates: true,
         minor: false,
       },
-      // Staff reads of this student (issue 21): what they hold is tested in worker-records.test.ts.
+      // Staff reads of this student: what they hold is tested in worker-records.test.ts.
       staffAccess: expect.any(Array),
     });
   });

@@ -1,5 +1,5 @@
 /**
- * The applicant in view and the notes on an application (issue 23 items 1 and 3): getApplicationDetails shows HR
+ * The applicant in view and the notes on an application: getApplicationDetails shows HR
  * and OPS the worker as registered, their documents by short-lived links, their other applications and this
  * application's moves and notes, and puts every open on the worker's record; addApplicationNote keeps a staff
  * note with its author and time, newest first, shown in the panel and the admin's user detail and never to the

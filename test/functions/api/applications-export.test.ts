@@ -1,8 +1,8 @@
 /**
- * exportApplications (issue 23): a job's applications, every status, as CSV a page at a time. Read back as a
+ * exportApplications: a job's applications, every status, as CSV a page at a time. Read back as a
  * spreadsheet would: the UTF-8 byte order mark and the header once, Hindi and Telugu names intact, a name that
  * starts like a formula neutralised, an applicant whose consent is not in force left out; every applicant read
- * logged as a staff access (issue 21) in batched writes; bad input a 400 naming the field, an unknown job a 404.
+ * logged as a staff access in batched writes; bad input a 400 naming the field, an unknown job a 404.
  */
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * getInternalDataById's search (issue 23): HR finds a job's applicants by name, e-mail, mobile number or city,
+ * getInternalDataById's search: HR finds a job's applicants by name, e-mail, mobile number or city,
  * on the server, within a tab or the whole job, a page at a time (the cursor goes on right after the last row
  * returned); each page read is logged as an access of its applicants; a search longer than 100 characters is a
  * 400 naming search.

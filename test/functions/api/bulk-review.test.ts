@@ -1,5 +1,5 @@
 /**
- * reviewApplications, bulk moves (issue 23): several of a job's applications moved in one call, each on
+ * reviewApplications, bulk moves: several of a job's applications moved in one call, each on
  * condition it still has the status the reviewer saw (a row another reviewer moved meanwhile is reported by
  * name and left where it is), one SMS per worker moved within the same caps as a single move, and bad input
  * refused with a 400 naming the field before anything moves.

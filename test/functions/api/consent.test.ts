@@ -1,5 +1,5 @@
 /**
- * A worker's consent (issue 18): a new sign-up is held until it consents, and a held account may call only the
+ * A worker's consent: a new sign-up is held until it consents, and a held account may call only the
  * consent flow's endpoints (registry-driven: every other worker endpoint is a 403 with a clear message and a
  * code); consent is given to the notice in force, nothing pre-ticked, an adult only; each grant and withdrawal
  * is an append-only record that no endpoint changes or deletes; a withdrawn SMS purpose stops the review SMS

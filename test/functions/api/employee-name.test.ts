@@ -1,5 +1,5 @@
 /**
- * Issue 23 item 8: a new employee is named by the admin (before, the name was the e-mail's local part,
+ * A new employee is named by the admin (before, the name was the e-mail's local part,
  * "asha.hr"). `name` is asked beside the spec's `email` and `type`: empty or not plain text is a 400 naming it,
  * and nothing is created or sent; the name typed is what the list and the details show. Without it (the spec's
  * input) the employee is still added, named by the e-mail's local part (decision 196).

@@ -158,7 +158,7 @@ describe('getEmployeeDataById', () => {
         GENDER: null,
         DOB: '',
         JOININT_DATE: new Date().toISOString().slice(0, 10),
-        // Issue 19: the credential, for the admin's actions on the page.
+        // The credential, for the admin's actions on the page.
         CREDENTIAL: 'TEMPORARY',
         CREDENTIAL_EXPIRES_AT: employee?.temporaryPasswordExpiresAt,
       },

@@ -1,5 +1,5 @@
 /**
- * Forgiving job search (issue 22) against DynamoDB Local: prefixes and plurals ("maths" finds Mathematics
+ * Forgiving job search against DynamoDB Local: prefixes and plurals ("maths" finds Mathematics
  * Tutor), a job's Hindi and Telugu texts in their own script, cross-script synonyms, near me with work from
  * home in a city with no local remote jobs, and the relaxation an empty search offers.
  */

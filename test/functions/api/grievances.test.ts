@@ -1,5 +1,5 @@
 /**
- * Issue 21 items 4 and 8: the nominee (DPDP s.14), grievances (s.13: a ticket answered within 90 days, the
+ * The nominee (DPDP s.14), grievances (s.13: a ticket answered within 90 days, the
  * admin's open / due soon / overdue lists, reply, close, the worker told by SMS or e-mail) and the admin's
  * privacy overview (requests of the last 30 days, naming no one).
  */

@@ -1,5 +1,5 @@
 /**
- * Interviews (issue 23 item 6) through the API, against DynamoDB Local and the local SMS outbox: HR proposes an
+ * Interviews through the API, against DynamoDB Local and the local SMS outbox: HR proposes an
  * interview only to a Shortlisted applicant (each bad field a 400 naming it), the worker is told by SMS in their
  * language with the Applied Jobs and calendar links, sees it in Applied Jobs, confirms or asks for another time,
  * gets the calendar file with their own session only, and the day-before reminder goes once.
@@ -54,7 +54,7 @@ describe('scheduleInterview', () => {
       query: { id: String(job.ID), page: 'shortlisted' },
     });
     expect(list.body.data.find((row) => row.USER_ID === worker.id)?.INTERVIEW?.ANSWER).toBe('PROPOSED');
-    // On the worker's record of messages sent (issue 21).
+    // On the worker's record of messages sent.
     const records = await callApi('getMyData', { token: worker.token });
     expect(records.body.data.messages).toEqual(
       expect.arrayContaining([expect.objectContaining({ KIND: 'interview', JOB_ID: job.ID })]),

@@ -1,5 +1,5 @@
 /**
- * Job alerts (issue 24 item 3): createJobAlert, getJobAlerts, deleteJobAlert, unsubscribeJobAlert and the daily
+ * Job alerts: createJobAlert, getJobAlerts, deleteJobAlert, unsubscribeJobAlert and the daily
  * digest (functions/features/job-alerts/digest.ts). An alert keeps the Explore filters exactly (a bad one is a
  * 400 naming it); none without consent to the purpose `jobAlerts` (403), at most MAX_JOB_ALERTS (409); the
  * one-tap link stops its alert and nothing else (a changed, malformed or expired one is a 400 naming token);

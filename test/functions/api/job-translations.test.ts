@@ -1,5 +1,5 @@
 /**
- * Jobs in the worker's language (issue 22): postJob stores the Hindi and Telugu texts a person wrote, has the
+ * Jobs in the worker's language: postJob stores the Hindi and Telugu texts a person wrote, has the
  * missing ones drafted by Amazon Translate (mocked here with aws-sdk-client-mock: there is no local Translate)
  * with the company name kept out of what is sent, and every copy of the job card carries the card's texts: the
  * open jobs' list, the search's listing items and the worker's application.

@@ -1,5 +1,5 @@
 /**
- * The local e-mail inbox and the storage gate answer only requests addressed to their loopback name (issue 19):
+ * The local e-mail inbox and the storage gate answer only requests addressed to their loopback name:
  * a page that rebinds its own name to 127.0.0.1 sends its own Host, and gets 421, never the inbox's temporary
  * passwords or the bucket. The twin's own server (SMS outbox, sign-in stand-in, API, site) is tried in
  * test/e2e/loopback-hosts.test.ts.

@@ -1,5 +1,5 @@
 /**
- * Data migrations (functions/migrations/): each runs once per table and is recorded; 0001 (issue 18) marks the
+ * Data migrations (functions/migrations/): each runs once per table and is recorded; 0001 marks the
  * worker accounts from before consent as needing to accept the first notice, links them to their Google
  * identity, and loses nothing: the worker is held until they accept, then goes on as before.
  */
@@ -27,7 +27,7 @@ import { createApplication, createJob } from '#test/support/fixtures';
 import { call } from '#test/support/invoke';
 import { createStudent } from '#test/support/students';
 
-/** An account as it was stored before consent was recorded: none of issue 18's attributes. */
+/** An account as it was stored before consent was recorded: none of the consent attributes. */
 async function legacyWorker() {
   const worker = await createWorker();
   await db.send(
@@ -55,7 +55,7 @@ describe('migration 0001-consent-state', () => {
       PRIVACY_STATE: 'consentNeeded',
       NOTICE_VERSION: '',
       GOOGLE_SUB: expect.stringMatching(/^google-/),
-      // Migration 0003 (issue 21), run in the same pass: the retention clock starts now.
+      // Migration 0003, run in the same pass: the retention clock starts now.
       LAST_SIGN_IN: expect.any(String),
       gsi3pk: expect.stringMatching(/^SIGNED_IN#/),
       gsi3sk: expect.any(String),
@@ -181,7 +181,7 @@ describe('migration 0002-job-listings', () => {
 });
 
 describe('migration 0004-job-search-terms', () => {
-  /** A job listed as before issue 22: under each whole word, in its city's WFH list, with WORDS, not TEXT. */
+  /** A job listed as before the forgiving search: under each whole word, in its city's WFH list, with WORDS, not TEXT. */
   async function jobListedTheOldWay(title: string) {
     const job = await createJob({ TITLE: title, COMPANY_NAME: 'Vidya', POSITION: 'Tutor', CITY: 'pune' });
     await transact(listingDeletes(job));
@@ -271,7 +271,7 @@ describe('migration 0004-job-search-terms', () => {
 });
 
 describe('migration 0005-student-substrings', () => {
-  /** A student as indexed before issue 22: whole words (and mobile tails) only, no tails of words. */
+  /** A student as indexed before substring search: whole words (and mobile tails) only, no tails of words. */
   async function studentIndexedTheOldWay(name: string, email: string) {
     const id = await createStudent({ name, email });
     const account = (await users.get(id)) as users.WorkerAccount;

@@ -1,5 +1,5 @@
 /**
- * getMyData (DPDP s.11, issue 21 item 1): the export is complete, proved from the table rather than from a list
+ * getMyData (DPDP s.11): the export is complete, proved from the table rather than from a list
  * written by hand. A worker is seeded with every kind of item (profile, a pending code and the number's send
  * log, applications moved by staff, consent records, message records, access entries, documents, a parent's
  * consent, staff notes on applications), then EVERY item keyed to the worker is read from the table (the whole `USER#<id>` partition, the
@@ -110,13 +110,13 @@ beforeAll(async () => {
         token: hr.token,
         body: { id: application.ID, userId: worker.id, status: 'APPLIED', decision: 'accept' },
       });
-      // A staff note on the application (issue 23): personal data about the worker, exported with it.
+      // A staff note on the application: personal data about the worker, exported with it.
       await callApi('addApplicationNote', {
         token: hr.token,
         body: { id: application.ID, userId: worker.id, text: `Interviewed for Title ${n}.` },
       });
     }
-    // An interview proposed to the shortlisted worker, and their answer (issue 23): on the application.
+    // An interview proposed to the shortlisted worker, and their answer: on the application.
     if (n === 0) {
       const scheduled = await callApi('scheduleInterview', {
         token: hr.token,
@@ -136,10 +136,10 @@ beforeAll(async () => {
     // Staff reads: the HR list of the job.
     await callApi('getInternalDataById', { token: hr.token, query: { id: String(job.ID) } });
   }
-  // A saved job (issue 24), in the worker's partition.
+  // A saved job, in the worker's partition.
   const kept = await createJob({ COMPANY_NAME: 'Company saved', TITLE: 'Title saved' });
   await callApi('saveJob', { token: worker.token, body: { id: kept.ID } });
-  // A job alert (issue 24), in the worker's partition, with the consent to job alerts it needs.
+  // A job alert, in the worker's partition, with the consent to job alerts it needs.
   await callApi('updateConsent', {
     token: worker.token,
     body: { purpose: 'jobAlerts', granted: true, language: 'en' },
@@ -195,7 +195,7 @@ describe('getMyData', () => {
         'USER/APPLICATION',
         'USER/CONSENT',
         'USER/MESSAGE',
-        // The bell's notifications of the moves and the interview above (issue 24).
+        // The bell's notifications of the moves and the interview above.
         'USER/NOTIFICATION',
         'USER/OTP',
         'USER/PROFILE',
@@ -238,7 +238,7 @@ describe('getMyData', () => {
     }
     const moved = data.applications.filter((application) => Array.isArray(application.REVIEWS));
     expect(moved).toHaveLength(2);
-    // The interview and the worker's note travel with its application (issue 23).
+    // The interview and the worker's note travel with its application.
     expect(data.applications.map((application) => application.INTERVIEW).filter(Boolean)).toEqual([
       expect.objectContaining({
         VIDEO_LINK: 'https://meet.example.com/abc',
@@ -249,7 +249,7 @@ describe('getMyData', () => {
     expect(moved[0]?.REVIEWS).toEqual([
       expect.objectContaining({ FROM: 'APPLIED', TO: 'SHORTLISTED', BY_TYPE: 'HR', AT: expect.any(String) }),
     ]);
-    // The staff's notes on each application (issue 23), with their author and time.
+    // The staff's notes on each application, with their author and time.
     expect(moved.map((application) => application.NOTES)).toEqual(
       [1, 0].map((n) => [
         expect.objectContaining({

@@ -1,5 +1,5 @@
 /**
- * The worker's notifications, the bell (issue 24 item 5): a review move (one or in bulk), an interview proposed
+ * The worker's notifications, the bell: a review move (one or in bulk), an interview proposed
  * and a reply to a concern each write one, stored as a kind and its parameters; the list is newest first, the
  * count counts the unread ones and clears as they are marked read (by id or all); another worker can neither
  * read nor mark them; the newest 50 are shown; expired ones are not; bad input is a 400 naming the field.

@@ -3,7 +3,7 @@
  * retargets their own upload form at worker A's key, changes its type or size, or reuses it past its expiry;
  * anyone lists the bucket or reads a document without a signature, or with a tampered one; a form hides a
  * second key past the fields the gate used to read, or in another case, or climbs out of s3rver's folder with
- * `..` (issue 19). Each is refused and nothing is stored; the forms and links the functions hand out keep working.
+ * `..`. Each is refused and nothing is stored; the forms and links the functions hand out keep working.
  */
 import { randomUUID } from 'node:crypto';
 import { readdirSync, rmSync } from 'node:fs';
@@ -178,7 +178,7 @@ async function exists(key: string): Promise<boolean> {
 
 const html = { bytes: Buffer.from('<script>alert(document.cookie)</script>'), type: 'text/html' };
 
-describe('the local storage stores exactly what it checked (issue 19)', () => {
+describe('the local storage stores exactly what it checked', () => {
   it('refuses a second key past the 50th field (60 fields), and stores nothing under logos/', async () => {
     const form = await documentUploadForm(await createWorker(), 'panCard');
     const hidden = `logos/${randomUUID()}.html`;

@@ -101,7 +101,7 @@ describe('resendOTP', () => {
     expect(resent).toMatchObject({ status: 200, body: { success: true } });
     expect(smsTo(number)).toHaveLength(2);
     if (oldCode !== newCode) {
-      // The old code is just a wrong code now: refused, with the tries left for the new one (issue 22).
+      // The old code is just a wrong code now: refused, with the tries left for the new one.
       expect((await atTime(start + 32_000, () => validate(worker, oldCode))).body).toEqual({
         success: false,
         triesLeft: 4,

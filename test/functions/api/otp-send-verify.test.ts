@@ -81,7 +81,7 @@ describe('registerMobileNumber and validateOTP', () => {
     const code = latestCode(number);
 
     const wrongTry = await validate(worker, wrong(code));
-    // Issue 22: the answer also says how many tries remain (5 in all).
+    // The answer also says how many tries remain (5 in all).
     expect(wrongTry).toMatchObject({ status: 200, body: { success: false, triesLeft: 4 } });
     expect((await users.get(worker.id))?.VERIFIED).toBe(0);
 

@@ -1,5 +1,5 @@
 /**
- * A parent's or guardian's consent for a worker under 18 (issue 18): the link goes by SMS to the number the
+ * A parent's or guardian's consent for a worker under 18: the link goes by SMS to the number the
  * worker named, is not guessable, single use and ends with the 7 days; its code obeys the OTP limits; the
  * parent declares and consents (the account is unlocked and the consent recorded with who, when, how and the
  * notice version) or refuses (the table then holds nothing of the worker); with no answer in 7 days the account

@@ -1,5 +1,5 @@
 /**
- * Issue 21, the right to correct (DPDP s.12): the name through updateProfile, and a change of the verified
+ * Right to correct (DPDP s.12): the name through updateProfile, and a change of the verified
  * mobile number that re-verifies the new number by OTP before it replaces the old one (requestNumberChange,
  * confirmNumberChange). Against DynamoDB Local and the SMS outbox.
  */

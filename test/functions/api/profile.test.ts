@@ -73,7 +73,7 @@ describe('getProfile', () => {
     const profile = await profileOf(worker);
     expect(profile).toMatchObject({
       GENDER: null,
-      // Given at the consent step (issue 18), before the details.
+      // Given at the consent step, before the details.
       DOB: '2002-05-14',
       LANGUAGES: '',
       EDUCATION_LEVEL: '',

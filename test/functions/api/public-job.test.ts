@@ -1,5 +1,5 @@
 /**
- * A job's page anyone can open (issue 24 item 6): getPublicJob answers without a token, with only what the
+ * A job's page anyone can open: getPublicJob answers without a token, with only what the
  * posting shows; and the page's HTML (functions/pages/job-page.ts, as the Lambda function behind CloudFront's
  * /jobs/* behaviour answers) carries the JobPosting for an open job, says "closed" for a closed one, and is a
  * 404 for an id that is no job.

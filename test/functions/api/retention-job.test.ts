@@ -1,5 +1,5 @@
 /**
- * The retention job (issue 21 item 6) under a simulated clock: an account with no sign-in for 3 years gets one
+ * The retention job under a simulated clock: an account with no sign-in for 3 years gets one
  * notice (SMS to the verified number in the account's language, or e-mail to the Google address without one),
  * a sign-in in the 48 hours cancels the erasure, and 48 hours after the notice the account is erased as the
  * worker's own request erases it; documents go a year after the worker's last application was decided (or

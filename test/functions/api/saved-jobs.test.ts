@@ -1,5 +1,5 @@
 /**
- * saveJob, unsaveJob and getSavedJobs (issue 24 item 1): a worker keeps jobs for later; a saved job that closes
+ * saveJob, unsaveJob and getSavedJobs: a worker keeps jobs for later; a saved job that closes
  * stays in the list, shown as closed; the number of saved jobs is capped (a 400 naming `id` beyond), exactly,
  * however many saves race; and each worker sees only their own.
  */

@@ -1,5 +1,5 @@
 /**
- * The staff's second factor (issue 19, finding 5), through the endpoints: an admin's password alone opens only
+ * The staff's second factor (finding 5), through the endpoints: an admin's password alone opens only
  * a session that may give a code or set up an app; enrolment with a QR code's secret and a first code; codes
  * never accepted twice, wrong ones limited; recovery codes used once; the admin's setting that requires it of
  * HR and OPS too; a temporary password replaced before the app is set up; nothing usable stored in clear.

@@ -1,5 +1,5 @@
 /**
- * The worker's language on the account (issue 12): setLanguage keeps it, sign-in answers it (on any device),
+ * The worker's language on the account: setLanguage keeps it, sign-in answers it (on any device),
  * and an unknown language is refused. Who may call it is in auth-matrix.test.ts.
  */
 import { describe, expect, it } from 'vitest';

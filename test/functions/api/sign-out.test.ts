@@ -1,5 +1,5 @@
 /**
- * Sign-out on the server (issue 10, finding 8): signOut and staffSignOut end every session of the caller's
+ * Sign-out on the server (finding 8): signOut and staffSignOut end every session of the caller's
  * account, a sign-in afterwards starts one that works, and a session still on a temporary password may sign
  * out. The refusal of each endpoint to a signed-out token is in auth-matrix.test.ts.
  */
@@ -32,7 +32,7 @@ describe('signOut', () => {
     }
     const again = await signIn();
     expect(decodeJwt(again).ver).toBe(1);
-    // A new sign-up is held for consent (issue 18): the consent step's read is what it opens.
+    // A new sign-up is held for consent: the consent step's read is what it opens.
     expect((await callApi('getPrivacy', { token: again })).status).toBe(200);
   });
 });

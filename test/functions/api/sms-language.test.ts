@@ -1,5 +1,5 @@
 /**
- * The SMS in the worker's language (issue 22): the OTP (registration, resend, number change) and the status SMS
+ * The SMS in the worker's language: the OTP (registration, resend, number change) and the status SMS
  * go in the language the account chose for the site, with that language's DLT template id, through the local
  * SMS outbox as the twin sends; a worker who never chose one gets English.
  */

@@ -1,5 +1,5 @@
 /**
- * Temporary passwords that expire, and the admin's hand on staff log-ins (issue 19, finding 3 and 7): a
+ * Temporary passwords that expire, and the admin's hand on staff log-ins (finding 3 and 7): a
  * temporary password opens the account for 72 hours only (the e-mail says until when, in IST); the admin sends
  * a new one (the old dies) or revokes it (nothing opens the account until one is sent), and ends sessions.
  */

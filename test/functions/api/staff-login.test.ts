@@ -70,7 +70,7 @@ describe('adminLogin', () => {
     const response = await logIn('adminLogin', admin.email, admin.password);
 
     expect(response.status, JSON.stringify(response.body)).toBe(200);
-    // An admin's password opens only the second step (issue 19): the authenticator's code comes next.
+    // An admin's password opens only the second step: the authenticator's code comes next.
     expect(response.body).toEqual({
       success: true,
       token: expect.any(String),

@@ -1,5 +1,5 @@
 /**
- * Status SMS cannot starve the verification codes (issue 19, finding 8): a worker gets at most
+ * Status SMS cannot starve the verification codes (finding 8): a worker gets at most
  * STATUS_SMS_PER_DAY status SMS a day, and status SMS stop once this month's SMS (every purpose) pass
  * SMS_STATUS_MONTHLY_PARTS, while codes still go out. Each SMS not sent is counted as StatusSmsSkipped by reason;
  * the review answers 200 and the status shows in Applied Jobs. Through the SMS outbox, as the twin sends.

@@ -1,5 +1,5 @@
 /**
- * WhatsApp (issue 24, item 4): the opt-in is an optional consent purpose (`whatsapp`), given and withdrawn in
+ * WhatsApp (item 4): the opt-in is an optional consent purpose (`whatsapp`), given and withdrawn in
  * one tap like SMS updates, each with its record; it is offered only where a WhatsApp number is configured
  * (getPrivacy says so; giving it otherwise is a 400 naming `purpose`). A worker who opted in hears of their
  * application's moves by WhatsApp instead of SMS (the `application_status` template in their language, within

@@ -1,5 +1,5 @@
 /**
- * withdrawApplication (issue 24 item 2): a worker takes back an application while it is New, in one conditional
+ * withdrawApplication: a worker takes back an application while it is New, in one conditional
  * transaction that moves the job's counts; HR's lists lose it, the worker's Applied Jobs and the admin's Applied
  * Internships show it as Withdrawn; applying again is refused with its own message; once HR or OPS reviewed it,
  * withdrawing is refused, also when the two race.

@@ -1,5 +1,5 @@
 /**
- * What is put on a worker's record (issue 21): each SMS sent to them (a message record, never the code) and
+ * What is put on a worker's record: each SMS sent to them (a message record, never the code) and
  * each staff read of their personal data (an access entry, DPDP Rule 6), both kept a year; the staff lists
  * write their access entries as one batched write per page.
  */

@@ -1,5 +1,5 @@
 /**
- * The CSV of a job's applications (issue 23): a UTF-8 byte order mark and the header on the first page only,
+ * The CSV of a job's applications: a UTF-8 byte order mark and the header on the first page only,
  * names in any script kept as they are, and every cell a spreadsheet would run as a formula neutralised with a
  * leading single quote (OWASP CSV injection: `=`, `+`, `-`, `@`, tab, carriage return).
  */

@@ -1,5 +1,5 @@
 /**
- * Interviews (issue 23 item 6), the pure parts: the calendar file (IST times in Asia/Kolkata, the title in the
+ * Interviews, the pure parts: the calendar file (IST times in Asia/Kolkata, the title in the
  * worker's language), the SMS texts in English, Hindi and Telugu, and the rules a proposal must meet.
  */
 import { describe, expect, it } from 'vitest';

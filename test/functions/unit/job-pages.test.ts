@@ -1,5 +1,5 @@
 /**
- * Job pages anyone can open and share (issue 24 item 6): the JobPosting structured data, the link-preview tags
+ * Job pages anyone can open and share: the JobPosting structured data, the link-preview tags
  * and the page's visible text, built from the SPA's index.html without JavaScript.
  */
 import { describe, expect, it } from 'vitest';

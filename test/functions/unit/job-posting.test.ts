@@ -43,7 +43,7 @@ describe('jobFromPosting', () => {
       TITLE: 'Barista Trainee',
       COMPANY_NAME: 'Chaiwala Cafe',
       LOGO_LINK: `/logos/${uuid}.png`,
-      // One way of showing a district for every job (issue 23): as the jobs posted before the district list.
+      // One way of showing a district for every job: as the jobs posted before the district list.
       LOCATION: 'Hyderabad',
       WORK_FROM_HOME: 0,
       WORK_HOURS: 'Morning shifts',

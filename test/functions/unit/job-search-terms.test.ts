@@ -1,5 +1,5 @@
 /**
- * Forgiving job search (issue 22): what a job is found by and what a search looks for
+ * Forgiving job search: what a job is found by and what a search looks for
  * (shared/domain/job-terms.ts), in English, Hindi and Telugu: prefixes, simple plurals by the Porter stemmer, the
  * job's own Hindi and Telugu texts, and cross-script synonyms.
  */

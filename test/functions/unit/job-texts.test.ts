@@ -1,5 +1,5 @@
 /**
- * Jobs in the worker's language (issue 22): which texts a worker sees, what the card copies carry, how a
+ * Jobs in the worker's language: which texts a worker sees, what the card copies carry, how a
  * person's edit clears MACHINE, and how the company name is kept out of machine translation.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

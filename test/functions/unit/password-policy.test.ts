@@ -1,5 +1,5 @@
 /**
- * The chosen-password rules of NIST SP 800-63B-4 (issue 19, finding 6): common and breached passwords, patterns
+ * The chosen-password rules of NIST SP 800-63B-4 (finding 6): common and breached passwords, patterns
  * and context words are refused with a reason; anything else of 15 characters or more is accepted, with no
  * composition rule.
  */

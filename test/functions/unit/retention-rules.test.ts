@@ -1,5 +1,5 @@
 /**
- * The retention job's pure parts (issue 21): the cut-off 3 calendar years back, the months of the sign-in index
+ * The retention job's pure parts: the cut-off 3 calendar years back, the months of the sign-in index
  * it reads, and the notice in each language fitting the SMS it is sent as.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

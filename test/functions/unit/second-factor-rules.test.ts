@@ -1,5 +1,5 @@
 /**
- * The rules of the staff's second factor (issue 19, finding 5): RFC 6238 codes as authenticator apps make
+ * The rules of the staff's second factor (finding 5): RFC 6238 codes as authenticator apps make
  * them, one step either side, no code used twice, a limit on wrong codes, recovery codes, the encrypted
  * secret, and the session that waits for the code.
  */

@@ -223,7 +223,7 @@ describe('the SMS metrics', () => {
   });
 });
 
-describe("the parent's consent-link SMS (issue 18)", () => {
+describe("the parent's consent-link SMS", () => {
   it('is the one template, with the first name and the link, in one GSM segment, the name cut to fit', async () => {
     const { PARENT_LINK_TEMPLATE, parentLinkMessage } = await import('#lib/messaging/sms');
     const link = `https://earnlearn.in/parent-consent#${'a'.repeat(32)}`;
@@ -237,7 +237,7 @@ describe("the parent's consent-link SMS (issue 18)", () => {
   });
 });
 
-describe('smsParts (what the month counts, issue 19)', () => {
+describe('smsParts (what the month counts)', () => {
   it('counts the parts SNS bills: 160 GSM places or 70 UCS-2 units in one, else 153 or 67 to a part', async () => {
     const { otpMessage, reviewMessage, smsParts } = await import('#lib/messaging/sms');
     expect(smsParts('a'.repeat(160))).toBe(1);
@@ -254,7 +254,7 @@ describe('smsParts (what the month counts, issue 19)', () => {
   });
 });
 
-describe('the SMS in the worker’s language (issue 22)', () => {
+describe('the SMS in the worker’s language', () => {
   const hindiOrTelugu = /[\u0900-\u097F\u0C00-\u0C7F]/u;
   const latinWords = /[A-Za-z]{2,}/gu;
 

@@ -1,4 +1,4 @@
-/** The credential of a staff account as the admin sees it, and the 72-hour rule (issue 19, finding 3). */
+/** The credential of a staff account as the admin sees it, and the 72-hour rule (finding 3). */
 import { describe, expect, it } from 'vitest';
 import { assertTemporaryPasswordUsable, credentialOf } from '#features/staff-login/credential';
 import type { StaffAccount } from '#lib/db/staff';

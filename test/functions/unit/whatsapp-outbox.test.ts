@@ -1,5 +1,5 @@
 /**
- * The local WhatsApp outbox (issue 24) answers the real social-messaging client (REST-JSON SendWhatsAppMessage)
+ * The local WhatsApp outbox answers the real social-messaging client (REST-JSON SendWhatsAppMessage)
  * as the service does, refuses what Meta would, keeps what was sent, and shows it on a local-only page and as JSON.
  */
 import { createServer, type Server } from 'node:http';

@@ -1,5 +1,5 @@
 /**
- * The WhatsApp port (functions/lib/messaging/whatsapp.ts, issue 24) as AWS End User Messaging Social receives
+ * The WhatsApp port (functions/lib/messaging/whatsapp.ts) as AWS End User Messaging Social receives
  * it: asserted on the exact SendWhatsAppMessage input with aws-sdk-client-mock.
  */
 import { SendWhatsAppMessageCommand, SocialMessagingClient } from '@aws-sdk/client-socialmessaging';

@@ -1,5 +1,5 @@
 /**
- * The first requests of the back-office screens a staff member opens most (issue 25), sent by the entry as the
+ * The first requests of the back-office screens a staff member opens most, sent by the entry as the
  * page loads, beside the area's code instead of after it: the screen's own request (`callApi`) then takes the
  * answer (web/src/lib/api.ts, `preloadApi`). The screen's own chunk is fetched at once too (each screen is a
  * chunk of its own, which the area's routes would otherwise ask for only once the area's chunk has run); the
@@ -40,7 +40,7 @@ export function preloadScreenData(pathname: string, search: string): void {
   if (pathname === paths.adminLogin) fetchCode(() => import('../features/admin/AdminLoginRoute'));
   else if (pathname === paths.internalLogin)
     fetchCode(() => import('../features/internal/InternalLoginRoute'));
-  // A signed-in worker's dashboard (issue 24 item 7): its chunk and the applications it counts, side by side,
+  // A signed-in worker's dashboard: its chunk and the applications it counts, side by side,
   // so its one loading state (DashboardPage) ends as soon as the slower of the two arrives. The first page as
   // features/jobs/api/get-applied-jobs.ts asks it.
   if (pathname === paths.dashboard && readSessionToken()) {

@@ -28,7 +28,7 @@ const NotFoundPage = lazy(() =>
 const SignInCallbackPage = lazy(() =>
   import('../features/auth/SignInCallbackPage').then((m) => ({ default: m.SignInCallbackPage })),
 );
-// A parent's or guardian's consent (issue 18): opened from an SMS link, by someone who is not signed in.
+// A parent's or guardian's consent: opened from an SMS link, by someone who is not signed in.
 const ParentConsentPage = lazy(() =>
   import('../features/consent/ParentConsentPage').then((m) => ({ default: m.ParentConsentPage })),
 );
@@ -50,7 +50,7 @@ const AdminRoutes = lazy(() =>
   import('../features/admin/AdminRoutes').then((m) => ({ default: m.AdminRoutes })),
 );
 // The staff log-in pages: each a small chunk of its own, so the form shows without the area's code, which the
-// page fetches while the credentials are typed (issue 25).
+// page fetches while the credentials are typed.
 const AdminLoginRoute = lazy(() =>
   import('../features/admin/AdminLoginRoute').then((m) => ({ default: m.AdminLoginRoute })),
 );
@@ -89,7 +89,7 @@ export const routes: RouteObject[] = [
               </RequireWorker>
             ),
           },
-          // Open to anyone with the link (issue 24): a visitor's Apply asks to sign in.
+          // Open to anyone with the link: a visitor's Apply asks to sign in.
           { path: paths.job(':id'), element: <JobRoute /> },
           {
             path: paths.profile,

@@ -6,7 +6,7 @@ import { Logo } from './Logo';
 
 // The menu (Fluent Menu with its positioning and focus code) is fetched only when a worker is signed in.
 const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
-// The bell (issue 24: Popover, the list and its count's polling) likewise: a visitor never downloads it.
+// The bell (Popover, the list and its count's polling) likewise: a visitor never downloads it.
 const NotificationBell = lazy(() =>
   import('./notifications/NotificationBell').then((m) => ({ default: m.NotificationBell })),
 );
@@ -60,7 +60,7 @@ interface HeaderProps {
   onLanguageChosen?: (language: Language) => void;
   /**
    * A signed-in worker's registration (or consent) dialog is open: no LOGIN behind it, as they are signed in
-   * already (issue 22).
+   * already.
    */
   registering?: boolean;
 }

@@ -37,7 +37,7 @@ export interface JobInWorkerLanguage<T> {
   lang: string | undefined;
 }
 
-/** The job in the worker's site language (issue 22), with "Show in English" state of its own. */
+/** The job in the worker's site language, with "Show in English" state of its own. */
 export function useJobInWorkerLanguage<T extends Translatable>(job: T): JobInWorkerLanguage<T> {
   const language = useLanguage();
   const [english, setEnglish] = useState(false);

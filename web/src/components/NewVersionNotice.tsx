@@ -1,7 +1,7 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { isNewVersionAvailable, subscribeToNewVersion } from '#web/lib/new-version';
 
-// Out of the first load (issue 24 item 7): the notice's Fluent MessageBar is fetched when a deploy happened.
+// Out of the first load: the notice's Fluent MessageBar is fetched when a deploy happened.
 const NewVersionBar = lazy(() => import('./NewVersionBar').then((m) => ({ default: m.NewVersionBar })));
 
 /**

@@ -22,7 +22,7 @@ export function RequireWorker({ children }: { children: ReactNode }) {
       wasKnown.current = true;
       return;
     }
-    // A visitor signs in and comes back here (an SMS link, issue 23); one who signed out here does not.
+    // A visitor signs in and comes back here (an SMS link); one who signed out here does not.
     if (!wasKnown.current) rememberReturnTo(`${pathname}${search}`);
     navigate(paths.home, { replace: true });
     if (!wasKnown.current) openLogin();

@@ -101,7 +101,7 @@ function requestOf<N extends ContractName>(name: N, input: ApiInput<N>) {
 }
 
 /**
- * Sends a GET now, for a page whose code is still on its way (web/src/app/preload-data.ts, issue 25): the page's
+ * Sends a GET now, for a page whose code is still on its way (web/src/app/preload-data.ts): the page's
  * own `callApi` of the same request then takes this answer. A request nobody takes within 10 s is forgotten.
  */
 export function preloadApi<N extends ContractName>(name: N, input: ApiInput<N>): void {

@@ -1,6 +1,6 @@
 /**
  * After a refused submit, the focus goes to the first field with an error, in the order the form asks them,
- * so a keyboard or screen-reader user lands where the fix is instead of staying on Submit (issue 23 item 8).
+ * so a keyboard or screen-reader user lands where the fix is instead of staying on Submit.
  * A field in error is one Fluent's Field marked `aria-invalid`, or a group (an upload) holding an error alert.
  */
 export function focusFirstError(form: HTMLElement | null): void {

@@ -1,5 +1,5 @@
 /**
- * The SPA's languages (issue 12: English, Hindi, Telugu) on Lingui's runtime, without macros: messages are
+ * The SPA's languages (English, Hindi, Telugu) on Lingui's runtime, without macros: messages are
  * addressed by the ids of the English catalogue (web/src/locales/en/messages.po; their type, MessageId, is generated
  * from it), so a misspelt id does not compile. English is in the first-load bundle; Hindi and Telugu are fetched
  * when chosen. Every catalogue is compiled when building (locales/compiled-*.ts), so the browser gets no ICU

@@ -1,5 +1,5 @@
 /**
- * The worker's job alerts (issue 24), for Explore's Alert me dialog and the Privacy section of the profile: the list (loaded when the Alert me dialog opens or the Privacy section
+ * The worker's job alerts, for Explore's Alert me dialog and the Privacy section of the profile: the list (loaded when the Alert me dialog opens or the Privacy section
  * shows it), creating one from the current Explore search, deleting one, and giving the consent to the optional
  * purpose `jobAlerts` first when it is not given (the same call as the Privacy section's switch).
  */

@@ -153,7 +153,7 @@ export function usePager(initialSearch = ''): Pager {
   };
 }
 
-/** At most this many rows' height of placeholder while a page loads: a phone's screenful (issue 25). */
+/** At most this many rows' height of placeholder while a page loads: a phone's screenful. */
 export const MAX_PLACEHOLDER_ROWS = 10;
 
 /**

@@ -16,11 +16,11 @@ export const paths = {
   dashboardTab: (tab: 'office' | 'applied' | 'explore') => `/dashboard?tab=${tab}`,
   job: (id: number | string) => `/jobs/${id}`,
   profile: '/profile',
-  /** The worker's copy of their data, as a person reads it (issue 21). */
+  /** The worker's copy of their data, as a person reads it. */
   myData: '/profile/my-data',
   /** Where a parent's SMS link leads: `/parent-consent#<token>` (the token never reaches a server in a URL). */
   parentConsent: '/parent-consent',
-  /** Where a job-alert digest's one-tap link leads: `/unsubscribe#<token>` (issue 24). */
+  /** Where a job-alert digest's one-tap link leads: `/unsubscribe#<token>`. */
   unsubscribe: '/unsubscribe',
   /** Where the sign-in provider sends the browser back with `#id_token=...&state=...`. */
   authCallback: '/auth/callback',
@@ -29,7 +29,7 @@ export const paths = {
   admin: '/admin',
   /** After a log-in with a temporary password: the admin sets their own before the area opens. */
   adminChangePassword: '/admin/change-password',
-  /** After the password: the authenticator's code, or setting up the app (issue 19). */
+  /** After the password: the authenticator's code, or setting up the app. */
   adminSecondFactor: '/admin/second-factor',
   adminDashboard: '/admin/dashboard',
   adminAllEmployees: '/admin/all-employees',
@@ -39,9 +39,9 @@ export const paths = {
   adminPostNewJob: '/admin/post-new-job',
   adminUsers: '/admin/users',
   adminUser: (id: number | string) => `/admin/users/${id}`,
-  /** Not in the spec (issue 19): the admin accounts and the actions on them. */
+  /** Not in the spec: the admin accounts and the actions on them. */
   adminAdmins: '/admin/admins',
-  /** Not in the spec (issue 21): the grievances to answer, one of them, and the privacy overview. */
+  /** Not in the spec: the grievances to answer, one of them, and the privacy overview. */
   adminGrievances: '/admin/grievances',
   adminGrievance: (id: string) => `/admin/grievances/${id}`,
   adminPrivacy: '/admin/privacy',
@@ -49,7 +49,7 @@ export const paths = {
   internal: '/internal',
   /** After a log-in with a temporary password: HR or OPS set their own before the area opens. */
   internalChangePassword: '/internal/change-password',
-  /** After the password: the authenticator's code, or setting up the app (issue 19). */
+  /** After the password: the authenticator's code, or setting up the app. */
   internalSecondFactor: '/internal/second-factor',
   /** HR and OPS set up an authenticator app from their area (offered; required when the admin says so). */
   internalSecurity: '/internal/security',
@@ -57,7 +57,7 @@ export const paths = {
   /** One job's applications, on the tab of `page` (spec section 9: new, shortlisted, selected, rejected). */
   internalApplications: (id: number | string, page?: ApplicationPage) =>
     `/internal/applications/${id}${page ? `?page=${page}` : ''}`,
-  /** One applicant of a job (issue 23): the worker, their documents, the moves and the staff's notes. */
+  /** One applicant of a job: the worker, their documents, the moves and the staff's notes. */
   internalApplicant: (jobId: number | string, userId: number | string) =>
     `/internal/applications/${jobId}/${userId}`,
 } as const;

@@ -1,6 +1,6 @@
 /**
  * The pages written as HTML at build time, and the cookie that picks their language (decision 229): the public
- * pages, and the staff log-in pages (issue 25, decision 240), which show no one's data either.
+ * pages, and the staff log-in pages (decision 240), which show no one's data either.
  * Plain data, read by the build (web/src/prerender.tsx), the browser (prerendered.ts) and the edge function's
  * tests: infra/aws/edge/spa-routing.js lists the same pages and cookie.
  */

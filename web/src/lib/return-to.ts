@@ -1,6 +1,6 @@
 /**
- * Where a signed-out visitor was going when a worker page sent them to sign in (an SMS link to Applied Jobs,
- * issue 23): kept in this tab (session storage) and taken once by the sign-in, which goes there instead of the
+ * Where a signed-out visitor was going when a worker page sent them to sign in (an SMS link to Applied Jobs):
+ * kept in this tab (session storage) and taken once by the sign-in, which goes there instead of the
  * dashboard. Only a path of this site (`/…`, never `//host`), so a stored value cannot send anyone elsewhere.
  */
 const RETURN_TO_KEY = 'earnlearn:returnTo';

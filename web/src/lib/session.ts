@@ -11,7 +11,7 @@ import type { PrivacyHold, RegistrationStep, StoredUser } from './worker-storage
 // The language key, for lib/i18n.ts, which reads the language chosen in this browser.
 
 /**
- * The steps a held account sees before anything else (issue 18): the consent step (date of birth first, then
+ * The steps a held account sees before anything else: the consent step (date of birth first, then
  * the notice), the notice-update step (a new notice version, date of birth known), and the parent's step (a
  * worker under 18 names a parent or guardian, then waits for their consent).
  */

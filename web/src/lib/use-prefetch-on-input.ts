@@ -6,7 +6,7 @@ const FIRST_INPUT = ['pointerdown', 'keydown'] as const;
 /**
  * Fetches the area behind a log-in page (`load`, its dynamic import) at the first touch or key press on the page,
  * while the credentials are being typed, so the area opens without a wait after the log-in, and the log-in page
- * itself paints without it (issue 25). Not at once: the area's code is several times the log-in's, and fetching
+ * itself paints without it. Not at once: the area's code is several times the log-in's, and fetching
  * and running it while the page loads would hold up a phone for the form it is there to show. Once per mount;
  * a failed fetch is left to the route's own import, which tries again when the area opens.
  */

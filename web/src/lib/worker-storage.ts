@@ -13,7 +13,7 @@ export const REGISTRATION_STEP_KEY = 'registrationStep';
 /** The mobile number being verified, so the OTP step can resend after a reload. */
 export const REGISTRATION_NUMBER_KEY = 'registrationMobileNumber';
 /**
- * While the account is held (issue 18): 'consentNeeded' or 'parentPending', so a reload opens the dialog at the
+ * While the account is held: 'consentNeeded' or 'parentPending', so a reload opens the dialog at the
  * consent step or the parent's step. Absent once consent is given.
  */
 export const PRIVACY_HOLD_KEY = 'privacyHold';

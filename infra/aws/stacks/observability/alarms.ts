@@ -141,7 +141,7 @@ export class Alarms {
  * SMS spend (notifies), failure and delivery rate (members of SignUpBroken), status SMS stopped for the month, e-mail failures and a burst of staff lock-outs;
  * returns their metrics.
  */
-/** WhatsApp messages refused in 5 minutes that page (issue 24). */
+/** WhatsApp messages refused in 5 minutes that page. */
 const WHATSAPP_FAILURES = 5;
 
 export function messagingAlarms(alarms: Alarms, sms: SmsSettings) {
@@ -211,7 +211,7 @@ export function messagingAlarms(alarms: Alarms, sms: SmsSettings) {
     notify: true,
   });
 
-  // WhatsApp (issue 24): a refused message means a template not approved, the number's tier or quality, or
+  // WhatsApp: a refused message means a template not approved, the number's tier or quality, or
   // throttling; the worker still sees the news in the app, so a few are not worth a page, a run of them is.
   const whatsappSent = appSeries(APP_METRICS.whatsapp, 'WhatsAppSent', 'sent');
   const whatsappFailed = appSeries(APP_METRICS.whatsapp, 'WhatsAppFailed', 'failed');

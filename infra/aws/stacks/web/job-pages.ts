@@ -1,5 +1,5 @@
 /**
- * Job pages anyone can open and share (issue 24 item 6, decision 223): `GET /jobs/{id}` is rendered by a function
+ * Job pages anyone can open and share (decision 223): `GET /jobs/{id}` is rendered by a function
  * behind the HTTP API, from the built SPA's index.html bundled beside it, and CloudFront's `/jobs/*` behaviour
  * sends it there and keeps each answer a minute at the edge (the function's Cache-Control). Crawlers and link
  * previews get the job's title, Open Graph tags and JSON-LD JobPosting without running JavaScript; the SPA's
@@ -124,7 +124,7 @@ export class JobPages extends Construct {
     Validations.of(this.route).acknowledge({
       id: 'AwsSolutions-APIG4',
       reason:
-        'A job page is public by design (issue 24): anyone with the link reads it, and it carries only what the posting shows.',
+        'A job page is public by design: anyone with the link reads it, and it carries only what the posting shows.',
     });
     Validations.of(role).acknowledge({
       id: 'AwsSolutions-IAM5[Resource::*]',

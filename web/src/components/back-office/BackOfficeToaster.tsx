@@ -1,6 +1,6 @@
 /**
  * The back office's toasts (admin and internal areas, and their log-in pages), without the toaster's code in
- * the pages' first chunks (issue 25). Fluent's toaster (its portal, motion and toast parts: about 25 KB gzip,
+ * the pages' first chunks. Fluent's toaster (its portal, motion and toast parts: about 25 KB gzip,
  * a third of a log-in page's code and a dozen of a screen's files) is needed only once a toast shows, which is
  * always after something the person did. So `useToast` queues the toast here, and `BackOfficeToaster` then
  * fetches the toaster (BackOfficeToasts.tsx), mounts it and shows what was queued. The chunk is fetched ahead

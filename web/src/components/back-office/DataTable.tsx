@@ -13,7 +13,7 @@ import type { ReactNode } from 'react';
 
 /**
  * The height of a table row in pixels (Fluent's medium TableCell holds a 32 px button in its 44 px), which the
- * placeholder keeps per row while the first page loads (issue 25).
+ * placeholder keeps per row while the first page loads.
  */
 export const PLACEHOLDER_ROW_PX = 44;
 const PLACEHOLDER_ROW_HEIGHT = `${PLACEHOLDER_ROW_PX}px`;

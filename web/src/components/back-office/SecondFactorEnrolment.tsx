@@ -56,7 +56,7 @@ interface SecondFactorEnrolmentProps {
 }
 
 /**
- * Setting up an authenticator app (issue 19): a new secret as a QR code and as a key to type, confirmed with
+ * Setting up an authenticator app: a new secret as a QR code and as a key to type, confirmed with
  * the app's first code; then the ten recovery codes, shown this once, and a confirmation that they are saved
  * before the area opens. Nothing changes on the server until the first code is confirmed.
  */

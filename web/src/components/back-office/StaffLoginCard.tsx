@@ -56,7 +56,7 @@ export function StaffLoginCard<A extends StaffLoginAnswer>({
   const { touch, shows, setSubmitted } = useFormTouch<FieldName>();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  // The checks `emailSchema` and `passwordSchema` are made of (the server's), without zod's code (issue 25).
+  // The checks `emailSchema` and `passwordSchema` are made of (the server's), without zod's code.
   const trimmedEmail = email.trim();
   const emailValid = isValidEmail(trimmedEmail);
   const passwordValid = isValidPassword(password);
@@ -73,7 +73,7 @@ export function StaffLoginCard<A extends StaffLoginAnswer>({
   } = useSubmit<string>({
     onAttempt: () => setSubmitted(true),
     // Spec section 8: a failed call only stops the overlay; a lock-out says until when, an expired temporary
-    // password (issue 19) what to do.
+    // password what to do.
     problemOf: staffLoginProblem,
   });
 

@@ -22,7 +22,7 @@ interface StaffPasswordChangeProps {
   loginPath: string;
   /** Where the area opens afterwards. */
   homePath: string;
-  /** Where an authenticator app is set up when the account needs one (issue 19). */
+  /** Where an authenticator app is set up when the account needs one. */
   secondFactorPath: string;
 }
 

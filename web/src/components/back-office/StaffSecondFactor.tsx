@@ -41,7 +41,7 @@ interface StaffSecondFactorProps {
 }
 
 /**
- * The second step of an admin or internal log-in (issue 19): the authenticator code (or a recovery code), or
+ * The second step of an admin or internal log-in: the authenticator code (or a recovery code), or
  * setting up the app when the account has none. The session token the log-in answered may do nothing else;
  * the area opens with the full session's token this step answers. Opened without a log-in before it (a
  * reload, a typed address): back to the log-in.

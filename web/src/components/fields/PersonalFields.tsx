@@ -94,7 +94,7 @@ export function shapeDmy(typed: string): string {
 }
 
 /**
- * The date of birth, read and typed as DD/MM/YYYY in every language (issue 22): a text field with a numeric
+ * The date of birth, read and typed as DD/MM/YYYY in every language: a text field with a numeric
  * keypad and the slashes put in, not the browser's date picker, whose order follows the phone's locale
  * (MM/DD/YYYY on many) and whose spinners are hard to use at 360 px. The form still gets YYYY-MM-DD, as the
  * API takes it, once the date is whole; the field's hint (`field.dobHint`) shows the order with an example.

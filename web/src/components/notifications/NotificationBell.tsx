@@ -1,5 +1,5 @@
 /**
- * The bell in a signed-in worker's header (issue 24 item 5): a button whose name says how many notifications
+ * The bell in a signed-in worker's header: a button whose name says how many notifications
  * are unread, opening the list of the newest, newest first, each in the reader's language and leading where it
  * belongs. Opening the list marks what it shows read (the count clears); "Mark all read" clears the "New" marks.
  *

@@ -1,5 +1,5 @@
 /**
- * What one notification says and where it leads, in the reader's language now (issue 24 item 5): the server
+ * What one notification says and where it leads, in the reader's language now: the server
  * keeps a kind and its parameters, never text, so switching the language renders every entry again.
  */
 import type { Notification } from '#shared/api/notifications';

@@ -26,7 +26,7 @@ const ITEMS: MessageId[] = [
 ];
 
 /**
- * The notice in short (issue 18), beside the consent boxes of the sign-up dialog and the parent's page: what is
+ * The notice in short, beside the consent boxes of the sign-up dialog and the parent's page: what is
  * collected and why, who sees it, and the way out; the full notice and the terms open in a new tab.
  */
 export function NoticeSummary() {

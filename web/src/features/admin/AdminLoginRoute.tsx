@@ -1,5 +1,5 @@
 /**
- * /admin/login as routed (issue 25): a chunk of its own, which `web/src/app/routes.tsx` loads instead of the
+ * /admin/login as routed: a chunk of its own, which `web/src/app/routes.tsx` loads instead of the
  * whole admin area (AdminRoutes.tsx, several times its size), so the form paints as soon as the log-in's own
  * code is there. The area is fetched at the first touch or key press, while the credentials are typed. The
  * area's toaster is mounted beside the form, as AdminRoutes mounts it beside the area's pages.

@@ -10,10 +10,10 @@ import { RequireAdmin } from '#web/components/back-office/RequireAdmin';
 import { paths } from '#web/lib/paths';
 import { AdminShell } from './AdminShell';
 
-// Every screen is a chunk of its own (issue 25): a screen opened first (a bookmark, a reload) waits for the
+// Every screen is a chunk of its own: a screen opened first (a bookmark, a reload) waits for the
 // area's frame and its own code only, not for every other screen's; the shell shows while a screen's chunk
 // arrives. Post New Job brings the district list and the upload code, Users the privacy views, the log-in's
-// second step the authenticator set-up. (Issue 17 kept them in one chunk because splitting them moved shared
+// second step the authenticator set-up. (They were once kept in one chunk because splitting them moved shared
 // code out of the first load of `/`; the bench's first-load figure is the check that it no longer does.)
 const AddEmployeePage = lazy(() =>
   import('./add-employee/AddEmployeePage').then((m) => ({ default: m.AddEmployeePage })),

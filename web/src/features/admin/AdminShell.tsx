@@ -20,9 +20,9 @@ const ENTRIES: readonly MenuEntry[] = [
   { to: paths.adminPostedJobs, label: 'Posted Jobs', icon: <BriefcaseRegular /> },
   { to: paths.adminPostNewJob, label: 'Post New Job', icon: <DocumentAddRegular /> },
   { to: paths.adminUsers, label: 'Users', icon: <PeopleCommunityRegular /> },
-  // Not in the spec (issue 19): the admins, after the spec's six screens.
+  // Not in the spec: the admins, after the spec's six screens.
   { to: paths.adminAdmins, label: 'Admins', icon: <ShieldPersonRegular /> },
-  // Not in the spec (issue 21): the grievances to answer and the privacy overview.
+  // Not in the spec: the grievances to answer and the privacy overview.
   { to: paths.adminGrievances, label: 'Grievances', icon: <ChatWarningRegular /> },
   { to: paths.adminPrivacy, label: 'Privacy', icon: <ShieldLockRegular /> },
 ];

@@ -3,7 +3,7 @@ import { paths } from '#web/lib/paths';
 
 /**
  * /admin/second-factor: after the password, the authenticator app's code (or a recovery code), or setting up
- * the app when the account has none yet (issue 19). Opened without a log-in before it: back to the log-in.
+ * the app when the account has none yet. Opened without a log-in before it: back to the log-in.
  */
 export function SecondFactorPage() {
   return (

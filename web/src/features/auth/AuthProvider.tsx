@@ -172,7 +172,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         setLogin({ open: true, step: registrationStep });
       } else {
         setLogin(closed);
-        // Back where the sign-in started (a shared job's Apply, issue 24), else the dashboard.
+        // Back where the sign-in started (a shared job's Apply), else the dashboard.
         navigate(takeReturnTo(paths.dashboard));
       }
     },

@@ -87,7 +87,7 @@ const STEP_TITLES: Record<LoginStep, MessageId> = {
 
 /**
  * The login and registration dialog (spec section 2): sign-in (0), Personal Details (1), Enter Mobile
- * Number (2), Enter Your OTP (3); before step 1, while the account is held (issue 18), the consent step, the
+ * Number (2), Enter Your OTP (3); before step 1, while the account is held, the consent step, the
  * notice-update step or the parent's step. It is an alert dialog: clicking outside never dismisses it. Step 0
  * has a close icon; every other step has the Logout link, which signs out and closes.
  */
@@ -97,7 +97,7 @@ export function LoginDialog() {
   const session = useSession();
   const { open, step } = session.login;
   const [busy, setBusy] = useState<string>();
-  // The number the code went to, when the worker went back from the OTP step to change it (issue 22).
+  // The number the code went to, when the worker went back from the OTP step to change it.
   const [changingFrom, setChangingFrom] = useState<string>();
   const toasterId = useId('login-toaster');
   const { dispatchToast } = useToastController(toasterId);

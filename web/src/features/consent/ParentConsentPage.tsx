@@ -35,7 +35,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * `/parent-consent#<token>` (issue 18): the page a parent or guardian opens from the SMS. The token is read
+ * `/parent-consent#<token>`: the page a parent or guardian opens from the SMS. The token is read
  * from the fragment, taken out of the address bar at once and kept in memory only; it never goes into a URL or
  * a log. The page checks the number with a one-time code, shows the notice in short (in the child's language
  * unless the visitor chose one), and takes the declaration and the answer.

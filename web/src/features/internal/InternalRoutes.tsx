@@ -10,7 +10,7 @@ import { RequireStaff } from '#web/components/back-office/RequireStaff';
 import { paths } from '#web/lib/paths';
 import { InternalShell } from './InternalShell';
 
-// Every screen is a chunk of its own (issue 25): a screen opened first waits for the area's frame and its own
+// Every screen is a chunk of its own: a screen opened first waits for the area's frame and its own
 // code only; the shell shows while a screen's chunk arrives.
 const ApplicantPage = lazy(() =>
   import('./applicant/ApplicantPage').then((m) => ({ default: m.ApplicantPage })),

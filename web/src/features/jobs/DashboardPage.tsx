@@ -15,8 +15,8 @@ import { MyOffice } from './components/MyOffice';
 import { SavedJobs } from './components/SavedJobs';
 
 const useStyles = makeStyles({
-  // Four tabs (issue 24 added Saved) do not fit a 360 px phone side by side in Hindi or Telugu (the three took
-  // 328 px of the 328 there, issue 22): on a phone they stand as two even rows of two, each whole and in reach,
+  // Four tabs (with Saved) do not fit a 360 px phone side by side in Hindi or Telugu (the three took
+  // 328 px of the 328 there): on a phone they stand as two even rows of two, each whole and in reach,
   // never one tab left alone on a second row nor scrolled out of sight. Narrower padding and the medium tab's
   // 14 px text on a phone, as before.
   tabs: {
@@ -52,7 +52,7 @@ function isTab(value: unknown): value is DashboardTab {
 }
 
 /**
- * `/dashboard`: My Office, Applied Jobs, Explore Jobs and Saved (issue 24). The tab is in the URL (`?tab=saved`;
+ * `/dashboard`: My Office, Applied Jobs, Explore Jobs and Saved. The tab is in the URL (`?tab=saved`;
  * `?tab=explore` with Explore Jobs' filters beside it), so the back button and a shared link open it; a
  * navigation's `state.tab` opens one too. Jobs and applications load when it opens; the saved jobs when a save
  * control or the Saved tab first shows.
@@ -71,7 +71,7 @@ export function DashboardPage() {
   useJobSearch(readJobSearch(params));
   const applied = useAppliedJobs();
 
-  // One loading state from the route to the counts (issue 24 item 7): until the applications arrive, My Office
+  // One loading state from the route to the counts: until the applications arrive, My Office
   // and Applied Jobs show the very placeholder the route showed while this page's code loaded (PublicLayout's
   // Suspense fallback), in the same place, instead of the page with a second loader of its own.
   if ((tab === 'office' || tab === 'applied') && applied.isLoading) return <PageLoading />;

@@ -92,7 +92,7 @@ function isJob(data: Job | Record<string, never> | undefined): data is Job {
 /** The job as `JobRoute` asked for it (getJobById for a signed-in worker, getPublicJob for anyone else). */
 export interface JobAnswer {
   data: ApiOutput<'getJobById'> | undefined;
-  /** A known worker (Apply and Save act), or a visitor (they ask to sign in first: issue 24). */
+  /** A known worker (Apply and Save act), or a visitor (they ask to sign in first). */
   signedIn: boolean;
   error: ApiError | undefined;
   isLoading: boolean;
@@ -101,7 +101,7 @@ export interface JobAnswer {
 
 /**
  * `/jobs/{id}`: the whole job, and Apply (or a disabled 'Applied.'). Empty job data goes to /404. Anyone may
- * open it from a shared link (issue 24); a visitor's Apply and Save ask to sign in, then bring them back here.
+ * open it from a shared link; a visitor's Apply and Save ask to sign in, then bring them back here.
  */
 export function JobPage({ data, error, isLoading, retry, signedIn }: JobAnswer) {
   const t = useT();
@@ -143,7 +143,7 @@ function ListSection({ text, lang }: { text: string; lang: string | undefined })
 
 function JobDetails({ job: posted, signedIn }: { job: Job; signedIn: boolean }) {
   const styles = useStyles();
-  // The job in the worker's language where it has the texts (issue 22), "Show in English" one tap away.
+  // The job in the worker's language where it has the texts, "Show in English" one tap away.
   const texts = useJobInWorkerLanguage(posted);
   const { job, lang } = texts;
   const type = useTypography();
@@ -227,7 +227,7 @@ function ShareJob({ job }: { job: Job }) {
 }
 
 /**
- * A visitor's actions (issue 24): Apply and Save open the sign-in, which brings them back to this job (a new
+ * A visitor's actions: Apply and Save open the sign-in, which brings them back to this job (a new
  * worker once registered); Share works as for a worker. A closed job says so and offers neither.
  */
 function VisitorActions({ job }: { job: Job }) {
@@ -280,7 +280,7 @@ function WorkerActions({ job }: { job: Job }) {
   const [applying, setApplying] = useState(false);
   const [problem, setProblem] = useState<ApiError>();
   const alreadyApplied = isApplied(job.ID, applied.data);
-  // Issue 24: an application the worker withdrew is not made again (the server refuses it too).
+  // An application the worker withdrew is not made again (the server refuses it too).
   const withdrawn = applied.data?.some((entry) => entry.ID === job.ID && entry.STATUS === 'WITHDRAWN');
   // A job the admin has closed stays readable, but takes no more applications (the server refuses them too).
   const closed = job.STATUS === 'CLOSED';

@@ -13,7 +13,7 @@ const JOB_ID = /^[1-9][0-9]{0,15}$/;
  * `/jobs/{id}` as routed, in the first-load bundle: it asks for the job as soon as the route shows, while the
  * page's code is still on its way, and hands the answer to the page; the page used to ask only once it had
  * arrived and rendered. Its own Suspense boundary lets this much show (and ask) before the page is there. An
- * id that is not a number goes to /404 without asking the server. Open to anyone (issue 24): a visitor's page
+ * id that is not a number goes to /404 without asking the server. Open to anyone: a visitor's page
  * reads the public job, a signed-in worker's their own view of it.
  */
 export function JobRoute() {

@@ -46,7 +46,7 @@ function problemOf(error: unknown, step: 'number' | 'code'): MessageId {
 type Stage = { step: 'closed' } | { step: 'number' } | { step: 'code'; number: string };
 
 /**
- * "Change number" on the profile (issue 21, the right to correct): the new number, then the code sent to it.
+ * "Change number" on the profile (the right to correct): the new number, then the code sent to it.
  * Until the code is confirmed the old number stays the account's, and the box says so. A wrong code says how
  * many tries are left; every refusal leaves the box open with a message, and Cancel closes it.
  */

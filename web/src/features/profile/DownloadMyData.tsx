@@ -44,7 +44,7 @@ export function saveAsFile(data: MyData): string {
 }
 
 /**
- * "Download my data" (issue 21, DPDP s.11), in the Privacy section: the whole copy as a JSON file, and the way
+ * "Download my data" (DPDP s.11), in the Privacy section: the whole copy as a JSON file, and the way
  * to the page that shows it to a person (/profile/my-data). A failure says why and leaves the button ready.
  */
 export function DownloadMyData({

@@ -39,7 +39,7 @@ function problemText(error: unknown, fallback: string): string {
 }
 
 /**
- * "Erase my account" in the Privacy section (issue 21): what goes and what is kept, a code by SMS to the
+ * "Erase my account" in the Privacy section: what goes and what is kept, a code by SMS to the
  * verified number, the code typed in, then the account is gone: signed out, on the landing page with a
  * confirmation. Every refusal (a wrong or expired code, too many codes, no connection) keeps the step on screen
  * with its reason, and Cancel goes back at any time.

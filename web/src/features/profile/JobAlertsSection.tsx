@@ -46,7 +46,7 @@ const useStyles = makeStyles({
 const PURPOSE: OptionalPurpose = 'jobAlerts';
 
 /**
- * Job alerts in the Privacy section of the profile (issue 24): the optional purpose with a one-tap switch
+ * Job alerts in the Privacy section of the profile: the optional purpose with a one-tap switch
  * (withdrawing it deletes every alert: no digest is sent, and the section says so), and the worker's alerts,
  * each with what it searches, its channel and a Delete button (one tap). Alerts are made on Explore Jobs.
  */

@@ -54,7 +54,7 @@ const READ_BY: Record<string, MessageId> = {
 };
 
 /**
- * `/profile/my-data` (issue 21, DPDP s.11): the worker's copy of their data as a person reads it, in their
+ * `/profile/my-data` (DPDP s.11): the worker's copy of their data as a person reads it, in their
  * language: the same data as the downloaded file (and a button to download it).
  */
 export function MyDataPage() {

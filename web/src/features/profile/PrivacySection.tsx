@@ -53,9 +53,9 @@ const useStyles = makeStyles({
 });
 
 /**
- * The Privacy section of /profile (issue 18): what the worker (or, under 18, their parent) agreed to and when,
- * SMS updates (and, where offered, WhatsApp instead of SMS: issue 24) with a one-tap switch each, every consent record newest first, and the way to the notice. Withdrawing
- * the mandatory purpose means erasing the account: "Erase my account" (EraseAccount.tsx, issue 21) does it.
+ * The Privacy section of /profile: what the worker (or, under 18, their parent) agreed to and when,
+ * SMS updates (and, where offered, WhatsApp instead of SMS) with a one-tap switch each, every consent record newest first, and the way to the notice. Withdrawing
+ * the mandatory purpose means erasing the account: "Erase my account" (EraseAccount.tsx) does it.
  */
 export function PrivacySection() {
   const styles = useStyles();
@@ -129,14 +129,14 @@ function PrivacyDetails({ status }: { status: PrivacyStatus }) {
         <li className={styles.purpose}>
           <PurposeSwitch purpose="smsUpdates" granted={status.purposes.smsUpdates} />
         </li>
-        {/* WhatsApp (issue 24): only where the site offers it; a worker who opted in can always withdraw. */}
+        {/* WhatsApp: only where the site offers it; a worker who opted in can always withdraw. */}
         {status.whatsappOffered || status.purposes.whatsapp ? (
           <li className={styles.purpose}>
             <PurposeSwitch purpose="whatsapp" granted={status.purposes.whatsapp === true} />
           </li>
         ) : null}
         <li className={styles.purpose}>
-          {/* Issue 24: job alerts, their consent and the list with one-tap delete. */}
+          {/* Job alerts, their consent and the list with one-tap delete. */}
           <JobAlertsSection granted={status.purposes.jobAlerts === true} />
         </li>
       </ul>

@@ -44,7 +44,7 @@ const useStyles = makeStyles({
   contactValue: { margin: 0, overflowWrap: 'anywhere', color: tokens.colorNeutralForeground1 },
 });
 
-/** `/profile`: the worker's profile, in view mode until Edit, and its Privacy section (issue 18). */
+/** `/profile`: the worker's profile, in view mode until Edit, and its Privacy section. */
 export function ProfilePage() {
   const type = useTypography();
   const t = useT();

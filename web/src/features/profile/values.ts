@@ -17,7 +17,7 @@ export interface DocumentValue {
 }
 
 export interface ProfileValues {
-  /** The name (issue 21: correctable like every registered field). */
+  /** The name (correctable like every registered field). */
   name: string;
   /** '' until chosen; otherwise the gender code as text ('1', '0', '2'). */
   gender: string;

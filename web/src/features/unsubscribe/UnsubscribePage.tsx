@@ -23,7 +23,7 @@ type Stage =
 const TOKEN_SHAPE = /^[0-9]{1,12}\.[0-9a-f]{10}\.[0-9]{5,6}\.[A-Za-z0-9_-]{22}$/;
 
 /**
- * `/unsubscribe#<token>` (issue 24): where the one-tap link of a job-alert digest leads, signed in or not. The
+ * `/unsubscribe#<token>`: where the one-tap link of a job-alert digest leads, signed in or not. The
  * token is read from the fragment (never sent to a server in a URL), taken out of the address bar, and sent
  * once: the alert stops at once and the page says so in the worker's language (unless this browser chose
  * one). A link that is not valid says so, with the way to the Privacy section; a failure offers to try again.

@@ -37,7 +37,7 @@ export const addEmployeeToasts = {
 type FieldName = 'name' | 'email' | 'type';
 
 /**
- * /admin/add-new-employee (spec sections 2, 4 and 8): the employee's name (issue 23: lists and details show it),
+ * /admin/add-new-employee (spec sections 2, 4 and 8): the employee's name (lists and details show it),
  * an e-mail and a type (HR, Operations); ADD stays disabled while any is invalid. 'Sending credentials E-mail' covers the form until the server answers; then a toast
  * says what happened, and a new employee clears the form for the next one.
  */

@@ -16,7 +16,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * `/admin/admins` (not in the spec, issue 19): the admin accounts with their status and log-in, and the actions
+ * `/admin/admins` (not in the spec): the admin accounts with their status and log-in, and the actions
  * on each other admin: a new temporary password, revoking it, ending sessions, deactivating or activating.
  * The admin's own row has none (Change password and Logout are theirs); one admin who can log in always remains.
  */

@@ -1,4 +1,4 @@
-/** The admin's grievances (issue 21): a page of open ones by view, one ticket, and answering it (reply or close). */
+/** The admin's grievances: a page of open ones by view, one ticket, and answering it (reply or close). */
 import useSWR, { useSWRConfig } from 'swr';
 import type { GrievanceView } from '#shared/domain/grievances';
 import { type ApiError, type ApiOutput, callApi } from '#web/lib/api';

@@ -1,5 +1,5 @@
 /**
- * The admin's setting for the staff's second factor (issue 19): read with the admin's own second factor
+ * The admin's setting for the staff's second factor: read with the admin's own second factor
  * (getStaffSecondFactor), changed with setSecondFactorPolicy, which then reads it again.
  */
 import useSWR from 'swr';

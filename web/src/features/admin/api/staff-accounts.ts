@@ -1,5 +1,5 @@
 /**
- * The admin's hand on staff log-ins (issue 19): a new temporary password by e-mail, revoking the password,
+ * The admin's hand on staff log-ins: a new temporary password by e-mail, revoking the password,
  * ending sessions, unlocking a log-in after failed attempts, and another admin's status. After each, the employee detail and the admins list on screen
  * load again, so the credential and status shown are the server's.
  */

@@ -1,5 +1,5 @@
 /**
- * Lifting a staff account's log-in lock-outs and delay (issue 19): its failed log-in counts are cleared on the
+ * Lifting a staff account's log-in lock-outs and delay: its failed log-in counts are cleared on the
  * server, so the right password works again at once from any address.
  */
 import { type ApiOutput, callApi } from '#web/lib/api';

@@ -56,7 +56,7 @@ export function StatusToggle({ name, active, onChange, labelled = false, disable
 /**
  * One status change at a time under a 'Saving' overlay: `saving` is true from the call until the list has
  * reloaded. A failed save stops the overlay and the row keeps its old toggle; `save` answers the error (the
- * caller's toast says it, issue 23), or undefined when the change was saved.
+ * caller's toast says it), or undefined when the change was saved.
  */
 export function useStatusSaving() {
   const [saving, setSaving] = useState(false);

@@ -1,6 +1,6 @@
 /**
  * An admin list's search text kept in its URL (`/admin/users?search=asha`), so going to a row's details and
- * back (the browser's Back, or the page's back link) finds the list searched as it was (issue 23 item 8).
+ * back (the browser's Back, or the page's back link) finds the list searched as it was.
  */
 import { useCallback, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';

@@ -14,7 +14,7 @@ import { useSubmit } from '#web/lib/use-submit';
 import { useSecondFactorPolicy } from '../api/second-factor-policy';
 
 // The set-up of a new phone (its code form, the authenticator's QR code) comes when asked for, not with the
-// dashboard: it was half the dashboard's files (issue 25).
+// dashboard: it was half the dashboard's files.
 const SecondFactorEnrolment = lazy(() =>
   import('#web/components/back-office/SecondFactorEnrolment').then((m) => ({
     default: m.SecondFactorEnrolment,
@@ -36,7 +36,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * The admin's setting for two-step sign-in (issue 19): admins always use an authenticator app; with the switch
+ * The admin's setting for two-step sign-in: admins always use an authenticator app; with the switch
  * on, HR and OPS must too (those without one set it up at their next log-in, and their open sessions end).
  * The admin sets up a new phone here too (after signing in with a recovery code, say).
  */

@@ -18,7 +18,7 @@ const useStyles = makeStyles({
 /**
  * The job card as workers will see it in their list, following the form as the admin types: in the language of
  * the tab open (a Hindi or Telugu text not typed yet shows the English one, as workers would see it). The card's
- * View Job link is left out: the job has no page until it is posted (issue 23: it showed as a button that was
+ * View Job link is left out: the job has no page until it is posted (it showed as a button that was
  * always disabled).
  */
 export function JobPreview({ values, language = 'en' }: { values: JobFormValues; language?: FormLanguage }) {

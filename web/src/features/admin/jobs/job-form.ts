@@ -1,6 +1,6 @@
 /**
  * The post-new-job form's values, its labels and errors, and the `postJob` input built from it. The form asks
- * each thing once (issue 23 item 8): the earnings as one amount and how often it is paid, the job's type, its
+ * each thing once: the earnings as one amount and how often it is paid, the job's type, its
  * schedule with the hours in detail if the admin wants; the posting's EARNINGS, MONTHLY_EARNINGS and WORK_HOURS
  * are worked out from those here, so `postJob` keeps its fields.
  */

@@ -1,5 +1,5 @@
 /**
- * `/admin/grievances/{reference}` (issue 21 item 4): what the worker wrote, in which language, when it is due,
+ * `/admin/grievances/{reference}`: what the worker wrote, in which language, when it is due,
  * every reply, and the reply form and Close. A reply tells the worker by SMS (or e-mail); the page says which.
  * A refusal leaves the form as it was, with the reason.
  */

@@ -1,5 +1,5 @@
 /**
- * `/admin/grievances` (not in the spec, issue 21 item 4): the grievances workers raised, to answer within 90
+ * `/admin/grievances` (not in the spec): the grievances workers raised, to answer within 90
  * days: all open, due within 14 days, or overdue, the earliest due date (the most urgent) first; each opens to reply or close.
  */
 import { makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';

@@ -1,5 +1,5 @@
 /**
- * `/admin/privacy` (not in the spec, issue 21 item 8): the data-rights requests of the last 30 days by kind
+ * `/admin/privacy` (not in the spec): the data-rights requests of the last 30 days by kind
  * (counted without naming anyone), the open grievances by due state and the list by due date, and the privacy
  * notice in force.
  */

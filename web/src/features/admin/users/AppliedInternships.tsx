@@ -63,7 +63,7 @@ export function noteByline(note: Note): string {
   return `${note.BY_NAME.trim() || note.BY_EMAIL} (${note.BY_TYPE}, ${note.BY_EMAIL}), ${when}`;
 }
 
-/** The staff's notes on the application (issue 23), newest first, each with its author and time. */
+/** The staff's notes on the application, newest first, each with its author and time. */
 function Notes({ notes }: { notes: readonly Note[] }) {
   const styles = useStyles();
   if (notes.length === 0) return <span className={styles.none}>No notes</span>;
@@ -82,7 +82,7 @@ function Notes({ notes }: { notes: readonly Note[] }) {
 const COLUMNS: Column<UserDetailRow>[] = [
   { header: 'Title', cell: (row) => row.TITLE },
   { header: 'Company', cell: (row) => row.COMPANY_NAME, width: '18%' },
-  // Withdrawn too (issue 24): the worker took the application back while it was New.
+  // Withdrawn too: the worker took the application back while it was New.
   { header: 'Status', cell: (row) => labelOf(ALL_APPLICATION_STATUSES, row.STATUS), width: '110px' },
   { header: 'Reviews', cell: (row) => <Reviews reviews={row.REVIEWS} />, width: '26%' },
   { header: 'Notes', cell: (row) => <Notes notes={row.NOTES} />, width: '28%' },

@@ -36,7 +36,7 @@ const COLUMNS: Column<StaffAccessEntry>[] = [
 ];
 
 /**
- * Staff access (issue 21, DPDP Rule 6) on the admin's user detail: who read this student's personal data, when
+ * Staff access (DPDP Rule 6) on the admin's user detail: who read this student's personal data, when
  * and through which screen, the latest first (the last 50; each entry is kept a year). English, as the admin
  * area is.
  */

@@ -14,7 +14,7 @@ const STATE_TEXT: Record<PrivacyState, string> = {
 };
 
 /**
- * The student's consent (issue 18) on the admin's user detail: where it stands, the notice version accepted and
+ * The student's consent on the admin's user detail: where it stands, the notice version accepted and
  * when, SMS updates, and for a student under 18 the parent or guardian and when they consented (or that they
  * have not yet). English, as the admin area is.
  */
@@ -29,7 +29,7 @@ export function UserConsent({ privacy }: { privacy: StaffPrivacyView }) {
         : 'Not yet',
     },
     { term: 'SMS updates', value: privacy.smsUpdates ? 'Yes' : 'No' },
-    // Only for a worker who opted in to WhatsApp (issue 24).
+    // Only for a worker who opted in to WhatsApp.
     ...(privacy.whatsapp ? [{ term: 'WhatsApp updates', value: 'Yes' }] : []),
     { term: 'Under 18', value: privacy.minor ? 'Yes' : 'No' },
   ];

@@ -30,9 +30,9 @@ const useStyles = makeStyles({
 
 /**
  * `/admin/users/{id}` (spec section 2): the User Details card from the first row of the answer, the student's
- * consent (issue 18), then the Applied Internships table, a page at a time. A failed load only stops the bar
+ * consent, then the Applied Internships table, a page at a time. A failed load only stops the bar
  * (spec section 8). The card offers Deactivate (or Activate), confirmed first, as the users list's toggle does
- * (issue 23).
+ *.
  */
 export function UserDetailsPage() {
   const styles = useStyles();

@@ -1,6 +1,6 @@
 /**
  * Registration step 3: the code sent by SMS. `success: false` when the server says it is not the right code,
- * with how many more codes may be tried (issue 22; absent from an older server).
+ * with how many more codes may be tried (absent from an older server).
  */
 import { callApi } from '#web/lib/api';
 

@@ -32,7 +32,7 @@ interface ConsentStepProps {
 }
 
 /**
- * The consent step (issue 18), before Personal Details: the date of birth first, as it decides who consents;
+ * The consent step, before Personal Details: the date of birth first, as it decides who consents;
  * for an adult, the notice in short, a required box for the account and a separate optional box for SMS
  * updates, nothing ticked, and a submit disabled until the required box is ticked. On a new notice version the
  * same boxes without the date of birth.

@@ -37,12 +37,12 @@ interface OtpStepProps {
   number: string;
   setBusy: (label?: string) => void;
   onValidated: () => void;
-  /** Back to the number step, still signed in, to correct the number (issue 22). */
+  /** Back to the number step, still signed in, to correct the number. */
   onChangeNumber: () => void;
 }
 
 /**
- * Step 3 'Enter Your OTP': the number the code went to with 'Change number' (back to step 2, issue 22), the
+ * Step 3 'Enter Your OTP': the number the code went to with 'Change number' (back to step 2), the
  * code field, a 30-second countdown before 'Resend OTP' is offered, an error line (after a wrong code, 'OTP
  * Validation Failed' and how many tries remain), and VALIDATE (disabled while the code is not 6 digits).
  */
@@ -70,7 +70,7 @@ export function OtpStep({ number, setBusy, onValidated, onChangeNumber }: OtpSte
       setBusy(undefined);
       if (success) onValidated();
       else {
-        // The spec's text, then how many more codes may be tried (issue 22).
+        // The spec's text, then how many more codes may be tried.
         setError(t('auth.otpFailed'));
         setDetail(triesLeft === undefined ? undefined : t('auth.otpTriesLeft', { tries: triesLeft }));
       }

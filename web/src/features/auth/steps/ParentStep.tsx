@@ -39,7 +39,7 @@ interface ParentContact {
 }
 
 /**
- * The parent's step (issue 18), for a worker under 18: the parent's or guardian's name and mobile number, then
+ * The parent's step, for a worker under 18: the parent's or guardian's name and mobile number, then
  * a waiting view: to whom the link went, until when it works, "Send the link again", "Check again".
  */
 export function ParentStep({ status, dob, setBusy, onStatus }: ParentStepProps) {

@@ -25,7 +25,7 @@ interface PrivacyStepsProps {
 }
 
 /**
- * The held account's steps in the login dialog (issue 18), before Personal Details: reads where the consent
+ * The held account's steps in the login dialog, before Personal Details: reads where the consent
  * stands (getPrivacy), shows the step that fits, and goes on once consent is given.
  */
 export function PrivacySteps({ step, setBusy }: PrivacyStepsProps) {

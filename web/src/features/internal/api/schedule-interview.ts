@@ -1,5 +1,5 @@
 /**
- * Proposing an interview to a shortlisted applicant (issue 23): a date and time in IST, and an address or a
+ * Proposing an interview to a shortlisted applicant: a date and time in IST, and an address or a
  * video link. The applications page revalidates its list after it.
  */
 import { type ApiOutput, callApi } from '#web/lib/api';

@@ -1,4 +1,4 @@
-/** The employee's own second factor (issue 19): whether an authenticator app is set up, and codes left. */
+/** The employee's own second factor: whether an authenticator app is set up, and codes left. */
 import useSWR from 'swr';
 import { type ApiError, type ApiOutput, callApi } from '#web/lib/api';
 

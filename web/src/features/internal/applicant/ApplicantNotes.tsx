@@ -67,7 +67,7 @@ interface ApplicantNotesProps {
 }
 
 /**
- * Staff-only notes on the application (issue 23 item 3): a note is added from here, checked with the server's
+ * Staff-only notes on the application: a note is added from here, checked with the server's
  * rule first (1 to 1000 characters, plain text); a refused or failed save keeps the text and says why beside
  * the field, which takes the focus.
  */

@@ -136,7 +136,7 @@ function OtherApplications({ details }: { details: ApplicationDetails }) {
 }
 
 /**
- * `/internal/applications/{jobId}/{userId}` (issue 23 item 1): one applicant of a job, to judge from what they
+ * `/internal/applications/{jobId}/{userId}`: one applicant of a job, to judge from what they
  * submitted: the worker's registered details, their documents (links that work for a few minutes), this
  * application's moves, the staff's notes (added here), and their other applications. Each open is a staff access
  * on the worker's record (the server writes it). Back returns to the list it was opened from, on its tab.

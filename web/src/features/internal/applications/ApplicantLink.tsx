@@ -10,7 +10,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * The applicant's name as the way into their panel (issue 23 item 1): a link, so it is keyboard usable, opens in a
+ * The applicant's name as the way into their panel: a link, so it is keyboard usable, opens in a
  * new tab on demand and is the same on a phone's card. The list it leaves (its tab) goes along, for the way back.
  */
 export function ApplicantLink({ application }: { application: Application }) {

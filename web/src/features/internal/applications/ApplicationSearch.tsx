@@ -21,7 +21,7 @@ interface ApplicationSearchProps {
 }
 
 /**
- * The search box of a job's applications (issue 23): the server finds applicants by name, e-mail, mobile
+ * The search box of a job's applications: the server finds applicants by name, e-mail, mobile
  * number or city. Like the admin's SearchBox, but its text lives in the URL (`?search=`), so a reload, a shared
  * link or Back keeps it.
  */

@@ -37,7 +37,7 @@ const useStyles = makeStyles({
   },
   jobText: { display: 'flex', flexDirection: 'column', minWidth: 0 },
   // The job card's height while its first answer is on the way (a 48 px logo's), so the tabs below do not move
-  // down when it arrives (issue 25: a layout shift of 0.068 on a phone).
+  // down when it arrives (a layout shift of 0.068 on a phone).
   jobPending: { height: '48px' },
   jobTitle: {
     margin: 0,
@@ -154,7 +154,7 @@ export function ApplicationsPage() {
         selection,
       }
     : null;
-  // Shortlisted applicants can be invited to an interview (issue 23): under the row's moves in the table (a
+  // Shortlisted applicants can be invited to an interview: under the row's moves in the table (a
   // column of its own left the spec's Job Details column no width at 1280 px), a line of each phone card.
   const interview =
     page === 'shortlisted'

@@ -100,7 +100,7 @@ interface BulkBarProps {
 }
 
 /**
- * Bulk moves (issue 23): "Choose all on this page", how many are chosen, and a button per move the tab allows
+ * Bulk moves: "Choose all on this page", how many are chosen, and a button per move the tab allows
  * ("Shortlist 3", "Reject 3"), each confirmed by a dialog naming the count and the applicants. The move is one
  * call (reviewApplications), each row on condition of the status seen; the answer is told here, naming each
  * applicant someone else had moved meanwhile (left where they are). The bar keeps its height chosen or not.

@@ -46,7 +46,7 @@ export function exportFileName(jobId: number, now = new Date()): string {
 }
 
 /**
- * Export CSV (issue 23): every application of the job, every status, as a spreadsheet file that Excel opens with
+ * Export CSV: every application of the job, every status, as a spreadsheet file that Excel opens with
  * Hindi and Telugu names intact. The pages are fetched one by one (the status line counts them); a failure says
  * why, downloads nothing and offers Try again. The button stays focusable while it works.
  */

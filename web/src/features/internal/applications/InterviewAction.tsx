@@ -1,5 +1,5 @@
 /**
- * A shortlisted applicant's interview on the applications page (issue 23 item 6): where it stands (Proposed,
+ * A shortlisted applicant's interview on the applications page: where it stands (Proposed,
  * Confirmed, Asked for another time, with the worker's note) and a "Schedule interview" button (or "Change
  * interview") that opens a form: a date and a time in IST, and an address or a video link. The same rules as the
  * server (shared/domain/interviews.ts) check the form before it is sent; a refusal stays in the form, which

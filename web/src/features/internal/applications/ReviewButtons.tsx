@@ -21,7 +21,7 @@ interface ReviewButtonsProps {
 }
 
 /**
- * A row's moves as labelled buttons (issue 23: no hover-only icons, a phone shows them too): Shortlist or Select
+ * A row's moves as labelled buttons (no hover-only icons, a phone shows them too): Shortlist or Select
  * (where accept takes the application) and Reject, each named after the applicant ('Shortlist Asha Verma').
  * Only the moves the pipeline allows (shared/domain/review.ts) are shown: a final application shows none.
  */

@@ -1,5 +1,5 @@
 /**
- * The rows chosen for a bulk move (issue 23): by the application's key, on the page on screen only. Another tab
+ * The rows chosen for a bulk move: by the application's key, on the page on screen only. Another tab
  * or page of the list (`scope`) starts with none chosen; a row that leaves the page (moved) leaves the choice.
  */
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * A move waits UNDO_SECONDS before it is sent (issue 23, moves that cannot misfire): the row stays where it is,
+ * A move waits UNDO_SECONDS before it is sent (moves that cannot misfire): the row stays where it is,
  * its buttons replaced by "Shortlisting in 6 s" and Undo, and nothing reaches the server (nor the worker's SMS)
  * until the time is up. Then it is sent as any move is (the row leaves, a toast names the move) and, when the
  * focus was in that row, it goes to the next row's first action (the previous row's at the end, the tab when

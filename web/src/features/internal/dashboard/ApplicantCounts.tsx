@@ -38,7 +38,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * A job's applicants per status on its dashboard card (issue 23: seen at a glance, not only inside the See
+ * A job's applicants per status on its dashboard card (seen at a glance, not only inside the See
  * Applications menu), each a link to that tab of the job's applications ('3 New'), described by the job's title.
  */
 export function ApplicantCounts({ internship, titleId }: { internship: Internship; titleId: string }) {

@@ -14,7 +14,7 @@ const useStyles = makeStyles({
 /**
  * /internal/dashboard (spec section 2): 'All Internships (count)' and a card for each, newest first, a page at
  * a time with 'Load more'. A failed load says so, with Try again. Beside the title, a link to setting up
- * two-step sign-in (issue 19).
+ * two-step sign-in.
  */
 export function DashboardPage() {
   const styles = useStyles();

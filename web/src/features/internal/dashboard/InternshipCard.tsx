@@ -10,7 +10,7 @@ import { ApplicantCounts } from './ApplicantCounts';
 /**
  * One internship on the internal dashboard (spec section 2): logo, company and title (with the position, and
  * Closed for a job that takes no more applications), its applicants per status in view (each a link to that
- * tab, issue 23), and the See Applications menu, whose New, Shortlisted, Selected and Rejected (with how many
+ * tab), and the See Applications menu, whose New, Shortlisted, Selected and Rejected (with how many
  * each holds) open that tab of the job's applications.
  */
 export function InternshipCard({ internship }: { internship: Internship }) {

@@ -1,5 +1,5 @@
 /**
- * The worker's answer to an interview (issue 23): confirm the time shown, or ask for another with a short note.
+ * The worker's answer to an interview: confirm the time shown, or ask for another with a short note.
  * Applied Jobs is revalidated after it, and after a 409 too (HR proposed another time meanwhile: the list shows it).
  */
 import { useCallback } from 'react';

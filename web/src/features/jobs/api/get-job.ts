@@ -1,7 +1,7 @@
 /**
  * One job, by id. `JobRoute` asks for it as soon as the route shows, so this file is in the first-load bundle:
- * it imports SWR and the client only. A signed-in worker reads it with getJobById; anyone else (a shared link,
- * issue 24) with getPublicJob, which answers the same job shape.
+ * it imports SWR and the client only. A signed-in worker reads it with getJobById; anyone else (a shared link)
+ * with getPublicJob, which answers the same job shape.
  */
 import useSWR from 'swr';
 import { type ApiError, type ApiOutput, callApi } from '#web/lib/api';

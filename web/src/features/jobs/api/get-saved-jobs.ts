@@ -1,5 +1,5 @@
 /**
- * The worker's saved jobs (issue 24): the Saved tab lists them, and every save control reads from them whether
+ * The worker's saved jobs: the Saved tab lists them, and every save control reads from them whether
  * its job is saved. Loaded when the first of those shows, not on the dashboard's start.
  */
 import useSWR from 'swr';

@@ -1,5 +1,5 @@
 /**
- * Saving a job for later, or taking it out of Saved (issue 24): `saveJob` or `unsaveJob`, then the saved list is
+ * Saving a job for later, or taking it out of Saved: `saveJob` or `unsaveJob`, then the saved list is
  * revalidated before the caller goes on, so every save control shows the new state.
  */
 import { useCallback } from 'react';

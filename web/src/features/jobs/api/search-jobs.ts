@@ -18,6 +18,6 @@ export function searchQuery(search: JobSearch): Record<string, string> {
 export function useJobSearch(search: JobSearch) {
   const list = useCursorList('searchJobs', searchQuery(search));
   const first = list.pages?.[0];
-  // Issue 22: a first page that found nothing carries the nearest wider search that finds jobs, and its count.
+  // A first page that found nothing carries the nearest wider search that finds jobs, and its count.
   return { ...list, homeCity: first?.homeCity ?? '', relaxation: first?.relaxation };
 }

@@ -1,5 +1,5 @@
 /**
- * Withdrawing an application while it is New (issue 24). On success the applications list is revalidated before
+ * Withdrawing an application while it is New. On success the applications list is revalidated before
  * the caller goes on (it now shows Withdrawn). After a refusal (HR reviewed it first) the caller refreshes the
  * list once its confirmation, which says why, is closed: refreshing at once would take the application's
  * Withdraw button, and the confirmation with it, away before the worker read the reason.

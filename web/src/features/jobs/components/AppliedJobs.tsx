@@ -29,7 +29,7 @@ const statusId = (jobId: number) => `application-${jobId}-status`;
 
 /**
  * Applied Jobs: each application with where it stands (New, Shortlisted, Selected, Rejected, or Withdrawn), and
- * on a New one a Withdraw button (issue 24). Once withdrawn, the focus goes to the application's status, which
+ * on a New one a Withdraw button. Once withdrawn, the focus goes to the application's status, which
  * now says Withdrawn (the button it was on is gone).
  */
 export function AppliedJobs({ onExplore }: { onExplore: () => void }) {

@@ -51,7 +51,7 @@ export function ExploreJobs() {
   const clear = () => show(search.sort ? { sort: search.sort } : {});
 
   const relaxation = jobs.relaxation;
-  // Issue 22: the nearest wider search that finds jobs, with its count, one tap away.
+  // The nearest wider search that finds jobs, with its count, one tap away.
   const offer = relaxation ? (
     <div className={styles.empty}>
       <p className={styles.emptyText}>
@@ -96,7 +96,7 @@ export function ExploreJobs() {
             <option value={'earnings' satisfies SortOrder}>{texts.earnings}</option>
           </Select>
         </Field>
-        {/* Issue 24: this search (the URL's filters) as a job alert. */}
+        {/* This search (the URL's filters) as a job alert. */}
         <AlertMeButton search={search} />
       </div>
       <PagedJobGrid

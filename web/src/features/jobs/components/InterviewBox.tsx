@@ -1,5 +1,5 @@
 /**
- * A shortlisted application's interview in Applied Jobs (issue 23 item 6): when (IST, written in the worker's
+ * A shortlisted application's interview in Applied Jobs: when (IST, written in the worker's
  * language), where (the address, or a link to the video call), what the worker answered, and the actions:
  * Confirm, Ask for another time (with an optional short note), Add to calendar (the .ics file, asked for with the
  * worker's session). Opened from the SMS's calendar link (`?ics=<job id>`), the box is brought into view and its

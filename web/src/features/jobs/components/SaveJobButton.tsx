@@ -24,7 +24,7 @@ interface SaveJobButtonProps {
 }
 
 /**
- * Save (issue 24): a toggle button, pressed while the job is in the worker's Saved tab. Its name stays "Save"
+ * Save: a toggle button, pressed while the job is in the worker's Saved tab. Its name stays "Save"
  * and its pressed state says whether the job is saved (a screen reader reads "Save, toggle button, pressed").
  * While the call is in flight it shows the state asked for; a refusal puts it back and says why beside it.
  */

@@ -23,7 +23,7 @@ interface ShareJobButtonProps {
 }
 
 /**
- * Share (issue 24 item 6): the phone's share sheet (`navigator.share`) where the browser has one, else the
+ * Share: the phone's share sheet (`navigator.share`) where the browser has one, else the
  * link copied to the clipboard with a visible "Link copied"; where neither works, the link is shown to copy by
  * hand. Closing the share sheet without sharing is no problem and says nothing.
  */

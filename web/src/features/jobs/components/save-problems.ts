@@ -1,4 +1,4 @@
-/** The worker's words for a failed save or withdrawal (issue 24): the server's codes, in the site's language. */
+/** The worker's words for a failed save or withdrawal: the server's codes, in the site's language. */
 import { MAX_SAVED_JOBS, SAVE_WITHDRAW_CODES } from '#shared/domain/saved-withdraw';
 import { ApiError } from '#web/lib/api';
 import type { useT } from '#web/lib/i18n';

@@ -1,5 +1,5 @@
 /**
- * The change of the verified mobile number (issue 21): a code to the new number, then the code. The profile
+ * The change of the verified mobile number: a code to the new number, then the code. The profile
  * is loaded again once the number changed, so the page shows the new one.
  */
 import { useCallback } from 'react';

@@ -1,4 +1,4 @@
-/** The worker's nominee and concerns (issue 21), as the Privacy section's rights part shows them. */
+/** The worker's nominee and concerns, as the Privacy section's rights part shows them. */
 import useSWR from 'swr';
 import { type ApiError, type ApiOutput, callApi } from '#web/lib/api';
 

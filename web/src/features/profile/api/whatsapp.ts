@@ -1,5 +1,5 @@
 /**
- * WhatsApp as the worker's screens need it (issue 24): whether the site offers it (a WhatsApp number is
+ * WhatsApp as the worker's screens need it: whether the site offers it (a WhatsApp number is
  * configured on the server: getPrivacy's `whatsappOffered`), and whether the worker opted in (the `whatsapp`
  * consent). Read from the consent the Privacy section already loads (one cached getPrivacy, shared by SWR), so
  * any screen may ask without another request: the job alerts' channel choice hides WhatsApp when not offered.

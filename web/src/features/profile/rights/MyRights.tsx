@@ -1,5 +1,5 @@
 /**
- * The worker's rights in the Privacy section of /profile (issue 21 item 4): the nominee (DPDP Act s.14) and
+ * The worker's rights in the Privacy section of /profile: the nominee (DPDP Act s.14) and
  * concerns (s.13). Mounted by PrivacySection with one line; it loads on its own, so a failure here leaves the
  * rest of the section as it is.
  */
