@@ -7,6 +7,7 @@
  * admin adds in a test.
  */
 import { randomBytes, randomInt, scrypt } from 'node:crypto';
+import { hashPassword } from '#features/sign-in/passwords';
 import * as staff from '#lib/db/staff';
 import { enrolDirectly } from './second-factor';
 
@@ -25,10 +26,13 @@ async function lowCostHash(password: string): Promise<string> {
   return ['scrypt', FIXTURE_COST, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
-let knownHash: Promise<string> | undefined;
-export function knownPasswordHash(): Promise<string> {
-  knownHash ??= lowCostHash(KNOWN_PASSWORD);
-  return knownHash;
+/** How the known password is stored: at the fixtures' low cost, or as the product hashes it (OWASP cost). */
+export type StoredCost = 'fixture' | 'product';
+
+const knownHashes: Partial<Record<StoredCost, Promise<string>>> = {};
+export function knownPasswordHash(cost: StoredCost = 'fixture'): Promise<string> {
+  knownHashes[cost] ??= cost === 'fixture' ? lowCostHash(KNOWN_PASSWORD) : hashPassword(KNOWN_PASSWORD);
+  return knownHashes[cost];
 }
 
 export interface TestLogin {
@@ -41,17 +45,18 @@ export interface TestLogin {
 /**
  * A staff login with KNOWN_PASSWORD, active and with a chosen password unless told otherwise. An admin with a
  * chosen password has an authenticator set up, as every admin must (second-factor.ts: passSecondFactor).
+ * `storedCost: 'product'` for a test about the work a log-in does (it counts scrypt runs by their cost).
  */
 export async function createLogin(
   role: staff.StaffRole,
-  options: { mustChangePassword?: boolean } = {},
+  options: { mustChangePassword?: boolean; storedCost?: StoredCost } = {},
 ): Promise<TestLogin> {
   const email = `${role.toLowerCase()}.${randomBytes(5).toString('hex')}@earnlearn.in`;
   const account = await staff.create({
     email,
     role,
     name: `${role} tester`,
-    passwordHash: await knownPasswordHash(),
+    passwordHash: await knownPasswordHash(options.storedCost),
     mustChangePassword: options.mustChangePassword ?? false,
   });
   if (role === 'admin' && !account.mustChangePassword) await enrolDirectly(account.ID);

@@ -1,73 +1,55 @@
 /**
- * Job alerts: createJobAlert, getJobAlerts, deleteJobAlert, unsubscribeJobAlert and the daily
- * digest (functions/features/job-alerts/digest.ts). An alert keeps the Explore filters exactly (a bad one is a
+ * Job alerts: createJobAlert, getJobAlerts, deleteJobAlert and unsubscribeJobAlert (the daily digest is
+ * job-alert-digest.test.ts's). An alert keeps the Explore filters exactly (a bad one is a
  * 400 naming it); none without consent to the purpose `jobAlerts` (403), at most MAX_JOB_ALERTS (409); the
- * one-tap link stops its alert and nothing else (a changed, malformed or expired one is a 400 naming token);
- * the digest matches only the jobs posted since an alert's last digest, purely by its filters (minors too),
- * sends at most one a worker a day, and an SMS digest keeps every SMS rule (consent, active, daily cap, DLT
- * template in the worker's language, the record of what was sent).
+ * one-tap link stops its alert and nothing else (a changed, malformed or expired one is a 400 naming token).
  */
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { runDigest } from '#features/job-alerts/digest';
 import { forgetSigningKeys } from '#lib/auth/signing-keys';
 import { unsubscribeToken } from '#lib/auth/unsubscribe-token';
-import { db, tableName } from '#lib/clients/dynamodb';
 import * as alertsDb from '#lib/db/job-alerts';
-import { alertDigestDayKey, statusSmsDayKey, userKey } from '#lib/db/keys';
 import { setEnvironment } from '#lib/environment';
-import { STATUS_SMS_PER_DAY } from '#lib/messaging/allowance';
-import { istDayAfter } from '#shared/domain/interviews';
 import { JOB_ALERT_CODES, MAX_JOB_ALERTS } from '#shared/domain/job-alerts';
-import { createWorker, type TestAccount } from '#test/support/accounts';
+import { createWorker } from '#test/support/accounts';
 import { callApi } from '#test/support/api';
-import { emailsTo } from '#test/support/email';
 import { createJob } from '#test/support/fixtures';
-import { alertWithToken, consentToJobAlerts, createAlertFor } from '#test/support/job-alerts';
-import { smsTo } from '#test/support/sms';
-import { whatsAppTo } from '#test/support/whatsapp';
+import {
+  accountOf,
+  alertWithToken,
+  consentToJobAlerts,
+  createAlert,
+  createAlertFor,
+  setOnAccount,
+  unsubscribe,
+} from '#test/support/job-alerts';
 
 const DAY_MS = 86_400_000;
 /** The site's origin the digests link to (api-env.ts: the local inbox's). */
-const site = () => String(process.env.SITE_URL);
-
-async function accountOf(worker: TestAccount) {
-  return (await db.send(new GetCommand({ TableName: tableName, Key: userKey(worker.id) }))).Item ?? {};
-}
-async function setOnAccount(worker: TestAccount, values: Record<string, unknown>) {
-  const names = Object.keys(values);
-  await db.send(
-    new UpdateCommand({
-      TableName: tableName,
-      Key: userKey(worker.id),
-      UpdateExpression: `SET ${names.map((_, index) => `#n${index} = :v${index}`).join(', ')}`,
-      ExpressionAttributeNames: Object.fromEntries(names.map((name, index) => [`#n${index}`, name])),
-      ExpressionAttributeValues: Object.fromEntries(names.map((name, index) => [`:v${index}`, values[name]])),
-    }),
-  );
-}
-const create = (worker: TestAccount, body: Record<string, unknown>) =>
-  callApi('createJobAlert', { token: worker.token, body: body as never });
-const unsubscribe = (token: string) => callApi('unsubscribeJobAlert', { body: { token } });
+const _site = () => String(process.env.SITE_URL);
 
 /** A word no other test's job has, so each test's digest is about its own jobs only. */
 let words = 0;
-const uniqueWord = () => `zq${(words++).toString(36)}${Date.now().toString(36)}x`;
+const _uniqueWord = () => `zq${(words++).toString(36)}${Date.now().toString(36)}x`;
 /** A job posted `afterMs` from now (the digest takes jobs posted after an alert's creation). */
-const postJob = (overrides: Parameters<typeof createJob>[0] = {}, afterMs = 1_000) =>
+const _postJob = (overrides: Parameters<typeof createJob>[0] = {}, afterMs = 1_000) =>
   createJob({ POSTED_AT: new Date(Date.now() + afterMs).toISOString(), ...overrides });
 
 describe('creating, listing and deleting alerts', () => {
   it('keeps the Explore filters exactly with the channel, lists them, and deletes one', async () => {
     const worker = await createWorker();
     await consentToJobAlerts(worker);
-    const created = await create(worker, { q: 'delivery', city: 'chennai', type: 'job', channel: 'email' });
+    const created = await createAlert(worker, {
+      q: 'delivery',
+      city: 'chennai',
+      type: 'job',
+      channel: 'email',
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     expect(created.body).toMatchObject({ max: MAX_JOB_ALERTS, consent: true, whatsapp: false, minor: false });
     expect(created.body.data).toEqual([
       expect.objectContaining({ filters: { q: 'delivery', city: 'chennai', type: 'job' }, channel: 'email' }),
     ]);
-    expect((await create(worker, { wfh: '1', pay: '9000', channel: 'sms' })).status).toBe(200);
+    expect((await createAlert(worker, { wfh: '1', pay: '9000', channel: 'sms' })).status).toBe(200);
 
     const list = await callApi('getJobAlerts', { token: worker.token });
     expect(list.body.data.map((alert) => alert.channel)).toEqual(['email', 'sms']);
@@ -88,7 +70,7 @@ describe('creating, listing and deleting alerts', () => {
       [{ city: 'chennai', channel: 'pigeon' }, 'channel'],
       [{ city: 'chennai' }, 'channel'],
     ] as const) {
-      const answer = await create(worker, body);
+      const answer = await createAlert(worker, body);
       expect(answer.status, JSON.stringify(body)).toBe(400);
       expect(answer.body.errors?.map((error) => error.field)).toEqual([field]);
     }
@@ -108,7 +90,7 @@ describe('creating, listing and deleting alerts', () => {
     const configured = process.env.WHATSAPP_PHONE_NUMBER_ID;
     delete process.env.WHATSAPP_PHONE_NUMBER_ID;
     try {
-      const whatsapp = await create(worker, { city: 'chennai', channel: 'whatsapp' });
+      const whatsapp = await createAlert(worker, { city: 'chennai', channel: 'whatsapp' });
       expect(whatsapp.status).toBe(400);
       expect(whatsapp.body.message).toContain('WhatsApp is not available');
       expect(whatsapp.body.errors?.[0]?.field).toBe('channel');
@@ -116,18 +98,18 @@ describe('creating, listing and deleting alerts', () => {
     } finally {
       process.env.WHATSAPP_PHONE_NUMBER_ID = configured;
     }
-    const notOptedIn = await create(worker, { city: 'chennai', channel: 'whatsapp' });
+    const notOptedIn = await createAlert(worker, { city: 'chennai', channel: 'whatsapp' });
     expect(notOptedIn.status).toBe(400);
     expect(notOptedIn.body.message).toContain('WhatsApp opt-in');
-    const sms = await create(worker, { city: 'chennai', channel: 'sms' });
+    const sms = await createAlert(worker, { city: 'chennai', channel: 'sms' });
     expect(sms.status).toBe(400);
     expect(sms.body.errors?.[0]?.field).toBe('channel');
-    expect((await create(worker, { city: 'chennai', channel: 'email' })).status).toBe(200);
+    expect((await createAlert(worker, { city: 'chennai', channel: 'email' })).status).toBe(200);
   });
 
   it('refuses an alert without consent to job alerts (403), and withdrawing it deletes every alert', async () => {
     const worker = await createWorker();
-    const refused = await create(worker, { city: 'chennai', channel: 'email' });
+    const refused = await createAlert(worker, { city: 'chennai', channel: 'email' });
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe(JOB_ALERT_CODES.consentNeeded);
     expect(refused.body.message).toMatch(/consent/);
@@ -139,7 +121,7 @@ describe('creating, listing and deleting alerts', () => {
     });
     expect(given.body.data.purposes.jobAlerts).toBe(true);
     expect(given.body.data.records[0]).toMatchObject({ purpose: 'jobAlerts', action: 'grant' });
-    expect((await create(worker, { city: 'chennai', channel: 'email' })).status).toBe(200);
+    expect((await createAlert(worker, { city: 'chennai', channel: 'email' })).status).toBe(200);
 
     const withdrawn = await callApi('updateConsent', {
       token: worker.token,
@@ -147,14 +129,16 @@ describe('creating, listing and deleting alerts', () => {
     });
     expect(withdrawn.body.data.purposes.jobAlerts ?? false).toBe(false);
     expect(await alertsDb.listForWorker(worker.id)).toEqual([]);
-    expect((await create(worker, { city: 'chennai', channel: 'email' })).status).toBe(403);
+    expect((await createAlert(worker, { city: 'chennai', channel: 'email' })).status).toBe(403);
   });
 
   it(`keeps at most ${MAX_JOB_ALERTS} alerts, however many creations race`, async () => {
     const worker = await createWorker();
     await consentToJobAlerts(worker);
     const answers = await Promise.all(
-      Array.from({ length: MAX_JOB_ALERTS + 3 }, () => create(worker, { city: 'chennai', channel: 'email' })),
+      Array.from({ length: MAX_JOB_ALERTS + 3 }, () =>
+        createAlert(worker, { city: 'chennai', channel: 'email' }),
+      ),
     );
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(MAX_JOB_ALERTS);
     const refused = answers.filter((answer) => answer.status !== 200);
@@ -214,191 +198,5 @@ describe('the one-tap unsubscribe link', () => {
       setEnvironment({ SESSION_SECRET: old });
       forgetSigningKeys();
     }
-  });
-});
-
-describe('the daily digest', () => {
-  it('sends the new matching jobs only, one e-mail with the link and the unsubscribe link, once a day', async () => {
-    const word = uniqueWord();
-    const before = await createJob({ TITLE: `Early ${word} rider`, CITY: 'chennai' });
-    const worker = await createWorker();
-    const alertId = await createAlertFor(worker, { q: word, city: 'chennai' }, 'email');
-    const matching = await postJob({ TITLE: `Night ${word} rider`, CITY: 'chennai', WORK_FROM_HOME: 0 });
-    await postJob({ TITLE: `Day ${word} rider`, CITY: 'pune', WORK_FROM_HOME: 0 });
-    await postJob({ TITLE: 'Cashier', CITY: 'chennai' });
-
-    const now = Date.now() + 5_000;
-    const run = await runDigest({ now });
-    expect(run.outcomes.sent ?? 0).toBeGreaterThanOrEqual(1);
-    const account = await accountOf(worker);
-    const mails = await emailsTo(String(account.EMAIL));
-    expect(mails).toHaveLength(1);
-    const text = mails[0]?.body.text ?? '';
-    expect(text).toContain(`Night ${word} rider`);
-    expect(text).not.toContain(`Day ${word} rider`);
-    expect(text).not.toContain(before.TITLE);
-    // One job: its page; and the one-tap link, whose token stops this alert.
-    expect(text).toContain(`${site()}/jobs/${matching.ID}`);
-    const token = new RegExp(`${site()}/unsubscribe#(\\S+)`).exec(text)?.[1] ?? '';
-    expect(token.startsWith(`${worker.id}.${alertId}.`)).toBe(true);
-    const mark = await db.send(
-      new GetCommand({ TableName: tableName, Key: alertDigestDayKey(worker.id, istDayAfter(now, 0)) }),
-    );
-    expect(mark.Item).toMatchObject({ CHANNEL: 'email', JOBS: 1 });
-
-    // Later the same day: a newer matching job waits for tomorrow.
-    const later = await postJob({ TITLE: `Late ${word} rider`, CITY: 'chennai' }, 6_000);
-    await runDigest({ now: now + 10_000 });
-    expect(await emailsTo(String(account.EMAIL))).toHaveLength(1);
-    // The next day: only the job not sent yet (one: its page).
-    await runDigest({ now: now + DAY_MS });
-    const next = await emailsTo(String(account.EMAIL));
-    expect(next).toHaveLength(2);
-    expect(next[0]?.body.text).toContain(`Late ${word} rider`);
-    expect(next[0]?.body.text).not.toContain(`Night ${word} rider`);
-    expect(next[0]?.body.text).toContain(`/jobs/${later.ID}`);
-    // Then a day with nothing new sends nothing.
-    await runDigest({ now: now + 2 * DAY_MS });
-    expect(await emailsTo(String(account.EMAIL))).toHaveLength(2);
-  });
-
-  it('links Explore with the alert’s filters when several jobs match, and names the count', async () => {
-    const word = uniqueWord();
-    const worker = await createWorker();
-    await createAlertFor(worker, { q: word, type: 'internship', sort: 'earnings' }, 'email');
-    for (const city of ['chennai', 'pune', 'hyderabad', 'mumbai'])
-      await postJob({ TITLE: `${word} intern ${city}`, CITY: city, TYPE: 'INTERNSHIP' });
-    await postJob({ TITLE: `${word} full job`, TYPE: 'JOB' });
-    await runDigest({ now: Date.now() + 5_000 });
-    const [mail] = await emailsTo(String((await accountOf(worker)).EMAIL));
-    expect(mail?.subject).toContain('4 new job(s)');
-    expect(mail?.body.text).toContain(
-      `${site()}/dashboard?tab=explore&q=${word}&type=internship&sort=earnings`,
-    );
-    expect(mail?.body.text).not.toContain('full job');
-    // The same news in the bell, linking the same search.
-    const bell = await callApi('getNotifications', { token: worker.token });
-    expect(bell.body).toMatchObject({
-      unread: 1,
-      data: [
-        {
-          kind: 'alertMatch',
-          count: 4,
-          link: `/dashboard?tab=explore&q=${word}&type=internship&sort=earnings`,
-          read: false,
-        },
-      ],
-    });
-  });
-
-  it('sends an SMS digest in the worker’s language with its DLT template, counted and on the record', async () => {
-    setEnvironment({ SMS_ALERT_TEMPLATE_ID_HI: '1107123456789012354' });
-    const word = uniqueWord();
-    const worker = await createWorker();
-    await setOnAccount(worker, { SITE_LANGUAGE: 'hi' });
-    await createAlertFor(worker, { q: word }, 'sms');
-    await postJob({ TITLE: `${word} helper` });
-    await runDigest({ now: Date.now() + 5_000 });
-    const account = await accountOf(worker);
-    const [sms] = smsTo(String(account.MOBILE_NUMBER));
-    expect(sms?.message).toMatch(/^Earnlearn: आपके अलर्ट/);
-    expect(sms?.message).toContain(`${site()}/jobs/`);
-    expect(sms?.message).toContain('/unsubscribe#');
-    expect(sms?.templateId).toBe('1107123456789012354');
-    const day = new Date().toISOString().slice(0, 10);
-    const counted = await db.send(
-      new GetCommand({ TableName: tableName, Key: statusSmsDayKey(worker.id, day) }),
-    );
-    expect(counted.Item?.sent).toBe(1);
-    const records = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': `USER#${worker.id}`, ':prefix': 'MESSAGE#' },
-      }),
-    );
-    expect(records.Items?.map((item) => [item.CHANNEL, item.KIND, item.TEXT])).toContainEqual([
-      'sms',
-      'alertDigest',
-      sms?.message,
-    ]);
-  });
-
-  it('sends no SMS digest past the worker’s daily SMS cap, and the jobs wait for the next day', async () => {
-    const word = uniqueWord();
-    const worker = await createWorker();
-    await createAlertFor(worker, { q: word }, 'sms');
-    await postJob({ TITLE: `${word} packer` });
-    const day = new Date().toISOString().slice(0, 10);
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: statusSmsDayKey(worker.id, day),
-        UpdateExpression: 'SET sent = :cap',
-        ExpressionAttributeValues: { ':cap': STATUS_SMS_PER_DAY },
-      }),
-    );
-    const run = await runDigest({ now: Date.now() + 5_000 });
-    expect(run.outcomes.smsCap).toBeGreaterThanOrEqual(1);
-    const account = await accountOf(worker);
-    expect(smsTo(String(account.MOBILE_NUMBER))).toEqual([]);
-    const [alert] = await alertsDb.listForWorker(worker.id);
-    expect(alert?.LAST_DIGEST_AT).toBeUndefined();
-  });
-
-  it('sends nothing to a deactivated worker, nor once the consent is withdrawn', async () => {
-    const word = uniqueWord();
-    const inactive = await createWorker();
-    await createAlertFor(inactive, { q: word }, 'email');
-    await setOnAccount(inactive, { ACTIVE: 0 });
-    const withdrawn = await createWorker();
-    await createAlertFor(withdrawn, { q: word }, 'email');
-    await setOnAccount(withdrawn, { JOB_ALERTS: false });
-    await postJob({ TITLE: `${word} loader` });
-    await runDigest({ now: Date.now() + 5_000 });
-    expect(await emailsTo(String((await accountOf(inactive)).EMAIL))).toEqual([]);
-    expect(await emailsTo(String((await accountOf(withdrawn)).EMAIL))).toEqual([]);
-  });
-
-  it('gives a worker under 18 exactly the filters they chose: their city’s jobs, nothing similar', async () => {
-    const word = uniqueWord();
-    const minor = await createWorker();
-    await setOnAccount(minor, { DOB: '2011-03-04' });
-    await createAlertFor(minor, { q: word, city: 'pune' }, 'email');
-    const chosen = await postJob({ TITLE: `${word} tutor`, CITY: 'pune', WORK_FROM_HOME: 0 });
-    await postJob({ TITLE: `${word} tutor remote`, CITY: 'mumbai', WORK_FROM_HOME: 1 });
-    await postJob({ TITLE: 'Tutor', CITY: 'pune', WORK_FROM_HOME: 0 });
-    await runDigest({ now: Date.now() + 5_000 });
-    const minorList = await callApi('getJobAlerts', { token: minor.token });
-    expect(minorList.body.minor).toBe(true);
-    const [mail] = await emailsTo(String((await accountOf(minor)).EMAIL));
-    expect(mail?.subject).toContain('1 new job(s)');
-    expect(mail?.body.text).toContain(`/jobs/${chosen.ID}`);
-    expect(mail?.body.text).not.toContain('remote');
-  });
-
-  it('sends a WhatsApp digest (the job_alert_digest template) to a worker who opted in to WhatsApp', async () => {
-    const word = uniqueWord();
-    const worker = await createWorker();
-    await setOnAccount(worker, { SITE_LANGUAGE: 'te' });
-    expect(
-      (
-        await callApi('updateConsent', {
-          token: worker.token,
-          body: { purpose: 'whatsapp', granted: true, language: 'te' },
-        })
-      ).status,
-    ).toBe(200);
-    await consentToJobAlerts(worker);
-    expect((await create(worker, { q: word, channel: 'whatsapp' })).status).toBe(200);
-    const job = await postJob({ TITLE: `${word} picker` });
-    await runDigest({ now: Date.now() + 5_000 });
-    const number = String((await accountOf(worker)).MOBILE_NUMBER);
-    expect(smsTo(number)).toEqual([]);
-    const [message] = whatsAppTo(number);
-    expect(message).toMatchObject({ template: 'job_alert_digest', language: 'te' });
-    expect(message?.parameters[0]).toBe('1');
-    expect(message?.parameters[1]).toBe(`${site()}/jobs/${job.ID}`);
-    expect(message?.parameters[2]).toMatch(new RegExp(`^${site()}/unsubscribe#${worker.id}\\.`));
   });
 });

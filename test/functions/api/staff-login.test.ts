@@ -27,7 +27,7 @@ import { INACTIVE } from '#shared/domain/constants';
 import { createStaff } from '#test/support/accounts';
 import { callApi } from '#test/support/api';
 import { call } from '#test/support/invoke';
-import { createLogin, freshAddress, type TestLogin } from '#test/support/staff-login';
+import { createLogin as createFixtureLogin, freshAddress, type TestLogin } from '#test/support/staff-login';
 
 /** The cost parameter of every password hash: a run with it is a password check. */
 const SCRYPT_COST = 2 ** 17;
@@ -52,6 +52,10 @@ const LOCKED = /^Too many failed log-ins\. Please try again in \d+ minutes?\.$/;
 type Page = 'adminLogin' | 'internallogin';
 const logIn = (page: Page, email: string, password: string, sourceIp = freshAddress()) =>
   call(page, { body: { email, password }, sourceIp });
+
+/** Logins stored as the product stores passwords: these tests count the scrypt runs of the product's cost. */
+const createLogin = (role: TestLogin['role'], options: { mustChangePassword?: boolean } = {}) =>
+  createFixtureLogin(role, { ...options, storedCost: 'product' });
 
 const unknownEmail = () => `nobody.${Math.random().toString(36).slice(2)}@earnlearn.in`;
 
