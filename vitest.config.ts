@@ -9,7 +9,12 @@ const registryVersion = contractsVersion();
 export default defineConfig({
   test: {
     globals: true,
-    reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
+    // Two files at a time on a 2-core machine (vitest's default is one fewer than the cores): most files wait
+    // on DynamoDB Local, Chromium or the twin, which run in processes of their own.
+    maxWorkers: 2,
+    reporters: ['default', 'json'],
+    // scripts/test-projects.sh gives each of its two runs a report of its own (--outputFile.json).
+    outputFile: { json: 'test-results/vitest.json' },
     projects: [
       {
         plugins: [registryVersion],

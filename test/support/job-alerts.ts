@@ -57,4 +57,3 @@ export async function setOnAccount(worker: TestAccount, values: Record<string, u
 }
 export const createAlert = (worker: TestAccount, body: Record<string, unknown>) =>
   callApi('createJobAlert', { token: worker.token, body: body as never });
-export const unsubscribe = (token: string) => callApi('unsubscribeJobAlert', { body: { token } });

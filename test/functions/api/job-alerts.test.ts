@@ -20,9 +20,9 @@ import {
   createAlert,
   createAlertFor,
   setOnAccount,
-  unsubscribe,
 } from '#test/support/job-alerts';
 
+const unsubscribe = (token: string) => callApi('unsubscribeJobAlert', { body: { token } });
 const DAY_MS = 86_400_000;
 /** The site's origin the digests link to (api-env.ts: the local inbox's). */
 const _site = () => String(process.env.SITE_URL);
