@@ -52,6 +52,9 @@ export default defineConfig({
           name: 'web',
           include: ['test/web/**/*.test.tsx'],
           environment: 'jsdom',
+          // Each worker imports React and Fluent once for all its files, not once per file (about 150 s of
+          // this machine's time); test/support/web-setup.ts starts each file as a fresh page load.
+          isolate: false,
           setupFiles: ['test/support/web-setup.ts'],
           testTimeout: 20_000,
         },

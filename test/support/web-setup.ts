@@ -2,7 +2,7 @@
 // but Fluent UI and the app call.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 
 // Pages and the login dialog are lazy chunks: on a busy 2-core CI machine the first import of one can take
 // longer than Testing Library's default 1 s wait for `findBy*`. Waiting longer only costs time when it fails.
@@ -30,6 +30,20 @@ beforeEach(layOutForFocus);
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+/**
+ * The files of one worker share a module registry (`isolate: false`: React and Fluent are imported once, not
+ * once per file). Each file still starts as a fresh page load: the app's own modules (the active language, the
+ * site configuration read once, the toasts' queue) are evaluated afresh for the next file.
+ */
+afterAll(() => {
+  vi.resetModules();
+  document.documentElement.lang = 'en';
 });
 
 if (!window.matchMedia) {

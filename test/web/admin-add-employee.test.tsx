@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { findToast, preloadAdminArea, queryToasts, storeAdminSession } from './admin-fixtures';
 import { accessibilityProblems } from './axe-problems';
 import { type Answer, deferred, fail, fakeApi, ok } from './fake-api';
@@ -9,11 +9,6 @@ beforeAll(async () => {
   await preloadAdminArea();
   // The page's language, as index.html sets it (the back office is English only).
   document.documentElement.lang = 'en';
-});
-
-afterEach(() => {
-  sessionStorage.clear();
-  vi.unstubAllGlobals();
 });
 
 async function openAddEmployee() {

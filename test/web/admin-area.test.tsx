@@ -1,17 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { storeStaffSession } from '#web/lib/staff-session';
 import { ADMIN_TOKEN, preloadAdminArea, storeAdminSession } from './admin-fixtures';
 import { fail, fakeApi, ok, storeWorkerSession } from './fake-api';
 import { renderApp } from './render-app';
 
 beforeAll(preloadAdminArea);
-
-afterEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  vi.unstubAllGlobals();
-});
 
 const ENTRIES = [
   ['Dashboard', '/admin/dashboard'],

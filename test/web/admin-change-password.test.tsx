@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { changePasswordMessages } from '#web/components/back-office/ChangePasswordForm';
 import { readStaffRole, readStaffToken, storePendingStaffToken } from '#web/lib/staff-session';
 import { findToast, preloadAdminArea } from './admin-fixtures';
@@ -7,12 +7,6 @@ import { deferred, fail, fakeApi, ok } from './fake-api';
 import { renderApp } from './render-app';
 
 beforeAll(preloadAdminArea);
-
-afterEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  vi.unstubAllGlobals();
-});
 
 const TEMPORARY = 'Tmp-Password-1';
 const CHOSEN = 'my own long password';

@@ -1,15 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { preloadAdminArea, storeAdminSession } from './admin-fixtures';
 import { deferred, fail, fakeApi, ok } from './fake-api';
 import { renderApp } from './render-app';
 
 beforeAll(preloadAdminArea);
-
-afterEach(() => {
-  sessionStorage.clear();
-  vi.unstubAllGlobals();
-});
 
 /** Each tile's label and the count it shows. */
 function tiles(): string[][] {

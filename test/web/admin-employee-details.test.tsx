@@ -1,15 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiOutput } from '#web/lib/api';
 import { ADMIN_TOKEN, currentPath, renderAdmin } from './admin-tables';
 import { deferred, fail, fakeApi, ok } from './fake-api';
 
 type EmployeeDetail = ApiOutput<'getEmployeeDataById'>['data'][number];
-
-afterEach(() => {
-  sessionStorage.clear();
-  vi.unstubAllGlobals();
-});
 
 const MEENA: EmployeeDetail = {
   ID: 4,

@@ -5,7 +5,7 @@
  */
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiOutput } from '#web/lib/api';
 import { GrievanceDetailsPage } from '../../web/src/features/admin/privacy/GrievanceDetailsPage';
 import { GrievancesPage } from '../../web/src/features/admin/privacy/GrievancesPage';
@@ -55,11 +55,6 @@ const DETAIL: Detail = {
   language: 'hi',
   thread: [],
 };
-
-afterEach(() => {
-  sessionStorage.clear();
-  vi.unstubAllGlobals();
-});
 
 describe('/admin/grievances', () => {
   it('lists open grievances with their due state, and each view asks for its own', async () => {

@@ -1,17 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readStaffRole, readStaffToken } from '#web/lib/staff-session';
 import { findToast, preloadAdminArea, queryToasts, storeAdminSession } from './admin-fixtures';
 import { deferred, fail, fakeApi, ok } from './fake-api';
 import { renderApp } from './render-app';
 
 beforeAll(preloadAdminArea);
-
-afterEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  vi.unstubAllGlobals();
-});
 
 const LOCKED = 'Too many failed log-ins. Try again in 15 minutes.';
 

@@ -6,7 +6,7 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { preloadAdminArea, storeAdminSession } from './admin-fixtures';
 import { accessibilityProblems } from './axe-problems';
 import { fakeApi, ok } from './fake-api';
@@ -23,11 +23,6 @@ beforeEach(() => {
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
   vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:logo-preview');
   vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  sessionStorage.clear();
-  vi.unstubAllGlobals();
 });
 
 const LOGO_KEY = 'logos/2026/abc.png';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jobMessages } from '#shared/domain/job-rules';
 import { formMessages } from '../../web/src/features/admin/jobs/job-form';
 import { findToast, preloadAdminArea, storeAdminSession } from './admin-fixtures';
@@ -15,11 +15,6 @@ beforeEach(() => {
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
   vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:logo-preview');
   vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  sessionStorage.clear();
-  vi.unstubAllGlobals();
 });
 
 const LOGO_KEY = 'logos/2026/abc.png';

@@ -1,15 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { findToast, type PostedJob, postedJob, preloadAdminArea, storeAdminSession } from './admin-fixtures';
 import { type Answer, deferred, fail, fakeApi, ok } from './fake-api';
 import { renderApp } from './render-app';
 
 beforeAll(preloadAdminArea);
-
-afterEach(() => {
-  sessionStorage.clear();
-  vi.unstubAllGlobals();
-});
 
 const NEWEST = postedJob();
 const CLOSED = postedJob({

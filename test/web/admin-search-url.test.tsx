@@ -4,7 +4,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiOutput } from '#web/lib/api';
 import { EmployeeDetailsPage } from '../../web/src/features/admin/employees/EmployeeDetailsPage';
 import { EmployeesPage } from '../../web/src/features/admin/employees/EmployeesPage';
@@ -20,11 +20,6 @@ type Student = ApiOutput<'getUsersData'>['data'][number];
 
 beforeAll(() => {
   document.documentElement.lang = 'en';
-});
-
-afterEach(() => {
-  sessionStorage.clear();
-  vi.unstubAllGlobals();
 });
 
 function student(ID: number, NAME: string): Student {

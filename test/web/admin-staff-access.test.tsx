@@ -4,18 +4,13 @@
  * as the admin area is.
  */
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiOutput } from '#web/lib/api';
 import { renderAdmin } from './admin-tables';
 import { fakeApi, ok } from './fake-api';
 import { accessibilityProblems } from './privacy-fixtures';
 
 type UserDetailRow = ApiOutput<'getUserDataById'>['data'][number];
-
-afterEach(() => {
-  sessionStorage.clear();
-  vi.unstubAllGlobals();
-});
 
 const ROW: UserDetailRow = {
   ID: 11,

@@ -4,7 +4,7 @@
  * lists admins with their status and log-in, and offers the same on every other admin plus deactivation.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiOutput } from '#web/lib/api';
 import { findToast, preloadAdminArea, storeAdminSession } from './admin-fixtures';
 import { accessibilityProblems } from './axe-problems';
@@ -18,12 +18,6 @@ beforeAll(async () => {
   // index.html says lang="en"; jsdom's empty document does not.
   document.documentElement.lang = 'en';
   await preloadAdminArea();
-});
-
-afterEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  vi.unstubAllGlobals();
 });
 
 const MEENA: EmployeeDetail = {

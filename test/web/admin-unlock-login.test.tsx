@@ -3,7 +3,7 @@
  * employee's id, says the outcome in a live region, and a failure leaves the button ready to try again.
  */
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiOutput } from '#web/lib/api';
 import { renderAdmin } from './admin-tables';
 import { accessibilityProblems } from './axe-problems';
@@ -22,11 +22,6 @@ const MEENA: EmployeeDetail = {
   DOB: '1994-08-15',
   JOININT_DATE: '2026-03-02T09:30:00.000Z',
 };
-
-afterEach(() => {
-  sessionStorage.clear();
-  vi.unstubAllGlobals();
-});
 
 const unlockButton = () => screen.getByRole('button', { name: /Unlock log-in/ });
 

@@ -4,18 +4,13 @@
  * consented (or that they have not yet). English, as the admin area is.
  */
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiOutput } from '#web/lib/api';
 import { renderAdmin } from './admin-tables';
 import { fakeApi, ok } from './fake-api';
 
 type UserDetailRow = ApiOutput<'getUserDataById'>['data'][number];
 type StaffPrivacy = NonNullable<ApiOutput<'getUserDataById'>['privacy']>;
-
-afterEach(() => {
-  sessionStorage.clear();
-  vi.unstubAllGlobals();
-});
 
 const ROW: UserDetailRow = {
   ID: 11,

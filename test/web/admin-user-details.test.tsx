@@ -1,16 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AnyApplicationStatus } from '#shared/domain/codes';
 import type { ApiOutput } from '#web/lib/api';
 import { ADMIN_TOKEN, currentPath, renderAdmin, rowsOf } from './admin-tables';
 import { deferred, fail, fakeApi, ok } from './fake-api';
 
 type UserDetailRow = ApiOutput<'getUserDataById'>['data'][number];
-
-afterEach(() => {
-  sessionStorage.clear();
-  vi.unstubAllGlobals();
-});
 
 const PROFILE = {
   ID: 11,

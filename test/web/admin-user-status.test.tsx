@@ -3,7 +3,7 @@
  * confirmed in a dialog naming the student, then a toast; a failed change leaves the status as it was.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiOutput } from '#web/lib/api';
 import { findToast } from './admin-fixtures';
 import { confirmIn, renderAdmin } from './admin-tables';
@@ -14,11 +14,6 @@ type UserDetailRow = ApiOutput<'getUserDataById'>['data'][number];
 
 beforeAll(() => {
   document.documentElement.lang = 'en';
-});
-
-afterEach(() => {
-  sessionStorage.clear();
-  vi.unstubAllGlobals();
 });
 
 function profile(ACTIVE: 0 | 1): UserDetailRow {

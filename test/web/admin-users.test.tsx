@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PLACEHOLDER_ROW_PX } from '#web/components/back-office/DataTable';
 import type { ApiOutput } from '#web/lib/api';
 import { findToast } from './admin-fixtures';
@@ -7,11 +7,6 @@ import { ADMIN_TOKEN, confirmIn, currentPath, namesIn, pageOf, renderAdmin, rows
 import { deferred, fail, fakeApi, ok } from './fake-api';
 
 type Student = ApiOutput<'getUsersData'>['data'][number];
-
-afterEach(() => {
-  sessionStorage.clear();
-  vi.unstubAllGlobals();
-});
 
 function student(ID: number, NAME: string, ACTIVE: 0 | 1 = 1): Student {
   return {

@@ -10,10 +10,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   fetchMock.mockReset();
-  localStorage.clear();
-  sessionStorage.clear();
 });
 
 /** The Authorization header of the nth call. */

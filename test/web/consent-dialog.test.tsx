@@ -4,7 +4,7 @@
  * waiting view (consent-renewal.test.tsx has what comes after).
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PRIVACY_NOTICE_VERSION } from '#shared/domain/privacy';
 import { isoToDmy } from '#web/components/fields/PersonalFields';
 import { enterDob, openHeldDialog, REQUIRED_BOX, SMS_BOX } from './consent-steps';
@@ -19,12 +19,6 @@ import {
   storeHeldSession,
 } from './privacy-fixtures';
 import { renderApp } from './render-app';
-
-afterEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  vi.unstubAllGlobals();
-});
 
 describe('the consent step at sign-up', () => {
   it('comes after Google sign-in, before Personal Details, for a new worker', async () => {

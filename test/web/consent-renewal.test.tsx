@@ -3,7 +3,7 @@
  * opening the dialog, and Personal Details after a consent given elsewhere.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PRIVACY_NOTICE_VERSION } from '#shared/domain/privacy';
 import { isoToDmy } from '#web/components/fields/PersonalFields';
 import { openHeldDialog, REQUIRED_BOX, SMS_BOX } from './consent-steps';
@@ -17,12 +17,6 @@ import {
   storeHeldSession,
 } from './privacy-fixtures';
 import { renderApp } from './render-app';
-
-afterEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  vi.unstubAllGlobals();
-});
 
 describe('a new notice version', () => {
   it('asks a registered adult to agree again without the date of birth, then opens the dashboard', async () => {

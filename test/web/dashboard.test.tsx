@@ -1,15 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AppliedJob } from '#shared/api/job-shapes';
 import type { ApplicationStatus } from '#shared/domain/codes';
 import { deferred, fakeApi, JOB, ok, SEARCHED_JOB, storeWorkerSession, WORKER } from './fake-api';
 import { headingOrderProblems } from './heading-order';
 import { renderApp } from './render-app';
-
-afterEach(() => {
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
 
 const applied = (id: number, title: string, STATUS: ApplicationStatus): AppliedJob => ({
   ...JOB,

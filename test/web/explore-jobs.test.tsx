@@ -8,16 +8,11 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiOutput } from '#web/lib/api';
 import { AppProviders } from '../../web/src/app/providers';
 import { AppRoutes } from '../../web/src/app/routes';
 import { fakeApi, ok, SEARCHED_JOB, storeWorkerSession } from './fake-api';
-
-afterEach(() => {
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
 
 /** Where the router is, and a way back, as the browser's address bar and back button. */
 function AddressBar() {

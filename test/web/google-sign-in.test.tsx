@@ -3,7 +3,7 @@
  * (Google Identity Services) and its credential goes to loginOrRegister.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { GIS_SCRIPT_URL, loadGoogleIdentity } from '#web/lib/google-identity';
 import { fakeApi, fakeIdToken, ok } from './fake-api';
 import { renderApp } from './render-app';
@@ -12,11 +12,6 @@ const CLIENT_ID = 'earnlearn-test.apps.googleusercontent.com';
 
 /** The site's /config.json as the deployment writes it. */
 const siteConfig = { googleClientId: CLIENT_ID };
-
-afterEach(() => {
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
 
 /** Google's script as far as the app sees it: it renders a button and calls back with a credential. */
 function fakeGoogle() {

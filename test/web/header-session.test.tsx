@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { callApi } from '#web/lib/api';
 import { browser } from '#web/lib/session';
 import { fail, fakeApi, ok, storeWorkerSession, WORKER } from './fake-api';
@@ -8,12 +8,6 @@ import { renderApp } from './render-app';
 // Loaded before the tests, so a login dialog the app opens shows in the same render, not a module load later.
 beforeAll(async () => {
   await import('../../web/src/features/auth/LoginDialog');
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  localStorage.clear();
-  vi.unstubAllGlobals();
 });
 
 describe('header with a known worker', () => {

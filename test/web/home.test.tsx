@@ -1,12 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeApi, ok, SEARCHED_JOB, storeWorkerSession } from './fake-api';
 import { renderApp } from './render-app';
-
-afterEach(() => {
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
 
 describe('home page', () => {
   it('states the mission and the 5000+ students and 15+ companies claims', () => {

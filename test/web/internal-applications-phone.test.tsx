@@ -2,7 +2,7 @@
  * The HR/OPS applications page on a phone: a card per applicant. Shared set-up: internal-applications-fixtures.ts.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { UNDO_SECONDS } from '../../web/src/features/internal/applications/use-pending-moves';
 import { findToast } from './admin-fixtures';
 import { ok } from './fake-api';
@@ -17,7 +17,6 @@ import {
 } from './internal-applications-fixtures';
 
 applicationsPageHooks();
-afterEach(() => vi.useRealTimers());
 
 describe('/internal/applications/{id} on a phone', () => {
   /** A window 600 px wide or less: only the phone query matches. */

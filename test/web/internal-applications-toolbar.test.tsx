@@ -4,7 +4,7 @@
  * byte order mark, says how many it exported, and on a failure says why, downloads nothing and offers Try again.
  */
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { accessibilityProblems } from './axe-problems';
 import { fail, ok } from './fake-api';
 import {
@@ -21,10 +21,6 @@ applicationsPageHooks();
 beforeEach(() => {
   // index.html says lang="en"; jsdom's empty document does not.
   document.documentElement.lang = 'en';
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
 });
 
 const HEADER = '"Applicant ID","Name"\r\n';

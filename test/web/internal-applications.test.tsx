@@ -2,7 +2,7 @@
  * The HR/OPS applications page: its tabs, table, accept and reject. Shared set-up: internal-applications-fixtures.ts.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { UNDO_SECONDS } from '../../web/src/features/internal/applications/use-pending-moves';
 import { findToast } from './admin-fixtures';
 import { rowsOf } from './admin-tables';
@@ -31,7 +31,6 @@ beforeEach(() => {
   // The site's index.html says the language; jsdom's empty document does not (axe asks for it).
   document.documentElement.lang = 'en';
 });
-afterEach(() => vi.useRealTimers());
 
 describe('/internal/applications/{id}', () => {
   it("keeps the job card's place while its first answer is on the way, so the tabs do not move", async () => {

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { readStaffRole, readStaffToken, storeStaffSession } from '#web/lib/staff-session';
 import { findToast, queryToasts } from './admin-fixtures';
 import { deferred, fail, fakeApi, ok, storeWorkerSession } from './fake-api';
@@ -7,12 +7,6 @@ import { internship, preloadInternalArea, storeInternalSession } from './interna
 import { renderApp } from './render-app';
 
 beforeAll(preloadInternalArea);
-
-afterEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  vi.unstubAllGlobals();
-});
 
 const heading = () => screen.findByRole('heading', { level: 1 });
 const email = () => screen.getByRole('textbox', { name: 'Email' });

@@ -1,16 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityProblems } from './axe-problems';
 import { fail, fakeApi, ok } from './fake-api';
 import { internship, preloadInternalArea, storeInternalSession } from './internal-fixtures';
 import { renderApp } from './render-app';
 
 beforeAll(preloadInternalArea);
-
-afterEach(() => {
-  sessionStorage.clear();
-  vi.unstubAllGlobals();
-});
 
 const FIRST = [
   internship(),

@@ -3,7 +3,7 @@
  * the area with the role the log-in answered only after it; HR and OPS may set up an app from their area.
  */
 import { screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readStaffRole, readStaffToken } from '#web/lib/staff-session';
 import { accessibilityProblems } from './axe-problems';
 import { fakeApi, ok } from './fake-api';
@@ -13,12 +13,6 @@ import { renderApp } from './render-app';
 beforeAll(async () => {
   await preloadInternalArea();
   document.documentElement.lang = 'en';
-});
-
-afterEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  vi.unstubAllGlobals();
 });
 
 const QR = `data:image/svg+xml;base64,${btoa('<svg xmlns="http://www.w3.org/2000/svg"/>')}`;

@@ -4,7 +4,7 @@
  * their language, confirms or asks for another time with a note. axe clean on both.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Interview } from '#shared/api/interviews';
 import type { AppliedJob } from '#shared/api/job-shapes';
 import { istDayAfter } from '#shared/domain/interviews';
@@ -20,11 +20,6 @@ applicationsPageHooks();
 beforeEach(() => {
   // index.html says lang="en"; jsdom's empty document does not.
   document.documentElement.lang = 'en';
-});
-afterEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  vi.unstubAllGlobals();
 });
 
 const interview = (overrides: Partial<Interview> = {}): Interview => ({

@@ -6,7 +6,7 @@
  * in the worker's language; a bad link says so without a call. English, Hindi and Telugu; axe clean.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { JobAlertList } from '#shared/api/job-alerts';
 import { JOB_ALERT_CODES } from '#shared/domain/job-alerts';
 import { en, hi, te } from '#test/support/catalogues';
@@ -19,10 +19,6 @@ import { renderApp } from './render-app';
 
 beforeEach(async () => {
   await act(() => activateLanguage('en'));
-});
-afterEach(() => {
-  localStorage.clear();
-  vi.unstubAllGlobals();
 });
 
 const list = (overrides: Partial<JobAlertList> = {}): JobAlertList => ({

@@ -34,9 +34,6 @@ const translatedJob: Job = { ...JOB_DETAILS, TRANSLATIONS: { hi: HINDI_PAGE } };
 const translatedCard: JobSummary = { ...SEARCHED_JOB, TRANSLATIONS: { hi: HINDI } };
 
 afterEach(async () => {
-  localStorage.clear();
-  sessionStorage.clear();
-  vi.unstubAllGlobals();
   await act(() => activateLanguage('en'));
 });
 

@@ -1,16 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AppliedJob } from '#shared/api/job-shapes';
 import type { ApiOutput } from '#web/lib/api';
 import { encodeBase64Json } from '#web/lib/worker-storage';
 import { splitAtFullStops } from '../../web/src/features/jobs/sentences';
 import { type Answer, fail, fakeApi, JOB, JOB_DETAILS, ok, storeWorkerSession } from './fake-api';
 import { renderApp } from './render-app';
-
-afterEach(() => {
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
 
 const NOT_FOUND = "Oops, This page isn't available.";
 

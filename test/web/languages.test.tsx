@@ -16,7 +16,6 @@ import { renderApp } from './render-app';
 
 afterEach(async () => {
   await act(() => activateLanguage('en'));
-  localStorage.clear();
 });
 
 describe('the language switch', () => {

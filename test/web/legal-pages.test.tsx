@@ -31,7 +31,6 @@ beforeAll(async () => {
 
 afterEach(async () => {
   await act(() => activateLanguage('en'));
-  localStorage.clear();
 });
 
 /** Renders `path` in `language` and waits for the text's heading. */

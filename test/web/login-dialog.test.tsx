@@ -15,11 +15,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
   Reflect.deleteProperty(Element.prototype, 'animate');
   started.length = 0;
-  vi.unstubAllGlobals();
 });
 
 /** Every animation started in the page, to wait for them to end. */

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTRACTS_VERSION } from '#shared/api/contracts-version';
 import { CONTRACTS_VERSION_HEADER } from '#shared/domain/constants';
 import { callApi } from '#web/lib/api';
@@ -28,11 +28,6 @@ beforeEach(() => {
   document.documentElement.lang = 'en';
   fakeApi();
   forgetNewVersion();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('the new-version notice', () => {

@@ -5,7 +5,7 @@
  * read"; a failed load leaves a message and a retry; a visitor gets no bell and no request; axe clean.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Notification } from '#shared/api/notifications';
 import { activateLanguage } from '#web/lib/i18n';
 import { accessibilityProblems } from './axe-problems';
@@ -14,11 +14,6 @@ import { renderApp } from './render-app';
 
 beforeEach(async () => {
   await act(() => activateLanguage('en'));
-});
-
-afterEach(() => {
-  localStorage.clear();
-  vi.unstubAllGlobals();
 });
 
 const SHORTLISTED: Notification = {

@@ -1,16 +1,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../web/src/app/providers';
 import { OtpStep } from '../../web/src/features/auth/steps/OtpStep';
 import { fail, fakeApi, ok } from './fake-api';
 
 beforeEach(() => {
   vi.useFakeTimers();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 function renderOtpStep() {

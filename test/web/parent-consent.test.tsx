@@ -26,8 +26,6 @@ beforeAll(async () => {
 });
 
 afterEach(async () => {
-  localStorage.clear();
-  vi.unstubAllGlobals();
   await activateLanguage('en');
 });
 

@@ -5,7 +5,7 @@
  * see the area, and is not taken by another session.
  */
 import { screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiOutput } from '#web/lib/api';
 import { preloadScreenData } from '../../web/src/app/preload-data';
 import { preloadAdminArea, storeAdminSession } from './admin-fixtures';
@@ -22,11 +22,6 @@ import { renderApp } from './render-app';
 beforeAll(async () => {
   await preloadAdminArea();
   await preloadInternalArea();
-});
-
-afterEach(() => {
-  sessionStorage.clear();
-  vi.unstubAllGlobals();
 });
 
 const SECOND_FACTOR: ApiOutput<'getStaffSecondFactor'> = {

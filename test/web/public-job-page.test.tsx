@@ -15,9 +15,6 @@ beforeEach(async () => {
   await act(() => activateLanguage('en'));
 });
 afterEach(async () => {
-  localStorage.clear();
-  sessionStorage.clear();
-  vi.unstubAllGlobals();
   await act(() => activateLanguage('en'));
 });
 

@@ -5,7 +5,7 @@
  * Applied Jobs and on the job page; in English and Hindi/Telugu, axe clean.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { AppliedJob } from '#shared/api/job-shapes';
 import type { SavedJob } from '#shared/api/saved-and-withdrawn';
 import { SAVE_WITHDRAW_CODES } from '#shared/domain/saved-withdraw';
@@ -17,11 +17,6 @@ import { renderApp } from './render-app';
 // The page's language as the app sets it on start (<html lang>), English unless a test chooses another.
 beforeEach(async () => {
   await act(() => activateLanguage('en'));
-});
-
-afterEach(() => {
-  localStorage.clear();
-  vi.unstubAllGlobals();
 });
 
 const saved = (id: number, title: string, STATUS: SavedJob['STATUS']): SavedJob => ({

@@ -4,7 +4,7 @@
  * the profile, the login dialog's steps, and the admin area's counts, tables and detail pages.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ContractName } from '#shared/api/index';
 import { preloadAdminArea, storeAdminSession } from './admin-fixtures';
 import { fail, fakeApi, JOB, JOB_DETAILS, ok, SEARCHED_JOB, storeWorkerSession } from './fake-api';
@@ -46,12 +46,6 @@ async function expectMessageNotSpinner(within_: HTMLElement = document.body) {
 }
 
 beforeAll(preloadAdminArea);
-
-afterEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  vi.unstubAllGlobals();
-});
 
 describe('the worker screens on a 503', () => {
   it('the dashboard says so on My Office, Applied Jobs and Explore Jobs, with Try again', async () => {

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decodeBase64Json } from '#web/lib/worker-storage';
 import { fail, fakeApi, fakeIdToken, ok } from './fake-api';
 import { renderApp } from './render-app';
@@ -9,12 +9,6 @@ const ID_TOKEN = fakeIdToken({
   email: 'ravi.kumar@example.com',
   name: 'Ravi Kumar',
   picture: 'https://example.com/ravi.png',
-});
-
-afterEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  vi.unstubAllGlobals();
 });
 
 function returnFromProvider(state = STATE) {

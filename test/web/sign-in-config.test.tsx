@@ -4,7 +4,7 @@
  * configuration has no Google client id says sign-in is not set up, never offering the twin's stand-in.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   forgetSiteConfig,
   loadSiteConfig,
@@ -17,11 +17,6 @@ import { renderApp } from './render-app';
 
 const FAILED = 'We could not load the sign-in just now. Please check your connection and try again.';
 const NOT_SET_UP = 'Sign-in is not available on this site yet. Please try again later.';
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
 
 async function openSignIn() {
   const view = renderApp('/');

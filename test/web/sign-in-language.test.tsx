@@ -23,8 +23,6 @@ beforeAll(async () => {
 
 afterEach(async () => {
   await act(() => activateLanguage('en'));
-  localStorage.clear();
-  sessionStorage.clear();
 });
 
 /**

@@ -4,7 +4,7 @@
  * a 'Login Failed' toast of an earlier try goes once a log-in succeeds.
  */
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiOutput } from '#web/lib/api';
 import { sameAreaPath } from '#web/lib/return-path';
 import { findToast, preloadAdminArea, queryToasts } from './admin-fixtures';
@@ -17,12 +17,6 @@ beforeAll(async () => {
   await preloadAdminArea();
   await preloadInternalArea();
   document.documentElement.lang = 'en';
-});
-
-afterEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  vi.unstubAllGlobals();
 });
 
 const USER_ROW: ApiOutput<'getUserDataById'>['data'][number] = {

@@ -3,19 +3,13 @@
  * the log-in card says to reload the page (where WAF shows the puzzle), and stays usable.
  */
 import { screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CAPTCHA_NEEDED } from '#web/lib/staff-login-problem';
 import { preloadAdminArea } from './admin-fixtures';
 import { fail, fakeApi, ok } from './fake-api';
 import { renderApp } from './render-app';
 
 beforeAll(preloadAdminArea);
-
-afterEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  vi.unstubAllGlobals();
-});
 
 describe('a staff log-in asked for a CAPTCHA', () => {
   it('says to reload the page and confirm being a person, and lets the log-in be tried again', async () => {

@@ -4,7 +4,7 @@
  * types the app's code, or a recovery code instead; the area opens only with the full session's token.
  */
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readStaffRole, readStaffToken } from '#web/lib/staff-session';
 import { preloadAdminArea } from './admin-fixtures';
 import { accessibilityProblems } from './axe-problems';
@@ -15,12 +15,6 @@ beforeAll(async () => {
   await preloadAdminArea();
   // The page's language, as index.html sets it (the back office is English only).
   document.documentElement.lang = 'en';
-});
-
-afterEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  vi.unstubAllGlobals();
 });
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RequireAdmin } from '#web/components/back-office/RequireAdmin';
 import { RequireStaff } from '#web/components/back-office/RequireStaff';
 import type { StaffLoginState } from '#web/components/back-office/StaffGuard';
@@ -13,12 +13,6 @@ import {
   storeStaffSession,
 } from '#web/lib/staff-session';
 import { fail, fakeApi, storeWorkerSession } from './fake-api';
-
-afterEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  vi.unstubAllGlobals();
-});
 
 const EXPIRED = 'Your session has expired. Please sign in again.';
 

@@ -1,14 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkPng, postToStorage, UploadError, uploadFormData, uploadMessages } from '#web/lib/upload';
 import { FakeXhr, pngFile, sentRequest } from './fake-xhr';
 
 beforeEach(() => {
   FakeXhr.sent = [];
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe('document uploads, in the browser', () => {
