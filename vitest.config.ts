@@ -31,6 +31,9 @@ export default defineConfig({
           name: 'api',
           include: ['test/functions/api/**/*.test.ts'],
           globalSetup: ['test/support/dynamodb-global-setup.ts'],
+          // Each worker imports the AWS SDK and the stand-ins once for all its files; api-env.ts gives each file
+          // its own table and stand-ins, and the project's modules afresh.
+          isolate: false,
           setupFiles: ['test/support/api-env.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -42,6 +45,9 @@ export default defineConfig({
           include: ['test/infra/**/*.test.ts'],
           // The whole app is synthesized once, before any file runs, and read by every file (support/synth.ts).
           globalSetup: ['test/infra/support/global-synth.ts'],
+          // Files share one module registry: aws-cdk-lib is imported once per worker, not once per file (about
+          // 50 s); every test builds its own App, and nothing else is kept at module level.
+          isolate: false,
           testTimeout: 300_000,
           hookTimeout: 300_000,
         },

@@ -31,8 +31,8 @@ const count = (template: Template, section: 'Resources' | 'Outputs') =>
 let templates: SynthesizedEarnlearn['templates'];
 let areas: [string, Template][];
 
-beforeAll(() => {
-  ({ templates } = synthesizedEarnlearn());
+beforeAll(async () => {
+  ({ templates } = await synthesizedEarnlearn());
   areas = Object.entries(templates.apiAreas);
 });
 

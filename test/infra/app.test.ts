@@ -7,8 +7,8 @@ import { onlyResource, type SynthesizedEarnlearn, synthesizedEarnlearn } from '.
 // The app exactly as `cdk synth` builds it: one function per endpoint, today's web build if any.
 let earnlearn: SynthesizedEarnlearn;
 
-beforeAll(() => {
-  earnlearn = synthesizedEarnlearn();
+beforeAll(async () => {
+  earnlearn = await synthesizedEarnlearn();
 });
 
 function resourcesOf(

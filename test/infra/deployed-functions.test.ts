@@ -19,8 +19,8 @@ import {
 
 let earnlearn: SynthesizedEarnlearn;
 
-beforeAll(() => {
-  earnlearn = synthesizedEarnlearn();
+beforeAll(async () => {
+  earnlearn = await synthesizedEarnlearn();
 });
 
 function resourcesOf(template: Template, type: string): [string, TemplateResource][] {

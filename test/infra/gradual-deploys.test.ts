@@ -23,8 +23,8 @@ import {
 
 let earnlearn: SynthesizedEarnlearn;
 
-beforeAll(() => {
-  earnlearn = synthesizedEarnlearn();
+beforeAll(async () => {
+  earnlearn = await synthesizedEarnlearn();
 });
 
 const cases = allContracts.map((contract) => [contract.name, contract] as const);

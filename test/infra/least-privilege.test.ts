@@ -16,8 +16,8 @@ const sesFromAddress = 'jobs@mail.earnlearn.in';
 const googleClientId = 'test-client.apps.googleusercontent.com';
 const whatsappPhoneNumberId = 'phone-number-id-0123456789abcdef0123456789abcdef';
 
-beforeAll(() => {
-  earnlearn = synthesizedEarnlearn();
+beforeAll(async () => {
+  earnlearn = await synthesizedEarnlearn();
 });
 
 interface Statement {

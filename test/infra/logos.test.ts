@@ -9,8 +9,8 @@ import { onlyResource, type SynthesizedEarnlearn, synthesizedEarnlearn } from '.
 
 let earnlearn: SynthesizedEarnlearn;
 
-beforeAll(() => {
-  earnlearn = synthesizedEarnlearn();
+beforeAll(async () => {
+  earnlearn = await synthesizedEarnlearn();
 });
 
 interface Statement {

@@ -170,7 +170,7 @@ let earnlearn: SynthesizedEarnlearn;
 const bundles = new Map<ScheduledJobName, { calls: string[]; transactionItems: string[] }>();
 
 beforeAll(async () => {
-  earnlearn = synthesizedEarnlearn();
+  earnlearn = await synthesizedEarnlearn();
   for (const name of Object.keys(SCHEDULED_JOBS) as ScheduledJobName[]) {
     const { text, calls } = await bundledWithoutSdk(SCHEDULED_JOBS[name].entry);
     const items = text.matchAll(/\b(Put|Update|Delete|ConditionCheck): \{\s*TableName\b/g);

@@ -3,7 +3,7 @@
  * Import this module before anything from `functions/` (handlers read their configuration at import).
  */
 import { randomBytes } from 'node:crypto';
-import { afterAll, inject } from 'vitest';
+import { afterAll, inject, vi } from 'vitest';
 import { createTable, localCredentials, localRegion } from '#infra/local/dynamodb';
 import { setEnvironment } from '#lib/environment';
 import { startTestIdentityProvider } from './identity-provider';
@@ -62,3 +62,8 @@ const storage = await (await import('#infra/local/dev/object-storage')).startObj
 });
 setEnvironment(storage.environment);
 afterAll(() => storage.stop());
+
+// The files of one worker share a module registry (`isolate: false`: the AWS SDK and the local stand-ins'
+// packages are imported once, not once per file). The project's own modules are evaluated afresh for the next
+// file, which has its own table and stand-ins: each handler reads its configuration at import.
+afterAll(() => vi.resetModules());

@@ -3,7 +3,7 @@
  * endpoint, a cost budget and an SMS sender id.
  */
 import type { Template } from 'aws-cdk-lib/assertions';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import {
   onlyResource,
   SYNTHESIZED_CONTEXT,
@@ -14,9 +14,16 @@ import {
 
 export const { alarmEmail, smsSenderId, alarmHttpsUrl, monthlyBudgetUsd } = SYNTHESIZED_CONTEXT;
 
-/** The app for the calling test file, read in the tests. */
+/** The app for the calling test file, read in the tests (it is waited for before the file's first test). */
 export function operationsApp(): () => SynthesizedEarnlearn {
-  return synthesizedEarnlearn;
+  let app: SynthesizedEarnlearn | undefined;
+  beforeAll(async () => {
+    app = await synthesizedEarnlearn();
+  });
+  return () => {
+    if (!app) throw new Error('The synthesized app is read in a test, not while the file is collected');
+    return app;
+  };
 }
 
 export function resources(template: Template, type: string): Record<string, TemplateResource> {

@@ -39,7 +39,8 @@ export interface AssemblyIndex {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    earnlearnAssembly: AssemblyIndex;
+    /** Where synthesize-app.ts writes the app, and its index last. */
+    earnlearnAssemblyDir: string;
   }
 }
 
@@ -83,13 +84,32 @@ export const SYNTHESIZED_CONTEXT = {
 
 let synthesized: SynthesizedEarnlearn | undefined;
 
+/** What synthesize-app.ts writes beside the cloud assembly: the index last, or the error. */
+export const ASSEMBLY_INDEX_FILE = 'index.json';
+export const SYNTHESIS_FAILED_FILE = 'failed.txt';
+const SYNTHESIS_WAIT_MS = 600_000;
+
+/** The index synthesize-app.ts writes once the app is synthesized; its error if it failed. */
+async function assemblyIndex(outdir: string): Promise<AssemblyIndex> {
+  const indexFile = join(outdir, ASSEMBLY_INDEX_FILE);
+  const failedFile = join(outdir, SYNTHESIS_FAILED_FILE);
+  const deadline = Date.now() + SYNTHESIS_WAIT_MS;
+  while (Date.now() < deadline) {
+    if (existsSync(indexFile)) return JSON.parse(readFileSync(indexFile, 'utf8')) as AssemblyIndex;
+    if (existsSync(failedFile))
+      throw new Error(`The app did not synthesize:\n${readFileSync(failedFile, 'utf8')}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The app was not synthesized within ${SYNTHESIS_WAIT_MS / 1000} s`);
+}
+
 /**
- * The whole app as `cdk synth` builds it, synthesized once per run by global-synth.ts (real handlers bundled,
+ * The whole app as `cdk synth` builds it, synthesized once per run by synthesize-app.ts (real handlers bundled,
  * SYNTHESIZED_CONTEXT, the fixture web build), read from its cloud assembly.
  */
-export function synthesizedEarnlearn(): SynthesizedEarnlearn {
+export async function synthesizedEarnlearn(): Promise<SynthesizedEarnlearn> {
   if (synthesized) return synthesized;
-  const index = inject('earnlearnAssembly');
+  const index = await assemblyIndex(inject('earnlearnAssemblyDir'));
   const read = (file: string) =>
     Template.fromJSON(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>);
   const stack = (key: keyof EarnlearnStacks) => {
