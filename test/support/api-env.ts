@@ -8,6 +8,10 @@ import { createTable, localCredentials, localRegion } from '#infra/local/dynamod
 import { setEnvironment } from '#lib/environment';
 import { startTestIdentityProvider } from './identity-provider';
 
+// What this file changes of the environment (its table, stand-ins, and any test's own settings) is undone
+// after it: the next file of the same worker starts from the environment as it was.
+const environmentBefore = { ...process.env };
+
 export const tableName = `test-${randomBytes(6).toString('hex')}`;
 export const dynamodbEndpoint = inject('dynamodbEndpoint');
 
@@ -66,4 +70,8 @@ afterAll(() => storage.stop());
 // The files of one worker share a module registry (`isolate: false`: the AWS SDK and the local stand-ins'
 // packages are imported once, not once per file). The project's own modules are evaluated afresh for the next
 // file, which has its own table and stand-ins: each handler reads its configuration at import.
-afterAll(() => vi.resetModules());
+afterAll(() => {
+  for (const name of Object.keys(process.env)) if (!(name in environmentBefore)) delete process.env[name];
+  Object.assign(process.env, environmentBefore);
+  vi.resetModules();
+});
