@@ -87,14 +87,31 @@ export function javaProblem(): string | undefined {
   }
 }
 
+/** What the loopback launcher prints once its own server is bound (java/LoopbackDynamoDb.java). */
+const LAUNCHER_LISTENING = 'DynamoDB Local listening on 127.0.0.1 only';
+
 export async function startDynamoDb(
   options: { port?: number; dataDir?: string } = {},
 ): Promise<RunningDynamoDb> {
   const problem = javaProblem();
   if (problem) throw new Error(problem);
-  const port = options.port ?? (await freePort());
+  // A port found free can be taken by another process before Java binds it (the emulator then exits at
+  // start): a port of our choosing is tried again with another; a port the caller named is not.
+  for (let attempt = 1; ; attempt++) {
+    const port = options.port ?? (await freePort());
+    try {
+      return await startOn(port, options.dataDir);
+    } catch (error) {
+      if (options.port !== undefined || attempt >= 3 || !(error instanceof PortTaken)) throw error;
+    }
+  }
+}
+
+class PortTaken extends Error {}
+
+async function startOn(port: number, dataDir: string | undefined): Promise<RunningDynamoDb> {
   const loopbackOnly = javaCanRunSource();
-  const child = spawnEmulator(port, options.dataDir, loopbackOnly);
+  const child = spawnEmulator(port, dataDir, loopbackOnly);
   let output = '';
   child.stdout?.on('data', (chunk) => {
     output += String(chunk);
@@ -117,22 +134,35 @@ export async function startDynamoDb(
     region: localRegion,
     credentials: localCredentials,
     maxAttempts: 1,
+    // Whatever else holds the port may never answer.
+    requestHandler: { connectionTimeout: 1000, requestTimeout: 2000, throwOnRequestTimeout: true },
   });
   const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`DynamoDB Local exited at start:\n${output}`);
-    try {
-      await client.send(new ListTablesCommand({ Limit: 1 }));
-      break;
-    } catch {
+  try {
+    for (;;) {
+      if (child.exitCode !== null) {
+        const message = `DynamoDB Local exited at start:\n${output}`;
+        throw /BindException|Address already in use|Failed to bind/.test(output)
+          ? new PortTaken(message)
+          : new Error(message);
+      }
+      // Another server on the port could answer too: through the launcher, only ours announces itself.
+      const ours = !loopbackOnly || output.includes(LAUNCHER_LISTENING);
+      try {
+        await client.send(new ListTablesCommand({ Limit: 1 }));
+        if (ours) break;
+      } catch {
+        // not answering yet
+      }
       if (Date.now() > deadline) {
         await stop();
         throw new Error(`DynamoDB Local did not answer on ${endpoint} within 60 s:\n${output}`);
       }
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
+  } finally {
+    client.destroy();
   }
-  client.destroy();
   return { endpoint, loopbackOnly, stop };
 }
 

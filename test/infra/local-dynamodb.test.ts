@@ -1,10 +1,10 @@
 /**
  * The twin's DynamoDB Local listens on the loopback interface only (infra/local/dynamodb.ts and its launcher):
  * the listening socket is bound to 127.0.0.1, not to every interface, and the machine's other addresses
- * refuse the connection.
+ * refuse the connection; a port another server holds is refused, not taken for its own.
  */
 import { readFileSync } from 'node:fs';
-import { connect } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningDynamoDb, startDynamoDb } from '#infra/local/dynamodb';
@@ -70,4 +70,17 @@ describe("the twin's DynamoDB Local", () => {
     for (const address of others) await expect(reachable(address)).resolves.toBe(false);
     await expect(reachable('127.0.0.1')).resolves.toBe(true);
   });
+});
+
+describe('DynamoDB Local on a port another server holds', () => {
+  it('is refused with the reason, instead of taking the other server for itself', async () => {
+    const other = createServer().listen(0, '127.0.0.1');
+    await new Promise((resolve) => other.once('listening', resolve));
+    const taken = (other.address() as { port: number }).port;
+    try {
+      await expect(startDynamoDb({ port: taken })).rejects.toThrow(/exited at start/);
+    } finally {
+      other.close();
+    }
+  }, 120_000);
 });
