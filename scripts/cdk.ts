@@ -4,7 +4,7 @@
  *   npm run bootstrap -- --stage prod   once per account: the CDK's bootstrap stack in every region the app uses
  *   npm run synth     [-- --stage prod] synthesize offline, cdk-nag included (the committed example by default)
  *   npm run diff      -- --stage prod   what a deploy would change
- *   npm run deploy    -- --stage prod   build the SPA, deploy every stack, run the table's pending migrations
+ *   npm run deploy    -- --stage prod   build the SPA, deploy every stack (the last runs the table's pending migrations)
  *
  * Anything after the options goes to the CDK CLI as it is (`-- --stage prod -o out`, `--require-approval never`).
  */
@@ -41,15 +41,10 @@ export function planFor(step: Step, stage: string, extra: readonly string[] = []
     case 'diff':
       return { commands: [cdk('diff', '--all')] };
     case 'deploy':
-      // The web stack uploads whatever dist/web holds: build it from this checkout first. Once the stacks are
-      // up, the table's pending data migrations run (the new code reads both shapes until they have).
-      return {
-        commands: [
-          ['npm', 'run', 'build:web'],
-          cdk('deploy', '--all'),
-          ['npx', 'tsx', 'scripts/migrate.ts', '--stage', stage],
-        ],
-      };
+      // The web stack uploads whatever dist/web holds: build it from this checkout first. The table's pending
+      // data migrations run inside AWS, in the migrations stack deployed after the others: nothing here needs
+      // more than the CDK's bootstrap roles.
+      return { commands: [['npm', 'run', 'build:web'], cdk('deploy', '--all')] };
   }
 }
 
