@@ -67,6 +67,7 @@ export function buildEarnlearn(app: App, options: BuildOptions = {}): EarnlearnS
     googleClientId: config.googleClientId,
     sms: config.sms,
     deployment: config.deployment,
+    deploymentAlarms: config.deploymentAlarms,
     jobTranslation: config.jobTranslation,
     whatsappPhoneNumberId: config.whatsappPhoneNumberId,
   });

@@ -60,6 +60,12 @@ export interface DeploymentConfig {
    */
   readonly deployment: DeploymentStyle;
   /**
+   * Whether the alarms roll a deployment back (each function's LiveErrors and the API's 5xx rate): on unless
+   * the stage's file says `"deploymentAlarms": "off"`, the break-glass setting that lets a redeploy of the last
+   * good commit through while those alarms are in ALARM (docs/operations.md, "Rollback during an incident").
+   */
+  readonly deploymentAlarms: boolean;
+  /**
    * Amazon Translate drafts a posted job's missing Hindi and Telugu texts, unless the stage's file
    * says `"jobTranslation": "off"`: then postJob gets neither the permission nor the drafts, and workers read
    * such jobs in English (docs/operations.md, "Job texts in Hindi and Telugu").

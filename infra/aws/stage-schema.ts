@@ -123,6 +123,8 @@ const rules = {
   ),
   /** How a deploy shifts each function's `live` alias: `canary` unless a dev stage says otherwise. */
   deployment: oneOf(DEPLOYMENT_STYLES),
+  /** Break glass: `off` deploys without the alarms that roll a deployment back; `on` unless said. */
+  deploymentAlarms: oneOf(['on', 'off']),
 } satisfies Record<string, Rule>;
 
 export type StageKey = keyof typeof rules;
@@ -234,6 +236,7 @@ function toConfig(settings: Settings): DeploymentConfig {
     github,
     backupCopyVaultArn: settings.backupCopyVaultArn,
     deployment: (settings.deployment ?? 'canary') as DeploymentStyle,
+    deploymentAlarms: settings.deploymentAlarms !== 'off',
     jobTranslation: settings.jobTranslation !== 'off',
   };
 }
