@@ -112,6 +112,7 @@ export function buildEarnlearn(app: App, options: BuildOptions = {}): EarnlearnS
     table: data.table,
     alarmEmail: config.alarmEmail,
     alarmHttpsUrl: config.alarmHttpsUrl,
+    alarmHttpsUrlParameter: config.alarmHttpsUrlParameter,
     monthlyBudgetUsd: config.monthlyBudgetUsd,
     webAclName: waf?.webAcl.name,
     sms: config.sms,
@@ -134,6 +135,7 @@ export function buildEarnlearn(app: App, options: BuildOptions = {}): EarnlearnS
         namePrefix: `earnlearn-${config.stage}`,
         githubRepository: config.github.repository,
         githubEnvironment: config.github.environment,
+        ...(config.github.diffEnvironment ? { githubDiffEnvironment: config.github.diffEnvironment } : {}),
         oidcProviderArn: config.github.oidcProviderArn,
       })
     : undefined;

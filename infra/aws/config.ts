@@ -40,6 +40,11 @@ export interface DeploymentConfig {
    * https only, as it receives every notification.
    */
   readonly alarmHttpsUrl?: string;
+  /**
+   * The SSM String parameter (name) that holds that endpoint, read by CloudFormation at deploy time: how a
+   * deployed stage gets its pager, as the committed stage file may not hold the URL (it carries the tool's key).
+   */
+  readonly alarmHttpsUrlParameter?: string;
   /** An AWS Budgets cost budget of the account, whole US dollars a month, that e-mails `alarmEmail`. */
   readonly monthlyBudgetUsd?: number;
   /**
@@ -87,6 +92,11 @@ export interface GitHubDeploy {
   readonly repository: string;
   /** The GitHub Environment of the deploying job: `githubEnvironment`, else the stage's name. */
   readonly environment: string;
+  /**
+   * The GitHub Environment (no reviewers) of the job that diffs the stage before the deploy's approval: its role
+   * may only look up and read the stacks. None without `githubDiffEnvironment`.
+   */
+  readonly diffEnvironment?: string;
   /** The account's GitHub OIDC provider when another stage's stack already made it; else this stage makes it. */
   readonly oidcProviderArn?: string;
 }

@@ -239,7 +239,7 @@ describe('the break-glass setting deploymentAlarms', () => {
   it('is on unless the file says off, and refuses anything else', () => {
     stageFile('t-glass-default', {});
     expect(readConfig(stageApp('t-glass-default')).deploymentAlarms).toBe(true);
-    expect(readStageFile('example').deploymentAlarms).toBeUndefined();
+    expect(readStageFile('example').deploymentAlarms).toBe('on');
     stageFile('t-glass-typo', { deploymentAlarms: 'no' });
     expect(() => readStageFile('t-glass-typo')).toThrow('"deploymentAlarms": must be "on" or "off"');
   });

@@ -19,11 +19,13 @@ describe('the example stage file (infra/aws/stages/example.json)', () => {
     expect(Object.keys(settings).sort()).toEqual(
       [
         'alarmEmail',
-        'alarmHttpsUrl',
+        'alarmHttpsUrlParameter',
         'backupCopyVaultArn',
         'certificateArn',
         'deployment',
+        'deploymentAlarms',
         'domainName',
+        'githubDiffEnvironment',
         'githubEnvironment',
         'githubOidcProviderArn',
         'githubRepository',
@@ -64,7 +66,7 @@ describe('the example stage file (infra/aws/stages/example.json)', () => {
         monthlySpendLimitUsd: Number(settings.smsMonthlySpendLimit),
       },
       waf: true,
-      alarmHttpsUrl: settings.alarmHttpsUrl,
+      alarmHttpsUrlParameter: settings.alarmHttpsUrlParameter,
       monthlyBudgetUsd: Number(settings.monthlyBudgetUsd),
       domainName: settings.domainName,
       privacyContact: { name: settings.privacyContactName, email: settings.privacyContactEmail },
