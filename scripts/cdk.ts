@@ -11,13 +11,14 @@
 import { spawnSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { repoRoot } from '#infra/aws/paths';
+import { EXAMPLE_STAGE, placeholderProblems } from '#infra/aws/placeholders';
 import { readStageFile } from '#infra/aws/stage-file';
 
 export const STEPS = ['bootstrap', 'synth', 'diff', 'deploy'] as const;
 export type Step = (typeof STEPS)[number];
 
 /** The stage synth uses without --stage: the committed example, so `npm run synth` works on a fresh clone. */
-export const EXAMPLE_STAGE = 'example';
+export { EXAMPLE_STAGE };
 
 const USAGE = `Usage: npm run <${STEPS.join('|')}> -- --stage <stage> [CDK CLI options]
   --stage   the settings file infra/aws/stages/<stage>.json (synth defaults to "${EXAMPLE_STAGE}")`;
@@ -79,7 +80,15 @@ export function main(argv: readonly string[], out: Pick<Console, 'log' | 'error'
   }
   try {
     // A missing or malformed file fails here, before the CDK CLI starts.
-    readStageFile(stage);
+    const settings = readStageFile(stage);
+    // Only synth may use the example's placeholders: the other steps would act on another account's ARNs.
+    const placeholders = step === 'synth' ? [] : placeholderProblems(settings);
+    if (placeholders.length > 0) {
+      out.error(
+        `infra/aws/stages/${stage}.json still holds the example's placeholders, which ${step} would use as real: ${placeholders.join('; ')}. Put in the stage's own values (docs/operations.md, section 2); npm run synth works without them.`,
+      );
+      return 2;
+    }
   } catch (error: unknown) {
     out.error((error as Error).message);
     return 2;

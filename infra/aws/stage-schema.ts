@@ -109,7 +109,17 @@ const rules = {
   privacyContactName: anyText,
   privacyContactEmail: email,
   domainName: anyText,
-  certificateArn: anyText,
+  // CloudFront takes certificates from us-east-1 only: one from another region would fail at deploy, not here.
+  certificateArn: (text) =>
+    text
+      .regex(/^arn:aws[a-z-]*:acm:[a-z0-9-]+:\d{12}:certificate\/[A-Za-z0-9-]+$/, {
+        error: got('must be an ACM certificate ARN, such as arn:aws:acm:us-east-1:<account>:certificate/<id>'),
+      })
+      .refine((value) => value.split(':')[3] === 'us-east-1', {
+        error: got(
+          'must be a certificate in us-east-1, the only region CloudFront takes one from: request it there (docs/operations.md, section 3)',
+        ),
+      }),
   githubRepository: matching(
     /^[A-Za-z0-9][A-Za-z0-9-]{0,38}\/[A-Za-z0-9._-]{1,100}$/,
     'must be owner/name, such as earnlearn/earnlearn',
