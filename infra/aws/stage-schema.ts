@@ -93,7 +93,7 @@ const rules = {
     ),
   // Where the pager URL is kept: an SSM String parameter of the stage's account and region, read at deploy time.
   alarmHttpsUrlParameter: matching(
-    /^\/[A-Za-z0-9_.\/-]{1,1010}$/,
+    /^\/[A-Za-z0-9_./-]{1,1010}$/,
     'must be the name of an SSM String parameter, such as /earnlearn/prod/alarm-https-url',
   ),
   monthlyBudgetUsd: wholeDollars(6),
@@ -113,7 +113,9 @@ const rules = {
   certificateArn: (text) =>
     text
       .regex(/^arn:aws[a-z-]*:acm:[a-z0-9-]+:\d{12}:certificate\/[A-Za-z0-9-]+$/, {
-        error: got('must be an ACM certificate ARN, such as arn:aws:acm:us-east-1:<account>:certificate/<id>'),
+        error: got(
+          'must be an ACM certificate ARN, such as arn:aws:acm:us-east-1:<account>:certificate/<id>',
+        ),
       })
       .refine((value) => value.split(':')[3] === 'us-east-1', {
         error: got(
@@ -162,7 +164,7 @@ export const ALARM_URL_IN_FILE =
  */
 export const stageFileSchema = z.strictObject({
   ...fieldsWith((_, rule) => rule(text().min(1, 'must not be empty')).optional()),
-  alarmHttpsUrl: z.undefined({ error: ALARM_URL_IN_FILE }),
+  alarmHttpsUrl: z.never({ error: ALARM_URL_IN_FILE }).optional(),
   stage: rules.stage(text()),
   googleClientId: rules.googleClientId(z.string({ error: got(GOOGLE_CLIENT_ID_RULE) }).trim()),
 });

@@ -104,7 +104,8 @@ describe('the role the diff before the approval runs with (githubDiffEnvironment
     const policy = Object.values(template.findResources('AWS::IAM::Policy')).find((candidate) =>
       (candidate.Properties.Roles as { Ref: string }[]).some(({ Ref }) => Ref === roleId),
     );
-    const statements = (policy?.Properties.PolicyDocument as { Statement: Statement[] }).Statement;
+    if (!policy) throw new Error('The diff role has no policy');
+    const statements = (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement;
     expect(statements.map((statement) => statement.Action)).toEqual([
       'sts:AssumeRole',
       'cloudformation:DescribeStacks',

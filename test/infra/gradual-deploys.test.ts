@@ -171,7 +171,10 @@ afterAll(() => {
 });
 function stageFile(stage: string, content: Record<string, string>) {
   const path = stageFilePath(stage);
-  writeFileSync(path, JSON.stringify({ stage, googleClientId: '1234-abc.apps.googleusercontent.com', ...content }));
+  writeFileSync(
+    path,
+    JSON.stringify({ stage, googleClientId: '1234-abc.apps.googleusercontent.com', ...content }),
+  );
   written.push(path);
 }
 

@@ -106,7 +106,11 @@ describe('the migrations function (migrations stack)', () => {
 
   it('is deployed after the data, api and web stacks, whose code reads the table', () => {
     expect([...earnlearn.stacks.migrations.dependencies].sort()).toEqual(
-      [earnlearn.stacks.api.stackName, earnlearn.stacks.data.stackName, earnlearn.stacks.web.stackName].sort(),
+      [
+        earnlearn.stacks.api.stackName,
+        earnlearn.stacks.data.stackName,
+        earnlearn.stacks.web.stackName,
+      ].sort(),
     );
   });
 
@@ -114,7 +118,9 @@ describe('the migrations function (migrations stack)', () => {
     expect(bundle.calls).toEqual(Object.keys(CALLS).sort());
     const needed = [...new Set(Object.values(CALLS).flat())].sort();
     const allowed = roleStatements().filter((statement) => statement.Effect === 'Allow');
-    const table = allowed.filter((statement) => actionsOf([statement]).some((a) => a.startsWith('dynamodb:')));
+    const table = allowed.filter((statement) =>
+      actionsOf([statement]).some((a) => a.startsWith('dynamodb:')),
+    );
     expect(table).toHaveLength(1);
     expect(actionsOf(table).sort()).toEqual(needed);
     expect([...MIGRATION_TABLE_ACTIONS].sort()).toEqual(needed);

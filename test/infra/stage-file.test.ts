@@ -4,8 +4,8 @@ import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readConfig } from '#infra/aws/config';
-import { placeholderProblems } from '#infra/aws/placeholders';
 import { repoRoot } from '#infra/aws/paths';
+import { placeholderProblems } from '#infra/aws/placeholders';
 import { readStageFile, stageApp, stageFilePath } from '#infra/aws/stage-file';
 import { STAGE_KEYS } from '#infra/aws/stage-schema';
 import { main, planFor, splitStage } from '../../scripts/cdk';
@@ -111,7 +111,9 @@ describe('the example stage file copied unchanged', () => {
       const out = { log: vi.fn(), error: vi.fn() };
       expect(main([step, '--stage', 't-copy'], out)).toBe(2);
       const message = String(out.error.mock.calls[0]?.[0]);
-      expect(message).toContain(`t-copy.json still holds the example's placeholders, which ${step} would use`);
+      expect(message).toContain(
+        `t-copy.json still holds the example's placeholders, which ${step} would use`,
+      );
       for (const key of ['certificateArn', 'githubOidcProviderArn', 'backupCopyVaultArn']) {
         expect(message).toContain(`"${key}" names the placeholder account 123456789012`);
       }
@@ -124,7 +126,7 @@ describe('the example stage file copied unchanged', () => {
     expect(main(['deploy', '--stage', 'example'], { log: vi.fn(), error: vi.fn() })).toBe(2);
   });
 
-  it('passes once every placeholder is the stage\'s own, and synth of the example still reads it', () => {
+  it("passes once every placeholder is the stage's own, and synth of the example still reads it", () => {
     const own = {
       googleClientId: '555-real.apps.googleusercontent.com',
       smsEntityId: '1101999999999999999',
@@ -184,7 +186,9 @@ describe('the pager URL', () => {
       '/earnlearn/t-pager-ssm/alarm-https-url',
     );
     stageFile('t-pager-bad', { stage: 't-pager-bad', googleClientId, alarmHttpsUrlParameter: 'no slash' });
-    expect(() => readStageFile('t-pager-bad')).toThrow(/"alarmHttpsUrlParameter": must be the name of an SSM/);
+    expect(() => readStageFile('t-pager-bad')).toThrow(
+      /"alarmHttpsUrlParameter": must be the name of an SSM/,
+    );
   });
 
   it('subscribes to the alarm topic the value CloudFormation reads from the parameter at deploy time', () => {
@@ -195,7 +199,9 @@ describe('the pager URL', () => {
     );
     const template = Template.fromStack(stacks.observability);
     const parameters = Object.entries(template.toJSON().Parameters as Record<string, Record<string, string>>);
-    const pager = parameters.filter(([, parameter]) => parameter.Default === '/earnlearn/test/alarm-https-url');
+    const pager = parameters.filter(
+      ([, parameter]) => parameter.Default === '/earnlearn/test/alarm-https-url',
+    );
     expect(pager).toHaveLength(1);
     const [parameterId, parameter] = pager[0] as [string, Record<string, string>];
     expect(parameter.Type).toBe('AWS::SSM::Parameter::Value<String>');

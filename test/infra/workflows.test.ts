@@ -109,8 +109,20 @@ describe('the deploy workflow (deploy.yml)', () => {
   }
 
   const jobs = [
-    { id: 'staging', role: 'AWS_DEPLOY_ROLE_ARN', session: 'deploy', diff: 'cdk-diff-staging', deploys: true },
-    { id: 'production-diff', role: 'AWS_DIFF_ROLE_ARN', session: 'diff', diff: 'cdk-diff-production', deploys: false },
+    {
+      id: 'staging',
+      role: 'AWS_DEPLOY_ROLE_ARN',
+      session: 'deploy',
+      diff: 'cdk-diff-staging',
+      deploys: true,
+    },
+    {
+      id: 'production-diff',
+      role: 'AWS_DIFF_ROLE_ARN',
+      session: 'diff',
+      diff: 'cdk-diff-production',
+      deploys: false,
+    },
     { id: 'production', role: 'AWS_DEPLOY_ROLE_ARN', session: 'deploy', diff: undefined, deploys: true },
   ] as const;
 
@@ -136,7 +148,9 @@ describe('the deploy workflow (deploy.yml)', () => {
       if (diff) {
         it(`keeps the cdk diff as the artifact ${diff}`, () => {
           const all = steps();
-          const diffStep = all.find(runs(/npm run diff -- --stage "\$STAGE".* 2>&1 \| tee "cdk-diff-\$STAGE\.txt"/));
+          const diffStep = all.find(
+            runs(/npm run diff -- --stage "\$STAGE".* 2>&1 \| tee "cdk-diff-\$STAGE\.txt"/),
+          );
           expect(diffStep?.run).toContain('set -o pipefail');
           expect(all.find(uses('actions/upload-artifact'))?.with).toMatchObject({
             name: diff,

@@ -74,7 +74,9 @@ export class DeployAccessStack extends Stack {
     const stacks = `arn:${Aws.PARTITION}:cloudformation:*:${Aws.ACCOUNT_ID}:stack/${props.namePrefix}-*/*`;
     const allow = (role: Role, assumable: readonly string[]) => {
       role.addToPolicy(new PolicyStatement({ actions: ['sts:AssumeRole'], resources: [...assumable] }));
-      role.addToPolicy(new PolicyStatement({ actions: ['cloudformation:DescribeStacks'], resources: [stacks] }));
+      role.addToPolicy(
+        new PolicyStatement({ actions: ['cloudformation:DescribeStacks'], resources: [stacks] }),
+      );
       acknowledgeFindings(
         role,
         [...assumable, stacks].map((arn) => `AwsSolutions-IAM5[Resource::${nagResourceName(this, arn)}]`),

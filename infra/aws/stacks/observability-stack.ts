@@ -247,7 +247,9 @@ export class ObservabilityStack extends Stack {
       ? StringParameter.valueForStringParameter(this, props.alarmHttpsUrlParameter)
       : props.alarmHttpsUrl;
     if (pagerUrl) {
-      this.alarmTopic.addSubscription(new UrlSubscription(pagerUrl, { protocol: SubscriptionProtocol.HTTPS }));
+      this.alarmTopic.addSubscription(
+        new UrlSubscription(pagerUrl, { protocol: SubscriptionProtocol.HTTPS }),
+      );
     }
     if (props.monthlyBudgetUsd !== undefined && props.alarmEmail) {
       monthlyBudget(this, props.namePrefix, props.monthlyBudgetUsd, props.alarmEmail);
