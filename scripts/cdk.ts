@@ -4,20 +4,21 @@
  *   npm run bootstrap -- --stage prod   once per account: the CDK's bootstrap stack in every region the app uses
  *   npm run synth     [-- --stage prod] synthesize offline, cdk-nag included (the committed example by default)
  *   npm run diff      -- --stage prod   what a deploy would change
- *   npm run deploy    -- --stage prod   build the SPA, deploy every stack, run the table's pending migrations
+ *   npm run deploy    -- --stage prod   build the SPA, deploy every stack (the last runs the table's pending migrations)
  *
  * Anything after the options goes to the CDK CLI as it is (`-- --stage prod -o out`, `--require-approval never`).
  */
 import { spawnSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { repoRoot } from '#infra/aws/paths';
+import { EXAMPLE_STAGE, placeholderProblems } from '#infra/aws/placeholders';
 import { readStageFile } from '#infra/aws/stage-file';
 
 export const STEPS = ['bootstrap', 'synth', 'diff', 'deploy'] as const;
 export type Step = (typeof STEPS)[number];
 
 /** The stage synth uses without --stage: the committed example, so `npm run synth` works on a fresh clone. */
-export const EXAMPLE_STAGE = 'example';
+export { EXAMPLE_STAGE };
 
 const USAGE = `Usage: npm run <${STEPS.join('|')}> -- --stage <stage> [CDK CLI options]
   --stage   the settings file infra/aws/stages/<stage>.json (synth defaults to "${EXAMPLE_STAGE}")`;
@@ -41,15 +42,10 @@ export function planFor(step: Step, stage: string, extra: readonly string[] = []
     case 'diff':
       return { commands: [cdk('diff', '--all')] };
     case 'deploy':
-      // The web stack uploads whatever dist/web holds: build it from this checkout first. Once the stacks are
-      // up, the table's pending data migrations run (the new code reads both shapes until they have).
-      return {
-        commands: [
-          ['npm', 'run', 'build:web'],
-          cdk('deploy', '--all'),
-          ['npx', 'tsx', 'scripts/migrate.ts', '--stage', stage],
-        ],
-      };
+      // The web stack uploads whatever dist/web holds: build it from this checkout first. The table's pending
+      // data migrations run inside AWS, in the migrations stack deployed after the others: nothing here needs
+      // more than the CDK's bootstrap roles.
+      return { commands: [['npm', 'run', 'build:web'], cdk('deploy', '--all')] };
   }
 }
 
@@ -84,7 +80,15 @@ export function main(argv: readonly string[], out: Pick<Console, 'log' | 'error'
   }
   try {
     // A missing or malformed file fails here, before the CDK CLI starts.
-    readStageFile(stage);
+    const settings = readStageFile(stage);
+    // Only synth may use the example's placeholders: the other steps would act on another account's ARNs.
+    const placeholders = step === 'synth' ? [] : placeholderProblems(settings);
+    if (placeholders.length > 0) {
+      out.error(
+        `infra/aws/stages/${stage}.json still holds the example's placeholders, which ${step} would use as real: ${placeholders.join('; ')}. Put in the stage's own values (docs/operations.md, section 2); npm run synth works without them.`,
+      );
+      return 2;
+    }
   } catch (error: unknown) {
     out.error((error as Error).message);
     return 2;

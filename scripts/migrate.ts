@@ -1,8 +1,9 @@
 /**
  * `npm run migrate`: runs the table's pending data migrations (functions/migrations/) with the AWS credentials of
  * the shell (docs/operations.md, "Data migrations"): `--stage <stage>` finds the deployed table by its data
- * stack's export (in the stage file's region, or `--region`); without it, TABLE_NAME names the table. Every
- * `npm run deploy` runs it after the stacks; the local twin runs it itself at start.
+ * stack's export (in the stage file's region, or `--region`); without it, TABLE_NAME names the table. A deploy
+ * does not need it (the migrations stack runs them inside AWS): it is for a table the deploy does not know of,
+ * such as one restored beside the live one, from a laptop. The local twin runs them itself at start.
  */
 import { parseArgs } from 'node:util';
 import { readStageFile } from '#infra/aws/stage-file';

@@ -327,9 +327,25 @@ export async function main(
   }
   const client = new DynamoDBClient({ region });
   try {
-    if (options.copyBack !== undefined)
+    // Each mode by the option that names it: --finish has no --to, so it must never reach the restore.
+    if (options.finish !== undefined) {
+      await finishRestoredTable(
+        client,
+        {
+          stage: options.stage,
+          dryRun: options.dryRun,
+          target: options.finish,
+          restoredFrom: 'an AWS Backup recovery point',
+        },
+        out,
+      );
+    } else if (options.copyBack !== undefined) {
       await copyBack(client, { ...options, copyBack: options.copyBack }, out);
-    else await restoreToPointInTime(client, { ...options, to: options.to as Date }, out);
+    } else if (options.to !== undefined) {
+      await restoreToPointInTime(client, { ...options, to: options.to }, out);
+    } else {
+      throw new Error(`Nothing to do. Usage: ${usage}`);
+    }
     return 0;
   } catch (error: unknown) {
     out.error(`Stopped: ${(error as Error).message}`);

@@ -1,8 +1,8 @@
 /**
  * Data migrations of the one table, in order, each run once per table: `runPending` runs those not yet
  * recorded (an item pk=MIGRATIONS sk=<id> per migration run, with when and what it changed). The local twin
- * runs them at start; on AWS an operator runs `npm run migrate` against the stage's table after a deploy
- * (docs/operations.md). A migration is idempotent, so one interrupted half-way is simply run again.
+ * runs them at start; on AWS every deploy ends with them (functions/deploy/run-migrations.ts), and
+ * `npm run migrate` runs them against another table, such as a restored one (docs/operations.md). A migration is idempotent, so one interrupted half-way is simply run again.
  */
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '#lib/clients/dynamodb';

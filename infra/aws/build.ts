@@ -6,6 +6,7 @@ import { builtWebAssets } from './paths';
 import { type ApiEndpoint, ApiStack } from './stacks/api-stack';
 import { DataStack } from './stacks/data-stack';
 import { DeployAccessStack } from './stacks/deploy-access-stack';
+import { MigrationsStack } from './stacks/migrations-stack';
 import { ObservabilityStack } from './stacks/observability-stack';
 import { WafStack } from './stacks/waf-stack';
 import { WebStack } from './stacks/web-stack';
@@ -22,6 +23,8 @@ export interface EarnlearnStacks {
   readonly api: ApiStack;
   readonly web: WebStack;
   readonly observability: ObservabilityStack;
+  /** The table's data migrations, run at the end of every deploy that changes them (migrations-stack.ts). */
+  readonly migrations: MigrationsStack;
   /** The WAF web ACL in us-east-1; none with `-c waf=off`. */
   readonly waf?: WafStack;
   /** The role GitHub Actions deploys with; only with `githubRepository`. */
@@ -64,6 +67,7 @@ export function buildEarnlearn(app: App, options: BuildOptions = {}): EarnlearnS
     googleClientId: config.googleClientId,
     sms: config.sms,
     deployment: config.deployment,
+    deploymentAlarms: config.deploymentAlarms,
     jobTranslation: config.jobTranslation,
     whatsappPhoneNumberId: config.whatsappPhoneNumberId,
   });
@@ -108,6 +112,7 @@ export function buildEarnlearn(app: App, options: BuildOptions = {}): EarnlearnS
     table: data.table,
     alarmEmail: config.alarmEmail,
     alarmHttpsUrl: config.alarmHttpsUrl,
+    alarmHttpsUrlParameter: config.alarmHttpsUrlParameter,
     monthlyBudgetUsd: config.monthlyBudgetUsd,
     webAclName: waf?.webAcl.name,
     sms: config.sms,
@@ -115,14 +120,24 @@ export function buildEarnlearn(app: App, options: BuildOptions = {}): EarnlearnS
     namePrefix: `earnlearn-${config.stage}`,
   });
   observability.addStackDependency(api, 'monitors the functions by name');
+  const migrations = new MigrationsStack(app, name('migrations'), {
+    env,
+    namePrefix: `earnlearn-${config.stage}`,
+    data: data.exports,
+  });
+  // Every function that reads the table runs the new code (which reads both shapes) before the data changes.
+  migrations.addStackDependency(data, 'imports the table by export name');
+  migrations.addStackDependency(api, "runs after the endpoints' and the scheduled jobs' new code");
+  migrations.addStackDependency(web, "runs after the job pages' new code");
   const deployAccess = config.github
     ? new DeployAccessStack(app, name('deploy-access'), {
         env,
         namePrefix: `earnlearn-${config.stage}`,
         githubRepository: config.github.repository,
         githubEnvironment: config.github.environment,
+        ...(config.github.diffEnvironment ? { githubDiffEnvironment: config.github.diffEnvironment } : {}),
         oidcProviderArn: config.github.oidcProviderArn,
       })
     : undefined;
-  return { data, api, web, observability, waf, deployAccess };
+  return { data, api, web, observability, migrations, waf, deployAccess };
 }

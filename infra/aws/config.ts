@@ -40,6 +40,11 @@ export interface DeploymentConfig {
    * https only, as it receives every notification.
    */
   readonly alarmHttpsUrl?: string;
+  /**
+   * The SSM String parameter (name) that holds that endpoint, read by CloudFormation at deploy time: how a
+   * deployed stage gets its pager, as the committed stage file may not hold the URL (it carries the tool's key).
+   */
+  readonly alarmHttpsUrlParameter?: string;
   /** An AWS Budgets cost budget of the account, whole US dollars a month, that e-mails `alarmEmail`. */
   readonly monthlyBudgetUsd?: number;
   /**
@@ -59,6 +64,12 @@ export interface DeploymentConfig {
    * minutes, then all; rolled back on the alarms) unless the stage's file says `allAtOnce` (a dev stage).
    */
   readonly deployment: DeploymentStyle;
+  /**
+   * Whether the alarms roll a deployment back (each function's LiveErrors and the API's 5xx rate): on unless
+   * the stage's file says `"deploymentAlarms": "off"`, the break-glass setting that lets a redeploy of the last
+   * good commit through while those alarms are in ALARM (docs/operations.md, "Rollback during an incident").
+   */
+  readonly deploymentAlarms: boolean;
   /**
    * Amazon Translate drafts a posted job's missing Hindi and Telugu texts, unless the stage's file
    * says `"jobTranslation": "off"`: then postJob gets neither the permission nor the drafts, and workers read
@@ -81,6 +92,11 @@ export interface GitHubDeploy {
   readonly repository: string;
   /** The GitHub Environment of the deploying job: `githubEnvironment`, else the stage's name. */
   readonly environment: string;
+  /**
+   * The GitHub Environment (no reviewers) of the job that diffs the stage before the deploy's approval: its role
+   * may only look up and read the stacks. None without `githubDiffEnvironment`.
+   */
+  readonly diffEnvironment?: string;
   /** The account's GitHub OIDC provider when another stage's stack already made it; else this stage makes it. */
   readonly oidcProviderArn?: string;
 }

@@ -91,6 +91,11 @@ const rules = {
         error: got('must be an https URL such as https://events.pagerduty.com/integration/<key>/enqueue'),
       },
     ),
+  // Where the pager URL is kept: an SSM String parameter of the stage's account and region, read at deploy time.
+  alarmHttpsUrlParameter: matching(
+    /^\/[A-Za-z0-9_./-]{1,1010}$/,
+    'must be the name of an SSM String parameter, such as /earnlearn/prod/alarm-https-url',
+  ),
   monthlyBudgetUsd: wholeDollars(6),
   // Anything beyond the origin (a path, a query, credentials) would be glued in front of /internal/login.
   siteUrl: (text) =>
@@ -104,7 +109,19 @@ const rules = {
   privacyContactName: anyText,
   privacyContactEmail: email,
   domainName: anyText,
-  certificateArn: anyText,
+  // CloudFront takes certificates from us-east-1 only: one from another region would fail at deploy, not here.
+  certificateArn: (text) =>
+    text
+      .regex(/^arn:aws[a-z-]*:acm:[a-z0-9-]+:\d{12}:certificate\/[A-Za-z0-9-]+$/, {
+        error: got(
+          'must be an ACM certificate ARN, such as arn:aws:acm:us-east-1:<account>:certificate/<id>',
+        ),
+      })
+      .refine((value) => value.split(':')[3] === 'us-east-1', {
+        error: got(
+          'must be a certificate in us-east-1, the only region CloudFront takes one from: request it there (docs/operations.md, section 3)',
+        ),
+      }),
   githubRepository: matching(
     /^[A-Za-z0-9][A-Za-z0-9-]{0,38}\/[A-Za-z0-9._-]{1,100}$/,
     'must be owner/name, such as earnlearn/earnlearn',
@@ -112,6 +129,10 @@ const rules = {
   githubEnvironment: matching(
     /^[A-Za-z0-9._-]{1,255}$/,
     "must be a GitHub Environment's name, such as production",
+  ),
+  githubDiffEnvironment: matching(
+    /^[A-Za-z0-9._-]{1,255}$/,
+    "must be a GitHub Environment's name, such as production-diff",
   ),
   githubOidcProviderArn: matching(
     /^arn:aws[a-z-]*:iam::\d{12}:oidc-provider\/token\.actions\.githubusercontent\.com$/,
@@ -123,6 +144,8 @@ const rules = {
   ),
   /** How a deploy shifts each function's `live` alias: `canary` unless a dev stage says otherwise. */
   deployment: oneOf(DEPLOYMENT_STYLES),
+  /** Break glass: `off` deploys without the alarms that roll a deployment back; `on` unless said. */
+  deploymentAlarms: oneOf(['on', 'off']),
 } satisfies Record<string, Rule>;
 
 export type StageKey = keyof typeof rules;
@@ -132,9 +155,16 @@ const text = () => z.string({ error: 'must be a string' }).trim();
 const fieldsWith = <T extends z.ZodType>(wrap: (key: StageKey, rule: Rule) => T) =>
   Object.fromEntries(STAGE_KEYS.map((key) => [key, wrap(key, rules[key])])) as Record<StageKey, T>;
 
-/** A stage's file: every value text (not empty), no unknown key, the stage and the Google client id present. */
+export const ALARM_URL_IN_FILE =
+  'must not be in a stage file, which is committed and the URL carries the pager\'s key: put it in an SSM String parameter and name that in "alarmHttpsUrlParameter" (docs/operations.md, section 10)';
+
+/**
+ * A stage's file: every value text (not empty), no unknown key, the stage and the Google client id present, and
+ * no pager URL (it is read from SSM at deploy time; `-c alarmHttpsUrl=...` remains for a local synth).
+ */
 export const stageFileSchema = z.strictObject({
   ...fieldsWith((_, rule) => rule(text().min(1, 'must not be empty')).optional()),
+  alarmHttpsUrl: z.never({ error: ALARM_URL_IN_FILE }).optional(),
   stage: rules.stage(text()),
   googleClientId: rules.googleClientId(z.string({ error: got(GOOGLE_CLIENT_ID_RULE) }).trim()),
 });
@@ -166,10 +196,18 @@ function crossFieldRules(settings: Settings, context: z.RefinementCtx): void {
   }
   if (
     settings.githubRepository === undefined &&
-    (settings.githubEnvironment !== undefined || settings.githubOidcProviderArn !== undefined)
+    (settings.githubEnvironment !== undefined ||
+      settings.githubDiffEnvironment !== undefined ||
+      settings.githubOidcProviderArn !== undefined)
   ) {
     problem(
-      'Contexts "githubEnvironment" and "githubOidcProviderArn" need "githubRepository": they describe who deploys from GitHub',
+      'Contexts "githubEnvironment", "githubDiffEnvironment" and "githubOidcProviderArn" need "githubRepository": they describe who deploys from GitHub',
+    );
+  }
+  if (settings.alarmHttpsUrl !== undefined && settings.alarmHttpsUrlParameter !== undefined) {
+    problem(
+      'Contexts "alarmHttpsUrl" and "alarmHttpsUrlParameter" both name the pager: keep the parameter only',
+      'alarmHttpsUrl',
     );
   }
   const region = settings.region ?? 'ap-south-1';
@@ -212,6 +250,7 @@ function toConfig(settings: Settings): DeploymentConfig {
     ? {
         repository: settings.githubRepository,
         environment: settings.githubEnvironment ?? stage,
+        ...(settings.githubDiffEnvironment ? { diffEnvironment: settings.githubDiffEnvironment } : {}),
         ...(settings.githubOidcProviderArn ? { oidcProviderArn: settings.githubOidcProviderArn } : {}),
       }
     : undefined;
@@ -229,11 +268,13 @@ function toConfig(settings: Settings): DeploymentConfig {
     certificateArn: settings.certificateArn,
     alarmEmail: settings.alarmEmail,
     alarmHttpsUrl: settings.alarmHttpsUrl,
+    alarmHttpsUrlParameter: settings.alarmHttpsUrlParameter,
     monthlyBudgetUsd: settings.monthlyBudgetUsd !== undefined ? Number(settings.monthlyBudgetUsd) : undefined,
     privacyContact,
     github,
     backupCopyVaultArn: settings.backupCopyVaultArn,
     deployment: (settings.deployment ?? 'canary') as DeploymentStyle,
+    deploymentAlarms: settings.deploymentAlarms !== 'off',
     jobTranslation: settings.jobTranslation !== 'off',
   };
 }

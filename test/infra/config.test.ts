@@ -20,6 +20,7 @@ describe('deployment context', () => {
       certificateArn: undefined,
       alarmEmail: undefined,
       deployment: 'canary',
+      deploymentAlarms: true,
       jobTranslation: true,
     });
   });

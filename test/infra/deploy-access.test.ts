@@ -8,7 +8,7 @@ import { buildEarnlearnApp, onlyResource, unacknowledgedNagFindings } from './su
 
 const providerArn = 'arn:aws:iam::123456789012:oidc-provider/token.actions.githubusercontent.com';
 
-function synthesize(oidcProviderArn?: string) {
+function synthesize(oidcProviderArn?: string, githubDiffEnvironment?: string) {
   const app = new App();
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
   const stack = new DeployAccessStack(app, 'earnlearn-staging-deploy-access', {
@@ -17,6 +17,7 @@ function synthesize(oidcProviderArn?: string) {
     githubRepository: 'earnlearn/earnlearn',
     githubEnvironment: 'staging',
     oidcProviderArn,
+    ...(githubDiffEnvironment ? { githubDiffEnvironment } : {}),
   });
   app.synth();
   return { app, template: Template.fromStack(stack) };
@@ -85,6 +86,62 @@ describe('the role GitHub Actions deploys with (deploy-access stack)', () => {
     expect(imported.template.findResources('AWS::IAM::OIDCProvider')).toEqual({});
     const role = onlyResource(imported.template, 'AWS::IAM::Role');
     expect(JSON.stringify(role.Properties.AssumeRolePolicyDocument)).toContain(providerArn);
+  });
+});
+
+describe('the role the diff before the approval runs with (githubDiffEnvironment)', () => {
+  it('is taken only by the diff Environment’s jobs and may only assume the lookup role and read the stacks', () => {
+    const { app, template } = synthesize(undefined, 'production-diff');
+    expect(unacknowledgedNagFindings(app)).toEqual([]);
+    const diffRole = Object.entries(template.findResources('AWS::IAM::Role')).find(
+      ([, role]) => role.Properties.RoleName === 'earnlearn-staging-github-diff',
+    );
+    expect(diffRole).toBeDefined();
+    const [roleId, role] = diffRole as [string, { Properties: Record<string, unknown> }];
+    expect(JSON.stringify(role.Properties.AssumeRolePolicyDocument)).toContain(
+      '"token.actions.githubusercontent.com:sub":"repo:earnlearn/earnlearn:environment:production-diff"',
+    );
+    const policy = Object.values(template.findResources('AWS::IAM::Policy')).find((candidate) =>
+      (candidate.Properties.Roles as { Ref: string }[]).some(({ Ref }) => Ref === roleId),
+    );
+    if (!policy) throw new Error('The diff role has no policy');
+    const statements = (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement;
+    expect(statements.map((statement) => statement.Action)).toEqual([
+      'sts:AssumeRole',
+      'cloudformation:DescribeStacks',
+    ]);
+    const assumable = JSON.stringify(statements[0]?.Resource);
+    expect(assumable).toContain(':role/cdk-hnb659fds-lookup-role-');
+    expect(assumable).not.toContain('deploy-role');
+    expect(assumable).not.toContain('file-publishing-role');
+    template.hasOutput('DiffRoleArn', {});
+  });
+
+  it('is not made without the setting', () => {
+    const { template } = synthesize();
+    expect(Object.keys(template.findResources('AWS::IAM::Role'))).toHaveLength(1);
+    expect(template.findOutputs('DiffRoleArn')).toEqual({});
+  });
+
+  it('comes from the stage setting, which needs githubRepository', () => {
+    const context = new App({
+      context: {
+        stage: 'prod',
+        googleClientId: 'x.apps.googleusercontent.com',
+        githubRepository: 'earnlearn/earnlearn',
+        githubEnvironment: 'production',
+        githubDiffEnvironment: 'production-diff',
+      },
+    });
+    expect(readConfig(context).github).toEqual({
+      repository: 'earnlearn/earnlearn',
+      environment: 'production',
+      diffEnvironment: 'production-diff',
+    });
+    const alone = new App({
+      context: { stage: 'prod', googleClientId: 'x.apps.googleusercontent.com', githubDiffEnvironment: 'd' },
+    });
+    expect(() => readConfig(alone)).toThrow(/need "githubRepository"/);
   });
 });
 

@@ -164,18 +164,21 @@ describe('every alias', () => {
   });
 });
 
-describe('the deployment setting comes from the stage file', () => {
-  const written: string[] = [];
-  afterAll(() => {
-    for (const path of written) rmSync(path, { force: true });
-  });
-  const googleClientId = '1234-abc.apps.googleusercontent.com';
-  function stageFile(stage: string, content: Record<string, string>) {
-    const path = stageFilePath(stage);
-    writeFileSync(path, JSON.stringify({ stage, googleClientId, ...content }));
-    written.push(path);
-  }
+/** Stage files written by the tests below, removed after them. */
+const written: string[] = [];
+afterAll(() => {
+  for (const path of written) rmSync(path, { force: true });
+});
+function stageFile(stage: string, content: Record<string, string>) {
+  const path = stageFilePath(stage);
+  writeFileSync(
+    path,
+    JSON.stringify({ stage, googleClientId: '1234-abc.apps.googleusercontent.com', ...content }),
+  );
+  written.push(path);
+}
 
+describe('the deployment setting comes from the stage file', () => {
   it('is canary when the file says nothing, and in the committed example', () => {
     stageFile('t-default', {});
     expect(readConfig(stageApp('t-default')).deployment).toBe('canary');
@@ -214,6 +217,52 @@ describe('the deployment setting comes from the stage file', () => {
         DeploymentConfigName: 'CodeDeployDefault.LambdaAllAtOnce',
         AutoRollbackConfiguration: { Enabled: true },
         AlarmConfiguration: { Enabled: true },
+      });
+    }
+  }, 120_000);
+});
+
+describe('the break-glass setting deploymentAlarms', () => {
+  /** The deployment groups of a small app of the stage file `settings`, nothing bundled. */
+  function deploymentGroups(stage: string, settings: Record<string, string>): TemplateResource[] {
+    stageFile(stage, { waf: 'off', ...settings });
+    const app = stageApp(stage);
+    app.node.setContext(BUNDLING_STACKS, []);
+    const stacks = buildEarnlearn(app, {
+      endpoints: [contracts.getAllJobs, contracts.adminLogin].map((contract) => ({
+        contract,
+        entry: fixtureHandler,
+      })),
+    });
+    return stacks.api.areas.flatMap((area) =>
+      Object.values(resourcesOf(Template.fromStack(area), 'AWS::CodeDeploy::DeploymentGroup')),
+    );
+  }
+
+  it('is on unless the file says off, and refuses anything else', () => {
+    stageFile('t-glass-default', {});
+    expect(readConfig(stageApp('t-glass-default')).deploymentAlarms).toBe(true);
+    expect(readStageFile('example').deploymentAlarms).toBe('on');
+    stageFile('t-glass-typo', { deploymentAlarms: 'no' });
+    expect(() => readStageFile('t-glass-typo')).toThrow('"deploymentAlarms": must be "on" or "off"');
+  });
+
+  it('off: every deployment group skips its alarms and rolls back on nothing but a failed or stopped deployment', () => {
+    const groups = deploymentGroups('t-glass', { deploymentAlarms: 'off' });
+    expect(groups).toHaveLength(2);
+    for (const group of groups) {
+      expect(group.Properties.AlarmConfiguration).toMatchObject({ Enabled: false });
+      expect(group.Properties.AutoRollbackConfiguration).toEqual({
+        Enabled: true,
+        Events: ['DEPLOYMENT_FAILURE', 'DEPLOYMENT_STOP_ON_REQUEST'],
+      });
+    }
+    // On again, the same groups watch their alarms and roll back on them.
+    for (const group of deploymentGroups('t-glass-on', { deploymentAlarms: 'on' })) {
+      expect(group.Properties.AlarmConfiguration).toMatchObject({ Enabled: true });
+      expect(JSON.stringify(group.Properties.AlarmConfiguration)).toContain('Api5xxRate');
+      expect(group.Properties.AutoRollbackConfiguration).toMatchObject({
+        Events: expect.arrayContaining(['DEPLOYMENT_STOP_ON_ALARM']),
       });
     }
   }, 120_000);

@@ -162,6 +162,42 @@ describe('npm run restore -- --stage prod --finish <table restored from AWS Back
   });
 });
 
+describe('the command npm run restore -- --stage <stage> --finish <table>', () => {
+  it('finishes the named table and restores nothing, where it used to crash on the --to it has not', async () => {
+    const lines: string[] = [];
+    const errors: string[] = [];
+    const code = await main(['--stage', 'example', '--finish', 'from-backup'], {
+      log: (line: string) => lines.push(line),
+      error: (line: string) => errors.push(line),
+    });
+    expect(errors).toEqual([]);
+    expect(code).toBe(0);
+    expect(calls().map(([name]) => name)).toEqual([
+      'DescribeTableCommand',
+      'UpdateContinuousBackupsCommand',
+      'UpdateTimeToLiveCommand',
+      'UpdateTableCommand',
+      'DescribeTableCommand',
+      'TagResourceCommand',
+    ]);
+    expect(calls()[1]).toEqual([
+      'UpdateContinuousBackupsCommand',
+      { TableName: 'from-backup', PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true } },
+    ]);
+    expect(calls()[5]?.[1]).toMatchObject({
+      ResourceArn: tableArn,
+      Tags: expect.arrayContaining([{ Key: 'restored-from', Value: 'an AWS Backup recovery point' }]),
+    });
+    expect(lines.join('\n')).toContain('--copy-back from-backup');
+  });
+
+  it('changes nothing with --dry-run', async () => {
+    const code = await main(['--stage', 'example', '--finish', 'from-backup', '--dry-run'], silent);
+    expect(code).toBe(0);
+    expect(dynamo.calls()).toHaveLength(0);
+  });
+});
+
 describe('npm run restore -- --stage prod --copy-back <restored table>', () => {
   it('puts the restored items under the prefix into the live table, 25 at a time, retrying unprocessed ones', async () => {
     const items = Array.from({ length: 30 }, (_, n) => ({ pk: { S: `USER#${n}` }, sk: { S: 'PROFILE' } }));

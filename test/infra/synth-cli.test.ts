@@ -19,11 +19,13 @@ describe('the example stage file (infra/aws/stages/example.json)', () => {
     expect(Object.keys(settings).sort()).toEqual(
       [
         'alarmEmail',
-        'alarmHttpsUrl',
+        'alarmHttpsUrlParameter',
         'backupCopyVaultArn',
         'certificateArn',
         'deployment',
+        'deploymentAlarms',
         'domainName',
+        'githubDiffEnvironment',
         'githubEnvironment',
         'githubOidcProviderArn',
         'githubRepository',
@@ -64,7 +66,7 @@ describe('the example stage file (infra/aws/stages/example.json)', () => {
         monthlySpendLimitUsd: Number(settings.smsMonthlySpendLimit),
       },
       waf: true,
-      alarmHttpsUrl: settings.alarmHttpsUrl,
+      alarmHttpsUrlParameter: settings.alarmHttpsUrlParameter,
       monthlyBudgetUsd: Number(settings.monthlyBudgetUsd),
       domainName: settings.domainName,
       privacyContact: { name: settings.privacyContactName, email: settings.privacyContactEmail },
@@ -95,7 +97,7 @@ describe('the example stage file (infra/aws/stages/example.json)', () => {
     const templates = readdirSync(outdir).filter((file) => file.endsWith('.template.json'));
     const nested = templates.filter((file) => file.endsWith('.nested.template.json'));
     expect(templates.filter((file) => !nested.includes(file)).sort()).toEqual(
-      ['api', 'data', 'deploy-access', 'observability', 'waf', 'web'].map(
+      ['api', 'data', 'deploy-access', 'migrations', 'observability', 'waf', 'web'].map(
         (stack) => `earnlearn-example-${stack}.template.json`,
       ),
     );

@@ -89,64 +89,104 @@ describe('the deploy workflow (deploy.yml)', () => {
     expect(deploy().concurrency).toEqual({ group: 'deploy', 'cancel-in-progress': false });
   });
 
-  it('deploys staging first, then production only after staging (its smoke check included) passed', () => {
-    expect(Object.keys(deploy().jobs)).toEqual(['staging', 'production']);
-    expect(job('deploy.yml', 'production').needs).toBe('staging');
+  it('deploys staging, then diffs production, then deploys production only after both passed', () => {
+    expect(Object.keys(deploy().jobs)).toEqual(['staging', 'production-diff', 'production']);
+    expect(job('deploy.yml', 'production-diff').needs).toBe('staging');
+    // The approval (the production Environment's reviewers) is asked for only once the diff is there.
+    expect(job('deploy.yml', 'production').needs).toBe('production-diff');
     expect(job('deploy.yml', 'staging').environment).toBe('staging');
+    // An Environment of its own, without reviewers, whose role can read but not deploy.
+    expect(job('deploy.yml', 'production-diff').environment).toBe('production-diff');
     // The Environment whose required reviewers are the manual approval.
     expect(job('deploy.yml', 'production').environment).toBe('production');
   });
 
-  for (const stage of ['staging', 'production']) {
-    describe(`the ${stage} job`, () => {
-      const steps = () => job('deploy.yml', stage).steps;
+  /** The steps' order: each pattern's first step, all found, in this order. */
+  function expectInOrder(all: Step[], matches: ((step: Step) => boolean)[]) {
+    const indexes = matches.map((match) => stepIndex(all, match));
+    expect(indexes.every((index) => index > -1)).toBe(true);
+    expect([...indexes].sort((a, b) => a - b)).toEqual(indexes);
+  }
+
+  const jobs = [
+    {
+      id: 'staging',
+      role: 'AWS_DEPLOY_ROLE_ARN',
+      session: 'deploy',
+      diff: 'cdk-diff-staging',
+      deploys: true,
+    },
+    {
+      id: 'production-diff',
+      role: 'AWS_DIFF_ROLE_ARN',
+      session: 'diff',
+      diff: 'cdk-diff-production',
+      deploys: false,
+    },
+    { id: 'production', role: 'AWS_DEPLOY_ROLE_ARN', session: 'deploy', diff: undefined, deploys: true },
+  ] as const;
+
+  for (const { id, role, session, diff, deploys } of jobs) {
+    describe(`the ${id} job`, () => {
+      const steps = () => job('deploy.yml', id).steps;
 
       it('takes AWS credentials from GitHub’s OIDC token for the Environment’s role', () => {
         expect(deploy().permissions).toEqual({ contents: 'read' });
-        expect(job('deploy.yml', stage).permissions).toEqual({ 'id-token': 'write', contents: 'read' });
+        expect(job('deploy.yml', id).permissions).toEqual({ 'id-token': 'write', contents: 'read' });
         const credentials = steps().find(uses('aws-actions/configure-aws-credentials'));
         expect(credentials?.with).toEqual({
-          'role-to-assume': expression('vars.AWS_DEPLOY_ROLE_ARN'),
-          'role-session-name': `earnlearn-deploy-${expression('github.run_id')}`,
+          'role-to-assume': expression(`vars.${role}`),
+          'role-session-name': `earnlearn-${session}-${expression('github.run_id')}`,
           'aws-region': expression('vars.AWS_REGION'),
         });
-        expect(job('deploy.yml', stage).env).toEqual({ STAGE: expression('vars.STAGE') });
+        expect(job('deploy.yml', id).env).toEqual({ STAGE: expression('vars.STAGE') });
+        const setupNode = steps().find(uses('actions/setup-node'));
+        expect(String(setupNode?.with?.['node-version'])).toBe('24');
+        expect(steps().every((step) => step.if === undefined)).toBe(true);
       });
 
-      it('keeps the cdk diff as an artifact, then deploys, then runs the smoke check on the deployed site', () => {
-        const all = steps();
-        const setupNode = all.find(uses('actions/setup-node'));
-        expect(String(setupNode?.with?.['node-version'])).toBe('24');
-        const credentials = stepIndex(all, uses('aws-actions/configure-aws-credentials'));
-        const diff = stepIndex(
-          all,
-          runs(/npm run diff -- --stage "\$STAGE" 2>&1 \| tee "cdk-diff-\$STAGE\.txt"/),
-        );
-        expect(all[diff]?.run).toContain('set -o pipefail');
-        const upload = stepIndex(all, uses('actions/upload-artifact'));
-        expect(all[upload]?.with).toMatchObject({
-          name: `cdk-diff-${stage}`,
-          path: `cdk-diff-${expression('vars.STAGE')}.txt`,
-          'if-no-files-found': 'error',
+      if (diff) {
+        it(`keeps the cdk diff as the artifact ${diff}`, () => {
+          const all = steps();
+          const diffStep = all.find(
+            runs(/npm run diff -- --stage "\$STAGE".* 2>&1 \| tee "cdk-diff-\$STAGE\.txt"/),
+          );
+          expect(diffStep?.run).toContain('set -o pipefail');
+          expect(all.find(uses('actions/upload-artifact'))?.with).toMatchObject({
+            name: diff,
+            path: `cdk-diff-${expression('vars.STAGE')}.txt`,
+            'if-no-files-found': 'error',
+          });
+          expectInOrder(all, [
+            uses('aws-actions/configure-aws-credentials'),
+            runs(/npm run diff/),
+            uses('actions/upload-artifact'),
+          ]);
         });
-        const deployed = stepIndex(
-          all,
-          runs(/^npm run deploy -- --stage "\$STAGE" --require-approval never$/),
-        );
-        const smoke = stepIndex(all, runs(/npm run smoke -- --url "\$site_url"/));
-        expect(all[smoke]?.run).toContain('--stack-name "earnlearn-$STAGE-web"');
-        expect(all[smoke]?.run).toContain("OutputKey=='SiteUrl'");
-        expect(credentials).toBeGreaterThan(-1);
-        expect([credentials < diff, diff < upload, upload < deployed, deployed < smoke]).toEqual([
-          true,
-          true,
-          true,
-          true,
-        ]);
-        // The smoke check is the last step: a failure fails the job, so production waits for staging's.
-        expect(smoke).toBe(all.length - 1);
-        expect(all.every((step) => step.if === undefined)).toBe(true);
-      });
+      }
+
+      if (deploys) {
+        it('deploys, then runs the smoke check on the deployed site, its last step', () => {
+          const all = steps();
+          const smoke = stepIndex(all, runs(/npm run smoke -- --url "\$site_url"/));
+          expect(all[smoke]?.run).toContain('--stack-name "earnlearn-$STAGE-web"');
+          expect(all[smoke]?.run).toContain("OutputKey=='SiteUrl'");
+          expectInOrder(all, [
+            uses('aws-actions/configure-aws-credentials'),
+            ...(diff ? [uses('actions/upload-artifact')] : []),
+            runs(/^npm run deploy -- --stage "\$STAGE" --require-approval never$/),
+            runs(/npm run smoke/),
+          ]);
+          // The smoke check is the last step: a failure fails the job, so production waits for staging's.
+          expect(smoke).toBe(all.length - 1);
+        });
+      } else {
+        it('deploys nothing: a template diff through the lookup role, no deploy step', () => {
+          const all = steps();
+          expect(all.find(runs(/npm run diff/))?.run).toContain('--method=template');
+          expect(all.some(runs(/npm run deploy|cdk deploy/))).toBe(false);
+        });
+      }
     });
   }
 });

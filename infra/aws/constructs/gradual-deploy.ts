@@ -35,6 +35,13 @@ export interface GradualDeployProps {
   /** The area's deployment role (CodeDeploy's AWSCodeDeployRoleForLambdaLimited). */
   readonly role: IRole;
   readonly deployment: DeploymentStyle;
+  /**
+   * Whether the alarms roll the deployment back. Off (break glass), the group watches none: a redeploy of the
+   * last good commit must go through while the bad code keeps those alarms in ALARM. The alarms stay listed with
+   * the alarm check off (AlarmConfiguration Enabled false): CloudFormation leaving the property out would leave
+   * CodeDeploy's alarms as they were, and turning the check on again changes only that flag.
+   */
+  readonly deploymentAlarms?: boolean;
   /** Alarm names start with it (`earnlearn-prod-getAllJobsLiveErrors`). */
   readonly namePrefix: string;
   /** Alarms of the whole API that roll back any function's deployment too (the API's 5xx rate). */
@@ -71,6 +78,7 @@ export class GradualDeploy extends Construct {
       comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
       treatMissingData: TreatMissingData.NOT_BREACHING,
     });
+    const watched = props.deploymentAlarms !== false;
     this.deploymentGroup = new LambdaDeploymentGroup(this, 'Deployment', {
       application: props.application,
       deploymentGroupName: contract.name,
@@ -78,7 +86,8 @@ export class GradualDeploy extends Construct {
       role: props.role,
       deploymentConfig: DEPLOYMENT_CONFIGS[props.deployment],
       alarms: [this.errorsAlarm, ...props.apiAlarms],
-      autoRollback: { failedDeployment: true, stoppedDeployment: true, deploymentInAlarm: true },
+      ignoreAlarmConfiguration: !watched,
+      autoRollback: { failedDeployment: true, stoppedDeployment: true, deploymentInAlarm: watched },
     });
   }
 }

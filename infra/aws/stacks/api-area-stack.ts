@@ -32,6 +32,8 @@ export interface ApiAreaStackProps extends NestedStackProps {
   /** The WhatsApp number's id; none: WhatsApp is not offered. */
   readonly whatsappPhoneNumberId?: string;
   readonly deployment: DeploymentStyle;
+  /** Whether the alarms roll a deployment back (off: the break-glass redeploy during an incident). */
+  readonly deploymentAlarms: boolean;
   /** Alarms of the whole API that roll back every function's deployment (by name: no reference, no cycle). */
   readonly apiAlarms: (scope: Construct) => IAlarm[];
 }
@@ -104,6 +106,7 @@ export class ApiAreaStack extends NestedStack {
         application: this.application,
         role: this.deploymentRole,
         deployment: props.deployment,
+        deploymentAlarms: props.deploymentAlarms,
         namePrefix: props.namePrefix,
         apiAlarms,
       });

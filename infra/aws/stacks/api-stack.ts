@@ -44,6 +44,8 @@ export interface ApiStackProps extends StackProps {
   readonly sms: SmsSettings;
   /** How CodeDeploy shifts each function's live alias (the stage's `deployment`); `canary` unless given. */
   readonly deployment?: DeploymentStyle;
+  /** Whether alarms roll a deployment back (the stage's `deploymentAlarms`); on unless given. */
+  readonly deploymentAlarms?: boolean;
   /** Amazon Translate drafts job texts (the stage's `jobTranslation`); on unless given. */
   readonly jobTranslation?: boolean;
   /** The WhatsApp number's id (the stage's `whatsappPhoneNumberId`); none: WhatsApp is not offered. */
@@ -142,6 +144,7 @@ export class ApiStack extends Stack {
           jobTranslation: props.jobTranslation ?? true,
           ...(props.whatsappPhoneNumberId ? { whatsappPhoneNumberId: props.whatsappPhoneNumberId } : {}),
           deployment: props.deployment ?? 'canary',
+          deploymentAlarms: props.deploymentAlarms ?? true,
           apiAlarms,
         }),
     );

@@ -25,6 +25,11 @@ export interface DeployAccessStackProps extends StackProps {
   /** The GitHub Environment whose jobs may take the role (the workflow's `environment:`). */
   readonly githubEnvironment: string;
   /**
+   * The GitHub Environment of the job that produces the stage's diff before the approval: it gets a role of its
+   * own that may only assume the CDK lookup role and read the stage's stacks (no deploy).
+   */
+  readonly githubDiffEnvironment?: string;
+  /**
    * The account's existing GitHub OIDC provider: IAM allows one per URL and account, so the first stage of an
    * account creates it and every other stage of that account names it here.
    */
@@ -39,6 +44,8 @@ export interface DeployAccessStackProps extends StackProps {
  */
 export class DeployAccessStack extends Stack {
   readonly role: Role;
+  /** The diff-only role; only with `githubDiffEnvironment`. */
+  readonly diffRole?: Role;
   readonly provider: IOidcProvider;
 
   constructor(scope: Construct, id: string, props: DeployAccessStackProps) {
@@ -50,31 +57,56 @@ export class DeployAccessStack extends Stack {
           clientIds: ['sts.amazonaws.com'],
         });
 
-    this.role = new Role(this, 'GitHubDeployRole', {
-      roleName: `${props.namePrefix}-github-deploy`,
-      description: `GitHub Actions deploys ${props.namePrefix} from ${props.githubRepository}, environment ${props.githubEnvironment}`,
-      maxSessionDuration: Duration.hours(2),
-      assumedBy: new WebIdentityPrincipal(this.provider.oidcProviderArn, {
-        StringEquals: {
-          [`${GITHUB_OIDC_HOST}:aud`]: 'sts.amazonaws.com',
-          [`${GITHUB_OIDC_HOST}:sub`]: `repo:${props.githubRepository}:environment:${props.githubEnvironment}`,
-        },
-      }),
-    });
-    const bootstrapRoles = CDK_BOOTSTRAP_ROLES.map(
-      (role) =>
-        `arn:${Aws.PARTITION}:iam::${Aws.ACCOUNT_ID}:role/cdk-${CDK_QUALIFIER}-${role}-${Aws.ACCOUNT_ID}-*`,
-    );
-    this.role.addToPolicy(new PolicyStatement({ actions: ['sts:AssumeRole'], resources: bootstrapRoles }));
+    const githubRole = (id: string, roleName: string, environment: string, description: string) =>
+      new Role(this, id, {
+        roleName,
+        description,
+        maxSessionDuration: Duration.hours(2),
+        assumedBy: new WebIdentityPrincipal(this.provider.oidcProviderArn, {
+          StringEquals: {
+            [`${GITHUB_OIDC_HOST}:aud`]: 'sts.amazonaws.com',
+            [`${GITHUB_OIDC_HOST}:sub`]: `repo:${props.githubRepository}:environment:${environment}`,
+          },
+        }),
+      });
+    const bootstrapRole = (role: (typeof CDK_BOOTSTRAP_ROLES)[number]) =>
+      `arn:${Aws.PARTITION}:iam::${Aws.ACCOUNT_ID}:role/cdk-${CDK_QUALIFIER}-${role}-${Aws.ACCOUNT_ID}-*`;
     const stacks = `arn:${Aws.PARTITION}:cloudformation:*:${Aws.ACCOUNT_ID}:stack/${props.namePrefix}-*/*`;
-    this.role.addToPolicy(
-      new PolicyStatement({ actions: ['cloudformation:DescribeStacks'], resources: [stacks] }),
+    const allow = (role: Role, assumable: readonly string[]) => {
+      role.addToPolicy(new PolicyStatement({ actions: ['sts:AssumeRole'], resources: [...assumable] }));
+      role.addToPolicy(
+        new PolicyStatement({ actions: ['cloudformation:DescribeStacks'], resources: [stacks] }),
+      );
+      acknowledgeFindings(
+        role,
+        [...assumable, stacks].map((arn) => `AwsSolutions-IAM5[Resource::${nagResourceName(this, arn)}]`),
+        "The bootstrap roles' names end in their region (the stage's, and us-east-1 for the WAF), and a stack's ARN in its id, which CloudFormation chooses; the names are fixed up to there",
+      );
+    };
+
+    this.role = githubRole(
+      'GitHubDeployRole',
+      `${props.namePrefix}-github-deploy`,
+      props.githubEnvironment,
+      `GitHub Actions deploys ${props.namePrefix} from ${props.githubRepository}, environment ${props.githubEnvironment}`,
     );
-    acknowledgeFindings(
-      this.role,
-      [...bootstrapRoles, stacks].map((arn) => `AwsSolutions-IAM5[Resource::${nagResourceName(this, arn)}]`),
-      "The bootstrap roles' names end in their region (the stage's, and us-east-1 for the WAF), and a stack's ARN in its id, which CloudFormation chooses; the names are fixed up to there",
-    );
+    allow(this.role, CDK_BOOTSTRAP_ROLES.map(bootstrapRole));
+
+    // The diff before the approval reads what is deployed through the lookup role (read-only, and denied KMS
+    // decryption by the bootstrap template) and can deploy nothing: it runs with no reviewer.
+    if (props.githubDiffEnvironment) {
+      this.diffRole = githubRole(
+        'GitHubDiffRole',
+        `${props.namePrefix}-github-diff`,
+        props.githubDiffEnvironment,
+        `GitHub Actions diffs ${props.namePrefix} before its approval, environment ${props.githubDiffEnvironment}`,
+      );
+      allow(this.diffRole, [bootstrapRole('lookup-role')]);
+      new CfnOutput(this, 'DiffRoleArn', {
+        value: this.diffRole.roleArn,
+        description: `The ${props.githubDiffEnvironment} Environment's variable AWS_DIFF_ROLE_ARN (docs/operations.md, "CI/CD")`,
+      });
+    }
 
     new CfnOutput(this, 'DeployRoleArn', {
       value: this.role.roleArn,

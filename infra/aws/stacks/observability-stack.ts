@@ -14,6 +14,7 @@ import { Key } from 'aws-cdk-lib/aws-kms';
 import { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { SubscriptionProtocol, Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription, UrlSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 import type { EndpointContract } from '#shared/api/index';
 import type { SmsSettings } from '../config';
@@ -56,6 +57,8 @@ export interface ObservabilityStackProps extends StackProps {
   readonly alarmEmail?: string;
   /** A pager or chat tool's https endpoint, subscribed to the alarm topic. */
   readonly alarmHttpsUrl?: string;
+  /** The SSM String parameter holding that endpoint, resolved at deploy time (a stage's file names only it). */
+  readonly alarmHttpsUrlParameter?: string;
   /** The account's monthly cost budget in USD: AWS Budgets e-mails alarmEmail (needs it). */
   readonly monthlyBudgetUsd?: number;
   /** The WAF web ACL's name (in us-east-1), drawn on the dashboard; none without WAF. */
@@ -238,9 +241,14 @@ export class ObservabilityStack extends Stack {
     this.alarms = alarms.all;
     this.compositeAlarms = alarms.composites;
 
-    if (props.alarmHttpsUrl) {
+    // The URL carries the pager's key: a deployed stage reads it from SSM (a template parameter CloudFormation
+    // resolves at each deploy), so the committed stage file never holds it.
+    const pagerUrl = props.alarmHttpsUrlParameter
+      ? StringParameter.valueForStringParameter(this, props.alarmHttpsUrlParameter)
+      : props.alarmHttpsUrl;
+    if (pagerUrl) {
       this.alarmTopic.addSubscription(
-        new UrlSubscription(props.alarmHttpsUrl, { protocol: SubscriptionProtocol.HTTPS }),
+        new UrlSubscription(pagerUrl, { protocol: SubscriptionProtocol.HTTPS }),
       );
     }
     if (props.monthlyBudgetUsd !== undefined && props.alarmEmail) {
