@@ -1,6 +1,7 @@
 import { Annotations, type App, type Environment, Tags, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { readConfig } from './config';
+import { spendLimitDashboardNote } from './constructs/sms-account-settings';
 import { apiEndpoints } from './endpoints';
 import { builtWebAssets } from './paths';
 import { type ApiEndpoint, ApiStack } from './stacks/api-stack';
@@ -56,6 +57,7 @@ export function buildEarnlearn(app: App, options: BuildOptions = {}): EarnlearnS
     sesFromAddress: config.sesFromAddress,
     sesIdentity: config.sesIdentity,
     backupCopyVaultArn: config.backupCopyVaultArn,
+    accountSettings: config.accountSettings,
   });
   const api = new ApiStack(app, name('api'), {
     env,
@@ -70,6 +72,7 @@ export function buildEarnlearn(app: App, options: BuildOptions = {}): EarnlearnS
     deploymentAlarms: config.deploymentAlarms,
     jobTranslation: config.jobTranslation,
     whatsappPhoneNumberId: config.whatsappPhoneNumberId,
+    accountSettings: config.accountSettings,
   });
   api.addStackDependency(data, 'imports the table, bucket and secret by export name');
   // A CloudFront web ACL must be in us-east-1; the web stack reads its ARN across regions.
@@ -116,7 +119,9 @@ export function buildEarnlearn(app: App, options: BuildOptions = {}): EarnlearnS
     monthlyBudgetUsd: config.monthlyBudgetUsd,
     webAclName: waf?.webAcl.name,
     sms: config.sms,
-    smsSpendLimitNote: api.smsSettings?.note,
+    smsSpendLimitNote: endpoints.some(({ contract }) => contract.uses.sms)
+      ? spendLimitDashboardNote(config.sms, config.accountSettings, api.stackName)
+      : undefined,
     namePrefix: `earnlearn-${config.stage}`,
   });
   observability.addStackDependency(api, 'monitors the functions by name');

@@ -1,7 +1,7 @@
 import type { Construct } from 'constructs';
-import { type DEPLOYMENT_STYLES, deploymentSchema, STAGE_KEYS } from './stage-schema';
+import { type ACCOUNT_SETTINGS, type DEPLOYMENT_STYLES, deploymentSchema, STAGE_KEYS } from './stage-schema';
 
-export { DEPLOYMENT_STYLES } from './stage-schema';
+export { ACCOUNT_SETTINGS, DEPLOYMENT_STYLES } from './stage-schema';
 
 /** Everything an operator chooses at deploy time: the stage's file, infra/aws/stages/<stage>.json (stage-file.ts). */
 export interface DeploymentConfig {
@@ -81,7 +81,17 @@ export interface DeploymentConfig {
    * `phone-number-id-` and 32 hex digits. Without it WhatsApp is not offered and no function may send it.
    */
   readonly whatsappPhoneNumberId?: string;
+  /**
+   * Whether this stage owns what is one per account (and region): the SNS SMS settings (spend limit, sender id,
+   * delivery-status role) and their two log groups, the SES identity, the cost budget, the GitHub OIDC provider.
+   * `own` unless the stage's file says `shared`: then another stage of the account owns them, and this one
+   * creates none of them (docs/operations.md, "Two stages in one account").
+   */
+  readonly accountSettings: AccountSettings;
 }
+
+/** Who owns the account-wide things (`accountSettings` in the stage's file). */
+export type AccountSettings = (typeof ACCOUNT_SETTINGS)[number];
 
 /** The ways a deploy may shift traffic to new code (`deployment` in the stage's file). */
 export type DeploymentStyle = (typeof DEPLOYMENT_STYLES)[number];

@@ -6,11 +6,25 @@
  * stage-file.ts say where it came from.
  */
 import { z } from 'zod';
-import type { DeploymentConfig, DeploymentStyle, GitHubDeploy, PrivacyContact, SmsSettings } from './config';
+import type {
+  AccountSettings,
+  DeploymentConfig,
+  DeploymentStyle,
+  GitHubDeploy,
+  PrivacyContact,
+  SmsSettings,
+} from './config';
 import { WHATSAPP_PHONE_NUMBER_ID } from './constructs/whatsapp-grant';
 
 /** The ways a deploy may shift traffic to new code (`deployment`, decision 118). */
 export const DEPLOYMENT_STYLES = ['canary', 'allAtOnce'] as const;
+
+/**
+ * Whether the stage creates the account's own things (`accountSettings`): `own` (the SNS SMS settings, their
+ * delivery-status log groups, the SES identity, the cost budget, the GitHub OIDC provider) or `shared` (another
+ * stage of the account owns them, and this one creates none).
+ */
+export const ACCOUNT_SETTINGS = ['own', 'shared'] as const;
 
 /** A key's rule, applied to its trimmed text. */
 type Rule = (text: z.ZodString) => z.ZodType<string, string>;
@@ -146,6 +160,8 @@ const rules = {
   deployment: oneOf(DEPLOYMENT_STYLES),
   /** Break glass: `off` deploys without the alarms that roll a deployment back; `on` unless said. */
   deploymentAlarms: oneOf(['on', 'off']),
+  /** Who owns the account-wide things: `own` unless a second stage of the account says `shared`. */
+  accountSettings: oneOf(ACCOUNT_SETTINGS),
 } satisfies Record<string, Rule>;
 
 export type StageKey = keyof typeof rules;
@@ -209,6 +225,20 @@ function crossFieldRules(settings: Settings, context: z.RefinementCtx): void {
       'Contexts "alarmHttpsUrl" and "alarmHttpsUrlParameter" both name the pager: keep the parameter only',
       'alarmHttpsUrl',
     );
+  }
+  if (settings.accountSettings === 'shared') {
+    if (settings.monthlyBudgetUsd !== undefined) {
+      problem(
+        'is the whole account\'s cost budget: set it in the file of the stage that owns the account (accountSettings "own"), not in a "shared" one',
+        'monthlyBudgetUsd',
+      );
+    }
+    if (settings.githubRepository !== undefined && settings.githubOidcProviderArn === undefined) {
+      problem(
+        'is needed with "githubRepository" when accountSettings is "shared": the account has one GitHub OIDC provider, made by the owning stage (its ARN, arn:aws:iam::<account>:oidc-provider/token.actions.githubusercontent.com)',
+        'githubOidcProviderArn',
+      );
+    }
   }
   const region = settings.region ?? 'ap-south-1';
   if (settings.backupCopyVaultArn?.split(':')[3] === region) {
@@ -275,6 +305,7 @@ function toConfig(settings: Settings): DeploymentConfig {
     backupCopyVaultArn: settings.backupCopyVaultArn,
     deployment: (settings.deployment ?? 'canary') as DeploymentStyle,
     deploymentAlarms: settings.deploymentAlarms !== 'off',
+    accountSettings: (settings.accountSettings ?? 'own') as AccountSettings,
     jobTranslation: settings.jobTranslation !== 'off',
   };
 }

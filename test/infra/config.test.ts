@@ -22,7 +22,28 @@ describe('deployment context', () => {
       deployment: 'canary',
       deploymentAlarms: true,
       jobTranslation: true,
+      accountSettings: 'own',
     });
+  });
+
+  it("lets a second stage of the account leave the account's own things to the first", () => {
+    expect(configOf({ accountSettings: 'shared' }).accountSettings).toBe('shared');
+    expect(() => configOf({ accountSettings: 'mine' })).toThrow(/accountSettings.*"own" or "shared"/);
+    // The cost budget and the GitHub OIDC provider are one per account: a sharing stage makes neither.
+    expect(() =>
+      configOf({ accountSettings: 'shared', alarmEmail: 'ops@earnlearn.in', monthlyBudgetUsd: '100' }),
+    ).toThrow(/monthlyBudgetUsd.*whole account/);
+    expect(() => configOf({ accountSettings: 'shared', githubRepository: 'earnlearn/earnlearn' })).toThrow(
+      /githubOidcProviderArn.*one GitHub OIDC provider/,
+    );
+    const providerArn = 'arn:aws:iam::123456789012:oidc-provider/token.actions.githubusercontent.com';
+    expect(
+      configOf({
+        accountSettings: 'shared',
+        githubRepository: 'earnlearn/earnlearn',
+        githubOidcProviderArn: providerArn,
+      }).github?.oidcProviderArn,
+    ).toBe(providerArn);
   });
 
   it('reads a backup copy vault in another region', () => {

@@ -20,6 +20,8 @@ function synthesizeDataStack(props: Partial<DataStackProps> = {}) {
 }
 
 const kept = { DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' };
+// Kept as above once created, but deleted when the stack's first create rolls back (a retry starts clean).
+const keptAfterCreate = { DeletionPolicy: 'RetainExceptOnCreate', UpdateReplacePolicy: 'Retain' };
 
 describe('data stack', () => {
   const { app, error, template } = synthesizeDataStack();
@@ -59,7 +61,7 @@ describe('data stack', () => {
       ExcludePunctuation: true,
     });
     template.hasResource('AWS::SecretsManager::Secret', {
-      ...kept,
+      ...keptAfterCreate,
       Properties: Match.objectLike({
         GenerateSecretString: Match.objectLike({ GenerateStringKey: 'current' }),
       }),
@@ -68,7 +70,7 @@ describe('data stack', () => {
 
   it('generates the origin-verify value (48 letters and digits), keeps it and exports its ARN', () => {
     template.hasResource('AWS::SecretsManager::Secret', {
-      ...kept,
+      ...keptAfterCreate,
       Properties: Match.objectLike({
         GenerateSecretString: { PasswordLength: 48, ExcludePunctuation: true, IncludeSpace: false },
       }),
@@ -87,7 +89,7 @@ describe('data stack', () => {
     const identity = onlyResource(template, 'AWS::SES::EmailIdentity');
     expect(identity.Properties.EmailIdentity).toBe('earnlearn.in');
     expect(identity.Properties.DkimSigningAttributes).toBeUndefined(); // Easy DKIM, not a key of ours
-    template.hasResource('AWS::SES::EmailIdentity', kept);
+    template.hasResource('AWS::SES::EmailIdentity', keptAfterCreate);
     const [logicalId] = Object.keys(template.findResources('AWS::SES::EmailIdentity'));
     const outputs = template.toJSON().Outputs;
     for (const n of [1, 2, 3]) {
@@ -114,9 +116,22 @@ describe('data stack with an address identity', () => {
   it('creates the address alone, kept, with no DKIM records to publish', () => {
     expect(error).toBeUndefined();
     template.hasResource('AWS::SES::EmailIdentity', {
-      ...kept,
+      ...keptAfterCreate,
       Properties: { EmailIdentity: 'earnlearn.hr@gmail.com' },
     });
+    expect(Object.keys(template.toJSON().Outputs).filter((name) => name.startsWith('Dkim'))).toEqual([]);
+  });
+});
+
+describe('data stack of a stage that shares the account', () => {
+  const { error, template } = synthesizeDataStack({
+    sesFromAddress: 'staging@earnlearn.in',
+    accountSettings: 'shared',
+  });
+
+  it('creates no SES identity (the owning stage’s covers the domain) and no DKIM records', () => {
+    expect(error).toBeUndefined();
+    template.resourceCountIs('AWS::SES::EmailIdentity', 0);
     expect(Object.keys(template.toJSON().Outputs).filter((name) => name.startsWith('Dkim'))).toEqual([]);
   });
 });
@@ -136,11 +151,14 @@ describe('data stack backups (AWS Backup)', () => {
     expect(error).toBeUndefined();
     expect(unacknowledgedNagFindings(app)).toEqual([]);
     const vault = onlyResource(template, 'AWS::Backup::BackupVault');
-    expect(vault).toMatchObject(kept);
+    expect(vault).toMatchObject(keptAfterCreate);
     const keys = template.findResources('AWS::KMS::Key');
     const [keyId] = Object.keys(keys);
     expect(Object.keys(keys)).toHaveLength(1);
-    expect(keys[keyId as string]).toMatchObject({ ...kept, Properties: { EnableKeyRotation: true } });
+    expect(keys[keyId as string]).toMatchObject({
+      ...keptAfterCreate,
+      Properties: { EnableKeyRotation: true },
+    });
     expect(vault.Properties.EncryptionKeyArn).toEqual({ 'Fn::GetAtt': [keyId, 'Arn'] });
   });
 

@@ -117,13 +117,13 @@ describe('SMS account settings', () => {
         'Fn::GetAtt': [expect.stringMatching(/^SmsAccountSettingsDeliveryStatusRole/), 'Arn'],
       },
     });
-    // What applies is printed after the deploy, and shown on the dashboard.
+    // What applies is printed after the deploy; the dashboard names the limit asked for and that output.
     const outputs = app().templates.api.findOutputs('SmsSpendLimit');
     expect(Object.values(outputs)[0]?.Value).toEqual({
       'Fn::GetAtt': [expect.stringMatching(/^SmsAccountSettings[0-9A-F]{8}$/), 'Note'],
     });
     expect(JSON.stringify(app().templates.observability.toJSON())).toContain(
-      'SMS spend limit at the last deploy',
+      'SMS spend limit:** USD 1 a month asked for (smsMonthlySpendLimit); what applies after each deploy',
     );
   });
 

@@ -232,7 +232,7 @@ describe.each(Object.keys(expected) as ScheduledJobName[])('the scheduled job %s
     expect(Object.keys(variables).sort()).toEqual([...job.variables].sort());
   });
 
-  it('logs to its own log group, kept 400 days and retained', () => {
+  it('logs to its own log group, kept 400 days and retained once created', () => {
     const [, fn] = jobFunction(name);
     const logGroup = (fn.Properties.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref;
     expect(earnlearn.templates.api.toJSON().Resources[logGroup]).toMatchObject({
@@ -241,7 +241,7 @@ describe.each(Object.keys(expected) as ScheduledJobName[])('the scheduled job %s
         LogGroupName: `/aws/lambda/earnlearn-test-${SCHEDULED_JOBS[name].name}`,
         RetentionInDays: 400,
       },
-      DeletionPolicy: 'Retain',
+      DeletionPolicy: 'RetainExceptOnCreate',
     });
   });
 

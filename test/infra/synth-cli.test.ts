@@ -18,6 +18,7 @@ describe('the example stage file (infra/aws/stages/example.json)', () => {
     const settings = readStageFile(EXAMPLE_STAGE);
     expect(Object.keys(settings).sort()).toEqual(
       [
+        'accountSettings',
         'alarmEmail',
         'alarmHttpsUrlParameter',
         'backupCopyVaultArn',
@@ -73,6 +74,7 @@ describe('the example stage file (infra/aws/stages/example.json)', () => {
       deployment: 'canary',
       jobTranslation: true,
       whatsappPhoneNumberId: settings.whatsappPhoneNumberId,
+      accountSettings: 'own',
     });
   });
 

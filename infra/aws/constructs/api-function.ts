@@ -171,7 +171,8 @@ export class ApiFunction extends Construct {
       // The name the runbook and Lambda's own default use: /aws/lambda/<function name>.
       logGroupName: `/aws/lambda/${props.functionName}`,
       retention: LOG_RETENTION,
-      removalPolicy: RemovalPolicy.RETAIN,
+      // Kept with the stack's delete, not with a rolled-back first create: a retry would find the name taken.
+      removalPolicy: RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE,
     });
     const role = new Role(this, 'Role', {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),

@@ -5,8 +5,13 @@
  *
  * A new account may spend USD 1 a month until a support case raises its quota, and SNS refuses a limit above
  * it. The first deploy must not roll back on that: the resource keeps what the account allows and answers
- * what applies, which the stack prints as the output `SmsSpendLimit` and the dashboard shows (`note`).
- * Deleting the stack leaves the settings as they are: they belong to the account, not to the stack.
+ * what applies, which the stack prints as the output `SmsSpendLimit`. Once AWS raises the quota, the next deploy
+ * must ask again although no setting changed: the resource carries the synthesis time (`SynthesizedAt`), so
+ * CloudFormation sends it an update on every deploy. No other stack imports its answer: an export in use cannot
+ * change, and the answer changes with the limit (the dashboard shows spendLimitDashboardNote instead).
+ * Deleting the stack leaves the settings as they are: they belong to the account, not to the stack. They and
+ * the two delivery-status log groups are one per account and region: only the stage that owns the account's
+ * settings (`accountSettings`, config.ts) creates this construct.
  */
 import { join } from 'node:path';
 import { CustomResource, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
@@ -16,7 +21,7 @@ import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Provider } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
-import type { SmsSettings } from '../config';
+import type { AccountSettings, SmsSettings } from '../config';
 import { repoRoot } from '../paths';
 import { LOG_RETENTION } from '../retention';
 import { functionBundling } from './api-function';
@@ -40,6 +45,20 @@ export function smsSettingsProperties(
     DeliveryStatusRoleArn: deliveryStatusRoleArn,
     SuccessSamplingPercent: String(DELIVERY_SUCCESS_SAMPLING_PERCENT),
   };
+}
+
+/**
+ * What the dashboard says of the spend limit: only values known at synth, so that changing the limit changes no
+ * value another stack imports. What applies after a deploy is the api stack's output `SmsSpendLimit`.
+ */
+export function spendLimitDashboardNote(
+  sms: SmsSettings,
+  accountSettings: AccountSettings,
+  apiStackName: string,
+): string {
+  return accountSettings === 'own'
+    ? `USD ${sms.monthlySpendLimitUsd} a month asked for (smsMonthlySpendLimit); what applies after each deploy, and whether the account's quota holds it back, is the output SmsSpendLimit of ${apiStackName} (docs/operations.md, section 5).`
+    : `set by the stage of this account whose accountSettings is "own" (its api stack's output SmsSpendLimit); this stage's alarm and status SMS share count on USD ${sms.monthlySpendLimitUsd} a month.`;
 }
 
 /** The log groups SNS writes SMS delivery status to, in the region (its names; SNS creates none itself here). */
@@ -115,7 +134,11 @@ export class SmsAccountSettings extends Construct {
     this.resource = new CustomResource(this, 'Resource', {
       serviceToken: provider.serviceToken,
       resourceType: 'Custom::SmsAccountSettings',
-      properties: smsSettingsProperties(sms, this.deliveryStatusRole.roleArn),
+      properties: {
+        ...smsSettingsProperties(sms, this.deliveryStatusRole.roleArn),
+        // New at every synthesis, so every deploy applies the settings again (the handler does not read it).
+        SynthesizedAt: new Date().toISOString(),
+      },
     });
     this.note = this.resource.getAttString('Note');
     this.acknowledge(provider);

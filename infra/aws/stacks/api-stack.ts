@@ -13,7 +13,7 @@ import { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { type EndpointContract, routePath } from '#shared/api/index';
-import type { DeploymentStyle, SmsSettings } from '../config';
+import type { AccountSettings, DeploymentStyle, SmsSettings } from '../config';
 import type { ApiFunction } from '../constructs/api-function';
 import { ScheduledFunction } from '../constructs/scheduled-function';
 import { SmsAccountSettings } from '../constructs/sms-account-settings';
@@ -50,6 +50,11 @@ export interface ApiStackProps extends StackProps {
   readonly jobTranslation?: boolean;
   /** The WhatsApp number's id (the stage's `whatsappPhoneNumberId`); none: WhatsApp is not offered. */
   readonly whatsappPhoneNumberId?: string;
+  /**
+   * `shared`: the account's SMS settings and their delivery-status log groups are another stage's, so this
+   * stack creates neither (its functions still send with their own sender id and DLT ids); `own` unless given.
+   */
+  readonly accountSettings?: AccountSettings;
 }
 
 /** One field per `$context` variable: JSON lines that CloudWatch Logs Insights can query. */
@@ -87,7 +92,7 @@ export class ApiStack extends Stack {
   readonly areas: readonly ApiAreaStack[];
   /** The jobs run on a schedule (scheduled-jobs.ts), each a function of its own, run by no route. */
   readonly scheduledJobs: Readonly<Record<ScheduledJobName, ScheduledFunction>>;
-  /** The account's SMS settings; none when no endpoint sends SMS. */
+  /** The account's SMS settings; none when no endpoint sends SMS, or another stage owns them. */
   readonly smsSettings?: SmsAccountSettings;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
@@ -110,7 +115,8 @@ export class ApiStack extends Stack {
     const accessLogs = new LogGroup(this, 'AccessLogs', {
       logGroupName: `/aws/apigateway/${props.namePrefix}-access`,
       retention: LOG_RETENTION,
-      removalPolicy: RemovalPolicy.RETAIN,
+      // Kept with the stack's delete, not with a rolled-back first create: a retry would find the name taken.
+      removalPolicy: RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE,
     });
     this.stage = new HttpStage(this, 'DefaultStage', {
       httpApi: this.httpApi,
@@ -185,7 +191,7 @@ export class ApiStack extends Stack {
     });
     this.scheduledJobs = Object.fromEntries(jobs) as Record<ScheduledJobName, ScheduledFunction>;
 
-    if (props.endpoints.some(({ contract }) => contract.uses.sms)) {
+    if (props.accountSettings !== 'shared' && props.endpoints.some(({ contract }) => contract.uses.sms)) {
       this.smsSettings = new SmsAccountSettings(this, 'SmsAccountSettings', props.sms);
       new CfnOutput(this, 'SmsSpendLimit', {
         description:

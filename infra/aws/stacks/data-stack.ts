@@ -16,6 +16,7 @@ import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
 import { LOGOS_PREFIX } from '#features/documents/public-logos';
 import { tableDefinition } from '#lib/db/table';
+import type { AccountSettings } from '../config';
 import { AccessLogsBucket } from '../constructs/access-logs-bucket';
 import { NONCURRENT_VERSION_DAYS, PITR_RECOVERY_DAYS } from '../retention';
 
@@ -29,6 +30,11 @@ export interface DataStackProps extends StackProps {
    * creates it (docs/operations.md, "Backups and restore"). Without it the backups stay in this region.
    */
   readonly backupCopyVaultArn?: string;
+  /**
+   * `shared`: another stage of the account owns the SES identity (one per domain in an account and region), so
+   * this stack creates none and sends under the owner's; `own` unless given.
+   */
+  readonly accountSettings?: AccountSettings;
 }
 
 /** How long AWS Backup keeps the table's backups (decision 103; docs/privacy.md lists them). */
@@ -55,13 +61,19 @@ export interface DataExports {
 /**
  * State that outlives every deploy: the table, the uploads (workers' documents, company logos), the
  * session-signing keys, the secret CloudFront proves itself to the API with, and the SES identity.
+ *
+ * Kept when the stack goes or a resource is replaced, but not when the stack's first create rolls back
+ * (RETAIN_ON_UPDATE_OR_DELETE, CloudFormation's RetainExceptOnCreate): a retried first deploy then meets no
+ * leftover of the same name. Only the table (deletion protection refuses the rollback's delete) and the buckets
+ * (a non-empty bucket cannot be deleted) are plain RETAIN; CloudFormation names them, so a retry makes new ones.
  */
 export class DataStack extends Stack {
   readonly table: Table;
   readonly uploadsBucket: Bucket;
   readonly sessionSecret: Secret;
   readonly originSecret: Secret;
-  readonly emailIdentity: EmailIdentity;
+  /** None in a stage whose accountSettings is `shared`. */
+  readonly emailIdentity?: EmailIdentity;
   readonly backupVault: BackupVault;
   readonly exports: DataExports;
 
@@ -144,7 +156,7 @@ export class DataStack extends Stack {
         passwordLength: 64,
         excludePunctuation: true,
       },
-      removalPolicy: RemovalPolicy.RETAIN,
+      removalPolicy: RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE,
     });
     Validations.of(this.sessionSecret).acknowledge({
       id: 'AwsSolutions-SMG4',
@@ -157,7 +169,7 @@ export class DataStack extends Stack {
     this.originSecret = new Secret(this, 'OriginVerifySecret', {
       description: 'Header value CloudFront sends to the Earnlearn API (x-origin-verify)',
       generateSecretString: { passwordLength: 48, excludePunctuation: true, includeSpace: false },
-      removalPolicy: RemovalPolicy.RETAIN,
+      removalPolicy: RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE,
     });
     Validations.of(this.originSecret).acknowledge({
       id: 'AwsSolutions-SMG4',
@@ -165,21 +177,7 @@ export class DataStack extends Stack {
         'CloudFront reads the value only when the web stack deploys (a CloudFormation dynamic reference), so an automatic rotation would make the API refuse CloudFront until the next deploy; it is rotated by hand with a redeploy (docs/operations.md).',
     });
 
-    // The from-address's identity: a domain with Easy DKIM (its three CNAME records are outputs to add at the
-    // DNS host) or the address alone (SES mails it a confirmation link). Kept: deleting it stops all e-mail.
-    const identityName = sesIdentityName(props.sesFromAddress, props.sesIdentity);
-    this.emailIdentity = new EmailIdentity(this, 'EmailIdentity', {
-      identity: props.sesIdentity === 'domain' ? Identity.domain(identityName) : Identity.email(identityName),
-    });
-    this.emailIdentity.applyRemovalPolicy(RemovalPolicy.RETAIN);
-    if (props.sesIdentity === 'domain') {
-      this.emailIdentity.dkimRecords.forEach((record, index) => {
-        new CfnOutput(this, `DkimRecord${index + 1}`, {
-          value: Fn.join(' ', [record.name, 'CNAME', record.value]),
-          description: `DNS record ${index + 1} of 3 for SES Easy DKIM of ${identityName}: name, type, value`,
-        });
-      });
-    }
+    if (props.accountSettings !== 'shared') this.emailIdentity = this.sesIdentity(props);
 
     this.exports = {
       tableArn: this.namedExport('TableArn', this.table.tableArn),
@@ -188,6 +186,27 @@ export class DataStack extends Stack {
       sessionSecretArn: this.namedExport('SessionSecretArn', this.sessionSecret.secretArn),
       originSecretArn: this.namedExport('OriginSecretArn', this.originSecret.secretArn),
     };
+  }
+
+  /**
+   * The from-address's identity: a domain with Easy DKIM (its three CNAME records are outputs to add at the
+   * DNS host) or the address alone (SES mails it a confirmation link). Kept: deleting it stops all e-mail.
+   */
+  private sesIdentity(props: DataStackProps): EmailIdentity {
+    const identityName = sesIdentityName(props.sesFromAddress, props.sesIdentity);
+    const identity = new EmailIdentity(this, 'EmailIdentity', {
+      identity: props.sesIdentity === 'domain' ? Identity.domain(identityName) : Identity.email(identityName),
+    });
+    identity.applyRemovalPolicy(RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE);
+    if (props.sesIdentity === 'domain') {
+      identity.dkimRecords.forEach((record, index) => {
+        new CfnOutput(this, `DkimRecord${index + 1}`, {
+          value: Fn.join(' ', [record.name, 'CNAME', record.value]),
+          description: `DNS record ${index + 1} of 3 for SES Easy DKIM of ${identityName}: name, type, value`,
+        });
+      });
+    }
+    return identity;
   }
 
   /**
@@ -200,11 +219,12 @@ export class DataStack extends Stack {
     const key = new Key(this, 'BackupKey', {
       description: 'Encrypts the Earnlearn table backups in the AWS Backup vault',
       enableKeyRotation: true,
-      removalPolicy: RemovalPolicy.RETAIN,
+      removalPolicy: RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE,
     });
+    // CDK names the vault after its path: a vault kept from a rolled-back create would fail the retry.
     const vault = new BackupVault(this, 'BackupVault', {
       encryptionKey: key,
-      removalPolicy: RemovalPolicy.RETAIN,
+      removalPolicy: RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE,
     });
     const copyVault: IBackupVault | undefined =
       copyVaultArn !== undefined
@@ -212,7 +232,11 @@ export class DataStack extends Stack {
         : undefined;
     const copyFor = (days: number) =>
       copyVault ? [{ destinationBackupVault: copyVault, deleteAfter: Duration.days(days) }] : undefined;
-    const plan = new BackupPlan(this, 'BackupPlan', { backupVault: vault });
+    // Named by the stack: CDK's default is the id, the same in every stage, and plans are told apart by name.
+    const plan = new BackupPlan(this, 'BackupPlan', {
+      backupVault: vault,
+      backupPlanName: `${this.stackName}-table`,
+    });
     // 21:30 UTC is 03:00 in India, the quietest hour; a backup reads no table capacity anyway.
     plan.addRule(
       new BackupPlanRule({

@@ -66,8 +66,8 @@ export interface ObservabilityStackProps extends StackProps {
   /** The SMS spend limit the spend alarm compares against. */
   readonly sms: SmsSettings;
   /**
-   * What the deploy could apply of the SMS spend limit (SmsAccountSettings.note): the dashboard shows it, so a
-   * limit still waiting on a support case is seen where the spend is.
+   * The dashboard's line on the SMS spend limit (spendLimitDashboardNote): text known at synth, never the SMS
+   * settings resource's answer, as an import of it would refuse every change of the limit.
    */
   readonly smsSpendLimitNote?: string;
   /** Alarm names start with it (`earnlearn-prod-SmsSpend`): the name the notification e-mail shows. */

@@ -126,7 +126,7 @@ export function buildDashboard(scope: Construct, sources: DashboardSources): Das
   if (sources.smsSpendLimitNote) {
     dashboard.addWidgets(
       new TextWidget({
-        markdown: `**SMS spend limit at the last deploy:** ${sources.smsSpendLimitNote}`,
+        markdown: `**SMS spend limit:** ${sources.smsSpendLimitNote}`,
         width: 24,
         height: 2,
       }),

@@ -67,7 +67,8 @@ export class JobPages extends Construct {
     this.logGroup = new LogGroup(this, 'Logs', {
       logGroupName: `/aws/lambda/${props.functionName}`,
       retention: LOG_RETENTION,
-      removalPolicy: RemovalPolicy.RETAIN,
+      // Kept with the stack's delete, not with a rolled-back first create: a retry would find the name taken.
+      removalPolicy: RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE,
     });
     const role = new Role(this, 'Role', {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
