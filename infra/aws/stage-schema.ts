@@ -6,6 +6,7 @@
  * stage-file.ts say where it came from.
  */
 import { z } from 'zod';
+import { SMS_TEMPLATES, type SmsTemplateSetting } from '#lib/messaging/purposes';
 import type { DeploymentConfig, DeploymentStyle, GitHubDeploy, PrivacyContact, SmsSettings } from './config';
 import { WHATSAPP_PHONE_NUMBER_ID } from './constructs/whatsapp-grant';
 
@@ -38,6 +39,11 @@ const parsedUrl = (value: string) => (URL.canParse(value) ? new URL(value) : und
 export const GOOGLE_CLIENT_ID_RULE =
   'is required (in infra/aws/stages/<stage>.json): the OAuth client id of the worker sign-in, such as 1234-abc.apps.googleusercontent.com (docs/operations.md, "Google sign-in")';
 
+/** Each SMS text's DLT template id, by purpose and language (functions/lib/messaging/purposes.ts). */
+const smsTemplateRules = Object.fromEntries(
+  SMS_TEMPLATES.map(({ setting }) => [setting, dltDigits]),
+) as Record<SmsTemplateSetting, Rule>;
+
 /** Every key a stage sets: the same names as `-c` context keys (docs/operations.md, "Stage settings"). */
 const rules = {
   stage: matching(
@@ -51,17 +57,7 @@ const rules = {
   // India's DLT headers for service and transactional SMS are letters only, 3 to 6 (6 in practice).
   smsSenderId: matching(/^[A-Za-z]{3,6}$/, 'must be the DLT header: 3 to 6 letters'),
   smsEntityId: dltDigits,
-  smsOtpTemplateId: dltDigits,
-  smsReviewTemplateId: dltDigits,
-  smsParentTemplateId: dltDigits,
-  smsRetentionTemplateId: dltDigits,
-  smsOtpTemplateIdHi: dltDigits,
-  smsOtpTemplateIdTe: dltDigits,
-  smsReviewTemplateIdHi: dltDigits,
-  smsReviewTemplateIdTe: dltDigits,
-  smsAlertTemplateId: dltDigits,
-  smsAlertTemplateIdHi: dltDigits,
-  smsAlertTemplateIdTe: dltDigits,
+  ...smsTemplateRules,
   smsMonthlySpendLimit: wholeDollars(5),
   smsStatusShare: (text) =>
     text.refine((value) => /^(0?\.\d{1,3}|1(\.0{1,3})?)$/.test(value) && Number(value) > 0, {
@@ -188,17 +184,12 @@ function smsSettings(settings: Settings): SmsSettings {
     ...(share !== undefined ? { statusShare: Number(share) } : {}),
     ...(price !== undefined ? { partPriceUsd: Number(price) } : {}),
     entityId: settings.smsEntityId,
-    otpTemplateId: settings.smsOtpTemplateId,
-    reviewTemplateId: settings.smsReviewTemplateId,
-    parentTemplateId: settings.smsParentTemplateId,
-    retentionTemplateId: settings.smsRetentionTemplateId,
-    otpTemplateIdHi: settings.smsOtpTemplateIdHi,
-    otpTemplateIdTe: settings.smsOtpTemplateIdTe,
-    reviewTemplateIdHi: settings.smsReviewTemplateIdHi,
-    reviewTemplateIdTe: settings.smsReviewTemplateIdTe,
-    alertTemplateId: settings.smsAlertTemplateId,
-    alertTemplateIdHi: settings.smsAlertTemplateIdHi,
-    alertTemplateIdTe: settings.smsAlertTemplateIdTe,
+    templateIds: Object.fromEntries(
+      SMS_TEMPLATES.flatMap(({ setting, variable }) => {
+        const id = settings[setting];
+        return id !== undefined ? [[variable, id]] : [];
+      }),
+    ),
     monthlySpendLimitUsd: Number(settings.smsMonthlySpendLimit ?? '1'),
   };
 }
