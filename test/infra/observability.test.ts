@@ -4,7 +4,12 @@
  * operator-views.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { SIGN_UP_ENDPOINTS } from '#infra/aws/stacks/observability/alarms';
+import {
+  emailFailureAlarmId,
+  SIGN_UP_ENDPOINTS,
+  smsFailureAlarmId,
+} from '#infra/aws/stacks/observability/alarms';
+import { EMAIL_PURPOSES, SMS_PURPOSES } from '#lib/messaging/purposes';
 import { APP_METRICS } from '#infra/aws/stacks/observability/metrics';
 import { FUNCTION_ALARMS_PER_COMPOSITE } from '#infra/aws/stacks/observability-stack';
 import { SIGN_IN_ROUTES } from '#infra/aws/stacks/waf-stack';
@@ -53,6 +58,15 @@ function inputsOf(properties: AlarmProperties): string[] {
     .sort();
 }
 
+/** The logical ids of the paging topic and the warning topic. */
+function topics(): { pager: string; warnings: string } {
+  const ids = Object.keys(resources(app().templates.observability, 'AWS::SNS::Topic'));
+  const pager = ids.find((id) => id.startsWith('AlarmTopic'));
+  const warnings = ids.find((id) => id.startsWith('WarningTopic'));
+  expect(pager && warnings).toBeTruthy();
+  return { pager: pager as string, warnings: warnings as string };
+}
+
 function expressionOf(properties: AlarmProperties): string {
   return properties.Metrics?.find((metric) => metric.Expression)?.Expression ?? '';
 }
@@ -85,16 +99,43 @@ describe('alarms on messaging and log-ins', () => {
     expect(spend.TreatMissingData).toBe('ignore');
   });
 
-  it('SmsFailureRate: failed / (sent + failed) over both purposes, above a minimum volume', () => {
+  it('SmsFailureRate: failed / (sent + failed) of the verification codes alone, above a minimum volume', () => {
     const rate = alarm('SmsFailureRate');
     expect(inputsOf(rate)).toEqual([
       'Earnlearn/SmsFailed {purpose=otp,service=earnlearn}',
-      'Earnlearn/SmsFailed {purpose=review,service=earnlearn}',
       'Earnlearn/SmsSent {purpose=otp,service=earnlearn}',
-      'Earnlearn/SmsSent {purpose=review,service=earnlearn}',
     ]);
     expect(expressionOf(rate)).toMatch(/^IF\(.+ >= 10, 100 \* .+ \/ .+, 0\)$/);
     expect(rate.Threshold).toBe(20);
+  });
+
+  it('every SMS purpose has a failure alarm of its own SMS only, every e-mail purpose too', () => {
+    expect(APP_METRICS.sms.values).toEqual(SMS_PURPOSES);
+    expect(APP_METRICS.email.values).toEqual(EMAIL_PURPOSES);
+    const ids = new Set<string>();
+    for (const purpose of SMS_PURPOSES) {
+      const id = smsFailureAlarmId(purpose);
+      ids.add(id);
+      const rate = alarm(id);
+      expect(inputsOf(rate), purpose).toEqual([
+        `Earnlearn/SmsFailed {purpose=${purpose},service=earnlearn}`,
+        `Earnlearn/SmsSent {purpose=${purpose},service=earnlearn}`,
+      ]);
+      expect(expressionOf(rate)).toMatch(/^IF\(.+ >= \d+, 100 \* .+ \/ .+, 0\)$/);
+      // The codes' alarm pages through SignUpBroken; every other purpose's warns itself.
+      if (purpose === 'otp') expect(membersOf('SignUpBroken')).toContain(id);
+      else expect(rate.AlarmActions, purpose).toHaveLength(1);
+    }
+    for (const purpose of EMAIL_PURPOSES) {
+      const id = emailFailureAlarmId(purpose);
+      ids.add(id);
+      const failures = alarm(id);
+      expect(inputsOf(failures), purpose).toEqual([
+        `Earnlearn/EmailFailed {purpose=${purpose},service=earnlearn}`,
+      ]);
+      expect(failures.AlarmActions, purpose).toHaveLength(1);
+    }
+    expect(ids.size).toBe(SMS_PURPOSES.length + EMAIL_PURPOSES.length);
   });
 
   it('SmsDeliveryRate: what SNS saw delivered in India, in an hour, above a minimum volume', () => {
@@ -139,13 +180,17 @@ describe('alarms on messaging and log-ins', () => {
     expect(stopped.ComparisonOperator).toBe('GreaterThanOrEqualToThreshold');
   });
 
-  it('the topic mails the alarmEmail and posts to the alarmHttpsUrl of the stage', () => {
+  it('the alarm topic mails the alarmEmail and posts to the alarmHttpsUrl; the warning topic only mails', () => {
     const subscriptions = Object.values(resources(app().templates.observability, 'AWS::SNS::Subscription'));
-    const [topic] = Object.keys(resources(app().templates.observability, 'AWS::SNS::Topic'));
-    expect(subscriptions.map(({ Properties }) => Properties)).toEqual([
-      { Endpoint: alarmEmail, Protocol: 'email', TopicArn: { Ref: topic } },
-      { Endpoint: alarmHttpsUrl, Protocol: 'https', TopicArn: { Ref: topic } },
-    ]);
+    const { pager, warnings } = topics();
+    expect(subscriptions.map(({ Properties }) => Properties)).toEqual(
+      expect.arrayContaining([
+        { Endpoint: alarmEmail, Protocol: 'email', TopicArn: { Ref: pager } },
+        { Endpoint: alarmHttpsUrl, Protocol: 'https', TopicArn: { Ref: pager } },
+        { Endpoint: alarmEmail, Protocol: 'email', TopicArn: { Ref: warnings } },
+      ]),
+    );
+    expect(subscriptions).toHaveLength(3);
   });
 });
 
@@ -268,7 +313,6 @@ describe('composite alarms page; their members do not', () => {
     );
     expect(membersOf('SignUpBroken')).toEqual(
       [
-        'SmsDeliveryRate',
         'SmsFailureRate',
         ...SIGN_UP_ENDPOINTS.flatMap((name) => [`${name}Errors`, `${name}Throttles`]),
       ].sort(),
@@ -295,18 +339,34 @@ describe('composite alarms page; their members do not', () => {
 
   it('only the two paging composites and the standalone alarms named here notify the topic, when firing and when OK', () => {
     const template = app().templates.observability;
-    const [topic] = Object.keys(resources(template, 'AWS::SNS::Topic'));
+    const { pager: topic, warnings } = topics();
     const all = [
       ...Object.values(resources(template, 'AWS::CloudWatch::Alarm')),
       ...Object.values(resources(template, 'AWS::CloudWatch::CompositeAlarm')),
     ].map(({ Properties }) => Properties as unknown as CompositeProperties);
-    const notifying = all.filter((properties) => (properties.AlarmActions ?? []).length > 0);
+    const warning = all.filter((properties) =>
+      (properties.AlarmActions ?? []).some((action) => JSON.stringify(action) === JSON.stringify({ Ref: warnings })),
+    );
+    expect(warning.map(({ AlarmName }) => AlarmName.replace('earnlearn-test-', '')).sort()).toEqual(
+      [
+        'StatusSmsSkipped',
+        'SmsDeliveryRate',
+        ...SMS_PURPOSES.filter((purpose) => purpose !== 'otp').map(smsFailureAlarmId),
+        ...EMAIL_PURPOSES.filter((purpose) => purpose !== 'credentials').map(emailFailureAlarmId),
+      ].sort(),
+    );
+    for (const properties of warning) {
+      expect(properties.AlarmActions).toEqual([{ Ref: warnings }]);
+      expect(properties.OKActions).toEqual([{ Ref: warnings }]);
+    }
+    const notifying = all.filter(
+      (properties) => (properties.AlarmActions ?? []).length > 0 && !warning.includes(properties),
+    );
     expect(notifying.map(({ AlarmName }) => AlarmName.replace('earnlearn-test-', '')).sort()).toEqual(
       [
         'SiteUnhealthy',
         'SignUpBroken',
         'SmsSpend',
-        'StatusSmsSkipped',
         'EmailFailures',
         'WhatsAppFailures',
         'LoginLockoutBurst',
@@ -321,7 +381,7 @@ describe('composite alarms page; their members do not', () => {
       expect(properties.OKActions).toEqual([{ Ref: topic }]);
     }
     expect(all.length).toBeGreaterThan(60);
-    for (const properties of all.filter((each) => !notifying.includes(each))) {
+    for (const properties of all.filter((each) => !notifying.includes(each) && !warning.includes(each))) {
       expect(properties.OKActions ?? []).toEqual([]);
     }
   });

@@ -73,13 +73,16 @@ export interface ObservabilityStackProps extends StackProps {
 
 /**
  * Alarms and one dashboard. Two composite alarms page (SiteUnhealthy: API 5xx and 4xx rates, function errors
- * and throttles, table throttling; SignUpBroken: SMS refused or undelivered, the sign-up endpoints failing),
- * with a few standalone ones (SMS spend, status SMS stopped, e-mail failures, lock-out burst, the sweep's
- * errors); the other alarms are their members and notify nobody (decision 109). An optional https subscriber
- * and an AWS Budgets cost budget (decision 111).
+ * and throttles, table throttling; SignUpBroken: verification codes refused, the sign-up endpoints failing),
+ * with a few standalone ones (SMS spend, credential e-mail failures, lock-out burst, the jobs' errors); the
+ * warnings (each other SMS and e-mail purpose's failures, SMS delivery, status SMS stopped) go to a topic of
+ * their own that is e-mailed and never paged (decision 282); the other alarms are members and notify nobody
+ * (decision 109). An optional https subscriber and an AWS Budgets cost budget (decision 111).
  */
 export class ObservabilityStack extends Stack {
   readonly alarmTopic: Topic;
+  /** The warnings' topic: e-mailed, never sent to the pager (decision 282). */
+  readonly warningTopic: Topic;
   /** The metric alarms; only those of the composites below and a few standalone ones notify the topic. */
   readonly alarms: Alarm[];
   /** FunctionErrors and FunctionThrottles (members), SiteUnhealthy and SignUpBroken (notify). */
@@ -100,8 +103,15 @@ export class ObservabilityStack extends Stack {
       enforceSSL: true,
     });
     if (props.alarmEmail) this.alarmTopic.addSubscription(new EmailSubscription(props.alarmEmail));
+    // Warnings: read in working hours, never paged. Only the alarm e-mail subscribes, not the pager's URL.
+    this.warningTopic = new Topic(this, 'WarningTopic', {
+      displayName: 'Earnlearn warnings',
+      masterKey: topicKey,
+      enforceSSL: true,
+    });
+    if (props.alarmEmail) this.warningTopic.addSubscription(new EmailSubscription(props.alarmEmail));
 
-    const alarms = new Alarms(this, this.alarmTopic, props.namePrefix);
+    const alarms = new Alarms(this, this.alarmTopic, props.namePrefix, this.warningTopic);
     const requests = props.httpApi.metricCount({ period, statistic: Stats.SUM });
     const api5xx = props.httpApi.metricServerError({ period, statistic: Stats.SUM });
     const api4xx = props.httpApi.metricClientError({ period, statistic: Stats.SUM });
@@ -232,7 +242,7 @@ export class ObservabilityStack extends Stack {
     alarms.anyOf(
       'SignUpBroken',
       [...messaging.smsAlarms, ...signUpAlarms],
-      `Workers cannot sign up or sign in: SMS refused (SmsFailureRate) or not delivered (SmsDeliveryRate), or a sign-up endpoint (${SIGN_UP_ENDPOINTS.join(', ')}) failing or throttled. docs/operations.md, section 10.`,
+      `Workers cannot sign up or sign in: verification-code SMS refused (SmsFailureRate), or a sign-up endpoint (${SIGN_UP_ENDPOINTS.join(', ')}) failing or throttled. docs/operations.md, section 10.`,
       true,
     );
     this.alarms = alarms.all;
