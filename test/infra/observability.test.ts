@@ -158,6 +158,24 @@ describe('alarms on messaging and log-ins', () => {
     expect(whatsapp.Threshold).toBe(5);
   });
 
+  it("SesBounceRate and SesComplaintRate: the account's SES reputation at SES's review thresholds", () => {
+    for (const [name, metric, threshold] of [
+      ['SesBounceRate', 'Reputation.BounceRate', 0.05],
+      ['SesComplaintRate', 'Reputation.ComplaintRate', 0.001],
+    ] as const) {
+      const reputation = alarm(name);
+      expect(reputation.Namespace).toBe('AWS/SES');
+      expect(reputation.MetricName).toBe(metric);
+      expect(reputation.Threshold).toBe(threshold);
+    }
+  });
+
+  it('jobPageErrors: the public job pages function failing, a member of SiteUnhealthy', () => {
+    const errors = alarm('jobPageErrors');
+    expect(errors.MetricName).toBe('Errors');
+    expect(errors.Threshold).toBe(1);
+  });
+
   it('EmailFailures: any credentials e-mail SES refused', () => {
     const failures = alarm('EmailFailures');
     expect(inputsOf(failures)).toEqual(['Earnlearn/EmailFailed {purpose=credentials,service=earnlearn}']);
@@ -277,6 +295,7 @@ describe('composite alarms page; their members do not', () => {
         ...numbered('FunctionErrors'),
         ...numbered('FunctionThrottles'),
         'TableThrottles',
+        'jobPageErrors',
       ].sort(),
     );
     const allOf = (name: string) => numbered(name).flatMap(membersOf).sort();
@@ -351,6 +370,8 @@ describe('composite alarms page; their members do not', () => {
       [
         'StatusSmsSkipped',
         'SmsDeliveryRate',
+        'SesBounceRate',
+        'SesComplaintRate',
         ...SMS_PURPOSES.filter((purpose) => purpose !== 'otp').map(smsFailureAlarmId),
         ...EMAIL_PURPOSES.filter((purpose) => purpose !== 'credentials').map(emailFailureAlarmId),
       ].sort(),

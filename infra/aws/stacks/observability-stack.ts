@@ -52,6 +52,8 @@ export interface ObservabilityStackProps extends StackProps {
   readonly digestsFunctionName: string;
   /** The daily retention job, by physical name too. */
   readonly retentionFunctionName: string;
+  /** The public job pages' function (web stack), by physical name too; none in an app without it. */
+  readonly jobPageFunctionName?: string;
   readonly table: Table;
   readonly alarmEmail?: string;
   /** A pager or chat tool's https endpoint, subscribed to the alarm topic. */
@@ -203,6 +205,22 @@ export class ObservabilityStack extends Stack {
       });
     }
 
+    // The public job pages (shared links, search engines): a member of SiteUnhealthy like an endpoint.
+    const jobPageErrors = props.jobPageFunctionName
+      ? alarms.add(
+          'jobPageErrors',
+          LambdaFunction.fromFunctionName(this, 'JobPageFunction', props.jobPageFunctionName).metricErrors({
+            period,
+            statistic: Stats.SUM,
+          }),
+          {
+            threshold: 1,
+            description:
+              'The job page function (/jobs/<id>) failed (crash or timeout) at least once in 5 minutes: shared job links and search engines get an error (docs/operations.md, section 10, "jobPageErrors").',
+          },
+        )
+      : undefined;
+
     const throttles = tableThrottles(props.table);
     const tableThrottled = alarms.add('TableThrottles', throttles, {
       threshold: 1,
@@ -235,7 +253,7 @@ export class ObservabilityStack extends Stack {
     );
     alarms.anyOf(
       'SiteUnhealthy',
-      [api5xxRate, api4xxRate, ...functionErrors, ...functionThrottles, tableThrottled],
+      [api5xxRate, api4xxRate, ...functionErrors, ...functionThrottles, tableThrottled, jobPageErrors],
       "The site is failing its users: API 5xx or 4xx rate, a function failing or throttled, or DynamoDB throttling. The dashboard's Alarms widget shows which member is in ALARM; docs/operations.md, section 10.",
       true,
     );

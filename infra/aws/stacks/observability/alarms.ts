@@ -157,6 +157,10 @@ export class Alarms {
   }
 }
 
+/** SES's review thresholds, as fractions (its reputation metrics are 0 to 1). */
+export const SES_BOUNCE_RATE = 0.05;
+export const SES_COMPLAINT_RATE = 0.001;
+
 /** WhatsApp messages refused in 5 minutes that page. */
 const WHATSAPP_FAILURES = 5;
 
@@ -264,6 +268,24 @@ export function messagingAlarms(alarms: Alarms, sms: SmsSettings) {
             description: `SES refused at least one ${purpose} e-mail in 5 minutes (sandbox, identity not verified, sending paused, throttling). docs/operations.md, section 10, "${emailFailureAlarmId(purpose)}".`,
             warn: true,
           },
+    );
+  }
+
+  // SES reviews an account at a 5% bounce or 0.1% complaint rate and may pause its sending at 10% or 0.5%:
+  // warned at the first, days ahead of a pause (the credentials e-mail would stop with it).
+  for (const [id, metricName, threshold, what] of [
+    ['SesBounceRate', 'Reputation.BounceRate', SES_BOUNCE_RATE, 'bounce'],
+    ['SesComplaintRate', 'Reputation.ComplaintRate', SES_COMPLAINT_RATE, 'complaint'],
+  ] as const) {
+    alarms.add(
+      id,
+      new Metric({ namespace: 'AWS/SES', metricName, statistic: Stats.MAXIMUM, period: Duration.hours(1) }),
+      {
+        threshold,
+        description: `The account's SES ${what} rate reached ${threshold * 100}%: SES reviews the account and may pause its sending. docs/operations.md, section 10, "${id}".`,
+        treatMissingData: TreatMissingData.IGNORE,
+        warn: true,
+      },
     );
   }
 
