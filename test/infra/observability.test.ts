@@ -214,15 +214,17 @@ describe('alarms on messaging and log-ins', () => {
 
 describe('API rates', () => {
   it.each([
-    ['Api5xxRate', '5xx', 5],
-    ['Api4xxRate', '4xx', 40],
-  ])('%s: %s / requests, once the API answered at least 20 in 5 minutes', (name, metricName, threshold) => {
+    ['Api5xxRate', '5xx', 5, 3],
+    ['Api4xxRate', '4xx', 40, 8],
+  ])('%s: %s / requests, once the API answered at least 20 in 5 minutes, or below that from a few errors', (name, metricName, threshold, fewest) => {
     const rate = alarm(name);
     const inputs = (rate.Metrics ?? []).flatMap(({ Id, MetricStat }) =>
       MetricStat ? [`${Id}=${MetricStat.Metric.Namespace}/${MetricStat.Metric.MetricName}`] : [],
     );
     expect(inputs.sort()).toEqual([`errors=AWS/ApiGateway/${metricName}`, 'requests=AWS/ApiGateway/Count']);
-    expect(expressionOf(rate)).toBe('IF(FILL(requests, 0) >= 20, 100 * FILL(errors, 0) / requests, 0)');
+    expect(expressionOf(rate)).toBe(
+      `IF(FILL(requests, 0) >= 20, 100 * FILL(errors, 0) / requests, IF(FILL(errors, 0) >= ${fewest}, 100 * FILL(errors, 0) / requests, 0))`,
+    );
     expect(rate.Threshold).toBe(threshold);
     expect(rate.ComparisonOperator).toBe('GreaterThanOrEqualToThreshold');
   });

@@ -22,6 +22,8 @@ import {
   API_4XX_PERCENT,
   API_5XX_ALARM,
   API_5XX_PERCENT,
+  API_LOW_TRAFFIC_4XX,
+  API_LOW_TRAFFIC_5XX,
   API_MIN_REQUESTS,
   messagingAlarms,
   SIGN_UP_ENDPOINTS,
@@ -117,20 +119,22 @@ export class ObservabilityStack extends Stack {
     const requests = props.httpApi.metricCount({ period, statistic: Stats.SUM });
     const api5xx = props.httpApi.metricServerError({ period, statistic: Stats.SUM });
     const api4xx = props.httpApi.metricClientError({ period, statistic: Stats.SUM });
-    const rateOf = (errors: IMetric, label: string) =>
+    // The rate once there are API_MIN_REQUESTS; below them (launch traffic, nights) the rate too, but only once
+    // `fewest` errors came: one failed call of three pages nobody, a visit whose every call fails does.
+    const rateOf = (errors: IMetric, label: string, fewest: number) =>
       new MathExpression({
-        expression: `IF(FILL(requests, 0) >= ${API_MIN_REQUESTS}, 100 * FILL(errors, 0) / requests, 0)`,
+        expression: `IF(FILL(requests, 0) >= ${API_MIN_REQUESTS}, 100 * FILL(errors, 0) / requests, IF(FILL(errors, 0) >= ${fewest}, 100 * FILL(errors, 0) / requests, 0))`,
         usingMetrics: { requests, errors },
         label,
         period,
       });
-    const api5xxRate = alarms.add(API_5XX_ALARM, rateOf(api5xx, 'API 5xx (%)'), {
+    const api5xxRate = alarms.add(API_5XX_ALARM, rateOf(api5xx, 'API 5xx (%)', API_LOW_TRAFFIC_5XX), {
       threshold: API_5XX_PERCENT,
-      description: `${API_5XX_PERCENT}% or more of the API's answers were 5xx in 5 minutes (of at least ${API_MIN_REQUESTS} requests).`,
+      description: `${API_5XX_PERCENT}% or more of the API's answers were 5xx in 5 minutes (of at least ${API_MIN_REQUESTS} requests, or ${API_LOW_TRAFFIC_5XX} or more 5xx of fewer). docs/operations.md, section 10, "Api5xxRate".`,
     });
-    const api4xxRate = alarms.add('Api4xxRate', rateOf(api4xx, 'API 4xx (%)'), {
+    const api4xxRate = alarms.add('Api4xxRate', rateOf(api4xx, 'API 4xx (%)', API_LOW_TRAFFIC_4XX), {
       threshold: API_4XX_PERCENT,
-      description: `${API_4XX_PERCENT}% or more of the API's answers were 4xx in 5 minutes (of at least ${API_MIN_REQUESTS} requests): a wrong origin secret (every call 403), a broken client release, or abuse.`,
+      description: `${API_4XX_PERCENT}% or more of the API's answers were 4xx in 5 minutes (of at least ${API_MIN_REQUESTS} requests, or ${API_LOW_TRAFFIC_4XX} or more 4xx of fewer): a wrong origin secret (every call 403), a broken client release, or abuse. docs/operations.md, section 10, "Api4xxRate".`,
     });
 
     const functions = props.functions.map(({ contract, functionName }) => ({

@@ -30,6 +30,12 @@ import { APP_METRICS, appSeries, period, sumOf } from './metrics';
 export const API_MIN_REQUESTS = 20;
 export const API_5XX_PERCENT = 5;
 export const API_4XX_PERCENT = 40;
+/**
+ * Below API_MIN_REQUESTS, the errors in 5 minutes from which the rate counts all the same: a few 5xx (a crash on
+ * every try of one visit) and a visit's worth of 4xx (about ten calls, every one 403 with a wrong origin secret).
+ */
+export const API_LOW_TRAFFIC_5XX = 3;
+export const API_LOW_TRAFFIC_4XX = 8;
 
 /** The id of the API's 5xx-rate alarm: each function's deployment group rolls back on it too (decision 118). */
 export const API_5XX_ALARM = 'Api5xxRate';
