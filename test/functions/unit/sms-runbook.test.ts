@@ -5,20 +5,28 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { RETENTION_SMS } from '#features/erasure/notice';
 import { grievanceReplySms } from '#features/grievances/reply-notice';
 import { INTERVIEW_TEMPLATES } from '#features/interviews/messages';
 import { repoRoot } from '#infra/paths';
 import { SMS_TEMPLATES, type SmsLanguage, type SmsText } from '#lib/messaging/purposes';
-import { OTP_TEMPLATES, PARENT_LINK_TEMPLATE, REVIEW_TEMPLATES } from '#lib/messaging/sms';
 import { DIGEST_SMS_TEMPLATES } from '#shared/domain/job-alerts';
+
+// The SMS module reads its sender id when loaded.
+let sms: typeof import('#lib/messaging/sms');
+beforeAll(async () => {
+  process.env.TABLE_NAME = 'unit-table';
+  process.env.SESSION_SECRET = 'unit-test-secret-of-at-least-32-characters!';
+  process.env.SMS_SENDER_ID = 'EARNLN';
+  sms = await import('#lib/messaging/sms');
+});
 
 /** Each text as registered: its variables written `{#var#}`, the stage's site `{site}`. */
 const registered: Record<SmsText, (language: SmsLanguage) => string> = {
-  otp: (language) => OTP_TEMPLATES[language],
-  review: (language) => REVIEW_TEMPLATES[language],
-  parentLink: () => PARENT_LINK_TEMPLATE,
+  otp: (language) => sms.OTP_TEMPLATES[language],
+  review: (language) => sms.REVIEW_TEMPLATES[language],
+  parentLink: () => sms.PARENT_LINK_TEMPLATE,
   grievance: (language) => grievanceReplySms(language, '{#var#}'),
   retentionNotice: (language) => RETENTION_SMS[language],
   interviewInvitation: (language) => INTERVIEW_TEMPLATES.invitation[language],
