@@ -170,6 +170,20 @@ describe('alarms on messaging and log-ins', () => {
     }
   });
 
+  it('a failed, aborted or expired AWS Backup job or copy is mailed to the warning topic', () => {
+    const rules = Object.values(resources(app().templates.observability, 'AWS::Events::Rule')).map(
+      ({ Properties }) => Properties as { EventPattern: unknown; Targets: { Arn: unknown }[] },
+    );
+    const backup = rules.filter((rule) => JSON.stringify(rule.EventPattern).includes('aws.backup'));
+    expect(backup).toHaveLength(1);
+    expect(backup[0]?.EventPattern).toEqual({
+      source: ['aws.backup'],
+      'detail-type': ['Backup Job State Change', 'Copy Job State Change'],
+      detail: { state: ['FAILED', 'ABORTED', 'EXPIRED'] },
+    });
+    expect(backup[0]?.Targets.map(({ Arn }) => Arn)).toEqual([{ Ref: topics().warnings }]);
+  });
+
   it('jobPageErrors: the public job pages function failing, a member of SiteUnhealthy', () => {
     const errors = alarm('jobPageErrors');
     expect(errors.MetricName).toBe('Errors');

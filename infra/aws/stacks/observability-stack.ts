@@ -9,6 +9,8 @@ import {
   Stats,
 } from 'aws-cdk-lib/aws-cloudwatch';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
+import { Rule } from 'aws-cdk-lib/aws-events';
+import { SnsTopic } from 'aws-cdk-lib/aws-events-targets';
 import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Key } from 'aws-cdk-lib/aws-kms';
 import { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
@@ -114,6 +116,17 @@ export class ObservabilityStack extends Stack {
       enforceSSL: true,
     });
     if (props.alarmEmail) this.warningTopic.addSubscription(new EmailSubscription(props.alarmEmail));
+    // AWS Backup reports a failed backup or copy as an event, not a metric of ours: each one is a warning.
+    topicKey.grant(new ServicePrincipal('events.amazonaws.com'), 'kms:Decrypt', 'kms:GenerateDataKey*');
+    new Rule(this, 'BackupJobFailed', {
+      description: 'A backup or copy job of AWS Backup failed, aborted or expired: mailed as a warning',
+      eventPattern: {
+        source: ['aws.backup'],
+        detailType: ['Backup Job State Change', 'Copy Job State Change'],
+        detail: { state: ['FAILED', 'ABORTED', 'EXPIRED'] },
+      },
+      targets: [new SnsTopic(this.warningTopic)],
+    });
 
     const alarms = new Alarms(this, this.alarmTopic, props.namePrefix, this.warningTopic);
     const requests = props.httpApi.metricCount({ period, statistic: Stats.SUM });
