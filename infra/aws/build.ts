@@ -106,6 +106,7 @@ export function buildEarnlearn(app: App, options: BuildOptions = {}): EarnlearnS
     digestsFunctionName: api.scheduledJobs.jobDigests.functionName,
     retentionFunctionName: api.scheduledJobs.retentionJob.functionName,
     jobPageFunctionName: web.jobPages.functionName,
+    lambdaConcurrencyQuota: config.lambdaConcurrencyQuota,
     table: data.table,
     alarmEmail: config.alarmEmail,
     alarmHttpsUrl: config.alarmHttpsUrl,

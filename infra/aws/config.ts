@@ -66,6 +66,8 @@ export interface DeploymentConfig {
    * such jobs in English (docs/operations.md, "Job texts in Hindi and Telugu").
    */
   readonly jobTranslation: boolean;
+  /** The account's Lambda concurrency quota: AccountConcurrency warns at 80% of it (decision 286). */
+  readonly lambdaConcurrencyQuota: number;
   /**
    * The WhatsApp number's id in AWS End User Messaging Social (docs/operations.md, "WhatsApp"):
    * `phone-number-id-` and 32 hex digits. Without it WhatsApp is not offered and no function may send it.

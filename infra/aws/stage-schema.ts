@@ -10,6 +10,9 @@ import { SMS_TEMPLATES, type SmsTemplateSetting } from '#lib/messaging/purposes'
 import type { DeploymentConfig, DeploymentStyle, GitHubDeploy, PrivacyContact, SmsSettings } from './config';
 import { WHATSAPP_PHONE_NUMBER_ID } from './constructs/whatsapp-grant';
 
+/** Lambda's default concurrency quota of an account; a new account may have less until AWS raises it. */
+export const DEFAULT_LAMBDA_CONCURRENCY_QUOTA = 1000;
+
 /** The ways a deploy may shift traffic to new code (`deployment`, decision 118). */
 export const DEPLOYMENT_STYLES = ['canary', 'allAtOnce'] as const;
 
@@ -119,6 +122,8 @@ const rules = {
   ),
   /** How a deploy shifts each function's `live` alias: `canary` unless a dev stage says otherwise. */
   deployment: oneOf(DEPLOYMENT_STYLES),
+  /** The account's Lambda concurrency quota (Service Quotas), which AccountConcurrency warns near: 1000 unless set. */
+  lambdaConcurrencyQuota: matching(/^[1-9]\d{0,5}$/, "must be the account's Lambda concurrency quota, such as 1000"),
 } satisfies Record<string, Rule>;
 
 export type StageKey = keyof typeof rules;
@@ -226,6 +231,7 @@ function toConfig(settings: Settings): DeploymentConfig {
     backupCopyVaultArn: settings.backupCopyVaultArn,
     deployment: (settings.deployment ?? 'canary') as DeploymentStyle,
     jobTranslation: settings.jobTranslation !== 'off',
+    lambdaConcurrencyQuota: Number(settings.lambdaConcurrencyQuota ?? DEFAULT_LAMBDA_CONCURRENCY_QUOTA),
   };
 }
 

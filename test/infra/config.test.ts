@@ -23,6 +23,7 @@ describe('deployment context', () => {
       alarmEmail: undefined,
       deployment: 'canary',
       jobTranslation: true,
+      lambdaConcurrencyQuota: 1000,
     });
   });
 

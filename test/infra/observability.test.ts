@@ -184,6 +184,13 @@ describe('alarms on messaging and log-ins', () => {
     expect(backup[0]?.Targets.map(({ Arn }) => Arn)).toEqual([{ Ref: topics().warnings }]);
   });
 
+  it("AccountConcurrency: the account's claimed Lambda concurrency at 80% of its quota", () => {
+    const concurrency = alarm('AccountConcurrency');
+    expect(concurrency.Namespace).toBe('AWS/Lambda');
+    expect(concurrency.MetricName).toBe('ClaimedAccountConcurrency');
+    expect(concurrency.Threshold).toBe(800);
+  });
+
   it('jobPageErrors: the public job pages function failing, a member of SiteUnhealthy', () => {
     const errors = alarm('jobPageErrors');
     expect(errors.MetricName).toBe('Errors');
@@ -388,6 +395,7 @@ describe('composite alarms page; their members do not', () => {
         'SmsDeliveryRate',
         'SesBounceRate',
         'SesComplaintRate',
+        'AccountConcurrency',
         ...SMS_PURPOSES.filter((purpose) => purpose !== 'otp').map(smsFailureAlarmId),
         ...EMAIL_PURPOSES.filter((purpose) => purpose !== 'credentials').map(emailFailureAlarmId),
       ].sort(),

@@ -6,6 +6,7 @@ import {
   type CompositeAlarm,
   type IMetric,
   MathExpression,
+  Metric,
   Stats,
 } from 'aws-cdk-lib/aws-cloudwatch';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
@@ -33,6 +34,9 @@ import {
 import { buildDashboard } from './observability/dashboard';
 import { period, tableThrottles } from './observability/metrics';
 
+/** AccountConcurrency warns at this share of the account's Lambda concurrency quota. */
+export const ACCOUNT_CONCURRENCY_SHARE = 0.8;
+
 /** Members of one composite of function alarms: 50 full ARNs of the longest names stay near half the rule's limit. */
 export const FUNCTION_ALARMS_PER_COMPOSITE = 50;
 
@@ -58,6 +62,8 @@ export interface ObservabilityStackProps extends StackProps {
   readonly retentionFunctionName: string;
   /** The public job pages' function (web stack), by physical name too; none in an app without it. */
   readonly jobPageFunctionName?: string;
+  /** The account's Lambda concurrency quota, which AccountConcurrency warns near (1000 unless given). */
+  readonly lambdaConcurrencyQuota?: number;
   readonly table: Table;
   readonly alarmEmail?: string;
   /** A pager or chat tool's https endpoint, subscribed to the alarm topic. */
@@ -237,6 +243,23 @@ export class ObservabilityStack extends Stack {
           },
         )
       : undefined;
+
+    // Every function of the account draws on one concurrency quota: near it, any function may be throttled.
+    const quota = props.lambdaConcurrencyQuota ?? 1000;
+    alarms.add(
+      'AccountConcurrency',
+      new Metric({
+        namespace: 'AWS/Lambda',
+        metricName: 'ClaimedAccountConcurrency',
+        statistic: Stats.MAXIMUM,
+        period,
+      }),
+      {
+        threshold: Math.floor(quota * ACCOUNT_CONCURRENCY_SHARE),
+        description: `The account's Lambda concurrency in use reached ${ACCOUNT_CONCURRENCY_SHARE * 100}% of its quota (${quota}, lambdaConcurrencyQuota): past it every function is throttled. docs/operations.md, section 10, "AccountConcurrency".`,
+        warn: true,
+      },
+    );
 
     const throttles = tableThrottles(props.table);
     const tableThrottled = alarms.add('TableThrottles', throttles, {
