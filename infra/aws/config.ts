@@ -66,7 +66,7 @@ export interface DeploymentConfig {
    * such jobs in English (docs/operations.md, "Job texts in Hindi and Telugu").
    */
   readonly jobTranslation: boolean;
-  /** The account's Lambda concurrency quota: AccountConcurrency warns at 80% of it (decision 286). */
+  /** The account's Lambda concurrency quota: AccountConcurrency warns at 80% of it (decision 284). */
   readonly lambdaConcurrencyQuota: number;
   /**
    * The WhatsApp number's id in AWS End User Messaging Social (docs/operations.md, "WhatsApp"):
