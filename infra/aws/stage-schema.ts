@@ -123,7 +123,10 @@ const rules = {
   /** How a deploy shifts each function's `live` alias: `canary` unless a dev stage says otherwise. */
   deployment: oneOf(DEPLOYMENT_STYLES),
   /** The account's Lambda concurrency quota (Service Quotas), which AccountConcurrency warns near: 1000 unless set. */
-  lambdaConcurrencyQuota: matching(/^[1-9]\d{0,5}$/, "must be the account's Lambda concurrency quota, such as 1000"),
+  lambdaConcurrencyQuota: matching(
+    /^[1-9]\d{0,5}$/,
+    "must be the account's Lambda concurrency quota, such as 1000",
+  ),
 } satisfies Record<string, Rule>;
 
 export type StageKey = keyof typeof rules;

@@ -59,6 +59,7 @@ export function sitePath(
   const answer = spaRouting()({
     request: { uri: pathname, headers, cookies: cookiesOf(request.headers.cookie) },
   });
-  if ('statusCode' in answer) return { status: answer.statusCode, location: answer.headers.location?.value ?? '/' };
+  if ('statusCode' in answer)
+    return { status: answer.statusCode, location: answer.headers.location?.value ?? '/' };
   return answer.uri.startsWith('/pages/') ? answer.uri : pathname;
 }

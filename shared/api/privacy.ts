@@ -185,13 +185,11 @@ export const PARENT_SHORT_LINK_PATH = '/p/';
  * enter the code texted to them.
  */
 export const PARENT_TOKEN_BYTES = 12;
-export const parentTokenSchema = z
-  .string({ error: 'token must be the code from the link in the SMS' })
-  .check(
-    z.regex(/^(?:[A-Za-z0-9_-]{16}|[A-Za-z0-9_-]{32})$/, {
-      error: 'token must be the code from the link in the SMS',
-    }),
-  );
+export const parentTokenSchema = z.string({ error: 'token must be the code from the link in the SMS' }).check(
+  z.regex(/^(?:[A-Za-z0-9_-]{16}|[A-Za-z0-9_-]{32})$/, {
+    error: 'token must be the code from the link in the SMS',
+  }),
+);
 
 export const parentRequestView = z.object({
   /** The worker's name, as they signed in. */

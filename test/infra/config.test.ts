@@ -33,7 +33,9 @@ describe('deployment context', () => {
         (template) => template.language,
       );
       // The parent's text alone is English only.
-      expect(new Set(languages), purpose).toEqual(new Set(purpose === 'parentLink' ? ['en'] : ['en', 'hi', 'te']));
+      expect(new Set(languages), purpose).toEqual(
+        new Set(purpose === 'parentLink' ? ['en'] : ['en', 'hi', 'te']),
+      );
     }
     expect(SMS_TEMPLATES.map(({ setting }) => setting)).toContain('smsRetentionTemplateIdTe');
   });

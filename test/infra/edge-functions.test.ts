@@ -82,7 +82,7 @@ describe("the parent's short link at the edge", () => {
     }
   });
 
-  it('fits the link in the SMS within DLT\'s 30-character variable', () => {
+  it("fits the link in the SMS within DLT's 30-character variable", () => {
     const token = randomBytes(PARENT_TOKEN_BYTES).toString('base64url');
     expect(parentTokenSchema.safeParse(token).success).toBe(true);
     expect(token.length).toBeLessThanOrEqual(30);

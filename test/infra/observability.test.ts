@@ -9,10 +9,10 @@ import {
   SIGN_UP_ENDPOINTS,
   smsFailureAlarmId,
 } from '#infra/aws/stacks/observability/alarms';
-import { EMAIL_PURPOSES, SMS_PURPOSES } from '#lib/messaging/purposes';
 import { APP_METRICS } from '#infra/aws/stacks/observability/metrics';
 import { FUNCTION_ALARMS_PER_COMPOSITE } from '#infra/aws/stacks/observability-stack';
 import { SIGN_IN_ROUTES } from '#infra/aws/stacks/waf-stack';
+import { EMAIL_PURPOSES, SMS_PURPOSES } from '#lib/messaging/purposes';
 import { alarmEmail, alarmHttpsUrl, operationsApp, resources } from './support/operations';
 
 const app = operationsApp();
@@ -237,18 +237,21 @@ describe('API rates', () => {
   it.each([
     ['Api5xxRate', '5xx', 5, 3],
     ['Api4xxRate', '4xx', 40, 8],
-  ])('%s: %s / requests, once the API answered at least 20 in 5 minutes, or below that from a few errors', (name, metricName, threshold, fewest) => {
-    const rate = alarm(name);
-    const inputs = (rate.Metrics ?? []).flatMap(({ Id, MetricStat }) =>
-      MetricStat ? [`${Id}=${MetricStat.Metric.Namespace}/${MetricStat.Metric.MetricName}`] : [],
-    );
-    expect(inputs.sort()).toEqual([`errors=AWS/ApiGateway/${metricName}`, 'requests=AWS/ApiGateway/Count']);
-    expect(expressionOf(rate)).toBe(
-      `IF(FILL(requests, 0) >= 20, 100 * FILL(errors, 0) / requests, IF(FILL(errors, 0) >= ${fewest}, 100 * FILL(errors, 0) / requests, 0))`,
-    );
-    expect(rate.Threshold).toBe(threshold);
-    expect(rate.ComparisonOperator).toBe('GreaterThanOrEqualToThreshold');
-  });
+  ])(
+    '%s: %s / requests, once the API answered at least 20 in 5 minutes, or below that from a few errors',
+    (name, metricName, threshold, fewest) => {
+      const rate = alarm(name);
+      const inputs = (rate.Metrics ?? []).flatMap(({ Id, MetricStat }) =>
+        MetricStat ? [`${Id}=${MetricStat.Metric.Namespace}/${MetricStat.Metric.MetricName}`] : [],
+      );
+      expect(inputs.sort()).toEqual([`errors=AWS/ApiGateway/${metricName}`, 'requests=AWS/ApiGateway/Count']);
+      expect(expressionOf(rate)).toBe(
+        `IF(FILL(requests, 0) >= 20, 100 * FILL(errors, 0) / requests, IF(FILL(errors, 0) >= ${fewest}, 100 * FILL(errors, 0) / requests, 0))`,
+      );
+      expect(rate.Threshold).toBe(threshold);
+      expect(rate.ComparisonOperator).toBe('GreaterThanOrEqualToThreshold');
+    },
+  );
 
   it('no alarm counts 5xx answers as a fixed number any more', () => {
     const fixed = Object.values(resources(app().templates.observability, 'AWS::CloudWatch::Alarm')).filter(
@@ -387,7 +390,9 @@ describe('composite alarms page; their members do not', () => {
       ...Object.values(resources(template, 'AWS::CloudWatch::CompositeAlarm')),
     ].map(({ Properties }) => Properties as unknown as CompositeProperties);
     const warning = all.filter((properties) =>
-      (properties.AlarmActions ?? []).some((action) => JSON.stringify(action) === JSON.stringify({ Ref: warnings })),
+      (properties.AlarmActions ?? []).some(
+        (action) => JSON.stringify(action) === JSON.stringify({ Ref: warnings }),
+      ),
     );
     expect(warning.map(({ AlarmName }) => AlarmName.replace('earnlearn-test-', '')).sort()).toEqual(
       [

@@ -133,36 +133,36 @@ export function digestDeliverer(paces: ChannelPaces, clock?: PaceClock): Deliver
     return withThrottlingRetries(send, clock);
   };
   return async (worker, channel, content, language) => {
-  if (channel === 'sms') {
-    const number = worker.MOBILE_NUMBER;
-    const text = digestSms(content, language);
-    // The daily cap and the month's share, as every status SMS (functions/lib/messaging/allowance.ts).
-    if (!(await mayTellWorker(worker.ID, smsParts(text)))) return 'smsCap';
-    await paced(paces.sms, () => sendAlertDigestSms(number, text, language));
-    await recordSmsSent(worker.ID, { kind: 'alertDigest', number, text });
-    return 'sent';
-  }
-  if (channel === 'email') {
-    const { subject, lines } = digestEmail(content, language);
-    await paced(paces.email, () =>
-      sendWorkerEmail({ to: worker.EMAIL, subject, lines, language, purpose: 'alertDigest' }),
+    if (channel === 'sms') {
+      const number = worker.MOBILE_NUMBER;
+      const text = digestSms(content, language);
+      // The daily cap and the month's share, as every status SMS (functions/lib/messaging/allowance.ts).
+      if (!(await mayTellWorker(worker.ID, smsParts(text)))) return 'smsCap';
+      await paced(paces.sms, () => sendAlertDigestSms(number, text, language));
+      await recordSmsSent(worker.ID, { kind: 'alertDigest', number, text });
+      return 'sent';
+    }
+    if (channel === 'email') {
+      const { subject, lines } = digestEmail(content, language);
+      await paced(paces.email, () =>
+        sendWorkerEmail({ to: worker.EMAIL, subject, lines, language, purpose: 'alertDigest' }),
+      );
+      const text = [subject, ...lines].join('\n');
+      await recordEmailSent(worker.ID, { kind: 'alertDigest', address: worker.EMAIL, text });
+      return 'sent';
+    }
+    // WhatsApp (the worker opted in, a number is configured: checked before): the daily cap of WhatsApp news.
+    if (!(await mayTellWorkerByWhatsApp(worker.ID))) return 'smsCap';
+    const parameters = [String(content.count), content.link, content.unsubscribe];
+    await paced(paces.whatsapp, () =>
+      sendWhatsApp({ to: worker.MOBILE_NUMBER, template: 'job_alert_digest', language, parameters }),
     );
-    const text = [subject, ...lines].join('\n');
-    await recordEmailSent(worker.ID, { kind: 'alertDigest', address: worker.EMAIL, text });
+    await recordWhatsAppSent(worker.ID, {
+      kind: 'alertDigest',
+      number: worker.MOBILE_NUMBER,
+      text: renderWhatsApp('job_alert_digest', language, parameters),
+    });
     return 'sent';
-  }
-  // WhatsApp (the worker opted in, a number is configured: checked before): the daily cap of WhatsApp news.
-  if (!(await mayTellWorkerByWhatsApp(worker.ID))) return 'smsCap';
-  const parameters = [String(content.count), content.link, content.unsubscribe];
-  await paced(paces.whatsapp, () =>
-    sendWhatsApp({ to: worker.MOBILE_NUMBER, template: 'job_alert_digest', language, parameters }),
-  );
-  await recordWhatsAppSent(worker.ID, {
-    kind: 'alertDigest',
-    number: worker.MOBILE_NUMBER,
-    text: renderWhatsApp('job_alert_digest', language, parameters),
-  });
-  return 'sent';
   };
 }
 

@@ -78,8 +78,8 @@ export function smsTemplateVariable(text: SmsText, language: SmsLanguage): SmsTe
 
 /** The languages a text is written in. */
 export function smsTextLanguages(text: SmsText): readonly SmsLanguage[] {
-  const entry: { languages?: readonly SmsLanguage[] } = SMS_TEXTS[text];
-  return entry.languages ?? SMS_LANGUAGES;
+  const entry = SMS_TEXTS[text];
+  return 'languages' in entry ? entry.languages : SMS_LANGUAGES;
 }
 
 /** Every text's template id, as setting and variable: each text in each language it is written in. */

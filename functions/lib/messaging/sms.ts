@@ -6,10 +6,10 @@
  * may callers.
  */
 import { PublishCommand } from '@aws-sdk/client-sns';
+import { PARENT_SHORT_LINK_PATH } from '#shared/api/privacy';
 import type { AnyApplicationStatus, ApplicationStatus, SiteLanguage } from '#shared/domain/codes';
 import { OTP_VALID_MINUTES } from '#shared/domain/constants';
 import { MOBILE_NUMBER_PATTERN } from '#shared/domain/rules';
-import { PARENT_SHORT_LINK_PATH } from '#shared/api/privacy';
 import { sns } from '../clients/sns';
 import { readVariable } from '../config';
 import { countSms } from '../metrics';
@@ -54,8 +54,8 @@ const text = (value: string) => ({ DataType: 'String', StringValue: value });
  * The attributes of every Publish: transactional, our sender id, and the DLT ids (the text's template id in the
  * language it is written in) when they are set.
  */
-export function smsAttributes(text: SmsText, language: SmsLanguage = 'en'): MessageAttributes {
-  const template = templateId(text, language);
+export function smsAttributes(smsText: SmsText, language: SmsLanguage = 'en'): MessageAttributes {
+  const template = templateId(smsText, language);
   return {
     'AWS.SNS.SMS.SMSType': text('Transactional'),
     'AWS.SNS.SMS.SenderID': text(senderId),
@@ -222,10 +222,7 @@ export const PARENT_LINK_TEMPLATE = `Earnlearn: {#var#} asks your consent as par
 export function parentLinkMessage(childName: string, token: string, site: string): string {
   const firstName = childName.trim().split(/\s+/)[0] ?? '';
   const fill = (name: string) =>
-    fillTemplate(PARENT_LINK_TEMPLATE.replaceAll('{site}', site.replace(/\/+$/, '')), [
-      name,
-      token,
-    ]);
+    fillTemplate(PARENT_LINK_TEMPLATE.replaceAll('{site}', site.replace(/\/+$/, '')), [name, token]);
   const room = 160 - segmentUse(fill('')).used;
   return fill(cut(firstName, Math.max(SHORTEST, Math.min(DLT_VARIABLE_PLACES, room))));
 }
@@ -317,7 +314,12 @@ export function sendInterviewSms(
   language: SmsLanguage,
   kind: 'invitation' | 'reminder',
 ): Promise<number> {
-  return publish(number, message, kind === 'invitation' ? 'interviewInvitation' : 'interviewReminder', language);
+  return publish(
+    number,
+    message,
+    kind === 'invitation' ? 'interviewInvitation' : 'interviewReminder',
+    language,
+  );
 }
 
 /**

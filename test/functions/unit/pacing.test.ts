@@ -105,7 +105,7 @@ describe('withThrottlingRetries', () => {
     expect(clock.sleeps).toEqual([]);
   });
 
-  it('knows throttling by name, by HTTP 429 and by SES\'s sending-rate message', () => {
+  it("knows throttling by name, by HTTP 429 and by SES's sending-rate message", () => {
     expect(isThrottling(throttled('ThrottledException'))).toBe(true);
     expect(isThrottling(Object.assign(new Error('x'), { $metadata: { httpStatusCode: 429 } }))).toBe(true);
     expect(isThrottling(new Error('Maximum sending rate exceeded.'))).toBe(true);

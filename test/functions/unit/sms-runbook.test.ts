@@ -41,7 +41,9 @@ describe("the runbook's DLT templates", () => {
     'gives %s exactly as sent, beside its setting',
     (_name, { text, language, setting }) => {
       const template = registered[text](language);
-      const beside = lines.filter((line) => line.includes(`\`${setting}\``) && line.includes(`\`${template}\``));
+      const beside = lines.filter(
+        (line) => line.includes(`\`${setting}\``) && line.includes(`\`${template}\``),
+      );
       expect(beside, `${setting}: ${template}`).toHaveLength(1);
     },
   );

@@ -53,8 +53,10 @@ describe('DLT template ids', () => {
       parentLink: () => sms.sendParentLinkSms(number, 'Asha', 'a'.repeat(16), 'https://earnlearn.in'),
       grievance: (language) => sms.sendGrievanceReplySms(number, 'Earnlearn: a reply', language),
       retentionNotice: (language) => sms.sendRetentionNoticeSms(number, 'Earnlearn: notice', language),
-      interviewInvitation: (language) => sms.sendInterviewSms(number, 'Earnlearn: interview', language, 'invitation'),
-      interviewReminder: (language) => sms.sendInterviewSms(number, 'Earnlearn: reminder', language, 'reminder'),
+      interviewInvitation: (language) =>
+        sms.sendInterviewSms(number, 'Earnlearn: interview', language, 'invitation'),
+      interviewReminder: (language) =>
+        sms.sendInterviewSms(number, 'Earnlearn: reminder', language, 'reminder'),
       alertDigest: (language) => sms.sendAlertDigestSms(number, 'Earnlearn: jobs', language),
     };
     for (const { text, language, variable } of SMS_TEMPLATES) {

@@ -65,11 +65,15 @@ export const SMS_FAILURE_MIN_VOLUME = 10;
 export const SMS_PURPOSE_FAILURE_MIN_VOLUME = 3;
 /** The failure alarm of each SMS purpose: the codes' is SmsFailureRate (SignUpBroken), the others' their own. */
 export function smsFailureAlarmId(purpose: SmsPurpose): string {
-  return purpose === 'otp' ? 'SmsFailureRate' : `SmsFailureRate${purpose[0]?.toUpperCase()}${purpose.slice(1)}`;
+  return purpose === 'otp'
+    ? 'SmsFailureRate'
+    : `SmsFailureRate${purpose[0]?.toUpperCase()}${purpose.slice(1)}`;
 }
 /** The failure alarm of each e-mail purpose: the credentials' is EmailFailures, the others' their own. */
 export function emailFailureAlarmId(purpose: EmailPurpose): string {
-  return purpose === 'credentials' ? 'EmailFailures' : `EmailFailures${purpose[0]?.toUpperCase()}${purpose.slice(1)}`;
+  return purpose === 'credentials'
+    ? 'EmailFailures'
+    : `EmailFailures${purpose[0]?.toUpperCase()}${purpose.slice(1)}`;
 }
 /**
  * The SMS delivery alarm: fewer than this share of SMS to India delivered in an hour (SNS's own SMSSuccessRate,
