@@ -4,9 +4,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { edgeFunctionFiles } from '#infra/aws/stacks/web/edge-functions';
+import { sitePath } from '#infra/local/site-routing';
 import {
   PARENT_CONSENT_PATH,
   PARENT_SHORT_LINK_PATH,
@@ -74,6 +76,13 @@ describe("the parent's short link at the edge", () => {
     expect(answer.statusCode).toBe(302);
     expect(answer.headers?.location?.value).toBe(`${PARENT_CONSENT_PATH}#${token}`);
     expect(answer.headers?.['cache-control']?.value).toBe('no-store');
+  });
+
+  it('is answered the same way by the local twin', () => {
+    const token = 'Ab3_-xYz09Ab3_-x';
+    const request = { headers: {} } as IncomingMessage;
+    expect(sitePath(request, `/p/${token}`)).toEqual({ status: 302, location: `/parent-consent#${token}` });
+    expect(sitePath(request, '/dashboard')).toBe('/dashboard');
   });
 
   it('leaves anything else under /p to the SPA', () => {
