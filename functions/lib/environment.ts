@@ -5,6 +5,7 @@
  * tests to set the local ones, each through the typed names below. Functions read values through `config.ts`.
  */
 import type { ResourceUse } from '#shared/api/contract';
+import { SMS_TEMPLATES, type SmsTemplateVariable } from './messaging/purposes';
 
 interface Variable {
   /** A function gets the variable always, or when its contract's `uses` names this resource (or one of these). */
@@ -18,6 +19,24 @@ interface Variable {
   readonly required: boolean;
   readonly about: string;
 }
+
+const LANGUAGE_NAMES = { en: 'English', hi: 'Hindi', te: 'Telugu' } as const;
+
+/** Each SMS text's DLT template id (messaging/purposes.ts), by purpose and language: none is sent when unset. */
+const smsTemplateVariables = Object.fromEntries(
+  SMS_TEMPLATES.map(({ text, language, variable }) => [
+    variable,
+    {
+      when: 'sms',
+      setBy: 'stack',
+      required: false,
+      about: `The DLT template id of the ${LANGUAGE_NAMES[language]} ${text} SMS text.`,
+    },
+  ]),
+) as Record<
+  SmsTemplateVariable,
+  { readonly when: 'sms'; readonly setBy: 'stack'; readonly required: false; readonly about: string }
+>;
 
 export const variables = {
   TABLE_NAME: { when: 'table', setBy: 'stack', required: true, about: 'The single DynamoDB table.' },
@@ -102,73 +121,7 @@ export const variables = {
     required: false,
     about: 'The DLT principal entity id sent with every SMS (India); none is sent when unset.',
   },
-  SMS_OTP_TEMPLATE_ID: {
-    when: 'sms',
-    setBy: 'stack',
-    required: false,
-    about: 'The DLT template id of the verification-code text.',
-  },
-  SMS_REVIEW_TEMPLATE_ID: {
-    when: 'sms',
-    setBy: 'stack',
-    required: false,
-    about: 'The DLT template id of the application-status text (reviewApplication).',
-  },
-  SMS_OTP_TEMPLATE_ID_HI: {
-    when: 'sms',
-    setBy: 'stack',
-    required: false,
-    about: 'The DLT template id of the Hindi verification-code text.',
-  },
-  SMS_OTP_TEMPLATE_ID_TE: {
-    when: 'sms',
-    setBy: 'stack',
-    required: false,
-    about: 'The DLT template id of the Telugu verification-code text.',
-  },
-  SMS_REVIEW_TEMPLATE_ID_HI: {
-    when: 'sms',
-    setBy: 'stack',
-    required: false,
-    about: 'The DLT template id of the Hindi application-status text.',
-  },
-  SMS_REVIEW_TEMPLATE_ID_TE: {
-    when: 'sms',
-    setBy: 'stack',
-    required: false,
-    about: 'The DLT template id of the Telugu application-status text.',
-  },
-  SMS_ALERT_TEMPLATE_ID: {
-    when: 'sms',
-    setBy: 'stack',
-    required: false,
-    about: 'The DLT template id of the job-alert digest text.',
-  },
-  SMS_ALERT_TEMPLATE_ID_HI: {
-    when: 'sms',
-    setBy: 'stack',
-    required: false,
-    about: 'The DLT template id of the Hindi job-alert digest text.',
-  },
-  SMS_ALERT_TEMPLATE_ID_TE: {
-    when: 'sms',
-    setBy: 'stack',
-    required: false,
-    about: 'The DLT template id of the Telugu job-alert digest text.',
-  },
-  SMS_PARENT_TEMPLATE_ID: {
-    when: 'sms',
-    setBy: 'stack',
-    required: false,
-    about: "The DLT template id of the parent's consent-link text (requestParentConsent).",
-  },
-  SMS_RETENTION_TEMPLATE_ID: {
-    when: 'sms',
-    setBy: 'stack',
-    required: false,
-    about:
-      'The DLT template id of the notice that an inactive account is erased in 48 hours (the retention job).',
-  },
+  ...smsTemplateVariables,
   SMS_STATUS_MONTHLY_PARTS: {
     when: 'sms',
     setBy: 'stack',

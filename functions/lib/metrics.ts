@@ -10,18 +10,11 @@
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import { config } from './config';
 import { logger } from './logger';
+import type { EmailPurpose, SmsPurpose } from './messaging/purposes';
 
 const metrics = new Metrics({ namespace: config.metricsNamespace, serviceName: 'earnlearn', logger });
 
-/** Why an SMS was sent: a verification code, or a hiring pipeline move (reviewApplication). */
-export type SmsPurpose =
-  | 'otp'
-  | 'review'
-  | 'parentLink'
-  | 'grievance'
-  | 'retentionNotice'
-  | 'interview'
-  | 'alertDigest';
+export type { EmailPurpose, SmsPurpose } from './messaging/purposes';
 
 function count(name: string, dimension: string, value: string): void {
   const single = metrics.singleMetric();
@@ -41,9 +34,6 @@ export type WhatsAppTemplate = 'job_alert_digest' | 'application_status';
 export function countWhatsApp(outcome: 'WhatsAppSent' | 'WhatsAppFailed', template: WhatsAppTemplate): void {
   count(outcome, 'template', template);
 }
-
-/** Why an e-mail was sent: a new staff member's log-in and temporary password (addEmployee). */
-export type EmailPurpose = 'credentials' | 'grievance' | 'retentionNotice' | 'alertDigest';
 
 /** One e-mail accepted by SES (EmailSent) or refused by it (EmailFailed), by purpose. */
 export function countEmail(outcome: 'EmailSent' | 'EmailFailed', purpose: EmailPurpose): void {

@@ -112,6 +112,8 @@ export function buildEarnlearn(app: App, options: BuildOptions = {}): EarnlearnS
     remindersFunctionName: api.scheduledJobs.interviewReminders.functionName,
     digestsFunctionName: api.scheduledJobs.jobDigests.functionName,
     retentionFunctionName: api.scheduledJobs.retentionJob.functionName,
+    jobPageFunctionName: web.jobPages.functionName,
+    lambdaConcurrencyQuota: config.lambdaConcurrencyQuota,
     table: data.table,
     alarmEmail: config.alarmEmail,
     alarmHttpsUrl: config.alarmHttpsUrl,

@@ -1,4 +1,5 @@
 import type { Construct } from 'constructs';
+import type { SmsTemplateVariable } from '#lib/messaging/purposes';
 import { type ACCOUNT_SETTINGS, type DEPLOYMENT_STYLES, deploymentSchema, STAGE_KEYS } from './stage-schema';
 
 export { ACCOUNT_SETTINGS, DEPLOYMENT_STYLES } from './stage-schema';
@@ -76,6 +77,8 @@ export interface DeploymentConfig {
    * such jobs in English (docs/operations.md, "Job texts in Hindi and Telugu").
    */
   readonly jobTranslation: boolean;
+  /** The account's Lambda concurrency quota: AccountConcurrency warns at 80% of it (decision 284). */
+  readonly lambdaConcurrencyQuota: number;
   /**
    * The WhatsApp number's id in AWS End User Messaging Social (docs/operations.md, "WhatsApp"):
    * `phone-number-id-` and 32 hex digits. Without it WhatsApp is not offered and no function may send it.
@@ -122,24 +125,11 @@ export interface SmsSettings {
   readonly senderId: string;
   /** DLT principal entity id; SMS to Indian numbers without it is dropped by the operators. */
   readonly entityId?: string;
-  /** DLT content template id of the verification-code text (functions/lib/messaging/sms.ts). */
-  readonly otpTemplateId?: string;
-  /** DLT content template id of the application-status text sent on HR/OPS moves. */
-  readonly reviewTemplateId?: string;
-  /** DLT content template id of the parent's consent-link text. */
-  readonly parentTemplateId?: string;
-  /** DLT content template id of the notice that an inactive account is erased in 48 hours. */
-  readonly retentionTemplateId?: string;
-  /** DLT content template ids of the Hindi and Telugu verification-code texts. */
-  readonly otpTemplateIdHi?: string;
-  readonly otpTemplateIdTe?: string;
-  /** DLT content template ids of the Hindi and Telugu application-status texts. */
-  readonly reviewTemplateIdHi?: string;
-  readonly reviewTemplateIdTe?: string;
-  /** DLT content template ids of the job-alert digest texts, by language. */
-  readonly alertTemplateId?: string;
-  readonly alertTemplateIdHi?: string;
-  readonly alertTemplateIdTe?: string;
+  /**
+   * Each text's DLT content template id that is set, by its function variable (SMS_OTP_TEMPLATE_ID_HI, ...):
+   * every purpose in every language (functions/lib/messaging/purposes.ts).
+   */
+  readonly templateIds: Partial<Record<SmsTemplateVariable, string>>;
   /** The account's monthly SMS spend limit in USD (SNS `MonthlySpendLimit`), whole dollars. */
   readonly monthlySpendLimitUsd: number;
   /**

@@ -11,6 +11,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { type SmsPurpose, smsTemplateVariablesOf } from '#lib/messaging/purposes';
 import { type SmsSettings, statusMonthlyParts } from './config';
 import { UPLOADS_KEYS } from './constructs/api-function';
 import {
@@ -61,6 +62,15 @@ const smsSender = (sms: SmsSettings) => ({
   SMS_SENDER_ID: sms.senderId,
   ...(sms.entityId ? { SMS_ENTITY_ID: sms.entityId } : {}),
 });
+
+/** The DLT template ids of a job's own texts, those that are set, in every language. */
+const templateIdsOf = (sms: SmsSettings, purposes: readonly SmsPurpose[]) =>
+  Object.fromEntries(
+    smsTemplateVariablesOf(purposes).flatMap((variable) => {
+      const id = sms.templateIds[variable];
+      return id ? [[variable, id]] : [];
+    }),
+  );
 
 /** What a job that sends status SMS with a link reads: the month's allowance and the site's origin. */
 const statusSms = (sms: SmsSettings, siteUrl: string | undefined) => ({
@@ -120,7 +130,7 @@ const interviewReminders: ScheduledJob = {
     description: 'Hourly: sends the day-before SMS of tomorrow’s interviews (IST), once each',
     roleDescription: 'Sends the day-before interview reminders',
     timeout: Duration.minutes(5),
-    environment: { ...smsSender(sms), ...statusSms(sms, siteUrl) },
+    environment: { ...smsSender(sms), ...templateIdsOf(sms, ['interview']), ...statusSms(sms, siteUrl) },
     grant: (role) => {
       allowSmsOnly(role);
       acknowledgeFindings(role, ['AwsSolutions-IAM5[Resource::*]'], SMS_ONLY_REASON);
@@ -154,9 +164,7 @@ const jobDigests: ScheduledJob = {
     environment: {
       SES_FROM_ADDRESS: sesFromAddress,
       ...smsSender(sms),
-      ...(sms.alertTemplateId ? { SMS_ALERT_TEMPLATE_ID: sms.alertTemplateId } : {}),
-      ...(sms.alertTemplateIdHi ? { SMS_ALERT_TEMPLATE_ID_HI: sms.alertTemplateIdHi } : {}),
-      ...(sms.alertTemplateIdTe ? { SMS_ALERT_TEMPLATE_ID_TE: sms.alertTemplateIdTe } : {}),
+      ...templateIdsOf(sms, ['alertDigest']),
       ...statusSms(sms, siteUrl),
       ...(whatsappPhoneNumberId ? { WHATSAPP_PHONE_NUMBER_ID: whatsappPhoneNumberId } : {}),
     },
@@ -208,7 +216,7 @@ const retentionJob: ScheduledJob = {
       UPLOADS_BUCKET: uploadsBucket.bucketName,
       SES_FROM_ADDRESS: sesFromAddress,
       ...smsSender(sms),
-      ...(sms.retentionTemplateId ? { SMS_RETENTION_TEMPLATE_ID: sms.retentionTemplateId } : {}),
+      ...templateIdsOf(sms, ['retentionNotice']),
     },
     grant: (role, job) => {
       const prefixes = [UPLOADS_KEYS.uploads, UPLOADS_KEYS.documents];

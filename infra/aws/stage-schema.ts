@@ -6,6 +6,7 @@
  * stage-file.ts say where it came from.
  */
 import { z } from 'zod';
+import { SMS_TEMPLATES, type SmsTemplateSetting } from '#lib/messaging/purposes';
 import type {
   AccountSettings,
   DeploymentConfig,
@@ -15,6 +16,9 @@ import type {
   SmsSettings,
 } from './config';
 import { WHATSAPP_PHONE_NUMBER_ID } from './constructs/whatsapp-grant';
+
+/** Lambda's default concurrency quota of an account; a new account may have less until AWS raises it. */
+export const DEFAULT_LAMBDA_CONCURRENCY_QUOTA = 1000;
 
 /** The ways a deploy may shift traffic to new code (`deployment`, decision 118). */
 export const DEPLOYMENT_STYLES = ['canary', 'allAtOnce'] as const;
@@ -52,6 +56,11 @@ const parsedUrl = (value: string) => (URL.canParse(value) ? new URL(value) : und
 export const GOOGLE_CLIENT_ID_RULE =
   'is required (in infra/aws/stages/<stage>.json): the OAuth client id of the worker sign-in, such as 1234-abc.apps.googleusercontent.com (docs/operations.md, "Google sign-in")';
 
+/** Each SMS text's DLT template id, by purpose and language (functions/lib/messaging/purposes.ts). */
+const smsTemplateRules = Object.fromEntries(
+  SMS_TEMPLATES.map(({ setting }) => [setting, dltDigits]),
+) as Record<SmsTemplateSetting, Rule>;
+
 /** Every key a stage sets: the same names as `-c` context keys (docs/operations.md, "Stage settings"). */
 const rules = {
   stage: matching(
@@ -65,17 +74,7 @@ const rules = {
   // India's DLT headers for service and transactional SMS are letters only, 3 to 6 (6 in practice).
   smsSenderId: matching(/^[A-Za-z]{3,6}$/, 'must be the DLT header: 3 to 6 letters'),
   smsEntityId: dltDigits,
-  smsOtpTemplateId: dltDigits,
-  smsReviewTemplateId: dltDigits,
-  smsParentTemplateId: dltDigits,
-  smsRetentionTemplateId: dltDigits,
-  smsOtpTemplateIdHi: dltDigits,
-  smsOtpTemplateIdTe: dltDigits,
-  smsReviewTemplateIdHi: dltDigits,
-  smsReviewTemplateIdTe: dltDigits,
-  smsAlertTemplateId: dltDigits,
-  smsAlertTemplateIdHi: dltDigits,
-  smsAlertTemplateIdTe: dltDigits,
+  ...smsTemplateRules,
   smsMonthlySpendLimit: wholeDollars(5),
   smsStatusShare: (text) =>
     text.refine((value) => /^(0?\.\d{1,3}|1(\.0{1,3})?)$/.test(value) && Number(value) > 0, {
@@ -162,6 +161,11 @@ const rules = {
   deploymentAlarms: oneOf(['on', 'off']),
   /** Who owns the account-wide things: `own` unless a second stage of the account says `shared`. */
   accountSettings: oneOf(ACCOUNT_SETTINGS),
+  /** The account's Lambda concurrency quota (Service Quotas), which AccountConcurrency warns near: 1000 unless set. */
+  lambdaConcurrencyQuota: matching(
+    /^[1-9]\d{0,5}$/,
+    "must be the account's Lambda concurrency quota, such as 1000",
+  ),
 } satisfies Record<string, Rule>;
 
 export type StageKey = keyof typeof rules;
@@ -256,17 +260,12 @@ function smsSettings(settings: Settings): SmsSettings {
     ...(share !== undefined ? { statusShare: Number(share) } : {}),
     ...(price !== undefined ? { partPriceUsd: Number(price) } : {}),
     entityId: settings.smsEntityId,
-    otpTemplateId: settings.smsOtpTemplateId,
-    reviewTemplateId: settings.smsReviewTemplateId,
-    parentTemplateId: settings.smsParentTemplateId,
-    retentionTemplateId: settings.smsRetentionTemplateId,
-    otpTemplateIdHi: settings.smsOtpTemplateIdHi,
-    otpTemplateIdTe: settings.smsOtpTemplateIdTe,
-    reviewTemplateIdHi: settings.smsReviewTemplateIdHi,
-    reviewTemplateIdTe: settings.smsReviewTemplateIdTe,
-    alertTemplateId: settings.smsAlertTemplateId,
-    alertTemplateIdHi: settings.smsAlertTemplateIdHi,
-    alertTemplateIdTe: settings.smsAlertTemplateIdTe,
+    templateIds: Object.fromEntries(
+      SMS_TEMPLATES.flatMap(({ setting, variable }) => {
+        const id = settings[setting];
+        return id !== undefined ? [[variable, id]] : [];
+      }),
+    ),
     monthlySpendLimitUsd: Number(settings.smsMonthlySpendLimit ?? '1'),
   };
 }
@@ -307,6 +306,7 @@ function toConfig(settings: Settings): DeploymentConfig {
     deploymentAlarms: settings.deploymentAlarms !== 'off',
     accountSettings: (settings.accountSettings ?? 'own') as AccountSettings,
     jobTranslation: settings.jobTranslation !== 'off',
+    lambdaConcurrencyQuota: Number(settings.lambdaConcurrencyQuota ?? DEFAULT_LAMBDA_CONCURRENCY_QUOTA),
   };
 }
 

@@ -15,7 +15,13 @@ interface EdgeRequest {
   cookies: Record<string, { value: string }>;
 }
 
-type EdgeHandler = (event: { request: EdgeRequest }) => EdgeRequest;
+/** A response the function answers itself (the parent's short link's redirect). */
+interface EdgeResponse {
+  statusCode: number;
+  headers: Record<string, { value: string }>;
+}
+
+type EdgeHandler = (event: { request: EdgeRequest }) => EdgeRequest | EdgeResponse;
 
 let handler: EdgeHandler | undefined;
 
@@ -39,15 +45,21 @@ function cookiesOf(header: string | undefined): EdgeRequest['cookies'] {
 }
 
 /**
- * The file path the site serves for this request's path (`/` becomes `/pages/en/home.html`), or the path
- * itself; SPA routes the edge sends to `/index.html` are left to the static server's single-page fallback.
+ * What the site serves for this request's path: a redirect the edge answers itself, else the file path (`/`
+ * becomes `/pages/en/home.html`), or the path itself; SPA routes the edge sends to `/index.html` are left to the
+ * static server's single-page fallback.
  */
-export function sitePath(request: IncomingMessage, pathname: string): string {
+export function sitePath(
+  request: IncomingMessage,
+  pathname: string,
+): string | { status: number; location: string } {
   const headers: EdgeRequest['headers'] = {};
   const language = request.headers['accept-language'];
   if (language) headers['accept-language'] = { value: language };
-  const routed = spaRouting()({
+  const answer = spaRouting()({
     request: { uri: pathname, headers, cookies: cookiesOf(request.headers.cookie) },
-  }).uri;
-  return routed.startsWith('/pages/') ? routed : pathname;
+  });
+  if ('statusCode' in answer)
+    return { status: answer.statusCode, location: answer.headers.location?.value ?? '/' };
+  return answer.uri.startsWith('/pages/') ? answer.uri : pathname;
 }

@@ -272,6 +272,11 @@ export async function startTwin(options: TwinOptions): Promise<RunningTwin> {
         // The prerendered public pages, in the visitor's language, as CloudFront serves them (decision 229).
         // A build without them (an older dist/web) keeps the plain shell.
         const routed = sitePath(request, url.pathname);
+        if (typeof routed !== 'string') {
+          response.writeHead(routed.status, { location: routed.location, 'cache-control': 'no-store' });
+          response.end();
+          return;
+        }
         if (routed !== url.pathname && existsSync(join(options.webRoot, routed))) {
           request.url = routed;
           response.setHeader('vary', 'Cookie, Accept-Language');

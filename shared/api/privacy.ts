@@ -169,13 +169,27 @@ export const requestParentConsent = defineEndpoint({
   output: z.object({ data: privacyStatus }),
 });
 
-/** The parent's page: the SMS links to it with the secret in the fragment (`#<token>`), which no server sees. */
+/** The parent's page: the site opens it with the secret in the fragment (`#<token>`), which no server sees. */
 export const PARENT_CONSENT_PATH = '/parent-consent';
 
-/** The secret of a parent's link: 24 random bytes (192 bits), base64url. Only its hash is stored. */
-export const parentTokenSchema = z
-  .string({ error: 'token must be the code from the link in the SMS' })
-  .check(z.regex(/^[A-Za-z0-9_-]{32}$/, { error: 'token must be the code from the link in the SMS' }));
+/**
+ * The short link the SMS carries, `/p/<token>`: DLT caps a variable at 30 characters, so the site is fixed text
+ * of the registered template and the variable is the token alone. The site's edge answers it with a redirect
+ * to `/parent-consent#<token>` (infra/aws/edge/spa-routing.js).
+ */
+export const PARENT_SHORT_LINK_PATH = '/p/';
+
+/**
+ * The secret of a parent's link: 12 random bytes (96 bits), base64url, 16 characters; links sent before were
+ * 24 bytes (32 characters) and stay valid until they expire. Only its hash is stored, and the parent must also
+ * enter the code texted to them.
+ */
+export const PARENT_TOKEN_BYTES = 12;
+export const parentTokenSchema = z.string({ error: 'token must be the code from the link in the SMS' }).check(
+  z.regex(/^(?:[A-Za-z0-9_-]{16}|[A-Za-z0-9_-]{32})$/, {
+    error: 'token must be the code from the link in the SMS',
+  }),
+);
 
 export const parentRequestView = z.object({
   /** The worker's name, as they signed in. */

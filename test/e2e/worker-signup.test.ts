@@ -327,7 +327,7 @@ describe('signing up', () => {
 
     // The parent, in a browser of their own, follows the SMS link: the page is in the child's language.
     const [sms] = await smsTo(parentMobile);
-    const link = new RegExp(`${baseUrl}/parent-consent#[A-Za-z0-9_-]{32}`).exec(sms ?? '')?.[0];
+    const link = new RegExp(`${baseUrl}/p/[A-Za-z0-9_-]{16}`).exec(sms ?? '')?.[0];
     if (!link) throw new Error(`No consent link in the parent's SMS: ${sms}`);
     const parent = await openPage(browser(), 'desktop');
     await parent.goto(link, { waitUntil: 'networkidle' });

@@ -1,6 +1,7 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { EMAIL_PURPOSES, SMS_PURPOSES } from '#lib/messaging/purposes';
 import { allContracts, routePath } from '#shared/api/index';
 import { onlyResource, type SynthesizedEarnlearn, synthesizedEarnlearn } from './support/synth';
 
@@ -263,9 +264,12 @@ describe('observability stack', () => {
   it('alarms on the API 5xx and 4xx rates, each function’s errors and throttles, and table throttling', () => {
     const alarms = Object.values(resourcesOf(earnlearn.templates.observability, 'AWS::CloudWatch::Alarm'));
     // 2: API 5xx and 4xx rates; + 4: each scheduled job's errors (scheduled-jobs.test.ts); + 1: table throttles;
-    // + 6: SMS spend, failure and delivery rate, status SMS stopped for the month, e-mail failures, lock-out burst;
-    // + 1: WhatsApp failures (observability.test.ts).
-    expect(alarms).toHaveLength(2 + 2 * allContracts.length + 4 + 1 + 6 + 1);
+    // + 1: the job page function's errors; + 1: the account's concurrency; + 4: SMS spend, delivery rate, status
+    // SMS stopped for the month, lock-out burst; + the failures of each SMS and each e-mail purpose; + 2: SES
+    // bounce and complaint rates; + 1: WhatsApp failures (observability.test.ts).
+    expect(alarms).toHaveLength(
+      2 + 2 * allContracts.length + 4 + 1 + 1 + 1 + 4 + SMS_PURPOSES.length + EMAIL_PURPOSES.length + 2 + 1,
+    );
     const described = alarms.map((alarm) => String(alarm.Properties.AlarmDescription));
     for (const contract of allContracts) {
       expect(

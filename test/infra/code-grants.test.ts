@@ -87,7 +87,7 @@ beforeAll(async () => {
     data: data.exports,
     sesFromAddress: 'no-reply@earnlearn.in',
     googleClientId: 'test-client.apps.googleusercontent.com',
-    sms: { senderId: 'EARNLN', monthlySpendLimitUsd: 1 },
+    sms: { senderId: 'EARNLN', templateIds: {}, monthlySpendLimitUsd: 1 },
     whatsappPhoneNumberId: 'phone-number-id-0123456789abcdef0123456789abcdef',
   });
   template = functionsTemplate(api);

@@ -1,6 +1,8 @@
 import { App } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
 import { readConfig, statusMonthlyParts } from '#infra/aws/config';
+import { stageFileSchema } from '#infra/aws/stage-schema';
+import { SMS_PURPOSES, SMS_TEMPLATES } from '#lib/messaging/purposes';
 
 const googleClientId = 'id.apps.googleusercontent.com';
 const configOf = (context: Record<string, string>) =>
@@ -14,7 +16,7 @@ describe('deployment context', () => {
       googleClientId,
       sesFromAddress: 'no-reply@earnlearn.in',
       sesIdentity: 'domain',
-      sms: { senderId: 'EARNLN', monthlySpendLimitUsd: 1 },
+      sms: { senderId: 'EARNLN', templateIds: {}, monthlySpendLimitUsd: 1 },
       waf: true,
       domainName: undefined,
       certificateArn: undefined,
@@ -23,6 +25,7 @@ describe('deployment context', () => {
       deploymentAlarms: true,
       jobTranslation: true,
       accountSettings: 'own',
+      lambdaConcurrencyQuota: 1000,
     });
   });
 
@@ -44,6 +47,19 @@ describe('deployment context', () => {
         githubOidcProviderArn: providerArn,
       }).github?.oidcProviderArn,
     ).toBe(providerArn);
+  });
+
+  it('has a template id setting for every SMS purpose in every language', () => {
+    for (const purpose of SMS_PURPOSES) {
+      const languages = SMS_TEMPLATES.filter((template) => template.purpose === purpose).map(
+        (template) => template.language,
+      );
+      // The parent's text alone is English only.
+      expect(new Set(languages), purpose).toEqual(
+        new Set(purpose === 'parentLink' ? ['en'] : ['en', 'hi', 'te']),
+      );
+    }
+    expect(SMS_TEMPLATES.map(({ setting }) => setting)).toContain('smsRetentionTemplateIdTe');
   });
 
   it('reads a backup copy vault in another region', () => {
@@ -69,8 +85,10 @@ describe('deployment context', () => {
     ).toEqual({
       senderId: 'EARNLN',
       entityId: '1101234567890123456',
-      otpTemplateId: '1107123456789012345',
-      reviewTemplateId: '1107123456789012346',
+      templateIds: {
+        SMS_OTP_TEMPLATE_ID: '1107123456789012345',
+        SMS_REVIEW_TEMPLATE_ID: '1107123456789012346',
+      },
       monthlySpendLimitUsd: 50,
     });
     // A template id per text per language (Hindi and Telugu beside English).
@@ -82,12 +100,22 @@ describe('deployment context', () => {
         smsReviewTemplateIdTe: '1107123456789012351',
       }).sms,
     ).toMatchObject({
-      otpTemplateIdHi: '1107123456789012348',
-      otpTemplateIdTe: '1107123456789012349',
-      reviewTemplateIdHi: '1107123456789012350',
-      reviewTemplateIdTe: '1107123456789012351',
+      templateIds: {
+        SMS_OTP_TEMPLATE_ID_HI: '1107123456789012348',
+        SMS_OTP_TEMPLATE_ID_TE: '1107123456789012349',
+        SMS_REVIEW_TEMPLATE_ID_HI: '1107123456789012350',
+        SMS_REVIEW_TEMPLATE_ID_TE: '1107123456789012351',
+      },
     });
     expect(() => configOf({ smsOtpTemplateIdHi: '1107-hindi' })).toThrow(/smsOtpTemplateIdHi/);
+    // Every text of every SMS purpose in every language: the stage file takes its id, the functions get it.
+    const everyId = Object.fromEntries(
+      SMS_TEMPLATES.map(({ setting }, index) => [setting, String(1107000000000000000n + BigInt(index))]),
+    );
+    expect(stageFileSchema.safeParse({ stage: 'example', googleClientId, ...everyId }).success).toBe(true);
+    expect(configOf(everyId).sms.templateIds).toEqual(
+      Object.fromEntries(SMS_TEMPLATES.map(({ setting, variable }) => [variable, everyId[setting]])),
+    );
     expect(() => configOf({ smsSenderId: 'EARN-LEARN' })).toThrow(/smsSenderId/);
     // DLT headers are letters only, at most 6: SNS would send a longer or numeric one from a random number.
     expect(() => configOf({ smsSenderId: 'EARNLEARN' })).toThrow('3 to 6 letters');

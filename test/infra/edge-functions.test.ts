@@ -2,10 +2,19 @@
  * The CloudFront Functions (infra/aws/edge/*.js), run as CloudFront runs them: the file's top-level `handler`,
  * evaluated in a context of its own (no Node globals, no modules), called with a viewer request event.
  */
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { edgeFunctionFiles } from '#infra/aws/stacks/web/edge-functions';
+import { sitePath } from '#infra/local/site-routing';
+import {
+  PARENT_CONSENT_PATH,
+  PARENT_SHORT_LINK_PATH,
+  PARENT_TOKEN_BYTES,
+  parentTokenSchema,
+} from '#shared/api/privacy';
 import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '#shared/edge-headers';
 import { LANGUAGE_COOKIE, PRERENDERED_PAGES } from '#web/lib/prerendered-pages';
 
@@ -51,6 +60,42 @@ describe('SPA routing at the edge', () => {
 
   it.each(['/assets/index-Bx7fK2.js', '/favicon.svg', '/robots.txt'])('serves the file %s itself', (uri) => {
     expect(routedUri(uri)).toBe(uri);
+  });
+});
+
+describe("the parent's short link at the edge", () => {
+  const handler = loadHandler(edgeFunctionFiles.spaRouting) as unknown as (event: ViewerRequestEvent) => {
+    statusCode?: number;
+    headers?: Headers;
+    uri?: string;
+  };
+
+  it('redirects /p/<token> to the consent page with the token in the fragment, uncached', () => {
+    const token = 'Ab3_-xYz09Ab3_-x';
+    const answer = handler({ request: { uri: `${PARENT_SHORT_LINK_PATH}${token}` } });
+    expect(answer.statusCode).toBe(302);
+    expect(answer.headers?.location?.value).toBe(`${PARENT_CONSENT_PATH}#${token}`);
+    expect(answer.headers?.['cache-control']?.value).toBe('no-store');
+  });
+
+  it('is answered the same way by the local twin', () => {
+    const token = 'Ab3_-xYz09Ab3_-x';
+    const request = { headers: {} } as IncomingMessage;
+    expect(sitePath(request, `/p/${token}`)).toEqual({ status: 302, location: `/parent-consent#${token}` });
+    expect(sitePath(request, '/dashboard')).toBe('/dashboard');
+  });
+
+  it('leaves anything else under /p to the SPA', () => {
+    for (const uri of ['/p/short', '/p/', `/p/${'a'.repeat(16)}/more`]) {
+      expect(handler({ request: { uri } }).uri).toBe('/index.html');
+    }
+  });
+
+  it("fits the link in the SMS within DLT's 30-character variable", () => {
+    const token = randomBytes(PARENT_TOKEN_BYTES).toString('base64url');
+    expect(parentTokenSchema.safeParse(token).success).toBe(true);
+    expect(token.length).toBeLessThanOrEqual(30);
+    expect(handler({ request: { uri: `/p/${token}` } }).statusCode).toBe(302);
   });
 });
 

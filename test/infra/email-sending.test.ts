@@ -39,7 +39,7 @@ function synthesizeApi(siteUrl: string | undefined) {
     sesFromAddress,
     siteUrl,
     googleClientId: 'test-client.apps.googleusercontent.com',
-    sms: { senderId: 'EARNLN', monthlySpendLimitUsd: 1 },
+    sms: { senderId: 'EARNLN', templateIds: {}, monthlySpendLimitUsd: 1 },
   });
   const error = synthesisError(app);
   return { app, error, template: functionsTemplate(api) };

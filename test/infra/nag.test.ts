@@ -33,7 +33,7 @@ function apiStack(app: App, endpoints: readonly EndpointContract[]): ApiStack {
     data: data.exports,
     sesFromAddress: 'no-reply@earnlearn.in',
     googleClientId: 'test-client.apps.googleusercontent.com',
-    sms: { senderId: 'EARNLN', monthlySpendLimitUsd: 1 },
+    sms: { senderId: 'EARNLN', templateIds: {}, monthlySpendLimitUsd: 1 },
   });
 }
 

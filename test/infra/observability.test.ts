@@ -4,10 +4,15 @@
  * operator-views.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { SIGN_UP_ENDPOINTS } from '#infra/aws/stacks/observability/alarms';
+import {
+  emailFailureAlarmId,
+  SIGN_UP_ENDPOINTS,
+  smsFailureAlarmId,
+} from '#infra/aws/stacks/observability/alarms';
 import { APP_METRICS } from '#infra/aws/stacks/observability/metrics';
 import { FUNCTION_ALARMS_PER_COMPOSITE } from '#infra/aws/stacks/observability-stack';
 import { SIGN_IN_ROUTES } from '#infra/aws/stacks/waf-stack';
+import { EMAIL_PURPOSES, SMS_PURPOSES } from '#lib/messaging/purposes';
 import { alarmEmail, alarmHttpsUrl, operationsApp, resources } from './support/operations';
 
 const app = operationsApp();
@@ -53,6 +58,15 @@ function inputsOf(properties: AlarmProperties): string[] {
     .sort();
 }
 
+/** The logical ids of the paging topic and the warning topic. */
+function topics(): { pager: string; warnings: string } {
+  const ids = Object.keys(resources(app().templates.observability, 'AWS::SNS::Topic'));
+  const pager = ids.find((id) => id.startsWith('AlarmTopic'));
+  const warnings = ids.find((id) => id.startsWith('WarningTopic'));
+  expect(pager && warnings).toBeTruthy();
+  return { pager: pager as string, warnings: warnings as string };
+}
+
 function expressionOf(properties: AlarmProperties): string {
   return properties.Metrics?.find((metric) => metric.Expression)?.Expression ?? '';
 }
@@ -85,16 +99,43 @@ describe('alarms on messaging and log-ins', () => {
     expect(spend.TreatMissingData).toBe('ignore');
   });
 
-  it('SmsFailureRate: failed / (sent + failed) over both purposes, above a minimum volume', () => {
+  it('SmsFailureRate: failed / (sent + failed) of the verification codes alone, above a minimum volume', () => {
     const rate = alarm('SmsFailureRate');
     expect(inputsOf(rate)).toEqual([
       'Earnlearn/SmsFailed {purpose=otp,service=earnlearn}',
-      'Earnlearn/SmsFailed {purpose=review,service=earnlearn}',
       'Earnlearn/SmsSent {purpose=otp,service=earnlearn}',
-      'Earnlearn/SmsSent {purpose=review,service=earnlearn}',
     ]);
     expect(expressionOf(rate)).toMatch(/^IF\(.+ >= 10, 100 \* .+ \/ .+, 0\)$/);
     expect(rate.Threshold).toBe(20);
+  });
+
+  it('every SMS purpose has a failure alarm of its own SMS only, every e-mail purpose too', () => {
+    expect(APP_METRICS.sms.values).toEqual(SMS_PURPOSES);
+    expect(APP_METRICS.email.values).toEqual(EMAIL_PURPOSES);
+    const ids = new Set<string>();
+    for (const purpose of SMS_PURPOSES) {
+      const id = smsFailureAlarmId(purpose);
+      ids.add(id);
+      const rate = alarm(id);
+      expect(inputsOf(rate), purpose).toEqual([
+        `Earnlearn/SmsFailed {purpose=${purpose},service=earnlearn}`,
+        `Earnlearn/SmsSent {purpose=${purpose},service=earnlearn}`,
+      ]);
+      expect(expressionOf(rate)).toMatch(/^IF\(.+ >= \d+, 100 \* .+ \/ .+, 0\)$/);
+      // The codes' alarm pages through SignUpBroken; every other purpose's warns itself.
+      if (purpose === 'otp') expect(membersOf('SignUpBroken')).toContain(id);
+      else expect(rate.AlarmActions, purpose).toHaveLength(1);
+    }
+    for (const purpose of EMAIL_PURPOSES) {
+      const id = emailFailureAlarmId(purpose);
+      ids.add(id);
+      const failures = alarm(id);
+      expect(inputsOf(failures), purpose).toEqual([
+        `Earnlearn/EmailFailed {purpose=${purpose},service=earnlearn}`,
+      ]);
+      expect(failures.AlarmActions, purpose).toHaveLength(1);
+    }
+    expect(ids.size).toBe(SMS_PURPOSES.length + EMAIL_PURPOSES.length);
   });
 
   it('SmsDeliveryRate: what SNS saw delivered in India, in an hour, above a minimum volume', () => {
@@ -115,6 +156,45 @@ describe('alarms on messaging and log-ins', () => {
       'Earnlearn/WhatsAppFailed {service=earnlearn,template=job_alert_digest}',
     ]);
     expect(whatsapp.Threshold).toBe(5);
+  });
+
+  it("SesBounceRate and SesComplaintRate: the account's SES reputation at SES's review thresholds", () => {
+    for (const [name, metric, threshold] of [
+      ['SesBounceRate', 'Reputation.BounceRate', 0.05],
+      ['SesComplaintRate', 'Reputation.ComplaintRate', 0.001],
+    ] as const) {
+      const reputation = alarm(name);
+      expect(reputation.Namespace).toBe('AWS/SES');
+      expect(reputation.MetricName).toBe(metric);
+      expect(reputation.Threshold).toBe(threshold);
+    }
+  });
+
+  it('a failed, aborted or expired AWS Backup job or copy is mailed to the warning topic', () => {
+    const rules = Object.values(resources(app().templates.observability, 'AWS::Events::Rule')).map(
+      ({ Properties }) => Properties as { EventPattern: unknown; Targets: { Arn: unknown }[] },
+    );
+    const backup = rules.filter((rule) => JSON.stringify(rule.EventPattern).includes('aws.backup'));
+    expect(backup).toHaveLength(1);
+    expect(backup[0]?.EventPattern).toEqual({
+      source: ['aws.backup'],
+      'detail-type': ['Backup Job State Change', 'Copy Job State Change'],
+      detail: { state: ['FAILED', 'ABORTED', 'EXPIRED'] },
+    });
+    expect(backup[0]?.Targets.map(({ Arn }) => Arn)).toEqual([{ Ref: topics().warnings }]);
+  });
+
+  it("AccountConcurrency: the account's claimed Lambda concurrency at 80% of its quota", () => {
+    const concurrency = alarm('AccountConcurrency');
+    expect(concurrency.Namespace).toBe('AWS/Lambda');
+    expect(concurrency.MetricName).toBe('ClaimedAccountConcurrency');
+    expect(concurrency.Threshold).toBe(800);
+  });
+
+  it('jobPageErrors: the public job pages function failing, a member of SiteUnhealthy', () => {
+    const errors = alarm('jobPageErrors');
+    expect(errors.MetricName).toBe('Errors');
+    expect(errors.Threshold).toBe(1);
   });
 
   it('EmailFailures: any credentials e-mail SES refused', () => {
@@ -139,30 +219,39 @@ describe('alarms on messaging and log-ins', () => {
     expect(stopped.ComparisonOperator).toBe('GreaterThanOrEqualToThreshold');
   });
 
-  it('the topic mails the alarmEmail and posts to the alarmHttpsUrl of the stage', () => {
+  it('the alarm topic mails the alarmEmail and posts to the alarmHttpsUrl; the warning topic only mails', () => {
     const subscriptions = Object.values(resources(app().templates.observability, 'AWS::SNS::Subscription'));
-    const [topic] = Object.keys(resources(app().templates.observability, 'AWS::SNS::Topic'));
-    expect(subscriptions.map(({ Properties }) => Properties)).toEqual([
-      { Endpoint: alarmEmail, Protocol: 'email', TopicArn: { Ref: topic } },
-      { Endpoint: alarmHttpsUrl, Protocol: 'https', TopicArn: { Ref: topic } },
-    ]);
+    const { pager, warnings } = topics();
+    expect(subscriptions.map(({ Properties }) => Properties)).toEqual(
+      expect.arrayContaining([
+        { Endpoint: alarmEmail, Protocol: 'email', TopicArn: { Ref: pager } },
+        { Endpoint: alarmHttpsUrl, Protocol: 'https', TopicArn: { Ref: pager } },
+        { Endpoint: alarmEmail, Protocol: 'email', TopicArn: { Ref: warnings } },
+      ]),
+    );
+    expect(subscriptions).toHaveLength(3);
   });
 });
 
 describe('API rates', () => {
   it.each([
-    ['Api5xxRate', '5xx', 5],
-    ['Api4xxRate', '4xx', 40],
-  ])('%s: %s / requests, once the API answered at least 20 in 5 minutes', (name, metricName, threshold) => {
-    const rate = alarm(name);
-    const inputs = (rate.Metrics ?? []).flatMap(({ Id, MetricStat }) =>
-      MetricStat ? [`${Id}=${MetricStat.Metric.Namespace}/${MetricStat.Metric.MetricName}`] : [],
-    );
-    expect(inputs.sort()).toEqual([`errors=AWS/ApiGateway/${metricName}`, 'requests=AWS/ApiGateway/Count']);
-    expect(expressionOf(rate)).toBe('IF(FILL(requests, 0) >= 20, 100 * FILL(errors, 0) / requests, 0)');
-    expect(rate.Threshold).toBe(threshold);
-    expect(rate.ComparisonOperator).toBe('GreaterThanOrEqualToThreshold');
-  });
+    ['Api5xxRate', '5xx', 5, 3],
+    ['Api4xxRate', '4xx', 40, 8],
+  ])(
+    '%s: %s / requests, once the API answered at least 20 in 5 minutes, or below that from a few errors',
+    (name, metricName, threshold, fewest) => {
+      const rate = alarm(name);
+      const inputs = (rate.Metrics ?? []).flatMap(({ Id, MetricStat }) =>
+        MetricStat ? [`${Id}=${MetricStat.Metric.Namespace}/${MetricStat.Metric.MetricName}`] : [],
+      );
+      expect(inputs.sort()).toEqual([`errors=AWS/ApiGateway/${metricName}`, 'requests=AWS/ApiGateway/Count']);
+      expect(expressionOf(rate)).toBe(
+        `IF(FILL(requests, 0) >= 20, 100 * FILL(errors, 0) / requests, IF(FILL(errors, 0) >= ${fewest}, 100 * FILL(errors, 0) / requests, 0))`,
+      );
+      expect(rate.Threshold).toBe(threshold);
+      expect(rate.ComparisonOperator).toBe('GreaterThanOrEqualToThreshold');
+    },
+  );
 
   it('no alarm counts 5xx answers as a fixed number any more', () => {
     const fixed = Object.values(resources(app().templates.observability, 'AWS::CloudWatch::Alarm')).filter(
@@ -232,6 +321,7 @@ describe('composite alarms page; their members do not', () => {
         ...numbered('FunctionErrors'),
         ...numbered('FunctionThrottles'),
         'TableThrottles',
+        'jobPageErrors',
       ].sort(),
     );
     const allOf = (name: string) => numbered(name).flatMap(membersOf).sort();
@@ -268,7 +358,6 @@ describe('composite alarms page; their members do not', () => {
     );
     expect(membersOf('SignUpBroken')).toEqual(
       [
-        'SmsDeliveryRate',
         'SmsFailureRate',
         ...SIGN_UP_ENDPOINTS.flatMap((name) => [`${name}Errors`, `${name}Throttles`]),
       ].sort(),
@@ -295,18 +384,39 @@ describe('composite alarms page; their members do not', () => {
 
   it('only the two paging composites and the standalone alarms named here notify the topic, when firing and when OK', () => {
     const template = app().templates.observability;
-    const [topic] = Object.keys(resources(template, 'AWS::SNS::Topic'));
+    const { pager: topic, warnings } = topics();
     const all = [
       ...Object.values(resources(template, 'AWS::CloudWatch::Alarm')),
       ...Object.values(resources(template, 'AWS::CloudWatch::CompositeAlarm')),
     ].map(({ Properties }) => Properties as unknown as CompositeProperties);
-    const notifying = all.filter((properties) => (properties.AlarmActions ?? []).length > 0);
+    const warning = all.filter((properties) =>
+      (properties.AlarmActions ?? []).some(
+        (action) => JSON.stringify(action) === JSON.stringify({ Ref: warnings }),
+      ),
+    );
+    expect(warning.map(({ AlarmName }) => AlarmName.replace('earnlearn-test-', '')).sort()).toEqual(
+      [
+        'StatusSmsSkipped',
+        'SmsDeliveryRate',
+        'SesBounceRate',
+        'SesComplaintRate',
+        'AccountConcurrency',
+        ...SMS_PURPOSES.filter((purpose) => purpose !== 'otp').map(smsFailureAlarmId),
+        ...EMAIL_PURPOSES.filter((purpose) => purpose !== 'credentials').map(emailFailureAlarmId),
+      ].sort(),
+    );
+    for (const properties of warning) {
+      expect(properties.AlarmActions).toEqual([{ Ref: warnings }]);
+      expect(properties.OKActions).toEqual([{ Ref: warnings }]);
+    }
+    const notifying = all.filter(
+      (properties) => (properties.AlarmActions ?? []).length > 0 && !warning.includes(properties),
+    );
     expect(notifying.map(({ AlarmName }) => AlarmName.replace('earnlearn-test-', '')).sort()).toEqual(
       [
         'SiteUnhealthy',
         'SignUpBroken',
         'SmsSpend',
-        'StatusSmsSkipped',
         'EmailFailures',
         'WhatsAppFailures',
         'LoginLockoutBurst',
@@ -321,7 +431,7 @@ describe('composite alarms page; their members do not', () => {
       expect(properties.OKActions).toEqual([{ Ref: topic }]);
     }
     expect(all.length).toBeGreaterThan(60);
-    for (const properties of all.filter((each) => !notifying.includes(each))) {
+    for (const properties of all.filter((each) => !notifying.includes(each) && !warning.includes(each))) {
       expect(properties.OKActions ?? []).toEqual([]);
     }
   });

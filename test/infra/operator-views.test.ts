@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '#infra/aws/paths';
 import { FUNCTION_ALARMS_PER_COMPOSITE } from '#infra/aws/stacks/observability-stack';
+import { EMAIL_PURPOSES, SMS_PURPOSES } from '#lib/messaging/purposes';
 import { allContracts } from '#shared/api/index';
 import { alarmEmail, operationsApp, resources } from './support/operations';
 import { onlyResource } from './support/synth';
@@ -153,12 +154,14 @@ describe('the dashboard', () => {
   });
 
   it.each([
-    ['SmsSent', 'purpose', 'otp'],
-    ['SmsSent', 'purpose', 'review'],
-    ['SmsFailed', 'purpose', 'otp'],
-    ['SmsFailed', 'purpose', 'review'],
-    ['EmailSent', 'purpose', 'credentials'],
-    ['EmailFailed', 'purpose', 'credentials'],
+    ...SMS_PURPOSES.flatMap((purpose) => [
+      ['SmsSent', 'purpose', purpose],
+      ['SmsFailed', 'purpose', purpose],
+    ]),
+    ...EMAIL_PURPOSES.flatMap((purpose) => [
+      ['EmailSent', 'purpose', purpose],
+      ['EmailFailed', 'purpose', purpose],
+    ]),
     ['WhatsAppSent', 'template', 'application_status'],
     ['WhatsAppFailed', 'template', 'job_alert_digest'],
     ['LoginFailed', 'portal', 'admin'],

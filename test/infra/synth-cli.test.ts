@@ -61,9 +61,11 @@ describe('the example stage file (infra/aws/stages/example.json)', () => {
       googleClientId: settings.googleClientId,
       sms: {
         entityId: settings.smsEntityId,
-        parentTemplateId: settings.smsParentTemplateId,
-        otpTemplateIdHi: settings.smsOtpTemplateIdHi,
-        reviewTemplateIdTe: settings.smsReviewTemplateIdTe,
+        templateIds: {
+          SMS_PARENT_TEMPLATE_ID: settings.smsParentTemplateId,
+          SMS_OTP_TEMPLATE_ID_HI: settings.smsOtpTemplateIdHi,
+          SMS_REVIEW_TEMPLATE_ID_TE: settings.smsReviewTemplateIdTe,
+        },
         monthlySpendLimitUsd: Number(settings.smsMonthlySpendLimit),
       },
       waf: true,

@@ -5,7 +5,7 @@
 import { verifyParentCode } from '#features/consent/parent';
 import { requestParentConsent, sendParentCode } from '#features/consent/parent-sms';
 import { writeAccount } from '#lib/db/worker-writes';
-import { PARENT_CONSENT_PATH } from '#shared/api/privacy';
+import { PARENT_SHORT_LINK_PATH } from '#shared/api/privacy';
 import { createWorker, type TestAccount, workerAccount } from './accounts';
 import { freshMobileNumber, latestCode, smsTo } from './sms';
 
@@ -28,7 +28,7 @@ export async function createHeldWorker(options: { dob?: string } = {}): Promise<
 
 /** The secret in the newest consent link texted to `number`. */
 export function latestParentToken(number: string): string {
-  const pattern = new RegExp(`${PARENT_CONSENT_PATH}#([A-Za-z0-9_-]{32})`);
+  const pattern = new RegExp(`${PARENT_SHORT_LINK_PATH}([A-Za-z0-9_-]{16})`);
   const token = pattern.exec(smsTo(number)[0]?.message ?? '')?.[1];
   if (!token) throw new Error(`No consent link was sent to ${number}`);
   return token;

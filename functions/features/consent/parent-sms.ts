@@ -13,7 +13,7 @@ import { BadRequest, Conflict, Forbidden, ServiceUnavailable, TooManyRequests } 
 import { logger } from '#lib/logger';
 import { countSentSms } from '#lib/messaging/allowance';
 import { sendOtpSms, sendParentLinkSms } from '#lib/messaging/sms';
-import { PARENT_CONSENT_PATH } from '#shared/api/privacy';
+import { PARENT_TOKEN_BYTES } from '#shared/api/privacy';
 import type { SiteLanguage } from '#shared/domain/codes';
 import { OTP_RESEND_MIN_INTERVAL_SECONDS } from '#shared/domain/constants';
 import { HOLD_MS, isMinor, privacyStateOf } from '#shared/domain/privacy';
@@ -64,7 +64,7 @@ export async function requestParentConsent(
   );
   if (!decision.allowed) throw new TooManyRequests(refusal(decision), decision.retryAfterSeconds);
 
-  const token = randomBytes(24).toString('base64url');
+  const token = randomBytes(PARENT_TOKEN_BYTES).toString('base64url');
   const tokenHash = linkHash(token);
   // The 7 days run from the first link: sending again does not extend them.
   const expiresAt = previous?.EXPIRES_AT ?? new Date(nowMs + HOLD_MS).toISOString();
@@ -127,8 +127,7 @@ export async function requestParentConsent(
     throw error;
   });
   try {
-    const link = `${siteUrl}${PARENT_CONSENT_PATH}#${token}`;
-    await countSentSms(await sendParentLinkSms(input.parentMobile, account.NAME, link));
+    await countSentSms(await sendParentLinkSms(input.parentMobile, account.NAME, token, siteUrl));
   } catch (error: unknown) {
     logger.error("The parent's consent link was not sent", {
       accountId: account.ID,

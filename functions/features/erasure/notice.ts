@@ -2,7 +2,7 @@
  * The notice an inactive worker gets 48 hours before their account is erased (DPDP Rules 2025, Rule 8(2)):
  * by SMS to the verified number, or by e-mail to the Google address without one, in the account's language
  * (English when none was chosen). It names nothing personal: the recipient knows whose account it is.
- * The SMS is a DLT text of its own (SMS_RETENTION_TEMPLATE_ID), one segment in English (a Hindi or Telugu
+ * The SMS is a DLT text of its own in each language (SMS_RETENTION_TEMPLATE_ID, _HI, _TE), one segment in English (a Hindi or Telugu
  * text is sent as UCS-2, two parts at most).
  */
 import type { SiteLanguage } from '#shared/domain/codes';

@@ -65,7 +65,7 @@ export function monthsUpTo(until: string): string[] {
 async function sendNotice(account: users.WorkerAccount): Promise<void> {
   const language = account.SITE_LANGUAGE ?? 'en';
   if (account.VERIFIED === VERIFIED && account.MOBILE_NUMBER) {
-    await sendRetentionNoticeSms(account.MOBILE_NUMBER, RETENTION_SMS[language]);
+    await sendRetentionNoticeSms(account.MOBILE_NUMBER, RETENTION_SMS[language], language);
   } else {
     const { subject, text } = RETENTION_EMAIL[language];
     await sendRetentionNoticeEmail(account.EMAIL, subject, text);

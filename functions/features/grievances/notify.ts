@@ -30,7 +30,7 @@ export async function tellWorkerOfReply(ticket: StoredGrievance): Promise<Notifi
     const message = grievanceReplySms(language, ticket.ID);
     try {
       if (await mayTellWorker(worker.ID, smsParts(message), clock.now())) {
-        await sendGrievanceReplySms(worker.MOBILE_NUMBER, message);
+        await sendGrievanceReplySms(worker.MOBILE_NUMBER, message, language);
         return 'sms';
       }
     } catch (error: unknown) {

@@ -41,7 +41,7 @@ export async function tellWorkerAboutInterview(
     about: { kind },
     sms: (language) => {
       const text = textIn(language);
-      return { text, send: (number) => sendInterviewSms(number, text, language) };
+      return { text, send: (number) => sendInterviewSms(number, text, language, kind) };
     },
     now: clock.now(),
   });

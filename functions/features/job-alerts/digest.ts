@@ -8,7 +8,8 @@
  * 2. reads only the alert partitions those jobs can match (gsi1: each new job's city, and `ALERTS#ANY`), by
  *    page, and matches each alert in memory against the jobs posted since its last digest (or its creation),
  *    purely by its filters (shared/domain/job-alerts.ts `matchesAlert`), collecting the matches by worker;
- * 3. for the workers with matches, 100 accounts at a time (BatchGetItem), at most `concurrency` (32) at once: checks
+ * 3. for the workers with matches, 100 accounts at a time (BatchGetItem), at most `concurrency` (32) at once, each
+ *    channel's sends paced below its rate (lib/messaging/pacing.ts): checks
  *    (active, consent to job alerts in force, the channel usable), takes the worker's mark of the IST day on
  *    condition (at most ONE digest a worker a day, whatever runs at once or again), sends one digest on the
  *    channel of the alert with the most matches (its link and unsubscribe link; the count is every match), and
@@ -34,6 +35,13 @@ import { logger } from '#lib/logger';
 import { mayTellWorker, mayTellWorkerByWhatsApp } from '#lib/messaging/allowance';
 import { notifyWorker } from '#lib/messaging/bell';
 import { whatsappUsable } from '#lib/messaging/consent';
+import {
+  type ChannelPaces,
+  channelPaces,
+  type Pace,
+  type PaceClock,
+  withThrottlingRetries,
+} from '#lib/messaging/pacing';
 import { recordEmailSent, recordSmsSent, recordWhatsAppSent } from '#lib/messaging/records';
 import { sendAlertDigestSms, smsLanguageOf, smsParts } from '#lib/messaging/sms';
 import { sendWhatsApp } from '#lib/messaging/whatsapp';
@@ -114,35 +122,52 @@ export interface DigestOptions {
 /** A run stops taking workers with this much time left. */
 const STOP_MARGIN_MS = 60_000;
 
-/** The real channels: SMS (the checks of every SMS to a worker), e-mail, WhatsApp where configured. */
-export const deliverDigest: Deliver = async (worker, channel, content, language) => {
-  if (channel === 'sms') {
-    const number = worker.MOBILE_NUMBER;
-    const text = digestSms(content, language);
-    // The daily cap and the month's share, as every status SMS (functions/lib/messaging/allowance.ts).
-    if (!(await mayTellWorker(worker.ID, smsParts(text)))) return 'smsCap';
-    await sendAlertDigestSms(number, text, language);
-    await recordSmsSent(worker.ID, { kind: 'alertDigest', number, text });
+/**
+ * The real channels: SMS (the checks of every SMS to a worker), e-mail, WhatsApp where configured. Each send
+ * waits for its channel's pace (at most CHANNEL_RATES a second, however many workers are served at once) and is
+ * tried again when throttled (functions/lib/messaging/pacing.ts).
+ */
+export function digestDeliverer(paces: ChannelPaces, clock?: PaceClock): Deliver {
+  const paced = async <T>(pace: Pace, send: () => Promise<T>): Promise<T> => {
+    await pace.take();
+    return withThrottlingRetries(send, clock);
+  };
+  return async (worker, channel, content, language) => {
+    if (channel === 'sms') {
+      const number = worker.MOBILE_NUMBER;
+      const text = digestSms(content, language);
+      // The daily cap and the month's share, as every status SMS (functions/lib/messaging/allowance.ts).
+      if (!(await mayTellWorker(worker.ID, smsParts(text)))) return 'smsCap';
+      await paced(paces.sms, () => sendAlertDigestSms(number, text, language));
+      await recordSmsSent(worker.ID, { kind: 'alertDigest', number, text });
+      return 'sent';
+    }
+    if (channel === 'email') {
+      const { subject, lines } = digestEmail(content, language);
+      await paced(paces.email, () =>
+        sendWorkerEmail({ to: worker.EMAIL, subject, lines, language, purpose: 'alertDigest' }),
+      );
+      const text = [subject, ...lines].join('\n');
+      await recordEmailSent(worker.ID, { kind: 'alertDigest', address: worker.EMAIL, text });
+      return 'sent';
+    }
+    // WhatsApp (the worker opted in, a number is configured: checked before): the daily cap of WhatsApp news.
+    if (!(await mayTellWorkerByWhatsApp(worker.ID))) return 'smsCap';
+    const parameters = [String(content.count), content.link, content.unsubscribe];
+    await paced(paces.whatsapp, () =>
+      sendWhatsApp({ to: worker.MOBILE_NUMBER, template: 'job_alert_digest', language, parameters }),
+    );
+    await recordWhatsAppSent(worker.ID, {
+      kind: 'alertDigest',
+      number: worker.MOBILE_NUMBER,
+      text: renderWhatsApp('job_alert_digest', language, parameters),
+    });
     return 'sent';
-  }
-  if (channel === 'email') {
-    const { subject, lines } = digestEmail(content, language);
-    await sendWorkerEmail({ to: worker.EMAIL, subject, lines, language, purpose: 'alertDigest' });
-    const text = [subject, ...lines].join('\n');
-    await recordEmailSent(worker.ID, { kind: 'alertDigest', address: worker.EMAIL, text });
-    return 'sent';
-  }
-  // WhatsApp (the worker opted in, a number is configured: checked before): the daily cap of WhatsApp news.
-  if (!(await mayTellWorkerByWhatsApp(worker.ID))) return 'smsCap';
-  const parameters = [String(content.count), content.link, content.unsubscribe];
-  await sendWhatsApp({ to: worker.MOBILE_NUMBER, template: 'job_alert_digest', language, parameters });
-  await recordWhatsAppSent(worker.ID, {
-    kind: 'alertDigest',
-    number: worker.MOBILE_NUMBER,
-    text: renderWhatsApp('job_alert_digest', language, parameters),
-  });
-  return 'sent';
-};
+  };
+}
+
+/** The deployed deliverer: one pace per channel for the function's life, shared by its runs. */
+export const deliverDigest: Deliver = digestDeliverer(channelPaces());
 
 /** Whether the worker can get a digest on `channel` at all. */
 function channelUsable(worker: WorkerAccount, channel: AlertChannel): boolean {

@@ -6,12 +6,14 @@
  * may callers.
  */
 import { PublishCommand } from '@aws-sdk/client-sns';
+import { PARENT_SHORT_LINK_PATH } from '#shared/api/privacy';
 import type { AnyApplicationStatus, ApplicationStatus, SiteLanguage } from '#shared/domain/codes';
 import { OTP_VALID_MINUTES } from '#shared/domain/constants';
 import { MOBILE_NUMBER_PATTERN } from '#shared/domain/rules';
 import { sns } from '../clients/sns';
 import { readVariable } from '../config';
-import { countSms, type SmsPurpose } from '../metrics';
+import { countSms } from '../metrics';
+import { SMS_TEXTS, type SmsText, smsTemplateVariable, smsTextLanguages } from './purposes';
 
 /** The alphanumeric sender shown on the phone (set by the CDK stack on SMS-sending functions only). */
 const senderId = readVariable('SMS_SENDER_ID');
@@ -26,6 +28,7 @@ const entityId = readVariable('SMS_ENTITY_ID');
  * parent's link (to a parent, not the worker) stays in English.
  */
 export type SmsLanguage = SiteLanguage;
+export type { SmsPurpose, SmsText } from './purposes';
 
 /** The account's language for its SMS: what it chose for the site, else English. */
 export function smsLanguageOf(account: { SITE_LANGUAGE?: string | undefined }): SmsLanguage {
@@ -33,36 +36,14 @@ export function smsLanguageOf(account: { SITE_LANGUAGE?: string | undefined }): 
   return chosen === 'hi' || chosen === 'te' ? chosen : 'en';
 }
 
-/** Each text's DLT template id by language, read on each send (unset: none is sent). */
-function templateId(purpose: SmsPurpose, language: SmsLanguage): string | undefined {
-  switch (purpose) {
-    case 'otp':
-      return language === 'hi'
-        ? readVariable('SMS_OTP_TEMPLATE_ID_HI')
-        : language === 'te'
-          ? readVariable('SMS_OTP_TEMPLATE_ID_TE')
-          : readVariable('SMS_OTP_TEMPLATE_ID');
-    case 'review':
-      return language === 'hi'
-        ? readVariable('SMS_REVIEW_TEMPLATE_ID_HI')
-        : language === 'te'
-          ? readVariable('SMS_REVIEW_TEMPLATE_ID_TE')
-          : readVariable('SMS_REVIEW_TEMPLATE_ID');
-    case 'alertDigest':
-      return language === 'hi'
-        ? readVariable('SMS_ALERT_TEMPLATE_ID_HI')
-        : language === 'te'
-          ? readVariable('SMS_ALERT_TEMPLATE_ID_TE')
-          : readVariable('SMS_ALERT_TEMPLATE_ID');
-    case 'parentLink':
-      return readVariable('SMS_PARENT_TEMPLATE_ID');
-    case 'retentionNotice':
-      return readVariable('SMS_RETENTION_TEMPLATE_ID');
-    case 'grievance':
-    case 'interview':
-      // Not registered on DLT yet (one template per language: docs/operations.md, "SMS").
-      return undefined;
-  }
+/**
+ * The DLT template id of `text` in `language`, read on each send: every text of every purpose has one in every
+ * language (messaging/purposes.ts); unset (before registration, or for the SMS sandbox), none is sent.
+ */
+export function templateId(text: SmsText, language: SmsLanguage): string | undefined {
+  // A text has no id in a language it is not written in (the parent's is English only).
+  if (!smsTextLanguages(text).includes(language)) return undefined;
+  return readVariable(smsTemplateVariable(text, language));
 }
 
 type MessageAttributes = NonNullable<ConstructorParameters<typeof PublishCommand>[0]['MessageAttributes']>;
@@ -73,8 +54,8 @@ const text = (value: string) => ({ DataType: 'String', StringValue: value });
  * The attributes of every Publish: transactional, our sender id, and the DLT ids (the text's template id in the
  * language it is written in) when they are set.
  */
-export function smsAttributes(purpose: SmsPurpose, language: SmsLanguage = 'en'): MessageAttributes {
-  const template = templateId(purpose, language);
+export function smsAttributes(smsText: SmsText, language: SmsLanguage = 'en'): MessageAttributes {
+  const template = templateId(smsText, language);
   return {
     'AWS.SNS.SMS.SMSType': text('Transactional'),
     'AWS.SNS.SMS.SenderID': text(senderId),
@@ -231,20 +212,17 @@ export function reviewMessage(
 }
 
 /**
- * The one text a parent or guardian gets, exactly as to be registered on DLT: the child's first name
- * and the link (the site's address and a 32-character secret), in one GSM segment: the name is cut to what the
- * segment leaves (DLT's 30 characters at most, '...' marking a cut). No other personal data.
+ * The one text a parent or guardian gets, exactly as to be registered on DLT: the child's first name and the
+ * link's token, behind the site's short link (`{site}` is fixed text of the template, the stage's SITE_URL, as
+ * in the interview texts: a whole link does not fit DLT's 30 characters). One GSM segment: the name is cut to
+ * what the segment leaves (30 characters at most, '...' marking a cut). No other personal data.
  */
-export const PARENT_LINK_TEMPLATE =
-  'Earnlearn: {#var#} asks your consent as parent/guardian. Open {#var#} in 7 days.';
+export const PARENT_LINK_TEMPLATE = `Earnlearn: {#var#} asks your consent as parent/guardian. Open {site}${PARENT_SHORT_LINK_PATH}{#var#} in 7 days.`;
 
-export function parentLinkMessage(childName: string, link: string): string {
+export function parentLinkMessage(childName: string, token: string, site: string): string {
   const firstName = childName.trim().split(/\s+/)[0] ?? '';
-  const fill = (name: string) => {
-    const values = [name, link];
-    let next = 0;
-    return PARENT_LINK_TEMPLATE.replace(/\{#var#\}/g, () => values[next++] ?? '');
-  };
+  const fill = (name: string) =>
+    fillTemplate(PARENT_LINK_TEMPLATE.replaceAll('{site}', site.replace(/\/+$/, '')), [name, token]);
   const room = 160 - segmentUse(fill('')).used;
   return fill(cut(firstName, Math.max(SHORTEST, Math.min(DLT_VARIABLE_PLACES, room))));
 }
@@ -255,16 +233,17 @@ export function parentLinkMessage(childName: string, link: string): string {
 async function publish(
   number: string,
   message: string,
-  purpose: SmsPurpose,
+  text: SmsText,
   language: SmsLanguage = 'en',
 ): Promise<number> {
+  const { purpose } = SMS_TEXTS[text];
   try {
     const phoneNumber = indianE164(number);
     await sns.send(
       new PublishCommand({
         PhoneNumber: phoneNumber,
         Message: message,
-        MessageAttributes: smsAttributes(purpose, language),
+        MessageAttributes: smsAttributes(text, language),
       }),
     );
   } catch (error: unknown) {
@@ -279,8 +258,12 @@ async function publish(
  * Tells a worker their account is erased in 48 hours for inactivity unless they sign in (the retention
  * job): `message` is the text in their language (features/erasure/notice.ts). Answers the parts it was sent as.
  */
-export function sendRetentionNoticeSms(number: string, message: string): Promise<number> {
-  return publish(number, message, 'retentionNotice');
+export function sendRetentionNoticeSms(
+  number: string,
+  message: string,
+  language: SmsLanguage,
+): Promise<number> {
+  return publish(number, message, 'retentionNotice', language);
 }
 
 /** Sends a verification code in `language`; answers the parts it was sent as. */
@@ -292,8 +275,14 @@ export function sendOtpSms(number: string, code: string, language: SmsLanguage =
  * Sends a parent or guardian the consent link for their child's account; a failure reaches the caller. Answers
  * the parts it was sent as.
  */
-export function sendParentLinkSms(number: string, childName: string, link: string): Promise<number> {
-  return publish(number, parentLinkMessage(childName, link), 'parentLink');
+export function sendParentLinkSms(
+  number: string,
+  childName: string,
+  token: string,
+  site: string,
+): Promise<number> {
+  // The parent's text is English (the parent chose no language on the site).
+  return publish(number, parentLinkMessage(childName, token, site), 'parentLink', 'en');
 }
 
 /** Tells a worker their application moved to `status`; a failure reaches the caller (counted already). */
@@ -307,16 +296,30 @@ export function sendReviewSms(
 }
 
 /** Tells a worker their grievance has a reply (the text, in their language, is the caller's); answers the parts. */
-export function sendGrievanceReplySms(number: string, message: string): Promise<number> {
-  return publish(number, message, 'grievance');
+export function sendGrievanceReplySms(
+  number: string,
+  message: string,
+  language: SmsLanguage,
+): Promise<number> {
+  return publish(number, message, 'grievance', language);
 }
 
 /**
  * Tells a worker about an interview (the proposal, or the day-before reminder); the text, in their
  * language, is the caller's (features/interviews/messages.ts). Answers the parts it was sent as.
  */
-export function sendInterviewSms(number: string, message: string, language: SmsLanguage): Promise<number> {
-  return publish(number, message, 'interview', language);
+export function sendInterviewSms(
+  number: string,
+  message: string,
+  language: SmsLanguage,
+  kind: 'invitation' | 'reminder',
+): Promise<number> {
+  return publish(
+    number,
+    message,
+    kind === 'invitation' ? 'interviewInvitation' : 'interviewReminder',
+    language,
+  );
 }
 
 /**

@@ -11,6 +11,7 @@ import { Construct } from 'constructs';
 import { LOGOS_PREFIX } from '#features/documents/public-logos';
 import { FUNCTION_TIMEOUT_SECONDS } from '#lib/clients/limits';
 import { type StackVariableName, stackVariablesFor, type VariableValue } from '#lib/environment';
+import { SMS_TEMPLATES, type SmsTemplateVariable } from '#lib/messaging/purposes';
 import type { EndpointContract, UploadsUse } from '#shared/api/index';
 import { contractsVersionDefine } from '#shared/api/version';
 import { type SmsSettings, statusMonthlyParts } from '../config';
@@ -191,17 +192,9 @@ export class ApiFunction extends Construct {
       NODE_OPTIONS: '--enable-source-maps',
       SMS_SENDER_ID: props.sms.senderId,
       SMS_ENTITY_ID: props.sms.entityId,
-      SMS_OTP_TEMPLATE_ID: props.sms.otpTemplateId,
-      SMS_REVIEW_TEMPLATE_ID: props.sms.reviewTemplateId,
-      SMS_PARENT_TEMPLATE_ID: props.sms.parentTemplateId,
-      SMS_RETENTION_TEMPLATE_ID: props.sms.retentionTemplateId,
-      SMS_OTP_TEMPLATE_ID_HI: props.sms.otpTemplateIdHi,
-      SMS_OTP_TEMPLATE_ID_TE: props.sms.otpTemplateIdTe,
-      SMS_REVIEW_TEMPLATE_ID_HI: props.sms.reviewTemplateIdHi,
-      SMS_REVIEW_TEMPLATE_ID_TE: props.sms.reviewTemplateIdTe,
-      SMS_ALERT_TEMPLATE_ID: props.sms.alertTemplateId,
-      SMS_ALERT_TEMPLATE_ID_HI: props.sms.alertTemplateIdHi,
-      SMS_ALERT_TEMPLATE_ID_TE: props.sms.alertTemplateIdTe,
+      ...(Object.fromEntries(
+        SMS_TEMPLATES.map(({ variable }) => [variable, props.sms.templateIds[variable]]),
+      ) as Record<SmsTemplateVariable, string | undefined>),
       SMS_STATUS_MONTHLY_PARTS: String(statusMonthlyParts(props.sms)),
       WHATSAPP_PHONE_NUMBER_ID: props.whatsappPhoneNumberId,
       JOB_TRANSLATION: props.jobTranslation === false ? 'off' : 'amazon',

@@ -15,6 +15,10 @@ var PRERENDERED = {
   '/internal/login': 'internallogin',
 };
 var LANGUAGES = ['en', 'hi', 'te'];
+// The parent's short link from the SMS (PARENT_SHORT_LINK_PATH, shared/api/privacy.ts): its token moves into the
+// fragment of the consent page, so the page, and every request after, carries it where no server sees it.
+var SHORT_LINK = /^\/p\/([A-Za-z0-9_-]{16,32})$/;
+var PARENT_CONSENT_PATH = '/parent-consent';
 var LANGUAGE_COOKIE = 'earnlearn-language';
 
 function pageLanguage(request) {
@@ -31,6 +35,18 @@ function pageLanguage(request) {
 // biome-ignore lint/correctness/noUnusedVariables: CloudFront calls handler by name.
 function handler(event) {
   var request = event.request;
+  var short = SHORT_LINK.exec(request.uri);
+  if (short) {
+    return {
+      statusCode: 302,
+      statusDescription: 'Found',
+      headers: {
+        location: { value: `${PARENT_CONSENT_PATH}#${short[1]}` },
+        'cache-control': { value: 'no-store' },
+        'referrer-policy': { value: 'no-referrer' },
+      },
+    };
+  }
   var page = PRERENDERED[request.uri];
   if (page) {
     request.uri = `/pages/${pageLanguage(request)}/${page}.html`;

@@ -6,9 +6,12 @@ import {
   type CompositeAlarm,
   type IMetric,
   MathExpression,
+  Metric,
   Stats,
 } from 'aws-cdk-lib/aws-cloudwatch';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
+import { Rule } from 'aws-cdk-lib/aws-events';
+import { SnsTopic } from 'aws-cdk-lib/aws-events-targets';
 import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Key } from 'aws-cdk-lib/aws-kms';
 import { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
@@ -23,12 +26,17 @@ import {
   API_4XX_PERCENT,
   API_5XX_ALARM,
   API_5XX_PERCENT,
+  API_LOW_TRAFFIC_4XX,
+  API_LOW_TRAFFIC_5XX,
   API_MIN_REQUESTS,
   messagingAlarms,
   SIGN_UP_ENDPOINTS,
 } from './observability/alarms';
 import { buildDashboard } from './observability/dashboard';
 import { period, tableThrottles } from './observability/metrics';
+
+/** AccountConcurrency warns at this share of the account's Lambda concurrency quota. */
+export const ACCOUNT_CONCURRENCY_SHARE = 0.8;
 
 /** Members of one composite of function alarms: 50 full ARNs of the longest names stay near half the rule's limit. */
 export const FUNCTION_ALARMS_PER_COMPOSITE = 50;
@@ -53,6 +61,10 @@ export interface ObservabilityStackProps extends StackProps {
   readonly digestsFunctionName: string;
   /** The daily retention job, by physical name too. */
   readonly retentionFunctionName: string;
+  /** The public job pages' function (web stack), by physical name too; none in an app without it. */
+  readonly jobPageFunctionName?: string;
+  /** The account's Lambda concurrency quota, which AccountConcurrency warns near (1000 unless given). */
+  readonly lambdaConcurrencyQuota?: number;
   readonly table: Table;
   readonly alarmEmail?: string;
   /** A pager or chat tool's https endpoint, subscribed to the alarm topic. */
@@ -76,13 +88,16 @@ export interface ObservabilityStackProps extends StackProps {
 
 /**
  * Alarms and one dashboard. Two composite alarms page (SiteUnhealthy: API 5xx and 4xx rates, function errors
- * and throttles, table throttling; SignUpBroken: SMS refused or undelivered, the sign-up endpoints failing),
- * with a few standalone ones (SMS spend, status SMS stopped, e-mail failures, lock-out burst, the sweep's
- * errors); the other alarms are their members and notify nobody (decision 109). An optional https subscriber
- * and an AWS Budgets cost budget (decision 111).
+ * and throttles, table throttling; SignUpBroken: verification codes refused, the sign-up endpoints failing),
+ * with a few standalone ones (SMS spend, credential e-mail failures, lock-out burst, the jobs' errors); the
+ * warnings (each other SMS and e-mail purpose's failures, SMS delivery, status SMS stopped) go to a topic of
+ * their own that is e-mailed and never paged (decision 282); the other alarms are members and notify nobody
+ * (decision 109). An optional https subscriber and an AWS Budgets cost budget (decision 111).
  */
 export class ObservabilityStack extends Stack {
   readonly alarmTopic: Topic;
+  /** The warnings' topic: e-mailed, never sent to the pager (decision 282). */
+  readonly warningTopic: Topic;
   /** The metric alarms; only those of the composites below and a few standalone ones notify the topic. */
   readonly alarms: Alarm[];
   /** FunctionErrors and FunctionThrottles (members), SiteUnhealthy and SignUpBroken (notify). */
@@ -103,25 +118,45 @@ export class ObservabilityStack extends Stack {
       enforceSSL: true,
     });
     if (props.alarmEmail) this.alarmTopic.addSubscription(new EmailSubscription(props.alarmEmail));
+    // Warnings: read in working hours, never paged. Only the alarm e-mail subscribes, not the pager's URL.
+    this.warningTopic = new Topic(this, 'WarningTopic', {
+      displayName: 'Earnlearn warnings',
+      masterKey: topicKey,
+      enforceSSL: true,
+    });
+    if (props.alarmEmail) this.warningTopic.addSubscription(new EmailSubscription(props.alarmEmail));
+    // AWS Backup reports a failed backup or copy as an event, not a metric of ours: each one is a warning.
+    topicKey.grant(new ServicePrincipal('events.amazonaws.com'), 'kms:Decrypt', 'kms:GenerateDataKey*');
+    new Rule(this, 'BackupJobFailed', {
+      description: 'A backup or copy job of AWS Backup failed, aborted or expired: mailed as a warning',
+      eventPattern: {
+        source: ['aws.backup'],
+        detailType: ['Backup Job State Change', 'Copy Job State Change'],
+        detail: { state: ['FAILED', 'ABORTED', 'EXPIRED'] },
+      },
+      targets: [new SnsTopic(this.warningTopic)],
+    });
 
-    const alarms = new Alarms(this, this.alarmTopic, props.namePrefix);
+    const alarms = new Alarms(this, this.alarmTopic, props.namePrefix, this.warningTopic);
     const requests = props.httpApi.metricCount({ period, statistic: Stats.SUM });
     const api5xx = props.httpApi.metricServerError({ period, statistic: Stats.SUM });
     const api4xx = props.httpApi.metricClientError({ period, statistic: Stats.SUM });
-    const rateOf = (errors: IMetric, label: string) =>
+    // The rate once there are API_MIN_REQUESTS; below them (launch traffic, nights) the rate too, but only once
+    // `fewest` errors came: one failed call of three pages nobody, a visit whose every call fails does.
+    const rateOf = (errors: IMetric, label: string, fewest: number) =>
       new MathExpression({
-        expression: `IF(FILL(requests, 0) >= ${API_MIN_REQUESTS}, 100 * FILL(errors, 0) / requests, 0)`,
+        expression: `IF(FILL(requests, 0) >= ${API_MIN_REQUESTS}, 100 * FILL(errors, 0) / requests, IF(FILL(errors, 0) >= ${fewest}, 100 * FILL(errors, 0) / requests, 0))`,
         usingMetrics: { requests, errors },
         label,
         period,
       });
-    const api5xxRate = alarms.add(API_5XX_ALARM, rateOf(api5xx, 'API 5xx (%)'), {
+    const api5xxRate = alarms.add(API_5XX_ALARM, rateOf(api5xx, 'API 5xx (%)', API_LOW_TRAFFIC_5XX), {
       threshold: API_5XX_PERCENT,
-      description: `${API_5XX_PERCENT}% or more of the API's answers were 5xx in 5 minutes (of at least ${API_MIN_REQUESTS} requests).`,
+      description: `${API_5XX_PERCENT}% or more of the API's answers were 5xx in 5 minutes (of at least ${API_MIN_REQUESTS} requests, or ${API_LOW_TRAFFIC_5XX} or more 5xx of fewer). docs/operations.md, section 10, "Api5xxRate".`,
     });
-    const api4xxRate = alarms.add('Api4xxRate', rateOf(api4xx, 'API 4xx (%)'), {
+    const api4xxRate = alarms.add('Api4xxRate', rateOf(api4xx, 'API 4xx (%)', API_LOW_TRAFFIC_4XX), {
       threshold: API_4XX_PERCENT,
-      description: `${API_4XX_PERCENT}% or more of the API's answers were 4xx in 5 minutes (of at least ${API_MIN_REQUESTS} requests): a wrong origin secret (every call 403), a broken client release, or abuse.`,
+      description: `${API_4XX_PERCENT}% or more of the API's answers were 4xx in 5 minutes (of at least ${API_MIN_REQUESTS} requests, or ${API_LOW_TRAFFIC_4XX} or more 4xx of fewer): a wrong origin secret (every call 403), a broken client release, or abuse. docs/operations.md, section 10, "Api4xxRate".`,
     });
 
     const functions = props.functions.map(({ contract, functionName }) => ({
@@ -196,6 +231,39 @@ export class ObservabilityStack extends Stack {
       });
     }
 
+    // The public job pages (shared links, search engines): a member of SiteUnhealthy like an endpoint.
+    const jobPageErrors = props.jobPageFunctionName
+      ? alarms.add(
+          'jobPageErrors',
+          LambdaFunction.fromFunctionName(this, 'JobPageFunction', props.jobPageFunctionName).metricErrors({
+            period,
+            statistic: Stats.SUM,
+          }),
+          {
+            threshold: 1,
+            description:
+              'The job page function (/jobs/<id>) failed (crash or timeout) at least once in 5 minutes: shared job links and search engines get an error (docs/operations.md, section 10, "jobPageErrors").',
+          },
+        )
+      : undefined;
+
+    // Every function of the account draws on one concurrency quota: near it, any function may be throttled.
+    const quota = props.lambdaConcurrencyQuota ?? 1000;
+    alarms.add(
+      'AccountConcurrency',
+      new Metric({
+        namespace: 'AWS/Lambda',
+        metricName: 'ClaimedAccountConcurrency',
+        statistic: Stats.MAXIMUM,
+        period,
+      }),
+      {
+        threshold: Math.floor(quota * ACCOUNT_CONCURRENCY_SHARE),
+        description: `The account's Lambda concurrency in use reached ${ACCOUNT_CONCURRENCY_SHARE * 100}% of its quota (${quota}, lambdaConcurrencyQuota): past it every function is throttled. docs/operations.md, section 10, "AccountConcurrency".`,
+        warn: true,
+      },
+    );
+
     const throttles = tableThrottles(props.table);
     const tableThrottled = alarms.add('TableThrottles', throttles, {
       threshold: 1,
@@ -228,14 +296,14 @@ export class ObservabilityStack extends Stack {
     );
     alarms.anyOf(
       'SiteUnhealthy',
-      [api5xxRate, api4xxRate, ...functionErrors, ...functionThrottles, tableThrottled],
+      [api5xxRate, api4xxRate, ...functionErrors, ...functionThrottles, tableThrottled, jobPageErrors],
       "The site is failing its users: API 5xx or 4xx rate, a function failing or throttled, or DynamoDB throttling. The dashboard's Alarms widget shows which member is in ALARM; docs/operations.md, section 10.",
       true,
     );
     alarms.anyOf(
       'SignUpBroken',
       [...messaging.smsAlarms, ...signUpAlarms],
-      `Workers cannot sign up or sign in: SMS refused (SmsFailureRate) or not delivered (SmsDeliveryRate), or a sign-up endpoint (${SIGN_UP_ENDPOINTS.join(', ')}) failing or throttled. docs/operations.md, section 10.`,
+      `Workers cannot sign up or sign in: verification-code SMS refused (SmsFailureRate), or a sign-up endpoint (${SIGN_UP_ENDPOINTS.join(', ')}) failing or throttled. docs/operations.md, section 10.`,
       true,
     );
     this.alarms = alarms.all;

@@ -45,7 +45,7 @@ const bundles = entries.map(({ name, contract, entry }) => {
     uploadsBucket,
     sesFromAddress: 'bench@example.com',
     googleClientId: 'bench',
-    sms: { senderId: 'EARNLN', monthlySpendLimitUsd: 1 },
+    sms: { senderId: 'EARNLN', templateIds: {}, monthlySpendLimitUsd: 1 },
   });
   const assetPath = (fn.lambda.node.defaultChild as CfnFunction).getMetadata('aws:asset:path') as
     | string

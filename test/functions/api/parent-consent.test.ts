@@ -97,7 +97,7 @@ describe('requestParentConsent', () => {
     const site = (process.env.SITE_URL ?? '').replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
     expect(sms?.message).toMatch(
       new RegExp(
-        `^Earnlearn: Worker asks your consent as parent/guardian\\. Open ${site}/parent-consent#[A-Za-z0-9_-]{32} in 7 days\\.$`,
+        `^Earnlearn: Worker asks your consent as parent/guardian\\. Open ${site}/p/[A-Za-z0-9_-]{16} in 7 days\\.$`,
       ),
     );
     const token = latestParentToken(parentMobile);

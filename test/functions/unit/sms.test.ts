@@ -51,7 +51,9 @@ describe('sendOtpSms', () => {
     await expect(
       sendReviewSms('12345', 'SELECTED', { TITLE: 'Barista', COMPANY_NAME: 'Cafe' }),
     ).rejects.toThrow();
-    await expect(sendParentLinkSms('+15551234567', 'Asha', 'https://earnlearn.in/p#x')).rejects.toThrow();
+    await expect(
+      sendParentLinkSms('+15551234567', 'Asha', 'a'.repeat(16), 'https://earnlearn.in'),
+    ).rejects.toThrow();
     expect(sns.calls()).toHaveLength(0);
   });
 
@@ -224,16 +226,22 @@ describe('the SMS metrics', () => {
 });
 
 describe("the parent's consent-link SMS", () => {
-  it('is the one template, with the first name and the link, in one GSM segment, the name cut to fit', async () => {
+  it('is the one template, with the first name and the short link, in one GSM segment, the name cut to fit', async () => {
     const { PARENT_LINK_TEMPLATE, parentLinkMessage } = await import('#lib/messaging/sms');
-    const link = `https://earnlearn.in/parent-consent#${'a'.repeat(32)}`;
-    expect(parentLinkMessage('  Ravi Kumar ', link)).toBe(
-      `Earnlearn: Ravi asks your consent as parent/guardian. Open ${link} in 7 days.`,
+    const token = 'a'.repeat(16);
+    expect(parentLinkMessage('  Ravi Kumar ', token, 'https://earnlearn.in/')).toBe(
+      `Earnlearn: Ravi asks your consent as parent/guardian. Open https://earnlearn.in/p/${token} in 7 days.`,
     );
     expect(PARENT_LINK_TEMPLATE.match(/\{#var#\}/g)).toHaveLength(2);
-    const long = parentLinkMessage('Venkatasubramanianarayanaswamy-Iyer', link);
-    expect(long.length).toBe(160);
-    expect(long).toMatch(/^Earnlearn: Venkatasubramania\S*\.\.\. asks/);
+    // A name past DLT's 30 characters is cut to 30, '...' marking the cut; the whole stays one segment.
+    const long = parentLinkMessage('Venkatasubramanianarayanaswamy-Iyer', token, 'https://earnlearn.in');
+    expect(long).toBe(
+      `Earnlearn: Venkatasubramanianarayanasw... asks your consent as parent/guardian. Open https://earnlearn.in/p/${token} in 7 days.`,
+    );
+    expect(long.length).toBeLessThanOrEqual(160);
+    // Each variable within DLT's 30 characters: the name, and the token alone.
+    expect('Venkatasubramanianarayanasw...'.length).toBe(30);
+    expect(token.length).toBeLessThanOrEqual(30);
   });
 });
 

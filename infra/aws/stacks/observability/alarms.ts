@@ -19,6 +19,7 @@ import {
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
+import { EMAIL_PURPOSES, type EmailPurpose, SMS_PURPOSES, type SmsPurpose } from '#lib/messaging/purposes';
 import { DEFAULT_STATUS_SHARE, type SmsSettings } from '../../config';
 import { APP_METRICS, appSeries, period, sumOf } from './metrics';
 
@@ -29,6 +30,12 @@ import { APP_METRICS, appSeries, period, sumOf } from './metrics';
 export const API_MIN_REQUESTS = 20;
 export const API_5XX_PERCENT = 5;
 export const API_4XX_PERCENT = 40;
+/**
+ * Below API_MIN_REQUESTS, the errors in 5 minutes from which the rate counts all the same: a few 5xx (a crash on
+ * every try of one visit) and a visit's worth of 4xx (about ten calls, every one 403 with a wrong origin secret).
+ */
+export const API_LOW_TRAFFIC_5XX = 3;
+export const API_LOW_TRAFFIC_4XX = 8;
 
 /** The id of the API's 5xx-rate alarm: each function's deployment group rolls back on it too (decision 118). */
 export const API_5XX_ALARM = 'Api5xxRate';
@@ -51,6 +58,23 @@ export const SMS_SPEND_ALARM_SHARE = 0.8;
 /** The SMS failure-rate alarm: at least this share failed, among at least SMS_FAILURE_MIN_VOLUME in 5 minutes. */
 export const SMS_FAILURE_PERCENT = 20;
 export const SMS_FAILURE_MIN_VOLUME = 10;
+/**
+ * The other purposes' SMS are few (a retention notice or a grievance reply a day): their failure rate counts
+ * from this many sent or failed in 5 minutes, so a run of failures is seen and one failure is not a rate.
+ */
+export const SMS_PURPOSE_FAILURE_MIN_VOLUME = 3;
+/** The failure alarm of each SMS purpose: the codes' is SmsFailureRate (SignUpBroken), the others' their own. */
+export function smsFailureAlarmId(purpose: SmsPurpose): string {
+  return purpose === 'otp'
+    ? 'SmsFailureRate'
+    : `SmsFailureRate${purpose[0]?.toUpperCase()}${purpose.slice(1)}`;
+}
+/** The failure alarm of each e-mail purpose: the credentials' is EmailFailures, the others' their own. */
+export function emailFailureAlarmId(purpose: EmailPurpose): string {
+  return purpose === 'credentials'
+    ? 'EmailFailures'
+    : `EmailFailures${purpose[0]?.toUpperCase()}${purpose.slice(1)}`;
+}
 /**
  * The SMS delivery alarm: fewer than this share of SMS to India delivered in an hour (SNS's own SMSSuccessRate,
  * which sees what the carriers did, unlike SmsFailureRate, which sees only Publish calls SNS refused), among at
@@ -77,6 +101,10 @@ export interface AlarmSpec {
    * (SiteUnhealthy, SignUpBroken), so an outage is one notification, not one per function (decision 109).
    */
   readonly notify?: boolean;
+  /**
+   * Whether it notifies the warning topic: something to look at in working hours, never a page (decision 282).
+   */
+  readonly warn?: boolean;
 }
 
 /**
@@ -91,6 +119,7 @@ export class Alarms {
     private readonly scope: Construct,
     private readonly topic: ITopic,
     private readonly namePrefix: string,
+    private readonly warnings: ITopic = topic,
   ) {}
 
   add(id: string, metric: IMetric, spec: AlarmSpec): Alarm {
@@ -105,6 +134,7 @@ export class Alarms {
       alarmDescription: description,
     });
     if (spec.notify) this.notifies(alarm);
+    else if (spec.warn) this.notifies(alarm, this.warnings);
     this.all.push(alarm);
     return alarm;
   }
@@ -131,19 +161,24 @@ export class Alarms {
     return composite;
   }
 
-  private notifies(alarm: Alarm | CompositeAlarm): void {
-    alarm.addAlarmAction(new SnsAction(this.topic));
-    alarm.addOkAction(new SnsAction(this.topic));
+  private notifies(alarm: Alarm | CompositeAlarm, topic: ITopic = this.topic): void {
+    alarm.addAlarmAction(new SnsAction(topic));
+    alarm.addOkAction(new SnsAction(topic));
   }
 }
 
-/**
- * SMS spend (notifies), failure and delivery rate (members of SignUpBroken), status SMS stopped for the month, e-mail failures and a burst of staff lock-outs;
- * returns their metrics.
- */
+/** SES's review thresholds, as fractions (its reputation metrics are 0 to 1). */
+export const SES_BOUNCE_RATE = 0.05;
+export const SES_COMPLAINT_RATE = 0.001;
+
 /** WhatsApp messages refused in 5 minutes that page. */
 const WHATSAPP_FAILURES = 5;
 
+/**
+ * SMS spend (notifies), each SMS purpose's failure rate (the codes' a member of SignUpBroken, the others warn),
+ * delivery (warns), status SMS stopped for the month (warns), each e-mail purpose's failures and a burst of
+ * staff lock-outs; returns their metrics.
+ */
 export function messagingAlarms(alarms: Alarms, sms: SmsSettings) {
   const spendLimit = sms.monthlySpendLimitUsd;
   const smsSpend = new Metric({
@@ -164,21 +199,39 @@ export function messagingAlarms(alarms: Alarms, sms: SmsSettings) {
 
   const smsSent = appSeries(APP_METRICS.sms, 'SmsSent', 'sent');
   const smsFailed = appSeries(APP_METRICS.sms, 'SmsFailed', 'failed');
-  const filled = (series: Record<string, Metric>) =>
-    `(${Object.keys(series)
-      .map((id) => `FILL(${id}, 0)`)
-      .join(' + ')})`;
-  const total = `(${filled(smsSent)} + ${filled(smsFailed)})`;
-  const smsFailureRate = new MathExpression({
-    expression: `IF(${total} >= ${SMS_FAILURE_MIN_VOLUME}, 100 * ${filled(smsFailed)} / ${total}, 0)`,
-    usingMetrics: { ...smsSent, ...smsFailed },
-    label: 'SMS failed (%)',
-    period,
-  });
-  const smsFailureAlarm = alarms.add('SmsFailureRate', smsFailureRate, {
-    threshold: SMS_FAILURE_PERCENT,
-    description: `At least ${SMS_FAILURE_PERCENT}% of SMS failed in 5 minutes (of at least ${SMS_FAILURE_MIN_VOLUME} sent or failed): SNS refuses them (spend limit, sandbox, DLT ids, throttling).`,
-  });
+  // One failure rate per purpose, each of its own SMS only: a purpose's failures never fire another's alarm,
+  // and only the codes' (sign-up) is a member of SignUpBroken; the others warn (decision 282).
+  const failureRateOf = (purpose: SmsPurpose) => {
+    const sent = `sent_${purpose}`;
+    const failed = `failed_${purpose}`;
+    const total = `(FILL(${sent}, 0) + FILL(${failed}, 0))`;
+    const minimum = purpose === 'otp' ? SMS_FAILURE_MIN_VOLUME : SMS_PURPOSE_FAILURE_MIN_VOLUME;
+    return {
+      minimum,
+      rate: new MathExpression({
+        expression: `IF(${total} >= ${minimum}, 100 * FILL(${failed}, 0) / ${total}, 0)`,
+        usingMetrics: { [sent]: smsSent[sent] as Metric, [failed]: smsFailed[failed] as Metric },
+        label: `SMS failed: ${purpose} (%)`,
+        period,
+      }),
+    };
+  };
+  const smsFailureRates = Object.fromEntries(
+    SMS_PURPOSES.map((purpose) => {
+      const { rate, minimum } = failureRateOf(purpose);
+      const alarm = alarms.add(smsFailureAlarmId(purpose), rate, {
+        threshold: SMS_FAILURE_PERCENT,
+        description:
+          purpose === 'otp'
+            ? `At least ${SMS_FAILURE_PERCENT}% of verification-code SMS failed in 5 minutes (of at least ${minimum} sent or failed): SNS refuses them (spend limit, sandbox, DLT ids, throttling). docs/operations.md, section 10, "SmsFailureRate".`
+            : `At least ${SMS_FAILURE_PERCENT}% of ${purpose} SMS failed in 5 minutes (of at least ${minimum} sent or failed): SNS refuses them (spend limit, DLT ids of that text, throttling). docs/operations.md, section 10, "${smsFailureAlarmId(purpose)}".`,
+        ...(purpose === 'otp' ? {} : { warn: true }),
+      });
+      return [purpose, { rate, alarm }];
+    }),
+  ) as Record<SmsPurpose, { rate: MathExpression; alarm: Alarm }>;
+  const smsFailureRate = smsFailureRates.otp.rate;
+  const smsFailureAlarm = smsFailureRates.otp.alarm;
 
   // SNS publishes SMSSuccessRate per destination country and type: 1 for each delivered SMS, 0 for each not.
   const deliveries = (statistic: string) =>
@@ -195,21 +248,56 @@ export function messagingAlarms(alarms: Alarms, sms: SmsSettings) {
     label: 'SMS delivered in India (%)',
     period: deliveryPeriod,
   });
-  const smsDeliveryAlarm = alarms.add('SmsDeliveryRate', smsDeliveryRate, {
+  // SNS reports delivery by country and type, not by our purpose: one text's template refused by DLT (say the
+  // interview's) would lower it as much as the codes', so it warns and does not page SignUpBroken (decision 282).
+  alarms.add('SmsDeliveryRate', smsDeliveryRate, {
     threshold: SMS_DELIVERY_PERCENT,
     comparison: ComparisonOperator.LESS_THAN_THRESHOLD,
-    description: `Fewer than ${SMS_DELIVERY_PERCENT}% of SMS to India were delivered in an hour (of at least ${SMS_DELIVERY_MIN_VOLUME}): carriers drop them (DLT ids or template not matching, sender id not registered with AWS) or a route is down. Workers cannot verify numbers. The Failure delivery log says why.`,
+    description: `Fewer than ${SMS_DELIVERY_PERCENT}% of SMS to India were delivered in an hour (of at least ${SMS_DELIVERY_MIN_VOLUME}), every purpose together: carriers drop them (DLT ids or template not matching, sender id not registered with AWS) or a route is down. The Failure delivery log says which texts. docs/operations.md, section 10, "SmsDeliveryRate".`,
+    warn: true,
   });
 
   const emailSent = appSeries(APP_METRICS.email, 'EmailSent', 'sent');
   const emailFailed = appSeries(APP_METRICS.email, 'EmailFailed', 'failed');
-  const emailFailures = sumOf(emailFailed, 'E-mails failed');
-  alarms.add('EmailFailures', emailFailures, {
-    threshold: 1,
-    description:
-      'SES refused at least one e-mail in 5 minutes: a new employee did not get their temporary password (sandbox, identity not verified, sending paused).',
-    notify: true,
-  });
+  // One alarm per purpose: a new employee's password is waited for (it notifies as before), the workers'
+  // notices and digests warn.
+  for (const purpose of EMAIL_PURPOSES) {
+    const id = `failed_${purpose}`;
+    alarms.add(
+      emailFailureAlarmId(purpose),
+      sumOf({ [id]: emailFailed[id] as Metric }, `E-mails failed: ${purpose}`),
+      purpose === 'credentials'
+        ? {
+            threshold: 1,
+            description:
+              'SES refused at least one credentials e-mail in 5 minutes: a new employee did not get their temporary password (sandbox, identity not verified, sending paused). docs/operations.md, section 10, "EmailFailures".',
+            notify: true,
+          }
+        : {
+            threshold: 1,
+            description: `SES refused at least one ${purpose} e-mail in 5 minutes (sandbox, identity not verified, sending paused, throttling). docs/operations.md, section 10, "${emailFailureAlarmId(purpose)}".`,
+            warn: true,
+          },
+    );
+  }
+
+  // SES reviews an account at a 5% bounce or 0.1% complaint rate and may pause its sending at 10% or 0.5%:
+  // warned at the first, days ahead of a pause (the credentials e-mail would stop with it).
+  for (const [id, metricName, threshold, what] of [
+    ['SesBounceRate', 'Reputation.BounceRate', SES_BOUNCE_RATE, 'bounce'],
+    ['SesComplaintRate', 'Reputation.ComplaintRate', SES_COMPLAINT_RATE, 'complaint'],
+  ] as const) {
+    alarms.add(
+      id,
+      new Metric({ namespace: 'AWS/SES', metricName, statistic: Stats.MAXIMUM, period: Duration.hours(1) }),
+      {
+        threshold,
+        description: `The account's SES ${what} rate reached ${threshold * 100}%: SES reviews the account and may pause its sending. docs/operations.md, section 10, "${id}".`,
+        treatMissingData: TreatMissingData.IGNORE,
+        warn: true,
+      },
+    );
+  }
 
   // WhatsApp: a refused message means a template not approved, the number's tier or quality, or
   // throttling; the worker still sees the news in the app, so a few are not worth a page, a run of them is.
@@ -239,12 +327,12 @@ export function messagingAlarms(alarms: Alarms, sms: SmsSettings) {
     description: `Status SMS have stopped: this month's SMS passed the status SMS share (${Math.round(
       (sms.statusShare ?? DEFAULT_STATUS_SHARE) * 100,
     )}%) of the USD ${spendLimit} limit. Codes still go out; workers see moves in Applied Jobs only.`,
-    notify: true,
+    warn: true,
   });
 
   return {
-    /** The SMS alarms SignUpBroken is made of. */
-    smsAlarms: [smsFailureAlarm, smsDeliveryAlarm],
+    /** The SMS alarm SignUpBroken is made of: the codes' failure rate. */
+    smsAlarms: [smsFailureAlarm],
     smsSpend,
     smsSent,
     smsFailed,

@@ -2,6 +2,7 @@
 import { Duration } from 'aws-cdk-lib';
 import { type IMetric, MathExpression, Metric, SearchExpression, Stats } from 'aws-cdk-lib/aws-cloudwatch';
 import { Operation, type Table } from 'aws-cdk-lib/aws-dynamodb';
+import { EMAIL_PURPOSES, SMS_PURPOSES } from '#lib/messaging/purposes';
 
 /** Every alarm and graph looks at 5-minute periods. */
 export const period = Duration.minutes(5);
@@ -14,8 +15,8 @@ export const period = Duration.minutes(5);
 export const APP_METRICS = {
   namespace: 'Earnlearn',
   service: 'earnlearn',
-  sms: { names: ['SmsSent', 'SmsFailed'], dimension: 'purpose', values: ['otp', 'review'] },
-  email: { names: ['EmailSent', 'EmailFailed'], dimension: 'purpose', values: ['credentials'] },
+  sms: { names: ['SmsSent', 'SmsFailed'], dimension: 'purpose', values: SMS_PURPOSES },
+  email: { names: ['EmailSent', 'EmailFailed'], dimension: 'purpose', values: EMAIL_PURPOSES },
   logIn: { names: ['LoginFailed', 'LoginLockedOut'], dimension: 'portal', values: ['admin', 'internal'] },
   statusSms: { names: ['StatusSmsSkipped'], dimension: 'reason', values: ['dailyCap', 'monthlyShare'] },
   whatsapp: {
