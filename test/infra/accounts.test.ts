@@ -165,7 +165,11 @@ describe('the SMS account settings', () => {
     vi.setSystemTime(new Date(time));
     const app = new App({ context: NO_BUNDLING });
     const stack = new Stack(app, 'Api', { env: { region: 'ap-south-1' } });
-    new SmsAccountSettings(stack, 'SmsAccountSettings', { senderId: 'EARNLN', templateIds: {}, monthlySpendLimitUsd: 50 });
+    new SmsAccountSettings(stack, 'SmsAccountSettings', {
+      senderId: 'EARNLN',
+      templateIds: {},
+      monthlySpendLimitUsd: 50,
+    });
     const [settings] = Object.values(Template.fromStack(stack).findResources('Custom::SmsAccountSettings'));
     return settings?.Properties as Record<string, unknown>;
   };
