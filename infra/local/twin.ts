@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import sirv from 'sirv';
 import { LOGOS_PATH } from '#features/documents/public-logos';
@@ -21,7 +22,7 @@ import { lambdaContext, toApiGatewayEvent } from './events';
 import { type ApiHandler, loadHandler } from './handlers';
 import { readBody } from './http';
 import { isJobPagePath, jobPageServer } from './job-pages';
-import { freePort, portInUse } from './ports';
+import { portInUse } from './ports';
 import { sitePath } from './site-routing';
 import { LOCAL_TABLE, removeTwinFile, writeTwinFile } from './twin-file';
 
@@ -97,10 +98,34 @@ function sendJson(
 
 export async function startTwin(options: TwinOptions): Promise<RunningTwin> {
   if (options.dataDir) mkdirSync(join(options.dataDir, 'dynamodb'), { recursive: true });
-  const port =
-    options.port !== undefined && !(await portInUse(options.port)) ? options.port : await freePort();
+  // The site's port is held from the first moment (the services are told its address before they start):
+  // a port only found free could be taken by another process in the seconds the emulator takes to start.
+  // Until the twin is ready it answers 503.
+  let handleRequest = (_request: IncomingMessage, response: ServerResponse) =>
+    sendJson(response, 503, { message: 'The local twin is starting. Try again in a few seconds.' });
+  const server: Server = createServer((request, response) => handleRequest(request, response));
+  const listenOn = (port: number) =>
+    new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  if (options.port === undefined || (await portInUse(options.port))) await listenOn(0);
+  else await listenOn(options.port).catch(() => listenOn(0));
+  const port = (server.address() as AddressInfo).port;
   const baseUrl = `http://127.0.0.1:${port}`;
-  const dynamodb = await startDynamoDb(options.dataDir ? { dataDir: join(options.dataDir, 'dynamodb') } : {});
+  const closeServer = async () => {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  };
+  const dynamodb = await startDynamoDb(
+    options.dataDir ? { dataDir: join(options.dataDir, 'dynamodb') } : {},
+  ).catch(async (error: unknown) => {
+    await closeServer();
+    throw error;
+  });
   const services: DevService[] = [];
   try {
     const tableName = LOCAL_TABLE;
@@ -322,13 +347,9 @@ export async function startTwin(options: TwinOptions): Promise<RunningTwin> {
       }
     };
 
-    const server: Server = createServer((request, response) => {
+    handleRequest = (request, response) => {
       void handle(request, response);
-    });
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(port, '127.0.0.1', () => resolve());
-    });
+    };
 
     return {
       url: baseUrl,
@@ -346,14 +367,14 @@ export async function startTwin(options: TwinOptions): Promise<RunningTwin> {
         clearInterval(retainer);
         clearInterval(digester);
         clearInterval(reminder);
-        server.closeAllConnections();
-        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await closeServer();
         await Promise.all(services.map((service) => service.stop?.()));
         if (options.dataDir) removeTwinFile(options.dataDir);
         await dynamodb.stop();
       },
     };
   } catch (error) {
+    await closeServer();
     await Promise.all(services.map((service) => service.stop?.()));
     if (options.dataDir) removeTwinFile(options.dataDir);
     await dynamodb.stop();
