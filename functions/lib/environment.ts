@@ -5,7 +5,7 @@
  * tests to set the local ones, each through the typed names below. Functions read values through `config.ts`.
  */
 import type { ResourceUse } from '#shared/api/contract';
-import { SMS_TEMPLATES, type SmsTemplateVariable } from './messaging/purposes';
+import { SMS_TEMPLATES, type SmsTemplateVariable } from '#shared/domain/message-purposes';
 
 interface Variable {
   /** A function gets the variable always, or when its contract's `uses` names this resource (or one of these). */
@@ -22,7 +22,7 @@ interface Variable {
 
 const LANGUAGE_NAMES = { en: 'English', hi: 'Hindi', te: 'Telugu' } as const;
 
-/** Each SMS text's DLT template id (messaging/purposes.ts), by purpose and language: none is sent when unset. */
+/** Each SMS text's DLT template id (shared/domain/message-purposes.ts), by purpose and language: none is sent when unset. */
 const smsTemplateVariables = Object.fromEntries(
   SMS_TEMPLATES.map(({ text, language, variable }) => [
     variable,

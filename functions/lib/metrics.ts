@@ -8,13 +8,13 @@
  * alarms and the dashboard (infra/aws) name exactly these, and CloudWatch matches dimensions exactly.
  */
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+import type { EmailPurpose, SmsPurpose } from '#shared/domain/message-purposes';
 import { config } from './config';
 import { logger } from './logger';
-import type { EmailPurpose, SmsPurpose } from './messaging/purposes';
 
 const metrics = new Metrics({ namespace: config.metricsNamespace, serviceName: 'earnlearn', logger });
 
-export type { EmailPurpose, SmsPurpose } from './messaging/purposes';
+export type { EmailPurpose, SmsPurpose } from '#shared/domain/message-purposes';
 
 function count(name: string, dimension: string, value: string): void {
   const single = metrics.singleMetric();

@@ -1,5 +1,5 @@
 import type { Construct } from 'constructs';
-import type { SmsTemplateVariable } from '#lib/messaging/purposes';
+import type { SmsTemplateVariable } from '#shared/domain/message-purposes';
 import { type ACCOUNT_SETTINGS, type DEPLOYMENT_STYLES, deploymentSchema, STAGE_KEYS } from './stage-schema';
 
 export { ACCOUNT_SETTINGS, DEPLOYMENT_STYLES } from './stage-schema';
@@ -127,7 +127,7 @@ export interface SmsSettings {
   readonly entityId?: string;
   /**
    * Each text's DLT content template id that is set, by its function variable (SMS_OTP_TEMPLATE_ID_HI, ...):
-   * every purpose in every language (functions/lib/messaging/purposes.ts).
+   * every purpose in every language (shared/domain/message-purposes.ts).
    */
   readonly templateIds: Partial<Record<SmsTemplateVariable, string>>;
   /** The account's monthly SMS spend limit in USD (SNS `MonthlySpendLimit`), whole dollars. */

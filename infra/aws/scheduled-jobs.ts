@@ -11,7 +11,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
-import { type SmsPurpose, smsTemplateVariablesOf } from '#lib/messaging/purposes';
+import { type SmsPurpose, smsTemplateVariablesOf } from '#shared/domain/message-purposes';
 import { type SmsSettings, statusMonthlyParts } from './config';
 import { UPLOADS_KEYS } from './constructs/api-function';
 import {

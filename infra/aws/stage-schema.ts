@@ -6,7 +6,7 @@
  * stage-file.ts say where it came from.
  */
 import { z } from 'zod';
-import { SMS_TEMPLATES, type SmsTemplateSetting } from '#lib/messaging/purposes';
+import { SMS_TEMPLATES, type SmsTemplateSetting } from '#shared/domain/message-purposes';
 import type {
   AccountSettings,
   DeploymentConfig,

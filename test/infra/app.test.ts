@@ -1,8 +1,8 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { EMAIL_PURPOSES, SMS_PURPOSES } from '#lib/messaging/purposes';
 import { allContracts, routePath } from '#shared/api/index';
+import { EMAIL_PURPOSES, SMS_PURPOSES } from '#shared/domain/message-purposes';
 import { onlyResource, type SynthesizedEarnlearn, synthesizedEarnlearn } from './support/synth';
 
 // The app exactly as `cdk synth` builds it: one function per endpoint, today's web build if any.

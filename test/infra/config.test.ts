@@ -2,7 +2,7 @@ import { App } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
 import { readConfig, statusMonthlyParts } from '#infra/aws/config';
 import { stageFileSchema } from '#infra/aws/stage-schema';
-import { SMS_PURPOSES, SMS_TEMPLATES } from '#lib/messaging/purposes';
+import { SMS_PURPOSES, SMS_TEMPLATES } from '#shared/domain/message-purposes';
 
 const googleClientId = 'id.apps.googleusercontent.com';
 const configOf = (context: Record<string, string>) =>

@@ -12,7 +12,7 @@ import {
 import { APP_METRICS } from '#infra/aws/stacks/observability/metrics';
 import { FUNCTION_ALARMS_PER_COMPOSITE } from '#infra/aws/stacks/observability-stack';
 import { SIGN_IN_ROUTES } from '#infra/aws/stacks/waf-stack';
-import { EMAIL_PURPOSES, SMS_PURPOSES } from '#lib/messaging/purposes';
+import { EMAIL_PURPOSES, SMS_PURPOSES } from '#shared/domain/message-purposes';
 import { alarmEmail, alarmHttpsUrl, operationsApp, resources } from './support/operations';
 
 const app = operationsApp();

@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '#infra/aws/paths';
 import { FUNCTION_ALARMS_PER_COMPOSITE } from '#infra/aws/stacks/observability-stack';
-import { EMAIL_PURPOSES, SMS_PURPOSES } from '#lib/messaging/purposes';
 import { allContracts } from '#shared/api/index';
+import { EMAIL_PURPOSES, SMS_PURPOSES } from '#shared/domain/message-purposes';
 import { alarmEmail, operationsApp, resources } from './support/operations';
 import { onlyResource } from './support/synth';
 

@@ -9,11 +9,16 @@ import { PublishCommand } from '@aws-sdk/client-sns';
 import { PARENT_SHORT_LINK_PATH } from '#shared/api/privacy';
 import type { AnyApplicationStatus, ApplicationStatus, SiteLanguage } from '#shared/domain/codes';
 import { OTP_VALID_MINUTES } from '#shared/domain/constants';
+import {
+  SMS_TEXTS,
+  type SmsText,
+  smsTemplateVariable,
+  smsTextLanguages,
+} from '#shared/domain/message-purposes';
 import { MOBILE_NUMBER_PATTERN } from '#shared/domain/rules';
 import { sns } from '../clients/sns';
 import { readVariable } from '../config';
 import { countSms } from '../metrics';
-import { SMS_TEXTS, type SmsText, smsTemplateVariable, smsTextLanguages } from './purposes';
 
 /** The alphanumeric sender shown on the phone (set by the CDK stack on SMS-sending functions only). */
 const senderId = readVariable('SMS_SENDER_ID');
@@ -28,7 +33,7 @@ const entityId = readVariable('SMS_ENTITY_ID');
  * parent's link (to a parent, not the worker) stays in English.
  */
 export type SmsLanguage = SiteLanguage;
-export type { SmsPurpose, SmsText } from './purposes';
+export type { SmsPurpose, SmsText } from '#shared/domain/message-purposes';
 
 /** The account's language for its SMS: what it chose for the site, else English. */
 export function smsLanguageOf(account: { SITE_LANGUAGE?: string | undefined }): SmsLanguage {
@@ -38,7 +43,7 @@ export function smsLanguageOf(account: { SITE_LANGUAGE?: string | undefined }): 
 
 /**
  * The DLT template id of `text` in `language`, read on each send: every text of every purpose has one in every
- * language (messaging/purposes.ts); unset (before registration, or for the SMS sandbox), none is sent.
+ * language (shared/domain/message-purposes.ts); unset (before registration, or for the SMS sandbox), none is sent.
  */
 export function templateId(text: SmsText, language: SmsLanguage): string | undefined {
   // A text has no id in a language it is not written in (the parent's is English only).

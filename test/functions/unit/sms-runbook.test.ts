@@ -10,8 +10,8 @@ import { RETENTION_SMS } from '#features/erasure/notice';
 import { grievanceReplySms } from '#features/grievances/reply-notice';
 import { INTERVIEW_TEMPLATES } from '#features/interviews/messages';
 import { repoRoot } from '#infra/paths';
-import { SMS_TEMPLATES, type SmsLanguage, type SmsText } from '#lib/messaging/purposes';
 import { DIGEST_SMS_TEMPLATES } from '#shared/domain/job-alerts';
+import { SMS_TEMPLATES, type SmsLanguage, type SmsText } from '#shared/domain/message-purposes';
 
 // The SMS module reads its sender id when loaded.
 let sms: typeof import('#lib/messaging/sms');

@@ -2,7 +2,7 @@
 import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SMS_LANGUAGES, SMS_PURPOSES, SMS_TEMPLATES, type SmsText } from '#lib/messaging/purposes';
+import { SMS_LANGUAGES, SMS_PURPOSES, SMS_TEMPLATES, type SmsText } from '#shared/domain/message-purposes';
 
 const sns = mockClient(SNSClient);
 /** A distinct id for each text and language, as DLT issues them. */

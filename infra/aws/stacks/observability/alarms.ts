@@ -19,7 +19,12 @@ import {
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
-import { EMAIL_PURPOSES, type EmailPurpose, SMS_PURPOSES, type SmsPurpose } from '#lib/messaging/purposes';
+import {
+  EMAIL_PURPOSES,
+  type EmailPurpose,
+  SMS_PURPOSES,
+  type SmsPurpose,
+} from '#shared/domain/message-purposes';
 import { DEFAULT_STATUS_SHARE, type SmsSettings } from '../../config';
 import { APP_METRICS, appSeries, period, sumOf } from './metrics';
 

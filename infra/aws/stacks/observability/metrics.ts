@@ -2,7 +2,7 @@
 import { Duration } from 'aws-cdk-lib';
 import { type IMetric, MathExpression, Metric, SearchExpression, Stats } from 'aws-cdk-lib/aws-cloudwatch';
 import { Operation, type Table } from 'aws-cdk-lib/aws-dynamodb';
-import { EMAIL_PURPOSES, SMS_PURPOSES } from '#lib/messaging/purposes';
+import { EMAIL_PURPOSES, SMS_PURPOSES } from '#shared/domain/message-purposes';
 
 /** Every alarm and graph looks at 5-minute periods. */
 export const period = Duration.minutes(5);
