@@ -54,6 +54,16 @@ beforeEach(() => {
   dynamo.on(DescribeTableCommand).resolves({ Table: { TableStatus: 'ACTIVE', TableArn: tableArn } });
 });
 
+/** What finishing a restored table sends, in order: its backups, TTL and protection, then its tags. */
+const FINISH_CALLS = [
+  'DescribeTableCommand',
+  'UpdateContinuousBackupsCommand',
+  'UpdateTimeToLiveCommand',
+  'UpdateTableCommand',
+  'DescribeTableCommand',
+  'TagResourceCommand',
+];
+
 describe('npm run restore -- --stage prod --to <time>', () => {
   it('restores into a new table, waits for it, then turns on PITR, TTL, deletion protection and tags, in order', async () => {
     const lines: string[] = [];
@@ -145,14 +155,7 @@ describe('npm run restore -- --stage prod --finish <table restored from AWS Back
       { stage: 'prod', dryRun: false, target: 'from-backup', restoredFrom: 'AWS Backup' },
       silent,
     );
-    expect(calls().map(([name]) => name)).toEqual([
-      'DescribeTableCommand',
-      'UpdateContinuousBackupsCommand',
-      'UpdateTimeToLiveCommand',
-      'UpdateTableCommand',
-      'DescribeTableCommand',
-      'TagResourceCommand',
-    ]);
+    expect(calls().map(([name]) => name)).toEqual(FINISH_CALLS);
     expect(
       calls().every(
         ([name, input]) =>
@@ -172,14 +175,7 @@ describe('the command npm run restore -- --stage <stage> --finish <table>', () =
     });
     expect(errors).toEqual([]);
     expect(code).toBe(0);
-    expect(calls().map(([name]) => name)).toEqual([
-      'DescribeTableCommand',
-      'UpdateContinuousBackupsCommand',
-      'UpdateTimeToLiveCommand',
-      'UpdateTableCommand',
-      'DescribeTableCommand',
-      'TagResourceCommand',
-    ]);
+    expect(calls().map(([name]) => name)).toEqual(FINISH_CALLS);
     expect(calls()[1]).toEqual([
       'UpdateContinuousBackupsCommand',
       { TableName: 'from-backup', PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true } },
