@@ -7,6 +7,7 @@ import { builtWebAssets } from './paths';
 import { type ApiEndpoint, ApiStack } from './stacks/api-stack';
 import { DataStack } from './stacks/data-stack';
 import { DeployAccessStack } from './stacks/deploy-access-stack';
+import { EdgeAlarmsStack } from './stacks/edge-alarms-stack';
 import { MigrationsStack } from './stacks/migrations-stack';
 import { ObservabilityStack } from './stacks/observability-stack';
 import { WafStack } from './stacks/waf-stack';
@@ -28,6 +29,8 @@ export interface EarnlearnStacks {
   readonly migrations: MigrationsStack;
   /** The WAF web ACL in us-east-1; none with `-c waf=off`. */
   readonly waf?: WafStack;
+  /** CloudFront's alarms and their paging topic in us-east-1, with the WAF; none with `-c waf=off`. */
+  readonly edgeAlarms?: EdgeAlarmsStack;
   /** The role GitHub Actions deploys with; only with `githubRepository`. */
   readonly deployAccess?: DeployAccessStack;
 }
@@ -98,10 +101,25 @@ export function buildEarnlearn(app: App, options: BuildOptions = {}): EarnlearnS
     domainName: config.domainName,
     certificateArn: config.certificateArn,
   });
+  // CloudFront's metrics are in us-east-1 only; with the WAF the stage uses that region already (decision 301).
+  const edgeAlarms = waf
+    ? new EdgeAlarmsStack(app, name('edge-alarms'), {
+        env: { ...env, region: 'us-east-1' },
+        crossRegionReferences: true,
+        distributionId: web.distribution.distributionId,
+        namePrefix: `earnlearn-${config.stage}`,
+        alarmEmail: config.alarmEmail,
+        alarmHttpsUrl: config.alarmHttpsUrl,
+        alarmHttpsUrlParameter: config.alarmHttpsUrlParameter,
+      })
+    : undefined;
   if (!waf) {
     // Leaving a stack out of the app does not delete it: a WAF deployed before keeps running (and billing).
     Annotations.of(web).addInfo(
       `waf=off: a WAF stack deployed before (${name('waf')}, us-east-1) stays until removed, after this deploy: npx cdk destroy ${name('waf')} -c stage=${config.stage} (docs/operations.md, "Removing a stack")`,
+    );
+    Annotations.of(web).addInfo(
+      `waf=off: an edge alarms stack deployed before (${name('edge-alarms')}, us-east-1) stays until removed, first: npx cdk destroy ${name('edge-alarms')} -c stage=${config.stage} (docs/operations.md, "Removing a stack")`,
     );
   }
   const observability = new ObservabilityStack(app, name('observability'), {
@@ -125,6 +143,9 @@ export function buildEarnlearn(app: App, options: BuildOptions = {}): EarnlearnS
       ? spendLimitDashboardNote(config.sms, config.accountSettings, api.stackName)
       : undefined,
     namePrefix: `earnlearn-${config.stage}`,
+    canarySiteUrl: config.siteCanary
+      ? (config.siteUrl ?? `https://${web.distribution.distributionDomainName}`)
+      : undefined,
   });
   observability.addStackDependency(api, 'monitors the functions by name');
   const migrations = new MigrationsStack(app, name('migrations'), {
@@ -146,5 +167,5 @@ export function buildEarnlearn(app: App, options: BuildOptions = {}): EarnlearnS
         oidcProviderArn: config.github.oidcProviderArn,
       })
     : undefined;
-  return { data, api, web, observability, migrations, waf, deployAccess };
+  return { data, api, web, observability, migrations, waf, edgeAlarms, deployAccess };
 }

@@ -77,6 +77,11 @@ export interface DeploymentConfig {
    * such jobs in English (docs/operations.md, "Job texts in Hindi and Telugu").
    */
   readonly jobTranslation: boolean;
+  /**
+   * The CloudWatch Synthetics canary that opens the site from outside and pages when it fails
+   * (SiteDownFromOutside): on unless the stage's file says `"siteCanary": "off"` (a dev stage; decision 300).
+   */
+  readonly siteCanary: boolean;
   /** The account's Lambda concurrency quota: AccountConcurrency warns at 80% of it (decision 284). */
   readonly lambdaConcurrencyQuota: number;
   /**

@@ -85,6 +85,8 @@ const rules = {
       error: got('must be US dollars below 1, such as 0.0027'),
     }),
   waf: oneOf(['on', 'off']),
+  /** The canary that checks the site from outside (SiteDownFromOutside pages): `on` unless `off`. */
+  siteCanary: oneOf(['on', 'off']),
   /** Amazon Translate drafts of job texts: `on` unless `off`. */
   jobTranslation: oneOf(['on', 'off']),
   /** The WhatsApp number's id: WhatsApp is offered only with it. */
@@ -292,6 +294,7 @@ function toConfig(settings: Settings): DeploymentConfig {
     sesIdentity: (settings.sesIdentity ?? 'domain') as DeploymentConfig['sesIdentity'],
     sms: smsSettings(settings),
     waf: settings.waf !== 'off',
+    siteCanary: settings.siteCanary !== 'off',
     siteUrl: siteUrl !== undefined ? new URL(siteUrl).origin : domainName && `https://${domainName}`,
     domainName,
     certificateArn: settings.certificateArn,

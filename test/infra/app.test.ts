@@ -24,11 +24,12 @@ describe('the synthesized app', () => {
     expect(earnlearn.nagFindings).toEqual([]);
   });
 
-  it('puts every stack in Mumbai unless told otherwise, but the WAF, which CloudFront needs in us-east-1', () => {
-    const { waf, ...regional } = earnlearn.stacks;
+  it('puts every stack in Mumbai unless told otherwise, but the WAF and the CloudFront alarms, which need us-east-1', () => {
+    const { waf, edgeAlarms, ...regional } = earnlearn.stacks;
     // The deploy-access stack exists only with githubRepository (deploy-access.test.ts).
     for (const stack of Object.values(regional)) if (stack) expect(stack.region).toBe('ap-south-1');
     expect(waf?.region).toBe('us-east-1');
+    expect(edgeAlarms?.region).toBe('us-east-1');
   });
 });
 
@@ -266,9 +267,21 @@ describe('observability stack', () => {
     // 2: API 5xx and 4xx rates; + 4: each scheduled job's errors (scheduled-jobs.test.ts); + 1: table throttles;
     // + 1: the job page function's errors; + 1: the account's concurrency; + 4: SMS spend, delivery rate, status
     // SMS stopped for the month, lock-out burst; + the failures of each SMS and each e-mail purpose; + 2: SES
-    // bounce and complaint rates; + 1: WhatsApp failures (observability.test.ts).
+    // bounce and complaint rates; + 1: WhatsApp failures (observability.test.ts); + 1: the site canary's
+    // (site-canary.test.ts).
     expect(alarms).toHaveLength(
-      2 + 2 * allContracts.length + 4 + 1 + 1 + 1 + 4 + SMS_PURPOSES.length + EMAIL_PURPOSES.length + 2 + 1,
+      2 +
+        2 * allContracts.length +
+        4 +
+        1 +
+        1 +
+        1 +
+        4 +
+        SMS_PURPOSES.length +
+        EMAIL_PURPOSES.length +
+        2 +
+        1 +
+        1,
     );
     const described = alarms.map((alarm) => String(alarm.Properties.AlarmDescription));
     for (const contract of allContracts) {

@@ -18,6 +18,7 @@ describe('deployment context', () => {
       sesIdentity: 'domain',
       sms: { senderId: 'EARNLN', templateIds: {}, monthlySpendLimitUsd: 1 },
       waf: true,
+      siteCanary: true,
       domainName: undefined,
       certificateArn: undefined,
       alarmEmail: undefined,
@@ -254,5 +255,11 @@ describe('deployment context', () => {
     expect(configOf({}).jobTranslation).toBe(true);
     expect(configOf({ jobTranslation: 'on' }).jobTranslation).toBe(true);
     expect(configOf({ jobTranslation: 'off' }).jobTranslation).toBe(false);
+  });
+
+  it('checks the site from outside unless the stage turns siteCanary off', () => {
+    expect(configOf({}).siteCanary).toBe(true);
+    expect(configOf({ siteCanary: 'off' }).siteCanary).toBe(false);
+    expect(() => configOf({ siteCanary: 'no' })).toThrow(/siteCanary" must be "on" or "off"/);
   });
 });

@@ -424,6 +424,7 @@ describe('composite alarms page; their members do not', () => {
         'sendInterviewRemindersErrors',
         'sendJobDigestsErrors',
         'runRetentionErrors',
+        'SiteDownFromOutside',
       ].sort(),
     );
     for (const properties of notifying) {

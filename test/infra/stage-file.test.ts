@@ -1,6 +1,6 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { App } from 'aws-cdk-lib';
+import { App, type Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readConfig } from '#infra/aws/config';
@@ -191,26 +191,32 @@ describe('the pager URL', () => {
     );
   });
 
-  it('subscribes to the alarm topic the value CloudFormation reads from the parameter at deploy time', () => {
+  it('subscribes to each paging topic the value CloudFormation reads from the parameter at deploy time, in its region', () => {
     const { stacks } = buildEarnlearnApp(
       { alarmHttpsUrlParameter: '/earnlearn/test/alarm-https-url' },
-      // No endpoints: only the alarm topic's subscriptions are read.
+      // No endpoints: only the alarm topics' subscriptions are read.
       { endpoints: [] },
     );
-    const template = Template.fromStack(stacks.observability);
-    const parameters = Object.entries(template.toJSON().Parameters as Record<string, Record<string, string>>);
-    const pager = parameters.filter(
-      ([, parameter]) => parameter.Default === '/earnlearn/test/alarm-https-url',
-    );
-    expect(pager).toHaveLength(1);
-    const [parameterId, parameter] = pager[0] as [string, Record<string, string>];
-    expect(parameter.Type).toBe('AWS::SSM::Parameter::Value<String>');
-    const https = Object.values(template.findResources('AWS::SNS::Subscription')).filter(
-      (subscription) => subscription.Properties.Protocol === 'https',
-    );
-    expect(https.map((subscription) => subscription.Properties.Endpoint)).toEqual([{ Ref: parameterId }]);
-    // No URL in the template itself.
-    expect(JSON.stringify(template.toJSON())).not.toContain('pagerduty');
+    // The observability stack's topic in the stage's region, the edge alarms' in us-east-1 (with the WAF).
+    expect(stacks.edgeAlarms?.region).toBe('us-east-1');
+    for (const stack of [stacks.observability, stacks.edgeAlarms as Stack]) {
+      const template = Template.fromStack(stack);
+      const parameters = Object.entries(
+        template.toJSON().Parameters as Record<string, Record<string, string>>,
+      );
+      const pager = parameters.filter(
+        ([, parameter]) => parameter.Default === '/earnlearn/test/alarm-https-url',
+      );
+      expect(pager, stack.stackName).toHaveLength(1);
+      const [parameterId, parameter] = pager[0] as [string, Record<string, string>];
+      expect(parameter.Type).toBe('AWS::SSM::Parameter::Value<String>');
+      const https = Object.values(template.findResources('AWS::SNS::Subscription')).filter(
+        (subscription) => subscription.Properties.Protocol === 'https',
+      );
+      expect(https.map((subscription) => subscription.Properties.Endpoint)).toEqual([{ Ref: parameterId }]);
+      // No URL in the template itself.
+      expect(JSON.stringify(template.toJSON())).not.toContain('pagerduty');
+    }
   });
 });
 

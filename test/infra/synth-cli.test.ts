@@ -38,6 +38,7 @@ describe('the example stage file (infra/aws/stages/example.json)', () => {
         'region',
         'sesFromAddress',
         'sesIdentity',
+        'siteCanary',
         'siteUrl',
         'smsEntityId',
         'smsMonthlySpendLimit',

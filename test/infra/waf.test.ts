@@ -259,6 +259,12 @@ describe('the WAF in the app', () => {
     expect(synthesisError(app)).toBeUndefined();
     expect(unacknowledgedNagFindings(app)).toEqual([]);
     expect(stacks.waf).toBeUndefined();
+    // CloudFront's alarms live beside the WAF in us-east-1: without it the canary watches the site (decision 301).
+    expect(stacks.edgeAlarms).toBeUndefined();
+    Annotations.fromStack(stacks.web).hasInfo(
+      '*',
+      Match.stringLikeRegexp('npx cdk destroy earnlearn-test-edge-alarms -c stage=test'),
+    );
     expect(app.node.findAll().filter((c) => c instanceof WafStack)).toEqual([]);
     const web = Template.fromStack(stacks.web);
     const config = onlyResource(web, 'AWS::CloudFront::Distribution').Properties.DistributionConfig as {

@@ -1,26 +1,27 @@
-import { Stack, type StackProps } from 'aws-cdk-lib';
+import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { CfnBudget } from 'aws-cdk-lib/aws-budgets';
 import {
   type Alarm,
+  ComparisonOperator,
   type CompositeAlarm,
   type IMetric,
   MathExpression,
   Metric,
   Stats,
+  TreatMissingData,
 } from 'aws-cdk-lib/aws-cloudwatch';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule } from 'aws-cdk-lib/aws-events';
 import { SnsTopic } from 'aws-cdk-lib/aws-events-targets';
 import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Key } from 'aws-cdk-lib/aws-kms';
 import { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
-import { SubscriptionProtocol, Topic } from 'aws-cdk-lib/aws-sns';
-import { EmailSubscription, UrlSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
-import { StringParameter } from 'aws-cdk-lib/aws-ssm';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
 import type { EndpointContract } from '#shared/api/index';
 import type { SmsSettings } from '../config';
+import { alarmTopic, subscribePager } from './observability/alarm-topic';
 import {
   Alarms,
   API_4XX_PERCENT,
@@ -34,6 +35,7 @@ import {
 } from './observability/alarms';
 import { buildDashboard } from './observability/dashboard';
 import { period, tableThrottles } from './observability/metrics';
+import { CANARY_EVERY_MINUTES, CANARY_FAILED_RUNS, SiteCanary } from './observability/site-canary';
 
 /** AccountConcurrency warns at this share of the account's Lambda concurrency quota. */
 export const ACCOUNT_CONCURRENCY_SHARE = 0.8;
@@ -84,6 +86,11 @@ export interface ObservabilityStackProps extends StackProps {
   readonly smsSpendLimitNote?: string;
   /** Alarm names start with it (`earnlearn-prod-SmsSpend`): the name the notification e-mail shows. */
   readonly namePrefix: string;
+  /**
+   * The site's origin the canary opens from outside (SiteDownFromOutside pages); no canary without it
+   * (`"siteCanary": "off"`, a dev stage).
+   */
+  readonly canarySiteUrl?: string;
 }
 
 /**
@@ -106,18 +113,8 @@ export class ObservabilityStack extends Stack {
   constructor(scope: Construct, id: string, props: ObservabilityStackProps) {
     super(scope, id, props);
 
-    // CloudWatch can publish to an encrypted topic only with a customer managed key that lets it.
-    const topicKey = new Key(this, 'AlarmTopicKey', {
-      description: 'Encrypts the Earnlearn alarm topic',
-      enableKeyRotation: true,
-    });
-    topicKey.grant(new ServicePrincipal('cloudwatch.amazonaws.com'), 'kms:Decrypt', 'kms:GenerateDataKey*');
-    this.alarmTopic = new Topic(this, 'AlarmTopic', {
-      displayName: 'Earnlearn alarms',
-      masterKey: topicKey,
-      enforceSSL: true,
-    });
-    if (props.alarmEmail) this.alarmTopic.addSubscription(new EmailSubscription(props.alarmEmail));
+    const { key: topicKey, topic } = alarmTopic(this, props);
+    this.alarmTopic = topic;
     // Warnings: read in working hours, never paged. Only the alarm e-mail subscribes, not the pager's URL.
     this.warningTopic = new Topic(this, 'WarningTopic', {
       displayName: 'Earnlearn warnings',
@@ -272,6 +269,32 @@ export class ObservabilityStack extends Stack {
 
     const messaging = messagingAlarms(alarms, props.sms);
 
+    // The site from outside: CloudFront, the bucket, the certificate, DNS and the job pages, which no metric of
+    // ours sees failing. It pages by itself: a member of SiteUnhealthy would add nothing but a hop.
+    if (props.canarySiteUrl) {
+      const { canary } = new SiteCanary(this, 'SiteCanary', {
+        siteUrl: props.canarySiteUrl,
+        table: props.table,
+        canaryName: `${props.namePrefix}-site`,
+      });
+      alarms.add(
+        'SiteDownFromOutside',
+        canary.metricSuccessPercent({
+          period: Duration.minutes(CANARY_EVERY_MINUTES),
+          statistic: Stats.AVERAGE,
+        }),
+        {
+          threshold: 100,
+          comparison: ComparisonOperator.LESS_THAN_THRESHOLD,
+          evaluationPeriods: CANARY_FAILED_RUNS,
+          // A canary not yet run (the first minutes after a deploy) is no outage.
+          treatMissingData: TreatMissingData.NOT_BREACHING,
+          description: `The site failed its check from outside ${CANARY_FAILED_RUNS} runs in a row (CloudWatch Synthetics, every ${CANARY_EVERY_MINUTES} minutes): /, /config.json or the newest open job's page did not answer as it should. docs/operations.md, section 10, "SiteDownFromOutside".`,
+          notify: true,
+        },
+      );
+    }
+
     // The functions' alarms in composites of their own, at most FUNCTION_ALARMS_PER_COMPOSITE members each
     // (FunctionErrors1, FunctionErrors2, ...): each rule stays below CloudWatch's 10,240 characters however many
     // endpoints there are (one composite of 89 throttle alarms did not), and the notification names which kind failed.
@@ -309,16 +332,7 @@ export class ObservabilityStack extends Stack {
     this.alarms = alarms.all;
     this.compositeAlarms = alarms.composites;
 
-    // The URL carries the pager's key: a deployed stage reads it from SSM (a template parameter CloudFormation
-    // resolves at each deploy), so the committed stage file never holds it.
-    const pagerUrl = props.alarmHttpsUrlParameter
-      ? StringParameter.valueForStringParameter(this, props.alarmHttpsUrlParameter)
-      : props.alarmHttpsUrl;
-    if (pagerUrl) {
-      this.alarmTopic.addSubscription(
-        new UrlSubscription(pagerUrl, { protocol: SubscriptionProtocol.HTTPS }),
-      );
-    }
+    subscribePager(this, this.alarmTopic, props);
     if (props.monthlyBudgetUsd !== undefined && props.alarmEmail) {
       monthlyBudget(this, props.namePrefix, props.monthlyBudgetUsd, props.alarmEmail);
     }

@@ -131,6 +131,7 @@ export async function synthesizedEarnlearn(): Promise<SynthesizedEarnlearn> {
       observability: stack('observability'),
       migrations: stack('migrations'),
       waf: index.stacks.waf,
+      edgeAlarms: index.stacks.edgeAlarms,
       deployAccess: index.stacks.deployAccess,
     },
     templates: {
@@ -140,6 +141,7 @@ export async function synthesizedEarnlearn(): Promise<SynthesizedEarnlearn> {
       observability: read(stack('observability').templateFile),
       migrations: read(stack('migrations').templateFile),
       waf: optional('waf') as Template,
+      edgeAlarms: optional('edgeAlarms') as Template,
       deployAccess: optional('deployAccess') as Template,
       apiAreas,
       apiFunctions: mergedTemplate(Object.values(apiAreas)),

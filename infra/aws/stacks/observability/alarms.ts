@@ -101,6 +101,8 @@ export interface AlarmSpec {
   readonly description: string;
   readonly comparison?: ComparisonOperator;
   readonly treatMissingData?: TreatMissingData;
+  /** Periods in a row the metric must breach: 1 unless given. */
+  readonly evaluationPeriods?: number;
   /**
    * Whether it notifies the topic itself. Most alarms do not: they are members of a composite alarm that pages
    * (SiteUnhealthy, SignUpBroken), so an outage is one notification, not one per function (decision 109).
@@ -128,12 +130,12 @@ export class Alarms {
   ) {}
 
   add(id: string, metric: IMetric, spec: AlarmSpec): Alarm {
-    const { threshold, description, comparison, treatMissingData } = spec;
+    const { threshold, description, comparison, treatMissingData, evaluationPeriods } = spec;
     const alarm = new Alarm(this.scope, id, {
       alarmName: alarmName(this.namePrefix, id),
       metric,
       threshold,
-      evaluationPeriods: 1,
+      evaluationPeriods: evaluationPeriods ?? 1,
       comparisonOperator: comparison ?? ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
       treatMissingData: treatMissingData ?? TreatMissingData.NOT_BREACHING,
       alarmDescription: description,
