@@ -21,9 +21,12 @@ describe('the runbook', () => {
     const section = text.slice(text.indexOf('## 10. Alarms'), text.indexOf('## 11. Rollback'));
     const template = app().templates.observability;
     const endpoints = new Set(contractNamesOf(template));
+    // CloudFront's alarm is the edge alarms stack's, in us-east-1.
+    const edge = app().templates.edgeAlarms;
     const names = [
       ...Object.values(resources(template, 'AWS::CloudWatch::Alarm')),
       ...Object.values(resources(template, 'AWS::CloudWatch::CompositeAlarm')),
+      ...(edge ? Object.values(resources(edge, 'AWS::CloudWatch::Alarm')) : []),
     ].map(({ Properties }) => String(Properties.AlarmName).replace('earnlearn-test-', ''));
     const documented = new Set(
       names.map((name) => {
