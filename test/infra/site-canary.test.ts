@@ -48,8 +48,14 @@ async function runCanary(openJobKeys: string[]) {
   const steps: { name: string; error?: string }[] = [];
   const logs: string[] = [];
   const queries: Record<string, unknown>[] = [];
+  const configured: Record<string, boolean>[] = [];
   const modules: Record<string, unknown> = {
     Synthetics: {
+      getConfiguration: () => ({
+        setConfig: (config: Record<string, boolean>) => {
+          configured.push(config);
+        },
+      }),
       executeStep: async (name: string, step: () => Promise<void>) => {
         try {
           await step();
@@ -82,7 +88,7 @@ async function runCanary(openJobKeys: string[]) {
   await exports.handler?.().catch((error: Error) => {
     failure = error.message;
   });
-  return { steps, logs, queries, failure };
+  return { steps, logs, queries, configured, failure };
 }
 
 describe("the canary's script", () => {
@@ -92,6 +98,10 @@ describe("the canary's script", () => {
     expect(run.failure).toBeUndefined();
     expect(run.steps).toEqual(CANARY_STEPS.map((name) => ({ name })));
     expect(run.queries).toEqual([{ ...newestOpenJobQuery(), TableName: 'earnlearn-test-table' }]);
+    // No browser page, so no screenshots asked of Synthetics.
+    expect(run.configured).toEqual([
+      { screenshotOnStepStart: false, screenshotOnStepSuccess: false, screenshotOnStepFailure: false },
+    ]);
   });
 
   it("reads the newest open job from the jobs list's index, its key only", () => {

@@ -102,7 +102,7 @@ describe('the example stage file (infra/aws/stages/example.json)', () => {
     const templates = readdirSync(outdir).filter((file) => file.endsWith('.template.json'));
     const nested = templates.filter((file) => file.endsWith('.nested.template.json'));
     expect(templates.filter((file) => !nested.includes(file)).sort()).toEqual(
-      ['api', 'data', 'deploy-access', 'migrations', 'observability', 'waf', 'web'].map(
+      ['api', 'data', 'deploy-access', 'edge-alarms', 'migrations', 'observability', 'waf', 'web'].map(
         (stack) => `earnlearn-example-${stack}.template.json`,
       ),
     );

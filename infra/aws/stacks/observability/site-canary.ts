@@ -57,6 +57,12 @@ const log = require('SyntheticsLogger');
 const { DynamoDBClient, QueryCommand } = require('@aws-sdk/client-dynamodb');
 
 const site = process.env.SITE_URL;
+// No browser is opened: no step has a page to take a screenshot of.
+synthetics.getConfiguration().setConfig({
+  screenshotOnStepStart: false,
+  screenshotOnStepSuccess: false,
+  screenshotOnStepFailure: false,
+});
 
 async function get(path, accept) {
   const response = await fetch(new URL(path, site), { headers: { accept }, redirect: 'manual' });
