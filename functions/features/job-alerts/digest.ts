@@ -24,8 +24,9 @@
  * logged only for workers `mayTrackOrTarget` allows (DPDP Act s.9(3)).
  */
 
-import { unsubscribeToken } from '#lib/auth/unsubscribe-token';
+import { UNSUBSCRIBE_VALID_DAYS, unsubscribeToken } from '#lib/auth/unsubscribe-token';
 import { isActive } from '#lib/db/accounts';
+import { digestLinkCode, putDigestLink } from '#lib/db/digest-links';
 import * as alerts from '#lib/db/job-alerts';
 import { type ListedJob, postedSince } from '#lib/db/job-listings';
 import { jobAlertIndexPartition } from '#lib/db/keys';
@@ -133,9 +134,13 @@ export function digestDeliverer(paces: ChannelPaces, clock?: PaceClock): Deliver
   return async (worker, channel, content, language) => {
     if (channel === 'sms') {
       const number = worker.MOBILE_NUMBER;
-      const text = digestSms(content, language);
+      // The SMS carries short links (each DLT variable within 30 characters): a code for the full links,
+      // kept as long as the unsubscribe link works.
+      const code = digestLinkCode(worker.ID);
+      const text = digestSms(content, { site: siteLink('') ?? '', code }, language);
       // The daily cap and the month's share, as every status SMS (functions/lib/messaging/allowance.ts).
       if (!(await mayTellWorker(worker.ID, smsParts(text)))) return 'smsCap';
+      await putDigestLink(code, { link: content.link, stop: content.unsubscribe }, UNSUBSCRIBE_VALID_DAYS);
       await paces.sms.take();
       await sendAlertDigestSms(number, text, language, retry);
       await recordSmsSent(worker.ID, { kind: 'alertDigest', number, text });
