@@ -2,14 +2,17 @@
  * Not an /api endpoint: `GET /jobs/{id}` on the HTTP API, reached through CloudFront's `/jobs/*` behaviour
  * (infra/aws/stacks/web/job-pages.ts), so crawlers and link previews get the job in the page's HTML. The
  * SPA's built index.html is bundled beside this file as `site-index.html`; the site's origin comes
- * from SITE_URL.
+ * from SITE_URL. The same public function answers the digest SMS's short links (`GET /a/{code}`, `/stop`,
+ * through CloudFront's `/a/*`): a redirect read from one item by key, as a job page is.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { digestLinkResponse } from '#features/job-alerts/links';
 import { FALLBACK_TEMPLATE, jobIdOf } from '#features/job-pages/page-html';
 import { renderJobPage } from '#features/job-pages/render';
 import { readVariable } from '#lib/config';
 import { logger } from '#lib/logger';
+import { digestLinkOf } from '#shared/domain/job-alerts';
 
 /** The file the CDK bundling copies the built index.html to (JOB_PAGE_TEMPLATE_FILE in the construct). */
 const templateFile = new URL('./site-index.html', import.meta.url);
@@ -38,9 +41,18 @@ export async function jobPageResponse(
   };
 }
 
+/** What the function answers: a digest link's redirect, else the job page. */
+export function pageResponse(
+  event: APIGatewayProxyEventV2,
+  siteTemplate: string,
+): Promise<APIGatewayProxyStructuredResultV2> {
+  if (digestLinkOf(event.rawPath)) return digestLinkResponse(event.rawPath);
+  return jobPageResponse(event, siteTemplate);
+}
+
 export const handler = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
   try {
-    return await jobPageResponse(event, template);
+    return await pageResponse(event, template);
   } catch (error: unknown) {
     logger.error('The job page failed', { error: error instanceof Error ? error.message : String(error) });
     return {

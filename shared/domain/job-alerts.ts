@@ -126,13 +126,30 @@ export function alertLabel(filters: JobSearch, language: SiteLanguage): string {
 }
 
 /**
- * The digest SMS (and WhatsApp template parameters), as to be registered on DLT, one per language: the count,
- * the alert's words (cut to 30 characters), the link to the jobs and the one-tap unsubscribe link.
+ * The digest SMS's short links, as the parent's `/p/`: DLT caps a variable at 30 characters and no whole link
+ * fits one, so the SMS carries `{site}/a/<code>` (the digest's jobs) and `{site}/a/<code>/stop` (the one-tap
+ * unsubscribe), the site fixed text of the template and the code the variable. The code names a stored item
+ * (functions/lib/db/digest-links.ts) that the site answers with a redirect to the full link
+ * (functions/features/job-alerts/links.ts).
+ */
+export const DIGEST_LINK_PATH = '/a/';
+export const DIGEST_STOP_SUFFIX = '/stop';
+/** A path of a digest's short link: the code, and whether it is the stop link. */
+const DIGEST_LINK_URL = /^\/a\/([^/]+)(\/stop)?$/;
+
+export function digestLinkOf(path: string): { code: string; stop: boolean } | undefined {
+  const match = DIGEST_LINK_URL.exec(path);
+  return match ? { code: match[1] as string, stop: match[2] !== undefined } : undefined;
+}
+
+/**
+ * The digest SMS, as to be registered on DLT, one per language: the count, the alert's words (cut to 30
+ * characters) and the short link's code twice (the jobs, and the stop link), `{site}` fixed text.
  */
 export const DIGEST_SMS_TEMPLATES: Record<SiteLanguage, string> = {
-  en: 'Earnlearn: {#var#} new job(s) for your alert "{#var#}". See {#var#} Stop alerts: {#var#}',
-  hi: 'Earnlearn: आपके अलर्ट "{#var#}" के लिए {#var#} नए काम। देखें {#var#} अलर्ट बंद करें: {#var#}',
-  te: 'Earnlearn: మీ అలర్ట్ "{#var#}" కోసం {#var#} కొత్త పనులు. చూడండి {#var#} అలర్ట్ ఆపండి: {#var#}',
+  en: `Earnlearn: {#var#} new job(s) for your alert "{#var#}". See {site}${DIGEST_LINK_PATH}{#var#} Stop alerts: {site}${DIGEST_LINK_PATH}{#var#}${DIGEST_STOP_SUFFIX}`,
+  hi: `Earnlearn: आपके अलर्ट "{#var#}" के लिए {#var#} नए काम। देखें {site}${DIGEST_LINK_PATH}{#var#} अलर्ट बंद करें: {site}${DIGEST_LINK_PATH}{#var#}${DIGEST_STOP_SUFFIX}`,
+  te: `Earnlearn: మీ అలర్ట్ "{#var#}" కోసం {#var#} కొత్త పనులు. చూడండి {site}${DIGEST_LINK_PATH}{#var#} అలర్ట్ ఆపండి: {site}${DIGEST_LINK_PATH}{#var#}${DIGEST_STOP_SUFFIX}`,
 };
 
 const cut = (text: string, places: number) => {
@@ -148,14 +165,24 @@ export interface DigestContent {
   unsubscribe: string;
 }
 
-export function digestSms(content: DigestContent, language: SiteLanguage): string {
+/**
+ * The digest SMS in `language`: the count and the alert's words of `content`, and the short links of `code` on
+ * `site` (the stage's SITE_URL). The e-mail and WhatsApp carry the full links instead.
+ */
+export function digestSms(
+  content: Pick<DigestContent, 'count' | 'label'>,
+  short: { site: string; code: string },
+  language: SiteLanguage,
+): string {
   const label = cut(content.label, 30);
   const values =
     language === 'en'
-      ? [String(content.count), label, content.link, content.unsubscribe]
-      : [label, String(content.count), content.link, content.unsubscribe];
+      ? [String(content.count), label, short.code, short.code]
+      : [label, String(content.count), short.code, short.code];
   let next = 0;
-  return DIGEST_SMS_TEMPLATES[language].replace(/\{#var#\}/g, () => values[next++] ?? '');
+  return DIGEST_SMS_TEMPLATES[language]
+    .replaceAll('{site}', short.site.replace(/\/+$/, ''))
+    .replace(/\{#var#\}/g, () => values[next++] ?? '');
 }
 
 /** The digest e-mail: subject and paragraphs, in the worker's language. */

@@ -27,22 +27,19 @@ export type SmsLanguage = SiteLanguage;
 
 /**
  * Each registered SMS text: DLT approves a text, not a purpose, so a purpose with two texts (the interview's
- * invitation and its day-before reminder) has two, each with its template id in every language it is written
- * in: all three, but the parent's text, which is English only (it goes to a parent, who chose no language).
+ * invitation and its day-before reminder) has two, each with its template id in every language (the parent's
+ * too: it goes out in the language the worker uses the site in, as the parent's page opens).
  */
 export const SMS_TEXTS = {
   otp: { purpose: 'otp', setting: 'Otp', variable: 'OTP' },
   review: { purpose: 'review', setting: 'Review', variable: 'REVIEW' },
-  parentLink: { purpose: 'parentLink', setting: 'Parent', variable: 'PARENT', languages: ['en'] },
+  parentLink: { purpose: 'parentLink', setting: 'Parent', variable: 'PARENT' },
   grievance: { purpose: 'grievance', setting: 'Grievance', variable: 'GRIEVANCE' },
   retentionNotice: { purpose: 'retentionNotice', setting: 'Retention', variable: 'RETENTION' },
   interviewInvitation: { purpose: 'interview', setting: 'Interview', variable: 'INTERVIEW' },
   interviewReminder: { purpose: 'interview', setting: 'InterviewReminder', variable: 'INTERVIEW_REMINDER' },
   alertDigest: { purpose: 'alertDigest', setting: 'Alert', variable: 'ALERT' },
-} as const satisfies Record<
-  string,
-  { purpose: SmsPurpose; setting: string; variable: string; languages?: readonly SmsLanguage[] }
->;
+} as const satisfies Record<string, { purpose: SmsPurpose; setting: string; variable: string }>;
 export type SmsText = keyof typeof SMS_TEXTS;
 const TEXT_NAMES = Object.keys(SMS_TEXTS) as SmsText[];
 
@@ -53,21 +50,16 @@ const LANGUAGE_SUFFIXES = {
 } as const satisfies Record<SmsLanguage, { setting: string; variable: string }>;
 type Texts = typeof SMS_TEXTS;
 type Suffixes = typeof LANGUAGE_SUFFIXES;
-/** The languages a text is written in, as a type. */
-type LanguageOf<T extends SmsText> = Texts[T] extends { languages: readonly (infer L extends SmsLanguage)[] }
-  ? L
-  : SmsLanguage;
 
 /** The stage setting of one text's template id: smsOtpTemplateId, smsOtpTemplateIdHi, ... */
 export type SmsTemplateSetting = {
-  [T in SmsText]: `sms${Texts[T]['setting']}TemplateId${Suffixes[LanguageOf<T>]['setting']}`;
+  [T in SmsText]: `sms${Texts[T]['setting']}TemplateId${Suffixes[SmsLanguage]['setting']}`;
 }[SmsText];
 /** The function's variable of one text's template id: SMS_OTP_TEMPLATE_ID, SMS_OTP_TEMPLATE_ID_HI, ... */
 export type SmsTemplateVariable = {
-  [T in SmsText]: `SMS_${Texts[T]['variable']}_TEMPLATE_ID${Suffixes[LanguageOf<T>]['variable']}`;
+  [T in SmsText]: `SMS_${Texts[T]['variable']}_TEMPLATE_ID${Suffixes[SmsLanguage]['variable']}`;
 }[SmsText];
 
-/** Only for a language the text is written in (smsTextLanguages): others name a setting nobody declares. */
 export function smsTemplateSetting(text: SmsText, language: SmsLanguage): SmsTemplateSetting {
   return `sms${SMS_TEXTS[text].setting}TemplateId${LANGUAGE_SUFFIXES[language].setting}` as SmsTemplateSetting;
 }
@@ -76,13 +68,7 @@ export function smsTemplateVariable(text: SmsText, language: SmsLanguage): SmsTe
   return `SMS_${SMS_TEXTS[text].variable}_TEMPLATE_ID${LANGUAGE_SUFFIXES[language].variable}` as SmsTemplateVariable;
 }
 
-/** The languages a text is written in. */
-export function smsTextLanguages(text: SmsText): readonly SmsLanguage[] {
-  const entry = SMS_TEXTS[text];
-  return 'languages' in entry ? entry.languages : SMS_LANGUAGES;
-}
-
-/** Every text's template id, as setting and variable: each text in each language it is written in. */
+/** Every text's template id, as setting and variable: each text in each language. */
 export const SMS_TEMPLATES: readonly {
   text: SmsText;
   purpose: SmsPurpose;
@@ -90,7 +76,7 @@ export const SMS_TEMPLATES: readonly {
   setting: SmsTemplateSetting;
   variable: SmsTemplateVariable;
 }[] = TEXT_NAMES.flatMap((text) =>
-  smsTextLanguages(text).map((language) => ({
+  SMS_LANGUAGES.map((language) => ({
     text,
     purpose: SMS_TEXTS[text].purpose,
     language,

@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import {
+  DIGEST_LINK_ROUTES,
+  DIGEST_LINKS_PATH,
   JOB_PAGE_ENTRY,
   JOB_PAGE_TABLE_ACTIONS,
   JOB_PAGE_TEMPLATE_FILE,
@@ -101,6 +103,31 @@ describe('the job pages', () => {
       IntegrationType: 'AWS_PROXY',
       PayloadFormatVersion: '2.0',
     });
+  });
+
+  it("answer the digest SMS's short links too: GET /a/{code} and /a/{code}/stop, never cached at the edge", () => {
+    const integration = (routeKey: string) =>
+      onlyResource(template, 'AWS::ApiGatewayV2::Route', {
+        Properties: Match.objectLike({ RouteKey: routeKey }),
+      }).Properties.Target;
+    expect(DIGEST_LINK_ROUTES.map((path) => integration(`GET ${path}`))).toEqual([
+      integration('GET /jobs/{id}'),
+      integration('GET /jobs/{id}'),
+    ]);
+    const config = onlyResource(template, 'AWS::CloudFront::Distribution').Properties.DistributionConfig as {
+      CacheBehaviors: {
+        PathPattern: string;
+        TargetOriginId: string;
+        AllowedMethods: string[];
+        CachePolicyId: string;
+      }[];
+    };
+    const links = config.CacheBehaviors.find((behavior) => behavior.PathPattern === DIGEST_LINKS_PATH);
+    const api = config.CacheBehaviors.find((behavior) => behavior.PathPattern === '/api/*');
+    expect(links?.TargetOriginId).toBe(api?.TargetOriginId);
+    expect(links?.AllowedMethods.sort()).toEqual(['GET', 'HEAD']);
+    // CloudFront's managed CachingDisabled policy.
+    expect(links?.CachePolicyId).toBe('4135ea2d-6df8-44a3-9df3-4b5a84be39ad');
   });
 
   it("are sent to the API by CloudFront's /jobs/* behaviour, GET and HEAD only, cached a minute by default", () => {

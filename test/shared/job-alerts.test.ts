@@ -5,8 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  DIGEST_SMS_TEMPLATES,
   type DigestContent,
   digestEmail,
+  digestLinkOf,
   digestPath,
   digestSms,
   explorePath,
@@ -80,17 +82,34 @@ describe('the digest', () => {
     expect(explorePath({})).toBe('/dashboard?tab=explore');
   });
 
-  it('says the count, the search and both links in each language', () => {
+  it('says the count, the search and both links in each language: short links by SMS, full ones by e-mail', () => {
+    // The longest code (a 12-digit worker id): DIGEST_LINK_PATH's code is at most 21 characters.
+    const short = { site: 'https://earnlearn.in/', code: `${(999_999_999_999).toString(36)}.AbCdEfGhIj-_` };
+    expect(short.code.length).toBe(21);
     for (const language of ['en', 'hi', 'te'] as const) {
-      const sms = digestSms(content, language);
+      const sms = digestSms(content, short, language);
       expect(sms).toContain('2');
       expect(sms).toContain('delivery');
-      expect(sms).toContain(content.link);
-      expect(sms).toContain(content.unsubscribe);
+      expect(sms).toContain(`https://earnlearn.in/a/${short.code} `);
+      expect(sms.endsWith(`https://earnlearn.in/a/${short.code}/stop`)).toBe(true);
+      expect(sms).not.toContain(content.link);
+      expect(sms).not.toContain('unsubscribe#');
+      // Each variable within DLT's 30 characters: the template's {#var#}s filled are the count, the
+      // words (cut to 30) and the code twice.
+      expect(DIGEST_SMS_TEMPLATES[language].match(/\{#var#\}/g)).toHaveLength(4);
       const email = digestEmail(content, language);
       expect(email.lines.join('\n')).toContain('Night rider');
+      expect(email.lines.join('\n')).toContain(content.link);
       expect(email.lines.at(-1)).toContain(content.unsubscribe);
     }
-    expect(digestSms({ ...content, label: 'x'.repeat(50) }, 'en')).toContain(`${'x'.repeat(27)}...`);
+    expect(digestSms({ ...content, label: 'x'.repeat(50) }, short, 'en')).toContain(`"${'x'.repeat(27)}..."`);
+  });
+
+  it('reads the code and which link of a short link path, and nothing else', () => {
+    expect(digestLinkOf('/a/k3.AbCdEfGhIjKl')).toEqual({ code: 'k3.AbCdEfGhIjKl', stop: false });
+    expect(digestLinkOf('/a/k3.AbCdEfGhIjKl/stop')).toEqual({ code: 'k3.AbCdEfGhIjKl', stop: true });
+    for (const path of ['/a/', '/a/x/y', '/a/x/stop/more', '/jobs/7', '/about']) {
+      expect(digestLinkOf(path), path).toBeUndefined();
+    }
   });
 });

@@ -127,7 +127,10 @@ export async function requestParentConsent(
     throw error;
   });
   try {
-    await countSentSms(await sendParentLinkSms(input.parentMobile, account.NAME, token, siteUrl));
+    // In the language the worker uses the site in: the parent's page opens in it too.
+    await countSentSms(
+      await sendParentLinkSms(input.parentMobile, account.NAME, token, siteUrl, input.language),
+    );
   } catch (error: unknown) {
     logger.error("The parent's consent link was not sent", {
       accountId: account.ID,

@@ -24,8 +24,9 @@
  * logged only for workers `mayTrackOrTarget` allows (DPDP Act s.9(3)).
  */
 
-import { unsubscribeToken } from '#lib/auth/unsubscribe-token';
+import { UNSUBSCRIBE_VALID_DAYS, unsubscribeToken } from '#lib/auth/unsubscribe-token';
 import { isActive } from '#lib/db/accounts';
+import { digestLinkCode, putDigestLink } from '#lib/db/digest-links';
 import * as alerts from '#lib/db/job-alerts';
 import { type ListedJob, postedSince } from '#lib/db/job-listings';
 import { jobAlertIndexPartition } from '#lib/db/keys';
@@ -38,8 +39,8 @@ import { whatsappUsable } from '#lib/messaging/consent';
 import {
   type ChannelPaces,
   channelPaces,
-  type Pace,
   type PaceClock,
+  type Retry,
   withThrottlingRetries,
 } from '#lib/messaging/pacing';
 import { recordEmailSent, recordSmsSent, recordWhatsAppSent } from '#lib/messaging/records';
@@ -125,28 +126,30 @@ const STOP_MARGIN_MS = 60_000;
 /**
  * The real channels: SMS (the checks of every SMS to a worker), e-mail, WhatsApp where configured. Each send
  * waits for its channel's pace (at most CHANNEL_RATES a second, however many workers are served at once) and is
- * tried again when throttled (functions/lib/messaging/pacing.ts).
+ * tried again when throttled (functions/lib/messaging/pacing.ts). The retries run inside the channel's send,
+ * which counts the outcome once, after them: a throttle that a retry got past is no failure on the alarms.
  */
 export function digestDeliverer(paces: ChannelPaces, clock?: PaceClock): Deliver {
-  const paced = async <T>(pace: Pace, send: () => Promise<T>): Promise<T> => {
-    await pace.take();
-    return withThrottlingRetries(send, clock);
-  };
+  const retry: Retry = (send) => withThrottlingRetries(send, clock);
   return async (worker, channel, content, language) => {
     if (channel === 'sms') {
       const number = worker.MOBILE_NUMBER;
-      const text = digestSms(content, language);
+      // The SMS carries short links (each DLT variable within 30 characters): a code for the full links,
+      // kept as long as the unsubscribe link works.
+      const code = digestLinkCode(worker.ID);
+      const text = digestSms(content, { site: siteLink('') ?? '', code }, language);
       // The daily cap and the month's share, as every status SMS (functions/lib/messaging/allowance.ts).
       if (!(await mayTellWorker(worker.ID, smsParts(text)))) return 'smsCap';
-      await paced(paces.sms, () => sendAlertDigestSms(number, text, language));
+      await putDigestLink(code, { link: content.link, stop: content.unsubscribe }, UNSUBSCRIBE_VALID_DAYS);
+      await paces.sms.take();
+      await sendAlertDigestSms(number, text, language, retry);
       await recordSmsSent(worker.ID, { kind: 'alertDigest', number, text });
       return 'sent';
     }
     if (channel === 'email') {
       const { subject, lines } = digestEmail(content, language);
-      await paced(paces.email, () =>
-        sendWorkerEmail({ to: worker.EMAIL, subject, lines, language, purpose: 'alertDigest' }),
-      );
+      await paces.email.take();
+      await sendWorkerEmail({ to: worker.EMAIL, subject, lines, language, purpose: 'alertDigest', retry });
       const text = [subject, ...lines].join('\n');
       await recordEmailSent(worker.ID, { kind: 'alertDigest', address: worker.EMAIL, text });
       return 'sent';
@@ -154,8 +157,10 @@ export function digestDeliverer(paces: ChannelPaces, clock?: PaceClock): Deliver
     // WhatsApp (the worker opted in, a number is configured: checked before): the daily cap of WhatsApp news.
     if (!(await mayTellWorkerByWhatsApp(worker.ID))) return 'smsCap';
     const parameters = [String(content.count), content.link, content.unsubscribe];
-    await paced(paces.whatsapp, () =>
-      sendWhatsApp({ to: worker.MOBILE_NUMBER, template: 'job_alert_digest', language, parameters }),
+    await paces.whatsapp.take();
+    await sendWhatsApp(
+      { to: worker.MOBILE_NUMBER, template: 'job_alert_digest', language, parameters },
+      retry,
     );
     await recordWhatsAppSent(worker.ID, {
       kind: 'alertDigest',

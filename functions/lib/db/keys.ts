@@ -298,6 +298,12 @@ export const jobAlertIndexKeys = (partition: string, userId: number, alertId: st
   gsi1pk: partition,
   gsi1sk: `${padId(userId)}#${alertId}`,
 });
+/** A digest SMS's short link (digest-links.ts): in the worker's partition, exported and erased with it. */
+export const DIGEST_LINK_PREFIX = 'ALERTLINK#';
+export const digestLinkKey = (userId: number, secret: string) => ({
+  pk: workerPartition(userId),
+  sk: `${DIGEST_LINK_PREFIX}${secret}`,
+});
 /** That the worker got (or is getting) the digest of one IST day: at most one a day, by a conditional put. */
 export const ALERT_DIGEST_PREFIX = 'ALERTDIGEST#';
 export const alertDigestDayKey = (userId: number, day: string) => ({

@@ -80,6 +80,15 @@ export async function withThrottlingRetries<T>(
   }
 }
 
+/**
+ * How a channel makes the attempts of one send (`once`, or `withThrottlingRetries`): the channel modules count
+ * a send's outcome around it, so the attempts a retry made are one message, counted once.
+ */
+export type Retry = <T>(send: () => Promise<T>) => Promise<T>;
+
+/** One attempt: any error reaches the caller. */
+export const once: Retry = (send) => send();
+
 /** One pace per channel, for one run. */
 export type ChannelPaces = Record<keyof typeof CHANNEL_RATES, Pace>;
 

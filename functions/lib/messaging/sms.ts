@@ -9,16 +9,12 @@ import { PublishCommand } from '@aws-sdk/client-sns';
 import { PARENT_SHORT_LINK_PATH } from '#shared/api/privacy';
 import type { AnyApplicationStatus, ApplicationStatus, SiteLanguage } from '#shared/domain/codes';
 import { OTP_VALID_MINUTES } from '#shared/domain/constants';
-import {
-  SMS_TEXTS,
-  type SmsText,
-  smsTemplateVariable,
-  smsTextLanguages,
-} from '#shared/domain/message-purposes';
+import { SMS_TEXTS, type SmsText, smsTemplateVariable } from '#shared/domain/message-purposes';
 import { MOBILE_NUMBER_PATTERN } from '#shared/domain/rules';
 import { sns } from '../clients/sns';
 import { readVariable } from '../config';
 import { countSms } from '../metrics';
+import { once, type Retry } from './pacing';
 
 /** The alphanumeric sender shown on the phone (set by the CDK stack on SMS-sending functions only). */
 const senderId = readVariable('SMS_SENDER_ID');
@@ -29,8 +25,7 @@ const senderId = readVariable('SMS_SENDER_ID');
 const entityId = readVariable('SMS_ENTITY_ID');
 /**
  * The language an SMS is written in: the worker's site language (SITE_LANGUAGE on the account), English
- * when they never chose one. Each purpose's text is a DLT template per language, with its own template id; the
- * parent's link (to a parent, not the worker) stays in English.
+ * when they never chose one. Each purpose's text is a DLT template per language, with its own template id.
  */
 export type SmsLanguage = SiteLanguage;
 export type { SmsPurpose, SmsText } from '#shared/domain/message-purposes';
@@ -46,8 +41,6 @@ export function smsLanguageOf(account: { SITE_LANGUAGE?: string | undefined }): 
  * language (shared/domain/message-purposes.ts); unset (before registration, or for the SMS sandbox), none is sent.
  */
 export function templateId(text: SmsText, language: SmsLanguage): string | undefined {
-  // A text has no id in a language it is not written in (the parent's is English only).
-  if (!smsTextLanguages(text).includes(language)) return undefined;
   return readVariable(smsTemplateVariable(text, language));
 }
 
@@ -217,40 +210,57 @@ export function reviewMessage(
 }
 
 /**
- * The one text a parent or guardian gets, exactly as to be registered on DLT: the child's first name and the
- * link's token, behind the site's short link (`{site}` is fixed text of the template, the stage's SITE_URL, as
- * in the interview texts: a whole link does not fit DLT's 30 characters). One GSM segment: the name is cut to
- * what the segment leaves (30 characters at most, '...' marking a cut). No other personal data.
+ * The text a parent or guardian gets, exactly as to be registered on DLT, one per language: the child's first
+ * name and the link's token, behind the site's short link (`{site}` is fixed text of the template, the stage's
+ * SITE_URL, as in the interview texts: a whole link does not fit DLT's 30 characters). It is written in the
+ * language the child uses the site in, the one the parent's page opens in (most likely the family's; the page
+ * lets the parent switch). One GSM segment in English, two UCS-2 parts at most in Hindi and Telugu: the name is
+ * cut to what that leaves (30 characters at most, '...' marking a cut). No other personal data. The Hindi and
+ * Telugu name the parent as the site's consent screens do.
  */
-export const PARENT_LINK_TEMPLATE = `Earnlearn: {#var#} asks your consent as parent/guardian. Open {site}${PARENT_SHORT_LINK_PATH}{#var#} in 7 days.`;
+export const PARENT_LINK_TEMPLATES: Record<SmsLanguage, string> = {
+  en: `Earnlearn: {#var#} asks your consent as parent/guardian. Open {site}${PARENT_SHORT_LINK_PATH}{#var#} in 7 days.`,
+  hi: `Earnlearn: {#var#} को माता-पिता या अभिभावक की सहमति चाहिए। 7 दिन में खोलें {site}${PARENT_SHORT_LINK_PATH}{#var#}`,
+  te: `Earnlearn: {#var#} కు తల్లిదండ్రుల/సంరక్షకుల సమ్మతి కావాలి. 7 రోజుల్లో తెరవండి {site}${PARENT_SHORT_LINK_PATH}{#var#}`,
+};
 
-export function parentLinkMessage(childName: string, token: string, site: string): string {
+export function parentLinkMessage(
+  childName: string,
+  token: string,
+  site: string,
+  language: SmsLanguage = 'en',
+): string {
   const firstName = childName.trim().split(/\s+/)[0] ?? '';
-  const fill = (name: string) =>
-    fillTemplate(PARENT_LINK_TEMPLATE.replaceAll('{site}', site.replace(/\/+$/, '')), [name, token]);
-  const room = 160 - segmentUse(fill('')).used;
-  return fill(cut(firstName, Math.max(SHORTEST, Math.min(DLT_VARIABLE_PLACES, room))));
+  const template = PARENT_LINK_TEMPLATES[language].replaceAll('{site}', site.replace(/\/+$/, ''));
+  const fill = (name: string) => fillTemplate(template, [name, token]);
+  // The room the text leaves: a Latin name in a Hindi text is UCS-2 as the text is, so the template's limit.
+  const { used, limit } = segmentUse(fill(''));
+  return fill(cut(firstName, Math.max(SHORTEST, Math.min(DLT_VARIABLE_PLACES, limit - used))));
 }
 
 // ---- sending ---------------------------------------------------------------------------------------------------
 
-/** Publishes `message`; answers the parts SNS sends it as (what the month's count adds). */
+/**
+ * Publishes `message`; answers the parts SNS sends it as (what the month's count adds). `retry` makes the
+ * attempts (one, unless the caller retries throttling): the outcome is counted once, after the last, so a
+ * throttled send that a retry delivered is one SmsSent and no SmsFailed.
+ */
 async function publish(
   number: string,
   message: string,
   text: SmsText,
   language: SmsLanguage = 'en',
+  retry: Retry = once,
 ): Promise<number> {
   const { purpose } = SMS_TEXTS[text];
   try {
     const phoneNumber = indianE164(number);
-    await sns.send(
-      new PublishCommand({
-        PhoneNumber: phoneNumber,
-        Message: message,
-        MessageAttributes: smsAttributes(text, language),
-      }),
-    );
+    const command = new PublishCommand({
+      PhoneNumber: phoneNumber,
+      Message: message,
+      MessageAttributes: smsAttributes(text, language),
+    });
+    await retry(() => sns.send(command));
   } catch (error: unknown) {
     countSms('SmsFailed', purpose);
     throw error;
@@ -277,17 +287,17 @@ export function sendOtpSms(number: string, code: string, language: SmsLanguage =
 }
 
 /**
- * Sends a parent or guardian the consent link for their child's account; a failure reaches the caller. Answers
- * the parts it was sent as.
+ * Sends a parent or guardian the consent link for their child's account, in `language` (the child's on the
+ * site); a failure reaches the caller. Answers the parts it was sent as.
  */
 export function sendParentLinkSms(
   number: string,
   childName: string,
   token: string,
   site: string,
+  language: SmsLanguage = 'en',
 ): Promise<number> {
-  // The parent's text is English (the parent chose no language on the site).
-  return publish(number, parentLinkMessage(childName, token, site), 'parentLink', 'en');
+  return publish(number, parentLinkMessage(childName, token, site, language), 'parentLink', language);
 }
 
 /** Tells a worker their application moved to `status`; a failure reaches the caller (counted already). */
@@ -329,8 +339,14 @@ export function sendInterviewSms(
 
 /**
  * The worker's daily digest of their job alerts: the text, in their language, is the caller's
- * (shared/domain/job-alerts.ts `digestSms`, the DLT template per language). Answers the parts it was sent as.
+ * (shared/domain/job-alerts.ts `digestSms`, the DLT template per language), and so are the attempts (`retry`:
+ * the digest tries a throttled send again). Answers the parts it was sent as.
  */
-export function sendAlertDigestSms(number: string, message: string, language: SmsLanguage): Promise<number> {
-  return publish(number, message, 'alertDigest', language);
+export function sendAlertDigestSms(
+  number: string,
+  message: string,
+  language: SmsLanguage,
+  retry: Retry = once,
+): Promise<number> {
+  return publish(number, message, 'alertDigest', language, retry);
 }

@@ -14,6 +14,7 @@ import { MOBILE_NUMBER_PATTERN } from '#shared/domain/rules';
 import { socialMessaging } from '../clients/social-messaging';
 import { readVariable } from '../config';
 import { countWhatsApp } from '../metrics';
+import { once, type Retry } from './pacing';
 import {
   parameterCount,
   WHATSAPP_LANGUAGES,
@@ -100,19 +101,19 @@ export function whatsAppMessageBody(message: WhatsAppMessage): Record<string, un
 /**
  * Sends one utility template message to +91`to`. Throws (counted as WhatsAppFailed) when WhatsApp is not
  * configured, the message is malformed, or the service refuses it; the error never quotes the number.
+ * `retry` makes the attempts (one by default); the outcome is counted once, after the last.
  */
-export async function sendWhatsApp(message: WhatsAppMessage): Promise<void> {
+export async function sendWhatsApp(message: WhatsAppMessage, retry: Retry = once): Promise<void> {
   try {
     const originationPhoneNumberId = readVariable('WHATSAPP_PHONE_NUMBER_ID');
     if (originationPhoneNumberId === undefined) throw new Error('WhatsApp is not configured');
     const body = whatsAppMessageBody(message);
-    await socialMessaging.send(
-      new SendWhatsAppMessageCommand({
-        originationPhoneNumberId,
-        message: new TextEncoder().encode(JSON.stringify(body)),
-        metaApiVersion: META_API_VERSION,
-      }),
-    );
+    const command = new SendWhatsAppMessageCommand({
+      originationPhoneNumberId,
+      message: new TextEncoder().encode(JSON.stringify(body)),
+      metaApiVersion: META_API_VERSION,
+    });
+    await retry(() => socialMessaging.send(command));
   } catch (error: unknown) {
     countWhatsApp('WhatsAppFailed', message.template);
     throw error;

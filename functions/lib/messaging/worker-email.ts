@@ -7,6 +7,7 @@ import { SendEmailCommand } from '@aws-sdk/client-ses';
 import { ses } from '../clients/ses';
 import { readVariable } from '../config';
 import { countEmail } from '../metrics';
+import { once, type Retry } from './pacing';
 
 const fromAddress = readVariable('SES_FROM_ADDRESS');
 const siteUrl = readVariable('SITE_URL')?.replace(/\/+$/, '');
@@ -23,31 +24,35 @@ function escapeHtml(text: string): string {
   );
 }
 
-/** Sends `lines` as paragraphs (plain text and HTML); an SES failure reaches the caller. */
+/**
+ * Sends `lines` as paragraphs (plain text and HTML); an SES failure reaches the caller. `retry` makes the
+ * attempts (one by default); the outcome is counted once, after the last.
+ */
 export async function sendWorkerEmail(message: {
   to: string;
   subject: string;
   lines: readonly string[];
   language: string;
   purpose: 'grievance' | 'alertDigest';
+  retry?: Retry;
 }): Promise<void> {
+  const retry = message.retry ?? once;
   const text = message.lines.join('\n\n');
   const html = `<!doctype html>
 <html lang="${escapeHtml(message.language)}"><head><meta charset="utf-8"><title>${escapeHtml(message.subject)}</title></head>
 <body style="font-family:Arial,sans-serif;font-size:16px;line-height:1.5;color:#242424">
 ${message.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
 </body></html>`;
+  const command = new SendEmailCommand({
+    Source: fromAddress,
+    Destination: { ToAddresses: [message.to] },
+    Message: {
+      Subject: { Data: message.subject, Charset: 'UTF-8' },
+      Body: { Text: { Data: text, Charset: 'UTF-8' }, Html: { Data: html, Charset: 'UTF-8' } },
+    },
+  });
   try {
-    await ses.send(
-      new SendEmailCommand({
-        Source: fromAddress,
-        Destination: { ToAddresses: [message.to] },
-        Message: {
-          Subject: { Data: message.subject, Charset: 'UTF-8' },
-          Body: { Text: { Data: text, Charset: 'UTF-8' }, Html: { Data: html, Charset: 'UTF-8' } },
-        },
-      }),
-    );
+    await retry(() => ses.send(command));
   } catch (error: unknown) {
     countEmail('EmailFailed', message.purpose);
     throw error;

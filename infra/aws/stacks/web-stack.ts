@@ -33,7 +33,7 @@ import { ORIGIN_VERIFY_HEADER } from '#shared/edge-headers';
 import type { PrivacyContact } from '../config';
 import { AccessLogsBucket } from '../constructs/access-logs-bucket';
 import { spaRoutingFunction, viewerAddressFunction } from './web/edge-functions';
-import { JOB_PAGES_PATH, JobPages } from './web/job-pages';
+import { DIGEST_LINKS_PATH, JOB_PAGES_PATH, JobPages } from './web/job-pages';
 import { logoHeadersPolicy, securityHeadersPolicy } from './web/response-headers';
 import { deploySite } from './web/site-deployment';
 import { allowUploadsFrom } from './web/uploads-cors';
@@ -170,6 +170,14 @@ export class WebStack extends Stack {
           cachePolicy: this.jobPages.cachePolicy,
           responseHeadersPolicy: securityHeaders,
           compress: true,
+        },
+        // The digest SMS's short links: redirects, never cached (an item expires; a stop link's carries a token).
+        [DIGEST_LINKS_PATH]: {
+          origin: apiOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          responseHeadersPolicy: securityHeaders,
         },
         [`${LOGOS_PATH}*`]: {
           origin: S3BucketOrigin.withOriginAccessControl(logosBucket, { originAccessControl }),

@@ -7,6 +7,8 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { runDigest } from '#features/job-alerts/digest';
+import { digestLinkResponse } from '#features/job-alerts/links';
+import { UNSUBSCRIBE_VALID_DAYS } from '#lib/auth/unsubscribe-token';
 import { db, tableName } from '#lib/clients/dynamodb';
 import * as alertsDb from '#lib/db/job-alerts';
 import { alertDigestDayKey, statusSmsDayKey } from '#lib/db/keys';
@@ -15,6 +17,7 @@ import { STATUS_SMS_PER_DAY } from '#lib/messaging/allowance';
 import { istDayAfter } from '#shared/domain/interviews';
 import { createWorker } from '#test/support/accounts';
 import { callApi } from '#test/support/api';
+import { atTime } from '#test/support/clock';
 import { emailsTo } from '#test/support/email';
 import { createJob } from '#test/support/fixtures';
 import {
@@ -123,8 +126,9 @@ describe('the daily digest', () => {
     const account = await accountOf(worker);
     const [sms] = smsTo(String(account.MOBILE_NUMBER));
     expect(sms?.message).toMatch(/^Earnlearn: आपके अलर्ट/);
-    expect(sms?.message).toContain(`${site()}/jobs/`);
-    expect(sms?.message).toContain('/unsubscribe#');
+    // Short links (the code within DLT's 30 characters), not the full ones.
+    expect(sms?.message).toMatch(new RegExp(`${site()}/a/[0-9a-z]{1,8}\\.[A-Za-z0-9_-]{12}/stop$`));
+    expect(sms?.message).not.toContain('/unsubscribe#');
     expect(sms?.templateId).toBe('1107123456789012354');
     const day = new Date().toISOString().slice(0, 10);
     const counted = await db.send(
@@ -143,6 +147,45 @@ describe('the daily digest', () => {
       'alertDigest',
       sms?.message,
     ]);
+  });
+
+  it("opens the SMS's short links: the digest's job, and a one-tap stop of the alert", async () => {
+    const word = uniqueWord();
+    const worker = await createWorker();
+    const alertId = await createAlertFor(worker, { q: word }, 'sms');
+    const job = await postJob({ TITLE: `${word} cook` });
+    await runDigest({ now: Date.now() + 5_000 });
+    const [sms] = smsTo(String((await accountOf(worker)).MOBILE_NUMBER));
+    const code = new RegExp(`${site()}/a/(\\S+)/stop$`).exec(sms?.message ?? '')?.[1] ?? '';
+    expect(code.length).toBeLessThanOrEqual(30);
+    expect(sms?.message).toContain(`${site()}/a/${code} `);
+
+    // Kept as long as the stop link works, and no longer.
+    const expired = await atTime(Date.now() + (UNSUBSCRIBE_VALID_DAYS + 1) * DAY_MS, () =>
+      digestLinkResponse(`/a/${code}/stop`),
+    );
+    expect(expired.headers?.location).toBe('/unsubscribe');
+    const see = await digestLinkResponse(`/a/${code}`);
+    expect(see).toMatchObject({ statusCode: 302, headers: { location: `${site()}/jobs/${job.ID}` } });
+    expect(see.headers?.['cache-control']).toBe('no-store');
+    const stop = await digestLinkResponse(`/a/${code}/stop`);
+    const location = String(stop.headers?.location);
+    expect(location.startsWith(`${site()}/unsubscribe#${worker.id}.${alertId}.`)).toBe(true);
+    // The page sends the token it finds in the fragment: the alert stops.
+    const token = location.split('#')[1] ?? '';
+    expect((await callApi('unsubscribeJobAlert', { body: { token } })).status).toBe(200);
+    expect(await alertsDb.listForWorker(worker.id)).toEqual([]);
+
+    // A code changed or made up leads to Explore, or to the page that says the link is not valid.
+    const [user, secret] = code.split('.') as [string, string];
+    for (const wrong of [
+      `${user}.${secret.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'))}`,
+      'zz',
+      `0.${secret}`,
+    ]) {
+      expect((await digestLinkResponse(`/a/${wrong}`)).headers?.location).toBe('/dashboard?tab=explore');
+      expect((await digestLinkResponse(`/a/${wrong}/stop`)).headers?.location).toBe('/unsubscribe');
+    }
   });
 
   it('sends no SMS digest past the worker’s daily SMS cap, and the jobs wait for the next day', async () => {

@@ -93,11 +93,12 @@ describe('requestParentConsent', () => {
     expect(Date.parse(parent?.expiresAt ?? '') - Date.parse(parent?.sentAt ?? '')).toBe(7 * DAY);
     expect(heldUntil).toBe(parent?.expiresAt);
 
+    // In the worker's screen language (Hindi here), the one the parent's page opens in.
     const [sms] = smsTo(parentMobile);
     const site = (process.env.SITE_URL ?? '').replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
     expect(sms?.message).toMatch(
       new RegExp(
-        `^Earnlearn: Worker asks your consent as parent/guardian\\. Open ${site}/p/[A-Za-z0-9_-]{16} in 7 days\\.$`,
+        `^Earnlearn: Worker को माता-पिता या अभिभावक की सहमति चाहिए। 7 दिन में खोलें ${site}/p/[A-Za-z0-9_-]{16}$`,
       ),
     );
     const token = latestParentToken(parentMobile);

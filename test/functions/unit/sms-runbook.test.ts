@@ -26,7 +26,7 @@ beforeAll(async () => {
 const registered: Record<SmsText, (language: SmsLanguage) => string> = {
   otp: (language) => sms.OTP_TEMPLATES[language],
   review: (language) => sms.REVIEW_TEMPLATES[language],
-  parentLink: () => sms.PARENT_LINK_TEMPLATE,
+  parentLink: (language) => sms.PARENT_LINK_TEMPLATES[language],
   grievance: (language) => grievanceReplySms(language, '{#var#}'),
   retentionNotice: (language) => RETENTION_SMS[language],
   interviewInvitation: (language) => INTERVIEW_TEMPLATES.invitation[language],

@@ -31,9 +31,7 @@ describe('DLT template ids', () => {
   it('has an id for every purpose and language, each its own', async () => {
     const { templateId } = await import('#lib/messaging/sms');
     for (const purpose of SMS_PURPOSES) {
-      // The parent's text alone is English only (its sender writes no other).
-      const languages = purpose === 'parentLink' ? ['en' as const] : SMS_LANGUAGES;
-      for (const language of languages) {
+      for (const language of SMS_LANGUAGES) {
         const texts = SMS_TEMPLATES.filter((t) => t.purpose === purpose && t.language === language);
         expect(texts.length, `${purpose} ${language}`).toBeGreaterThan(0);
         for (const { text, variable } of texts) expect(templateId(text, language)).toBe(ids[variable]);
@@ -50,7 +48,8 @@ describe('DLT template ids', () => {
     const sends: Record<SmsText, (language: 'en' | 'hi' | 'te') => Promise<number>> = {
       otp: (language) => sms.sendOtpSms(number, '042917', language),
       review: (language) => sms.sendReviewSms(number, 'SELECTED', job, language),
-      parentLink: () => sms.sendParentLinkSms(number, 'Asha', 'a'.repeat(16), 'https://earnlearn.in'),
+      parentLink: (language) =>
+        sms.sendParentLinkSms(number, 'Asha', 'a'.repeat(16), 'https://earnlearn.in', language),
       grievance: (language) => sms.sendGrievanceReplySms(number, 'Earnlearn: a reply', language),
       retentionNotice: (language) => sms.sendRetentionNoticeSms(number, 'Earnlearn: notice', language),
       interviewInvitation: (language) =>

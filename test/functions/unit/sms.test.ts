@@ -226,8 +226,9 @@ describe('the SMS metrics', () => {
 });
 
 describe("the parent's consent-link SMS", () => {
-  it('is the one template, with the first name and the short link, in one GSM segment, the name cut to fit', async () => {
-    const { PARENT_LINK_TEMPLATE, parentLinkMessage } = await import('#lib/messaging/sms');
+  it('is the English template, with the first name and the short link, in one GSM segment, the name cut to fit', async () => {
+    const { PARENT_LINK_TEMPLATES, parentLinkMessage } = await import('#lib/messaging/sms');
+    const PARENT_LINK_TEMPLATE = PARENT_LINK_TEMPLATES.en;
     const token = 'a'.repeat(16);
     expect(parentLinkMessage('  Ravi Kumar ', token, 'https://earnlearn.in/')).toBe(
       `Earnlearn: Ravi asks your consent as parent/guardian. Open https://earnlearn.in/p/${token} in 7 days.`,
@@ -242,6 +243,26 @@ describe("the parent's consent-link SMS", () => {
     // Each variable within DLT's 30 characters: the name, and the token alone.
     expect('Venkatasubramanianarayanasw...'.length).toBe(30);
     expect(token.length).toBeLessThanOrEqual(30);
+  });
+
+  it('in Hindi and Telugu, fits two UCS-2 parts with a long site and name, each variable within 30', async () => {
+    const { PARENT_LINK_TEMPLATES, parentLinkMessage, smsParts } = await import('#lib/messaging/sms');
+    const token = 'a'.repeat(16);
+    expect(parentLinkMessage('Ravi Kumar', token, 'https://earnlearn.in', 'hi')).toBe(
+      `Earnlearn: Ravi को माता-पिता या अभिभावक की सहमति चाहिए। 7 दिन में खोलें https://earnlearn.in/p/${token}`,
+    );
+    for (const language of ['hi', 'te'] as const) {
+      expect(PARENT_LINK_TEMPLATES[language].match(/\{#var#\}/g)).toHaveLength(2);
+      for (const site of ['https://earnlearn.in', 'https://staging.earnlearn.in']) {
+        for (const name of ['Asha', 'वेंकटसुब्रमण्यमनारायणस्वामी-अय्यर-कृष्णमूर्ति', 'Venkatasubramanianarayanaswamy']) {
+          const message = parentLinkMessage(name, token, site, language);
+          expect(smsParts(message), message).toBeLessThanOrEqual(2);
+          const filled = message.split(' ')[1] ?? '';
+          expect(Array.from(filled).length, message).toBeLessThanOrEqual(30);
+          expect(message).toContain(`${site}/p/${token}`);
+        }
+      }
+    }
   });
 });
 

@@ -35,7 +35,13 @@ export const JOB_PAGE_TEMPLATE_FILE = 'site-index.html';
 /** The path CloudFront routes to the function, and the HTTP API's route. */
 export const JOB_PAGES_PATH = '/jobs/*';
 export const JOB_PAGE_ROUTE = '/jobs/{id}';
-/** The only table action: GetItem of one job by key. */
+/**
+ * The digest SMS's short links (shared/domain/job-alerts.ts DIGEST_LINK_PATH): CloudFront's `/a/*` behaviour
+ * sends them to the same function, which answers a redirect read from one item by key.
+ */
+export const DIGEST_LINKS_PATH = '/a/*';
+export const DIGEST_LINK_ROUTES = ['/a/{code}', '/a/{code}/stop'] as const;
+/** The only table action: GetItem of one job (or one digest link) by key. */
 export const JOB_PAGE_TABLE_ACTIONS = ['dynamodb:GetItem'] as const;
 
 export interface JobPagesProps {
@@ -59,6 +65,7 @@ export class JobPages extends Construct {
   readonly lambda: NodejsFunction;
   readonly logGroup: LogGroup;
   readonly route: HttpRoute;
+  readonly digestLinkRoutes: HttpRoute[];
   readonly cachePolicy: CachePolicy;
 
   constructor(scope: Construct, id: string, props: JobPagesProps) {
@@ -72,7 +79,8 @@ export class JobPages extends Construct {
     });
     const role = new Role(this, 'Role', {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-      description: 'Renders the public job pages (GET /jobs/{id})',
+      description:
+        'Renders the public job pages (GET /jobs/{id}) and redirects digest SMS links (GET /a/...)',
     });
     this.logGroup.grantWrite(role);
     role.addToPrincipalPolicy(
@@ -94,7 +102,8 @@ export class JobPages extends Construct {
       entry: JOB_PAGE_ENTRY,
       handler: 'handler',
       functionName: props.functionName,
-      description: 'GET /jobs/{id}: the job page with its Open Graph tags and JobPosting (public)',
+      description:
+        "GET /jobs/{id}: the job page with its Open Graph tags and JobPosting; GET /a/...: a digest SMS's short link (public)",
       runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
       memorySize: 512,
@@ -117,15 +126,29 @@ export class JobPages extends Construct {
       },
     });
 
+    const integration = new HttpLambdaIntegration('JobPageIntegration', this.lambda);
     this.route = new HttpRoute(this, 'Route', {
       httpApi: props.httpApi,
       routeKey: HttpRouteKey.with(JOB_PAGE_ROUTE, HttpMethod.GET),
-      integration: new HttpLambdaIntegration('JobPageIntegration', this.lambda),
+      integration,
     });
     Validations.of(this.route).acknowledge({
       id: 'AwsSolutions-APIG4',
       reason:
         'A job page is public by design: anyone with the link reads it, and it carries only what the posting shows.',
+    });
+    this.digestLinkRoutes = DIGEST_LINK_ROUTES.map((path, index) => {
+      const route = new HttpRoute(this, index === 0 ? 'DigestLinkRoute' : 'DigestStopRoute', {
+        httpApi: props.httpApi,
+        routeKey: HttpRouteKey.with(path, HttpMethod.GET),
+        integration,
+      });
+      Validations.of(route).acknowledge({
+        id: 'AwsSolutions-APIG4',
+        reason:
+          "A digest SMS's link is opened from the SMS without signing in: its random code is the secret, and it answers only a redirect.",
+      });
+      return route;
     });
     Validations.of(role).acknowledge({
       id: 'AwsSolutions-IAM5[Resource::*]',
