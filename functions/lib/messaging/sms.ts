@@ -334,3 +334,11 @@ export function sendInterviewSms(
 export function sendAlertDigestSms(number: string, message: string, language: SmsLanguage): Promise<number> {
   return publish(number, message, 'alertDigest', language);
 }
+
+/**
+ * The notice of a personal-data breach (features/breach-notices): the text, in the person's language, is the
+ * caller's (shared/domain/breach-notice.ts, the DLT template per language). Answers the parts it was sent as.
+ */
+export function sendBreachNoticeSms(number: string, message: string, language: SmsLanguage): Promise<number> {
+  return publish(number, message, 'breachNotice', language);
+}
