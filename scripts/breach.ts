@@ -21,20 +21,24 @@
  * Reads only, and never Scans: one Query of the students' list (gsi1, USERS, created up to `--to`, newest
  * first), then per listed worker at most one Query of their applications (gsi2, `Select: COUNT`, `Limit: 1`).
  * The CSV goes to stdout (or `--out`, created 0600: it holds contacts); the summary to stderr.
- * Exits 0, 1 when the table cannot be read, 2 on wrong arguments.
+ * With `--notify <incident.json>` it then sends each listed person their notice (scripts/breach-notify.ts).
+ * Exits 0, 1 when the table cannot be read or a notice failed (run it again: nobody gets one twice), 2 on wrong
+ * arguments.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { readTwinFile } from '#infra/local/twin-file';
 import { repoRoot } from '#infra/paths';
 import { setEnvironment } from '#lib/environment';
+import { DATA_CLASSES, type DataClass } from '#shared/domain/breach-notice';
 import { resolveTarget } from './admin-create';
+import { incidentSchema, lambdaSender, localSender, notifyAll, reportLine } from './breach-notify';
 
-export const DATA_CLASSES = ['account', 'mobile', 'documents', 'applications', 'parent'] as const;
-export type DataClass = (typeof DATA_CLASSES)[number];
+export { DATA_CLASSES, type DataClass } from '#shared/domain/breach-notice';
 
-const USAGE = `Usage: npm run breach -- --from <ISO time> --to <ISO time> [--class ${DATA_CLASSES.join(',')}] [--ids <id,id,...>] [--out <file>] [--stage <stage> | --table <name>] [--region <region>]`;
+const USAGE = `Usage: npm run breach -- --from <ISO time> --to <ISO time> [--class ${DATA_CLASSES.join(',')}] [--ids <id,id,...>] [--out <file>] [--notify <incident.json>] [--stage <stage> | --table <name>] [--region <region>]`;
 
 export interface Output {
   log: (line: string) => void;
@@ -94,6 +98,7 @@ export function parseBreachArgs(argv: readonly string[]): BreachOptions & {
   table?: string;
   region?: string;
   out?: string;
+  notify?: string;
   dataDir?: string;
 } {
   const { values } = parseArgs({
@@ -107,6 +112,7 @@ export function parseBreachArgs(argv: readonly string[]): BreachOptions & {
       class: { type: 'string' },
       ids: { type: 'string' },
       out: { type: 'string' },
+      notify: { type: 'string' },
       'data-dir': { type: 'string' },
     },
     strict: true,
@@ -147,6 +153,7 @@ export function parseBreachArgs(argv: readonly string[]): BreachOptions & {
     ...(values.table !== undefined ? { table: values.table } : {}),
     ...(values.region !== undefined ? { region: values.region } : {}),
     ...(values.out !== undefined ? { out: values.out } : {}),
+    ...(values.notify !== undefined ? { notify: values.notify } : {}),
     ...(values['data-dir'] !== undefined ? { dataDir: values['data-dir'] } : {}),
   };
 }
@@ -251,9 +258,27 @@ export async function main(argv: readonly string[], out: Output = console): Prom
         ` (${perClass.join(', ')}; ${rows.filter((row) => row.parentMobile).length} through a parent)` +
         (options.out ? `; CSV written to ${options.out}` : ''),
     );
-    return 0;
+    if (options.notify === undefined) return 0;
+    const incident = incidentSchema.parse(JSON.parse(readFileSync(options.notify, 'utf8')));
+    let send: Awaited<ReturnType<typeof localSender>>;
+    if (options.stage !== undefined) {
+      send = lambdaSender(options.stage, target.environment.AWS_REGION ?? 'ap-south-1');
+    } else {
+      // The running twin's SMS outbox and e-mail inbox, unless the environment names others.
+      const twin = readTwinFile(options.dataDir ?? join(repoRoot, '.data'));
+      if (twin?.running && twin.messaging) {
+        for (const [name, value] of Object.entries(twin.messaging))
+          if (process.env[name] === undefined) process.env[name] = value;
+      }
+      send = await localSender();
+    }
+    const report = await notifyAll(incident, options, rows, send);
+    out.error(reportLine(incident.reference, report));
+    return report.sms.failed + report.email.failed > 0 ? 1 : 0;
   } catch (error: unknown) {
-    out.error(`Could not read the table: ${error instanceof Error ? error.message : String(error)}`);
+    out.error(
+      `Could not ${options.notify === undefined ? 'read the table' : 'read the table or send the notices'}: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return 1;
   } finally {
     await release();

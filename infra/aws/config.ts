@@ -91,7 +91,8 @@ export interface DeploymentConfig {
   readonly whatsappPhoneNumberId?: string;
   /**
    * Whether this stage owns what is one per account (and region): the SNS SMS settings (spend limit, sender id,
-   * delivery-status role) and their two log groups, the SES identity, the cost budget, the GitHub OIDC provider.
+   * delivery-status role) and their two log groups, the SES identity, the cost budget, the GitHub OIDC provider,
+   * the CloudTrail trail.
    * `own` unless the stage's file says `shared`: then another stage of the account owns them, and this one
    * creates none of them (docs/operations.md, "Two stages in one account").
    */

@@ -14,6 +14,11 @@ export const LOG_RETENTION = RetentionDays.THIRTEEN_MONTHS;
 export const LOG_RETENTION_DAYS = 400;
 /** The S3 server access logs and CloudFront standard logs in each stack's access-log bucket: the same. */
 export const ACCESS_LOG_RETENTION_DAYS = LOG_RETENTION_DAYS;
+/**
+ * The account's CloudTrail logs (constructs/account-trail.ts), locked against deletion for as long as the other
+ * logs are kept: a breach found at the year's end can still be traced to the IAM principal.
+ */
+export const TRAIL_RETENTION_DAYS = LOG_RETENTION_DAYS;
 /** DynamoDB point-in-time recovery: any second of the last 35 days (the most DynamoDB offers). */
 export const PITR_RECOVERY_DAYS = 35;
 /** A replaced or deleted document's old version in the versioned uploads bucket, then gone. */

@@ -25,8 +25,8 @@ export const DEPLOYMENT_STYLES = ['canary', 'allAtOnce'] as const;
 
 /**
  * Whether the stage creates the account's own things (`accountSettings`): `own` (the SNS SMS settings, their
- * delivery-status log groups, the SES identity, the cost budget, the GitHub OIDC provider) or `shared` (another
- * stage of the account owns them, and this one creates none).
+ * delivery-status log groups, the SES identity, the cost budget, the GitHub OIDC provider, the CloudTrail
+ * trail) or `shared` (another stage of the account owns them, and this one creates none).
  */
 export const ACCOUNT_SETTINGS = ['own', 'shared'] as const;
 

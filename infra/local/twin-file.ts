@@ -15,6 +15,8 @@ export interface TwinFile {
   tableName: string;
   /** The process of the twin that wrote the file. */
   pid: number;
+  /** Where its SMS outbox and e-mail inbox listen (SNS_ENDPOINT, SES_ENDPOINT, ...), once they are started. */
+  messaging?: Record<string, string>;
 }
 
 const fileIn = (dataDir: string) => join(dataDir, 'twin.json');
@@ -44,10 +46,16 @@ export function readTwinFile(dataDir: string): (TwinFile & { running: boolean })
   if (!existsSync(file)) return undefined;
   try {
     const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<TwinFile>;
-    const { dynamodbEndpoint, tableName, pid } = parsed;
+    const { dynamodbEndpoint, tableName, pid, messaging } = parsed;
     if (typeof dynamodbEndpoint !== 'string' || typeof tableName !== 'string' || typeof pid !== 'number')
       return undefined;
-    return { dynamodbEndpoint, tableName, pid, running: isRunning(pid) };
+    return {
+      dynamodbEndpoint,
+      tableName,
+      pid,
+      ...(messaging && typeof messaging === 'object' ? { messaging } : {}),
+      running: isRunning(pid),
+    };
   } catch {
     return undefined;
   }

@@ -151,6 +151,15 @@ export async function startTwin(options: TwinOptions): Promise<RunningTwin> {
     });
     for (const service of services) setEnvironment(service.environment);
     const serviceEnvironment = Object.assign({}, ...services.map((service) => service.environment));
+    // `npm run breach -- --notify` beside the twin sends to its outbox and inbox.
+    if (options.dataDir) {
+      const messaging = Object.fromEntries(
+        ['SNS_ENDPOINT', 'SMS_SENDER_ID', 'SES_ENDPOINT', 'SES_FROM_ADDRESS', 'SITE_URL'].flatMap((name) =>
+          typeof serviceEnvironment[name] === 'string' ? [[name, serviceEnvironment[name]]] : [],
+        ),
+      );
+      writeTwinFile(options.dataDir, { dynamodbEndpoint: dynamodb.endpoint, tableName, messaging });
+    }
 
     // Data migrations first (a table from an earlier version is brought up to date), then the demo data.
     await (await import('#functions/migrations/index')).runPending(log);

@@ -5,7 +5,10 @@
  */
 import { SITE_LANGUAGES, type SiteLanguage } from '#shared/domain/codes';
 
-/** Why an SMS was sent: a verification code, a hiring pipeline move, a parent's link, and the worker's news. */
+/**
+ * Why an SMS was sent: a verification code, a hiring pipeline move, a parent's link, the worker's news, and the
+ * notice of a personal-data breach.
+ */
 export const SMS_PURPOSES = [
   'otp',
   'review',
@@ -14,11 +17,21 @@ export const SMS_PURPOSES = [
   'retentionNotice',
   'interview',
   'alertDigest',
+  'breachNotice',
 ] as const;
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];
 
-/** Why an e-mail was sent: a new staff member's log-in, a grievance reply, the retention notice, a digest. */
-export const EMAIL_PURPOSES = ['credentials', 'grievance', 'retentionNotice', 'alertDigest'] as const;
+/**
+ * Why an e-mail was sent: a new staff member's log-in, a grievance reply, the retention notice, a digest, the
+ * notice of a personal-data breach.
+ */
+export const EMAIL_PURPOSES = [
+  'credentials',
+  'grievance',
+  'retentionNotice',
+  'alertDigest',
+  'breachNotice',
+] as const;
 export type EmailPurpose = (typeof EMAIL_PURPOSES)[number];
 
 /** Every language an SMS is written in: the site's. */
@@ -39,6 +52,7 @@ export const SMS_TEXTS = {
   interviewInvitation: { purpose: 'interview', setting: 'Interview', variable: 'INTERVIEW' },
   interviewReminder: { purpose: 'interview', setting: 'InterviewReminder', variable: 'INTERVIEW_REMINDER' },
   alertDigest: { purpose: 'alertDigest', setting: 'Alert', variable: 'ALERT' },
+  breachNotice: { purpose: 'breachNotice', setting: 'Breach', variable: 'BREACH' },
 } as const satisfies Record<string, { purpose: SmsPurpose; setting: string; variable: string }>;
 export type SmsText = keyof typeof SMS_TEXTS;
 const TEXT_NAMES = Object.keys(SMS_TEXTS) as SmsText[];

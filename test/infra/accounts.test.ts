@@ -43,7 +43,7 @@ const endpoints = [
 
 const providerArn = 'arn:aws:iam::123456789012:oidc-provider/token.actions.githubusercontent.com';
 const stageApps = {
-  // The stage that owns the account's things: SMS settings, SES domain identity, budget, GitHub provider.
+  // The stage that owns the account's things: SMS settings, SES domain identity, budget, GitHub provider, trail.
   prod: {
     stage: 'prod',
     sesFromAddress: 'no-reply@earnlearn.in',
@@ -139,6 +139,7 @@ describe('two stages in one account, one owning its settings and one sharing the
       expect.arrayContaining([
         'account Custom::SmsAccountSettings',
         'account AWS::Budgets::Budget',
+        'account AWS::CloudTrail::Trail',
         'name AWS::SES::EmailIdentity earnlearn.in',
         'name AWS::IAM::OIDCProvider https://token.actions.githubusercontent.com',
       ]),
@@ -146,9 +147,20 @@ describe('two stages in one account, one owning its settings and one sharing the
     expect(prod.filter((unique) => unique.includes('DirectPublishToPhoneNumber'))).toHaveLength(2);
   });
 
+  it('record the account in exactly one CloudTrail trail, in the owning stage’s data stack', () => {
+    const trails = (key: keyof typeof stageApps) =>
+      Object.entries(templates(key)).flatMap(([stack, template]) =>
+        Object.values(template.Resources ?? {})
+          .filter((resource) => resource.Type === 'AWS::CloudTrail::Trail')
+          .map(() => stack),
+      );
+    expect([...trails('prod'), ...trails('staging')]).toEqual(['earnlearn-prod-data']);
+  });
+
   it('would meet on exactly the account-wide things were the second stage to own them too', () => {
     expect(overlap('prod', 'stagingOwning')).toEqual(
       [
+        'account AWS::CloudTrail::Trail',
         'account Custom::SmsAccountSettings',
         'name AWS::SES::EmailIdentity earnlearn.in',
         ...[...uniques('prod')].filter((unique) => unique.includes('DirectPublishToPhoneNumber')),

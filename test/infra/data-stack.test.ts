@@ -2,6 +2,7 @@ import { App, Validations } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
+import { TRAIL_RETENTION_DAYS } from '#infra/aws/retention';
 import { BACKUP_RETENTION, DataStack, type DataStackProps } from '#infra/aws/stacks/data-stack';
 import { onlyResource, synthesisError, unacknowledgedNagFindings } from './support/synth';
 
@@ -133,6 +134,83 @@ describe('data stack of a stage that shares the account', () => {
     expect(error).toBeUndefined();
     template.resourceCountIs('AWS::SES::EmailIdentity', 0);
     expect(Object.keys(template.toJSON().Outputs).filter((name) => name.startsWith('Dkim'))).toEqual([]);
+  });
+
+  it('creates no trail (the owning stage’s records the whole account) and no bucket for one', () => {
+    template.resourceCountIs('AWS::CloudTrail::Trail', 0);
+    expect(template.findResources('AWS::S3::Bucket', { Properties: { ObjectLockEnabled: true } })).toEqual(
+      {},
+    );
+  });
+});
+
+describe('data stack account trail (CloudTrail)', () => {
+  const { template } = synthesizeDataStack();
+  const trail = onlyResource(template, 'AWS::CloudTrail::Trail');
+  const trailBucketId = (trail.Properties.S3BucketName as { Ref: string }).Ref;
+  const bucket = template.toJSON().Resources[trailBucketId] as {
+    DeletionPolicy: string;
+    Properties: Record<string, unknown>;
+  };
+
+  it('records every region’s management events, reads and writes, with log file validation', () => {
+    expect(trail.Properties).toMatchObject({
+      IsLogging: true,
+      IsMultiRegionTrail: true,
+      IncludeGlobalServiceEvents: true,
+      EnableLogFileValidation: true,
+    });
+    // Management events only: data events (each GetItem, each GetObject) would cost per event.
+    expect(trail.Properties.EventSelectors).toEqual([
+      { IncludeManagementEvents: true, ReadWriteType: 'All' },
+    ]);
+  });
+
+  it('locks each log in compliance mode for 400 days, then lets lifecycle delete it', () => {
+    expect(TRAIL_RETENTION_DAYS).toBe(400);
+    expect(bucket.Properties).toMatchObject({
+      ObjectLockEnabled: true,
+      ObjectLockConfiguration: {
+        ObjectLockEnabled: 'Enabled',
+        Rule: { DefaultRetention: { Mode: 'COMPLIANCE', Days: TRAIL_RETENTION_DAYS } },
+      },
+      VersioningConfiguration: { Status: 'Enabled' },
+      LifecycleConfiguration: {
+        Rules: expect.arrayContaining([
+          expect.objectContaining({
+            ExpirationInDays: TRAIL_RETENTION_DAYS,
+            NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+            Status: 'Enabled',
+          }),
+          expect.objectContaining({ ExpiredObjectDeleteMarker: true, Status: 'Enabled' }),
+        ]),
+      },
+    });
+  });
+
+  it('keeps the bucket private, encrypted, SSL-only and access-logged', () => {
+    expect(bucket.DeletionPolicy).toBe('Retain');
+    expect(bucket.Properties).toMatchObject({
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      BucketEncryption: {
+        ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+      },
+      LoggingConfiguration: { LogFilePrefix: 'trail/' },
+    });
+    template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      Bucket: { Ref: trailBucketId },
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+          Match.objectLike({ Effect: 'Allow', Principal: { Service: 'cloudtrail.amazonaws.com' } }),
+        ]),
+      },
+    });
   });
 });
 

@@ -1,12 +1,18 @@
 /**
  * The breach notice templates (shared/content/legal/breach/notice.<language>.md; docs/operations.md,
  * "Personal-data breach"): one per site language, each with the five parts Rule 7 asks a notice to a person
- * to have, the same placeholders as the English, and an SMS that fits what is sent.
+ * to have, the same placeholders as the English, the SMS registered on DLT and an e-mail the sender can fill.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '#infra/paths';
+import {
+  BREACH_SMS_TEMPLATES,
+  noticeEmailOf,
+  noticeSmsOf,
+  placeholdersIn,
+} from '#shared/domain/breach-notice';
 import { SITE_LANGUAGES } from '#shared/domain/codes';
 
 const read = (language: string) =>
@@ -44,13 +50,39 @@ describe('the breach notice templates', () => {
     },
   );
 
-  it('keeps the English SMS within one 160-character part with typical values filled in', () => {
-    const sms = section(read('en'), 1)
-      .trim()
-      .replace('{{when}}', '27 Nov 2026')
-      .replace('{{dataClasses}}', 'name, e-mail and mobile number')
-      .replace('{{contactEmail}}', 'privacy@earnlearn.in');
-    expect(sms).not.toContain('{{');
-    expect(sms.length).toBeLessThanOrEqual(160);
-  });
+  it.each(SITE_LANGUAGES)(
+    'in %s has as its SMS the text registered on DLT, the one the sender sends',
+    (language) => {
+      const sms = noticeSmsOf(read(language))
+        .replace('{{date}}', '{#var#}')
+        .replace('{{reference}}', '{#var#}')
+        .replace('{{site}}', '{site}');
+      expect(sms).toBe(BREACH_SMS_TEMPLATES[language]);
+    },
+  );
+
+  it.each(SITE_LANGUAGES)(
+    'in %s has an e-mail with a subject, and the per-person and incident placeholders only',
+    (language) => {
+      const email = noticeEmailOf(read(language));
+      expect(email.subject.length).toBeGreaterThan(10);
+      expect(placeholdersIn(email.body)).toEqual(
+        [
+          'contactEmail',
+          'contactName',
+          'consequences',
+          'dataClasses',
+          'discoveredAt',
+          'from',
+          'name',
+          'reference',
+          'to',
+          'whatHappened',
+          'whatWeDid',
+          'whatYouCanDo',
+        ].sort(),
+      );
+      expect(email.body).not.toMatch(/^#/m);
+    },
+  );
 });

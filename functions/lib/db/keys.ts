@@ -272,6 +272,14 @@ export const statusSmsDayKey = (userId: number, day: string) => ({
   sk: `DAY#${day}`,
 });
 
+// ---- breach notices (breach-notices.ts) ---------------------------------------------------------------------
+
+/** One channel's notice of one incident to one worker: `BR-20261127-1`, 57, `sms`. */
+export const breachNoticeKey = (reference: string, userId: number, channel: 'sms' | 'email') => ({
+  pk: `BREACH#${reference}`,
+  sk: `NOTICE#${userId}#${channel}`,
+});
+
 // ---- counters and dashboard counts (counters.ts, stats.ts) --------------------------------------------------
 
 export type CountedEntity = 'JOB' | 'USER' | 'STAFF';

@@ -110,6 +110,35 @@ export async function sendRetentionNoticeEmail(to: string, subject: string, text
 }
 
 /**
+ * The notice of a personal-data breach to the account's address: `subject` and `text` in the person's language,
+ * filled from the notice template (features/breach-notices). Returns SES's message id, which is safe to log.
+ */
+export async function sendBreachNoticeEmail(
+  to: string,
+  subject: string,
+  text: string,
+): Promise<string | undefined> {
+  let result: SendEmailCommandOutput;
+  try {
+    result = await ses.send(
+      new SendEmailCommand({
+        Source: fromAddress,
+        Destination: { ToAddresses: [to] },
+        Message: {
+          Subject: { Data: subject, Charset: 'UTF-8' },
+          Body: { Text: { Data: text, Charset: 'UTF-8' } },
+        },
+      }),
+    );
+  } catch (error: unknown) {
+    countEmail('EmailFailed', 'breachNotice');
+    throw error;
+  }
+  countEmail('EmailSent', 'breachNotice');
+  return result.MessageId;
+}
+
+/**
  * Sends an HR or OPS employee their log-in and temporary password (or any staff member a new one, `reset`),
  * saying when it expires. An SES failure reaches the caller, which must not leave the account half-created.
  * Returns SES's message id, which is safe to log.

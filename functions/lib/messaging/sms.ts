@@ -350,3 +350,11 @@ export function sendAlertDigestSms(
 ): Promise<number> {
   return publish(number, message, 'alertDigest', language, retry);
 }
+
+/**
+ * The notice of a personal-data breach (features/breach-notices): the text, in the person's language, is the
+ * caller's (shared/domain/breach-notice.ts, the DLT template per language). Answers the parts it was sent as.
+ */
+export function sendBreachNoticeSms(number: string, message: string, language: SmsLanguage): Promise<number> {
+  return publish(number, message, 'breachNotice', language);
+}

@@ -18,6 +18,7 @@ import { LOGOS_PREFIX } from '#features/documents/public-logos';
 import { tableDefinition } from '#lib/db/table';
 import type { AccountSettings } from '../config';
 import { AccessLogsBucket } from '../constructs/access-logs-bucket';
+import { AccountTrail } from '../constructs/account-trail';
 import { NONCURRENT_VERSION_DAYS, PITR_RECOVERY_DAYS } from '../retention';
 
 export interface DataStackProps extends StackProps {
@@ -31,8 +32,9 @@ export interface DataStackProps extends StackProps {
    */
   readonly backupCopyVaultArn?: string;
   /**
-   * `shared`: another stage of the account owns the SES identity (one per domain in an account and region), so
-   * this stack creates none and sends under the owner's; `own` unless given.
+   * `shared`: another stage of the account owns the SES identity (one per domain in an account and region) and
+   * the account's CloudTrail trail, so this stack creates neither and sends under the owner's identity; `own`
+   * unless given.
    */
   readonly accountSettings?: AccountSettings;
 }
@@ -60,7 +62,8 @@ export interface DataExports {
 
 /**
  * State that outlives every deploy: the table, the uploads (workers' documents, company logos), the
- * session-signing keys, the secret CloudFront proves itself to the API with, and the SES identity.
+ * session-signing keys, the secret CloudFront proves itself to the API with, the SES identity and the account's
+ * CloudTrail trail with its locked logs.
  *
  * Kept when the stack goes or a resource is replaced, but not when the stack's first create rolls back
  * (RETAIN_ON_UPDATE_OR_DELETE, CloudFormation's RetainExceptOnCreate): a retried first deploy then meets no
@@ -74,6 +77,8 @@ export class DataStack extends Stack {
   readonly originSecret: Secret;
   /** None in a stage whose accountSettings is `shared`. */
   readonly emailIdentity?: EmailIdentity;
+  /** The account's trail and its locked bucket; none in a stage whose accountSettings is `shared`. */
+  readonly accountTrail?: AccountTrail;
   readonly backupVault: BackupVault;
   readonly exports: DataExports;
 
@@ -177,7 +182,20 @@ export class DataStack extends Stack {
         'CloudFront reads the value only when the web stack deploys (a CloudFormation dynamic reference), so an automatic rotation would make the API refuse CloudFront until the next deploy; it is rotated by hand with a redeploy (docs/operations.md).',
     });
 
-    if (props.accountSettings !== 'shared') this.emailIdentity = this.sesIdentity(props);
+    if (props.accountSettings !== 'shared') {
+      this.emailIdentity = this.sesIdentity(props);
+      this.accountTrail = new AccountTrail(this, 'AccountTrail', { accessLogs });
+      // What the breach runbook reads the trail with (docs/operations.md, "Personal-data breach").
+      new CfnOutput(this, 'TrailBucketName', {
+        value: this.accountTrail.bucket.bucketName,
+        description:
+          "The account trail's logs: s3://<this>/AWSLogs/<account>/CloudTrail/<region>/<yyyy>/<mm>/<dd>/",
+      });
+      new CfnOutput(this, 'TrailArn', {
+        value: this.accountTrail.trail.trailArn,
+        description: 'The account trail (aws cloudtrail validate-logs --trail-arn <this>)',
+      });
+    }
 
     this.exports = {
       tableArn: this.namedExport('TableArn', this.table.tableArn),

@@ -10,6 +10,7 @@ import { RETENTION_SMS } from '#features/erasure/notice';
 import { grievanceReplySms } from '#features/grievances/reply-notice';
 import { INTERVIEW_TEMPLATES } from '#features/interviews/messages';
 import { repoRoot } from '#infra/paths';
+import { BREACH_SMS_TEMPLATES } from '#shared/domain/breach-notice';
 import { DIGEST_SMS_TEMPLATES } from '#shared/domain/job-alerts';
 import { SMS_TEMPLATES, type SmsLanguage, type SmsText } from '#shared/domain/message-purposes';
 
@@ -32,6 +33,7 @@ const registered: Record<SmsText, (language: SmsLanguage) => string> = {
   interviewInvitation: (language) => INTERVIEW_TEMPLATES.invitation[language],
   interviewReminder: (language) => INTERVIEW_TEMPLATES.reminder[language],
   alertDigest: (language) => DIGEST_SMS_TEMPLATES[language],
+  breachNotice: (language) => BREACH_SMS_TEMPLATES[language],
 };
 
 describe("the runbook's DLT templates", () => {

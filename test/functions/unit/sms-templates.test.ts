@@ -57,6 +57,7 @@ describe('DLT template ids', () => {
       interviewReminder: (language) =>
         sms.sendInterviewSms(number, 'Earnlearn: reminder', language, 'reminder'),
       alertDigest: (language) => sms.sendAlertDigestSms(number, 'Earnlearn: jobs', language),
+      breachNotice: (language) => sms.sendBreachNoticeSms(number, 'Earnlearn: a notice', language),
     };
     for (const { text, language, variable } of SMS_TEMPLATES) {
       sns.resetHistory();

@@ -68,6 +68,8 @@ export const ACCOUNT_WIDE_TYPES: readonly string[] = [
   'Custom::SmsAccountSettings',
   // A cost budget of the whole account (observability-stack.ts).
   'AWS::Budgets::Budget',
+  // The account's trail (data-stack.ts): a second one would record every event again, and bill for it.
+  'AWS::CloudTrail::Trail',
 ];
 
 /** The logical ids a value refers to (Ref and Fn::GetAtt), pseudo parameters (AWS::Region) left out. */
