@@ -13,7 +13,7 @@ import * as applications from '#lib/db/applications';
 import { applicationKey } from '#lib/db/keys';
 import * as staffAccounts from '#lib/db/staff';
 import { latestAccess } from '#lib/db/worker-records';
-import { NOTE_TEXT_MAX, NOTES_PER_APPLICATION } from '#shared/domain/application-notes';
+import { NOTE_TEXT_MAX, NOTES_PER_APPLICATION, noteMessages } from '#shared/domain/application-notes';
 import { createStaff, createWorker, type TestAccount } from '#test/support/accounts';
 import { callApi, type RefusalBody } from '#test/support/api';
 import { createApplication, createJob } from '#test/support/fixtures';
@@ -294,6 +294,39 @@ describe('addApplicationNote', () => {
     expect((await addNote(hr.token, job.ID, worker.id, 'y'.repeat(NOTE_TEXT_MAX))).status).toBe(200);
     const panel = await details(hr.token, job.ID, worker.id);
     expect(panel.body.data.NOTES).toHaveLength(1);
+  });
+
+  it(`keeps at most ${NOTES_PER_APPLICATION} notes however many notes race, each refused one a 409 saying so`, async () => {
+    const { job, worker } = await createApplication();
+    const earlier = {
+      TEXT: 'n',
+      AT: '2031-01-01T00:00:00.000Z',
+      BY_ID: 1,
+      BY_NAME: 'HR',
+      BY_EMAIL: 'hr@x.in',
+      BY_TYPE: 'HR',
+    };
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: applicationKey(worker.id, job.ID),
+        UpdateExpression: 'SET NOTES = :notes',
+        ExpressionAttributeValues: { ':notes': Array(NOTES_PER_APPLICATION - 4).fill(earlier) },
+      }),
+    );
+
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, n) => addNote(hr.token, job.ID, worker.id, `Parallel ${n}`)),
+    );
+
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(4);
+    for (const refused of answers.filter((answer) => answer.status !== 200)) {
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe(noteMessages.full);
+    }
+    const kept = (await applications.get(worker.id, job.ID))?.NOTES ?? [];
+    expect(kept).toHaveLength(NOTES_PER_APPLICATION);
+    expect(kept.filter((note) => note.TEXT.startsWith('Parallel'))).toHaveLength(4);
   });
 
   it('is a 404 for an unknown application, and a 409 past the most notes an application holds', async () => {
