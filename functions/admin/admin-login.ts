@@ -5,9 +5,14 @@
  */
 import { logIn, session } from '#features/staff-login/login';
 import { endpoint } from '#lib/http/endpoint';
+import { perAddressLimit } from '#lib/http/public-limit';
 import { adminLogin } from '#shared/api/admin';
 
-export const handler = endpoint(adminLogin, async ({ email, password }, { sourceIp }) => {
-  const account = await logIn('admin', { email, password, sourceIp });
-  return account ? session(account) : { success: false };
-});
+export const handler = endpoint(
+  adminLogin,
+  async ({ email, password }, { sourceIp }) => {
+    const account = await logIn('admin', { email, password, sourceIp });
+    return account ? session(account) : { success: false };
+  },
+  perAddressLimit(adminLogin.name),
+);

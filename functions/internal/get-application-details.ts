@@ -7,6 +7,8 @@
  * Every open is on the worker's record (Rule 6): one access entry, written beside the documents'
  * links. As in the list, staff see a worker only while the worker's consent covers it: otherwise,
  * as for an unknown application, a 404 (the read is still recorded: the application was read).
+ * An application the worker withdrew has left the pipeline: a 404 before any document link is signed or
+ * anything of the worker is read, as for an erased account (whose applications went with it).
  */
 import { DOCUMENT_LINK_SECONDS, documentLink } from '#features/documents/documents';
 import { recordStaffAccess } from '#features/my-data/records';
@@ -21,6 +23,7 @@ import {
   OTHER_APPLICATIONS_SHOWN,
 } from '#shared/api/internal';
 import type { DocumentKind } from '#shared/api/worker';
+import { WITHDRAWN_STATUS } from '#shared/domain/codes';
 import { districtName } from '#shared/domain/districts';
 import { privacyStateOf } from '#shared/domain/privacy';
 
@@ -33,7 +36,8 @@ export const handler = endpoint(getApplicationDetails, async ({ id, userId }, { 
     // One more than shown: this application may be among them.
     applications.listForWorker(userId, { limit: OTHER_APPLICATIONS_SHOWN + 1 }),
   ]);
-  if (!application || !worker) throw new NotFound(NO_SUCH_APPLICATION);
+  if (!application || !worker || application.STATUS === WITHDRAWN_STATUS.code)
+    throw new NotFound(NO_SUCH_APPLICATION);
   const stored: [DocumentKind, string][] = [
     ['panCard', worker.PANCARD_KEY],
     ['idCard', worker.ID_CARD_KEY],

@@ -5,9 +5,14 @@
  */
 import { logIn, session } from '#features/staff-login/login';
 import { endpoint } from '#lib/http/endpoint';
+import { perAddressLimit } from '#lib/http/public-limit';
 import { internallogin } from '#shared/api/internal';
 
-export const handler = endpoint(internallogin, async ({ email, password }, { sourceIp }) => {
-  const account = await logIn('internal', { email, password, sourceIp });
-  return account ? { ...(await session(account)), type: account.TYPE } : { success: false };
-});
+export const handler = endpoint(
+  internallogin,
+  async ({ email, password }, { sourceIp }) => {
+    const account = await logIn('internal', { email, password, sourceIp });
+    return account ? { ...(await session(account)), type: account.TYPE } : { success: false };
+  },
+  perAddressLimit(internallogin.name),
+);

@@ -3,7 +3,7 @@
  * future, and an address or a https video link (shared/domain/interviews.ts; each problem a 400 naming its
  * field). The interview is set on the application on condition it is Shortlisted now (db/interviews.ts): an
  * application in another status is a 409 saying which. Proposing again replaces the time and clears the
- * worker's answer. Then the worker is told in the app (the bell) and by SMS (features/interviews/notify.ts: the
+ * worker's answer. A withdrawn application is a 404, as an unknown one. Then the worker is told in the app (the bell) and by SMS (features/interviews/notify.ts: the
  * review SMS's checks).
  */
 import { tellWorkerAboutInterview } from '#features/interviews/notify';
@@ -15,7 +15,7 @@ import { BadRequest, Conflict, Forbidden, NotFound } from '#lib/errors';
 import { endpoint } from '#lib/http/endpoint';
 import { notifyWorker } from '#lib/messaging/bell';
 import { scheduleInterview } from '#shared/api/internal';
-import { APPLICATION_STATUSES, labelOf } from '#shared/domain/codes';
+import { APPLICATION_STATUSES, labelOf, WITHDRAWN_STATUS } from '#shared/domain/codes';
 import { interviewProblem, istInstant } from '#shared/domain/interviews';
 
 export const handler = endpoint(scheduleInterview, async (input, { account }) => {
@@ -41,7 +41,9 @@ export const handler = endpoint(scheduleInterview, async (input, { account }) =>
   const application = await interviews.propose(input.userId, input.id, interview);
   if (!application) {
     const current = await applications.get(input.userId, input.id);
-    if (!current) throw new NotFound('There is no such application.');
+    // A withdrawn application has left the pipeline: as unknown to staff as an erased one.
+    if (!current || current.STATUS === WITHDRAWN_STATUS.code)
+      throw new NotFound('There is no such application.');
     throw new Conflict(
       `Only a Shortlisted applicant can be invited to an interview: this application is ${labelOf(APPLICATION_STATUSES, current.STATUS)}.`,
     );

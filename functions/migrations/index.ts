@@ -11,6 +11,7 @@ import { migration as jobListings } from './0002-job-listings';
 import { migration as lastSignIn } from './0003-last-sign-in';
 import { migration as jobSearchTerms } from './0004-job-search-terms';
 import { migration as studentSubstrings } from './0005-student-substrings';
+import { migration as openGrievanceCounts } from './0006-open-grievance-counts';
 
 export interface Migration {
   /** `NNNN-what`: the file's name, and the order they run in. */
@@ -26,6 +27,7 @@ export const migrations: readonly Migration[] = [
   lastSignIn,
   jobSearchTerms,
   studentSubstrings,
+  openGrievanceCounts,
 ];
 
 const recordKey = (id: string) => ({ pk: 'MIGRATIONS', sk: id });

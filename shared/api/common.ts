@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../domain/constants';
-import { idParamSchema, idSchema } from '../domain/rules';
+import { idParamSchema, idSchema, plainText } from '../domain/rules';
 
 /** `{ success: true }`: the answer of calls whose response the spec leaves unstated. */
 export const successOutput = z.object({ success: z.boolean() });
@@ -37,7 +37,7 @@ export const nextCursor = z.optional(z.string());
 export const searchQuery = z.optional(
   z
     .string({ error: 'search must be text' })
-    .check(z.maxLength(100, { error: 'search must be at most 100 characters' })),
+    .check(z.maxLength(100, { error: 'search must be at most 100 characters' }), ...plainText('search')),
 );
 
 /** A presigned POST for one png straight to storage (`createDocumentUpload`, `createLogoUpload`). */

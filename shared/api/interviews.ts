@@ -13,7 +13,7 @@ import {
   PLACE_MAX,
   WORKER_ANSWERS,
 } from '../domain/interviews';
-import { idParamSchema, idSchema } from '../domain/rules';
+import { idParamSchema, idSchema, plainText } from '../domain/rules';
 import { defineEndpoint } from './contract';
 
 /** An interview as the worker and the staff see it: when (an instant; shown in IST), where, and the answer. */
@@ -32,11 +32,15 @@ export const interview = z.object({
 });
 export type Interview = z.infer<typeof interview>;
 
-const text = (field: string, max: number) =>
+/** An optional free text of `field`, under the free-text rule of every other (`plainText`). */
+const text = (field: string, max: number, lines: 'oneLine' | 'multiLine') =>
   z.optional(
     z
       .string({ error: `${field} must be text` })
-      .check(z.maxLength(max, { error: `${field} must be at most ${max} characters` })),
+      .check(
+        z.maxLength(max, { error: `${field} must be at most ${max} characters` }),
+        ...plainText(field, { multiLine: lines === 'multiLine' }),
+      ),
   );
 
 /**
@@ -60,8 +64,8 @@ export const scheduleInterview = defineEndpoint({
     time: z
       .string({ error: interviewMessages.time })
       .check(z.maxLength(5, { error: interviewMessages.time })),
-    place: text('place', PLACE_MAX),
-    link: text('link', LINK_MAX),
+    place: text('place', PLACE_MAX, 'multiLine'),
+    link: text('link', LINK_MAX, 'oneLine'),
   }),
   output: z.object({ success: z.boolean(), INTERVIEW: interview }),
 });
@@ -83,7 +87,7 @@ export const answerInterview = defineEndpoint({
       .string({ error: 'startsAt must be the time of the interview shown' })
       .check(z.maxLength(40, { error: 'startsAt must be the time of the interview shown' })),
     answer: z.enum(WORKER_ANSWERS, { error: 'answer must be confirm or anotherTime' }),
-    note: text('note', NOTE_MAX),
+    note: text('note', NOTE_MAX, 'multiLine'),
   }),
   output: z.object({ success: z.boolean(), INTERVIEW: interview }),
 });

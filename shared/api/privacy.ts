@@ -207,7 +207,8 @@ export const parentRequestView = z.object({
 /** The parent's page reads what the link is for (POST: the secret stays out of URLs and access logs). */
 export const getParentRequest = defineEndpoint({
   name: 'getParentRequest',
-  uses: { table: 'read' },
+  // Writes only the caller's count of calls (lib/http/public-limit.ts), as every public endpoint does.
+  uses: { table: 'readWrite' },
   method: 'POST',
   area: 'worker',
   caller: 'public',

@@ -10,7 +10,8 @@ import { job } from './job-shapes';
 
 export const getPublicJob = defineEndpoint({
   name: 'getPublicJob',
-  uses: { table: 'read' },
+  // Writes only the caller's count of calls (lib/http/public-limit.ts), as every public endpoint does.
+  uses: { table: 'readWrite' },
   method: 'GET',
   area: 'worker',
   caller: 'public',

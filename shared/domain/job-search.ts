@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import { isDistrictId } from './districts';
 import { JOB_SCHEDULES, JOB_TYPES, type JobSchedule, type JobType, MONTHLY_EARNINGS_MAX } from './job-rules';
+import { plainText } from './rules';
 
 export const SEARCH_TEXT_MAX_LENGTH = 100;
 /** A job is indexed under at most this many distinct words (of its title, company and position). */
@@ -77,7 +78,7 @@ export const jobSearchFilters = {
   q: z.optional(
     z
       .string({ error: searchMessages.q })
-      .check(z.maxLength(SEARCH_TEXT_MAX_LENGTH, { error: searchMessages.q })),
+      .check(z.maxLength(SEARCH_TEXT_MAX_LENGTH, { error: searchMessages.q }), ...plainText('q')),
   ),
   city: z.optional(
     z.string({ error: searchMessages.city }).check(z.refine(isDistrictId, { error: searchMessages.city })),

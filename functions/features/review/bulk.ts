@@ -11,7 +11,7 @@
 
 import * as applications from '#lib/db/applications';
 import { Conflict, NotFound } from '#lib/errors';
-import type { AnyApplicationStatus, ApplicationStatus } from '#shared/domain/codes';
+import { type AnyApplicationStatus, type ApplicationStatus, WITHDRAWN_STATUS } from '#shared/domain/codes';
 import { tellWorker } from './tell-worker';
 
 /** How many SMS are sent at once: 100 in about the time of 10 sends, well inside the function's timeout. */
@@ -68,11 +68,12 @@ export async function reviewMany(
       if (error instanceof NotFound) outcomes.push({ userId, outcome: 'missing' });
       else if (error instanceof Conflict) {
         const now = await applications.get(userId, jobId);
-        outcomes.push(
-          now
-            ? { userId, NAME: now.NAME, outcome: 'movedMeanwhile', STATUS: now.STATUS }
-            : { userId, outcome: 'missing' },
-        );
+        if (!now) outcomes.push({ userId, outcome: 'missing' });
+        // A withdrawn application has left the pipeline: its status is said, nothing of the worker (the
+        // browser names the row from its own list).
+        else if (now.STATUS === WITHDRAWN_STATUS.code)
+          outcomes.push({ userId, outcome: 'movedMeanwhile', STATUS: now.STATUS });
+        else outcomes.push({ userId, NAME: now.NAME, outcome: 'movedMeanwhile', STATUS: now.STATUS });
       } else throw error;
     }
   }

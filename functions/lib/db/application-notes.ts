@@ -6,12 +6,14 @@
  * | pattern                          | key / index                                              | operation  |
  * |----------------------------------|----------------------------------------------------------|------------|
  * | add a note (HR/OPS)              | pk=USER#<userId> sk=APPLICATION#<jobId>: NOTES appended, | UpdateItem |
- * |                                  | if the application exists and has room for one more     |            |
+ * |                                  | if the application exists, is not withdrawn and has room |            |
+ * |                                  | for one more                                             |            |
  * | the notes of an application      | read with the application (GetItem, the worker's list)   | -          |
  */
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { NOTES_PER_APPLICATION, noteMessages } from '#shared/domain/application-notes';
-import type { EmployeeType } from '#shared/domain/codes';
+import { type EmployeeType, WITHDRAWN_STATUS } from '#shared/domain/codes';
 import { db, tableName } from '../clients/dynamodb';
 import { Conflict, NotFound } from '../errors';
 import { applicationKey } from './keys';
@@ -33,8 +35,9 @@ export function newestFirst(notes: readonly StoredNote[] | undefined): StoredNot
 }
 
 /**
- * Appends `note` to the application's notes. 404 when there is no such application; 409 when it already holds
- * NOTES_PER_APPLICATION. Answers every note of the application, oldest first.
+ * Appends `note` to the application's notes. 404 when there is no such application or the worker withdrew it
+ * (it has left the pipeline, so staff no longer work on it); 409 when it already holds NOTES_PER_APPLICATION.
+ * Answers every note of the application, oldest first.
  */
 export async function add(userId: number, jobId: number, note: StoredNote): Promise<StoredNote[]> {
   try {
@@ -42,9 +45,16 @@ export async function add(userId: number, jobId: number, note: StoredNote): Prom
       new UpdateCommand({
         TableName: tableName,
         Key: applicationKey(userId, jobId),
-        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(NOTES) OR size(NOTES) < :most)',
+        ConditionExpression:
+          'attribute_exists(pk) AND #status <> :withdrawn AND (attribute_not_exists(NOTES) OR size(NOTES) < :most)',
         UpdateExpression: 'SET NOTES = list_append(if_not_exists(NOTES, :none), :note)',
-        ExpressionAttributeValues: { ':most': NOTES_PER_APPLICATION, ':none': [], ':note': [note] },
+        ExpressionAttributeNames: { '#status': 'STATUS' },
+        ExpressionAttributeValues: {
+          ':most': NOTES_PER_APPLICATION,
+          ':withdrawn': WITHDRAWN_STATUS.code,
+          ':none': [],
+          ':note': [note],
+        },
         ReturnValues: 'UPDATED_NEW',
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       }),
@@ -52,9 +62,10 @@ export async function add(userId: number, jobId: number, note: StoredNote): Prom
     return (Attributes?.NOTES as StoredNote[] | undefined) ?? [note];
   } catch (error: unknown) {
     if (!isConditionFailure(error)) throw error;
-    // The item as it was, when there was one: a full list, else no application.
-    const old = (error as { Item?: Record<string, unknown> }).Item;
-    if (old) throw new Conflict(noteMessages.full);
+    // The item as DynamoDB wrote it (the document client does not convert errors), when there was one:
+    // withdrawn or a full list; else no application.
+    const old = (error as { Item?: Record<string, AttributeValue> }).Item;
+    if (old && old.STATUS?.S !== WITHDRAWN_STATUS.code) throw new Conflict(noteMessages.full);
     throw new NotFound('There is no such application.');
   }
 }

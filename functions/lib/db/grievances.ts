@@ -6,13 +6,19 @@
  * | pattern                                 | key / index                                          | operation          |
  * |-----------------------------------------|------------------------------------------------------|--------------------|
  * | a worker's tickets (a handful)          | pk=USER#<id> sk begins_with GRIEVANCE#               | Query              |
- * | raise one                               | the ticket (if new) + a privacy request record       | TransactWriteItems |
+ * | raise one                               | the ticket (if new) + a privacy request record +     | TransactWriteItems |
+ * |                                         |   account: ADD OPEN_GRIEVANCE_COUNT 1 below the cap  |                    |
  * | one ticket by reference (admin)         | pk=USER#<id> sk=GRIEVANCE#<nonce>                    | GetItem            |
  * | open tickets, earliest due first (admin)| gsi1: gsi1pk=GRIEVANCES#OPEN gsi1sk=<dueAt>#<ref>,   | Query (a page)     |
  * |   all / due within 14 days / overdue    |   a range of due dates                               |                    |
  * | open / due soon / overdue counts        | the same, Select COUNT                               | 3 Queries          |
  * | reply                                   | the ticket, if open and under the replies cap         | UpdateItem         |
- * | close                                   | the ticket: SET CLOSED_AT, REMOVE gsi1pk, gsi1sk      | UpdateItem         |
+ * | close                                   | the ticket if open: SET CLOSED_AT, REMOVE gsi1pk,    | TransactWriteItems |
+ * |                                         |   gsi1sk + account: ADD OPEN_GRIEVANCE_COUNT -1       |                    |
+ * | count a worker's open tickets (0006)    | the worker's tickets, then SET OPEN_GRIEVANCE_COUNT  | Query + UpdateItem |
+ *
+ * The account's OPEN_GRIEVANCE_COUNT counts the worker's open tickets in the same transactions that raise and
+ * close them, so GRIEVANCE_OPEN_MAX holds however many raises race (as saved jobs and alerts are counted).
  */
 import { randomBytes } from 'node:crypto';
 import {
@@ -24,16 +30,18 @@ import {
 import type { SiteLanguage } from '#shared/domain/codes';
 import {
   GRIEVANCE_ID_PATTERN,
+  GRIEVANCE_OPEN_MAX,
   GRIEVANCE_REPLIES_MAX,
   type GrievanceCategory,
   type GrievanceView,
   grievanceDueAt,
+  grievanceMessages,
   grievanceViewRange,
 } from '#shared/domain/grievances';
 import { db, tableName } from '../clients/dynamodb';
 import { BadRequest } from '../errors';
 import { decodeCursor, encodeCursor, INVALID_CURSOR } from './cursor';
-import { workerPartition } from './keys';
+import { userKey, workerPartition } from './keys';
 import { type Page, queryAll, queryEachPage } from './paging';
 import {
   GRIEVANCE_PREFIX,
@@ -43,7 +51,10 @@ import {
   openGrievanceShape,
 } from './privacy-keys';
 import { privacyRequestPut } from './privacy-requests';
-import { putNew, transact, updateIf } from './transactions';
+import { cancellationReasons, putNew, transact, updateIf } from './transactions';
+
+/** The account's count of the worker's open tickets. */
+const OPEN_COUNT = 'OPEN_GRIEVANCE_COUNT';
 
 export interface GrievanceReply {
   AT: string;
@@ -83,7 +94,10 @@ export async function listOwn(userId: number): Promise<StoredGrievance[]> {
   return tickets.sort((a, b) => b.RAISED_AT.localeCompare(a.RAISED_AT));
 }
 
-/** Raises a ticket due 90 days from `now`, and records the request (no worker named) in the same transaction. */
+/**
+ * Raises a ticket due 90 days from `now`, and records the request (no worker named), in one transaction with
+ * the account's count of open tickets: a 409 (grievanceMessages.tooManyOpen) at GRIEVANCE_OPEN_MAX.
+ */
 export async function raise(
   userId: number,
   input: { category: GrievanceCategory; text: string; language: SiteLanguage },
@@ -100,15 +114,28 @@ export async function raise(
     DUE_AT: grievanceDueAt(now).toISOString(),
     REPLIES: [],
   };
-  await transact([
-    putNew({
-      ...grievanceKey(userId, nonce),
-      entity: 'GRIEVANCE',
-      ...openGrievanceKeys(ticket.DUE_AT, ticket.ID),
-      ...ticket,
-    }),
-    privacyRequestPut('grievance', now),
-  ]);
+  await transact(
+    [
+      putNew({
+        ...grievanceKey(userId, nonce),
+        entity: 'GRIEVANCE',
+        ...openGrievanceKeys(ticket.DUE_AT, ticket.ID),
+        ...ticket,
+      }),
+      privacyRequestPut('grievance', now),
+      {
+        Update: {
+          TableName: tableName,
+          Key: userKey(userId),
+          ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(#count) OR #count < :cap)',
+          UpdateExpression: 'ADD #count :one',
+          ExpressionAttributeNames: { '#count': OPEN_COUNT },
+          ExpressionAttributeValues: { ':cap': GRIEVANCE_OPEN_MAX, ':one': 1 },
+        },
+      },
+    ],
+    { 2: grievanceMessages.tooManyOpen },
+  );
   return ticket;
 }
 
@@ -229,10 +256,66 @@ export function reply(
   return changeOpen(reference, change, ' AND size(REPLIES) < :max');
 }
 
-/** Closes an open ticket: it leaves the admin's open lists. */
-export function close(reference: string, at: Date): Promise<ChangeOutcome> {
-  return changeOpen(reference, {
-    UpdateExpression: 'SET CLOSED_AT = :at REMOVE gsi1pk, gsi1sk',
-    ExpressionAttributeValues: { ':at': at.toISOString() },
+/**
+ * Closes an open ticket: it leaves the admin's open lists, and the worker's count of open tickets goes down in
+ * the same transaction (so they may raise another).
+ */
+export async function close(reference: string, at: Date): Promise<ChangeOutcome> {
+  const key = keyOf(reference);
+  if (!key) return { outcome: 'missing' };
+  const [userId] = reference.split('-') as [string];
+  try {
+    await transact([
+      {
+        Update: {
+          TableName: tableName,
+          Key: key,
+          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(CLOSED_AT)',
+          UpdateExpression: 'SET CLOSED_AT = :at REMOVE gsi1pk, gsi1sk',
+          ExpressionAttributeValues: { ':at': at.toISOString() },
+        },
+      },
+      {
+        Update: {
+          TableName: tableName,
+          Key: userKey(Number(userId)),
+          ConditionExpression: 'attribute_exists(pk)',
+          UpdateExpression: 'ADD #count :less',
+          ExpressionAttributeNames: { '#count': OPEN_COUNT },
+          ExpressionAttributeValues: { ':less': -1 },
+        },
+      },
+    ]);
+  } catch (error: unknown) {
+    if (!cancellationReasons(error)?.includes('ConditionalCheckFailed')) throw error;
+    return whyNot(reference);
+  }
+  const ticket = await get(reference);
+  return ticket ? { outcome: 'done', ticket } : { outcome: 'missing' };
+}
+
+/**
+ * Sets the account's count of open tickets from the tickets themselves (migration 0006, for tickets raised
+ * before the count was kept); answers the count. An account erased meanwhile is left alone.
+ */
+export async function recountOpen(userId: number): Promise<number> {
+  const open = (await listOwn(userId)).filter((ticket) => !ticket.CLOSED_AT).length;
+  await updateIf({
+    Key: userKey(userId),
+    ConditionExpression: 'attribute_exists(pk)',
+    UpdateExpression: 'SET #count = :open',
+    ExpressionAttributeNames: { '#count': OPEN_COUNT },
+    ExpressionAttributeValues: { ':open': open },
   });
+  return open;
+}
+
+/** The workers with an open ticket: one read of the admin's open list (gsi1), whole. */
+export async function workersWithOpen(): Promise<number[]> {
+  const tickets = await queryAll<StoredGrievance>({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :open',
+    ExpressionAttributeValues: { ':open': OPEN_GRIEVANCES },
+  });
+  return [...new Set(tickets.map((ticket) => ticket.USER_ID))];
 }

@@ -318,3 +318,11 @@ export const alertDigestDayKey = (userId: number, day: string) => ({
   pk: workerPartition(userId),
   sk: `${ALERT_DIGEST_PREFIX}${day}`,
 });
+
+// ---- calls to the public endpoints (public-calls.ts) -------------------------------------------------------
+
+/** One source address's calls to one public endpoint in one fixed window. */
+export const publicCallsKey = (endpoint: string, address: string, window: number) => ({
+  pk: `PUBLIC_CALLS#${endpoint}#${address}`,
+  sk: `WINDOW#${window}`,
+});

@@ -42,6 +42,7 @@ import {
 } from '../errors';
 import { logger } from '../logger';
 import { dependencyFailure, unavailableAnswer } from './dependency-errors';
+import type { PublicLimit } from './public-limit';
 import { describeFieldErrors, fieldErrors } from './validation';
 
 export interface CallContext<C extends EndpointContract> {
@@ -119,7 +120,18 @@ function fromMiddyError(error: unknown): HttpError | undefined {
   return undefined;
 }
 
-export function endpoint<C extends EndpointContract>(contract: C, logic: EndpointLogic<C>) {
+/**
+ * A public endpoint (no session) takes its per-address limit (`perAddressLimit`, lib/http/public-limit.ts):
+ * required by the type, so none is left to the WAF alone. Passed in rather than imported here, so only the
+ * public endpoints' bundles carry the table write it makes.
+ */
+type LimitOf<C extends EndpointContract> = C['caller'] extends 'public' ? [limit: PublicLimit] : [];
+
+export function endpoint<C extends EndpointContract>(
+  contract: C,
+  logic: EndpointLogic<C>,
+  ...[limit]: LimitOf<C>
+) {
   const core = async (event: Event, context: RequestContext): Promise<Result> => {
     const input = parseInput(contract, event);
     // The session check below loaded the account that the contract's caller kind names.
@@ -194,6 +206,8 @@ export function endpoint<C extends EndpointContract>(contract: C, logic: Endpoin
         // The viewer's own address in every line of this request (reset after it): API Gateway's access log can
         // name only the address that connected to it, CloudFront's (docs/decisions.md 93).
         logger.appendKeys({ source_address: request.context.sourceIp });
+        // A public call is counted against its address before anything else of it is read.
+        await limit?.take(request.context.sourceIp);
       },
     })
     .use({

@@ -7,14 +7,17 @@
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eraseAccount } from '#features/erasure/erase-account';
 import { db, tableName } from '#lib/clients/dynamodb';
+import * as applications from '#lib/db/applications';
 import { applicationKey } from '#lib/db/keys';
 import * as staffAccounts from '#lib/db/staff';
 import { latestAccess } from '#lib/db/worker-records';
-import { NOTE_TEXT_MAX, NOTES_PER_APPLICATION } from '#shared/domain/application-notes';
+import { NOTE_TEXT_MAX, NOTES_PER_APPLICATION, noteMessages } from '#shared/domain/application-notes';
 import { createStaff, createWorker, type TestAccount } from '#test/support/accounts';
 import { callApi, type RefusalBody } from '#test/support/api';
 import { createApplication, createJob } from '#test/support/fixtures';
+import { slot } from '#test/support/interviews';
 import { call } from '#test/support/invoke';
 import { pngBytes, uploadDocument } from '#test/support/uploads';
 
@@ -174,6 +177,51 @@ describe('getApplicationDetails', () => {
     }
   });
 
+  it('is a 404 once the worker withdrew: no details, no document link, no note, no interview, no list row', async () => {
+    const worker = await workerWithDocuments();
+    const job = await createJob();
+    await createApplication({ job, worker });
+    expect((await details(hr.token, job.ID, worker.id)).status).toBe(200);
+
+    const withdrawn = await callApi('withdrawApplication', { token: worker.token, body: { id: job.ID } });
+    expect(withdrawn.status).toBe(200);
+
+    const answer = await details(hr.token, job.ID, worker.id);
+    expect(answer.status).toBe(404);
+    expect(answer.body.message).toBe('There is no such application.');
+    expect(JSON.stringify(answer.body)).not.toMatch(/X-Amz|documents\//);
+    const note = await addNote(ops.token, job.ID, worker.id, 'Still here?');
+    expect(note.status).toBe(404);
+    expect((await applications.get(worker.id, job.ID))?.NOTES).toBeUndefined();
+    const interview = await callApi('scheduleInterview', {
+      token: hr.token,
+      body: { id: job.ID, userId: worker.id, ...slot(3), place: 'Plot 12, Hyderabad' },
+    });
+    expect(interview.status).toBe(404);
+    expect(interview.body.message).toBe('There is no such application.');
+    const list = await callApi('getInternalDataById', { token: hr.token, query: { id: String(job.ID) } });
+    expect(list.body.data.map((row) => row.USER_ID)).not.toContain(worker.id);
+    const exported = await callApi('exportApplications', { token: hr.token, query: { id: String(job.ID) } });
+    expect(exported.body.rows).toBe(0);
+  });
+
+  it("is a 404 once the worker's account is erased, and a link signed before serves nothing", async () => {
+    const worker = await workerWithDocuments();
+    const job = await createJob();
+    await createApplication({ job, worker });
+    const before = await details(hr.token, job.ID, worker.id);
+    const link = before.body.data.DOCUMENTS[0]?.LINK ?? '';
+    expect((await fetch(link)).status).toBe(200);
+
+    expect(await eraseAccount(worker.id, 'workerRequest')).toBe(true);
+
+    const answer = await details(hr.token, job.ID, worker.id);
+    expect(answer.status).toBe(404);
+    expect((await addNote(hr.token, job.ID, worker.id, 'Gone?')).status).toBe(404);
+    const served = await fetch(link);
+    expect(served.status).not.toBe(200);
+  });
+
   it('is a 400 naming the field for an id or userId that is not a whole number', async () => {
     for (const [query, field] of [
       [{ id: 'abc', userId: '1' }, 'id'],
@@ -246,6 +294,39 @@ describe('addApplicationNote', () => {
     expect((await addNote(hr.token, job.ID, worker.id, 'y'.repeat(NOTE_TEXT_MAX))).status).toBe(200);
     const panel = await details(hr.token, job.ID, worker.id);
     expect(panel.body.data.NOTES).toHaveLength(1);
+  });
+
+  it(`keeps at most ${NOTES_PER_APPLICATION} notes however many notes race, each refused one a 409 saying so`, async () => {
+    const { job, worker } = await createApplication();
+    const earlier = {
+      TEXT: 'n',
+      AT: '2031-01-01T00:00:00.000Z',
+      BY_ID: 1,
+      BY_NAME: 'HR',
+      BY_EMAIL: 'hr@x.in',
+      BY_TYPE: 'HR',
+    };
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: applicationKey(worker.id, job.ID),
+        UpdateExpression: 'SET NOTES = :notes',
+        ExpressionAttributeValues: { ':notes': Array(NOTES_PER_APPLICATION - 4).fill(earlier) },
+      }),
+    );
+
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, n) => addNote(hr.token, job.ID, worker.id, `Parallel ${n}`)),
+    );
+
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(4);
+    for (const refused of answers.filter((answer) => answer.status !== 200)) {
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe(noteMessages.full);
+    }
+    const kept = (await applications.get(worker.id, job.ID))?.NOTES ?? [];
+    expect(kept).toHaveLength(NOTES_PER_APPLICATION);
+    expect(kept.filter((note) => note.TEXT.startsWith('Parallel'))).toHaveLength(4);
   });
 
   it('is a 404 for an unknown application, and a 409 past the most notes an application holds', async () => {

@@ -120,6 +120,31 @@ describe('reviewApplications', () => {
     expect((await applications.get(stranger.worker.id, stranger.job.ID))?.STATUS).toBe('APPLIED');
   });
 
+  it('reports a row the worker withdrew as withdrawn without naming the worker, and moves the rest', async () => {
+    const { job, worker } = await createApplication();
+    const other = await createApplication({ job });
+    const withdrawn = await callApi('withdrawApplication', { token: worker.token, body: { id: job.ID } });
+    expect(withdrawn.status).toBe(200);
+
+    const answer = await bulk({
+      id: job.ID,
+      decision: 'accept',
+      applications: [
+        { userId: worker.id, status: 'APPLIED' },
+        { userId: other.worker.id, status: 'APPLIED' },
+      ],
+    });
+
+    expect(answer.status).toBe(200);
+    expect(answer.body.results[0]).toEqual({
+      userId: worker.id,
+      outcome: 'movedMeanwhile',
+      STATUS: 'WITHDRAWN',
+    });
+    expect(answer.body.results[1]?.outcome).toBe('moved');
+    expect((await applications.get(worker.id, job.ID))?.STATUS).toBe('WITHDRAWN');
+  });
+
   it('selects from Shortlisted too, by OPS', async () => {
     const { job, worker } = await applicationIn('SHORTLISTED');
 

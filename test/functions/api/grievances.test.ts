@@ -3,15 +3,21 @@
  * admin's open / due soon / overdue lists, reply, close, the worker told by SMS or e-mail) and the admin's
  * privacy overview (requests of the last 30 days, naming no one).
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { db, tableName } from '#lib/clients/dynamodb';
+import * as grievances from '#lib/db/grievances';
 import { privacyRequestPartition } from '#lib/db/privacy-keys';
 import { recordPrivacyRequest } from '#lib/db/privacy-requests';
 import * as smsCounts from '#lib/db/sms-counts';
 import * as users from '#lib/db/users';
 import { dayOf, STATUS_SMS_PER_DAY } from '#lib/messaging/allowance';
-import { GRIEVANCE_OPEN_MAX, GRIEVANCE_TEXT_MAX } from '#shared/domain/grievances';
+import {
+  GRIEVANCE_OPEN_MAX,
+  GRIEVANCE_REPLIES_MAX,
+  GRIEVANCE_TEXT_MAX,
+  grievanceMessages,
+} from '#shared/domain/grievances';
 import { PRIVACY_NOTICE_VERSION } from '#shared/domain/privacy';
 import { createStaff, createWorker, type TestAccount } from '#test/support/accounts';
 import { callApi } from '#test/support/api';
@@ -223,6 +229,78 @@ describe('a grievance', () => {
       body: { category: 'other', text: 'One more', language: 'en' },
     });
     expect(over.status).toBe(409);
+  });
+
+  it(`keeps at most ${GRIEVANCE_OPEN_MAX} open however many raises race, and a closed one frees a place`, async () => {
+    const worker = await createWorker();
+    const admin = await createStaff('admin');
+    const answers = await Promise.all(
+      Array.from({ length: GRIEVANCE_OPEN_MAX + 7 }, (_, n) =>
+        callApi('raiseGrievance', {
+          token: worker.token,
+          body: { category: 'other', text: `Concern ${n}`, language: 'en' },
+        }),
+      ),
+    );
+
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(GRIEVANCE_OPEN_MAX);
+    for (const refused of answers.filter((answer) => answer.status !== 200)) {
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe(grievanceMessages.tooManyOpen);
+    }
+    const own = (await callApi('getMyRights', { token: worker.token })).body.grievances;
+    expect(own.map((ticket) => ticket.id).sort()).toEqual(
+      answers.flatMap((answer) => (answer.status === 200 ? [answer.body.data.id] : [])).sort(),
+    );
+
+    const first = own[0]?.id ?? '';
+    const closed = await callApi('answerGrievance', {
+      token: admin.token,
+      body: { id: first, action: 'close' },
+    });
+    expect(closed.status).toBe(200);
+    // Closing twice frees no second place.
+    expect(
+      (await callApi('answerGrievance', { token: admin.token, body: { id: first, action: 'close' } })).status,
+    ).toBe(200);
+    await raise(worker, 'After the close');
+    const over = await callApi('raiseGrievance', {
+      token: worker.token,
+      body: { category: 'other', text: 'And one more', language: 'en' },
+    });
+    expect(over.status).toBe(409);
+  });
+
+  it(`keeps at most ${GRIEVANCE_REPLIES_MAX} replies on a ticket however many replies race`, async () => {
+    const worker = await createWorker();
+    const admin = await createStaff('admin');
+    const ticket = await raise(worker);
+    const key = grievances.keyOf(ticket.id) as { pk: string; sk: string };
+    const earlier = { AT: '2031-01-01T00:00:00.000Z', TEXT: 'Earlier', BY: admin.id };
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: key,
+        UpdateExpression: 'SET REPLIES = :replies',
+        ExpressionAttributeValues: { ':replies': Array(GRIEVANCE_REPLIES_MAX - 3).fill(earlier) },
+      }),
+    );
+
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, n) =>
+        callApi('answerGrievance', {
+          token: admin.token,
+          body: { id: ticket.id, action: 'reply', text: `Reply ${n}` },
+        }),
+      ),
+    );
+
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(3);
+    for (const refused of answers.filter((answer) => answer.status !== 200)) {
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe(grievanceMessages.tooManyReplies);
+    }
+    expect((await grievances.get(ticket.id))?.REPLIES).toHaveLength(GRIEVANCE_REPLIES_MAX);
   });
 
   it(`refuses text over ${GRIEVANCE_TEXT_MAX} characters, an unknown category and markup, naming the field`, async () => {

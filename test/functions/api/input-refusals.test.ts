@@ -110,9 +110,10 @@ describe('a body the stack cannot read, whatever the endpoint (through setLangua
   });
 });
 
-// Last in the file: every refusal above came before any endpoint logic.
-it('changed nothing in the table', async () => {
-  expect(await tableSnapshot()).toBe(tableBefore);
+// Last in the file: every refusal above came before any endpoint logic. A public call is counted against its
+// address before its body is read (lib/http/public-limit.ts): that count is the one write a refusal makes.
+it('changed nothing in the table but the public calls counted', async () => {
+  expect(await tableSnapshot((item) => item.entity === 'PUBLIC_CALLS')).toBe(tableBefore);
 });
 
 function isJson(text: string): boolean {

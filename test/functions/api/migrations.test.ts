@@ -18,6 +18,7 @@ import { jobKey, type ListingList, listingItemKeys, userKey } from '#lib/db/keys
 import { wordWrites } from '#lib/db/student-search';
 import { transact } from '#lib/db/transactions';
 import * as users from '#lib/db/users';
+import { GRIEVANCE_OPEN_MAX } from '#shared/domain/grievances';
 import { headOf } from '#shared/domain/job-terms';
 import { PRIVACY_NOTICE_VERSION } from '#shared/domain/privacy';
 import { studentWords, words } from '#shared/domain/student-search';
@@ -327,5 +328,43 @@ describe('migration 0005-student-substrings', () => {
       const account = (await users.get(id)) as users.WorkerAccount;
       expect(account.searchWords).toEqual(studentWords(account));
     }
+  });
+});
+
+describe('migration 0006-open-grievance-counts', () => {
+  it("counts each worker's open concerns raised before the count, so the cap holds for them too", async () => {
+    const worker = await createWorker();
+    for (let n = 0; n < GRIEVANCE_OPEN_MAX; n++) {
+      const raised = await callApi('raiseGrievance', {
+        token: worker.token,
+        body: { category: 'other', text: `Before ${n}`, language: 'en' },
+      });
+      expect(raised.status).toBe(200);
+    }
+    // As raised before the count was kept.
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: userKey(worker.id),
+        UpdateExpression: 'REMOVE OPEN_GRIEVANCE_COUNT',
+      }),
+    );
+    await db.send(
+      new DeleteCommand({
+        TableName: tableName,
+        Key: { pk: 'MIGRATIONS', sk: '0006-open-grievance-counts' },
+      }),
+    );
+
+    expect((await runPending())['0006-open-grievance-counts']?.tickets).toBeGreaterThanOrEqual(
+      GRIEVANCE_OPEN_MAX,
+    );
+    expect(await runPending()).toEqual({});
+
+    const over = await callApi('raiseGrievance', {
+      token: worker.token,
+      body: { category: 'other', text: 'One more', language: 'en' },
+    });
+    expect(over.status).toBe(409);
   });
 });

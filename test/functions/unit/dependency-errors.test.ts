@@ -81,6 +81,9 @@ const contract = defineEndpoint({
   output: successOutput,
 });
 
+/** No table here: the public endpoints' limit is proven by the API tests (public-limits.test.ts). */
+const NO_LIMIT = { take: async () => undefined };
+
 let handlerFailingWith: (
   error: unknown,
 ) => Promise<{ statusCode?: number; headers?: unknown; body?: string }>;
@@ -90,9 +93,13 @@ beforeAll(async () => {
   useOnlyVariables((Object.keys(variables) as VariableName[]).filter((name) => name !== 'ORIGIN_SECRET_ARN'));
   const { endpoint } = await import('#lib/http/endpoint');
   handlerFailingWith = async (error) => {
-    const handler = endpoint(contract, async () => {
-      throw error;
-    });
+    const handler = endpoint(
+      contract,
+      async () => {
+        throw error;
+      },
+      NO_LIMIT,
+    );
     const event = toApiGatewayEvent(
       { method: 'GET', url: contract.path, headers: {} },
       'GET /api/failingForTest',

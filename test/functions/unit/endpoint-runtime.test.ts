@@ -29,15 +29,22 @@ const loginEvent = (headers: Record<string, string> = {}) =>
     'POST /api/adminLogin',
   );
 
+/** No table here: the public endpoints' limit is proven by the API tests (public-limits.test.ts). */
+const NO_LIMIT = { take: async () => undefined };
+
 describe('log lines', () => {
   it("carry API Gateway's request id as well as Lambda's, for that request only", async () => {
     const { endpoint } = await import('#lib/http/endpoint');
     const { logger } = await import('#lib/logger');
     const { NotFound } = await import('#lib/errors');
-    const handler = endpoint(adminLogin, async () => {
-      logger.info('inside the logic');
-      throw new NotFound('Nothing here');
-    });
+    const handler = endpoint(
+      adminLogin,
+      async () => {
+        logger.info('inside the logic');
+        throw new NotFound('Nothing here');
+      },
+      NO_LIMIT,
+    );
     const lines: string[] = [];
     const spy = vi.spyOn(process.stdout, 'write').mockImplementation(((chunk: string | Uint8Array) => {
       lines.push(String(chunk));
@@ -73,10 +80,14 @@ describe('the source address', () => {
   it('is API Gateway’s where there is no origin check (the twin): a client-sent viewer address is ignored', async () => {
     const { endpoint } = await import('#lib/http/endpoint');
     let seen: string | undefined;
-    const handler = endpoint(adminLogin, async (_, { sourceIp }) => {
-      seen = sourceIp;
-      return { success: false };
-    });
+    const handler = endpoint(
+      adminLogin,
+      async (_, { sourceIp }) => {
+        seen = sourceIp;
+        return { success: false };
+      },
+      NO_LIMIT,
+    );
     await handler(loginEvent({ 'x-viewer-address': '198.51.100.7' }), lambdaContext('adminLogin'));
     expect(seen).toBe('203.0.113.9');
   });
