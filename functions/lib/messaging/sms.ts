@@ -15,6 +15,15 @@ import {
   smsTemplateVariable,
   smsTextLanguages,
 } from '#shared/domain/message-purposes';
+import {
+  codeVariable,
+  fillDlt,
+  isPersonName,
+  jobText,
+  personName,
+  productText,
+  tokenVariable,
+} from '#shared/domain/message-variables';
 import { MOBILE_NUMBER_PATTERN } from '#shared/domain/rules';
 import { sns } from '../clients/sns';
 import { readVariable } from '../config';
@@ -91,7 +100,7 @@ export const OTP_TEMPLATES: Record<SmsLanguage, string> = {
 };
 
 export function otpMessage(code: string, language: SmsLanguage = 'en'): string {
-  return OTP_TEMPLATES[language].replace('{#var#}', code);
+  return fillDlt(OTP_TEMPLATES[language], [codeVariable(code)]);
 }
 
 // ---- one SMS, one segment ------------------------------------------------------------------------------------
@@ -126,16 +135,6 @@ export function smsParts(text: string): number {
   const { used, limit } = segmentUse(text);
   if (limit === 160) return used <= 160 ? 1 : Math.ceil(used / 153);
   return used <= 70 ? 1 : Math.ceil(used / 67);
-}
-
-/** `text` cut to `places` characters at most (by code point), '...' marking the cut. */
-function cut(text: string, places: number): string {
-  const characters = Array.from(text);
-  if (characters.length <= places) return text;
-  return `${characters
-    .slice(0, Math.max(0, places - 3))
-    .join('')
-    .trimEnd()}...`;
 }
 
 /** The statuses a worker is told about by SMS. */
@@ -179,11 +178,6 @@ export const STATUS_WORDS: Record<SmsLanguage, Record<NotifiedStatus, string>> =
   },
 };
 
-function fillTemplate(template: string, values: readonly string[]): string {
-  let next = 0;
-  return template.replace(/\{#var#\}/g, () => values[next++] ?? '');
-}
-
 /** The fewest characters a title or company is cut to (three of them the '...'). */
 const SHORTEST = 6;
 
@@ -197,15 +191,16 @@ export function reviewMessage(
   job: { TITLE: string; COMPANY_NAME: string },
   language: SmsLanguage = 'en',
 ): string {
-  const title = job.TITLE.trim();
-  const company = job.COMPANY_NAME.trim();
+  // The rule reads the whole text first: a refused title or company is a neutral word, then cut like any.
+  const title = jobText(job.TITLE, 'title', language, 200);
+  const company = jobText(job.COMPANY_NAME, 'company', language, 200);
   let titleLength = Math.min(Array.from(title).length, DLT_VARIABLE_PLACES);
   let companyLength = Math.min(Array.from(company).length, DLT_VARIABLE_PLACES);
   for (;;) {
-    const message = fillTemplate(REVIEW_TEMPLATES[language], [
-      cut(title, titleLength),
-      cut(company, companyLength),
-      STATUS_WORDS[language][status],
+    const message = fillDlt(REVIEW_TEMPLATES[language], [
+      jobText(title, 'title', language, titleLength),
+      jobText(company, 'company', language, companyLength),
+      productText(STATUS_WORDS[language][status]),
     ]);
     const { used, limit } = segmentUse(message);
     if (used <= limit || (titleLength <= SHORTEST && companyLength <= SHORTEST)) return message;
@@ -225,11 +220,15 @@ export function reviewMessage(
 export const PARENT_LINK_TEMPLATE = `Earnlearn: {#var#} asks your consent as parent/guardian. Open {site}${PARENT_SHORT_LINK_PATH}{#var#} in 7 days.`;
 
 export function parentLinkMessage(childName: string, token: string, site: string): string {
-  const firstName = childName.trim().split(/\s+/)[0] ?? '';
-  const fill = (name: string) =>
-    fillTemplate(PARENT_LINK_TEMPLATE.replaceAll('{site}', site.replace(/\/+$/, '')), [name, token]);
-  const room = 160 - segmentUse(fill('')).used;
-  return fill(cut(firstName, Math.max(SHORTEST, Math.min(DLT_VARIABLE_PLACES, room))));
+  const template = PARENT_LINK_TEMPLATE.replaceAll('{site}', site.replace(/\/+$/, ''));
+  const secret = tokenVariable(token);
+  const neutral = personName('', 'child', 'en');
+  const room = 160 - segmentUse(fillDlt(template, [productText(' '), secret])).used + 1;
+  // The first name, if every word of the name passes the rule (a name that carries a link or a number in
+  // any word is no name); else, or with no room for it, "Your child": never the raw text.
+  const words = childName.trim().split(/\s+/);
+  const name = words.every(isPersonName) ? personName(words[0] ?? '', 'child', 'en') : neutral;
+  return fillDlt(template, [Array.from(name).length <= room ? name : neutral, secret]);
 }
 
 // ---- sending ---------------------------------------------------------------------------------------------------
