@@ -1,3 +1,4 @@
+import { takeSignUpPlace } from '#features/caps/caps';
 import { eraseIfExpired } from '#features/consent/expiry';
 import { verifyGoogleIdToken } from '#features/sign-in/google';
 import { assertActive } from '#lib/auth/accounts';
@@ -16,8 +17,10 @@ import { privacyStateOf } from '#shared/domain/privacy';
  * `register` stays true until the registration details (step 1) are saved; `privacy` says whether the account
  * is held for consent.
  */
-export const handler = endpoint(loginOrRegister, async ({ idToken }) => {
+export const handler = endpoint(loginOrRegister, async ({ idToken }, { sourceIp }) => {
   const identity = await verifyGoogleIdToken(idToken);
+  // A new account takes a place under the sign-up caps (per source address, and per hour overall) first.
+  if ((await users.findIdByGoogleSub(identity.sub)) === undefined) await takeSignUpPlace(sourceIp);
   let { account } = await users.findOrCreateByGoogle(identity);
   // A held account whose 7 days ran out is erased: this sign-in starts afresh.
   if (await eraseIfExpired(account)) ({ account } = await users.findOrCreateByGoogle(identity));

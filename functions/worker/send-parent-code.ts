@@ -3,7 +3,7 @@ import { sendParentCode as send } from '#features/consent/parent-sms';
 import { endpoint } from '#lib/http/endpoint';
 import { sendParentCode } from '#shared/api/privacy';
 
-export const handler = endpoint(sendParentCode, async ({ token }) => {
-  await send(token);
+export const handler = endpoint(sendParentCode, async ({ token }, { sourceIp }) => {
+  await send(token, { sourceIp });
   return { success: true };
 });

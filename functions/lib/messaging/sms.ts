@@ -18,7 +18,6 @@ import {
 import {
   codeVariable,
   fillDlt,
-  isPersonName,
   jobText,
   personName,
   productText,
@@ -224,10 +223,8 @@ export function parentLinkMessage(childName: string, token: string, site: string
   const secret = tokenVariable(token);
   const neutral = personName('', 'child', 'en');
   const room = 160 - segmentUse(fillDlt(template, [productText(' '), secret])).used + 1;
-  // The first name, if every word of the name passes the rule (a name that carries a link or a number in
-  // any word is no name); else, or with no room for it, "Your child": never the raw text.
-  const words = childName.trim().split(/\s+/);
-  const name = words.every(isPersonName) ? personName(words[0] ?? '', 'child', 'en') : neutral;
+  // The first name, if it passes the rule; else, or with no room for it, "Your child": never the raw text.
+  const name = personName(childName.trim().split(/\s+/)[0] ?? '', 'child', 'en');
   return fillDlt(template, [Array.from(name).length <= room ? name : neutral, secret]);
 }
 
