@@ -129,6 +129,27 @@ export const variables = {
     about:
       'The SMS parts this month (every purpose) above which status SMS stop: smsStatusShare of what smsMonthlySpendLimit buys (infra/aws/config.ts). Unset: no monthly stop (the twin).',
   },
+  CAP_BY_SOURCE_ADDRESS: {
+    when: 'always',
+    setBy: 'stack',
+    required: false,
+    about:
+      "'on' on AWS: the SMS and sign-up caps count by the request's source address too (features/caps). Unset in the twin and the tests, where every call comes from 127.0.0.1.",
+  },
+  SMS_OTP_DAILY_PARTS: {
+    when: 'sms',
+    setBy: 'stack',
+    required: false,
+    about:
+      "The verification-code SMS (every worker's) sent in a UTC day past which codes stop until the next: a tenth of the codes' share of what smsMonthlySpendLimit buys (infra/aws/config.ts). Unset: no daily budget (the twin).",
+  },
+  SMS_PARENT_DAILY_PARTS: {
+    when: 'sms',
+    setBy: 'stack',
+    required: false,
+    about:
+      "The parents' SMS (consent links and their codes) sent in a UTC day past which they stop until the next: a tenth of the parents' share (infra/aws/config.ts), apart from the codes' so they never take it. Unset: no daily budget (the twin).",
+  },
   SNS_ENDPOINT: {
     when: 'sms',
     setBy: 'local',

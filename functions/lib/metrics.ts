@@ -63,3 +63,23 @@ export type StatusSmsSkipReason = 'dailyCap' | 'monthlyShare';
 export function countStatusSmsSkipped(reason: StatusSmsSkipReason): void {
   count('StatusSmsSkipped', 'reason', reason);
 }
+
+/**
+ * The caps on who makes us send (features/caps): an SMS refused for its Google identity, its number, its
+ * source address or its purpose's daily budget, and a sign-up refused for its address or the hour's total.
+ */
+export const CAPS = [
+  'smsIdentity',
+  'smsNumber',
+  'smsAddress',
+  'otpBudget',
+  'parentBudget',
+  'signUpAddress',
+  'signUpHourly',
+] as const;
+export type Cap = (typeof CAPS)[number];
+
+/** One request refused by a cap (CapReached), by cap. */
+export function countCapReached(cap: Cap): void {
+  count('CapReached', 'cap', cap);
+}

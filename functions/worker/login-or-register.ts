@@ -1,3 +1,4 @@
+import { takeSignUpPlace } from '#features/caps/caps';
 import { eraseIfExpired } from '#features/consent/expiry';
 import { verifyGoogleIdToken } from '#features/sign-in/google';
 import { assertActive } from '#lib/auth/accounts';
@@ -19,8 +20,10 @@ import { privacyStateOf } from '#shared/domain/privacy';
  */
 export const handler = endpoint(
   loginOrRegister,
-  async ({ idToken }) => {
+  async ({ idToken }, { sourceIp }) => {
     const identity = await verifyGoogleIdToken(idToken);
+    // A new account takes a place under the sign-up caps (per source address, and per hour overall) first.
+    if ((await users.findIdByGoogleSub(identity.sub)) === undefined) await takeSignUpPlace(sourceIp);
     let { account } = await users.findOrCreateByGoogle(identity);
     // A held account whose 7 days ran out is erased: this sign-in starts afresh.
     if (await eraseIfExpired(account)) ({ account } = await users.findOrCreateByGoogle(identity));

@@ -14,7 +14,7 @@ import { sendCode } from '#features/otp/send';
 import { endpoint } from '#lib/http/endpoint';
 import { registerMobileNumber } from '#shared/api/worker';
 
-export const handler = endpoint(registerMobileNumber, async ({ number }, { account }) => {
-  await sendCode(account, number, 'first');
+export const handler = endpoint(registerMobileNumber, async ({ number }, { account, sourceIp }) => {
+  await sendCode(account, number, 'first', { sourceIp });
   return { success: true };
 });

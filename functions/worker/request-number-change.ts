@@ -6,7 +6,7 @@ import { requestChange } from '#features/otp/request-change';
 import { endpoint } from '#lib/http/endpoint';
 import { requestNumberChange } from '#shared/api/worker';
 
-export const handler = endpoint(requestNumberChange, async ({ number }, { account }) => {
-  await requestChange(account, number);
+export const handler = endpoint(requestNumberChange, async ({ number }, { account, sourceIp }) => {
+  await requestChange(account, number, { sourceIp });
   return { success: true };
 });

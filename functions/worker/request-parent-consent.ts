@@ -7,8 +7,8 @@ import { Unauthorized } from '#lib/errors';
 import { endpoint } from '#lib/http/endpoint';
 import { requestParentConsent } from '#shared/api/privacy';
 
-export const handler = endpoint(requestParentConsent, async (input, { account }) => {
-  await request(account, input);
+export const handler = endpoint(requestParentConsent, async (input, { account, sourceIp }) => {
+  await request(account, input, { sourceIp });
   const now = await users.get(account.ID);
   if (!now) throw new Unauthorized(SESSION_ENDED);
   return { data: await privacyStatus(now) };

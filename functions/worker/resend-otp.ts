@@ -9,7 +9,7 @@ import { sendCode } from '#features/otp/send';
 import { endpoint } from '#lib/http/endpoint';
 import { resendOTP } from '#shared/api/worker';
 
-export const handler = endpoint(resendOTP, async ({ number }, { account }) => {
-  await sendCode(account, number, 'resend');
+export const handler = endpoint(resendOTP, async ({ number }, { account, sourceIp }) => {
+  await sendCode(account, number, 'resend', { sourceIp });
   return { success: true };
 });

@@ -6,8 +6,8 @@ import { sendParentCode } from '#shared/api/privacy';
 
 export const handler = endpoint(
   sendParentCode,
-  async ({ token }) => {
-    await send(token);
+  async ({ token }, { sourceIp }) => {
+    await send(token, { sourceIp });
     return { success: true };
   },
   perAddressLimit(sendParentCode.name),

@@ -162,6 +162,25 @@ export function statusMonthlyParts(sms: SmsSettings): number {
   return Math.floor((sms.monthlySpendLimitUsd * share) / price);
 }
 
+/** Of the month's SMS beyond the status share, what the parents' texts (links and their codes) may use. */
+export const PARENT_SHARE = 0.2;
+/** A day's budget is this share of its purpose's month: a flood costs a tenth of the month a day, alarmed at once. */
+export const DAILY_SHARE_OF_MONTH = 0.1;
+
+/**
+ * The daily budgets of the SMS people cause (SMS_OTP_DAILY_PARTS, SMS_PARENT_DAILY_PARTS): what the spend limit
+ * buys beyond the status share, the codes' and the parents' parts of it apart, a tenth of each a day. With
+ * USD 50, 60% and USD 0.0027: 592 codes and 148 parents' SMS a day.
+ */
+export function dailySmsParts(sms: SmsSettings): { otp: number; parent: number } {
+  const price = sms.partPriceUsd ?? DEFAULT_PART_PRICE_USD;
+  const rest = Math.floor(sms.monthlySpendLimitUsd / price) - statusMonthlyParts(sms);
+  return {
+    otp: Math.floor(rest * (1 - PARENT_SHARE) * DAILY_SHARE_OF_MONTH),
+    parent: Math.floor(rest * PARENT_SHARE * DAILY_SHARE_OF_MONTH),
+  };
+}
+
 /**
  * Reads and checks the deploy-time context (the stage's file, with any `-c key=value` over it) against the stage
  * schema (stage-schema.ts), failing synth with every problem named rather than deploying junk.

@@ -5,6 +5,7 @@
  * (functions/features/breach-notices) and `npm run breach -- --notify` read it.
  */
 import type { SiteLanguage } from '#shared/domain/codes';
+import { fillDlt, productText } from '#shared/domain/message-variables';
 
 /** The kinds of personal data a breach may reach (`--class`), as `npm run breach` lists them. */
 export const DATA_CLASSES = ['account', 'mobile', 'documents', 'applications', 'parent'] as const;
@@ -33,11 +34,14 @@ export function breachNoticeSms(
   incident: { date: string; reference: string },
   site: string,
 ): string {
-  const values = [incident.date, incident.reference];
-  let next = 0;
-  return BREACH_SMS_TEMPLATES[language]
-    .replaceAll('{site}', site.replace(/\/+$/, ''))
-    .replace(/\{#var#\}/g, () => values[next++] ?? '');
+  // Both are checked when the incident is recorded; a value that slipped past is our bug, and throws.
+  if (!BREACH_DATE_PATTERN.test(incident.date) || !BREACH_REFERENCE_PATTERN.test(incident.reference)) {
+    throw new Error("A breach notice needs the incident record's date and reference");
+  }
+  return fillDlt(BREACH_SMS_TEMPLATES[language].replaceAll('{site}', site.replace(/\/+$/, '')), [
+    productText(incident.date),
+    productText(incident.reference),
+  ]);
 }
 
 /** How the e-mail names each class of data, in each language (`{{dataClasses}}`). */

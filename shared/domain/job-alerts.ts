@@ -13,6 +13,7 @@
 import type { SiteLanguage } from './codes';
 import { JOB_SEARCH_NAMES, type JobSearch, scheduleOfParam, typeOfParam } from './job-search';
 import { queryTerms } from './job-terms';
+import { fillDlt, jobText, linkCodeVariable, numberVariable } from './message-variables';
 import { mayTrackOrTarget } from './privacy';
 
 /** How many alerts a worker may keep: a handful of searches, bounded so a digest run stays bounded too. */
@@ -152,11 +153,6 @@ export const DIGEST_SMS_TEMPLATES: Record<SiteLanguage, string> = {
   te: `Earnlearn: మీ అలర్ట్ "{#var#}" కోసం {#var#} కొత్త పనులు. చూడండి {site}${DIGEST_LINK_PATH}{#var#} అలర్ట్ ఆపండి: {site}${DIGEST_LINK_PATH}{#var#}${DIGEST_STOP_SUFFIX}`,
 };
 
-const cut = (text: string, places: number) => {
-  const characters = Array.from(text.trim());
-  return characters.length <= places ? text.trim() : `${characters.slice(0, places - 3).join('')}...`;
-};
-
 export interface DigestContent {
   count: number;
   label: string;
@@ -174,15 +170,13 @@ export function digestSms(
   short: { site: string; code: string },
   language: SiteLanguage,
 ): string {
-  const label = cut(content.label, 30);
-  const values =
-    language === 'en'
-      ? [String(content.count), label, short.code, short.code]
-      : [label, String(content.count), short.code, short.code];
-  let next = 0;
-  return DIGEST_SMS_TEMPLATES[language]
-    .replaceAll('{site}', short.site.replace(/\/+$/, ''))
-    .replace(/\{#var#\}/g, () => values[next++] ?? '');
+  const label = jobText(content.label, 'alert', language);
+  const count = numberVariable(content.count);
+  const code = linkCodeVariable(short.code);
+  return fillDlt(
+    DIGEST_SMS_TEMPLATES[language].replaceAll('{site}', short.site.replace(/\/+$/, '')),
+    language === 'en' ? [count, label, code, code] : [label, count, code, code],
+  );
 }
 
 /** The digest e-mail: subject and paragraphs, in the worker's language. */
@@ -190,27 +184,29 @@ export function digestEmail(
   content: DigestContent,
   language: SiteLanguage,
 ): { subject: string; lines: string[] } {
+  // The alert's words are the worker's: checked like any message variable, in the subject as in the text.
+  const label = jobText(content.label, 'alert', language);
   const more = content.count - content.titles.length;
   const texts = {
     en: {
-      subject: `${content.count} new job(s) for your alert "${content.label}"`,
-      intro: `New jobs matching your Earnlearn alert "${content.label}" since the last digest: ${content.count}.`,
+      subject: `${content.count} new job(s) for your alert "${label}"`,
+      intro: `New jobs matching your Earnlearn alert "${label}" since the last digest: ${content.count}.`,
       more: `and ${more} more`,
       see: `See them: ${content.link}`,
       why: 'You get this because you created this job alert. It lists only jobs that match the filters you chose.',
       stop: `Stop this alert with one tap: ${content.unsubscribe}`,
     },
     hi: {
-      subject: `आपके अलर्ट "${content.label}" के लिए ${content.count} नए काम`,
-      intro: `पिछली सूचना के बाद आपके Earnlearn अलर्ट "${content.label}" से मिलते नए काम: ${content.count}।`,
+      subject: `आपके अलर्ट "${label}" के लिए ${content.count} नए काम`,
+      intro: `पिछली सूचना के बाद आपके Earnlearn अलर्ट "${label}" से मिलते नए काम: ${content.count}।`,
       more: `और ${more} अन्य`,
       see: `देखें: ${content.link}`,
       why: 'आपको यह इसलिए मिला क्योंकि आपने यह जॉब अलर्ट बनाया। इसमें केवल आपके चुने फ़िल्टर से मिलते काम हैं।',
       stop: `एक टैप में यह अलर्ट बंद करें: ${content.unsubscribe}`,
     },
     te: {
-      subject: `మీ అలర్ట్ "${content.label}" కోసం ${content.count} కొత్త పనులు`,
-      intro: `గత సమాచారం తర్వాత మీ Earnlearn అలర్ట్ "${content.label}" కు సరిపోయే కొత్త పనులు: ${content.count}.`,
+      subject: `మీ అలర్ట్ "${label}" కోసం ${content.count} కొత్త పనులు`,
+      intro: `గత సమాచారం తర్వాత మీ Earnlearn అలర్ట్ "${label}" కు సరిపోయే కొత్త పనులు: ${content.count}.`,
       more: `మరియు మరో ${more}`,
       see: `చూడండి: ${content.link}`,
       why: 'మీరు ఈ జాబ్ అలర్ట్ సృష్టించినందున ఇది వచ్చింది. మీరు ఎంచుకున్న ఫిల్టర్‌లకు సరిపోయే పనులు మాత్రమే ఇందులో ఉంటాయి.',

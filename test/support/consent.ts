@@ -40,22 +40,29 @@ export interface ParentLinkFixture {
   token: string;
 }
 
+/** Where the fixtures' own sends come from: the address every test call has. */
+export const LOCAL = { sourceIp: '127.0.0.1' };
+
 /** A held minor who named a parent: the parent's number and the link's secret from their SMS. */
 export async function minorWithParentLink(worker?: TestAccount): Promise<ParentLinkFixture> {
   const minor = worker ?? (await createHeldWorker());
   const parentMobile = freshMobileNumber();
-  await requestParentConsent(await workerAccount(minor), {
-    parentName: 'Lakshmi Rao',
-    parentMobile,
-    language: 'te',
-  });
+  await requestParentConsent(
+    await workerAccount(minor),
+    {
+      parentName: 'Lakshmi Rao',
+      parentMobile,
+      language: 'te',
+    },
+    LOCAL,
+  );
   return { worker: minor, parentMobile, token: latestParentToken(parentMobile) };
 }
 
 /** As above, with the parent's number verified by the code sent through the link. */
 export async function verifiedParentLink(worker?: TestAccount): Promise<ParentLinkFixture> {
   const link = await minorWithParentLink(worker);
-  await sendParentCode(link.token);
+  await sendParentCode(link.token, LOCAL);
   if (!(await verifyParentCode(link.token, latestCode(link.parentMobile)))) {
     throw new Error("The parent's code was not accepted");
   }

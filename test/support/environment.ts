@@ -45,6 +45,10 @@ export const fakeEnvironment: Record<VariableName, string> = {
   SMS_BREACH_TEMPLATE_ID_HI: '1107123456789012370',
   SMS_BREACH_TEMPLATE_ID_TE: '1107123456789012371',
   SMS_STATUS_MONTHLY_PARTS: '11111',
+  // Off: every test call comes from 127.0.0.1 (test/functions/api/sms-caps.test.ts turns it on).
+  CAP_BY_SOURCE_ADDRESS: 'off',
+  SMS_OTP_DAILY_PARTS: '100000',
+  SMS_PARENT_DAILY_PARTS: '100000',
   SNS_ENDPOINT: 'http://127.0.0.1:8001/sns',
   WHATSAPP_PHONE_NUMBER_ID: 'phone-number-id-0123456789abcdef0123456789abcdef',
   WHATSAPP_ENDPOINT: 'http://127.0.0.1:8006/whatsapp',

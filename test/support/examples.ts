@@ -29,6 +29,9 @@ async function forgetAccountSends(caller: TestAccount): Promise<void> {
   await db.send(new DeleteCommand({ TableName: tableName, Key: pendingCodeKey(caller.id) }));
 }
 
+/** Where the examples' own sends come from: the address every test call has. */
+const LOCAL = { sourceIp: '127.0.0.1' };
+
 export type Example = (caller: TestAccount | undefined) => Promise<Omit<CallOptions, 'token'>>;
 
 /** The endpoints a worker or anyone calls: the ones with an example. */
@@ -112,7 +115,7 @@ export const examples: Record<ExampleName, Example> = {
   sendParentCode: async () => ({ body: { token: (await minorWithParentLink()).token } }),
   verifyParentCode: async () => {
     const link = await minorWithParentLink();
-    await sendParentCode(link.token);
+    await sendParentCode(link.token, LOCAL);
     return { body: { token: link.token, otp: latestCode(link.parentMobile) } };
   },
   answerParentRequest: async () => ({
@@ -154,7 +157,7 @@ export const examples: Record<ExampleName, Example> = {
   validateOTP: async (caller) => {
     if (caller?.role !== 'worker') return { body: { otp: '123456' } };
     const number = freshMobileNumber();
-    await sendCode(await workerAccount(caller), number, 'first');
+    await sendCode(await workerAccount(caller), number, 'first', LOCAL);
     return { body: { otp: latestCode(number) } };
   },
   // A new number for a verified worker; the code for it, sent just now (read from the SMS outbox).
@@ -167,7 +170,7 @@ export const examples: Record<ExampleName, Example> = {
     if (caller?.role !== 'worker') return { body: { otp: '123456' } };
     await forgetAccountSends(caller);
     const number = freshMobileNumber();
-    await requestChange(await workerAccount(caller), number);
+    await requestChange(await workerAccount(caller), number, LOCAL);
     return { body: { otp: latestCode(number) } };
   },
   getProfile: async () => ({}),
@@ -188,7 +191,9 @@ export const examples: Record<ExampleName, Example> = {
   resendOTP: async (caller) => {
     const number = freshMobileNumber();
     if (caller?.role === 'worker')
-      await atTime(Date.now() - 31_000, async () => sendCode(await workerAccount(caller), number, 'first'));
+      await atTime(Date.now() - 31_000, async () =>
+        sendCode(await workerAccount(caller), number, 'first', LOCAL),
+      );
     return { body: { number } };
   },
   // A fresh login of the page's kind, with its right password.

@@ -2,14 +2,24 @@
  * The SMS of a parent's consent (the whole flow is described in parent.ts): the link a worker has
  * sent to a parent (requestParentConsent), and the one-time code a parent has sent to the number on the link
  * (sendParentCode). Apart from parent.ts so that the endpoints that text nobody do not load the SMS client.
+ * Both take their place under the SMS caps (features/caps: the child's Google identity, the number, the source
+ * address, the parents' daily budget) before anything is written. A parent's number is never the child's own,
+ * and belongs to at most PARENT_NUMBER_CHILDREN children: a set of the children's keyed identity hashes under
+ * the number's keyed hash, added to by a condition in the link's own transaction (so erasing a child and
+ * signing up again is the same child, and parallel links cannot pass it).
  */
 import { randomBytes } from 'node:crypto';
+import { takeSmsPlace } from '#features/caps/caps';
+import { keyedHash } from '#features/erasure/subject';
+import { tableName } from '#lib/clients/dynamodb';
 import { clock } from '#lib/clock';
 import { readVariable } from '#lib/config';
 import * as consent from '#lib/db/consent';
+import { parentNumberKey } from '#lib/db/keys';
 import * as otps from '#lib/db/otps';
+import * as users from '#lib/db/users';
 import { type WorkerAccount, writeAccount } from '#lib/db/worker-writes';
-import { BadRequest, Conflict, Forbidden, ServiceUnavailable, TooManyRequests } from '#lib/errors';
+import { BadRequest, Conflict, Forbidden, NotFound, ServiceUnavailable, TooManyRequests } from '#lib/errors';
 import { logger } from '#lib/logger';
 import { countSentSms } from '#lib/messaging/allowance';
 import { sendOtpSms, sendParentLinkSms } from '#lib/messaging/sms';
@@ -34,6 +44,37 @@ const siteUrl = readVariable('SITE_URL')?.replace(/\/+$/, '');
 
 const RACED = 'Another link was sent at the same moment.';
 
+/** The children one parent's number may be named for. */
+export const PARENT_NUMBER_CHILDREN = 3;
+/** How long a number remembers the children who named it, after the last. */
+const PARENT_NUMBER_KEEP_DAYS = 365;
+
+export const parentMessages = {
+  ownNumber: "Please give your parent's or guardian's number, not your own.",
+  numberTaken: `This number is already given as a parent's for ${PARENT_NUMBER_CHILDREN} accounts. Please give another parent's or guardian's number.`,
+} as const;
+
+/** The link's transaction item that names the child for the parent's number, within the cap. */
+function parentNumberAdd(numberHash: string, childHash: string, nowMs: number) {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: parentNumberKey(numberHash),
+      ConditionExpression:
+        'attribute_not_exists(children) OR contains(children, :child) OR size(children) < :cap',
+      UpdateExpression: 'ADD children :children SET entity = :entity, #ttl = :ttl',
+      ExpressionAttributeNames: { '#ttl': 'ttl' },
+      ExpressionAttributeValues: {
+        ':child': childHash,
+        ':children': new Set([childHash]),
+        ':cap': PARENT_NUMBER_CHILDREN,
+        ':entity': 'PARENT_NUMBER',
+        ':ttl': Math.ceil(nowMs / 1000) + PARENT_NUMBER_KEEP_DAYS * 24 * 3600,
+      },
+    },
+  };
+}
+
 /** Another send to the number won the race: as if this one came a moment later. */
 function racedSend(): TooManyRequests {
   return new TooManyRequests(
@@ -45,6 +86,7 @@ function racedSend(): TooManyRequests {
 export async function requestParentConsent(
   account: WorkerAccount,
   input: { dob?: string | undefined; parentName: string; parentMobile: string; language: SiteLanguage },
+  from: { sourceIp: string },
 ): Promise<void> {
   const nowMs = clock.now();
   const now = new Date(nowMs);
@@ -56,6 +98,8 @@ export async function requestParentConsent(
     logger.error("SITE_URL is not set: a parent's consent link cannot be sent");
     throw new ServiceUnavailable(messages.notSetUp);
   }
+  if (account.MOBILE_NUMBER && input.parentMobile === account.MOBILE_NUMBER)
+    throw BadRequest.field('parentMobile', parentMessages.ownNumber);
   const previous = account.PARENT && !account.PARENT.CONSENTED_AT ? account.PARENT : undefined;
   const numberSends = await otps.getNumberSends(input.parentMobile, 'parentLink');
   const decision = sendDecision(
@@ -63,6 +107,11 @@ export async function requestParentConsent(
     nowMs,
   );
   if (!decision.allowed) throw new TooManyRequests(refusal(decision), decision.retryAfterSeconds);
+  await takeSmsPlace({ account, number: input.parentMobile, sourceIp: from.sourceIp, budget: 'parent' });
+  const [numberHash, childHash] = await Promise.all([
+    keyedHash('mobile', input.parentMobile),
+    keyedHash('google', account.GOOGLE_SUB ?? `account:${account.ID}`),
+  ]);
 
   const token = randomBytes(PARENT_TOKEN_BYTES).toString('base64url');
   const tokenHash = linkHash(token);
@@ -103,6 +152,7 @@ export async function requestParentConsent(
         : { condition: 'attribute_not_exists(PARENT)' }),
       items: [
         numberWrite,
+        parentNumberAdd(numberHash, childHash, nowMs),
         consent.linkPut({
           tokenHash,
           userId: current.ID,
@@ -120,7 +170,7 @@ export async function requestParentConsent(
           ? [...(held ? [consent.heldDelete(held, current.ID)] : []), consent.heldPut(expiresAt, current.ID)]
           : []),
       ],
-      conflicts: { 0: RACED },
+      conflicts: { 0: RACED, 1: parentMessages.numberTaken },
     };
   }).catch((error: unknown) => {
     if (error instanceof Conflict && error.message === RACED) throw racedSend();
@@ -142,13 +192,17 @@ export async function requestParentConsent(
   logger.info("Parent's consent link sent", { accountId: account.ID, resend: previous !== undefined });
 }
 
-export async function sendParentCode(token: string): Promise<void> {
+export async function sendParentCode(token: string, from: { sourceIp: string }): Promise<void> {
   const link = await liveLink(token);
   if (link.verifiedAt) throw new Conflict(messages.alreadyVerified);
   const nowMs = clock.now();
   const numberSends = await otps.getNumberSends(link.mobile);
   const decision = sendDecision({ numberSends: numberSends?.sends ?? [], accountSends: link.sends }, nowMs);
   if (!decision.allowed) throw new TooManyRequests(refusal(decision), decision.retryAfterSeconds);
+  // The child's Google identity pays for the parent's code too: a link is no way around the child's caps.
+  const child = await users.get(link.userId);
+  if (!child) throw new NotFound(messages.unknownLink);
+  await takeSmsPlace({ account: child, number: link.mobile, sourceIp: from.sourceIp, budget: 'parent' });
   const code = generateCode();
   const codeHash = hashCode(await otpKey(), link.userId, codeSubject(link), code);
   const saved = await consent.saveLinkCode({

@@ -11,8 +11,11 @@ import { sendCode } from '../otp/send';
 
 export type ErasureChallenge = { confirmBy: 'sms'; mobile: string } | { confirmBy: 'google' };
 
-export async function requestErasure(account: users.WorkerAccount): Promise<ErasureChallenge> {
+export async function requestErasure(
+  account: users.WorkerAccount,
+  from: { sourceIp: string },
+): Promise<ErasureChallenge> {
   if (account.VERIFIED !== VERIFIED || account.MOBILE_NUMBER === '') return { confirmBy: 'google' };
-  await sendCode(account, account.MOBILE_NUMBER, 'first', 'erase');
+  await sendCode(account, account.MOBILE_NUMBER, 'first', from, 'erase');
   return { confirmBy: 'sms', mobile: maskMobile(account.MOBILE_NUMBER) };
 }

@@ -36,3 +36,16 @@ export async function erasureSubject(userId: number): Promise<ErasureSubject> {
     .digest('base64url');
   return { hash, keyId: current.kid };
 }
+
+/**
+ * The same keyed hash of a Google identity (`sub`) or a mobile number: what the SMS and sign-up caps count by
+ * (features/caps), so that erasing an account and signing up again with the same Google account continues its
+ * count, and no count holds an identity or a number in the clear. A rotation of the signing key starts the
+ * counts afresh (they last a day at most).
+ */
+export async function keyedHash(kind: 'google' | 'mobile', value: string): Promise<string> {
+  const { current } = await signingKeys();
+  return createHmac('sha256', await pepper(current.kid, current.secret))
+    .update(`${kind}:${value}`)
+    .digest('base64url');
+}

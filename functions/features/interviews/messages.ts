@@ -1,12 +1,14 @@
 /**
  * The interview SMS, exactly as to be registered on DLT, one template per purpose and language
- * (docs/operations.md, "SMS"): the job's title and company (each cut to DLT's 30 characters), the time in IST
+ * (docs/operations.md, "SMS"): the job's title and company (each checked and cut
+ * to DLT's 30 characters, shared/domain/message-variables.ts), the time in IST
  * written in the worker's language, and the job's id in the calendar link. The site's address is fixed text
  * in the registered template (`{site}` here is the stage's SITE_URL). The place or video link is not in the SMS:
  * Applied Jobs shows it to the signed-in worker, as it does the calendar file.
  */
 import type { SmsLanguage } from '#lib/messaging/sms';
 import { formatInterviewTime } from '#shared/domain/interviews';
+import { fillDlt, jobText, numberVariable, productText } from '#shared/domain/message-variables';
 
 export type InterviewSmsKind = 'invitation' | 'reminder';
 
@@ -27,18 +29,6 @@ export const INTERVIEW_TEMPLATES: Record<InterviewSmsKind, Record<SmsLanguage, s
   },
 };
 
-const DLT_VARIABLE_PLACES = 30;
-
-/** `text` cut to DLT's 30 characters (by code point), '...' marking a cut. */
-function dltVariable(text: string): string {
-  const characters = Array.from(text.trim());
-  if (characters.length <= DLT_VARIABLE_PLACES) return text.trim();
-  return `${characters
-    .slice(0, DLT_VARIABLE_PLACES - 3)
-    .join('')
-    .trimEnd()}...`;
-}
-
 /** The SMS of `kind` about the interview of one application, in `language`. */
 export function interviewMessage(
   kind: InterviewSmsKind,
@@ -46,14 +36,10 @@ export function interviewMessage(
   language: SmsLanguage,
   site: string,
 ): string {
-  const values = [
-    dltVariable(interview.title),
-    dltVariable(interview.company),
-    formatInterviewTime(interview.startsAt, language),
-    String(interview.jobId),
-  ];
-  let next = 0;
-  return INTERVIEW_TEMPLATES[kind][language]
-    .replaceAll('{site}', site.replace(/\/+$/, ''))
-    .replace(/\{#var#\}/g, () => values[next++] ?? '');
+  return fillDlt(INTERVIEW_TEMPLATES[kind][language].replaceAll('{site}', site.replace(/\/+$/, '')), [
+    jobText(interview.title, 'title', language),
+    jobText(interview.company, 'company', language),
+    productText(formatInterviewTime(interview.startsAt, language)),
+    ...(kind === 'invitation' ? [numberVariable(interview.jobId)] : []),
+  ]);
 }

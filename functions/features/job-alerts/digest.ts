@@ -65,6 +65,7 @@ import {
 } from '#shared/domain/job-alerts';
 import { JOB_SEARCH_NAMES } from '#shared/domain/job-search';
 import { jobInLanguage } from '#shared/domain/job-texts';
+import { linkVariable, numberVariable } from '#shared/domain/message-variables';
 import { mayTrackOrTarget } from '#shared/domain/privacy';
 import { wantsJobAlerts } from './manage';
 
@@ -156,7 +157,11 @@ export function digestDeliverer(paces: ChannelPaces, clock?: PaceClock): Deliver
     }
     // WhatsApp (the worker opted in, a number is configured: checked before): the daily cap of WhatsApp news.
     if (!(await mayTellWorkerByWhatsApp(worker.ID))) return 'smsCap';
-    const parameters = [String(content.count), content.link, content.unsubscribe];
+    const parameters = [
+      numberVariable(content.count),
+      linkVariable(content.link),
+      linkVariable(content.unsubscribe),
+    ];
     await paces.whatsapp.take();
     await sendWhatsApp(
       { to: worker.MOBILE_NUMBER, template: 'job_alert_digest', language, parameters },

@@ -8,8 +8,12 @@ import { VERIFIED } from '#shared/domain/constants';
 import { messages } from './change-number';
 import { sendCode } from './send';
 
-export async function requestChange(worker: users.WorkerAccount, number: string): Promise<void> {
+export async function requestChange(
+  worker: users.WorkerAccount,
+  number: string,
+  from: { sourceIp: string },
+): Promise<void> {
   if (worker.VERIFIED !== VERIFIED) throw new Forbidden(messages.notVerified);
   if (number === worker.MOBILE_NUMBER) throw BadRequest.field('number', messages.same);
-  await sendCode(worker, number, 'first');
+  await sendCode(worker, number, 'first', from);
 }

@@ -8,12 +8,15 @@
  *    answer is logged as a send, against the account and the number, so that finding out whether a number
  *    has an account costs as much as an SMS: the same limits bound it, and once they are used up a taken
  *    number gets the same 429 as a free one (the limits come first for that reason).
+ * 5. the caps on who makes us send (features/caps: the worker's Google identity, the number, the source
+ *    address, the codes' daily budget) -> 429 with Retry-After, nothing counted elsewhere.
  * Then a new code replaces the pending one (the old stops working) in a write that fails if another send
  * raced this one (-> 429), and only then is the SMS published. If SNS fails, the send still counts against the
  * limits (a failing send must not become a way around them), the code pending before (which the worker has)
  * is put back so it goes on working, and the answer is a 503.
  */
 
+import { takeSmsPlace } from '#features/caps/caps';
 import { clock } from '#lib/clock';
 import * as otps from '#lib/db/otps';
 import * as users from '#lib/db/users';
@@ -50,6 +53,7 @@ export async function sendCode(
   worker: users.WorkerAccount,
   number: string,
   kind: 'first' | 'resend',
+  from: { sourceIp: string },
   purpose: otps.CodePurpose = 'verify',
 ): Promise<void> {
   const now = clock.now();
@@ -83,6 +87,7 @@ export async function sendCode(
     throw new Conflict(messages.taken);
   }
 
+  await takeSmsPlace({ account: worker, number, sourceIp: from.sourceIp, budget: 'otp' });
   const code = generateCode();
   const codeHash = hashCode(await otpKey(), accountId, codeSubject(number, purpose), code);
   const saved = await otps.saveNewCode({ ...log, codeHash, expiresAt: now + OTP_VALID_MS, purpose });

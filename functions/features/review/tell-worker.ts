@@ -18,14 +18,19 @@ import { sendWhatsApp } from '#lib/messaging/whatsapp';
 import { renderWhatsApp } from '#lib/messaging/whatsapp-templates';
 import { tellWorkerNews } from '#lib/messaging/worker-news';
 import { jobInLanguage } from '#shared/domain/job-texts';
+import { jobText, type MessageVariable, productText } from '#shared/domain/message-variables';
 
 /** The `application_status` template's parameters: the job's title, its company, the status in words. */
 export function statusWhatsAppParameters(
   status: NotifiedStatus,
   job: { TITLE: string; COMPANY_NAME: string },
   language: SmsLanguage,
-): string[] {
-  return [job.TITLE.trim(), job.COMPANY_NAME.trim(), STATUS_WORDS[language][status]];
+): MessageVariable[] {
+  return [
+    jobText(job.TITLE, 'title', language),
+    jobText(job.COMPANY_NAME, 'company', language),
+    productText(STATUS_WORDS[language][status]),
+  ];
 }
 
 /** Tells the worker about the move the application has just had (its STATUS now); never throws. */

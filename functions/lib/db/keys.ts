@@ -280,6 +280,23 @@ export const breachNoticeKey = (reference: string, userId: number, channel: 'sms
   sk: `NOTICE#${userId}#${channel}`,
 });
 
+// ---- caps on who makes us send (caps.ts) ---------------------------------------------------------------------
+
+/**
+ * One cap's count for one subject in one window: `name` the cap (`smsIdentity`, `signUpAddress`, ...), `subject`
+ * a keyed hash or an address (never a raw number or identity), `window` the clock hour or UTC day.
+ */
+export const capCountKey = (name: string, subject: string, window: string) => ({
+  pk: `CAP#${name}#${subject}`,
+  sk: window,
+});
+
+/** The children (keyed hashes of their Google identities) who named one parent's number (hashed). */
+export const parentNumberKey = (numberHash: string) => ({
+  pk: `PARENT_NUMBER#${numberHash}`,
+  sk: 'CHILDREN',
+});
+
 // ---- counters and dashboard counts (counters.ts, stats.ts) --------------------------------------------------
 
 export type CountedEntity = 'JOB' | 'USER' | 'STAFF';

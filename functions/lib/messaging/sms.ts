@@ -10,6 +10,14 @@ import { PARENT_SHORT_LINK_PATH } from '#shared/api/privacy';
 import type { AnyApplicationStatus, ApplicationStatus, SiteLanguage } from '#shared/domain/codes';
 import { OTP_VALID_MINUTES } from '#shared/domain/constants';
 import { SMS_TEXTS, type SmsText, smsTemplateVariable } from '#shared/domain/message-purposes';
+import {
+  codeVariable,
+  fillDlt,
+  jobText,
+  personName,
+  productText,
+  tokenVariable,
+} from '#shared/domain/message-variables';
 import { MOBILE_NUMBER_PATTERN } from '#shared/domain/rules';
 import { sns } from '../clients/sns';
 import { readVariable } from '../config';
@@ -84,7 +92,7 @@ export const OTP_TEMPLATES: Record<SmsLanguage, string> = {
 };
 
 export function otpMessage(code: string, language: SmsLanguage = 'en'): string {
-  return OTP_TEMPLATES[language].replace('{#var#}', code);
+  return fillDlt(OTP_TEMPLATES[language], [codeVariable(code)]);
 }
 
 // ---- one SMS, one segment ------------------------------------------------------------------------------------
@@ -119,16 +127,6 @@ export function smsParts(text: string): number {
   const { used, limit } = segmentUse(text);
   if (limit === 160) return used <= 160 ? 1 : Math.ceil(used / 153);
   return used <= 70 ? 1 : Math.ceil(used / 67);
-}
-
-/** `text` cut to `places` characters at most (by code point), '...' marking the cut. */
-function cut(text: string, places: number): string {
-  const characters = Array.from(text);
-  if (characters.length <= places) return text;
-  return `${characters
-    .slice(0, Math.max(0, places - 3))
-    .join('')
-    .trimEnd()}...`;
 }
 
 /** The statuses a worker is told about by SMS. */
@@ -172,11 +170,6 @@ export const STATUS_WORDS: Record<SmsLanguage, Record<NotifiedStatus, string>> =
   },
 };
 
-function fillTemplate(template: string, values: readonly string[]): string {
-  let next = 0;
-  return template.replace(/\{#var#\}/g, () => values[next++] ?? '');
-}
-
 /** The fewest characters a title or company is cut to (three of them the '...'). */
 const SHORTEST = 6;
 
@@ -190,15 +183,16 @@ export function reviewMessage(
   job: { TITLE: string; COMPANY_NAME: string },
   language: SmsLanguage = 'en',
 ): string {
-  const title = job.TITLE.trim();
-  const company = job.COMPANY_NAME.trim();
+  // The rule reads the whole text first: a refused title or company is a neutral word, then cut like any.
+  const title = jobText(job.TITLE, 'title', language, 200);
+  const company = jobText(job.COMPANY_NAME, 'company', language, 200);
   let titleLength = Math.min(Array.from(title).length, DLT_VARIABLE_PLACES);
   let companyLength = Math.min(Array.from(company).length, DLT_VARIABLE_PLACES);
   for (;;) {
-    const message = fillTemplate(REVIEW_TEMPLATES[language], [
-      cut(title, titleLength),
-      cut(company, companyLength),
-      STATUS_WORDS[language][status],
+    const message = fillDlt(REVIEW_TEMPLATES[language], [
+      jobText(title, 'title', language, titleLength),
+      jobText(company, 'company', language, companyLength),
+      productText(STATUS_WORDS[language][status]),
     ]);
     const { used, limit } = segmentUse(message);
     if (used <= limit || (titleLength <= SHORTEST && companyLength <= SHORTEST)) return message;
@@ -214,8 +208,9 @@ export function reviewMessage(
  * name and the link's token, behind the site's short link (`{site}` is fixed text of the template, the stage's
  * SITE_URL, as in the interview texts: a whole link does not fit DLT's 30 characters). It is written in the
  * language the child uses the site in, the one the parent's page opens in (most likely the family's; the page
- * lets the parent switch). One GSM segment in English, two UCS-2 parts at most in Hindi and Telugu: the name is
- * cut to what that leaves (30 characters at most, '...' marking a cut). No other personal data. The Hindi and
+ * lets the parent switch). One GSM segment in English, two UCS-2 parts at most in Hindi and Telugu: a first name
+ * that does not fit what that leaves, or fails the rule of names, is the neutral "Your child" in the text's
+ * language. No other personal data. The Hindi and
  * Telugu name the parent as the site's consent screens do.
  */
 export const PARENT_LINK_TEMPLATES: Record<SmsLanguage, string> = {
@@ -230,12 +225,15 @@ export function parentLinkMessage(
   site: string,
   language: SmsLanguage = 'en',
 ): string {
-  const firstName = childName.trim().split(/\s+/)[0] ?? '';
   const template = PARENT_LINK_TEMPLATES[language].replaceAll('{site}', site.replace(/\/+$/, ''));
-  const fill = (name: string) => fillTemplate(template, [name, token]);
+  const secret = tokenVariable(token);
+  const neutral = personName('', 'child', language);
   // The room the text leaves: a Latin name in a Hindi text is UCS-2 as the text is, so the template's limit.
-  const { used, limit } = segmentUse(fill(''));
-  return fill(cut(firstName, Math.max(SHORTEST, Math.min(DLT_VARIABLE_PLACES, limit - used))));
+  const { used, limit } = segmentUse(fillDlt(template, [productText(' '), secret]));
+  const room = limit - used + 1;
+  // The first name, if it passes the rule; else, or with no room for it, "Your child": never the raw text.
+  const name = personName(childName.trim().split(/\s+/)[0] ?? '', 'child', language);
+  return fillDlt(template, [Array.from(name).length <= room ? name : neutral, secret]);
 }
 
 // ---- sending ---------------------------------------------------------------------------------------------------

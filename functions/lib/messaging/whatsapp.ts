@@ -10,6 +10,7 @@
  * `whatsappPhoneNumberId`, locally by the twin's WhatsApp outbox.
  */
 import { SendWhatsAppMessageCommand } from '@aws-sdk/client-socialmessaging';
+import type { MessageVariable } from '#shared/domain/message-variables';
 import { MOBILE_NUMBER_PATTERN } from '#shared/domain/rules';
 import { socialMessaging } from '../clients/social-messaging';
 import { readVariable } from '../config';
@@ -35,8 +36,11 @@ export interface WhatsAppMessage {
   to: string;
   template: WhatsAppTemplateName;
   language: WhatsAppLanguage;
-  /** The body's `{{1}}`, `{{2}}`, ... in order: exactly as many as the template has. */
-  parameters: string[];
+  /**
+   * The body's `{{1}}`, `{{2}}`, ... in order: exactly as many as the template has, each a checked message
+   * variable (shared/domain/message-variables.ts), never raw text.
+   */
+  parameters: readonly MessageVariable[];
 }
 
 /** Whether WhatsApp is offered: the number's id is set (read on each call). */

@@ -14,7 +14,7 @@ import { type StackVariableName, stackVariablesFor, type VariableValue } from '#
 import type { EndpointContract, UploadsUse } from '#shared/api/index';
 import { contractsVersionDefine } from '#shared/api/version';
 import { SMS_TEMPLATES, type SmsTemplateVariable } from '#shared/domain/message-purposes';
-import { type SmsSettings, statusMonthlyParts } from '../config';
+import { dailySmsParts, type SmsSettings, statusMonthlyParts } from '../config';
 import { acknowledgeFindings, nagResourceName } from '../nag';
 import { repoRoot } from '../paths';
 import { LOG_RETENTION } from '../retention';
@@ -196,6 +196,9 @@ export class ApiFunction extends Construct {
         SMS_TEMPLATES.map(({ variable }) => [variable, props.sms.templateIds[variable]]),
       ) as Record<SmsTemplateVariable, string | undefined>),
       SMS_STATUS_MONTHLY_PARTS: String(statusMonthlyParts(props.sms)),
+      CAP_BY_SOURCE_ADDRESS: 'on',
+      SMS_OTP_DAILY_PARTS: String(dailySmsParts(props.sms).otp),
+      SMS_PARENT_DAILY_PARTS: String(dailySmsParts(props.sms).parent),
       WHATSAPP_PHONE_NUMBER_ID: props.whatsappPhoneNumberId,
       JOB_TRANSLATION: props.jobTranslation === false ? 'off' : 'amazon',
       SES_FROM_ADDRESS: props.sesFromAddress,

@@ -103,7 +103,7 @@ describe('the retention job', () => {
 describe('records that expire by TTL', () => {
   it('gives every OTP, send-log and log-in attempt item a ttl within a day', async () => {
     const worker = await createWorker();
-    await sendCode(await workerAccount(worker), freshMobileNumber(), 'first');
+    await sendCode(await workerAccount(worker), freshMobileNumber(), 'first', { sourceIp: '127.0.0.1' });
     await callApi('adminLogin', {
       body: { email: 'nobody.here@earnlearn.in', password: 'wrong password 1' },
     });

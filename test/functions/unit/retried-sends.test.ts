@@ -9,6 +9,7 @@ import { SendWhatsAppMessageCommand, SocialMessagingClient } from '@aws-sdk/clie
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Retry } from '#lib/messaging/pacing';
+import { linkVariable, numberVariable } from '#shared/domain/message-variables';
 import { restoreVariables, useOnlyVariables } from '#test/support/environment';
 import { emittedMetrics } from '#test/support/metrics';
 
@@ -72,7 +73,11 @@ beforeAll(async () => {
             to: '9876543210',
             template: 'job_alert_digest',
             language: 'en',
-            parameters: ['2', 'https://earnlearn.in/jobs/1', 'https://earnlearn.in/unsubscribe#x'],
+            parameters: [
+              numberVariable(2),
+              linkVariable('https://earnlearn.in/jobs/1'),
+              linkVariable('https://earnlearn.in/unsubscribe#x'),
+            ],
           },
           tries,
         ),

@@ -6,6 +6,10 @@ import { SendWhatsAppMessageCommand, SocialMessagingClient } from '@aws-sdk/clie
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parameterCount, renderWhatsApp } from '#lib/messaging/whatsapp-templates';
+import type { MessageVariable } from '#shared/domain/message-variables';
+
+/** Parameters as the port takes them: these tests are about the WhatsApp client, not the variables' rules. */
+const checked = (values: string[]) => values as MessageVariable[];
 
 const client = mockClient(SocialMessagingClient);
 const NUMBER_ID = 'phone-number-id-0123456789abcdef0123456789abcdef';
@@ -42,7 +46,7 @@ describe('sendWhatsApp', () => {
       to: '9876543210',
       template: 'application_status',
       language: 'hi',
-      parameters: ['Barista', 'Cafe Coffee', 'शॉर्टलिस्ट हुआ'],
+      parameters: checked(['Barista', 'Cafe Coffee', 'शॉर्टलिस्ट हुआ']),
     });
 
     expect(client.calls()).toHaveLength(1);
@@ -77,7 +81,7 @@ describe('sendWhatsApp', () => {
     async (language) => {
       client.on(SendWhatsAppMessageCommand).resolves({ messageId: 'message-1' });
       const { sendWhatsApp } = await import('#lib/messaging/whatsapp');
-      const parameters = ['3', 'https://earnlearn.in/a/x', 'https://earnlearn.in/u/y'];
+      const parameters = checked(['3', 'https://earnlearn.in/a/x', 'https://earnlearn.in/u/y']);
 
       await sendWhatsApp({ to: '6123456789', template: 'job_alert_digest', language, parameters });
 
@@ -100,7 +104,7 @@ describe('sendWhatsApp', () => {
       to: '9876543210',
       template: 'application_status',
       language: 'en',
-      parameters: ['Barista\nmorning\tshift', `${'x'.repeat(250)}`, '  shortlisted      now '],
+      parameters: checked(['Barista\nmorning\tshift', `${'x'.repeat(250)}`, '  shortlisted      now ']),
     });
 
     const texts = (
@@ -117,7 +121,12 @@ describe('sendWhatsApp', () => {
     const { sendWhatsApp } = await import('#lib/messaging/whatsapp');
     for (const to of ['+919876543210', '919876543210', '5876543210', '98765 43210', '']) {
       await expect(
-        sendWhatsApp({ to, template: 'application_status', language: 'en', parameters: ['a', 'b', 'c'] }),
+        sendWhatsApp({
+          to,
+          template: 'application_status',
+          language: 'en',
+          parameters: checked(['a', 'b', 'c']),
+        }),
       ).rejects.toThrow('WhatsApp messages go only to 10-digit Indian mobile numbers');
     }
     await expect(
@@ -125,7 +134,7 @@ describe('sendWhatsApp', () => {
         to: '9876543210',
         template: 'application_status',
         language: 'en',
-        parameters: ['a', 'b'],
+        parameters: checked(['a', 'b']),
       }),
     ).rejects.toThrow('takes 3 parameters, not 2');
     await expect(
@@ -133,7 +142,7 @@ describe('sendWhatsApp', () => {
         to: '9876543210',
         template: 'job_alert_digest',
         language: 'te',
-        parameters: ['1', ' \n', 'x'],
+        parameters: checked(['1', ' \n', 'x']),
       }),
     ).rejects.toThrow('may not be empty');
     expect(client.calls()).toHaveLength(0);
@@ -148,7 +157,7 @@ describe('sendWhatsApp', () => {
         to: '9876543210',
         template: 'application_status',
         language: 'en',
-        parameters: ['a', 'b', 'c'],
+        parameters: checked(['a', 'b', 'c']),
       }),
     ).rejects.toThrow('WhatsApp is not configured');
     expect(client.calls()).toHaveLength(0);
@@ -165,7 +174,7 @@ describe('sendWhatsApp', () => {
       to: '9876543210',
       template: 'application_status',
       language: 'en',
-      parameters: ['a', 'b', 'c'],
+      parameters: checked(['a', 'b', 'c']),
     });
     await expect(failure).rejects.toThrow('Throttled');
     await expect(failure).rejects.not.toThrow('9876543210');
@@ -190,12 +199,12 @@ describe('the WhatsApp metrics', () => {
         to: '9876543210',
         template: 'job_alert_digest',
         language: 'en',
-        parameters: ['2', 'https://earnlearn.in/a', 'https://earnlearn.in/u'],
+        parameters: checked(['2', 'https://earnlearn.in/a', 'https://earnlearn.in/u']),
       } as const;
-      await sendWhatsApp({ ...message, parameters: [...message.parameters] });
-      await expect(sendWhatsApp({ ...message, parameters: [...message.parameters] })).rejects.toThrow(
-        'Throttled',
-      );
+      await sendWhatsApp({ ...message, parameters: checked([...message.parameters]) });
+      await expect(
+        sendWhatsApp({ ...message, parameters: checked([...message.parameters]) }),
+      ).rejects.toThrow('Throttled');
     } finally {
       spy.mockRestore();
       process.env.POWERTOOLS_METRICS_DISABLED = 'true';
