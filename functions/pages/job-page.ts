@@ -7,7 +7,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { digestLinkResponse } from '#features/job-alerts/links';
+import { digestLinkResponse } from '#features/job-pages/digest-link';
 import { FALLBACK_TEMPLATE, jobIdOf } from '#features/job-pages/page-html';
 import { renderJobPage } from '#features/job-pages/render';
 import { readVariable } from '#lib/config';

@@ -131,7 +131,7 @@ export function alertLabel(filters: JobSearch, language: SiteLanguage): string {
  * fits one, so the SMS carries `{site}/a/<code>` (the digest's jobs) and `{site}/a/<code>/stop` (the one-tap
  * unsubscribe), the site fixed text of the template and the code the variable. The code names a stored item
  * (functions/lib/db/digest-links.ts) that the site answers with a redirect to the full link
- * (functions/features/job-alerts/links.ts).
+ * (functions/features/job-pages/digest-link.ts).
  */
 export const DIGEST_LINK_PATH = '/a/';
 export const DIGEST_STOP_SUFFIX = '/stop';

@@ -55,10 +55,7 @@ describe('deployment context', () => {
       const languages = SMS_TEMPLATES.filter((template) => template.purpose === purpose).map(
         (template) => template.language,
       );
-      // The parent's text alone is English only.
-      expect(new Set(languages), purpose).toEqual(
-        new Set(purpose === 'parentLink' ? ['en'] : ['en', 'hi', 'te']),
-      );
+      expect(new Set(languages), purpose).toEqual(new Set(['en', 'hi', 'te']));
     }
     expect(SMS_TEMPLATES.map(({ setting }) => setting)).toContain('smsRetentionTemplateIdTe');
   });

@@ -7,7 +7,7 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { runDigest } from '#features/job-alerts/digest';
-import { digestLinkResponse } from '#features/job-alerts/links';
+import { digestLinkResponse } from '#features/job-pages/digest-link';
 import { UNSUBSCRIBE_VALID_DAYS } from '#lib/auth/unsubscribe-token';
 import { db, tableName } from '#lib/clients/dynamodb';
 import * as alertsDb from '#lib/db/job-alerts';
