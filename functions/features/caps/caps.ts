@@ -13,12 +13,13 @@
  * clock hours and UTC days. Each of these texts is one SMS part (unit tests), so a place is one part.
  * On top of these stand the older per-number and per-account limits (otp/rules.ts: 30 s apart, 5 an hour).
  */
+
+import { keyedHash } from '#lib/auth/keyed-hash';
 import { clock } from '#lib/clock';
 import { readVariable } from '#lib/config';
 import { type CapPlace, takePlaces } from '#lib/db/caps';
 import { logger } from '#lib/logger';
 import { type Cap, countCapReached } from '#lib/metrics';
-import { keyedHash } from '../erasure/subject';
 import { addressSubject, dayOf, hourOf, place, refused, type Window } from './windows';
 
 /** The SMS one Google identity may cause, every account it signed up as and every number together. */

@@ -10,7 +10,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { takeSmsPlace } from '#features/caps/caps';
-import { keyedHash } from '#features/erasure/subject';
+import { keyedHash } from '#lib/auth/keyed-hash';
 import { tableName } from '#lib/clients/dynamodb';
 import { clock } from '#lib/clock';
 import { readVariable } from '#lib/config';
