@@ -1,6 +1,6 @@
 /**
- * E-mail to staff, sent with SES `SendEmail` from the configured address. Each send is counted (EmailSent or
- * EmailFailed, by purpose, metrics.ts). The temporary password is in the message and nowhere else: this module
+ * E-mail to staff (credentials) and to workers (the retention and breach notices), sent with SES `SendEmail`
+ * from the configured address. Each send is counted (EmailSent or EmailFailed, by purpose, metrics.ts). The temporary password is in the message and nowhere else: this module
  * never logs it, and nor may callers.
  */
 import { SendEmailCommand, type SendEmailCommandOutput } from '@aws-sdk/client-ses';
@@ -8,7 +8,7 @@ import { EMPLOYEE_TYPES, type EmployeeType } from '#shared/domain/codes';
 import { istDateTime, TEMPORARY_PASSWORD_LIFETIME_HOURS } from '#shared/domain/staff-credentials';
 import { ses } from '../clients/ses';
 import { readVariable } from '../config';
-import { countEmail } from '../metrics';
+import { countEmail, type EmailPurpose } from '../metrics';
 
 /** The verified SES identity (set by the CDK stack on e-mail-sending functions only). */
 const fromAddress = readVariable('SES_FROM_ADDRESS');
@@ -91,32 +91,37 @@ You must choose a new password when you first log in. Do not share this password
  * for inactivity unless they sign in: `subject` and `text` in their language (features/erasure/notice.ts).
  */
 export async function sendRetentionNoticeEmail(to: string, subject: string, text: string): Promise<void> {
-  try {
-    await ses.send(
-      new SendEmailCommand({
-        Source: fromAddress,
-        Destination: { ToAddresses: [to] },
-        Message: {
-          Subject: { Data: subject, Charset: 'UTF-8' },
-          Body: { Text: { Data: text, Charset: 'UTF-8' } },
-        },
-      }),
-    );
-  } catch (error: unknown) {
-    countEmail('EmailFailed', 'retentionNotice');
-    throw error;
-  }
-  countEmail('EmailSent', 'retentionNotice');
+  await sendCounted('retentionNotice', to, subject, { text });
 }
 
 /**
  * The notice of a personal-data breach to the account's address: `subject` and `text` in the person's language,
  * filled from the notice template (features/breach-notices). Returns SES's message id, which is safe to log.
  */
-export async function sendBreachNoticeEmail(
+export function sendBreachNoticeEmail(
   to: string,
   subject: string,
   text: string,
+): Promise<string | undefined> {
+  return sendCounted('breachNotice', to, subject, { text });
+}
+
+/**
+ * Sends an HR or OPS employee their log-in and temporary password (or any staff member a new one, `reset`),
+ * saying when it expires. An SES failure reaches the caller, which must not leave the account half-created.
+ * Returns SES's message id, which is safe to log.
+ */
+export function sendEmployeeCredentials(credentials: EmployeeCredentials): Promise<string | undefined> {
+  const { subject, text, html } = credentialsMessage(credentials);
+  return sendCounted('credentials', credentials.to, subject, { text, html });
+}
+
+/** One e-mail through SES, counted as sent or failed by `purpose`; a failure reaches the caller. */
+async function sendCounted(
+  purpose: EmailPurpose,
+  to: string,
+  subject: string,
+  body: { text: string; html?: string },
 ): Promise<string | undefined> {
   let result: SendEmailCommandOutput;
   try {
@@ -126,41 +131,17 @@ export async function sendBreachNoticeEmail(
         Destination: { ToAddresses: [to] },
         Message: {
           Subject: { Data: subject, Charset: 'UTF-8' },
-          Body: { Text: { Data: text, Charset: 'UTF-8' } },
+          Body: {
+            Text: { Data: body.text, Charset: 'UTF-8' },
+            ...(body.html === undefined ? {} : { Html: { Data: body.html, Charset: 'UTF-8' } }),
+          },
         },
       }),
     );
   } catch (error: unknown) {
-    countEmail('EmailFailed', 'breachNotice');
+    countEmail('EmailFailed', purpose);
     throw error;
   }
-  countEmail('EmailSent', 'breachNotice');
-  return result.MessageId;
-}
-
-/**
- * Sends an HR or OPS employee their log-in and temporary password (or any staff member a new one, `reset`),
- * saying when it expires. An SES failure reaches the caller, which must not leave the account half-created.
- * Returns SES's message id, which is safe to log.
- */
-export async function sendEmployeeCredentials(credentials: EmployeeCredentials): Promise<string | undefined> {
-  const { subject, text, html } = credentialsMessage(credentials);
-  let result: SendEmailCommandOutput;
-  try {
-    result = await ses.send(
-      new SendEmailCommand({
-        Source: fromAddress,
-        Destination: { ToAddresses: [credentials.to] },
-        Message: {
-          Subject: { Data: subject, Charset: 'UTF-8' },
-          Body: { Text: { Data: text, Charset: 'UTF-8' }, Html: { Data: html, Charset: 'UTF-8' } },
-        },
-      }),
-    );
-  } catch (error: unknown) {
-    countEmail('EmailFailed', 'credentials');
-    throw error;
-  }
-  countEmail('EmailSent', 'credentials');
+  countEmail('EmailSent', purpose);
   return result.MessageId;
 }
