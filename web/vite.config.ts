@@ -4,25 +4,36 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown, runnerImport } from 'vite';
 import { contractsVersion } from './contracts-version-plugin.js';
 
+/** The precomputed modules' imports, one at a time (see `precomputed`). */
+let precomputing: Promise<unknown> = Promise.resolve();
+
 /**
  * Replaces a module by the values it exports, computed when building (so they must be plain data): what the
  * browser gets is the result, not the code and imports that compute it. Type checks and tests use the module as
- * written.
+ * written. The values are computed at the build's start, one module after another, before any other module is
+ * transformed: computed while the build transformed the app, on a busy 2-core machine, a module's import waited
+ * past Vite's 60 s module-runner timeout and failed the build.
  */
 function precomputed(file: string): Plugin {
+  let code: string | undefined;
   return {
     name: 'earnlearn:precomputed',
     enforce: 'pre',
     apply: 'build',
-    async load(id) {
-      if (id !== file) return null;
-      const { module } = await runnerImport<Record<string, unknown>>(file, {
-        configFile: false,
-        logLevel: 'error',
-      });
-      return Object.entries(module)
+    async buildStart() {
+      const imported = precomputing.then(() =>
+        runnerImport<Record<string, unknown>>(file, { configFile: false, logLevel: 'error' }),
+      );
+      precomputing = imported.catch(() => undefined);
+      const { module } = await imported;
+      code = Object.entries(module)
         .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`)
         .join('\n');
+    },
+    load(id) {
+      if (id !== file) return null;
+      if (code === undefined) throw new Error(`${file} was not precomputed at the build's start`);
+      return code;
     },
   };
 }
@@ -59,6 +70,36 @@ export function unusedFluentTokenReads(): Plugin {
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const src = `${root}src/`;
+
+/**
+ * Preloads the English catalogue's chunk from index.html. Each language's catalogue is a chunk of its own, imported
+ * before the first render (web/src/lib/i18n.ts), so a page carries only its own language's messages; without a
+ * preload the browser would find the catalogue only once the entry runs, a round trip later. The SPA's shell
+ * preloads English (the language of a first visit); scripts/prerender.mjs gives each prerendered page its own
+ * language's chunk instead (`pageInLanguage`, scripts/page-language.mjs).
+ */
+export function preloadEnglishCatalogue(): Plugin {
+  return {
+    name: 'earnlearn:preload-english-catalogue',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const chunk = Object.values(context.bundle ?? {}).find(
+          (output) => output.type === 'chunk' && output.facadeModuleId === `${src}lib/locales/compiled-en.ts`,
+        );
+        if (!chunk) throw new Error('No chunk of its own for the English catalogue (web/src/lib/i18n.ts)');
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
 
 /** Every module reached from `from`, following static imports (and dynamic ones if asked), stopping at `stop`. */
 function reach(
@@ -121,6 +162,7 @@ export default defineConfig({
     precomputed(`${root}src/lib/locales/compiled-en.ts`),
     precomputed(`${root}src/lib/locales/compiled-hi.ts`),
     precomputed(`${root}src/lib/locales/compiled-te.ts`),
+    preloadEnglishCatalogue(),
     react(),
   ],
   build: {

@@ -3,9 +3,11 @@
  * 203): the SPA is built here as `npm run build:web` builds it, and each log-in route's chunk with the chunks it
  * imports, beyond the first load of any page, stays under its budget, the same figure `npm run bench` prints
  * (scripts/bench/budgets/spa.ts). The first load of `/` keeps its own budget (150 KB gzip) too, without Fluent's
- * `tokens` map (web/vite.config.ts, `unusedFluentTokenReads`).
+ * `tokens` map (web/vite.config.ts, `unusedFluentTokenReads`), and in every language it carries that language's
+ * catalogue and no other's (each page preloads its own, scripts/page-language.mjs, as scripts/prerender.mjs
+ * writes the pages).
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
@@ -13,13 +15,17 @@ import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '#infra/paths';
 import {
+  type LanguageFirstLoad,
+  measureLanguageFirstLoads,
   measureStaffLogins,
   STAFF_LOGIN_GZIP_BYTES,
   type StaffLoginLoad,
 } from '../../scripts/bench/budgets/spa';
+import { pageInLanguage } from '../../scripts/page-language.mjs';
 
 const outDir = mkdtempSync(join(tmpdir(), 'earnlearn-spa-'));
 let logins: StaffLoginLoad[] = [];
+let languages: LanguageFirstLoad[] = [];
 
 beforeAll(async () => {
   // As `npm run build:web` runs: vitest sets NODE_ENV to 'test', which would build React's development code.
@@ -35,6 +41,11 @@ beforeAll(async () => {
     process.env.NODE_ENV = nodeEnv;
   }
   logins = measureStaffLogins(outDir);
+  const index = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const assets = readdirSync(join(outDir, 'assets'));
+  languages = measureLanguageFirstLoads(outDir, ['en', 'hi', 'te'], (language) =>
+    pageInLanguage(index, language, assets),
+  );
 }, 240_000);
 
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
@@ -95,5 +106,30 @@ describe('the staff log-in pages', () => {
     // as a CSS variable, the Berry palette's included, which no style of the first load uses.
     expect(code).toContain('fui-Button');
     expect(code).not.toContain('var(--colorPaletteBerryBorder1)');
+  });
+});
+
+/** The home page's eyebrow in `language`, as its catalogue has it. */
+function eyebrow(language: string): string {
+  const po = readFileSync(join(repoRoot, `web/src/locales/${language}/messages.po`), 'utf8');
+  const text = po.match(/^msgid "home\.eyebrow"\nmsgstr "([^"]+)"$/m)?.[1];
+  if (!text) throw new Error(`No home.eyebrow in the ${language} catalogue`);
+  return text;
+}
+
+describe('the first load of / in each language', () => {
+  it("carries its own language's messages and no other language's", () => {
+    expect(languages.map((load) => load.language)).toEqual(['en', 'hi', 'te']);
+    for (const load of languages) {
+      expect(load.foreignCatalogues, load.language).toEqual([]);
+      const code = load.files.map((file) => readFileSync(join(outDir, 'assets', file), 'utf8')).join('\n');
+      for (const other of languages)
+        if (other.language === load.language) expect(code, load.language).toContain(eyebrow(other.language));
+        else expect(code, `${other.language} in ${load.language}`).not.toContain(eyebrow(other.language));
+    }
+  });
+
+  it('stays under 150 KB gzip in every language', () => {
+    for (const load of languages) expect(load.gzip, load.language).toBeLessThan(150 * 1024);
   });
 });

@@ -3,6 +3,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
+import { activateLanguage } from '#web/lib/i18n';
+
+// As main.tsx does before the first render: each file starts in English, its catalogue loaded.
+await activateLanguage('en');
 
 // Pages and the login dialog are lazy chunks: on a busy 2-core CI machine the first import of one can take
 // longer than Testing Library's default 1 s wait for `findBy*`. Waiting longer only costs time when it fails.

@@ -45,10 +45,10 @@ function render() {
   startTransition(() => root.render(tree));
 }
 
-// English is ready at once; Hindi or Telugu first fetch their catalogue (a small chunk), so the page does not
-// show in English and then change. If that fetch fails, the page shows in English.
-if (language === 'en') render();
-else
-  activateLanguage(language)
-    .catch(() => undefined)
-    .finally(render);
+// Each language's catalogue is a chunk of its own (the page's HTML preloads the one it was written in), fetched
+// before the first render, so the page never shows one language and then another. If the chosen language's
+// fetch fails, the page shows in English.
+activateLanguage(language)
+  .catch(() => (language === 'en' ? undefined : activateLanguage('en')))
+  .catch(() => undefined)
+  .finally(render);

@@ -25,7 +25,8 @@ export const PRERENDERED_LANGUAGES = SITE_LANGUAGES;
 
 // As lib/i18n.ts loads them (its `activateLanguage` also sets the document's language, which is the template's
 // here).
-const catalogues: Partial<Record<SiteLanguage, () => Promise<Messages>>> = {
+const catalogues: Record<SiteLanguage, () => Promise<Messages>> = {
+  en: () => import('#web/lib/locales/compiled-en').then((m) => m.messages),
   hi: () => import('#web/lib/locales/compiled-hi').then((m) => m.messages),
   te: () => import('#web/lib/locales/compiled-te').then((m) => m.messages),
 };
@@ -40,8 +41,7 @@ export interface PrerenderedPage {
 
 /** Renders the page at `path` in `language`, waiting for its lazily loaded route (prerender, not renderToString). */
 export async function prerenderPage(path: string, language: SiteLanguage): Promise<PrerenderedPage> {
-  const catalogue = catalogues[language];
-  if (catalogue) i18n.load(language, await catalogue());
+  i18n.load(language, await catalogues[language]());
   i18n.activate(language, [INTL_LOCALES[language]]);
   const render = async () => {
     const renderer = createDOMRenderer();

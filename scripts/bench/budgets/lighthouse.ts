@@ -68,10 +68,13 @@ export function lighthouseProtocols(): LighthouseProtocol[] {
   return known;
 }
 
-/** The pages `npm run bench` measures: the worker's two and the back office's six. */
+/** The pages `npm run bench` measures: the worker's four and the back office's six. */
 export const lighthousePages: LighthousePage[] = [
   { path: '/' },
   { path: '/jobs/1', session: 'worker' },
+  // The worker's dashboard as it opens (their office tab) and at Explore, the jobs they may apply for.
+  { path: '/dashboard', session: 'worker' },
+  { path: '/dashboard?tab=explore', session: 'worker' },
   { path: '/admin/login' },
   { path: '/internal/login' },
   { path: '/admin/dashboard', session: 'admin' },

@@ -1,12 +1,15 @@
 /**
  * SPA first load: the JavaScript `dist/web/index.html` makes the browser fetch for `/` (the entry module and
  * the modulepreload links), each gzipped at level 9. Chunks loaded later (lazy routes) are listed, not counted.
+ * Each language's first load is measured on `/` as prerendered in it (dist/web/pages/<language>/home.html),
+ * which preloads that language's catalogue instead of the shell's English one.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
 import { repoRoot } from '#infra/local/handlers';
+import { catalogueChunk } from '../../page-language.mjs';
 
 export interface SpaFile {
   path: string;
@@ -20,17 +23,23 @@ export interface SpaReport {
   builtAt: Date;
   files: SpaFile[];
   firstLoadJsGzip: number;
-  /**
-   * The first load in each language: English is in the entry; Hindi and Telugu add their compiled catalogue,
-   * which main.tsx fetches before the first render (web/src/lib/i18n.ts).
-   */
-  firstLoadByLanguage: { language: string; gzip: number }[];
+  /** The first load of `/` in each language: the entry, its preloads and its own language's catalogue. */
+  firstLoadByLanguage: LanguageFirstLoad[];
   /** Chunks whose name says admin or internal, and whether any of them is in the first load. */
   adminChunks: { path: string; firstLoad: boolean }[];
   /** Folders of web/src/features, to tell whether admin/internal screens exist yet. */
   features: string[];
   /** What each staff log-in page fetches beyond the first load: its chunk and their imports. */
   staffLogins: StaffLoginLoad[];
+}
+
+/** The JavaScript a page in one language fetches first, and any other language's catalogue among it. */
+export interface LanguageFirstLoad {
+  language: string;
+  files: string[];
+  gzip: number;
+  /** Catalogue chunks of other languages in this first load (there should be none). */
+  foreignCatalogues: string[];
 }
 
 /** A staff log-in page's own code: the route's chunk and every chunk it imports that the first load does not. */
@@ -70,10 +79,7 @@ function staticChunkClosure(webRoot: string, file: string, seen = new Set<string
  * its route's chunk and the chunks that one imports, each gzipped at level 9.
  */
 export function measureStaffLogins(webRoot: string): StaffLoginLoad[] {
-  const html = readFileSync(join(webRoot, 'index.html'), 'utf8');
-  const firstLoad = new Set<string>();
-  for (const [, file] of html.matchAll(/(?:src|href)="\/assets\/([\w.-]+\.js)"/g))
-    if (file) staticChunkClosure(webRoot, file, firstLoad);
+  const firstLoad = new Set(firstLoadFiles(webRoot, readFileSync(join(webRoot, 'index.html'), 'utf8')));
   const assets = readdirSync(join(webRoot, 'assets'));
   return STAFF_LOGIN_CHUNKS.map(({ page, name }) => {
     const chunk = assets.find((file) => file.startsWith(`${name}-`) && file.endsWith('.js'));
@@ -82,6 +88,37 @@ export function measureStaffLogins(webRoot: string): StaffLoginLoad[] {
     const files = [...staticChunkClosure(webRoot, chunk)].filter((file) => !firstLoad.has(file));
     const gzip = files.reduce((sum, file) => sum + gzip9(readFileSync(join(webRoot, 'assets', file))), 0);
     return { page, chunk, files, gzip };
+  });
+}
+
+/** The chunks a page's HTML makes the browser fetch first: its entry, its modulepreloads and their static imports. */
+export function firstLoadFiles(webRoot: string, html: string): string[] {
+  const files = new Set<string>();
+  for (const [, file] of html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="\/assets\/([\w.-]+\.js)"/g))
+    if (file) staticChunkClosure(webRoot, file, files);
+  return [...files];
+}
+
+/**
+ * The first load of a page in each of `languages` (`pageIn` gives its HTML) and the other languages' catalogue
+ * chunks found in it, each file gzipped at level 9.
+ */
+export function measureLanguageFirstLoads(
+  webRoot: string,
+  languages: readonly string[],
+  pageIn: (language: string) => string,
+): LanguageFirstLoad[] {
+  const assets = readdirSync(join(webRoot, 'assets'));
+  const catalogues = new Map(languages.map((language) => [language, catalogueChunk(assets, language)]));
+  return languages.map((language) => {
+    const files = firstLoadFiles(webRoot, pageIn(language));
+    const foreign = [...catalogues].filter(([other]) => other !== language).map(([, chunk]) => chunk);
+    return {
+      language,
+      files,
+      gzip: files.reduce((sum, file) => sum + gzip9(readFileSync(join(webRoot, 'assets', file))), 0),
+      foreignCatalogues: files.filter((file) => foreign.includes(file)),
+    };
   });
 }
 
@@ -128,17 +165,9 @@ export function measureSpa(): SpaReport {
   const isFirstLoadJs = (file: SpaFile) => file.kind === 'entry' || file.kind === 'modulepreload';
   const featuresDir = join(repoRoot, 'web/src/features');
   const firstLoadJsGzip = files.filter(isFirstLoadJs).reduce((sum, file) => sum + file.gzip, 0);
-  const catalogue = (language: string) =>
-    files.find(
-      (file) => file.kind === 'lazy' && new RegExp(`/compiled-${language}-[^/]*\\.js$`).test(file.path),
-    );
-  const firstLoadByLanguage = [
-    { language: 'en', gzip: firstLoadJsGzip },
-    ...['hi', 'te'].map((language) => ({
-      language,
-      gzip: firstLoadJsGzip + (catalogue(language)?.gzip ?? Number.NaN),
-    })),
-  ];
+  const firstLoadByLanguage = measureLanguageFirstLoads(webRoot, ['en', 'hi', 'te'], (language) =>
+    readFileSync(join(webRoot, 'pages', language, 'home.html'), 'utf8'),
+  );
   return {
     builtNow,
     builtAt: statSync(indexFile).mtime,

@@ -1,9 +1,10 @@
 /**
  * The SPA's languages (English, Hindi, Telugu) on Lingui's runtime, without macros: messages are
  * addressed by the ids of the English catalogue (web/src/locales/en/messages.po; their type, MessageId, is generated
- * from it), so a misspelt id does not compile. English is in the first-load bundle; Hindi and Telugu are fetched
- * when chosen. Every catalogue is compiled when building (locales/compiled-*.ts), so the browser gets no ICU
- * parser. docs/translations.md tells how the catalogues are edited and translated.
+ * from it), so a misspelt id does not compile. Each language's catalogue is a chunk of its own, fetched before
+ * the first render (main.tsx), so a page carries only its own language's messages: the page's HTML preloads
+ * it (web/vite.config.ts, scripts/prerender.mjs). Every catalogue is compiled when building
+ * (locales/compiled-*.ts), so the browser gets no ICU parser. docs/translations.md tells how the catalogues are edited and translated.
  *
  * The choice is kept in this browser (local storage, kept across sign-out: it is the browser's setting, not
  * the worker's data) and, for a signed-in worker, on the account (setLanguage; sign-in brings it back).
@@ -15,7 +16,6 @@ import { useCallback } from 'react';
 import { SITE_LANGUAGES, type SiteLanguage } from '#shared/domain/codes';
 import type { MessageId } from '../locales/message-ids';
 import { rememberLanguageForPages } from './language-cookie';
-import { messages as englishMessages } from './locales/compiled-en';
 import { LANGUAGE_KEY } from './worker-storage';
 
 export type { MessageId };
@@ -36,7 +36,7 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'рд
 export const INTL_LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN', te: 'te-IN' };
 
 const loaders: Record<Language, () => Promise<Messages>> = {
-  en: async () => englishMessages,
+  en: () => import('./locales/compiled-en').then((m) => m.messages),
   hi: () => import('./locales/compiled-hi').then((m) => m.messages),
   te: () => import('./locales/compiled-te').then((m) => m.messages),
 };
@@ -95,12 +95,6 @@ export async function activateLanguage(language: Language): Promise<void> {
   i18n.activate(language, [INTL_LOCALES[language]]);
   document.documentElement.lang = language;
 }
-
-// English is active from the start, so a first render (and every test) has messages before any other
-// catalogue arrives.
-i18n.load('en', englishMessages);
-loaded.add('en');
-i18n.activate('en', [INTL_LOCALES.en]);
 
 export type MessageValues = Record<string, string | number>;
 export type Translate = (id: MessageId, values?: MessageValues) => string;
