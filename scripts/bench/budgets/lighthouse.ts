@@ -233,7 +233,9 @@ async function runOnce(
   const keepDir = process.env.LIGHTHOUSE_KEEP_DIR;
   if (keepDir)
     writeFileSync(join(keepDir, `${path.replace(/\W+/g, '_')}-${Date.now()}.json`), JSON.stringify(report));
-  const landed = new URL(report.finalDisplayedUrl).pathname;
+  // The path with its query (Explore is the dashboard at `?tab=explore`).
+  const final = new URL(report.finalDisplayedUrl);
+  const landed = `${final.pathname}${final.search}`;
   if (landed !== path)
     throw new Error(`Lighthouse measured ${landed}, not ${path}: was the session refused?`);
   return {
