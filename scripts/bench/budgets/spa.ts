@@ -165,9 +165,14 @@ export function measureSpa(): SpaReport {
   const isFirstLoadJs = (file: SpaFile) => file.kind === 'entry' || file.kind === 'modulepreload';
   const featuresDir = join(repoRoot, 'web/src/features');
   const firstLoadJsGzip = files.filter(isFirstLoadJs).reduce((sum, file) => sum + file.gzip, 0);
-  const firstLoadByLanguage = measureLanguageFirstLoads(webRoot, ['en', 'hi', 'te'], (language) =>
-    readFileSync(join(webRoot, 'pages', language, 'home.html'), 'utf8'),
-  );
+  const firstLoadByLanguage = measureLanguageFirstLoads(webRoot, ['en', 'hi', 'te'], (language) => {
+    const page = join(webRoot, 'pages', language, 'home.html');
+    if (!existsSync(page))
+      throw new Error(
+        `No ${page}: dist/web was built without scripts/prerender.mjs (npm run build:web writes it)`,
+      );
+    return readFileSync(page, 'utf8');
+  });
   return {
     builtNow,
     builtAt: statSync(indexFile).mtime,
