@@ -14,7 +14,7 @@
  */
 import { stemmer } from 'stemmer';
 import synonymData from '../content/search/job-synonyms.json';
-import { searchWords } from './job-search';
+import { searchWords } from './job-words';
 
 /** Characters (code points) of the head a job is listed under. */
 export const HEAD_LENGTH = 3;
