@@ -46,7 +46,7 @@ describe("a job handler's bundle", () => {
     ['functions/worker/get-applied-jobs.ts', 'shared/api/jobs/get-applied-jobs.ts'],
     ['functions/worker/apply-job.ts', 'shared/api/jobs/apply-job.ts'],
   ])(
-    '%s carries its own contract, no other, and neither the form rules nor the district list',
+    '%s carries its own contract, no other, and not the form rules, the district list or the search synonyms',
     async (entry, own) => {
       const modules = await projectModules(entry);
       expect(modules).toContain(own);
@@ -56,6 +56,7 @@ describe("a job handler's bundle", () => {
       expect(contracts).toEqual([own]);
       expect(modules).not.toContain('shared/domain/rules.ts');
       expect(modules).not.toContain('shared/domain/districts.data.json');
+      expect(modules).not.toContain('shared/content/search/job-synonyms.json');
       expect(modules.filter((path) => path.startsWith('functions/features/'))).toEqual([]);
     },
   );
