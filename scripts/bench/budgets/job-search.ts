@@ -52,7 +52,7 @@ const CASES: { name: string; query: Record<string, string> }[] = [
   { name: 'text (Hindi synonym): ट्यूटर', query: { q: 'ट्यूटर' } },
   { name: 'near me + WFH, city with none', query: { city: 'patna', wfh: '1' } },
   {
-    name: 'city + type, no match (worst case: 4 bounded reads)',
+    name: 'city + type, no match (worst case: a page, then 3 bounded counts together)',
     query: { city: 'hyderabad-telangana', type: 'job' },
   },
 ];
