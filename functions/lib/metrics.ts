@@ -8,13 +8,13 @@
  * alarms and the dashboard (infra/aws) name exactly these, and CloudWatch matches dimensions exactly.
  */
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
-import type { EmailPurpose, SmsPurpose } from '#shared/domain/message-purposes';
+import type { Cap, EmailPurpose, SmsPurpose } from '#shared/domain/message-purposes';
 import { config } from './config';
 import { logger } from './logger';
 
 const metrics = new Metrics({ namespace: config.metricsNamespace, serviceName: 'earnlearn', logger });
 
-export type { EmailPurpose, SmsPurpose } from '#shared/domain/message-purposes';
+export type { Cap, EmailPurpose, SmsPurpose } from '#shared/domain/message-purposes';
 
 function count(name: string, dimension: string, value: string): void {
   const single = metrics.singleMetric();
@@ -63,21 +63,6 @@ export type StatusSmsSkipReason = 'dailyCap' | 'monthlyShare';
 export function countStatusSmsSkipped(reason: StatusSmsSkipReason): void {
   count('StatusSmsSkipped', 'reason', reason);
 }
-
-/**
- * The caps on who makes us send (features/caps): an SMS refused for its Google identity, its number, its
- * source address or its purpose's daily budget, and a sign-up refused for its address or the hour's total.
- */
-export const CAPS = [
-  'smsIdentity',
-  'smsNumber',
-  'smsAddress',
-  'otpBudget',
-  'parentBudget',
-  'signUpAddress',
-  'signUpHourly',
-] as const;
-export type Cap = (typeof CAPS)[number];
 
 /** One request refused by a cap (CapReached), by cap. */
 export function countCapReached(cap: Cap): void {

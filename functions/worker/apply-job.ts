@@ -2,7 +2,7 @@ import * as applications from '#lib/db/applications';
 import * as jobs from '#lib/db/jobs';
 import { Forbidden, NotFound } from '#lib/errors';
 import { endpoint } from '#lib/http/endpoint';
-import { applyJob } from '#shared/api/worker';
+import { applyJob } from '#shared/api/jobs/apply-job';
 import { REGISTERED, VERIFIED } from '#shared/domain/constants';
 
 export const handler = endpoint(applyJob, async ({ id }, { account: worker }) => {

@@ -10,10 +10,19 @@ import { searchJobs } from '#shared/api/worker';
 import type { JobSearch } from '#shared/domain/job-search';
 import { relaxationsOf, relaxedSearch } from '#shared/domain/job-search-relax';
 
+/**
+ * The relaxations' counts are read together, not one after another: a search that finds nothing, the slowest
+ * case, then waits for one bounded Query more instead of up to three, for the same reads when none finds jobs
+ * (and at most two more than needed when the first would have). The nearest relaxation that finds jobs wins.
+ */
 async function relaxationOf(search: JobSearch, limit: number, now: Date) {
-  for (const kind of relaxationsOf(search)) {
-    const found = await listings.countUpTo(planSearch(relaxedSearch(search, kind), { limit }, now));
-    if (found.count > 0) return { kind, ...found };
+  const kinds = relaxationsOf(search);
+  const counts = await Promise.all(
+    kinds.map((kind) => listings.countUpTo(planSearch(relaxedSearch(search, kind), { limit }, now))),
+  );
+  for (const [index, kind] of kinds.entries()) {
+    const found = counts[index];
+    if (found && found.count > 0) return { kind, ...found };
   }
   return undefined;
 }

@@ -237,7 +237,7 @@ export function costLines(counts: TemplateCounts): CostLine[] {
       ({ activeMetricShare }) => counts.routes * a.metricsPerRoute * p.customMetric * activeMetricShare,
     ],
     [
-      'Application metrics (SMS, e-mail, log-ins, WhatsApp)',
+      'Application metrics (SMS, e-mail, log-ins, WhatsApp, caps)',
       ({ activeMetricShare }) => APP_METRIC_SERIES * p.customMetric * activeMetricShare,
     ],
     [

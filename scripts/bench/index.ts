@@ -12,10 +12,11 @@
  * Beside them: the HR/OPS review queue at 10, 1k and 10k applications per job and Explore Jobs' search at 1k
  * and 100k open jobs (alone: `npm run bench -- job-search`), the public job page's time to first byte in the
  * twin (alone: `npm run bench -- job-page`), and the daily job-alert digest over 100k alerts (alone:
- * `npm run bench -- job-digests`). Last, on its own once the rest has stopped: 2
+ * `npm run bench -- job-digests`). Last, each in a process of its own once the rest has stopped: 2
  * minutes of mixed traffic on the whole local twin at 50 connections (`npm run bench -- load` runs that alone),
- * then Lighthouse. `npm run bench -- bundles` runs section 3 alone (bundles and cold starts, on the small table;
- * the other sections print as not measured).
+ * then Lighthouse, then the first paint on a slow phone. The report is printed once, at the end, with every
+ * verdict of the run in one table. `npm run bench -- bundles` runs section 3 alone (bundles and cold starts, on
+ * the small table; the other sections print as not measured).
  *
  * Layout: this file is the entry and runs the sections in order; `budgets/` holds the measurements of the
  * budgets (api*.ts and bare.ts with minimal/ for 1-3a, bundles.ts and cdk-bundle.ts for 3, spa.ts,
@@ -38,17 +39,26 @@ import { createTable, localCredentials, localRegion, startDynamoDb } from '#infr
 import { ApiProcess, measureApi } from './budgets/api-process';
 import { applicationsExport } from './budgets/applications-export';
 import { bundleHandlers, measureColdStarts } from './budgets/bundles';
-import { measureFirstPaint, renderFirstPaint } from './budgets/first-paint';
+import { firstPaintVerdicts, measureFirstPaint, renderFirstPaint } from './budgets/first-paint';
 import { jobDigests } from './budgets/job-digests';
 import { jobPageBench } from './budgets/job-page';
 import { jobSearch } from './budgets/job-search';
-import { lighthouseFailed, lighthousePages, measureLighthouse, renderLighthouse } from './budgets/lighthouse';
+import {
+  type LighthouseMeasures,
+  lighthouseFailed,
+  lighthousePages,
+  lighthouseVerdicts,
+  measureLighthouse,
+  renderLighthouse,
+} from './budgets/lighthouse';
 import { privacyBench } from './budgets/privacy';
 import { type Results, render } from './budgets/render';
 import { reviewQueue } from './budgets/review-queue';
 import { measureSpa } from './budgets/spa';
 import { runLoad } from './load/run';
 import { functionEnvironment } from './support/environment';
+import { measuredInOwnProcess, wroteResults } from './support/own-process';
+import { takeVerdicts, verdictTable } from './support/report';
 import { grow, split } from './support/seed';
 import { seedStudents } from './support/seed-students';
 
@@ -87,7 +97,21 @@ const results: Results = {
   cold: new Map(),
   bundles: [],
   minimals: new Map(),
+  verdicts: [],
 };
+
+/** Prints a section's text as it runs; its verdicts wait for the table at the end. */
+function printSection(printed: string): void {
+  const { text, rows } = takeVerdicts(printed);
+  results.verdicts.push(...rows);
+  process.stdout.write(`${text}\n`);
+}
+
+/** A section run alone: its text, then its verdicts as a table. */
+function printAlone(printed: string): void {
+  const { text, rows } = takeVerdicts(printed);
+  process.stdout.write(`${text}\n${rows.length > 0 ? `\n${verdictTable(rows)}\n` : ''}`);
+}
 
 async function section(name: string, run: () => Promise<void>): Promise<void> {
   try {
@@ -106,19 +130,25 @@ if (picked === 'lighthouse') {
   const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((path) => path.trim());
   const pages = only ? lighthousePages.filter((page) => only.includes(page.path)) : lighthousePages;
   const lighthouse = await measureLighthouse(pages);
-  process.stdout.write(`${renderLighthouse(lighthouse)}\n`);
+  if (!wroteResults(lighthouse))
+    process.stdout.write(
+      `${renderLighthouse(lighthouse)}\n\n${verdictTable(lighthouseVerdicts(lighthouse))}\n`,
+    );
   process.exit(lighthouseFailed(lighthouse) ? 1 : 0);
 }
 /** `npm run bench -- first-paint`: `/` and `/dashboard` on a throttled slow phone, cold and warm, alone. */
 if (picked === 'first-paint') {
   const firstPaint = await measureFirstPaint();
-  process.stdout.write(`${renderFirstPaint(firstPaint)}\n`);
+  if (!wroteResults(firstPaint))
+    process.stdout.write(
+      `${renderFirstPaint(firstPaint)}\n\n${verdictTable(firstPaintVerdicts(firstPaint))}\n`,
+    );
   process.exit(typeof firstPaint === 'string' ? 1 : 0);
 }
 if (picked === 'privacy') {
   const own = await startDynamoDb();
   try {
-    process.stdout.write(`${privacyBench(own.endpoint)}\n`);
+    printAlone(privacyBench(own.endpoint));
   } finally {
     await own.stop();
   }
@@ -141,7 +171,7 @@ if (picked === 'job-digests') {
 if (picked === 'job-search') {
   const own = await startDynamoDb();
   try {
-    process.stdout.write(`${jobSearch(own.endpoint)}\n`);
+    printAlone(jobSearch(own.endpoint));
   } finally {
     await own.stop();
   }
@@ -266,25 +296,25 @@ try {
     });
     await section('Review queue', async () => {
       progress('review queue: one status tab of jobs with 10, 1k and 10k applications; reviewApplication');
-      process.stdout.write(`${reviewQueue(dynamodb.endpoint)}\n`);
+      printSection(reviewQueue(dynamodb.endpoint));
     });
     await section('Applications export and search', async () => {
       progress("HR's CSV export and search of jobs with 1k and 10k applications");
-      process.stdout.write(`${applicationsExport(dynamodb.endpoint)}\n`);
+      printSection(applicationsExport(dynamodb.endpoint));
     });
     await section('Privacy', async () => {
       progress(
         'privacy: the HR list with and without access entries; the export of a worker with 200 applications',
       );
-      process.stdout.write(`${privacyBench(dynamodb.endpoint)}\n`);
+      printSection(privacyBench(dynamodb.endpoint));
     });
     await section('Job search', async () => {
       progress('job search: searchJobs with 1k and 100k open jobs (seeding both, then alternating rounds)');
-      process.stdout.write(`${jobSearch(dynamodb.endpoint)}\n`);
+      printSection(jobSearch(dynamodb.endpoint));
     });
     await section('Job-alert digests', async () => {
       progress('job-alert digests: the daily run over 100k alerts that all match (DIGEST_ALERTS to change)');
-      process.stdout.write(`${jobDigests(dynamodb.endpoint)}\n`);
+      printSection(jobDigests(dynamodb.endpoint));
     });
   }
 
@@ -318,7 +348,7 @@ try {
   if (!onlyBundles)
     await section('Job page', async () => {
       progress("the public job page's time to first byte in the twin (its own process and twin)");
-      process.stdout.write(`${jobPageBench()}\n`);
+      printSection(jobPageBench());
     });
 } finally {
   await Promise.all(apis.map((api) => api.stop()));
@@ -326,15 +356,24 @@ try {
   rmSync(workDir, { recursive: true, force: true });
 }
 
+if (!onlyBundles) {
+  progress('load: mixed traffic on the whole local twin (load/run.ts), in a process of its own');
+  if (runLoad() !== 0) results.problems.push('Load: the run failed (its LOAD FAIL line says why)');
+  progress(
+    'Lighthouse on /, /jobs/1 as a signed-in worker, the staff log-in pages and four back-office screens ' +
+      'signed in (fetched by npx on first use), in a process of its own',
+  );
+  const lighthouse = measuredInOwnProcess<LighthouseMeasures>('lighthouse');
+  if (typeof lighthouse === 'string') results.problems.push(`Lighthouse: ${lighthouse}`);
+  else {
+    results.lighthouse = lighthouse;
+    for (const [protocol, measured] of Object.entries(lighthouse))
+      if (typeof measured === 'string') results.problems.push(`Lighthouse (${protocol}): ${measured}`);
+  }
+  progress('first paint of / and /dashboard on a throttled slow phone, in a process of its own');
+  results.firstPaint = measuredInOwnProcess<Awaited<ReturnType<typeof measureFirstPaint>>>('first-paint');
+  if (typeof results.firstPaint === 'string') results.problems.push(`First paint: ${results.firstPaint}`);
+}
 results.seconds = elapsed();
 process.stdout.write(`${render(results)}\n`);
-if (onlyBundles) process.exit(results.problems.length > 0 ? 1 : 0);
-progress('load: mixed traffic on the whole local twin (load/run.ts), in a process of its own');
-if (runLoad() !== 0) results.problems.push('Load: the run failed (its LOAD FAIL line says why)');
-progress(
-  'Lighthouse on /, /jobs/1 as a signed-in worker, the staff log-in pages and four back-office screens ' +
-    'signed in (fetched by npx on first use)',
-);
-process.stdout.write(`\n${renderLighthouse(await measureLighthouse(lighthousePages))}\n`);
-process.stdout.write(`\n${renderFirstPaint(await measureFirstPaint())}\n`);
 process.exit(results.problems.length > 0 ? 1 : 0);

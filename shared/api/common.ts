@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../domain/constants';
-import { idParamSchema, idSchema, plainText } from '../domain/rules';
+import { idParamSchema, idSchema, plainText } from '../domain/text-rules';
 
 /** `{ success: true }`: the answer of calls whose response the spec leaves unstated. */
 export const successOutput = z.object({ success: z.boolean() });

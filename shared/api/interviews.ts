@@ -5,32 +5,13 @@
  * `INTERVIEW`), so the worker's Applied Jobs and the staff's lists carry it with no other read.
  */
 import * as z from 'zod/mini';
-import {
-  INTERVIEW_ANSWERS,
-  interviewMessages,
-  LINK_MAX,
-  NOTE_MAX,
-  PLACE_MAX,
-  WORKER_ANSWERS,
-} from '../domain/interviews';
+import { interviewMessages, LINK_MAX, NOTE_MAX, PLACE_MAX, WORKER_ANSWERS } from '../domain/interviews';
 import { idParamSchema, idSchema, plainText } from '../domain/rules';
 import { defineEndpoint } from './contract';
 
-/** An interview as the worker and the staff see it: when (an instant; shown in IST), where, and the answer. */
-export const interview = z.object({
-  /** The start, an ISO instant (UTC); DATE and TIME are the same in IST as staff typed them. */
-  STARTS_AT: z.string(),
-  DATE: z.string(),
-  TIME: z.string(),
-  PLACE: z.optional(z.string()),
-  VIDEO_LINK: z.optional(z.string()),
-  ANSWER: z.enum(INTERVIEW_ANSWERS),
-  /** The worker's short note when asking for another time. */
-  NOTE: z.optional(z.string()),
-  PROPOSED_AT: z.string(),
-  ANSWERED_AT: z.optional(z.string()),
-});
-export type Interview = z.infer<typeof interview>;
+import { interview } from './interview-shape';
+
+export { type Interview, interview } from './interview-shape';
 
 /** An optional free text of `field`, under the free-text rule of every other (`plainText`). */
 const text = (field: string, max: number, lines: 'oneLine' | 'multiLine') =>

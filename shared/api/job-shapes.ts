@@ -1,8 +1,8 @@
 /** The job shapes the worker and admin areas answer with: a job card, a whole job, an application, a search hit. */
 import * as z from 'zod/mini';
 import { ALL_APPLICATION_STATUS_CODES } from '../domain/codes';
-import { JOB_SCHEDULES, JOB_STATUSES, JOB_TYPES } from '../domain/job-rules';
-import { interview } from './interviews';
+import { JOB_SCHEDULES, JOB_STATUSES, JOB_TYPES } from '../domain/job-codes';
+import { interview } from './interview-shape';
 
 /**
  * A job card's texts in Hindi or Telugu (shared/domain/job-texts.ts): MACHINE is true while they are

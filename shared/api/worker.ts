@@ -19,9 +19,9 @@ import {
   otpSchema,
   registrationDetailsSchema,
 } from '../domain/rules';
-import { idBody, idQuery, nextCursor, noInput, pageQuery, successOutput, uploadForm } from './common';
+import { nextCursor, noInput, pageQuery, successOutput, uploadForm } from './common';
 import { defineEndpoint } from './contract';
-import { appliedJob, job, jobSummary, searchedJob } from './job-shapes';
+import { searchedJob } from './job-shapes';
 
 /** The worker's own erasure, kept in erasure.ts. */
 export * from './erasure';
@@ -29,6 +29,14 @@ export * from './erasure';
 export { answerInterview, getInterviewCalendar } from './interviews';
 /** Job alerts: kept in job-alerts.ts. */
 export * from './job-alerts';
+/**
+ * The jobs a worker lists, opens and applies to: one module each, so a handler's bundle carries its own
+ * contract and not the area's (the schemas are built at import, which a bundler cannot drop).
+ */
+export { applyJob } from './jobs/apply-job';
+export { getAllJobs } from './jobs/get-all-jobs';
+export { getAppliedJobs } from './jobs/get-applied-jobs';
+export { getJobById } from './jobs/get-job-by-id';
 /** The worker's copy of their data: kept in my-data.ts. */
 export * from './my-data';
 /** The worker's notifications, the bell in the header: kept in notifications.ts. */
@@ -242,17 +250,6 @@ export const updateProfile = defineEndpoint({
   output: successOutput,
 });
 
-export const getAllJobs = defineEndpoint({
-  name: 'getAllJobs',
-  uses: { table: 'read' },
-  method: 'GET',
-  area: 'worker',
-  caller: 'worker',
-  summary: 'Open jobs, newest first, a page at a time.',
-  input: z.strictObject({ ...pageQuery }),
-  output: z.object({ data: z.array(jobSummary), cursor: nextCursor }),
-});
-
 /**
  * Not in the spec: Explore Jobs' search and filters (shared/domain/job-search.ts has the parameters, which are
  * also the page's URL query). A page may hold fewer than `limit` jobs, even none, and still a cursor: each call
@@ -279,39 +276,6 @@ export const searchJobs = defineEndpoint({
       z.object({ kind: z.enum(RELAXATION_KINDS), count: z.number(), more: z.boolean() }),
     ),
   }),
-});
-
-export const getJobById = defineEndpoint({
-  name: 'getJobById',
-  uses: { table: 'read' },
-  method: 'GET',
-  area: 'worker',
-  caller: 'worker',
-  summary: 'One job; `data` is empty ({}) when there is no such job.',
-  input: idQuery,
-  output: z.object({ data: z.union([job, z.strictObject({})]) }),
-});
-
-export const getAppliedJobs = defineEndpoint({
-  name: 'getAppliedJobs',
-  uses: { table: 'read' },
-  method: 'GET',
-  area: 'worker',
-  caller: 'worker',
-  summary: "The signed-in worker's applications, newest first, each with the job's ID and its status.",
-  input: z.strictObject({ ...pageQuery }),
-  output: z.object({ data: z.array(appliedJob), cursor: nextCursor }),
-});
-
-export const applyJob = defineEndpoint({
-  name: 'applyJob',
-  uses: { table: 'readWrite' },
-  method: 'POST',
-  area: 'worker',
-  caller: 'worker',
-  summary: 'Apply to an open job, once.',
-  input: idBody,
-  output: successOutput,
 });
 
 /**

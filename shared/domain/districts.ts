@@ -10,16 +10,25 @@ export type District = { id: string; name: string; state: string };
 
 export const districts: readonly District[] = data;
 
-const namesById: ReadonlyMap<string, string> = new Map(districts.map((d) => [d.id, d.name]));
+// Built on first use, not at import: a bundle that imports this module without calling it (a function whose
+// shared modules import the form rules) then carries no list, as the bundler drops the unreached data.
+let namesById: ReadonlyMap<string, string> | undefined;
+const names = () => {
+  namesById ??= new Map(districts.map((d) => [d.id, d.name]));
+  return namesById;
+};
 
-export const districtIds: ReadonlySet<string> = new Set(namesById.keys());
+/** Every district id. */
+export function districtIds(): ReadonlySet<string> {
+  return new Set(names().keys());
+}
 
 export function isDistrictId(id: string): boolean {
-  return districtIds.has(id);
+  return names().has(id);
 }
 
 /** The district's display name, or '' when the id is missing or unknown. */
 export function districtName(id: string | null | undefined): string {
   if (id == null) return '';
-  return namesById.get(id) ?? '';
+  return names().get(id) ?? '';
 }

@@ -3,29 +3,14 @@
  * schema validates the admin's form in the browser and the request on the server.
  */
 import * as z from 'zod/mini';
+import { JOB_SCHEDULES, JOB_TYPES } from './job-codes';
 import { citySchema, plainText } from './rules';
+
+export * from './job-codes';
 
 export const JOB_TITLE_MAX_LENGTH = 120;
 export const JOB_SHORT_TEXT_MAX_LENGTH = 80;
 export const JOB_LONG_TEXT_MAX_LENGTH = 4000;
-export const JOB_STATUSES = ['OPEN', 'CLOSED'] as const;
-export type JobStatus = (typeof JOB_STATUSES)[number];
-
-/** What kind of work a job is (the `TYPE` field): set when posting, a filter of Explore Jobs. */
-export const JOB_TYPES = ['INTERNSHIP', 'JOB', 'GIG'] as const;
-export type JobType = (typeof JOB_TYPES)[number];
-export const jobTypeLabels: Record<JobType, string> = { INTERNSHIP: 'Internship', JOB: 'Job', GIG: 'Gig' };
-
-/**
- * Part-time or full-time (the `SCHEDULE` field): the admin classifies the job's work hours when posting, as
- * the free-text WORK_HOURS ("Weekends, 6 hours a day") cannot be filtered on reliably.
- */
-export const JOB_SCHEDULES = ['PART_TIME', 'FULL_TIME'] as const;
-export type JobSchedule = (typeof JOB_SCHEDULES)[number];
-export const jobScheduleLabels: Record<JobSchedule, string> = {
-  PART_TIME: 'Part-time',
-  FULL_TIME: 'Full-time',
-};
 
 /**
  * The most a month's earnings may be (₹ 1 crore): the MONTHLY_EARNINGS field is the admin's estimate in whole

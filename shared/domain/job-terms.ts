@@ -14,7 +14,7 @@
  */
 import { stemmer } from 'stemmer';
 import synonymData from '../content/search/job-synonyms.json';
-import { searchWords } from './job-search';
+import { searchWords } from './job-words';
 
 /** Characters (code points) of the head a job is listed under. */
 export const HEAD_LENGTH = 3;
@@ -50,10 +50,18 @@ export function headOf(term: string): string {
   return [...term].slice(0, HEAD_LENGTH).join('');
 }
 
-/** Each synonym group as its phrases, each phrase as its words. */
-const synonymGroups: readonly (readonly string[][])[] = (synonymData.groups as string[][]).map((group) =>
-  group.map((phrase) => searchWords(phrase)),
-);
+/**
+ * Each synonym group as its phrases, each phrase as its words: built on first use, so a function that imports
+ * this module only through the jobs' data access (and never indexes or searches a job) neither builds nor
+ * carries the groups.
+ */
+let synonymGroupsBuilt: readonly (readonly string[][])[] | undefined;
+const synonymGroups = () => {
+  synonymGroupsBuilt ??= (synonymData.groups as string[][]).map((group) =>
+    group.map((phrase) => searchWords(phrase)),
+  );
+  return synonymGroupsBuilt;
+};
 
 /** Whether `words` holds `phrase` (its words in a row); English words compared by stem. */
 function holdsPhrase(words: readonly string[], phrase: readonly string[]): boolean {
@@ -68,7 +76,7 @@ function holdsPhrase(words: readonly string[], phrase: readonly string[]): boole
 /** The words of every synonym group one of whose phrases `words` holds. */
 export function synonymsOf(words: readonly string[]): string[] {
   const found: string[] = [];
-  for (const group of synonymGroups) {
+  for (const group of synonymGroups()) {
     if (group.some((phrase) => holdsPhrase(words, phrase))) found.push(...group.flat());
   }
   return found;

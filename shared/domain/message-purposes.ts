@@ -6,6 +6,24 @@
 import { SITE_LANGUAGES, type SiteLanguage } from '#shared/domain/codes';
 
 /**
+ * The caps on who makes us send (functions/features/caps): an SMS refused for its Google identity, its number,
+ * its source address or its purpose's daily budget, and a sign-up refused for its address or the hour's total.
+ * The CapReached metric's `cap` dimension takes these values, and its alarms name them.
+ */
+export const CAPS = [
+  'smsIdentity',
+  'smsNumber',
+  'smsAddress',
+  'otpBudget',
+  'parentBudget',
+  'signUpAddress',
+  'signUpHourly',
+] as const;
+export type Cap = (typeof CAPS)[number];
+/** The caps that are a purpose's daily budget: reached, that purpose's SMS stop for everyone until the next day. */
+export const BUDGET_CAPS = ['otpBudget', 'parentBudget'] as const satisfies readonly Cap[];
+
+/**
  * Why an SMS was sent: a verification code, a hiring pipeline move, a parent's link, the worker's news, and the
  * notice of a personal-data breach.
  */

@@ -17,9 +17,12 @@ import {
 import { credentialMessages, isValidEmail } from './credential-rules';
 import { isDistrictId } from './districts';
 import { ADULT_AGE_YEARS, ageInYears } from './privacy';
+import { plainText } from './text-rules';
 
-// The e-mail and password checks live apart, for the staff log-in pages' small chunk.
+// The e-mail and password checks live apart, for the staff log-in pages' small chunk; the free-text and id
+// checks too, for the functions whose contracts need only those (this module's other schemas are built at import).
 export { EMAIL_PATTERN, isValidEmail } from './credential-rules';
+export { idParamSchema, idSchema, plainText, plainTextMessages } from './text-rules';
 
 export const messages = {
   email: credentialMessages.email,
@@ -36,37 +39,6 @@ export const messages = {
   otp: 'Please enter 6-digit OTP',
   collegeName: 'Please enter correct College Name',
 } as const;
-
-/**
- * Text a person types goes on to staff screens, CSV exports and SMS texts, where React's escaping does not
- * follow it. So free text holds no control characters (C0, DEL and C1: NUL, ESC, ...; line feeds only in a
- * multi-line field), no characters that reorder what is shown (bidirectional embeddings, overrides,
- * isolates and marks: U+202A-202E, U+2066-2069, U+200E, U+200F, U+061C) and no markup (< or >).
- * Control characters are Unicode's category Cc (U+0000-001F, U+007F-009F).
- */
-const CONTROL = /\p{Cc}/u;
-const CONTROL_BUT_LINE_FEED = /[^\n\P{Cc}]/u;
-const DIRECTION = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
-const MARKUP = /[<>]/;
-
-export const plainTextMessages = {
-  hidden: (label: string) => `${label} must not contain control or direction characters`,
-  markup: (label: string) => `${label} must not contain < or >`,
-};
-
-/**
- * The checks of a free-text field called `label` in messages ('Name', 'Description'); `multiLine` fields
- * may hold line feeds.
- */
-export function plainText(label: string, options: { multiLine?: boolean } = {}) {
-  const control = options.multiLine ? CONTROL_BUT_LINE_FEED : CONTROL;
-  return [
-    z.refine<string>((value) => !control.test(value) && !DIRECTION.test(value), {
-      error: plainTextMessages.hidden(label),
-    }),
-    z.refine<string>((value) => !MARKUP.test(value), { error: plainTextMessages.markup(label) }),
-  ] as const;
-}
 
 export const MOBILE_NUMBER_PATTERN = /^[6-9][0-9]{9}$/;
 export const OTP_PATTERN = new RegExp(`^[0-9]{${OTP_LENGTH}}$`);
@@ -170,19 +142,6 @@ export const collegeNameSchema = z
     z.maxLength(COLLEGE_NAME_MAX_LENGTH, { error: messages.collegeName }),
     ...plainText('College name'),
   );
-
-const ID_MESSAGE = 'id must be a positive whole number';
-
-/** Positive whole-number ids, as the spec's routes read `{id}` as an integer. */
-export const idSchema = z
-  .int({ error: ID_MESSAGE })
-  .check(z.positive({ error: ID_MESSAGE }), z.maximum(Number.MAX_SAFE_INTEGER, { error: ID_MESSAGE }));
-
-/** The same id as a query string carries it: digits only, no sign, exponent or spaces. */
-export const idParamSchema = z.pipe(
-  z.string({ error: ID_MESSAGE }).check(z.regex(/^[1-9][0-9]{0,15}$/, { error: ID_MESSAGE })),
-  z.pipe(z.transform(Number), idSchema),
-);
 
 /** Account status as the admin toggles carry it: 1 active, 0 inactive. */
 export const accountStatusSchema = z.literal([0, 1], { error: 'status must be 1 or 0' });

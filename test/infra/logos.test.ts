@@ -3,6 +3,7 @@
  * with long cache headers, and the bucket's policy lets CloudFront read `logos/` and nothing else (the
  * workers' documents and fresh uploads stay private).
  */
+import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOGO_CACHE_CONTROL } from '#features/documents/public-logos';
 import { onlyResource, type SynthesizedEarnlearn, synthesizedEarnlearn } from './support/synth';
@@ -42,11 +43,13 @@ function distributionConfig(): DistributionConfig {
     .DistributionConfig as DistributionConfig;
 }
 
-/** The logical id of the uploads bucket in the data stack (the one versioned bucket). */
+/** The logical id of the uploads bucket in the data stack (the one whose unsaved uploads expire). */
 function uploadsBucketId(): string {
   const ids = Object.keys(
     earnlearn.templates.data.findResources('AWS::S3::Bucket', {
-      Properties: { VersioningConfiguration: { Status: 'Enabled' } },
+      Properties: {
+        LifecycleConfiguration: { Rules: Match.arrayWith([Match.objectLike({ Id: 'UnsavedUploads' })]) },
+      },
     }),
   );
   expect(ids).toHaveLength(1);

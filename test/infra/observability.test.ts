@@ -12,7 +12,7 @@ import {
 import { APP_METRICS } from '#infra/aws/stacks/observability/metrics';
 import { FUNCTION_ALARMS_PER_COMPOSITE } from '#infra/aws/stacks/observability-stack';
 import { SIGN_IN_ROUTES } from '#infra/aws/stacks/waf-stack';
-import { EMAIL_PURPOSES, SMS_PURPOSES } from '#shared/domain/message-purposes';
+import { CAPS, EMAIL_PURPOSES, SMS_PURPOSES } from '#shared/domain/message-purposes';
 import { alarmEmail, alarmHttpsUrl, operationsApp, resources } from './support/operations';
 
 const app = operationsApp();
@@ -219,6 +219,27 @@ describe('alarms on messaging and log-ins', () => {
     expect(stopped.ComparisonOperator).toBe('GreaterThanOrEqualToThreshold');
   });
 
+  it("a purpose's daily SMS budget spent: the codes' pages, the parents' warns; a burst of other caps warns", () => {
+    const { pager, warnings } = topics();
+    for (const [cap, id, topic] of [
+      ['otpBudget', 'SmsOtpBudgetSpent', pager],
+      ['parentBudget', 'SmsParentBudgetSpent', warnings],
+    ] as const) {
+      const spent = alarm(id);
+      expect(inputsOf(spent), id).toEqual([`Earnlearn/CapReached {cap=${cap},service=earnlearn}`]);
+      expect(spent.Threshold, id).toBe(1);
+      expect(spent.AlarmActions, id).toEqual([{ Ref: topic }]);
+    }
+    const burst = alarm('SmsCapsReached');
+    expect(inputsOf(burst)).toEqual(
+      ['signUpAddress', 'signUpHourly', 'smsAddress', 'smsIdentity', 'smsNumber'].map(
+        (cap) => `Earnlearn/CapReached {cap=${cap},service=earnlearn}`,
+      ),
+    );
+    expect(burst.Threshold).toBe(10);
+    expect(APP_METRICS.caps.values).toEqual(CAPS);
+  });
+
   it('the alarm topic mails the alarmEmail and posts to the alarmHttpsUrl; the warning topic only mails', () => {
     const subscriptions = Object.values(resources(app().templates.observability, 'AWS::SNS::Subscription'));
     const { pager, warnings } = topics();
@@ -397,6 +418,8 @@ describe('composite alarms page; their members do not', () => {
     expect(warning.map(({ AlarmName }) => AlarmName.replace('earnlearn-test-', '')).sort()).toEqual(
       [
         'StatusSmsSkipped',
+        'SmsParentBudgetSpent',
+        'SmsCapsReached',
         'SmsDeliveryRate',
         'SesBounceRate',
         'SesComplaintRate',
@@ -417,6 +440,7 @@ describe('composite alarms page; their members do not', () => {
         'SiteUnhealthy',
         'SignUpBroken',
         'SmsSpend',
+        'SmsOtpBudgetSpent',
         'EmailFailures',
         'WhatsAppFailures',
         'LoginLockoutBurst',

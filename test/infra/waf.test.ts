@@ -4,6 +4,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
 import { WafStack } from '#infra/aws/stacks/waf-stack';
 import { allContracts, contracts, type EndpointContract, routePath } from '#shared/api/index';
+import { PARENT_SHORT_LINK_PATH } from '#shared/api/privacy';
 import {
   buildEarnlearnApp,
   fixtureHandler,
@@ -84,6 +85,7 @@ describe('the WAF web ACL', () => {
     });
     expect(rules.map((r) => r.Name)).toEqual([
       'StaffSignInCaptcha',
+      'ParentConsentCaptcha',
       'SignInRatePerAddress',
       'SiteRatePerAddress',
       'AWSManagedRulesCommonRuleSet',
@@ -223,6 +225,55 @@ describe("the WAF's CAPTCHA on staff sign-in", () => {
       expect(challenged(routePath(contract)), contract.name).toBe(false);
     }
     for (const page of ['/', '/dashboard', '/admin/dashboard', '/internal/dashboard', '/jobs/1'])
+      expect(challenged(page), page).toBe(false);
+  });
+});
+
+describe("the WAF's CAPTCHA on a parent's consent", () => {
+  const { rules } = synthesizeWafStack();
+  const captcha = rules.find((candidate) => candidate.Name === 'ParentConsentCaptcha');
+  const matchers =
+    captcha?.Statement.RateBasedStatement?.ScopeDownStatement?.OrStatement.Statements.map(
+      (s) => s.ByteMatchStatement,
+    ) ?? [];
+  const challenged = (path: string) => matchers.some((matcher) => matches(matcher, path));
+
+  it('asks an address past 30 parent-consent requests in 5 minutes for a CAPTCHA, before the block rules', () => {
+    expect(captcha).toMatchObject({
+      Action: { Captcha: {} },
+      CaptchaConfig: { ImmunityTimeProperty: { ImmunityTime: 1800 } },
+      Statement: { RateBasedStatement: { AggregateKeyType: 'IP', Limit: 30, EvaluationWindowSec: 300 } },
+      VisibilityConfig: { CloudWatchMetricsEnabled: true, SampledRequestsEnabled: true },
+    });
+    for (const name of ['SignInRatePerAddress', 'SiteRatePerAddress']) {
+      const block = rules.find((candidate) => candidate.Name === name);
+      expect(captcha?.Priority, name).toBeLessThan(block?.Priority ?? -1);
+    }
+  });
+
+  it("covers the parent's four public calls, the page and the SMS's short link, however spelt, and nothing else", () => {
+    const parent: readonly EndpointContract[] = [
+      contracts.getParentRequest,
+      contracts.sendParentCode,
+      contracts.verifyParentCode,
+      contracts.answerParentRequest,
+    ];
+    for (const path of [
+      ...parent.map(routePath),
+      '/parent-consent',
+      `${PARENT_SHORT_LINK_PATH}abcdefghijklmnop`,
+    ]) {
+      expect(challenged(path), path).toBe(true);
+      expect(challenged(path.toUpperCase()), path).toBe(true);
+      expect(
+        challenged(path.replace(/^\/(.)/, (_, c: string) => `/%${c.charCodeAt(0).toString(16)}`)),
+        path,
+      ).toBe(true);
+    }
+    for (const contract of allContracts.filter((c) => !parent.includes(c))) {
+      expect(challenged(routePath(contract)), contract.name).toBe(false);
+    }
+    for (const page of ['/', '/privacy', '/profile', '/jobs/1', '/admin/login', '/p'])
       expect(challenged(page), page).toBe(false);
   });
 });

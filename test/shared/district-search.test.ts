@@ -70,7 +70,7 @@ describe('district search', () => {
 
 describe('district aliases', () => {
   it('are keyed by district ids of the list', () => {
-    const unknown = Object.keys(districtAliases).filter((id) => !districtIds.has(id));
+    const unknown = Object.keys(districtAliases).filter((id) => !districtIds().has(id));
     expect(unknown).toEqual([]);
   });
 

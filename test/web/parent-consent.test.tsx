@@ -7,6 +7,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PRIVACY_NOTICE_VERSION } from '#shared/domain/privacy';
 import { activateLanguage } from '#web/lib/i18n';
+import { browser } from '#web/lib/session';
 import { fail, fakeApi, ok } from './fake-api';
 import { ADULT_DOB, accessibilityProblems, EXPIRES_AT } from './privacy-fixtures';
 import { renderApp } from './render-app';
@@ -189,6 +190,28 @@ describe('/parent-consent', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many codes. Try again in an hour.');
     expect(screen.getByRole('button', { name: 'Send code' })).toBeEnabled();
   });
+
+  it.each(['getParentRequest', 'sendParentCode'] as const)(
+    "turns WAF's CAPTCHA (405 on %s) into a reload that keeps the link, not a stuck page",
+    async (name) => {
+      let hashAtReload = '';
+      const reload = vi.spyOn(browser, 'reload').mockImplementation(() => {
+        hashAtReload = window.location.hash;
+      });
+      answers({ [name]: () => fail(405, 'Method Not Allowed') });
+      const { user } = renderApp(`/parent-consent#${TOKEN}`);
+      if (name === 'sendParentCode')
+        await user.click(await screen.findByRole('button', { name: 'Send code' }));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(/we need to check that you are a person/);
+      expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+      expect(window.location.hash).toBe('');
+      await user.click(screen.getByRole('button', { name: 'Open the page again' }));
+
+      expect(reload).toHaveBeenCalledOnce();
+      expect(hashAtReload).toBe(`#${TOKEN}`);
+    },
+  );
 
   it.each([404, 410, 400])('says plainly that a link answered %i does not work', async (status) => {
     answers({ getParentRequest: () => fail(status, 'This link is not valid') });

@@ -51,7 +51,8 @@ const budgets: Record<SmsBudget, number | undefined> = {
   parent: dailyParts('SMS_PARENT_DAILY_PARTS'),
 };
 
-const messages: Record<Cap, (wait: string) => string> = {
+/** What a refused person reads (a 429), the wait in words. */
+export const CAP_MESSAGES: Record<Cap, (wait: string) => string> = {
   smsIdentity: (wait) => `Too many SMS were sent for your Google account. Please try again in ${wait}.`,
   smsNumber: (wait) => `Too many SMS were sent to this number. Please try again in ${wait}.`,
   smsAddress: (wait) => `Too many SMS were asked for from your network. Please try again in ${wait}.`,
@@ -112,7 +113,7 @@ export async function takeSmsPlace(request: {
   const { cap, endsAt } = capOf(full, [hour, day]);
   countCapReached(cap);
   logger.info('An SMS was refused by a cap', { cap, window: full.window });
-  throw refused(messages[cap], endsAt, now);
+  throw refused(CAP_MESSAGES[cap], endsAt, now);
 }
 
 /**
@@ -133,5 +134,5 @@ export async function takeSignUpPlace(sourceIp: string): Promise<void> {
   const { cap, endsAt } = capOf(full, [hour, day]);
   countCapReached(cap);
   logger.info('A sign-up was refused by a cap', { cap, window: full.window });
-  throw refused(messages[cap], endsAt, now);
+  throw refused(CAP_MESSAGES[cap], endsAt, now);
 }

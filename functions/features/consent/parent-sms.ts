@@ -131,6 +131,9 @@ export async function requestParentConsent(
   );
   await writeAccount(account.ID, (current) => {
     if (privacyStateOf(current) === 'given') throw new Conflict(messages.given);
+    // The send rules were decided on the link read above: a link another request sent since (writeAccount
+    // reads again after a lost race) makes this one a send that came a moment later, not a second link.
+    if (current.PARENT?.SENT_AT !== account.PARENT?.SENT_AT) throw new Conflict(RACED);
     const held = current.HELD_UNTIL || undefined;
     return {
       set: {

@@ -2,12 +2,13 @@ import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import { type ContractName, contracts, routePath } from '#shared/api/index';
+import { PARENT_SHORT_LINK_PATH } from '#shared/api/privacy';
 
 /**
  * AWS WAF in front of CloudFront. A web ACL for CloudFront must live in us-east-1, so this is a stack of its
  * own there; the web stack (in the product's region) takes its ARN through a cross-region reference. Cost
- * (AWS list prices): $5 a month for the ACL, $1 a month per rule (5 rules), $0.60 per million requests, and
- * each CAPTCHA attempt of the staff sign-in rule; `-c waf=off` leaves the stack out (docs/operations.md).
+ * (AWS list prices): $5 a month for the ACL, $1 a month per rule (6 rules), $0.60 per million requests, and
+ * each CAPTCHA attempt of the two CAPTCHA rules; `-c waf=off` leaves the stack out (docs/operations.md).
  */
 
 /** Window of both rate-based rules: WAF counts each source address's requests over the last 5 minutes. */
@@ -59,6 +60,31 @@ export const STAFF_SIGN_IN_CAPTCHA_IMMUNITY_SECONDS = 1800;
 
 export function staffSignInPaths(): string[] {
   return [...STAFF_SIGN_IN_ROUTES.map((name) => routePath(contracts[name])), ...STAFF_SIGN_IN_PAGES].map(
+    (path) => path.toLowerCase(),
+  );
+}
+
+/**
+ * The public calls of a parent's consent page, and the page and short link it opens from, under a CAPTCHA as
+ * the staff log-ins are: `sendParentCode` makes us send an SMS to a number someone else chose, and the puzzle
+ * makes each address past the limit cost a person's time. One parent's visit is about 7 of these requests (the
+ * short link, the page, the read, a send and a resend, the check, the answer). A call without a solved puzzle
+ * is answered 405, which the parent's page turns into a button that reloads it (the link kept) so WAF can show
+ * the puzzle. The caps on the SMS themselves are in the functions (functions/lib/db/caps.ts).
+ */
+export const PARENT_CONSENT_ROUTES: readonly ContractName[] = [
+  'getParentRequest',
+  'sendParentCode',
+  'verifyParentCode',
+  'answerParentRequest',
+];
+export const PARENT_CONSENT_PAGES = ['/parent-consent', PARENT_SHORT_LINK_PATH] as const;
+/** Parent-consent requests (pages and calls) per address per window before the CAPTCHA: four parents' visits. */
+export const PARENT_CONSENT_CAPTCHA_LIMIT = 30;
+export const PARENT_CONSENT_CAPTCHA_IMMUNITY_SECONDS = 1800;
+
+export function parentConsentPaths(): string[] {
+  return [...PARENT_CONSENT_ROUTES.map((name) => routePath(contracts[name])), ...PARENT_CONSENT_PAGES].map(
     (path) => path.toLowerCase(),
   );
 }
@@ -125,8 +151,23 @@ export class WafStack extends Stack {
           visibilityConfig: visibility('StaffSignInCaptcha'),
         },
         {
-          name: 'SignInRatePerAddress',
+          name: 'ParentConsentCaptcha',
           priority: 1,
+          action: { captcha: {} },
+          captchaConfig: { immunityTimeProperty: { immunityTime: PARENT_CONSENT_CAPTCHA_IMMUNITY_SECONDS } },
+          statement: {
+            rateBasedStatement: {
+              aggregateKeyType: 'IP',
+              limit: PARENT_CONSENT_CAPTCHA_LIMIT,
+              evaluationWindowSec: RATE_WINDOW_SECONDS,
+              scopeDownStatement: { orStatement: { statements: parentConsentPaths().map(pathMatch) } },
+            },
+          },
+          visibilityConfig: visibility('ParentConsentCaptcha'),
+        },
+        {
+          name: 'SignInRatePerAddress',
+          priority: 2,
           action: { block: {} },
           statement: {
             rateBasedStatement: {
@@ -140,7 +181,7 @@ export class WafStack extends Stack {
         },
         {
           name: 'SiteRatePerAddress',
-          priority: 2,
+          priority: 3,
           action: { block: {} },
           statement: {
             rateBasedStatement: {
@@ -153,10 +194,10 @@ export class WafStack extends Stack {
         },
         // SizeRestrictions_BODY blocks bodies over 8 KB, but a job posting may legitimately carry four texts of
         // 4,000 characters (three bytes each in Hindi or Telugu); every body is size-checked by its contract.
-        managedRules('AWSManagedRulesCommonRuleSet', 3, [
+        managedRules('AWSManagedRulesCommonRuleSet', 4, [
           { name: 'SizeRestrictions_BODY', actionToUse: { count: {} } },
         ]),
-        managedRules('AWSManagedRulesKnownBadInputsRuleSet', 4),
+        managedRules('AWSManagedRulesKnownBadInputsRuleSet', 5),
       ],
     });
 

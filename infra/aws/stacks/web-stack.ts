@@ -241,7 +241,7 @@ export class WebStack extends Stack {
       distribution.acknowledge({
         id: 'AwsSolutions-CFR2',
         reason:
-          'The operator deployed with -c waf=off (saving about $9 a month plus $0.60 per million requests); abuse is then bounded by the API throttles and the per-number OTP and per-account log-in limits in the handlers.',
+          'The operator deployed with -c waf=off (saving about $11 a month plus $0.60 per million requests); abuse is then bounded by the API throttles and the per-number OTP and per-account log-in limits in the handlers.',
       });
     }
     if (!hasCustomCertificate) {

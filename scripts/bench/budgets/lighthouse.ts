@@ -24,6 +24,7 @@ import { STAFF_ROLE_KEY, STAFF_TOKEN_KEY } from '#web/lib/staff-session';
 import { encodeBase64Json, SESSION_TOKEN_KEY, USER_DATA_KEY } from '#web/lib/worker-storage';
 import { sessionFor } from '../support/accounts';
 import { startHttp2Front } from '../support/http2-front';
+import type { VerdictRow } from '../support/report';
 import type { RunRequest } from './lighthouse-run';
 
 const LIGHTHOUSE = 'lighthouse@12.2.3';
@@ -50,6 +51,11 @@ export interface LighthouseResult {
   path: string;
   performance: number;
   metrics: Record<string, string>;
+  /**
+   * Lighthouse's measure of the machine's speed (`environment.benchmarkIndex`, higher is faster): scores from
+   * machines of different speed, or one machine under different load, compare only beside it.
+   */
+  benchmarkIndex: number;
 }
 
 /**
@@ -112,10 +118,12 @@ export async function measureLighthouse(
 ): Promise<LighthouseMeasures> {
   // LIGHTHOUSE_WEB_ROOT: another build to measure (to compare two builds of the SPA).
   const webRoot = process.env.LIGHTHOUSE_WEB_ROOT ?? join(repoRoot, 'dist/web');
-  const twin = await startTwin({ webRoot, seed: true });
   const dir = mkdtempSync(join(tmpdir(), 'earnlearn-lighthouse-'));
   const measures: LighthouseMeasures = {};
+  let twin: Awaited<ReturnType<typeof startTwin>> | undefined;
   try {
+    // Inside the try: a twin that cannot start (its seeding timed out on a loaded machine) is a result too.
+    twin = await startTwin({ webRoot, seed: true });
     const modules = await lighthouseModules();
     const sessions = new Map<LighthouseSession, NonNullable<RunRequest['session']>>();
     for (const protocol of protocols) {
@@ -150,7 +158,7 @@ export async function measureLighthouse(
     for (const protocol of protocols) measures[protocol] ??= couldNotRun(error);
   } finally {
     rmSync(dir, { recursive: true, force: true });
-    await twin.stop();
+    await twin?.stop();
   }
   return measures;
 }
@@ -241,6 +249,7 @@ async function runOnce(
   return {
     path,
     performance: Math.round(report.categories.performance.score * 100),
+    benchmarkIndex: Math.round(Number(report.environment?.benchmarkIndex ?? Number.NaN)),
     metrics: Object.fromEntries(
       [
         'first-contentful-paint',
@@ -253,9 +262,12 @@ async function runOnce(
 }
 
 const PROTOCOL_TITLES: Record<LighthouseProtocol, string> = {
-  h2: 'over HTTP/2 as CloudFront serves it; budget >= 95',
-  h1: "over the twin's HTTP/1.1, six connections: a lower bound",
+  h2: 'over HTTP/2 as CloudFront serves it',
+  h1: "over the twin's HTTP/1.1, six connections",
 };
+
+/** The budget, over both protocols: a page that holds it only behind CloudFront still fails a slow phone on HTTP/1.1. */
+export const LIGHTHOUSE_BUDGET = 95;
 
 export function renderLighthouse(measures: LighthouseMeasures): string {
   return Object.entries(measures)
@@ -264,17 +276,17 @@ export function renderLighthouse(measures: LighthouseMeasures): string {
 }
 
 function renderProtocol(results: LighthouseResult[] | string, protocol: LighthouseProtocol): string {
-  const title = `5. Lighthouse (mobile, simulated slow 4G, ${PROTOCOL_TITLES[protocol]})`;
+  const title = `5. Lighthouse (mobile, simulated slow 4G, ${PROTOCOL_TITLES[protocol]}; budget >= ${LIGHTHOUSE_BUDGET})`;
   const lines = [title, '='.repeat(title.length)];
   if (typeof results === 'string') return [...lines, results].join('\n');
   const width = Math.max(...results.map((result) => result.path.length)) + 2;
   for (const result of results) {
-    const verdict = protocol === 'h1' ? '' : result.performance >= 95 ? 'PASS  ' : 'OVER  ';
+    const verdict = result.performance >= LIGHTHOUSE_BUDGET ? 'PASS  ' : 'OVER  ';
     const metrics = Object.entries(result.metrics)
       .map(([id, value]) => `${id.replace(/-/g, ' ')} ${value}`)
       .join(', ');
     lines.push(
-      `${result.path.padEnd(width)} performance ${result.performance} (median of ${RUNS})  ${verdict}(${metrics})`,
+      `${result.path.padEnd(width)} performance ${result.performance} (median of ${RUNS})  ${verdict}(${metrics}; benchmarkIndex ${result.benchmarkIndex})`,
     );
   }
   return lines.join('\n');
@@ -283,3 +295,17 @@ function renderProtocol(results: LighthouseResult[] | string, protocol: Lighthou
 /** Whether any protocol's run failed to run at all. */
 export const lighthouseFailed = (measures: LighthouseMeasures) =>
   Object.values(measures).some((results) => typeof results === 'string');
+
+/** Each page's verdict over each protocol, its run's benchmarkIndex beside the score. */
+export function lighthouseVerdicts(measures: LighthouseMeasures): VerdictRow[] {
+  return Object.entries(measures).flatMap(([protocol, results]) =>
+    typeof results === 'string'
+      ? []
+      : results.map((result) => ({
+          figure: `Lighthouse ${result.path} (${protocol})`,
+          measured: `${result.performance} (benchmarkIndex ${result.benchmarkIndex})`,
+          limit: `>= ${LIGHTHOUSE_BUDGET}`,
+          verdict: result.performance >= LIGHTHOUSE_BUDGET ? 'PASS' : 'OVER',
+        })),
+  );
+}

@@ -29,7 +29,7 @@ import { PRIVACY_NOTICE_VERSION } from '#shared/domain/privacy';
 import { createStaff, registerWorker } from '../support/accounts';
 import { functionEnvironment } from '../support/environment';
 import { isScript, printedBy, printMeasured } from '../support/own-process';
-import { ms, percentile, table } from '../support/report';
+import { ms, percentile, table, verdict, verdictLine } from '../support/report';
 import { jobItem, writeBatch } from '../support/seed';
 import { eventFor } from './api';
 
@@ -282,6 +282,12 @@ async function measure(endpoint: string): Promise<string> {
       ],
     ),
     `p50 with / without: ${ratio.toFixed(2)}x (budget ${settings.budget}x) ${ratio <= settings.budget ? 'PASS' : 'OVER'}; ${writesPerCall.toFixed(2)} BatchWriteItem calls per list call (counted on both sides: 1.00 is one per page)`,
+    verdictLine({
+      figure: 'HR list p50 with staff-access entries vs without',
+      measured: `${ratio.toFixed(2)}x`,
+      limit: `<= ${settings.budget}x`,
+      verdict: verdict(ratio, settings.budget),
+    }),
     `Erase my account: eraseAccount of a worker with ${settings.applications} applications, ${erasures.length} workers: p50 ${ms(percentile(erasures, 50))}, max ${ms(Math.max(...erasures))}`,
     `Download my data: getMyData of a worker with ${settings.applications} applications, ${settings.messages} messages, ${settings.accesses} access entries, ${exports.length} calls: p50 ${ms(percentile(exports, 50))}, p99 ${ms(percentile(exports, 99))}, ${(bytes / 1024).toFixed(0)} KB of JSON`,
   ].join('\n');

@@ -1,11 +1,28 @@
-/** The printed report: one table per budget, each figure with its baseline, ratio and PASS/OVER. */
+/**
+ * The printed report: one table per budget, each figure with its baseline, ratio and PASS/OVER, then every
+ * verdict of the run (those of the sections run in processes of their own included) in one table.
+ */
 
-import { heading, kib, median, ms, percentile, ratioText, table, verdict } from '../support/report';
+import {
+  heading,
+  kib,
+  median,
+  ms,
+  percentile,
+  ratioText,
+  table,
+  type Verdict,
+  type VerdictRow,
+  verdict,
+  verdictTable,
+} from '../support/report';
 import type { SeedState } from '../support/seed';
 import { BENCH_SEARCH, type StudentSeed } from '../support/seed-students';
 import type { HotEndpoint, Samples } from './api';
 import { HOT_ENDPOINTS } from './api';
 import type { Bundle } from './bundles';
+import { type FirstPaintResult, firstPaintVerdicts, renderFirstPaint } from './first-paint';
+import { type LighthouseMeasures, lighthouseVerdicts, renderLighthouse } from './lighthouse';
 import { type SpaReport, STAFF_LOGIN_GZIP_BYTES } from './spa';
 
 export const budget = {
@@ -46,6 +63,11 @@ export interface Results {
   /** Cold starts of the deployed bundle and the minimal one. */
   cold: Map<string, { real: number[]; minimal: number[] }>;
   spa?: SpaReport;
+  /** The verdicts the sections printed on their own (job search, privacy), in the order they ran. */
+  verdicts: VerdictRow[];
+  /** Lighthouse and the first paint, each measured in a process of its own after the rest had stopped. */
+  lighthouse?: LighthouseMeasures;
+  firstPaint?: FirstPaintResult[] | string;
   seconds?: number;
 }
 
@@ -58,11 +80,10 @@ export function render(results: Results): string {
   const { settings } = results;
   const lines: string[] = [];
   const print = (text: string) => lines.push(text);
-  let passes = 0;
-  let overs = 0;
-  const count = (result: string) => {
-    if (result === 'PASS') passes++;
-    if (result === 'OVER') overs++;
+  const verdicts: VerdictRow[] = [];
+  /** Records a verdict for the table at the end; answers it for the section's own table. */
+  const count = (result: Verdict, figure: string, measured: string, limit: string) => {
+    verdicts.push({ figure, measured, limit, verdict: result });
     return result;
   };
   const notMeasured = () => print('not measured (see the end of the report)');
@@ -95,7 +116,7 @@ export function render(results: Results): string {
           ms(b),
           ratioText(r / b),
           `<= ${limit}x`,
-          count(verdict(r / b, limit)),
+          count(verdict(r / b, limit), `API ${stat} ${name} vs bare`, ratioText(r / b), `<= ${limit}x`),
           context,
         ]);
       }
@@ -136,7 +157,7 @@ export function render(results: Results): string {
         ms(median(l.real)),
         ratioText(r),
         `<= ${budget.scale}x`,
-        count(verdict(r, budget.scale)),
+        count(verdict(r, budget.scale), `scale p50 ${name}`, ratioText(r), `<= ${budget.scale}x`),
         `${ms(median(s.bare))} -> ${ms(median(l.bare))} (${ratioText(median(l.bare) / median(s.bare))})`,
       ]);
     }
@@ -194,7 +215,12 @@ export function render(results: Results): string {
       bundle.name,
       kib(bundle.bytes),
       `<= ${kib(budget.bundleCeilingBytes)}`,
-      count(verdict(bundle.bytes, budget.bundleCeilingBytes)),
+      count(
+        verdict(bundle.bytes, budget.bundleCeilingBytes),
+        `bundle ${bundle.name} (a ceiling, not a budget)`,
+        kib(bundle.bytes),
+        `<= ${kib(budget.bundleCeilingBytes)}`,
+      ),
       bundle.top.map((part) => `${part.name} ${kib(part.bytes)}`).join(', '),
     ]);
     for (const [name, minimal] of results.minimals)
@@ -226,7 +252,12 @@ export function render(results: Results): string {
         ms(m),
         ratioText(r / m),
         `<= ${budget.coldStart}x`,
-        count(verdict(r / m, budget.coldStart)),
+        count(
+          verdict(r / m, budget.coldStart),
+          `cold start ${name} vs minimal`,
+          ratioText(r / m),
+          `<= ${budget.coldStart}x`,
+        ),
         `${range(samples.real)} / ${range(samples.minimal)} ms`,
       ]);
     }
@@ -274,20 +305,33 @@ export function render(results: Results): string {
     print(
       table(
         ['Budget', 'Measured', 'Limit', 'Verdict'],
-        spa.firstLoadByLanguage.flatMap(({ language, files, gzip, foreignCatalogues }) => [
-          [
-            `first-load JS of / in ${language}, gzip (${files.length} files)`,
-            kib(gzip),
-            `< ${kib(budget.spaGzipBytes)}`,
-            count(verdict(gzip, budget.spaGzipBytes, true)),
-          ],
-          [
-            `/ in ${language}: other languages' catalogues in its first load`,
-            foreignCatalogues.join(', ') || 'none',
-            'none',
-            count(foreignCatalogues.length === 0 ? 'PASS' : 'OVER'),
-          ],
-        ]),
+        spa.firstLoadByLanguage.flatMap(({ language, files, gzip, foreignCatalogues }) => {
+          const foreign = foreignCatalogues.join(', ') || 'none';
+          return [
+            [
+              `first-load JS of / in ${language}, gzip (${files.length} files)`,
+              kib(gzip),
+              `< ${kib(budget.spaGzipBytes)}`,
+              count(
+                verdict(gzip, budget.spaGzipBytes, true),
+                `first-load JS of / (${language}), gzip`,
+                kib(gzip),
+                `< ${kib(budget.spaGzipBytes)}`,
+              ),
+            ],
+            [
+              `/ in ${language}: other languages' catalogues in its first load`,
+              foreign,
+              'none',
+              count(
+                foreignCatalogues.length === 0 ? 'PASS' : 'OVER',
+                `/ (${language}): other languages' catalogues in its first load`,
+                foreign,
+                'none',
+              ),
+            ],
+          ];
+        }),
       ),
     );
     print('');
@@ -298,7 +342,12 @@ export function render(results: Results): string {
           `${page}: its own JS beyond the first load, gzip (${files.length} files)`,
           kib(gzip),
           `< ${kib(STAFF_LOGIN_GZIP_BYTES)}`,
-          count(verdict(gzip, STAFF_LOGIN_GZIP_BYTES, true)),
+          count(
+            verdict(gzip, STAFF_LOGIN_GZIP_BYTES, true),
+            `${page}: own JS beyond the first load, gzip`,
+            kib(gzip),
+            `< ${kib(STAFF_LOGIN_GZIP_BYTES)}`,
+          ),
         ]),
       ),
     );
@@ -316,6 +365,18 @@ export function render(results: Results): string {
     print('Lighthouse performance: see section 5.');
   } else notMeasured();
 
+  // ---- 5 and 6 ----------------------------------------------------------------------------------------------
+  if (results.lighthouse) print(`\n${renderLighthouse(results.lighthouse)}`);
+  if (results.firstPaint !== undefined) print(`\n6. ${renderFirstPaint(results.firstPaint)}`);
+
+  verdicts.push(...results.verdicts);
+  if (results.lighthouse) verdicts.push(...lighthouseVerdicts(results.lighthouse));
+  if (results.firstPaint !== undefined) verdicts.push(...firstPaintVerdicts(results.firstPaint));
+  print(heading('Verdicts (every figure of this run with a limit)'));
+  print(verdictTable(verdicts));
+
+  const passes = verdicts.filter((row) => row.verdict === 'PASS').length;
+  const overs = verdicts.filter((row) => row.verdict === 'OVER').length;
   print(heading('Summary'));
   print(
     `${passes} PASS, ${overs} OVER` +

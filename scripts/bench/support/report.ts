@@ -45,3 +45,42 @@ export function table(headers: readonly string[], rows: readonly (readonly strin
 export function heading(title: string): string {
   return `\n${title}\n${'='.repeat(title.length)}`;
 }
+
+/** One line of the report's verdict table: a figure, what was measured, its limit and the verdict. */
+export interface VerdictRow {
+  figure: string;
+  measured: string;
+  limit: string;
+  verdict: Verdict;
+}
+
+/**
+ * Sections that run in a process of their own answer printed text; a verdict travels in it as one marked JSON
+ * line, which `takeVerdicts` lifts out so the parent prints every verdict in one table.
+ */
+const VERDICT_MARK = '@@bench-verdict ';
+
+export const verdictLine = (row: VerdictRow): string => `${VERDICT_MARK}${JSON.stringify(row)}`;
+
+/** The text without its verdict lines, and the verdicts they carried. */
+export function takeVerdicts(printed: string): { text: string; rows: VerdictRow[] } {
+  const rows: VerdictRow[] = [];
+  const kept: string[] = [];
+  for (const line of printed.split('\n')) {
+    if (line.startsWith(VERDICT_MARK)) rows.push(JSON.parse(line.slice(VERDICT_MARK.length)) as VerdictRow);
+    else kept.push(line);
+  }
+  return { text: kept.join('\n'), rows };
+}
+
+/** Every verdict of the run in one table, then the count of each. */
+export function verdictTable(rows: readonly VerdictRow[]): string {
+  const count = (wanted: Verdict) => rows.filter((row) => row.verdict === wanted).length;
+  return [
+    table(
+      ['Figure', 'Measured', 'Limit', 'Verdict'],
+      rows.map((row) => [row.figure, row.measured, row.limit, row.verdict]),
+    ),
+    `${count('PASS')} PASS, ${count('OVER')} OVER${count('n/a') > 0 ? `, ${count('n/a')} without a budget` : ''}`,
+  ].join('\n');
+}

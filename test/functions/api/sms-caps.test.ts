@@ -234,3 +234,28 @@ describe("the parents' daily budget", () => {
     expect(code.status, JSON.stringify(code.body)).toBe(200);
   });
 });
+
+describe("a worker's parent links in parallel", () => {
+  it('send one link however many race: the account write is conditioned on the link read before', async () => {
+    const day = TODAY + 6 * DAY + 60_000;
+    const numbers = Array.from({ length: 12 }, freshMobileNumber);
+    const before = allSms().length;
+    const answers = await atTime(day, async () => {
+      const { token } = (await signUp(newIdentity())).body;
+      return Promise.all(
+        numbers.map((parentMobile) =>
+          callApi('requestParentConsent', {
+            token: token as string,
+            body: { dob: minorDob(16), parentName: 'Sunita Devi', parentMobile, language: 'en' },
+            sourceIp: freshAddress(),
+          }),
+        ),
+      );
+    });
+
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    for (const refused of answers.filter((answer) => answer.status !== 200))
+      expect([409, 429], JSON.stringify(refused.body)).toContain(refused.status);
+    expect(sentSince(before, new Set(numbers))).toBe(1);
+  });
+});

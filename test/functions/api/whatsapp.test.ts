@@ -14,6 +14,7 @@ import * as consent from '#lib/db/consent';
 import * as users from '#lib/db/users';
 import { logger } from '#lib/logger';
 import { STATUS_SMS_PER_DAY } from '#lib/messaging/allowance';
+import { jobText } from '#shared/domain/message-variables';
 import { createWorker, deactivate, type TestAccount } from '#test/support/accounts';
 import { callApi } from '#test/support/api';
 import { createApplication } from '#test/support/fixtures';
@@ -125,6 +126,8 @@ describe("the worker's status news by WhatsApp", () => {
     });
 
     expect(smsTo(number)).toEqual([]);
+    // A variable holds 30 characters at most, as an SMS's: the fixture's title is cut to them.
+    const title = jobText(job.TITLE, 'title', 'hi');
     const [message, ...more] = whatsAppTo(number);
     expect(more).toEqual([]);
     expect(message).toMatchObject({
@@ -132,10 +135,10 @@ describe("the worker's status news by WhatsApp", () => {
       originationPhoneNumberId: LOCAL_WHATSAPP_PHONE_NUMBER_ID,
       template: 'application_status',
       language: 'hi',
-      parameters: [job.TITLE, job.COMPANY_NAME, 'शॉर्टलिस्ट हुआ'],
+      parameters: [title, job.COMPANY_NAME, 'शॉर्टलिस्ट हुआ'],
     });
     expect(message?.text).toBe(
-      `Earnlearn: ${job.TITLE} (${job.COMPANY_NAME}) के लिए आपका आवेदन: शॉर्टलिस्ट हुआ। 'आवेदन किए काम' में देखें।`,
+      `Earnlearn: ${title} (${job.COMPANY_NAME}) के लिए आपका आवेदन: शॉर्टलिस्ट हुआ। 'आवेदन किए काम' में देखें।`,
     );
     expect(metrics.filter((metric) => metric.name.startsWith('WhatsApp'))).toEqual([
       expect.objectContaining({

@@ -382,6 +382,8 @@ export type MessageId =
   | 'profilePrivacy.action.refuse.parent'
   | 'parentPage.title'
   | 'parentPage.badLink'
+  | 'parentPage.captcha'
+  | 'parentPage.reload'
   | 'parentPage.for'
   | 'parentPage.codeTo'
   | 'parentPage.expires'

@@ -20,6 +20,8 @@ import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import {
+  BUDGET_CAPS,
+  CAPS,
   EMAIL_PURPOSES,
   type EmailPurpose,
   SMS_PURPOSES,
@@ -94,6 +96,17 @@ const deliveryPeriod = Duration.hours(1);
  * delay; decisions 79-80) that look like someone guessing passwords.
  */
 export const LOCKOUT_BURST = 5;
+
+/**
+ * Requests refused in 5 minutes by the caps on one identity, number, address or the sign-ups (features/caps)
+ * that look like a script rather than a person who asked twice: someone is trying to make us send.
+ */
+export const CAPS_REACHED_BURST = 10;
+/** The alarm of each daily SMS budget: the codes' pages (no one can sign up today), the parents' warns. */
+export const BUDGET_ALARMS = {
+  otpBudget: 'SmsOtpBudgetSpent',
+  parentBudget: 'SmsParentBudgetSpent',
+} as const;
 
 /** What an alarm is for, as the notification and the runbook show it. */
 export interface AlarmSpec {
@@ -337,6 +350,30 @@ export function messagingAlarms(alarms: Alarms, sms: SmsSettings) {
     warn: true,
   });
 
+  // The caps on who makes us send (features/caps). A daily budget spent stops its purpose's SMS for everyone
+  // until midnight UTC: the codes' is a broken sign-up (it pages), the parents' only delays minors (it warns).
+  // The other caps refuse one person or address: a few are people asking twice, a burst is a script (it warns).
+  const capReached = appSeries(APP_METRICS.caps, 'CapReached', 'capped');
+  for (const cap of BUDGET_CAPS) {
+    const id = `capped_${cap}`;
+    const what =
+      cap === 'otpBudget' ? 'verification-code SMS' : "parents' SMS (consent links and their codes)";
+    alarms.add(BUDGET_ALARMS[cap], sumOf({ [id]: capReached[id] as Metric }, `Daily budget spent: ${cap}`), {
+      threshold: 1,
+      description: `Today's budget of ${what} is spent: they are refused (429) for everyone until 00:00 UTC. A flood or real growth: docs/operations.md, section 10, "${BUDGET_ALARMS[cap]}".`,
+      ...(cap === 'otpBudget' ? { notify: true } : { warn: true }),
+    });
+  }
+  const personCaps = CAPS.filter((cap) => !(BUDGET_CAPS as readonly string[]).includes(cap));
+  const personCapped = Object.fromEntries(
+    personCaps.map((cap) => [`capped_${cap}`, capReached[`capped_${cap}`]]),
+  );
+  alarms.add('SmsCapsReached', sumOf(personCapped as Record<string, Metric>, 'Requests refused by a cap'), {
+    threshold: CAPS_REACHED_BURST,
+    description: `${CAPS_REACHED_BURST} or more requests were refused in 5 minutes by the caps on one Google identity, number, source address or the sign-ups: someone is trying to make us send SMS or make accounts. docs/operations.md, section 10, "SmsCapsReached".`,
+    warn: true,
+  });
+
   return {
     /** The SMS alarm SignUpBroken is made of: the codes' failure rate. */
     smsAlarms: [smsFailureAlarm],
@@ -352,6 +389,7 @@ export function messagingAlarms(alarms: Alarms, sms: SmsSettings) {
     loginFailed,
     lockedOut,
     statusSmsSkipped,
+    capReached,
   };
 }
 

@@ -2,7 +2,7 @@
 import { Duration } from 'aws-cdk-lib';
 import { type IMetric, MathExpression, Metric, SearchExpression, Stats } from 'aws-cdk-lib/aws-cloudwatch';
 import { Operation, type Table } from 'aws-cdk-lib/aws-dynamodb';
-import { EMAIL_PURPOSES, SMS_PURPOSES } from '#shared/domain/message-purposes';
+import { CAPS, EMAIL_PURPOSES, SMS_PURPOSES } from '#shared/domain/message-purposes';
 
 /** Every alarm and graph looks at 5-minute periods. */
 export const period = Duration.minutes(5);
@@ -19,6 +19,7 @@ export const APP_METRICS = {
   email: { names: ['EmailSent', 'EmailFailed'], dimension: 'purpose', values: EMAIL_PURPOSES },
   logIn: { names: ['LoginFailed', 'LoginLockedOut'], dimension: 'portal', values: ['admin', 'internal'] },
   statusSms: { names: ['StatusSmsSkipped'], dimension: 'reason', values: ['dailyCap', 'monthlyShare'] },
+  caps: { names: ['CapReached'], dimension: 'cap', values: CAPS },
   whatsapp: {
     names: ['WhatsAppSent', 'WhatsAppFailed'],
     dimension: 'template',

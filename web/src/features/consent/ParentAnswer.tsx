@@ -9,7 +9,7 @@ import { chooseLanguage, LANGUAGE_NAMES, LANGUAGES, useLanguage, useT } from '#w
 import { useTypography } from '#web/lib/typography';
 import { answerParentRequest } from './api/answer-parent-request';
 import type { ParentRequest } from './api/get-parent-request';
-import { useParentSubmit } from './link-errors';
+import { type ParentStop, useParentSubmit } from './link-errors';
 import { useParentPageStyles } from './styles';
 
 export type ParentDecision = 'consent' | 'refuse';
@@ -33,7 +33,7 @@ interface ParentAnswerProps {
   request: ParentRequest;
   token: string;
   onAnswered: (decision: ParentDecision) => void;
-  onBadLink: () => void;
+  onStop: (stop: ParentStop) => void;
   /**
    * Asks the parent to confirm the refusal (the page's dialog, which outlives this form: a dialog removed while
    * it closes would leave the page hidden from screen readers); `refuse` runs once confirmed.
@@ -46,7 +46,7 @@ interface ParentAnswerProps {
  * lawful guardian, and 18 or older by their date of birth), then "I consent" (with an optional, unticked box
  * for SMS updates) or "I refuse", confirmed first as it erases the child's account.
  */
-export function ParentAnswer({ request, token, onAnswered, onBadLink, confirmRefusal }: ParentAnswerProps) {
+export function ParentAnswer({ request, token, onAnswered, onStop, confirmRefusal }: ParentAnswerProps) {
   const styles = useStyles();
   const page = useParentPageStyles();
   const type = useTypography();
@@ -56,7 +56,7 @@ export function ParentAnswer({ request, token, onAnswered, onBadLink, confirmRef
   const [parentDob, setParentDob] = useState('');
   const [dobTouched, setDobTouched] = useState(false);
   const [smsUpdates, setSmsUpdates] = useState(false);
-  const { busy, problem, submit } = useParentSubmit(onBadLink);
+  const { busy, problem, submit } = useParentSubmit(onStop);
   const dobResult = parentDobSchema.safeParse(parentDob);
   const dobIssue = dobResult.success ? undefined : dobResult.error.issues[0]?.message;
   const ready = declared && dobResult.success;

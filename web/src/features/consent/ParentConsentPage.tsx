@@ -12,11 +12,12 @@ import { formatDateTime } from '#web/lib/format';
 import { translateRuleMessage } from '#web/lib/forms';
 import { activateLanguage, readStoredLanguage, useT } from '#web/lib/i18n';
 import { paths } from '#web/lib/paths';
+import { browser } from '#web/lib/session';
 import { useTypography } from '#web/lib/typography';
 import { getParentRequest, type ParentRequest } from './api/get-parent-request';
 import { sendParentCode } from './api/send-parent-code';
 import { verifyParentCode } from './api/verify-parent-code';
-import { isBadLink, useParentSubmit } from './link-errors';
+import { isBadLink, isCaptchaNeeded, type ParentStop, useParentSubmit } from './link-errors';
 import { ParentAnswer, type ParentDecision } from './ParentAnswer';
 import { RefusalConfirmation } from './RefusalConfirmation';
 import { useParentPageStyles } from './styles';
@@ -24,6 +25,7 @@ import { useParentPageStyles } from './styles';
 type Stage =
   | { kind: 'loading' }
   | { kind: 'badLink' }
+  | { kind: 'captcha' }
   | { kind: 'problem'; message: string }
   | { kind: 'start'; request: ParentRequest }
   | { kind: 'code'; request: ParentRequest }
@@ -62,6 +64,7 @@ export function ParentConsentPage() {
       setStage({ kind: request.verified ? 'answer' : 'start', request });
     } catch (error: unknown) {
       if (isBadLink(error)) setStage({ kind: 'badLink' });
+      else if (isCaptchaNeeded(error)) setStage({ kind: 'captcha' });
       else setStage({ kind: 'problem', message: error instanceof Error ? error.message : String(error) });
     }
   }, []);
@@ -76,6 +79,15 @@ export function ParentConsentPage() {
     else setStage({ kind: 'badLink' });
   }, [hash, load]);
 
+  /**
+   * WAF shows its puzzle only to a page load, and the link's token lives only in this page's memory: the token
+   * goes back into the fragment (never sent to a server) for the reload, and the page takes it out again.
+   */
+  const reloadForCaptcha = () => {
+    window.history.replaceState(window.history.state, '', `${paths.parentConsent}#${token.current}`);
+    browser.reload();
+  };
+
   let body: ReactNode;
   switch (stage.kind) {
     case 'loading':
@@ -88,6 +100,18 @@ export function ParentConsentPage() {
         </p>
       );
       break;
+    case 'captcha':
+      body = (
+        <div className={page.stack}>
+          <p className={type.lead} role="alert">
+            {t('parentPage.captcha')}
+          </p>
+          <Button appearance="primary" size="large" className={page.button} onClick={reloadForCaptcha}>
+            {t('parentPage.reload')}
+          </Button>
+        </div>
+      );
+      break;
     case 'problem':
       body = <LoadProblem message={stage.message} onRetry={() => void load()} />;
       break;
@@ -97,7 +121,7 @@ export function ParentConsentPage() {
           request={stage.request}
           token={token.current}
           onSent={() => setStage({ kind: 'code', request: stage.request })}
-          onBadLink={() => setStage({ kind: 'badLink' })}
+          onStop={(kind) => setStage({ kind })}
         />
       );
       break;
@@ -106,7 +130,7 @@ export function ParentConsentPage() {
         <CodeStage
           token={token.current}
           onVerified={() => setStage({ kind: 'answer', request: stage.request })}
-          onBadLink={() => setStage({ kind: 'badLink' })}
+          onStop={(kind) => setStage({ kind })}
         />
       );
       break;
@@ -116,7 +140,7 @@ export function ParentConsentPage() {
           request={stage.request}
           token={token.current}
           onAnswered={(decision) => setStage({ kind: 'done', request: stage.request, decision })}
-          onBadLink={() => setStage({ kind: 'badLink' })}
+          onStop={(kind) => setStage({ kind })}
           confirmRefusal={(confirmed) => {
             refuse.current = confirmed;
             setRefusing(true);
@@ -167,15 +191,15 @@ interface StartStageProps {
   request: ParentRequest;
   token: string;
   onSent: () => void;
-  onBadLink: () => void;
+  onStop: (stop: ParentStop) => void;
 }
 
 /** Whom the link is for, the masked number the code goes to, until when the link works; "Send code". */
-function StartStage({ request, token, onSent, onBadLink }: StartStageProps) {
+function StartStage({ request, token, onSent, onStop }: StartStageProps) {
   const page = useParentPageStyles();
   const type = useTypography();
   const t = useT();
-  const { busy, problem, submit } = useParentSubmit(onBadLink);
+  const { busy, problem, submit } = useParentSubmit(onStop);
 
   const send = () =>
     submit(undefined, async () => {
@@ -203,16 +227,16 @@ function StartStage({ request, token, onSent, onBadLink }: StartStageProps) {
 interface CodeStageProps {
   token: string;
   onVerified: () => void;
-  onBadLink: () => void;
+  onStop: (stop: ParentStop) => void;
 }
 
 /** The one-time code sent to the parent's number; "Send the code again" within the OTP limits. */
-function CodeStage({ token, onVerified, onBadLink }: CodeStageProps) {
+function CodeStage({ token, onVerified, onStop }: CodeStageProps) {
   const page = useParentPageStyles();
   const t = useT();
   const [otp, setOtp] = useState('');
   const [touched, setTouched] = useState(false);
-  const { busy, problem, submit, clearProblem } = useParentSubmit(onBadLink);
+  const { busy, problem, submit, clearProblem } = useParentSubmit(onStop);
   const [note, setNote] = useState<string>();
   const result = otpSchema.safeParse(otp);
   const issue = result.success ? undefined : result.error.issues[0]?.message;
