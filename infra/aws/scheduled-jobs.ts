@@ -1,5 +1,6 @@
 /**
- * The jobs the api stack runs on a schedule (functions/scheduled/), each a ScheduledFunction: what differs
+ * The jobs the api stack runs on a schedule (functions/scheduled/), and the one the operator invokes (the breach
+ * notices, functions/ops/), each a ScheduledFunction: what differs
  * between them is declared here, what they share is the construct. A job's construct id names its logical ids
  * (`HeldAccountsSweep/Function`): renaming one replaces its resources.
  */
@@ -250,6 +251,43 @@ const retentionJob: ScheduledJob = {
       roleDescription: 'Lets EventBridge Scheduler run the daily retention job',
       // A missed day is made up by the next run (the job takes every account that is due).
       maxEventAge: Duration.hours(6),
+    },
+  }),
+};
+
+/**
+ * The notices of a personal-data breach (functions/features/breach-notices/send.ts): not scheduled, invoked by
+ * the operator one batch at a time (`npm run breach -- --notify`, docs/operations.md, "Personal-data breach"),
+ * whose own rights allow `lambda:InvokeFunction`; nothing else invokes it. The batch brings the people and their
+ * contacts, so the function reads nothing of the table: PutItem and UpdateItem of its own notice items only
+ * (`BREACH#<reference>`, by condition on the partition key), and sends SMS and e-mail from the stage's address.
+ * No errors alarm: the operator waits for its answer and reads the counts.
+ */
+export const breachNotices: ScheduledJob = {
+  id: 'BreachNotices',
+  name: 'sendBreachNotices',
+  entry: join(repoRoot, 'functions', 'ops', 'send-breach-notices.ts'),
+  tableActions: ['dynamodb:PutItem', 'dynamodb:UpdateItem'],
+  props: ({ sms, siteUrl, sesFromAddress }) => ({
+    description: 'Operator-invoked: sends the notices of a personal-data breach to one batch of people',
+    roleDescription: 'Sends the notices of a personal-data breach',
+    // A batch of 200 takes about 20 s at 10 e-mails a second; room for throttling retries.
+    timeout: Duration.minutes(5),
+    tablePartitions: ['BREACH#*'],
+    environment: {
+      SES_FROM_ADDRESS: sesFromAddress,
+      ...smsSender(sms),
+      ...templateIdsOf(sms, ['breachNotice']),
+      ...(siteUrl ? { SITE_URL: siteUrl } : {}),
+    },
+    grant: (role) => {
+      allowSmsOnly(role);
+      allowEmailFrom(role, sesFromAddress);
+      acknowledgeFindings(
+        role,
+        ['AwsSolutions-IAM5[Resource::*]'],
+        `${SMS_ONLY_REASON} and SES sends have no narrower resource (the From address is fixed by condition).`,
+      );
     },
   }),
 };

@@ -19,7 +19,7 @@ import { ScheduledFunction } from '../constructs/scheduled-function';
 import { SmsAccountSettings } from '../constructs/sms-account-settings';
 import { functionStacks } from '../function-stacks';
 import { LOG_RETENTION } from '../retention';
-import { SCHEDULED_JOBS, type ScheduledJobName } from '../scheduled-jobs';
+import { breachNotices, SCHEDULED_JOBS, type ScheduledJobName } from '../scheduled-jobs';
 import { DEFAULT_THROTTLE, THROTTLES, throttledClassOf } from '../throttles';
 import { ApiAreaStack } from './api-area-stack';
 import { importData } from './data-imports';
@@ -92,6 +92,8 @@ export class ApiStack extends Stack {
   readonly areas: readonly ApiAreaStack[];
   /** The jobs run on a schedule (scheduled-jobs.ts), each a function of its own, run by no route. */
   readonly scheduledJobs: Readonly<Record<ScheduledJobName, ScheduledFunction>>;
+  /** The operator's sender of breach notices (scheduled-jobs.ts `breachNotices`): no schedule. */
+  readonly breachNotices: ScheduledFunction;
   /** The account's SMS settings; none when no endpoint sends SMS, or another stage owns them. */
   readonly smsSettings?: SmsAccountSettings;
 
@@ -190,6 +192,14 @@ export class ApiStack extends Stack {
       return [name, scheduled] as const;
     });
     this.scheduledJobs = Object.fromEntries(jobs) as Record<ScheduledJobName, ScheduledFunction>;
+    this.breachNotices = new ScheduledFunction(this, breachNotices.id, {
+      functionName: `${props.namePrefix}-${breachNotices.name}`,
+      entry: breachNotices.entry,
+      table,
+      sessionSecret,
+      tableActions: breachNotices.tableActions,
+      ...breachNotices.props(jobSettings),
+    });
 
     if (props.accountSettings !== 'shared' && props.endpoints.some(({ contract }) => contract.uses.sms)) {
       this.smsSettings = new SmsAccountSettings(this, 'SmsAccountSettings', props.sms);
