@@ -14,7 +14,7 @@ import { ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { type SmsPurpose, smsTemplateVariablesOf } from '#shared/domain/message-purposes';
 import { type SmsSettings, statusMonthlyParts } from './config';
-import { UPLOADS_KEYS } from './constructs/api-function';
+import { SMS_MESSAGE_PARTITIONS, UPLOADS_KEYS } from './constructs/api-function';
 import {
   allowEmailFrom,
   allowSmsOnly,
@@ -132,8 +132,8 @@ const interviewReminders: ScheduledJob = {
     roleDescription: 'Sends the day-before interview reminders',
     timeout: Duration.minutes(5),
     environment: { ...smsSender(sms), ...templateIdsOf(sms, ['interview']), ...statusSms(sms, siteUrl) },
-    grant: (role) => {
-      allowSmsOnly(role);
+    grant: (role, job) => {
+      allowSmsOnly(role, job.table);
       acknowledgeFindings(role, ['AwsSolutions-IAM5[Resource::*]'], SMS_ONLY_REASON);
     },
     trigger: hourly('Runs the day-before interview reminders every hour'),
@@ -170,7 +170,7 @@ const jobDigests: ScheduledJob = {
       ...(whatsappPhoneNumberId ? { WHATSAPP_PHONE_NUMBER_ID: whatsappPhoneNumberId } : {}),
     },
     grant: (role, job) => {
-      allowSmsOnly(role);
+      allowSmsOnly(role, job.table);
       allowEmailFrom(role, sesFromAddress);
       if (whatsappPhoneNumberId) allowSendingWhatsApp(job, role, whatsappPhoneNumberId);
       acknowledgeFindings(
@@ -280,8 +280,8 @@ export const breachNotices: ScheduledJob = {
       ...templateIdsOf(sms, ['breachNotice']),
       ...(siteUrl ? { SITE_URL: siteUrl } : {}),
     },
-    grant: (role) => {
-      allowSmsOnly(role);
+    grant: (role, job) => {
+      allowSmsOnly(role, job.table);
       allowEmailFrom(role, sesFromAddress);
       acknowledgeFindings(
         role,
@@ -289,6 +289,25 @@ export const breachNotices: ScheduledJob = {
         `${SMS_ONLY_REASON} and SES sends have no narrower resource (the From address is fixed by condition).`,
       );
     },
+  }),
+};
+
+/**
+ * The stage's delivery counter (functions/ops/count-sms-deliveries.ts): not scheduled, invoked by CloudWatch Logs
+ * with each batch of the account's SMS delivery failures (a subscription filter on
+ * `sns/<region>/<account>/DirectPublishToPhoneNumber/Failure`, made by the api stack). It reads the purpose this
+ * stage recorded for each message id, those items only, and counts SmsUndelivered by purpose (its log's metrics).
+ */
+export const smsDeliveries: ScheduledJob = {
+  id: 'SmsDeliveries',
+  name: 'countSmsDeliveries',
+  entry: join(repoRoot, 'functions', 'ops', 'count-sms-deliveries.ts'),
+  tableActions: ['dynamodb:GetItem'],
+  props: () => ({
+    description: "Counts each SMS a carrier did not deliver against its purpose, from SNS's delivery log",
+    roleDescription: 'Reads which purpose each SMS of the stage was sent for',
+    timeout: Duration.minutes(1),
+    tablePartitions: [...SMS_MESSAGE_PARTITIONS],
   }),
 };
 

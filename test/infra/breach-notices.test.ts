@@ -50,17 +50,24 @@ describe('the sender of breach notices', () => {
     expect(calls).toEqual(['PublishCommand', 'PutCommand', 'SendEmailCommand', 'UpdateCommand']);
   });
 
-  it('may write only its own notice items, send SMS only, and e-mail from the stage’s address', () => {
+  it('may write only its own notice items and its SMS’s purposes, send SMS only, and e-mail from the stage’s address', () => {
     const allowed = statements().filter((statement) => statement.Effect === 'Allow');
     const table = allowed.filter((statement) => JSON.stringify(statement.Action).includes('dynamodb:'));
+    // Its notice items, and (as every SMS sender) the record of each SMS's purpose, for the delivery alarms.
     expect(table).toEqual([
       expect.objectContaining({
         Action: ['dynamodb:PutItem', 'dynamodb:UpdateItem'],
         Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['BREACH#*'] } },
       }),
+      expect.objectContaining({
+        Action: 'dynamodb:PutItem',
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['SMS_MESSAGE#*'] } },
+      }),
     ]);
-    expect(JSON.stringify(table[0]?.Resource)).not.toContain('/index/');
-    const others = allowed.filter((statement) => statement !== table[0]).flatMap((s) => [s.Action].flat());
+    expect(JSON.stringify(table.map(({ Resource }) => Resource))).not.toContain('/index/');
+    const others = allowed
+      .filter((statement) => !table.includes(statement))
+      .flatMap((s) => [s.Action].flat());
     expect(others.sort()).toEqual([
       'logs:CreateLogStream',
       'logs:PutLogEvents',

@@ -13,7 +13,7 @@ import { Construct } from 'constructs';
 import type { StackVariableName } from '#lib/environment';
 import { acknowledgeFindings, nagResourceName } from '../nag';
 import { LOG_RETENTION } from '../retention';
-import { functionBundling } from './api-function';
+import { functionBundling, smsPurposeStatement } from './api-function';
 
 /** What runs the job: an EventBridge rule, or an EventBridge Scheduler schedule with a role of its own. */
 export type JobTrigger =
@@ -84,11 +84,14 @@ export class ScheduledFunction extends Construct {
   readonly lambda: NodejsFunction;
   readonly logGroup: LogGroup;
   readonly role: Role;
+  /** The table its grants are on (what `grant` may add to). */
+  readonly table: ITable;
   readonly trigger?: Rule | Schedule;
 
   constructor(scope: Construct, id: string, props: ScheduledFunctionProps) {
     super(scope, id);
     const { table } = props;
+    this.table = table;
     this.functionName = props.functionName;
 
     this.logGroup = new LogGroup(this, 'Logs', {
@@ -182,10 +185,12 @@ export class ScheduledFunction extends Construct {
 
 /**
  * SMS to phone numbers: SNS Publish to a number has no resource ARN, so the Allow is on `*`; the Deny on every
- * topic ARN leaves SMS as the only thing it can do.
+ * topic ARN leaves SMS as the only thing it can do. Each SMS sent records its purpose by message id
+ * (smsPurposeStatement).
  */
-export function allowSmsOnly(role: Role): void {
+export function allowSmsOnly(role: Role, table: ITable): void {
   role.addToPrincipalPolicy(new PolicyStatement({ actions: ['sns:Publish'], resources: ['*'] }));
+  role.addToPrincipalPolicy(smsPurposeStatement(table));
   role.addToPrincipalPolicy(
     new PolicyStatement({
       effect: Effect.DENY,
