@@ -136,12 +136,16 @@ export async function localSender(): Promise<BatchSender> {
   return (batch) => sendBreachNotices(batch);
 }
 
+/** Told after each batch: how far the run is, and that batch's counts. */
+export type BatchProgress = (progress: { people: number; of: number; report: NoticeReport }) => void;
+
 /** Sends every person's notice, batch by batch; answers the counts of all batches. */
 export async function notifyAll(
   incident: Incident,
   window: { from: Date; to: Date },
   recipients: readonly NoticeRecipient[],
   send: BatchSender,
+  onBatch: BatchProgress = () => {},
 ): Promise<NoticeReport> {
   const emails = noticeEmails(incident, window);
   const total: NoticeReport = {
@@ -158,8 +162,14 @@ export async function notifyAll(
     for (const channel of ['sms', 'email'] as const)
       for (const count of ['sent', 'failed', 'skipped', 'noAddress'] as const)
         total[channel][count] += report[channel][count];
+    onBatch({ people: Math.min(start + BATCH_SIZE, recipients.length), of: recipients.length, report });
   }
   return total;
+}
+
+/** One batch's line on the way: people done so far, and what failed in it. */
+export function progressLine({ people, of, report }: Parameters<BatchProgress>[0]): string {
+  return `${people} of ${of} people: this batch SMS sent ${report.sms.sent}, failed ${report.sms.failed}; e-mail sent ${report.email.sent}, failed ${report.email.failed}`;
 }
 
 /** The counts as the Board report gives them. */

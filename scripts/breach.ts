@@ -34,7 +34,14 @@ import { repoRoot } from '#infra/paths';
 import { setEnvironment } from '#lib/environment';
 import { DATA_CLASSES, type DataClass } from '#shared/domain/breach-notice';
 import { resolveTarget } from './admin-create';
-import { incidentSchema, lambdaSender, localSender, notifyAll, reportLine } from './breach-notify';
+import {
+  incidentSchema,
+  lambdaSender,
+  localSender,
+  notifyAll,
+  progressLine,
+  reportLine,
+} from './breach-notify';
 
 export { DATA_CLASSES, type DataClass } from '#shared/domain/breach-notice';
 
@@ -272,7 +279,9 @@ export async function main(argv: readonly string[], out: Output = console): Prom
       }
       send = await localSender();
     }
-    const report = await notifyAll(incident, options, rows, send);
+    const report = await notifyAll(incident, options, rows, send, (progress) =>
+      out.error(progressLine(progress)),
+    );
     out.error(reportLine(incident.reference, report));
     return report.sms.failed + report.email.failed > 0 ? 1 : 0;
   } catch (error: unknown) {

@@ -22,8 +22,12 @@ function count(name: string, dimension: string, value: string): void {
   single.addMetric(name, MetricUnit.Count, 1);
 }
 
-/** One SMS handed to SNS (SmsSent) or refused by it (SmsFailed), by purpose: what the alarms watch. */
-export function countSms(outcome: 'SmsSent' | 'SmsFailed', purpose: SmsPurpose): void {
+/**
+ * One SMS handed to SNS (SmsSent) or refused by it (SmsFailed), by purpose: what the alarms watch. SmsUndelivered
+ * is one SNS took but the carrier did not deliver, counted from SNS's delivery record
+ * (functions/ops/count-sms-deliveries.ts).
+ */
+export function countSms(outcome: 'SmsSent' | 'SmsFailed' | 'SmsUndelivered', purpose: SmsPurpose): void {
   count(outcome, 'purpose', purpose);
 }
 

@@ -1,5 +1,6 @@
 /**
- * The jobs the api stack runs on a schedule (functions/scheduled/), each a ScheduledFunction: what differs
+ * The jobs the api stack runs on a schedule (functions/scheduled/), and the one the operator invokes (the breach
+ * notices, functions/ops/), each a ScheduledFunction: what differs
  * between them is declared here, what they share is the construct. A job's construct id names its logical ids
  * (`HeldAccountsSweep/Function`): renaming one replaces its resources.
  */
@@ -13,7 +14,7 @@ import { ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { type SmsPurpose, smsTemplateVariablesOf } from '#shared/domain/message-purposes';
 import { type SmsSettings, statusMonthlyParts } from './config';
-import { UPLOADS_KEYS } from './constructs/api-function';
+import { SMS_MESSAGE_PARTITIONS, UPLOADS_KEYS } from './constructs/api-function';
 import {
   allowEmailFrom,
   allowSmsOnly,
@@ -131,8 +132,8 @@ const interviewReminders: ScheduledJob = {
     roleDescription: 'Sends the day-before interview reminders',
     timeout: Duration.minutes(5),
     environment: { ...smsSender(sms), ...templateIdsOf(sms, ['interview']), ...statusSms(sms, siteUrl) },
-    grant: (role) => {
-      allowSmsOnly(role);
+    grant: (role, job) => {
+      allowSmsOnly(role, job.table);
       acknowledgeFindings(role, ['AwsSolutions-IAM5[Resource::*]'], SMS_ONLY_REASON);
     },
     trigger: hourly('Runs the day-before interview reminders every hour'),
@@ -169,7 +170,7 @@ const jobDigests: ScheduledJob = {
       ...(whatsappPhoneNumberId ? { WHATSAPP_PHONE_NUMBER_ID: whatsappPhoneNumberId } : {}),
     },
     grant: (role, job) => {
-      allowSmsOnly(role);
+      allowSmsOnly(role, job.table);
       allowEmailFrom(role, sesFromAddress);
       if (whatsappPhoneNumberId) allowSendingWhatsApp(job, role, whatsappPhoneNumberId);
       acknowledgeFindings(
@@ -251,6 +252,62 @@ const retentionJob: ScheduledJob = {
       // A missed day is made up by the next run (the job takes every account that is due).
       maxEventAge: Duration.hours(6),
     },
+  }),
+};
+
+/**
+ * The notices of a personal-data breach (functions/features/breach-notices/send.ts): not scheduled, invoked by
+ * the operator one batch at a time (`npm run breach -- --notify`, docs/operations.md, "Personal-data breach"),
+ * whose own rights allow `lambda:InvokeFunction`; nothing else invokes it. The batch brings the people and their
+ * contacts, so the function reads nothing of the table: PutItem and UpdateItem of its own notice items only
+ * (`BREACH#<reference>`, by condition on the partition key), and sends SMS and e-mail from the stage's address.
+ * No errors alarm: the operator waits for its answer and reads the counts.
+ */
+export const breachNotices: ScheduledJob = {
+  id: 'BreachNotices',
+  name: 'sendBreachNotices',
+  entry: join(repoRoot, 'functions', 'ops', 'send-breach-notices.ts'),
+  tableActions: ['dynamodb:PutItem', 'dynamodb:UpdateItem'],
+  props: ({ sms, siteUrl, sesFromAddress }) => ({
+    description: 'Operator-invoked: sends the notices of a personal-data breach to one batch of people',
+    roleDescription: 'Sends the notices of a personal-data breach',
+    // A batch of 200 takes about 20 s at 10 e-mails a second; room for throttling retries.
+    timeout: Duration.minutes(5),
+    tablePartitions: ['BREACH#*'],
+    environment: {
+      SES_FROM_ADDRESS: sesFromAddress,
+      ...smsSender(sms),
+      ...templateIdsOf(sms, ['breachNotice']),
+      ...(siteUrl ? { SITE_URL: siteUrl } : {}),
+    },
+    grant: (role, job) => {
+      allowSmsOnly(role, job.table);
+      allowEmailFrom(role, sesFromAddress);
+      acknowledgeFindings(
+        role,
+        ['AwsSolutions-IAM5[Resource::*]'],
+        `${SMS_ONLY_REASON} and SES sends have no narrower resource (the From address is fixed by condition).`,
+      );
+    },
+  }),
+};
+
+/**
+ * The stage's delivery counter (functions/ops/count-sms-deliveries.ts): not scheduled, invoked by CloudWatch Logs
+ * with each batch of the account's SMS delivery failures (a subscription filter on
+ * `sns/<region>/<account>/DirectPublishToPhoneNumber/Failure`, made by the api stack). It reads the purpose this
+ * stage recorded for each message id, those items only, and counts SmsUndelivered by purpose (its log's metrics).
+ */
+export const smsDeliveries: ScheduledJob = {
+  id: 'SmsDeliveries',
+  name: 'countSmsDeliveries',
+  entry: join(repoRoot, 'functions', 'ops', 'count-sms-deliveries.ts'),
+  tableActions: ['dynamodb:GetItem'],
+  props: () => ({
+    description: "Counts each SMS a carrier did not deliver against its purpose, from SNS's delivery log",
+    roleDescription: 'Reads which purpose each SMS of the stage was sent for',
+    timeout: Duration.minutes(1),
+    tablePartitions: [...SMS_MESSAGE_PARTITIONS],
   }),
 };
 

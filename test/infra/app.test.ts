@@ -131,9 +131,10 @@ describe('api stack', () => {
     // (scheduled-jobs.test.ts) and the SMS account settings' handler and CDK's provider framework in front of it
     // (operations.test.ts; deployed-functions.test.ts counts by name).
     earnlearn.templates.apiFunctions.resourceCountIs('AWS::Lambda::Function', allContracts.length);
-    // And the day-before interview reminders (interview-reminders.test.ts) and the daily job-alert
-    // digest (job-digests.test.ts).
-    earnlearn.templates.api.resourceCountIs('AWS::Lambda::Function', 6);
+    // And the day-before interview reminders (interview-reminders.test.ts), the daily job-alert digest
+    // (job-digests.test.ts), the operator's breach notices (breach-notices.test.ts) and the counter of
+    // undelivered SMS (sms-deliveries.test.ts).
+    earnlearn.templates.api.resourceCountIs('AWS::Lambda::Function', 8);
   });
 
   it.each(allContracts.map((contract) => [contract.name, contract] as const))(
@@ -265,8 +266,9 @@ describe('observability stack', () => {
   it('alarms on the API 5xx and 4xx rates, each function’s errors and throttles, and table throttling', () => {
     const alarms = Object.values(resourcesOf(earnlearn.templates.observability, 'AWS::CloudWatch::Alarm'));
     // 2: API 5xx and 4xx rates; + 4: each scheduled job's errors (scheduled-jobs.test.ts); + 1: table throttles;
-    // + 1: the job page function's errors; + 1: the account's concurrency; + 4: SMS spend, delivery rate, status
-    // SMS stopped for the month, lock-out burst; + the failures of each SMS and each e-mail purpose; + 2: SES
+    // + 1: the job page function's errors; + 1: the account's concurrency; + 3: SMS spend, status SMS stopped
+    // for the month, lock-out burst; + the failures and delivery rate of each SMS purpose, the failures of each
+    // e-mail purpose; + 2: SES
     // bounce and complaint rates; + 1: WhatsApp failures (observability.test.ts); + 1: the site canary's
     // (site-canary.test.ts).
     expect(alarms).toHaveLength(
@@ -276,8 +278,8 @@ describe('observability stack', () => {
         1 +
         1 +
         1 +
-        4 +
-        SMS_PURPOSES.length +
+        3 +
+        2 * SMS_PURPOSES.length +
         EMAIL_PURPOSES.length +
         2 +
         1 +

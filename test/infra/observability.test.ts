@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import {
   emailFailureAlarmId,
   SIGN_UP_ENDPOINTS,
+  smsDeliveryAlarmId,
   smsFailureAlarmId,
 } from '#infra/aws/stacks/observability/alarms';
 import { APP_METRICS } from '#infra/aws/stacks/observability/metrics';
@@ -138,15 +139,27 @@ describe('alarms on messaging and log-ins', () => {
     expect(ids.size).toBe(SMS_PURPOSES.length + EMAIL_PURPOSES.length);
   });
 
-  it('SmsDeliveryRate: what SNS saw delivered in India, in an hour, above a minimum volume', () => {
-    const delivery = alarm('SmsDeliveryRate');
-    expect(inputsOf(delivery)).toEqual([
-      'AWS/SNS/SMSSuccessRate {Country=IN,SMSType=Transactional}',
-      'AWS/SNS/SMSSuccessRate {Country=IN,SMSType=Transactional}',
-    ]);
-    expect(expressionOf(delivery)).toBe('IF(FILL(attempts, 0) >= 5, 100 * delivered, 100)');
-    expect(delivery.Threshold).toBe(80);
-    expect(delivery.ComparisonOperator).toBe('LessThanThreshold');
+  it('every SMS purpose has a delivery alarm of its own SMS: undelivered / sent in an hour, above a minimum volume', () => {
+    expect(APP_METRICS.sms.names).toContain('SmsUndelivered');
+    for (const purpose of SMS_PURPOSES) {
+      const id = smsDeliveryAlarmId(purpose);
+      const delivery = alarm(id);
+      expect(inputsOf(delivery), purpose).toEqual([
+        `Earnlearn/SmsSent {purpose=${purpose},service=earnlearn}`,
+        `Earnlearn/SmsUndelivered {purpose=${purpose},service=earnlearn}`,
+      ]);
+      expect(expressionOf(delivery)).toBe(
+        `IF(FILL(hourSent_${purpose}, 0) >= 5, 100 - 100 * FILL(undelivered_${purpose}, 0) / hourSent_${purpose}, 100)`,
+      );
+      expect(delivery.Threshold).toBe(80);
+      expect(delivery.ComparisonOperator).toBe('LessThanThreshold');
+      // The codes' pages through SignUpBroken; another purpose's lost SMS only warn, and never reach it.
+      if (purpose === 'otp') expect(membersOf('SignUpBroken')).toContain(id);
+      else {
+        expect(membersOf('SignUpBroken')).not.toContain(id);
+        expect(delivery.AlarmActions, purpose).toHaveLength(1);
+      }
+    }
   });
 
   it('WhatsAppFailures: five or more WhatsApp messages refused in 5 minutes, every template', () => {
@@ -380,6 +393,7 @@ describe('composite alarms page; their members do not', () => {
     expect(membersOf('SignUpBroken')).toEqual(
       [
         'SmsFailureRate',
+        'SmsDeliveryRate',
         ...SIGN_UP_ENDPOINTS.flatMap((name) => [`${name}Errors`, `${name}Throttles`]),
       ].sort(),
     );
@@ -420,11 +434,11 @@ describe('composite alarms page; their members do not', () => {
         'StatusSmsSkipped',
         'SmsParentBudgetSpent',
         'SmsCapsReached',
-        'SmsDeliveryRate',
         'SesBounceRate',
         'SesComplaintRate',
         'AccountConcurrency',
         ...SMS_PURPOSES.filter((purpose) => purpose !== 'otp').map(smsFailureAlarmId),
+        ...SMS_PURPOSES.filter((purpose) => purpose !== 'otp').map(smsDeliveryAlarmId),
         ...EMAIL_PURPOSES.filter((purpose) => purpose !== 'credentials').map(emailFailureAlarmId),
       ].sort(),
     );

@@ -304,10 +304,16 @@ describe.each(Object.keys(expected) as ScheduledJobName[])('the scheduled job %s
     expect(bundle?.calls).toEqual(Object.keys(job.calls).sort());
     const needed = Object.values(job.calls).flat();
     const allowed = statements(name).filter((statement) => statement.Effect === 'Allow');
-    const table = allowed.filter((statement) =>
-      actionsOf([statement]).some((a) => a.startsWith('dynamodb:')),
+    // An SMS sender's record of each SMS's purpose (smsPurposeStatement): PutItem on those keys only.
+    const isPurposeRecord = (statement: Statement) =>
+      JSON.stringify(statement.Condition ?? {}).includes('SMS_MESSAGE#*');
+    const purposeRecord = allowed.filter(isPurposeRecord);
+    const table = allowed.filter(
+      (statement) =>
+        !isPurposeRecord(statement) && actionsOf([statement]).some((a) => a.startsWith('dynamodb:')),
     );
     expect(table).toHaveLength(1);
+    expect(actionsOf(purposeRecord)).toEqual(job.denied.includes('sns:Publish') ? ['dynamodb:PutItem'] : []);
     // No table action its code does not need (no Scan, no batch write it does not send).
     expect(actionsOf(table).sort()).toEqual(
       [...new Set(needed.filter((action) => action.startsWith('dynamodb:')))].sort(),
@@ -318,7 +324,9 @@ describe.each(Object.keys(expected) as ScheduledJobName[])('the scheduled job %s
     for (const index of ['gsi1', 'gsi2', 'gsi3']) {
       expect(resources.includes(`/index/${index}`), index).toBe(job.indexes.includes(index));
     }
-    const others = actionsOf(allowed.filter((statement) => statement !== table[0]));
+    const others = actionsOf(
+      allowed.filter((statement) => statement !== table[0] && !isPurposeRecord(statement)),
+    );
     expect([...new Set(others)].sort()).toEqual(
       ['logs:CreateLogStream', 'logs:PutLogEvents', ...job.otherActions].sort(),
     );

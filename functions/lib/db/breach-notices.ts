@@ -13,6 +13,7 @@
  * whether it went is unknown; the runbook lists them (docs/operations.md, "Personal-data breach"). Items expire
  * (`ttl`) after the logs do: the Board may ask how the notices went as long as it may ask about the logs.
  */
+import { randomUUID } from 'node:crypto';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../clients/dynamodb';
 import { breachNoticeKey } from './keys';
@@ -36,6 +37,9 @@ export async function takeNotice(
 ): Promise<boolean> {
   const key = breachNoticeKey(reference, userId, channel);
   const at = new Date(now).toISOString();
+  // This take's own mark: the client retries a write whose answer timed out, and the retry must see its own
+  // first attempt as taken by this run, not another's (else a notice would be skipped and never sent).
+  const token = randomUUID();
   try {
     await db.send(
       new PutCommand({
@@ -45,9 +49,11 @@ export async function takeNotice(
           entity: 'BREACH_NOTICE',
           STATUS: 'sending' satisfies NoticeStatus,
           TAKEN_AT: at,
+          TAKEN_BY: token,
           ttl: Math.floor(now / 1000) + KEPT_SECONDS,
         },
-        ConditionExpression: 'attribute_not_exists(pk)',
+        ConditionExpression: 'attribute_not_exists(pk) OR TAKEN_BY = :token',
+        ExpressionAttributeValues: { ':token': token },
       }),
     );
     return true;
@@ -57,10 +63,10 @@ export async function takeNotice(
   // SNS or SES refused it before: nothing went, so sending it now sends it once.
   const retaken = await updateIf({
     Key: key,
-    UpdateExpression: 'SET #status = :sending, TAKEN_AT = :at',
-    ConditionExpression: '#status = :failed',
+    UpdateExpression: 'SET #status = :sending, TAKEN_AT = :at, TAKEN_BY = :token',
+    ConditionExpression: '#status = :failed OR TAKEN_BY = :token',
     ExpressionAttributeNames: { '#status': 'STATUS' },
-    ExpressionAttributeValues: { ':sending': 'sending', ':failed': 'failed', ':at': at },
+    ExpressionAttributeValues: { ':sending': 'sending', ':failed': 'failed', ':at': at, ':token': token },
   });
   return retaken !== undefined;
 }

@@ -280,6 +280,11 @@ export const breachNoticeKey = (reference: string, userId: number, channel: 'sms
   sk: `NOTICE#${userId}#${channel}`,
 });
 
+// ---- which purpose each SMS was sent for (sms-messages.ts) ------------------------------------------------------
+
+/** The purpose of the SMS SNS answered `messageId` for: its delivery record names the id only. */
+export const smsMessageKey = (messageId: string) => ({ pk: `SMS_MESSAGE#${messageId}`, sk: 'PURPOSE' });
+
 // ---- caps on who makes us send (caps.ts) ---------------------------------------------------------------------
 
 /**

@@ -9,7 +9,12 @@ import { PublishCommand } from '@aws-sdk/client-sns';
 import { PARENT_SHORT_LINK_PATH } from '#shared/api/privacy';
 import type { AnyApplicationStatus, ApplicationStatus, SiteLanguage } from '#shared/domain/codes';
 import { OTP_VALID_MINUTES } from '#shared/domain/constants';
-import { SMS_TEXTS, type SmsText, smsTemplateVariable } from '#shared/domain/message-purposes';
+import {
+  SMS_TEXTS,
+  type SmsPurpose,
+  type SmsText,
+  smsTemplateVariable,
+} from '#shared/domain/message-purposes';
 import {
   codeVariable,
   fillDlt,
@@ -20,7 +25,10 @@ import {
 } from '#shared/domain/message-variables';
 import { MOBILE_NUMBER_PATTERN } from '#shared/domain/rules';
 import { sns } from '../clients/sns';
+import { clock } from '../clock';
 import { readVariable } from '../config';
+import { rememberSmsPurpose } from '../db/sms-messages';
+import { logger } from '../logger';
 import { countSms } from '../metrics';
 import { once, type Retry } from './pacing';
 
@@ -239,6 +247,22 @@ export function parentLinkMessage(
 // ---- sending ---------------------------------------------------------------------------------------------------
 
 /**
+ * Records which purpose SNS's message id was for, so a carrier's failure to deliver it counts against that
+ * purpose's delivery alarm (functions/ops/count-sms-deliveries.ts). The SMS has gone by then: a failed write
+ * only leaves that one uncounted, and must not fail the send (a caller would send the code again).
+ */
+async function rememberPurpose(messageId: string, purpose: SmsPurpose): Promise<void> {
+  try {
+    await rememberSmsPurpose(messageId, purpose, clock.now());
+  } catch (error: unknown) {
+    logger.warn('Could not record the purpose of a sent SMS; its delivery goes uncounted', {
+      purpose,
+      error: error instanceof Error ? error.name : String(error),
+    });
+  }
+}
+
+/**
  * Publishes `message`; answers the parts SNS sends it as (what the month's count adds). `retry` makes the
  * attempts (one, unless the caller retries throttling): the outcome is counted once, after the last, so a
  * throttled send that a retry delivered is one SmsSent and no SmsFailed.
@@ -251,6 +275,7 @@ async function publish(
   retry: Retry = once,
 ): Promise<number> {
   const { purpose } = SMS_TEXTS[text];
+  let messageId: string | undefined;
   try {
     const phoneNumber = indianE164(number);
     const command = new PublishCommand({
@@ -258,12 +283,13 @@ async function publish(
       Message: message,
       MessageAttributes: smsAttributes(text, language),
     });
-    await retry(() => sns.send(command));
+    messageId = (await retry(() => sns.send(command))).MessageId;
   } catch (error: unknown) {
     countSms('SmsFailed', purpose);
     throw error;
   }
   countSms('SmsSent', purpose);
+  if (messageId) await rememberPurpose(messageId, purpose);
   return smsParts(message);
 }
 

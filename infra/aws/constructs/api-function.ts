@@ -243,7 +243,7 @@ export class ApiFunction extends Construct {
     props.originSecret?.grantRead(role);
     if (uses.uploads) this.allowUploads(role, uploadsBucket, uses.uploads);
     if (uses.email) this.allowSendingEmail(role, props.sesFromAddress);
-    if (uses.sms) this.allowSendingSms(role);
+    if (uses.sms) this.allowSendingSms(role, table);
     if (uses.translate && props.jobTranslation !== false) this.allowTranslating(role);
     // WhatsApp: only where the contract sends it and the stage has a number; `offer` needs none.
     if (uses.whatsapp === 'send' && props.whatsappPhoneNumberId) {
@@ -338,11 +338,13 @@ export class ApiFunction extends Construct {
   /**
    * Transactional SMS, published straight to a phone number (no topic). A Publish to a phone number has no
    * resource ARN, so the Allow is on `*`; the Deny on every topic ARN leaves SMS as the only thing it can do.
+   * Each SMS sent records its purpose by message id (smsPurposeStatement).
    */
-  private allowSendingSms(role: Role): void {
+  private allowSendingSms(role: Role, table: ITable): void {
     const policy = new Policy(this, 'SmsPolicy', {
       statements: [
         new PolicyStatement({ actions: ['sns:Publish'], resources: ['*'] }),
+        smsPurposeStatement(table),
         new PolicyStatement({
           effect: Effect.DENY,
           actions: ['sns:Publish'],
@@ -357,4 +359,20 @@ export class ApiFunction extends Construct {
         'SMS sent to a phone number with sns:Publish has no resource ARN to scope the permission to; a Deny on every topic ARN (arn:<partition>:sns:*:*:*) keeps it to SMS.',
     });
   }
+}
+
+/** The partition keys of the items that record which purpose each sent SMS was for (lib/db/sms-messages.ts). */
+export const SMS_MESSAGE_PARTITIONS = ['SMS_MESSAGE#*'] as const;
+
+/**
+ * What every SMS sender needs of the table beyond its own actions: to put the item that says which purpose SNS's
+ * message id was for, that item only (`dynamodb:LeadingKeys`), so the delivery counter can count a lost SMS
+ * against its purpose.
+ */
+export function smsPurposeStatement(table: ITable): PolicyStatement {
+  return new PolicyStatement({
+    actions: ['dynamodb:PutItem'],
+    resources: [table.tableArn],
+    conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...SMS_MESSAGE_PARTITIONS] } },
+  });
 }

@@ -13,7 +13,7 @@ import { Construct } from 'constructs';
 import type { StackVariableName } from '#lib/environment';
 import { acknowledgeFindings, nagResourceName } from '../nag';
 import { LOG_RETENTION } from '../retention';
-import { functionBundling } from './api-function';
+import { functionBundling, smsPurposeStatement } from './api-function';
 
 /** What runs the job: an EventBridge rule, or an EventBridge Scheduler schedule with a role of its own. */
 export type JobTrigger =
@@ -55,6 +55,11 @@ export interface ScheduledFunctionProps {
   /** The indexes it queries (`gsi3`), granted beside the table. */
   readonly tableIndexes?: readonly string[];
   /**
+   * The partition keys it may touch (`BREACH#*`, `dynamodb:LeadingKeys`): a job that writes one kind of item
+   * only is held to it. Any key unless given.
+   */
+  readonly tablePartitions?: readonly string[];
+  /**
    * The session secret's ARN is always in the environment (functions/lib/config.ts requires it at load); it is
    * read only by a job that signs or hashes with it.
    */
@@ -63,11 +68,12 @@ export interface ScheduledFunctionProps {
   readonly environment?: JobVariables;
   /** Anything else the job may do (SMS, e-mail, objects): added to its role after the table's actions. */
   readonly grant?: (role: Role, job: ScheduledFunction) => void;
-  readonly trigger: JobTrigger;
+  /** None for a function only the operator invokes (`aws lambda invoke`, with their own rights). */
+  readonly trigger?: JobTrigger;
 }
 
 /**
- * A job run on a schedule: a function bundled like the endpoints (Node 24, arm64), its own log group (retained)
+ * A job run on a schedule (or, without a trigger, by the operator): a function bundled like the endpoints (Node 24, arm64), its own log group (retained)
  * and its own role, allowed its table actions on the table and the indexes it reads, writing its log group, and
  * what `grant` adds; run by an EventBridge rule or Scheduler schedule that retries briefly, never past the next
  * run. No X-Ray: a batch run has no caller to trace through, and it would need xray:* on `*` for nothing the log
@@ -78,11 +84,14 @@ export class ScheduledFunction extends Construct {
   readonly lambda: NodejsFunction;
   readonly logGroup: LogGroup;
   readonly role: Role;
-  readonly trigger: Rule | Schedule;
+  /** The table its grants are on (what `grant` may add to). */
+  readonly table: ITable;
+  readonly trigger?: Rule | Schedule;
 
   constructor(scope: Construct, id: string, props: ScheduledFunctionProps) {
     super(scope, id);
     const { table } = props;
+    this.table = table;
     this.functionName = props.functionName;
 
     this.logGroup = new LogGroup(this, 'Logs', {
@@ -98,7 +107,17 @@ export class ScheduledFunction extends Construct {
     this.logGroup.grantWrite(this.role);
     const indexes = (props.tableIndexes ?? []).map((index) => `${table.tableArn}/index/${index}`);
     this.role.addToPrincipalPolicy(
-      new PolicyStatement({ actions: [...props.tableActions], resources: [table.tableArn, ...indexes] }),
+      new PolicyStatement({
+        actions: [...props.tableActions],
+        resources: [table.tableArn, ...indexes],
+        ...(props.tablePartitions
+          ? {
+              conditions: {
+                'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...props.tablePartitions] },
+              },
+            }
+          : {}),
+      }),
     );
     acknowledgeFindings(
       this.role,
@@ -130,7 +149,7 @@ export class ScheduledFunction extends Construct {
       } satisfies JobVariables,
       ...functionBundling,
     });
-    this.trigger = this.schedule(props.trigger);
+    if (props.trigger) this.trigger = this.schedule(props.trigger);
   }
 
   private schedule(trigger: JobTrigger): Rule | Schedule {
@@ -166,10 +185,12 @@ export class ScheduledFunction extends Construct {
 
 /**
  * SMS to phone numbers: SNS Publish to a number has no resource ARN, so the Allow is on `*`; the Deny on every
- * topic ARN leaves SMS as the only thing it can do.
+ * topic ARN leaves SMS as the only thing it can do. Each SMS sent records its purpose by message id
+ * (smsPurposeStatement).
  */
-export function allowSmsOnly(role: Role): void {
+export function allowSmsOnly(role: Role, table: ITable): void {
   role.addToPrincipalPolicy(new PolicyStatement({ actions: ['sns:Publish'], resources: ['*'] }));
+  role.addToPrincipalPolicy(smsPurposeStatement(table));
   role.addToPrincipalPolicy(
     new PolicyStatement({
       effect: Effect.DENY,

@@ -78,6 +78,8 @@ export class SmsAccountSettings extends Construct {
 
   /** SNS's role for writing delivery-status logs into the two log groups below, and nothing else. */
   readonly deliveryStatusRole: Role;
+  /** Where SNS logs each SMS a carrier did not deliver (the stage's delivery counter subscribes to it). */
+  readonly failedLogs: LogGroup;
 
   constructor(scope: Construct, id: string, sms: SmsSettings) {
     super(scope, id);
@@ -86,6 +88,7 @@ export class SmsAccountSettings extends Construct {
       assumedBy: new ServicePrincipal('sns.amazonaws.com'),
       description: 'SNS writes SMS delivery status (every failure, a sample of successes) to CloudWatch Logs',
     });
+    let failedLogs: LogGroup | undefined;
     // Created here, so that they are kept as long as every log (retention.ts; they hold phone numbers) and the role needs no wildcard.
     deliveryStatusLogGroupNames(stack.region, stack.account).forEach((logGroupName, index) => {
       const deliveryLogs = new LogGroup(this, index === 0 ? 'DeliveredLogs' : 'FailedLogs', {
@@ -93,6 +96,7 @@ export class SmsAccountSettings extends Construct {
         retention: LOG_RETENTION,
         removalPolicy: RemovalPolicy.DESTROY,
       });
+      if (index === 1) failedLogs = deliveryLogs;
       deliveryLogs.grant(
         this.deliveryStatusRole,
         'logs:CreateLogGroup',
@@ -102,6 +106,7 @@ export class SmsAccountSettings extends Construct {
         'logs:PutRetentionPolicy',
       );
     });
+    this.failedLogs = failedLogs as LogGroup;
     const logGroup = new LogGroup(this, 'Logs', {
       retention: LOG_RETENTION,
       removalPolicy: RemovalPolicy.DESTROY,

@@ -10,16 +10,17 @@ import {
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
-import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { FilterPattern, LogGroup, SubscriptionFilter } from 'aws-cdk-lib/aws-logs';
+import { LambdaDestination } from 'aws-cdk-lib/aws-logs-destinations';
 import type { Construct } from 'constructs';
 import { type EndpointContract, routePath } from '#shared/api/index';
 import type { AccountSettings, DeploymentStyle, SmsSettings } from '../config';
 import type { ApiFunction } from '../constructs/api-function';
 import { ScheduledFunction } from '../constructs/scheduled-function';
-import { SmsAccountSettings } from '../constructs/sms-account-settings';
+import { deliveryStatusLogGroupNames, SmsAccountSettings } from '../constructs/sms-account-settings';
 import { functionStacks } from '../function-stacks';
 import { LOG_RETENTION } from '../retention';
-import { SCHEDULED_JOBS, type ScheduledJobName } from '../scheduled-jobs';
+import { breachNotices, SCHEDULED_JOBS, type ScheduledJobName, smsDeliveries } from '../scheduled-jobs';
 import { DEFAULT_THROTTLE, THROTTLES, throttledClassOf } from '../throttles';
 import { ApiAreaStack } from './api-area-stack';
 import { importData } from './data-imports';
@@ -92,8 +93,15 @@ export class ApiStack extends Stack {
   readonly areas: readonly ApiAreaStack[];
   /** The jobs run on a schedule (scheduled-jobs.ts), each a function of its own, run by no route. */
   readonly scheduledJobs: Readonly<Record<ScheduledJobName, ScheduledFunction>>;
+  /** The operator's sender of breach notices (scheduled-jobs.ts `breachNotices`): no schedule. */
+  readonly breachNotices: ScheduledFunction;
   /** The account's SMS settings; none when no endpoint sends SMS, or another stage owns them. */
   readonly smsSettings?: SmsAccountSettings;
+  /**
+   * The counter of this stage's SMS that carriers did not deliver (scheduled-jobs.ts `smsDeliveries`), subscribed
+   * to the account's delivery failure log; none when no endpoint sends SMS.
+   */
+  readonly smsDeliveries?: ScheduledFunction;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -190,6 +198,14 @@ export class ApiStack extends Stack {
       return [name, scheduled] as const;
     });
     this.scheduledJobs = Object.fromEntries(jobs) as Record<ScheduledJobName, ScheduledFunction>;
+    this.breachNotices = new ScheduledFunction(this, breachNotices.id, {
+      functionName: `${props.namePrefix}-${breachNotices.name}`,
+      entry: breachNotices.entry,
+      table,
+      sessionSecret,
+      tableActions: breachNotices.tableActions,
+      ...breachNotices.props(jobSettings),
+    });
 
     if (props.accountSettings !== 'shared' && props.endpoints.some(({ contract }) => contract.uses.sms)) {
       this.smsSettings = new SmsAccountSettings(this, 'SmsAccountSettings', props.sms);
@@ -197,6 +213,31 @@ export class ApiStack extends Stack {
         description:
           "The SNS monthly SMS spend limit that applies, and whether the stage's asks for more than the quota",
         value: this.smsSettings.note,
+      });
+    }
+
+    if (props.endpoints.some(({ contract }) => contract.uses.sms)) {
+      this.smsDeliveries = new ScheduledFunction(this, smsDeliveries.id, {
+        functionName: `${props.namePrefix}-${smsDeliveries.name}`,
+        entry: smsDeliveries.entry,
+        table,
+        sessionSecret,
+        tableActions: smsDeliveries.tableActions,
+        ...smsDeliveries.props(jobSettings),
+      });
+      // The account's log group: this stack's when it owns the SMS settings, else the owning stage's, by name
+      // (that stage deploys first). Each stage adds its own filter; CloudWatch Logs allows two to a log group.
+      const failures =
+        this.smsSettings?.failedLogs ??
+        LogGroup.fromLogGroupName(
+          this,
+          'SmsFailedLogs',
+          deliveryStatusLogGroupNames(this.region, this.account)[1] as string,
+        );
+      new SubscriptionFilter(this, 'SmsFailuresSubscription', {
+        logGroup: failures,
+        destination: new LambdaDestination(this.smsDeliveries.lambda),
+        filterPattern: FilterPattern.allEvents(),
       });
     }
   }

@@ -95,9 +95,9 @@ export interface ObservabilityStackProps extends StackProps {
 
 /**
  * Alarms and one dashboard. Two composite alarms page (SiteUnhealthy: API 5xx and 4xx rates, function errors
- * and throttles, table throttling; SignUpBroken: verification codes refused, the sign-up endpoints failing),
+ * and throttles, table throttling; SignUpBroken: verification codes refused or undelivered, the sign-up endpoints failing),
  * with a few standalone ones (SMS spend, credential e-mail failures, lock-out burst, the jobs' errors); the
- * warnings (each other SMS and e-mail purpose's failures, SMS delivery, status SMS stopped) go to a topic of
+ * warnings (each other SMS and e-mail purpose's failures and SMS delivery, status SMS stopped) go to a topic of
  * their own that is e-mailed and never paged (decision 282); the other alarms are members and notify nobody
  * (decision 109). An optional https subscriber and an AWS Budgets cost budget (decision 111).
  */
@@ -326,7 +326,7 @@ export class ObservabilityStack extends Stack {
     alarms.anyOf(
       'SignUpBroken',
       [...messaging.smsAlarms, ...signUpAlarms],
-      `Workers cannot sign up or sign in: verification-code SMS refused (SmsFailureRate), or a sign-up endpoint (${SIGN_UP_ENDPOINTS.join(', ')}) failing or throttled. docs/operations.md, section 10.`,
+      `Workers cannot sign up or sign in: verification-code SMS refused (SmsFailureRate) or not delivered (SmsDeliveryRate), or a sign-up endpoint (${SIGN_UP_ENDPOINTS.join(', ')}) failing or throttled. docs/operations.md, section 10.`,
       true,
     );
     this.alarms = alarms.all;

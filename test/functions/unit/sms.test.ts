@@ -1,9 +1,12 @@
 /** The OTP SMS as SNS receives it: asserted on the exact Publish input with aws-sdk-client-mock. */
 import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
+import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const sns = mockClient(SNSClient);
+// Each sent SMS records its purpose by message id (lib/db/sms-messages.ts).
+const db = mockClient(DynamoDBDocumentClient);
 
 beforeAll(() => {
   process.env.TABLE_NAME = 'unit-table';
@@ -15,10 +18,12 @@ beforeAll(() => {
 
 beforeEach(() => {
   sns.reset();
+  db.reset();
 });
 
 afterAll(() => {
   sns.restore();
+  db.restore();
 });
 
 describe('sendOtpSms', () => {
@@ -107,6 +112,44 @@ describe('sendOtpSms', () => {
     sns.on(PublishCommand).rejects(new Error('Rate exceeded'));
     const { sendOtpSms } = await import('#lib/messaging/sms');
     await expect(sendOtpSms('9876543210', '042917')).rejects.toThrow('Rate exceeded');
+  });
+});
+
+describe('the purpose of each sent SMS', () => {
+  it("is put under SNS's message id, kept a day, naming neither number nor text", async () => {
+    sns.on(PublishCommand).resolves({ MessageId: 'message-7' });
+    const { sendOtpSms } = await import('#lib/messaging/sms');
+
+    await sendOtpSms('9876543210', '042917');
+
+    const puts = db.commandCalls(PutCommand).map(({ args }) => args[0].input);
+    expect(puts).toHaveLength(1);
+    const item = puts[0]?.Item as Record<string, unknown>;
+    expect(item).toEqual({
+      pk: 'SMS_MESSAGE#message-7',
+      sk: 'PURPOSE',
+      entity: 'SMS_MESSAGE',
+      PURPOSE: 'otp',
+      ttl: expect.any(Number),
+    });
+    const inADay = Math.floor(Date.now() / 1000) + 86_400;
+    expect(Math.abs((item.ttl as number) - inADay)).toBeLessThan(60);
+  });
+
+  it('failing to record it does not fail the send, which has gone', async () => {
+    sns.on(PublishCommand).resolves({ MessageId: 'message-8' });
+    db.on(PutCommand).rejects(new Error('ProvisionedThroughputExceededException'));
+    const { sendOtpSms } = await import('#lib/messaging/sms');
+
+    await expect(sendOtpSms('9876543210', '042917')).resolves.toBe(1);
+  });
+
+  it('is not recorded for an SMS SNS refused', async () => {
+    sns.on(PublishCommand).rejects(new Error('Throttling'));
+    const { sendOtpSms } = await import('#lib/messaging/sms');
+
+    await expect(sendOtpSms('9876543210', '042917')).rejects.toThrow('Throttling');
+    expect(db.commandCalls(PutCommand)).toHaveLength(0);
   });
 });
 

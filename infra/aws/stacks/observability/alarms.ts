@@ -83,13 +83,20 @@ export function emailFailureAlarmId(purpose: EmailPurpose): string {
     : `EmailFailures${purpose[0]?.toUpperCase()}${purpose.slice(1)}`;
 }
 /**
- * The SMS delivery alarm: fewer than this share of SMS to India delivered in an hour (SNS's own SMSSuccessRate,
- * which sees what the carriers did, unlike SmsFailureRate, which sees only Publish calls SNS refused), among at
- * least SMS_DELIVERY_MIN_VOLUME: a launch's few codes an hour are enough to fire it, one lost code is not.
+ * The SMS delivery alarms, one per purpose: fewer than this share of a purpose's SMS reached the phone in an hour
+ * (1 - SmsUndelivered / SmsSent: what the carriers did, unlike SmsFailureRate, which sees only Publish calls SNS
+ * refused), among at least SMS_DELIVERY_MIN_VOLUME sent: a launch's few codes an hour are enough to fire it, one
+ * lost code is not.
  */
 export const SMS_DELIVERY_PERCENT = 80;
 export const SMS_DELIVERY_MIN_VOLUME = 5;
 const deliveryPeriod = Duration.hours(1);
+/** The delivery alarm of each SMS purpose: the codes' is SmsDeliveryRate (SignUpBroken), the others' their own. */
+export function smsDeliveryAlarmId(purpose: SmsPurpose): string {
+  return purpose === 'otp'
+    ? 'SmsDeliveryRate'
+    : `SmsDeliveryRate${purpose[0]?.toUpperCase()}${purpose.slice(1)}`;
+}
 
 /**
  * Staff log-ins refused before their password check in 5 minutes (pair lock, address budget or the e-mail's
@@ -195,8 +202,8 @@ export const SES_COMPLAINT_RATE = 0.001;
 const WHATSAPP_FAILURES = 5;
 
 /**
- * SMS spend (notifies), each SMS purpose's failure rate (the codes' a member of SignUpBroken, the others warn),
- * delivery (warns), status SMS stopped for the month (warns), each e-mail purpose's failures and a burst of
+ * SMS spend (notifies), each SMS purpose's failure and delivery rates (the codes' members of SignUpBroken, the
+ * others warn), status SMS stopped for the month (warns), each e-mail purpose's failures and a burst of
  * staff lock-outs; returns their metrics.
  */
 export function messagingAlarms(alarms: Alarms, sms: SmsSettings) {
@@ -253,29 +260,36 @@ export function messagingAlarms(alarms: Alarms, sms: SmsSettings) {
   const smsFailureRate = smsFailureRates.otp.rate;
   const smsFailureAlarm = smsFailureRates.otp.alarm;
 
-  // SNS publishes SMSSuccessRate per destination country and type: 1 for each delivered SMS, 0 for each not.
-  const deliveries = (statistic: string) =>
-    new Metric({
-      namespace: 'AWS/SNS',
-      metricName: 'SMSSuccessRate',
-      dimensionsMap: { Country: 'IN', SMSType: 'Transactional' },
-      statistic,
-      period: deliveryPeriod,
-    });
-  const smsDeliveryRate = new MathExpression({
-    expression: `IF(FILL(attempts, 0) >= ${SMS_DELIVERY_MIN_VOLUME}, 100 * delivered, 100)`,
-    usingMetrics: { delivered: deliveries(Stats.AVERAGE), attempts: deliveries(Stats.SAMPLE_COUNT) },
-    label: 'SMS delivered in India (%)',
-    period: deliveryPeriod,
-  });
-  // SNS reports delivery by country and type, not by our purpose: one text's template refused by DLT (say the
-  // interview's) would lower it as much as the codes', so it warns and does not page SignUpBroken (decision 282).
-  alarms.add('SmsDeliveryRate', smsDeliveryRate, {
-    threshold: SMS_DELIVERY_PERCENT,
-    comparison: ComparisonOperator.LESS_THAN_THRESHOLD,
-    description: `Fewer than ${SMS_DELIVERY_PERCENT}% of SMS to India were delivered in an hour (of at least ${SMS_DELIVERY_MIN_VOLUME}), every purpose together: carriers drop them (DLT ids or template not matching, sender id not registered with AWS) or a route is down. The Failure delivery log says which texts. docs/operations.md, section 10, "SmsDeliveryRate".`,
-    warn: true,
-  });
+  // Delivery per purpose: the stage's counter (functions/ops/count-sms-deliveries.ts) reads SNS's log of each SMS
+  // a carrier did not deliver and counts it against the purpose it was sent for, so one text's template refused
+  // by DLT (say the interview's) fires its own alarm, never the codes' (SignUpBroken).
+  const smsUndelivered = appSeries(APP_METRICS.sms, 'SmsUndelivered', 'undelivered');
+  const smsDeliveryRates = Object.fromEntries(
+    SMS_PURPOSES.map((purpose) => {
+      // Ids of their own: the same series over an hour is another metric than the failure rate's 5 minutes,
+      // and a graph drawing both may not give them one id.
+      const sent = `hourSent_${purpose}`;
+      const undelivered = `undelivered_${purpose}`;
+      const rate = new MathExpression({
+        expression: `IF(FILL(${sent}, 0) >= ${SMS_DELIVERY_MIN_VOLUME}, 100 - 100 * FILL(${undelivered}, 0) / ${sent}, 100)`,
+        usingMetrics: {
+          [sent]: smsSent[`sent_${purpose}`] as Metric,
+          [undelivered]: smsUndelivered[undelivered] as Metric,
+        },
+        label: `SMS delivered: ${purpose} (%)`,
+        period: deliveryPeriod,
+      });
+      const id = smsDeliveryAlarmId(purpose);
+      const alarm = alarms.add(id, rate, {
+        threshold: SMS_DELIVERY_PERCENT,
+        comparison: ComparisonOperator.LESS_THAN_THRESHOLD,
+        description: `Fewer than ${SMS_DELIVERY_PERCENT}% of the ${purpose === 'otp' ? 'verification-code' : purpose} SMS SNS took in an hour (of at least ${SMS_DELIVERY_MIN_VOLUME}) reached the phone: carriers drop them (that text's DLT template or ids not matching, sender id not registered) or a route is down. The Failure delivery log says why. docs/operations.md, section 10, "${id}".`,
+        ...(purpose === 'otp' ? {} : { warn: true }),
+      });
+      return [purpose, { rate, alarm }];
+    }),
+  ) as Record<SmsPurpose, { rate: MathExpression; alarm: Alarm }>;
+  const smsDeliveryRate = smsDeliveryRates.otp.rate;
 
   const emailSent = appSeries(APP_METRICS.email, 'EmailSent', 'sent');
   const emailFailed = appSeries(APP_METRICS.email, 'EmailFailed', 'failed');
@@ -375,11 +389,12 @@ export function messagingAlarms(alarms: Alarms, sms: SmsSettings) {
   });
 
   return {
-    /** The SMS alarm SignUpBroken is made of: the codes' failure rate. */
-    smsAlarms: [smsFailureAlarm],
+    /** The SMS alarms SignUpBroken is made of: the codes' failure and delivery rates. */
+    smsAlarms: [smsFailureAlarm, smsDeliveryRates.otp.alarm],
     smsSpend,
     smsSent,
     smsFailed,
+    smsUndelivered,
     smsFailureRate,
     smsDeliveryRate,
     emailSent,

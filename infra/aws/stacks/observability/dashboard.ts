@@ -98,8 +98,12 @@ export function buildDashboard(scope: Construct, sources: DashboardSources): Das
   );
   dashboard.addWidgets(
     new GraphWidget({
-      title: 'SMS sent and failed',
-      left: [...Object.values(messaging.smsSent), ...Object.values(messaging.smsFailed)],
+      title: "SMS sent, failed and undelivered; the codes' rates",
+      left: [
+        ...Object.values(messaging.smsSent),
+        ...Object.values(messaging.smsFailed),
+        ...Object.values(messaging.smsUndelivered),
+      ],
       right: [messaging.smsFailureRate, messaging.smsDeliveryRate],
       width: 8,
     }),

@@ -15,7 +15,7 @@ export const period = Duration.minutes(5);
 export const APP_METRICS = {
   namespace: 'Earnlearn',
   service: 'earnlearn',
-  sms: { names: ['SmsSent', 'SmsFailed'], dimension: 'purpose', values: SMS_PURPOSES },
+  sms: { names: ['SmsSent', 'SmsFailed', 'SmsUndelivered'], dimension: 'purpose', values: SMS_PURPOSES },
   email: { names: ['EmailSent', 'EmailFailed'], dimension: 'purpose', values: EMAIL_PURPOSES },
   logIn: { names: ['LoginFailed', 'LoginLockedOut'], dimension: 'portal', values: ['admin', 'internal'] },
   statusSms: { names: ['StatusSmsSkipped'], dimension: 'reason', values: ['dailyCap', 'monthlyShare'] },
