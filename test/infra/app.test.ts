@@ -267,9 +267,9 @@ describe('observability stack', () => {
     const alarms = Object.values(resourcesOf(earnlearn.templates.observability, 'AWS::CloudWatch::Alarm'));
     // 2: API 5xx and 4xx rates; + 4: each scheduled job's errors (scheduled-jobs.test.ts); + 1: table throttles;
     // + 1: the job page function's errors; + 1: the account's concurrency; + 3: SMS spend, status SMS stopped
-    // for the month, lock-out burst; + the failures and delivery rate of each SMS purpose, the failures of each
-    // e-mail purpose; + 2: SES
-    // bounce and complaint rates; + 1: WhatsApp failures (observability.test.ts); + 1: the site canary's
+    // for the month, lock-out burst; + 3: the codes' and the parents' daily budgets spent, a burst of caps; + the
+    // failures and delivery rate of each SMS purpose, the failures of each e-mail purpose; + 2: SES bounce and
+    // complaint rates; + 1: WhatsApp failures (observability.test.ts); + 1: the site canary's
     // (site-canary.test.ts).
     expect(alarms).toHaveLength(
       2 +
@@ -278,6 +278,7 @@ describe('observability stack', () => {
         1 +
         1 +
         1 +
+        3 +
         3 +
         2 * SMS_PURPOSES.length +
         EMAIL_PURPOSES.length +
