@@ -130,6 +130,7 @@ export function buildEarnlearn(app: App, options: BuildOptions = {}): EarnlearnS
     remindersFunctionName: api.scheduledJobs.interviewReminders.functionName,
     digestsFunctionName: api.scheduledJobs.jobDigests.functionName,
     retentionFunctionName: api.scheduledJobs.retentionJob.functionName,
+    smsDeliveriesFunctionName: api.smsDeliveries?.functionName,
     jobPageFunctionName: web.jobPages.functionName,
     lambdaConcurrencyQuota: config.lambdaConcurrencyQuota,
     table: data.table,

@@ -266,7 +266,7 @@ describe('observability stack', () => {
   it('alarms on the API 5xx and 4xx rates, each function’s errors and throttles, and table throttling', () => {
     const alarms = Object.values(resourcesOf(earnlearn.templates.observability, 'AWS::CloudWatch::Alarm'));
     // 2: API 5xx and 4xx rates; + 4: each scheduled job's errors (scheduled-jobs.test.ts); + 1: table throttles;
-    // + 1: the job page function's errors; + 1: the account's concurrency; + 3: SMS spend, status SMS stopped
+    // + 1: the job page function's errors; + 1: the undelivered-SMS counter's errors; + 1: the account's concurrency; + 3: SMS spend, status SMS stopped
     // for the month, lock-out burst; + 3: the codes' and the parents' daily budgets spent, a burst of caps; + the
     // failures and delivery rate of each SMS purpose, the failures of each e-mail purpose; + 2: SES bounce and
     // complaint rates; + 1: WhatsApp failures (observability.test.ts); + 1: the site canary's
@@ -275,6 +275,7 @@ describe('observability stack', () => {
       2 +
         2 * allContracts.length +
         4 +
+        1 +
         1 +
         1 +
         1 +

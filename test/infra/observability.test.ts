@@ -434,6 +434,7 @@ describe('composite alarms page; their members do not', () => {
         'StatusSmsSkipped',
         'SmsParentBudgetSpent',
         'SmsCapsReached',
+        'countSmsDeliveriesErrors',
         'SesBounceRate',
         'SesComplaintRate',
         'AccountConcurrency',

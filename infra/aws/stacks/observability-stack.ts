@@ -63,6 +63,8 @@ export interface ObservabilityStackProps extends StackProps {
   readonly digestsFunctionName: string;
   /** The daily retention job, by physical name too. */
   readonly retentionFunctionName: string;
+  /** The stage's counter of undelivered SMS, when the stage sends SMS (api-stack.ts `smsDeliveries`). */
+  readonly smsDeliveriesFunctionName?: string;
   /** The public job pages' function (web stack), by physical name too; none in an app without it. */
   readonly jobPageFunctionName?: string;
   /** The account's Lambda concurrency quota, which AccountConcurrency warns near (1000 unless given). */
@@ -225,6 +227,22 @@ export class ObservabilityStack extends Stack {
         threshold: 1,
         description: job.description,
         notify: true,
+      });
+    }
+
+    // The counter of undelivered SMS: when it fails, the delivery-rate alarms read too few failures and stay
+    // quiet. No message is lost by it, so it warns.
+    if (props.smsDeliveriesFunctionName) {
+      const counter = LambdaFunction.fromFunctionName(
+        this,
+        'SmsDeliveriesFunction',
+        props.smsDeliveriesFunctionName,
+      );
+      alarms.add('countSmsDeliveriesErrors', counter.metricErrors({ period, statistic: Stats.SUM }), {
+        threshold: 1,
+        description:
+          'The counter of undelivered SMS failed (crash or timeout) at least once in 5 minutes: the SmsDeliveryRate alarms may miss lost SMS meanwhile (docs/operations.md, section 10, "countSmsDeliveriesErrors").',
+        warn: true,
       });
     }
 
