@@ -4,12 +4,10 @@
  * constants and messages the functions use. A changed cap fails here until the runbook says so; the expected
  * table is printed in the failure, to paste between the markers.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dailySmsParts } from '#infra/aws/config';
-import { repoRoot } from '#infra/paths';
 import { OTP_RESEND_MIN_INTERVAL_SECONDS, OTP_SENDS_PER_HOUR } from '#shared/domain/constants';
+import { runbookMarked } from '#test/support/runbook';
 
 // The caps module reads its settings when loaded.
 let caps: typeof import('#features/caps/caps');
@@ -129,18 +127,8 @@ function capsTable(): string {
   ].join('\n');
 }
 
-/** The text between `<!-- name -->` and `<!-- /name -->` in the runbook. */
-function marked(name: string): string {
-  const text = readFileSync(join(repoRoot, 'docs', 'operations.md'), 'utf8');
-  const start = text.indexOf(`<!-- ${name} -->`);
-  const end = text.indexOf(`<!-- /${name} -->`);
-  expect(start, `<!-- ${name} --> in docs/operations.md`).toBeGreaterThan(-1);
-  expect(end).toBeGreaterThan(start);
-  return text.slice(start + `<!-- ${name} -->`.length, end).trim();
-}
-
 describe("the runbook's caps on who can make us send SMS", () => {
   it('gives every cap with the figure, the place it is set and the text of the code', () => {
-    expect(marked('sms-caps')).toBe(capsTable());
+    expect(runbookMarked('sms-caps')).toBe(capsTable());
   });
 });
