@@ -5,24 +5,11 @@
  * the current signing key; a code is checked against the current and the previous one, so a code sent just
  * before a key rotation still works after it.
  */
-import { hkdf } from 'node:crypto';
+import { derivedKey } from '#lib/auth/keyed-hash';
 import { refreshedSigningKeys, type SigningKey, type SigningKeys, signingKeys } from '#lib/auth/signing-keys';
 
-// Derived once per signing key and container.
-const derived = new Map<string, Promise<Uint8Array>>();
-
-function derive({ kid, secret }: SigningKey): Promise<Uint8Array> {
-  let key = derived.get(kid);
-  if (!key) {
-    key = new Promise((resolve, reject) =>
-      hkdf('sha256', secret, 'earnlearn', 'otp-hash-v1', 32, (error, bytes) =>
-        error ? reject(error) : resolve(new Uint8Array(bytes)),
-      ),
-    );
-    derived.set(kid, key);
-  }
-  return key;
-}
+/** The OTP hashes' key of `signingKey`. */
+const derive = (signingKey: SigningKey) => derivedKey('otp-hash-v1', signingKey);
 
 function held(keys: SigningKeys): SigningKey[] {
   return keys.previous ? [keys.current, keys.previous] : [keys.current];

@@ -6,28 +6,37 @@
  * features/consent) count by them.
  */
 import { createHmac, hkdf } from 'node:crypto';
-import { signingKeys } from './signing-keys';
+import { type SigningKey, signingKeys } from './signing-keys';
 
+/** Derived once per purpose, signing key and container. */
 const derived = new Map<string, Promise<Uint8Array>>();
 
-function pepper(kid: string, secret: string): Promise<Uint8Array> {
-  let key = derived.get(kid);
+/**
+ * A key of its own for `info` (HKDF-SHA256 of the session-signing key `signingKey`): what OTP hashes
+ * (features/otp/key) and the keyed hashes below are made with, each under its own `info`, so none is the key
+ * that signs session tokens.
+ */
+export function derivedKey(info: string, { kid, secret }: SigningKey): Promise<Uint8Array> {
+  const id = `${info}:${kid}`;
+  let key = derived.get(id);
   if (!key) {
     key = new Promise((resolve, reject) =>
-      // The info string is the one erasure records were first hashed under: changing it orphans them.
-      hkdf('sha256', secret, 'earnlearn', 'erasure-subject-v1', 32, (error, bytes) =>
+      hkdf('sha256', secret, 'earnlearn', info, 32, (error, bytes) =>
         error ? reject(error) : resolve(new Uint8Array(bytes)),
       ),
     );
-    derived.set(kid, key);
+    derived.set(id, key);
   }
   return key;
 }
 
+// The info string is the one erasure records were first hashed under: changing it orphans them.
+const PEPPER_INFO = 'erasure-subject-v1';
+
 /** base64url of HMAC-SHA256(pepper, `text`), and the signing key the pepper came from. */
 export async function keyedDigest(text: string): Promise<{ hash: string; keyId: string }> {
   const { current } = await signingKeys();
-  const hash = createHmac('sha256', await pepper(current.kid, current.secret))
+  const hash = createHmac('sha256', await derivedKey(PEPPER_INFO, current))
     .update(text)
     .digest('base64url');
   return { hash, keyId: current.kid };

@@ -108,23 +108,50 @@ function managedRules(
   };
 }
 
+/** A request whose path starts with `path`, matched decoded and in any case. */
+function pathMatch(path: string): CfnWebACL.StatementProperty {
+  return {
+    byteMatchStatement: {
+      fieldToMatch: { uriPath: {} },
+      positionalConstraint: 'STARTS_WITH',
+      searchString: path,
+      textTransformations: [
+        { priority: 0, type: 'URL_DECODE' },
+        { priority: 1, type: 'LOWERCASE' },
+      ],
+    },
+  };
+}
+
+/** A CAPTCHA for an address past `limit` requests to `paths` in the rate window, then `immunitySeconds` free. */
+function captchaRule(
+  name: string,
+  priority: number,
+  rule: { limit: number; immunitySeconds: number; paths: readonly string[] },
+): CfnWebACL.RuleProperty {
+  return {
+    name,
+    priority,
+    action: { captcha: {} },
+    captchaConfig: { immunityTimeProperty: { immunityTime: rule.immunitySeconds } },
+    statement: {
+      rateBasedStatement: {
+        aggregateKeyType: 'IP',
+        limit: rule.limit,
+        evaluationWindowSec: RATE_WINDOW_SECONDS,
+        scopeDownStatement: { orStatement: { statements: rule.paths.map(pathMatch) } },
+      },
+    },
+    visibilityConfig: visibility(name),
+  };
+}
+
 export class WafStack extends Stack {
   readonly webAcl: CfnWebACL;
 
   constructor(scope: Construct, id: string, props: StackProps = {}) {
     super(scope, id, props);
 
-    const pathMatch = (path: string): CfnWebACL.StatementProperty => ({
-      byteMatchStatement: {
-        fieldToMatch: { uriPath: {} },
-        positionalConstraint: 'STARTS_WITH',
-        searchString: path,
-        textTransformations: [
-          { priority: 0, type: 'URL_DECODE' },
-          { priority: 1, type: 'LOWERCASE' },
-        ],
-      },
-    });
     const signInPathMatches = signInPaths().map(pathMatch);
 
     this.webAcl = new CfnWebACL(this, 'WebAcl', {
@@ -134,37 +161,17 @@ export class WafStack extends Stack {
       defaultAction: { allow: {} },
       visibilityConfig: visibility(this.stackName),
       rules: [
-        {
-          // Before the block: a request with a solved CAPTCHA goes on to the rules below (as a Count would).
-          name: 'StaffSignInCaptcha',
-          priority: 0,
-          action: { captcha: {} },
-          captchaConfig: { immunityTimeProperty: { immunityTime: STAFF_SIGN_IN_CAPTCHA_IMMUNITY_SECONDS } },
-          statement: {
-            rateBasedStatement: {
-              aggregateKeyType: 'IP',
-              limit: STAFF_SIGN_IN_CAPTCHA_LIMIT,
-              evaluationWindowSec: RATE_WINDOW_SECONDS,
-              scopeDownStatement: { orStatement: { statements: staffSignInPaths().map(pathMatch) } },
-            },
-          },
-          visibilityConfig: visibility('StaffSignInCaptcha'),
-        },
-        {
-          name: 'ParentConsentCaptcha',
-          priority: 1,
-          action: { captcha: {} },
-          captchaConfig: { immunityTimeProperty: { immunityTime: PARENT_CONSENT_CAPTCHA_IMMUNITY_SECONDS } },
-          statement: {
-            rateBasedStatement: {
-              aggregateKeyType: 'IP',
-              limit: PARENT_CONSENT_CAPTCHA_LIMIT,
-              evaluationWindowSec: RATE_WINDOW_SECONDS,
-              scopeDownStatement: { orStatement: { statements: parentConsentPaths().map(pathMatch) } },
-            },
-          },
-          visibilityConfig: visibility('ParentConsentCaptcha'),
-        },
+        // Before the block: a request with a solved CAPTCHA goes on to the rules below (as a Count would).
+        captchaRule('StaffSignInCaptcha', 0, {
+          limit: STAFF_SIGN_IN_CAPTCHA_LIMIT,
+          immunitySeconds: STAFF_SIGN_IN_CAPTCHA_IMMUNITY_SECONDS,
+          paths: staffSignInPaths(),
+        }),
+        captchaRule('ParentConsentCaptcha', 1, {
+          limit: PARENT_CONSENT_CAPTCHA_LIMIT,
+          immunitySeconds: PARENT_CONSENT_CAPTCHA_IMMUNITY_SECONDS,
+          paths: parentConsentPaths(),
+        }),
         {
           name: 'SignInRatePerAddress',
           priority: 2,
