@@ -54,6 +54,8 @@ export type StoredJob = Job &
   JobFacts & { STATUS: JobStatus } & Partial<Record<ApplicantCountName, number>> & {
     /** The partitions of the listing items written when the job was last opened (job-listings.ts). */
     LISTINGS?: string[];
+    /** One more at each edit (job-edits.ts); absent until the first. */
+    VERSION?: number;
   };
 export type NewJob = Omit<Job, 'ID' | 'POSTED_AT' | 'STATUS'> & JobFacts & { POSTED_AT?: string };
 export type ApplicantCounts = Record<ApplicationStatus, number>;

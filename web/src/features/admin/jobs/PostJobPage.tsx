@@ -13,7 +13,7 @@ import {
 } from '@fluentui/react-components';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { EARNINGS_UNITS, earningsUnitLabels } from '#shared/domain/job-earnings';
+import { earningsUnitLabels } from '#shared/domain/job-earnings';
 import {
   JOB_LONG_TEXT_MAX_LENGTH,
   JOB_SCHEDULES,
@@ -39,11 +39,14 @@ import { useSubmit } from '#web/lib/use-submit';
 import { AdminPage } from '../AdminPage';
 import { usePostJob } from '../api/post-job';
 import { uploadLogo } from '../api/upload-logo';
+import { JobDetailsFields } from './JobDetailsFields';
 import { JobPreview } from './JobPreview';
 import { JobTextField } from './JobTextField';
+import { detailErrorsOf } from './job-details-form';
 import {
   EMPTY_JOB,
   estimateNote,
+  FORM_EARNINGS_UNITS,
   FORM_FIELD_LABELS,
   type FormField,
   type FormLanguage,
@@ -137,6 +140,7 @@ export function PostJobPage() {
   const message = (field: FormField) => (shows(field) ? errors[field] : undefined);
   const [tab, setTab] = useState<FormLanguage>('en');
   const translationErrors = translationErrorsOf(issues);
+  const detailErrors = detailErrorsOf(issues);
   const translationMessage = (key: TranslationKey) =>
     shows(key) || submitted ? translationErrors[key] : undefined;
   /** The first tab with an error (shown when a submit is refused, so the error is not hidden in another tab). */
@@ -300,7 +304,7 @@ export function PostJobPage() {
                 </Field>
                 {choice(
                   'earningsUnit',
-                  EARNINGS_UNITS.map((unit) => ({ value: unit, label: earningsUnitLabels[unit] })),
+                  FORM_EARNINGS_UNITS.map((unit) => ({ value: unit, label: earningsUnitLabels[unit] })),
                 )}
               </div>
               {estimate ? (
@@ -316,6 +320,11 @@ export function PostJobPage() {
               })}
               {text('whatYouGet', JOB_LONG_TEXT_MAX_LENGTH, { multiline: true, hint: LIST_HINT })}
               {text('whoCanApply', JOB_LONG_TEXT_MAX_LENGTH, { multiline: true, hint: LIST_HINT })}
+              <JobDetailsFields
+                values={values.details}
+                onChange={(details) => set('details', details)}
+                errors={detailErrors}
+              />
             </div>
           ) : (
             <TranslationPanel

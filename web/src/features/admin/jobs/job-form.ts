@@ -10,6 +10,8 @@ import {
   EARNINGS_UNITS,
   type EarningsUnit,
   earningsText,
+  HOURS_A_DAY,
+  isEstimatedUnit,
   monthlyEstimate,
   rupeeText,
   WEEKS_A_MONTH,
@@ -31,6 +33,7 @@ import {
 } from '#shared/domain/job-texts';
 import { placeName } from '#shared/domain/place-name';
 import type { PngValue } from '#web/components/PngUpload';
+import { detailsInput, EMPTY_DETAILS, type JobDetailValues } from './job-details-form';
 
 /** A text of a job in Hindi or Telugu, as `postJob` takes it. */
 export type TranslationField = keyof JobTranslationPosting;
@@ -93,6 +96,8 @@ export interface JobFormValues {
   whoCanApply: string;
   /** The texts in Hindi and Telugu as typed in their tabs ('' throughout: the language is left to the machine). */
   translations: Record<JobTextLanguage, TranslationValues>;
+  /** Openings, dates, duration and skills (job-details-form.ts). */
+  details: JobDetailValues;
 }
 
 /** The form's fields in the order they are asked (the first with an error gets the focus after a submit). */
@@ -132,6 +137,7 @@ export const EMPTY_JOB: JobFormValues = {
   whatYouGet: '',
   whoCanApply: '',
   translations: { hi: EMPTY_TRANSLATION, te: EMPTY_TRANSLATION },
+  details: EMPTY_DETAILS,
 };
 
 /** The labels of the form's fields. */
@@ -169,7 +175,7 @@ export const TRANSLATION_LABELS: Record<TranslationField, string> = {
 /** The form's own messages, for the fields `postJob` does not have as such. */
 export const formMessages = {
   earningsAmount: 'Please enter the earnings in whole rupees, for example 600',
-  earningsUnit: 'Please choose how often it is paid: a day, a week or a month',
+  earningsUnit: 'Please choose what it is paid for: an hour, a day, a week or a month',
   tooMuch: `That is more than ${rupeeText(MONTHLY_EARNINGS_MAX)} a month`,
 } as const;
 
@@ -199,15 +205,22 @@ export function amountOf(text: string): number | undefined {
   return /^[0-9]{1,9}$/.test(digits) ? Number(digits) : undefined;
 }
 
+/**
+ * The units the form offers: those whose month's estimate is worked out from the amount (a task's, a
+ * delivery's, an event's or a fixed pay's estimate is the admin's, which this form does not ask yet).
+ */
+export const FORM_EARNINGS_UNITS = EARNINGS_UNITS.filter((unit) => !isEstimatedUnit(unit));
+
 /** The earnings as worked out from the amount and its unit, or undefined until both are there. */
 export function earningsOf(
   values: JobFormValues,
 ): { amount: number; unit: EarningsUnit; monthly: number } | undefined {
   const amount = amountOf(values.earningsAmount);
-  const unit = EARNINGS_UNITS.find((known) => known === values.earningsUnit);
+  const unit = FORM_EARNINGS_UNITS.find((known) => known === values.earningsUnit);
   if (amount === undefined || !unit) return undefined;
   const schedule = isSchedule(values.schedule) ? values.schedule : undefined;
-  return { amount, unit, monthly: monthlyEstimate(amount, unit, schedule) };
+  const monthly = monthlyEstimate(amount, unit, schedule);
+  return monthly === undefined ? undefined : { amount, unit, monthly };
 }
 
 /** How the month's estimate is worked out, for the hint under the earnings. */
@@ -220,7 +233,7 @@ export function estimateNote(values: JobFormValues): string | undefined {
   const how =
     earnings.unit === 'WEEK'
       ? `${WEEKS_A_MONTH} weeks`
-      : `${WORK_DAYS_A_MONTH[isSchedule(values.schedule) ? values.schedule : 'FULL_TIME']} days of ${
+      : `${earnings.unit === 'HOUR' ? `${HOURS_A_DAY[isSchedule(values.schedule) ? values.schedule : 'FULL_TIME']} hours a day, ` : ''}${WORK_DAYS_A_MONTH[isSchedule(values.schedule) ? values.schedule : 'FULL_TIME']} days of ${
           values.schedule === 'PART_TIME' ? 'part-time' : 'full-time'
         } work`;
   return `${shown} Filters and sort use about ${rupeeText(earnings.monthly)} a month (${how}).`;
@@ -274,6 +287,9 @@ export function toPostingInput(
     type: values.type === '' ? undefined : values.type,
     schedule: values.schedule === '' ? undefined : values.schedule,
     monthlyEarnings: earnings?.monthly,
+    // The pay in parts: the server writes every language's EARNINGS from it.
+    pay: earnings ? { unit: earnings.unit, amount: earnings.amount } : undefined,
+    ...detailsInput(values.details),
   };
 }
 
@@ -297,7 +313,7 @@ export function formErrors(
   if (amount === undefined) errors.earningsAmount = formMessages.earningsAmount;
   else if ((earningsOf(values)?.monthly ?? 0) > MONTHLY_EARNINGS_MAX)
     errors.earningsAmount = formMessages.tooMuch;
-  if (!EARNINGS_UNITS.some((unit) => unit === values.earningsUnit))
+  if (!FORM_EARNINGS_UNITS.some((unit) => unit === values.earningsUnit))
     errors.earningsUnit = formMessages.earningsUnit;
   for (const issue of issues) {
     const path = String(issue.path[0] ?? '');
