@@ -5,6 +5,7 @@
  */
 import type { Job } from '#shared/api/job-shapes';
 import { districts } from '#shared/domain/districts';
+import { validThrough } from '#shared/domain/job-details';
 import type { JobSchedule, JobType } from '#shared/domain/job-rules';
 import { placeName } from '#shared/domain/place-name';
 
@@ -16,8 +17,8 @@ export type PageJob = Job & {
   SCHEDULE?: JobSchedule;
   /** The admin's estimate of EARNINGS in whole rupees a month. */
   MONTHLY_EARNINGS?: number;
-  /** When the posting stops taking applications, where the job has such a date (none today). */
-  VALID_THROUGH?: string;
+  /** The last day (IST) the job takes applications, where the poster gave one. */
+  APPLY_BY?: string;
 };
 
 /** The section titles of the job page (the SPA's English ones), for the description's HTML. */
@@ -117,7 +118,7 @@ export function jobPostingJsonLd(job: PageJob, siteUrl: string): Record<string, 
     identifier: { '@type': 'PropertyValue', name: 'Earnlearn', value: String(job.ID) },
     url: new URL(`/jobs/${job.ID}`, siteUrl).href,
     datePosted: job.POSTED_AT,
-    ...(job.VALID_THROUGH ? { validThrough: job.VALID_THROUGH } : {}),
+    ...(job.APPLY_BY ? { validThrough: validThrough(job.APPLY_BY) } : {}),
     hiringOrganization: {
       '@type': 'Organization',
       name: job.COMPANY_NAME,

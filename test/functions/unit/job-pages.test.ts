@@ -73,10 +73,10 @@ describe('the JobPosting structured data', () => {
     expect(posting?.description).toContain('<li>Run campus events</li>');
   });
 
-  it('names validThrough when the job has a closing date, and leaves it out otherwise', () => {
+  it('names validThrough (the end of the apply-by day in IST) when the job has one, and leaves it out otherwise', () => {
     expect(jobPostingJsonLd(job, SITE)).not.toHaveProperty('validThrough');
-    const dated = jobPostingJsonLd({ ...job, VALID_THROUGH: '2026-12-31T23:59:59.000Z' }, SITE);
-    expect(dated).toHaveProperty('validThrough', '2026-12-31T23:59:59.000Z');
+    const dated = jobPostingJsonLd({ ...job, APPLY_BY: '2026-12-31' }, SITE);
+    expect(dated).toHaveProperty('validThrough', '2026-12-31T23:59:59+05:30');
     expect(jobPostingProblems(dated)).toEqual([]);
   });
 
