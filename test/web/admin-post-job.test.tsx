@@ -174,6 +174,7 @@ describe('post new job', () => {
         type: 'GIG',
         schedule: 'PART_TIME',
         monthlyEarnings: 5000,
+        pay: { unit: 'MONTH', amount: 5000 },
       },
     ]);
   });
