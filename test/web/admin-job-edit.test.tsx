@@ -20,7 +20,7 @@ const JOB: AdminJobAnswer['job'] = {
   COMPANY_NAME: 'Swift Parcels',
   LOGO_LINK: '/logos/swift.png',
   LOCATION: 'Hyderabad',
-  CITY: 'hyderabad',
+  CITY: 'hyderabad-telangana',
   WORK_FROM_HOME: 0,
   WORK_HOURS: '4 hours a day',
   EARNINGS: '₹600 a day',
