@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createWorker } from '#test/support/accounts';
 import { callApi, type SentInput } from '#test/support/api';
 import { postingBody } from '#test/support/job-posting';
-import { admin, jobPostingAccounts, postJob } from '#test/support/job-posting-api';
+import { admin, jobPostingAccounts, openJobIds, postJob, worker } from '#test/support/job-posting-api';
 
 jobPostingAccounts();
 
@@ -125,8 +125,15 @@ describe('editJob', () => {
 });
 
 describe('the apply-by date', () => {
-  it('closes the job by itself after its day: it reads as closed and applying is refused', async () => {
+  it('closes the job by itself after its day: it reads as closed, leaves the lists and refuses applying', async () => {
     const id = await posted({ applyBy: '2020-01-31' });
+    const open = await posted({ applyBy: '2999-12-31' });
+    expect(await openJobIds()).toContain(open);
+    expect(await openJobIds()).not.toContain(id);
+    const searched = await callApi('searchJobs', { token: worker.token, query: { limit: '100' } });
+    const found = searched.body.data.map((job: { ID: number }) => job.ID);
+    expect(found).toContain(open);
+    expect(found).not.toContain(id);
     const applicant = await createWorker();
     const page = await callApi('getJobById', { token: applicant.token, query: { id: String(id) } });
     expect(page.body.data).toMatchObject({ STATUS: 'CLOSED', APPLY_BY: '2020-01-31' });
