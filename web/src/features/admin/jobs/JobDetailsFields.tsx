@@ -1,11 +1,12 @@
 /** The posting form's details: openings, apply-by date, start date and duration, and skills from the list. */
-import { Checkbox, Field, Input, makeStyles, Select, tokens } from '@fluentui/react-components';
+import { Checkbox, Field, Input, Label, makeStyles, Select, Text, tokens } from '@fluentui/react-components';
 import { MAX_JOB_SKILLS, SKILL_CODES, skillLabels } from '#shared/domain/skills';
 import { DETAIL_LABELS, DURATION_UNITS, durationUnitLabels, type JobDetailValues } from './job-details-form';
 
 const useStyles = makeStyles({
   row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL },
   skills: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' },
+  error: { color: tokens.colorPaletteRedForeground1 },
 });
 
 export interface JobDetailsFieldsProps {
@@ -66,7 +67,9 @@ export function JobDetailsFields({ values, onChange, errors }: JobDetailsFieldsP
           </div>
         </Field>
       </div>
-      <Field label={`${DETAIL_LABELS.skills}, at most ${MAX_JOB_SKILLS}`} validationMessage={errors.skills}>
+      {/* A group, not a Field: a Field gives its one id to its child, and each checkbox needs its own. */}
+      <div role="group" aria-labelledby="job-skills-label">
+        <Label id="job-skills-label">{`${DETAIL_LABELS.skills}, at most ${MAX_JOB_SKILLS}`}</Label>
         <div className={styles.skills}>
           {SKILL_CODES.map((code) => (
             <Checkbox
@@ -82,7 +85,12 @@ export function JobDetailsFields({ values, onChange, errors }: JobDetailsFieldsP
             />
           ))}
         </div>
-      </Field>
+        {errors.skills ? (
+          <Text role="alert" className={styles.error}>
+            {errors.skills}
+          </Text>
+        ) : null}
+      </div>
     </>
   );
 }

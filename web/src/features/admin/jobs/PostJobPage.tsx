@@ -46,6 +46,7 @@ import { JobPreview } from './JobPreview';
 import { JobTextField } from './JobTextField';
 import { detailErrorsOf } from './job-details-form';
 import {
+  asksMonthlyGuess,
   EMPTY_JOB,
   estimateNote,
   FORM_EARNINGS_UNITS,
@@ -333,6 +334,22 @@ export function PostJobPage({ editing, copyOf, children }: PostJobPageProps = {}
                   'earningsUnit',
                   FORM_EARNINGS_UNITS.map((unit) => ({ value: unit, label: earningsUnitLabels[unit] })),
                 )}
+                {asksMonthlyGuess(values) ? (
+                  <Field
+                    label={FORM_FIELD_LABELS.monthlyGuess}
+                    required
+                    validationMessage={message('monthlyGuess')}
+                  >
+                    <Input
+                      value={values.monthlyGuess}
+                      maxLength={12}
+                      inputMode="numeric"
+                      contentBefore="₹"
+                      onChange={(_event, data) => set('monthlyGuess', data.value)}
+                      onBlur={() => touch('monthlyGuess')}
+                    />
+                  </Field>
+                ) : null}
                 <Field label={FORM_FIELD_LABELS.earningsUpTo} validationMessage={message('earningsUpTo')}>
                   <Input
                     value={values.earningsUpTo}

@@ -93,6 +93,8 @@ export interface JobFormValues {
   earningsUnit: EarningsUnit | '';
   /** The most the pay goes up to, for a range; '' for one amount. */
   earningsUpTo: string;
+  /** The admin's month estimate in whole rupees, asked only for a task, delivery, event or fixed pay. */
+  monthlyGuess: string;
   position: string;
   description: string;
   rolesAndResponsibilities: string;
@@ -117,6 +119,7 @@ export const FORM_FIELDS = [
   'earningsAmount',
   'earningsUnit',
   'earningsUpTo',
+  'monthlyGuess',
   'position',
   'description',
   'rolesAndResponsibilities',
@@ -137,6 +140,7 @@ export const EMPTY_JOB: JobFormValues = {
   earningsAmount: '',
   earningsUnit: '',
   earningsUpTo: '',
+  monthlyGuess: '',
   position: '',
   description: '',
   rolesAndResponsibilities: '',
@@ -159,6 +163,7 @@ export const FORM_FIELD_LABELS: Record<FormField, string> = {
   earningsAmount: 'Earnings in rupees',
   earningsUnit: 'Paid',
   earningsUpTo: 'Up to, in rupees (optional, for a range)',
+  monthlyGuess: 'Earnings a month, about, in rupees',
   position: 'Position',
   description: 'Description',
   rolesAndResponsibilities: 'Roles & Responsibilities',
@@ -182,10 +187,13 @@ export const TRANSLATION_LABELS: Record<TranslationField, string> = {
 /** The form's own messages, for the fields `postJob` does not have as such. */
 export const formMessages = {
   earningsAmount: 'Please enter the earnings in whole rupees, for example 600',
-  earningsUnit: 'Please choose what it is paid for: an hour, a day, a week or a month',
+  earningsUnit:
+    'Please choose what it is paid for: an hour, a day, a week, a month, a task, a delivery, an event, or a fixed amount',
   tooMuch: `That is more than ${rupeeText(MONTHLY_EARNINGS_MAX)} a month`,
   earningsUpTo:
     'Please enter the most it goes up to in whole rupees, more than the amount, or leave it empty',
+  monthlyGuess:
+    'Please enter about how much a worker earns a month in whole rupees: the earnings filter and sort use it',
 } as const;
 
 /** What the server's field names are called on the form, to name a refusal's fields. */
@@ -215,10 +223,16 @@ export function amountOf(text: string): number | undefined {
 }
 
 /**
- * The units the form offers: those whose month's estimate is worked out from the amount (a task's, a
- * delivery's, an event's or a fixed pay's estimate is the admin's, which this form does not ask yet).
+ * The units the form offers: every one. A task's, a delivery's, an event's or a fixed pay's month estimate is
+ * the admin's (`monthlyGuess`, asked only for those units); the others' is worked out from the amount.
  */
-export const FORM_EARNINGS_UNITS = EARNINGS_UNITS.filter((unit) => !isEstimatedUnit(unit));
+export const FORM_EARNINGS_UNITS = EARNINGS_UNITS;
+
+/** Whether the form asks the admin for the month's estimate (the unit gives no rule for it). */
+export function asksMonthlyGuess(values: JobFormValues): boolean {
+  const unit = EARNINGS_UNITS.find((known) => known === values.earningsUnit);
+  return unit !== undefined && isEstimatedUnit(unit);
+}
 
 /** The earnings as worked out from the amount and its unit, or undefined until both are there. */
 export function earningsOf(
@@ -229,7 +243,7 @@ export function earningsOf(
   const unit = FORM_EARNINGS_UNITS.find((known) => known === values.earningsUnit);
   if (amount === undefined || !unit) return undefined;
   const schedule = isSchedule(values.schedule) ? values.schedule : undefined;
-  const monthly = monthlyEstimate(amount, unit, schedule);
+  const monthly = monthlyEstimate(amount, unit, schedule) ?? amountOf(values.monthlyGuess);
   if (monthly === undefined) return undefined;
   return upTo !== undefined && upTo > amount ? { amount, unit, monthly, upTo } : { amount, unit, monthly };
 }
@@ -239,7 +253,7 @@ export function estimateNote(values: JobFormValues): string | undefined {
   const earnings = earningsOf(values);
   if (!earnings) return undefined;
   const shown = `Workers see "${earningsText(earnings.amount, earnings.unit, 'en', earnings.upTo)}".`;
-  if (earnings.unit === 'MONTH')
+  if (earnings.unit === 'MONTH' || isEstimatedUnit(earnings.unit))
     return `${shown} Filters and sort use ${rupeeText(earnings.monthly)} a month.`;
   const how =
     earnings.unit === 'WEEK'
@@ -330,6 +344,8 @@ export function formErrors(
   if (amount === undefined) errors.earningsAmount = formMessages.earningsAmount;
   else if ((earningsOf(values)?.monthly ?? 0) > MONTHLY_EARNINGS_MAX)
     errors.earningsAmount = formMessages.tooMuch;
+  if (asksMonthlyGuess(values) && amountOf(values.monthlyGuess) === undefined)
+    errors.monthlyGuess = formMessages.monthlyGuess;
   if (values.earningsUpTo.trim() !== '') {
     const upTo = amountOf(values.earningsUpTo);
     if (upTo === undefined || amount === undefined || upTo <= amount)
@@ -426,8 +442,9 @@ export function valuesFromJob(job: PostedJobValues, keepLogo: boolean): JobFormV
     schedule,
     hoursDetail: hours,
     earningsAmount: job.PAY ? String(job.PAY.amount) : '',
-    earningsUnit: job.PAY && FORM_EARNINGS_UNITS.includes(job.PAY.unit) ? job.PAY.unit : '',
+    earningsUnit: job.PAY?.unit ?? '',
     earningsUpTo: job.PAY?.upTo !== undefined ? String(job.PAY.upTo) : '',
+    monthlyGuess: job.PAY && isEstimatedUnit(job.PAY.unit) ? String(job.MONTHLY_EARNINGS) : '',
     position: job.POSITION,
     description: job.DESCRIPTION,
     rolesAndResponsibilities: job.ROLES_AND_RESPONSIBILITIES,
@@ -448,6 +465,7 @@ export function valuesFromJob(job: PostedJobValues, keepLogo: boolean): JobFormV
 /** What valuesFromJob reads of a job (the admin's job answer has it all). */
 export type PostedJobValues = Job & {
   CITY?: string | undefined;
+  MONTHLY_EARNINGS: number;
   TYPE: JobType;
   SCHEDULE: JobSchedule;
 };
