@@ -7,6 +7,7 @@ const useStyles = makeStyles({
   row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL },
   skills: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' },
   error: { color: tokens.colorPaletteRedForeground1 },
+  fieldset: { border: 'none', margin: 0, padding: 0 },
 });
 
 export interface JobDetailsFieldsProps {
@@ -68,8 +69,10 @@ export function JobDetailsFields({ values, onChange, errors }: JobDetailsFieldsP
         </Field>
       </div>
       {/* A group, not a Field: a Field gives its one id to its child, and each checkbox needs its own. */}
-      <div role="group" aria-labelledby="job-skills-label">
-        <Label id="job-skills-label">{`${DETAIL_LABELS.skills}, at most ${MAX_JOB_SKILLS}`}</Label>
+      <fieldset className={styles.fieldset}>
+        <legend>
+          <Label>{`${DETAIL_LABELS.skills}, at most ${MAX_JOB_SKILLS}`}</Label>
+        </legend>
         <div className={styles.skills}>
           {SKILL_CODES.map((code) => (
             <Checkbox
@@ -90,7 +93,7 @@ export function JobDetailsFields({ values, onChange, errors }: JobDetailsFieldsP
             {errors.skills}
           </Text>
         ) : null}
-      </div>
+      </fieldset>
     </>
   );
 }
