@@ -8,7 +8,7 @@
  * changed they are marked STALE, for a person to review. A machine draft of English that changed is drafted
  * again (on AWS); where no new draft comes (no translator, a failure) the old one is kept, marked STALE.
  */
-import type { FieldChange } from '#lib/db/job-edits';
+import { CLEARABLE_FIELDS, type FieldChange } from '#lib/db/job-edits';
 import type { NewJob, StoredJob } from '#lib/db/jobs';
 import {
   JOB_TEXT_FIELDS,
@@ -62,7 +62,8 @@ function change(field: string, before: unknown, after: unknown): FieldChange | u
  */
 export function fieldChanges(stored: StoredJob, edited: NewJob): FieldChange[] {
   const changes: FieldChange[] = [];
-  const fields = new Set([...Object.keys(edited), ...Object.keys(stored)]);
+  // What the edit writes: the fields sent, and the optional ones it removes when left out.
+  const fields = new Set([...Object.keys(edited), ...CLEARABLE_FIELDS]);
   for (const field of [...fields].sort()) {
     if (UNLISTED.has(field) || field.startsWith('APPLICANTS_') || field.startsWith('gsi')) continue;
     const found = change(

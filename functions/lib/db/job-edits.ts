@@ -52,6 +52,20 @@ const KEPT = new Set(['ID', 'POSTED_AT', 'STATUS', 'VERSION', 'LISTINGS', 'pk', 
 const isKept = (field: string) =>
   KEPT.has(field) || field.startsWith('APPLICANTS_') || field.startsWith('gsi');
 
+/**
+ * The posting's optional fields an edit removes when the admin left them out: any other attribute of the job
+ * (one a later feature or migration writes) is never removed by an edit that does not send it.
+ */
+export const CLEARABLE_FIELDS = [
+  'OPENINGS',
+  'APPLY_BY',
+  'START_DATE',
+  'DURATION',
+  'SKILLS',
+  'PAY',
+  'TRANSLATIONS',
+] as const;
+
 /** A job's version (0 until its first edit). */
 export function versionOf(job: StoredJob): number {
   return job.VERSION ?? 0;
@@ -62,8 +76,8 @@ const MAX_TRANSACTION_ITEMS = 100;
 
 /**
  * Writes `edited` over `stored` (as read, at version `version`) with its history item, on condition that
- * the job is still at that version and status. Fields `stored` has and `edited` does not are removed (the
- * details an admin cleared).
+ * the job is still at that version and status. The optional fields `stored` has and `edited` does not
+ * (CLEARABLE_FIELDS) are removed: the details an admin cleared.
  */
 export async function edit(
   stored: StoredJob,
@@ -88,8 +102,8 @@ export async function edit(
     values[`:f${index}`] = value;
     sets.push(`#f${index} = :f${index}`);
   }
-  for (const field of Object.keys(stored)) {
-    if (isKept(field) || field in edited) continue;
+  for (const field of CLEARABLE_FIELDS) {
+    if (!(field in stored) || field in edited) continue;
     index++;
     names[`#f${index}`] = field;
     removes.push(`#f${index}`);
