@@ -6,6 +6,7 @@
 import type { Job } from '#shared/api/job-shapes';
 import { districts } from '#shared/domain/districts';
 import { validThrough } from '#shared/domain/job-details';
+import type { EarningsUnit } from '#shared/domain/job-earnings';
 import type { JobSchedule, JobType } from '#shared/domain/job-rules';
 import { placeName } from '#shared/domain/place-name';
 
@@ -149,14 +150,43 @@ export function jobPostingJsonLd(job: PageJob, siteUrl: string): Record<string, 
       : types.length > 1
         ? { employmentType: types }
         : {}),
-    ...(job.MONTHLY_EARNINGS !== undefined && job.MONTHLY_EARNINGS > 0
-      ? {
-          baseSalary: {
-            '@type': 'MonetaryAmount',
-            currency: 'INR',
-            value: { '@type': 'QuantitativeValue', value: job.MONTHLY_EARNINGS, unitText: 'MONTH' },
-          },
-        }
-      : {}),
+    ...baseSalaryOf(job),
+  };
+}
+
+/** schema.org's unitText of the pay units it has: the others are given as the month's estimate. */
+const SALARY_UNITS: Partial<Record<EarningsUnit, string>> = {
+  HOUR: 'HOUR',
+  DAY: 'DAY',
+  WEEK: 'WEEK',
+  MONTH: 'MONTH',
+};
+
+/**
+ * The job's baseSalary: its pay as given (an amount or a range per hour, day, week or month), else the
+ * month's estimate; none without either.
+ */
+function baseSalaryOf(job: PageJob): Record<string, unknown> {
+  const unitText = job.PAY ? SALARY_UNITS[job.PAY.unit] : undefined;
+  if (job.PAY && unitText) {
+    const { amount, upTo } = job.PAY;
+    return {
+      baseSalary: {
+        '@type': 'MonetaryAmount',
+        currency: 'INR',
+        value:
+          upTo === undefined
+            ? { '@type': 'QuantitativeValue', value: amount, unitText }
+            : { '@type': 'QuantitativeValue', minValue: amount, maxValue: upTo, unitText },
+      },
+    };
+  }
+  if (job.MONTHLY_EARNINGS === undefined || job.MONTHLY_EARNINGS <= 0) return {};
+  return {
+    baseSalary: {
+      '@type': 'MonetaryAmount',
+      currency: 'INR',
+      value: { '@type': 'QuantitativeValue', value: job.MONTHLY_EARNINGS, unitText: 'MONTH' },
+    },
   };
 }

@@ -80,6 +80,20 @@ describe('the JobPosting structured data', () => {
     expect(jobPostingProblems(dated)).toEqual([]);
   });
 
+  it("gives the pay as posted (a range per hour) as baseSalary, and a per-delivery pay as the month's estimate", () => {
+    const hourly = jobPostingJsonLd({ ...job, PAY: { unit: 'HOUR', amount: 120, upTo: 150 } }, SITE);
+    expect(hourly?.baseSalary).toEqual({
+      '@type': 'MonetaryAmount',
+      currency: 'INR',
+      value: { '@type': 'QuantitativeValue', minValue: 120, maxValue: 150, unitText: 'HOUR' },
+    });
+    expect(jobPostingProblems(hourly)).toEqual([]);
+    const perDelivery = jobPostingJsonLd({ ...job, PAY: { unit: 'DELIVERY', amount: 80 } }, SITE);
+    expect(perDelivery?.baseSalary).toMatchObject({
+      value: { value: job.MONTHLY_EARNINGS, unitText: 'MONTH' },
+    });
+  });
+
   it('marks a work-from-home job TELECOMMUTE, open to applicants in India', () => {
     const posting = jobPostingJsonLd({ ...job, WORK_FROM_HOME: 1, LOCATION: '', CITY: undefined }, SITE);
     expect(jobPostingProblems(posting)).toEqual([]);
