@@ -64,6 +64,21 @@ export const jobDetailsShape = {
   pay: z.optional(paySchema),
 };
 
+/**
+ * A stored job's optional fields (these details, the pay in parts, the translations): an edit that leaves one
+ * out removes it. Any other attribute of a job (one a later feature or migration writes) is never removed by
+ * an edit that does not send it.
+ */
+export const CLEARABLE_JOB_FIELDS = [
+  'OPENINGS',
+  'APPLY_BY',
+  'START_DATE',
+  'DURATION',
+  'SKILLS',
+  'PAY',
+  'TRANSLATIONS',
+] as const;
+
 /** The IST calendar day of an instant (YYYY-MM-DD). */
 export function istDay(now: Date): string {
   return istParts(now.getTime()).date;

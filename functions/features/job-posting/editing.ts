@@ -8,8 +8,9 @@
  * changed they are marked STALE, for a person to review. A machine draft of English that changed is drafted
  * again (on AWS); where no new draft comes (no translator, a failure) the old one is kept, marked STALE.
  */
-import { CLEARABLE_FIELDS, type FieldChange } from '#lib/db/job-edits';
+import type { FieldChange } from '#lib/db/job-edits';
 import type { NewJob, StoredJob } from '#lib/db/jobs';
+import { CLEARABLE_JOB_FIELDS } from '#shared/domain/job-details';
 import {
   JOB_TEXT_FIELDS,
   JOB_TEXT_LANGUAGES,
@@ -63,7 +64,7 @@ function change(field: string, before: unknown, after: unknown): FieldChange | u
 export function fieldChanges(stored: StoredJob, edited: NewJob): FieldChange[] {
   const changes: FieldChange[] = [];
   // What the edit writes: the fields sent, and the optional ones it removes when left out.
-  const fields = new Set([...Object.keys(edited), ...CLEARABLE_FIELDS]);
+  const fields = new Set([...Object.keys(edited), ...CLEARABLE_JOB_FIELDS]);
   for (const field of [...fields].sort()) {
     if (UNLISTED.has(field) || field.startsWith('APPLICANTS_') || field.startsWith('gsi')) continue;
     const found = change(

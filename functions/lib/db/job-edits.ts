@@ -12,6 +12,7 @@
  * never SET here, so an application counted during the edit is kept.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { CLEARABLE_JOB_FIELDS as CLEARABLE_FIELDS } from '#shared/domain/job-details';
 import { db, tableName } from '../clients/dynamodb';
 import { BadRequest } from '../errors';
 import { listingPartitions, listingPuts } from './job-listings';
@@ -51,20 +52,6 @@ export const EDITS_SHOWN = 50;
 const KEPT = new Set(['ID', 'POSTED_AT', 'STATUS', 'VERSION', 'LISTINGS', 'pk', 'sk', 'entity']);
 const isKept = (field: string) =>
   KEPT.has(field) || field.startsWith('APPLICANTS_') || field.startsWith('gsi');
-
-/**
- * The posting's optional fields an edit removes when the admin left them out: any other attribute of the job
- * (one a later feature or migration writes) is never removed by an edit that does not send it.
- */
-export const CLEARABLE_FIELDS = [
-  'OPENINGS',
-  'APPLY_BY',
-  'START_DATE',
-  'DURATION',
-  'SKILLS',
-  'PAY',
-  'TRANSLATIONS',
-] as const;
 
 /** A job's version (0 until its first edit). */
 export function versionOf(job: StoredJob): number {
