@@ -208,7 +208,7 @@ describe('the admin area', () => {
     await page.getByText(/^Marked for review: the Hindi texts/).waitFor();
     await page
       .getByRole('region', { name: 'History of changes' })
-      .getByRole('row', { name: /^EARNINGS/ })
+      .getByRole('row', { name: /^Earnings ₹/ })
       .getByText('₹13,000 a month')
       .waitFor();
     const bell = await get<{ data: { kind: string; jobId?: number; changed?: string[] }[] }>(

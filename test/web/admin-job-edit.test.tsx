@@ -123,11 +123,11 @@ describe("the admin's job page", () => {
     const history = screen.getByRole('region', { name: 'History of changes' });
     expect(within(history).getByText(/asha\.admin@earnlearn\.in/)).toBeInTheDocument();
     expect(within(history).getByText(/21 Nov 2026/)).toBeInTheDocument();
-    const earnings = within(history).getByRole('row', { name: /EARNINGS/ });
+    const earnings = within(history).getByRole('row', { name: /^Earnings ₹/ });
     expect(within(earnings).getByText('₹500 a day')).toBeInTheDocument();
     expect(within(earnings).getByText('₹600 a day')).toBeInTheDocument();
     expect(
-      within(within(history).getByRole('row', { name: /OPENINGS/ })).getByText('(none)'),
+      within(within(history).getByRole('row', { name: /^Openings/ })).getByText('(none)'),
     ).toBeInTheDocument();
   });
 

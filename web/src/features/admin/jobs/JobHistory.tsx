@@ -33,13 +33,40 @@ const when = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
 });
 
-/** A field's name as the history shows it: `TRANSLATIONS.hi.TITLE` is "Hindi: TITLE". */
+/** The job's stored fields by the names the form gives them. */
+const FIELD_NAMES: Record<string, string> = {
+  TITLE: 'Job title',
+  COMPANY_NAME: 'Company name',
+  LOGO_LINK: 'Company logo',
+  LOCATION: 'Location',
+  CITY: 'District',
+  WORK_FROM_HOME: 'Work From Home',
+  WORK_HOURS: 'Work hours',
+  EARNINGS: 'Earnings',
+  PAY: 'Pay',
+  MONTHLY_EARNINGS: 'Earnings a month (filters and sort)',
+  POSITION: 'Position',
+  DESCRIPTION: 'Description',
+  ROLES_AND_RESPONSIBILITIES: 'Roles & Responsibilities',
+  WHAT_YOU_GET: 'What you get',
+  WHO_CAN_APPLY: 'Who can Apply',
+  TYPE: 'Type of work',
+  SCHEDULE: 'Schedule',
+  OPENINGS: 'Openings',
+  APPLY_BY: 'Apply by',
+  START_DATE: 'Start date',
+  DURATION: 'Duration',
+  SKILLS: 'Skills',
+};
+
+/** A field's name as the history shows it: `TRANSLATIONS.hi.TITLE` is "Hindi: Job title". */
 export function historyFieldName(field: string): string {
   const [first, language, text] = field.split('.');
   if (first === 'TRANSLATIONS' && language && text) {
-    return `${language === 'hi' ? 'Hindi' : language === 'te' ? 'Telugu' : language}: ${text}`;
+    const tab = language === 'hi' ? 'Hindi' : language === 'te' ? 'Telugu' : language;
+    return `${tab}: ${FIELD_NAMES[text] ?? text}`;
   }
-  return field;
+  return FIELD_NAMES[field] ?? field;
 }
 
 export function JobHistory({ edits }: { edits: readonly JobEditEntry[] }) {
