@@ -27,18 +27,20 @@ import { notifyWorker } from '#lib/messaging/bell';
 import { configuredTranslator } from '#lib/translation/translator';
 import { editJob } from '#shared/api/admin';
 
-/** Tells each applicant of the job (every status HR lists) what changed; never fails the edit. */
+/** Tells each applicant still in the running (applied, shortlisted, selected) what changed; never fails the edit. */
 async function tellApplicants(job: jobs.StoredJob, changed: ReturnType<typeof notifiedChanges>) {
   let cursor: string | undefined;
   let told = 0;
   do {
     const page = await applications.listForJob(job.ID, { limit: 100, cursor });
+    // A rejected applicant is out of the running: the change is no news to them.
+    const concerned = page.items.filter((application) => application.STATUS !== 'REJECTED');
     await Promise.all(
-      page.items.map((application) =>
+      concerned.map((application) =>
         notifyWorker(application.USER_ID, { kind: 'jobChanged', ...aboutJob(job), changed }),
       ),
     );
-    told += page.items.length;
+    told += concerned.length;
     cursor = page.cursor;
   } while (cursor);
   logger.info('Applicants told of a job change', { jobId: job.ID, changed, told });
