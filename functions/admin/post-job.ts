@@ -7,7 +7,7 @@
 import { acceptLogo, deleteLogo } from '#features/documents/logos';
 import { logoLink } from '#features/documents/public-logos';
 import { withMachineDrafts } from '#features/job-posting/machine-drafts';
-import { jobFromPosting } from '#features/job-posting/posting';
+import { jobFromPosting, withPayTexts } from '#features/job-posting/posting';
 import * as jobs from '#lib/db/jobs';
 import { endpoint } from '#lib/http/endpoint';
 import { logger } from '#lib/logger';
@@ -18,9 +18,8 @@ export const handler = endpoint(postJob, async (posting) => {
   const logoKey = await acceptLogo(posting.logo, 'logo');
   try {
     // The Hindi and Telugu the admin left out are drafted by machine (on AWS; never fails the posting).
-    const posted = await withMachineDrafts(
-      jobFromPosting(posting, logoLink(logoKey)),
-      configuredTranslator(),
+    const posted = withPayTexts(
+      await withMachineDrafts(jobFromPosting(posting, logoLink(logoKey)), configuredTranslator()),
     );
     const job = await jobs.create(posted);
     return { success: true, id: job.ID };

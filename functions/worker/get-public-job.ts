@@ -1,3 +1,4 @@
+import { clock } from '#lib/clock';
 import * as jobs from '#lib/db/jobs';
 import { NotFound } from '#lib/errors';
 import { endpoint } from '#lib/http/endpoint';
@@ -10,7 +11,7 @@ export const handler = endpoint(
   async ({ id }) => {
     const job = await jobs.get(id);
     if (!job) throw new NotFound(`There is no job with id ${id}.`);
-    return { data: job };
+    return { data: jobs.asReadOn(job, new Date(clock.now())) };
   },
   perAddressLimit(getPublicJob.name),
 );

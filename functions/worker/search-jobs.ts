@@ -7,6 +7,7 @@ import { planSearch } from '#features/job-search/plan';
 import * as listings from '#lib/db/job-listings';
 import { endpoint } from '#lib/http/endpoint';
 import { searchJobs } from '#shared/api/worker';
+import { takesApplications } from '#shared/domain/job-details';
 import type { JobSearch } from '#shared/domain/job-search';
 import { relaxationsOf, relaxedSearch } from '#shared/domain/job-search-relax';
 
@@ -33,7 +34,8 @@ export const handler = endpoint(searchJobs, async ({ limit, cursor, ...search },
   const relaxation =
     page.items.length === 0 && cursor === undefined ? await relaxationOf(search, limit, now) : undefined;
   return {
-    data: page.items,
+    // A job past its apply-by day has closed itself (jobs.asReadOn): it leaves the page, the cursor stays.
+    data: page.items.filter((job) => takesApplications(job.APPLY_BY, now)),
     cursor: page.cursor,
     homeCity: account.LOCATION,
     ...(relaxation ? { relaxation } : {}),

@@ -73,7 +73,7 @@ export interface DeploymentConfig {
   readonly deploymentAlarms: boolean;
   /**
    * Amazon Translate drafts a posted job's missing Hindi and Telugu texts, unless the stage's file
-   * says `"jobTranslation": "off"`: then postJob gets neither the permission nor the drafts, and workers read
+   * says `"jobTranslation": "off"`: then postJob and editJob get neither the permission nor the drafts, and workers read
    * such jobs in English (docs/operations.md, "Job texts in Hindi and Telugu").
    */
   readonly jobTranslation: boolean;

@@ -9,7 +9,7 @@ import {
   EMPLOYEE_TYPE_CODES,
   GENDER_CODES,
 } from '../domain/codes';
-import { JOB_STATUSES, jobPostingSchema } from '../domain/job-rules';
+import { JOB_SCHEDULES, JOB_STATUSES, JOB_TYPES, jobPostingSchema } from '../domain/job-rules';
 import {
   accountStatusSchema,
   emailSchema,
@@ -31,7 +31,7 @@ import {
   uploadForm,
 } from './common';
 import { defineEndpoint } from './contract';
-import { jobSummary } from './job-shapes';
+import { job, jobSummary } from './job-shapes';
 import { staffAccessEntry } from './my-data';
 import { staffPrivacyView } from './privacy';
 
@@ -352,4 +352,59 @@ export const updateJobStatus = defineEndpoint({
     status: z.enum(JOB_STATUSES, { error: 'status must be OPEN or CLOSED' }),
   }),
   output: successOutput,
+});
+
+/**
+ * Editing a posted job: the same input as postJob (whatever a posting holds, an edit holds), with the job's id
+ * and the version the admin's form was filled from. An edit made from an older version than the job's is
+ * refused (409), so of two admins editing at once the second learns of the first's change. `logo` is a new
+ * upload's key, or the job's LOGO_LINK to keep its logo.
+ */
+export const editJob = defineEndpoint({
+  name: 'editJob',
+  uses: { table: 'readWrite', uploads: 'keepLogos', translate: true },
+  method: 'POST',
+  area: 'admin',
+  caller: 'admin',
+  summary:
+    "Edit a posted job (postJob's fields, the id and the version read); keeps the change in the job's history.",
+  input: z.safeExtend(jobPostingSchema, {
+    id: idSchema,
+    version: z
+      .int({ error: 'version must be the job version the form was filled from' })
+      .check(z.minimum(0, { error: 'version must be the job version the form was filled from' })),
+  }),
+  output: z.object({ success: z.boolean(), version: z.int() }),
+});
+
+/** One edit in a job's history: who, when, and each field's value before and after. */
+export const jobEdit = z.object({
+  AT: z.string(),
+  VERSION: z.int(),
+  BY: z.object({ ID: z.int(), EMAIL: z.string() }),
+  CHANGES: z.array(
+    z.object({ field: z.string(), before: z.optional(z.string()), after: z.optional(z.string()) }),
+  ),
+});
+
+/** A job as the admin's job page and edit form read it: every field the form fills, and its version. */
+export const adminJob = z.extend(job, {
+  STATUS: z.enum(JOB_STATUSES),
+  VERSION: z.int(),
+  CITY: z.optional(z.string()),
+  TYPE: z.enum(JOB_TYPES),
+  SCHEDULE: z.enum(JOB_SCHEDULES),
+  MONTHLY_EARNINGS: z.int(),
+  APPLICANTS: applicantCounts,
+});
+
+export const getAdminJob = defineEndpoint({
+  name: 'getAdminJob',
+  uses: { table: 'read' },
+  method: 'GET',
+  area: 'admin',
+  caller: 'admin',
+  summary: 'A posted job with its version (for the edit form) and its history of edits, newest first.',
+  input: idQuery,
+  output: z.object({ data: z.object({ job: adminJob, edits: z.array(jobEdit) }) }),
 });

@@ -2,6 +2,9 @@
 import * as z from 'zod/mini';
 import { ALL_APPLICATION_STATUS_CODES } from '../domain/codes';
 import { JOB_SCHEDULES, JOB_STATUSES, JOB_TYPES } from '../domain/job-codes';
+import { DURATION_UNITS } from '../domain/job-details';
+import { EARNINGS_UNITS } from '../domain/job-earnings';
+import { SKILL_CODES } from '../domain/skills';
 import { interview } from './interview-shape';
 
 /**
@@ -15,6 +18,8 @@ export const cardTexts = z.object({
   EARNINGS: z.string(),
   POSITION: z.string(),
   MACHINE: z.boolean(),
+  /** True once the English changed after these texts were written: a person should review them. */
+  STALE: z.optional(z.boolean()),
 });
 /** Every text of a job in Hindi or Telugu: the card's and the job page's. */
 export const jobTexts = z.extend(cardTexts, {
@@ -51,6 +56,14 @@ export const job = z.extend(jobSummary, {
   WHO_CAN_APPLY: z.string(),
   /** Every text in Hindi and Telugu, where the job has them. */
   TRANSLATIONS: z.optional(z.object({ hi: z.optional(jobTexts), te: z.optional(jobTexts) })),
+  /** The poster's details (shared/domain/job-details.ts), where the job has them. */
+  OPENINGS: z.optional(z.int()),
+  /** The last day (IST) the job takes applications; after it the job reads as closed. */
+  APPLY_BY: z.optional(z.string()),
+  START_DATE: z.optional(z.string()),
+  DURATION: z.optional(z.object({ amount: z.int(), unit: z.enum(DURATION_UNITS) })),
+  SKILLS: z.optional(z.array(z.enum(SKILL_CODES))),
+  PAY: z.optional(z.object({ unit: z.enum(EARNINGS_UNITS), amount: z.int(), upTo: z.optional(z.int()) })),
 });
 export type Job = z.infer<typeof job>;
 

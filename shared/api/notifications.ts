@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import {
   ALERT_LINK_PATTERN,
+  JOB_CHANGE_KINDS,
   NOTIFICATION_ID_PATTERN,
   NOTIFICATIONS_SHOWN,
   NOTIFIED_STATUSES,
@@ -28,6 +29,12 @@ export const notificationContent = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('statusMoved'), ...aboutJob, status: z.enum(NOTIFIED_STATUSES) }),
   /** An interview was proposed: its day and time in IST, as HR wrote them. */
   z.object({ kind: z.literal('interviewScheduled'), ...aboutJob, date: z.string(), time: z.string() }),
+  /** The admin changed the pay, place or hours of a job the worker applied for (which of them). */
+  z.object({
+    kind: z.literal('jobChanged'),
+    ...aboutJob,
+    changed: z.array(z.enum(JOB_CHANGE_KINDS)).check(z.minLength(1)),
+  }),
   /** The admin replied to one of the worker's concerns (its reference). */
   z.object({ kind: z.literal('concernAnswered'), concernId: z.string() }),
   /** New jobs matched one of the worker's job alerts: how many, and the search they match (a path here). */

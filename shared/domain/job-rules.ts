@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { JOB_SCHEDULES, JOB_TYPES } from './job-codes';
+import { jobDetailsShape } from './job-details';
 import { citySchema, plainText } from './rules';
 
 export * from './job-codes';
@@ -98,6 +99,7 @@ export const jobPostingSchema = z.strictObject({
       z.minimum(0, { error: jobMessages.monthlyEarnings }),
       z.maximum(MONTHLY_EARNINGS_MAX, { error: jobMessages.monthlyEarnings }),
     ),
+  ...jobDetailsShape,
   /** The texts in Hindi and Telugu a person wrote (optional, each language whole). */
   translations: z.optional(
     z.strictObject({ hi: z.optional(jobTranslationSchema), te: z.optional(jobTranslationSchema) }),

@@ -22,9 +22,12 @@ export const JOB_TEXT_FIELDS = [
 export type CardTextField = (typeof CARD_TEXT_FIELDS)[number];
 export type JobTextField = (typeof JOB_TEXT_FIELDS)[number];
 
-/** MACHINE: true while the texts are a machine translation no person edited. */
-export type CardTexts = Record<CardTextField, string> & { MACHINE: boolean };
-export type JobTexts = Record<JobTextField, string> & { MACHINE: boolean };
+/**
+ * MACHINE: true while the texts are a machine translation no person edited. STALE: true once the English
+ * changed after them (an edit), until a person writes them again or a new machine draft replaces them.
+ */
+export type CardTexts = Record<CardTextField, string> & { MACHINE: boolean; STALE?: boolean };
+export type JobTexts = Record<JobTextField, string> & { MACHINE: boolean; STALE?: boolean };
 export type JobTranslations<T extends CardTexts = JobTexts> = Partial<Record<JobTextLanguage, T>>;
 
 /** The card's part of a job's translations (what listing items and applications copy). */

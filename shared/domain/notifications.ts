@@ -10,8 +10,13 @@ export const NOTIFICATION_KINDS = [
   'interviewScheduled',
   'concernAnswered',
   'alertMatch',
+  'jobChanged',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** What a change of a job the worker applied for is about, when the bell tells them of it. */
+export const JOB_CHANGE_KINDS = ['pay', 'place', 'hours'] as const;
+export type JobChangeKind = (typeof JOB_CHANGE_KINDS)[number];
 
 /** The moves a worker hears about in the bell: those the status SMS tells (a withdrawal is the worker's own). */
 export const NOTIFIED_STATUSES = [

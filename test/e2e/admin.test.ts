@@ -4,7 +4,8 @@
  * students by part of a name ("riya" finds Priya); deactivate one (their next API call is refused) and activate
  * them again (the session they had stays ended); add an HR employee whose credentials arrive in the local inbox
  * (a temporary password that must be changed), send them a new one from their page (the old one dies); post a
- * job with a logo through the form, which a worker then sees and applies to, and close it (nobody can apply);
+ * job with a logo and Hindi texts through the form, which a worker then sees and applies to, edit its pay (the
+ * applicant's bell says so, the Hindi is marked for review), and close it (nobody can apply);
  * the Admins page; log out (the session ends on the server), and a deep link opened signed out opens after the
  * password and the app's code. Each screen's states, refusals and dialogs are proven in test/web.
  */
@@ -31,7 +32,7 @@ const browser = browserForThisFile();
 vi.setConfig({ testTimeout: JOURNEY_TIMEOUT_MS });
 
 describe('the admin area', () => {
-  it('sets up two-step sign-in, manages students and employees, posts and closes a job, logs out and back in by a deep link', async () => {
+  it('sets up two-step sign-in, manages students and employees, posts, edits and closes a job, logs out and back in by a deep link', async () => {
     const admin = demoAdmin();
     await removeStaffSecondFactor(admin.email);
     const page = await openPage(browser(), 'desktop');
@@ -161,6 +162,21 @@ describe('the admin area', () => {
     await form.getByLabel('Roles & Responsibilities').fill('Pick up parcels. Deliver on time.');
     await form.getByLabel('What you get').fill('Weekly pay. Fuel allowance.');
     await form.getByLabel('Who can Apply').fill('Anyone with a two-wheeler licence.');
+    // Its Hindi texts as a person writes them (the edit below marks them for review).
+    await form.getByRole('tab', { name: /^Hindi/ }).click();
+    for (const [label, text] of [
+      ['Job title', 'डिलीवरी पार्टनर'],
+      ['City, as written in the language', 'हैदराबाद'],
+      ['Work hours', 'दिन में 4 घंटे, सप्ताहांत'],
+      ['Position', 'डिलीवरी पार्टनर'],
+      ['Description', 'शहर में पार्सल पहुँचाएँ।'],
+      ['Roles & Responsibilities', 'पार्सल लें। समय पर पहुँचाएँ।'],
+      ['What you get', 'साप्ताहिक भुगतान।'],
+      ['Who can Apply', 'दोपहिया लाइसेंस वाला कोई भी।'],
+    ] as const) {
+      await form.getByLabel(label).fill(text);
+    }
+    await form.getByRole('tab', { name: 'English' }).click();
     const preview = page.getByRole('region', { name: 'Preview' });
     await preview.getByText(title).waitFor();
     const previewBox = await preview.boundingBox();
@@ -181,6 +197,27 @@ describe('the admin area', () => {
     await expect(post('applyJob', { id: posted.ID }, demoWorkerToken)).resolves.toMatchObject({
       status: 200,
     });
+
+    // The admin edits its pay from the job's page: the applicant's bell says so, the Hindi is marked for review.
+    await card.getByRole('link', { name: 'Edit' }).click();
+    await page.waitForURL(`${baseUrl}/admin/posted-jobs/${posted.ID}`);
+    const edit = page.getByRole('form', { name: 'Edit job' });
+    await edit.getByLabel(/^Earnings in rupees/).fill('13,000');
+    await edit.getByRole('button', { name: 'Submit' }).click();
+    await toast('Job saved').waitFor();
+    await page.getByText(/^Marked for review: the Hindi texts/).waitFor();
+    await page
+      .getByRole('region', { name: 'History of changes' })
+      .getByRole('row', { name: /^Earnings ₹/ })
+      .getByText('₹13,000 a month')
+      .waitFor();
+    const bell = await get<{ data: { kind: string; jobId?: number; changed?: string[] }[] }>(
+      'getNotifications',
+      demoWorkerToken,
+    );
+    expect(bell.data[0]).toMatchObject({ kind: 'jobChanged', jobId: posted.ID, changed: ['pay'] });
+    await page.getByRole('link', { name: 'Posted jobs' }).first().click();
+    await page.waitForURL(`${baseUrl}/admin/posted-jobs`);
 
     // Closed after a confirmation: the worker no longer sees it, nor can apply.
     await card.getByRole('button', { name: 'Close' }).click();

@@ -113,7 +113,11 @@ describe('where new endpoints go (infra/aws/function-stacks.ts)', () => {
   it('lands 30 more worker endpoints and a new area without moving a function or filling a stack', () => {
     const more = [
       ...Array.from({ length: 30 }, (_, index) => newEndpoint(`newWorkerEndpoint${index}`, 'worker')),
-      ...Array.from({ length: 14 }, (_, index) => newEndpoint(`newAdminEndpoint${index}`, 'admin')),
+      // As many admin endpoints as AdminFunctions still has room for.
+      ...Array.from(
+        { length: FUNCTIONS_PER_STACK - today.filter((e) => e.contract.area === 'admin').length },
+        (_, index) => newEndpoint(`newAdminEndpoint${index}`, 'admin'),
+      ),
       ...Array.from({ length: 20 }, (_, index) => newEndpoint(`employerEndpoint${index}`, 'employer')),
     ];
     const before = placement(today);

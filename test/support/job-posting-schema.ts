@@ -69,10 +69,16 @@ export function jobPostingProblems(posting: unknown): string[] {
     else if (
       !isObject(value) ||
       value['@type'] !== 'QuantitativeValue' ||
-      typeof value.value !== 'number' ||
+      // One amount (`value`), or a range (`minValue` and `maxValue`), as Google's job posting data takes them.
+      !(
+        typeof value.value === 'number' ||
+        (typeof value.minValue === 'number' &&
+          typeof value.maxValue === 'number' &&
+          value.minValue <= value.maxValue)
+      ) ||
       !SALARY_UNITS.has(String(value.unitText))
     )
-      problems.push('baseSalary.value is not a QuantitativeValue with a number and a unitText');
+      problems.push('baseSalary.value is not a QuantitativeValue with a number (or a range) and a unitText');
   }
   return problems;
 }

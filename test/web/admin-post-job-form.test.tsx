@@ -174,7 +174,7 @@ describe('after a refused submit', () => {
 
   it.each([
     ['the logo upload', ['logo'], () => within(form()).getByRole('button', { name: 'Upload png' })],
-    ['the unit of the earnings', ['unit'], () => radio('a day')],
+    ['the unit of the earnings', ['unit'], () => radio('an hour')],
     ['the position', ['Position'], () => textbox(/^Position/)],
   ] as const)('goes to %s when it is the first field to fix', async (_case, skip, expected) => {
     const { user } = await openPostJob();

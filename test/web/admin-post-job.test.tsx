@@ -174,8 +174,36 @@ describe('post new job', () => {
         type: 'GIG',
         schedule: 'PART_TIME',
         monthlyEarnings: 5000,
+        pay: { unit: 'MONTH', amount: 5000 },
       },
     ]);
+  });
+
+  it("sends the pay in parts with its range, the admin's month estimate for a per-delivery pay, and the details", async () => {
+    const { user, api } = await openPostJob();
+    await fillEverything(user);
+    await user.click(within(form()).getByRole('radio', { name: 'a delivery' }));
+    await user.clear(field('Earnings in rupees'));
+    await user.type(field('Earnings in rupees'), '80');
+    await write(user, 'Up to, in rupees (optional, for a range)', '120');
+    await user.click(within(form()).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(formMessages.monthlyGuess)).toBeInTheDocument();
+    expect(api.inputsOf('postJob')).toEqual([]);
+
+    await write(user, 'Earnings a month, about, in rupees', '6,000');
+    expect(within(preview()).getByText('₹80–₹120 a delivery')).toBeInTheDocument();
+    await write(user, 'Openings (optional)', '4');
+    await user.click(within(form()).getByRole('checkbox', { name: 'Delivery' }));
+    await user.click(within(form()).getByRole('button', { name: 'Submit' }));
+
+    await waitFor(() => expect(api.inputsOf('postJob')).toHaveLength(1));
+    expect(api.inputsOf('postJob')[0]).toMatchObject({
+      earnings: '₹80–₹120 a delivery',
+      monthlyEarnings: 6000,
+      pay: { unit: 'DELIVERY', amount: 80, upTo: 120 },
+      openings: 4,
+      skills: ['DELIVERY'],
+    });
   });
 
   it('keeps the form and says why when the server refuses the job, with the overlay gone', async () => {

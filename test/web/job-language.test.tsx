@@ -79,6 +79,27 @@ describe('a job in the worker’s language', () => {
     expect(screen.getByRole('heading', { level: 1, name: HINDI.TITLE })).not.toHaveAttribute('lang');
   });
 
+  it("shows a Telugu reader the poster's details: openings, dates, duration and skills in Telugu", async () => {
+    await act(() => activateLanguage('te'));
+    openJob({
+      ...JOB_DETAILS,
+      OPENINGS: 3,
+      APPLY_BY: '2026-12-31',
+      DURATION: { amount: 2, unit: 'MONTHS' },
+      SKILLS: ['SOCIAL_MEDIA', 'ENGLISH_SPEAKING'],
+    });
+    await screen.findByRole('heading', { level: 1, name: JOB.TITLE });
+    const facts = Object.fromEntries(
+      screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+    expect(facts).toMatchObject({
+      ఖాళీలు: '3',
+      వ్యవధి: '2 నెలలు',
+      నైపుణ్యాలు: 'సోషల్ మీడియా, ఇంగ్లీష్ మాట్లాడటం',
+    });
+    expect(facts['దరఖాస్తు చివరి తేదీ']).toMatch(/2026/);
+  });
+
   it('shows a Hindi reader the card in Hindi, labelled when machine-translated, with the switch', async () => {
     await act(() => activateLanguage('hi'));
     const { user } = openDashboard({ ...translatedCard, TRANSLATIONS: { hi: { ...HINDI, MACHINE: true } } });

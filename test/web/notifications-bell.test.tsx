@@ -207,6 +207,32 @@ describe('the bell in Hindi and Telugu', () => {
     );
   });
 
+  it('says in Hindi what changed of a job the worker applied for, leading to its page', async () => {
+    await act(() => activateLanguage('hi'));
+    storeWorkerSession();
+    serverWith([
+      {
+        id: '2026-11-28T08:00:00.000Z#0000000e',
+        at: '2026-11-28T08:00:00.000Z',
+        read: false,
+        kind: 'jobChanged',
+        jobId: 12,
+        title: 'Delivery partner',
+        titles: { hi: 'डिलीवरी पार्टनर' },
+        company: 'Swift Couriers',
+        changed: ['pay', 'hours'],
+      },
+    ]);
+    const { user } = renderApp('/aboutus');
+    await user.click(await screen.findByRole('button', { name: 'सूचनाएँ, 1 अपठित' }));
+
+    const list = await screen.findByRole('dialog', { name: 'सूचनाएँ' });
+    const link = await within(list).findByRole('link', {
+      name: /Swift Couriers की डिलीवरी पार्टनर नौकरी बदली है: वेतन, काम के घंटे।/,
+    });
+    expect(link).toHaveAttribute('href', '/jobs/12');
+  });
+
   it('names the count and renders an entry in Telugu', async () => {
     await act(() => activateLanguage('te'));
     storeWorkerSession();

@@ -63,6 +63,7 @@ import {
   matchesAlert,
   UNSUBSCRIBE_PATH,
 } from '#shared/domain/job-alerts';
+import { takesApplications } from '#shared/domain/job-details';
 import { JOB_SEARCH_NAMES } from '#shared/domain/job-search';
 import { jobInLanguage } from '#shared/domain/job-texts';
 import { linkVariable, numberVariable } from '#shared/domain/message-variables';
@@ -337,7 +338,10 @@ export async function runDigest(options: DigestOptions = {}): Promise<DigestRun>
   const lookbackFrom = new Date(now - DIGEST_LOOKBACK_DAYS * DAY_MS).toISOString();
   const { jobs, read } = await postedSince(lookbackFrom);
   run.itemsRead += read;
-  const newJobs = jobs.filter((job) => job.POSTED_AT <= startedAt);
+  // A job past its apply-by day has closed itself: no alert offers it.
+  const newJobs = jobs.filter(
+    (job) => job.POSTED_AT <= startedAt && takesApplications(job.APPLY_BY, new Date(now)),
+  );
   run.newJobs = newJobs.length;
   if (newJobs.length === 0) return run;
   const byWorker = await matchAlerts(newJobs, startedAt, lookbackFrom, run);

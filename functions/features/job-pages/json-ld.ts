@@ -5,6 +5,8 @@
  */
 import type { Job } from '#shared/api/job-shapes';
 import { districts } from '#shared/domain/districts';
+import { validThrough } from '#shared/domain/job-details';
+import type { EarningsUnit } from '#shared/domain/job-earnings';
 import type { JobSchedule, JobType } from '#shared/domain/job-rules';
 import { placeName } from '#shared/domain/place-name';
 
@@ -16,8 +18,8 @@ export type PageJob = Job & {
   SCHEDULE?: JobSchedule;
   /** The admin's estimate of EARNINGS in whole rupees a month. */
   MONTHLY_EARNINGS?: number;
-  /** When the posting stops taking applications, where the job has such a date (none today). */
-  VALID_THROUGH?: string;
+  /** The last day (IST) the job takes applications, where the poster gave one. */
+  APPLY_BY?: string;
 };
 
 /** The section titles of the job page (the SPA's English ones), for the description's HTML. */
@@ -117,7 +119,7 @@ export function jobPostingJsonLd(job: PageJob, siteUrl: string): Record<string, 
     identifier: { '@type': 'PropertyValue', name: 'Earnlearn', value: String(job.ID) },
     url: new URL(`/jobs/${job.ID}`, siteUrl).href,
     datePosted: job.POSTED_AT,
-    ...(job.VALID_THROUGH ? { validThrough: job.VALID_THROUGH } : {}),
+    ...(job.APPLY_BY ? { validThrough: validThrough(job.APPLY_BY) } : {}),
     hiringOrganization: {
       '@type': 'Organization',
       name: job.COMPANY_NAME,
@@ -148,14 +150,43 @@ export function jobPostingJsonLd(job: PageJob, siteUrl: string): Record<string, 
       : types.length > 1
         ? { employmentType: types }
         : {}),
-    ...(job.MONTHLY_EARNINGS !== undefined && job.MONTHLY_EARNINGS > 0
-      ? {
-          baseSalary: {
-            '@type': 'MonetaryAmount',
-            currency: 'INR',
-            value: { '@type': 'QuantitativeValue', value: job.MONTHLY_EARNINGS, unitText: 'MONTH' },
-          },
-        }
-      : {}),
+    ...baseSalaryOf(job),
+  };
+}
+
+/** schema.org's unitText of the pay units it has: the others are given as the month's estimate. */
+const SALARY_UNITS: Partial<Record<EarningsUnit, string>> = {
+  HOUR: 'HOUR',
+  DAY: 'DAY',
+  WEEK: 'WEEK',
+  MONTH: 'MONTH',
+};
+
+/**
+ * The job's baseSalary: its pay as given (an amount or a range per hour, day, week or month), else the
+ * month's estimate; none without either.
+ */
+function baseSalaryOf(job: PageJob): Record<string, unknown> {
+  const unitText = job.PAY ? SALARY_UNITS[job.PAY.unit] : undefined;
+  if (job.PAY && unitText) {
+    const { amount, upTo } = job.PAY;
+    return {
+      baseSalary: {
+        '@type': 'MonetaryAmount',
+        currency: 'INR',
+        value:
+          upTo === undefined
+            ? { '@type': 'QuantitativeValue', value: amount, unitText }
+            : { '@type': 'QuantitativeValue', minValue: amount, maxValue: upTo, unitText },
+      },
+    };
+  }
+  if (job.MONTHLY_EARNINGS === undefined || job.MONTHLY_EARNINGS <= 0) return {};
+  return {
+    baseSalary: {
+      '@type': 'MonetaryAmount',
+      currency: 'INR',
+      value: { '@type': 'QuantitativeValue', value: job.MONTHLY_EARNINGS, unitText: 'MONTH' },
+    },
   };
 }

@@ -3,6 +3,7 @@
  * not-found page for an id that is no job. The same code runs in the Lambda function behind CloudFront's
  * `/jobs/*` behaviour (functions/pages/job-page.ts) and in the local twin (infra/local/twin.ts).
  */
+import { clock } from '#lib/clock';
 import * as jobs from '#lib/db/jobs';
 import type { PageJob } from './json-ld';
 import { buildJobPageHtml } from './page-html';
@@ -40,7 +41,7 @@ export async function renderJobPage(
   }
   return {
     statusCode: 200,
-    html: buildJobPageHtml(template, { job: job as PageJob }, siteUrl),
+    html: buildJobPageHtml(template, { job: jobs.asReadOn(job, new Date(clock.now())) as PageJob }, siteUrl),
     cacheControl: JOB_PAGE_CACHE_CONTROL,
   };
 }

@@ -4,6 +4,7 @@
  */
 import type { NewJob } from '#lib/db/jobs';
 import { districtName } from '#shared/domain/districts';
+import { monthlyEstimate, payText } from '#shared/domain/job-earnings';
 import type { JobPosting, JobTranslationPosting } from '#shared/domain/job-rules';
 import { JOB_TEXT_LANGUAGES, type JobTexts, type JobTranslations } from '#shared/domain/job-texts';
 import { placeName } from '#shared/domain/place-name';
@@ -53,6 +54,36 @@ export function jobFromPosting(posting: JobPosting, logoLink: string): NewJob {
     TYPE: posting.type,
     SCHEDULE: posting.schedule,
     MONTHLY_EARNINGS: posting.monthlyEarnings,
+    ...(posting.openings !== undefined ? { OPENINGS: posting.openings } : {}),
+    ...(posting.applyBy !== undefined ? { APPLY_BY: posting.applyBy } : {}),
+    ...(posting.startDate !== undefined ? { START_DATE: posting.startDate } : {}),
+    ...(posting.duration !== undefined ? { DURATION: posting.duration } : {}),
+    ...(posting.skills !== undefined && posting.skills.length > 0 ? { SKILLS: posting.skills } : {}),
+    ...(posting.pay !== undefined ? { PAY: posting.pay } : {}),
     ...(postedTranslations(posting) ? { TRANSLATIONS: postedTranslations(posting) } : {}),
+  };
+}
+
+/**
+ * The job with its EARNINGS texts (English and each translation's) written from its pay, and the month's
+ * estimate worked out where the unit allows: a pay given in parts is the one source of what every card reads,
+ * so a machine draft or a stale translation never shows another amount. A job without PAY is as it was.
+ */
+export function withPayTexts(job: NewJob): NewJob {
+  const pay = job.PAY;
+  if (!pay) return job;
+  const translations = job.TRANSLATIONS
+    ? Object.fromEntries(
+        Object.entries(job.TRANSLATIONS).map(([language, texts]) => [
+          language,
+          { ...texts, EARNINGS: payText(pay, language as 'hi' | 'te') },
+        ]),
+      )
+    : undefined;
+  return {
+    ...job,
+    EARNINGS: payText(pay),
+    MONTHLY_EARNINGS: monthlyEstimate(pay.amount, pay.unit, job.SCHEDULE) ?? job.MONTHLY_EARNINGS,
+    ...(translations ? { TRANSLATIONS: translations } : {}),
   };
 }

@@ -34,7 +34,7 @@ import { db, tableName } from '../clients/dynamodb';
 import { Conflict, NotFound } from '../errors';
 import type { StoredNote } from './application-notes';
 import { encodeCursor } from './cursor';
-import { applicantMoved, type FromCount, type StoredJob } from './jobs';
+import { applicantMoved, asReadOn, type FromCount, type StoredJob } from './jobs';
 import {
   applicationItemKeys,
   applicationKey,
@@ -80,6 +80,7 @@ export type StoredApplication = AppliedJob & {
 export const APPLIED_AND_WITHDRAWN =
   'You withdrew your application for this job, so you cannot apply for it again.';
 const ALREADY_APPLIED = 'You have already applied for this job.';
+const NOT_ACCEPTING = 'This job is no longer accepting applications.';
 
 /** Applies `worker` to `job`: exactly one application per pair, however many requests race. */
 export async function apply(
@@ -87,6 +88,8 @@ export async function apply(
   job: StoredJob,
   now = new Date(),
 ): Promise<StoredApplication> {
+  // Past its apply-by day a job takes no applications, as if closed (jobs.asReadOn).
+  if (asReadOn(job, now).STATUS === 'CLOSED') throw new Conflict(NOT_ACCEPTING);
   const application: StoredApplication & { STATUS: 'APPLIED' } = {
     // The job card as the API defines it (the schema keeps its fields and drops the rest).
     ...jobSummary.parse(job),
@@ -100,7 +103,7 @@ export async function apply(
   };
   try {
     await transact(applyItems(tableName, application), {
-      0: 'This job is no longer accepting applications.',
+      0: NOT_ACCEPTING,
       1: ALREADY_APPLIED,
     });
   } catch (error: unknown) {

@@ -39,7 +39,11 @@ import { type Page, queryEachPage, type WholeQuery } from './paging';
 import type { TransactItem } from './transactions';
 
 /** What a job's listing items are made of (a stored job has all of it). */
-export type ListedJob = SearchedJob & { CITY: string; TRANSLATIONS?: SearchableJob['TRANSLATIONS'] };
+export type ListedJob = SearchedJob & {
+  CITY: string;
+  TRANSLATIONS?: SearchableJob['TRANSLATIONS'];
+  APPLY_BY?: string | undefined;
+};
 
 /**
  * Queries per call at most, and the items each reads after the first: the first reads one more than the page
@@ -84,6 +88,8 @@ function listingItem(partition: string, job: ListedJob): Record<string, unknown>
     SCHEDULE: job.SCHEDULE,
     MONTHLY_EARNINGS: job.MONTHLY_EARNINGS,
     CITY: job.CITY,
+    // The last day it takes applications: a search leaves the job out after it (worker/search-jobs.ts).
+    ...(job.APPLY_BY ? { APPLY_BY: job.APPLY_BY } : {}),
     // The card's texts in Hindi and Telugu, where the job has them.
     ...(job.TRANSLATIONS ? { TRANSLATIONS: cardTranslations(job.TRANSLATIONS) } : {}),
     // The words of a text search are checked against these on the page read (prefixes of terms).

@@ -27,6 +27,7 @@ import {
   APPLICATION_STATUS_CODES,
   type ApplicationStatus,
 } from '#shared/domain/codes';
+import { takesApplications } from '#shared/domain/job-details';
 import type { JobSchedule, JobStatus, JobType } from '#shared/domain/job-rules';
 import { db, tableName } from '../clients/dynamodb';
 import { NotFound } from '../errors';
@@ -54,6 +55,8 @@ export type StoredJob = Job &
   JobFacts & { STATUS: JobStatus } & Partial<Record<ApplicantCountName, number>> & {
     /** The partitions of the listing items written when the job was last opened (job-listings.ts). */
     LISTINGS?: string[];
+    /** One more at each edit (job-edits.ts); absent until the first. */
+    VERSION?: number;
   };
 export type NewJob = Omit<Job, 'ID' | 'POSTED_AT' | 'STATUS'> & JobFacts & { POSTED_AT?: string };
 export type ApplicantCounts = Record<ApplicationStatus, number>;
@@ -79,6 +82,18 @@ export async function get(
     new GetCommand({ TableName: tableName, Key: jobKey(id), ConsistentRead: options.consistent ?? false }),
   );
   return Item as StoredJob | undefined;
+}
+
+/**
+ * The job as a worker or crawler reads it on `now`: past its apply-by day (IST) it reads as CLOSED, so it
+ * closes itself without a scheduled write; the admin's reads keep the stored status (the job reopens by an
+ * edit of its date).
+ */
+export function asReadOn<T extends { STATUS?: JobStatus | undefined; APPLY_BY?: string | undefined }>(
+  job: T,
+  now: Date,
+): T {
+  return job.STATUS === 'OPEN' && !takesApplications(job.APPLY_BY, now) ? { ...job, STATUS: 'CLOSED' } : job;
 }
 
 /** The jobs of up to 100 ids, by id (unknown ids are left out): a worker's saved jobs. */

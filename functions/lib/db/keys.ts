@@ -53,6 +53,13 @@ export function jobItemKeys(job: { ID: number; POSTED_AT: string; STATUS: 'OPEN'
   };
 }
 
+/** One edit of a job, in the job's partition: newest last by the time of the edit and the version it made. */
+export const JOB_EDIT_PREFIX = 'EDIT#';
+export const jobEditKey = (jobId: number, at: string, version: number) => ({
+  pk: `JOB#${jobId}`,
+  sk: `${JOB_EDIT_PREFIX}${at}#${padId(version)}`,
+});
+
 export const jobShape: KeyShape = { pk: exactly(`JOB#${ID}`), sk: /^JOB$/, sortKey: exactly(TIME_ORDER) };
 
 // ---- the workers' job search (job-listings.ts) --------------------------------------------------------------

@@ -42,6 +42,24 @@ const postJob = (overrides: Parameters<typeof createJob>[0] = {}, afterMs = 1_00
   createJob({ POSTED_AT: new Date(Date.now() + afterMs).toISOString(), ...overrides });
 
 describe('the daily digest', () => {
+  it('leaves out a new matching job whose apply-by day has passed', async () => {
+    const word = uniqueWord();
+    const worker = await createWorker();
+    await createAlertFor(worker, { q: word, city: 'chennai' }, 'email');
+    await postJob({ TITLE: `Open ${word} rider`, CITY: 'chennai', WORK_FROM_HOME: 0 });
+    await postJob({
+      TITLE: `Past ${word} rider`,
+      CITY: 'chennai',
+      WORK_FROM_HOME: 0,
+      APPLY_BY: '2020-01-31',
+    });
+
+    await runDigest({ now: Date.now() + 5_000 });
+    const text = (await emailsTo(String((await accountOf(worker)).EMAIL)))[0]?.body.text ?? '';
+    expect(text).toContain(`Open ${word} rider`);
+    expect(text).not.toContain(`Past ${word} rider`);
+  });
+
   it('sends the new matching jobs only, one e-mail with the link and the unsubscribe link, once a day', async () => {
     const word = uniqueWord();
     const before = await createJob({ TITLE: `Early ${word} rider`, CITY: 'chennai' });

@@ -73,11 +73,25 @@ describe('the JobPosting structured data', () => {
     expect(posting?.description).toContain('<li>Run campus events</li>');
   });
 
-  it('names validThrough when the job has a closing date, and leaves it out otherwise', () => {
+  it('names validThrough (the end of the apply-by day in IST) when the job has one, and leaves it out otherwise', () => {
     expect(jobPostingJsonLd(job, SITE)).not.toHaveProperty('validThrough');
-    const dated = jobPostingJsonLd({ ...job, VALID_THROUGH: '2026-12-31T23:59:59.000Z' }, SITE);
-    expect(dated).toHaveProperty('validThrough', '2026-12-31T23:59:59.000Z');
+    const dated = jobPostingJsonLd({ ...job, APPLY_BY: '2026-12-31' }, SITE);
+    expect(dated).toHaveProperty('validThrough', '2026-12-31T23:59:59+05:30');
     expect(jobPostingProblems(dated)).toEqual([]);
+  });
+
+  it("gives the pay as posted (a range per hour) as baseSalary, and a per-delivery pay as the month's estimate", () => {
+    const hourly = jobPostingJsonLd({ ...job, PAY: { unit: 'HOUR', amount: 120, upTo: 150 } }, SITE);
+    expect(hourly?.baseSalary).toEqual({
+      '@type': 'MonetaryAmount',
+      currency: 'INR',
+      value: { '@type': 'QuantitativeValue', minValue: 120, maxValue: 150, unitText: 'HOUR' },
+    });
+    expect(jobPostingProblems(hourly)).toEqual([]);
+    const perDelivery = jobPostingJsonLd({ ...job, PAY: { unit: 'DELIVERY', amount: 80 } }, SITE);
+    expect(perDelivery?.baseSalary).toMatchObject({
+      value: { value: job.MONTHLY_EARNINGS, unitText: 'MONTH' },
+    });
   });
 
   it('marks a work-from-home job TELECOMMUTE, open to applicants in India', () => {

@@ -37,6 +37,10 @@ export const paths = {
   adminAddNewEmployee: '/admin/add-new-employee',
   adminPostedJobs: '/admin/posted-jobs',
   adminPostNewJob: '/admin/post-new-job',
+  /** Not in the spec: a posted job's page, its edit form and history. */
+  adminJob: (id: number | string) => `/admin/posted-jobs/${id}`,
+  /** The posting form filled from another job. */
+  adminDuplicateJob: (id: number | string) => `/admin/post-new-job?from=${id}`,
   adminUsers: '/admin/users',
   adminUser: (id: number | string) => `/admin/users/${id}`,
   /** Not in the spec: the admin accounts and the actions on them. */

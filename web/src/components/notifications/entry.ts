@@ -39,6 +39,15 @@ export function renderEntry(entry: Notification, t: Translate, language: Languag
         text: t('bell.concern', { id: entry.concernId }),
         href: withHash(paths.profile, concernAnchor(entry.concernId)),
       };
+    case 'jobChanged':
+      return {
+        text: t('bell.jobChanged', {
+          title: titleIn(entry, language),
+          company: entry.company,
+          changes: entry.changed.map((kind) => t(`bell.change.${kind}`)).join(', '),
+        }),
+        href: paths.job(entry.jobId),
+      };
     case 'alertMatch':
       return { text: t('bell.alert', { count: entry.count }), href: entry.link };
   }

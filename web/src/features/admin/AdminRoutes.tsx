@@ -48,7 +48,8 @@ const UserDetailsPage = lazy(() =>
   import('./users/UserDetailsPage').then((m) => ({ default: m.UserDetailsPage })),
 );
 const UsersPage = lazy(() => import('./users/UsersPage').then((m) => ({ default: m.UsersPage })));
-const PostJobPage = lazy(() => import('./jobs/PostJobPage').then((m) => ({ default: m.PostJobPage })));
+const NewJobPage = lazy(() => import('./jobs/AdminJobPage').then((m) => ({ default: m.NewJobPage })));
+const AdminJobPage = lazy(() => import('./jobs/AdminJobPage').then((m) => ({ default: m.AdminJobPage })));
 
 /** Paths relative to /admin, from `paths` (e.g. 'posted-jobs' from '/admin/posted-jobs'). */
 const child = (path: string) => path.slice(`${paths.admin}/`.length);
@@ -67,7 +68,8 @@ const adminRoutes: RouteObject[] = [
       { path: child(paths.adminDashboard), element: <DashboardPage /> },
       { path: child(paths.adminAddNewEmployee), element: <AddEmployeePage /> },
       { path: child(paths.adminPostedJobs), element: <PostedJobsPage /> },
-      { path: child(paths.adminPostNewJob), element: <PostJobPage /> },
+      { path: child(paths.adminPostNewJob), element: <NewJobPage /> },
+      { path: child(paths.adminJob(':id')), element: <AdminJobPage /> },
       { path: child(paths.adminAllEmployees), element: <EmployeesPage /> },
       { path: child(paths.adminEmployee(':id')), element: <EmployeeDetailsPage /> },
       { path: child(paths.adminUsers), element: <UsersPage /> },

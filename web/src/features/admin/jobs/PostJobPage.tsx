@@ -11,9 +11,9 @@ import {
   TabList,
   tokens,
 } from '@fluentui/react-components';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { EARNINGS_UNITS, earningsUnitLabels } from '#shared/domain/job-earnings';
+import { earningsUnitLabels } from '#shared/domain/job-earnings';
 import {
   JOB_LONG_TEXT_MAX_LENGTH,
   JOB_SCHEDULES,
@@ -37,13 +37,19 @@ import { useFormTouch } from '#web/lib/forms';
 import { paths } from '#web/lib/paths';
 import { useSubmit } from '#web/lib/use-submit';
 import { AdminPage } from '../AdminPage';
+import { useEditJob } from '../api/edit-job';
+import type { AdminJob } from '../api/get-admin-job';
 import { usePostJob } from '../api/post-job';
 import { uploadLogo } from '../api/upload-logo';
+import { JobDetailsFields } from './JobDetailsFields';
 import { JobPreview } from './JobPreview';
 import { JobTextField } from './JobTextField';
+import { detailErrorsOf } from './job-details-form';
 import {
+  asksMonthlyGuess,
   EMPTY_JOB,
   estimateNote,
+  FORM_EARNINGS_UNITS,
   FORM_FIELD_LABELS,
   type FormField,
   type FormLanguage,
@@ -54,6 +60,7 @@ import {
   LANGUAGE_TAB_NAMES,
   TRANSLATION_FIELDS,
   toPostingInput,
+  valuesFromJob,
 } from './job-form';
 import { LIST_HINT, type TranslationKey, TranslationPanel, translationErrorsOf } from './TranslationPanel';
 
@@ -101,6 +108,16 @@ const useStyles = makeStyles({
 });
 
 export const POSTED_TOAST = 'Job posted';
+export const EDITED_TOAST = 'Job saved';
+
+interface PostJobPageProps {
+  /** The job to edit: the form is filled from it, Submit saves the edit (with the version read). */
+  editing?: AdminJob;
+  /** The job to copy: the form is filled from it (but the logo), Submit posts a new job. */
+  copyOf?: AdminJob;
+  /** What the page shows after the form (the job page's history). */
+  children?: ReactNode;
+}
 export const FIX_FIELDS = 'Please correct the fields marked above.';
 
 const POSITION_HINT =
@@ -119,13 +136,19 @@ type LongField = 'description' | 'rolesAndResponsibilities' | 'whatYouGet' | 'wh
  * and before Submit on a phone. A refused submit puts the focus on the first field to fix. Submit posts the job
  * under 'Saving', then the posted jobs list opens with a toast; a refusal keeps the form and says why.
  */
-export function PostJobPage() {
+export function PostJobPage({ editing, copyOf, children }: PostJobPageProps = {}) {
   const styles = useStyles();
   const navigate = useNavigate();
   const toast = useToast();
   const postJob = usePostJob();
+  const editJob = useEditJob();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<JobFormValues>(EMPTY_JOB);
+  const [values, setValues] = useState<JobFormValues>(() =>
+    editing ? valuesFromJob(editing, true) : copyOf ? valuesFromJob(copyOf, false) : EMPTY_JOB,
+  );
+  // The version the form was filled from, never a newer one read meanwhile: a change by someone else since is
+  // then refused (409), not silently overwritten.
+  const [version, setVersion] = useState(editing?.VERSION ?? 0);
   const [uploading, setUploading] = useState(false);
   // Bumped by a refused submit: once the errors are on screen, the first field with one takes the focus.
   const [focusRequest, setFocusRequest] = useState(0);
@@ -137,6 +160,7 @@ export function PostJobPage() {
   const message = (field: FormField) => (shows(field) ? errors[field] : undefined);
   const [tab, setTab] = useState<FormLanguage>('en');
   const translationErrors = translationErrorsOf(issues);
+  const detailErrors = detailErrorsOf(issues);
   const translationMessage = (key: TranslationKey) =>
     shows(key) || submitted ? translationErrors[key] : undefined;
   /** The first tab with an error (shown when a submit is refused, so the error is not hidden in another tab). */
@@ -156,6 +180,13 @@ export function PostJobPage() {
     setValues((current) => ({ ...current, [field]: value }));
 
   const post = async (input: JobPosting) => {
+    if (editing) {
+      const edited = await editJob(editing.ID, version, input);
+      if (!edited.success) return new ApiError(0, 'The server did not accept the edit. Please try again.');
+      setVersion(edited.version);
+      toast(EDITED_TOAST, 'success');
+      return undefined;
+    }
     const answer = await postJob(input);
     if (!answer.success) return new ApiError(0, 'The server did not accept the job. Please try again.');
     toast(POSTED_TOAST, 'success');
@@ -202,7 +233,7 @@ export function PostJobPage() {
 
   const estimate = estimateNote(values);
   return (
-    <AdminPage title="Post New Job">
+    <AdminPage title={editing ? 'Edit Job' : 'Post New Job'}>
       <form
         ref={formRef}
         className={styles.layout}
@@ -213,7 +244,7 @@ export function PostJobPage() {
           if (!valid) setFocusRequest((count) => count + 1);
           submit(event, valid && result.success && !uploading && (() => post(result.data)));
         }}
-        aria-label="New job"
+        aria-label={editing ? 'Edit job' : 'New job'}
       >
         <div className={styles.fields}>
           <TabList
@@ -243,6 +274,7 @@ export function PostJobPage() {
                   touch('logo');
                 }}
                 onUploadingChange={setUploading}
+                {...(editing ? { storedKey: editing.LOGO_LINK, storedUrl: editing.LOGO_LINK } : {})}
                 error={message('logo')}
                 disabled={saving}
               />
@@ -300,8 +332,34 @@ export function PostJobPage() {
                 </Field>
                 {choice(
                   'earningsUnit',
-                  EARNINGS_UNITS.map((unit) => ({ value: unit, label: earningsUnitLabels[unit] })),
+                  FORM_EARNINGS_UNITS.map((unit) => ({ value: unit, label: earningsUnitLabels[unit] })),
                 )}
+                {asksMonthlyGuess(values) ? (
+                  <Field
+                    label={FORM_FIELD_LABELS.monthlyGuess}
+                    required
+                    validationMessage={message('monthlyGuess')}
+                  >
+                    <Input
+                      value={values.monthlyGuess}
+                      maxLength={12}
+                      inputMode="numeric"
+                      contentBefore="₹"
+                      onChange={(_event, data) => set('monthlyGuess', data.value)}
+                      onBlur={() => touch('monthlyGuess')}
+                    />
+                  </Field>
+                ) : null}
+                <Field label={FORM_FIELD_LABELS.earningsUpTo} validationMessage={message('earningsUpTo')}>
+                  <Input
+                    value={values.earningsUpTo}
+                    maxLength={12}
+                    inputMode="numeric"
+                    contentBefore="₹"
+                    onChange={(_event, data) => set('earningsUpTo', data.value)}
+                    onBlur={() => touch('earningsUpTo')}
+                  />
+                </Field>
               </div>
               {estimate ? (
                 <p className={styles.estimate} aria-live="polite">
@@ -316,6 +374,11 @@ export function PostJobPage() {
               })}
               {text('whatYouGet', JOB_LONG_TEXT_MAX_LENGTH, { multiline: true, hint: LIST_HINT })}
               {text('whoCanApply', JOB_LONG_TEXT_MAX_LENGTH, { multiline: true, hint: LIST_HINT })}
+              <JobDetailsFields
+                values={values.details}
+                onChange={(details) => set('details', details)}
+                errors={detailErrors}
+              />
             </div>
           ) : (
             <TranslationPanel
@@ -338,7 +401,11 @@ export function PostJobPage() {
             </MessageBar>
           ) : null}
           {problem ? (
-            <SubmitProblem title="The job was not posted." problem={problem} labelOf={fieldLabel} />
+            <SubmitProblem
+              title={editing ? 'The job was not saved.' : 'The job was not posted.'}
+              problem={problem}
+              labelOf={fieldLabel}
+            />
           ) : null}
           <Button
             type="submit"
@@ -351,6 +418,7 @@ export function PostJobPage() {
           </Button>
         </div>
       </form>
+      {children}
       {saving ? <BusyOverlay label="Saving" fullScreen /> : null}
     </AdminPage>
   );

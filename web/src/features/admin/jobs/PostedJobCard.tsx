@@ -1,7 +1,9 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Link } from 'react-router-dom';
 import { APPLICATION_STATUSES } from '#shared/domain/codes';
 import { placeName } from '#shared/domain/place-name';
 import { JobCardFrame, JobFacts } from '#web/components/JobCardFrame';
+import { paths } from '#web/lib/paths';
 import type { PostedJob } from '../api/get-posted-jobs';
 
 const useStyles = makeStyles({
@@ -33,7 +35,7 @@ interface PostedJobCardProps {
 
 /**
  * A posted job: logo, title, company, location, posted date, Open or Closed, its applicants per status, and
- * Close (an open job) or Reopen (a closed one).
+ * Edit (its page: the form, its history, a duplicate), and Close (an open job) or Reopen (a closed one).
  */
 export function PostedJobCard({ job, onToggleStatus, disabled }: PostedJobCardProps) {
   const styles = useStyles();
@@ -46,14 +48,19 @@ export function PostedJobCard({ job, onToggleStatus, disabled }: PostedJobCardPr
       status={job.STATUS}
       markOpen
       actions={
-        <Button
-          appearance={open ? 'secondary' : 'primary'}
-          aria-describedby={titleId}
-          disabled={disabled}
-          onClick={() => onToggleStatus(job)}
-        >
-          {open ? 'Close' : 'Reopen'}
-        </Button>
+        <>
+          <Link to={paths.adminJob(job.ID)} aria-describedby={titleId}>
+            Edit
+          </Link>
+          <Button
+            appearance={open ? 'secondary' : 'primary'}
+            aria-describedby={titleId}
+            disabled={disabled}
+            onClick={() => onToggleStatus(job)}
+          >
+            {open ? 'Close' : 'Reopen'}
+          </Button>
+        </>
       }
     >
       <JobFacts facts={[['Location', placeName(job.LOCATION)]]} posted={job.POSTED_AT} />

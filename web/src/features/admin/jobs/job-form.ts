@@ -4,12 +4,14 @@
  * schedule with the hours in detail if the admin wants; the posting's EARNINGS, MONTHLY_EARNINGS and WORK_HOURS
  * are worked out from those here, so `postJob` keeps its fields.
  */
-import type { JobSummary } from '#shared/api/job-shapes';
+import type { Job, JobSummary } from '#shared/api/job-shapes';
 import { districtName } from '#shared/domain/districts';
 import {
   EARNINGS_UNITS,
   type EarningsUnit,
   earningsText,
+  HOURS_A_DAY,
+  isEstimatedUnit,
   monthlyEstimate,
   rupeeText,
   WEEKS_A_MONTH,
@@ -20,6 +22,7 @@ import {
   type JobPosting,
   type JobSchedule,
   type JobTranslationPosting,
+  type JobType,
   jobScheduleLabels,
   MONTHLY_EARNINGS_MAX,
 } from '#shared/domain/job-rules';
@@ -27,10 +30,12 @@ import {
   type CardTexts,
   JOB_TEXT_LANGUAGES,
   type JobTextLanguage,
+  type JobTexts,
   type JobTranslations,
 } from '#shared/domain/job-texts';
 import { placeName } from '#shared/domain/place-name';
 import type { PngValue } from '#web/components/PngUpload';
+import { detailsInput, EMPTY_DETAILS, type JobDetailValues } from './job-details-form';
 
 /** A text of a job in Hindi or Telugu, as `postJob` takes it. */
 export type TranslationField = keyof JobTranslationPosting;
@@ -86,6 +91,10 @@ export interface JobFormValues {
   /** Whole rupees, as typed ("12,000" is taken). */
   earningsAmount: string;
   earningsUnit: EarningsUnit | '';
+  /** The most the pay goes up to, for a range; '' for one amount. */
+  earningsUpTo: string;
+  /** The admin's month estimate in whole rupees, asked only for a task, delivery, event or fixed pay. */
+  monthlyGuess: string;
   position: string;
   description: string;
   rolesAndResponsibilities: string;
@@ -93,6 +102,8 @@ export interface JobFormValues {
   whoCanApply: string;
   /** The texts in Hindi and Telugu as typed in their tabs ('' throughout: the language is left to the machine). */
   translations: Record<JobTextLanguage, TranslationValues>;
+  /** Openings, dates, duration and skills (job-details-form.ts). */
+  details: JobDetailValues;
 }
 
 /** The form's fields in the order they are asked (the first with an error gets the focus after a submit). */
@@ -107,6 +118,8 @@ export const FORM_FIELDS = [
   'hoursDetail',
   'earningsAmount',
   'earningsUnit',
+  'earningsUpTo',
+  'monthlyGuess',
   'position',
   'description',
   'rolesAndResponsibilities',
@@ -126,12 +139,15 @@ export const EMPTY_JOB: JobFormValues = {
   hoursDetail: '',
   earningsAmount: '',
   earningsUnit: '',
+  earningsUpTo: '',
+  monthlyGuess: '',
   position: '',
   description: '',
   rolesAndResponsibilities: '',
   whatYouGet: '',
   whoCanApply: '',
   translations: { hi: EMPTY_TRANSLATION, te: EMPTY_TRANSLATION },
+  details: EMPTY_DETAILS,
 };
 
 /** The labels of the form's fields. */
@@ -146,6 +162,8 @@ export const FORM_FIELD_LABELS: Record<FormField, string> = {
   hoursDetail: 'Hours in detail (optional)',
   earningsAmount: 'Earnings in rupees',
   earningsUnit: 'Paid',
+  earningsUpTo: 'Up to, in rupees (optional, for a range)',
+  monthlyGuess: 'Earnings a month, about, in rupees',
   position: 'Position',
   description: 'Description',
   rolesAndResponsibilities: 'Roles & Responsibilities',
@@ -169,8 +187,13 @@ export const TRANSLATION_LABELS: Record<TranslationField, string> = {
 /** The form's own messages, for the fields `postJob` does not have as such. */
 export const formMessages = {
   earningsAmount: 'Please enter the earnings in whole rupees, for example 600',
-  earningsUnit: 'Please choose how often it is paid: a day, a week or a month',
+  earningsUnit:
+    'Please choose what it is paid for: an hour, a day, a week, a month, a task, a delivery, an event, or a fixed amount',
   tooMuch: `That is more than ${rupeeText(MONTHLY_EARNINGS_MAX)} a month`,
+  earningsUpTo:
+    'Please enter the most it goes up to in whole rupees, more than the amount, or leave it empty',
+  monthlyGuess:
+    'Please enter about how much a worker earns a month in whole rupees: the earnings filter and sort use it',
 } as const;
 
 /** What the server's field names are called on the form, to name a refusal's fields. */
@@ -199,28 +222,43 @@ export function amountOf(text: string): number | undefined {
   return /^[0-9]{1,9}$/.test(digits) ? Number(digits) : undefined;
 }
 
+/**
+ * The units the form offers: every one. A task's, a delivery's, an event's or a fixed pay's month estimate is
+ * the admin's (`monthlyGuess`, asked only for those units); the others' is worked out from the amount.
+ */
+export const FORM_EARNINGS_UNITS = EARNINGS_UNITS;
+
+/** Whether the form asks the admin for the month's estimate (the unit gives no rule for it). */
+export function asksMonthlyGuess(values: JobFormValues): boolean {
+  const unit = EARNINGS_UNITS.find((known) => known === values.earningsUnit);
+  return unit !== undefined && isEstimatedUnit(unit);
+}
+
 /** The earnings as worked out from the amount and its unit, or undefined until both are there. */
 export function earningsOf(
   values: JobFormValues,
-): { amount: number; unit: EarningsUnit; monthly: number } | undefined {
+): { amount: number; unit: EarningsUnit; monthly: number; upTo?: number } | undefined {
   const amount = amountOf(values.earningsAmount);
-  const unit = EARNINGS_UNITS.find((known) => known === values.earningsUnit);
+  const upTo = values.earningsUpTo.trim() === '' ? undefined : amountOf(values.earningsUpTo);
+  const unit = FORM_EARNINGS_UNITS.find((known) => known === values.earningsUnit);
   if (amount === undefined || !unit) return undefined;
   const schedule = isSchedule(values.schedule) ? values.schedule : undefined;
-  return { amount, unit, monthly: monthlyEstimate(amount, unit, schedule) };
+  const monthly = monthlyEstimate(amount, unit, schedule) ?? amountOf(values.monthlyGuess);
+  if (monthly === undefined) return undefined;
+  return upTo !== undefined && upTo > amount ? { amount, unit, monthly, upTo } : { amount, unit, monthly };
 }
 
 /** How the month's estimate is worked out, for the hint under the earnings. */
 export function estimateNote(values: JobFormValues): string | undefined {
   const earnings = earningsOf(values);
   if (!earnings) return undefined;
-  const shown = `Workers see "${earningsText(earnings.amount, earnings.unit)}".`;
-  if (earnings.unit === 'MONTH')
+  const shown = `Workers see "${earningsText(earnings.amount, earnings.unit, 'en', earnings.upTo)}".`;
+  if (earnings.unit === 'MONTH' || isEstimatedUnit(earnings.unit))
     return `${shown} Filters and sort use ${rupeeText(earnings.monthly)} a month.`;
   const how =
     earnings.unit === 'WEEK'
       ? `${WEEKS_A_MONTH} weeks`
-      : `${WORK_DAYS_A_MONTH[isSchedule(values.schedule) ? values.schedule : 'FULL_TIME']} days of ${
+      : `${earnings.unit === 'HOUR' ? `${HOURS_A_DAY[isSchedule(values.schedule) ? values.schedule : 'FULL_TIME']} hours a day, ` : ''}${WORK_DAYS_A_MONTH[isSchedule(values.schedule) ? values.schedule : 'FULL_TIME']} days of ${
           values.schedule === 'PART_TIME' ? 'part-time' : 'full-time'
         } work`;
   return `${shown} Filters and sort use about ${rupeeText(earnings.monthly)} a month (${how}).`;
@@ -245,7 +283,7 @@ function translationsInput(
       language,
       {
         ...values.translations[language],
-        earnings: earnings ? earningsText(earnings.amount, earnings.unit, language) : '',
+        earnings: earnings ? earningsText(earnings.amount, earnings.unit, language, earnings.upTo) : '',
       },
     ]),
   );
@@ -265,7 +303,7 @@ export function toPostingInput(
     location: values.location,
     workFromHome: values.workFromHome === '' ? undefined : Number(values.workFromHome),
     workHours: workHoursOf(values),
-    earnings: earnings ? earningsText(earnings.amount, earnings.unit) : '',
+    earnings: earnings ? earningsText(earnings.amount, earnings.unit, 'en', earnings.upTo) : '',
     position: values.position,
     description: values.description,
     rolesAndResponsibilities: values.rolesAndResponsibilities,
@@ -274,6 +312,15 @@ export function toPostingInput(
     type: values.type === '' ? undefined : values.type,
     schedule: values.schedule === '' ? undefined : values.schedule,
     monthlyEarnings: earnings?.monthly,
+    // The pay in parts: the server writes every language's EARNINGS from it.
+    pay: earnings
+      ? {
+          unit: earnings.unit,
+          amount: earnings.amount,
+          ...(earnings.upTo !== undefined ? { upTo: earnings.upTo } : {}),
+        }
+      : undefined,
+    ...detailsInput(values.details),
   };
 }
 
@@ -297,7 +344,14 @@ export function formErrors(
   if (amount === undefined) errors.earningsAmount = formMessages.earningsAmount;
   else if ((earningsOf(values)?.monthly ?? 0) > MONTHLY_EARNINGS_MAX)
     errors.earningsAmount = formMessages.tooMuch;
-  if (!EARNINGS_UNITS.some((unit) => unit === values.earningsUnit))
+  if (asksMonthlyGuess(values) && amountOf(values.monthlyGuess) === undefined)
+    errors.monthlyGuess = formMessages.monthlyGuess;
+  if (values.earningsUpTo.trim() !== '') {
+    const upTo = amountOf(values.earningsUpTo);
+    if (upTo === undefined || amount === undefined || upTo <= amount)
+      errors.earningsUpTo = formMessages.earningsUpTo;
+  }
+  if (!FORM_EARNINGS_UNITS.some((unit) => unit === values.earningsUnit))
     errors.earningsUnit = formMessages.earningsUnit;
   for (const issue of issues) {
     const path = String(issue.path[0] ?? '');
@@ -321,7 +375,7 @@ export function previewJob(values: JobFormValues, logoLink: string, now: Date): 
     LOCATION: placeName(districtName(values.location)) || 'City',
     WORK_FROM_HOME: values.workFromHome === '1' ? 1 : 0,
     WORK_HOURS: workHoursOf(values) || 'Work hours',
-    EARNINGS: earnings ? earningsText(earnings.amount, earnings.unit) : 'Earnings',
+    EARNINGS: earnings ? earningsText(earnings.amount, earnings.unit, 'en', earnings.upTo) : 'Earnings',
     POSITION: values.position.trim() || 'Position',
     POSTED_AT: now.toISOString(),
     TRANSLATIONS: previewTranslations(values),
@@ -339,7 +393,7 @@ function previewTranslations(values: JobFormValues): JobTranslations<CardTexts> 
       TITLE: texts.title.trim(),
       LOCATION: texts.location.trim(),
       WORK_HOURS: texts.workHours.trim(),
-      EARNINGS: earnings ? earningsText(earnings.amount, earnings.unit, language) : '',
+      EARNINGS: earnings ? earningsText(earnings.amount, earnings.unit, language, earnings.upTo) : '',
       POSITION: texts.position.trim(),
       // What a person types is theirs: never labelled a machine translation.
       MACHINE: false,
@@ -347,3 +401,71 @@ function previewTranslations(values: JobFormValues): JobTranslations<CardTexts> 
   }
   return Object.keys(translations).length > 0 ? translations : undefined;
 }
+
+/** A language's texts as the form holds them, from a job's stored texts. */
+function translationValues(texts: JobTexts): TranslationValues {
+  return {
+    title: texts.TITLE,
+    location: texts.LOCATION,
+    workHours: texts.WORK_HOURS,
+    earnings: texts.EARNINGS,
+    position: texts.POSITION,
+    description: texts.DESCRIPTION,
+    rolesAndResponsibilities: texts.ROLES_AND_RESPONSIBILITIES,
+    whatYouGet: texts.WHAT_YOU_GET,
+    whoCanApply: texts.WHO_CAN_APPLY,
+  };
+}
+
+/**
+ * The form filled from a posted job, to edit it or post a copy. A job posted before the pay was asked in parts
+ * has no PAY: its amount and unit are left empty for the admin to give (its EARNINGS text is shown beside
+ * them). Hindi and Telugu are filled where a person wrote them; a machine draft is left to the machine (an
+ * empty tab keeps it, drafted again when the English changes). `keepLogo` keeps the job's logo (an edit); a
+ * copy asks for the logo again.
+ */
+export function valuesFromJob(job: PostedJobValues, keepLogo: boolean): JobFormValues {
+  const schedule = job.SCHEDULE;
+  const hours = job.WORK_HOURS === jobScheduleLabels[schedule] ? '' : job.WORK_HOURS;
+  const translations = { hi: EMPTY_TRANSLATION, te: EMPTY_TRANSLATION };
+  for (const language of JOB_TEXT_LANGUAGES) {
+    const texts = job.TRANSLATIONS?.[language];
+    if (texts && !texts.MACHINE) translations[language] = translationValues(texts);
+  }
+  return {
+    title: job.TITLE,
+    companyName: job.COMPANY_NAME,
+    logo: { key: keepLogo ? job.LOGO_LINK : '' },
+    location: job.CITY ?? '',
+    workFromHome: String(job.WORK_FROM_HOME),
+    type: job.TYPE,
+    schedule,
+    hoursDetail: hours,
+    earningsAmount: job.PAY ? String(job.PAY.amount) : '',
+    earningsUnit: job.PAY?.unit ?? '',
+    earningsUpTo: job.PAY?.upTo !== undefined ? String(job.PAY.upTo) : '',
+    monthlyGuess: job.PAY && isEstimatedUnit(job.PAY.unit) ? String(job.MONTHLY_EARNINGS) : '',
+    position: job.POSITION,
+    description: job.DESCRIPTION,
+    rolesAndResponsibilities: job.ROLES_AND_RESPONSIBILITIES,
+    whatYouGet: job.WHAT_YOU_GET,
+    whoCanApply: job.WHO_CAN_APPLY,
+    translations,
+    details: {
+      openings: job.OPENINGS !== undefined ? String(job.OPENINGS) : '',
+      applyBy: job.APPLY_BY ?? '',
+      startDate: job.START_DATE ?? '',
+      durationAmount: job.DURATION ? String(job.DURATION.amount) : '',
+      durationUnit: job.DURATION?.unit ?? '',
+      skills: job.SKILLS ?? [],
+    },
+  };
+}
+
+/** What valuesFromJob reads of a job (the admin's job answer has it all). */
+export type PostedJobValues = Job & {
+  CITY?: string | undefined;
+  MONTHLY_EARNINGS: number;
+  TYPE: JobType;
+  SCHEDULE: JobSchedule;
+};

@@ -1,0 +1,156 @@
+/**
+ * Edits of a posted job, each kept as a history item in the job's partition.
+ *
+ * | pattern                      | key / index                                                      | operation |
+ * |------------------------------|------------------------------------------------------------------|-----------|
+ * | edit a job                   | job: SET the fields sent, REMOVE the details left out, VERSION + 1, if VERSION and STATUS are as read; the history item (new); an open job's listing items: put the new lists', delete the lists it left | TransactWriteItems |
+ * | a job's edits, newest first  | pk=JOB#<id> begins_with(sk, EDIT#), backwards, Limit 50          | Query     |
+ *
+ * VERSION is absent on a job never edited (read as 0). The condition on it makes two admins' edits from the
+ * same reading a first-wins race: the second is refused with a 409 and nothing of it is written. The
+ * condition on STATUS keeps an edit from listing a job that was closed meanwhile. Applicants' counts are
+ * never SET here, so an application counted during the edit is kept.
+ */
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { CLEARABLE_JOB_FIELDS as CLEARABLE_FIELDS } from '#shared/domain/job-details';
+import { db, tableName } from '../clients/dynamodb';
+import { BadRequest } from '../errors';
+import { listingPartitions, listingPuts } from './job-listings';
+import type { NewJob, StoredJob } from './jobs';
+import { JOB_EDIT_PREFIX, jobEditKey, jobKey, listingItemKeys } from './keys';
+import { putNew, type TransactItem, transact } from './transactions';
+
+/** One field's change: its value before and after, as text (a value the job did not have is absent). */
+export interface FieldChange {
+  field: string;
+  before?: string;
+  after?: string;
+}
+
+/** Who edited: the admin's id and e-mail, as the history shows them. */
+export interface Editor {
+  ID: number;
+  EMAIL: string;
+}
+
+export interface StoredJobEdit {
+  JOB_ID: number;
+  AT: string;
+  /** The job's version this edit made. */
+  VERSION: number;
+  BY: Editor;
+  CHANGES: FieldChange[];
+}
+
+export const EDIT_CONFLICT =
+  'Someone else changed this job after you opened it. Reload it to see their changes, then edit again.';
+
+/** The most edits the admin's job page lists (newest first). */
+export const EDITS_SHOWN = 50;
+
+/** The fields an edit never sets: the job's identity, status, counts and keys. */
+const KEPT = new Set(['ID', 'POSTED_AT', 'STATUS', 'VERSION', 'LISTINGS', 'pk', 'sk', 'entity']);
+const isKept = (field: string) =>
+  KEPT.has(field) || field.startsWith('APPLICANTS_') || field.startsWith('gsi');
+
+/** A job's version (0 until its first edit). */
+export function versionOf(job: StoredJob): number {
+  return job.VERSION ?? 0;
+}
+
+/** The most items one TransactWriteItems takes. */
+const MAX_TRANSACTION_ITEMS = 100;
+
+/**
+ * Writes `edited` over `stored` (as read, at version `version`) with its history item, on condition that
+ * the job is still at that version and status. The optional fields `stored` has and `edited` does not
+ * (CLEARABLE_FIELDS) are removed: the details an admin cleared.
+ */
+export async function edit(
+  stored: StoredJob,
+  edited: NewJob,
+  version: number,
+  history: { at: string; by: Editor; changes: FieldChange[] },
+): Promise<number> {
+  const next = version + 1;
+  const names: Record<string, string> = { '#version': 'VERSION', '#status': 'STATUS' };
+  const values: Record<string, unknown> = { ':next': next, ':status': stored.STATUS };
+  const sets: string[] = ['#version = :next'];
+  const removes: string[] = [];
+  let index = 0;
+  const fields = Object.entries(edited).filter(([field]) => !isKept(field));
+  for (const [field, value] of fields) {
+    index++;
+    names[`#f${index}`] = field;
+    if (value === undefined) {
+      removes.push(`#f${index}`);
+      continue;
+    }
+    values[`:f${index}`] = value;
+    sets.push(`#f${index} = :f${index}`);
+  }
+  for (const field of CLEARABLE_FIELDS) {
+    if (!(field in stored) || field in edited) continue;
+    index++;
+    names[`#f${index}`] = field;
+    removes.push(`#f${index}`);
+  }
+  const after = { ...stored, ...edited, ID: stored.ID, POSTED_AT: stored.POSTED_AT, STATUS: stored.STATUS };
+  const listed = stored.STATUS === 'OPEN';
+  const partitions = listed ? listingPartitions(after) : [];
+  if (listed) {
+    values[':listings'] = partitions;
+    sets.push('LISTINGS = :listings');
+  }
+  if (version === 0) values[':zero'] = 0;
+  const update: TransactItem = {
+    Update: {
+      TableName: tableName,
+      Key: jobKey(stored.ID),
+      ConditionExpression: `attribute_exists(pk) AND #status = :status AND ${
+        version === 0 ? '(attribute_not_exists(#version) OR #version = :zero)' : '#version = :version'
+      }`,
+      UpdateExpression: `SET ${sets.join(', ')}${removes.length > 0 ? ` REMOVE ${removes.join(', ')}` : ''}`,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: version === 0 ? values : { ...values, ':version': version },
+    },
+  };
+  const record: StoredJobEdit = {
+    JOB_ID: stored.ID,
+    AT: history.at,
+    VERSION: next,
+    BY: history.by,
+    CHANGES: history.changes,
+  };
+  const historyPut = putNew({ ...jobEditKey(stored.ID, history.at, next), entity: 'JOB_EDIT', ...record });
+  // An open job's listing items follow it: every list it is in now gets the new card, the lists it left lose it.
+  const left = listed
+    ? (stored.LISTINGS ?? listingPartitions(stored)).filter((partition) => !partitions.includes(partition))
+    : [];
+  const deletes: TransactItem[] = left.map((partition) => {
+    const { pk, sk } = listingItemKeys(partition, stored);
+    return { Delete: { TableName: tableName, Key: { pk, sk } } };
+  });
+  const items = [update, historyPut, ...(listed ? listingPuts(after) : []), ...deletes];
+  if (items.length > MAX_TRANSACTION_ITEMS) {
+    throw new BadRequest(
+      'This edit changes too many of the words the job is found by at once. Change the title or texts in two edits.',
+    );
+  }
+  await transact(items, { 0: EDIT_CONFLICT });
+  return next;
+}
+
+/** A job's edits, newest first (the newest EDITS_SHOWN). */
+export async function list(jobId: number): Promise<StoredJobEdit[]> {
+  const { Items } = await db.send(
+    new QueryCommand({
+      TableName: tableName,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': jobKey(jobId).pk, ':prefix': JOB_EDIT_PREFIX },
+      ScanIndexForward: false,
+      Limit: EDITS_SHOWN,
+    }),
+  );
+  return (Items ?? []) as StoredJobEdit[];
+}
