@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { ALL_APPLICATION_STATUS_CODES } from '../domain/codes';
 import { JOB_SCHEDULES, JOB_STATUSES, JOB_TYPES } from '../domain/job-codes';
+import { eligibilitySchema } from '../domain/job-eligibility';
 import { interview } from './interview-shape';
 
 /**
@@ -38,6 +39,11 @@ export const jobSummary = z.object({
   POSTED_AT: z.string(),
   /** The card's texts in Hindi and Telugu, where the job has them; English is the fields above. */
   TRANSLATIONS: z.optional(z.object({ hi: z.optional(cardTexts), te: z.optional(cardTexts) })),
+  /**
+   * Who may take the job (shared/domain/job-eligibility.ts), so a card can be marked for a worker who may not;
+   * absent on a job from before eligibility, which is for adults only.
+   */
+  ELIGIBILITY: z.optional(eligibilitySchema),
 });
 export type JobSummary = z.infer<typeof jobSummary>;
 

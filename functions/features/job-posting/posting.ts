@@ -53,6 +53,7 @@ export function jobFromPosting(posting: JobPosting, logoLink: string): NewJob {
     TYPE: posting.type,
     SCHEDULE: posting.schedule,
     MONTHLY_EARNINGS: posting.monthlyEarnings,
+    ELIGIBILITY: posting.eligibility,
     ...(postedTranslations(posting) ? { TRANSLATIONS: postedTranslations(posting) } : {}),
   };
 }

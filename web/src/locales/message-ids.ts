@@ -64,6 +64,7 @@ export type MessageId =
   | 'gender.2'
   | 'education.belowTenth'
   | 'education.tenthPass'
+  | 'education.inClass11or12'
   | 'education.twelthPass'
   | 'education.pursuingGraduation'
   | 'education.graduate'
@@ -607,4 +608,10 @@ export type MessageId =
   | 'unsubscribe.done'
   | 'unsubscribe.exploreLink'
   | 'unsubscribe.badLink'
-  | 'unsubscribe.privacyLink';
+  | 'unsubscribe.privacyLink'
+  | 'eligibility.unsafeForMinors'
+  | 'eligibility.age'
+  | 'eligibility.education'
+  | 'eligibility.cardMark'
+  | 'eligibility.showAll'
+  | 'eligibility.hidden';

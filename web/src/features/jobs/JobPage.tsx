@@ -18,6 +18,7 @@ import { Loading, LoadProblem } from '#web/components/LoadState';
 import { PageTitle } from '#web/components/PageTitle';
 import { Section } from '#web/components/Section';
 import { ApiError, type ApiOutput } from '#web/lib/api';
+import { reasonOfError, reasonsFor, reasonText, useEligibilityWorker } from '#web/lib/eligibility';
 import { useT } from '#web/lib/i18n';
 import { paths } from '#web/lib/paths';
 import { rememberReturnTo } from '#web/lib/return-to';
@@ -269,7 +270,10 @@ function VisitorActions({ job }: { job: Job }) {
   );
 }
 
-/** A signed-in worker's actions: Apply (or 'Applied.'), Save, Share. */
+/**
+ * A signed-in worker's actions: Apply (or 'Applied.'), Save, Share. A job the rules do not let this worker
+ * take (shared/domain/job-eligibility.ts) says why in place of Apply; the server refuses it too.
+ */
 function WorkerActions({ job }: { job: Job }) {
   const styles = useStyles();
   const t = useT();
@@ -284,6 +288,8 @@ function WorkerActions({ job }: { job: Job }) {
   const withdrawn = applied.data?.some((entry) => entry.ID === job.ID && entry.STATUS === 'WITHDRAWN');
   // A job the admin has closed stays readable, but takes no more applications (the server refuses them too).
   const closed = job.STATUS === 'CLOSED';
+  const refusedFor = problem ? reasonOfError(problem) : undefined;
+  const notEligible = reasonsFor(job, useEligibilityWorker())[0] ?? refusedFor;
   // Save on an open job; on a closed one only once it showed as saved (to take it out of Saved): kept for the
   // visit after unsaving, so the focus stays on it.
   const savedJobs = useSavedJobs();
@@ -304,7 +310,7 @@ function WorkerActions({ job }: { job: Job }) {
 
   return (
     <div className={styles.actions}>
-      {problem ? (
+      {problem && !refusedFor ? (
         <MessageBar intent="error" layout="multiline">
           <MessageBarBody>
             {isWithdrawnBefore(problem) ? t('job.withdrawnNotice') : problem.message}
@@ -321,6 +327,11 @@ function WorkerActions({ job }: { job: Job }) {
           <MessageBarBody>{t('job.closedNotice')}</MessageBarBody>
         </MessageBar>
       ) : null}
+      {!closed && !alreadyApplied && notEligible ? (
+        <MessageBar intent="warning" layout="multiline">
+          <MessageBarBody>{reasonText(t, notEligible, job)}</MessageBarBody>
+        </MessageBar>
+      ) : null}
       {withdrawn && !problem ? (
         <MessageBar intent="info" layout="multiline">
           <MessageBarBody>{t('job.withdrawnNotice')}</MessageBarBody>
@@ -331,7 +342,7 @@ function WorkerActions({ job }: { job: Job }) {
           <Button className={styles.apply} appearance="primary" size="large" disabled>
             {t('job.applied')}
           </Button>
-        ) : closed ? null : (
+        ) : closed || notEligible ? null : (
           <Button
             className={styles.apply}
             appearance="primary"

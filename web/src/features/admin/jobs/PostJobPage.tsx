@@ -39,6 +39,8 @@ import { useSubmit } from '#web/lib/use-submit';
 import { AdminPage } from '../AdminPage';
 import { usePostJob } from '../api/post-job';
 import { uploadLogo } from '../api/upload-logo';
+import { type EligibilityField, eligibilityErrors } from './eligibility-form';
+import { JobEligibilityFields } from './JobEligibilityFields';
 import { JobPreview } from './JobPreview';
 import { JobTextField } from './JobTextField';
 import {
@@ -129,11 +131,15 @@ export function PostJobPage() {
   const [uploading, setUploading] = useState(false);
   // Bumped by a refused submit: once the errors are on screen, the first field with one takes the focus.
   const [focusRequest, setFocusRequest] = useState(0);
-  const { touch, shows, submitted, setSubmitted } = useFormTouch<FormField | TranslationKey>();
+  const { touch, shows, submitted, setSubmitted } = useFormTouch<
+    FormField | TranslationKey | `eligibility.${EligibilityField}`
+  >();
   const result = jobPostingSchema.safeParse(toPostingInput(values));
   const issues = result.success ? [] : result.error.issues;
   const errors = formErrors(values, issues);
-  const valid = result.success && Object.keys(errors).length === 0;
+  const eligibilityProblems = eligibilityErrors(values.eligibility, issues);
+  const valid =
+    result.success && Object.keys(errors).length === 0 && Object.keys(eligibilityProblems).length === 0;
   const message = (field: FormField) => (shows(field) ? errors[field] : undefined);
   const [tab, setTab] = useState<FormLanguage>('en');
   const translationErrors = translationErrorsOf(issues);
@@ -141,7 +147,7 @@ export function PostJobPage() {
     shows(key) || submitted ? translationErrors[key] : undefined;
   /** The first tab with an error (shown when a submit is refused, so the error is not hidden in another tab). */
   const tabWithErrors = (): FormLanguage | undefined => {
-    if (Object.keys(errors).length > 0) return 'en';
+    if (Object.keys(errors).length > 0 || Object.keys(eligibilityProblems).length > 0) return 'en';
     return JOB_TEXT_LANGUAGES.find((language) =>
       TRANSLATION_FIELDS.some((field) => translationErrors[`${language}.${field}`]),
     );
@@ -316,6 +322,12 @@ export function PostJobPage() {
               })}
               {text('whatYouGet', JOB_LONG_TEXT_MAX_LENGTH, { multiline: true, hint: LIST_HINT })}
               {text('whoCanApply', JOB_LONG_TEXT_MAX_LENGTH, { multiline: true, hint: LIST_HINT })}
+              <JobEligibilityFields
+                values={values.eligibility}
+                onChange={(eligibility) => set('eligibility', eligibility)}
+                message={(field) => (shows(`eligibility.${field}`) ? eligibilityProblems[field] : undefined)}
+                touch={(field) => touch(`eligibility.${field}`)}
+              />
             </div>
           ) : (
             <TranslationPanel

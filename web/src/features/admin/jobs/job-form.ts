@@ -31,6 +31,7 @@ import {
 } from '#shared/domain/job-texts';
 import { placeName } from '#shared/domain/place-name';
 import type { PngValue } from '#web/components/PngUpload';
+import { type EligibilityValues, EMPTY_ELIGIBILITY, eligibilityInput } from './eligibility-form';
 
 /** A text of a job in Hindi or Telugu, as `postJob` takes it. */
 export type TranslationField = keyof JobTranslationPosting;
@@ -91,6 +92,8 @@ export interface JobFormValues {
   rolesAndResponsibilities: string;
   whatYouGet: string;
   whoCanApply: string;
+  /** Who may take the job (JobEligibilityFields). */
+  eligibility: EligibilityValues;
   /** The texts in Hindi and Telugu as typed in their tabs ('' throughout: the language is left to the machine). */
   translations: Record<JobTextLanguage, TranslationValues>;
 }
@@ -131,6 +134,7 @@ export const EMPTY_JOB: JobFormValues = {
   rolesAndResponsibilities: '',
   whatYouGet: '',
   whoCanApply: '',
+  eligibility: EMPTY_ELIGIBILITY,
   translations: { hi: EMPTY_TRANSLATION, te: EMPTY_TRANSLATION },
 };
 
@@ -274,6 +278,7 @@ export function toPostingInput(
     type: values.type === '' ? undefined : values.type,
     schedule: values.schedule === '' ? undefined : values.schedule,
     monthlyEarnings: earnings?.monthly,
+    eligibility: eligibilityInput(values.eligibility),
   };
 }
 
@@ -303,7 +308,14 @@ export function formErrors(
     const path = String(issue.path[0] ?? '');
     let field: FormField | undefined;
     if (path === 'workHours') field = values.hoursDetail.trim() ? 'hoursDetail' : undefined;
-    else if (path === 'earnings' || path === 'monthlyEarnings' || path === 'translations') field = undefined;
+    // The eligibility fields and the language tabs show their own errors (eligibility-form.ts, TranslationPanel).
+    else if (
+      path === 'earnings' ||
+      path === 'monthlyEarnings' ||
+      path === 'translations' ||
+      path === 'eligibility'
+    )
+      field = undefined;
     else field = FORM_FIELDS.find((known) => known === path);
     if (field) errors[field] ??= issue.message;
   }
