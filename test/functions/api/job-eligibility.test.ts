@@ -2,10 +2,12 @@
  * Who may take a job, on the server: applyJob refuses a worker the job's rules exclude with a 403 whose code
  * names the rule (the age in IST today from the registered date of birth), and takes one they allow; HR's list,
  * the applicant's page and the CSV show the age band (never the date of birth), education and languages, and a
- * minor's parent's consent; migration 0007 makes jobs from before eligibility 18 and over.
+ * minor's parent's consent; a job alert brings only jobs the worker may take; migration 0007 makes jobs from
+ * before eligibility 18 and over.
  */
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { runDigest } from '#features/job-alerts/digest';
 import { markJobsAdultsOnly } from '#functions/migrations/0007-job-eligibility';
 import { db, tableName } from '#lib/clients/dynamodb';
 import { search } from '#lib/db/job-listings';
@@ -18,7 +20,9 @@ import { createStaff, createWorker, type TestAccount } from '#test/support/accou
 import { callApi } from '#test/support/api';
 import { minorDob } from '#test/support/consent';
 import { parseCsv } from '#test/support/csv';
+import { emailsTo } from '#test/support/email';
 import { createApplication, createJob } from '#test/support/fixtures';
+import { accountOf, consentToJobAlerts, createAlert, createAlertFor } from '#test/support/job-alerts';
 
 const anyone: Eligibility = { minimumAge: 14, education: [], languages: [], unsafeForMinors: [] };
 
@@ -133,6 +137,39 @@ describe('what HR sees of an applicant', () => {
     expect(cell(minor.id, 'Parent consent (under 18)')).toBe('Parent consented');
     expect(cell(adult.id, 'Age band')).toBe('22+');
     expect(cell(adult.id, 'Education')).toBe('Graduate');
+  });
+});
+
+describe('job alerts of a 16-year-old', () => {
+  it('refuses an alert whose search finds only jobs they may not take, and keeps one that finds none yet', async () => {
+    const sixteen = await workerAged(16);
+    await consentToJobAlerts(sixteen);
+    const word = `zelig${Date.now().toString(36)}`;
+    await createJob({
+      TITLE: `${word} rider`,
+      ELIGIBILITY: { ...anyone, minimumAge: 18, unsafeForMinors: ['twoWheeler'] },
+    });
+
+    const refused = await createAlert(sixteen, { q: word, channel: 'email' });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ code: ELIGIBILITY_CODES.unsafeForMinors });
+    expect((await createAlert(sixteen, { q: `${word}none`, channel: 'email' })).status).toBe(200);
+  });
+
+  it('sends no digest of jobs they may not take', async () => {
+    const sixteen = await workerAged(16);
+    const word = `zdig${Date.now().toString(36)}`;
+    await createAlertFor(sixteen, { q: word }, 'email');
+    await createJob({
+      TITLE: `${word} night crew`,
+      POSTED_AT: new Date(Date.now() + 1_000).toISOString(),
+      ELIGIBILITY: { ...anyone, minimumAge: 18 },
+    });
+
+    const run = await runDigest({ now: Date.now() + 5_000 });
+
+    expect(run.outcomes.notEligible ?? 0).toBeGreaterThanOrEqual(1);
+    expect(await emailsTo(String((await accountOf(sixteen)).EMAIL))).toEqual([]);
   });
 });
 

@@ -614,4 +614,5 @@ export type MessageId =
   | 'eligibility.education'
   | 'eligibility.cardMark'
   | 'eligibility.showAll'
-  | 'eligibility.hidden';
+  | 'eligibility.hidden'
+  | 'alerts.notEligible';
