@@ -161,6 +161,9 @@ describe('the admin area', () => {
     await form.getByLabel('Roles & Responsibilities').fill('Pick up parcels. Deliver on time.');
     await form.getByLabel('What you get').fill('Weekly pay. Fuel allowance.');
     await form.getByLabel('Who can Apply').fill('Anyone with a two-wheeler licence.');
+    // Riding a two-wheeler is work a minor may not do: the job is 18 and over.
+    await form.getByRole('radio', { name: 'Yes', exact: true }).check();
+    await form.getByRole('checkbox', { name: /^Riding a two-wheeler/ }).check();
     const preview = page.getByRole('region', { name: 'Preview' });
     await preview.getByText(title).waitFor();
     const previewBox = await preview.boundingBox();
