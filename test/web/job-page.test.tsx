@@ -68,6 +68,25 @@ describe('/jobs/{id} for a worker the job is not for', () => {
     ELIGIBILITY: { minimumAge: 18 as const, education: [], languages: [], unsafeForMinors: [] },
   };
 
+  it('states who may take the job among its facts', async () => {
+    openJob({
+      job: {
+        ...JOB_DETAILS,
+        ELIGIBILITY: {
+          minimumAge: 18,
+          education: ['graduate'],
+          languages: ['telugu'],
+          unsafeForMinors: ['nightWork'],
+        },
+      },
+    });
+
+    const term = await screen.findByText('Minimum age');
+    expect(term.nextElementSibling).toHaveTextContent('18 and over: not safe for workers under 18');
+    expect(screen.getByText('Education').nextElementSibling).toHaveTextContent('Graduate');
+    expect(screen.getByText('Languages of the work').nextElementSibling).toHaveTextContent('Telugu');
+  });
+
   it('says why in place of Apply', async () => {
     openJob({ job: adultsOnly, dob: sixteen });
 
@@ -109,6 +128,10 @@ describe('/jobs/{id}', () => {
       'Work From Home': 'Available',
       'Work Hours': '4 hours a day, flexible',
       Earnings: '₹8,000 a month',
+      // A job from before eligibility is for adults only.
+      'Minimum age': '18 and over',
+      Education: 'Any',
+      'Languages of the work': 'Any',
     });
     expect(api.inputsOf('getJobById')).toEqual([{ id: '7' }]);
   });

@@ -615,4 +615,10 @@ export type MessageId =
   | 'eligibility.cardMark'
   | 'eligibility.showAll'
   | 'eligibility.hidden'
-  | 'alerts.notEligible';
+  | 'alerts.notEligible'
+  | 'job.minimumAge'
+  | 'job.ageAndOver'
+  | 'job.unsafeForMinors'
+  | 'job.educationAccepted'
+  | 'job.languagesOfWork'
+  | 'job.any';

@@ -28,6 +28,7 @@ import { useApplyJob } from './api/apply-job';
 import { isApplied, useAppliedJobs } from './api/get-applied-jobs';
 import { isSaved, useSavedJobs } from './api/get-saved-jobs';
 import { Disclosure } from './components/Disclosure';
+import { EligibilityFacts } from './components/EligibilityFacts';
 import { SaveJobButton } from './components/SaveJobButton';
 import { ShareJobButton } from './components/ShareJobButton';
 import { isWithdrawnBefore } from './components/save-problems';
@@ -210,6 +211,7 @@ function JobDetails({ job: posted, signedIn }: { job: Job; signedIn: boolean }) 
             {job.EARNINGS}
           </dd>
         </div>
+        <EligibilityFacts job={job} classes={styles} />
       </dl>
       {sections.map((section) => (
         <Disclosure key={section.value} title={section.title}>
