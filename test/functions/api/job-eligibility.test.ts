@@ -83,6 +83,25 @@ describe('applyJob for a 16-year-old', () => {
     expect(refused.body).toMatchObject({ code: ELIGIBILITY_CODES.education });
   });
 
+  it("keeps them under 18: the profile cannot make a minor's date of birth an adult's", async () => {
+    const minor = await workerAged(16);
+    const changed = await callApi('updateProfile', {
+      token: minor.token,
+      body: {
+        gender: 1,
+        dob: '2000-01-01',
+        languages: ['english'],
+        cityName: 'chennai',
+        education: 'inClass11or12',
+        collegeName: 'Kendriya Vidyalaya',
+        panCardLocation: '',
+        idCardLocation: '',
+      },
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(400);
+    expect(changed.body).toMatchObject({ errors: [{ field: 'dob' }] });
+  });
+
   it('takes the application to a job open to them', async () => {
     const job = await createJob({ ELIGIBILITY: { ...anyone, minimumAge: 16, education: ['inClass11or12'] } });
     expect(await apply(sixteen, job.ID)).toMatchObject({ status: 200, body: { success: true } });
