@@ -77,11 +77,6 @@ export function eligibilityOf(job: { ELIGIBILITY?: Eligibility | undefined }): E
   return job.ELIGIBILITY ?? ADULTS_ONLY;
 }
 
-/** Whether a worker under 18 may take the job at all. */
-export function openToMinors(eligibility: Eligibility): boolean {
-  return eligibility.minimumAge < ADULT_AGE_YEARS && eligibility.unsafeForMinors.length === 0;
-}
-
 /** India has one time zone, UTC+05:30 all year: a birthday begins at midnight IST. */
 const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 
@@ -179,7 +174,7 @@ export interface ApplicantFacts {
 /** The applicant's facts from their account as it is now (today in IST). */
 export function applicantFacts(
   account: EligibilityWorker & {
-    LANGUAGES: readonly Language[];
+    LANGUAGES?: readonly Language[] | undefined;
     PARENT?: { CONSENTED_AT?: string | undefined } | undefined;
   },
   now: Date = new Date(),
