@@ -11,7 +11,7 @@ import {
   eligibilityOf,
   INELIGIBLE_REASONS,
   type IneligibleReason,
-} from '#shared/domain/job-eligibility';
+} from '#shared/domain/job-eligibility-rules';
 import { ApiError, type ApiOutput, callApi } from './api';
 import type { Translate } from './i18n';
 

@@ -3,7 +3,11 @@
  * minor's parent's consent, education and languages, and when they applied (IST).
  */
 import { EDUCATION_LEVELS, LANGUAGE_LABELS, labelOf } from '#shared/domain/codes';
-import { type ApplicantFacts, ageBandLabels, parentConsentLabels } from '#shared/domain/job-eligibility';
+import {
+  type ApplicantFacts,
+  ageBandLabels,
+  parentConsentLabels,
+} from '#shared/domain/job-eligibility-rules';
 import { staffTime } from './applicant/staff-time';
 
 /** "22+", or for a minor "Under 18 (Parent consented)". */

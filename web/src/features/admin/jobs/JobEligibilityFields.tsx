@@ -1,7 +1,7 @@
 import { Checkbox, Field, makeStyles, Radio, RadioGroup, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { EDUCATION_LEVELS, LANGUAGE_LABELS, LANGUAGES } from '#shared/domain/codes';
-import { MINIMUM_AGES, UNSAFE_FOR_MINORS, unsafeForMinorsLabels } from '#shared/domain/job-eligibility';
+import { MINIMUM_AGES, UNSAFE_FOR_MINORS, unsafeForMinorsLabels } from '#shared/domain/job-eligibility-rules';
 import type { EligibilityField, EligibilityValues } from './eligibility-form';
 
 const useStyles = makeStyles({

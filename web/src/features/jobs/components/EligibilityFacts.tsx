@@ -1,5 +1,5 @@
 import type { Job } from '#shared/api/job-shapes';
-import { eligibilityOf } from '#shared/domain/job-eligibility';
+import { eligibilityOf } from '#shared/domain/job-eligibility-rules';
 import { useT } from '#web/lib/i18n';
 
 interface EligibilityFactsProps {

@@ -2,7 +2,7 @@ import { Badge, Button, Field, makeStyles, Select, Switch, tokens } from '@fluen
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { SearchedJob } from '#shared/api/job-shapes';
-import { ageInIst } from '#shared/domain/job-eligibility';
+import { ageInIst } from '#shared/domain/job-eligibility-rules';
 import { JOB_SEARCH_NAMES, type JobSearch, readJobSearch, type SortOrder } from '#shared/domain/job-search';
 import { relaxedSearch } from '#shared/domain/job-search-relax';
 import { ADULT_AGE_YEARS } from '#shared/domain/privacy';
