@@ -25,7 +25,7 @@ import {
 import type { DocumentKind } from '#shared/api/worker';
 import { WITHDRAWN_STATUS } from '#shared/domain/codes';
 import { districtName } from '#shared/domain/districts';
-import { applicantFacts } from '#shared/domain/job-eligibility';
+import { applicantFacts } from '#shared/domain/job-eligibility-rules';
 import { privacyStateOf } from '#shared/domain/privacy';
 
 const NO_SUCH_APPLICATION = 'There is no such application.';

@@ -21,7 +21,7 @@ import { endpoint } from '#lib/http/endpoint';
 import { getInternalDataById } from '#shared/api/internal';
 import { APPLICATION_STATUSES } from '#shared/domain/codes';
 import { districtName } from '#shared/domain/districts';
-import { applicantFacts } from '#shared/domain/job-eligibility';
+import { applicantFacts } from '#shared/domain/job-eligibility-rules';
 import { privacyStateOf } from '#shared/domain/privacy';
 
 export const handler = endpoint(

@@ -11,7 +11,7 @@ import { listingPuts } from '#lib/db/job-listings';
 import * as jobs from '#lib/db/jobs';
 import { jobKey } from '#lib/db/keys';
 import { cancellationReasons, transact } from '#lib/db/transactions';
-import { ADULTS_ONLY } from '#shared/domain/job-eligibility';
+import { ADULTS_ONLY } from '#shared/domain/job-eligibility-rules';
 import type { Migration } from './index';
 
 type Outcome = 'adultsOnly' | 'skipped';

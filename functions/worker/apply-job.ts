@@ -4,7 +4,7 @@ import { Forbidden, NotFound } from '#lib/errors';
 import { endpoint } from '#lib/http/endpoint';
 import { applyJob } from '#shared/api/jobs/apply-job';
 import { REGISTERED, VERIFIED } from '#shared/domain/constants';
-import { ELIGIBILITY_CODES, eligibility, eligibilityRefusals } from '#shared/domain/job-eligibility';
+import { ELIGIBILITY_CODES, eligibility, eligibilityRefusals } from '#shared/domain/job-eligibility-rules';
 
 export const handler = endpoint(applyJob, async ({ id }, { account: worker }) => {
   if (worker.REGISTERED !== REGISTERED || worker.VERIFIED !== VERIFIED) {

@@ -15,7 +15,7 @@ import * as staff from '#lib/db/staff';
 import * as users from '#lib/db/users';
 import type { EnvironmentValues } from '#lib/environment';
 import type { ApplicationStatus } from '#shared/domain/codes';
-import { eligibility } from '#shared/domain/job-eligibility';
+import { eligibility } from '#shared/domain/job-eligibility-rules';
 import { PRIVACY_NOTICE_VERSION } from '#shared/domain/privacy';
 import { reviewTarget } from '#shared/domain/review';
 import { demoStaff, demoWorkers } from './demo-data/accounts';

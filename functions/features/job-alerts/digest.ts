@@ -63,7 +63,7 @@ import {
   matchesAlert,
   UNSUBSCRIBE_PATH,
 } from '#shared/domain/job-alerts';
-import { eligibility } from '#shared/domain/job-eligibility';
+import { eligibility } from '#shared/domain/job-eligibility-rules';
 import { JOB_SEARCH_NAMES } from '#shared/domain/job-search';
 import { jobInLanguage } from '#shared/domain/job-texts';
 import { linkVariable, numberVariable } from '#shared/domain/message-variables';

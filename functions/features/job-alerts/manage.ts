@@ -18,7 +18,7 @@ import {
   jobAlertMessages,
   MAX_JOB_ALERTS,
 } from '#shared/domain/job-alerts';
-import { ELIGIBILITY_CODES, eligibility } from '#shared/domain/job-eligibility';
+import { ELIGIBILITY_CODES, eligibility } from '#shared/domain/job-eligibility-rules';
 import type { JobSearch } from '#shared/domain/job-search';
 import { privacyStateOf } from '#shared/domain/privacy';
 

@@ -7,7 +7,11 @@
 import { stringify } from 'csv-stringify/sync';
 import { APPLICATION_STATUSES, EDUCATION_LEVELS, LANGUAGE_LABELS, labelOf } from '#shared/domain/codes';
 import { districtName } from '#shared/domain/districts';
-import { type ApplicantFacts, ageBandLabels, parentConsentLabels } from '#shared/domain/job-eligibility';
+import {
+  type ApplicantFacts,
+  ageBandLabels,
+  parentConsentLabels,
+} from '#shared/domain/job-eligibility-rules';
 
 /** U+FEFF, which UTF-8 writes as EF BB BF: Excel's sign that the file is UTF-8. */
 export const BOM = '\uFEFF';

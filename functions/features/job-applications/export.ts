@@ -13,7 +13,7 @@ import * as applications from '#lib/db/applications';
 import * as jobs from '#lib/db/jobs';
 import * as users from '#lib/db/users';
 import { NotFound } from '#lib/errors';
-import { applicantFacts } from '#shared/domain/job-eligibility';
+import { applicantFacts } from '#shared/domain/job-eligibility-rules';
 import { privacyStateOf } from '#shared/domain/privacy';
 import { type Reader, recordStaffAccess } from '../my-data/records';
 import { csvPage } from './csv';

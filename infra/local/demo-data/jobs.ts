@@ -5,7 +5,7 @@
  * posted job's logo is. The demo accounts are in `./accounts.ts`.
  */
 import type { NewJob } from '#lib/db/jobs';
-import type { Eligibility } from '#shared/domain/job-eligibility';
+import type { Eligibility } from '#shared/domain/job-eligibility-rules';
 import { demoTranslations } from './job-translations';
 
 const day = (daysAgo: number) => new Date(Date.UTC(2026, 10, 20) - daysAgo * 86_400_000).toISOString();
