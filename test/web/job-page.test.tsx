@@ -1,8 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AppliedJob } from '#shared/api/job-shapes';
 import { ELIGIBILITY_CODES } from '#shared/domain/job-eligibility';
+import { hi } from '#test/support/catalogues';
 import type { ApiOutput } from '#web/lib/api';
+import { activateLanguage } from '#web/lib/i18n';
 import { encodeBase64Json } from '#web/lib/worker-storage';
 import { splitAtFullStops } from '../../web/src/features/jobs/sentences';
 import { type Answer, fail, fakeApi, JOB, JOB_DETAILS, ok, storeWorkerSession } from './fake-api';
@@ -87,13 +89,20 @@ describe('/jobs/{id} for a worker the job is not for', () => {
     expect(screen.getByText('Languages of the work').nextElementSibling).toHaveTextContent('Telugu');
   });
 
-  it('says why in place of Apply', async () => {
-    openJob({ job: adultsOnly, dob: sixteen });
+  it('says why in place of Apply, in the worker’s language', async () => {
+    await act(() => activateLanguage('hi'));
+    try {
+      openJob({ job: adultsOnly, dob: sixteen });
 
-    expect(
-      await screen.findByText('This job is for workers aged 18 and over, so you cannot apply for it.'),
-    ).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
+      expect(
+        await screen.findByText(
+          'यह काम 18 साल या उससे अधिक उम्र वालों के लिए है, इसलिए आप इसके लिए आवेदन नहीं कर सकते।',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: hi['job.apply'] })).not.toBeInTheDocument();
+    } finally {
+      await act(() => activateLanguage('en'));
+    }
   });
 
   it('says the rule the server named when it refuses, and takes Apply away', async () => {
