@@ -39,16 +39,18 @@ export const jobSummary = z.object({
   POSTED_AT: z.string(),
   /** The card's texts in Hindi and Telugu, where the job has them; English is the fields above. */
   TRANSLATIONS: z.optional(z.object({ hi: z.optional(cardTexts), te: z.optional(cardTexts) })),
-  /**
-   * Who may take the job (shared/domain/job-eligibility.ts), so a card can be marked for a worker who may not;
-   * absent on a job from before eligibility, which is for adults only.
-   */
-  ELIGIBILITY: z.optional(eligibilitySchema),
 });
 export type JobSummary = z.infer<typeof jobSummary>;
 
+/**
+ * Who may take the job (shared/domain/job-eligibility.ts): on the job page and Explore's cards, so the worker is
+ * told before applying; absent on a job from before eligibility, which is for adults only.
+ */
+const eligibilityField = { ELIGIBILITY: z.optional(eligibilitySchema) };
+
 /** A whole job. The last three texts are split into list items at each full stop by the job page. */
 export const job = z.extend(jobSummary, {
+  ...eligibilityField,
   /** CLOSED once the admin closes the job: its page says so and applying is refused. */
   STATUS: z.optional(z.enum(JOB_STATUSES)),
   DESCRIPTION: z.string(),
@@ -74,6 +76,7 @@ export type AppliedJob = z.infer<typeof appliedJob>;
 
 /** A job card of a filtered search: the card's fields, and what the filters went by. */
 export const searchedJob = z.extend(jobSummary, {
+  ...eligibilityField,
   TYPE: z.enum(JOB_TYPES),
   SCHEDULE: z.enum(JOB_SCHEDULES),
   /** The admin's estimate of EARNINGS in whole rupees a month. */
