@@ -25,6 +25,7 @@ import {
 import type { DocumentKind } from '#shared/api/worker';
 import { WITHDRAWN_STATUS } from '#shared/domain/codes';
 import { districtName } from '#shared/domain/districts';
+import { applicantFacts } from '#shared/domain/job-eligibility-rules';
 import { privacyStateOf } from '#shared/domain/privacy';
 
 const NO_SUCH_APPLICATION = 'There is no such application.';
@@ -65,14 +66,13 @@ export const handler = endpoint(getApplicationDetails, async ({ id, userId }, { 
     APPLIED_AT: application.APPLIED_AT,
     ...(application.REVIEWED_AT ? { REVIEWED_AT: application.REVIEWED_AT } : {}),
     APPLICANT: {
+      // The age band, never the date of birth: HR needs what decides, not the day.
+      ...applicantFacts(worker),
       NAME: worker.NAME,
       EMAIL: worker.EMAIL,
       MOBILE_NUMBER: worker.MOBILE_NUMBER,
       GENDER: worker.GENDER,
-      DOB: worker.DOB,
-      LANGUAGES: worker.LANGUAGES,
       LOCATION: districtName(worker.LOCATION),
-      EDUCATION_LEVEL: worker.EDUCATION_LEVEL,
       COLLEGE_NAME: worker.COLLEGE_NAME,
       VERIFIED: worker.VERIFIED,
       ACTIVE: worker.ACTIVE,

@@ -3,7 +3,8 @@
  * queue is first come, first served), a page at a time, in one Query of the job's partition of gsi1; with the
  * job's card. A search text (name, e-mail, mobile number, city) keeps only the applications it finds, matched
  * while the partition is read (features/job-applications/list.ts). LOCATION is the applicant's district by name
- * (the application keeps its id). 404 for an unknown job. An applicant whose consent is not in force (an account from before consent was recorded that has
+ * (the application keeps its id); the age band, education and languages are the applicant's as registered now,
+ * read with the consent check. 404 for an unknown job. An applicant whose consent is not in force (an account from before consent was recorded that has
  * not accepted the notice yet, or a worker asked to accept a new version) is left out of the page:
  * staff see a worker only while the worker's consent covers it. The job's counts still count them.
  *
@@ -20,6 +21,7 @@ import { endpoint } from '#lib/http/endpoint';
 import { getInternalDataById } from '#shared/api/internal';
 import { APPLICATION_STATUSES } from '#shared/domain/codes';
 import { districtName } from '#shared/domain/districts';
+import { applicantFacts } from '#shared/domain/job-eligibility-rules';
 import { privacyStateOf } from '#shared/domain/privacy';
 
 export const handler = endpoint(
@@ -36,16 +38,20 @@ export const handler = endpoint(
       users.getMany(userIds),
       recordStaffAccess(reader, userIds, getInternalDataById.name, ['contacts', 'applications']),
     ]);
-    const consented = list.items.filter((application) => {
+    const data = list.items.flatMap((application) => {
       const account = applicants.get(application.USER_ID);
-      return account !== undefined && privacyStateOf(account) === 'given';
+      if (account === undefined || privacyStateOf(account) !== 'given') return [];
+      return [
+        {
+          ...application,
+          ...applicantFacts(account),
+          ID: id,
+          LOCATION: districtName(application.APPLICANT_LOCATION),
+        },
+      ];
     });
     return {
-      data: consented.map((application) => ({
-        ...application,
-        ID: id,
-        LOCATION: districtName(application.APPLICANT_LOCATION),
-      })),
+      data,
       cursor: list.cursor,
       JOB: { ...job, APPLICANTS: jobs.applicantsOf(job) },
     };

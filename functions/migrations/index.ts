@@ -12,6 +12,7 @@ import { migration as lastSignIn } from './0003-last-sign-in';
 import { migration as jobSearchTerms } from './0004-job-search-terms';
 import { migration as studentSubstrings } from './0005-student-substrings';
 import { migration as openGrievanceCounts } from './0006-open-grievance-counts';
+import { migration as jobEligibility } from './0007-job-eligibility';
 
 export interface Migration {
   /** `NNNN-what`: the file's name, and the order they run in. */
@@ -28,6 +29,7 @@ export const migrations: readonly Migration[] = [
   jobSearchTerms,
   studentSubstrings,
   openGrievanceCounts,
+  jobEligibility,
 ];
 
 const recordKey = (id: string) => ({ pk: 'MIGRATIONS', sk: id });

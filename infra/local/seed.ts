@@ -15,6 +15,7 @@ import * as staff from '#lib/db/staff';
 import * as users from '#lib/db/users';
 import type { EnvironmentValues } from '#lib/environment';
 import type { ApplicationStatus } from '#shared/domain/codes';
+import { eligibility } from '#shared/domain/job-eligibility-rules';
 import { PRIVACY_NOTICE_VERSION } from '#shared/domain/privacy';
 import { reviewTarget } from '#shared/domain/review';
 import { demoStaff, demoWorkers } from './demo-data/accounts';
@@ -137,6 +138,10 @@ export async function seedDemoData(storage: EnvironmentValues): Promise<SeedSumm
     for (const application of worker.applications) {
       const job = created[application.job];
       if (!registered || !job) continue;
+      // The demo shows only what the rules allow: an application applyJob would refuse is a mistake here.
+      const refused = eligibility(job, registered);
+      if (refused.length > 0)
+        throw new Error(`${worker.name} may not apply for "${job.TITLE}" (${refused.join(', ')})`);
       await applications.apply(registered, job);
       await moveThroughPipeline(account.ID, job.ID, application.status, reviewers);
     }

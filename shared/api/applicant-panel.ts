@@ -7,22 +7,31 @@
 import * as z from 'zod/mini';
 import { noteTextSchema } from '../domain/application-notes';
 import { ALL_APPLICATION_STATUS_CODES, EDUCATION_CODES, GENDER_CODES, LANGUAGES } from '../domain/codes';
+import { AGE_BANDS, PARENT_CONSENT_STATES } from '../domain/job-eligibility';
 import { idParamSchema, idSchema } from '../domain/rules';
 import { applicationReview } from './admin';
 import { applicationNote } from './application-notes';
 import { defineEndpoint } from './contract';
 import { DOCUMENT_KINDS } from './worker';
 
+/**
+ * What decides for HR, from the worker's account as it is now (shared/domain/job-eligibility.ts
+ * `applicantFacts`): the age band today in IST, never the date of birth; for a minor, the parent's consent.
+ */
+export const applicantFacts = z.object({
+  AGE_BAND: z.enum(AGE_BANDS),
+  EDUCATION_LEVEL: z.union([z.enum(EDUCATION_CODES), z.literal('')]),
+  LANGUAGES: z.array(z.enum(LANGUAGES)),
+  PARENT_CONSENT: z.optional(z.enum(PARENT_CONSENT_STATES)),
+});
+
 /** The worker as registered now (not the copy the application keeps): LOCATION is the district's name. */
-export const applicantDetails = z.object({
+export const applicantDetails = z.extend(applicantFacts, {
   NAME: z.string(),
   EMAIL: z.string(),
   MOBILE_NUMBER: z.string(),
   GENDER: z.union([z.literal(GENDER_CODES), z.null()]),
-  DOB: z.string(),
-  LANGUAGES: z.array(z.enum(LANGUAGES)),
   LOCATION: z.string(),
-  EDUCATION_LEVEL: z.union([z.enum(EDUCATION_CODES), z.literal('')]),
   COLLEGE_NAME: z.string(),
   VERIFIED: z.literal([0, 1]),
   ACTIVE: z.literal([0, 1]),

@@ -9,6 +9,7 @@ import { JOB_STATUSES } from '../domain/job-rules';
 import { REVIEW_DECISIONS } from '../domain/review';
 import { emailSchema, idParamSchema, idSchema, passwordSchema } from '../domain/rules';
 import { applicantCounts, staffLoginOutput } from './admin';
+import { applicantFacts } from './applicant-panel';
 import { nextCursor, pageQuery, searchQuery } from './common';
 import { defineEndpoint } from './contract';
 import { interview } from './interviews';
@@ -57,9 +58,10 @@ export const getInternalDashboardData = defineEndpoint({
 /**
  * One application as HR and OPS see it: the spec's fields (LOCATION is the applicant's city, by the district's
  * name), and beyond them the keys a review needs (USER_ID with the job's ID) and when it was applied for and
- * last reviewed. Contact fields are as the worker had them when applying.
+ * last reviewed. Contact fields are as the worker had them when applying; the age band, education and languages
+ * (and a minor's parent's consent) are the worker's as registered now.
  */
-export const applicationRow = z.object({
+export const applicationRow = z.extend(applicantFacts, {
   ID: z.int(),
   USER_ID: z.int(),
   APPLIED_AT: z.string(),

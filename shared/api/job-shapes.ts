@@ -4,6 +4,7 @@ import { ALL_APPLICATION_STATUS_CODES } from '../domain/codes';
 import { JOB_SCHEDULES, JOB_STATUSES, JOB_TYPES } from '../domain/job-codes';
 import { DURATION_UNITS } from '../domain/job-details';
 import { EARNINGS_UNITS } from '../domain/job-earnings';
+import { eligibilitySchema } from '../domain/job-eligibility';
 import { SKILL_CODES } from '../domain/skills';
 import { interview } from './interview-shape';
 
@@ -46,8 +47,15 @@ export const jobSummary = z.object({
 });
 export type JobSummary = z.infer<typeof jobSummary>;
 
+/**
+ * Who may take the job (shared/domain/job-eligibility.ts): on the job page and Explore's cards, so the worker is
+ * told before applying; absent on a job from before eligibility, which is for adults only.
+ */
+const eligibilityField = { ELIGIBILITY: z.optional(eligibilitySchema) };
+
 /** A whole job. The last three texts are split into list items at each full stop by the job page. */
 export const job = z.extend(jobSummary, {
+  ...eligibilityField,
   /** CLOSED once the admin closes the job: its page says so and applying is refused. */
   STATUS: z.optional(z.enum(JOB_STATUSES)),
   DESCRIPTION: z.string(),
@@ -81,6 +89,7 @@ export type AppliedJob = z.infer<typeof appliedJob>;
 
 /** A job card of a filtered search: the card's fields, and what the filters went by. */
 export const searchedJob = z.extend(jobSummary, {
+  ...eligibilityField,
   TYPE: z.enum(JOB_TYPES),
   SCHEDULE: z.enum(JOB_SCHEDULES),
   /** The admin's estimate of EARNINGS in whole rupees a month. */

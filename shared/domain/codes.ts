@@ -23,6 +23,8 @@ export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
 export const EDUCATION_LEVELS = [
   { code: 'belowTenth', label: 'Below Tenth' },
   { code: 'tenthPass', label: '10th Pass' },
+  // Not one of the spec's six: a student between 10th and 12th (decision 386).
+  { code: 'inClass11or12', label: 'In class 11 or 12' },
   { code: 'twelthPass', label: '12th Pass' },
   { code: 'pursuingGraduation', label: 'Pursuing Graduation' },
   { code: 'graduate', label: 'Graduate' },

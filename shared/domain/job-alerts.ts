@@ -51,6 +51,8 @@ export const jobAlertMessages = {
   whatsappOptIn:
     'channel whatsapp needs your WhatsApp opt-in: turn on WhatsApp in the Privacy section of your profile first, or choose sms or email.',
   channel: 'channel must be sms, email or whatsapp',
+  notEligible:
+    'Every job this search finds now is one you cannot apply for, so it is not kept as an alert. Change the search and try again.',
   id: 'id must be the id of one of your job alerts',
   token: 'token is not a valid unsubscribe link: it may be incomplete, changed or too old.',
 } as const;

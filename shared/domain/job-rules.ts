@@ -5,6 +5,7 @@
 import * as z from 'zod/mini';
 import { JOB_SCHEDULES, JOB_TYPES } from './job-codes';
 import { jobDetailsShape } from './job-details';
+import { eligibilitySchema } from './job-eligibility';
 import { citySchema, plainText } from './rules';
 
 export * from './job-codes';
@@ -100,6 +101,8 @@ export const jobPostingSchema = z.strictObject({
       z.maximum(MONTHLY_EARNINGS_MAX, { error: jobMessages.monthlyEarnings }),
     ),
   ...jobDetailsShape,
+  /** Who may take the job: minimum age, education, languages, and the poster's answer on work unsafe for minors. */
+  eligibility: eligibilitySchema,
   /** The texts in Hindi and Telugu a person wrote (optional, each language whole). */
   translations: z.optional(
     z.strictObject({ hi: z.optional(jobTranslationSchema), te: z.optional(jobTranslationSchema) }),

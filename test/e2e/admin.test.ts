@@ -177,6 +177,9 @@ describe('the admin area', () => {
       await form.getByLabel(label).fill(text);
     }
     await form.getByRole('tab', { name: 'English' }).click();
+    // Riding a two-wheeler is work a minor may not do: the job is 18 and over.
+    await form.getByRole('radio', { name: 'Yes', exact: true }).check();
+    await form.getByRole('checkbox', { name: /^Riding a two-wheeler/ }).check();
     const preview = page.getByRole('region', { name: 'Preview' });
     await preview.getByText(title).waitFor();
     const previewBox = await preview.boundingBox();

@@ -29,6 +29,7 @@ describe('free text', () => {
     type: 'GIG',
     schedule: 'PART_TIME',
     monthlyEarnings: 8000,
+    eligibility: { minimumAge: 18, education: [], languages: [], unsafeForMinors: ['twoWheeler'] },
   };
 
   /** Every free-text field: how to check a value in it, its label in the messages, whether it is multi-line. */

@@ -69,6 +69,7 @@ export function postingBody(
     type: 'INTERNSHIP',
     schedule: 'FULL_TIME',
     monthlyEarnings: 9000,
+    eligibility: { minimumAge: 14, education: [], languages: [], unsafeForMinors: [] },
     ...overrides,
   };
 }

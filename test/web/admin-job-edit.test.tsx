@@ -37,6 +37,7 @@ const JOB: AdminJobAnswer['job'] = {
   PAY: { unit: 'DAY', amount: 600 },
   OPENINGS: 5,
   SKILLS: ['DELIVERY'],
+  ELIGIBILITY: { minimumAge: 18, education: [], languages: ['telugu'], unsafeForMinors: ['twoWheeler'] },
   VERSION: 2,
   APPLICANTS: { APPLIED: 1, SHORTLISTED: 0, SELECTED: 0, REJECTED: 0 },
   TRANSLATIONS: {
@@ -105,6 +106,8 @@ describe("the admin's job page", () => {
       pay: { unit: 'DAY', amount: 700 },
       openings: 5,
       skills: ['DELIVERY'],
+      // Who may take it, as the job has it: the form was filled with the poster's answers.
+      eligibility: { minimumAge: 18, education: [], languages: ['telugu'], unsafeForMinors: ['twoWheeler'] },
     });
   });
 

@@ -85,6 +85,8 @@ async function fillAllBut(user: UserEvent, skip: readonly string[] = []) {
   await user.click(radio('Gig'));
   await user.click(radio('Part-time'));
   if (!skip.includes('unit')) await user.click(radio('a day'));
+  await user.click(radio('No, none of it'));
+  await user.click(radio('18 and over'));
 }
 
 describe('the post-job form asks each thing once', () => {
@@ -94,8 +96,9 @@ describe('the post-job form asks each thing once', () => {
     expect(within(form()).queryByRole('textbox', { name: /a month/ })).not.toBeInTheDocument();
     expect(within(form()).queryByRole('textbox', { name: /^Work Hours/ })).not.toBeInTheDocument();
     expect(within(form()).getAllByRole('textbox', { name: /Earnings/ })).toHaveLength(1);
-    // Work From Home, Type of work, Work hours (the schedule) and Paid (the earnings' unit): one each.
-    expect(within(form()).getAllByRole('radiogroup')).toHaveLength(4);
+    // Work From Home, Type of work, Work hours (the schedule) and Paid (the earnings' unit): one each; and
+    // who may take the job (unsafe for minors, minimum age).
+    expect(within(form()).getAllByRole('radiogroup')).toHaveLength(6);
     for (const name of ['Type of work', 'Work hours', 'Paid'])
       expect(within(form()).getByRole('radiogroup', { name: new RegExp(`^${name}`) })).toBeInTheDocument();
     expect(textbox(/^Hours in detail/)).not.toBeRequired();

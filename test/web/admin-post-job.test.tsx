@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { eligibilityMessages } from '#shared/domain/job-eligibility';
 import { jobMessages } from '#shared/domain/job-rules';
 import { formMessages } from '../../web/src/features/admin/jobs/job-form';
 import { findToast, preloadAdminArea, storeAdminSession } from './admin-fixtures';
@@ -79,6 +80,8 @@ async function fillEverything(user: UserEvent) {
   await user.click(within(form()).getByRole('radio', { name: 'Gig' }));
   await user.click(within(form()).getByRole('radio', { name: 'Part-time' }));
   await user.click(within(form()).getByRole('radio', { name: 'a month' }));
+  await user.click(within(form()).getByRole('radio', { name: 'No, none of it' }));
+  await user.click(within(form()).getByRole('radio', { name: '16 and over' }));
 }
 
 describe('post new job', () => {
@@ -140,7 +143,12 @@ describe('post new job', () => {
     ]);
     for (const message of Object.values(jobMessages))
       if (!derived.has(message)) expect(screen.getByText(message)).toBeInTheDocument();
-    for (const message of [formMessages.earningsAmount, formMessages.earningsUnit])
+    for (const message of [
+      formMessages.earningsAmount,
+      formMessages.earningsUnit,
+      eligibilityMessages.unsafeForMinors,
+      eligibilityMessages.minimumAge,
+    ])
       expect(screen.getByText(message)).toBeInTheDocument();
     expect(screen.getByText('Please correct the fields marked above.')).toBeInTheDocument();
     expect(api.inputsOf('postJob')).toEqual([]);
@@ -175,6 +183,7 @@ describe('post new job', () => {
         schedule: 'PART_TIME',
         monthlyEarnings: 5000,
         pay: { unit: 'MONTH', amount: 5000 },
+        eligibility: { minimumAge: 16, education: [], languages: [], unsafeForMinors: [] },
       },
     ]);
   });
@@ -235,6 +244,34 @@ describe('post new job', () => {
     await user.click(within(form()).getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByText(/Work hours: must be at most 80 characters/)).toBeInTheDocument();
+  });
+
+  it('makes work unsafe for minors 18 and over, with the kinds ticked and the levels and languages accepted', async () => {
+    const { user, api } = await openPostJob();
+    await fillEverything(user);
+    const radios = (name: string) => within(form()).getByRole('radio', { name });
+    const box = (name: string) => within(form()).getByRole('checkbox', { name });
+
+    await user.click(radios('Yes'));
+    expect(radios('16 and over')).toBeDisabled();
+    await user.click(within(form()).getByRole('button', { name: 'Submit' }));
+    expect(screen.getByText('Please tick the kinds of unsafe work that apply')).toBeInTheDocument();
+    expect(api.inputsOf('postJob')).toEqual([]);
+
+    await user.click(box('Riding a two-wheeler (deliveries, errands)'));
+    await user.click(box('In class 11 or 12'));
+    await user.click(box('Telugu'));
+    await user.click(within(form()).getByRole('button', { name: 'Submit' }));
+
+    await waitFor(() => expect(api.inputsOf('postJob')).toHaveLength(1));
+    expect(api.inputsOf('postJob')[0]).toMatchObject({
+      eligibility: {
+        minimumAge: 18,
+        education: ['inClass11or12'],
+        languages: ['telugu'],
+        unsafeForMinors: ['twoWheeler'],
+      },
+    });
   });
 
   it('keeps Submit disabled while the logo is uploading', async () => {

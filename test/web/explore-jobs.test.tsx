@@ -13,6 +13,7 @@ import type { ApiOutput } from '#web/lib/api';
 import { AppProviders } from '../../web/src/app/providers';
 import { AppRoutes } from '../../web/src/app/routes';
 import { fakeApi, ok, SEARCHED_JOB, storeWorkerSession } from './fake-api';
+import { PROFILE } from './profile-fixtures';
 
 /** Where the router is, and a way back, as the browser's address bar and back button. */
 function AddressBar() {
@@ -34,11 +35,16 @@ function FreshCache({ children }: { children: ReactNode }) {
 
 type SearchAnswer = ApiOutput<'searchJobs'>;
 
-function openExplore(path: string, answer: (input: Record<string, unknown>) => SearchAnswer) {
+function openExplore(
+  path: string,
+  answer: (input: Record<string, unknown>) => SearchAnswer,
+  more: Parameters<typeof fakeApi>[0] = {},
+) {
   storeWorkerSession();
   const api = fakeApi({
     searchJobs: (input) => ok(answer(input)),
     getAppliedJobs: () => ok({ data: [] }),
+    ...more,
   });
   const user = userEvent.setup();
   render(
@@ -215,5 +221,32 @@ describe('Explore Jobs search and filters', () => {
     expect(
       within(screen.getByRole('tabpanel')).getByRole('button', { name: 'Filters (1)' }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('jobs the worker may not take', () => {
+  it('hides them from a minor by default, says how many, and shows them marked once asked', async () => {
+    const sixteen = `${new Date().getUTCFullYear() - 16}-01-01`;
+    const fromSixteen = { minimumAge: 16 as const, education: [], languages: [], unsafeForMinors: [] };
+    const delivery = {
+      ...job(1, 'Delivery Partner'),
+      ELIGIBILITY: { ...fromSixteen, minimumAge: 18 as const, unsafeForMinors: ['twoWheeler' as const] },
+    };
+    const design = { ...job(2, 'Graphic Design Intern'), ELIGIBILITY: fromSixteen };
+    const { user } = openExplore(
+      '/dashboard?tab=explore',
+      () => ({ data: [delivery, design], homeCity: '' }),
+      { getProfile: () => ok({ data: { ...PROFILE, DOB: sixteen } }) },
+    );
+
+    expect(await screen.findByText('1 job you cannot apply for is hidden.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Graphic Design Intern' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Delivery Partner' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('switch', { name: 'Show jobs I cannot apply for' }));
+
+    const card = (await screen.findByRole('heading', { name: 'Delivery Partner' })).closest('article');
+    expect(within(card as HTMLElement).getByText('You cannot apply for this job')).toBeInTheDocument();
+    expect(screen.getAllByText('You cannot apply for this job')).toHaveLength(1);
   });
 });

@@ -38,7 +38,8 @@ function details(overrides: Partial<Details> = {}): Details {
       EMAIL: 'asha.verma@example.com',
       MOBILE_NUMBER: '9876543221',
       GENDER: 0,
-      DOB: '2002-05-14',
+      AGE_BAND: 'under18',
+      PARENT_CONSENT: 'given',
       LANGUAGES: ['english', 'telugu'],
       LOCATION: 'Chennai',
       EDUCATION_LEVEL: 'pursuingGraduation',
@@ -148,7 +149,8 @@ describe('/internal/applications/{jobId}/{userId}', () => {
       Education: 'Pursuing Graduation',
       Languages: 'English, Telugu',
       Gender: 'Female',
-      'Date of Birth': '14 May 2002',
+      // The age band and a minor's parent's consent, never the date of birth.
+      Age: 'Under 18 (Parent consented)',
       Mobile: 'Verified',
       Account: 'Active',
     });

@@ -96,7 +96,17 @@ describe('/internal/applications/{id}', () => {
       within(table())
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Choose', 'Name', 'Email', 'Mobile Number', 'Job Details', 'Current City', 'Actions']);
+    ).toEqual([
+      'Choose',
+      'Name',
+      'Email',
+      'Mobile Number',
+      'Job Details',
+      'Current City',
+      'Age, education, languages',
+      'Applied',
+      'Actions',
+    ]);
     // The spec's Job Details column stays in the table (decision 180).
     expect(rowsOf(table())[0]).toEqual([
       '',
@@ -105,6 +115,8 @@ describe('/internal/applications/{id}', () => {
       '9876543221',
       'Pixel PunditsCampus AmbassadorAmbassador',
       'Chennai',
+      '22+GraduateEnglish, Telugu',
+      '22 Nov 2026, 14:30',
       'ShortlistReject',
     ]);
     expect(screen.getByRole('link', { name: 'All internships' })).toHaveAttribute(
@@ -143,9 +155,9 @@ describe('/internal/applications/{id}', () => {
     // The row keeps its place, with the countdown and Undo (which has the focus) in place of its buttons.
     const undo = screen.getByRole('button', { name: 'Undo shortlisting Asha Verma' });
     await waitFor(() => expect(undo).toHaveFocus());
-    expect(rowsOf(table())[0]?.[6]).toBe('Shortlisting in 6 sUndo');
+    expect(rowsOf(table())[0]?.[8]).toBe('Shortlisting in 6 sUndo');
     await elapse(5000);
-    expect(rowsOf(table())[0]?.[6]).toBe('Shortlisting in 1 sUndo');
+    expect(rowsOf(table())[0]?.[8]).toBe('Shortlisting in 1 sUndo');
     expect(names()).toEqual(['Asha Verma', 'Kiran Rao']);
     expect(server.api.inputsOf('reviewApplication')).toEqual([]);
 
@@ -356,7 +368,15 @@ describe('/internal/applications/{id}', () => {
       within(table())
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Name', 'Email', 'Mobile Number', 'Job Details', 'Current City']);
+    ).toEqual([
+      'Name',
+      'Email',
+      'Mobile Number',
+      'Job Details',
+      'Current City',
+      'Age, education, languages',
+      'Applied',
+    ]);
     expect(within(table()).queryAllByRole('button')).toEqual([]);
     expect(screen.queryAllByRole('checkbox')).toEqual([]);
     expect(await accessibilityProblems()).toEqual([]);

@@ -41,6 +41,9 @@ export function application(
     TITLE: 'Campus Ambassador',
     POSITION: 'Ambassador',
     LOCATION: 'Chennai',
+    AGE_BAND: '22plus',
+    EDUCATION_LEVEL: 'graduate',
+    LANGUAGES: ['english', 'telugu'],
     STATUS,
     ...overrides,
   };

@@ -9,6 +9,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { JobAlertList } from '#shared/api/job-alerts';
 import { JOB_ALERT_CODES } from '#shared/domain/job-alerts';
+import { ELIGIBILITY_CODES } from '#shared/domain/job-eligibility';
 import { en, hi, te } from '#test/support/catalogues';
 import { activateLanguage } from '#web/lib/i18n';
 import { accessibilityProblems } from './axe-problems';
@@ -149,6 +150,18 @@ describe('Alert me on Explore Jobs', () => {
     const dialog = await screen.findByRole('dialog');
     await user.click(await within(dialog).findByRole('button', { name: 'Save alert' }));
     expect(await within(dialog).findByText(en['alerts.consentRequired'])).toBeInTheDocument();
+  });
+
+  it('says so when every job the search finds is one the worker may not take (the rule named by code)', async () => {
+    const { api, user } = openExplore('/dashboard?tab=explore', () => ok(list({ consent: true })));
+    api.set('createJobAlert', () => ({
+      status: 403,
+      error: { message: 'refused', code: ELIGIBILITY_CODES.unsafeForMinors },
+    }));
+    await user.click(await screen.findByRole('button', { name: 'Alert me' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(await within(dialog).findByRole('button', { name: 'Save alert' }));
+    expect(await within(dialog).findByText(en['alerts.notEligible'])).toBeInTheDocument();
   });
 });
 

@@ -1,10 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AppliedJob } from '#shared/api/job-shapes';
+import { ELIGIBILITY_CODES } from '#shared/domain/job-eligibility';
+import { hi } from '#test/support/catalogues';
 import type { ApiOutput } from '#web/lib/api';
+import { activateLanguage } from '#web/lib/i18n';
 import { encodeBase64Json } from '#web/lib/worker-storage';
 import { splitAtFullStops } from '../../web/src/features/jobs/sentences';
 import { type Answer, fail, fakeApi, JOB, JOB_DETAILS, ok, storeWorkerSession } from './fake-api';
+import { PROFILE } from './profile-fixtures';
 import { renderApp } from './render-app';
 
 const NOT_FOUND = "Oops, This page isn't available.";
@@ -13,11 +17,14 @@ interface JobOptions {
   job?: ApiOutput<'getJobById'>['data'];
   applied?: AppliedJob[];
   apply?: () => Answer<'applyJob'>;
+  /** The worker's registered date of birth (the profile's; no profile without it). */
+  dob?: string;
 }
 
 function openJob(options: JobOptions = {}) {
   storeWorkerSession();
   const api = fakeApi({
+    ...(options.dob ? { getProfile: () => ok({ data: { ...PROFILE, DOB: options.dob as string } }) } : {}),
     getJobById: () => ok({ data: options.job ?? JOB_DETAILS }),
     getAppliedJobs: () => ok({ data: options.applied ?? [] }),
     searchJobs: () => ok({ data: [], homeCity: '' }),
@@ -46,6 +53,74 @@ describe('splitting at full stops', () => {
     expect(splitAtFullStops('No full stop at all')).toEqual(['No full stop at all']);
     expect(splitAtFullStops(' . ')).toEqual([]);
   });
+
+  it('splits Hindi at the danda "।" as at a full stop', () => {
+    expect(splitAtFullStops('हर हफ़्ते दो रील बनाएँ। टिप्पणियों का जवाब दें।')).toEqual([
+      'हर हफ़्ते दो रील बनाएँ',
+      'टिप्पणियों का जवाब दें',
+    ]);
+  });
+});
+
+describe('/jobs/{id} for a worker the job is not for', () => {
+  /** Sixteen today. */
+  const sixteen = `${new Date().getUTCFullYear() - 16}-01-01`;
+  const adultsOnly = {
+    ...JOB_DETAILS,
+    ELIGIBILITY: { minimumAge: 18 as const, education: [], languages: [], unsafeForMinors: [] },
+  };
+
+  it('states who may take the job among its facts', async () => {
+    openJob({
+      job: {
+        ...JOB_DETAILS,
+        ELIGIBILITY: {
+          minimumAge: 18,
+          education: ['graduate'],
+          languages: ['telugu'],
+          unsafeForMinors: ['nightWork'],
+        },
+      },
+    });
+
+    const term = await screen.findByText('Minimum age');
+    expect(term.nextElementSibling).toHaveTextContent('18 and over: not safe for workers under 18');
+    expect(screen.getByText('Education').nextElementSibling).toHaveTextContent('Graduate');
+    expect(screen.getByText('Languages of the work').nextElementSibling).toHaveTextContent('Telugu');
+  });
+
+  it('says why in place of Apply, in the worker’s language', async () => {
+    await act(() => activateLanguage('hi'));
+    try {
+      openJob({ job: adultsOnly, dob: sixteen });
+
+      expect(
+        await screen.findByText(
+          'यह काम 18 साल या उससे अधिक उम्र वालों के लिए है, इसलिए आप इसके लिए आवेदन नहीं कर सकते।',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: hi['job.apply'] })).not.toBeInTheDocument();
+    } finally {
+      await act(() => activateLanguage('en'));
+    }
+  });
+
+  it('says the rule the server named when it refuses, and takes Apply away', async () => {
+    const { user } = openJob({
+      apply: () => ({
+        status: 403,
+        error: { message: 'refused', code: ELIGIBILITY_CODES.unsafeForMinors },
+      }),
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Apply' }));
+
+    expect(
+      await screen.findByText('This work is not safe for workers under 18, so you cannot apply for it.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('refused')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
+  });
 });
 
 describe('/jobs/{id}', () => {
@@ -62,6 +137,10 @@ describe('/jobs/{id}', () => {
       'Work From Home': 'Available',
       'Work Hours': '4 hours a day, flexible',
       Earnings: '₹8,000 a month',
+      // A job from before eligibility is for adults only.
+      'Minimum age': '18 and over',
+      Education: 'Any',
+      'Languages of the work': 'Any',
     });
     expect(api.inputsOf('getJobById')).toEqual([{ id: '7' }]);
   });

@@ -156,12 +156,21 @@ export function unchanged(attribute: string, value: string | undefined) {
 export const minorWithoutParentMessage =
   'Under 18, a parent or guardian must consent first. If your date of birth is wrong, please contact us to correct it.';
 
+export const minorAgedUpMessage =
+  "Your date of birth says you are under 18. To change it to an adult's, please contact us to correct it.";
+
 /**
  * A date of birth saved later (registration step 1, the profile) may not make the worker a minor whose parent
- * has not consented: consent was given as an adult, and a minor's must come from a parent (400 on `dob`).
+ * has not consented: consent was given as an adult, and a minor's must come from a parent (400 on `dob`). Nor
+ * may it make a minor an adult on their own: that would undo the parent's consent and the jobs a minor may
+ * not take (shared/domain/job-eligibility.ts); a real mistake is corrected through support.
  */
 export function assertDobConsented(account: WorkerAccount, dob: string): void {
-  if (isMinor(dob, new Date(clock.now())) && !account.PARENT?.CONSENTED_AT) {
+  const now = new Date(clock.now());
+  if (isMinor(dob, now) && !account.PARENT?.CONSENTED_AT) {
     throw BadRequest.field('dob', minorWithoutParentMessage);
+  }
+  if (account.DOB && isMinor(account.DOB, now) && !isMinor(dob, now)) {
+    throw BadRequest.field('dob', minorAgedUpMessage);
   }
 }

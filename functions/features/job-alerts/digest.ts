@@ -64,6 +64,7 @@ import {
   UNSUBSCRIBE_PATH,
 } from '#shared/domain/job-alerts';
 import { takesApplications } from '#shared/domain/job-details';
+import { eligibility } from '#shared/domain/job-eligibility-rules';
 import { JOB_SEARCH_NAMES } from '#shared/domain/job-search';
 import { jobInLanguage } from '#shared/domain/job-texts';
 import { linkVariable, numberVariable } from '#shared/domain/message-variables';
@@ -84,6 +85,8 @@ export type Outcome =
   | 'gone'
   | 'inactive'
   | 'noConsent'
+  /** Every job matched is one the worker may not take (shared/domain/job-eligibility.ts): nothing to send. */
+  | 'notEligible'
   | 'channelUnavailable'
   | 'alreadyToday'
   | 'smsCap'
@@ -280,8 +283,16 @@ async function serveWorker(
   // Not to a deactivated account, nor without consent to job alerts in force.
   if (!isActive(worker)) return 'inactive';
   if (!wantsJobAlerts(worker)) return 'noConsent';
+  // Only jobs the worker may take: a digest never invites them to what applyJob would refuse.
+  const takeable = matches
+    .map((match) => ({
+      ...match,
+      jobs: match.jobs.filter((job) => eligibility(job, worker, new Date(context.now)).length === 0),
+    }))
+    .filter((match) => match.jobs.length > 0);
+  if (takeable.length === 0) return 'notEligible';
   const language = smsLanguageOf(worker);
-  const digest = await contentOf(worker, matches, language, context.now);
+  const digest = await contentOf(worker, takeable, language, context.now);
   if (!digest) return 'noSiteUrl';
   const channel = digest.lead.alert.CHANNEL;
   if (!channelUsable(worker, channel)) return 'channelUnavailable';
@@ -290,7 +301,7 @@ async function serveWorker(
   const claimed = await alerts.claimDigestDay(worker.ID, context.day, new Date(context.now), {
     CHANNEL: channel,
     JOBS: digest.jobIds.length,
-    ALERTS: matches.map((match) => match.alert.ALERT_ID),
+    ALERTS: takeable.map((match) => match.alert.ALERT_ID),
   });
   if (!claimed) return 'alreadyToday';
   let outcome: Outcome;
@@ -306,8 +317,8 @@ async function serveWorker(
     return 'failed';
   }
   if (outcome !== 'sent') return outcome;
-  for (const match of matches) await alerts.markDigested(worker.ID, match.alert.ALERT_ID, context.startedAt);
-  context.run.itemsWritten += matches.length;
+  for (const match of takeable) await alerts.markDigested(worker.ID, match.alert.ALERT_ID, context.startedAt);
+  context.run.itemsWritten += takeable.length;
   // Product analytics (which filters alerts use) only where the rule allows it: never for a minor.
   if (mayTrackOrTarget(worker, new Date(context.now))) {
     logger.info('Job-alert digest filters', {

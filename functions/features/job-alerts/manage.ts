@@ -4,7 +4,9 @@
  * the purpose given) before anything is written; the write checks it again in its transaction
  * (functions/lib/db/job-alerts.ts). An alert keeps exactly the filters chosen: nothing inferred, for anyone.
  */
+import { planSearch } from '#features/job-search/plan';
 import * as alerts from '#lib/db/job-alerts';
+import * as listings from '#lib/db/job-listings';
 import type { WorkerAccount } from '#lib/db/worker-writes';
 import { BadRequest, Forbidden } from '#lib/errors';
 import { whatsappOffered, whatsappUsable } from '#lib/messaging/consent';
@@ -16,6 +18,7 @@ import {
   jobAlertMessages,
   MAX_JOB_ALERTS,
 } from '#shared/domain/job-alerts';
+import { ELIGIBILITY_CODES, eligibility } from '#shared/domain/job-eligibility-rules';
 import type { JobSearch } from '#shared/domain/job-search';
 import { privacyStateOf } from '#shared/domain/privacy';
 
@@ -45,6 +48,25 @@ export async function alertList(account: WorkerAccount, minor: boolean): Promise
   };
 }
 
+/** How many of the newest open jobs a new alert's search is tried on (one bounded Query, as Explore's page). */
+export const ALERT_TRY_JOBS = 50;
+
+/**
+ * An alert that could only bring jobs the worker may not take is refused with the code of the rule (403): the
+ * search is run once over today's open jobs, and when it finds some and every one is barred to this worker
+ * (shared/domain/job-eligibility.ts), that is the best evidence of what it would match. A search that finds
+ * nothing today is kept: what it will find is not known yet (and the digest sends only takeable jobs anyway).
+ */
+async function refuseIfNoneTakeable(account: WorkerAccount, filters: JobSearch): Promise<void> {
+  const now = new Date();
+  const found = await listings.search(planSearch(filters, { limit: ALERT_TRY_JOBS }, now));
+  if (found.items.length === 0) return;
+  const reasons = found.items.map((job) => eligibility(job, account, now));
+  if (reasons.some((barred) => barred.length === 0)) return;
+  const [reason] = reasons[0] ?? [];
+  if (reason) throw new Forbidden(jobAlertMessages.notEligible, ELIGIBILITY_CODES[reason]);
+}
+
 /** Creates an alert of `filters` on `channel`: 403 without consent, 400 naming channel for one not usable. */
 export async function createAlert(
   account: WorkerAccount,
@@ -63,5 +85,6 @@ export async function createAlert(
   if (channel === 'sms' && (account.VERIFIED !== VERIFIED || !account.MOBILE_NUMBER)) {
     throw BadRequest.field('channel', jobAlertMessages.smsUnverified);
   }
+  await refuseIfNoneTakeable(account, filters);
   await alerts.create(account.ID, { FILTERS: filters, CHANNEL: channel });
 }

@@ -5,8 +5,13 @@
  * "CSV Injection"): one beginning with `=`, `+`, `-`, `@`, a tab or a carriage return.
  */
 import { stringify } from 'csv-stringify/sync';
-import { APPLICATION_STATUSES, labelOf } from '#shared/domain/codes';
+import { APPLICATION_STATUSES, EDUCATION_LEVELS, LANGUAGE_LABELS, labelOf } from '#shared/domain/codes';
 import { districtName } from '#shared/domain/districts';
+import {
+  type ApplicantFacts,
+  ageBandLabels,
+  parentConsentLabels,
+} from '#shared/domain/job-eligibility-rules';
 
 /** U+FEFF, which UTF-8 writes as EF BB BF: Excel's sign that the file is UTF-8. */
 export const BOM = '\uFEFF';
@@ -24,12 +29,17 @@ export const CSV_HEADER = [
   'E-mail',
   'Mobile number',
   'City',
+  'Age band',
+  'Education',
+  'Languages',
+  'Parent consent (under 18)',
   'Status',
   'Applied (IST)',
   'Last moved (IST)',
 ] as const;
 
-export interface CsvApplication {
+/** An application with its applicant's facts as registered now (never the date of birth). */
+export interface CsvApplication extends ApplicantFacts {
   USER_ID: number;
   NAME: string;
   EMAIL: string;
@@ -57,6 +67,10 @@ export function csvCells(application: CsvApplication): string[] {
     application.EMAIL,
     application.MOBILE_NUMBER,
     districtName(application.APPLICANT_LOCATION),
+    ageBandLabels[application.AGE_BAND],
+    labelOf(EDUCATION_LEVELS, application.EDUCATION_LEVEL),
+    application.LANGUAGES.map((language) => LANGUAGE_LABELS[language]).join(', '),
+    application.PARENT_CONSENT ? parentConsentLabels[application.PARENT_CONSENT] : '',
     labelOf(APPLICATION_STATUSES, application.STATUS),
     istTime(application.APPLIED_AT),
     istTime(application.REVIEWED_AT),

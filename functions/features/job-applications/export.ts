@@ -13,6 +13,7 @@ import * as applications from '#lib/db/applications';
 import * as jobs from '#lib/db/jobs';
 import * as users from '#lib/db/users';
 import { NotFound } from '#lib/errors';
+import { applicantFacts } from '#shared/domain/job-eligibility-rules';
 import { privacyStateOf } from '#shared/domain/privacy';
 import { type Reader, recordStaffAccess } from '../my-data/records';
 import { csvPage } from './csv';
@@ -54,9 +55,10 @@ export async function exportPage(
     accountsOf(userIds),
     recordStaffAccess(reader, userIds, what, ['contacts', 'applications']),
   ]);
-  const consented = page.items.filter((application) => {
+  const consented = page.items.flatMap((application) => {
     const account = accounts.get(application.USER_ID);
-    return account !== undefined && privacyStateOf(account) === 'given';
+    if (account === undefined || privacyStateOf(account) !== 'given') return [];
+    return [{ ...application, ...applicantFacts(account) }];
   });
   return {
     csv: csvPage(consented, cursor === undefined || cursor === ''),

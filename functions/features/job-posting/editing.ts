@@ -40,10 +40,19 @@ const UNLISTED = new Set([
   'entity',
 ]);
 
-/** A stored value as the history shows it: text as it is, anything else as JSON. */
+/** A stored value as the history shows it: text as it is, anything else as JSON with its keys in order. */
 function shown(value: unknown): string | undefined {
   if (value === undefined || value === null) return undefined;
-  return typeof value === 'string' ? value : JSON.stringify(value);
+  return typeof value === 'string' ? value : JSON.stringify(value, sortedKeys);
+}
+
+/**
+ * DynamoDB keeps a map's entries in no particular order: the job read back has `ELIGIBILITY` or `PAY` with
+ * its keys in another order than the edit sent, the same value all the same.
+ */
+function sortedKeys(_key: string, value: unknown): unknown {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  return Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
 function change(field: string, before: unknown, after: unknown): FieldChange | undefined {

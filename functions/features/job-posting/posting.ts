@@ -60,6 +60,7 @@ export function jobFromPosting(posting: JobPosting, logoLink: string): NewJob {
     ...(posting.duration !== undefined ? { DURATION: posting.duration } : {}),
     ...(posting.skills !== undefined && posting.skills.length > 0 ? { SKILLS: posting.skills } : {}),
     ...(posting.pay !== undefined ? { PAY: posting.pay } : {}),
+    ELIGIBILITY: posting.eligibility,
     ...(postedTranslations(posting) ? { TRANSLATIONS: postedTranslations(posting) } : {}),
   };
 }

@@ -92,6 +92,8 @@ function listingItem(partition: string, job: ListedJob): Record<string, unknown>
     ...(job.APPLY_BY ? { APPLY_BY: job.APPLY_BY } : {}),
     // The card's texts in Hindi and Telugu, where the job has them.
     ...(job.TRANSLATIONS ? { TRANSLATIONS: cardTranslations(job.TRANSLATIONS) } : {}),
+    // Who may take it, so Explore Jobs marks (or hides) the cards a worker may not take.
+    ...(job.ELIGIBILITY ? { ELIGIBILITY: job.ELIGIBILITY } : {}),
     // The words of a text search are checked against these on the page read (prefixes of terms).
     TEXT: jobText(jobTerms(job)),
   };

@@ -4,6 +4,8 @@
  * one staff member per role, whose e-mails and passwords `npm start` prints. The first worker, Priya Sharma,
  * is the one the e2e tests and the bench sign in as: keep her as she is.
  */
+import type { EducationLevel, Language } from '#shared/domain/codes';
+
 export interface DemoWorker {
   sub: string;
   email: string;
@@ -11,9 +13,9 @@ export interface DemoWorker {
   details: {
     gender: 0 | 1 | 2;
     dob: string;
-    languages: ('english' | 'hindi' | 'telugu')[];
+    languages: Language[];
     cityName: string;
-    education: 'belowTenth' | 'tenthPass' | 'twelthPass' | 'pursuingGraduation' | 'graduate' | 'postGraduate';
+    education: EducationLevel;
   };
   mobileNumber: string;
   /** Shown on the profile page; absent for a worker who has not filled it in yet. */

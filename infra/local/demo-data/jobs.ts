@@ -5,6 +5,7 @@
  * posted job's logo is. The demo accounts are in `./accounts.ts`.
  */
 import type { NewJob } from '#lib/db/jobs';
+import type { Eligibility } from '#shared/domain/job-eligibility-rules';
 import { demoTranslations } from './job-translations';
 
 const day = (daysAgo: number) => new Date(Date.UTC(2026, 10, 20) - daysAgo * 86_400_000).toISOString();
@@ -307,11 +308,86 @@ const englishJobs: NewJob[] = [
   },
 ];
 
-/** The demo jobs, each with its texts in Hindi and Telugu (`./job-translations.ts`). */
-export const demoJobs: NewJob[] = englishJobs.map((job) => ({
-  ...job,
-  TRANSLATIONS: demoTranslations(job.TITLE),
-}));
+const STUDENTS_AND_GRADUATES: Eligibility['education'] = ['pursuingGraduation', 'graduate', 'postGraduate'];
+
+/**
+ * Who may take each demo job, set by hand from its texts (migration 0007 would make them 18 and over): the
+ * deliveries, events and full shifts are unsafe for minors (a two-wheeler, late hours, more hours than an
+ * adolescent may work), so 18 and over; a few light part-time internships are open from 16.
+ */
+const demoEligibility: Record<string, Eligibility> = {
+  'Social Media Marketing Intern': {
+    minimumAge: 16,
+    education: [],
+    languages: ['english'],
+    unsafeForMinors: [],
+  },
+  'Field Survey Executive (Gig)': {
+    minimumAge: 18,
+    education: [],
+    languages: ['telugu', 'hindi'],
+    unsafeForMinors: [],
+  },
+  'Mathematics Tutor for Class 8-10': {
+    minimumAge: 18,
+    education: STUDENTS_AND_GRADUATES,
+    languages: ['hindi', 'english'],
+    unsafeForMinors: [],
+  },
+  'Full Stack Developer Intern': {
+    minimumAge: 18,
+    education: STUDENTS_AND_GRADUATES,
+    languages: ['english'],
+    unsafeForMinors: ['longHours'],
+  },
+  'Event Crew Member (Gig)': {
+    minimumAge: 18,
+    education: [],
+    languages: [],
+    unsafeForMinors: ['nightWork', 'longHours'],
+  },
+  'Customer Support Associate': {
+    minimumAge: 18,
+    education: ['twelthPass', ...STUDENTS_AND_GRADUATES],
+    languages: ['hindi', 'english'],
+    unsafeForMinors: [],
+  },
+  'Delivery Partner (Gig)': { minimumAge: 18, education: [], languages: [], unsafeForMinors: ['twoWheeler'] },
+  'Content Writer Intern (Health)': {
+    minimumAge: 18,
+    education: STUDENTS_AND_GRADUATES,
+    languages: ['english'],
+    unsafeForMinors: [],
+  },
+  'Solar Sales Trainee': {
+    minimumAge: 18,
+    education: ['graduate', 'postGraduate'],
+    languages: ['hindi'],
+    unsafeForMinors: ['longHours'],
+  },
+  'Graphic Design Intern': { minimumAge: 16, education: [], languages: [], unsafeForMinors: [] },
+  'Travel Itinerary Planner (Gig)': {
+    minimumAge: 16,
+    education: [],
+    languages: ['english'],
+    unsafeForMinors: [],
+  },
+  'Organic Farm Operations Intern': { minimumAge: 18, education: [], languages: [], unsafeForMinors: [] },
+  'Warehouse Inventory Assistant': {
+    minimumAge: 18,
+    education: ['tenthPass', 'inClass11or12', 'twelthPass', ...STUDENTS_AND_GRADUATES],
+    languages: ['telugu'],
+    unsafeForMinors: ['longHours'],
+  },
+  'Barista Trainee': { minimumAge: 18, education: [], languages: [], unsafeForMinors: [] },
+};
+
+/** The demo jobs, each with its texts in Hindi and Telugu (`./job-translations.ts`) and who may take it. */
+export const demoJobs: NewJob[] = englishJobs.map((job) => {
+  const eligibility = demoEligibility[job.TITLE];
+  if (!eligibility) throw new Error(`The demo job "${job.TITLE}" says nothing of who may take it`);
+  return { ...job, TRANSLATIONS: demoTranslations(job.TITLE), ELIGIBILITY: eligibility };
+});
 
 /** Indexes into demoJobs of jobs the admin has closed: listed in posted jobs, gone from the workers' list. */
 export const demoClosedJobs: readonly number[] = [13];

@@ -85,7 +85,8 @@ describe('getApplicationDetails', () => {
       REVIEWED_AT: expect.any(String),
       APPLICANT: {
         GENDER: 0,
-        DOB: '2002-05-14',
+        // The age band, never the date of birth (2002-05-14).
+        AGE_BAND: '22plus',
         LANGUAGES: ['english', 'telugu'],
         LOCATION: 'Chennai',
         EDUCATION_LEVEL: 'pursuingGraduation',

@@ -85,6 +85,10 @@ describe('exportApplications', () => {
       'E-mail',
       'Mobile number',
       'City',
+      'Age band',
+      'Education',
+      'Languages',
+      'Parent consent (under 18)',
       'Status',
       'Applied (IST)',
       'Last moved (IST)',
@@ -104,11 +108,24 @@ describe('exportApplications', () => {
       people.hindi.email,
       people.hindi.number,
       'Lucknow',
+      '22+',
+      'Graduate',
+      'English, Hindi',
+      '',
       'New',
       '2031-01-01 05:30',
       '',
     ]);
-    expect(body[3]?.slice(4)).toEqual(['Pune', 'Shortlisted', '2031-01-04 05:30', '2031-02-01 12:00']);
+    expect(body[3]?.slice(4)).toEqual([
+      'Pune',
+      '22+',
+      'Graduate',
+      'English, Hindi',
+      '',
+      'Shortlisted',
+      '2031-01-04 05:30',
+      '2031-02-01 12:00',
+    ]);
   });
 
   it('neutralises the name that starts with =, and leaves out an applicant whose consent is not in force', async () => {

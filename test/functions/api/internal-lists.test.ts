@@ -160,6 +160,10 @@ describe('getInternalDataById', () => {
         // createWorker registers in the district chennai.
         LOCATION: 'Chennai',
         STATUS: 'APPLIED',
+        // What decides, from the account as registered now: born 2002-05-14, never the date itself.
+        AGE_BAND: '22plus',
+        EDUCATION_LEVEL: 'pursuingGraduation',
+        LANGUAGES: ['english', 'telugu'],
       },
     ]);
     expect(answer.body.JOB).toEqual({

@@ -247,9 +247,11 @@ describe('the daily digest', () => {
     const minor = await createWorker();
     await setOnAccount(minor, { DOB: '2011-03-04' });
     await createAlertFor(minor, { q: word, city: 'pune' }, 'email');
-    const chosen = await postJob({ TITLE: `${word} tutor`, CITY: 'pune', WORK_FROM_HOME: 0 });
-    await postJob({ TITLE: `${word} tutor remote`, CITY: 'mumbai', WORK_FROM_HOME: 1 });
-    await postJob({ TITLE: 'Tutor', CITY: 'pune', WORK_FROM_HOME: 0 });
+    // Jobs open from 14: the digest names only jobs the worker may take (job-eligibility.test.ts).
+    const ELIGIBILITY = { minimumAge: 14 as const, education: [], languages: [], unsafeForMinors: [] };
+    const chosen = await postJob({ TITLE: `${word} tutor`, CITY: 'pune', WORK_FROM_HOME: 0, ELIGIBILITY });
+    await postJob({ TITLE: `${word} tutor remote`, CITY: 'mumbai', WORK_FROM_HOME: 1, ELIGIBILITY });
+    await postJob({ TITLE: 'Tutor', CITY: 'pune', WORK_FROM_HOME: 0, ELIGIBILITY });
     await runDigest({ now: Date.now() + 5_000 });
     const minorList = await callApi('getJobAlerts', { token: minor.token });
     expect(minorList.body.minor).toBe(true);

@@ -94,6 +94,7 @@ describe('postJob', () => {
       WHAT_YOU_GET: 'Certificate. Lunch on working days.',
       WHO_CAN_APPLY: 'Students who type quickly. Tamil or English.',
       STATUS: 'OPEN',
+      ELIGIBILITY: { minimumAge: 14, education: [], languages: [], unsafeForMinors: [] },
     });
     expect(Date.parse(job.POSTED_AT as string)).toBeGreaterThanOrEqual(started - 1000);
     expect(Date.parse(job.POSTED_AT as string)).toBeLessThanOrEqual(Date.now());

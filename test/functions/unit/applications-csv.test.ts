@@ -20,6 +20,9 @@ const application = (overrides: Partial<CsvApplication> = {}): CsvApplication =>
   EMAIL: 'priya@example.com',
   MOBILE_NUMBER: '9876543210',
   APPLICANT_LOCATION: 'chennai',
+  AGE_BAND: '18to21',
+  EDUCATION_LEVEL: 'pursuingGraduation',
+  LANGUAGES: ['english', 'hindi'],
   STATUS: 'APPLIED',
   APPLIED_AT: '2026-11-27T08:35:00.000Z',
   ...overrides,
@@ -50,10 +53,26 @@ describe('csvPage', () => {
       'priya@example.com',
       '9876543210',
       'Chennai',
+      '18-21',
+      'Pursuing Graduation',
+      'English, Hindi',
+      '',
       'New',
       '2026-11-27 14:05',
       '',
     ]);
+  });
+
+  it("writes a minor's age band, education and parent's consent, never a date of birth", () => {
+    const minor = application({
+      AGE_BAND: 'under18',
+      EDUCATION_LEVEL: 'inClass11or12',
+      LANGUAGES: ['telugu'],
+      PARENT_CONSENT: 'given',
+    });
+    const { rows } = parseCsv(csvPage([minor], true));
+    expect(rows[1]?.slice(5, 9)).toEqual(['Under 18', 'In class 11 or 12', 'Telugu', 'Parent consented']);
+    expect(CSV_HEADER.some((name) => /birth/i.test(name))).toBe(false);
   });
 
   it('writes later pages without the mark or the header, so the pages joined are one file', () => {
@@ -61,7 +80,7 @@ describe('csvPage', () => {
     expect(second.startsWith(BOM)).toBe(false);
     const joined = parseCsv(csvPage([application()], true) + second);
     expect(joined.bom).toBe(true);
-    expect(joined.rows.map((row) => [row[0], row[5]])).toEqual([
+    expect(joined.rows.map((row) => [row[0], row[9]])).toEqual([
       ['Applicant ID', 'Status'],
       ['41', 'New'],
       ['42', 'Selected'],
@@ -104,6 +123,6 @@ describe('csvPage', () => {
       [application({ STATUS: 'REJECTED', REVIEWED_AT: '2026-11-28T04:30:00.000Z' })],
       false,
     );
-    expect(parseCsv(moved).rows[0]?.slice(5)).toEqual(['Rejected', '2026-11-27 14:05', '2026-11-28 10:00']);
+    expect(parseCsv(moved).rows[0]?.slice(9)).toEqual(['Rejected', '2026-11-27 14:05', '2026-11-28 10:00']);
   });
 });

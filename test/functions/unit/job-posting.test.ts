@@ -38,6 +38,7 @@ describe('jobFromPosting', () => {
       type: 'JOB',
       schedule: 'PART_TIME',
       monthlyEarnings: 12_000,
+      eligibility: { minimumAge: 18, education: [], languages: ['telugu'], unsafeForMinors: ['nightWork'] },
     });
     expect(jobFromPosting(posting, `/logos/${uuid}.png`)).toEqual({
       TITLE: 'Barista Trainee',
@@ -57,6 +58,7 @@ describe('jobFromPosting', () => {
       TYPE: 'JOB',
       SCHEDULE: 'PART_TIME',
       MONTHLY_EARNINGS: 12_000,
+      ELIGIBILITY: { minimumAge: 18, education: [], languages: ['telugu'], unsafeForMinors: ['nightWork'] },
     });
   });
 });

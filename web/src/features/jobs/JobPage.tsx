@@ -18,6 +18,7 @@ import { Loading, LoadProblem } from '#web/components/LoadState';
 import { PageTitle } from '#web/components/PageTitle';
 import { Section } from '#web/components/Section';
 import { ApiError, type ApiOutput } from '#web/lib/api';
+import { reasonOfError, reasonsFor, reasonText, useEligibilityWorker } from '#web/lib/eligibility';
 import { useT } from '#web/lib/i18n';
 import { paths } from '#web/lib/paths';
 import { rememberReturnTo } from '#web/lib/return-to';
@@ -27,6 +28,7 @@ import { useApplyJob } from './api/apply-job';
 import { isApplied, useAppliedJobs } from './api/get-applied-jobs';
 import { isSaved, useSavedJobs } from './api/get-saved-jobs';
 import { Disclosure } from './components/Disclosure';
+import { EligibilityFacts } from './components/EligibilityFacts';
 import { JobDetailFacts } from './components/JobDetailFacts';
 import { SaveJobButton } from './components/SaveJobButton';
 import { ShareJobButton } from './components/ShareJobButton';
@@ -211,6 +213,7 @@ function JobDetails({ job: posted, signedIn }: { job: Job; signedIn: boolean }) 
           </dd>
         </div>
         <JobDetailFacts job={job} classes={styles} />
+        <EligibilityFacts job={job} classes={styles} />
       </dl>
       {sections.map((section) => (
         <Disclosure key={section.value} title={section.title}>
@@ -271,7 +274,10 @@ function VisitorActions({ job }: { job: Job }) {
   );
 }
 
-/** A signed-in worker's actions: Apply (or 'Applied.'), Save, Share. */
+/**
+ * A signed-in worker's actions: Apply (or 'Applied.'), Save, Share. A job the rules do not let this worker
+ * take (shared/domain/job-eligibility.ts) says why in place of Apply; the server refuses it too.
+ */
 function WorkerActions({ job }: { job: Job }) {
   const styles = useStyles();
   const t = useT();
@@ -286,6 +292,8 @@ function WorkerActions({ job }: { job: Job }) {
   const withdrawn = applied.data?.some((entry) => entry.ID === job.ID && entry.STATUS === 'WITHDRAWN');
   // A job the admin has closed stays readable, but takes no more applications (the server refuses them too).
   const closed = job.STATUS === 'CLOSED';
+  const refusedFor = problem ? reasonOfError(problem) : undefined;
+  const notEligible = reasonsFor(job, useEligibilityWorker())[0] ?? refusedFor;
   // Save on an open job; on a closed one only once it showed as saved (to take it out of Saved): kept for the
   // visit after unsaving, so the focus stays on it.
   const savedJobs = useSavedJobs();
@@ -306,7 +314,7 @@ function WorkerActions({ job }: { job: Job }) {
 
   return (
     <div className={styles.actions}>
-      {problem ? (
+      {problem && !refusedFor ? (
         <MessageBar intent="error" layout="multiline">
           <MessageBarBody>
             {isWithdrawnBefore(problem) ? t('job.withdrawnNotice') : problem.message}
@@ -323,6 +331,11 @@ function WorkerActions({ job }: { job: Job }) {
           <MessageBarBody>{t('job.closedNotice')}</MessageBarBody>
         </MessageBar>
       ) : null}
+      {!closed && !alreadyApplied && notEligible ? (
+        <MessageBar intent="warning" layout="multiline">
+          <MessageBarBody>{reasonText(t, notEligible, job)}</MessageBarBody>
+        </MessageBar>
+      ) : null}
       {withdrawn && !problem ? (
         <MessageBar intent="info" layout="multiline">
           <MessageBarBody>{t('job.withdrawnNotice')}</MessageBarBody>
@@ -333,7 +346,7 @@ function WorkerActions({ job }: { job: Job }) {
           <Button className={styles.apply} appearance="primary" size="large" disabled>
             {t('job.applied')}
           </Button>
-        ) : closed ? null : (
+        ) : closed || notEligible ? null : (
           <Button
             className={styles.apply}
             appearance="primary"

@@ -41,7 +41,9 @@ import { useEditJob } from '../api/edit-job';
 import type { AdminJob } from '../api/get-admin-job';
 import { usePostJob } from '../api/post-job';
 import { uploadLogo } from '../api/upload-logo';
+import { type EligibilityField, eligibilityErrors } from './eligibility-form';
 import { JobDetailsFields } from './JobDetailsFields';
+import { JobEligibilityFields } from './JobEligibilityFields';
 import { JobPreview } from './JobPreview';
 import { JobTextField } from './JobTextField';
 import { detailErrorsOf } from './job-details-form';
@@ -152,11 +154,15 @@ export function PostJobPage({ editing, copyOf, children }: PostJobPageProps = {}
   const [uploading, setUploading] = useState(false);
   // Bumped by a refused submit: once the errors are on screen, the first field with one takes the focus.
   const [focusRequest, setFocusRequest] = useState(0);
-  const { touch, shows, submitted, setSubmitted } = useFormTouch<FormField | TranslationKey>();
+  const { touch, shows, submitted, setSubmitted } = useFormTouch<
+    FormField | TranslationKey | `eligibility.${EligibilityField}`
+  >();
   const result = jobPostingSchema.safeParse(toPostingInput(values));
   const issues = result.success ? [] : result.error.issues;
   const errors = formErrors(values, issues);
-  const valid = result.success && Object.keys(errors).length === 0;
+  const eligibilityProblems = eligibilityErrors(values.eligibility, issues);
+  const valid =
+    result.success && Object.keys(errors).length === 0 && Object.keys(eligibilityProblems).length === 0;
   const message = (field: FormField) => (shows(field) ? errors[field] : undefined);
   const [tab, setTab] = useState<FormLanguage>('en');
   const translationErrors = translationErrorsOf(issues);
@@ -165,7 +171,7 @@ export function PostJobPage({ editing, copyOf, children }: PostJobPageProps = {}
     shows(key) || submitted ? translationErrors[key] : undefined;
   /** The first tab with an error (shown when a submit is refused, so the error is not hidden in another tab). */
   const tabWithErrors = (): FormLanguage | undefined => {
-    if (Object.keys(errors).length > 0) return 'en';
+    if (Object.keys(errors).length > 0 || Object.keys(eligibilityProblems).length > 0) return 'en';
     return JOB_TEXT_LANGUAGES.find((language) =>
       TRANSLATION_FIELDS.some((field) => translationErrors[`${language}.${field}`]),
     );
@@ -378,6 +384,12 @@ export function PostJobPage({ editing, copyOf, children }: PostJobPageProps = {}
                 values={values.details}
                 onChange={(details) => set('details', details)}
                 errors={detailErrors}
+              />
+              <JobEligibilityFields
+                values={values.eligibility}
+                onChange={(eligibility) => set('eligibility', eligibility)}
+                message={(field) => (shows(`eligibility.${field}`) ? eligibilityProblems[field] : undefined)}
+                touch={(field) => touch(`eligibility.${field}`)}
               />
             </div>
           ) : (

@@ -35,6 +35,12 @@ import {
 } from '#shared/domain/job-texts';
 import { placeName } from '#shared/domain/place-name';
 import type { PngValue } from '#web/components/PngUpload';
+import {
+  type EligibilityValues,
+  EMPTY_ELIGIBILITY,
+  eligibilityInput,
+  eligibilityValuesOf,
+} from './eligibility-form';
 import { detailsInput, EMPTY_DETAILS, type JobDetailValues } from './job-details-form';
 
 /** A text of a job in Hindi or Telugu, as `postJob` takes it. */
@@ -100,6 +106,8 @@ export interface JobFormValues {
   rolesAndResponsibilities: string;
   whatYouGet: string;
   whoCanApply: string;
+  /** Who may take the job (JobEligibilityFields). */
+  eligibility: EligibilityValues;
   /** The texts in Hindi and Telugu as typed in their tabs ('' throughout: the language is left to the machine). */
   translations: Record<JobTextLanguage, TranslationValues>;
   /** Openings, dates, duration and skills (job-details-form.ts). */
@@ -146,6 +154,7 @@ export const EMPTY_JOB: JobFormValues = {
   rolesAndResponsibilities: '',
   whatYouGet: '',
   whoCanApply: '',
+  eligibility: EMPTY_ELIGIBILITY,
   translations: { hi: EMPTY_TRANSLATION, te: EMPTY_TRANSLATION },
   details: EMPTY_DETAILS,
 };
@@ -321,6 +330,7 @@ export function toPostingInput(
         }
       : undefined,
     ...detailsInput(values.details),
+    eligibility: eligibilityInput(values.eligibility),
   };
 }
 
@@ -357,7 +367,14 @@ export function formErrors(
     const path = String(issue.path[0] ?? '');
     let field: FormField | undefined;
     if (path === 'workHours') field = values.hoursDetail.trim() ? 'hoursDetail' : undefined;
-    else if (path === 'earnings' || path === 'monthlyEarnings' || path === 'translations') field = undefined;
+    // The eligibility fields and the language tabs show their own errors (eligibility-form.ts, TranslationPanel).
+    else if (
+      path === 'earnings' ||
+      path === 'monthlyEarnings' ||
+      path === 'translations' ||
+      path === 'eligibility'
+    )
+      field = undefined;
     else field = FORM_FIELDS.find((known) => known === path);
     if (field) errors[field] ??= issue.message;
   }
@@ -451,6 +468,7 @@ export function valuesFromJob(job: PostedJobValues, keepLogo: boolean): JobFormV
     whatYouGet: job.WHAT_YOU_GET,
     whoCanApply: job.WHO_CAN_APPLY,
     translations,
+    eligibility: eligibilityValuesOf(job.ELIGIBILITY),
     details: {
       openings: job.OPENINGS !== undefined ? String(job.OPENINGS) : '',
       applyBy: job.APPLY_BY ?? '',

@@ -1,14 +1,7 @@
 import { makeStyles, ProgressBar, tokens } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
-import {
-  ALL_APPLICATION_STATUSES,
-  APPLICATION_STATUSES,
-  EDUCATION_LEVELS,
-  GENDERS,
-  LANGUAGE_LABELS,
-  labelOf,
-} from '#shared/domain/codes';
+import { ALL_APPLICATION_STATUSES, APPLICATION_STATUSES, GENDERS, labelOf } from '#shared/domain/codes';
 import { BackLink } from '#web/components/back-office/BackLink';
 import { EmailText } from '#web/components/back-office/EmailText';
 import { TableCard } from '#web/components/back-office/TableCard';
@@ -17,6 +10,7 @@ import { LoadProblem } from '#web/components/LoadState';
 import { paths, routeId } from '#web/lib/paths';
 import { useTypography } from '#web/lib/typography';
 import { type ApplicationDetails, useApplicationDetails } from '../api/get-application-details';
+import { applicantFactItems } from '../applicant-facts';
 import { InternalPage } from '../InternalPage';
 import { ApplicantNotes } from './ApplicantNotes';
 import { staffDay, staffTime } from './staff-time';
@@ -60,13 +54,9 @@ function registered(details: ApplicationDetails) {
     { term: 'Mobile Number', value: worker.MOBILE_NUMBER },
     { term: 'City', value: worker.LOCATION },
     { term: 'College', value: worker.COLLEGE_NAME },
-    {
-      term: 'Education',
-      value: worker.EDUCATION_LEVEL ? labelOf(EDUCATION_LEVELS, worker.EDUCATION_LEVEL) : '',
-    },
-    { term: 'Languages', value: worker.LANGUAGES.map((language) => LANGUAGE_LABELS[language]).join(', ') },
+    // The age band and a minor's parent's consent, never the date of birth (decision 384).
+    ...applicantFactItems(worker),
     { term: 'Gender', value: worker.GENDER === null ? '' : labelOf(GENDERS, worker.GENDER) },
-    { term: 'Date of Birth', value: worker.DOB ? staffDay(worker.DOB) : '' },
     { term: 'Mobile', value: worker.VERIFIED === 1 ? 'Verified' : 'Not verified' },
     { term: 'Account', value: worker.ACTIVE === 1 ? 'Active' : 'Deactivated' },
   ];

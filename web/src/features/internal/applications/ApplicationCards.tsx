@@ -1,8 +1,9 @@
 import { makeStyles, ProgressBar, tokens } from '@fluentui/react-components';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { MOBILE_NUMBER_PATTERN } from '#shared/domain/rules';
 import { EmailText } from '#web/components/back-office/EmailText';
 import type { Application } from '../api/get-applications';
+import { applicantFactItems } from '../applicant-facts';
 import { ApplicantLink } from './ApplicantLink';
 import { ChooseBox } from './ChooseBox';
 import { RowActions, type RowActionsProps } from './RowActions';
@@ -127,6 +128,12 @@ export function ApplicationCards({
                   </dd>
                   <dt className={styles.term}>Current City</dt>
                   <dd className={styles.value}>{row.LOCATION}</dd>
+                  {applicantFactItems(row).map((fact) => (
+                    <Fragment key={fact.term}>
+                      <dt className={styles.term}>{fact.term}</dt>
+                      <dd className={styles.value}>{fact.value}</dd>
+                    </Fragment>
+                  ))}
                 </dl>
                 {extra?.(row)}
                 {moves ? <RowActions application={row} size="large" {...moves} /> : null}

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import type { Column } from '#web/components/back-office/DataTable';
 import { EmailText } from '#web/components/back-office/EmailText';
 import type { Application } from '../api/get-applications';
+import { staffTime } from '../applicant/staff-time';
+import { ageText, educationText, languagesText } from '../applicant-facts';
 import { ApplicantLink } from './ApplicantLink';
 import { ChooseBox } from './ChooseBox';
 import { RowActions, type RowActionsProps } from './RowActions';
@@ -23,7 +25,8 @@ const useStyles = makeStyles({
 
 /**
  * The columns of an applications table (spec section 2): applicant name (the link to their page), e-mail and
- * mobile number, job details (employer, title, position), current city (LOCATION, the district's name) and, on
+ * mobile number, job details (employer, title, position), current city (LOCATION, the district's name), what
+ * decides (age band, a minor marked with the parent's consent, education, languages), when they applied and, on
  * the tabs that allow moves (New, Shortlisted), a box to choose the row for a bulk move and its labelled moves;
  * the final tabs show no actions. Job Details stays as the spec lists it (decision 180); the phone cards leave
  * it out, under the heading that names the job.
@@ -63,6 +66,18 @@ export function useApplicationColumns(
       ),
     },
     { header: 'Current City', width: '10%', cell: (row) => row.LOCATION },
+    {
+      header: 'Age, education, languages',
+      width: '14%',
+      cell: (row) => (
+        <div className={styles.job}>
+          <span className={row.AGE_BAND === 'under18' ? styles.employer : undefined}>{ageText(row)}</span>
+          <span>{educationText(row)}</span>
+          <span className={styles.position}>{languagesText(row)}</span>
+        </div>
+      ),
+    },
+    { header: 'Applied', width: '110px', cell: (row) => staffTime(row.APPLIED_AT) },
     ...(moves
       ? [
           {

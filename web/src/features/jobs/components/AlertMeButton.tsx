@@ -18,6 +18,7 @@ import type { ConsentPurpose } from '#shared/domain/privacy';
 import { ConfirmDialog } from '#web/components/ConfirmDialog';
 import { LoadProblem } from '#web/components/LoadState';
 import { ApiError } from '#web/lib/api';
+import { reasonOfError } from '#web/lib/eligibility';
 import { type Translate, useT } from '#web/lib/i18n';
 import { channelName, searchSummary, useJobAlertActions, useJobAlerts } from '#web/lib/job-alerts';
 import { paths } from '#web/lib/paths';
@@ -44,6 +45,7 @@ function problemOf(t: Translate, error: unknown, max: number): string {
   if (error instanceof ApiError) {
     if (error.code === JOB_ALERT_CODES.consentNeeded) return t('alerts.consentRequired');
     if (error.code === JOB_ALERT_CODES.full) return t('alerts.full', { max });
+    if (reasonOfError(error)) return t('alerts.notEligible');
     if (error.fieldErrors.some((field) => field.field === 'channel')) return t('alerts.channelUnavailable');
   }
   return t('alerts.failed');

@@ -1,9 +1,14 @@
-import { Button, Field, makeStyles, Select, tokens } from '@fluentui/react-components';
+import { Badge, Button, Field, makeStyles, Select, Switch, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import type { SearchedJob } from '#shared/api/job-shapes';
+import { ageInIst } from '#shared/domain/job-eligibility-rules';
 import { JOB_SEARCH_NAMES, type JobSearch, readJobSearch, type SortOrder } from '#shared/domain/job-search';
 import { relaxedSearch } from '#shared/domain/job-search-relax';
+import { ADULT_AGE_YEARS } from '#shared/domain/privacy';
 import { JobCard } from '#web/components/JobCard';
 import { PagedJobGrid } from '#web/components/PagedJobGrid';
+import { reasonsFor, useEligibilityWorker } from '#web/lib/eligibility';
 import { useT } from '#web/lib/i18n';
 import { useJobSearch } from '../api/search-jobs';
 import { AlertMeButton } from './AlertMeButton';
@@ -23,13 +28,18 @@ const useStyles = makeStyles({
   sort: { minWidth: '200px' },
   empty: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalM },
   emptyText: { margin: 0, fontSize: tokens.fontSizeBase400, color: tokens.colorNeutralForeground2 },
+  eligibility: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
+  hidden: { margin: 0, color: tokens.colorNeutralForeground2 },
+  extra: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
 });
 
 /**
  * Explore Jobs: a search box, filters (city with "near me" first, work from home, type, hours, minimum
  * earnings, posting date) in a panel that opens and closes, and the sort. The filters live in the URL beside
  * `tab=explore`: applying them navigates (so the back button undoes them and a copied link lists the same
- * jobs); the list pages with 'Load more'.
+ * jobs); the list pages with 'Load more'. A job the worker may not take (shared/domain/job-eligibility.ts) is
+ * marked; a switch hides those, off by default for a worker under 18 (they see only what they may take) and on
+ * for an adult.
  */
 export function ExploreJobs() {
   const t = useT();
@@ -38,6 +48,13 @@ export function ExploreJobs() {
   const [params, setParams] = useSearchParams();
   const search = readJobSearch(params);
   const jobs = useJobSearch(search);
+  const worker = useEligibilityWorker();
+  const minor = worker ? !(ageInIst(worker.DOB) >= ADULT_AGE_YEARS) : false;
+  const [showAll, setShowAll] = useState<boolean>();
+  const showing = showAll ?? !minor;
+  const notForWorker = (job: SearchedJob) => reasonsFor(job, worker).length > 0;
+  const hiddenCount = showing ? 0 : jobs.items.filter(notForWorker).length;
+  const listed = showing ? jobs : { ...jobs, items: jobs.items.filter((job) => !notForWorker(job)) };
 
   const show = (next: JobSearch) => {
     const query: Record<string, string> = { tab: 'explore' };
@@ -99,11 +116,37 @@ export function ExploreJobs() {
         {/* This search (the URL's filters) as a job alert. */}
         <AlertMeButton search={search} />
       </div>
+      {worker ? (
+        <div className={styles.eligibility}>
+          <Switch
+            checked={showing}
+            label={t('eligibility.showAll')}
+            onChange={(_event, data) => setShowAll(data.checked)}
+          />
+          {hiddenCount > 0 ? (
+            <p className={styles.hidden} role="status">
+              {t('eligibility.hidden', { count: hiddenCount })}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
       <PagedJobGrid
-        list={jobs}
+        list={listed}
         keyOf={(job) => job.ID}
         card={(job) => (
-          <JobCard job={job} extra={<SaveJobButton jobId={job.ID} describedBy={`job-${job.ID}-title`} />} />
+          <JobCard
+            job={job}
+            extra={
+              <div className={styles.extra}>
+                {notForWorker(job) ? (
+                  <Badge appearance="tint" color="warning">
+                    {t('eligibility.cardMark')}
+                  </Badge>
+                ) : null}
+                <SaveJobButton jobId={job.ID} describedBy={`job-${job.ID}-title`} />
+              </div>
+            }
+          />
         )}
         loading={{ indicator: 'spinner', label: texts.loading }}
         empty={empty}
