@@ -11,6 +11,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { describe, expect, inject, it, vi } from 'vitest';
+import { unsafeForMinorsLabels } from '#shared/domain/job-eligibility-rules';
 import {
   browserForThisFile,
   JOURNEY_TIMEOUT_MS,
@@ -179,7 +180,7 @@ describe('the admin area', () => {
     await form.getByRole('tab', { name: 'English' }).click();
     // Riding a two-wheeler is work a minor may not do: the job is 18 and over.
     await form.getByRole('radio', { name: 'Yes', exact: true }).check();
-    await form.getByRole('checkbox', { name: /^Riding a two-wheeler/ }).check();
+    await form.getByRole('checkbox', { name: unsafeForMinorsLabels.twoWheeler, exact: true }).check();
     const preview = page.getByRole('region', { name: 'Preview' });
     await preview.getByText(title).waitFor();
     const previewBox = await preview.boundingBox();

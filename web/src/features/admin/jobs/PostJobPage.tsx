@@ -67,6 +67,8 @@ import {
 import { LIST_HINT, type TranslationKey, TranslationPanel, translationErrorsOf } from './TranslationPanel';
 
 const useStyles = makeStyles({
+  // Eight units of pay do not fit one row of a phone: the choices go on as many rows as they need.
+  choices: { flexWrap: 'wrap' },
   // One column on a phone: the fields, the preview, then Submit; on a desktop the preview stays beside them.
   layout: {
     display: 'grid',
@@ -206,6 +208,7 @@ export function PostJobPage({ editing, copyOf, children }: PostJobPageProps = {}
     <Field label={FORM_FIELD_LABELS[field]} required validationMessage={message(field)}>
       <RadioGroup
         layout="horizontal"
+        className={styles.choices}
         value={values[field]}
         onChange={(_event, data) => {
           set(field, data.value as JobFormValues[typeof field]);
