@@ -139,5 +139,10 @@ describe('the apply-by date', () => {
     expect(page.body.data).toMatchObject({ STATUS: 'CLOSED', APPLY_BY: '2020-01-31' });
     const applied = await callApi('applyJob', { token: applicant.token, body: { id } });
     expect(applied.status).toBe(409);
+    // The admin's Posted Jobs says so too.
+    const rows = await callApi('getPostedJobs', { token: admin.token, query: { limit: '100' } });
+    const statusOf = (jobId: number) =>
+      rows.body.data.find((row: { ID: number }) => row.ID === jobId)?.STATUS;
+    expect([statusOf(id), statusOf(open)]).toEqual(['CLOSED', 'OPEN']);
   });
 });
