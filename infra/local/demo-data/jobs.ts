@@ -5,6 +5,7 @@
  * posted job's logo is. The demo accounts are in `./accounts.ts`.
  */
 import type { NewJob } from '#lib/db/jobs';
+import { type Pay, payText } from '#shared/domain/job-earnings';
 import type { Eligibility } from '#shared/domain/job-eligibility-rules';
 import { demoTranslations } from './job-translations';
 
@@ -382,11 +383,38 @@ const demoEligibility: Record<string, Eligibility> = {
   'Barista Trainee': { minimumAge: 18, education: [], languages: [], unsafeForMinors: [] },
 };
 
-/** The demo jobs, each with its texts in Hindi and Telugu (`./job-translations.ts`) and who may take it. */
+/**
+ * The pay in parts of the demo jobs whose EARNINGS says nothing more ("+ tips", "an itinerary" are not units):
+ * their edit form opens with the pay filled. The others' form asks for it, as a job posted before the pay was
+ * asked in parts does.
+ */
+const demoPay: Record<string, Pay> = {
+  'Social Media Marketing Intern': { unit: 'MONTH', amount: 8_000 },
+  'Field Survey Executive (Gig)': { unit: 'DAY', amount: 600 },
+  'Mathematics Tutor for Class 8-10': { unit: 'HOUR', amount: 350 },
+  'Full Stack Developer Intern': { unit: 'MONTH', amount: 20_000 },
+  'Event Crew Member (Gig)': { unit: 'EVENT', amount: 1_200 },
+  'Customer Support Associate': { unit: 'MONTH', amount: 15_000 },
+  'Content Writer Intern (Health)': { unit: 'MONTH', amount: 10_000 },
+  'Graphic Design Intern': { unit: 'MONTH', amount: 12_000 },
+  'Warehouse Inventory Assistant': { unit: 'MONTH', amount: 14_000 },
+};
+
+/** The demo jobs, each with its texts in Hindi and Telugu (`./job-translations.ts`), who may take it and its pay. */
 export const demoJobs: NewJob[] = englishJobs.map((job) => {
   const eligibility = demoEligibility[job.TITLE];
   if (!eligibility) throw new Error(`The demo job "${job.TITLE}" says nothing of who may take it`);
-  return { ...job, TRANSLATIONS: demoTranslations(job.TITLE), ELIGIBILITY: eligibility };
+  const pay = demoPay[job.TITLE];
+  if (pay && payText(pay) !== job.EARNINGS)
+    throw new Error(
+      `The demo job "${job.TITLE}" pays ${payText(pay)}, but its EARNINGS says ${job.EARNINGS}`,
+    );
+  return {
+    ...job,
+    TRANSLATIONS: demoTranslations(job.TITLE),
+    ELIGIBILITY: eligibility,
+    ...(pay ? { PAY: pay } : {}),
+  };
 });
 
 /** Indexes into demoJobs of jobs the admin has closed: listed in posted jobs, gone from the workers' list. */
