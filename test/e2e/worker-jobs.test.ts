@@ -27,6 +27,7 @@ import {
 import { en } from '#test/support/catalogues';
 import { apply, demoAdmin, get, post, postJobAs, signUpWorker, staffToken } from '#test/support/e2e-api';
 import { eventually, workerPage } from '#test/support/e2e-pages';
+import { texts } from '#test/support/e2e-texts';
 import { emailsTo } from '#test/support/email';
 
 const baseUrl = inject('baseUrl');
@@ -250,5 +251,44 @@ describe('a worker keeps track of jobs', () => {
     await page.getByText(en['alerts.none']).waitFor();
     expect(pageProblems(page)).toEqual([]);
     expect(pageProblems(signedOut)).toEqual([]);
+  });
+});
+
+describe('a minor finds jobs', () => {
+  it('in Hindi at 360 px: the jobs a 16-year-old may not take are hidden, marked when shown, and offer no Apply', async () => {
+    const t = texts('hi');
+    const worker = await signUpWorker('Meena Kumari', { language: 'hi', age: 16 });
+    const page = await workerPage(browser(), worker, 'narrowest', 'hi');
+    await page.goto(`${baseUrl}/dashboard?tab=explore`);
+    const marked = () => page.getByRole('article').filter({ hasText: t('eligibility.cardMark') });
+
+    // Hidden by default for a minor, with a switch that shows them.
+    const showAll = page.getByRole('switch', { name: t('eligibility.showAll') });
+    await showAll.waitFor();
+    expect(await showAll.isChecked()).toBe(false);
+    await page.getByRole('tabpanel').getByRole('article').first().waitFor();
+    expect(await marked().count()).toBe(0);
+    await showAll.check();
+    await marked().first().waitFor();
+
+    // One of them: its page says why, in place of Apply.
+    const card = marked().first();
+    const title = (await card.getByRole('heading').innerText()).trim();
+    await card.getByRole('link', { name: t('job.view') }).click();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    const reasons = [
+      t('eligibility.unsafeForMinors'),
+      t('eligibility.age', { age: '18' }),
+      t('eligibility.education'),
+    ];
+    await expect
+      .poll(async () => {
+        const text = await page.locator('main').innerText();
+        return reasons.some((reason) => text.includes(reason));
+      })
+      .toBe(true);
+    expect(await page.getByRole('button', { name: t('job.apply'), exact: true }).count()).toBe(0);
+    expect(await overflowsHorizontally(page)).toBe(false);
+    expect(pageProblems(page)).toEqual([]);
   });
 });

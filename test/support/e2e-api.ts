@@ -7,10 +7,12 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import { demoStaff } from '#infra/local/demo-data/accounts';
-import { PRIVACY_NOTICE_VERSION } from '#shared/domain/privacy';
+import { PARENT_SHORT_LINK_PATH } from '#shared/api/privacy';
+import { ADULT_AGE_YEARS, PRIVACY_NOTICE_VERSION } from '#shared/domain/privacy';
 import { type AdminSession, adminSession, appCode } from './e2e-admin-session';
+import { bornYearsAgo } from './e2e-texts';
 import { postingBody, sendUpload } from './job-posting';
-import { freshMobileNumber, latestCode } from './twin-sms';
+import { freshMobileNumber, latestCode, smsTo } from './twin-sms';
 
 export interface Answer<T = Record<string, unknown>> {
   status: number;
@@ -83,9 +85,9 @@ const accountIdOf = (token: string) =>
  */
 export async function signUpWorker(
   name: string,
-  options: { language?: 'en' | 'hi' | 'te'; smsUpdates?: boolean; panCard?: boolean } = {},
+  options: { language?: 'en' | 'hi' | 'te'; smsUpdates?: boolean; panCard?: boolean; age?: number } = {},
 ): Promise<Worker> {
-  const { language = 'en', smsUpdates = true, panCard = false } = options;
+  const { language = 'en', smsUpdates = true, panCard = false, age } = options;
   const email = `${name.toLowerCase().replaceAll(' ', '.')}@example.com`;
   const signIn = await fetch(`${inject('baseUrl')}/dev/idp/signin`, {
     method: 'POST',
@@ -94,15 +96,19 @@ export async function signUpWorker(
   });
   const { id_token: idToken } = (await signIn.json()) as { id_token: string };
   const token = (await expectOk('loginOrRegister', { idToken })).body.token as string;
-  const dob = '2002-06-15';
-  const consent = { noticeVersion: PRIVACY_NOTICE_VERSION, language, accept: true, smsUpdates };
-  await expectOk('giveConsent', { ...consent, dob, screen: 'signUp' }, token);
+  const dob = age === undefined ? '2002-06-15' : bornYearsAgo(age);
+  if (age !== undefined && age < ADULT_AGE_YEARS) await parentConsents(token, dob, language);
+  else {
+    const consent = { noticeVersion: PRIVACY_NOTICE_VERSION, language, accept: true, smsUpdates };
+    await expectOk('giveConsent', { ...consent, dob, screen: 'signUp' }, token);
+  }
   const details = {
     gender: 1,
     dob,
     languages: ['english', 'telugu'],
     cityName: 'visakhapatnam',
-    education: 'graduate',
+    // A minor is still at school: a level that lets the journeys see a job barred for its education too.
+    education: age !== undefined && age < ADULT_AGE_YEARS ? 'inClass11or12' : 'graduate',
   };
   await expectOk('registerDetails', { name, ...details }, token);
   const number = freshMobileNumber('8');
@@ -135,6 +141,29 @@ export async function signUpWorker(
     await expectOk('updateProfile', profile, token);
   }
   return { id: accountIdOf(token), name, email, number, token };
+}
+
+/**
+ * A minor's sign-up is held until a parent consents: the worker names the parent, who follows the SMS link,
+ * verifies the number with the code texted to it and consents, as the parent's page sends it.
+ */
+async function parentConsents(token: string, dob: string, language: 'en' | 'hi' | 'te'): Promise<void> {
+  const parentMobile = freshMobileNumber('7');
+  await expectOk('requestParentConsent', { dob, parentName: 'Lakshmi Rao', parentMobile, language }, token);
+  const [sms] = await smsTo(parentMobile);
+  const link = new RegExp(`${PARENT_SHORT_LINK_PATH}([A-Za-z0-9_-]{16})`).exec(sms ?? '')?.[1];
+  if (!link) throw new Error(`No consent link in the parent's SMS: ${sms}`);
+  await expectOk('sendParentCode', { token: link });
+  await expectOk('verifyParentCode', { token: link, otp: await latestCode(parentMobile) });
+  await expectOk('answerParentRequest', {
+    token: link,
+    decision: 'consent',
+    declaration: true,
+    parentDob: '1979-11-02',
+    smsUpdates: true,
+    noticeVersion: PRIVACY_NOTICE_VERSION,
+    language,
+  });
 }
 
 /** The newest open job, which a journey's workers apply for. */
