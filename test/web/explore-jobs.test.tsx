@@ -240,7 +240,7 @@ describe('jobs the worker may not take', () => {
     );
 
     expect(await screen.findByText('1 job you cannot apply for is hidden.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Graphic Design Intern' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Graphic Design Intern' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Delivery Partner' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('switch', { name: 'Show jobs I cannot apply for' }));

@@ -20,7 +20,7 @@ describe('/internal/dashboard', () => {
     renderApp('/internal/dashboard');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'All Internships (3)' })).toBeInTheDocument();
-    const cards = screen.getAllByRole('article');
+    const cards = await screen.findAllByRole('article');
     expect(cards.map((card) => within(card).getByRole('heading', { level: 2 }).textContent)).toEqual([
       'Campus Ambassador',
       'Delivery Partner',
@@ -119,7 +119,7 @@ describe('/internal/dashboard', () => {
     const { user } = renderApp('/internal/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'All Internships (3)' });
 
-    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
 
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
@@ -140,6 +140,6 @@ describe('/internal/dashboard', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'All Internships (2)' })).toBeInTheDocument();
-    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
   });
 });
