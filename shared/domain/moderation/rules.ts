@@ -9,11 +9,12 @@
  * zero-width characters removed and Devanagari and Telugu digits read as 0-9.
  */
 
+import type { RuleKind } from './rule-check';
+
+export { RULE_KINDS, type RuleKind } from './rule-check';
+
 /** The rule set's version: a new one for every change of a rule, a pattern, a threshold or an explanation. */
 export const RULES_VERSION = '2026-12-02.1';
-
-export const RULE_KINDS = ['asksForMoney', 'contactDetails', 'pay', 'scamPattern', 'minors'] as const;
-export type RuleKind = (typeof RULE_KINDS)[number];
 
 /** The scripts a text rule's patterns are written for (`hiLatn`: Hindi as typed in Latin letters). */
 export const RULE_SCRIPTS = ['en', 'hi', 'hiLatn', 'te'] as const;
