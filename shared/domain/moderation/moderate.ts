@@ -51,14 +51,17 @@ const COMPILED = TEXT_RULES.map((rule) => ({
 
 /** Zero-width characters a poster may slip into a word to hide it from the rules. */
 const HIDDEN = /[\u00ad\u200b-\u200d\u2060\ufeff]/;
+/** What normalising changes: a hidden character, or a Devanagari or Telugu digit. */
+const NORMALISED = /[\u00ad\u200b-\u200d\u2060\ufeff\u0966-\u096f\u0c66-\u0c6f]/;
 const DEVANAGARI_ZERO = 0x0966;
 const TELUGU_ZERO = 0x0c66;
 
 /**
- * The text the patterns read and, for each of its characters, where it was in `text`: hidden characters
- * dropped, Devanagari and Telugu digits read as ASCII ones.
+ * The text the patterns read and, for each of its characters, where it was in `text` (undefined: the same
+ * place, as most texts need no change): hidden characters dropped, Devanagari and Telugu digits read as ASCII.
  */
-function normalised(text: string): { read: string; at: number[] } {
+function normalised(text: string): { read: string; at?: number[] } {
+  if (!NORMALISED.test(text)) return { read: text };
   let read = '';
   const at: number[] = [];
   for (let index = 0; index < text.length; index++) {
@@ -131,8 +134,9 @@ export function moderate(job: ModeratedJob): RuleHit[] {
       if (rule.onlyWhenOpenToMinors && !minors) continue;
       const found = pattern.exec(read);
       if (!found || found[0].length === 0) continue;
-      const start = at[found.index] as number;
-      const end = (at[found.index + found[0].length - 1] as number) + 1;
+      const last = found.index + found[0].length - 1;
+      const start = at ? (at[found.index] as number) : found.index;
+      const end = (at ? (at[last] as number) : last) + 1;
       hits.push({
         rule: rule.id,
         kind: rule.kind,
