@@ -77,7 +77,7 @@ function AcknowledgedHits({ check, lead }: { check: RuleCheck; lead: string }) {
   return (
     <div>
       <p>
-        {lead} by {check.BY.EMAIL} (rules {check.RULES_VERSION}):
+        {lead} (rules {check.RULES_VERSION}):
       </p>
       <ul>
         {check.HITS.map((hit) => (
@@ -104,7 +104,7 @@ export function JobHistory({
       {ruleCheck ? (
         <AcknowledgedHits
           check={ruleCheck}
-          lead={`Rule hits acknowledged for the job as it reads now, ${when.format(new Date(ruleCheck.AT))} IST,`}
+          lead={`Rule hits acknowledged for the job as it reads now, ${when.format(new Date(ruleCheck.AT))} IST by ${ruleCheck.BY.EMAIL}`}
         />
       ) : null}
       {edits.length === 0 ? (
