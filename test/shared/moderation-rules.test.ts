@@ -46,7 +46,7 @@ const CASES: Record<string, Case[]> = {
   ],
   'money.payToApply': [
     ['en', 'Pay ₹200 to confirm your slot.', true],
-    ['en', 'We pay on time every week.', false],
+    ['en', 'We pay ₹600 for each day, every Friday.', false],
     ['hi', 'आवेदन शुल्क ₹100 है', true],
     ['hi', 'आवेदन करना मुफ्त है', false],
     ['hiLatn', 'Pehle fees jama karein phir joining', true],
@@ -116,7 +116,7 @@ const CASES: Record<string, Case[]> = {
   ],
   'scam.earnFromHome': [
     ['en', 'Earn daily from home with your phone!', true],
-    ['en', 'Work from home is available on Fridays.', false],
+    ['en', 'Work from home on Fridays. Daily payout to your bank.', false],
     ['hi', 'घर बैठे पैसे कमाएं', true],
     ['hi', 'घर से काम की सुविधा शुक्रवार को', false],
     ['hiLatn', 'Ghar baithe kamaye 1000 roz', true],
@@ -188,7 +188,7 @@ describe('the rule set', () => {
       .slice(0, 16);
     expect({ version: RULES_VERSION, fingerprint }).toEqual({
       version: '2026-12-02.1',
-      fingerprint: '1e32dd965130a809',
+      fingerprint: 'f8685dbcf8273002',
     });
   });
 });

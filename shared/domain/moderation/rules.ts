@@ -94,7 +94,8 @@ export const TEXT_RULES: readonly TextRule[] = [
       en: [
         word('pay\\s+to\\s+(?:apply|join|register)'),
         word('(?:application|processing|interview|confirmation)\\s+(?:fees?|charges?)'),
-        word(`pay\\s+${AMOUNT}`),
+        // "Pay ₹200 to confirm", not "we pay ₹600 for each day".
+        word(`(?<!(?:we|they|will|company|employer|us|i|and)\\s)pay\\s+${AMOUNT}\\s+(?:to|for|as|before)`),
         word('send\\s+(?:the\\s+)?money'),
       ],
       hi: ['(?:आवेदन|प्रोसेसिंग|इंटरव्यू)\\s*(?:शुल्क|फीस)', '(?:फीस|शुल्क|पैसे)\\s*जमा\\s*(?:करें|करना|करो|कराएं)'],
@@ -206,7 +207,6 @@ export const TEXT_RULES: readonly TextRule[] = [
         word('earn\\s+(?:money\\s+)?(?:daily|every\\s*day|per\\s+day)\\s+(?:from|at)\\s+home'),
         word(`earn\\s+${AMOUNT}\\s+(?:daily|per\\s+day|a\\s+day)\\s+(?:from|at)\\s+home`),
         word('work\\s+from\\s+home\\s+and\\s+earn'),
-        word('daily\\s+payout'),
       ],
       hi: [
         'घर\\s*बैठे\\s*(?:पैसे\\s*)?(?:कमाएं|कमाएँ|कमाओ|कमाई)',
