@@ -12,7 +12,8 @@
  * Beside them: the HR/OPS review queue at 10, 1k and 10k applications per job and Explore Jobs' search at 1k
  * and 100k open jobs (alone: `npm run bench -- job-search`), the public job page's time to first byte in the
  * twin (alone: `npm run bench -- job-page`), and the daily job-alert digest over 100k alerts (alone:
- * `npm run bench -- job-digests`). Last, each in a process of its own once the rest has stopped: 2
+ * `npm run bench -- job-digests`), and the rules against scam postings on a 5,000-character job (alone:
+ * `npm run bench -- moderation`). Last, each in a process of its own once the rest has stopped: 2
  * minutes of mixed traffic on the whole local twin at 50 connections (`npm run bench -- load` runs that alone),
  * then Lighthouse, then the first paint on a slow phone. The report is printed once, at the end, with every
  * verdict of the run in one table. `npm run bench -- bundles` runs section 3 alone (bundles and cold starts, on
@@ -51,6 +52,7 @@ import {
   measureLighthouse,
   renderLighthouse,
 } from './budgets/lighthouse';
+import { moderationBench } from './budgets/moderation';
 import { privacyBench } from './budgets/privacy';
 import { type Results, render } from './budgets/render';
 import { reviewQueue } from './budgets/review-queue';
@@ -177,13 +179,18 @@ if (picked === 'job-search') {
   }
   process.exit(0);
 }
+/** `npm run bench -- moderation`: the rules against scam postings on a 5,000-character job, alone (pure). */
+if (picked === 'moderation') {
+  printAlone(moderationBench());
+  process.exit(0);
+}
 /** `npm run bench -- bundles`: section 3 alone (bundles and cold starts), on the small table. */
 const onlyBundles = picked === 'bundles';
 if (picked !== undefined && !onlyBundles) {
   process.stderr.write(
     `There is no bench "${picked}": npm run bench, npm run bench -- load, npm run bench -- job-search, ` +
       'npm run bench -- bundles, npm run bench -- privacy, npm run bench -- job-page, npm run bench -- first-paint, ' +
-      'npm run bench -- job-digests or npm run bench -- lighthouse\n',
+      'npm run bench -- job-digests, npm run bench -- moderation or npm run bench -- lighthouse\n',
   );
   process.exit(2);
 }
@@ -311,6 +318,10 @@ try {
     await section('Job search', async () => {
       progress('job search: searchJobs with 1k and 100k open jobs (seeding both, then alternating rounds)');
       printSection(jobSearch(dynamodb.endpoint));
+    });
+    await section('Rules against scam postings', async () => {
+      progress('rules against scam postings: moderate() on a 5,000-character job in three languages');
+      printSection(moderationBench());
     });
     await section('Job-alert digests', async () => {
       progress('job-alert digests: the daily run over 100k alerts that all match (DIGEST_ALERTS to change)');

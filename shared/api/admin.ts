@@ -10,6 +10,7 @@ import {
   GENDER_CODES,
 } from '../domain/codes';
 import { JOB_SCHEDULES, JOB_STATUSES, JOB_TYPES, jobPostingSchema } from '../domain/job-rules';
+import { RULE_ID_PATTERN, RULE_KINDS } from '../domain/moderation/rule-check';
 import {
   accountStatusSchema,
   emailSchema,
@@ -305,14 +306,45 @@ export const createLogoUpload = defineEndpoint({
   output: z.object({ data: uploadForm }),
 });
 
+/**
+ * The rules against scam postings (shared/domain/moderation/) run on every posting and edit: a job with hits is
+ * refused (400, code `ruleHits`, each hit under its field) unless the admin lists the rules they checked.
+ */
+const ruleAcknowledgement = {
+  acknowledgedRuleHits: z.optional(
+    z
+      .array(z.string().check(z.regex(RULE_ID_PATTERN, { error: 'must be rule ids' })), {
+        error: 'must be rule ids',
+      })
+      .check(z.maxLength(50, { error: 'must be at most 50 rule ids' })),
+  ),
+};
+
+/** A job's check against the rules when its poster acknowledged hits (shared/domain/moderation/rule-check.ts). */
+export const ruleCheck = z.object({
+  RULES_VERSION: z.string(),
+  HITS: z.array(
+    z.object({
+      RULE: z.string(),
+      KIND: z.enum(RULE_KINDS),
+      FIELD: z.string(),
+      MATCH: z.string(),
+      EXPLANATION: z.string(),
+    }),
+  ),
+  BY: z.object({ ID: z.int(), EMAIL: z.string() }),
+  AT: z.string(),
+});
+
 export const postJob = defineEndpoint({
   name: 'postJob',
   uses: { table: 'readWrite', uploads: 'keepLogos', translate: true },
   method: 'POST',
   area: 'admin',
   caller: 'admin',
-  summary: 'Post a new job (open at once); answers its id.',
-  input: jobPostingSchema,
+  summary:
+    'Post a new job (open at once); answers its id. Refused when the rules against scam postings hold and are not acknowledged.',
+  input: z.extend(jobPostingSchema, ruleAcknowledgement),
   output: z.object({ success: z.boolean(), id: idSchema }),
 });
 
@@ -369,6 +401,7 @@ export const editJob = defineEndpoint({
   summary:
     "Edit a posted job (postJob's fields, the id and the version read); keeps the change in the job's history.",
   input: z.safeExtend(jobPostingSchema, {
+    ...ruleAcknowledgement,
     id: idSchema,
     version: z
       .int({ error: 'version must be the job version the form was filled from' })
@@ -385,6 +418,8 @@ export const jobEdit = z.object({
   CHANGES: z.array(
     z.object({ field: z.string(), before: z.optional(z.string()), after: z.optional(z.string()) }),
   ),
+  /** The rule hits this edit's admin acknowledged. */
+  RULE_CHECK: z.optional(ruleCheck),
 });
 
 /** A job as the admin's job page and edit form read it: every field the form fills, and its version. */
@@ -396,6 +431,8 @@ export const adminJob = z.extend(job, {
   SCHEDULE: z.enum(JOB_SCHEDULES),
   MONTHLY_EARNINGS: z.int(),
   APPLICANTS: applicantCounts,
+  /** The rule hits acknowledged when the job was posted or last edited; absent for a job no rule holds. */
+  RULE_CHECK: z.optional(ruleCheck),
 });
 
 export const getAdminJob = defineEndpoint({

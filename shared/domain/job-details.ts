@@ -77,6 +77,8 @@ export const CLEARABLE_JOB_FIELDS = [
   'SKILLS',
   'PAY',
   'TRANSLATIONS',
+  // The rule hits acknowledged: an edit no rule holds for removes the last one's.
+  'RULE_CHECK',
 ] as const;
 
 /** The IST calendar day of an instant (YYYY-MM-DD). */

@@ -66,6 +66,20 @@ const EDITS: AdminJobAnswer['edits'] = [
       { field: 'EARNINGS', before: '₹500 a day', after: '₹600 a day' },
       { field: 'OPENINGS', after: '5' },
     ],
+    RULE_CHECK: {
+      RULES_VERSION: '2026-12-02.1',
+      HITS: [
+        {
+          RULE: 'contact.phone',
+          KIND: 'contactDetails',
+          FIELD: 'translations.hi.description',
+          MATCH: '98765 43210',
+          EXPLANATION: 'Gives a phone number in the text.',
+        },
+      ],
+      BY: { ID: 3, EMAIL: 'asha.admin@earnlearn.in' },
+      AT: '2026-11-21T06:30:00.000Z',
+    },
   },
 ];
 
@@ -131,6 +145,17 @@ describe("the admin's job page", () => {
     expect(within(earnings).getByText('₹600 a day')).toBeInTheDocument();
     expect(
       within(within(history).getByRole('row', { name: /^Openings/ })).getByText('(none)'),
+    ).toBeInTheDocument();
+  });
+
+  it('lists the rule hits an edit acknowledged, each under its field', async () => {
+    await openJobPage();
+    const history = screen.getByRole('region', { name: 'History of changes' });
+    expect(
+      within(history).getByText('Rule hits acknowledged with this edit (rules 2026-12-02.1):'),
+    ).toBeInTheDocument();
+    expect(
+      within(history).getByText('Hindi: Description: "98765 43210" (contact.phone)'),
     ).toBeInTheDocument();
   });
 

@@ -7,6 +7,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CONFIRM_LABEL } from '../../web/src/features/admin/jobs/RuleHitsPanel';
 import { preloadAdminArea, storeAdminSession } from './admin-fixtures';
 import { accessibilityProblems } from './axe-problems';
 import { fakeApi, ok } from './fake-api';
@@ -214,5 +215,24 @@ describe('the preview', () => {
     await user.click(submitButton());
     await screen.findByText('Please correct the fields marked above.');
     expect(await accessibilityProblems()).toEqual([]);
+  });
+});
+
+describe('the checks against scam postings beside the form', () => {
+  it('shows a hit while typing, explained under its field, and sends the rule the admin confirmed', async () => {
+    const { user, api } = await openPostJob();
+    await fillAllBut(user, ['Description']);
+    const checks = () => screen.getByRole('region', { name: 'Checks against scam postings' });
+    expect(within(checks()).getByText('No rule holds for this job.')).toBeInTheDocument();
+
+    await write(user, 'Description', 'Pay the registration fee of ₹500 to start.');
+
+    expect(within(checks()).getByRole('listitem')).toHaveTextContent(
+      /^Description: "registration fee"\. Asks the worker for a registration fee\./,
+    );
+    await user.click(within(checks()).getByRole('checkbox', { name: CONFIRM_LABEL }));
+    await user.click(submitButton());
+    await waitFor(() => expect(api.inputsOf('postJob')).toHaveLength(1));
+    expect(api.inputsOf('postJob')[0]).toMatchObject({ acknowledgedRuleHits: ['money.registrationFee'] });
   });
 });

@@ -35,6 +35,8 @@ const UNLISTED = new Set([
   'VERSION',
   'LISTINGS',
   'TRANSLATIONS',
+  // The history item carries the rule hits acknowledged on their own.
+  'RULE_CHECK',
   'pk',
   'sk',
   'entity',

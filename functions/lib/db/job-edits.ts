@@ -13,6 +13,7 @@
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { CLEARABLE_JOB_FIELDS as CLEARABLE_FIELDS } from '#shared/domain/job-details';
+import type { RuleCheck } from '#shared/domain/moderation/rule-check';
 import { db, tableName } from '../clients/dynamodb';
 import { BadRequest } from '../errors';
 import { listingPartitions, listingPuts } from './job-listings';
@@ -40,6 +41,8 @@ export interface StoredJobEdit {
   VERSION: number;
   BY: Editor;
   CHANGES: FieldChange[];
+  /** The rule hits the editor acknowledged, when a rule held for the edited job. */
+  RULE_CHECK?: RuleCheck;
 }
 
 export const EDIT_CONFLICT =
@@ -70,7 +73,7 @@ export async function edit(
   stored: StoredJob,
   edited: NewJob,
   version: number,
-  history: { at: string; by: Editor; changes: FieldChange[] },
+  history: { at: string; by: Editor; changes: FieldChange[]; ruleCheck?: RuleCheck | undefined },
 ): Promise<number> {
   const next = version + 1;
   const names: Record<string, string> = { '#version': 'VERSION', '#status': 'STATUS' };
@@ -121,6 +124,7 @@ export async function edit(
     VERSION: next,
     BY: history.by,
     CHANGES: history.changes,
+    ...(history.ruleCheck ? { RULE_CHECK: history.ruleCheck } : {}),
   };
   const historyPut = putNew({ ...jobEditKey(stored.ID, history.at, next), entity: 'JOB_EDIT', ...record });
   // An open job's listing items follow it: every list it is in now gets the new card, the lists it left lose it.

@@ -29,6 +29,7 @@ import {
 } from '#shared/domain/codes';
 import { takesApplications } from '#shared/domain/job-details';
 import type { JobSchedule, JobStatus, JobType } from '#shared/domain/job-rules';
+import type { RuleCheck } from '#shared/domain/moderation/rule-check';
 import { db, tableName } from '../clients/dynamodb';
 import { NotFound } from '../errors';
 import { nextId } from './counters';
@@ -50,6 +51,8 @@ export interface JobFacts {
   SCHEDULE: JobSchedule;
   /** The admin's estimate of EARNINGS in whole rupees a month. */
   MONTHLY_EARNINGS: number;
+  /** The rule hits acknowledged when the job was posted or last edited (absent when no rule held). */
+  RULE_CHECK?: RuleCheck;
 }
 export type StoredJob = Job &
   JobFacts & { STATUS: JobStatus } & Partial<Record<ApplicantCountName, number>> & {

@@ -61,6 +61,8 @@ describe('posting a job', () => {
       type: 'JOB',
       schedule: 'FULL_TIME',
       monthlyEarnings: 13_500,
+      // Night work: not for minors (the rules against scam postings refuse it open to them).
+      eligibility: { minimumAge: 18, education: [], languages: [], unsafeForMinors: ['nightWork'] },
     });
     const posted = await callApi('postJob', { token: admin.token, body });
     expect(posted.status, JSON.stringify(posted.body)).toBe(200);

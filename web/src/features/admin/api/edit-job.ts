@@ -9,7 +9,11 @@ import { POSTED_JOBS_KEY } from './get-posted-jobs';
 export function useEditJob() {
   const { mutate } = useSWRConfig();
   return useCallback(
-    async (id: number, version: number, job: JobPosting): Promise<ApiOutput<'editJob'>> => {
+    async (
+      id: number,
+      version: number,
+      job: JobPosting & { acknowledgedRuleHits?: string[] },
+    ): Promise<ApiOutput<'editJob'>> => {
       const answer = await callApi('editJob', { ...job, id, version });
       if (answer.success) await Promise.all([mutate(POSTED_JOBS_KEY), mutate([ADMIN_JOB_KEY, id])]);
       return answer;

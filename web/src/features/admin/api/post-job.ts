@@ -9,7 +9,7 @@ import { POSTED_JOBS_KEY } from './get-posted-jobs';
 export function usePostJob() {
   const { mutate } = useSWRConfig();
   return useCallback(
-    async (job: JobPosting): Promise<ApiOutput<'postJob'>> => {
+    async (job: JobPosting & { acknowledgedRuleHits?: string[] }): Promise<ApiOutput<'postJob'>> => {
       const answer = await callApi('postJob', job);
       if (answer.success) await Promise.all([mutate(POSTED_JOBS_KEY), mutate(DASHBOARD_KEY)]);
       return answer;

@@ -56,7 +56,7 @@ export function AdminJobPage() {
           <Link to={paths.adminDuplicateJob(answer.job.ID)}>Duplicate this job</Link>: a new posting filled
           from it.
         </p>
-        <JobHistory edits={answer.edits} />
+        <JobHistory edits={answer.edits} ruleCheck={answer.job.RULE_CHECK} />
       </PostJobPage>
     </>
   );

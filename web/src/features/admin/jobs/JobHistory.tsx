@@ -1,6 +1,9 @@
 /** A job's history of edits on the admin's job page: who, when, and each field's value before and after. */
 import { makeStyles, tokens } from '@fluentui/react-components';
-import type { JobEditEntry } from '../api/get-admin-job';
+import type { AdminJob, JobEditEntry } from '../api/get-admin-job';
+import { fieldLabel } from './job-form';
+
+type RuleCheck = NonNullable<AdminJob['RULE_CHECK']>;
 
 const useStyles = makeStyles({
   list: {
@@ -69,11 +72,41 @@ export function historyFieldName(field: string): string {
   return FIELD_NAMES[field] ?? field;
 }
 
-export function JobHistory({ edits }: { edits: readonly JobEditEntry[] }) {
+/** The rule hits an admin acknowledged (rules against scam postings), each under its field. */
+function AcknowledgedHits({ check, lead }: { check: RuleCheck; lead: string }) {
+  return (
+    <div>
+      <p>
+        {lead} (rules {check.RULES_VERSION}):
+      </p>
+      <ul>
+        {check.HITS.map((hit) => (
+          <li key={`${hit.RULE}#${hit.FIELD}`}>
+            {fieldLabel(hit.FIELD)}: "{hit.MATCH}" ({hit.RULE})
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function JobHistory({
+  edits,
+  ruleCheck,
+}: {
+  edits: readonly JobEditEntry[];
+  ruleCheck?: RuleCheck | undefined;
+}) {
   const styles = useStyles();
   return (
     <section aria-labelledby="job-history-title">
       <h2 id="job-history-title">History of changes</h2>
+      {ruleCheck ? (
+        <AcknowledgedHits
+          check={ruleCheck}
+          lead={`Rule hits acknowledged for the job as it reads now, ${when.format(new Date(ruleCheck.AT))} IST by ${ruleCheck.BY.EMAIL}`}
+        />
+      ) : null}
       {edits.length === 0 ? (
         <p className={styles.none}>Not edited since it was posted.</p>
       ) : (
@@ -110,6 +143,9 @@ export function JobHistory({ edits }: { edits: readonly JobEditEntry[] }) {
                   ))}
                 </tbody>
               </table>
+              {entry.RULE_CHECK ? (
+                <AcknowledgedHits check={entry.RULE_CHECK} lead="Rule hits acknowledged with this edit" />
+              ) : null}
             </li>
           ))}
         </ol>

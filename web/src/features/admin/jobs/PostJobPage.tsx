@@ -11,7 +11,7 @@ import {
   TabList,
   tokens,
 } from '@fluentui/react-components';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { earningsUnitLabels } from '#shared/domain/job-earnings';
 import {
@@ -26,6 +26,7 @@ import {
   jobTypeLabels,
 } from '#shared/domain/job-rules';
 import { JOB_TEXT_LANGUAGES } from '#shared/domain/job-texts';
+import { moderate } from '#shared/domain/moderation/moderate';
 import { BusyOverlay } from '#web/components/BusyOverlay';
 import { useToast } from '#web/components/back-office/BackOfficeToaster';
 import { CityCombobox } from '#web/components/fields/CityCombobox';
@@ -64,6 +65,7 @@ import {
   toPostingInput,
   valuesFromJob,
 } from './job-form';
+import { moderatedJob, RuleHitsPanel } from './RuleHitsPanel';
 import { LIST_HINT, type TranslationKey, TranslationPanel, translationErrorsOf } from './TranslationPanel';
 
 const useStyles = makeStyles({
@@ -178,6 +180,10 @@ export function PostJobPage({ editing, copyOf, children }: PostJobPageProps = {}
       TRANSLATION_FIELDS.some((field) => translationErrors[`${language}.${field}`]),
     );
   };
+  // The rules against scam postings, as the server runs them; the rules the admin confirmed they checked.
+  const hits = useMemo(() => moderate(moderatedJob(values)), [values]);
+  const [checkedRules, setCheckedRules] = useState<readonly string[]>([]);
+  const confirmed = hits.every((hit) => checkedRules.includes(hit.rule));
   const { busy: saving, problem, submit } = useSubmit({ onAttempt: () => setSubmitted(true) });
 
   useEffect(() => {
@@ -187,7 +193,10 @@ export function PostJobPage({ editing, copyOf, children }: PostJobPageProps = {}
   const set = <K extends keyof JobFormValues>(field: K, value: JobFormValues[K]) =>
     setValues((current) => ({ ...current, [field]: value }));
 
-  const post = async (input: JobPosting) => {
+  const post = async (posting: JobPosting) => {
+    const acknowledged = hits.map((hit) => hit.rule).filter((rule) => checkedRules.includes(rule));
+    const input =
+      acknowledged.length > 0 ? { ...posting, acknowledgedRuleHits: [...new Set(acknowledged)] } : posting;
     if (editing) {
       const edited = await editJob(editing.ID, version, input);
       if (!edited.success) return new ApiError(0, 'The server did not accept the edit. Please try again.');
@@ -408,6 +417,11 @@ export function PostJobPage({ editing, copyOf, children }: PostJobPageProps = {}
         </div>
         <div className={styles.preview}>
           <JobPreview values={values} language={tab} />
+          <RuleHitsPanel
+            hits={hits}
+            confirmed={confirmed}
+            onConfirmedChange={(checked) => setCheckedRules(checked ? hits.map((hit) => hit.rule) : [])}
+          />
         </div>
         <div className={styles.actions}>
           {submitted && !valid ? (

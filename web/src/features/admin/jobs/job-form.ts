@@ -211,6 +211,7 @@ const API_FIELD_LABELS: Record<string, string> = {
   workHours: 'Work hours',
   earnings: 'Earnings',
   monthlyEarnings: 'Earnings',
+  pay: 'Earnings',
 };
 
 /** A server error's field named for the admin: `translations.hi.title` is "Hindi: Job title". */
