@@ -212,6 +212,13 @@ describe('every screen at 360 px', () => {
     await page.getByRole('form', { name: 'New job' }).getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Please correct the fields marked above.').waitFor();
     await scan('post a job, refused');
+    // A text asking for money: the checks against scam postings explain it beside the form.
+    await page
+      .getByRole('form', { name: 'New job' })
+      .getByLabel('Description')
+      .fill('Pay a registration fee of Rs 500 to join.');
+    await page.getByRole('region', { name: 'Checks against scam postings' }).getByRole('checkbox').waitFor();
+    await scan('post a job, a rule holds');
     await visit('posted jobs', '/admin/posted-jobs', page.getByRole('article'));
     await visit('grievances', '/admin/grievances', page.getByRole('heading', { level: 1 }));
     await visit(
