@@ -32,6 +32,12 @@ async function openIds(worker: TestAccount) {
   return answer.body.data.map((job) => job.ID);
 }
 
+async function foundIds(worker: TestAccount, q: string) {
+  const answer = await callApi('searchJobs', { token: worker.token, query: { q, limit: '100' } });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body.data.map((job) => job.ID);
+}
+
 /** Reports `job` by `count` new workers, each with `reason`. */
 async function reportedBy(count: number, jobId: number, reason: JobReportReason = 'fake') {
   for (let index = 0; index < count; index++) {
@@ -77,15 +83,17 @@ describe('reporting a job', () => {
 });
 
 describe('a job reported by several workers', () => {
-  it(`is paused at ${JOB_REPORTS_TO_PAUSE} reporters: it leaves the jobs list and refuses applications`, async () => {
-    const job = await createJob();
+  it(`is paused at ${JOB_REPORTS_TO_PAUSE} reporters: it leaves the jobs list and search, and refuses applications`, async () => {
+    const job = await createJob({ TITLE: 'Zookeeper assistant' });
     const applicant = await createWorker();
     await reportedBy(JOB_REPORTS_TO_PAUSE - 1, job.ID);
     expect(await openIds(applicant)).toContain(job.ID);
+    expect(await foundIds(applicant, 'zookeeper')).toContain(job.ID);
 
     await reportedBy(1, job.ID);
 
     expect(await openIds(applicant)).not.toContain(job.ID);
+    expect(await foundIds(applicant, 'zookeeper')).not.toContain(job.ID);
     const applied = await callApi('applyJob', { token: applicant.token, body: { id: job.ID } });
     expect(applied.status).toBe(409);
     expect((await jobs.get(job.ID))?.STATUS).toBe('CLOSED');
