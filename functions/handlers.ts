@@ -65,6 +65,7 @@ export const handlers = {
   getInterviewCalendar: () => import('./worker/get-interview-calendar'),
   applyJob: () => import('./worker/apply-job'),
   // Saved jobs and withdrawing an application (shared/api/saved-and-withdrawn.ts).
+  reportJob: () => import('./worker/report-job'),
   saveJob: () => import('./worker/save-job'),
   unsaveJob: () => import('./worker/unsave-job'),
   getSavedJobs: () => import('./worker/get-saved-jobs'),
@@ -108,6 +109,8 @@ export const handlers = {
   getEmployeeDataById: () => import('./admin/get-employee-data-by-id'),
   updateEmployeeStatus: () => import('./admin/update-employee-status'),
   getGrievances: () => import('./admin/get-grievances'),
+  getReportedJobs: () => import('./admin/get-reported-jobs'),
+  decideReportedJob: () => import('./admin/decide-reported-job'),
   getGrievanceById: () => import('./admin/get-grievance-by-id'),
   answerGrievance: () => import('./admin/answer-grievance'),
   getPrivacyOverview: () => import('./admin/get-privacy-overview'),

@@ -36,6 +36,8 @@ import { job, jobSummary } from './job-shapes';
 import { staffAccessEntry } from './my-data';
 import { staffPrivacyView } from './privacy';
 
+/** The queue of jobs workers reported: kept in job-reports.ts with the worker's report. */
+export { decideReportedJob, getReportedJobs } from './job-reports';
 export * from './privacy-admin';
 export * from './staff-sessions';
 

@@ -29,6 +29,8 @@ export * from './erasure';
 export { answerInterview, getInterviewCalendar } from './interviews';
 /** Job alerts: kept in job-alerts.ts. */
 export * from './job-alerts';
+/** A worker reports a job: kept in job-reports.ts with the admin's queue. */
+export { reportJob } from './job-reports';
 /**
  * The jobs a worker lists, opens and applies to: one module each, so a handler's bundle carries its own
  * contract and not the area's (the schemas are built at import, which a bundler cannot drop).

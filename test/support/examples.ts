@@ -59,6 +59,7 @@ export const examples: Record<ExampleName, Example> = {
   applyJob: async () => ({ body: { id: (await createJob()).ID } }),
   saveJob: async () => ({ body: { id: (await createJob()).ID } }),
   unsaveJob: async () => ({ body: { id: (await createJob()).ID } }),
+  reportJob: async () => ({ body: { id: (await createJob()).ID, reason: 'fake' } }),
   getSavedJobs: async () => ({}),
   // Job alerts: the caller's consent to them given, and room under the cap (its alerts deleted).
   createJobAlert: async (caller) => {

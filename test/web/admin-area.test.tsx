@@ -19,6 +19,8 @@ const ENTRIES = [
   // Not in the spec: the grievances and the privacy overview.
   ['Grievances', '/admin/grievances'],
   ['Privacy', '/admin/privacy'],
+  // Not in the spec: the jobs workers reported.
+  ['Reported jobs', '/admin/reported-jobs'],
 ] as const;
 
 function fakeAdminApi() {

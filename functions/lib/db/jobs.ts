@@ -137,24 +137,28 @@ export async function create(input: NewJob): Promise<StoredJob> {
 
 export const STATUS_CHANGED = 'The job was changed at the same time. Please try again.';
 
-/** Closes an open job, on condition that it is still open as read: its listing items are the ones deleted. */
-async function closeListed(job: StoredJob): Promise<void> {
-  await transact(
-    [
-      {
-        Update: {
-          TableName: tableName,
-          Key: jobKey(job.ID),
-          ConditionExpression: '#status = :open',
-          UpdateExpression: 'SET #status = :closed REMOVE gsi1pk, gsi1sk, LISTINGS',
-          ExpressionAttributeNames: { '#status': 'STATUS' },
-          ExpressionAttributeValues: { ':closed': 'CLOSED', ':open': 'OPEN' },
-        },
+/**
+ * The items that close an open job, on condition that it is still open as read (the first item): its listing
+ * items are the ones deleted. For a transaction that closes the job with another write (a report's pause).
+ */
+export function closeItems(job: StoredJob): TransactItem[] {
+  return [
+    {
+      Update: {
+        TableName: tableName,
+        Key: jobKey(job.ID),
+        ConditionExpression: '#status = :open',
+        UpdateExpression: 'SET #status = :closed REMOVE gsi1pk, gsi1sk, LISTINGS',
+        ExpressionAttributeNames: { '#status': 'STATUS' },
+        ExpressionAttributeValues: { ':closed': 'CLOSED', ':open': 'OPEN' },
       },
-      ...listingDeletes(job),
-    ],
-    { 0: STATUS_CHANGED },
-  );
+    },
+    ...listingDeletes(job),
+  ];
+}
+
+async function closeListed(job: StoredJob): Promise<void> {
+  await transact(closeItems(job), { 0: STATUS_CHANGED });
 }
 
 /** Opens a closed job again, back in the workers' lists where its posting time puts it. */

@@ -235,6 +235,46 @@ export const savedJobKey = (userId: number, jobId: number) => ({
   sk: `${SAVED_JOB_PREFIX}${padId(jobId)}`,
 });
 
+// ---- reports of jobs (job-reports.ts) -------------------------------------------------------------------
+
+/**
+ * A worker's report of a job: in the worker's partition (exported and erased with it), one per job; also on the
+ * job's list of reports (gsi2, oldest first), where the admin reads the texts.
+ */
+export const JOB_REPORT_PREFIX = 'JOBREPORT#';
+export const jobReportKey = (userId: number, jobId: number) => ({
+  pk: workerPartition(userId),
+  sk: `${JOB_REPORT_PREFIX}${padId(jobId)}`,
+});
+export const jobReportsPartition = (jobId: number) => `JOBREPORTS#${jobId}`;
+export const jobReportListKeys = (jobId: number, at: string, userId: number) => ({
+  gsi2pk: jobReportsPartition(jobId),
+  gsi2sk: timeOrder(at, userId),
+});
+/** The reports a worker made in a UTC day (`2026-12-02`), every job together. */
+export const jobReportDayKey = (userId: number, day: string) => ({
+  pk: workerPartition(userId),
+  sk: `REPORTDAY#${day}`,
+});
+/** A job's reports since its last review, counted, in the job's partition. */
+export const jobReportCountKey = (jobId: number) => ({ pk: `JOB#${jobId}`, sk: 'REPORTS' });
+/** The admin's queue of reported jobs (gsi1, sparse: removed at the review), oldest first report first. */
+export const REPORTED_JOBS = 'JOBS#REPORTED';
+export const reportedJobKeys = (jobId: number, firstAt: string) => ({
+  gsi1pk: REPORTED_JOBS,
+  gsi1sk: timeOrder(firstAt, jobId),
+});
+export const reportedJobShape: KeyShape = {
+  pk: exactly(`JOB#${ID}`),
+  sk: /^REPORTS$/,
+  sortKey: exactly(TIME_ORDER),
+};
+/** The audit trail of the reviews of a job's reports, in the job's partition, in time order. */
+export const jobReportReviewKey = (jobId: number, at: string) => ({
+  pk: `JOB#${jobId}`,
+  sk: `REPORTREVIEW#${at}`,
+});
+
 // ---- the worker's notifications (notifications.ts) ---------------------------------------------------
 
 /** One notification (the bell): in the worker's partition (exported and erased with it), in time order. */

@@ -70,10 +70,13 @@ export class ApiAreaStack extends NestedStack {
     const { table, uploadsBucket, sessionSecret } = imported;
     const originSecret = imported.originSecret();
 
-    this.application = new LambdaApplication(this, `${props.area}Deployments`, {
+    // The area's own resources are named by its stack's number after the first, as its functions' are by their
+    // names: every logical id stays unique across the app (an area's first stack keeps the ids it deployed with).
+    const own = props.number > 1 ? `${props.area}${props.number}` : props.area;
+    this.application = new LambdaApplication(this, `${own}Deployments`, {
       applicationName: `${props.namePrefix}-api-${this.label}`,
     });
-    this.deploymentRole = new Role(this, `${props.area}DeploymentRole`, {
+    this.deploymentRole = new Role(this, `${own}DeploymentRole`, {
       assumedBy: new ServicePrincipal('codedeploy.amazonaws.com'),
       description: `CodeDeploy shifts the live aliases of the ${props.area} API functions`,
       managedPolicies: [ManagedPolicy.fromAwsManagedPolicyName(CODEDEPLOY_LAMBDA_POLICY)],

@@ -49,6 +49,8 @@ export const paths = {
   adminGrievances: '/admin/grievances',
   adminGrievance: (id: string) => `/admin/grievances/${id}`,
   adminPrivacy: '/admin/privacy',
+  /** Not in the spec: the jobs workers reported, to dismiss or close. */
+  adminReportedJobs: '/admin/reported-jobs',
   internalLogin: '/internal/login',
   internal: '/internal',
   /** After a log-in with a temporary password: HR or OPS set their own before the area opens. */

@@ -40,6 +40,9 @@ const GrievanceDetailsPage = lazy(() =>
 const GrievancesPage = lazy(() =>
   import('./privacy/GrievancesPage').then((m) => ({ default: m.GrievancesPage })),
 );
+const ReportedJobsPage = lazy(() =>
+  import('./reports/ReportedJobsPage').then((m) => ({ default: m.ReportedJobsPage })),
+);
 const PrivacyPage = lazy(() => import('./privacy/PrivacyPage').then((m) => ({ default: m.PrivacyPage })));
 const SecondFactorPage = lazy(() =>
   import('./SecondFactorPage').then((m) => ({ default: m.SecondFactorPage })),
@@ -78,6 +81,7 @@ const adminRoutes: RouteObject[] = [
       { path: child(paths.adminGrievances), element: <GrievancesPage /> },
       { path: child(paths.adminGrievance(':id')), element: <GrievanceDetailsPage /> },
       { path: child(paths.adminPrivacy), element: <PrivacyPage /> },
+      { path: child(paths.adminReportedJobs), element: <ReportedJobsPage /> },
       { path: '*', element: <Navigate to={paths.notFound} replace /> },
     ],
   },

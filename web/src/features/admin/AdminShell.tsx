@@ -3,6 +3,7 @@ import {
   BriefcaseRegular,
   ChatWarningRegular,
   DocumentAddRegular,
+  FlagRegular,
   PeopleCommunityRegular,
   PeopleTeamRegular,
   PersonAddRegular,
@@ -25,6 +26,8 @@ const ENTRIES: readonly MenuEntry[] = [
   // Not in the spec: the grievances to answer and the privacy overview.
   { to: paths.adminGrievances, label: 'Grievances', icon: <ChatWarningRegular /> },
   { to: paths.adminPrivacy, label: 'Privacy', icon: <ShieldLockRegular /> },
+  // Not in the spec: the jobs workers reported.
+  { to: paths.adminReportedJobs, label: 'Reported jobs', icon: <FlagRegular /> },
 ];
 
 /** The admin area's frame (spec section 2): its six screens in the side menu, Logout back to /admin/login. */

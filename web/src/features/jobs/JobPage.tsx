@@ -8,6 +8,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { BookmarkRegular } from '@fluentui/react-icons/svg/bookmark';
+import { FlagRegular } from '@fluentui/react-icons/svg/flag';
 import { useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { Job } from '#shared/api/job-shapes';
@@ -30,6 +31,8 @@ import { isSaved, useSavedJobs } from './api/get-saved-jobs';
 import { Disclosure } from './components/Disclosure';
 import { EligibilityFacts } from './components/EligibilityFacts';
 import { JobDetailFacts } from './components/JobDetailFacts';
+import { ReportJobButton } from './components/ReportJobButton';
+import { SafetyPanel } from './components/SafetyPanel';
 import { SaveJobButton } from './components/SaveJobButton';
 import { ShareJobButton } from './components/ShareJobButton';
 import { isWithdrawnBefore } from './components/save-problems';
@@ -85,6 +88,12 @@ const useStyles = makeStyles({
   },
   apply: { minWidth: '160px' },
   buttons: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: tokens.spacingHorizontalM },
+  report: { marginTop: tokens.spacingVerticalM },
+  reportHint: {
+    margin: `${tokens.spacingVerticalXS} 0 0`,
+    fontSize: tokens.fontSizeBase200,
+    color: tokens.colorNeutralForeground2,
+  },
 });
 
 /** getJobById answers `data: {}` when there is no such job. */
@@ -220,6 +229,10 @@ function JobDetails({ job: posted, signedIn }: { job: Job; signedIn: boolean }) 
           {section.body}
         </Disclosure>
       ))}
+      <SafetyPanel />
+      <div className={styles.report}>
+        {signedIn ? <ReportJobButton jobId={job.ID} describedBy="job-title" /> : <VisitorReport />}
+      </div>
       {signedIn ? <WorkerActions job={job} /> : <VisitorActions job={job} />}
     </Section>
   );
@@ -231,6 +244,41 @@ function ShareJob({ job }: { job: Job }) {
   return <ShareJobButton title={job.TITLE} company={job.COMPANY_NAME} url={url} size="large" />;
 }
 
+/** The sign-in, bringing the visitor back to this job. */
+function useSignInFirst() {
+  const session = useSession();
+  const { pathname } = useLocation();
+  return () => {
+    rememberReturnTo(pathname);
+    session.openLogin();
+  };
+}
+
+/**
+ * A visitor's "Report this job" opens the sign-in: a report counts once per person (and a few a day), which
+ * only an account can hold to, so the page says why before asking.
+ */
+function VisitorReport() {
+  const styles = useStyles();
+  const t = useT();
+  const signInFirst = useSignInFirst();
+  return (
+    <>
+      <Button
+        appearance="subtle"
+        icon={<FlagRegular />}
+        aria-describedby="report-sign-in"
+        onClick={signInFirst}
+      >
+        {t('report.button')}
+      </Button>
+      <p id="report-sign-in" className={styles.reportHint}>
+        {t('report.signInFirst')}
+      </p>
+    </>
+  );
+}
+
 /**
  * A visitor's actions: Apply and Save open the sign-in, which brings them back to this job (a new
  * worker once registered); Share works as for a worker. A closed job says so and offers neither.
@@ -238,14 +286,8 @@ function ShareJob({ job }: { job: Job }) {
 function VisitorActions({ job }: { job: Job }) {
   const styles = useStyles();
   const t = useT();
-  const session = useSession();
-  const { pathname } = useLocation();
+  const signInFirst = useSignInFirst();
   const closed = job.STATUS === 'CLOSED';
-
-  function signInFirst() {
-    rememberReturnTo(pathname);
-    session.openLogin();
-  }
 
   return (
     <div className={styles.actions}>
