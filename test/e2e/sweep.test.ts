@@ -164,6 +164,13 @@ describe('every screen at 360 px', () => {
       .getByRole('button', { name: 'Who can Apply' })
       .evaluate((b) => b.parentElement?.parentElement?.getBoundingClientRect().bottom ?? 0);
     expect(sectionBottom).toBeLessThanOrEqual((await apply.boundingBox())?.y ?? 0);
+    // Report this job: its dialog, a reason chosen (nothing is sent).
+    await page.getByRole('button', { name: en['report.button'] }).click();
+    const report = page.getByRole('dialog', { name: en['report.title'] });
+    await report.getByRole('radio').first().check();
+    await scan('job, report dialog');
+    await report.getByRole('button', { name: en['report.cancel'] }).click();
+    await report.waitFor({ state: 'hidden' });
     await visit('profile', '/profile', page.getByRole('heading', { name: en['profilePrivacy.title'] }));
     await visit('my data', '/profile/my-data', page.getByRole('heading', { name: en['myData.recipients'] }));
     await page.getByRole('button', { name: /^Notifications, / }).click();
