@@ -1,5 +1,5 @@
 import { makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { APPLICATION_PAGES, APPLICATION_STATUSES, type ApplicationPage } from '#shared/domain/codes';
 import type { ReviewDecision } from '#shared/domain/review';
@@ -23,6 +23,9 @@ import { useChosen } from './use-chosen';
 import { usePendingMoves } from './use-pending-moves';
 import { usePhoneLayout } from './use-phone-layout';
 import { useReview, useSendNow } from './use-review';
+
+/** The rows before the first deferred render: the table shows its loading rows. */
+const NOT_YET_ROWS: readonly Application[] = [];
 
 const useStyles = makeStyles({
   job: {
@@ -179,12 +182,21 @@ export function ApplicationsPage() {
   const loadedJob = applications.data?.JOB;
   if (loadedJob && loadedJob !== job) setJob(loadedJob);
 
+  const live = pageTable(pager, applications);
+  // The rows render in a transition, as the job grids' cards do (PagedJobGrid): React slices a page of rows
+  // into short tasks instead of one long one on a phone's main thread. Until then the table shows the rows
+  // before, or its loading rows; what the rows' buttons do is the list as it is now.
+  const shownRows = useDeferredValue(live.rows, NOT_YET_ROWS);
+  const table =
+    shownRows === live.rows
+      ? live
+      : { ...live, rows: shownRows, loading: live.loading || shownRows === NOT_YET_ROWS };
+
   if (id === null) return <Navigate to={paths.notFound} replace />;
   const tableLabel = `${status.label} applications`;
   const emptyText = search
     ? `No ${status.label.toLowerCase()} applications match “${search}”.`
     : `No ${status.label.toLowerCase()} applications.`;
-  const table = pageTable(pager, applications);
 
   return (
     <InternalPage
