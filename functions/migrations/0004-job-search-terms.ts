@@ -13,9 +13,10 @@
 
 import { tableName } from '#lib/clients/dynamodb';
 import { listingPartitions, listingPuts } from '#lib/db/job-listings';
-import * as jobs from '#lib/db/jobs';
+import type * as jobs from '#lib/db/jobs';
 import { jobKey, listingItemKeys } from '#lib/db/keys';
 import { cancellationReasons, type TransactItem, transact } from '#lib/db/transactions';
+import { forEveryJob } from './every-job';
 import type { Migration } from './index';
 
 /** The version of the listing rules a job was last listed under (absent: before this migration). */
@@ -67,21 +68,10 @@ async function relist(job: jobs.StoredJob & { LISTING_RULES?: number }): Promise
  * Lists every open job again under today's rules, newest first, a page at a time. `afterJob` is told of each job
  * done: tests stop a run part-way with it, as a crash would.
  */
-export async function relistJobs(
+export function relistJobs(
   afterJob: (id: number) => void = () => undefined,
 ): Promise<Record<Outcome, number>> {
-  const counts: Record<Outcome, number> = { relisted: 0, skipped: 0 };
-  let cursor: string | undefined;
-  do {
-    const page = await jobs.listAll({ limit: 100, ...(cursor ? { cursor } : {}) });
-    for (const summary of page.items) {
-      const job = await jobs.get(summary.ID, { consistent: true });
-      if (job) counts[await relist(job)] += 1;
-      afterJob(summary.ID);
-    }
-    cursor = page.cursor;
-  } while (cursor);
-  return counts;
+  return forEveryJob<Outcome>({ relisted: 0, skipped: 0 }, relist, afterJob);
 }
 
 export const migration: Migration = {

@@ -8,10 +8,11 @@
  */
 import { tableName } from '#lib/clients/dynamodb';
 import { listingPuts } from '#lib/db/job-listings';
-import * as jobs from '#lib/db/jobs';
+import type * as jobs from '#lib/db/jobs';
 import { jobKey } from '#lib/db/keys';
 import { cancellationReasons, transact } from '#lib/db/transactions';
 import { ADULTS_ONLY } from '#shared/domain/job-eligibility-rules';
+import { forEveryJob } from './every-job';
 import type { Migration } from './index';
 
 type Outcome = 'adultsOnly' | 'skipped';
@@ -55,18 +56,8 @@ async function markAdultsOnly(job: jobs.StoredJob): Promise<Outcome> {
 }
 
 /** Every job without eligibility made 18 and over, newest first, a page at a time. */
-export async function markJobsAdultsOnly(): Promise<Record<Outcome, number>> {
-  const counts: Record<Outcome, number> = { adultsOnly: 0, skipped: 0 };
-  let cursor: string | undefined;
-  do {
-    const page = await jobs.listAll({ limit: 100, ...(cursor ? { cursor } : {}) });
-    for (const summary of page.items) {
-      const job = await jobs.get(summary.ID, { consistent: true });
-      if (job) counts[await markAdultsOnly(job)] += 1;
-    }
-    cursor = page.cursor;
-  } while (cursor);
-  return counts;
+export function markJobsAdultsOnly(): Promise<Record<Outcome, number>> {
+  return forEveryJob<Outcome>({ adultsOnly: 0, skipped: 0 }, markAdultsOnly);
 }
 
 export const migration: Migration = {

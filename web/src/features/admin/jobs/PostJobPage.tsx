@@ -249,6 +249,23 @@ export function PostJobPage({ editing, copyOf, children }: PostJobPageProps = {}
     />
   );
 
+  /** An amount in whole rupees: the pay, the month's estimate, the top of a range. */
+  const rupees = (
+    field: 'earningsAmount' | 'monthlyGuess' | 'earningsUpTo',
+    options: { optional?: boolean } = {},
+  ) => (
+    <Field label={FORM_FIELD_LABELS[field]} required={!options.optional} validationMessage={message(field)}>
+      <Input
+        value={values[field]}
+        maxLength={12}
+        inputMode="numeric"
+        contentBefore="₹"
+        onChange={(_event, data) => set(field, data.value)}
+        onBlur={() => touch(field)}
+      />
+    </Field>
+  );
+
   const estimate = estimateNote(values);
   return (
     <AdminPage title={editing ? 'Edit Job' : 'Post New Job'}>
@@ -334,50 +351,13 @@ export function PostJobPage({ editing, copyOf, children }: PostJobPageProps = {}
                 {text('hoursDetail', JOB_SHORT_TEXT_MAX_LENGTH, { hint: HOURS_HINT, optional: true })}
               </div>
               <div className={styles.pair}>
-                <Field
-                  label={FORM_FIELD_LABELS.earningsAmount}
-                  required
-                  validationMessage={message('earningsAmount')}
-                >
-                  <Input
-                    value={values.earningsAmount}
-                    maxLength={12}
-                    inputMode="numeric"
-                    contentBefore="₹"
-                    onChange={(_event, data) => set('earningsAmount', data.value)}
-                    onBlur={() => touch('earningsAmount')}
-                  />
-                </Field>
+                {rupees('earningsAmount')}
                 {choice(
                   'earningsUnit',
                   FORM_EARNINGS_UNITS.map((unit) => ({ value: unit, label: earningsUnitLabels[unit] })),
                 )}
-                {asksMonthlyGuess(values) ? (
-                  <Field
-                    label={FORM_FIELD_LABELS.monthlyGuess}
-                    required
-                    validationMessage={message('monthlyGuess')}
-                  >
-                    <Input
-                      value={values.monthlyGuess}
-                      maxLength={12}
-                      inputMode="numeric"
-                      contentBefore="₹"
-                      onChange={(_event, data) => set('monthlyGuess', data.value)}
-                      onBlur={() => touch('monthlyGuess')}
-                    />
-                  </Field>
-                ) : null}
-                <Field label={FORM_FIELD_LABELS.earningsUpTo} validationMessage={message('earningsUpTo')}>
-                  <Input
-                    value={values.earningsUpTo}
-                    maxLength={12}
-                    inputMode="numeric"
-                    contentBefore="₹"
-                    onChange={(_event, data) => set('earningsUpTo', data.value)}
-                    onBlur={() => touch('earningsUpTo')}
-                  />
-                </Field>
+                {asksMonthlyGuess(values) ? rupees('monthlyGuess') : null}
+                {rupees('earningsUpTo', { optional: true })}
               </div>
               {estimate ? (
                 <p className={styles.estimate} aria-live="polite">
