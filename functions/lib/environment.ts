@@ -225,6 +225,25 @@ export const variables = {
     required: true,
     about: 'The key set Google ID tokens are verified against.',
   },
+  GSTIN_REGISTRY_URL: {
+    when: 'gstinRegistry',
+    setBy: 'stack',
+    required: false,
+    about:
+      "The GST registry provider's API base URL (the stage's gstinRegistry setting; the twin's stand-in locally). Unset: lookups are off, and admins check GST certificates by eye.",
+  },
+  GSTIN_REGISTRY_KEY_ARN: {
+    when: 'gstinRegistry',
+    setBy: 'stack',
+    required: false,
+    about: "The Secrets Manager secret holding the registry provider's API key; read with the first lookup.",
+  },
+  GSTIN_REGISTRY_KEY: {
+    when: 'gstinRegistry',
+    setBy: 'local',
+    required: false,
+    about: "The local stand-in's API key itself; unset on AWS, where the key is the secret's.",
+  },
 } as const satisfies Record<string, Variable>;
 
 export type VariableName = keyof typeof variables;

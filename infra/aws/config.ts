@@ -5,6 +5,12 @@ import { type ACCOUNT_SETTINGS, type DEPLOYMENT_STYLES, deploymentSchema, STAGE_
 export { ACCOUNT_SETTINGS, DEPLOYMENT_STYLES } from './stage-schema';
 
 /** Everything an operator chooses at deploy time: the stage's file, infra/aws/stages/<stage>.json (stage-file.ts). */
+/** A GST registry provider: its API's base URL and the Secrets Manager secret of its API key. */
+export interface GstinRegistrySettings {
+  readonly url: string;
+  readonly keySecretArn: string;
+}
+
 export interface DeploymentConfig {
   /** Prefix of every stack name, so several copies (prod, staging) can live in one account. */
   readonly stage: string;
@@ -77,6 +83,11 @@ export interface DeploymentConfig {
    * such jobs in English (docs/operations.md, "Job texts in Hindi and Telugu").
    */
   readonly jobTranslation: boolean;
+  /**
+   * The GST registry provider an admin's check of an employer looks its GSTIN up with (docs/operations.md,
+   * "The GST registry"); none, the default: no lookups, and the admin checks the certificate by eye.
+   */
+  readonly gstinRegistry?: GstinRegistrySettings;
   /**
    * The CloudWatch Synthetics canary that opens the site from outside and pages when it fails
    * (SiteDownFromOutside): on unless the stage's file says `"siteCanary": "off"` (a dev stage; decision 300).

@@ -157,6 +157,19 @@ const rules = {
     /^arn:aws[a-z-]*:backup:[a-z]{2}(?:-[a-z]+)+-\d:\d{12}:backup-vault:[A-Za-z0-9_.-]{2,50}$/,
     'must be the ARN of a backup vault, such as arn:aws:backup:ap-south-2:123456789012:backup-vault:earnlearn-prod-copy',
   ),
+  /** The GST registry provider's API (an https URL) and its key's secret: lookups are off without them. */
+  gstinRegistryUrl: (text) =>
+    text.refine(
+      (value) => {
+        const url = parsedUrl(value);
+        return url?.protocol === 'https:' && url.hostname !== '' && !/\s/.test(value);
+      },
+      { error: got("must be the provider's https API base URL, such as https://api.example-gsp.in/gst/v1") },
+    ),
+  gstinRegistryKeySecretArn: matching(
+    /^arn:aws[a-z-]*:secretsmanager:[a-z]{2}(?:-[a-z]+)+-\d:\d{12}:secret:[A-Za-z0-9/_+=.@-]{1,512}$/,
+    "must be the ARN of the Secrets Manager secret holding the provider's API key",
+  ),
   /** How a deploy shifts each function's `live` alias: `canary` unless a dev stage says otherwise. */
   deployment: oneOf(DEPLOYMENT_STYLES),
   /** Break glass: `off` deploys without the alarms that roll a deployment back; `on` unless said. */
@@ -224,6 +237,11 @@ function crossFieldRules(settings: Settings, context: z.RefinementCtx): void {
   ) {
     problem(
       'Contexts "githubEnvironment", "githubDiffEnvironment" and "githubOidcProviderArn" need "githubRepository": they describe who deploys from GitHub',
+    );
+  }
+  if ((settings.gstinRegistryUrl === undefined) !== (settings.gstinRegistryKeySecretArn === undefined)) {
+    problem(
+      'Contexts "gstinRegistryUrl" and "gstinRegistryKeySecretArn" go together: the provider answers only with its API key',
     );
   }
   if (settings.alarmHttpsUrl !== undefined && settings.alarmHttpsUrlParameter !== undefined) {
@@ -309,6 +327,11 @@ function toConfig(settings: Settings): DeploymentConfig {
     deploymentAlarms: settings.deploymentAlarms !== 'off',
     accountSettings: (settings.accountSettings ?? 'own') as AccountSettings,
     jobTranslation: settings.jobTranslation !== 'off',
+    ...(settings.gstinRegistryUrl && settings.gstinRegistryKeySecretArn
+      ? {
+          gstinRegistry: { url: settings.gstinRegistryUrl, keySecretArn: settings.gstinRegistryKeySecretArn },
+        }
+      : {}),
     lambdaConcurrencyQuota: Number(settings.lambdaConcurrencyQuota ?? DEFAULT_LAMBDA_CONCURRENCY_QUOTA),
   };
 }

@@ -59,6 +59,8 @@ export interface ResourceUse {
   readonly uploads?: UploadsUse;
   /** Verifies Google ID tokens (worker sign-in) against Google's published keys. */
   readonly googleSignIn?: true;
+  /** Looks GSTINs up in the GST registry through a provider (functions/lib/registry), when the stage has one. */
+  readonly gstinRegistry?: true;
 }
 
 export interface EndpointContract<

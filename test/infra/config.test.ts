@@ -231,6 +231,22 @@ describe('deployment context', () => {
     expect(() => configOf(context)).toThrow(message);
   });
 
+  it('reads the GST registry provider, off unless both its URL and its key are given', () => {
+    const key = 'arn:aws:secretsmanager:ap-south-1:123456789012:secret:gsp-key-AbCdEf';
+    expect(configOf({})).not.toHaveProperty('gstinRegistry');
+    expect(
+      configOf({ gstinRegistryUrl: 'https://api.gsp.example/gst/v1', gstinRegistryKeySecretArn: key })
+        .gstinRegistry,
+    ).toEqual({ url: 'https://api.gsp.example/gst/v1', keySecretArn: key });
+    expect(() => configOf({ gstinRegistryUrl: 'https://api.gsp.example/gst/v1' })).toThrow(/go together/);
+    expect(() =>
+      configOf({ gstinRegistryUrl: 'http://api.gsp.example', gstinRegistryKeySecretArn: key }),
+    ).toThrow(/gstinRegistryUrl" must be the provider's https API base URL/);
+    expect(() =>
+      configOf({ gstinRegistryUrl: 'https://api.gsp.example', gstinRegistryKeySecretArn: 'gsp-key' }),
+    ).toThrow(/gstinRegistryKeySecretArn" must be the ARN/);
+  });
+
   it('reads the WhatsApp number id, none unless given, and refuses what is not one', () => {
     expect(configOf({})).not.toHaveProperty('whatsappPhoneNumberId');
     expect(

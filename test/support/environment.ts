@@ -61,6 +61,9 @@ export const fakeEnvironment: Record<VariableName, string> = {
   GOOGLE_CLIENT_ID: 'unit-client.apps.googleusercontent.com',
   GOOGLE_ISSUER: 'https://accounts.google.com',
   GOOGLE_JWKS_URL: 'https://www.googleapis.com/oauth2/v3/certs',
+  GSTIN_REGISTRY_URL: 'http://127.0.0.1:8007/dev/gstin',
+  GSTIN_REGISTRY_KEY_ARN: 'arn:aws:secretsmanager:ap-south-1:123456789012:secret:gstin-key-AbCdEf',
+  GSTIN_REGISTRY_KEY: 'local-gstin-key',
 };
 
 const declared = Object.keys(variables) as VariableName[];

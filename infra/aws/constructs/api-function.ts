@@ -6,7 +6,7 @@ import { Architecture, Runtime, RuntimeManagementMode, Tracing } from 'aws-cdk-l
 import { NodejsFunction, type NodejsFunctionProps, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
-import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { type ISecret, Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { LOGOS_PREFIX } from '#features/documents/public-logos';
 import { FUNCTION_TIMEOUT_SECONDS } from '#lib/clients/limits';
@@ -14,7 +14,7 @@ import { type StackVariableName, stackVariablesFor, type VariableValue } from '#
 import type { EndpointContract, UploadsUse } from '#shared/api/index';
 import { contractsVersionDefine } from '#shared/api/version';
 import { SMS_TEMPLATES, type SmsTemplateVariable } from '#shared/domain/message-purposes';
-import { dailySmsParts, type SmsSettings, statusMonthlyParts } from '../config';
+import { dailySmsParts, type GstinRegistrySettings, type SmsSettings, statusMonthlyParts } from '../config';
 import { acknowledgeFindings, nagResourceName } from '../nag';
 import { repoRoot } from '../paths';
 import { LOG_RETENTION } from '../retention';
@@ -147,6 +147,11 @@ export interface ApiFunctionProps {
   readonly jobTranslation?: boolean;
   /** The value CloudFront sends as x-origin-verify; without it the function accepts requests from anywhere. */
   readonly originSecret?: ISecret;
+  /**
+   * The GST registry provider; without it a contract that `uses` gstinRegistry gets neither the variables nor
+   * the secret, and its lookups are off.
+   */
+  readonly gstinRegistry?: GstinRegistrySettings;
 }
 
 /**
@@ -207,6 +212,8 @@ export class ApiFunction extends Construct {
       GOOGLE_CLIENT_ID: props.googleClientId,
       GOOGLE_ISSUER: 'https://accounts.google.com',
       GOOGLE_JWKS_URL: 'https://www.googleapis.com/oauth2/v3/certs',
+      GSTIN_REGISTRY_URL: props.gstinRegistry?.url,
+      GSTIN_REGISTRY_KEY_ARN: props.gstinRegistry?.keySecretArn,
     };
     const environment: Record<string, string> = {};
     for (const name of stackVariablesFor(uses)) {
@@ -245,6 +252,11 @@ export class ApiFunction extends Construct {
     if (uses.email) this.allowSendingEmail(role, props.sesFromAddress);
     if (uses.sms) this.allowSendingSms(role, table);
     if (uses.translate && props.jobTranslation !== false) this.allowTranslating(role);
+    if (uses.gstinRegistry && props.gstinRegistry) {
+      Secret.fromSecretCompleteArn(this, 'GstinRegistryKey', props.gstinRegistry.keySecretArn).grantRead(
+        role,
+      );
+    }
     // WhatsApp: only where the contract sends it and the stage has a number; `offer` needs none.
     if (uses.whatsapp === 'send' && props.whatsappPhoneNumberId) {
       allowSendingWhatsApp(this, role, props.whatsappPhoneNumberId);

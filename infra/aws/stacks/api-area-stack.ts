@@ -4,7 +4,7 @@ import { LambdaApplication } from 'aws-cdk-lib/aws-codedeploy';
 import { ManagedPolicy, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import type { Area } from '#shared/api/index';
-import type { DeploymentStyle, SmsSettings } from '../config';
+import type { DeploymentStyle, GstinRegistrySettings, SmsSettings } from '../config';
 import { ApiFunction } from '../constructs/api-function';
 import { GradualDeploy } from '../constructs/gradual-deploy';
 import type { ApiEndpoint } from './api-stack';
@@ -31,6 +31,8 @@ export interface ApiAreaStackProps extends NestedStackProps {
   readonly jobTranslation: boolean;
   /** The WhatsApp number's id; none: WhatsApp is not offered. */
   readonly whatsappPhoneNumberId?: string;
+  /** The GST registry provider; none: lookups are off. */
+  readonly gstinRegistry?: GstinRegistrySettings;
   readonly deployment: DeploymentStyle;
   /** Whether the alarms roll a deployment back (off: the break-glass redeploy during an incident). */
   readonly deploymentAlarms: boolean;
@@ -102,6 +104,7 @@ export class ApiAreaStack extends NestedStack {
         sms: props.sms,
         jobTranslation: props.jobTranslation,
         ...(props.whatsappPhoneNumberId ? { whatsappPhoneNumberId: props.whatsappPhoneNumberId } : {}),
+        ...(props.gstinRegistry ? { gstinRegistry: props.gstinRegistry } : {}),
         originSecret,
       });
       const deploy = new GradualDeploy(fn, 'Deploy', {

@@ -14,7 +14,7 @@ import { FilterPattern, LogGroup, SubscriptionFilter } from 'aws-cdk-lib/aws-log
 import { LambdaDestination } from 'aws-cdk-lib/aws-logs-destinations';
 import type { Construct } from 'constructs';
 import { type EndpointContract, routePath } from '#shared/api/index';
-import type { AccountSettings, DeploymentStyle, SmsSettings } from '../config';
+import type { AccountSettings, DeploymentStyle, GstinRegistrySettings, SmsSettings } from '../config';
 import type { ApiFunction } from '../constructs/api-function';
 import { ScheduledFunction } from '../constructs/scheduled-function';
 import { deliveryStatusLogGroupNames, SmsAccountSettings } from '../constructs/sms-account-settings';
@@ -51,6 +51,8 @@ export interface ApiStackProps extends StackProps {
   readonly jobTranslation?: boolean;
   /** The WhatsApp number's id (the stage's `whatsappPhoneNumberId`); none: WhatsApp is not offered. */
   readonly whatsappPhoneNumberId?: string;
+  /** The GST registry provider (the stage's `gstinRegistryUrl` and key); none: lookups are off. */
+  readonly gstinRegistry?: GstinRegistrySettings;
   /**
    * `shared`: the account's SMS settings and their delivery-status log groups are another stage's, so this
    * stack creates neither (its functions still send with their own sender id and DLT ids); `own` unless given.
@@ -157,6 +159,7 @@ export class ApiStack extends Stack {
           sms: props.sms,
           jobTranslation: props.jobTranslation ?? true,
           ...(props.whatsappPhoneNumberId ? { whatsappPhoneNumberId: props.whatsappPhoneNumberId } : {}),
+          ...(props.gstinRegistry ? { gstinRegistry: props.gstinRegistry } : {}),
           deployment: props.deployment ?? 'canary',
           deploymentAlarms: props.deploymentAlarms ?? true,
           apiAlarms,

@@ -2,6 +2,7 @@
  * The local-only services of the twin. Each entry is one module of this folder; add a line to add one.
  */
 import { emailInbox } from './email-inbox';
+import { gstinRegistry } from './gstin-registry';
 import { identityProvider } from './identity-provider';
 import { objectStorage } from './object-storage';
 import { scheduledJobs } from './scheduled-jobs';
@@ -16,4 +17,5 @@ export const devServices: DevServiceFactory[] = [
   objectStorage,
   scheduledJobs,
   whatsappOutbox,
+  gstinRegistry,
 ];
