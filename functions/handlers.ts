@@ -60,6 +60,7 @@ export const handlers = {
   searchJobs: () => import('./worker/search-jobs'),
   getJobById: () => import('./worker/get-job-by-id'),
   getPublicJob: () => import('./worker/get-public-job'),
+  getReplyRecord: () => import('./worker/get-reply-record'),
   getAppliedJobs: () => import('./worker/get-applied-jobs'),
   answerInterview: () => import('./worker/answer-interview'),
   getInterviewCalendar: () => import('./worker/get-interview-calendar'),

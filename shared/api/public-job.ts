@@ -19,3 +19,23 @@ export const getPublicJob = defineEndpoint({
   input: idQuery,
   output: z.object({ data: job }),
 });
+
+/** What workers read of an employer's habit of answering: computed from its recruiters' moves, never typed. */
+export const replyRecord = z.object({
+  kind: z.enum(['new', 'usually', 'slow']),
+  /** With `usually`: at least half the applications got a first answer within this many days. */
+  withinDays: z.optional(z.number()),
+});
+
+export const getReplyRecord = defineEndpoint({
+  name: 'getReplyRecord',
+  // Writes only the caller's count of calls, as every public endpoint does; batchGet reads the record's months.
+  uses: { table: 'readWrite', batchGet: true },
+  method: 'GET',
+  area: 'worker',
+  caller: 'public',
+  summary:
+    "The reply record of the employer of a job (how soon it usually answers applicants), for the job's page; 404 when there is no such job.",
+  input: idQuery,
+  output: z.object({ data: replyRecord }),
+});

@@ -29,7 +29,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The bucket a first reply `repliedAt` to an application made at `appliedAt` falls in (ISO instants). */
 export function replyBucketOf(appliedAt: string, repliedAt: string): ReplyBucket {
   const days = (Date.parse(repliedAt) - Date.parse(appliedAt)) / DAY_MS;
-  return (REPLY_BUCKETS.find((bucket) => days <= bucket.days) ?? REPLY_BUCKETS[REPLY_BUCKETS.length - 1]).key;
+  return REPLY_BUCKETS.find((bucket) => days <= bucket.days)?.key ?? 'later';
 }
 
 /** One month of the record: applications made that month, and their first replies by bucket. */

@@ -48,8 +48,8 @@ describe('throttle classes, from the contracts', () => {
     expect(members('upload')).toEqual(['createDocumentUpload', 'createLogoUpload']);
   });
 
-  it("put a read anyone may make without signing in (a job's public page) in publicRead", () => {
-    expect(members('publicRead')).toEqual(['getPublicJob']);
+  it("put a read anyone may make without signing in (a job's public page, its employer's reply record) in publicRead", () => {
+    expect(members('publicRead')).toEqual(['getPublicJob', 'getReplyRecord']);
   });
 
   it('are each tighter than the default', () => {
@@ -89,7 +89,7 @@ describe('the API stage', () => {
         ];
       }),
     );
-    expect(Object.keys(expected)).toHaveLength(19);
+    expect(Object.keys(expected)).toHaveLength(20);
     expect(stage().Properties.RouteSettings).toEqual(expected);
   });
 

@@ -23,10 +23,10 @@ describe('codes', () => {
 });
 
 describe('contract registry', () => {
-  it('declares the 23 endpoints of the spec, the uploads, password change, job posting, review, job search, the language and consent, staff log-in management, the staff second factor, the staff unlock, the data export and job editing, job reports, under /api', () => {
+  // Which endpoints there are is the API surface's reviewed snapshot (api-surface.test.ts); here, what holds for all.
+  it('declares every endpoint under /api, each at a path of its own', () => {
     const all = Object.values(contracts);
-    expect(all).toHaveLength(90);
-    expect(new Set(all.map((c) => c.path)).size).toBe(90);
+    expect(new Set(all.map((c) => c.path)).size).toBe(all.length);
     expect(contracts.setLanguage.caller).toBe('worker');
     expect(contracts.createDocumentUpload.path).toBe('/api/createDocumentUpload');
     expect(contracts.changePassword.caller).toBe('backOffice');

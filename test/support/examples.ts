@@ -46,6 +46,7 @@ export const examples: Record<ExampleName, Example> = {
   }),
   getJobById: async () => ({ query: { id: String((await createJob()).ID) } }),
   getPublicJob: async () => ({ query: { id: String((await createJob()).ID) } }),
+  getReplyRecord: async () => ({ query: { id: String((await createJob()).ID) } }),
   getAppliedJobs: async () => ({}),
   // The caller's own application, shortlisted, with an interview proposed.
   answerInterview: async (caller) => {

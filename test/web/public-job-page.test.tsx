@@ -19,7 +19,10 @@ afterEach(async () => {
 });
 
 function openAsVisitor(job = JOB_DETAILS) {
-  const api = fakeApi({ getPublicJob: () => ok({ data: job }) });
+  const api = fakeApi({
+    getPublicJob: () => ok({ data: job }),
+    getReplyRecord: () => ok({ data: { kind: 'usually', withinDays: 3 } }),
+  });
   return { api, ...renderApp('/jobs/7') };
 }
 
@@ -34,7 +37,10 @@ describe('/jobs/{id} for a visitor', () => {
     expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /dashboard/i })).not.toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(api.calls.map((call) => call.name)).toEqual(['getPublicJob']);
+    // The employer's reply record, computed on the server, among the facts; public as the page is.
+    const record = await screen.findByText('Usually within 3 days');
+    expect(record.closest('div')).toHaveTextContent('Replies to applicants');
+    expect(api.calls.map((call) => call.name)).toEqual(['getPublicJob', 'getReplyRecord']);
     expect(api.inputsOf('getPublicJob')).toEqual([{ id: '7' }]);
     expect(api.calls[0]?.authorization).toBeUndefined();
     expect(await accessibilityProblems()).toEqual([]);

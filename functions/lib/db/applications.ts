@@ -45,6 +45,7 @@ import {
 import * as notifications from './notifications';
 import { aboutJob } from './notifications';
 import { type Page, queryPage } from './paging';
+import * as replyRecords from './reply-records';
 import { applicantList, applyItems } from './requests';
 import type { StaffAccount } from './staff';
 import { cancellationReasons, isConditionFailure, type TransactItem, transact } from './transactions';
@@ -74,6 +75,8 @@ export type StoredApplication = AppliedJob & {
   REVIEWS?: StoredReview[];
   /** The staff's notes, oldest first (application-notes.ts); absent until the first. */
   NOTES?: StoredNote[];
+  /** Whose reply record the application counts in (reply-records.ts); absent on applications made before. */
+  EMPLOYER?: string;
 };
 
 /** Apply refused: the worker withdrew an application to this job before. */
@@ -90,6 +93,7 @@ export async function apply(
 ): Promise<StoredApplication> {
   // Past its apply-by day a job takes no applications, as if closed (jobs.asReadOn).
   if (asReadOn(job, now).STATUS === 'CLOSED') throw new Conflict(NOT_ACCEPTING);
+  const employer = replyRecords.employerOf(job);
   const application: StoredApplication & { STATUS: 'APPLIED' } = {
     // The job card as the API defines it (the schema keeps its fields and drops the rest).
     ...jobSummary.parse(job),
@@ -100,9 +104,10 @@ export async function apply(
     EMAIL: worker.EMAIL,
     MOBILE_NUMBER: worker.MOBILE_NUMBER,
     APPLICANT_LOCATION: worker.LOCATION,
+    EMPLOYER: employer,
   };
   try {
-    await transact(applyItems(tableName, application), {
+    await transact(applyItems(tableName, application, employer), {
       0: NOT_ACCEPTING,
       1: ALREADY_APPLIED,
     });
@@ -242,8 +247,19 @@ export async function review(
         ),
       ]
     : [];
+  // The first move out of New is the employer's reply, counted in its record in the same transaction. An
+  // application made before the record existed was never counted as made, so its reply is not counted either.
+  const firstReply =
+    from === 'APPLIED' && current.REVIEWS === undefined && current.EMPLOYER !== undefined
+      ? [
+          replyRecords.firstReplyCounted(
+            { employer: current.EMPLOYER, jobId, appliedAt: current.APPLIED_AT },
+            entry.AT,
+          ),
+        ]
+      : [];
   try {
-    await moveWithCounts(applicationMove, { jobId, from, to }, notified);
+    await moveWithCounts(applicationMove, { jobId, from, to }, [...notified, ...firstReply]);
   } catch (error: unknown) {
     if (!(error instanceof Conflict && error.message === MOVED_MEANWHILE)) throw error;
     const after = await get(userId, jobId);

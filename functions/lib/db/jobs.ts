@@ -53,6 +53,8 @@ export interface JobFacts {
   MONTHLY_EARNINGS: number;
   /** The rule hits acknowledged when the job was posted or last edited (absent when no rule held). */
   RULE_CHECK?: RuleCheck;
+  /** The employer's organisation that posts the job; absent on the jobs Earnlearn's own admins post. */
+  ORG_ID?: string;
 }
 export type StoredJob = Job &
   JobFacts & { STATUS: JobStatus } & Partial<Record<ApplicantCountName, number>> & {

@@ -275,6 +275,23 @@ export const jobReportReviewKey = (jobId: number, at: string) => ({
   sk: `REPORTREVIEW#${at}`,
 });
 
+// ---- employers' reply records (reply-records.ts) -------------------------------------------------------------
+
+/**
+ * Whose reply record a job counts in: its organisation's (its id), or Earnlearn's own for the jobs its admins
+ * post.
+ */
+export const EARNLEARN_EMPLOYER = 'earnlearn';
+/**
+ * Every application and first reply adds to one month item of its employer; the month is spread over a few
+ * shards (by job id) so that many applications at once do not all contend for one item in their transactions.
+ */
+export const REPLY_RECORD_SHARDS = 8;
+export const replyMonthKey = (employer: string, month: string, jobId: number) => ({
+  pk: `REPLIES#${employer}`,
+  sk: `MONTH#${month}#${jobId % REPLY_RECORD_SHARDS}`,
+});
+
 // ---- the worker's notifications (notifications.ts) ---------------------------------------------------
 
 /** One notification (the bell): in the worker's partition (exported and erased with it), in time order. */

@@ -16,6 +16,7 @@ import {
   jobShape,
   type KeyShape,
   OPEN_JOBS,
+  replyMonthKey,
   studentWordPartition,
   studentWordShape,
   studentWordsEnd,
@@ -175,9 +176,35 @@ interface NewApplication extends Record<string, unknown> {
  * The apply transaction: the job's applicant count (on condition it is open), and the application (on
  * condition the worker has none for this job). Exactly one application per pair, however many requests race.
  */
-export function applyItems(tableName: string, application: NewApplication): TransactItem[] {
+export function applyItems(tableName: string, application: NewApplication, employer: string): TransactItem[] {
   return [
     applicantAddedUpdate(tableName, application.ID),
     newItemPut(tableName, { ...applicationItemKeys(application), ...application }),
+    replyCount(
+      tableName,
+      { employer, jobId: application.ID, appliedAt: application.APPLIED_AT },
+      'APPLICATIONS',
+    ),
   ];
+}
+
+/**
+ * One more in a count of the employer's reply record (reply-records.ts): `APPLICATIONS` in the apply
+ * transaction, `REPLIES_<bucket>` in the transaction of an application's first move out of New. Both go to the
+ * month the application was made in, so a month's replies are always of that month's applications.
+ */
+export function replyCount(
+  tableName: string,
+  of: { employer: string; jobId: number; appliedAt: string },
+  count: string,
+): TransactItem {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: replyMonthKey(of.employer, of.appliedAt.slice(0, 7), of.jobId),
+      UpdateExpression: 'ADD #count :one',
+      ExpressionAttributeNames: { '#count': count },
+      ExpressionAttributeValues: { ':one': 1 },
+    },
+  };
 }

@@ -21,7 +21,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { encodeCursor } from '#lib/db/cursor';
-import { jobKey, userKey } from '#lib/db/keys';
+import { EARNLEARN_EMPLOYER, jobKey, userKey } from '#lib/db/keys';
 import {
   applicantList,
   applyItems,
@@ -148,9 +148,12 @@ export const bareApplyJob =
       EMAIL: w.EMAIL,
       MOBILE_NUMBER: w.MOBILE_NUMBER,
       APPLICANT_LOCATION: w.LOCATION,
+      EMPLOYER: EARNLEARN_EMPLOYER,
     };
     await db.send(
-      new TransactWriteCommand({ TransactItems: applyItems(tableName, { ...application, ID: id }) }),
+      new TransactWriteCommand({
+        TransactItems: applyItems(tableName, { ...application, ID: id }, EARNLEARN_EMPLOYER),
+      }),
     );
     return ok({ success: true });
   };

@@ -656,4 +656,8 @@ export type MessageId =
   | 'job.unsafeForMinors'
   | 'job.educationAccepted'
   | 'job.languagesOfWork'
+  | 'job.replyRecord'
+  | 'job.repliesWithin'
+  | 'job.repliesNew'
+  | 'job.repliesSlow'
   | 'job.any';

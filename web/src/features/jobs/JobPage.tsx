@@ -31,6 +31,7 @@ import { isSaved, useSavedJobs } from './api/get-saved-jobs';
 import { Disclosure } from './components/Disclosure';
 import { EligibilityFacts } from './components/EligibilityFacts';
 import { JobDetailFacts } from './components/JobDetailFacts';
+import { ReplyRecordFact } from './components/ReplyRecordFact';
 import { ReportJobButton } from './components/ReportJobButton';
 import { SafetyPanel } from './components/SafetyPanel';
 import { SaveJobButton } from './components/SaveJobButton';
@@ -223,6 +224,7 @@ function JobDetails({ job: posted, signedIn }: { job: Job; signedIn: boolean }) 
         </div>
         <JobDetailFacts job={job} classes={styles} />
         <EligibilityFacts job={job} classes={styles} />
+        <ReplyRecordFact job={job} classes={styles} />
       </dl>
       {sections.map((section) => (
         <Disclosure key={section.value} title={section.title}>
