@@ -19,14 +19,18 @@ describe('codes', () => {
     expect(roleMayCall('OPS', 'staff')).toBe(true);
     expect(roleMayCall('admin', 'staff')).toBe(false);
     expect(roleMayCall('HR', 'admin')).toBe(false);
+    expect(roleMayCall('employer', 'employer')).toBe(true);
+    expect(roleMayCall('employer', 'backOffice')).toBe(false);
+    expect(roleMayCall('admin', 'employer')).toBe(false);
+    expect(roleMayCall('worker', 'employer')).toBe(false);
   });
 });
 
 describe('contract registry', () => {
-  it('declares the 23 endpoints of the spec, the uploads, password change, job posting, review, job search, the language and consent, staff log-in management, the staff second factor, the staff unlock, the data export and job editing, job reports, under /api', () => {
+  it('declares the 23 endpoints of the spec, the uploads, password change, job posting, review, job search, the language and consent, staff log-in management, the staff second factor, the staff unlock, the data export and job editing, job reports, the employer area, under /api', () => {
     const all = Object.values(contracts);
-    expect(all).toHaveLength(90);
-    expect(new Set(all.map((c) => c.path)).size).toBe(90);
+    expect(all).toHaveLength(104);
+    expect(new Set(all.map((c) => c.path)).size).toBe(104);
     expect(contracts.setLanguage.caller).toBe('worker');
     expect(contracts.createDocumentUpload.path).toBe('/api/createDocumentUpload');
     expect(contracts.changePassword.caller).toBe('backOffice');
