@@ -9,7 +9,7 @@ import type { CallerKind } from '../domain/codes';
 export type HttpMethod = 'GET' | 'POST';
 
 /** The folder of `functions/` that holds the handler: the product area the endpoint serves. */
-export type Area = 'worker' | 'admin' | 'internal';
+export type Area = 'worker' | 'admin' | 'internal' | 'employer';
 
 /**
  * What a handler does in the uploads bucket (functions/features/documents); the CDK stack grants each only on

@@ -1,12 +1,13 @@
 /**
  * The contract registry: every `/api` endpoint of the product, declared once (spec section 7), in the module of
- * the area that serves it (`worker.ts`, `admin.ts`, `internal.ts`, as `functions/` is grouped). `contracts` is
+ * the area that serves it (`worker.ts`, `admin.ts`, `internal.ts`, `employer.ts`, as `functions/` is grouped). `contracts` is
  * built from those modules: adding an endpoint = one contract in its area module + one handler file at
  * `handlerPath(contract)` + its loader in `functions/handlers.ts` + its behaviour test (README, "Adding an
  * endpoint").
  */
 import * as admin from './admin';
 import { type EndpointContract, isEndpointContract } from './contract';
+import * as employer from './employer';
 import * as internal from './internal';
 import * as worker from './worker';
 
@@ -28,11 +29,12 @@ function registry<Registry extends NamedByKey<Registry>>(entries: Registry): Reg
   return entries;
 }
 
-/** Area by area (worker, admin, internal), each area's contracts in the order of their names. */
+/** Area by area (worker, admin, internal, employer), each area's contracts in the order of their names. */
 export const contracts = registry({
   ...contractsOf(worker),
   ...contractsOf(admin),
   ...contractsOf(internal),
+  ...contractsOf(employer),
 });
 
 export type ContractName = keyof typeof contracts;

@@ -75,12 +75,18 @@ export const ALL_APPLICATION_STATUS_CODES = [...APPLICATION_STATUS_CODES, WITHDR
   ...AnyApplicationStatus[],
 ];
 
-/** Roles a session token can carry. Workers sign in with Google; the others with e-mail and password. */
-export const ROLES = ['worker', 'admin', 'HR', 'OPS'] as const;
+/**
+ * Roles a session token can carry. Workers sign in with Google; staff (admin, HR, OPS) with e-mail and password;
+ * an employer's people (owners and recruiters of an organisation) with a work e-mail's one-time code or Google.
+ */
+export const ROLES = ['worker', 'admin', 'HR', 'OPS', 'employer'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Who may call an endpoint. `staff` means HR or OPS; `backOffice` any of admin, HR and OPS. */
-export const CALLER_KINDS = ['public', 'worker', 'admin', 'staff', 'backOffice'] as const;
+/**
+ * Who may call an endpoint. `staff` means HR or OPS; `backOffice` any of admin, HR and OPS; `employer` a person
+ * of an employer (whether they belong to an organisation yet is the endpoint's to check).
+ */
+export const CALLER_KINDS = ['public', 'worker', 'admin', 'staff', 'backOffice', 'employer'] as const;
 export type CallerKind = (typeof CALLER_KINDS)[number];
 
 export function roleMayCall(role: Role, caller: CallerKind): boolean {
@@ -94,7 +100,9 @@ export function roleMayCall(role: Role, caller: CallerKind): boolean {
     case 'staff':
       return role === 'HR' || role === 'OPS';
     case 'backOffice':
-      return role !== 'worker';
+      return role === 'admin' || role === 'HR' || role === 'OPS';
+    case 'employer':
+      return role === 'employer';
   }
 }
 

@@ -41,7 +41,7 @@ export type SmsPurpose = (typeof SMS_PURPOSES)[number];
 
 /**
  * Why an e-mail was sent: a new staff member's log-in, a grievance reply, the retention notice, a digest, the
- * notice of a personal-data breach.
+ * notice of a personal-data breach, an employer's sign-in code, an invitation to an employer's team.
  */
 export const EMAIL_PURPOSES = [
   'credentials',
@@ -49,6 +49,8 @@ export const EMAIL_PURPOSES = [
   'retentionNotice',
   'alertDigest',
   'breachNotice',
+  'employerSignIn',
+  'employerInvite',
 ] as const;
 export type EmailPurpose = (typeof EMAIL_PURPOSES)[number];
 

@@ -19,6 +19,10 @@ describe('codes', () => {
     expect(roleMayCall('OPS', 'staff')).toBe(true);
     expect(roleMayCall('admin', 'staff')).toBe(false);
     expect(roleMayCall('HR', 'admin')).toBe(false);
+    expect(roleMayCall('employer', 'employer')).toBe(true);
+    expect(roleMayCall('employer', 'backOffice')).toBe(false);
+    expect(roleMayCall('admin', 'employer')).toBe(false);
+    expect(roleMayCall('worker', 'employer')).toBe(false);
   });
 });
 

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as admin from '#shared/api/admin';
+import * as employer from '#shared/api/employer';
 import { allContracts, contracts, isEndpointContract } from '#shared/api/index';
 import * as internal from '#shared/api/internal';
 import * as worker from '#shared/api/worker';
@@ -14,7 +15,7 @@ describe('contract registry', () => {
   });
 
   it('takes each contract from the module of its area, and every contract those modules export', () => {
-    const modules = { worker, admin, internal };
+    const modules = { worker, admin, internal, employer };
     const exported = Object.entries(modules).flatMap(([area, module]) =>
       Object.values(module)
         .filter(isEndpointContract)

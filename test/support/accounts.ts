@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { giveConsent } from '#features/consent/give';
 import { issueSessionToken } from '#lib/auth/session';
+import * as employers from '#lib/db/employers';
 import * as staff from '#lib/db/staff';
 import * as users from '#lib/db/users';
 import type { Role } from '#shared/domain/codes';
@@ -73,8 +74,29 @@ export async function createStaff(role: 'admin' | 'HR' | 'OPS'): Promise<TestAcc
   return { id: account.ID, role, token: await issueSessionToken({ accountId: account.ID, role }) };
 }
 
+/** A person of an employer, signed in by their e-mail's code (so confirmed), in no organisation yet. */
+export async function createEmployer(
+  email = `hr.${unique()}@acme-${unique()}.in`,
+): Promise<TestAccount & { email: string }> {
+  const account = await employers.findOrCreateConfirmed(email, `Employer ${email.split('@')[0]}`);
+  return {
+    id: account.ID,
+    role: 'employer',
+    email: account.EMAIL,
+    token: await issueSessionToken({ accountId: account.ID, role: 'employer' }),
+  };
+}
+
+/** A test account of any role. */
+export function createAccount(role: Role): Promise<TestAccount> {
+  if (role === 'worker') return createWorker();
+  if (role === 'employer') return createEmployer();
+  return createStaff(role);
+}
+
 export async function deactivate(account: TestAccount): Promise<void> {
   if (account.role === 'worker') await users.setActive(account.id, INACTIVE);
+  else if (account.role === 'employer') await employers.setActive(account.id, INACTIVE);
   else await staff.setActive(account.id, INACTIVE);
 }
 
@@ -87,7 +109,12 @@ export async function workerAccount(worker: TestAccount): Promise<users.WorkerAc
 
 /** A token of the account's token version as it is now (after a call that ended its sessions). */
 export async function currentToken(account: TestAccount): Promise<string> {
-  const stored = account.role === 'worker' ? await users.get(account.id) : await staff.get(account.id);
+  const stored =
+    account.role === 'worker'
+      ? await users.get(account.id)
+      : account.role === 'employer'
+        ? await employers.get(account.id)
+        : await staff.get(account.id);
   return issueSessionToken({
     accountId: account.id,
     role: account.role,

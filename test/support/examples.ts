@@ -5,6 +5,7 @@
  */
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { sendParentCode } from '#features/consent/parent-sms';
+import { startSignIn } from '#features/employers/send-sign-in-code';
 import { requestChange } from '#features/otp/request-change';
 import { sendCode } from '#features/otp/send';
 import { db, tableName } from '#lib/clients/dynamodb';
@@ -16,6 +17,7 @@ import { PRIVACY_NOTICE_VERSION } from '#shared/domain/privacy';
 import { type TestAccount, workerAccount } from './accounts';
 import { atTime } from './clock';
 import { minorWithParentLink, verifiedParentLink } from './consent';
+import { latestEmployerCode } from './employers';
 import { createApplication, createJob } from './fixtures';
 import { mintIdToken } from './identity-provider';
 import { proposedInterview } from './interviews';
@@ -207,4 +209,11 @@ export const examples: Record<ExampleName, Example> = {
     const { email, password } = await createLogin('HR');
     return { body: { email, password } };
   },
+  startEmployerSignIn: async () => ({ body: { email: `someone.${Date.now()}@acme.in` } }),
+  verifyEmployerSignIn: async () => {
+    const email = `someone.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@acme.in`;
+    await startSignIn(email, LOCAL.sourceIp);
+    return { body: { email, code: await latestEmployerCode(email) } };
+  },
+  employerGoogleSignIn: async () => ({ body: { idToken: await mintIdToken() } }),
 };

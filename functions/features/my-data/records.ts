@@ -13,7 +13,7 @@ import type { Role } from '#shared/domain/codes';
 import type { AccessDataClass } from '#shared/domain/my-data';
 
 /** The staff member of a request: their account id and role. */
-export type Reader = Pick<Account, 'ID'> & { TYPE: Exclude<Role, 'worker'> };
+export type Reader = Pick<Account, 'ID'> & { TYPE: Exclude<Role, 'worker' | 'employer'> };
 
 /**
  * Records that `reader` read the personal data (`data`) of each worker of `userIds` through `what` (the

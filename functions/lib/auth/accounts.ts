@@ -6,28 +6,44 @@
  */
 import type { EndpointContract } from '#shared/api/contract';
 import type { CallerKind } from '#shared/domain/codes';
+import { ORGANISATION_SUSPENDED_CODE, ORGANISATION_SUSPENDED_MESSAGE } from '#shared/domain/employer-team';
 import { HELD_CODES, HELD_MESSAGES, privacyStateOf } from '#shared/domain/privacy';
 import { SECOND_FACTOR_PENDING_CODE, SECOND_FACTOR_PENDING_MESSAGE } from '#shared/domain/second-factor';
 import { type Account, isActive, tokenVersionOf } from '../db/accounts';
+import * as employers from '../db/employers';
+import * as organisations from '../db/organisations';
 import * as staff from '../db/staff';
 import * as users from '../db/users';
 import { Forbidden, Unauthorized } from '../errors';
 import type { SessionClaims } from './session';
+
+/**
+ * An employer's person as the session check found them: the account, and the organisation it belongs to as it
+ * is now (none yet, or left).
+ */
+export type EmployerCaller = employers.EmployerAccount & {
+  organisation: organisations.Organisation | undefined;
+};
 
 /** The account a handler gets, by its contract's caller kind. */
 export type CallerAccount<K extends CallerKind> = K extends 'worker'
   ? users.WorkerAccount
   : K extends 'admin' | 'staff' | 'backOffice'
     ? staff.StaffAccount
-    : undefined;
+    : K extends 'employer'
+      ? EmployerCaller
+      : undefined;
+
+type AnyAccount = users.WorkerAccount | staff.StaffAccount | employers.EmployerAccount;
 
 /** Refuses an account an admin has deactivated (403); sign-in endpoints check it too. */
 export function assertActive(account: Account): void {
   if (!isActive(account)) throw new Forbidden('Your account has been deactivated. Please contact support.');
 }
 
-async function find(claims: SessionClaims): Promise<users.WorkerAccount | staff.StaffAccount | undefined> {
+async function find(claims: SessionClaims): Promise<AnyAccount | undefined> {
   if (claims.role === 'worker') return users.get(claims.accountId);
+  if (claims.role === 'employer') return employers.get(claims.accountId);
   const account = await staff.get(claims.accountId);
   // A staff token names a role: an account of another TYPE is not the one it was issued for.
   return account?.TYPE === claims.role ? account : undefined;
@@ -40,14 +56,28 @@ export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
  * an earlier token version (the session was signed out, the password changed or the account was deactivated
  * since), 403 while deactivated.
  */
-export async function loadAccount(claims: SessionClaims): Promise<users.WorkerAccount | staff.StaffAccount> {
+export async function loadAccount(
+  claims: SessionClaims,
+): Promise<users.WorkerAccount | staff.StaffAccount | EmployerCaller> {
   const account = await find(claims);
   if (!account) throw new Unauthorized('Your account no longer exists. Please sign in again.');
   // Deactivated first: a deactivation also ends the sessions (accounts.ts, activeUpdate), and while it lasts
   // the owner is told why (403) rather than asked to sign in again; once reactivated, the old token is a 401.
   assertActive(account);
   if (claims.tokenVersion !== tokenVersionOf(account)) throw new Unauthorized(SESSION_ENDED);
-  return account;
+  if (claims.role === 'employer') return withOrganisation(account as employers.EmployerAccount);
+  return account as users.WorkerAccount | staff.StaffAccount;
+}
+
+/**
+ * The employer's organisation, read fresh with the account on every call (the membership is on the account, so a
+ * removed member has none from the next call on); a suspended organisation's people may call nothing (403).
+ */
+async function withOrganisation(account: employers.EmployerAccount): Promise<EmployerCaller> {
+  const organisation = account.ORG_ID ? await organisations.get(account.ORG_ID) : undefined;
+  if (organisation?.status === 'suspended')
+    throw new Forbidden(ORGANISATION_SUSPENDED_MESSAGE, ORGANISATION_SUSPENDED_CODE);
+  return { ...account, organisation };
 }
 
 /**
@@ -82,7 +112,7 @@ const BEFORE_PASSWORD_CHOSEN: ReadonlySet<string> = new Set([
  * its session: replace the password (or sign out). Every other endpoint refuses it with 403.
  */
 export function assertPasswordChosen(
-  account: users.WorkerAccount | staff.StaffAccount,
+  account: users.WorkerAccount | staff.StaffAccount | EmployerCaller,
   contract: Pick<EndpointContract, 'name'>,
 ): void {
   if (

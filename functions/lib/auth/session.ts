@@ -27,12 +27,14 @@ const HOUR = 3600;
  * How long one token lasts. Workers: 4 hours, an afternoon of browsing and applying without a renewal; a
  * worker back the next day signs in again with one Google click. Staff: 1 hour, as their sessions can read
  * every worker's details and change accounts; their screens are used actively, so renewal keeps them in.
+ * Employers: as staff, since a recruiter's session reads applicants' details the same way.
  */
 export const SESSION_LIFETIME_SECONDS: Record<Role, number> = {
   worker: 4 * HOUR,
   admin: HOUR,
   HR: HOUR,
   OPS: HOUR,
+  employer: HOUR,
 };
 
 /** The longest a session lasts from its sign-in, however often it is renewed: a week, a working day. */
@@ -41,6 +43,7 @@ export const SESSION_MAX_SECONDS: Record<Role, number> = {
   admin: 12 * HOUR,
   HR: 12 * HOUR,
   OPS: 12 * HOUR,
+  employer: 12 * HOUR,
 };
 
 /** An account id as `sub` carries it: a positive whole number, in digits, without a sign or leading zero. */

@@ -368,7 +368,7 @@ export const parentNumberKey = (numberHash: string) => ({
 
 // ---- counters and dashboard counts (counters.ts, stats.ts) --------------------------------------------------
 
-export type CountedEntity = 'JOB' | 'USER' | 'STAFF';
+export type CountedEntity = 'JOB' | 'USER' | 'STAFF' | 'EMPLOYER';
 export const counterKey = (entity: CountedEntity) => ({ pk: 'COUNTER', sk: entity });
 export const dashboardKey = { pk: 'STATS', sk: 'DASHBOARD' } as const;
 
@@ -412,3 +412,49 @@ export const publicCallsKey = (endpoint: string, address: string, window: number
   pk: `PUBLIC_CALLS#${endpoint}#${address}`,
   sk: `WINDOW#${window}`,
 });
+
+// ---- employers: their people's accounts, sign-in codes, organisations and teams (employers.ts, organisations.ts)
+
+export const employerKey = (id: number) => ({ pk: `EMPLOYER#${id}`, sk: 'PROFILE' });
+/** Every item about one employer e-mail: the account it owns, its sign-in code, the invitations to it. */
+export const employerEmailPartition = (email: string) => `EMPLOYER_EMAIL#${email.toLowerCase()}`;
+export const employerEmailKey = (email: string) => ({ pk: employerEmailPartition(email), sk: 'OWNER' });
+export const employerCodeKey = (email: string) => ({ pk: employerEmailPartition(email), sk: 'CODE' });
+export const EMPLOYER_INVITATION_PREFIX = 'INVITE#';
+/** An invitation as its invitee's e-mail finds it (its organisation keeps the other copy, `organisationInviteKey`). */
+export const employerInvitationKey = (email: string, organisationId: string) => ({
+  pk: employerEmailPartition(email),
+  sk: `${EMPLOYER_INVITATION_PREFIX}${organisationId}`,
+});
+
+/** An organisation id: 16 url-safe random characters, so ids say nothing of how many there are. */
+export const ORGANISATION_ID = '[A-Za-z0-9_-]{16}';
+export const ALL_ORGANISATIONS = 'ORGS';
+export const organisationPartition = (organisationId: string) => `ORG#${organisationId}`;
+export const organisationKey = (organisationId: string) => ({
+  pk: organisationPartition(organisationId),
+  sk: 'ORG',
+});
+/** An organisation and its place in the admin's list of every organisation, newest first (gsi1). */
+export const organisationItemKeys = (organisationId: string, createdAt: string) => ({
+  ...organisationKey(organisationId),
+  entity: 'ORGANISATION',
+  gsi1pk: ALL_ORGANISATIONS,
+  gsi1sk: `${createdAt}#${organisationId}`,
+});
+export const MEMBER_PREFIX = 'MEMBER#';
+export const memberKey = (organisationId: string, employerId: number) => ({
+  pk: organisationPartition(organisationId),
+  sk: `${MEMBER_PREFIX}${padId(employerId)}`,
+});
+export const ORGANISATION_INVITE_PREFIX = 'INVITE#';
+export const organisationInviteKey = (organisationId: string, email: string) => ({
+  pk: organisationPartition(organisationId),
+  sk: `${ORGANISATION_INVITE_PREFIX}${email.toLowerCase()}`,
+});
+
+export const organisationShape: KeyShape = {
+  pk: exactly(`ORG#${ORGANISATION_ID}`),
+  sk: /^ORG$/,
+  sortKey: exactly(`[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z#${ORGANISATION_ID}`),
+};

@@ -11,10 +11,10 @@ export const staffKey = (id: number) => ({ pk: `STAFF#${id}`, sk: 'PROFILE' });
 export const staffEmailKey = (email: string) => ({ pk: `STAFF_EMAIL#${email.toLowerCase()}`, sk: 'OWNER' });
 
 /** The gsi1 partition listing the staff of one type (admins, HR, OPS). */
-export const staffListPartition = (type: Exclude<Role, 'worker'>) => `STAFF#${type}`;
+export const staffListPartition = (type: Exclude<Role, 'worker' | 'employer'>) => `STAFF#${type}`;
 
 /** The keys of a staff account: its own and the list of its type (admins, HR, OPS), newest first (gsi1). */
-export const staffItemKeys = (id: number, type: Exclude<Role, 'worker'>, createdAt: string) => ({
+export const staffItemKeys = (id: number, type: Exclude<Role, 'worker' | 'employer'>, createdAt: string) => ({
   ...staffKey(id),
   entity: 'STAFF',
   gsi1pk: staffListPartition(type),

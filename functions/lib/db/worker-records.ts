@@ -17,7 +17,7 @@ import { randomBytes } from 'node:crypto';
 import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '#shared/domain/codes';
 
-type StaffRole = Exclude<Role, 'worker'>;
+type StaffRole = Exclude<Role, 'worker' | 'employer'>;
 
 import { db, tableName } from '../clients/dynamodb';
 import { googleIdentityKey, mobileOwnerKey, workerPartition } from './keys';

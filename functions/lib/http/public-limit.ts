@@ -43,6 +43,9 @@ export const PUBLIC_LIMITS: { readonly [N in PublicEndpointName]: PublicLimitRul
   sendParentCode: { calls: 10, windowMinutes: 60, what: 'code requests' },
   verifyParentCode: { calls: 30, windowMinutes: 15, what: 'code checks' },
   answerParentRequest: { calls: 20, windowMinutes: 15, what: 'consent answers' },
+  startEmployerSignIn: { calls: 20, windowMinutes: 15, what: 'sign-in code requests' },
+  verifyEmployerSignIn: { calls: 60, windowMinutes: 15, what: 'sign-in code checks' },
+  employerGoogleSignIn: { calls: 60, windowMinutes: 15, what: 'sign-ins' },
 };
 
 /** What `endpoint()` runs for a public endpoint: takes one call of the address's window, or throws the 429. */

@@ -5,6 +5,7 @@
  */
 import { SendEmailCommand, type SendEmailCommandOutput } from '@aws-sdk/client-ses';
 import { EMPLOYEE_TYPES, type EmployeeType } from '#shared/domain/codes';
+import { EMPLOYER_CODE_MINUTES } from '#shared/domain/employer-team';
 import { istDateTime, TEMPORARY_PASSWORD_LIFETIME_HOURS } from '#shared/domain/staff-credentials';
 import { ses } from '../clients/ses';
 import { readVariable } from '../config';
@@ -114,6 +115,45 @@ export function sendBreachNoticeEmail(
 export function sendEmployeeCredentials(credentials: EmployeeCredentials): Promise<string | undefined> {
   const { subject, text, html } = credentialsMessage(credentials);
   return sendCounted('credentials', credentials.to, subject, { text, html });
+}
+
+export const EMPLOYER_CODE_SUBJECT = 'Your Earnlearn sign-in code';
+
+/** An employer's one-time sign-in code. The code is in the message and nowhere else: never logged. */
+export function sendEmployerSignInCode(to: string, code: string): Promise<string | undefined> {
+  const text = [
+    'Hello,',
+    '',
+    `Your code to sign in to Earnlearn for employers is: ${code}`,
+    `It works for ${EMPLOYER_CODE_MINUTES} minutes, once. If you did not ask for it, you can ignore this e-mail.`,
+    'Earnlearn will never ask you for this code on the phone or in a chat.',
+    '',
+    'Earnlearn',
+  ].join('\n');
+  return sendCounted('employerSignIn', to, EMPLOYER_CODE_SUBJECT, { text });
+}
+
+export interface EmployerInvitation {
+  readonly to: string;
+  readonly organisationName: string;
+  readonly inviterName: string;
+  readonly role: 'owner' | 'recruiter';
+}
+
+/** The invitation to an employer's team, with the link to sign in (the invitee joins by signing in). */
+export function sendEmployerInvite(invitation: EmployerInvitation): Promise<string | undefined> {
+  const { to, organisationName, inviterName, role } = invitation;
+  const link = siteUrl ? `${siteUrl}/employer` : 'the Earnlearn employer page (/employer)';
+  const subject = `Join ${organisationName} on Earnlearn`;
+  const text = [
+    'Hello,',
+    '',
+    `${inviterName} invited you to join ${organisationName} on Earnlearn as ${role === 'owner' ? 'an owner' : 'a recruiter'}.`,
+    `Sign in with this e-mail address (${to}) at ${link} to join.`,
+    '',
+    'Earnlearn',
+  ].join('\n');
+  return sendCounted('employerInvite', to, subject, { text });
 }
 
 /** One e-mail through SES, counted as sent or failed by `purpose`; a failure reaches the caller. */

@@ -9,15 +9,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { allContracts, type ContractName } from '#shared/api/index';
 import { CALLER_KINDS, ROLES, type Role, roleMayCall } from '#shared/domain/codes';
-import { createStaff, createWorker, type TestAccount } from '#test/support/accounts';
+import { createAccount, type TestAccount } from '#test/support/accounts';
 import { type ExampleName, examples } from '#test/support/examples';
 import { call } from '#test/support/invoke';
 
 const accounts = {} as Record<Role, TestAccount>;
 
 beforeAll(async () => {
-  for (const role of ROLES)
-    accounts[role] = role === 'worker' ? await createWorker() : await createStaff(role);
+  for (const role of ROLES) accounts[role] = await createAccount(role);
 });
 
 it('covers every kind of caller', () => {

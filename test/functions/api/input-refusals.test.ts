@@ -9,7 +9,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { allContracts, type ContractName, type EndpointContract } from '#shared/api/index';
 import { ROLES, type Role, roleMayCall } from '#shared/domain/codes';
-import { createStaff, createWorker, type TestAccount } from '#test/support/accounts';
+import { createAccount, type TestAccount } from '#test/support/accounts';
 import fc from '#test/support/fast-check';
 import { type CallOptions, type CallResult, call } from '#test/support/invoke';
 import { tableSnapshot } from '#test/support/table-snapshot';
@@ -18,8 +18,7 @@ const callers = {} as Record<Role, TestAccount>;
 let tableBefore: string;
 
 beforeAll(async () => {
-  for (const role of ROLES)
-    callers[role] = role === 'worker' ? await createWorker() : await createStaff(role);
+  for (const role of ROLES) callers[role] = await createAccount(role);
   tableBefore = await tableSnapshot();
 });
 

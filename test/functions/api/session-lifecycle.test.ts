@@ -13,8 +13,8 @@ import { issueSessionToken } from '#lib/auth/session';
 import { type ContractName, contracts } from '#shared/api/index';
 import { CALLER_KINDS, type CallerKind, ROLES, type Role, roleMayCall } from '#shared/domain/codes';
 import {
+  createAccount,
   createStaff,
-  createWorker,
   currentToken,
   deactivate,
   type TestAccount,
@@ -27,6 +27,7 @@ const LIFETIME_SECONDS: Record<Role, number> = {
   admin: 3600,
   HR: 3600,
   OPS: 3600,
+  employer: 3600,
 };
 /** The longest a session lasts from its sign-in, renewals included. */
 const SESSION_CAP_SECONDS: Record<Role, number> = {
@@ -34,6 +35,7 @@ const SESSION_CAP_SECONDS: Record<Role, number> = {
   admin: 12 * 3600,
   HR: 12 * 3600,
   OPS: 12 * 3600,
+  employer: 12 * 3600,
 };
 /** How close to the end of a lifetime the tokens are issued: a clock tolerance this large would be a bug. */
 const MARGIN_SECONDS = 60;
@@ -48,16 +50,17 @@ const THROUGH: Record<Exclude<CallerKind, 'public'>, ContractName> = {
   admin: 'getDashboardData',
   staff: 'getInternalDashboardData',
   backOffice: 'getStaffSecondFactor',
+  employer: 'getMyOrganisation',
 };
 const SIGN_OUT_OF: Record<Role, ContractName> = {
   worker: 'signOut',
   admin: 'staffSignOut',
   HR: 'staffSignOut',
   OPS: 'staffSignOut',
+  employer: 'employerSignOut',
 };
 
-const accountFor = (role: Role): Promise<TestAccount> =>
-  role === 'worker' ? createWorker() : createStaff(role);
+const accountFor = (role: Role): Promise<TestAccount> => createAccount(role);
 const issuedAgo = (account: TestAccount, seconds: number) =>
   issueSessionToken({ accountId: account.id, role: account.role }, Date.now() - seconds * 1000);
 
@@ -194,7 +197,7 @@ describe.each(pairs)('a %s', (_, role, name) => {
     expect(response.body.message).toBe('Your account no longer exists. Please sign in again.');
   });
 
-  if (role !== 'worker')
+  if (role !== 'worker' && role !== 'employer')
     it('answers 401 for a token whose role is not the type of its staff account', async () => {
       const other = await createStaff(role === 'HR' ? 'OPS' : 'HR');
       const mismatched = await issueSessionToken({ accountId: other.id, role });

@@ -12,7 +12,7 @@ import { handlerEntry, repoRoot } from '#infra/paths';
 import { type Area, allContracts, handlerPath, isContractName } from '#shared/api/index';
 import { restoreVariables, useOnlyVariables } from '#test/support/environment';
 
-const areas = ['worker', 'admin', 'internal'] as const satisfies readonly Area[];
+const areas = ['worker', 'admin', 'internal', 'employer'] as const satisfies readonly Area[];
 const implemented = allContracts.map((contract) => [contract.name, contract] as const);
 
 /** The handler module through the map, as the twin, the tests and the bench load it. */
