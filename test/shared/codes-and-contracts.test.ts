@@ -23,10 +23,10 @@ describe('codes', () => {
 });
 
 describe('contract registry', () => {
-  it('declares the 23 endpoints of the spec, the uploads, password change, job posting, review, job search, the language and consent, staff log-in management, the staff second factor, the staff unlock, the data export and job editing, job reports, under /api', () => {
+  it('declares the 23 endpoints of the spec, the uploads, password change, job posting, review, job search, the language and consent, staff log-in management, the staff second factor, the staff unlock, the data export and job editing, job reports, the moderation queue, under /api', () => {
     const all = Object.values(contracts);
-    expect(all).toHaveLength(90);
-    expect(new Set(all.map((c) => c.path)).size).toBe(90);
+    expect(all).toHaveLength(92);
+    expect(new Set(all.map((c) => c.path)).size).toBe(92);
     expect(contracts.setLanguage.caller).toBe('worker');
     expect(contracts.createDocumentUpload.path).toBe('/api/createDocumentUpload');
     expect(contracts.changePassword.caller).toBe('backOffice');
