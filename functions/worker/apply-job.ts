@@ -10,7 +10,8 @@ export const handler = endpoint(applyJob, async ({ id }, { account: worker }) =>
   if (worker.REGISTERED !== REGISTERED || worker.VERIFIED !== VERIFIED) {
     throw new Forbidden('Please complete your registration and verify your mobile number before applying.');
   }
-  const job = await jobs.get(id);
+  // A draft, a job in review or a rejected one is no job to a worker.
+  const job = await jobs.getPublished(id);
   if (!job) throw new NotFound(`There is no job with id ${id}.`);
   // The same rule the job page and Explore Jobs show (age in IST today from the registered date of birth):
   // the screens only explain it, this refuses it.

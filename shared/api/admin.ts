@@ -9,6 +9,7 @@ import {
   EMPLOYEE_TYPE_CODES,
   GENDER_CODES,
 } from '../domain/codes';
+import { JOB_STATES } from '../domain/job-lifecycle';
 import { JOB_SCHEDULES, JOB_STATUSES, JOB_TYPES, jobPostingSchema } from '../domain/job-rules';
 import { RULE_ID_PATTERN, RULE_KINDS } from '../domain/moderation/rule-check';
 import {
@@ -33,11 +34,14 @@ import {
 } from './common';
 import { defineEndpoint } from './contract';
 import { job, jobSummary } from './job-shapes';
+import { moderationDecisionRecord } from './moderation';
 import { staffAccessEntry } from './my-data';
 import { staffPrivacyView } from './privacy';
 
 /** The queue of jobs workers reported: kept in job-reports.ts with the worker's report. */
 export { decideReportedJob, getReportedJobs } from './job-reports';
+/** The moderation queue of jobs in review. */
+export { decideModeration, getModerationQueue } from './moderation';
 export * from './privacy-admin';
 export * from './staff-sessions';
 
@@ -360,6 +364,8 @@ export const applicantCounts = z.object(
 
 export const postedJobRow = z.extend(jobSummary, {
   STATUS: z.enum(JOB_STATUSES),
+  /** Where the job is in its lifecycle (shared/domain/job-lifecycle.ts). */
+  STATE: z.enum(JOB_STATES),
   APPLICANTS: applicantCounts,
 });
 
@@ -435,6 +441,10 @@ export const adminJob = z.extend(job, {
   APPLICANTS: applicantCounts,
   /** The rule hits acknowledged when the job was posted or last edited; absent for a job no rule holds. */
   RULE_CHECK: z.optional(ruleCheck),
+  STATE: z.enum(JOB_STATES),
+  SUBMITTED_AT: z.optional(z.string()),
+  /** The reason of the last rejection or request for changes. */
+  MODERATION_REASON: z.optional(z.string()),
 });
 
 export const getAdminJob = defineEndpoint({
@@ -443,7 +453,14 @@ export const getAdminJob = defineEndpoint({
   method: 'GET',
   area: 'admin',
   caller: 'admin',
-  summary: 'A posted job with its version (for the edit form) and its history of edits, newest first.',
+  summary:
+    'A posted job with its version (for the edit form), its history of edits, newest first, and its moderation decisions.',
   input: idQuery,
-  output: z.object({ data: z.object({ job: adminJob, edits: z.array(jobEdit) }) }),
+  output: z.object({
+    data: z.object({
+      job: adminJob,
+      edits: z.array(jobEdit),
+      moderation: z.array(moderationDecisionRecord),
+    }),
+  }),
 });

@@ -21,6 +21,8 @@ const ENTRIES = [
   ['Privacy', '/admin/privacy'],
   // Not in the spec: the jobs workers reported.
   ['Reported jobs', '/admin/reported-jobs'],
+  // Not in the spec: the jobs waiting for a moderator.
+  ['Moderation', '/admin/moderation'],
 ] as const;
 
 function fakeAdminApi() {

@@ -25,6 +25,7 @@ export function postedJob(overrides: Partial<PostedJob> = {}): PostedJob {
     POSITION: 'Ambassador',
     POSTED_AT: '2026-11-21T00:00:00.000Z',
     STATUS: 'OPEN',
+    STATE: 'live',
     APPLICANTS: { APPLIED: 7, SHORTLISTED: 3, SELECTED: 1, REJECTED: 2 },
     ...overrides,
   };

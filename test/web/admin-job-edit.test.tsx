@@ -27,6 +27,7 @@ const JOB: AdminJobAnswer['job'] = {
   POSITION: 'Delivery partner',
   POSTED_AT: '2026-11-20T05:00:00.000Z',
   STATUS: 'OPEN',
+  STATE: 'live',
   DESCRIPTION: 'Deliver parcels in your area.',
   ROLES_AND_RESPONSIBILITIES: 'Pick up parcels. Deliver them.',
   WHAT_YOU_GET: 'Daily pay.',
@@ -86,7 +87,7 @@ const EDITS: AdminJobAnswer['edits'] = [
 async function openJobPage(handlers: Parameters<typeof fakeApi>[0] = {}) {
   storeAdminSession();
   const api = fakeApi({
-    getAdminJob: () => ok({ data: { job: JOB, edits: EDITS } }),
+    getAdminJob: () => ok({ data: { job: JOB, edits: EDITS, moderation: [] } }),
     editJob: () => ok({ success: true, version: 3 }),
     getPostedJobs: () => ok({ data: [] }),
     ...handlers,

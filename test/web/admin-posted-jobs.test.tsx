@@ -43,6 +43,18 @@ function summary(title: string) {
 }
 
 describe('posted jobs', () => {
+  it('names the state of a job in review and offers no Reopen: only its approval opens it', async () => {
+    const review = postedJob({ ID: 30, TITLE: 'Typing work', STATUS: 'CLOSED', STATE: 'inReview' });
+    fakeApi({ getPostedJobs: () => ok({ data: [review, CLOSED] }) });
+    await openPostedJobs();
+
+    await findCard('Typing work');
+
+    expect(summary('Typing work').facts).toMatchObject({ State: 'In review' });
+    expect(within(card('Typing work')).queryByRole('button', { name: 'Reopen' })).toBeNull();
+    expect(within(card(CLOSED.TITLE)).getByRole('button', { name: 'Reopen' })).toBeInTheDocument();
+  });
+
   it('shows a loading bar, then every job newest first with its place, date, status and applicants', async () => {
     const page = deferred<'getPostedJobs'>();
     fakeApi({ getPostedJobs: () => page.promise });

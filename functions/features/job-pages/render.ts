@@ -1,6 +1,6 @@
 /**
  * Answers `GET /jobs/{id}` with the job's page (page-html.ts): 200 for an open or closed job, 404 with the
- * not-found page for an id that is no job. The same code runs in the Lambda function behind CloudFront's
+ * not-found page for an id that is no job or a job not published (draft, in review, rejected). The same code runs in the Lambda function behind CloudFront's
  * `/jobs/*` behaviour (functions/pages/job-page.ts) and in the local twin (infra/local/twin.ts).
  */
 import { clock } from '#lib/clock';
@@ -31,7 +31,7 @@ export async function renderJobPage(
   template: string,
   siteUrl: string,
 ): Promise<JobPageAnswer> {
-  const job = id !== undefined && JOB_ID.test(id) ? await jobs.get(Number(id)) : undefined;
+  const job = id !== undefined && JOB_ID.test(id) ? await jobs.getPublished(Number(id)) : undefined;
   if (!job) {
     return {
       statusCode: 404,

@@ -4,6 +4,7 @@
  * | pattern                      | key / index                                                      | operation |
  * |------------------------------|------------------------------------------------------------------|-----------|
  * | edit a job                   | job: SET the fields sent, REMOVE the details left out, VERSION + 1, if VERSION and STATUS are as read; the history item (new); an open job's listing items: put the new lists', delete the lists it left | TransactWriteItems |
+ * | edit a published job back to review | the same, and: SET STATE inReview + the queue's gsi3 keys, STATUS CLOSED, REMOVE gsi1 keys, if it has no STATE; delete every listing item | TransactWriteItems |
  * | a job's edits, newest first  | pk=JOB#<id> begins_with(sk, EDIT#), backwards, Limit 50          | Query     |
  *
  * VERSION is absent on a job never edited (read as 0). The condition on it makes two admins' edits from the
@@ -17,8 +18,8 @@ import type { RuleCheck } from '#shared/domain/moderation/rule-check';
 import { db, tableName } from '../clients/dynamodb';
 import { BadRequest } from '../errors';
 import { listingPartitions, listingPuts } from './job-listings';
-import type { NewJob, StoredJob } from './jobs';
-import { JOB_EDIT_PREFIX, jobEditKey, jobKey, listingItemKeys } from './keys';
+import type { NewJob, StoredJob, Submission } from './jobs';
+import { inReviewJobKeys, JOB_EDIT_PREFIX, jobEditKey, jobKey, listingItemKeys } from './keys';
 import { putNew, type TransactItem, transact } from './transactions';
 
 /** One field's change: its value before and after, as text (a value the job did not have is absent). */
@@ -52,7 +53,21 @@ export const EDIT_CONFLICT =
 export const EDITS_SHOWN = 50;
 
 /** The fields an edit never sets: the job's identity, status, counts and keys. */
-const KEPT = new Set(['ID', 'POSTED_AT', 'STATUS', 'VERSION', 'LISTINGS', 'pk', 'sk', 'entity']);
+const KEPT = new Set([
+  'ID',
+  'POSTED_AT',
+  'STATUS',
+  'VERSION',
+  'LISTINGS',
+  'STATE',
+  'SUBMITTED_AT',
+  'SUBMITTED_BY',
+  'MODERATION_REASON',
+  'WAS_LIVE',
+  'pk',
+  'sk',
+  'entity',
+]);
 const isKept = (field: string) =>
   KEPT.has(field) || field.startsWith('APPLICANTS_') || field.startsWith('gsi');
 
@@ -67,13 +82,21 @@ const MAX_TRANSACTION_ITEMS = 100;
 /**
  * Writes `edited` over `stored` (as read, at version `version`) with its history item, on condition that
  * the job is still at that version and status. The optional fields `stored` has and `edited` does not
- * (CLEARABLE_FIELDS) are removed: the details an admin cleared.
+ * (CLEARABLE_FIELDS) are removed: the details an admin cleared. With `toReview` (an edit the rules hold, by
+ * a poster who may not publish it), a published job goes back to the moderation queue in the same
+ * transaction: closed, off every list, until a moderator approves it (job-moderation.ts).
  */
 export async function edit(
   stored: StoredJob,
   edited: NewJob,
   version: number,
-  history: { at: string; by: Editor; changes: FieldChange[]; ruleCheck?: RuleCheck | undefined },
+  history: {
+    at: string;
+    by: Editor;
+    changes: FieldChange[];
+    ruleCheck?: RuleCheck | undefined;
+    toReview?: Submission | undefined;
+  },
 ): Promise<number> {
   const next = version + 1;
   const names: Record<string, string> = { '#version': 'VERSION', '#status': 'STATUS' };
@@ -99,18 +122,44 @@ export async function edit(
     removes.push(`#f${index}`);
   }
   const after = { ...stored, ...edited, ID: stored.ID, POSTED_AT: stored.POSTED_AT, STATUS: stored.STATUS };
-  const listed = stored.STATUS === 'OPEN';
+  const review = history.toReview && stored.STATE === undefined ? history.toReview : undefined;
+  const listed = stored.STATUS === 'OPEN' && !review;
   const partitions = listed ? listingPartitions(after) : [];
   if (listed) {
     values[':listings'] = partitions;
     sets.push('LISTINGS = :listings');
+  }
+  let stateCondition = '';
+  if (review) {
+    const queue = inReviewJobKeys(stored.ID, review.at);
+    names['#state'] = 'STATE';
+    Object.assign(values, {
+      ':inReview': 'inReview',
+      ':closed': 'CLOSED',
+      ':submittedAt': review.at,
+      ':submittedBy': review.by,
+      ':queue': queue.gsi3pk,
+      ':order': queue.gsi3sk,
+      ':wasLive': true,
+    });
+    sets.push(
+      '#state = :inReview',
+      '#status = :closed',
+      'SUBMITTED_AT = :submittedAt',
+      'SUBMITTED_BY = :submittedBy',
+      'gsi3pk = :queue',
+      'gsi3sk = :order',
+      'WAS_LIVE = :wasLive',
+    );
+    removes.push('gsi1pk', 'gsi1sk', 'LISTINGS', 'MODERATION_REASON');
+    stateCondition = ' AND attribute_not_exists(#state)';
   }
   if (version === 0) values[':zero'] = 0;
   const update: TransactItem = {
     Update: {
       TableName: tableName,
       Key: jobKey(stored.ID),
-      ConditionExpression: `attribute_exists(pk) AND #status = :status AND ${
+      ConditionExpression: `attribute_exists(pk) AND #status = :status${stateCondition} AND ${
         version === 0 ? '(attribute_not_exists(#version) OR #version = :zero)' : '#version = :version'
       }`,
       UpdateExpression: `SET ${sets.join(', ')}${removes.length > 0 ? ` REMOVE ${removes.join(', ')}` : ''}`,
@@ -127,8 +176,10 @@ export async function edit(
     ...(history.ruleCheck ? { RULE_CHECK: history.ruleCheck } : {}),
   };
   const historyPut = putNew({ ...jobEditKey(stored.ID, history.at, next), entity: 'JOB_EDIT', ...record });
-  // An open job's listing items follow it: every list it is in now gets the new card, the lists it left lose it.
-  const left = listed
+  // An open job's listing items follow it: every list it is in now gets the new card, the lists it left lose it;
+  // going back to review, it leaves them all.
+  const wasListed = stored.STATUS === 'OPEN';
+  const left = wasListed
     ? (stored.LISTINGS ?? listingPartitions(stored)).filter((partition) => !partitions.includes(partition))
     : [];
   const deletes: TransactItem[] = left.map((partition) => {

@@ -14,6 +14,7 @@
  * at the pause threshold cannot both miss it: the loser reads again and tries again.
  */
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { isPublished } from '#shared/domain/job-lifecycle';
 import {
   JOB_REPORT_CODES,
   JOB_REPORT_REASONS,
@@ -138,7 +139,8 @@ export async function report(
   const day = at.slice(0, 10);
   for (let attempt = 1; ; attempt++) {
     const [job, count] = await Promise.all([jobs.get(input.id, { consistent: true }), getCount(input.id)]);
-    if (!job) throw new NotFound(`There is no job with id ${input.id}.`);
+    // A job workers cannot see (a draft, in review, rejected) is no job to report.
+    if (!job || !isPublished(job)) throw new NotFound(`There is no job with id ${input.id}.`);
     const pause =
       job.STATUS === 'OPEN' && !count?.PAUSED && (count?.REPORTERS ?? 0) + 1 >= JOB_REPORTS_TO_PAUSE;
     const items: TransactItem[] = [

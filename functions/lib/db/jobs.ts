@@ -8,7 +8,8 @@
  * | open jobs, newest first (workers)     | gsi1: gsi1pk=JOBS#OPEN gsi1sk=<postedAt>#<id> (sparse: closed jobs drop out) | Query |
  * | every job, newest first (staff)       | gsi2: gsi2pk=JOBS gsi2sk=<postedAt>#<id>             | Query              |
  * | open jobs, searched and filtered      | listing items, one per list the job is in (job-listings.ts has the patterns) | Query |
- * | post a job                            | job + jobs count + its listing items                 | TransactWriteItems |
+ * | post a job (live)                     | job + jobs count + its listing items                 | TransactWriteItems |
+ * | create a draft, or a job in review    | job (STATUS CLOSED, STATE; in review also gsi3 keys, job-moderation.ts) + jobs count | TransactWriteItems |
  * | close a job                           | pk=JOB#<id> sk=JOB, REMOVE gsi1 keys; delete its listing items | TransactWriteItems |
  * | reopen a job                          | pk=JOB#<id> sk=JOB, SET gsi1 keys (its original order); put its listing items | TransactWriteItems |
  * | count a new applicant                 | job: ADD APPLICANTS_APPLIED 1 if OPEN, in the apply transaction (applications.ts) | TransactWriteItems |
@@ -17,7 +18,11 @@
  *
  * A job carries its applicants per application status (APPLICANTS_<STATUS>, absent until the first). They
  * change only in the transaction that writes the application, so they are exact however many apply at once,
- * for every application made since the counts exist. An older application was never counted: moving it never
+ * for every application made since the counts exist.
+ *
+ * STATE (shared/domain/job-lifecycle.ts) is stored only before a job is published (draft, inReview, rejected);
+ * such a job is CLOSED, has no gsi1 keys and no listing items, and workers and the public never read it
+ * (`getPublished`). A job without STATE is published and reads as live or closed from STATUS. An older application was never counted: moving it never
  * takes a count below 0 (`applicantMoved`), and a count is read as 0 at least (`applicantsOf`).
  */
 import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
@@ -28,13 +33,14 @@ import {
   type ApplicationStatus,
 } from '#shared/domain/codes';
 import { takesApplications } from '#shared/domain/job-details';
+import { type InitialState, isPublished, type UnpublishedState } from '#shared/domain/job-lifecycle';
 import type { JobSchedule, JobStatus, JobType } from '#shared/domain/job-rules';
 import type { RuleCheck } from '#shared/domain/moderation/rule-check';
 import { db, tableName } from '../clients/dynamodb';
-import { NotFound } from '../errors';
+import { Conflict, NotFound } from '../errors';
 import { nextId } from './counters';
 import { listingDeletes, listingPartitions, listingPuts } from './job-listings';
-import { ALL_JOBS, jobItemKeys, jobKey, jobShape, openJobKeys } from './keys';
+import { ALL_JOBS, inReviewJobKeys, jobItemKeys, jobKey, jobShape, openJobKeys } from './keys';
 import { type Page, queryPage } from './paging';
 import { applicantCountName, openJobsList } from './requests';
 import { countChange } from './stats';
@@ -62,7 +68,21 @@ export type StoredJob = Job &
     LISTINGS?: string[];
     /** One more at each edit (job-edits.ts); absent until the first. */
     VERSION?: number;
+    /** Before publication only: draft, inReview or rejected (absent: published, live or closed by STATUS). */
+    STATE?: UnpublishedState;
+    /** When and by whom the job was last submitted for review (kept after the decision). */
+    SUBMITTED_AT?: string;
+    SUBMITTED_BY?: Poster;
+    /** The reason of the last rejection or request for changes, for the poster. */
+    MODERATION_REASON?: string;
+    /** It was live before it went back to review: its approval keeps its posting time. */
+    WAS_LIVE?: boolean;
   };
+/** Who posted or submitted a job: an account's id and e-mail. */
+export interface Poster {
+  ID: number;
+  EMAIL: string;
+}
 export type NewJob = Omit<Job, 'ID' | 'POSTED_AT' | 'STATUS'> & JobFacts & { POSTED_AT?: string };
 export type ApplicantCounts = Record<ApplicationStatus, number>;
 
@@ -124,18 +144,56 @@ export function listAll(page: { limit: number; cursor?: string | undefined }): P
   return queryPage<StoredJob>({ index: 'gsi2', partition: ALL_JOBS, shape: jobShape, ...page });
 }
 
-export async function create(input: NewJob): Promise<StoredJob> {
+/** A submission for review (or the creation of a draft): when, and by whom. */
+export interface Submission {
+  at: string;
+  by: Poster;
+}
+
+/** How a job is created unpublished: as a draft, or submitted for review. */
+export interface Unpublished extends Submission {
+  state: Exclude<InitialState, 'live'>;
+}
+
+/**
+ * Creates a job: live without `unpublished` (the admin's posting: open at once, in the lists), or as a draft
+ * (closed, on no list) or in review (closed, on the moderation queue from `at`, its hits in RULE_CHECK).
+ */
+export async function create(input: NewJob, unpublished?: Unpublished): Promise<StoredJob> {
   const id = await nextId('JOB');
+  if (!unpublished) {
+    const job: StoredJob = {
+      ...input,
+      ID: id,
+      POSTED_AT: input.POSTED_AT ?? new Date().toISOString(),
+      STATUS: 'OPEN',
+    };
+    job.LISTINGS = listingPartitions(job);
+    await transact([putNew({ ...jobItemKeys(job), ...job }), countChange('jobs', 1), ...listingPuts(job)]);
+    return job;
+  }
+  const { state, at, by } = unpublished;
   const job: StoredJob = {
     ...input,
     ID: id,
-    POSTED_AT: input.POSTED_AT ?? new Date().toISOString(),
-    STATUS: 'OPEN',
+    POSTED_AT: input.POSTED_AT ?? at,
+    STATUS: 'CLOSED',
+    STATE: state,
+    SUBMITTED_BY: by,
+    ...(state === 'inReview' ? { SUBMITTED_AT: at } : {}),
   };
-  job.LISTINGS = listingPartitions(job);
-  await transact([putNew({ ...jobItemKeys(job), ...job }), countChange('jobs', 1), ...listingPuts(job)]);
+  const queue = state === 'inReview' ? inReviewJobKeys(id, at) : {};
+  await transact([putNew({ ...jobItemKeys(job), ...queue, ...job }), countChange('jobs', 1)]);
   return job;
 }
+
+/** The job as workers and the public may read it: undefined for an unknown id and for one not published. */
+export async function getPublished(id: number): Promise<StoredJob | undefined> {
+  const job = await get(id);
+  return job && isPublished(job) ? job : undefined;
+}
+
+export const NOT_PUBLISHED = 'This job is not published: it is a draft, in review or rejected.';
 
 export const STATUS_CHANGED = 'The job was changed at the same time. Please try again.';
 
@@ -172,9 +230,10 @@ async function reopen(job: StoredJob): Promise<void> {
         Update: {
           TableName: tableName,
           Key: jobKey(job.ID),
-          ConditionExpression: '#status = :closed',
+          // A job not yet published opens only by the moderator's approval (job-moderation.ts).
+          ConditionExpression: '#status = :closed AND attribute_not_exists(#state)',
           UpdateExpression: 'SET #status = :open, gsi1pk = :gsi1pk, gsi1sk = :gsi1sk, LISTINGS = :listings',
-          ExpressionAttributeNames: { '#status': 'STATUS' },
+          ExpressionAttributeNames: { '#status': 'STATUS', '#state': 'STATE' },
           ExpressionAttributeValues: {
             ':open': 'OPEN',
             ':closed': 'CLOSED',
@@ -198,12 +257,13 @@ export async function close(id: number): Promise<void> {
 
 /**
  * Closes (CLOSED) or reopens (OPEN) a job. A job that has the status already is left as it is (false);
- * an unknown id is a 404.
+ * an unknown id is a 404, a job not published a 409 (it opens by its approval).
  */
 export async function setStatus(id: number, status: JobStatus): Promise<boolean> {
   const job = await get(id, { consistent: true });
   if (!job) throw new NotFound(`There is no job with id ${id}.`);
   if (job.STATUS === status) return false;
+  if (!isPublished(job)) throw new Conflict(NOT_PUBLISHED);
   if (status === 'CLOSED') await closeListed(job);
   else await reopen(job);
   return true;

@@ -62,6 +62,25 @@ export const jobEditKey = (jobId: number, at: string, version: number) => ({
 
 export const jobShape: KeyShape = { pk: exactly(`JOB#${ID}`), sk: /^JOB$/, sortKey: exactly(TIME_ORDER) };
 
+/**
+ * The admin's moderation queue (gsi3, sparse: only a job in review has these keys), oldest submission first.
+ * The job item uses gsi3 for nothing else (its listing items do, under their own partitions).
+ */
+export const JOBS_IN_REVIEW = 'JOBS#INREVIEW';
+export const inReviewJobKeys = (jobId: number, submittedAt: string) => ({
+  gsi3pk: JOBS_IN_REVIEW,
+  gsi3sk: timeOrder(submittedAt, jobId),
+});
+/** The queue's items are job items sorted by a time order, as the lists of jobs are. */
+export const inReviewJobShape: KeyShape = jobShape;
+
+/** One moderation decision on a job (its audit trail), in the job's partition, in time order. */
+export const JOB_MODERATION_PREFIX = 'MODERATION#';
+export const jobModerationKey = (jobId: number, at: string) => ({
+  pk: `JOB#${jobId}`,
+  sk: `${JOB_MODERATION_PREFIX}${at}`,
+});
+
 // ---- the workers' job search (job-listings.ts) --------------------------------------------------------------
 
 /**

@@ -13,6 +13,7 @@
  * were when saved; the list shows the job as it is now, closed ones included.
  */
 import { type SavedJob, savedJob } from '#shared/api/saved-and-withdrawn';
+import { isPublished } from '#shared/domain/job-lifecycle';
 import { MAX_SAVED_JOBS, SAVE_WITHDRAW_CODES } from '#shared/domain/saved-withdraw';
 import { tableName } from '../clients/dynamodb';
 import { BadRequest, Conflict, NotFound } from '../errors';
@@ -119,7 +120,8 @@ export async function listForWorker(userId: number): Promise<SavedJob[]> {
   const list: SavedJob[] = [];
   for (const item of items) {
     const job = found.get(Number(item.ID));
-    if (job) list.push(savedJob.parse({ ...job, SAVED_AT: item.SAVED_AT }));
+    // A saved job gone back to review is out of sight until it is approved again.
+    if (job && isPublished(job)) list.push(savedJob.parse({ ...job, SAVED_AT: item.SAVED_AT }));
   }
   return list;
 }

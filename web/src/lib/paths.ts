@@ -51,6 +51,8 @@ export const paths = {
   adminPrivacy: '/admin/privacy',
   /** Not in the spec: the jobs workers reported, to dismiss or close. */
   adminReportedJobs: '/admin/reported-jobs',
+  /** Not in the spec: the jobs in review, to approve, reject or send back for changes. */
+  adminModeration: '/admin/moderation',
   internalLogin: '/internal/login',
   internal: '/internal',
   /** After a log-in with a temporary password: HR or OPS set their own before the area opens. */

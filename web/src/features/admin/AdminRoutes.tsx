@@ -43,6 +43,9 @@ const GrievancesPage = lazy(() =>
 const ReportedJobsPage = lazy(() =>
   import('./reports/ReportedJobsPage').then((m) => ({ default: m.ReportedJobsPage })),
 );
+const ModerationPage = lazy(() =>
+  import('./moderation/ModerationPage').then((m) => ({ default: m.ModerationPage })),
+);
 const PrivacyPage = lazy(() => import('./privacy/PrivacyPage').then((m) => ({ default: m.PrivacyPage })));
 const SecondFactorPage = lazy(() =>
   import('./SecondFactorPage').then((m) => ({ default: m.SecondFactorPage })),
@@ -82,6 +85,7 @@ const adminRoutes: RouteObject[] = [
       { path: child(paths.adminGrievance(':id')), element: <GrievanceDetailsPage /> },
       { path: child(paths.adminPrivacy), element: <PrivacyPage /> },
       { path: child(paths.adminReportedJobs), element: <ReportedJobsPage /> },
+      { path: child(paths.adminModeration), element: <ModerationPage /> },
       { path: '*', element: <Navigate to={paths.notFound} replace /> },
     ],
   },

@@ -9,6 +9,7 @@ import {
   PersonAddRegular,
   ShieldLockRegular,
   ShieldPersonRegular,
+  TaskListSquareLtrRegular,
 } from '@fluentui/react-icons';
 import { BackOfficeShell, type MenuEntry } from '#web/components/back-office/BackOfficeShell';
 import { PRODUCT_NAME } from '#web/content/site';
@@ -28,6 +29,8 @@ const ENTRIES: readonly MenuEntry[] = [
   { to: paths.adminPrivacy, label: 'Privacy', icon: <ShieldLockRegular /> },
   // Not in the spec: the jobs workers reported.
   { to: paths.adminReportedJobs, label: 'Reported jobs', icon: <FlagRegular /> },
+  // Not in the spec: the jobs waiting for a moderator.
+  { to: paths.adminModeration, label: 'Moderation', icon: <TaskListSquareLtrRegular /> },
 ];
 
 /** The admin area's frame (spec section 2): its six screens in the side menu, Logout back to /admin/login. */

@@ -1,6 +1,7 @@
 /**
  * `/admin/posted-jobs/{id}`: the admin's job page: the posting form filled from the job, to edit it; which
- * translations want a person's review; the history of its edits; and a copy of it as a new posting.
+ * translations want a person's review; its state and moderation decisions; the history of its edits; and a copy
+ * of it as a new posting.
  */
 import { MessageBar, MessageBarBody, ProgressBar } from '@fluentui/react-components';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
@@ -9,6 +10,7 @@ import { BackLink } from '#web/components/back-office/BackLink';
 import { PageTitle } from '#web/components/PageTitle';
 import { paths, routeId } from '#web/lib/paths';
 import { type AdminJob, useAdminJob } from '../api/get-admin-job';
+import { ModerationHistory } from '../moderation/ModerationHistory';
 import { JobHistory } from './JobHistory';
 import { LANGUAGE_TAB_NAMES } from './job-form';
 import { PostJobPage } from './PostJobPage';
@@ -56,6 +58,7 @@ export function AdminJobPage() {
           <Link to={paths.adminDuplicateJob(answer.job.ID)}>Duplicate this job</Link>: a new posting filled
           from it.
         </p>
+        <ModerationHistory job={answer.job} decisions={answer.moderation} />
         <JobHistory edits={answer.edits} ruleCheck={answer.job.RULE_CHECK} />
       </PostJobPage>
     </>

@@ -5,6 +5,7 @@ import { placeName } from '#shared/domain/place-name';
 import { JobCardFrame, JobFacts } from '#web/components/JobCardFrame';
 import { paths } from '#web/lib/paths';
 import type { PostedJob } from '../api/get-posted-jobs';
+import { STATE_LABELS } from '../moderation/moderation-values';
 
 const useStyles = makeStyles({
   applicants: {
@@ -35,12 +36,14 @@ interface PostedJobCardProps {
 
 /**
  * A posted job: logo, title, company, location, posted date, Open or Closed, its applicants per status, and
- * Edit (its page: the form, its history, a duplicate), and Close (an open job) or Reopen (a closed one).
+ * Edit (its page: the form, its history, a duplicate), and Close (an open job) or Reopen (a closed one). A job
+ * not yet published (a draft, in review, rejected) names its state instead: only its approval opens it.
  */
 export function PostedJobCard({ job, onToggleStatus, disabled }: PostedJobCardProps) {
   const styles = useStyles();
   const titleId = `posted-job-${job.ID}-title`;
   const open = job.STATUS === 'OPEN';
+  const unpublished = job.STATE === 'draft' || job.STATE === 'inReview' || job.STATE === 'rejected';
   return (
     <JobCardFrame
       job={job}
@@ -52,18 +55,26 @@ export function PostedJobCard({ job, onToggleStatus, disabled }: PostedJobCardPr
           <Link to={paths.adminJob(job.ID)} aria-describedby={titleId}>
             Edit
           </Link>
-          <Button
-            appearance={open ? 'secondary' : 'primary'}
-            aria-describedby={titleId}
-            disabled={disabled}
-            onClick={() => onToggleStatus(job)}
-          >
-            {open ? 'Close' : 'Reopen'}
-          </Button>
+          {unpublished ? null : (
+            <Button
+              appearance={open ? 'secondary' : 'primary'}
+              aria-describedby={titleId}
+              disabled={disabled}
+              onClick={() => onToggleStatus(job)}
+            >
+              {open ? 'Close' : 'Reopen'}
+            </Button>
+          )}
         </>
       }
     >
-      <JobFacts facts={[['Location', placeName(job.LOCATION)]]} posted={job.POSTED_AT} />
+      <JobFacts
+        facts={[
+          ['Location', placeName(job.LOCATION)],
+          ...(unpublished ? ([['State', STATE_LABELS[job.STATE]]] as [string, string][]) : []),
+        ]}
+        posted={job.POSTED_AT}
+      />
       <ul className={styles.applicants} aria-label="Applicants">
         {APPLICATION_STATUSES.map((status) => (
           <li key={status.code} className={styles.applicant}>

@@ -1,0 +1,223 @@
+/**
+ * The jobs waiting for a moderator, and the moderators' decisions (shared/domain/job-lifecycle.ts).
+ *
+ * | pattern                                   | key / index                                                  | operation          |
+ * |-------------------------------------------|--------------------------------------------------------------|--------------------|
+ * | the queue, oldest submission first        | gsi3: gsi3pk=JOBS#INREVIEW gsi3sk=<submittedAt>#<id> (sparse: job items in review only) | Query (a page) |
+ * | submit a draft for review                 | job: SET STATE inReview + gsi3 keys, if STATE draft and VERSION as read | UpdateItem |
+ * | approve                                   | job: REMOVE STATE + gsi3 keys, SET STATUS OPEN + gsi1 keys, if inReview at VERSION; its listing items; the decision pk=JOB#<id> sk=MODERATION#<at> | TransactWriteItems |
+ * | reject, ask for changes                   | job: SET STATE rejected / draft + the reason, REMOVE gsi3 keys, if inReview at VERSION; the decision | TransactWriteItems |
+ * | a job's decisions, oldest first           | pk=JOB#<id> begins_with(sk, MODERATION#), Limit 50           | Query              |
+ *
+ * A live job goes back to review by its edit (job-edits.ts, `toReview`), in the edit's own transaction. Every
+ * move is conditional on the state and VERSION the caller read, so of two moderators deciding the same job,
+ * or a moderator and a poster's edit, the first wins and the other gets a 409.
+ */
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  ALREADY_DECIDED_CODE,
+  type ModerationDecision,
+  moderationMessages,
+} from '#shared/domain/job-lifecycle';
+import type { RuleCheck } from '#shared/domain/moderation/rule-check';
+import { RULES_VERSION } from '#shared/domain/moderation/rules';
+import { db, tableName } from '../clients/dynamodb';
+import { Conflict, NotFound } from '../errors';
+import { listingPartitions, listingPuts } from './job-listings';
+import * as jobs from './jobs';
+import {
+  inReviewJobKeys,
+  inReviewJobShape,
+  JOB_MODERATION_PREFIX,
+  JOBS_IN_REVIEW,
+  jobKey,
+  jobModerationKey,
+  openJobKeys,
+  timeOrder,
+} from './keys';
+import { type Page, queryPage } from './paging';
+import { cancellationReasons, putNew, type TransactItem, transact, updateIf } from './transactions';
+
+/** One moderator's decision on a job, as its audit trail keeps it. */
+export interface StoredModerationDecision {
+  JOB_ID: number;
+  AT: string;
+  DECISION: ModerationDecision;
+  REASON?: string;
+  BY: jobs.Poster;
+  /** The rule set the job's hits were found with (the one in force when it had none). */
+  RULES_VERSION: string;
+  /** The job's version decided on. */
+  VERSION: number;
+}
+
+/** The most decisions the admin's job page lists. */
+export const DECISIONS_SHOWN = 50;
+
+export const NOT_A_DRAFT =
+  'This job is not a draft, or it changed after you opened it. Reload it and try again.';
+
+/** The condition on a job's VERSION as read (absent until its first edit, read as 0). */
+function versionIs(version: number): { expression: string; values: Record<string, unknown> } {
+  return version === 0
+    ? { expression: '(attribute_not_exists(#version) OR #version = :zero)', values: { ':zero': 0 } }
+    : { expression: '#version = :version', values: { ':version': version } };
+}
+
+/** The jobs in review, oldest submission first: one Query a page, however many jobs there are. */
+export function listQueue(page: {
+  limit: number;
+  cursor?: string | undefined;
+}): Promise<Page<jobs.StoredJob>> {
+  return queryPage<jobs.StoredJob>({
+    index: 'gsi3',
+    partition: JOBS_IN_REVIEW,
+    shape: inReviewJobShape,
+    order: 'oldest',
+    ...page,
+  });
+}
+
+/**
+ * Submits a draft at `version` for review: it joins the queue at `at`, with the hits the rules found now
+ * (`ruleCheck`; none: a clean job). 409 when the job is no longer a draft at that version.
+ */
+export async function submit(
+  jobId: number,
+  version: number,
+  submission: jobs.Submission,
+  ruleCheck: RuleCheck | undefined,
+): Promise<void> {
+  const condition = versionIs(version);
+  const queue = inReviewJobKeys(jobId, submission.at);
+  const sets = [
+    '#state = :inReview',
+    'SUBMITTED_AT = :at',
+    'SUBMITTED_BY = :by',
+    'gsi3pk = :queue',
+    'gsi3sk = :order',
+  ];
+  const removes = ['MODERATION_REASON'];
+  if (ruleCheck) sets.push('RULE_CHECK = :check');
+  else removes.push('RULE_CHECK');
+  const updated = await updateIf({
+    Key: jobKey(jobId),
+    ConditionExpression: `attribute_exists(pk) AND #state = :draft AND ${condition.expression}`,
+    UpdateExpression: `SET ${sets.join(', ')} REMOVE ${removes.join(', ')}`,
+    ExpressionAttributeNames: { '#state': 'STATE', '#version': 'VERSION' },
+    ExpressionAttributeValues: {
+      ':draft': 'draft',
+      ':inReview': 'inReview',
+      ':at': submission.at,
+      ':by': submission.by,
+      ':queue': queue.gsi3pk,
+      ':order': queue.gsi3sk,
+      ...(ruleCheck ? { ':check': ruleCheck } : {}),
+      ...condition.values,
+    },
+  });
+  if (!updated) throw new Conflict(NOT_A_DRAFT);
+}
+
+/**
+ * A moderator's decision on a job in review at `version`, with its audit record, in one transaction: approve
+ * publishes it (open, in the workers' lists, posted now unless it was live before), reject and requestChanges
+ * take it off the queue with the reason for the poster. 404 for an unknown job; 409 (alreadyDecided) when the
+ * job is no longer in review at that version.
+ */
+export async function decide(
+  jobId: number,
+  version: number,
+  decision: { decision: ModerationDecision; reason?: string | undefined },
+  by: jobs.Poster,
+  now: Date,
+): Promise<void> {
+  const job = await jobs.get(jobId, { consistent: true });
+  if (!job) throw new NotFound(`There is no job with id ${jobId}.`);
+  const at = now.toISOString();
+  const condition = versionIs(version);
+  const record: StoredModerationDecision = {
+    JOB_ID: jobId,
+    AT: at,
+    DECISION: decision.decision,
+    ...(decision.reason === undefined ? {} : { REASON: decision.reason }),
+    BY: by,
+    RULES_VERSION: job.RULE_CHECK?.RULES_VERSION ?? RULES_VERSION,
+    VERSION: version,
+  };
+  const names = { '#state': 'STATE', '#version': 'VERSION', '#status': 'STATUS' };
+  const guard = `#state = :inReview AND ${condition.expression}`;
+  let items: TransactItem[];
+  if (decision.decision === 'approve') {
+    // A first publication is new to workers (their lists and alerts go by the posting time); a job back from
+    // review after an edit keeps its place.
+    const postedAt = job.WAS_LIVE ? job.POSTED_AT : at;
+    const published: jobs.StoredJob = { ...job, POSTED_AT: postedAt, STATUS: 'OPEN' };
+    const { gsi1pk, gsi1sk } = openJobKeys(published);
+    items = [
+      {
+        Update: {
+          TableName: tableName,
+          Key: jobKey(jobId),
+          ConditionExpression: guard,
+          UpdateExpression: [
+            'SET #status = :open, POSTED_AT = :postedAt, gsi1pk = :gsi1pk, gsi1sk = :gsi1sk, gsi2sk = :gsi2sk,',
+            'LISTINGS = :listings REMOVE #state, gsi3pk, gsi3sk, MODERATION_REASON, WAS_LIVE',
+          ].join(' '),
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: {
+            ':inReview': 'inReview',
+            ':open': 'OPEN',
+            ':postedAt': postedAt,
+            ':gsi1pk': gsi1pk,
+            ':gsi1sk': gsi1sk,
+            ':gsi2sk': timeOrder(postedAt, jobId),
+            ':listings': listingPartitions(published),
+            ...condition.values,
+          },
+        },
+      },
+      ...listingPuts(published),
+    ];
+  } else {
+    items = [
+      {
+        Update: {
+          TableName: tableName,
+          Key: jobKey(jobId),
+          ConditionExpression: guard,
+          UpdateExpression: 'SET #state = :next, MODERATION_REASON = :reason REMOVE gsi3pk, gsi3sk',
+          ExpressionAttributeNames: { '#state': 'STATE', '#version': 'VERSION' },
+          ExpressionAttributeValues: {
+            ':inReview': 'inReview',
+            ':next': decision.decision === 'reject' ? 'rejected' : 'draft',
+            ':reason': decision.reason ?? '',
+            ...condition.values,
+          },
+        },
+      },
+    ];
+  }
+  items.push(putNew({ ...jobModerationKey(jobId, at), entity: 'JOB_MODERATION', ...record }));
+  try {
+    await transact(items);
+  } catch (error: unknown) {
+    if (cancellationReasons(error)?.[0] === 'ConditionalCheckFailed') {
+      throw new Conflict(moderationMessages.alreadyDecided, ALREADY_DECIDED_CODE);
+    }
+    throw error;
+  }
+}
+
+/** A job's moderation decisions, oldest first (the first DECISIONS_SHOWN). */
+export async function history(jobId: number): Promise<StoredModerationDecision[]> {
+  const { Items } = await db.send(
+    new QueryCommand({
+      TableName: tableName,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': jobKey(jobId).pk, ':prefix': JOB_MODERATION_PREFIX },
+      Limit: DECISIONS_SHOWN,
+    }),
+  );
+  return (Items ?? []) as StoredModerationDecision[];
+}
