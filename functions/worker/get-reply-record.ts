@@ -6,11 +6,11 @@ import { endpoint } from '#lib/http/endpoint';
 import { perAddressLimit } from '#lib/http/public-limit';
 import { getReplyRecord } from '#shared/api/public-job';
 
-/** The record of the employer whose job this is (Earnlearn's own for the jobs its admins post). */
+/** The record of the employer whose published job this is (Earnlearn's own for its admins' jobs); else 404. */
 export const handler = endpoint(
   getReplyRecord,
   async ({ id }) => {
-    const job = await jobs.get(id);
+    const job = await jobs.getPublished(id);
     if (!job) throw new NotFound(`There is no job with id ${id}.`);
     return { data: await replyRecords.recordOf(replyRecords.employerOf(job), new Date(clock.now())) };
   },
