@@ -6,6 +6,8 @@
  * | report a job                             | report pk=USER#<id> sk=JOBREPORT#<jobId> (if new) + the day's count pk=USER#<id> sk=REPORTDAY#<day> (below the cap) + the job's count pk=JOB#<id> sk=REPORTS (as read) [+ the job closed, if this report pauses it] | TransactWriteItems |
  * | the queue, oldest first report first     | gsi1: gsi1pk=JOBS#REPORTED gsi1sk=<firstAt>#<id> (sparse)    | Query (a page)     |
  * | a job's report texts since its review    | gsi2: gsi2pk=JOBREPORTS#<jobId> gsi2sk >= <firstAt>          | Query (bounded)    |
+ * | count it against the job's employer      | pk=ORG#<orgId> sk=REPORTS: ADD REPORTS, REASON_<reason>, in the report's transaction | TransactWriteItems |
+ * | an employer's reports (admin)            | pk=ORG#<orgId> sk=REPORTS                                    | GetItem            |
  * | review a job's reports                   | the job's count (as read): reset, off the queue + the review record pk=JOB#<id> sk=REPORTREVIEW#<at> | TransactWriteItems |
  *
  * The report lives in the worker's partition, so the worker's export lists it and erasure deletes it (and its
@@ -28,6 +30,7 @@ import { db, tableName } from '../clients/dynamodb';
 import { Conflict, NotFound, TooManyRequests } from '../errors';
 import * as jobs from './jobs';
 import {
+  employerReportCountKey,
   jobReportCountKey,
   jobReportDayKey,
   jobReportKey,
@@ -179,6 +182,9 @@ export async function report(
       },
       countedItem(job, count, input.reason, at, pause),
       ...(pause ? jobs.closeItems(job) : []),
+      // A report of an employer's job counts against the employer too: the admin sees which employers' jobs
+      // workers report, across all its jobs (a scammer posts many).
+      ...(job.ORG_ID === undefined ? [] : [employerCounted(job.ORG_ID, input.reason, at)]),
     ];
     try {
       await transact(items);
@@ -193,6 +199,39 @@ export async function report(
       await new Promise((resolve) => setTimeout(resolve, 10 * attempt + Math.random() * 20));
     }
   }
+}
+
+/** What workers reported of an employer's jobs, every job together and ever (counts, no one named). */
+export interface EmployerReports {
+  reports: number;
+  lastAt?: string;
+  reasons: Record<JobReportReason, number>;
+}
+
+function employerCounted(organisationId: string, reason: JobReportReason, at: string): TransactItem {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: employerReportCountKey(organisationId),
+      UpdateExpression: 'SET entity = :entity, LAST_AT = :at ADD REPORTS :one, #reason :one',
+      ExpressionAttributeNames: { '#reason': reasonName(reason) },
+      ExpressionAttributeValues: { ':entity': 'EMPLOYER_REPORTS', ':at': at, ':one': 1 },
+    },
+  };
+}
+
+/** The reports of an employer's jobs so far (all zero when none). */
+export async function employerReports(organisationId: string): Promise<EmployerReports> {
+  const { Item } = await db.send(
+    new GetCommand({ TableName: tableName, Key: employerReportCountKey(organisationId) }),
+  );
+  return {
+    reports: Number(Item?.REPORTS ?? 0),
+    ...(Item?.LAST_AT ? { lastAt: String(Item.LAST_AT) } : {}),
+    reasons: Object.fromEntries(
+      JOB_REPORT_REASONS.map((reason) => [reason, Number(Item?.[reasonName(reason)] ?? 0)]),
+    ) as Record<JobReportReason, number>,
+  };
 }
 
 /** The admin's queue: the jobs with reports since their last review, oldest first report first. */

@@ -277,6 +277,14 @@ export const jobReportDayKey = (userId: number, day: string) => ({
 });
 /** A job's reports since its last review, counted, in the job's partition. */
 export const jobReportCountKey = (jobId: number) => ({ pk: `JOB#${jobId}`, sk: 'REPORTS' });
+/**
+ * The reports of an employer's jobs, every job of it together, in the organisation's partition: counts only
+ * (no reporter's id), for the admin's view of the employer.
+ */
+export const employerReportCountKey = (organisationId: string) => ({
+  pk: `ORG#${organisationId}`,
+  sk: 'REPORTS',
+});
 /** The admin's queue of reported jobs (gsi1, sparse: removed at the review), oldest first report first. */
 export const REPORTED_JOBS = 'JOBS#REPORTED';
 export const reportedJobKeys = (jobId: number, firstAt: string) => ({

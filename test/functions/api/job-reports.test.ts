@@ -7,6 +7,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { eraseAccount } from '#features/erasure/erase-account';
 import { db, tableName } from '#lib/clients/dynamodb';
+import * as jobReports from '#lib/db/job-reports';
 import * as jobs from '#lib/db/jobs';
 import {
   JOB_REPORT_CODES,
@@ -79,6 +80,26 @@ describe('reporting a job', () => {
     const statuses = answers.map((answer) => answer.status).sort();
     expect(statuses.filter((status) => status === 200)).toHaveLength(JOB_REPORTS_PER_DAY);
     expect(statuses.filter((status) => status === 429)).toHaveLength(2);
+  });
+});
+
+describe("reports of an employer's jobs", () => {
+  it('count against the employer, every job of it together, naming no one', async () => {
+    const first = await createJob({ ORG_ID: 'ORGREPORTTEST001' });
+    const second = await createJob({ ORG_ID: 'ORGREPORTTEST001' });
+    await reportedBy(1, first.ID, 'asksForMoney');
+    await reportedBy(1, second.ID, 'asksForMoney');
+    await reportedBy(1, second.ID, 'misleadingPay');
+    await reportedBy(1, (await createJob()).ID, 'fake');
+
+    const reports = await jobReports.employerReports('ORGREPORTTEST001');
+
+    expect(reports).toMatchObject({
+      reports: 3,
+      reasons: { asksForMoney: 2, misleadingPay: 1, fake: 0, harassment: 0, other: 0 },
+    });
+    expect(reports.lastAt).toEqual(expect.any(String));
+    expect(await jobReports.employerReports('ORGNOREPORTS0001')).toMatchObject({ reports: 0 });
   });
 });
 
