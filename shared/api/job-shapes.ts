@@ -1,6 +1,7 @@
 /** The job shapes the worker and admin areas answer with: a job card, a whole job, an application, a search hit. */
 import * as z from 'zod/mini';
 import { ALL_APPLICATION_STATUS_CODES } from '../domain/codes';
+import { VERIFICATION_LEVELS } from '../domain/employer-verification';
 import { JOB_SCHEDULES, JOB_STATUSES, JOB_TYPES } from '../domain/job-codes';
 import { DURATION_UNITS } from '../domain/job-details';
 import { EARNINGS_UNITS } from '../domain/job-earnings';
@@ -44,6 +45,11 @@ export const jobSummary = z.object({
   POSTED_AT: z.string(),
   /** The card's texts in Hindi and Telugu, where the job has them; English is the fields above. */
   TRANSLATIONS: z.optional(z.object({ hi: z.optional(cardTexts), te: z.optional(cardTexts) })),
+  /**
+   * The employer's organisation that posted the job itself, and how far Earnlearn has verified it (the badge on
+   * cards and the job's page); absent on the jobs Earnlearn's own admins post.
+   */
+  EMPLOYER: z.optional(z.object({ ID: z.string(), LEVEL: z.enum(VERIFICATION_LEVELS) })),
 });
 export type JobSummary = z.infer<typeof jobSummary>;
 

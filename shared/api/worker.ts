@@ -45,6 +45,7 @@ export * from './my-data';
 export * from './notifications';
 /** The worker's consent and a parent's consent for a minor: part of this area, kept in privacy.ts. */
 export * from './privacy';
+export * from './public-employer';
 /** A job's public page: kept in public-job.ts. */
 export * from './public-job';
 /** The worker's nominee and grievances: part of this area, kept in rights.ts. */

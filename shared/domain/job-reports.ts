@@ -3,7 +3,7 @@
  * setting at which a job is paused until an admin reviews it. One schema for the dialog and the server.
  */
 import * as z from 'zod/mini';
-import { idSchema, plainText } from './text-rules';
+import { idSchema, organisationIdSchema, plainText } from './text-rules';
 
 export const JOB_REPORT_REASONS = ['asksForMoney', 'fake', 'misleadingPay', 'harassment', 'other'] as const;
 export type JobReportReason = (typeof JOB_REPORT_REASONS)[number];
@@ -30,29 +30,34 @@ export const JOB_REPORT_CODES = {
   dailyLimit: 'reportLimit',
 } as const;
 
-export const jobReportInput = z
-  .strictObject({
-    id: idSchema,
-    reason: z.enum(JOB_REPORT_REASONS, { error: jobReportMessages.reason }),
-    text: z.optional(
-      z
-        .string({ error: jobReportMessages.text })
-        .check(
-          z.trim(),
-          z.minLength(1, { error: jobReportMessages.text }),
-          z.maxLength(JOB_REPORT_TEXT_MAX, { error: jobReportMessages.text }),
-          ...plainText('Text', { multiLine: true }),
-        ),
-    ),
-  })
-  .check(
-    // "Other" says what it is; the named reasons need no text.
-    z.refine((input) => input.reason !== 'other' || input.text !== undefined, {
-      path: ['text'],
-      error: jobReportMessages.text,
-    }),
-  );
+/** What a worker says in a report, of a job or of an employer: a reason, and for "other" what it is. */
+const reportFields = {
+  reason: z.enum(JOB_REPORT_REASONS, { error: jobReportMessages.reason }),
+  text: z.optional(
+    z
+      .string({ error: jobReportMessages.text })
+      .check(
+        z.trim(),
+        z.minLength(1, { error: jobReportMessages.text }),
+        z.maxLength(JOB_REPORT_TEXT_MAX, { error: jobReportMessages.text }),
+        ...plainText('Text', { multiLine: true }),
+      ),
+  ),
+};
+// "Other" says what it is; the named reasons need no text.
+const otherSaysWhat = z.refine<{ reason: JobReportReason; text?: string | undefined }>(
+  (input) => input.reason !== 'other' || input.text !== undefined,
+  { path: ['text'], error: jobReportMessages.text },
+);
+
+export const jobReportInput = z.strictObject({ id: idSchema, ...reportFields }).check(otherSaysWhat);
 export type JobReportInput = z.infer<typeof jobReportInput>;
+
+/** A worker's report of an employer itself (from its page), with the same reasons as a job's. */
+export const employerReportInput = z
+  .strictObject({ id: organisationIdSchema, ...reportFields })
+  .check(otherSaysWhat);
+export type EmployerReportInput = z.infer<typeof employerReportInput>;
 
 export const JOB_REPORT_DECISIONS = ['dismiss', 'close'] as const;
 export type JobReportDecision = (typeof JOB_REPORT_DECISIONS)[number];

@@ -42,6 +42,13 @@ export const idSchema = z
   .int({ error: ID_MESSAGE })
   .check(z.positive({ error: ID_MESSAGE }), z.maximum(Number.MAX_SAFE_INTEGER, { error: ID_MESSAGE }));
 
+const ORGANISATION_ID_MESSAGE = 'id must be an organisation id (16 letters, digits, - or _)';
+
+/** An employer organisation's opaque id (functions/lib/db/keys.ts ORGANISATION_ID), in a body or a query. */
+export const organisationIdSchema = z
+  .string({ error: ORGANISATION_ID_MESSAGE })
+  .check(z.regex(/^[A-Za-z0-9_-]{16}$/, { error: ORGANISATION_ID_MESSAGE }));
+
 /** The same id as a query string carries it: digits only, no sign, exponent or spaces. */
 export const idParamSchema = z.pipe(
   z.string({ error: ID_MESSAGE }).check(z.regex(/^[1-9][0-9]{0,15}$/, { error: ID_MESSAGE })),

@@ -17,7 +17,7 @@ import { PRIVACY_NOTICE_VERSION } from '#shared/domain/privacy';
 import { type TestAccount, workerAccount } from './accounts';
 import { atTime } from './clock';
 import { minorWithParentLink, verifiedParentLink } from './consent';
-import { latestEmployerCode } from './employers';
+import { createOrganisationWithOwner, latestEmployerCode } from './employers';
 import { createApplication, createJob } from './fixtures';
 import { mintIdToken } from './identity-provider';
 import { proposedInterview } from './interviews';
@@ -49,6 +49,10 @@ export const examples: Record<ExampleName, Example> = {
   getJobById: async () => ({ query: { id: String((await createJob()).ID) } }),
   getPublicJob: async () => ({ query: { id: String((await createJob()).ID) } }),
   getReplyRecord: async () => ({ query: { id: String((await createJob()).ID) } }),
+  getPublicEmployer: async () => ({ query: { id: (await createOrganisationWithOwner()).organisationId } }),
+  reportEmployer: async () => ({
+    body: { id: (await createOrganisationWithOwner()).organisationId, reason: 'fake' },
+  }),
   getAppliedJobs: async () => ({}),
   // The caller's own application, shortlisted, with an interview proposed.
   answerInterview: async (caller) => {

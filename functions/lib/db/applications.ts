@@ -76,7 +76,7 @@ export type StoredApplication = AppliedJob & {
   /** The staff's notes, oldest first (application-notes.ts); absent until the first. */
   NOTES?: StoredNote[];
   /** Whose reply record the application counts in (reply-records.ts); absent on applications made before. */
-  EMPLOYER?: string;
+  REPLY_RECORD_OF?: string;
 };
 
 /** Apply refused: the worker withdrew an application to this job before. */
@@ -104,7 +104,7 @@ export async function apply(
     EMAIL: worker.EMAIL,
     MOBILE_NUMBER: worker.MOBILE_NUMBER,
     APPLICANT_LOCATION: worker.LOCATION,
-    EMPLOYER: employer,
+    REPLY_RECORD_OF: employer,
   };
   try {
     await transact(applyItems(tableName, application, employer), {
@@ -250,10 +250,10 @@ export async function review(
   // The first move out of New is the employer's reply, counted in its record in the same transaction. An
   // application made before the record existed was never counted as made, so its reply is not counted either.
   const firstReply =
-    from === 'APPLIED' && current.REVIEWS === undefined && current.EMPLOYER !== undefined
+    from === 'APPLIED' && current.REVIEWS === undefined && current.REPLY_RECORD_OF !== undefined
       ? [
           replyRecords.firstReplyCounted(
-            { employer: current.EMPLOYER, jobId, appliedAt: current.APPLIED_AT },
+            { employer: current.REPLY_RECORD_OF, jobId, appliedAt: current.APPLIED_AT },
             entry.AT,
           ),
         ]

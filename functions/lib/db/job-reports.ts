@@ -7,6 +7,7 @@
  * | the queue, oldest first report first     | gsi1: gsi1pk=JOBS#REPORTED gsi1sk=<firstAt>#<id> (sparse)    | Query (a page)     |
  * | a job's report texts since its review    | gsi2: gsi2pk=JOBREPORTS#<jobId> gsi2sk >= <firstAt>          | Query (bounded)    |
  * | count it against the job's employer      | pk=ORG#<orgId> sk=REPORTS: ADD REPORTS, REASON_<reason>, in the report's transaction | TransactWriteItems |
+ * | report an employer (from its page)       | report pk=USER#<id> sk=EMPLOYERREPORT#<orgId> (if new) + the day's count + the employer's count | TransactWriteItems |
  * | an employer's reports (admin)            | pk=ORG#<orgId> sk=REPORTS                                    | GetItem            |
  * | review a job's reports                   | the job's count (as read): reset, off the queue + the review record pk=JOB#<id> sk=REPORTREVIEW#<at> | TransactWriteItems |
  *
@@ -18,6 +19,7 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { isPublished } from '#shared/domain/job-lifecycle';
 import {
+  type EmployerReportInput,
   JOB_REPORT_CODES,
   JOB_REPORT_REASONS,
   JOB_REPORTS_PER_DAY,
@@ -31,6 +33,7 @@ import { Conflict, NotFound, TooManyRequests } from '../errors';
 import * as jobs from './jobs';
 import {
   employerReportCountKey,
+  employerReportKey,
   jobReportCountKey,
   jobReportDayKey,
   jobReportKey,
@@ -41,6 +44,7 @@ import {
   reportedJobKeys,
   reportedJobShape,
 } from './keys';
+import * as organisations from './organisations';
 import { type Page, queryPage } from './paging';
 import { cancellationReasons, type TransactItem, transact } from './transactions';
 
@@ -139,7 +143,6 @@ export async function report(
   now = new Date(),
 ): Promise<{ paused: boolean }> {
   const at = now.toISOString();
-  const day = at.slice(0, 10);
   for (let attempt = 1; ; attempt++) {
     const [job, count] = await Promise.all([jobs.get(input.id, { consistent: true }), getCount(input.id)]);
     // A job workers cannot see (a draft, in review, rejected) is no job to report.
@@ -164,22 +167,7 @@ export async function report(
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
-      {
-        Update: {
-          TableName: tableName,
-          Key: jobReportDayKey(workerId, day),
-          ConditionExpression: 'attribute_not_exists(#count) OR #count < :cap',
-          UpdateExpression: 'SET entity = :entity, #ttl = :ttl ADD #count :one',
-          ExpressionAttributeNames: { '#count': 'REPORTS', '#ttl': 'ttl' },
-          ExpressionAttributeValues: {
-            ':cap': JOB_REPORTS_PER_DAY,
-            ':one': 1,
-            ':entity': 'JOB_REPORT_DAY',
-            // Kept a day past its own: a count is read only on its day.
-            ':ttl': Math.ceil(now.getTime() / 1000) + 2 * 24 * 3600,
-          },
-        },
-      },
+      dayCounted(workerId, now),
       countedItem(job, count, input.reason, at, pause),
       ...(pause ? jobs.closeItems(job) : []),
       // A report of an employer's job counts against the employer too: the admin sees which employers' jobs
@@ -201,19 +189,93 @@ export async function report(
   }
 }
 
+/** One more of the worker's reports of the UTC day, on condition it stays within JOB_REPORTS_PER_DAY. */
+function dayCounted(workerId: number, now: Date): TransactItem {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: jobReportDayKey(workerId, now.toISOString().slice(0, 10)),
+      ConditionExpression: 'attribute_not_exists(#count) OR #count < :cap',
+      UpdateExpression: 'SET entity = :entity, #ttl = :ttl ADD #count :one',
+      ExpressionAttributeNames: { '#count': 'REPORTS', '#ttl': 'ttl' },
+      ExpressionAttributeValues: {
+        ':cap': JOB_REPORTS_PER_DAY,
+        ':one': 1,
+        ':entity': 'JOB_REPORT_DAY',
+        // Kept a day past its own: a count is read only on its day.
+        ':ttl': Math.ceil(now.getTime() / 1000) + 2 * 24 * 3600,
+      },
+    },
+  };
+}
+
+export const ALREADY_REPORTED_EMPLOYER =
+  'You have already reported this employer. Thank you: an admin will look at it.';
+
+/**
+ * Records the worker's report of an employer itself: 404 for an unknown or suspended organisation, 409
+ * (alreadyReported) for a second report of it, 429 past the day's reports (jobs and employers together). It
+ * counts in the employer's reports, beside those of its jobs, for the admin's view of the employer.
+ */
+export async function reportEmployer(
+  workerId: number,
+  input: EmployerReportInput,
+  now = new Date(),
+): Promise<void> {
+  const organisation = await organisations.get(input.id);
+  if (!organisation || organisation.status !== 'active')
+    throw new NotFound(`There is no employer with id ${input.id}.`);
+  const at = now.toISOString();
+  try {
+    await transact([
+      {
+        Put: {
+          TableName: tableName,
+          Item: {
+            ...employerReportKey(workerId, organisation.id),
+            entity: 'EMPLOYER_REPORT',
+            ORGANISATION_ID: organisation.id,
+            EMPLOYER_NAME: organisation.brandName ?? organisation.legalName,
+            REASON: input.reason,
+            ...(input.text === undefined ? {} : { TEXT: input.text }),
+            REPORTED_AT: at,
+          },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      dayCounted(workerId, now),
+      employerCounted(organisation.id, input.reason, at, { direct: true }),
+    ]);
+  } catch (error: unknown) {
+    const reasons = cancellationReasons(error);
+    if (failed(reasons, 0)) throw new Conflict(ALREADY_REPORTED_EMPLOYER, JOB_REPORT_CODES.alreadyReported);
+    if (failed(reasons, 1)) throw new TooManyRequests(REPORTS_FULL, secondsToDayEnd(now));
+    throw error;
+  }
+}
+
 /** What workers reported of an employer's jobs, every job together and ever (counts, no one named). */
 export interface EmployerReports {
+  /** Every report: of its jobs, and of the employer itself. */
   reports: number;
+  /** Of those, the reports of the employer itself, from its page. */
+  direct: number;
   lastAt?: string;
   reasons: Record<JobReportReason, number>;
 }
 
-function employerCounted(organisationId: string, reason: JobReportReason, at: string): TransactItem {
+function employerCounted(
+  organisationId: string,
+  reason: JobReportReason,
+  at: string,
+  options: { direct?: boolean } = {},
+): TransactItem {
   return {
     Update: {
       TableName: tableName,
       Key: employerReportCountKey(organisationId),
-      UpdateExpression: 'SET entity = :entity, LAST_AT = :at ADD REPORTS :one, #reason :one',
+      // DIRECT: the reports of the employer itself (from its page), within REPORTS.
+      UpdateExpression: `SET entity = :entity, LAST_AT = :at ADD REPORTS :one, #reason :one${options.direct ? ', DIRECT :one' : ''}`,
       ExpressionAttributeNames: { '#reason': reasonName(reason) },
       ExpressionAttributeValues: { ':entity': 'EMPLOYER_REPORTS', ':at': at, ':one': 1 },
     },
@@ -227,6 +289,7 @@ export async function employerReports(organisationId: string): Promise<EmployerR
   );
   return {
     reports: Number(Item?.REPORTS ?? 0),
+    direct: Number(Item?.DIRECT ?? 0),
     ...(Item?.LAST_AT ? { lastAt: String(Item.LAST_AT) } : {}),
     reasons: Object.fromEntries(
       JOB_REPORT_REASONS.map((reason) => [reason, Number(Item?.[reasonName(reason)] ?? 0)]),

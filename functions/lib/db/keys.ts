@@ -275,6 +275,11 @@ export const jobReportDayKey = (userId: number, day: string) => ({
   pk: workerPartition(userId),
   sk: `REPORTDAY#${day}`,
 });
+/** A worker's report of an employer itself (from its page): in the worker's partition, one per employer. */
+export const employerReportKey = (userId: number, organisationId: string) => ({
+  pk: workerPartition(userId),
+  sk: `EMPLOYERREPORT#${organisationId}`,
+});
 /** A job's reports since its last review, counted, in the job's partition. */
 export const jobReportCountKey = (jobId: number) => ({ pk: `JOB#${jobId}`, sk: 'REPORTS' });
 /**

@@ -38,6 +38,7 @@ export const PUBLIC_LIMITS: { readonly [N in PublicEndpointName]: PublicLimitRul
   internallogin: { calls: 100, windowMinutes: 15, what: 'log-in attempts' },
   getPublicJob: { calls: 300, windowMinutes: 5, what: 'job pages' },
   getReplyRecord: { calls: 300, windowMinutes: 5, what: 'job pages' },
+  getPublicEmployer: { calls: 300, windowMinutes: 5, what: 'employer pages' },
   unsubscribeJobAlert: { calls: 20, windowMinutes: 15, what: 'unsubscribe requests' },
   getParentRequest: { calls: 30, windowMinutes: 15, what: 'consent link openings' },
   sendParentCode: { calls: 10, windowMinutes: 60, what: 'code requests' },

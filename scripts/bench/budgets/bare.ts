@@ -148,7 +148,7 @@ export const bareApplyJob =
       EMAIL: w.EMAIL,
       MOBILE_NUMBER: w.MOBILE_NUMBER,
       APPLICANT_LOCATION: w.LOCATION,
-      EMPLOYER: EARNLEARN_EMPLOYER,
+      REPLY_RECORD_OF: EARNLEARN_EMPLOYER,
     };
     await db.send(
       new TransactWriteCommand({

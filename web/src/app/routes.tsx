@@ -39,6 +39,9 @@ const UnsubscribePage = lazy(() =>
 const DashboardPage = lazy(() =>
   import('../features/jobs/DashboardPage').then((m) => ({ default: m.DashboardPage })),
 );
+const EmployerPage = lazy(() =>
+  import('../features/jobs/EmployerPage').then((m) => ({ default: m.EmployerPage })),
+);
 const ProfilePage = lazy(() =>
   import('../features/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })),
 );
@@ -91,6 +94,8 @@ export const routes: RouteObject[] = [
           },
           // Open to anyone with the link: a visitor's Apply asks to sign in.
           { path: paths.job(':id'), element: <JobRoute /> },
+          // An employer's own page, open to anyone.
+          { path: paths.employer(':id'), element: <EmployerPage /> },
           {
             path: paths.profile,
             element: (

@@ -7,6 +7,7 @@ import { placeName } from '#shared/domain/place-name';
 import { useT } from '#web/lib/i18n';
 import { paths } from '#web/lib/paths';
 import { ButtonLink } from './ButtonLink';
+import { EmployerBadge } from './EmployerBadge';
 import { JobCardFrame, JobFacts } from './JobCardFrame';
 import { JobTextsSwitch, useJobInWorkerLanguage } from './JobTextsSwitch';
 
@@ -68,6 +69,7 @@ export function JobCard({
         </>
       }
     >
+      {job.EMPLOYER ? <EmployerBadge level={job.EMPLOYER.LEVEL} /> : null}
       <JobFacts
         facts={[
           [t('job.location'), placeName(job.LOCATION)],

@@ -15,6 +15,8 @@ export const paths = {
   /** The dashboard opened at one of its tabs (`/dashboard?tab=explore`). */
   dashboardTab: (tab: 'office' | 'applied' | 'explore') => `/dashboard?tab=${tab}`,
   job: (id: number | string) => `/jobs/${id}`,
+  /** Not in the spec: an employer's own page, open to anyone. */
+  employer: (id: string) => `/employers/${id}`,
   profile: '/profile',
   /** The worker's copy of their data, as a person reads it. */
   myData: '/profile/my-data',

@@ -14,6 +14,7 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { Job } from '#shared/api/job-shapes';
 import { placeName } from '#shared/domain/place-name';
 import { CompanyLogo } from '#web/components/CompanyLogo';
+import { EmployerBadge } from '#web/components/EmployerBadge';
 import { JobTextsSwitch, useJobInWorkerLanguage } from '#web/components/JobTextsSwitch';
 import { Loading, LoadProblem } from '#web/components/LoadState';
 import { PageTitle } from '#web/components/PageTitle';
@@ -53,6 +54,14 @@ const useStyles = makeStyles({
   titles: { minWidth: 0 },
   switch: { marginTop: `calc(-1 * ${tokens.spacingVerticalL})`, marginBottom: tokens.spacingVerticalM },
   company: { margin: 0, fontSize: tokens.fontSizeBase400, color: tokens.colorNeutralForeground2 },
+  employer: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    columnGap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalXXS,
+    margin: `${tokens.spacingVerticalXS} 0 0`,
+  },
   facts: {
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
@@ -192,6 +201,14 @@ function JobDetails({ job: posted, signedIn }: { job: Job; signedIn: boolean }) 
             {job.TITLE}
           </h1>
           <p className={styles.company}>{job.COMPANY_NAME}</p>
+          {job.EMPLOYER ? (
+            <p className={styles.employer}>
+              <EmployerBadge level={job.EMPLOYER.LEVEL} />
+              <Link to={paths.employer(job.EMPLOYER.ID)} className={type.link}>
+                {t('employer.about', { name: job.COMPANY_NAME })}
+              </Link>
+            </p>
+          ) : null}
         </div>
       </div>
       <div className={styles.switch}>
@@ -233,7 +250,7 @@ function JobDetails({ job: posted, signedIn }: { job: Job; signedIn: boolean }) 
       ))}
       <SafetyPanel />
       <div className={styles.report}>
-        {signedIn ? <ReportJobButton jobId={job.ID} describedBy="job-title" /> : <VisitorReport />}
+        {signedIn ? <ReportJobButton target={{ job: job.ID }} describedBy="job-title" /> : <VisitorReport />}
       </div>
       {signedIn ? <WorkerActions job={job} /> : <VisitorActions job={job} />}
     </Section>

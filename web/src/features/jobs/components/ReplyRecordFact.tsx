@@ -1,4 +1,5 @@
 import type { Job } from '#shared/api/job-shapes';
+import type { ReplyRecord } from '#shared/domain/reply-record';
 import { useT } from '#web/lib/i18n';
 import { useReplyRecord } from '../api/get-reply-record';
 
@@ -18,16 +19,24 @@ export function ReplyRecordFact({ job, classes }: ReplyRecordFactProps) {
   const { data } = useReplyRecord(job.ID);
   const record = data?.data;
   if (!record) return null;
-  const value =
-    record.kind === 'usually' && record.withinDays !== undefined
-      ? t('job.repliesWithin', { days: record.withinDays })
-      : record.kind === 'slow'
-        ? t('job.repliesSlow')
-        : t('job.repliesNew');
   return (
     <div className={classes.fact}>
       <dt className={classes.term}>{t('job.replyRecord')}</dt>
-      <dd className={classes.value}>{value}</dd>
+      <dd className={classes.value}>
+        <ReplyRecordValue record={record} />
+      </dd>
     </div>
   );
+}
+
+/** The record in the worker's words: "Usually within 3 days", too few yet, or often slow. */
+export function ReplyRecordValue({
+  record,
+}: {
+  record: Pick<ReplyRecord, 'kind'> & { withinDays?: number };
+}) {
+  const t = useT();
+  if (record.kind === 'usually' && record.withinDays !== undefined)
+    return <>{t('job.repliesWithin', { days: record.withinDays })}</>;
+  return <>{record.kind === 'slow' ? t('job.repliesSlow') : t('job.repliesNew')}</>;
 }

@@ -22,6 +22,7 @@ import { ConfirmDialog } from '#web/components/ConfirmDialog';
 import { ApiError } from '#web/lib/api';
 import { type Translate, useT } from '#web/lib/i18n';
 import { useSubmit } from '#web/lib/use-submit';
+import { reportEmployer } from '../api/report-employer';
 import { reportJob } from '../api/report-job';
 
 const useStyles = makeStyles({
@@ -30,25 +31,28 @@ const useStyles = makeStyles({
 });
 
 /** The worker's words for a refused report: the server's codes, in the site's language. */
-function reportProblem(t: Translate, error: unknown): string {
+function reportProblem(t: Translate, error: unknown, ofEmployer: boolean): string {
   if (error instanceof ApiError) {
-    if (error.code === JOB_REPORT_CODES.alreadyReported) return t('report.already');
+    if (error.code === JOB_REPORT_CODES.alreadyReported)
+      return ofEmployer ? t('report.employerAlready') : t('report.already');
     if (error.status === 429) return t('report.limit', { max: JOB_REPORTS_PER_DAY });
   }
   return t('report.failed');
 }
 
 interface ReportJobButtonProps {
-  jobId: number;
+  /** What is reported: a job, or an employer itself (from its page). */
+  target: { job: number } | { employer: string };
   /** The id of the job's title, read after the button's name. */
   describedBy: string;
 }
 
 /**
- * "Report this job" for a signed-in worker: a reason (and, for "something else", what it is), sent to the
- * Earnlearn team. Once sent, the button gives way to a thank-you; a refusal is said in the dialog.
+ * "Report this job" (or "Report this employer") for a signed-in worker: a reason (and, for "something else",
+ * what it is), sent to the Earnlearn team. Once sent, the button gives way to a thank-you; a refusal is said in
+ * the dialog.
  */
-export function ReportJobButton({ jobId, describedBy }: ReportJobButtonProps) {
+export function ReportJobButton({ target, describedBy }: ReportJobButtonProps) {
   const styles = useStyles();
   const t = useT();
   const [open, setOpen] = useState(false);
@@ -56,8 +60,9 @@ export function ReportJobButton({ jobId, describedBy }: ReportJobButtonProps) {
   const [reason, setReason] = useState<JobReportReason>();
   const [text, setText] = useState('');
   const [tried, setTried] = useState(false);
+  const ofEmployer = 'employer' in target;
   const { busy, problem, submit, clearProblem } = useSubmit<string>({
-    problemOf: (error) => reportProblem(t, error),
+    problemOf: (error) => reportProblem(t, error, ofEmployer),
   });
   const needsText = reason === 'other' && text.trim() === '';
 
@@ -75,7 +80,9 @@ export function ReportJobButton({ jobId, describedBy }: ReportJobButtonProps) {
         !needsText &&
         (async () => {
           const written = text.trim();
-          await reportJob({ id: jobId, reason, ...(reason === 'other' && written ? { text: written } : {}) });
+          const report = { reason, ...(reason === 'other' && written ? { text: written } : {}) };
+          if ('employer' in target) await reportEmployer({ id: target.employer, ...report });
+          else await reportJob({ id: target.job, ...report });
           setOpen(false);
           setSent(true);
         }),
@@ -85,7 +92,7 @@ export function ReportJobButton({ jobId, describedBy }: ReportJobButtonProps) {
   if (sent) {
     return (
       <MessageBar intent="success" layout="multiline">
-        <MessageBarBody>{t('report.sent')}</MessageBarBody>
+        <MessageBarBody>{ofEmployer ? t('report.employerSent') : t('report.sent')}</MessageBarBody>
       </MessageBar>
     );
   }
@@ -98,12 +105,12 @@ export function ReportJobButton({ jobId, describedBy }: ReportJobButtonProps) {
         aria-describedby={describedBy}
         onClick={() => setOpen(true)}
       >
-        {t('report.button')}
+        {ofEmployer ? t('report.employerButton') : t('report.button')}
       </Button>
       <ConfirmDialog
         open={open}
         fluid
-        title={t('report.title')}
+        title={ofEmployer ? t('report.employerTitle') : t('report.title')}
         confirmLabel={t('report.send')}
         cancelLabel={t('report.cancel')}
         busy={busy}
