@@ -13,7 +13,8 @@
  * and 100k open jobs (alone: `npm run bench -- job-search`), the public job page's time to first byte in the
  * twin (alone: `npm run bench -- job-page`), and the daily job-alert digest over 100k alerts (alone:
  * `npm run bench -- job-digests`), and the rules against scam postings on a 5,000-character job (alone:
- * `npm run bench -- moderation`). Last, each in a process of its own once the rest has stopped: 2
+ * `npm run bench -- moderation`); optional, `npm run bench -- moderation-queue`: the moderation queue at 1k and
+ * 100k jobs. Last, each in a process of its own once the rest has stopped: 2
  * minutes of mixed traffic on the whole local twin at 50 connections (`npm run bench -- load` runs that alone),
  * then Lighthouse, then the first paint on a slow phone. The report is printed once, at the end, with every
  * verdict of the run in one table. `npm run bench -- bundles` runs section 3 alone (bundles and cold starts, on
@@ -53,6 +54,7 @@ import {
   renderLighthouse,
 } from './budgets/lighthouse';
 import { moderationBench } from './budgets/moderation';
+import { moderationQueueBench } from './budgets/moderation-queue';
 import { privacyBench } from './budgets/privacy';
 import { type Results, render } from './budgets/render';
 import { reviewQueue } from './budgets/review-queue';
@@ -184,13 +186,27 @@ if (picked === 'moderation') {
   printAlone(moderationBench());
   process.exit(0);
 }
+/**
+ * `npm run bench -- moderation-queue`: the admin's moderation queue at 1k and 100k jobs (optional: it seeds 100k
+ * jobs, so the full run leaves it out).
+ */
+if (picked === 'moderation-queue') {
+  const own = await startDynamoDb();
+  try {
+    process.stdout.write(`${moderationQueueBench(own.endpoint)}\n`);
+  } finally {
+    await own.stop();
+  }
+  process.exit(0);
+}
 /** `npm run bench -- bundles`: section 3 alone (bundles and cold starts), on the small table. */
 const onlyBundles = picked === 'bundles';
 if (picked !== undefined && !onlyBundles) {
   process.stderr.write(
     `There is no bench "${picked}": npm run bench, npm run bench -- load, npm run bench -- job-search, ` +
       'npm run bench -- bundles, npm run bench -- privacy, npm run bench -- job-page, npm run bench -- first-paint, ' +
-      'npm run bench -- job-digests, npm run bench -- moderation or npm run bench -- lighthouse\n',
+      'npm run bench -- job-digests, npm run bench -- moderation, npm run bench -- moderation-queue or ' +
+      'npm run bench -- lighthouse\n',
   );
   process.exit(2);
 }

@@ -9,7 +9,7 @@ import {
   moderationDecisionShape,
   moderationMessages,
   needsReason,
-} from '../domain/job-lifecycle';
+} from '../domain/moderation/decisions';
 import { RULE_KINDS } from '../domain/moderation/rule-check';
 import { idSchema } from '../domain/text-rules';
 import { nextCursor, pageQuery, successOutput } from './common';

@@ -5,11 +5,10 @@
  *
  * Stored, a job carries STATE only before it is published (draft, inReview, rejected); a published job has none
  * and reads as live or closed from STATUS, so the jobs posted before the lifecycle existed need no migration.
- * Expired is never stored: a live job past its apply-by day (IST) is expired.
+ * Expired is never stored: a live job past its apply-by day (IST) is expired. No schema here: every bundle that
+ * reads a job imports this module (the moderators' decisions are in moderation/decisions.ts).
  */
-import * as z from 'zod/mini';
 import { takesApplications } from './job-details';
-import { plainText } from './text-rules';
 
 export const JOB_STATES = ['draft', 'inReview', 'live', 'rejected', 'closed', 'expired'] as const;
 export type JobState = (typeof JOB_STATES)[number];
@@ -59,48 +58,6 @@ export function stateOf(job: LifecycleFields, now: Date): JobState {
 export function isPublished(job: Pick<LifecycleFields, 'STATE'>): boolean {
   return job.STATE === undefined;
 }
-
-// ---- the admin's moderation decisions --------------------------------------------------------------------
-
-export const MODERATION_DECISIONS = ['approve', 'reject', 'requestChanges'] as const;
-export type ModerationDecision = (typeof MODERATION_DECISIONS)[number];
-
-/** Where each decision moves a job in review. */
-export const DECISION_STATES: Readonly<Record<ModerationDecision, JobState>> = {
-  approve: 'live',
-  reject: 'rejected',
-  requestChanges: 'draft',
-};
-
-export const MODERATION_REASON_MAX = 500;
-
-export const moderationMessages = {
-  decision: `decision must be one of ${MODERATION_DECISIONS.join(', ')}`,
-  reason: `Please give the poster a reason in at most ${MODERATION_REASON_MAX} characters.`,
-  alreadyDecided:
-    'This job was already decided, or changed by its poster, after you opened it. Reload the queue.',
-} as const;
-
-/** The `code` of the 409 a second decision on the same job meets. */
-export const ALREADY_DECIDED_CODE = 'alreadyDecided';
-
-const reasonText = z
-  .string({ error: moderationMessages.reason })
-  .check(
-    z.trim(),
-    z.minLength(1, { error: moderationMessages.reason }),
-    z.maxLength(MODERATION_REASON_MAX, { error: moderationMessages.reason }),
-    ...plainText('Reason', { multiLine: true }),
-  );
-
-/** A decision's fields, without the job's id and version (the contract adds them); the dialog checks this too. */
-export const moderationDecisionShape = {
-  decision: z.enum(MODERATION_DECISIONS, { error: moderationMessages.decision }),
-  reason: z.optional(reasonText),
-};
-
-/** Approving needs no reason; rejecting and asking for changes tell the poster why. */
-export const needsReason = (decision: ModerationDecision) => decision !== 'approve';
 
 /** The language of the text a rule hit was found in, from the posting's field (`translations.hi.title`). */
 export function hitLanguage(field: string): 'en' | 'hi' | 'te' {

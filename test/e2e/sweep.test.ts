@@ -229,6 +229,11 @@ describe('every screen at 360 px', () => {
     await visit('posted jobs', '/admin/posted-jobs', page.getByRole('article'));
     await visit('grievances', '/admin/grievances', page.getByRole('heading', { level: 1 }));
     await visit(
+      'moderation',
+      '/admin/moderation',
+      page.getByRole('heading', { name: 'Jobs waiting for review' }),
+    );
+    await visit(
       'privacy overview',
       '/admin/privacy',
       page.getByRole('region', { name: 'Requests in the last 30 days' }),

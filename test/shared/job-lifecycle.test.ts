@@ -2,15 +2,8 @@
 // reads as on a given day, old items without STATE included.
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import {
-  canMove,
-  isPublished,
-  JOB_STATES,
-  MODERATION_REASON_MAX,
-  moderationDecisionShape,
-  stateOf,
-  TRANSITIONS,
-} from '#shared/domain/job-lifecycle';
+import { canMove, isPublished, JOB_STATES, stateOf, TRANSITIONS } from '#shared/domain/job-lifecycle';
+import { MODERATION_REASON_MAX, moderationDecisionShape } from '#shared/domain/moderation/decisions';
 
 // 2026-12-03 18:45 UTC is already 4 December in India.
 const now = new Date('2026-12-03T18:45:00Z');

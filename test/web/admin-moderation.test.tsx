@@ -7,7 +7,7 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { moderationMessages } from '#shared/domain/job-lifecycle';
+import { moderationMessages } from '#shared/domain/moderation/decisions';
 import type { ApiOutput } from '#web/lib/api';
 import { ModerationPage } from '../../web/src/features/admin/moderation/ModerationPage';
 import { ADMIN_TOKEN } from './admin-tables';

@@ -18,7 +18,7 @@ import {
   ALREADY_DECIDED_CODE,
   type ModerationDecision,
   moderationMessages,
-} from '#shared/domain/job-lifecycle';
+} from '#shared/domain/moderation/decisions';
 import type { RuleCheck } from '#shared/domain/moderation/rule-check';
 import { RULES_VERSION } from '#shared/domain/moderation/rules';
 import { db, tableName } from '../clients/dynamodb';

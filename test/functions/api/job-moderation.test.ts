@@ -11,7 +11,7 @@ import { toApiGatewayEvent } from '#infra/local/events';
 import * as jobEdits from '#lib/db/job-edits';
 import * as jobModeration from '#lib/db/job-moderation';
 import * as jobs from '#lib/db/jobs';
-import { ALREADY_DECIDED_CODE, type ModerationDecision } from '#shared/domain/job-lifecycle';
+import { ALREADY_DECIDED_CODE, type ModerationDecision } from '#shared/domain/moderation/decisions';
 import { moderate } from '#shared/domain/moderation/moderate';
 import { type RuleCheck, storedHits } from '#shared/domain/moderation/rule-check';
 import { RULES_VERSION } from '#shared/domain/moderation/rules';

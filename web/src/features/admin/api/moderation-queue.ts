@@ -1,6 +1,6 @@
 /** The moderation queue: a page of the jobs in review, and a moderator's decision on one. */
 import useSWR, { useSWRConfig } from 'swr';
-import type { ModerationDecision } from '#shared/domain/job-lifecycle';
+import type { ModerationDecision } from '#shared/domain/moderation/decisions';
 import { type ApiError, type ApiOutput, callApi } from '#web/lib/api';
 import type { PageRequest } from '#web/lib/pager';
 

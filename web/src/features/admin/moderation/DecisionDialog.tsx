@@ -10,7 +10,7 @@ import {
   type ModerationDecision,
   moderationDecisionShape,
   needsReason,
-} from '#shared/domain/job-lifecycle';
+} from '#shared/domain/moderation/decisions';
 import { ConfirmDialog } from '#web/components/ConfirmDialog';
 import type { ModerationRow } from '../api/moderation-queue';
 import { DECISION_EFFECTS, DECISION_LABELS } from './moderation-values';

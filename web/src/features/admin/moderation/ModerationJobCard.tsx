@@ -11,7 +11,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import type { ModerationDecision } from '#shared/domain/job-lifecycle';
+import type { ModerationDecision } from '#shared/domain/moderation/decisions';
 import { paths } from '#web/lib/paths';
 import type { ModerationRow } from '../api/moderation-queue';
 import { ViewLink } from '../components/ViewLink';

@@ -1,5 +1,6 @@
 /** The moderation screen's texts for the decisions and the languages a hit was found in (English: the admin area). */
-import type { JobState, ModerationDecision } from '#shared/domain/job-lifecycle';
+import type { JobState } from '#shared/domain/job-lifecycle';
+import type { ModerationDecision } from '#shared/domain/moderation/decisions';
 import type { ModerationRow } from '../api/moderation-queue';
 
 export const LANGUAGE_NAMES: Record<ModerationRow['hits'][number]['language'], string> = {
