@@ -63,6 +63,7 @@ function applicantItem(userId: number): Record<string, unknown> {
     MOBILE_NUMBER: `9${String(userId).padStart(9, '0')}`,
     GENDER: 0,
     DOB: '2002-01-01',
+    EDUCATION_LEVEL: 'graduate',
     ACTIVE: 1,
     VERIFIED: 1,
     REGISTERED: 1,
