@@ -28,7 +28,8 @@ export async function eraseWorker(userId: number, reason: ErasureReason): Promis
   if (!account) return;
   const owned = await consent.partitionItems(userId);
   // Before the applications go: they name the jobs whose page reads still carry the id.
-  await scrubPageReads(userId, appliedJobsOf(owned));
+  const jobs = appliedJobsOf(owned);
+  await scrubPageReads(userId, jobs);
   const items: TransactItem[] = [...wordWrites(userId, { added: [], removed: account.searchWords ?? [] })];
   for (const item of owned) {
     const key = { pk: String(item.pk), sk: String(item.sk) };
@@ -48,6 +49,8 @@ export async function eraseWorker(userId: number, reason: ErasureReason): Promis
     countChange('users', -1),
   ];
   await consent.writeInBatches(items);
+  // Again once the applications are gone: a staff list read while the erasure ran may have named the worker.
+  await scrubPageReads(userId, jobs);
   await consent.writeInBatches(last);
   // No id, e-mail or number: erase-account.ts logs the keyed hash where it records the erasure.
   logger.info('Worker account erased', { reason });

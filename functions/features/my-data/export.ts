@@ -14,7 +14,7 @@
 import { clock } from '#lib/clock';
 import { partitionItems } from '#lib/db/consent';
 import type { WorkerAccount } from '#lib/db/users';
-import { appliedJobsOf, linkedItems, pageReadsOf } from '#lib/db/worker-records';
+import { appliedJobs, linkedItems, pageReadsOf } from '#lib/db/worker-records';
 import type { MyData } from '#shared/api/my-data';
 import {
   LEFT_OUT_OF_EXPORT,
@@ -61,11 +61,13 @@ function companiesOf(applications: readonly Item[]): MyData['recipients']['compa
 
 export async function exportMyData(worker: WorkerAccount): Promise<MyData> {
   const now = clock.now();
-  const [own, linked, panCard, idCard] = await Promise.all([
+  const [own, linked, panCard, idCard, pageReads] = await Promise.all([
     partitionItems(worker.ID),
     linkedItems(worker),
     documentLink(worker.PANCARD_KEY),
     documentLink(worker.ID_CARD_KEY),
+    // The jobs applied to, read alone (a small projection), so their page reads are read beside the partition.
+    appliedJobs(worker.ID).then((jobs) => pageReadsOf(worker.ID, jobs)),
   ]);
   const sections: Record<'APPLICATION' | 'CONSENT' | 'MESSAGE' | 'ACCESS', Item[]> = {
     APPLICATION: [],
@@ -73,7 +75,6 @@ export async function exportMyData(worker: WorkerAccount): Promise<MyData> {
     MESSAGE: [],
     ACCESS: [],
   };
-  const pageReads = await pageReadsOf(worker.ID, appliedJobsOf(own));
   for (const item of pageReads) sections.ACCESS.push(withoutLeftOut(item) as Item);
   let profile: Item = {};
   const otherRecords: MyData['otherRecords'] = [];

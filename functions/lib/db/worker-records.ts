@@ -167,6 +167,7 @@ export async function appliedJobs(userId: number): Promise<number[]> {
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
       ExpressionAttributeValues: { ':pk': workerPartition(userId), ':prefix': APPLICATION_PREFIX },
       ProjectionExpression: 'sk, ID',
+      ConsistentRead: true,
     }),
   );
 }
@@ -179,6 +180,8 @@ function pageReadsQuery(userId: number, jobId: number) {
   return {
     KeyConditionExpression: 'pk = :pk AND sk >= :since',
     FilterExpression: 'contains(USER_IDS, :user)',
+    // A read written a moment ago must be in the export, and out of an erased worker's reach.
+    ConsistentRead: true,
     ExpressionAttributeValues: {
       ':pk': pageReadPartition(jobId),
       ':since': new Date(clock.now() - PAGE_READS_KEPT_MS).toISOString(),

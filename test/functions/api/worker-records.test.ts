@@ -4,7 +4,7 @@
  * per page, under the job, which each worker on it finds again through their application (their export), and
  * an erasure takes the worker's id out of.
  */
-import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eraseWorker } from '#features/consent/erase';
 import { db, tableName } from '#lib/clients/dynamodb';
@@ -304,6 +304,35 @@ describe('access entries', () => {
     expect([...((left[0]?.USER_IDS ?? []) as Set<number>)]).toEqual([staying.worker.id]);
     expect(await pageReadsOfJob(own.ID)).toEqual([]);
     expect(await accessEntriesOf(staying.worker.id)).toHaveLength(1);
+  });
+
+  it('also takes out the id of a page read written while the erasure ran', async () => {
+    const job = await createJob();
+    const staying = await createApplication({ job });
+    const { worker } = await createApplication({ job });
+    const send = db.send.bind(db);
+    let raced = false;
+    vi.spyOn(db, 'send').mockImplementation((async (command: unknown, ...rest: unknown[]) => {
+      // A staff list read after the first pass, just before the applications are deleted.
+      if (command instanceof TransactWriteCommand && !raced) {
+        raced = true;
+        await recordPageRead(job.ID, [staying.worker.id, worker.id], {
+          BY_ID: hr.id,
+          BY_ROLE: 'HR',
+          AT: new Date().toISOString(),
+          WHAT: 'getInternalDataById',
+          DATA: ['contacts', 'applications'],
+        });
+      }
+      return (send as (...args: unknown[]) => unknown)(command, ...rest);
+    }) as typeof db.send);
+
+    await eraseWorker(worker.id, 'holdExpired');
+    vi.restoreAllMocks();
+
+    expect(raced).toBe(true);
+    const left = await pageReadsOfJob(job.ID);
+    expect(left.map((page) => [...((page.USER_IDS ?? []) as Set<number>)])).toEqual([[staying.worker.id]]);
   });
 
   it('fails the read (no data shown) when its access entries cannot be written', async () => {
