@@ -126,7 +126,7 @@ export async function recordPageRead(
 /**
  * One BatchWriteItem of one put, retrying what DynamoDB leaves unprocessed with a growing pause; throws after
  * the last attempt, so the read it records fails. BatchWriteItem rather than PutItem: the staff reads are
- * granted this one write and no other (decision 125). Answers the calls made.
+ * granted this one write and no other (decisions 125, 460). Answers the calls made.
  */
 async function putRecord(item: Record<string, unknown> & { AT: string }): Promise<number> {
   let pending: BatchWriteRequests = [{ PutRequest: { Item: { ...item, ttl: ttlFrom(item.AT) } } }];
