@@ -11,7 +11,7 @@
  * anything of the worker is read, as for an erased account (whose applications went with it).
  */
 import { DOCUMENT_LINK_SECONDS, documentLink } from '#features/documents/documents';
-import { recordStaffAccess } from '#features/my-data/records';
+import { recordRead, staffReader } from '#features/my-data/records';
 import { newestFirst } from '#lib/db/application-notes';
 import * as applications from '#lib/db/applications';
 import * as users from '#lib/db/users';
@@ -47,12 +47,11 @@ export const handler = endpoint(getApplicationDetails, async ({ id, userId }, { 
   const expiresAt = new Date(Date.now() + DOCUMENT_LINK_SECONDS * 1000).toISOString();
   const [links] = await Promise.all([
     Promise.all(kept.map(([, key]) => documentLink(key))),
-    recordStaffAccess(reader, [userId], getApplicationDetails.name, [
-      'profile',
-      'contacts',
-      'applications',
-      'documents',
-    ]),
+    recordRead(staffReader(reader), {
+      what: getApplicationDetails.name,
+      data: ['profile', 'contacts', 'applications', 'documents'],
+      workers: [userId],
+    }),
   ]);
   if (privacyStateOf(worker) !== 'given') throw new NotFound(NO_SUCH_APPLICATION);
   const others = latest.items.filter((other) => other.ID !== id);

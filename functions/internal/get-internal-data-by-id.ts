@@ -8,12 +8,13 @@
  * not accepted the notice yet, or a worker asked to accept a new version) is left out of the page:
  * staff see a worker only while the worker's consent covers it. The job's counts still count them.
  *
- * The page is on each applicant's record (Rule 6): one access entry per applicant the page read, in
- * one batched write sent beside the consent check's read, so the list waits for no extra round trip. An
- * applicant left out for consent gets one too: their application (with its contacts) was read for this request.
+ * The page is on each applicant's record (Rule 6): one page read under the job naming every applicant the page
+ * read (each finds it through their application), one write sent beside the consent check's read, so the list
+ * waits for no extra round trip. An applicant left out for consent is named too: their application (with its
+ * contacts) was read for this request.
  */
 import { findApplications } from '#features/job-applications/list';
-import { recordStaffAccess } from '#features/my-data/records';
+import { recordRead, staffReader } from '#features/my-data/records';
 import * as jobs from '#lib/db/jobs';
 import * as users from '#lib/db/users';
 import { NotFound } from '#lib/errors';
@@ -36,7 +37,12 @@ export const handler = endpoint(
     const userIds = list.items.map((application) => application.USER_ID);
     const [applicants] = await Promise.all([
       users.getMany(userIds),
-      recordStaffAccess(reader, userIds, getInternalDataById.name, ['contacts', 'applications']),
+      recordRead(staffReader(reader), {
+        what: getInternalDataById.name,
+        data: ['contacts', 'applications'],
+        workers: userIds,
+        jobId: id,
+      }),
     ]);
     const data = list.items.flatMap((application) => {
       const account = applicants.get(application.USER_ID);

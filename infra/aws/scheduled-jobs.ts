@@ -96,8 +96,9 @@ const SMS_ONLY_REASON =
 /**
  * The hourly sweep of held accounts (functions/features/consent/expiry.ts and erase.ts): erases every worker
  * account whose 7-day hold ran out without consent. Query of the HELD partition and of a worker's own
- * partition, GetItem of the account, and transactions that only Delete items (the worker's, their words,
- * identity, number, link, hold) and Update counters (each job's applicants, the STATS item). No Put, no
+ * partition, GetItem of the account, transactions that only Delete items (the worker's, their words,
+ * identity, number, link, hold) and Update counters (each job's applicants, the STATS item), and UpdateItem /
+ * DeleteItem of the staff's page reads that name the worker (its id taken out; one left naming no one). No Put, no
  * ConditionCheck, no batch; every read is on the table itself (the reads are consistent, which no index
  * offers), so no index is granted. It signs and checks nothing: the secret's ARN only, no permission on it.
  */
@@ -192,7 +193,7 @@ const jobDigests: ScheduledJob = {
  * The daily retention job (functions/features/erasure/): notices and erases accounts unused for 3 years, at
  * 02:30 IST (21:00 UTC), a quiet hour for SMS. Query of the sign-in index (gsi3), the kept-documents index (gsi2)
  * and of a worker's partition, GetItem of an account, UpdateItem (mark or take back a notice; counters),
- * DeleteItem (the erasure's items), PutItem (the record of the erasure). It reads the session secret (the keyed
+ * DeleteItem (the erasure's items, a staff page read left naming no one), PutItem (the record of the erasure). It reads the session secret (the keyed
  * hash of an erased id), deletes every version under the workers' `uploads/` and `documents/` prefixes (as
  * `confirmErasure`), and sends SMS and e-mail (the notice).
  */

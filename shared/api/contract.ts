@@ -39,8 +39,8 @@ export interface ResourceUse {
    */
   readonly batchGet?: true;
   /**
-   * Writes up to 25 items in one call (BatchWriteItem), and nothing else more than `table` allows: the access
-   * entries of a staff read of workers' data (Rule 6), one batched write per page.
+   * Writes items by BatchWriteItem, and nothing else more than `table` allows: the record of a staff read of
+   * workers' data (Rule 6), one item a read (an access entry, or a page of a job's applicants).
    */
   readonly batchWrite?: true;
   /** Sends SMS through SNS. */

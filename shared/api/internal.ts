@@ -80,8 +80,8 @@ export const applicationRow = z.extend(applicantFacts, {
 
 export const getInternalDataById = defineEndpoint({
   name: 'getInternalDataById',
-  // batchGet: the applicants' accounts, to leave out any whose consent is pending. batchWrite: an
-  // access entry for each applicant on the page (Rule 6).
+  // batchGet: the applicants' accounts, to leave out any whose consent is pending. batchWrite: the
+  // page read naming each applicant on the page (Rule 6).
   uses: { table: 'read', batchGet: true, batchWrite: true },
   method: 'GET',
   area: 'internal',

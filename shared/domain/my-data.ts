@@ -26,6 +26,8 @@ export const LEFT_OUT_OF_EXPORT: Readonly<Record<string, string>> = {
   LINK: "the hash of the secret in the parent's consent link: it would identify a live link",
   BY_NAME: "a staff member's own personal data; the role and staff id say who moved the application",
   BY_EMAIL: "a staff member's own personal data; the role and staff id say who moved the application",
+  USER_IDS:
+    "the ids of every applicant read on the same page of a job's applications: the others' are theirs",
 };
 
 /** The kinds of a worker's personal data a staff read shows (the access entry's DATA). */

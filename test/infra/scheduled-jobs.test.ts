@@ -58,9 +58,12 @@ const expected: Record<ScheduledJobName, Expected> = {
     variables: [...POWERTOOLS, 'SESSION_SECRET_ARN', 'TABLE_NAME'],
     trigger: { rule: 'Runs the sweep of held accounts every hour', expression: 'rate(1 hour)' },
     // The sweep signs nothing: no Secrets Manager, S3, SNS or SES call, hence no grant of them.
+    // UpdateItem and DeleteItem: the erased worker's id taken out of staff page reads (decision 462).
     calls: {
       GetCommand: ['dynamodb:GetItem'],
       QueryCommand: ['dynamodb:Query'],
+      UpdateCommand: ['dynamodb:UpdateItem'],
+      DeleteCommand: ['dynamodb:DeleteItem'],
       TransactWriteCommand: ['dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
     },
     // Every read is consistent, which no index offers: no index is granted.
@@ -144,6 +147,7 @@ const expected: Record<ScheduledJobName, Expected> = {
       QueryCommand: ['dynamodb:Query'],
       PutCommand: ['dynamodb:PutItem'],
       UpdateCommand: ['dynamodb:UpdateItem'],
+      DeleteCommand: ['dynamodb:DeleteItem'],
       TransactWriteCommand: ['dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
       ListObjectVersionsCommand: ['s3:ListBucketVersions'],
       DeleteObjectsCommand: ['s3:DeleteObject', 's3:DeleteObjectVersion'],

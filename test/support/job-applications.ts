@@ -8,6 +8,7 @@ import * as applications from '#lib/db/applications';
 import type * as jobs from '#lib/db/jobs';
 import { applicationItemKeys, userItemKeys } from '#lib/db/keys';
 import * as users from '#lib/db/users';
+import { appliedJobs, pageReadsOf } from '#lib/db/worker-records';
 import { jobSummary } from '#shared/api/job-shapes';
 import { PRIVACY_NOTICE_VERSION } from '#shared/domain/privacy';
 import { createWorker, type TestAccount } from './accounts';
@@ -94,7 +95,10 @@ export async function seedApplicants(job: jobs.StoredJob, firstId: number, count
   return ids;
 }
 
-/** The worker's access entries, oldest first. */
+/**
+ * Every staff read of the worker, oldest first: their own access entries and the page reads of the jobs they
+ * applied to that name them, found as the export finds them.
+ */
 export async function accessEntriesOf(userId: number): Promise<Record<string, unknown>[]> {
   const { Items } = await db.send(
     new QueryCommand({
@@ -104,5 +108,6 @@ export async function accessEntriesOf(userId: number): Promise<Record<string, un
       ConsistentRead: true,
     }),
   );
-  return Items ?? [];
+  const pages = await pageReadsOf(userId, await appliedJobs(userId));
+  return [...(Items ?? []), ...pages].sort((a, b) => String(a.AT).localeCompare(String(b.AT)));
 }

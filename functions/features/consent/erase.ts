@@ -1,6 +1,7 @@
 /**
  * Erasing a whole worker account from the table (a parent's refusal, or a held account whose 7 days
- * ran out, or the worker's own request): every item of the worker's partition (the account, its
+ * ran out, or the worker's own request): its id in the staff's page reads of the jobs it applied to, every item
+ * of the worker's partition (the account, its access entries,
  * pending code, its consent records, its applications, with each job's applicant count put back), its Google
  * identity, its verified number, its search words, its hold and its parent's link, and one fewer student on
  * the dashboard. Safe to run again after a failure: the account goes last, with the count, so a rerun finds
@@ -16,6 +17,7 @@ import { countChange } from '#lib/db/stats';
 import { wordWrites } from '#lib/db/student-search';
 import type { TransactItem } from '#lib/db/transactions';
 import * as users from '#lib/db/users';
+import { appliedJobsOf, scrubPageReads } from '#lib/db/worker-records';
 import { logger } from '#lib/logger';
 import type { AnyApplicationStatus } from '#shared/domain/codes';
 
@@ -25,6 +27,9 @@ export async function eraseWorker(userId: number, reason: ErasureReason): Promis
   const account = await users.get(userId);
   if (!account) return;
   const owned = await consent.partitionItems(userId);
+  // Before the applications go: they name the jobs whose page reads still carry the id.
+  const jobs = appliedJobsOf(owned);
+  await scrubPageReads(userId, jobs);
   const items: TransactItem[] = [...wordWrites(userId, { added: [], removed: account.searchWords ?? [] })];
   for (const item of owned) {
     const key = { pk: String(item.pk), sk: String(item.sk) };
@@ -44,6 +49,8 @@ export async function eraseWorker(userId: number, reason: ErasureReason): Promis
     countChange('users', -1),
   ];
   await consent.writeInBatches(items);
+  // Again once the applications are gone: a staff list read while the erasure ran may have named the worker.
+  await scrubPageReads(userId, jobs);
   await consent.writeInBatches(last);
   // No id, e-mail or number: erase-account.ts logs the keyed hash where it records the erasure.
   logger.info('Worker account erased', { reason });

@@ -3,8 +3,9 @@
  * 1. every version of their files in the uploads bucket (documents.ts);
  * 2. what names them outside their own partition and is not erased with it: the send logs of their number
  *    (`MOBILE#<number>`/`SENDS` and `LINK_SENDS`) and their daily status-SMS counts (`STATUS_SMS#<id>`);
- * 3. the table part (consent/erase.ts): the account, its consent records, its pending code, its applications
- *    (each job keeps only an anonymous count), its Google identity, its number's claim, its search words;
+ * 3. the table part (consent/erase.ts): its id in the staff's page reads of its jobs, the account, its consent
+ *    records, its pending code, its applications (each job keeps only an anonymous count), its Google identity,
+ *    its number's claim, its search words;
  * 4. last, the record the law makes us keep: a keyed hash of the id, when and why, for 1 year.
  * Sessions end with the account: the session check refuses every token of an account that no longer exists.
  * Safe to run again after a failure (each step finds what is left); the record is written once the account

@@ -3,8 +3,8 @@
  * job's partition of gsi1 (New, Rejected, Selected, Shortlisted; oldest first within each). API Gateway's HTTP
  * API cannot stream a Lambda's answer and caps it at 6 MB and the function at 10 s, so one request answers one
  * page of EXPORT_PAGE_ROWS rows and the cursor of the next; the browser joins the pages into the file. Each page
- * costs the same whatever the job's size: one Query, the applicants' accounts (for consent) and their access
- * entries, both batched and sent together.
+ * costs the same whatever the job's size: one Query, then the applicants' accounts (for consent) and the page
+ * read naming them (one item), sent together.
  *
  * As in the list, an applicant whose consent is not in force is left out, and every applicant read is
  * on the record as a staff access (Rule 6), with the export named as what read them.
@@ -15,7 +15,7 @@ import * as users from '#lib/db/users';
 import { NotFound } from '#lib/errors';
 import { applicantFacts } from '#shared/domain/job-eligibility-rules';
 import { privacyStateOf } from '#shared/domain/privacy';
-import { type Reader, recordStaffAccess } from '../my-data/records';
+import { type Reader, recordRead } from '../my-data/records';
 import { csvPage } from './csv';
 
 /** Rows a page: ~150 bytes each, far below the 6 MB answer; 10,000 applications are 10 requests. */
@@ -53,7 +53,7 @@ export async function exportPage(
   const userIds = page.items.map((application) => application.USER_ID);
   const [accounts] = await Promise.all([
     accountsOf(userIds),
-    recordStaffAccess(reader, userIds, what, ['contacts', 'applications']),
+    recordRead(reader, { what, data: ['contacts', 'applications'], workers: userIds, jobId }),
   ]);
   const consented = page.items.flatMap((application) => {
     const account = accounts.get(application.USER_ID);

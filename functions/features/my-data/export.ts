@@ -6,12 +6,15 @@
  *
  * An item the export does not know by kind still goes in, under `otherRecords`: a new kind of item under the
  * worker's partition cannot be missing from the export (test/functions/api/my-data-export.test.ts).
+ *
+ * Staff reads are the worker's access entries and the page reads of the jobs they applied to that name them
+ * (found through their applications), less the other workers on those pages.
  */
 
 import { clock } from '#lib/clock';
 import { partitionItems } from '#lib/db/consent';
 import type { WorkerAccount } from '#lib/db/users';
-import { linkedItems } from '#lib/db/worker-records';
+import { appliedJobs, linkedItems, pageReadsOf } from '#lib/db/worker-records';
 import type { MyData } from '#shared/api/my-data';
 import {
   LEFT_OUT_OF_EXPORT,
@@ -58,11 +61,13 @@ function companiesOf(applications: readonly Item[]): MyData['recipients']['compa
 
 export async function exportMyData(worker: WorkerAccount): Promise<MyData> {
   const now = clock.now();
-  const [own, linked, panCard, idCard] = await Promise.all([
+  const [own, linked, panCard, idCard, pageReads] = await Promise.all([
     partitionItems(worker.ID),
     linkedItems(worker),
     documentLink(worker.PANCARD_KEY),
     documentLink(worker.ID_CARD_KEY),
+    // The jobs applied to, read alone (a small projection), so their page reads are read beside the partition.
+    appliedJobs(worker.ID).then((jobs) => pageReadsOf(worker.ID, jobs)),
   ]);
   const sections: Record<'APPLICATION' | 'CONSENT' | 'MESSAGE' | 'ACCESS', Item[]> = {
     APPLICATION: [],
@@ -70,6 +75,7 @@ export async function exportMyData(worker: WorkerAccount): Promise<MyData> {
     MESSAGE: [],
     ACCESS: [],
   };
+  for (const item of pageReads) sections.ACCESS.push(withoutLeftOut(item) as Item);
   let profile: Item = {};
   const otherRecords: MyData['otherRecords'] = [];
   for (const item of [...own].sort(newestFirst)) {
@@ -84,6 +90,8 @@ export async function exportMyData(worker: WorkerAccount): Promise<MyData> {
       item: withoutLeftOut(item) as Item,
     });
   }
+  // Every read newest first, the worker's own entries and the page reads together.
+  sections.ACCESS.sort((a, b) => String(b.AT).localeCompare(String(a.AT)));
   // Applications newest first, as the worker's list shows them (their sort key is the job id).
   sections.APPLICATION.sort((a, b) => String(b.APPLIED_AT).localeCompare(String(a.APPLIED_AT)));
   const linkExpiresAt = new Date(now + DOCUMENT_LINK_SECONDS * 1000).toISOString();

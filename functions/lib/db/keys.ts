@@ -203,9 +203,10 @@ export const studentWordShape: KeyShape = {
 
 // ---- applications (applications.ts) ------------------------------------------------------------------------
 
+export const APPLICATION_PREFIX = 'APPLICATION#';
 export const applicationKey = (userId: number, jobId: number) => ({
   pk: `USER#${userId}`,
-  sk: `APPLICATION#${padId(jobId)}`,
+  sk: `${APPLICATION_PREFIX}${padId(jobId)}`,
 });
 export const applicantPartition = (userId: number) => `APPLICANT#${userId}`;
 /** The gsi1 partition of one job's applications, sorted by status, then first come first served. */

@@ -35,6 +35,15 @@ export const accessEntryKey = (userId: number, at: string, nonce: string) => ({
   sk: `${ACCESS_ENTRY_PREFIX}${at}#${nonce}`,
 });
 export const ACCESS_ENTRY_PREFIX = 'ACCESS#';
+/**
+ * One page of a job's applications read by staff (Rule 6): under the job, in time order, with the ids of the
+ * workers on the page; kept a year. A worker's own applications name the jobs whose pages to read back.
+ */
+export const pageReadPartition = (jobId: number) => `READS#JOB#${jobId}`;
+export const pageReadKey = (jobId: number, at: string, nonce: string) => ({
+  pk: pageReadPartition(jobId),
+  sk: `${at}#${nonce}`,
+});
 // ---- the worker's nominee and grievances (nominees.ts, grievances.ts) --------------------------------------
 
 /** The worker's nominee (DPDP s.14): one item beside the account, erased with it. */

@@ -2,12 +2,14 @@
  * `npm run bench -- privacy` (also run by `npm run bench`): the privacy budgets of docs/ARCHITECTURE.md.
  *
  * 1. Staff access on the record: HR's applications list (getInternalDataById, a page of 20 consented
- *    applicants) with its access entries written (one BatchWriteItem per page, sent beside the consent read)
- *    against the same handler whose BatchWriteItem answers at once without reaching DynamoDB (the list without
- *    access logging), in alternating calls. Budget: within 1.15x.
+ *    applicants) with its page read written (one BatchWriteItem of one item per page, sent beside the consent
+ *    read) against the same handler whose BatchWriteItem answers at once without reaching DynamoDB (the list
+ *    without access logging), in alternating calls. Budget: within 1.15x.
  * 2. Download my data: getMyData of a worker with 200 applications (a quarter moved by staff), consent records,
- *    message records and access entries. Budget: seconds, not minutes.
- * 3. Erase my account: eraseAccount of workers with 200 applications each (their bucket folders empty).
+ *    message records, access entries and page reads naming them (found through the applications). Budget:
+ *    seconds, not minutes.
+ * 3. Erase my account: eraseAccount of workers with 200 applications each and page reads naming them (their
+ *    bucket folders empty).
  *
  * Real handlers on the real middy stack, in process, against DynamoDB Local; seeded with BatchWriteItem in the
  * items' own shapes (keys from functions/lib/db/keys.ts). Run directly, it starts its own DynamoDB Local, or uses
@@ -21,7 +23,7 @@ import { createTable, localCredentials, localRegion } from '#infra/local/dynamod
 import { lambdaContext } from '#infra/local/events';
 import { loadHandler } from '#infra/local/handlers';
 import { applicationItemKeys, counterKey, userItemKeys } from '#lib/db/keys';
-import { accessEntryKey, consentRecordKey, messageRecordKey } from '#lib/db/privacy-keys';
+import { accessEntryKey, consentRecordKey, messageRecordKey, pageReadKey } from '#lib/db/privacy-keys';
 import { contracts } from '#shared/api/index';
 import { jobSummary } from '#shared/api/job-shapes';
 import type { ApplicationStatus } from '#shared/domain/codes';
@@ -41,7 +43,11 @@ const settings = {
   /** The exported worker's applications, and its other records. */
   applications: 200,
   messages: 60,
-  accesses: 120,
+  /** The exported worker's own access entries (reads of them alone), and HR's page reads naming them. */
+  accesses: 60,
+  pageReads: 60,
+  /** Workers named in each seeded page read. */
+  pageSize: 20,
   exports: Number(process.env.PRIVACY_EXPORTS ?? 30),
   /** Workers erased, each with as many applications as the exported one. */
   erasures: Number(process.env.PRIVACY_ERASURES ?? 5),
@@ -63,6 +69,7 @@ function applicantItem(userId: number): Record<string, unknown> {
     MOBILE_NUMBER: `9${String(userId).padStart(9, '0')}`,
     GENDER: 0,
     DOB: '2002-01-01',
+    EDUCATION_LEVEL: 'graduate',
     ACTIVE: 1,
     VERIFIED: 1,
     REGISTERED: 1,
@@ -73,6 +80,34 @@ function applicantItem(userId: number): Record<string, unknown> {
     NOTICE_VERSION: PRIVACY_NOTICE_VERSION,
     SMS_UPDATES: true,
   };
+}
+
+/** HR's read of a page of job `jobId`'s applicants at `at`, naming `userId` among `pageSize` workers. */
+function pageReadItem(jobId: number, userId: number, at: string, n: number): Record<string, unknown> {
+  const others = Array.from({ length: settings.pageSize - 1 }, (_, k) => 600_000 + k);
+  return {
+    ...pageReadKey(jobId, at, `p${n}`),
+    entity: 'PAGE_READ',
+    BY_ID: 1,
+    BY_ROLE: 'HR',
+    AT: at,
+    WHAT: 'getInternalDataById',
+    DATA: ['contacts', 'applications'],
+    JOB_ID: jobId,
+    USER_IDS: new Set([userId, ...others]),
+  };
+}
+
+/** Page reads of the last day, spread over the jobs 10.. the worker applied to. */
+function pageReadsOf(userId: number): Record<string, unknown>[] {
+  return Array.from({ length: settings.pageReads }, (_, n) =>
+    pageReadItem(
+      10 + ((n * 7) % settings.applications),
+      userId,
+      new Date(Date.now() - n * 60_000).toISOString(),
+      n,
+    ),
+  );
 }
 
 function applicationItem(
@@ -176,6 +211,7 @@ async function measure(endpoint: string): Promise<string> {
       DATA: ['contacts', 'applications'],
     });
   }
+  items.push(...pageReadsOf(worker.id));
   for (let n = 0; n < 10; n++) {
     const at = new Date(BASE_TIME + n * 86_400_000).toISOString();
     items.push({
@@ -262,6 +298,7 @@ async function measure(endpoint: string): Promise<string> {
     for (let n = 0; n < settings.applications; n++) {
       own.push(applicationItem(10 + n, { id: erased.id, name: `Erase Bench ${k}` }, n, n % 4 === 0));
     }
+    own.push(...pageReadsOf(erased.id));
     await writeAll(seedDb, tableName, own);
     const start = performance.now();
     if (!(await eraseAccount(erased.id, 'workerRequest'))) throw new Error('eraseAccount found no account');
@@ -288,8 +325,8 @@ async function measure(endpoint: string): Promise<string> {
       limit: `<= ${settings.budget}x`,
       verdict: verdict(ratio, settings.budget),
     }),
-    `Erase my account: eraseAccount of a worker with ${settings.applications} applications, ${erasures.length} workers: p50 ${ms(percentile(erasures, 50))}, max ${ms(Math.max(...erasures))}`,
-    `Download my data: getMyData of a worker with ${settings.applications} applications, ${settings.messages} messages, ${settings.accesses} access entries, ${exports.length} calls: p50 ${ms(percentile(exports, 50))}, p99 ${ms(percentile(exports, 99))}, ${(bytes / 1024).toFixed(0)} KB of JSON`,
+    `Erase my account: eraseAccount of a worker with ${settings.applications} applications and ${settings.pageReads} page reads naming them, ${erasures.length} workers: p50 ${ms(percentile(erasures, 50))}, max ${ms(Math.max(...erasures))}`,
+    `Download my data: getMyData of a worker with ${settings.applications} applications, ${settings.messages} messages, ${settings.accesses} access entries and ${settings.pageReads} page reads naming them, ${exports.length} calls: p50 ${ms(percentile(exports, 50))}, p99 ${ms(percentile(exports, 99))}, ${(bytes / 1024).toFixed(0)} KB of JSON`,
   ].join('\n');
 }
 

@@ -1,7 +1,7 @@
 /**
  * The worker's own erasure: asked for, confirmed by the code sent to the verified number (or a
  * fresh Google sign-in without one), then nothing of the worker is left: no item of the table (the whole table is
- * scanned), no object or object version in the bucket, no log line written afterwards naming the id, e-mail or
+ * scanned; their id is gone from the staff's page reads of their jobs too), no object or object version in the bucket, no log line written afterwards naming the id, e-mail or
  * number; the jobs keep only anonymous counts, which stay those of the HR/OPS lists; a sign-in with the same
  * Google account starts a brand-new account.
  */
@@ -59,6 +59,8 @@ const OTHER_ENTITIES = new Set(['JOB', 'JOB_LISTING', 'STAFF']);
 function itemNames(item: Record<string, unknown>, person: Person): boolean {
   if (namesInText(JSON.stringify(item), person)) return true;
   if (item.userId === person.id || item.USER_ID === person.id) return true;
+  // A page of a job's applicants read by staff names each of them in a set (which JSON cannot show).
+  if (item.USER_IDS instanceof Set && item.USER_IDS.has(person.id)) return true;
   if (item.entity === 'USER' && item.ID === person.id) return true;
   if (OTHER_ENTITIES.has(String(item.entity))) return false;
   // A worker's id padded at the end of a sort key: search words, holds, a job's applications (gsi1; its
@@ -202,6 +204,12 @@ describe('erasing my account', () => {
     });
     expect(noted.status, JSON.stringify(noted.body)).toBe(200);
     expect(await posted(job.ID)).toMatchObject({ APPLICANTS: counts(2) });
+    // HR read the job's applicants: one page read naming both, under the job.
+    const read = await callApi('getInternalDataById', {
+      token: staff.HR.token,
+      query: { id: String(job.ID) },
+    });
+    expect(read.body.data.map((row) => row.USER_ID).sort()).toEqual([other.worker.id, person.id].sort());
     // A saved job: kept in the worker's partition, so erased with it.
     const kept = await createJob();
     expect((await callApi('saveJob', { token: worker.token, body: { id: kept.ID } })).status).toBe(200);
@@ -259,6 +267,10 @@ describe('erasing my account', () => {
 
     const table = await wholeTable();
     expect(table.filter((item) => itemNames(item, person))).toEqual([]);
+    // The job's page reads (this one, and the counts' checks above) stay on the other applicant's record.
+    const pageReads = table.filter((item) => item.entity === 'PAGE_READ' && item.JOB_ID === job.ID);
+    expect(pageReads.length).toBeGreaterThan(0);
+    for (const item of pageReads) expect([...(item.USER_IDS as Set<number>)]).toEqual([other.worker.id]);
     expect(table.filter((item) => item.entity === 'NOTIFICATION' && item.pk === `USER#${person.id}`)).toEqual(
       [],
     );

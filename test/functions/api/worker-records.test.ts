@@ -1,16 +1,20 @@
 /**
  * What is put on a worker's record: each SMS sent to them (a message record, never the code) and
- * each staff read of their personal data (an access entry, DPDP Rule 6), both kept a year; the staff lists
- * write their access entries as one batched write per page.
+ * each staff read of their personal data (DPDP Rule 6), both kept a year; the staff lists write one page read
+ * per page, under the job, which each worker on it finds again through their application (their export), and
+ * an erasure takes the worker's id out of.
  */
-import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eraseWorker } from '#features/consent/erase';
 import { db, tableName } from '#lib/clients/dynamodb';
+import { pageReadPartition } from '#lib/db/privacy-keys';
 import * as users from '#lib/db/users';
-import { RECORD_KEEP_SECONDS, recordAccess } from '#lib/db/worker-records';
+import { RECORD_KEEP_SECONDS, recordPageRead } from '#lib/db/worker-records';
 import { createStaff, createWorker, type TestAccount } from '#test/support/accounts';
 import { callApi } from '#test/support/api';
 import { createApplication, createJob } from '#test/support/fixtures';
+import { accessEntriesOf } from '#test/support/job-applications';
 import { askCode, newWorker } from '#test/support/registration';
 import { freshMobileNumber, latestCode } from '#test/support/sms';
 
@@ -33,6 +37,19 @@ async function itemsOf(userId: number, prefix: 'MESSAGE#' | 'ACCESS#'): Promise<
       TableName: tableName,
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
       ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': prefix },
+      ConsistentRead: true,
+    }),
+  );
+  return Items ?? [];
+}
+
+/** Every page read of job `jobId`, as stored, oldest first. */
+async function pageReadsOfJob(jobId: number): Promise<Record<string, unknown>[]> {
+  const { Items } = await db.send(
+    new QueryCommand({
+      TableName: tableName,
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': pageReadPartition(jobId) },
       ConsistentRead: true,
     }),
   );
@@ -150,7 +167,7 @@ describe('access entries', () => {
     expect(sizes).toEqual([]);
   });
 
-  it("writes the HR list's entries as exactly one batch per page, one entry per applicant on it", async () => {
+  it('writes each page of the HR list as one item under the job, naming every applicant on it', async () => {
     const job = await createJob();
     const applicants: number[] = [];
     for (let n = 0; n < 12; n++) {
@@ -160,6 +177,7 @@ describe('access entries', () => {
 
     let cursor: string | undefined;
     const perPage: number[][] = [];
+    const shown: number[][] = [];
     do {
       const next: string | undefined = cursor;
       let answer: Awaited<ReturnType<typeof callApi<'getInternalDataById'>>> | undefined;
@@ -172,24 +190,70 @@ describe('access entries', () => {
         }),
       );
       expect(answer?.status).toBe(200);
+      shown.push((answer?.body.data ?? []).map((row) => row.USER_ID));
       cursor = answer?.body.cursor;
     } while (cursor);
 
-    expect(perPage.filter((sizes) => sizes.length > 0)).toEqual([[5], [5], [2]]);
-    for (const userId of applicants) {
-      const entries = await itemsOf(userId, 'ACCESS#');
-      expect(entries).toHaveLength(1);
-      expect(entries[0]).toMatchObject({
+    expect(perPage.filter((sizes) => sizes.length > 0)).toEqual([[1], [1], [1]]);
+    const pages = await pageReadsOfJob(job.ID);
+    expect(pages.map((page) => [...(page.USER_IDS as Set<number>)].sort())).toEqual(
+      shown.filter((ids) => ids.length > 0).map((ids) => [...ids].sort()),
+    );
+    for (const page of pages) {
+      expect(page).toMatchObject({
+        entity: 'PAGE_READ',
         BY_ID: hr.id,
         BY_ROLE: 'HR',
         WHAT: 'getInternalDataById',
         DATA: ['contacts', 'applications'],
+        JOB_ID: job.ID,
       });
+      aboutAYear(page);
+    }
+    // Each applicant finds exactly their page's read through their application.
+    for (const userId of applicants) {
+      const reads = await accessEntriesOf(userId);
+      expect(reads, String(userId)).toHaveLength(1);
+      expect(reads[0]).toMatchObject({ BY_ID: hr.id, WHAT: 'getInternalDataById', JOB_ID: job.ID });
     }
   });
 
-  it('sends more than 25 entries as calls of 25 together, and retries what DynamoDB leaves unprocessed', async () => {
-    const workers = Array.from({ length: 30 }, (_, n) => 9_000_000 + n);
+  it("lists the HR page read in the export of each worker shown on it, with who, when and what, and no one else's id", async () => {
+    const job = await createJob();
+    const people = [await createApplication({ job }), await createApplication({ job })];
+    const before = Date.now();
+    const list = await callApi('getInternalDataById', { token: hr.token, query: { id: String(job.ID) } });
+    expect(list.status).toBe(200);
+    expect(list.body.data.map((row) => row.USER_ID).sort()).toEqual(people.map((p) => p.worker.id).sort());
+
+    for (const [index, { worker }] of people.entries()) {
+      const mine = await callApi('getMyData', { token: worker.token });
+      expect(mine.status).toBe(200);
+      const reads = mine.body.data.staffAccess.filter((entry) => entry.WHAT === 'getInternalDataById');
+      expect(reads).toHaveLength(1);
+      expect(reads[0]).toEqual({
+        BY_ID: hr.id,
+        BY_ROLE: 'HR',
+        AT: expect.any(String),
+        WHAT: 'getInternalDataById',
+        DATA: ['contacts', 'applications'],
+        JOB_ID: job.ID,
+      });
+      expect(Date.parse(String(reads[0]?.AT))).toBeGreaterThanOrEqual(before - 1000);
+      const other = people[1 - index]?.worker.id;
+      expect(JSON.stringify(mine.body.data.staffAccess)).not.toMatch(new RegExp(`\\b${other}\\b`));
+    }
+    // The admin's user detail shows the page read among the latest reads.
+    const detail = await callApi('getUserDataById', {
+      token: admin.token,
+      query: { id: String(people[0]?.worker.id) },
+    });
+    expect(detail.body.staffAccess?.map((entry) => entry.what)).toContain('getInternalDataById');
+  });
+
+  it('retries a page read that DynamoDB leaves unprocessed, and names every worker of a long page', async () => {
+    const workers = Array.from({ length: 1000 }, (_, n) => 9_000_000 + n);
+    const jobId = 9_900_001;
     const send = db.send.bind(db);
     let first = true;
     const sizes: number[] = [];
@@ -199,29 +263,76 @@ describe('access entries', () => {
         sizes.push(requests.length);
         if (first) {
           first = false;
-          // Write all but the last two, and hand those back as unprocessed.
-          await (send as (...args: unknown[]) => Promise<unknown>)(
-            new BatchWriteCommand({ RequestItems: { [tableName]: requests.slice(0, -2) } }),
-          );
-          return { UnprocessedItems: { [tableName]: requests.slice(-2) } };
+          return { UnprocessedItems: { [tableName]: requests } };
         }
       }
       return (send as (...args: unknown[]) => unknown)(command, ...rest);
     }) as typeof db.send);
 
-    const calls = await recordAccess(workers, {
+    const calls = await recordPageRead(jobId, workers, {
       BY_ID: hr.id,
       BY_ROLE: 'HR',
       AT: new Date().toISOString(),
-      WHAT: 'getInternalDataById',
+      WHAT: 'exportApplications',
       DATA: ['contacts'],
     });
 
-    expect(calls).toBe(3);
-    expect(sizes.slice(0, 2).sort((a, b) => a - b)).toEqual([5, 25]);
-    expect(sizes[2]).toBe(2);
+    expect(calls).toBe(2);
+    expect(sizes).toEqual([1, 1]);
     vi.restoreAllMocks();
-    for (const userId of workers) expect(await itemsOf(userId, 'ACCESS#'), String(userId)).toHaveLength(1);
+    const pages = await pageReadsOfJob(jobId);
+    expect(pages).toHaveLength(1);
+    expect([...((pages[0]?.USER_IDS ?? []) as Set<number>)].sort()).toEqual(workers);
+  });
+
+  it("takes an erased worker's id out of every page read, and deletes a page read left naming no one", async () => {
+    const shared = await createJob();
+    const staying = await createApplication({ job: shared });
+    const { worker } = await createApplication({ job: shared });
+    const own = await createJob();
+    await createApplication({ job: own, worker });
+    for (const job of [shared, own]) {
+      const list = await callApi('getInternalDataById', { token: hr.token, query: { id: String(job.ID) } });
+      expect(list.status).toBe(200);
+    }
+    expect(await pageReadsOfJob(own.ID)).toHaveLength(1);
+
+    await eraseWorker(worker.id, 'holdExpired');
+
+    const left = await pageReadsOfJob(shared.ID);
+    expect(left).toHaveLength(1);
+    expect([...((left[0]?.USER_IDS ?? []) as Set<number>)]).toEqual([staying.worker.id]);
+    expect(await pageReadsOfJob(own.ID)).toEqual([]);
+    expect(await accessEntriesOf(staying.worker.id)).toHaveLength(1);
+  });
+
+  it('also takes out the id of a page read written while the erasure ran', async () => {
+    const job = await createJob();
+    const staying = await createApplication({ job });
+    const { worker } = await createApplication({ job });
+    const send = db.send.bind(db);
+    let raced = false;
+    vi.spyOn(db, 'send').mockImplementation((async (command: unknown, ...rest: unknown[]) => {
+      // A staff list read after the first pass, just before the applications are deleted.
+      if (command instanceof TransactWriteCommand && !raced) {
+        raced = true;
+        await recordPageRead(job.ID, [staying.worker.id, worker.id], {
+          BY_ID: hr.id,
+          BY_ROLE: 'HR',
+          AT: new Date().toISOString(),
+          WHAT: 'getInternalDataById',
+          DATA: ['contacts', 'applications'],
+        });
+      }
+      return (send as (...args: unknown[]) => unknown)(command, ...rest);
+    }) as typeof db.send);
+
+    await eraseWorker(worker.id, 'holdExpired');
+    vi.restoreAllMocks();
+
+    expect(raced).toBe(true);
+    const left = await pageReadsOfJob(job.ID);
+    expect(left.map((page) => [...((page.USER_IDS ?? []) as Set<number>)])).toEqual([[staying.worker.id]]);
   });
 
   it('fails the read (no data shown) when its access entries cannot be written', async () => {
