@@ -124,6 +124,17 @@ export function jobPostingJsonLd(job: PageJob, siteUrl: string): Record<string, 
       '@type': 'Organization',
       name: job.COMPANY_NAME,
       ...(logo ? { logo } : {}),
+      // An employer that posts its own jobs: its page here, and how far Earnlearn verified it.
+      ...(job.EMPLOYER
+        ? {
+            sameAs: new URL(`/employers/${job.EMPLOYER.ID}`, siteUrl).href,
+            identifier: {
+              '@type': 'PropertyValue',
+              name: 'Earnlearn verification',
+              value: job.EMPLOYER.LEVEL,
+            },
+          }
+        : {}),
     },
     // A job with a place has it, work from home or not (a job that may also be done from home is both).
     ...(place

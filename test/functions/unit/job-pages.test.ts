@@ -73,6 +73,21 @@ describe('the JobPosting structured data', () => {
     expect(posting?.description).toContain('<li>Run campus events</li>');
   });
 
+  it("names an employer's own page and its verification level for a job it posted itself, and neither for ours", () => {
+    const posting = jobPostingJsonLd(
+      { ...job, EMPLOYER: { ID: 'Qw3rTy_uIoP-asDf', LEVEL: 'documentsChecked' } },
+      SITE,
+    );
+
+    expect(posting?.hiringOrganization).toMatchObject({
+      name: 'Acme Foods',
+      sameAs: 'https://earnlearn.in/employers/Qw3rTy_uIoP-asDf',
+      identifier: { '@type': 'PropertyValue', name: 'Earnlearn verification', value: 'documentsChecked' },
+    });
+    expect(jobPostingProblems(posting)).toEqual([]);
+    expect(jobPostingJsonLd(job, SITE)?.hiringOrganization).not.toHaveProperty('sameAs');
+  });
+
   it('names validThrough (the end of the apply-by day in IST) when the job has one, and leaves it out otherwise', () => {
     expect(jobPostingJsonLd(job, SITE)).not.toHaveProperty('validThrough');
     const dated = jobPostingJsonLd({ ...job, APPLY_BY: '2026-12-31' }, SITE);
