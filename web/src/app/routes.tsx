@@ -95,7 +95,7 @@ export const routes: RouteObject[] = [
           // Open to anyone with the link: a visitor's Apply asks to sign in.
           { path: paths.job(':id'), element: <JobRoute /> },
           // An employer's own page, open to anyone.
-          { path: paths.employer(':id'), element: <EmployerPage /> },
+          { path: paths.employerPage(':id'), element: <EmployerPage /> },
           {
             path: paths.profile,
             element: (

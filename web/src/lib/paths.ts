@@ -16,7 +16,7 @@ export const paths = {
   dashboardTab: (tab: 'office' | 'applied' | 'explore') => `/dashboard?tab=${tab}`,
   job: (id: number | string) => `/jobs/${id}`,
   /** Not in the spec: an employer's own page, open to anyone. */
-  employer: (id: string) => `/employers/${id}`,
+  employerPage: (id: string) => `/employers/${id}`,
   profile: '/profile',
   /** The worker's copy of their data, as a person reads it. */
   myData: '/profile/my-data',

@@ -204,7 +204,7 @@ function JobDetails({ job: posted, signedIn }: { job: Job; signedIn: boolean }) 
           {job.EMPLOYER ? (
             <p className={styles.employer}>
               <EmployerBadge level={job.EMPLOYER.LEVEL} />
-              <Link to={paths.employer(job.EMPLOYER.ID)} className={type.link}>
+              <Link to={paths.employerPage(job.EMPLOYER.ID)} className={type.link}>
                 {t('employer.about', { name: job.COMPANY_NAME })}
               </Link>
             </p>
