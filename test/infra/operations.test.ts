@@ -22,10 +22,13 @@ describe('throttle classes, from the contracts', () => {
     expect(members('logIn')).toEqual([
       'adminLogin',
       'answerParentRequest',
+      'employerGoogleSignIn',
       'getParentRequest',
       'internallogin',
       'loginOrRegister',
+      'startEmployerSignIn',
       'unsubscribeJobAlert',
+      'verifyEmployerSignIn',
     ]);
   });
 
@@ -45,7 +48,11 @@ describe('throttle classes, from the contracts', () => {
   });
 
   it('put signing an upload form in upload', () => {
-    expect(members('upload')).toEqual(['createDocumentUpload', 'createLogoUpload']);
+    expect(members('upload')).toEqual([
+      'createDocumentUpload',
+      'createEmployerLogoUpload',
+      'createLogoUpload',
+    ]);
   });
 
   it("put a read anyone may make without signing in (a job's public page) in publicRead", () => {
@@ -89,7 +96,7 @@ describe('the API stage', () => {
         ];
       }),
     );
-    expect(Object.keys(expected)).toHaveLength(19);
+    expect(Object.keys(expected)).toHaveLength(23);
     expect(stage().Properties.RouteSettings).toEqual(expected);
   });
 

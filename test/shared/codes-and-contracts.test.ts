@@ -29,8 +29,8 @@ describe('codes', () => {
 describe('contract registry', () => {
   it('declares the 23 endpoints of the spec, the uploads, password change, job posting, review, job search, the language and consent, staff log-in management, the staff second factor, the staff unlock, the data export and job editing, job reports, the employer area, under /api', () => {
     const all = Object.values(contracts);
-    expect(all).toHaveLength(104);
-    expect(new Set(all.map((c) => c.path)).size).toBe(104);
+    expect(all).toHaveLength(101);
+    expect(new Set(all.map((c) => c.path)).size).toBe(101);
     expect(contracts.setLanguage.caller).toBe('worker');
     expect(contracts.createDocumentUpload.path).toBe('/api/createDocumentUpload');
     expect(contracts.changePassword.caller).toBe('backOffice');
