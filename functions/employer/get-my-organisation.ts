@@ -1,13 +1,18 @@
-/** The signed-in employer and their organisation as the session check read them (none yet: null). */
+/** The signed-in employer, their organisation as the session check read it (none yet: null) and its team. */
 import { organisationAnswer } from '#features/employers/organisation';
+import { teamOf } from '#features/employers/team';
 import { endpoint } from '#lib/http/endpoint';
 import { getMyOrganisation } from '#shared/api/employer';
 
-export const handler = endpoint(getMyOrganisation, async (_input, { account }) => ({
-  account: {
-    email: account.EMAIL,
-    name: account.NAME,
-    ...(account.organisation && account.ORG_ROLE ? { role: account.ORG_ROLE } : {}),
-  },
-  organisation: account.organisation ? organisationAnswer(account.organisation) : null,
-}));
+export const handler = endpoint(getMyOrganisation, async (_input, { account }) => {
+  const { organisation } = account;
+  return {
+    account: {
+      email: account.EMAIL,
+      name: account.NAME,
+      ...(organisation && account.ORG_ROLE ? { role: account.ORG_ROLE } : {}),
+    },
+    organisation: organisation ? organisationAnswer(organisation) : null,
+    ...(organisation ? { team: await teamOf(account, organisation.id) } : {}),
+  };
+});

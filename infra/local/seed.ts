@@ -10,7 +10,9 @@ import { LOGOS_PATH } from '#features/documents/public-logos';
 import { hashPassword } from '#features/sign-in/passwords';
 import { db, tableName } from '#lib/clients/dynamodb';
 import * as applications from '#lib/db/applications';
+import * as employers from '#lib/db/employers';
 import * as jobs from '#lib/db/jobs';
+import * as organisations from '#lib/db/organisations';
 import * as staff from '#lib/db/staff';
 import * as users from '#lib/db/users';
 import type { EnvironmentValues } from '#lib/environment';
@@ -18,7 +20,7 @@ import type { ApplicationStatus } from '#shared/domain/codes';
 import { eligibility } from '#shared/domain/job-eligibility-rules';
 import { PRIVACY_NOTICE_VERSION } from '#shared/domain/privacy';
 import { reviewTarget } from '#shared/domain/review';
-import { demoStaff, demoWorkers } from './demo-data/accounts';
+import { demoEmployer, demoStaff, demoWorkers } from './demo-data/accounts';
 import { demoClosedJobs, demoJobs } from './demo-data/jobs';
 import { putLogo } from './dev/object-storage';
 
@@ -88,9 +90,22 @@ async function moveThroughPipeline(
  * Seeds once. Demo applications go through the same calls as real ones, so each job's applicants per status
  * count them exactly; `storage` is the local object storage's environment (for the logos).
  */
+/** The demo employer's owner and organisation, once (also in a twin seeded before employers existed). */
+async function seedDemoEmployer(): Promise<void> {
+  const owner = await employers.findOrCreateConfirmed(demoEmployer.owner.email, demoEmployer.owner.name);
+  if (owner.ORG_ID) return;
+  await organisations.create(owner, {
+    ...demoEmployer.organisation,
+    id: 'demoTradersOrg01',
+    verification: { emailConfirmed: true, domainMatches: true, documents: 'none' },
+    createdAt: new Date().toISOString(),
+  });
+}
+
 export async function seedDemoData(storage: EnvironmentValues): Promise<SeedSummary> {
   const summary = { jobs: demoJobs.length, workers: demoWorkers.length, staff: demoStaff.length };
   await storeDemoLogos(storage);
+  await seedDemoEmployer();
   const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: marker }));
   if (Item) return { seededNow: false, ...summary };
 

@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { demoStaff, demoWorkers } from './demo-data/accounts';
+import { demoEmployer, demoStaff, demoWorkers } from './demo-data/accounts';
 import { javaProblem } from './dynamodb';
 import { repoRoot } from './handlers';
 import { type RunningTwin, startTwin } from './twin';
@@ -73,6 +73,9 @@ ${demoStaff.map((s) => `    ${s.role.padEnd(5)} ${s.email} / ${s.password}`).joi
     the key shown into any authenticator app; without a phone: npm run totp -- <key>), then shows ten
     recovery codes once. Later log-ins ask for the app's code.
     HR and OPS may set one up from the internal dashboard (required of them when the admin switches it on).
+  Demo employer (${demoEmployer.organisation.brandName}, verified by e-mail): sign in at ${twin.url}/employer
+    with ${demoEmployer.owner.email}; the 6-digit code arrives in the local e-mail inbox (its address is the
+    "E-mail" line above). Any other e-mail signs up a new employer the same way.
 
 ${twin.warnings.map((warning) => `  Warning:   ${warning}\n`).join('')}
 Press Ctrl-C to stop.

@@ -99,6 +99,22 @@ export const organisationOutput = z.object({
   createdAt: z.string(),
 });
 
+export const teamMember = z.object({
+  memberId: z.int(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(MEMBER_ROLE_CODES),
+  joinedAt: z.string(),
+  /** The caller's own row. */
+  you: z.boolean(),
+});
+
+export const teamInvite = z.object({
+  email: z.string(),
+  role: z.enum(MEMBER_ROLE_CODES),
+  invitedAt: z.string(),
+});
+
 export const getMyOrganisation = defineEndpoint({
   name: 'getMyOrganisation',
   uses: { table: 'read' },
@@ -106,7 +122,7 @@ export const getMyOrganisation = defineEndpoint({
   area: 'employer',
   caller: 'employer',
   summary:
-    "The signed-in employer's account (e-mail, name, their role) and their organisation, or none yet; pending invitations to this e-mail.",
+    "The signed-in employer's account (e-mail, name, their role), their organisation (or none yet) and its team: members and pending invitations.",
   input: noInput,
   output: z.object({
     account: z.object({
@@ -115,6 +131,8 @@ export const getMyOrganisation = defineEndpoint({
       role: z.optional(z.enum(MEMBER_ROLE_CODES)),
     }),
     organisation: z.nullable(organisationOutput),
+    /** The organisation's members and pending invitations; absent without an organisation. */
+    team: z.optional(z.object({ members: z.array(teamMember), invites: z.array(teamInvite) })),
   }),
 });
 
@@ -154,33 +172,6 @@ export const createEmployerLogoUpload = defineEndpoint({
   output: z.object({ data: uploadForm }),
 });
 
-export const teamMember = z.object({
-  memberId: z.int(),
-  name: z.string(),
-  email: z.string(),
-  role: z.enum(MEMBER_ROLE_CODES),
-  joinedAt: z.string(),
-  /** The caller's own row. */
-  you: z.boolean(),
-});
-
-export const teamInvite = z.object({
-  email: z.string(),
-  role: z.enum(MEMBER_ROLE_CODES),
-  invitedAt: z.string(),
-});
-
-export const getTeam = defineEndpoint({
-  name: 'getTeam',
-  uses: { table: 'read' },
-  method: 'GET',
-  area: 'employer',
-  caller: 'employer',
-  summary: "The caller's organisation's members and pending invitations (404 when they belong to none).",
-  input: noInput,
-  output: z.object({ members: z.array(teamMember), invites: z.array(teamInvite) }),
-});
-
 export const inviteTeammate = defineEndpoint({
   name: 'inviteTeammate',
   uses: { table: 'readWrite', email: true },
@@ -193,17 +184,11 @@ export const inviteTeammate = defineEndpoint({
   output: successOutput,
 });
 
-export const cancelInvite = defineEndpoint({
-  name: 'cancelInvite',
-  uses: { table: 'readWrite' },
-  method: 'POST',
-  area: 'employer',
-  caller: 'employer',
-  summary: 'Withdraw a pending invitation (owners only); 404 when there is none to that e-mail.',
-  input: z.strictObject({ email: emailSchema }),
-  output: successOutput,
-});
-
+/**
+ * Off the team, one way for every row of the Team page: a member (`memberId`; an owner removes another, whose
+ * sessions end at once; anyone removes themself, which is leaving, refused for the last owner) or a pending
+ * invitation (`email`, owners only).
+ */
 export const removeTeammate = defineEndpoint({
   name: 'removeTeammate',
   uses: { table: 'readWrite' },
@@ -211,19 +196,13 @@ export const removeTeammate = defineEndpoint({
   area: 'employer',
   caller: 'employer',
   summary:
-    "Remove another member (owners only): their sessions end at once. 404 for someone not in the caller's organisation; 409 for the caller themself (leaveOrganisation).",
-  input: z.strictObject({ memberId: idSchema }),
-  output: successOutput,
-});
-
-export const leaveOrganisation = defineEndpoint({
-  name: 'leaveOrganisation',
-  uses: { table: 'readWrite' },
-  method: 'POST',
-  area: 'employer',
-  caller: 'employer',
-  summary: 'Leave the organisation; 409 for its last owner, who must first make someone else owner.',
-  input: noInput,
+    "Take a member (memberId) or a pending invitation (email) off the caller's team: owners remove others (their sessions end at once) and cancel invitations; anyone may remove themself (leave), but the last owner gets a 409. 404 for someone not on the team.",
+  input: z.strictObject({ memberId: z.optional(idSchema), email: z.optional(emailSchema) }).check(
+    z.refine((value) => (value.memberId === undefined) !== (value.email === undefined), {
+      path: ['memberId'],
+      error: 'Give either memberId (a member) or email (an invitation)',
+    }),
+  ),
   output: successOutput,
 });
 

@@ -22,10 +22,13 @@ describe('throttle classes, from the contracts', () => {
     expect(members('logIn')).toEqual([
       'adminLogin',
       'answerParentRequest',
+      'employerGoogleSignIn',
       'getParentRequest',
       'internallogin',
       'loginOrRegister',
+      'startEmployerSignIn',
       'unsubscribeJobAlert',
+      'verifyEmployerSignIn',
     ]);
   });
 
@@ -45,11 +48,15 @@ describe('throttle classes, from the contracts', () => {
   });
 
   it('put signing an upload form in upload', () => {
-    expect(members('upload')).toEqual(['createDocumentUpload', 'createLogoUpload']);
+    expect(members('upload')).toEqual([
+      'createDocumentUpload',
+      'createEmployerLogoUpload',
+      'createLogoUpload',
+    ]);
   });
 
-  it("put a read anyone may make without signing in (a job's public page, its employer's reply record) in publicRead", () => {
-    expect(members('publicRead')).toEqual(['getPublicJob', 'getReplyRecord']);
+  it("put a read anyone may make without signing in (a job's public page, its employer's reply record, an employer's page) in publicRead", () => {
+    expect(members('publicRead')).toEqual(['getPublicJob', 'getReplyRecord', 'getPublicEmployer']);
   });
 
   it('are each tighter than the default', () => {
@@ -89,7 +96,7 @@ describe('the API stage', () => {
         ];
       }),
     );
-    expect(Object.keys(expected)).toHaveLength(20);
+    expect(Object.keys(expected)).toHaveLength(25);
     expect(stage().Properties.RouteSettings).toEqual(expected);
   });
 

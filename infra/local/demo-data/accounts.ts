@@ -229,3 +229,25 @@ export const demoStaff = [
   { email: 'hr@earnlearn.in', role: 'HR', name: 'Demo HR', password: 'Hr@Earnlearn1' },
   { email: 'ops@earnlearn.in', role: 'OPS', name: 'Demo Operations', password: 'Ops@Earnlearn1' },
 ] as const;
+
+/**
+ * The demo employer: an organisation whose owner signed in by e-mail code (so "Email confirmed"), at its
+ * website's domain (so "Domain matches website"). Sign in at /employer with the owner's e-mail; the code
+ * arrives in the local SES inbox.
+ */
+export const demoEmployer = {
+  owner: { email: 'owner@demo-traders.in', name: 'Kavya Reddy' },
+  organisation: {
+    legalName: 'Demo Traders Private Limited',
+    brandName: 'Demo Traders',
+    website: 'https://www.demo-traders.in',
+    city: 'hyderabad-telangana',
+    address: '4-1-10 Abids Road, Hyderabad 500001',
+    industry: 'retail',
+    size: '11-50',
+    registrationKind: 'gstin',
+    registrationNumber: '27AAPFU0939F1ZV',
+    contactName: 'Kavya Reddy',
+    contactRole: 'Founder',
+  },
+} as const;

@@ -64,7 +64,7 @@ export async function startEmailInbox(options: { siteUrl?: string } = {}): Promi
       SES_FROM_ADDRESS: LOCAL_SES_FROM_ADDRESS,
       ...(options.siteUrl ? { SITE_URL: options.siteUrl } : {}),
     },
-    describe: `E-mail:    ${url}/ (local SES inbox, aws-ses-v2-local: staff credential e-mails land here)`,
+    describe: `E-mail:    ${url}/ (local SES inbox, aws-ses-v2-local: staff credential e-mails and employers' sign-in codes land here)`,
     stop: async () => {
       await proxy.close();
       await new Promise<void>((resolve) => {

@@ -60,6 +60,10 @@ const AdminLoginRoute = lazy(() =>
 const InternalLoginRoute = lazy(() =>
   import('../features/internal/InternalLoginRoute').then((m) => ({ default: m.InternalLoginRoute })),
 );
+// The employer area: likewise fetched only under /employer.
+const EmployerRoutes = lazy(() =>
+  import('../features/employer/EmployerRoutes').then((m) => ({ default: m.EmployerRoutes })),
+);
 // The internal area (HR and OPS): likewise fetched only under /internal.
 const InternalRoutes = lazy(() =>
   import('../features/internal/InternalRoutes').then((m) => ({ default: m.InternalRoutes })),
@@ -145,6 +149,14 @@ export const routes: RouteObject[] = [
         element: (
           <Suspense fallback={<PageLoading />}>
             <AdminRoutes />
+          </Suspense>
+        ),
+      },
+      {
+        path: `${paths.employer}/*`,
+        element: (
+          <Suspense fallback={<PageLoading />}>
+            <EmployerRoutes />
           </Suspense>
         ),
       },

@@ -2,7 +2,8 @@
  * The typed API client, derived from the contract registry: `callApi('getJobById', { id: '3' })` knows the
  * method, the path, the input it takes and the output it answers. The registry's `caller` picks the bearer
  * token: a worker endpoint gets the worker's (local storage `jwt`), an admin or staff endpoint the back-office
- * session's (session storage `staffToken`), a public one none. A 401 is announced with that caller, so only
+ * session's (session storage `staffToken`), an employer endpoint the employer's (session storage `employerToken`),
+ * a public one none. A 401 is announced with that caller, so only
  * the session it belongs to ends, and only while the token the call was sent with is still that session's
  * (the answer to a call sent before a sign-out, the sign-out's own included, ends nothing). A fresh token the server hands back (SESSION_RENEWAL_HEADER, once the current
  * one is past half its life) replaces the stored one, if that is still the token the call was sent with (not
@@ -14,6 +15,7 @@ import type { ContractName, contracts } from '#shared/api/index';
 import type { CallerKind } from '#shared/domain/codes';
 import { CONTRACTS_VERSION_HEADER, SESSION_RENEWAL_HEADER } from '#shared/domain/constants';
 import { routes } from './api-routes';
+import { readEmployerToken, storeEmployerToken } from './employer-session';
 import { translate } from './i18n';
 import { noteContractsVersion } from './new-version';
 import { readStaffToken, storeRenewedStaffToken } from './staff-session';
@@ -56,12 +58,14 @@ export class ApiError extends Error {
 function tokenFor(caller: CallerKind): string | null {
   if (caller === 'worker') return readSessionToken();
   if (caller === 'admin' || caller === 'staff' || caller === 'backOffice') return readStaffToken();
+  if (caller === 'employer') return readEmployerToken();
   return null;
 }
 
 function keepRenewedToken(caller: CallerKind, sent: string, renewed: string): void {
   if (tokenFor(caller) !== sent) return;
   if (caller === 'worker') storeSessionToken(renewed);
+  else if (caller === 'employer') storeEmployerToken(renewed);
   else storeRenewedStaffToken(renewed);
 }
 

@@ -70,6 +70,10 @@ export const paths = {
   /** One applicant of a job: the worker, their documents, the moves and the staff's notes. */
   internalApplicant: (jobId: number | string, userId: number | string) =>
     `/internal/applications/${jobId}/${userId}`,
+  /** The employer area: sign-in, then the home with the organisation's summary. */
+  employer: '/employer',
+  employerOrganisation: '/employer/organisation',
+  employerTeam: '/employer/team',
 } as const;
 
 /** A route plus an in-page anchor, e.g. `withHash(paths.client, 'services')` is `/client#services`. */

@@ -180,6 +180,9 @@ export function ClientPage() {
                 {clientPage.hero.heading}
               </h1>
               <p className={styles.heroText}>{clientPage.hero.text}</p>
+              <p className={styles.heroText}>
+                <Link to={paths.employer}>Hire students: post a job</Link>
+              </p>
               <img
                 className={styles.heroImage}
                 src="/images/client-hero.svg"
