@@ -56,7 +56,7 @@ describe('throttle classes, from the contracts', () => {
   });
 
   it("put a read anyone may make without signing in (a job's public page, its employer's reply record, an employer's page) in publicRead", () => {
-    expect(members('publicRead')).toEqual(['getPublicJob', 'getReplyRecord', 'getPublicEmployer']);
+    expect(members('publicRead')).toEqual(['getPublicEmployer', 'getPublicJob', 'getReplyRecord']);
   });
 
   it('are each tighter than the default', () => {
