@@ -57,6 +57,10 @@ const AdminLoginRoute = lazy(() =>
 const InternalLoginRoute = lazy(() =>
   import('../features/internal/InternalLoginRoute').then((m) => ({ default: m.InternalLoginRoute })),
 );
+// The employer's job screens: fetched only under /employer/jobs.
+const EmployerJobsRoutes = lazy(() =>
+  import('../features/employer-jobs/EmployerJobsRoutes').then((m) => ({ default: m.EmployerJobsRoutes })),
+);
 // The internal area (HR and OPS): likewise fetched only under /internal.
 const InternalRoutes = lazy(() =>
   import('../features/internal/InternalRoutes').then((m) => ({ default: m.InternalRoutes })),
@@ -140,6 +144,14 @@ export const routes: RouteObject[] = [
         element: (
           <Suspense fallback={<PageLoading />}>
             <AdminRoutes />
+          </Suspense>
+        ),
+      },
+      {
+        path: `${paths.employerJobs}/*`,
+        element: (
+          <Suspense fallback={<PageLoading />}>
+            <EmployerJobsRoutes />
           </Suspense>
         ),
       },
