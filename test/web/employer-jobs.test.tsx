@@ -104,12 +104,34 @@ async function fill(user: UserEvent, description: string) {
   await user.click(radio('18 and over'));
 }
 
+const MY_ORGANISATION = {
+  account: { email: 'owner@kaveri.in', name: 'Owner', role: 'owner' as const },
+  organisation: {
+    id: 'AbCdEfGhIjKlMnOp',
+    legalName: 'Kaveri Foods Private Limited',
+    brandName: 'Kaveri Fresh',
+    city: 'chennai',
+    address: '12 Anna Salai, Chennai',
+    industry: 'retail' as never,
+    size: '1-10' as never,
+    registrationKind: 'GSTIN' as never,
+    registrationNumber: '33AAACK1234A1Z5',
+    contactName: 'Owner',
+    contactRole: 'Founder',
+    status: 'active' as const,
+    verification: { emailConfirmed: true, domainMatches: true, documents: 'checked' as const },
+    level: 'documentsChecked' as const,
+    createdAt: '2026-12-01T00:00:00.000Z',
+  },
+};
+
 describe('Post a job', () => {
   it("is the admin's form without a company field, shows the rules' hits as the poster types, and is axe clean", async () => {
-    fakeApi({});
+    fakeApi({ getMyOrganisation: () => ok(MY_ORGANISATION) });
     const { user } = renderApp('/employer/jobs/new');
     await screen.findByRole('heading', { level: 1, name: 'Post a job' });
     expect(within(form()).queryByRole('textbox', { name: /Company name/ })).toBeNull();
+    expect(await within(form()).findByText(/Posted as Kaveri Fresh/)).toBeTruthy();
     expect(screen.getByRole('tab', { name: /Hindi/ })).toBeTruthy();
     expect(screen.getByRole('tab', { name: /Telugu/ })).toBeTruthy();
     await write(user, 'Description', 'Pay a registration fee of ₹500 before you start.');

@@ -42,7 +42,7 @@ function PlacedMessage({ placed }: { placed: Placed }) {
  * "Post a job" (/employer/jobs/new) and a job's edit (/employer/jobs/<id>): the admin's posting form under the
  * organisation's name and logo. Save draft keeps it to submit later; Submit for review sends it, and the page
  * then says where it went ("Live", or "In review" with the hits that sent it there). `organisationName` is
- * the name the job goes under (the employer area's organisation).
+ * the name the job goes under.
  */
 export function EmployerJobFormPage({ organisationName }: { organisationName: string }) {
   const { id } = useParams();

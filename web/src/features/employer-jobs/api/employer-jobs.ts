@@ -25,6 +25,15 @@ export function useEmployerJob(id: number | null) {
   );
 }
 
+/** The name the organisation's jobs go under (its brand, else its legal name), as the server puts it on them. */
+export function useOrganisationName(): string | undefined {
+  const { data } = useSWR<ApiOutput<'getMyOrganisation'>, ApiError>('getMyOrganisation', () =>
+    callApi('getMyOrganisation', {}),
+  );
+  const organisation = data?.organisation;
+  return organisation ? organisation.brandName?.trim() || organisation.legalName : undefined;
+}
+
 /** The calls that change a job, each followed by the list's (and the job's) revalidation. */
 export function useEmployerJobChanges() {
   const { mutate } = useSWRConfig();
