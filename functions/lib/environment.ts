@@ -176,6 +176,13 @@ export const variables = {
     about:
       "Who drafts a posted job's missing Hindi and Telugu texts: `amazon` (Amazon Translate), or `off` (the stage's jobTranslation setting; none). Unset: the local stand-in, which drafts nothing (the twin and the tests).",
   },
+  EMPLOYER_AUTO_PUBLISH: {
+    when: 'table',
+    setBy: 'stack',
+    required: false,
+    about:
+      "`off` (the stage's employerAutoPublish setting): every employer's posting waits for an admin's review. Unset: a clean posting of an organisation whose documents were checked goes live at once.",
+  },
   SES_FROM_ADDRESS: {
     when: 'email',
     setBy: 'stack',

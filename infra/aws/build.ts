@@ -74,6 +74,7 @@ export function buildEarnlearn(app: App, options: BuildOptions = {}): EarnlearnS
     deployment: config.deployment,
     deploymentAlarms: config.deploymentAlarms,
     jobTranslation: config.jobTranslation,
+    employerAutoPublish: config.employerAutoPublish,
     ...(config.gstinRegistry ? { gstinRegistry: config.gstinRegistry } : {}),
     whatsappPhoneNumberId: config.whatsappPhoneNumberId,
     accountSettings: config.accountSettings,

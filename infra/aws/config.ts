@@ -84,6 +84,12 @@ export interface DeploymentConfig {
    */
   readonly jobTranslation: boolean;
   /**
+   * A clean posting of an employer whose documents an admin checked goes live at once, unless the stage's file
+   * says `"employerAutoPublish": "off"`: then every employer's posting waits for an admin's review
+   * (docs/operations.md, "Employers' postings").
+   */
+  readonly employerAutoPublish: boolean;
+  /**
    * The GST registry provider an admin's check of an employer looks its GSTIN up with (docs/operations.md,
    * "The GST registry"); none, the default: no lookups, and the admin checks the certificate by eye.
    */

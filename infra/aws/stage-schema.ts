@@ -89,6 +89,8 @@ const rules = {
   siteCanary: oneOf(['on', 'off']),
   /** Amazon Translate drafts of job texts: `on` unless `off`. */
   jobTranslation: oneOf(['on', 'off']),
+  /** Clean postings of verified employers go live without a review: `on` unless `off`. */
+  employerAutoPublish: oneOf(['on', 'off']),
   /** The WhatsApp number's id: WhatsApp is offered only with it. */
   whatsappPhoneNumberId: matching(
     WHATSAPP_PHONE_NUMBER_ID,
@@ -327,6 +329,7 @@ function toConfig(settings: Settings): DeploymentConfig {
     deploymentAlarms: settings.deploymentAlarms !== 'off',
     accountSettings: (settings.accountSettings ?? 'own') as AccountSettings,
     jobTranslation: settings.jobTranslation !== 'off',
+    employerAutoPublish: settings.employerAutoPublish !== 'off',
     ...(settings.gstinRegistryUrl && settings.gstinRegistryKeySecretArn
       ? {
           gstinRegistry: { url: settings.gstinRegistryUrl, keySecretArn: settings.gstinRegistryKeySecretArn },

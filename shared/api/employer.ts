@@ -217,3 +217,4 @@ export const transferOwnership = defineEndpoint({
   input: z.strictObject({ memberId: idSchema }),
   output: successOutput,
 });
+export * from './employer-jobs';

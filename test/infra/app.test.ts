@@ -34,7 +34,7 @@ describe('the synthesized app', () => {
 });
 
 describe('data stack', () => {
-  it('creates the table from the shared definition: pk/sk, gsi1 to gsi3, on-demand, PITR and TTL', () => {
+  it('creates the table from the shared definition: pk/sk, gsi1 to gsi4, on-demand, PITR and TTL', () => {
     earnlearn.templates.data.hasResourceProperties('AWS::DynamoDB::Table', {
       KeySchema: [
         { AttributeName: 'pk', KeyType: 'HASH' },
@@ -66,6 +66,14 @@ describe('data stack', () => {
           KeySchema: [
             { AttributeName: 'gsi3pk', KeyType: 'HASH' },
             { AttributeName: 'gsi3sk', KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        },
+        {
+          IndexName: 'gsi4',
+          KeySchema: [
+            { AttributeName: 'gsi4pk', KeyType: 'HASH' },
+            { AttributeName: 'gsi4sk', KeyType: 'RANGE' },
           ],
           Projection: { ProjectionType: 'ALL' },
         },

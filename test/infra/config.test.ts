@@ -25,6 +25,7 @@ describe('deployment context', () => {
       deployment: 'canary',
       deploymentAlarms: true,
       jobTranslation: true,
+      employerAutoPublish: true,
       accountSettings: 'own',
       lambdaConcurrencyQuota: 1000,
     });
@@ -268,6 +269,14 @@ describe('deployment context', () => {
     expect(configOf({}).jobTranslation).toBe(true);
     expect(configOf({ jobTranslation: 'on' }).jobTranslation).toBe(true);
     expect(configOf({ jobTranslation: 'off' }).jobTranslation).toBe(false);
+  });
+
+  it("publishes verified employers' clean postings at once unless the stage turns employerAutoPublish off", () => {
+    expect(configOf({}).employerAutoPublish).toBe(true);
+    expect(configOf({ employerAutoPublish: 'off' }).employerAutoPublish).toBe(false);
+    expect(() => configOf({ employerAutoPublish: 'no' })).toThrow(
+      /employerAutoPublish" must be "on" or "off"/,
+    );
   });
 
   it('checks the site from outside unless the stage turns siteCanary off', () => {

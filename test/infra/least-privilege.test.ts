@@ -248,13 +248,13 @@ describe('grants follow each contract’s `uses`', () => {
     },
   );
 
-  it('gives Amazon Translate to postJob and editJob alone (their machine drafts of Hindi and Telugu)', () => {
+  it("gives Amazon Translate to the admin's and the employer's postings and edits alone (their machine drafts of Hindi and Telugu)", () => {
     const translators = everyFunction
       .filter(([, contract]) =>
         allowedActions(earnlearn.templates.apiFunctions, contract).includes('translate:TranslateText'),
       )
       .map(([name]) => name);
-    expect(translators).toEqual(['postJob', 'editJob']);
+    expect(translators).toEqual(['postJob', 'editJob', 'postEmployerJob', 'editEmployerJob']);
   });
 
   it.each(cases)(

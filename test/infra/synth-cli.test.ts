@@ -26,6 +26,7 @@ describe('the example stage file (infra/aws/stages/example.json)', () => {
         'deployment',
         'deploymentAlarms',
         'domainName',
+        'employerAutoPublish',
         'githubDiffEnvironment',
         'githubEnvironment',
         'githubOidcProviderArn',
@@ -76,6 +77,7 @@ describe('the example stage file (infra/aws/stages/example.json)', () => {
       privacyContact: { name: settings.privacyContactName, email: settings.privacyContactEmail },
       deployment: 'canary',
       jobTranslation: true,
+      employerAutoPublish: true,
       whatsappPhoneNumberId: settings.whatsappPhoneNumberId,
       accountSettings: 'own',
     });

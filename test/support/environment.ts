@@ -53,6 +53,7 @@ export const fakeEnvironment: Record<VariableName, string> = {
   WHATSAPP_PHONE_NUMBER_ID: 'phone-number-id-0123456789abcdef0123456789abcdef',
   WHATSAPP_ENDPOINT: 'http://127.0.0.1:8006/whatsapp',
   JOB_TRANSLATION: 'amazon',
+  EMPLOYER_AUTO_PUBLISH: 'on',
   SES_FROM_ADDRESS: 'no-reply@earnlearn.in',
   SES_ENDPOINT: 'http://127.0.0.1:8005',
   SITE_URL: 'https://earnlearn.in',

@@ -7,7 +7,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONFIRM_LABEL } from '../../web/src/features/admin/jobs/RuleHitsPanel';
+import { CONFIRM_LABEL } from '#web/components/job-posting/RuleHitsPanel';
 import { preloadAdminArea, storeAdminSession } from './admin-fixtures';
 import { accessibilityProblems } from './axe-problems';
 import { fakeApi, ok } from './fake-api';

@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eligibilityMessages } from '#shared/domain/job-eligibility';
 import { jobMessages } from '#shared/domain/job-rules';
-import { formMessages } from '../../web/src/features/admin/jobs/job-form';
+import { formMessages } from '../../web/src/components/job-posting/job-form';
 import { findToast, preloadAdminArea, storeAdminSession } from './admin-fixtures';
 import { deferred, fail, fakeApi, ok } from './fake-api';
 import { FakeXhr, pngFile, sentRequest } from './fake-xhr';

@@ -6,7 +6,7 @@
  * | the queue, oldest submission first        | gsi3: gsi3pk=JOBS#INREVIEW gsi3sk=<submittedAt>#<id> (sparse: job items in review only) | Query (a page) |
  * | submit a draft for review                 | job: SET STATE inReview + gsi3 keys, if STATE draft and VERSION as read | UpdateItem |
  * | approve                                   | job: REMOVE STATE + gsi3 keys, SET STATUS OPEN + gsi1 keys, if inReview at VERSION; its listing items; the decision pk=JOB#<id> sk=MODERATION#<at> | TransactWriteItems |
- * | reject, ask for changes                   | job: SET STATE rejected / draft + the reason, REMOVE gsi3 keys, if inReview at VERSION; the decision | TransactWriteItems |
+ * | reject, ask for changes                   | job: SET STATE rejected / draft + the reason, REMOVE gsi3 keys, if inReview at VERSION; the decision; an employer's job: its organisation's active count - 1 | TransactWriteItems |
  * | a job's decisions, oldest first           | pk=JOB#<id> begins_with(sk, MODERATION#), Limit 50           | Query              |
  *
  * A live job goes back to review by its edit (job-edits.ts, `toReview`), in the edit's own transaction. Every
@@ -35,6 +35,7 @@ import {
   openJobKeys,
   timeOrder,
 } from './keys';
+import { activeJobsChange } from './organisation-job-counts';
 import { type Page, queryPage } from './paging';
 import { cancellationReasons, putNew, type TransactItem, transact, updateIf } from './transactions';
 
@@ -58,7 +59,7 @@ export const NOT_A_DRAFT =
   'This job is not a draft, or it changed after you opened it. Reload it and try again.';
 
 /** The condition on a job's VERSION as read (absent until its first edit, read as 0). */
-function versionIs(version: number): { expression: string; values: Record<string, unknown> } {
+export function versionIs(version: number): { expression: string; values: Record<string, unknown> } {
   return version === 0
     ? { expression: '(attribute_not_exists(#version) OR #version = :zero)', values: { ':zero': 0 } }
     : { expression: '#version = :version', values: { ':version': version } };
@@ -88,6 +89,17 @@ export async function submit(
   submission: jobs.Submission,
   ruleCheck: RuleCheck | undefined,
 ): Promise<void> {
+  const updated = await updateIf(submissionUpdate(jobId, version, submission, ruleCheck));
+  if (!updated) throw new Conflict(NOT_A_DRAFT);
+}
+
+/** The update that submits a draft at `version` (submit's, or an item of a transaction with `TableName`). */
+export function submissionUpdate(
+  jobId: number,
+  version: number,
+  submission: jobs.Submission,
+  ruleCheck: RuleCheck | undefined,
+) {
   const condition = versionIs(version);
   const queue = inReviewJobKeys(jobId, submission.at);
   const sets = [
@@ -100,7 +112,7 @@ export async function submit(
   const removes = ['MODERATION_REASON'];
   if (ruleCheck) sets.push('RULE_CHECK = :check');
   else removes.push('RULE_CHECK');
-  const updated = await updateIf({
+  return {
     Key: jobKey(jobId),
     ConditionExpression: `attribute_exists(pk) AND #state = :draft AND ${condition.expression}`,
     UpdateExpression: `SET ${sets.join(', ')} REMOVE ${removes.join(', ')}`,
@@ -115,8 +127,47 @@ export async function submit(
       ...(ruleCheck ? { ':check': ruleCheck } : {}),
       ...condition.values,
     },
-  });
-  if (!updated) throw new Conflict(NOT_A_DRAFT);
+  };
+}
+
+/**
+ * The items that publish an unpublished job on condition `guard` (over #state, #version, #status): open, in the
+ * workers' lists, posted at `at` unless it was live before (then it keeps its place).
+ */
+export function publicationItems(
+  job: jobs.StoredJob,
+  at: string,
+  guard: { expression: string; values: Record<string, unknown> },
+): TransactItem[] {
+  // A first publication is new to workers (their lists and alerts go by the posting time); a job back from
+  // review after an edit keeps its place.
+  const postedAt = job.WAS_LIVE ? job.POSTED_AT : at;
+  const published: jobs.StoredJob = { ...job, POSTED_AT: postedAt, STATUS: 'OPEN' };
+  const { gsi1pk, gsi1sk } = openJobKeys(published);
+  return [
+    {
+      Update: {
+        TableName: tableName,
+        Key: jobKey(job.ID),
+        ConditionExpression: guard.expression,
+        UpdateExpression: [
+          'SET #status = :open, POSTED_AT = :postedAt, gsi1pk = :gsi1pk, gsi1sk = :gsi1sk, gsi2sk = :gsi2sk,',
+          'LISTINGS = :listings REMOVE #state, gsi3pk, gsi3sk, MODERATION_REASON, WAS_LIVE',
+        ].join(' '),
+        ExpressionAttributeNames: { '#state': 'STATE', '#version': 'VERSION', '#status': 'STATUS' },
+        ExpressionAttributeValues: {
+          ':open': 'OPEN',
+          ':postedAt': postedAt,
+          ':gsi1pk': gsi1pk,
+          ':gsi1sk': gsi1sk,
+          ':gsi2sk': timeOrder(postedAt, job.ID),
+          ':listings': listingPartitions(published),
+          ...guard.values,
+        },
+      },
+    },
+    ...listingPuts(published),
+  ];
 }
 
 /**
@@ -145,40 +196,13 @@ export async function decide(
     RULES_VERSION: job.RULE_CHECK?.RULES_VERSION ?? RULES_VERSION,
     VERSION: version,
   };
-  const names = { '#state': 'STATE', '#version': 'VERSION', '#status': 'STATUS' };
   const guard = `#state = :inReview AND ${condition.expression}`;
   let items: TransactItem[];
   if (decision.decision === 'approve') {
-    // A first publication is new to workers (their lists and alerts go by the posting time); a job back from
-    // review after an edit keeps its place.
-    const postedAt = job.WAS_LIVE ? job.POSTED_AT : at;
-    const published: jobs.StoredJob = { ...job, POSTED_AT: postedAt, STATUS: 'OPEN' };
-    const { gsi1pk, gsi1sk } = openJobKeys(published);
-    items = [
-      {
-        Update: {
-          TableName: tableName,
-          Key: jobKey(jobId),
-          ConditionExpression: guard,
-          UpdateExpression: [
-            'SET #status = :open, POSTED_AT = :postedAt, gsi1pk = :gsi1pk, gsi1sk = :gsi1sk, gsi2sk = :gsi2sk,',
-            'LISTINGS = :listings REMOVE #state, gsi3pk, gsi3sk, MODERATION_REASON, WAS_LIVE',
-          ].join(' '),
-          ExpressionAttributeNames: names,
-          ExpressionAttributeValues: {
-            ':inReview': 'inReview',
-            ':open': 'OPEN',
-            ':postedAt': postedAt,
-            ':gsi1pk': gsi1pk,
-            ':gsi1sk': gsi1sk,
-            ':gsi2sk': timeOrder(postedAt, jobId),
-            ':listings': listingPartitions(published),
-            ...condition.values,
-          },
-        },
-      },
-      ...listingPuts(published),
-    ];
+    items = publicationItems(job, at, {
+      expression: guard,
+      values: { ':inReview': 'inReview', ...condition.values },
+    });
   } else {
     items = [
       {
@@ -196,6 +220,8 @@ export async function decide(
           },
         },
       },
+      // Rejected or sent back to draft, the job no longer counts against its organisation's limit.
+      ...(job.ORG_ID === undefined ? [] : [activeJobsChange(job.ORG_ID, -1)]),
     ];
   }
   items.push(putNew({ ...jobModerationKey(jobId, at), entity: 'JOB_MODERATION', ...record }));

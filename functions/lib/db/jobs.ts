@@ -41,6 +41,7 @@ import { Conflict, NotFound } from '../errors';
 import { nextId } from './counters';
 import { listingDeletes, listingPartitions, listingPuts } from './job-listings';
 import { ALL_JOBS, inReviewJobKeys, jobItemKeys, jobKey, jobShape, openJobKeys } from './keys';
+import { activeJobsChange } from './organisation-job-counts';
 import { type Page, queryPage } from './paging';
 import { applicantCountName, openJobsList } from './requests';
 import { countChange } from './stats';
@@ -159,7 +160,12 @@ export interface Unpublished extends Submission {
  * Creates a job: live without `unpublished` (the admin's posting: open at once, in the lists), or as a draft
  * (closed, on no list) or in review (closed, on the moderation queue from `at`, its hits in RULE_CHECK).
  */
-export async function create(input: NewJob, unpublished?: Unpublished): Promise<StoredJob> {
+export async function create(
+  input: NewJob,
+  unpublished?: Unpublished,
+  /** Written first in the same transaction: an employer's limits (employer-jobs.ts). */
+  limits: TransactItem[] = [],
+): Promise<StoredJob> {
   const id = await nextId('JOB');
   if (!unpublished) {
     const job: StoredJob = {
@@ -169,7 +175,12 @@ export async function create(input: NewJob, unpublished?: Unpublished): Promise<
       STATUS: 'OPEN',
     };
     job.LISTINGS = listingPartitions(job);
-    await transact([putNew({ ...jobItemKeys(job), ...job }), countChange('jobs', 1), ...listingPuts(job)]);
+    await transact([
+      ...limits,
+      putNew({ ...jobItemKeys(job), ...job }),
+      countChange('jobs', 1),
+      ...listingPuts(job),
+    ]);
     return job;
   }
   const { state, at, by } = unpublished;
@@ -183,7 +194,7 @@ export async function create(input: NewJob, unpublished?: Unpublished): Promise<
     ...(state === 'inReview' ? { SUBMITTED_AT: at } : {}),
   };
   const queue = state === 'inReview' ? inReviewJobKeys(id, at) : {};
-  await transact([putNew({ ...jobItemKeys(job), ...queue, ...job }), countChange('jobs', 1)]);
+  await transact([...limits, putNew({ ...jobItemKeys(job), ...queue, ...job }), countChange('jobs', 1)]);
   return job;
 }
 
@@ -214,6 +225,8 @@ export function closeItems(job: StoredJob): TransactItem[] {
       },
     },
     ...listingDeletes(job),
+    // A closed job no longer counts against its organisation's limit, whoever closed it.
+    ...(job.ORG_ID === undefined ? [] : [activeJobsChange(job.ORG_ID, -1)]),
   ];
 }
 
@@ -245,6 +258,8 @@ async function reopen(job: StoredJob): Promise<void> {
         },
       },
       ...listingPuts(job),
+      // An admin's reopening is not limited, but the job counts again.
+      ...(job.ORG_ID === undefined ? [] : [activeJobsChange(job.ORG_ID, 1)]),
     ],
     { 0: STATUS_CHANGED },
   );

@@ -42,14 +42,23 @@ export function openJobKeys(job: { ID: number; POSTED_AT: string }) {
   return { gsi1pk: OPEN_JOBS, gsi1sk: timeOrder(job.POSTED_AT, job.ID) };
 }
 
-/** The keys of a job item: its own, the open list's while it is open (gsi1, sparse) and the list of all (gsi2). */
-export function jobItemKeys(job: { ID: number; POSTED_AT: string; STATUS: 'OPEN' | 'CLOSED' }) {
+/**
+ * The keys of a job item: its own, the open list's while it is open (gsi1, sparse), the list of all (gsi2) and,
+ * for an employer's job, its organisation's list (gsi4, by the time it was created: set once, never moved).
+ */
+export function jobItemKeys(job: {
+  ID: number;
+  POSTED_AT: string;
+  STATUS: 'OPEN' | 'CLOSED';
+  ORG_ID?: string | undefined;
+}) {
   return {
     ...jobKey(job.ID),
     entity: 'JOB',
     ...(job.STATUS === 'OPEN' ? openJobKeys(job) : {}),
     gsi2pk: ALL_JOBS,
     gsi2sk: timeOrder(job.POSTED_AT, job.ID),
+    ...(job.ORG_ID === undefined ? {} : organisationJobKeys(job.ORG_ID, job.POSTED_AT, job.ID)),
   };
 }
 
@@ -485,6 +494,28 @@ export const organisationInviteKey = (organisationId: string, email: string) => 
   pk: organisationPartition(organisationId),
   sk: `${ORGANISATION_INVITE_PREFIX}${email.toLowerCase()}`,
 });
+
+/** An organisation's jobs, newest created first (gsi4, one partition per organisation). */
+export const organisationJobsPartition = (organisationId: string) => `ORG#${organisationId}#JOBS`;
+export const organisationJobKeys = (organisationId: string, createdAt: string, jobId: number) => ({
+  gsi4pk: organisationJobsPartition(organisationId),
+  gsi4sk: timeOrder(createdAt, jobId),
+});
+/** The organisation's count of jobs live or in review (ACTIVE), apart from the organisation item's own writes. */
+export const organisationJobCountKey = (organisationId: string) => ({
+  pk: organisationPartition(organisationId),
+  sk: 'JOB_COUNT',
+});
+/** The jobs an organisation created on an IST day (COUNT), for its daily limit. */
+export const organisationPostingsKey = (organisationId: string, istDay: string) => ({
+  pk: organisationPartition(organisationId),
+  sk: `POSTINGS#${istDay}`,
+});
+export const organisationJobShape: KeyShape = {
+  pk: exactly(`JOB#${ID}`),
+  sk: /^JOB$/,
+  sortKey: exactly(TIME_ORDER),
+};
 
 export const organisationShape: KeyShape = {
   pk: exactly(`ORG#${ORGANISATION_ID}`),

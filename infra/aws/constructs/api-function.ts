@@ -145,6 +145,8 @@ export interface ApiFunctionProps {
    * neither the permission nor JOB_TRANSLATION=amazon. On unless given.
    */
   readonly jobTranslation?: boolean;
+  /** Verified employers' clean postings go live at once; off, EMPLOYER_AUTO_PUBLISH=off. On unless given. */
+  readonly employerAutoPublish?: boolean;
   /** The value CloudFront sends as x-origin-verify; without it the function accepts requests from anywhere. */
   readonly originSecret?: ISecret;
   /**
@@ -206,6 +208,7 @@ export class ApiFunction extends Construct {
       SMS_PARENT_DAILY_PARTS: String(dailySmsParts(props.sms).parent),
       WHATSAPP_PHONE_NUMBER_ID: props.whatsappPhoneNumberId,
       JOB_TRANSLATION: props.jobTranslation === false ? 'off' : 'amazon',
+      EMPLOYER_AUTO_PUBLISH: props.employerAutoPublish === false ? 'off' : undefined,
       SES_FROM_ADDRESS: props.sesFromAddress,
       SITE_URL: props.siteUrl,
       UPLOADS_BUCKET: uploadsBucket.bucketName,
@@ -270,7 +273,7 @@ export class ApiFunction extends Construct {
     Validations.of(role).acknowledge({
       id: `AwsSolutions-IAM5[Resource::${nagResourceName(this, `${table.tableArn}/index/*`)}]`,
       reason:
-        "Query on the table's own global secondary indexes (gsi1 to gsi3); the wildcard spans only this table's indexes.",
+        "Query on the table's own global secondary indexes (gsi1 to gsi4); the wildcard spans only this table's indexes.",
     });
   }
 

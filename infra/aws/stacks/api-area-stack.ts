@@ -29,6 +29,8 @@ export interface ApiAreaStackProps extends NestedStackProps {
   readonly sms: SmsSettings;
   /** Amazon Translate drafts job texts (the stage's `jobTranslation`). */
   readonly jobTranslation: boolean;
+  /** Verified employers' clean postings go live at once (the stage's `employerAutoPublish`). */
+  readonly employerAutoPublish: boolean;
   /** The WhatsApp number's id; none: WhatsApp is not offered. */
   readonly whatsappPhoneNumberId?: string;
   /** The GST registry provider; none: lookups are off. */
@@ -103,6 +105,7 @@ export class ApiAreaStack extends NestedStack {
         googleClientId: props.googleClientId,
         sms: props.sms,
         jobTranslation: props.jobTranslation,
+        employerAutoPublish: props.employerAutoPublish,
         ...(props.whatsappPhoneNumberId ? { whatsappPhoneNumberId: props.whatsappPhoneNumberId } : {}),
         ...(props.gstinRegistry ? { gstinRegistry: props.gstinRegistry } : {}),
         originSecret,

@@ -49,6 +49,8 @@ export interface ApiStackProps extends StackProps {
   readonly deploymentAlarms?: boolean;
   /** Amazon Translate drafts job texts (the stage's `jobTranslation`); on unless given. */
   readonly jobTranslation?: boolean;
+  /** Verified employers' clean postings go live at once (the stage's `employerAutoPublish`); on unless given. */
+  readonly employerAutoPublish?: boolean;
   /** The WhatsApp number's id (the stage's `whatsappPhoneNumberId`); none: WhatsApp is not offered. */
   readonly whatsappPhoneNumberId?: string;
   /** The GST registry provider (the stage's `gstinRegistryUrl` and key); none: lookups are off. */
@@ -158,6 +160,7 @@ export class ApiStack extends Stack {
           googleClientId: props.googleClientId,
           sms: props.sms,
           jobTranslation: props.jobTranslation ?? true,
+          employerAutoPublish: props.employerAutoPublish ?? true,
           ...(props.whatsappPhoneNumberId ? { whatsappPhoneNumberId: props.whatsappPhoneNumberId } : {}),
           ...(props.gstinRegistry ? { gstinRegistry: props.gstinRegistry } : {}),
           deployment: props.deployment ?? 'canary',

@@ -64,6 +64,10 @@ const InternalLoginRoute = lazy(() =>
 const EmployerRoutes = lazy(() =>
   import('../features/employer/EmployerRoutes').then((m) => ({ default: m.EmployerRoutes })),
 );
+// The employer's job screens: fetched only under /employer/jobs.
+const EmployerJobsRoutes = lazy(() =>
+  import('../features/employer-jobs/EmployerJobsRoutes').then((m) => ({ default: m.EmployerJobsRoutes })),
+);
 // The internal area (HR and OPS): likewise fetched only under /internal.
 const InternalRoutes = lazy(() =>
   import('../features/internal/InternalRoutes').then((m) => ({ default: m.InternalRoutes })),
@@ -156,7 +160,13 @@ export const routes: RouteObject[] = [
         path: `${paths.employer}/*`,
         element: (
           <Suspense fallback={<PageLoading />}>
-            <EmployerRoutes />
+            <EmployerRoutes
+              jobs={
+                <Suspense fallback={<PageLoading />}>
+                  <EmployerJobsRoutes />
+                </Suspense>
+              }
+            />
           </Suspense>
         ),
       },

@@ -33,7 +33,7 @@ export interface PngValue {
   file?: File;
 }
 
-interface PngUploadProps {
+export interface PngUploadProps {
   label: string;
   value: PngValue;
   /** Sends the checked file to storage; resolves with the key the form then sends. */

@@ -27,6 +27,10 @@ export const paths = {
   /** Where the sign-in provider sends the browser back with `#id_token=...&state=...`. */
   authCallback: '/auth/callback',
   notFound: '/404',
+  /** The employer's jobs (the employer area's): the list, a new posting, one job's edit. */
+  employerJobs: '/employer/jobs',
+  employerPostJob: '/employer/jobs/new',
+  employerJob: (id: number | string) => `/employer/jobs/${id}`,
   adminLogin: '/admin/login',
   admin: '/admin',
   /** After a log-in with a temporary password: the admin sets their own before the area opens. */

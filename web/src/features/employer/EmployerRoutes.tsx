@@ -4,7 +4,7 @@
  * on an employer call ends the session here; a suspended organisation's 403 is said as it is.
  */
 import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, NavLink, Route, Routes } from 'react-router-dom';
 import { ORGANISATION_SUSPENDED_CODE } from '#shared/domain/employer-team';
 import { PageLoading } from '#web/components/PageLoading';
@@ -36,7 +36,7 @@ const useStyles = makeStyles({
   },
 });
 
-function EmployerArea({ onSignedOut }: { onSignedOut: () => void }) {
+function EmployerArea({ onSignedOut, jobs }: { onSignedOut: () => void; jobs: ReactNode }) {
   const styles = useStyles();
   const { data, error, mutate } = useMyOrganisation();
   const suspended = error instanceof ApiError && error.code === ORGANISATION_SUSPENDED_CODE;
@@ -47,6 +47,8 @@ function EmployerArea({ onSignedOut }: { onSignedOut: () => void }) {
         <NavLink to={paths.employer} end>
           Home
         </NavLink>
+        {data?.organisation && <NavLink to={paths.employerJobs} end>Your jobs</NavLink>}
+        {data?.organisation && <NavLink to={paths.employerPostJob}>Post a job</NavLink>}
         {data?.organisation && <NavLink to={paths.employerOrganisation}>Organisation</NavLink>}
         {data?.organisation && <NavLink to={paths.employerTeam}>Team</NavLink>}
         <Button appearance="subtle" onClick={() => void employerSignOut().finally(onSignedOut)}>
@@ -67,6 +69,7 @@ function EmployerArea({ onSignedOut }: { onSignedOut: () => void }) {
             <Route index element={<EmployerHomePage data={data} />} />
             <Route path="organisation" element={<OrganisationPage data={data} />} />
             <Route path="team" element={<TeamPage data={data} onLeft={() => void mutate()} />} />
+            {data.organisation ? <Route path="jobs/*" element={jobs} /> : null}
             <Route path="*" element={<Navigate to={paths.employer} replace />} />
           </Routes>
         )}
@@ -75,7 +78,11 @@ function EmployerArea({ onSignedOut }: { onSignedOut: () => void }) {
   );
 }
 
-export function EmployerRoutes() {
+/**
+ * `jobs`: the job screens under /employer/jobs (features/employer-jobs), which the app hands in so the two
+ * features stay apart and share this area's sign-in, nav and organisation.
+ */
+export function EmployerRoutes({ jobs }: { jobs: ReactNode }) {
   const [signedIn, setSignedIn] = useState(() => readEmployerToken() !== null);
   useEffect(() => {
     const onUnauthorized = (event: Event) => {
@@ -87,5 +94,5 @@ export function EmployerRoutes() {
     return () => window.removeEventListener(UNAUTHORIZED_EVENT, onUnauthorized);
   }, []);
   if (!signedIn) return <SignInPage onSignedIn={() => setSignedIn(true)} />;
-  return <EmployerArea onSignedOut={() => setSignedIn(false)} />;
+  return <EmployerArea onSignedOut={() => setSignedIn(false)} jobs={jobs} />;
 }

@@ -7,12 +7,12 @@ import { MessageBar, MessageBarBody, ProgressBar } from '@fluentui/react-compone
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { JOB_TEXT_LANGUAGES } from '#shared/domain/job-texts';
 import { BackLink } from '#web/components/back-office/BackLink';
+import { LANGUAGE_TAB_NAMES } from '#web/components/job-posting/JobPostingForm';
 import { PageTitle } from '#web/components/PageTitle';
 import { paths, routeId } from '#web/lib/paths';
 import { type AdminJob, useAdminJob } from '../api/get-admin-job';
 import { ModerationHistory } from '../moderation/ModerationHistory';
 import { JobHistory } from './JobHistory';
-import { LANGUAGE_TAB_NAMES } from './job-form';
 import { PostJobPage } from './PostJobPage';
 
 /** The languages whose texts a person should review: written before the English last changed. */

@@ -1,7 +1,7 @@
 /** A job's history of edits on the admin's job page: who, when, and each field's value before and after. */
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { fieldLabel } from '#web/components/job-posting/JobPostingForm';
 import type { AdminJob, JobEditEntry } from '../api/get-admin-job';
-import { fieldLabel } from './job-form';
 
 type RuleCheck = NonNullable<AdminJob['RULE_CHECK']>;
 

@@ -1,7 +1,8 @@
 /**
- * The rules against scam postings beside the form, as the admin types: each hit under the field it is in, with
+ * The rules against scam postings beside the form, as the poster types: each hit under the field it is in, with
  * what matched and why it matters, and the box the admin ticks once they checked them (the server refuses a
- * job with hits not acknowledged). The same `moderate` the server runs.
+ * job with hits not acknowledged); an employer gets no box, a hit sends their job to review. The same
+ * `moderate` the server runs.
  */
 import { Checkbox, makeStyles, tokens } from '@fluentui/react-components';
 import { JOB_SCHEDULES, JOB_TYPES } from '#shared/domain/job-rules';
@@ -57,12 +58,18 @@ export function moderatedJob(values: JobFormValues): ModeratedJob {
 
 export const CONFIRM_LABEL = 'I checked each of these: the job is genuine';
 
-interface RuleHitsPanelProps {
-  hits: readonly RuleHit[];
-  /** Whether the admin ticked the box for every rule of `hits`. */
-  confirmed: boolean;
-  onConfirmedChange: (confirmed: boolean) => void;
-}
+export const REVIEW_NOTE =
+  'A job with any of these goes to an Earnlearn admin for review before workers see it. Change the words named to avoid the wait.';
+
+type RuleHitsPanelProps =
+  | {
+      hits: readonly RuleHit[];
+      /** Whether the admin ticked the box for every rule of `hits`. */
+      confirmed: boolean;
+      onConfirmedChange: (confirmed: boolean) => void;
+    }
+  /** No box to tick (an employer): a hit sends the job to review, which the panel says. */
+  | { hits: readonly RuleHit[]; confirmed?: undefined; onConfirmedChange?: undefined };
 
 export function RuleHitsPanel({ hits, confirmed, onConfirmedChange }: RuleHitsPanelProps) {
   const styles = useStyles();
@@ -84,13 +91,14 @@ export function RuleHitsPanel({ hits, confirmed, onConfirmedChange }: RuleHitsPa
           </ul>
         )}
       </div>
-      {hits.length > 0 ? (
+      {hits.length > 0 && onConfirmedChange ? (
         <Checkbox
           checked={confirmed}
           label={CONFIRM_LABEL}
           onChange={(_event, data) => onConfirmedChange(data.checked === true)}
         />
       ) : null}
+      {hits.length > 0 && !onConfirmedChange ? <p className={styles.note}>{REVIEW_NOTE}</p> : null}
     </section>
   );
 }

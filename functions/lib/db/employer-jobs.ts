@@ -1,0 +1,137 @@
+/**
+ * An employer organisation's jobs: created, submitted and closed inside its limits (shared/domain/employer-jobs.ts,
+ * counted by organisation-job-counts.ts), and listed newest first. The job items are jobs.ts's, with ORG_ID and
+ * their place in the organisation's list (gsi4).
+ *
+ * | pattern                                   | key / index                                                   | operation          |
+ * |-------------------------------------------|---------------------------------------------------------------|--------------------|
+ * | the organisation's jobs, newest first     | gsi4: gsi4pk=ORG#<id>#JOBS gsi4sk=<createdAt>#<id>            | Query (a page)     |
+ * | post (draft, in review or live)           | the day's postings count (limited) + active count (limited, unless a draft) + jobs.create's items | TransactWriteItems |
+ * | submit a draft for review                 | active count (limited) + job: SET STATE inReview + gsi3 keys, if draft at VERSION | TransactWriteItems |
+ * | submit a draft straight to live           | active count (limited) + job: publish (job-moderation.ts), if draft at VERSION; its listing items | TransactWriteItems |
+ * | close a live or expired job               | jobs.closeItems (the active count - 1 with it)                | TransactWriteItems |
+ */
+
+import {
+  ACTIVE_LIMIT_CODE,
+  activeLimitMessage,
+  DAILY_LIMIT_CODE,
+  type Destination,
+  dailyLimitMessage,
+  jobLimitsFor,
+} from '#shared/domain/employer-jobs';
+import type { VerificationLevel } from '#shared/domain/employer-verification';
+import { istDay } from '#shared/domain/job-details';
+import type { RuleCheck } from '#shared/domain/moderation/rule-check';
+import { tableName } from '../clients/dynamodb';
+import { Conflict } from '../errors';
+import { NOT_A_DRAFT, publicationItems, submissionUpdate, versionIs } from './job-moderation';
+import * as jobs from './jobs';
+import { organisationJobShape, organisationJobsPartition } from './keys';
+import { activeJobsChange, postingCounted } from './organisation-job-counts';
+import { type Page, queryPage } from './paging';
+import { cancellationReasons, type TransactItem, transact } from './transactions';
+
+/** The organisation's jobs, newest created first: one Query a page, however many jobs the table holds. */
+export function listForOrganisation(
+  organisationId: string,
+  page: { limit: number; cursor?: string | undefined },
+): Promise<Page<jobs.StoredJob>> {
+  return queryPage<jobs.StoredJob>({
+    index: 'gsi4',
+    partition: organisationJobsPartition(organisationId),
+    shape: organisationJobShape,
+    ...page,
+  });
+}
+
+/** Runs `write`; a limit's condition failing (at `reasons` index) is the limit's 409 with its code. */
+async function withinLimits(
+  write: () => Promise<void>,
+  level: VerificationLevel,
+  at: { daily?: number; active?: number },
+): Promise<void> {
+  try {
+    await write();
+  } catch (error: unknown) {
+    const reasons = cancellationReasons(error);
+    if (reasons) {
+      if (at.daily !== undefined && reasons[at.daily] === 'ConditionalCheckFailed') {
+        throw new Conflict(dailyLimitMessage(level), DAILY_LIMIT_CODE);
+      }
+      if (at.active !== undefined && reasons[at.active] === 'ConditionalCheckFailed') {
+        throw new Conflict(activeLimitMessage(level), ACTIVE_LIMIT_CODE);
+      }
+    }
+    throw error;
+  }
+}
+
+/**
+ * Creates an organisation's job as a draft, in review or live, counted against the organisation's limits in
+ * the same transaction: 409 (its code) when the day's postings or the jobs live or in review are at the limit.
+ */
+export async function post(
+  input: jobs.NewJob & { ORG_ID: string },
+  state: Destination | 'draft',
+  submission: jobs.Submission,
+  level: VerificationLevel,
+): Promise<jobs.StoredJob> {
+  const limits = jobLimitsFor(level);
+  const items: TransactItem[] = [
+    postingCounted(input.ORG_ID, istDay(new Date(submission.at)), new Date(submission.at), limits.daily),
+  ];
+  if (state !== 'draft') items.push(activeJobsChange(input.ORG_ID, 1, limits.active));
+  let created: jobs.StoredJob | undefined;
+  await withinLimits(
+    async () => {
+      created = await jobs.create(input, state === 'live' ? undefined : { state, ...submission }, items);
+    },
+    level,
+    { daily: 0, ...(state === 'draft' ? {} : { active: 1 }) },
+  );
+  return created as jobs.StoredJob;
+}
+
+/**
+ * Submits a draft at `version`: to the moderation queue (its hits in RULE_CHECK), or live at once. 409 when it
+ * is no longer a draft at that version, or (its code) when the organisation's jobs live or in review are at
+ * the limit.
+ */
+export async function submit(
+  job: jobs.StoredJob & { ORG_ID: string },
+  version: number,
+  destination: Destination,
+  submission: jobs.Submission,
+  ruleCheck: RuleCheck | undefined,
+  level: VerificationLevel,
+): Promise<void> {
+  const condition = versionIs(version);
+  const jobItems: TransactItem[] =
+    destination === 'live'
+      ? publicationItems({ ...job, SUBMITTED_AT: submission.at }, submission.at, {
+          expression: `attribute_exists(pk) AND #state = :draft AND ${condition.expression}`,
+          values: { ':draft': 'draft', ...condition.values },
+        })
+      : [
+          {
+            Update: {
+              TableName: tableName,
+              ...submissionUpdate(job.ID, version, submission, ruleCheck),
+            },
+          },
+        ];
+  const items = [activeJobsChange(job.ORG_ID, 1, jobLimitsFor(level).active), ...jobItems];
+  await withinLimits(
+    async () => {
+      try {
+        await transact(items);
+      } catch (error: unknown) {
+        if (cancellationReasons(error)?.[1] === 'ConditionalCheckFailed') throw new Conflict(NOT_A_DRAFT);
+        throw error;
+      }
+    },
+    level,
+    { active: 0 },
+  );
+}
