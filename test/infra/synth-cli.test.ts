@@ -109,8 +109,9 @@ describe('the example stage file (infra/aws/stages/example.json)', () => {
       ),
     );
     // The api stack's functions, nested stacks by area (docs/decisions.md 118): the worker area's first is sealed.
-    expect(nested.map((file) => /(Worker|Admin|Internal)Functions/.exec(file)?.[1]).sort()).toEqual([
+    expect(nested.map((file) => /(Worker|Admin|Internal|Employer)Functions/.exec(file)?.[1]).sort()).toEqual([
       'Admin',
+      'Employer',
       'Internal',
       'Worker',
       'Worker',

@@ -10,7 +10,7 @@ import type { Role } from '#shared/domain/codes';
 export const STAFF_ROLE_KEY = 'role';
 export const STAFF_TOKEN_KEY = 'staffToken';
 
-export type StaffRole = Exclude<Role, 'worker'>;
+export type StaffRole = Exclude<Role, 'worker' | 'employer'>;
 const STAFF_ROLES: readonly StaffRole[] = ['admin', 'HR', 'OPS'];
 
 function read(key: string): string | null {
