@@ -1,16 +1,18 @@
 /**
  * An owner changes the organisation's details; the first two levels are computed again for the owner making the
  * change (a website at their e-mail's domain earns `domainMatches`). A new logo replaces the link; none keeps it
- * (the old copy stays: jobs posted with it may still show it).
+ * (the old copy stays: jobs posted with it may still show it). A change of level is put on the badge of its jobs.
  */
 import { acceptLogo, deleteLogo } from '#features/documents/logos';
 import { logoLink } from '#features/documents/public-logos';
 import { levelsFor, organisationAnswer, ownedOrganisationOf } from '#features/employers/organisation';
+import * as employerJobs from '#lib/db/employer-jobs';
 import * as organisations from '#lib/db/organisations';
 import { NotFound } from '#lib/errors';
 import { endpoint } from '#lib/http/endpoint';
 import { logger } from '#lib/logger';
 import { updateOrganisation } from '#shared/api/employer';
+import { verificationLevelOf } from '#shared/domain/employer-verification';
 
 export const handler = endpoint(updateOrganisation, async ({ logo, ...form }, { account }) => {
   const current = ownedOrganisationOf(account);
@@ -34,5 +36,8 @@ export const handler = endpoint(updateOrganisation, async ({ logo, ...form }, { 
   }
   const updated = await organisations.get(current.id);
   if (!updated) throw new NotFound('The organisation no longer exists.');
+  // A new website can earn or lose `domainMatches`: the badge on its jobs says the level as it is now.
+  const level = verificationLevelOf(updated);
+  if (level !== verificationLevelOf(current)) await employerJobs.refreshBadge(updated.id, level);
   return { organisation: organisationAnswer(updated) };
 });

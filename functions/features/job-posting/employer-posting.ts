@@ -11,6 +11,7 @@ import * as jobs from '#lib/db/jobs';
 import type { Organisation } from '#lib/db/organisations';
 import { Forbidden, NotFound } from '#lib/errors';
 import { ORGANISATION_SUSPENDED } from '#shared/domain/employer-jobs';
+import { verificationLevelOf } from '#shared/domain/employer-verification';
 import type { JobPosting } from '#shared/domain/job-rules';
 import { type ModeratedJob, moderate, type RuleHit } from '#shared/domain/moderation/moderate';
 import { type RuleCheck, storedHits } from '#shared/domain/moderation/rule-check';
@@ -40,7 +41,12 @@ export function organisationJobFrom(
     { ...posting, companyName: companyNameOf(organisation), logo: organisation.logoLink ?? '' },
     organisation.logoLink ?? '',
   );
-  return { ...job, ORG_ID: organisation.id };
+  // The badge workers see on its card and page; refreshed on every job of it when its level changes.
+  return {
+    ...job,
+    ORG_ID: organisation.id,
+    EMPLOYER: { ID: organisation.id, LEVEL: verificationLevelOf(organisation) },
+  };
 }
 
 /** The rules' hits in a posting, and the record the job keeps of them (none when clean). */

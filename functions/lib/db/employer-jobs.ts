@@ -10,8 +10,10 @@
  * | submit a draft for review                 | active count (limited) + job: SET STATE inReview + gsi3 keys, if draft at VERSION | TransactWriteItems |
  * | submit a draft straight to live           | active count (limited) + job: publish (job-moderation.ts), if draft at VERSION; its listing items | TransactWriteItems |
  * | close a live or expired job               | jobs.closeItems (the active count - 1 with it)                | TransactWriteItems |
+ * | the badge after a verification change     | each job of the list: SET EMPLOYER on it and on its listing items (if still there) | Query + UpdateItem |
  */
 
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
   ACTIVE_LIMIT_CODE,
   activeLimitMessage,
@@ -23,14 +25,14 @@ import {
 import type { VerificationLevel } from '#shared/domain/employer-verification';
 import { istDay } from '#shared/domain/job-details';
 import type { RuleCheck } from '#shared/domain/moderation/rule-check';
-import { tableName } from '../clients/dynamodb';
+import { db, tableName } from '../clients/dynamodb';
 import { Conflict } from '../errors';
 import { NOT_A_DRAFT, publicationItems, submissionUpdate, versionIs } from './job-moderation';
 import * as jobs from './jobs';
-import { organisationJobShape, organisationJobsPartition } from './keys';
+import { jobKey, organisationJobShape, organisationJobsPartition, timeOrder } from './keys';
 import { activeJobsChange, postingCounted } from './organisation-job-counts';
 import { type Page, queryPage } from './paging';
-import { cancellationReasons, type TransactItem, transact } from './transactions';
+import { cancellationReasons, isConditionFailure, type TransactItem, transact } from './transactions';
 
 /** The organisation's jobs, newest created first: one Query a page, however many jobs the table holds. */
 export function listForOrganisation(
@@ -43,6 +45,42 @@ export function listForOrganisation(
     shape: organisationJobShape,
     ...page,
   });
+}
+
+/**
+ * Puts the organisation's badge (its id and verification level as of now) on every job of it and on the open
+ * ones' listing items, after its level changed: a page of the list at a time, each write on its own. A listing
+ * item a close removed meanwhile is left removed (its condition fails), and a job posted meanwhile took the new
+ * level when it was posted.
+ */
+export async function refreshBadge(organisationId: string, level: VerificationLevel): Promise<void> {
+  const badge = { ID: organisationId, LEVEL: level };
+  const setBadge = (Key: Record<string, unknown>) =>
+    db
+      .send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key,
+          ConditionExpression: 'attribute_exists(pk)',
+          UpdateExpression: 'SET EMPLOYER = :badge',
+          ExpressionAttributeValues: { ':badge': badge },
+        }),
+      )
+      .catch((error: unknown) => {
+        if (!isConditionFailure(error)) throw error;
+      });
+  let cursor: string | undefined;
+  do {
+    const page = await listForOrganisation(organisationId, { limit: 100, cursor });
+    for (const job of page.items) {
+      const listings = job.STATUS === 'OPEN' ? (job.LISTINGS ?? []) : [];
+      await Promise.all([
+        setBadge(jobKey(job.ID)),
+        ...listings.map((partition) => setBadge({ pk: partition, sk: timeOrder(job.POSTED_AT, job.ID) })),
+      ]);
+    }
+    cursor = page.cursor;
+  } while (cursor);
 }
 
 /** Runs `write`; a limit's condition failing (at `reasons` index) is the limit's 409 with its code. */

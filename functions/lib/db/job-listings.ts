@@ -94,6 +94,8 @@ function listingItem(partition: string, job: ListedJob): Record<string, unknown>
     ...(job.TRANSLATIONS ? { TRANSLATIONS: cardTranslations(job.TRANSLATIONS) } : {}),
     // Who may take it, so Explore Jobs marks (or hides) the cards a worker may not take.
     ...(job.ELIGIBILITY ? { ELIGIBILITY: job.ELIGIBILITY } : {}),
+    // The employer that posted it itself and its verification level: the card's badge.
+    ...(job.EMPLOYER ? { EMPLOYER: job.EMPLOYER } : {}),
     // The words of a text search are checked against these on the page read (prefixes of terms).
     TEXT: jobText(jobTerms(job)),
   };

@@ -11,7 +11,7 @@ import * as organisations from '#lib/db/organisations';
 import { ACTIVE_LIMIT_CODE, DAILY_LIMIT_CODE, UNVERIFIED_LIMITS } from '#shared/domain/employer-jobs';
 import { createStaff, createWorker, type TestAccount } from '#test/support/accounts';
 import { answerOf, callApi, type SentInput } from '#test/support/api';
-import { createOrganisationWithOwner, type TestEmployer } from '#test/support/employers';
+import { createOrganisationWithOwner, organisationForm, type TestEmployer } from '#test/support/employers';
 import { postingBody } from '#test/support/job-posting';
 
 const FEE_TEXT = 'Pay a registration fee of ₹500 before you start.';
@@ -72,6 +72,31 @@ describe('postEmployerJob', () => {
     expect(job).toMatchObject({ STATUS: 'OPEN', ORG_ID: organisationId, COMPANY_NAME: 'Kaveri Fresh' });
     expect(job?.STATE).toBeUndefined();
     expect(await openJobIds()).toContain(answer.body.id);
+  });
+
+  it("carries the organisation's badge to its card in search, and a change of level to every job of it", async () => {
+    const { owner, organisationId } = await organisation({ verified: true, brandName: 'Badge Works' });
+    const answer = await post(owner, employerBody({ title: 'Badge check intern' }));
+    const searched = async () =>
+      (
+        await answerOf('searchJobs', { token: worker.token, query: { q: 'badge check', limit: '20' } })
+      ).data.find((job) => job.ID === answer.body.id);
+    expect((await searched())?.EMPLOYER).toEqual({ ID: organisationId, LEVEL: 'documentsChecked' });
+
+    // A website away from the owner's e-mail domain: no longer domainMatches, and no longer the documents' level
+    // either once the admin's check is gone.
+    await organisations.setDocumentCheck(organisationId, 'none');
+    const update = await callApi('updateOrganisation', {
+      token: owner.token,
+      body: organisationForm({ brandName: 'Badge Works', website: 'https://elsewhere.example.org' }),
+    });
+    expect(update.status, JSON.stringify(update.body)).toBe(200);
+
+    expect((await jobs.get(answer.body.id, { consistent: true }))?.EMPLOYER).toEqual({
+      ID: organisationId,
+      LEVEL: 'emailConfirmed',
+    });
+    expect((await searched())?.EMPLOYER?.LEVEL).toBe('emailConfirmed');
   });
 
   it('never takes the company from the input: a companyName sent is refused', async () => {
