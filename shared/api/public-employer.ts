@@ -1,6 +1,6 @@
 /**
  * Not in the spec: an employer's own page, open to anyone (who the employer is, how far Earnlearn verified it,
- * how soon it answers applicants), and a worker's report of the employer from it.
+ * how soon it answers applicants, its open jobs), and a worker's report of the employer from it.
  */
 import * as z from 'zod/mini';
 import { VERIFICATION_LEVELS } from '../domain/employer-verification';
@@ -8,6 +8,7 @@ import { employerReportInput } from '../domain/job-reports';
 import { organisationIdSchema } from '../domain/text-rules';
 import { successOutput } from './common';
 import { defineEndpoint } from './contract';
+import { jobSummary } from './job-shapes';
 import { replyRecord } from './public-job';
 
 /** What anyone may read of an organisation: nothing of its people, its address or its registration number. */
@@ -26,6 +27,8 @@ export const publicEmployer = z.object({
   /** When it joined Earnlearn (ISO time). */
   since: z.string(),
   replyRecord,
+  /** Its open jobs, newest first (at most 20, from its newest 100 postings). */
+  jobs: z.array(jobSummary),
 });
 export type PublicEmployer = z.infer<typeof publicEmployer>;
 
@@ -37,7 +40,7 @@ export const getPublicEmployer = defineEndpoint({
   area: 'worker',
   caller: 'public',
   summary:
-    "An employer's page, to anyone: its name, city, industry, verification level and reply record (404 for no such or a suspended employer).",
+    "An employer's page, to anyone: its name, city, industry, verification level, reply record and open jobs (404 for no such or a suspended employer).",
   input: z.strictObject({ id: organisationIdSchema }),
   output: z.object({ data: publicEmployer }),
 });

@@ -2,14 +2,14 @@
  * An employer's own page (/employers/{id}), open to anyone, in the worker's language: who the employer is, its
  * verification badge and reply record, and "Report this employer"; a job it posted links to it with its badge.
  */
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PublicEmployer } from '#shared/api/public-employer';
 import { JOB_REPORT_CODES } from '#shared/domain/job-reports';
 import { hi, te } from '#test/support/catalogues';
 import { activateLanguage } from '#web/lib/i18n';
 import { accessibilityProblems } from './axe-problems';
-import { fail, fakeApi, JOB_DETAILS, ok, storeWorkerSession } from './fake-api';
+import { fail, fakeApi, JOB, JOB_DETAILS, ok, storeWorkerSession } from './fake-api';
 import { renderApp } from './render-app';
 
 const ID = 'Qw3rTy_uIoP-asDf';
@@ -24,6 +24,7 @@ const EMPLOYER: PublicEmployer = {
   level: 'documentsChecked',
   since: '2026-11-05T10:00:00.000Z',
   replyRecord: { kind: 'usually', withinDays: 3 },
+  jobs: [{ ...JOB, EMPLOYER: { ID, LEVEL: 'documentsChecked' } }],
 };
 
 afterEach(async () => {
@@ -40,11 +41,14 @@ describe('/employers/{id}', () => {
     const { user } = renderApp(`/employers/${ID}`);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Acme Shops' })).toBeInTheDocument();
-    expect(screen.getByText('Verified: documents checked')).toBeInTheDocument();
+    // Among the employer's facts, and on its job's card.
+    expect(screen.getAllByText('Verified: documents checked')).toHaveLength(2);
     expect(screen.getByText('Usually within 3 days')).toBeInTheDocument();
     expect(screen.getByText('Retail and shops')).toBeInTheDocument();
     expect(screen.getByText('Acme Retail Private Limited')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'www.acme.in' })).toHaveAttribute('href', 'https://www.acme.in');
+    const openJobs = screen.getByRole('region', { name: 'Open jobs' });
+    expect(within(openJobs).getByRole('heading', { level: 3, name: JOB.TITLE })).toBeInTheDocument();
     expect(await accessibilityProblems()).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Report this employer' }));
@@ -83,11 +87,12 @@ describe('/employers/{id}', () => {
     ['te', te],
   ] as const)('reads in %s', async (language, catalogue) => {
     await act(() => activateLanguage(language));
-    fakeApi({ getPublicEmployer: () => ok({ data: { ...EMPLOYER, level: 'emailConfirmed' } }) });
+    fakeApi({ getPublicEmployer: () => ok({ data: { ...EMPLOYER, level: 'emailConfirmed', jobs: [] } }) });
     renderApp(`/employers/${ID}`);
 
     expect(await screen.findByText(catalogue['employer.level.emailConfirmed'])).toBeInTheDocument();
     expect(screen.getByText(catalogue['industry.retail'])).toBeInTheDocument();
+    expect(screen.getByText(catalogue['employer.noOpenJobs'])).toBeInTheDocument();
     expect(screen.getByRole('button', { name: catalogue['report.employerButton'] })).toBeInTheDocument();
   });
 

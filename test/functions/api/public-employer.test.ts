@@ -6,12 +6,13 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { db, tableName } from '#lib/clients/dynamodb';
 import * as jobReports from '#lib/db/job-reports';
+import * as jobs from '#lib/db/jobs';
 import { organisationKey } from '#lib/db/keys';
 import { JOB_REPORT_CODES, JOB_REPORTS_PER_DAY } from '#shared/domain/job-reports';
 import { createWorker } from '#test/support/accounts';
 import { callApi } from '#test/support/api';
 import { createOrganisationWithOwner } from '#test/support/employers';
-import { createJob } from '#test/support/fixtures';
+import { createJob, jobInput } from '#test/support/fixtures';
 
 const page = (id: string) => callApi('getPublicEmployer', { query: { id } });
 
@@ -43,6 +44,7 @@ describe('getPublicEmployer', () => {
       // The owner signed in by an e-mailed code at the website's own domain.
       level: 'domainMatches',
       replyRecord: { kind: 'new' },
+      jobs: [],
     });
     const fields = Object.keys(answer.body.data);
     for (const hidden of [
@@ -54,6 +56,22 @@ describe('getPublicEmployer', () => {
       'createdBy',
     ])
       expect(fields).not.toContain(hidden);
+  });
+
+  it('lists its open jobs, newest first, and none that is closed or not published', async () => {
+    const { organisationId } = await createOrganisationWithOwner();
+    const older = await jobs.create({ ...jobInput(), ORG_ID: organisationId });
+    const newer = await jobs.create({ ...jobInput(), ORG_ID: organisationId });
+    const closed = await jobs.create({ ...jobInput(), ORG_ID: organisationId });
+    await jobs.close(closed.ID);
+    await jobs.create(
+      { ...jobInput(), ORG_ID: organisationId },
+      { state: 'inReview', at: new Date().toISOString(), by: { ID: 1, EMAIL: 'poster@example.com' } },
+    );
+
+    const listed = (await page(organisationId)).body.data.jobs.map((job) => job.ID);
+
+    expect(listed).toEqual([newer.ID, older.ID]);
   });
 
   it('is a 404 for a suspended employer, and a 400 naming id for what is no organisation id', async () => {

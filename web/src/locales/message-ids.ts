@@ -696,6 +696,8 @@ export type MessageId =
   | 'size.51-200'
   | 'size.201-1000'
   | 'size.1000+'
+  | 'employer.openJobs'
+  | 'employer.noOpenJobs'
   | 'job.replyRecord'
   | 'job.repliesWithin'
   | 'job.repliesNew'

@@ -5,6 +5,8 @@ import type { PublicEmployer } from '#shared/api/public-employer';
 import { districtName } from '#shared/domain/districts';
 import { CompanyLogo } from '#web/components/CompanyLogo';
 import { EmployerBadge } from '#web/components/EmployerBadge';
+import { JobCard } from '#web/components/JobCard';
+import { JobGrid, JobGridItem } from '#web/components/JobGrid';
 import { Loading, LoadProblem } from '#web/components/LoadState';
 import { PageTitle } from '#web/components/PageTitle';
 import { Section } from '#web/components/Section';
@@ -40,6 +42,7 @@ const useStyles = makeStyles({
   term: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   value: { margin: 0, fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
   report: { marginTop: tokens.spacingVerticalM },
+  jobs: { marginBottom: tokens.spacingVerticalXL },
   hint: { margin: `${tokens.spacingVerticalXS} 0 0`, fontSize: tokens.fontSizeBase200 },
 });
 
@@ -120,6 +123,22 @@ function EmployerDetails({ employer }: { employer: PublicEmployer }) {
           </div>
         ) : null}
       </dl>
+      <section aria-labelledby="employer-jobs" className={styles.jobs}>
+        <h2 id="employer-jobs" className={type.sectionTitle}>
+          {t('employer.openJobs')}
+        </h2>
+        {employer.jobs.length > 0 ? (
+          <JobGrid>
+            {employer.jobs.map((job) => (
+              <JobGridItem key={job.ID}>
+                <JobCard job={job} headingLevel={3} />
+              </JobGridItem>
+            ))}
+          </JobGrid>
+        ) : (
+          <p>{t('employer.noOpenJobs')}</p>
+        )}
+      </section>
       <SafetyPanel />
       <div className={styles.report}>
         {signedIn ? (
