@@ -7,8 +7,9 @@ import * as employerChecks from '#lib/db/employer-checks';
 import * as organisations from '#lib/db/organisations';
 import { NotFound } from '#lib/errors';
 import { endpoint } from '#lib/http/endpoint';
+import { logger } from '#lib/logger';
 import { configuredRegistry } from '#lib/registry/gstin-registry';
-import { getEmployerOrganisation } from '#shared/api/employer-checks';
+import { getEmployerOrganisation, type RegistryAnswer } from '#shared/api/employer-checks';
 import { verificationLevelOf } from '#shared/domain/employer-verification';
 
 export const NO_ORGANISATION = 'There is no organisation with this id.';
@@ -21,7 +22,14 @@ export const handler = endpoint(getEmployerOrganisation, async ({ id }) => {
     employerChecks.certificateOf(id),
     organisation.status === 'suspended' ? employerChecks.suspensionOf(id) : undefined,
     employerChecks.auditTrail(id),
-    configuredRegistry().then((port) => registryAnswerFor(port, organisation)),
+    // A key that cannot be read leaves the page usable: the registry is then unavailable, as when it times out.
+    configuredRegistry().then(
+      (port) => registryAnswerFor(port, organisation),
+      (error: unknown): RegistryAnswer => {
+        logger.warn('The GST registry could not be configured', { error });
+        return { outcome: 'unavailable' };
+      },
+    ),
   ]);
   const {
     members: _count,
