@@ -19,6 +19,7 @@ import { INDUSTRY_CODES, ORGANISATION_SIZE_CODES } from '../domain/employer-orga
 import { MEMBER_ROLE_CODES } from '../domain/employer-team';
 import { DOCUMENT_CHECKS, VERIFICATION_LEVELS } from '../domain/employer-verification';
 import { ORGANISATION_ID_KINDS } from '../domain/organisation-ids';
+import { plainText } from '../domain/text-rules';
 import { nextCursor, noInput, pageQuery, successOutput, uploadForm } from './common';
 import { defineEndpoint } from './contract';
 
@@ -58,7 +59,11 @@ export const submitVerificationDocuments = defineEndpoint({
   input: z.strictObject({
     certificate: z
       .string({ error: 'certificate must be the key of the uploaded png' })
-      .check(z.minLength(1, { error: 'certificate must be the key of the uploaded png' }), z.maxLength(300)),
+      .check(
+        z.minLength(1, { error: 'certificate must be the key of the uploaded png' }),
+        z.maxLength(300, { error: 'certificate must be the key of the uploaded png' }),
+        ...plainText('certificate'),
+      ),
   }),
   output: z.object({ verification: verificationShape }),
 });
