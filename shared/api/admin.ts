@@ -38,6 +38,16 @@ import { moderationDecisionRecord } from './moderation';
 import { staffAccessEntry } from './my-data';
 import { staffPrivacyView } from './privacy';
 
+/** The admin's employer tools: the verification queue, the organisations, suspension. */
+export {
+  decideVerification,
+  getEmployerOrganisation,
+  getEmployerOrganisations,
+  getVerificationQueue,
+  openVerificationCertificate,
+  reinstateEmployer,
+  suspendEmployer,
+} from './employer-checks';
 /** The queue of jobs workers reported: kept in job-reports.ts with the worker's report. */
 export { decideReportedJob, getReportedJobs } from './job-reports';
 /** The moderation queue of jobs in review. */

@@ -11,12 +11,16 @@ import {
   organisationSchema,
 } from '../domain/employer-organisation';
 import { MEMBER_ROLE_CODES } from '../domain/employer-team';
-import { DOCUMENT_CHECKS, VERIFICATION_LEVELS } from '../domain/employer-verification';
+import { VERIFICATION_LEVELS } from '../domain/employer-verification';
 import { ORGANISATION_ID_KINDS } from '../domain/organisation-ids';
 import { emailSchema } from '../domain/rules';
 import { idSchema } from '../domain/text-rules';
 import { noInput, successOutput, uploadForm } from './common';
 import { defineEndpoint } from './contract';
+import { verificationShape } from './employer-checks';
+
+/** Sending the organisation's certificate for an admin's check. */
+export { createVerificationUpload, submitVerificationDocuments } from './employer-checks';
 
 const codeMessage = 'Please enter the 6-digit code from the e-mail';
 export const employerCodeSchema = z
@@ -90,11 +94,7 @@ export const organisationOutput = z.object({
   contactName: z.string(),
   contactRole: z.string(),
   status: z.enum(['active', 'suspended']),
-  verification: z.object({
-    emailConfirmed: z.boolean(),
-    domainMatches: z.boolean(),
-    documents: z.enum(DOCUMENT_CHECKS),
-  }),
+  verification: verificationShape,
   level: z.enum(VERIFICATION_LEVELS),
   createdAt: z.string(),
 });

@@ -26,6 +26,10 @@ export interface Verification {
   emailConfirmed: boolean;
   domainMatches: boolean;
   documents: DocumentCheck;
+  /** When the certificate now pending, checked or refused was sent. */
+  submittedAt?: string;
+  /** The admin's reason when the documents were refused, for the employer. */
+  reason?: string;
 }
 
 /** The highest level reached; each needs the ones below it (a matching domain of an unconfirmed e-mail is none). */

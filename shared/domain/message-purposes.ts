@@ -41,7 +41,8 @@ export type SmsPurpose = (typeof SMS_PURPOSES)[number];
 
 /**
  * Why an e-mail was sent: a new staff member's log-in, a grievance reply, the retention notice, a digest, the
- * notice of a personal-data breach, an employer's sign-in code, an invitation to an employer's team.
+ * notice of a personal-data breach, an employer's sign-in code, an invitation to an employer's team, an admin's decision on an employer's
+ * documents, an employer's suspension or reinstatement.
  */
 export const EMAIL_PURPOSES = [
   'credentials',
@@ -51,6 +52,8 @@ export const EMAIL_PURPOSES = [
   'breachNotice',
   'employerSignIn',
   'employerInvite',
+  'employerVerification',
+  'employerSuspension',
 ] as const;
 export type EmailPurpose = (typeof EMAIL_PURPOSES)[number];
 

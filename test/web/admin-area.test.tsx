@@ -23,6 +23,9 @@ const ENTRIES = [
   ['Reported jobs', '/admin/reported-jobs'],
   // Not in the spec: the jobs waiting for a moderator.
   ['Moderation', '/admin/moderation'],
+  // Not in the spec: employers' organisations and their documents waiting for a check.
+  ['Employers', '/admin/employers'],
+  ['Verifications', '/admin/verifications'],
 ] as const;
 
 function fakeAdminApi() {

@@ -10,6 +10,7 @@
  * | open jobs, searched and filtered      | listing items, one per list the job is in (job-listings.ts has the patterns) | Query |
  * | post a job (live)                     | job + jobs count + its listing items                 | TransactWriteItems |
  * | create a draft, or a job in review    | job (STATUS CLOSED, STATE; in review also gsi3 keys, job-moderation.ts) + jobs count | TransactWriteItems |
+ * | an employer's job, in its organisation | + pk=ORG#<orgId> sk=JOB#<id> in the create transaction (organisation-jobs.ts) | TransactWriteItems |
  * | close a job                           | pk=JOB#<id> sk=JOB, REMOVE gsi1 keys; delete its listing items | TransactWriteItems |
  * | reopen a job                          | pk=JOB#<id> sk=JOB, SET gsi1 keys (its original order); put its listing items | TransactWriteItems |
  * | count a new applicant                 | job: ADD APPLICANTS_APPLIED 1 if OPEN, in the apply transaction (applications.ts) | TransactWriteItems |
@@ -40,7 +41,15 @@ import { db, tableName } from '../clients/dynamodb';
 import { Conflict, NotFound } from '../errors';
 import { nextId } from './counters';
 import { listingDeletes, listingPartitions, listingPuts } from './job-listings';
-import { ALL_JOBS, inReviewJobKeys, jobItemKeys, jobKey, jobShape, openJobKeys } from './keys';
+import {
+  ALL_JOBS,
+  inReviewJobKeys,
+  jobItemKeys,
+  jobKey,
+  jobShape,
+  openJobKeys,
+  organisationJobKey,
+} from './keys';
 import { activeJobsChange } from './organisation-job-counts';
 import { type Page, queryPage } from './paging';
 import { applicantCountName, openJobsList } from './requests';
@@ -156,6 +165,13 @@ export interface Unpublished extends Submission {
   state: Exclude<InitialState, 'live'>;
 }
 
+/** An employer's job is also listed under its organisation, so a suspension finds its jobs in one Query. */
+function organisationJobItem(job: StoredJob): TransactItem[] {
+  return job.ORG_ID
+    ? [putNew({ ...organisationJobKey(job.ORG_ID, job.ID), entity: 'ORG_JOB', jobId: job.ID })]
+    : [];
+}
+
 /**
  * Creates a job: live without `unpublished` (the admin's posting: open at once, in the lists), or as a draft
  * (closed, on no list) or in review (closed, on the moderation queue from `at`, its hits in RULE_CHECK).
@@ -180,6 +196,7 @@ export async function create(
       putNew({ ...jobItemKeys(job), ...job }),
       countChange('jobs', 1),
       ...listingPuts(job),
+      ...organisationJobItem(job),
     ]);
     return job;
   }
@@ -194,7 +211,12 @@ export async function create(
     ...(state === 'inReview' ? { SUBMITTED_AT: at } : {}),
   };
   const queue = state === 'inReview' ? inReviewJobKeys(id, at) : {};
-  await transact([...limits, putNew({ ...jobItemKeys(job), ...queue, ...job }), countChange('jobs', 1)]);
+  await transact([
+    ...limits,
+    putNew({ ...jobItemKeys(job), ...queue, ...job }),
+    countChange('jobs', 1),
+    ...organisationJobItem(job),
+  ]);
   return job;
 }
 

@@ -522,3 +522,34 @@ export const organisationShape: KeyShape = {
   sk: /^ORG$/,
   sortKey: exactly(`[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z#${ORGANISATION_ID}`),
 };
+
+// ---- the admin's checks of employers (employer-checks.ts) -------------------------------------------------------
+
+/**
+ * The queue of organisations whose certificate waits for an admin (gsi2, sparse: only a pending organisation
+ * item has these keys), oldest submission first. The organisation item uses gsi2 for nothing else.
+ */
+export const PENDING_VERIFICATIONS = 'ORGS#VERIFY';
+export const verificationQueueKeys = (organisationId: string, submittedAt: string) => ({
+  gsi2pk: PENDING_VERIFICATIONS,
+  gsi2sk: `${submittedAt}#${organisationId}`,
+});
+/** The queue's items are organisation items, sorted as the list of every organisation is. */
+export const verificationQueueShape: KeyShape = organisationShape;
+
+/** One admin decision (or opening of the certificate) on an organisation, in its partition, in time order. */
+export const ORGANISATION_AUDIT_PREFIX = 'AUDIT#';
+export const organisationAuditKey = (organisationId: string, at: string, action: string) => ({
+  pk: organisationPartition(organisationId),
+  sk: `${ORGANISATION_AUDIT_PREFIX}${at}#${action}`,
+});
+
+/**
+ * The organisation's jobs (organisation-jobs.ts): one small item per job it posts, in its partition, written
+ * with the job; a suspension pauses the live ones and marks them, its reinstatement opens the marked ones.
+ */
+export const ORGANISATION_JOB_PREFIX = 'JOB#';
+export const organisationJobKey = (organisationId: string, jobId: number) => ({
+  pk: organisationPartition(organisationId),
+  sk: `${ORGANISATION_JOB_PREFIX}${padId(jobId)}`,
+});

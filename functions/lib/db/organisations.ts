@@ -119,7 +119,7 @@ const ORGANISATION_FIELDS = [
   'pendingInvites',
 ] as const satisfies readonly (keyof Organisation)[];
 
-function organisationOf(item: Record<string, unknown>): Organisation {
+export function organisationOf(item: Record<string, unknown>): Organisation {
   return Object.fromEntries(
     ORGANISATION_FIELDS.filter((field) => item[field] !== undefined).map((field) => [field, item[field]]),
   ) as unknown as Organisation;

@@ -156,6 +156,65 @@ export function sendEmployerInvite(invitation: EmployerInvitation): Promise<stri
   return sendCounted('employerInvite', to, subject, { text });
 }
 
+const employerPage = () => (siteUrl ? `${siteUrl}/employer` : 'the Earnlearn employer page (/employer)');
+
+export interface VerificationDecisionNotice {
+  readonly to: string;
+  readonly organisationName: string;
+  readonly decision: 'verify' | 'refuse';
+  readonly reason?: string | undefined;
+}
+
+/** Tells an owner the admin's decision on the organisation's documents (the refusal with its reason). */
+export function sendVerificationDecision(notice: VerificationDecisionNotice): Promise<string | undefined> {
+  const { to, organisationName, decision, reason } = notice;
+  const verified = decision === 'verify';
+  const subject = verified
+    ? `${organisationName} is verified on Earnlearn`
+    : `${organisationName}: your documents were not accepted`;
+  const text = [
+    'Hello,',
+    '',
+    verified
+      ? `Earnlearn checked the documents of ${organisationName}: your organisation now shows "Documents checked" to students.`
+      : `Earnlearn could not accept the documents of ${organisationName}.`,
+    ...(verified ? [] : [`The reason: ${reason ?? ''}`, `You can send them again at ${employerPage()}.`]),
+    '',
+    'Earnlearn',
+  ].join('\n');
+  return sendCounted('employerVerification', to, subject, { text });
+}
+
+export interface SuspensionNotice {
+  readonly to: string;
+  readonly organisationName: string;
+  readonly suspended: boolean;
+  readonly reason?: string | undefined;
+}
+
+/** Tells a member their organisation was suspended (with the reason) or reinstated. */
+export function sendSuspensionNotice(notice: SuspensionNotice): Promise<string | undefined> {
+  const { to, organisationName, suspended, reason } = notice;
+  const subject = suspended
+    ? `${organisationName} is suspended on Earnlearn`
+    : `${organisationName} is active again on Earnlearn`;
+  const text = [
+    'Hello,',
+    '',
+    ...(suspended
+      ? [
+          `Earnlearn suspended ${organisationName}: its people cannot sign in and its jobs are not shown to students.`,
+          `The reason: ${reason ?? ''}`,
+        ]
+      : [
+          `Earnlearn reinstated ${organisationName}: you can sign in again at ${employerPage()}, and the jobs the suspension paused are open again.`,
+        ]),
+    '',
+    'Earnlearn',
+  ].join('\n');
+  return sendCounted('employerSuspension', to, subject, { text });
+}
+
 /** One e-mail through SES, counted as sent or failed by `purpose`; a failure reaches the caller. */
 async function sendCounted(
   purpose: EmailPurpose,

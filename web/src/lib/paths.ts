@@ -59,6 +59,10 @@ export const paths = {
   adminReportedJobs: '/admin/reported-jobs',
   /** Not in the spec: the jobs in review, to approve, reject or send back for changes. */
   adminModeration: '/admin/moderation',
+  /** Not in the spec: employers' organisations, one of them, and the documents waiting for a check. */
+  adminEmployers: '/admin/employers',
+  adminEmployer: (id: string) => `/admin/employers/${id}`,
+  adminVerifications: '/admin/verifications',
   internalLogin: '/internal/login',
   internal: '/internal',
   /** After a log-in with a temporary password: HR or OPS set their own before the area opens. */

@@ -46,6 +46,15 @@ const ReportedJobsPage = lazy(() =>
 const ModerationPage = lazy(() =>
   import('./moderation/ModerationPage').then((m) => ({ default: m.ModerationPage })),
 );
+const EmployersPage = lazy(() =>
+  import('./employers/EmployersPage').then((m) => ({ default: m.EmployersPage })),
+);
+const EmployerDetailsPage = lazy(() =>
+  import('./employers/EmployerDetailsPage').then((m) => ({ default: m.EmployerDetailsPage })),
+);
+const VerificationsPage = lazy(() =>
+  import('./employers/VerificationsPage').then((m) => ({ default: m.VerificationsPage })),
+);
 const PrivacyPage = lazy(() => import('./privacy/PrivacyPage').then((m) => ({ default: m.PrivacyPage })));
 const SecondFactorPage = lazy(() =>
   import('./SecondFactorPage').then((m) => ({ default: m.SecondFactorPage })),
@@ -86,6 +95,9 @@ const adminRoutes: RouteObject[] = [
       { path: child(paths.adminPrivacy), element: <PrivacyPage /> },
       { path: child(paths.adminReportedJobs), element: <ReportedJobsPage /> },
       { path: child(paths.adminModeration), element: <ModerationPage /> },
+      { path: child(paths.adminEmployers), element: <EmployersPage /> },
+      { path: child(paths.adminEmployer(':id')), element: <EmployerDetailsPage /> },
+      { path: child(paths.adminVerifications), element: <VerificationsPage /> },
       { path: '*', element: <Navigate to={paths.notFound} replace /> },
     ],
   },

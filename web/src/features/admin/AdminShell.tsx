@@ -1,8 +1,10 @@
 import {
   BoardRegular,
   BriefcaseRegular,
+  BuildingRegular,
   ChatWarningRegular,
   DocumentAddRegular,
+  DocumentCheckmarkRegular,
   FlagRegular,
   PeopleCommunityRegular,
   PeopleTeamRegular,
@@ -31,6 +33,9 @@ const ENTRIES: readonly MenuEntry[] = [
   { to: paths.adminReportedJobs, label: 'Reported jobs', icon: <FlagRegular /> },
   // Not in the spec: the jobs waiting for a moderator.
   { to: paths.adminModeration, label: 'Moderation', icon: <TaskListSquareLtrRegular /> },
+  // Not in the spec: employers' organisations, and their documents waiting for a check.
+  { to: paths.adminEmployers, label: 'Employers', icon: <BuildingRegular /> },
+  { to: paths.adminVerifications, label: 'Verifications', icon: <DocumentCheckmarkRegular /> },
 ];
 
 /** The admin area's frame (spec section 2): its six screens in the side menu, Logout back to /admin/login. */

@@ -47,7 +47,11 @@ function EmployerArea({ onSignedOut, jobs }: { onSignedOut: () => void; jobs: Re
         <NavLink to={paths.employer} end>
           Home
         </NavLink>
-        {data?.organisation && <NavLink to={paths.employerJobs} end>Your jobs</NavLink>}
+        {data?.organisation && (
+          <NavLink to={paths.employerJobs} end>
+            Your jobs
+          </NavLink>
+        )}
         {data?.organisation && <NavLink to={paths.employerPostJob}>Post a job</NavLink>}
         {data?.organisation && <NavLink to={paths.employerOrganisation}>Organisation</NavLink>}
         {data?.organisation && <NavLink to={paths.employerTeam}>Team</NavLink>}

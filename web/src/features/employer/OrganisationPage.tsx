@@ -4,12 +4,14 @@ import { useState } from 'react';
 import { labelOf } from '#shared/domain/codes';
 import { districtName } from '#shared/domain/districts';
 import { INDUSTRIES, ORGANISATION_SIZES } from '#shared/domain/employer-organisation';
+import { verificationLevelOf } from '#shared/domain/employer-verification';
 import { ORGANISATION_ID_LABELS } from '#shared/domain/organisation-ids';
 import { PageTitle } from '#web/components/PageTitle';
-import type { MyOrganisation, OrganisationView } from './api/get-my-organisation';
+import { type MyOrganisation, type OrganisationView, useMyOrganisation } from './api/get-my-organisation';
 import { useSaveOrganisation } from './api/save-organisation';
 import { OrganisationForm } from './OrganisationForm';
 import { VerificationBadges } from './VerificationBadges';
+import { DocumentsStep } from './verification/DocumentsStep';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -52,6 +54,8 @@ export function OrganisationPage({ data }: { data: MyOrganisation }) {
   const styles = useStyles();
   const [editing, setEditing] = useState(false);
   const save = useSaveOrganisation('update');
+  // Read again once the certificate is sent: the page shows where the check stands.
+  const { mutate } = useMyOrganisation();
   const organisation = data.organisation;
   if (!organisation) return <p>You do not belong to an organisation yet.</p>;
   const owner = data.account.role === 'owner';
@@ -60,6 +64,13 @@ export function OrganisationPage({ data }: { data: MyOrganisation }) {
       <PageTitle title="Organisation" />
       <h1 id="organisation-heading">Organisation</h1>
       <VerificationBadges organisation={organisation} />
+      <DocumentsStep
+        registrationKind={organisation.registrationKind}
+        verification={organisation.verification}
+        level={verificationLevelOf(organisation)}
+        owner={owner}
+        onSent={() => void mutate()}
+      />
       {editing ? (
         <OrganisationForm
           organisation={organisation}

@@ -1,0 +1,242 @@
+/**
+ * Checking employers: an owner sends the organisation's certificate (handlers in functions/employer/), and the
+ * admin's employer tools (handlers in functions/admin/): the queue of documents to check, the list and detail
+ * of every organisation with the GST registry's answer, the decision on the documents, suspension and
+ * reinstatement, each written to the organisation's audit trail. The rules are in
+ * shared/domain/employer-checks.ts; employer.ts and admin.ts re-export these contracts by area.
+ */
+import * as z from 'zod/mini';
+import {
+  adminReasonSchema,
+  employerCheckMessages,
+  needsReason,
+  ORGANISATION_AUDIT_ACTIONS,
+  organisationIdSchema,
+  VERIFICATION_DECISIONS,
+  verificationDecisionShape,
+} from '../domain/employer-checks';
+import { INDUSTRY_CODES, ORGANISATION_SIZE_CODES } from '../domain/employer-organisation';
+import { MEMBER_ROLE_CODES } from '../domain/employer-team';
+import { DOCUMENT_CHECKS, VERIFICATION_LEVELS } from '../domain/employer-verification';
+import { ORGANISATION_ID_KINDS } from '../domain/organisation-ids';
+import { plainText } from '../domain/text-rules';
+import { nextCursor, noInput, pageQuery, successOutput, uploadForm } from './common';
+import { defineEndpoint } from './contract';
+
+/** Where the organisation's verification stands, as its people and the admins read it. */
+export const verificationShape = z.object({
+  emailConfirmed: z.boolean(),
+  domainMatches: z.boolean(),
+  documents: z.enum(DOCUMENT_CHECKS),
+  /** When the certificate now pending, checked or refused was sent. */
+  submittedAt: z.optional(z.string()),
+  /** The admin's reason, when the documents were refused. */
+  reason: z.optional(z.string()),
+});
+
+// ---- the employer's side ---------------------------------------------------------------------------------------
+
+export const createVerificationUpload = defineEndpoint({
+  name: 'createVerificationUpload',
+  uses: { table: 'read', uploads: 'documentForm' },
+  method: 'POST',
+  area: 'employer',
+  caller: 'employer',
+  summary:
+    "A presigned form for uploading the organisation's certificate (png, at most 2 MB) straight to storage, for submitVerificationDocuments (owners only).",
+  input: noInput,
+  output: z.object({ data: uploadForm }),
+});
+
+export const submitVerificationDocuments = defineEndpoint({
+  name: 'submitVerificationDocuments',
+  uses: { table: 'readWrite', uploads: 'keepDocuments' },
+  method: 'POST',
+  area: 'employer',
+  caller: 'employer',
+  summary:
+    "Send the certificate for the organisation's registration number (GST, Udyam or incorporation), uploaded with createVerificationUpload: the documents wait for an admin (owners only; 409 while they wait or once checked).",
+  input: z.strictObject({
+    certificate: z
+      .string({ error: 'certificate must be the key of the uploaded png' })
+      .check(
+        z.minLength(1, { error: 'certificate must be the key of the uploaded png' }),
+        z.maxLength(300, { error: 'certificate must be the key of the uploaded png' }),
+        ...plainText('certificate'),
+      ),
+  }),
+  output: z.object({ verification: verificationShape }),
+});
+
+// ---- the admin's side ------------------------------------------------------------------------------------------
+
+const decider = z.object({ id: z.int(), email: z.string() });
+
+/** A row of the queue: the organisation, what it sent and when. */
+export const verificationQueueRow = z.object({
+  id: z.string(),
+  legalName: z.string(),
+  brandName: z.optional(z.string()),
+  city: z.string(),
+  registrationKind: z.enum(ORGANISATION_ID_KINDS),
+  registrationNumber: z.string(),
+  level: z.enum(VERIFICATION_LEVELS),
+  submittedAt: z.string(),
+});
+export type VerificationQueueRow = z.infer<typeof verificationQueueRow>;
+
+export const getVerificationQueue = defineEndpoint({
+  name: 'getVerificationQueue',
+  uses: { table: 'read' },
+  method: 'GET',
+  area: 'admin',
+  caller: 'admin',
+  summary: "Organisations whose certificate waits for an admin's check, the oldest submission first.",
+  input: z.strictObject({ ...pageQuery }),
+  output: z.object({ data: z.array(verificationQueueRow), cursor: nextCursor }),
+});
+
+export const employerOrganisationRow = z.object({
+  id: z.string(),
+  legalName: z.string(),
+  brandName: z.optional(z.string()),
+  city: z.string(),
+  level: z.enum(VERIFICATION_LEVELS),
+  documents: z.enum(DOCUMENT_CHECKS),
+  status: z.enum(['active', 'suspended']),
+  members: z.int(),
+  createdAt: z.string(),
+});
+export type EmployerOrganisationRow = z.infer<typeof employerOrganisationRow>;
+
+export const getEmployerOrganisations = defineEndpoint({
+  name: 'getEmployerOrganisations',
+  uses: { table: 'read' },
+  method: 'GET',
+  area: 'admin',
+  caller: 'admin',
+  summary: 'Every employer organisation, newest first, a page at a time.',
+  input: z.strictObject({ ...pageQuery }),
+  output: z.object({ data: z.array(employerOrganisationRow), cursor: nextCursor }),
+});
+
+/** The GST registry's answer for the organisation's GSTIN: informational, it decides nothing. */
+export const registryAnswer = z.object({
+  /** `notGstin`: the organisation gave a Udyam or CIN number, which the registry does not know. */
+  outcome: z.enum(['off', 'unavailable', 'notFound', 'notGstin', 'found']),
+  legalName: z.optional(z.string()),
+  tradeName: z.optional(z.string()),
+  status: z.optional(z.string()),
+  active: z.optional(z.boolean()),
+  registeredOn: z.optional(z.string()),
+  /** Whether the registry's legal name is the one the organisation gave (legalNamesMatch). */
+  legalNameMatches: z.optional(z.boolean()),
+});
+export type RegistryAnswer = z.infer<typeof registryAnswer>;
+
+export const auditEntry = z.object({
+  at: z.string(),
+  action: z.enum(ORGANISATION_AUDIT_ACTIONS),
+  by: decider,
+  reason: z.optional(z.string()),
+});
+export type AuditEntryShape = z.infer<typeof auditEntry>;
+
+export const employerOrganisationDetail = z.object({
+  id: z.string(),
+  legalName: z.string(),
+  brandName: z.optional(z.string()),
+  logoLink: z.optional(z.string()),
+  website: z.optional(z.string()),
+  city: z.string(),
+  address: z.string(),
+  industry: z.enum(INDUSTRY_CODES),
+  size: z.enum(ORGANISATION_SIZE_CODES),
+  registrationKind: z.enum(ORGANISATION_ID_KINDS),
+  registrationNumber: z.string(),
+  contactName: z.string(),
+  contactRole: z.string(),
+  status: z.enum(['active', 'suspended']),
+  suspension: z.optional(z.object({ at: z.string(), reason: z.string(), by: decider })),
+  verification: verificationShape,
+  level: z.enum(VERIFICATION_LEVELS),
+  createdAt: z.string(),
+});
+
+export const getEmployerOrganisation = defineEndpoint({
+  name: 'getEmployerOrganisation',
+  uses: { table: 'read', gstinRegistry: true },
+  method: 'GET',
+  area: 'admin',
+  caller: 'admin',
+  summary:
+    "One organisation for the admin: its details, members with their roles, verification, whether it sent a certificate, the GST registry's answer for its GSTIN (when a registry is configured) and its audit trail.",
+  input: z.strictObject({ id: organisationIdSchema }),
+  output: z.object({
+    organisation: employerOrganisationDetail,
+    members: z.array(
+      z.object({
+        memberId: z.int(),
+        name: z.string(),
+        email: z.string(),
+        role: z.enum(MEMBER_ROLE_CODES),
+        joinedAt: z.string(),
+      }),
+    ),
+    certificate: z.optional(z.object({ submittedAt: z.string(), kind: z.enum(ORGANISATION_ID_KINDS) })),
+    registry: registryAnswer,
+    audit: z.array(auditEntry),
+  }),
+});
+
+export const openVerificationCertificate = defineEndpoint({
+  name: 'openVerificationCertificate',
+  uses: { table: 'readWrite', uploads: 'documentLinks' },
+  method: 'POST',
+  area: 'admin',
+  caller: 'admin',
+  summary:
+    "A short-lived link (10 minutes) to the organisation's certificate; each opening is written to its audit trail. 404 when it sent none.",
+  input: z.strictObject({ id: organisationIdSchema }),
+  output: z.object({ link: z.string(), expiresAt: z.string() }),
+});
+
+export const decideVerification = defineEndpoint({
+  name: 'decideVerification',
+  uses: { table: 'readWrite', email: true },
+  method: 'POST',
+  area: 'admin',
+  caller: 'admin',
+  summary: `Decide pending documents (${VERIFICATION_DECISIONS.join(' or ')}; refusing needs the reason the employer reads); audited, the owners told by e-mail. 409 when they are not pending (a second decision).`,
+  input: z.strictObject({ id: organisationIdSchema, ...verificationDecisionShape }).check(
+    z.refine((input) => !needsReason(input.decision) || input.reason !== undefined, {
+      path: ['reason'],
+      error: employerCheckMessages.refuseReason,
+    }),
+  ),
+  output: successOutput,
+});
+
+export const suspendEmployer = defineEndpoint({
+  name: 'suspendEmployer',
+  uses: { table: 'readWrite', email: true },
+  method: 'POST',
+  area: 'admin',
+  caller: 'admin',
+  summary:
+    "Suspend an organisation, with a reason: every member's sessions end at once and they are refused from then on, its live jobs leave the lists and search, the members are told by e-mail; audited. 409 when suspended already.",
+  input: z.strictObject({ id: organisationIdSchema, reason: adminReasonSchema }),
+  output: successOutput,
+});
+
+export const reinstateEmployer = defineEndpoint({
+  name: 'reinstateEmployer',
+  uses: { table: 'readWrite', email: true },
+  method: 'POST',
+  area: 'admin',
+  caller: 'admin',
+  summary:
+    'Reinstate a suspended organisation: its people may sign in again and the jobs its suspension paused are open again; the members are told by e-mail; audited. 409 when it is not suspended.',
+  input: z.strictObject({ id: organisationIdSchema, reason: z.optional(adminReasonSchema) }),
+  output: successOutput,
+});

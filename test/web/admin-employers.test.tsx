@@ -1,0 +1,229 @@
+/**
+ * The admin's employer screens: the Verifications queue (as the server orders it, Verify confirmed, Refuse
+ * needing a reason, a 409 shown), the Employers list (name, city, level badge, status, members, created) and
+ * an organisation's page (details, members, the registry's answer, the certificate's link, the audit trail,
+ * Suspend with a reason); axe finds nothing.
+ */
+import { screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { employerCheckMessages } from '#shared/domain/employer-checks';
+import type { ApiOutput } from '#web/lib/api';
+import { EmployerDetailsPage } from '../../web/src/features/admin/employers/EmployerDetailsPage';
+import { EmployersPage } from '../../web/src/features/admin/employers/EmployersPage';
+import { VerificationsPage } from '../../web/src/features/admin/employers/VerificationsPage';
+import { ADMIN_TOKEN } from './admin-tables';
+import { type Answer, fail, fakeApi, ok } from './fake-api';
+import { accessibilityProblems } from './privacy-fixtures';
+import { renderWithProviders } from './render-app';
+
+type QueueRow = ApiOutput<'getVerificationQueue'>['data'][number];
+type Detail = ApiOutput<'getEmployerOrganisation'>;
+
+const FRESH: QueueRow = {
+  id: 'AAAAAAAAAAAAAAA1',
+  legalName: 'Hyderabad Fresh Foods Private Limited',
+  brandName: 'Fresh Basket',
+  city: 'Hyderabad',
+  registrationKind: 'gstin',
+  registrationNumber: '36AABCE4321K1ZT',
+  level: 'domainMatches',
+  submittedAt: '2026-11-20T06:00:00.000Z',
+};
+const TUTORS: QueueRow = {
+  ...FRESH,
+  id: 'AAAAAAAAAAAAAAA2',
+  legalName: 'Brightpath Tutors Private Limited',
+  brandName: 'Brightpath',
+  level: 'emailConfirmed',
+  submittedAt: '2026-11-28T06:00:00.000Z',
+};
+
+const DETAIL: Detail = {
+  organisation: {
+    id: FRESH.id,
+    legalName: FRESH.legalName,
+    brandName: 'Fresh Basket',
+    website: 'https://freshbasket.in',
+    city: 'Hyderabad',
+    address: '1 Road No. 12, Banjara Hills',
+    industry: 'retail',
+    size: '11-50',
+    registrationKind: 'gstin',
+    registrationNumber: FRESH.registrationNumber,
+    contactName: 'Priya Raman',
+    contactRole: 'HR manager',
+    status: 'active',
+    verification: {
+      emailConfirmed: true,
+      domainMatches: true,
+      documents: 'pending',
+      submittedAt: FRESH.submittedAt,
+    },
+    level: 'domainMatches',
+    createdAt: '2026-11-19T06:00:00.000Z',
+  },
+  members: [
+    {
+      memberId: 7,
+      name: 'Priya Raman',
+      email: 'priya@freshbasket.in',
+      role: 'owner',
+      joinedAt: '2026-11-19T06:00:00.000Z',
+    },
+  ],
+  certificate: { kind: 'gstin', submittedAt: FRESH.submittedAt },
+  registry: {
+    outcome: 'found',
+    legalName: 'Hyderabad Fresh Foods Private Limited',
+    tradeName: 'Fresh Basket',
+    status: 'Active',
+    active: true,
+    registeredOn: '01/07/2017',
+    legalNameMatches: true,
+  },
+  audit: [
+    {
+      at: '2026-11-21T06:00:00.000Z',
+      action: 'certificateOpened',
+      by: { id: 1, email: 'admin@earnlearn.in' },
+    },
+  ],
+};
+
+function signIn() {
+  sessionStorage.setItem('role', btoa('admin'));
+  sessionStorage.setItem('staffToken', ADMIN_TOKEN);
+}
+
+describe('/admin/verifications', () => {
+  it('lists the documents oldest first as the server orders them, with their level badges', async () => {
+    signIn();
+    fakeApi({ getVerificationQueue: () => ok({ data: [FRESH, TUTORS] }) });
+    renderWithProviders(
+      <Routes>
+        <Route path="/admin/verifications" element={<VerificationsPage />} />
+      </Routes>,
+      '/admin/verifications',
+    );
+    const table = await screen.findByRole('table', { name: 'Documents waiting for a check' });
+    await within(table).findByText('Fresh Basket');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual([
+      'Fresh Basket',
+      'Brightpath',
+    ]);
+    expect(rows[0]).toHaveTextContent('Work e-mail matches its website');
+    expect(rows[0]).toHaveTextContent('GST registration certificate, 36AABCE4321K1ZT');
+    expect(await accessibilityProblems()).toEqual([]);
+  });
+
+  it('asks for a reason before refusing, sends it, and shows a decision someone made first', async () => {
+    signIn();
+    let answer: () => Answer<'decideVerification'> = () => ok({ success: true });
+    const api = fakeApi({
+      getVerificationQueue: () => ok({ data: [FRESH] }),
+      decideVerification: () => answer(),
+    });
+    const { user } = renderWithProviders(
+      <Routes>
+        <Route path="/admin/verifications" element={<VerificationsPage />} />
+      </Routes>,
+      '/admin/verifications',
+    );
+    await user.click(await screen.findByRole('button', { name: 'Refuse: Fresh Basket' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refuse the documents of Fresh Basket?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Refuse' }));
+    expect(await within(dialog).findByText(employerCheckMessages.reason)).toBeVisible();
+    expect(api.inputsOf('decideVerification')).toEqual([]);
+    await user.type(within(dialog).getByRole('textbox'), 'The certificate is for another GSTIN.');
+    await user.click(within(dialog).getByRole('button', { name: 'Refuse' }));
+    await expect
+      .poll(() => api.inputsOf('decideVerification'))
+      .toEqual([{ id: FRESH.id, decision: 'refuse', reason: 'The certificate is for another GSTIN.' }]);
+
+    answer = () => fail(409, employerCheckMessages.alreadyDecided);
+    await user.click(await screen.findByRole('button', { name: 'Verify: Fresh Basket' }));
+    const verify = await screen.findByRole('dialog', { name: 'Verify Fresh Basket?' });
+    await user.click(within(verify).getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(employerCheckMessages.alreadyDecided);
+  });
+});
+
+describe('/admin/employers', () => {
+  it('lists name, city, level, status, members and created', async () => {
+    signIn();
+    fakeApi({
+      getEmployerOrganisations: () =>
+        ok({
+          data: [
+            {
+              id: FRESH.id,
+              legalName: FRESH.legalName,
+              brandName: 'Fresh Basket',
+              city: 'Hyderabad',
+              level: 'documentsChecked',
+              documents: 'checked',
+              status: 'suspended',
+              members: 3,
+              createdAt: '2026-11-19T06:00:00.000Z',
+            },
+          ],
+        }),
+    });
+    renderWithProviders(
+      <Routes>
+        <Route path="/admin/employers" element={<EmployersPage />} />
+      </Routes>,
+      '/admin/employers',
+    );
+    const table = await screen.findByRole('table', { name: 'Employers' });
+    const row = (await within(table).findByText('Fresh Basket')).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('Hyderabad');
+    expect(row).toHaveTextContent('Verified: documents checked');
+    expect(row).toHaveTextContent('Suspended');
+    expect(within(row).getAllByRole('cell')[4]).toHaveTextContent('3');
+    expect(await accessibilityProblems()).toEqual([]);
+  });
+});
+
+describe('/admin/employers/:id', () => {
+  function renderDetail() {
+    signIn();
+    const api = fakeApi({
+      getEmployerOrganisation: () => ok(DETAIL),
+      suspendEmployer: () => ok({ success: true }),
+    });
+    return {
+      api,
+      ...renderWithProviders(
+        <Routes>
+          <Route path="/admin/employers/:id" element={<EmployerDetailsPage />} />
+        </Routes>,
+        `/admin/employers/${FRESH.id}`,
+      ),
+    };
+  }
+
+  it('shows the details, the members, the registry answer, the certificate and the audit trail', async () => {
+    renderDetail();
+    expect(await screen.findByRole('heading', { name: 'Fresh Basket', level: 1 })).toBeVisible();
+    expect(screen.getByText(/Legal name: Hyderabad Fresh Foods Private Limited \(matches\)/)).toBeVisible();
+    expect(screen.getByText(/priya@freshbasket.in/)).toBeVisible();
+    expect(screen.getByText(/Certificate opened by admin@earnlearn.in/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Open the certificate' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeVisible();
+    expect(await accessibilityProblems()).toEqual([]);
+  });
+
+  it('suspends with the reason the members read', async () => {
+    const { api, user } = renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Suspend' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Suspend Fresh Basket?' });
+    await user.type(within(dialog).getByRole('textbox'), 'Workers reported fee demands.');
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
+    await expect
+      .poll(() => api.inputsOf('suspendEmployer'))
+      .toEqual([{ id: FRESH.id, reason: 'Workers reported fee demands.' }]);
+  });
+});
