@@ -7,9 +7,11 @@ import { readFileSync } from 'node:fs';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { giveConsent } from '#features/consent/give';
 import { LOGOS_PATH } from '#features/documents/public-logos';
+import { checkPosting, moderatedOf } from '#features/job-posting/employer-posting';
 import { hashPassword } from '#features/sign-in/passwords';
 import { db, tableName } from '#lib/clients/dynamodb';
 import * as applications from '#lib/db/applications';
+import * as employerJobs from '#lib/db/employer-jobs';
 import * as employers from '#lib/db/employers';
 import * as jobs from '#lib/db/jobs';
 import * as organisations from '#lib/db/organisations';
@@ -17,10 +19,11 @@ import * as staff from '#lib/db/staff';
 import * as users from '#lib/db/users';
 import type { EnvironmentValues } from '#lib/environment';
 import type { ApplicationStatus } from '#shared/domain/codes';
-import { eligibility } from '#shared/domain/job-eligibility-rules';
+import { verificationLevelOf } from '#shared/domain/employer-verification';
+import { ADULTS_ONLY, eligibility } from '#shared/domain/job-eligibility-rules';
 import { PRIVACY_NOTICE_VERSION } from '#shared/domain/privacy';
 import { reviewTarget } from '#shared/domain/review';
-import { demoEmployer, demoStaff, demoWorkers } from './demo-data/accounts';
+import { demoEmployer, demoEmployerJobs, demoStaff, demoWorkers } from './demo-data/accounts';
 import { demoClosedJobs, demoJobs } from './demo-data/jobs';
 import { putLogo } from './dev/object-storage';
 
@@ -90,16 +93,44 @@ async function moveThroughPipeline(
  * Seeds once. Demo applications go through the same calls as real ones, so each job's applicants per status
  * count them exactly; `storage` is the local object storage's environment (for the logos).
  */
-/** The demo employer's owner and organisation, once (also in a twin seeded before employers existed). */
+const DEMO_ORGANISATION_ID = 'demoTradersOrg01';
+
+/**
+ * The demo employer's owner, organisation and two postings (one live, one held for its fee), once (also in a
+ * twin seeded before employers existed).
+ */
 async function seedDemoEmployer(): Promise<void> {
   const owner = await employers.findOrCreateConfirmed(demoEmployer.owner.email, demoEmployer.owner.name);
   if (owner.ORG_ID) return;
   await organisations.create(owner, {
     ...demoEmployer.organisation,
-    id: 'demoTradersOrg01',
+    id: DEMO_ORGANISATION_ID,
     verification: { emailConfirmed: true, domainMatches: true, documents: 'none' },
     createdAt: new Date().toISOString(),
   });
+  const organisation = await organisations.get(DEMO_ORGANISATION_ID);
+  if (!organisation) throw new Error('The demo organisation was not created');
+  const level = verificationLevelOf(organisation);
+  const at = new Date().toISOString();
+  const by = { ID: owner.ID, EMAIL: owner.EMAIL };
+  for (const { state, ...job } of demoEmployerJobs) {
+    const posted: jobs.NewJob & { ORG_ID: string } = {
+      ...job,
+      COMPANY_NAME: demoEmployer.organisation.brandName,
+      LOGO_LINK: '',
+      ELIGIBILITY: ADULTS_ONLY,
+      ORG_ID: DEMO_ORGANISATION_ID,
+      EMPLOYER: { ID: DEMO_ORGANISATION_ID, LEVEL: level },
+    };
+    // The same rules as a real posting: the second job's fee is its hit in the moderation queue.
+    const { ruleCheck } = checkPosting(moderatedOf(posted as jobs.StoredJob), by, at);
+    await employerJobs.post(
+      { ...posted, ...(ruleCheck ? { RULE_CHECK: ruleCheck } : {}) },
+      state,
+      { at, by },
+      level,
+    );
+  }
 }
 
 export async function seedDemoData(storage: EnvironmentValues): Promise<SeedSummary> {

@@ -251,3 +251,46 @@ export const demoEmployer = {
     contactRole: 'Founder',
   },
 } as const;
+
+/**
+ * The demo employer's own postings: one clean job, shown live with its badge (as if an admin had approved it),
+ * and one that asks for a "registration fee", held in the admin's moderation queue with that hit.
+ */
+export const demoEmployerJobs = [
+  {
+    TITLE: 'Store Assistant (Weekends)',
+    LOCATION: 'Hyderabad',
+    CITY: 'hyderabad-telangana',
+    WORK_FROM_HOME: 0,
+    WORK_HOURS: 'Saturdays and Sundays, 6 hours a day',
+    EARNINGS: '₹700 a day',
+    MONTHLY_EARNINGS: 5_600,
+    TYPE: 'GIG',
+    SCHEDULE: 'PART_TIME',
+    POSITION: 'Gig',
+    DESCRIPTION:
+      'Demo Traders runs a household goods store in Abids. Help customers find what they need on our busiest days.',
+    ROLES_AND_RESPONSIBILITIES:
+      'Greet customers and help them find products. Keep shelves neat and stocked. Help at the billing counter at rush hours.',
+    WHAT_YOU_GET: 'Pay every Sunday evening. A certificate after 8 weekends. Lunch on working days.',
+    WHO_CAN_APPLY: 'Students 18 or older. Basic Telugu or Hindi and English.',
+    state: 'live',
+  },
+  {
+    TITLE: 'Data Entry Operator (Work From Home)',
+    LOCATION: 'Hyderabad',
+    CITY: 'hyderabad-telangana',
+    WORK_FROM_HOME: 1,
+    WORK_HOURS: '3 hours a day',
+    EARNINGS: '₹9,000 a month',
+    MONTHLY_EARNINGS: 9_000,
+    TYPE: 'GIG',
+    SCHEDULE: 'PART_TIME',
+    POSITION: 'Gig',
+    DESCRIPTION: 'Type product lists into our online store from photos of our paper catalogue.',
+    ROLES_AND_RESPONSIBILITIES: 'Enter 200 products a day. Check prices against the catalogue.',
+    WHAT_YOU_GET: 'Monthly pay. Pay a registration fee of ₹499 to get your login.',
+    WHO_CAN_APPLY: 'Anyone with a laptop and an internet connection.',
+    state: 'inReview',
+  },
+] as const;

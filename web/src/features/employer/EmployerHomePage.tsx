@@ -8,6 +8,7 @@ import { districtName } from '#shared/domain/districts';
 import { VERIFICATION_LEVEL_LABELS } from '#shared/domain/employer-verification';
 import { PageTitle } from '#web/components/PageTitle';
 import { paths } from '#web/lib/paths';
+import { useTypography } from '#web/lib/typography';
 import { type MyOrganisation, useMyOrganisation } from './api/get-my-organisation';
 import { useSaveOrganisation } from './api/save-organisation';
 import { OrganisationForm } from './OrganisationForm';
@@ -27,6 +28,7 @@ function nextStep(data: MyOrganisation): string {
 }
 
 export function EmployerHomePage({ data }: { data: MyOrganisation }) {
+  const type = useTypography();
   const styles = useStyles();
   const save = useSaveOrganisation('create');
   const { mutate } = useMyOrganisation();
@@ -35,7 +37,9 @@ export function EmployerHomePage({ data }: { data: MyOrganisation }) {
     return (
       <section className={styles.section} aria-labelledby="create-heading">
         <PageTitle title="Create your organisation" />
-        <h1 id="create-heading">Create your organisation</h1>
+        <h1 className={type.pageTitle} id="create-heading">
+          Create your organisation
+        </h1>
         <p>Tell workers who is hiring. You become the organisation’s owner and can invite your team.</p>
         <OrganisationForm submitLabel="Create organisation" save={save} onSaved={() => void mutate()} />
       </section>
@@ -44,7 +48,9 @@ export function EmployerHomePage({ data }: { data: MyOrganisation }) {
   return (
     <section className={styles.section} aria-labelledby="home-heading">
       <PageTitle title="Employer home" />
-      <h1 id="home-heading">{organisation.brandName ?? organisation.legalName}</h1>
+      <h1 className={type.pageTitle} id="home-heading">
+        {organisation.brandName ?? organisation.legalName}
+      </h1>
       <VerificationBadges organisation={organisation} />
       <p>
         {organisation.legalName}, {districtName(organisation.city)}. Verification:{' '}

@@ -7,6 +7,7 @@ import { INDUSTRIES, ORGANISATION_SIZES } from '#shared/domain/employer-organisa
 import { verificationLevelOf } from '#shared/domain/employer-verification';
 import { ORGANISATION_ID_LABELS } from '#shared/domain/organisation-ids';
 import { PageTitle } from '#web/components/PageTitle';
+import { useTypography } from '#web/lib/typography';
 import { type MyOrganisation, type OrganisationView, useMyOrganisation } from './api/get-my-organisation';
 import { useSaveOrganisation } from './api/save-organisation';
 import { OrganisationForm } from './OrganisationForm';
@@ -51,6 +52,7 @@ function Details({ organisation }: { organisation: OrganisationView }) {
 }
 
 export function OrganisationPage({ data }: { data: MyOrganisation }) {
+  const type = useTypography();
   const styles = useStyles();
   const [editing, setEditing] = useState(false);
   const save = useSaveOrganisation('update');
@@ -62,7 +64,9 @@ export function OrganisationPage({ data }: { data: MyOrganisation }) {
   return (
     <section className={styles.section} aria-labelledby="organisation-heading">
       <PageTitle title="Organisation" />
-      <h1 id="organisation-heading">Organisation</h1>
+      <h1 className={type.pageTitle} id="organisation-heading">
+        Organisation
+      </h1>
       <VerificationBadges organisation={organisation} />
       <DocumentsStep
         registrationKind={organisation.registrationKind}

@@ -18,6 +18,7 @@ import { emailSchema } from '#shared/domain/rules';
 import { BusyOverlay } from '#web/components/BusyOverlay';
 import { PageTitle } from '#web/components/PageTitle';
 import { storeEmployerToken } from '#web/lib/employer-session';
+import { useTypography } from '#web/lib/typography';
 import { useSubmit } from '#web/lib/use-submit';
 import { startEmployerSignIn, verifyEmployerSignIn } from './api/sign-in';
 
@@ -35,6 +36,7 @@ const messageOf = (result: { success: boolean; error?: { issues: { message: stri
   result.success ? undefined : result.error?.issues[0]?.message;
 
 export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
+  const type = useTypography();
   const styles = useStyles();
   const [step, setStep] = useState<'email' | 'code'>('email');
   const [email, setEmail] = useState('');
@@ -49,7 +51,7 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
     <main className={styles.page}>
       <PageTitle title="Employer sign-in" />
       <Card className={styles.card}>
-        <h1>Sign in to hire on Earnlearn</h1>
+        <h1 className={type.pageTitle}>Sign in to hire on Earnlearn</h1>
         {step === 'email' ? (
           <form
             className={styles.form}

@@ -19,6 +19,7 @@ import { MEMBER_ROLES, type MemberRole } from '#shared/domain/employer-team';
 import { BusyOverlay } from '#web/components/BusyOverlay';
 import { PageTitle } from '#web/components/PageTitle';
 import type { ApiError } from '#web/lib/api';
+import { useTypography } from '#web/lib/typography';
 import { useSubmit } from '#web/lib/use-submit';
 import type { MyOrganisation } from './api/get-my-organisation';
 import { useTeamChanges } from './api/team';
@@ -44,6 +45,7 @@ const useStyles = makeStyles({
 });
 
 export function TeamPage({ data, onLeft }: { data: MyOrganisation; onLeft: () => void }) {
+  const type = useTypography();
   const styles = useStyles();
   const changes = useTeamChanges();
   const [email, setEmail] = useState('');
@@ -59,7 +61,9 @@ export function TeamPage({ data, onLeft }: { data: MyOrganisation; onLeft: () =>
   return (
     <section className={styles.section} aria-labelledby="team-heading">
       <PageTitle title="Team" />
-      <h1 id="team-heading">Team</h1>
+      <h1 className={type.pageTitle} id="team-heading">
+        Team
+      </h1>
       {problem && (
         <MessageBar intent="error">
           <MessageBarBody>{problem.message}</MessageBarBody>
