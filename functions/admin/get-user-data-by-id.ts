@@ -9,7 +9,7 @@
  * reads; the first page also carries the latest entries (`staffAccess`).
  */
 import { staffPrivacy } from '#features/consent/status';
-import { recordStaffAccess } from '#features/my-data/records';
+import { recordRead, staffReader } from '#features/my-data/records';
 import { toStudentRow } from '#features/student-search/students';
 import { newestFirst } from '#lib/db/application-notes';
 import * as applications from '#lib/db/applications';
@@ -24,12 +24,11 @@ export const handler = endpoint(getUserDataById, async ({ id, limit, cursor }, {
   if (!student) return { data: [] };
   const [page, , access] = await Promise.all([
     applications.listForWorker(id, { limit, cursor }),
-    recordStaffAccess(account, [id], getUserDataById.name, [
-      'profile',
-      'contacts',
-      'applications',
-      'consent',
-    ]),
+    recordRead(staffReader(account), {
+      what: getUserDataById.name,
+      data: ['profile', 'contacts', 'applications', 'consent'],
+      workers: [id],
+    }),
     cursor === undefined ? latestAccess(id, STAFF_ACCESS_SHOWN) : undefined,
   ]);
   const { STATUS: _accountStatus, ...profile } = toStudentRow(student);
@@ -53,6 +52,7 @@ export const handler = endpoint(getUserDataById, async ({ id, limit, cursor }, {
           staffAccess: access.map((entry) => ({
             byId: entry.BY_ID,
             byRole: entry.BY_ROLE,
+            ...(entry.BY_ORG_NAME === undefined ? {} : { organisation: entry.BY_ORG_NAME }),
             at: entry.AT,
             what: entry.WHAT,
             data: entry.DATA,

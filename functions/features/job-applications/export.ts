@@ -10,12 +10,10 @@
  * on the record as a staff access (Rule 6), with the export named as what read them.
  */
 import * as applications from '#lib/db/applications';
-import * as jobs from '#lib/db/jobs';
 import * as users from '#lib/db/users';
-import { NotFound } from '#lib/errors';
 import { applicantFacts } from '#shared/domain/job-eligibility-rules';
 import { privacyStateOf } from '#shared/domain/privacy';
-import { type Reader, recordStaffAccess } from '../my-data/records';
+import { type Reader, recordRead } from '../my-data/records';
 import { csvPage } from './csv';
 
 /** Rows a page: ~150 bytes each, far below the 6 MB answer; 10,000 applications are 10 requests. */
@@ -38,22 +36,21 @@ async function accountsOf(userIds: readonly number[]): Promise<Map<number, users
   return new Map(maps.flatMap((map) => [...map]));
 }
 
-/** One page of the export of job `jobId`: the first (no cursor) starts with the BOM and the header row. */
+/**
+ * One page of the export of job `jobId`, a job the reader may work on (the endpoint stack checked it,
+ * lib/auth/hiring.ts): the first (no cursor) starts with the BOM and the header row.
+ */
 export async function exportPage(
   reader: Reader,
   jobId: number,
   cursor: string | undefined,
   what: string,
 ): Promise<ExportPage> {
-  const [job, page] = await Promise.all([
-    jobs.get(jobId),
-    applications.listForJob(jobId, { limit: EXPORT_PAGE_ROWS, cursor }),
-  ]);
-  if (!job) throw new NotFound(`There is no job with id ${jobId}.`);
+  const page = await applications.listForJob(jobId, { limit: EXPORT_PAGE_ROWS, cursor });
   const userIds = page.items.map((application) => application.USER_ID);
   const [accounts] = await Promise.all([
     accountsOf(userIds),
-    recordStaffAccess(reader, userIds, what, ['contacts', 'applications']),
+    recordRead(reader, { what, data: ['contacts', 'applications'], workers: userIds, jobId }),
   ]);
   const consented = page.items.flatMap((application) => {
     const account = accounts.get(application.USER_ID);

@@ -1,36 +1,64 @@
 /**
- * Putting on the record which staff read a worker's personal data. The export (`export.ts`) gives it back to
- * the worker beside what was sent to them (functions/lib/messaging/records.ts); the admin's user detail shows
- * the access entries. An entry is written for each worker whose personal data a staff request read: one
- * batched write per page, in parallel with the rest of the page's reads, so a list is not slowed. It fails the
- * request when it cannot be written: staff do not see data that is not on the record.
+ * Putting on the record who read a worker's personal data (Rule 6): HR, OPS, an admin, or a person of the
+ * employer whose job the worker applied to (named with their organisation). The export (`export.ts`) gives it
+ * back to the worker beside what was sent to them (functions/lib/messaging/records.ts); the admin's user detail
+ * shows the access entries. An entry is written for each worker whose personal data a request read: one batched
+ * write per page, in parallel with the rest of the page's reads, so a list is not slowed. It fails the request
+ * when it cannot be written: no one sees data that is not on the record.
  */
 
+import type { Hirer } from '#lib/auth/hiring';
 import { clock } from '#lib/clock';
 import type { Account } from '#lib/db/accounts';
 import * as records from '#lib/db/worker-records';
-import type { Role } from '#shared/domain/codes';
 import type { AccessDataClass } from '#shared/domain/my-data';
 
-/** The staff member of a request: their account id and role. */
-export type Reader = Pick<Account, 'ID'> & { TYPE: Exclude<Role, 'worker' | 'employer'> };
+/** Who read: their account id and kind, and for an employer's person their organisation. */
+export interface Reader {
+  id: number;
+  kind: records.ReaderKind;
+  organisation?: { id: string; name: string };
+}
+
+/** A staff member of a request as a reader. */
+export const staffReader = (account: Pick<Account, 'ID'> & { TYPE: records.ReaderKind }): Reader => ({
+  id: account.ID,
+  kind: account.TYPE,
+});
+
+/** Whoever works on a job's applicants (lib/auth/hiring.ts) as a reader. */
+export const hiringReader = (hirer: Hirer): Reader => ({
+  id: hirer.ID,
+  kind: hirer.TYPE,
+  ...(hirer.ORG_ID ? { organisation: { id: hirer.ORG_ID, name: hirer.ORG_NAME ?? '' } } : {}),
+});
+
+/** What was read: through which endpoint, which kinds of personal data, whose, and of which job. */
+export interface WhatWasRead {
+  /** The endpoint. */
+  what: string;
+  data: readonly AccessDataClass[];
+  /** The workers whose data it showed. */
+  workers: readonly number[];
+  /** The job whose applications were read. */
+  jobId?: number;
+}
 
 /**
- * Records that `reader` read the personal data (`data`) of each worker of `userIds` through `what` (the
- * endpoint): one access entry each, in one batched write (BatchWriteItem calls of 25, sent together).
+ * Records that `reader` read `read`: one access entry for each worker of it, in one batched write
+ * (BatchWriteItem calls of 25, sent together).
  */
-export async function recordStaffAccess(
-  reader: Reader,
-  userIds: readonly number[],
-  what: string,
-  data: readonly AccessDataClass[],
-): Promise<void> {
-  if (userIds.length === 0) return;
-  await records.recordAccess(userIds, {
-    BY_ID: reader.ID,
-    BY_ROLE: reader.TYPE,
+export async function recordRead(reader: Reader, read: WhatWasRead): Promise<void> {
+  if (read.workers.length === 0) return;
+  await records.recordAccess(read.workers, {
+    BY_ID: reader.id,
+    BY_ROLE: reader.kind,
+    ...(reader.organisation
+      ? { BY_ORG_ID: reader.organisation.id, BY_ORG_NAME: reader.organisation.name }
+      : {}),
     AT: new Date(clock.now()).toISOString(),
-    WHAT: what,
-    DATA: [...data],
+    WHAT: read.what,
+    DATA: [...read.data],
+    ...(read.jobId === undefined ? {} : { JOB_ID: read.jobId }),
   });
 }

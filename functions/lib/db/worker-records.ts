@@ -11,13 +11,15 @@
  * | the worker's items outside their partition (export) | pk=GOOGLE#<sub> sk=IDENTITY; pk=MOBILE#<number> (if the OWNER item is theirs) | GetItem, Query |
  *
  * A message record holds the channel, what kind of message, when, and the number or address masked; a code
- * (OTP) never reaches it. An access entry holds who (staff id, role), when, and what (the endpoint, the data).
+ * (OTP) never reaches it. An access entry holds who (the reader's id and kind; an employer's person's
+ * organisation), when, and what (the endpoint, the data, the job).
  */
 import { randomBytes } from 'node:crypto';
 import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '#shared/domain/codes';
 
-type StaffRole = Exclude<Role, 'worker' | 'employer'>;
+/** Who reads workers' data: a staff role, or a person of the employer whose job they applied to. */
+export type ReaderKind = Exclude<Role, 'worker'>;
 
 import { db, tableName } from '../clients/dynamodb';
 import { googleIdentityKey, mobileOwnerKey, workerPartition } from './keys';
@@ -64,12 +66,17 @@ export async function recordMessage(userId: number, record: MessageRecord): Prom
 
 export interface AccessEntry {
   BY_ID: number;
-  BY_ROLE: StaffRole;
+  BY_ROLE: ReaderKind;
+  /** A read by an employer's person: their organisation, and its name then (the worker's export names it). */
+  BY_ORG_ID?: string;
+  BY_ORG_NAME?: string;
   AT: string;
   /** The endpoint that read the data. */
   WHAT: string;
   /** Which personal data it showed (shared/domain/my-data.ts names the classes). */
   DATA: string[];
+  /** The job whose applications were read. */
+  JOB_ID?: number;
 }
 
 /** BatchWriteItem takes at most 25 items a call. */
@@ -127,10 +134,14 @@ export async function latestAccess(userId: number, limit: number): Promise<Acces
   );
   return (page.Items ?? []).map((item) => ({
     BY_ID: Number(item.BY_ID),
-    BY_ROLE: item.BY_ROLE as StaffRole,
+    BY_ROLE: item.BY_ROLE as ReaderKind,
+    ...(item.BY_ORG_ID === undefined
+      ? {}
+      : { BY_ORG_ID: String(item.BY_ORG_ID), BY_ORG_NAME: String(item.BY_ORG_NAME ?? '') }),
     AT: String(item.AT),
     WHAT: String(item.WHAT),
     DATA: (item.DATA as string[] | undefined) ?? [],
+    ...(item.JOB_ID === undefined ? {} : { JOB_ID: Number(item.JOB_ID) }),
   }));
 }
 
