@@ -62,6 +62,11 @@ const InternalRoutes = lazy(() =>
   import('../features/internal/InternalRoutes').then((m) => ({ default: m.InternalRoutes })),
 );
 
+// HR's applicant screens in the employer area, for an organisation's people: fetched only under /employer/jobs.
+const HiringRoutes = lazy(() =>
+  import('../features/internal/HiringRoutes').then((m) => ({ default: m.HiringRoutes })),
+);
+
 /**
  * The route tree. The admin and internal areas bring their own routes (features/admin/AdminRoutes.tsx,
  * features/internal/InternalRoutes.tsx).
@@ -140,6 +145,14 @@ export const routes: RouteObject[] = [
         element: (
           <Suspense fallback={<PageLoading />}>
             <AdminRoutes />
+          </Suspense>
+        ),
+      },
+      {
+        path: `${paths.employer}/jobs/*`,
+        element: (
+          <Suspense fallback={<PageLoading />}>
+            <HiringRoutes />
           </Suspense>
         ),
       },

@@ -68,6 +68,14 @@ export const paths = {
   /** One applicant of a job: the worker, their documents, the moves and the staff's notes. */
   internalApplicant: (jobId: number | string, userId: number | string) =>
     `/internal/applications/${jobId}/${userId}`,
+  /** Not in the spec: the employer area (English), for an organisation's owners and recruiters. */
+  employer: '/employer',
+  /** One of the organisation's jobs: its applicants, on the tab of `page`, with HR's tools. */
+  employerApplicants: (jobId: number | string, page?: ApplicationPage) =>
+    `/employer/jobs/${jobId}/applicants${page ? `?page=${page}` : ''}`,
+  /** One applicant of one of the organisation's jobs. */
+  employerApplicant: (jobId: number | string, userId: number | string) =>
+    `/employer/jobs/${jobId}/applicants/${userId}`,
 } as const;
 
 /** A route plus an in-page anchor, e.g. `withHash(paths.client, 'services')` is `/client#services`. */
