@@ -52,6 +52,7 @@ export const handler = endpoint(getUserDataById, async ({ id, limit, cursor }, {
           staffAccess: access.map((entry) => ({
             byId: entry.BY_ID,
             byRole: entry.BY_ROLE,
+            ...(entry.BY_ORG_NAME === undefined ? {} : { organisation: entry.BY_ORG_NAME }),
             at: entry.AT,
             what: entry.WHAT,
             data: entry.DATA,

@@ -1,12 +1,16 @@
 /**
- * A job's applications as CSV, a page at a time (features/job-applications/export.ts): HR and OPS. Every
- * page is on its applicants' records (one page read naming them). 404 for an unknown job.
+ * A job's applications as CSV, a page at a time (features/job-applications/export.ts): HR and OPS on any job, an
+ * employer's people on their organisation's (the hiring scope, lib/auth/hiring.ts; any other job is a 404). Every
+ * applicant on the page is logged as an access by whoever exported it.
  */
 import { exportPage } from '#features/job-applications/export';
-import { staffReader } from '#features/my-data/records';
+import { hiringReader } from '#features/my-data/records';
+import { hiringScope } from '#lib/auth/hiring';
 import { endpoint } from '#lib/http/endpoint';
 import { exportApplications } from '#shared/api/internal';
 
-export const handler = endpoint(exportApplications, ({ id, cursor }, { account }) =>
-  exportPage(staffReader(account), id, cursor, exportApplications.name),
+export const handler = endpoint(
+  exportApplications,
+  ({ id, cursor }, { hiring }) => exportPage(hiringReader(hiring.hirer), id, cursor, exportApplications.name),
+  hiringScope,
 );

@@ -1,8 +1,11 @@
 /**
  * One application in full for HR and OPS: the worker as registered now (details, college,
  * languages, city by name), short-lived links to their documents, their other applications (the latest, with
- * statuses), this application's moves (oldest first) and the staff's notes (newest first). Every staff member
- * who may read a job's applications (getInternalDataById: any HR or OPS account, any job) may open each of them.
+ * statuses), this application's moves (oldest first) and the notes (newest first). Whoever may read a job's
+ * applications may open each of them: HR and OPS any job's, the employer's people their organisation's (the
+ * hiring scope, lib/auth/hiring.ts; any other job is a 404). An employer's person gets neither the identity
+ * documents (checking them is Earnlearn's: VERIFIED says it was done) nor the worker's applications to other
+ * jobs, which are other employers' business; what they read is on the record as theirs.
  *
  * Every open is on the worker's record (Rule 6): one access entry, written beside the documents'
  * links. As in the list, staff see a worker only while the worker's consent covers it: otherwise,
@@ -11,7 +14,8 @@
  * anything of the worker is read, as for an erased account (whose applications went with it).
  */
 import { DOCUMENT_LINK_SECONDS, documentLink } from '#features/documents/documents';
-import { recordRead, staffReader } from '#features/my-data/records';
+import { hiringReader, recordRead } from '#features/my-data/records';
+import { hiringScope } from '#lib/auth/hiring';
 import { newestFirst } from '#lib/db/application-notes';
 import * as applications from '#lib/db/applications';
 import * as users from '#lib/db/users';
@@ -30,63 +34,77 @@ import { privacyStateOf } from '#shared/domain/privacy';
 
 const NO_SUCH_APPLICATION = 'There is no such application.';
 
-export const handler = endpoint(getApplicationDetails, async ({ id, userId }, { account: reader }) => {
-  const [application, worker, latest] = await Promise.all([
-    applications.get(userId, id),
-    users.get(userId),
-    // One more than shown: this application may be among them.
-    applications.listForWorker(userId, { limit: OTHER_APPLICATIONS_SHOWN + 1 }),
-  ]);
-  if (!application || !worker || application.STATUS === WITHDRAWN_STATUS.code)
-    throw new NotFound(NO_SUCH_APPLICATION);
-  const stored: [DocumentKind, string][] = [
-    ['panCard', worker.PANCARD_KEY],
-    ['idCard', worker.ID_CARD_KEY],
-  ];
-  const kept = stored.filter(([, key]) => key !== '');
-  const expiresAt = new Date(Date.now() + DOCUMENT_LINK_SECONDS * 1000).toISOString();
-  const [links] = await Promise.all([
-    Promise.all(kept.map(([, key]) => documentLink(key))),
-    recordRead(staffReader(reader), {
-      what: getApplicationDetails.name,
-      data: ['profile', 'contacts', 'applications', 'documents'],
-      workers: [userId],
-    }),
-  ]);
-  if (privacyStateOf(worker) !== 'given') throw new NotFound(NO_SUCH_APPLICATION);
-  const others = latest.items.filter((other) => other.ID !== id);
-  const details: ApplicationDetails = {
-    ID: id,
-    USER_ID: userId,
-    TITLE: application.TITLE,
-    COMPANY_NAME: application.COMPANY_NAME,
-    POSITION: application.POSITION,
-    STATUS: application.STATUS,
-    APPLIED_AT: application.APPLIED_AT,
-    ...(application.REVIEWED_AT ? { REVIEWED_AT: application.REVIEWED_AT } : {}),
-    APPLICANT: {
-      // The age band, never the date of birth: HR needs what decides, not the day.
-      ...applicantFacts(worker),
-      NAME: worker.NAME,
-      EMAIL: worker.EMAIL,
-      MOBILE_NUMBER: worker.MOBILE_NUMBER,
-      GENDER: worker.GENDER,
-      LOCATION: districtName(worker.LOCATION),
-      COLLEGE_NAME: worker.COLLEGE_NAME,
-      VERIFIED: worker.VERIFIED,
-      ACTIVE: worker.ACTIVE,
-    },
-    DOCUMENTS: kept.map(([kind], index) => ({ KIND: kind, LINK: links[index] ?? '', EXPIRES_AT: expiresAt })),
-    REVIEWS: application.REVIEWS ?? [],
-    NOTES: newestFirst(application.NOTES),
-    OTHER_APPLICATIONS: others.slice(0, OTHER_APPLICATIONS_SHOWN).map((other) => ({
-      ID: other.ID,
-      TITLE: other.TITLE,
-      COMPANY_NAME: other.COMPANY_NAME,
-      STATUS: other.STATUS,
-      APPLIED_AT: other.APPLIED_AT,
-    })),
-    MORE_APPLICATIONS: others.length > OTHER_APPLICATIONS_SHOWN || latest.cursor !== undefined,
-  };
-  return { data: details };
-});
+export const handler = endpoint(
+  getApplicationDetails,
+  async ({ id, userId }, { hiring: { hirer } }) => {
+    const staff = hirer.TYPE !== 'employer';
+    const [application, worker, latest] = await Promise.all([
+      applications.get(userId, id),
+      users.get(userId),
+      // One more than shown: this application may be among them.
+      staff ? applications.listForWorker(userId, { limit: OTHER_APPLICATIONS_SHOWN + 1 }) : undefined,
+    ]);
+    if (!application || !worker || application.STATUS === WITHDRAWN_STATUS.code)
+      throw new NotFound(NO_SUCH_APPLICATION);
+    const stored: [DocumentKind, string][] = staff
+      ? [
+          ['panCard', worker.PANCARD_KEY],
+          ['idCard', worker.ID_CARD_KEY],
+        ]
+      : [];
+    const kept = stored.filter(([, key]) => key !== '');
+    const expiresAt = new Date(Date.now() + DOCUMENT_LINK_SECONDS * 1000).toISOString();
+    const [links] = await Promise.all([
+      Promise.all(kept.map(([, key]) => documentLink(key))),
+      recordRead(hiringReader(hirer), {
+        what: getApplicationDetails.name,
+        data: staff
+          ? ['profile', 'contacts', 'applications', 'documents']
+          : ['profile', 'contacts', 'applications'],
+        workers: [userId],
+        jobId: id,
+      }),
+    ]);
+    if (privacyStateOf(worker) !== 'given') throw new NotFound(NO_SUCH_APPLICATION);
+    const others = (latest?.items ?? []).filter((other) => other.ID !== id);
+    const details: ApplicationDetails = {
+      ID: id,
+      USER_ID: userId,
+      TITLE: application.TITLE,
+      COMPANY_NAME: application.COMPANY_NAME,
+      POSITION: application.POSITION,
+      STATUS: application.STATUS,
+      APPLIED_AT: application.APPLIED_AT,
+      ...(application.REVIEWED_AT ? { REVIEWED_AT: application.REVIEWED_AT } : {}),
+      APPLICANT: {
+        // The age band, never the date of birth: HR needs what decides, not the day.
+        ...applicantFacts(worker),
+        NAME: worker.NAME,
+        EMAIL: worker.EMAIL,
+        MOBILE_NUMBER: worker.MOBILE_NUMBER,
+        GENDER: worker.GENDER,
+        LOCATION: districtName(worker.LOCATION),
+        COLLEGE_NAME: worker.COLLEGE_NAME,
+        VERIFIED: worker.VERIFIED,
+        ACTIVE: worker.ACTIVE,
+      },
+      DOCUMENTS: kept.map(([kind], index) => ({
+        KIND: kind,
+        LINK: links[index] ?? '',
+        EXPIRES_AT: expiresAt,
+      })),
+      REVIEWS: application.REVIEWS ?? [],
+      NOTES: newestFirst(application.NOTES),
+      OTHER_APPLICATIONS: others.slice(0, OTHER_APPLICATIONS_SHOWN).map((other) => ({
+        ID: other.ID,
+        TITLE: other.TITLE,
+        COMPANY_NAME: other.COMPANY_NAME,
+        STATUS: other.STATUS,
+        APPLIED_AT: other.APPLIED_AT,
+      })),
+      MORE_APPLICATIONS: others.length > OTHER_APPLICATIONS_SHOWN || latest?.cursor !== undefined,
+    };
+    return { data: details };
+  },
+  hiringScope,
+);

@@ -1,23 +1,23 @@
 /**
- * A job's applications for HR and OPS: all of them, or one status group (`page`), oldest first (a review
+ * A job's applications for HR and OPS (any job) and the employer's people (their organisation's jobs: the hiring
+ * scope checked the job before this runs, lib/auth/hiring.ts, and any other is a 404): all of them, or one status group (`page`), oldest first (a review
  * queue is first come, first served), a page at a time, in one Query of the job's partition of gsi1; with the
  * job's card. A search text (name, e-mail, mobile number, city) keeps only the applications it finds, matched
  * while the partition is read (features/job-applications/list.ts). LOCATION is the applicant's district by name
  * (the application keeps its id); the age band, education and languages are the applicant's as registered now,
- * read with the consent check. 404 for an unknown job. An applicant whose consent is not in force (an account from before consent was recorded that has
+ * read with the consent check. An applicant whose consent is not in force (an account from before consent was recorded that has
  * not accepted the notice yet, or a worker asked to accept a new version) is left out of the page:
  * staff see a worker only while the worker's consent covers it. The job's counts still count them.
  *
- * The page is on each applicant's record (Rule 6): one page read under the job naming every applicant the page
- * read (each finds it through their application), one write sent beside the consent check's read, so the list
- * waits for no extra round trip. An applicant left out for consent is named too: their application (with its
- * contacts) was read for this request.
+ * The page is on each applicant's record (Rule 6): one access entry per applicant the page read, in
+ * one batched write sent beside the consent check's read, so the list waits for no extra round trip. An
+ * applicant left out for consent gets one too: their application (with its contacts) was read for this request.
  */
 import { findApplications } from '#features/job-applications/list';
-import { recordRead, staffReader } from '#features/my-data/records';
+import { hiringReader, recordRead } from '#features/my-data/records';
+import { hiringScope } from '#lib/auth/hiring';
 import * as jobs from '#lib/db/jobs';
 import * as users from '#lib/db/users';
-import { NotFound } from '#lib/errors';
 import { endpoint } from '#lib/http/endpoint';
 import { getInternalDataById } from '#shared/api/internal';
 import { APPLICATION_STATUSES } from '#shared/domain/codes';
@@ -27,17 +27,13 @@ import { privacyStateOf } from '#shared/domain/privacy';
 
 export const handler = endpoint(
   getInternalDataById,
-  async ({ id, page, search, limit, cursor }, { account: reader }) => {
+  async ({ id, page, search, limit, cursor }, { hiring: { job, hirer } }) => {
     const status = APPLICATION_STATUSES.find((candidate) => candidate.page === page)?.code;
-    const [job, list] = await Promise.all([
-      jobs.get(id),
-      findApplications({ jobId: id, status, search, limit, cursor }),
-    ]);
-    if (!job) throw new NotFound(`There is no job with id ${id}.`);
+    const list = await findApplications({ jobId: id, status, search, limit, cursor });
     const userIds = list.items.map((application) => application.USER_ID);
     const [applicants] = await Promise.all([
       users.getMany(userIds),
-      recordRead(staffReader(reader), {
+      recordRead(hiringReader(hirer), {
         what: getInternalDataById.name,
         data: ['contacts', 'applications'],
         workers: userIds,
@@ -62,4 +58,5 @@ export const handler = endpoint(
       JOB: { ...job, APPLICANTS: jobs.applicantsOf(job) },
     };
   },
+  hiringScope,
 );

@@ -8,6 +8,7 @@ import {
   APPLICATION_STATUS_CODES,
   EMPLOYEE_TYPE_CODES,
   GENDER_CODES,
+  REVIEWER_TYPE_CODES,
 } from '../domain/codes';
 import { JOB_STATES } from '../domain/job-lifecycle';
 import { JOB_SCHEDULES, JOB_STATUSES, JOB_TYPES, jobPostingSchema } from '../domain/job-rules';
@@ -109,7 +110,9 @@ export const applicationReview = z.object({
   AT: z.string(),
   BY_NAME: z.string(),
   BY_EMAIL: z.string(),
-  BY_TYPE: z.enum(EMPLOYEE_TYPE_CODES),
+  BY_TYPE: z.enum(REVIEWER_TYPE_CODES),
+  /** A move by an employer's person: their organisation's name when they moved it. */
+  BY_ORG_NAME: z.optional(z.string()),
 });
 
 /**

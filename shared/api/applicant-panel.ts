@@ -85,9 +85,9 @@ export const getApplicationDetails = defineEndpoint({
   uses: { table: 'read', batchWrite: true, uploads: 'documentLinks' },
   method: 'GET',
   area: 'internal',
-  caller: 'staff',
+  caller: 'hiring',
   summary:
-    "One application in full for HR and OPS: the worker's details, documents, other applications, moves and notes. 404 for an unknown application.",
+    "One application in full for HR and OPS (any job) or the job's employer (without documents or other applications): the worker's details, documents, other applications, moves and notes. 404 for an unknown application, and for a job the caller may not work on.",
   input: z.strictObject({ id: idParamSchema, userId: idParamSchema }),
   output: z.object({ data: applicationDetails }),
 });
@@ -97,9 +97,9 @@ export const addApplicationNote = defineEndpoint({
   uses: { table: 'readWrite' },
   method: 'POST',
   area: 'internal',
-  caller: 'staff',
+  caller: 'hiring',
   summary:
-    'A staff note on an application (1 to 1000 characters), with its author and time; the notes newest first.',
+    "A reviewer's note on an application (1 to 1000 characters), with its author and time; the notes newest first. 404 for a job the caller may not work on.",
   input: z.strictObject({ id: idSchema, userId: idSchema, text: noteTextSchema }),
   output: z.object({ success: z.boolean(), NOTE: applicationNote, NOTES: z.array(applicationNote) }),
 });

@@ -85,9 +85,9 @@ export const getInternalDataById = defineEndpoint({
   uses: { table: 'read', batchGet: true, batchWrite: true },
   method: 'GET',
   area: 'internal',
-  caller: 'staff',
+  caller: 'hiring',
   summary:
-    "A job's applications, oldest first, optionally only one status group (page=new|shortlisted|...) and only those the search text finds (name, e-mail, mobile number, city), a page at a time; the job's card with its applicants per status. 404 for an unknown job.",
+    "A job's applications, oldest first, optionally only one status group (page=new|shortlisted|...) and only those the search text finds (name, e-mail, mobile number, city), a page at a time; the job's card with its applicants per status. 404 for an unknown job and for another employer's.",
   input: z.strictObject({
     id: idParamSchema,
     page: z.optional(
@@ -110,7 +110,7 @@ export const reviewApplication = defineEndpoint({
   uses: { table: 'readWrite', sms: true, whatsapp: 'send' },
   method: 'POST',
   area: 'internal',
-  caller: 'staff',
+  caller: 'hiring',
   summary: 'Accept (one step forward) or reject an application, on condition it still has the status seen.',
   input: z.strictObject({
     id: idSchema,
@@ -138,9 +138,9 @@ export const exportApplications = defineEndpoint({
   uses: { table: 'read', batchGet: true, batchWrite: true },
   method: 'GET',
   area: 'internal',
-  caller: 'staff',
+  caller: 'hiring',
   summary:
-    "A job's applications (every status) as CSV text, a page of rows at a time; the first page starts with the BOM and the header row. 404 for an unknown job.",
+    "A job's applications (every status) as CSV text, a page of rows at a time; the first page starts with the BOM and the header row. 404 for an unknown job and for another employer's.",
   input: z.strictObject({
     id: idParamSchema,
     cursor: pageQuery.cursor,
@@ -175,7 +175,7 @@ export const reviewApplications = defineEndpoint({
   uses: { table: 'readWrite', sms: true, whatsapp: 'send' },
   method: 'POST',
   area: 'internal',
-  caller: 'staff',
+  caller: 'hiring',
   summary:
     "Accept or reject up to 100 of a job's applications at once, each on condition it still has the status seen; answers each row's outcome.",
   input: z.strictObject({

@@ -34,7 +34,7 @@ export const scheduleInterview = defineEndpoint({
   uses: { table: 'readWrite', sms: true },
   method: 'POST',
   area: 'internal',
-  caller: 'staff',
+  caller: 'hiring',
   summary: 'Propose an interview time (IST) and a place or video link to a Shortlisted applicant.',
   input: z.strictObject({
     id: idSchema,

@@ -34,7 +34,7 @@ export const myData = z.object({
   consent: z.array(storedItem),
   /** The SMS and e-mails sent to the worker, newest first (kept a year). */
   messages: z.array(storedItem),
-  /** Each read of the worker's data by staff, newest first (kept a year). */
+  /** Each read of the worker's data by staff or by a hiring employer (named), newest first (kept a year). */
   staffAccess: z.array(storedItem),
   /** Every other item keyed to the worker (sign-in identity, the number's claim, pending code, send times). */
   otherRecords: z.array(z.object({ record: z.string(), item: storedItem })),
@@ -52,10 +52,12 @@ export const myData = z.object({
 });
 export type MyData = z.infer<typeof myData>;
 
-/** One read of a worker's data by staff, as the admin's user detail shows it (newest first). */
+/** One read of a worker's data by staff or an employer's person, as the admin's user detail shows it (newest first). */
 export const staffAccessEntry = z.object({
   byId: z.int(),
-  byRole: z.enum(['admin', 'HR', 'OPS']),
+  byRole: z.enum(['admin', 'HR', 'OPS', 'employer']),
+  /** A read by an employer's person: their organisation's name. */
+  organisation: z.optional(z.string()),
   /** ISO 8601. */
   at: z.string(),
   /** The endpoint that read the data. */

@@ -40,6 +40,13 @@ export const EMPLOYEE_TYPES = [
 export type EmployeeType = (typeof EMPLOYEE_TYPES)[number]['code'];
 export const EMPLOYEE_TYPE_CODES = EMPLOYEE_TYPES.map((t) => t.code) as [EmployeeType, ...EmployeeType[]];
 
+/**
+ * Who moves applications, writes notes and proposes interviews: HR, OPS, or a person of the employer whose job it
+ * is (their organisation is named beside them).
+ */
+export const REVIEWER_TYPE_CODES = [...EMPLOYEE_TYPE_CODES, 'employer'] as const;
+export type ReviewerType = (typeof REVIEWER_TYPE_CODES)[number];
+
 /** Application statuses, the label each is shown with, and the internal page query value that selects it. */
 export const APPLICATION_STATUSES = [
   { code: 'APPLIED', label: 'New', page: 'new' },
@@ -84,9 +91,19 @@ export type Role = (typeof ROLES)[number];
 
 /**
  * Who may call an endpoint. `staff` means HR or OPS; `backOffice` any of admin, HR and OPS; `employer` a person
- * of an employer (whether they belong to an organisation yet is the endpoint's to check).
+ * of an employer (whether they belong to an organisation yet is the endpoint's to check); `hiring` whoever
+ * reviews a job's applicants: HR and OPS on every job, an employer's people on their organisation's jobs only
+ * (the endpoint stack checks the job before the handler runs, lib/auth/hiring.ts).
  */
-export const CALLER_KINDS = ['public', 'worker', 'admin', 'staff', 'backOffice', 'employer'] as const;
+export const CALLER_KINDS = [
+  'public',
+  'worker',
+  'admin',
+  'staff',
+  'backOffice',
+  'employer',
+  'hiring',
+] as const;
 export type CallerKind = (typeof CALLER_KINDS)[number];
 
 export function roleMayCall(role: Role, caller: CallerKind): boolean {
@@ -103,6 +120,8 @@ export function roleMayCall(role: Role, caller: CallerKind): boolean {
       return role === 'admin' || role === 'HR' || role === 'OPS';
     case 'employer':
       return role === 'employer';
+    case 'hiring':
+      return role === 'HR' || role === 'OPS' || role === 'employer';
   }
 }
 

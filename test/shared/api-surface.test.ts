@@ -26,8 +26,12 @@ function row(columns: readonly [string, string, string, string, string, string])
 
 function line(contract: EndpointContract): string {
   const roles = ROLES.filter((role) => roleMayCall(role, contract.caller));
+  // The hiring kind's employer is let in on their own organisation's jobs only (lib/auth/hiring.ts).
+  const named = roles.map((role) =>
+    contract.caller === 'hiring' && role === 'employer' ? 'employer:own-jobs' : role,
+  );
   const who =
-    contract.caller === 'public' ? 'public (anyone, no token)' : `${contract.caller} (${roles.join(' ')})`;
+    contract.caller === 'public' ? 'public (anyone, no token)' : `${contract.caller} (${named.join(' ')})`;
   const flags = [contract.endsSessions && 'endsSessions', contract.whileHeld && 'whileHeld'].filter(Boolean);
   return row([contract.name, contract.method, contract.path, who, flags.join(' '), usesOf(contract)]);
 }

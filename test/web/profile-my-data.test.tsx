@@ -189,6 +189,49 @@ describe('/profile/my-data', () => {
     expect(await accessibilityProblems()).toEqual([]);
   });
 
+  it('names the employer whose person moved the application or read the data', async () => {
+    const [application] = DATA.applications;
+    openMyData(() =>
+      ok({
+        data: {
+          ...DATA,
+          applications: [
+            {
+              ...application,
+              REVIEWS: [
+                {
+                  FROM: 'APPLIED',
+                  TO: 'SHORTLISTED',
+                  AT: '2026-11-21T10:00:00.000Z',
+                  BY_ID: 7,
+                  BY_TYPE: 'employer',
+                  BY_ORG_NAME: 'Acme Foods',
+                },
+              ],
+            },
+          ],
+          staffAccess: [
+            {
+              BY_ID: 7,
+              BY_ROLE: 'employer',
+              BY_ORG_NAME: 'Acme Foods',
+              AT: '2026-11-21T09:59:00.000Z',
+              WHAT: 'getApplicationDetails',
+              DATA: ['profile'],
+            },
+          ],
+        },
+      }),
+    );
+
+    expect(await screen.findByText(/: New to Shortlisted, by Acme Foods$/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /Acme Foods, an employer you applied to \(person number 7\): the hiring staff's page about your application/,
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('names the channel of an application update: WhatsApp or SMS', async () => {
     const text =
       'Earnlearn: your application for Sales Intern at Acme Foods is shortlisted. See Applied Jobs for updates.';

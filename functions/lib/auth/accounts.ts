@@ -32,7 +32,9 @@ export type CallerAccount<K extends CallerKind> = K extends 'worker'
     ? staff.StaffAccount
     : K extends 'employer'
       ? EmployerCaller
-      : undefined;
+      : K extends 'hiring'
+        ? staff.StaffAccount | EmployerCaller
+        : undefined;
 
 type AnyAccount = users.WorkerAccount | staff.StaffAccount | employers.EmployerAccount;
 

@@ -13,7 +13,7 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { NOTES_PER_APPLICATION, noteMessages } from '#shared/domain/application-notes';
-import { type EmployeeType, WITHDRAWN_STATUS } from '#shared/domain/codes';
+import { type ReviewerType, WITHDRAWN_STATUS } from '#shared/domain/codes';
 import { db, tableName } from '../clients/dynamodb';
 import { Conflict, NotFound } from '../errors';
 import { applicationKey } from './keys';
@@ -26,7 +26,10 @@ export interface StoredNote {
   BY_ID: number;
   BY_NAME: string;
   BY_EMAIL: string;
-  BY_TYPE: EmployeeType;
+  BY_TYPE: ReviewerType;
+  /** A note by an employer's person: their organisation, and its name then. */
+  BY_ORG_ID?: string;
+  BY_ORG_NAME?: string;
 }
 
 /** The notes of an application, newest first (as every screen lists them). */

@@ -24,8 +24,8 @@ import {
   ALL_APPLICATION_STATUSES,
   type AnyApplicationStatus,
   type ApplicationStatus,
-  type EmployeeType,
   labelOf,
+  type ReviewerType,
   WITHDRAWN_STATUS,
 } from '#shared/domain/codes';
 import { NOTIFIED_STATUSES, type NotifiedStatus } from '#shared/domain/notifications';
@@ -59,7 +59,10 @@ export interface StoredReview {
   BY_ID: number;
   BY_NAME: string;
   BY_EMAIL: string;
-  BY_TYPE: EmployeeType;
+  BY_TYPE: ReviewerType;
+  /** A move by an employer's person: their organisation, and its name then. */
+  BY_ORG_ID?: string;
+  BY_ORG_NAME?: string;
 }
 
 export type StoredApplication = AppliedJob & {
@@ -169,7 +172,12 @@ export async function get(userId: number, jobId: number): Promise<StoredApplicat
 }
 
 /** Who moves an application: the HR or OPS account of the session. */
-export type Reviewer = Pick<StaffAccount, 'ID' | 'NAME' | 'EMAIL'> & { TYPE: EmployeeType };
+/** Who moves an application: HR or OPS, or a person of the job's employer (with their organisation). */
+export type Reviewer = Pick<StaffAccount, 'ID' | 'NAME' | 'EMAIL'> & {
+  TYPE: ReviewerType;
+  ORG_ID?: string;
+  ORG_NAME?: string;
+};
 
 export interface ReviewMove {
   userId: number;
@@ -218,6 +226,7 @@ export async function review(
     BY_NAME: reviewer.NAME,
     BY_EMAIL: reviewer.EMAIL,
     BY_TYPE: reviewer.TYPE,
+    ...(reviewer.ORG_ID ? { BY_ORG_ID: reviewer.ORG_ID, BY_ORG_NAME: reviewer.ORG_NAME ?? '' } : {}),
   };
   const applicationMove: TransactItem = {
     Update: {

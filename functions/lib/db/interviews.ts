@@ -11,6 +11,7 @@
  * | mark one reminded, once                      | the application, if not reminded yet for this time              | UpdateItem |
  */
 import type { Interview } from '#shared/api/interviews';
+import type { ReviewerType } from '#shared/domain/codes';
 import type { InterviewAnswer } from '#shared/domain/interviews';
 import type { StoredApplication } from './applications';
 import { applicationKey, interviewDayKeys, interviewDayPartition } from './keys';
@@ -20,7 +21,9 @@ import { updateIf } from './transactions';
 /** The interview as stored: what the worker and staff see, who proposed it, and whether it was reminded. */
 export type StoredInterview = Interview & {
   PROPOSED_BY_ID: number;
-  PROPOSED_BY_TYPE: 'HR' | 'OPS';
+  PROPOSED_BY_TYPE: ReviewerType;
+  /** Proposed by an employer's person: their organisation. */
+  PROPOSED_BY_ORG_ID?: string;
   /** When the day-before reminder went (absent until then, and again after a new proposal). */
   REMINDED_AT?: string;
 };

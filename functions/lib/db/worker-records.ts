@@ -17,8 +17,8 @@
  * | the worker's items outside their partition (export) | pk=GOOGLE#<sub> sk=IDENTITY; pk=MOBILE#<number> (if the OWNER item is theirs) | GetItem, Query |
  *
  * A message record holds the channel, what kind of message, when, and the number or address masked; a code
- * (OTP) never reaches it. A read holds who (the reader's id and kind), when, and what (the endpoint, the data;
- * for a page read, the job).
+ * (OTP) never reaches it. An access entry holds who (the reader's id and kind; an employer's person's
+ * organisation), when, and what (the endpoint, the data, the job; for a page read, the job of the page).
  */
 import { randomBytes } from 'node:crypto';
 import {
@@ -31,8 +31,8 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '#shared/domain/codes';
 
-/** Who reads workers' data: a staff role (employers' members read through their own kind, when they do). */
-export type ReaderKind = Exclude<Role, 'worker' | 'employer'>;
+/** Who reads workers' data: a staff role, or a person of the employer whose job they applied to. */
+export type ReaderKind = Exclude<Role, 'worker'>;
 
 import { db, tableName } from '../clients/dynamodb';
 import { clock } from '../clock';
@@ -88,6 +88,9 @@ export async function recordMessage(userId: number, record: MessageRecord): Prom
 export interface AccessEntry {
   BY_ID: number;
   BY_ROLE: ReaderKind;
+  /** A read by an employer's person: their organisation, and its name then (the worker's export names it). */
+  BY_ORG_ID?: string;
+  BY_ORG_NAME?: string;
   AT: string;
   /** The endpoint that read the data. */
   WHAT: string;
@@ -226,6 +229,9 @@ function entryOf(item: Record<string, unknown>): AccessEntry {
   return {
     BY_ID: Number(item.BY_ID),
     BY_ROLE: item.BY_ROLE as ReaderKind,
+    ...(item.BY_ORG_ID === undefined
+      ? {}
+      : { BY_ORG_ID: String(item.BY_ORG_ID), BY_ORG_NAME: String(item.BY_ORG_NAME ?? '') }),
     AT: String(item.AT),
     WHAT: String(item.WHAT),
     DATA: (item.DATA as string[] | undefined) ?? [],

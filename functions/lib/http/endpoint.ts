@@ -26,6 +26,7 @@ import {
   type CallerAccount,
   loadAccount,
 } from '../auth/accounts';
+import type { Hiring, HiringCaller, HiringScope } from '../auth/hiring';
 import { verifiedSourceAddress } from '../auth/origin';
 import { renewalFor, type VerifiedSession, verifySessionToken } from '../auth/session';
 import { signingKeys } from '../auth/signing-keys';
@@ -56,6 +57,11 @@ export interface CallContext<C extends EndpointContract> {
   sourceIp: string;
   /** The caller's verified session (its token's claims); undefined on public endpoints. */
   session: VerifiedSession | undefined;
+  /**
+   * On a `hiring` endpoint, the job its input names, checked to be one the caller may work on (lib/auth/hiring.ts),
+   * and who acts; undefined on every other.
+   */
+  hiring: C['caller'] extends 'hiring' ? Hiring : undefined;
 }
 
 export type EndpointLogic<C extends EndpointContract> = (
@@ -127,20 +133,39 @@ function fromMiddyError(error: unknown): HttpError | undefined {
  */
 type LimitOf<C extends EndpointContract> = C['caller'] extends 'public' ? [limit: PublicLimit] : [];
 
+/**
+ * A `hiring` endpoint takes the ownership check of the job its input names as `id` (lib/auth/hiring.ts): required
+ * by the type, as is an input with the job's id, so no hiring handler runs on a job it did not check.
+ */
+type ScopeOf<C extends EndpointContract> = C['caller'] extends 'hiring'
+  ? z.infer<C['input']> extends { id: number }
+    ? [scope: HiringScope]
+    : [scope: never]
+  : [];
+
+type ExtraOf<C extends EndpointContract> = C['caller'] extends 'public' ? LimitOf<C> : ScopeOf<C>;
+
 export function endpoint<C extends EndpointContract>(
   contract: C,
   logic: EndpointLogic<C>,
-  ...[limit]: LimitOf<C>
+  ...[extra]: ExtraOf<C>
 ) {
+  const limit = contract.caller === 'public' ? (extra as PublicLimit | undefined) : undefined;
+  const scope = contract.caller === 'hiring' ? (extra as HiringScope | undefined) : undefined;
+  if (contract.caller === 'hiring' && !scope) throw new Error(`${contract.name} needs its hiring scope`);
   const core = async (event: Event, context: RequestContext): Promise<Result> => {
     const input = parseInput(contract, event);
     // The session check below loaded the account that the contract's caller kind names.
     const account = context.account as CallerAccount<C['caller']>;
+    const hiring = scope
+      ? await scope.open(account as HiringCaller, (input as { id: number }).id)
+      : undefined;
     const output = await logic(input, {
       account,
       requestId: context.awsRequestId,
       sourceIp: context.sourceIp ?? event.requestContext.http.sourceIp,
       session: context.session,
+      hiring: hiring as CallContext<C>['hiring'],
     });
     // Only a call that succeeded renews: the session check passed and the account is as it was. A call that
     // ended the account's sessions (sign-out, password change) ended this token's too: nothing to renew.

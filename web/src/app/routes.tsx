@@ -73,6 +73,11 @@ const InternalRoutes = lazy(() =>
   import('../features/internal/InternalRoutes').then((m) => ({ default: m.InternalRoutes })),
 );
 
+// HR's applicant screens in the employer area, for an organisation's people: fetched only under /employer/jobs.
+const HiringRoutes = lazy(() =>
+  import('../features/internal/HiringRoutes').then((m) => ({ default: m.HiringRoutes })),
+);
+
 /**
  * The route tree. The admin and internal areas bring their own routes (features/admin/AdminRoutes.tsx,
  * features/internal/InternalRoutes.tsx).
@@ -167,6 +172,15 @@ export const routes: RouteObject[] = [
                 </Suspense>
               }
             />
+          </Suspense>
+        ),
+      },
+      // A job's applicants with HR's tools, in the employer area (features/internal/HiringRoutes.tsx).
+      {
+        path: `${paths.employerApplicants(':id')}/*`,
+        element: (
+          <Suspense fallback={<PageLoading />}>
+            <HiringRoutes />
           </Suspense>
         ),
       },

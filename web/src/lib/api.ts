@@ -2,8 +2,8 @@
  * The typed API client, derived from the contract registry: `callApi('getJobById', { id: '3' })` knows the
  * method, the path, the input it takes and the output it answers. The registry's `caller` picks the bearer
  * token: a worker endpoint gets the worker's (local storage `jwt`), an admin or staff endpoint the back-office
- * session's (session storage `staffToken`), an employer endpoint the employer's (session storage `employerToken`),
- * a public one none. A 401 is announced with that caller, so only
+ * session's (session storage `staffToken`), an employer endpoint the employer's (`employerToken`), a hiring
+ * endpoint the one of the area it is called from (`sessionOf`), a public one none. A 401 is announced with that caller, so only
  * the session it belongs to ends, and only while the token the call was sent with is still that session's
  * (the answer to a call sent before a sign-out, the sign-out's own included, ends nothing). A fresh token the server hands back (SESSION_RENEWAL_HEADER, once the current
  * one is past half its life) replaces the stored one, if that is still the token the call was sent with (not
@@ -18,6 +18,7 @@ import { routes } from './api-routes';
 import { readEmployerToken, storeEmployerToken } from './employer-session';
 import { translate } from './i18n';
 import { noteContractsVersion } from './new-version';
+import { paths } from './paths';
 import { readStaffToken, storeRenewedStaffToken } from './staff-session';
 import {
   HELD_EVENT,
@@ -55,17 +56,30 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The session a call goes with: its caller kind's, and for a hiring endpoint (HR's applicant tools, which an
+ * employer's people use on their own jobs) the session of the area it is called from: the employer's under
+ * /employer, the staff's elsewhere. The same screens serve both areas, and each sends its own token.
+ */
+export function sessionOf(caller: CallerKind): CallerKind {
+  if (caller !== 'hiring') return caller;
+  const { pathname } = window.location;
+  return pathname === paths.employer || pathname.startsWith(`${paths.employer}/`) ? 'employer' : 'staff';
+}
+
 function tokenFor(caller: CallerKind): string | null {
-  if (caller === 'worker') return readSessionToken();
-  if (caller === 'admin' || caller === 'staff' || caller === 'backOffice') return readStaffToken();
-  if (caller === 'employer') return readEmployerToken();
+  const session = sessionOf(caller);
+  if (session === 'worker') return readSessionToken();
+  if (session === 'admin' || session === 'staff' || session === 'backOffice') return readStaffToken();
+  if (session === 'employer') return readEmployerToken();
   return null;
 }
 
 function keepRenewedToken(caller: CallerKind, sent: string, renewed: string): void {
   if (tokenFor(caller) !== sent) return;
-  if (caller === 'worker') storeSessionToken(renewed);
-  else if (caller === 'employer') storeEmployerToken(renewed);
+  const session = sessionOf(caller);
+  if (session === 'worker') storeSessionToken(renewed);
+  else if (session === 'employer') storeEmployerToken(renewed);
   else storeRenewedStaffToken(renewed);
 }
 
@@ -171,7 +185,7 @@ export async function callApi<N extends ContractName>(
     const code = typeof payload.code === 'string' ? payload.code : undefined;
     const stillThisSession = tokenFor(route.caller) === token;
     if (response.status === 401 && stillThisSession) {
-      const detail: UnauthorizedDetail = { message, caller: route.caller };
+      const detail: UnauthorizedDetail = { message, caller: sessionOf(route.caller) };
       window.dispatchEvent(new CustomEvent(UNAUTHORIZED_EVENT, { detail }));
     }
     // A held account (no consent to the notice in force yet, or a parent's pending): the dialog takes over.

@@ -82,6 +82,12 @@ export const paths = {
   employer: '/employer',
   employerOrganisation: '/employer/organisation',
   employerTeam: '/employer/team',
+  /** One of the organisation's jobs: its applicants, on the tab of `page`, with HR's tools. */
+  employerApplicants: (jobId: number | string, page?: ApplicationPage) =>
+    `/employer/jobs/${jobId}/applicants${page ? `?page=${page}` : ''}`,
+  /** One applicant of one of the organisation's jobs. */
+  employerApplicant: (jobId: number | string, userId: number | string) =>
+    `/employer/jobs/${jobId}/applicants/${userId}`,
 } as const;
 
 /** A route plus an in-page anchor, e.g. `withHash(paths.client, 'services')` is `/client#services`. */

@@ -27,6 +27,8 @@ interface BackOfficeShellProps {
   entries: readonly MenuEntry[];
   /** Where Logout goes (the area's login). */
   loginPath: string;
+  /** Ends the area's session on the server and in this tab; the back office's (staffSignOut) unless given. */
+  signOut?: () => void;
 }
 
 const useStyles = makeStyles({
@@ -134,7 +136,23 @@ const useStyles = makeStyles({
  * area's login), and the screen in
  * the content area. On a phone the menu is a bar across the top with a Menu button.
  */
-export function BackOfficeShell({ brand, menuLabel, entries, loginPath }: BackOfficeShellProps) {
+function signOutOfBackOffice() {
+  // The server ends the session too (staffSignOut: a copy of the token stops working). Started before the
+  // storage is cleared, as the call reads the token at once, and not waited for: Logout happens here
+  // whatever it answers.
+  callApi('staffSignOut', {}, { keepalive: true }).catch(() => {
+    // Refused or unreachable: the session is gone from this tab, and its token ends within the hour.
+  });
+  clearStaffSession();
+}
+
+export function BackOfficeShell({
+  brand,
+  menuLabel,
+  entries,
+  loginPath,
+  signOut = signOutOfBackOffice,
+}: BackOfficeShellProps) {
   const styles = useStyles();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -146,13 +164,7 @@ export function BackOfficeShell({ brand, menuLabel, entries, loginPath }: BackOf
   useEffect(() => setOpen(false), [pathname]);
 
   function logout() {
-    // The server ends the session too (staffSignOut: a copy of the token stops working). Started before the
-    // storage is cleared, as the call reads the token at once, and not waited for: Logout happens here
-    // whatever it answers.
-    callApi('staffSignOut', {}, { keepalive: true }).catch(() => {
-      // Refused or unreachable: the session is gone from this tab, and its token ends within the hour.
-    });
-    clearStaffSession();
+    signOut();
     navigate(loginPath, { replace: true });
   }
 

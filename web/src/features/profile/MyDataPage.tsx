@@ -139,6 +139,10 @@ function MyDataView({ data }: { data: MyData }) {
   const profile = data.profile;
   const languages = Array.isArray(profile.LANGUAGES) ? profile.LANGUAGES.join(',') : text(profile.LANGUAGES);
   const status = (code: unknown) => t(`status.${text(code) as 'APPLIED'}`);
+  const readBy = (what: unknown) => {
+    const id = READ_BY[text(what)];
+    return id ? t(id) : text(what);
+  };
 
   return (
     <>
@@ -190,12 +194,19 @@ function MyDataView({ data }: { data: MyData }) {
                 <ul className={styles.moves}>
                   {(application.REVIEWS as Stored[]).map((move) => (
                     <li key={text(move.AT)}>
-                      {t('myData.moved', {
-                        date: formatDateTime(text(move.AT)),
-                        from: status(move.FROM),
-                        to: status(move.TO),
-                        role: text(move.BY_TYPE),
-                      })}
+                      {move.BY_ORG_NAME
+                        ? t('myData.movedByEmployer', {
+                            date: formatDateTime(text(move.AT)),
+                            from: status(move.FROM),
+                            to: status(move.TO),
+                            organisation: text(move.BY_ORG_NAME),
+                          })
+                        : t('myData.moved', {
+                            date: formatDateTime(text(move.AT)),
+                            from: status(move.FROM),
+                            to: status(move.TO),
+                            role: text(move.BY_TYPE),
+                          })}
                     </li>
                   ))}
                 </ul>
@@ -247,13 +258,17 @@ function MyDataView({ data }: { data: MyData }) {
           render={(entry) => (
             <>
               <When at={entry.AT} />
-              {t('myData.accessEntry', {
-                role: text(entry.BY_ROLE),
-                id: text(entry.BY_ID),
-                what: READ_BY[text(entry.WHAT)]
-                  ? t(READ_BY[text(entry.WHAT)] as MessageId)
-                  : text(entry.WHAT),
-              })}
+              {entry.BY_ORG_NAME
+                ? t('myData.accessEntryEmployer', {
+                    organisation: text(entry.BY_ORG_NAME),
+                    id: text(entry.BY_ID),
+                    what: readBy(entry.WHAT),
+                  })
+                : t('myData.accessEntry', {
+                    role: text(entry.BY_ROLE),
+                    id: text(entry.BY_ID),
+                    what: readBy(entry.WHAT),
+                  })}
             </>
           )}
         />

@@ -27,7 +27,14 @@ function when(at: string): string {
 
 const COLUMNS: Column<StaffAccessEntry>[] = [
   { header: 'When', cell: (entry) => when(entry.at), width: '28%' },
-  { header: 'Who', cell: (entry) => `${entry.byRole} #${entry.byId}`, width: '20%' },
+  {
+    header: 'Who',
+    cell: (entry) =>
+      entry.organisation === undefined
+        ? `${entry.byRole} #${entry.byId}`
+        : `${entry.byRole} #${entry.byId} of ${entry.organisation}`,
+    width: '20%',
+  },
   {
     header: 'What',
     cell: (entry) =>

@@ -11,6 +11,7 @@ import { paths, routeId } from '#web/lib/paths';
 import { useTypography } from '#web/lib/typography';
 import { type ApplicationDetails, useApplicationDetails } from '../api/get-application-details';
 import { applicantFactItems } from '../applicant-facts';
+import { type HiringArea, useHiringArea } from '../hiring-area';
 import { InternalPage } from '../InternalPage';
 import { ApplicantNotes } from './ApplicantNotes';
 import { staffDay, staffTime } from './staff-time';
@@ -41,10 +42,15 @@ const useStyles = makeStyles({
 const DOCUMENT_NAMES = { panCard: 'PAN card', idCard: 'Student ID card' } as const;
 
 /** Where "back" goes: the list the applicant was opened from (its tab), else the tab of the status now. */
-function listOf(details: ApplicationDetails | undefined, jobId: number, from: unknown): string {
-  if (typeof from === 'string' && from.startsWith(paths.internalApplications(jobId))) return from;
+function listOf(
+  area: HiringArea,
+  details: ApplicationDetails | undefined,
+  jobId: number,
+  from: unknown,
+): string {
+  if (typeof from === 'string' && from.startsWith(area.applications(jobId))) return from;
   const page = APPLICATION_STATUSES.find((entry) => entry.code === details?.STATUS)?.page;
-  return paths.internalApplications(jobId, page);
+  return area.applications(jobId, page);
 }
 
 function registered(details: ApplicationDetails) {
@@ -135,6 +141,7 @@ export function ApplicantPage() {
   const styles = useStyles();
   const params = useParams();
   const location = useLocation();
+  const area = useHiringArea();
   const jobId = routeId(params.id);
   const userId = routeId(params.userId);
   const details = useApplicationDetails(jobId, userId);
@@ -148,7 +155,7 @@ export function ApplicantPage() {
   if (jobId === null || userId === null) return <Navigate to={paths.notFound} replace />;
   const data = details.data;
   const back = (
-    <BackLink to={listOf(data, jobId, (location.state as { from?: unknown } | null)?.from)}>
+    <BackLink to={listOf(area, data, jobId, (location.state as { from?: unknown } | null)?.from)}>
       Applications
     </BackLink>
   );

@@ -1,8 +1,8 @@
 import { makeStyles, mergeClasses } from '@fluentui/react-components';
 import { Link, useLocation } from 'react-router-dom';
-import { paths } from '#web/lib/paths';
 import { useTypography } from '#web/lib/typography';
 import type { Application } from '../api/get-applications';
+import { useHiringArea } from '../hiring-area';
 
 const useStyles = makeStyles({
   // A target a thumb can hit on a phone's card, the name wrapping rather than widening the page.
@@ -17,10 +17,11 @@ export function ApplicantLink({ application }: { application: Application }) {
   const styles = useStyles();
   const type = useTypography();
   const location = useLocation();
+  const area = useHiringArea();
   return (
     <Link
       className={mergeClasses(type.link, styles.link)}
-      to={paths.internalApplicant(application.ID, application.USER_ID)}
+      to={area.applicant(application.ID, application.USER_ID)}
       state={{ from: `${location.pathname}${location.search}` }}
     >
       {application.NAME}

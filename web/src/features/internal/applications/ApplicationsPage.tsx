@@ -11,6 +11,7 @@ import { LoadProblem } from '#web/components/LoadState';
 import { normalizeSearch, pageTable, usePager } from '#web/lib/pager';
 import { paths, routeId } from '#web/lib/paths';
 import { type Application, type InternshipCard, useApplications } from '../api/get-applications';
+import { useHiringArea } from '../hiring-area';
 import { InternalPage } from '../InternalPage';
 import { ApplicationCards } from './ApplicationCards';
 import { ApplicationsToolbar } from './ApplicationsToolbar';
@@ -106,6 +107,7 @@ function JobHeader({ job }: { job: InternshipCard }) {
  * with the same facts and buttons, and the tabs' labels shorten to 'New (6)' (their names do not).
  */
 export function ApplicationsPage() {
+  const area = useHiringArea();
   const styles = useStyles();
   const id = routeId(useParams().id);
   const [searchParams, setSearchParams] = useSearchParams();
@@ -199,10 +201,7 @@ export function ApplicationsPage() {
     : `No ${status.label.toLowerCase()} applications.`;
 
   return (
-    <InternalPage
-      title="Applications"
-      actions={<BackLink to={paths.internalDashboard}>All internships</BackLink>}
-    >
+    <InternalPage title="Applications" actions={<BackLink to={area.home.to}>{area.home.label}</BackLink>}>
       {job ? (
         <JobHeader job={job} />
       ) : applications.error ? null : (

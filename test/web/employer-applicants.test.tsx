@@ -1,0 +1,126 @@
+/**
+ * The employer area's applicants: HR's applications list and applicant page at /employer/jobs/{id}/applicants,
+ * their links and way back kept in the employer area, every call carrying the employer's token (never the
+ * staff's, even with both sessions in the tab), and without a session the way to sign in.
+ */
+import { screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { storeEmployerToken } from '#web/lib/employer-session';
+import { accessibilityProblems } from './axe-problems';
+import { ok } from './fake-api';
+import { ASHA, fakeServer, KIRAN, names } from './internal-applications-fixtures';
+import { storeInternalSession } from './internal-fixtures';
+import { renderApp } from './render-app';
+
+const EMPLOYER_TOKEN = 'recruiter-session-token';
+
+beforeAll(async () => {
+  await import('../../web/src/features/internal/HiringRoutes');
+  await Promise.all(
+    Object.values(import.meta.glob('../../web/src/features/internal/**/*Page.tsx')).map((load) => load()),
+  );
+});
+
+afterEach(() => {
+  window.history.replaceState({}, '', '/');
+  sessionStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+document.documentElement.lang = 'en';
+
+/**
+ * Opens `path` as the browser would: the tab's address is the page's (lib/api.ts picks a hiring call's session
+ * by it; the memory router alone leaves jsdom's address where it was).
+ */
+function openAt(path: string) {
+  window.history.replaceState({}, '', path);
+  return renderApp(path);
+}
+
+describe('/employer/jobs/{id}/applicants', () => {
+  it("lists the job's applicants with HR's tools, each call with the employer's token, axe clean", async () => {
+    storeInternalSession();
+    storeEmployerToken(EMPLOYER_TOKEN);
+    const { api } = fakeServer([ASHA, KIRAN]);
+
+    openAt('/employer/jobs/12/applicants?page=new');
+
+    await screen.findByRole('heading', { level: 1, name: 'Applications' });
+    await screen.findByRole('link', { name: 'Asha Verma' });
+    expect(names()).toEqual(['Asha Verma', 'Kiran Rao']);
+    expect(screen.getByRole('link', { name: 'Asha Verma' })).toHaveAttribute(
+      'href',
+      '/employer/jobs/12/applicants/21',
+    );
+    // The menu's entry and the way back both lead to the organisation's jobs.
+    for (const link of screen.getAllByRole('link', { name: 'Your jobs' }))
+      expect(link).toHaveAttribute('href', '/employer');
+    expect(screen.getByRole('button', { name: /Export/ })).toBeInTheDocument();
+    const hiringCalls = api.calls.filter((call) => call.name === 'getInternalDataById');
+    expect(hiringCalls.length).toBeGreaterThan(0);
+    for (const call of hiringCalls) expect(call.authorization).toBe(`Bearer ${EMPLOYER_TOKEN}`);
+    expect(await accessibilityProblems()).toEqual([]);
+  });
+
+  it('opens an applicant in the employer area, the way back leading to its list there', async () => {
+    storeEmployerToken(EMPLOYER_TOKEN);
+    const { api } = fakeServer([ASHA]);
+    api.set('getApplicationDetails', () =>
+      ok({
+        data: {
+          ID: 12,
+          USER_ID: 21,
+          TITLE: 'Store Helper',
+          COMPANY_NAME: 'Sunrise Foods',
+          POSITION: 'Helper',
+          STATUS: 'APPLIED',
+          APPLIED_AT: '2026-11-22T09:00:00.000Z',
+          APPLICANT: {
+            NAME: 'Asha Verma',
+            EMAIL: 'asha.verma@example.com',
+            MOBILE_NUMBER: '9876543221',
+            GENDER: 0,
+            AGE_BAND: '18to21',
+            LANGUAGES: ['english'],
+            LOCATION: 'Chennai',
+            EDUCATION_LEVEL: 'pursuingGraduation',
+            COLLEGE_NAME: 'Stella Maris College',
+            VERIFIED: 1,
+            ACTIVE: 1,
+          },
+          DOCUMENTS: [],
+          REVIEWS: [],
+          NOTES: [],
+          OTHER_APPLICATIONS: [],
+          MORE_APPLICATIONS: false,
+        },
+      }),
+    );
+
+    openAt('/employer/jobs/12/applicants/21');
+
+    await screen.findByRole('heading', { level: 1, name: 'Asha Verma' });
+    expect(screen.getByRole('link', { name: 'Applications' })).toHaveAttribute(
+      'href',
+      '/employer/jobs/12/applicants?page=new',
+    );
+    expect(api.calls.find((call) => call.name === 'getApplicationDetails')?.authorization).toBe(
+      `Bearer ${EMPLOYER_TOKEN}`,
+    );
+    expect(await accessibilityProblems()).toEqual([]);
+  });
+
+  it('asks a visitor without an employer session to sign in, calling nothing', async () => {
+    storeInternalSession();
+    const { api } = fakeServer([ASHA]);
+
+    openAt('/employer/jobs/12/applicants');
+
+    expect(await screen.findByRole('link', { name: 'sign in to your employer account' })).toHaveAttribute(
+      'href',
+      '/employer',
+    );
+    expect(api.inputsOf('getInternalDataById')).toEqual([]);
+  });
+});
