@@ -192,6 +192,8 @@ export class ApiStack extends Stack {
     );
     for (const stack of this.routeStacks) {
       for (const { fn, route } of stack.routes) routes.push({ contract: fn.contract, route });
+      // The stage's settings may name any of its routes: it is set once the whole route stack is.
+      this.stage.node.addDependency(stack);
     }
     this.functions = deployed.map(({ fn }) => fn);
     this.throttleRoutes(routes);
