@@ -85,8 +85,8 @@ describe('a first deploy that rolls back', () => {
   let app: Record<string, CfnTemplate>;
   beforeAll(async () => {
     const earnlearn = await synthesizedEarnlearn();
-    const { data, api, web, observability, waf, deployAccess, apiAreas } = earnlearn.templates;
-    const stacks = { data, api, web, observability, waf, deployAccess, ...apiAreas };
+    const { data, api, web, observability, waf, deployAccess, apiAreas, apiRoutes } = earnlearn.templates;
+    const stacks = { data, api, web, observability, waf, deployAccess, ...apiAreas, ...apiRoutes };
     app = Object.fromEntries(
       Object.entries(stacks).flatMap(([key, template]) =>
         template ? [[key, template.toJSON() as CfnTemplate]] : [],

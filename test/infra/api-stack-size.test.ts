@@ -1,22 +1,26 @@
 /**
- * CloudFormation refuses a stack of more than 500 resources (and 200 outputs). The api stack keeps the HTTP API
- * and a route, an integration and a permission per endpoint; the functions are in nested stacks by area
- * (infra/aws/function-stacks.ts), each function with its role, policy, log group, version, `live` alias, Errors
- * alarm and CodeDeploy deployment group (docs/decisions.md 114 and 118). This keeps every one of them under a
- * budget, and shows that new endpoints and a new area land in stacks of their own without moving a function.
+ * CloudFormation refuses a stack of more than 500 resources (and 200 outputs, 200 parameters). The api stack
+ * keeps the HTTP API, its stage and the routes it was deployed with (a route, an integration and a permission
+ * each); every other route is in a nested route stack (infra/aws/route-stacks.ts, docs/decisions.md 500). The
+ * functions are in nested stacks by area (infra/aws/function-stacks.ts), each function with its role, policy,
+ * log group, version, `live` alias, Errors alarm and CodeDeploy deployment group (decisions 114 and 118). This
+ * keeps every one of them under a budget, and shows that new endpoints and a new area land in stacks of their
+ * own without moving a function or a route.
  */
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiEndpoints } from '#infra/aws/endpoints';
 import { FUNCTIONS_PER_STACK, functionStackId, functionStacks } from '#infra/aws/function-stacks';
-import { SEALED_STACKS } from '#infra/aws/sealed-stacks';
+import { ROUTES_PER_STACK, routeStackId, routeStacks } from '#infra/aws/route-stacks';
+import { PARENT_ROUTES, SEALED_ROUTE_STACKS, SEALED_STACKS } from '#infra/aws/sealed-stacks';
 import type { ApiEndpoint } from '#infra/aws/stacks/api-stack';
-import { type Area, allContracts, type EndpointContract } from '#shared/api/index';
+import { type Area, allContracts, type EndpointContract, routePath } from '#shared/api/index';
 import { type SynthesizedEarnlearn, synthesizedEarnlearn } from './support/synth';
 
 /** CloudFormation's quotas on one template (a nested stack's too). */
 const CLOUDFORMATION_STACK_LIMIT = 500;
 const CLOUDFORMATION_OUTPUT_LIMIT = 200;
+const CLOUDFORMATION_PARAMETER_LIMIT = 200;
 /** Room kept under the limit. */
 const STACK_BUDGET = 450;
 /** Endpoints the api stack must still have room for, within the budget. */
@@ -26,15 +30,20 @@ const PER_ENDPOINT = 9;
 /** The area's CodeDeploy application and deployment role. */
 const PER_STACK = 2;
 
-const count = (template: Template, section: 'Resources' | 'Outputs') =>
+/** A route, its integration and the permission on the function's alias. */
+const PER_ROUTE = 3;
+
+const count = (template: Template, section: 'Resources' | 'Outputs' | 'Parameters') =>
   Object.keys((template.toJSON()[section] as object | undefined) ?? {}).length;
 
 let templates: SynthesizedEarnlearn['templates'];
 let areas: [string, Template][];
+let routeTemplates: [string, Template][];
 
 beforeAll(async () => {
   ({ templates } = await synthesizedEarnlearn());
   areas = Object.entries(templates.apiAreas);
+  routeTemplates = Object.entries(templates.apiRoutes);
 });
 
 /** Where each endpoint's function is, by stack id. */
@@ -69,16 +78,45 @@ describe('api stack size, with gradual deploys', () => {
       }
       template.resourceCountIs('AWS::CodeDeploy::Application', 1);
     }
-    templates.api.resourceCountIs('AWS::CloudFormation::Stack', areas.length);
-    templates.api.resourceCountIs('AWS::ApiGatewayV2::Route', allContracts.length);
+    templates.api.resourceCountIs('AWS::CloudFormation::Stack', areas.length + routeTemplates.length);
+    // Every endpoint routed once: the api stack's frozen routes, the others in route stacks.
+    templates.routes.resourceCountIs('AWS::ApiGatewayV2::Route', allContracts.length);
+    templates.routes.resourceCountIs('AWS::ApiGatewayV2::Integration', allContracts.length);
+    templates.api.resourceCountIs('AWS::ApiGatewayV2::Route', PARENT_ROUTES.length);
+    const routed = routeStacks(apiEndpoints()).stacks;
+    expect(routeTemplates.map(([id]) => id)).toEqual(routed.map((stack) => stack.id));
+    for (const stack of routed) {
+      templates.apiRoutes[stack.id]?.resourceCountIs('AWS::ApiGatewayV2::Route', stack.endpoints.length);
+    }
   });
 
-  it('keeps the api stack under the budget with room for 30 more endpoints, and each area stack under it', () => {
+  it('keeps the api stack under the budget, holding only the routes it was deployed with', () => {
     expect(STACK_BUDGET).toBeLessThan(CLOUDFORMATION_STACK_LIMIT);
-    // The api stack: a route, an integration and a permission per endpoint.
     const api = count(templates.api, 'Resources');
-    expect(api + 3 * ROOM_FOR_ENDPOINTS).toBeLessThan(STACK_BUDGET);
+    // New endpoints add nothing to it; only a route stack more, every ROUTES_PER_STACK of them, adds one.
+    expect(api + Math.ceil(ROOM_FOR_ENDPOINTS / ROUTES_PER_STACK)).toBeLessThan(STACK_BUDGET);
+    const routeKeys = Object.values(templates.api.findResources('AWS::ApiGatewayV2::Route')).map(
+      (route) => (route as { Properties: { RouteKey: string } }).Properties.RouteKey,
+    );
+    const frozen = allContracts.filter((contract) => PARENT_ROUTES.includes(contract.name));
+    expect(routeKeys.sort()).toEqual(frozen.map((c) => `${c.method} ${routePath(c)}`).sort());
+    templates.api.resourceCountIs('AWS::ApiGatewayV2::Integration', PARENT_ROUTES.length);
     expect(count(templates.api, 'Outputs')).toBeLessThan(CLOUDFORMATION_OUTPUT_LIMIT);
+  });
+
+  it('keeps each route stack under the budget, and any once full', () => {
+    expect(PER_ROUTE * ROUTES_PER_STACK).toBeLessThan(STACK_BUDGET);
+    // Each route's alias ARN and the API's id are parameters.
+    expect(ROUTES_PER_STACK + 1).toBeLessThan(CLOUDFORMATION_PARAMETER_LIMIT);
+    for (const [id, template] of routeTemplates) {
+      const routes = Object.keys(template.findResources('AWS::ApiGatewayV2::Route')).length;
+      expect(count(template, 'Resources'), id).toBe(PER_ROUTE * routes);
+      expect(count(template, 'Parameters'), id).toBeLessThanOrEqual(routes + 1);
+      expect(routes, id).toBeLessThanOrEqual(ROUTES_PER_STACK);
+    }
+  });
+
+  it('keeps each area stack under the budget', () => {
     for (const [label, template] of areas) {
       const functions = Object.keys(template.findResources('AWS::Lambda::Function')).length;
       const resources = count(template, 'Resources');
@@ -157,5 +195,58 @@ describe('where new endpoints go (infra/aws/function-stacks.ts)', () => {
     expect(
       stacks.find((stack) => stack.id === 'WorkerFunctions3')?.endpoints.map((e) => e.contract.name),
     ).toEqual([many.at(-1)?.contract.name]);
+  });
+});
+
+describe('where new routes go (infra/aws/route-stacks.ts)', () => {
+  const today = apiEndpoints();
+  const routePlacement = (endpoints: readonly ApiEndpoint[], sealed = SEALED_ROUTE_STACKS) => {
+    const { parent, stacks } = routeStacks(endpoints, PARENT_ROUTES, sealed);
+    return new Map([
+      ...parent.map((e) => [e.contract.name, 'api'] as const),
+      ...stacks.flatMap((stack) => stack.endpoints.map((e) => [e.contract.name, stack.id] as const)),
+    ]);
+  };
+
+  it('keeps the routes deployed in the api stack there, and puts every other in a route stack', () => {
+    const placed = routePlacement(today);
+    expect(placed.size).toBe(allContracts.length);
+    for (const name of PARENT_ROUTES) expect(placed.get(name), name).toBe('api');
+    for (const { contract } of today) {
+      if (!PARENT_ROUTES.includes(contract.name))
+        expect(placed.get(contract.name), contract.name).not.toBe('api');
+    }
+  });
+
+  it('lands 30 more endpoints of any area in the open route stack, moving no route', () => {
+    const more = [
+      ...Array.from({ length: 10 }, (_, index) => newEndpoint(`newWorkerEndpoint${index}`, 'worker')),
+      ...Array.from({ length: 10 }, (_, index) => newEndpoint(`newAdminEndpoint${index}`, 'admin')),
+      ...Array.from({ length: 10 }, (_, index) => newEndpoint(`employerEndpoint${index}`, 'employer')),
+    ];
+    const before = routePlacement(today);
+    // Added in any order, even between today's.
+    const after = routePlacement([...more.slice(0, 15), ...today, ...more.slice(15)]);
+    for (const [name, stack] of before) expect(after.get(name), name).toBe(stack);
+    const open = routeStackId(SEALED_ROUTE_STACKS.length + 2);
+    for (const { contract } of more) expect(after.get(contract.name), contract.name).toBe(open);
+    for (const stack of routeStacks([...today, ...more]).stacks) {
+      expect(stack.endpoints.length, stack.id).toBeLessThanOrEqual(ROUTES_PER_STACK);
+    }
+  });
+
+  it('refuses an open route stack past the limit, saying to seal it; sealed, the next one opens', () => {
+    const open = routeStackId(SEALED_ROUTE_STACKS.length + 2);
+    const inOpen = [...routePlacement(today)].filter(([, stack]) => stack === open).map(([name]) => name);
+    const many = Array.from({ length: ROUTES_PER_STACK + 1 - inOpen.length }, (_, index) =>
+      newEndpoint(`newEndpoint${index}`, 'worker'),
+    );
+    expect(() => routeStacks([...today, ...many])).toThrow(
+      `${open} would hold ${ROUTES_PER_STACK + 1} routes, more than ${ROUTES_PER_STACK}: seal it`,
+    );
+    const sealed = [...SEALED_ROUTE_STACKS, [...inOpen, ...many.slice(0, -1).map((e) => e.contract.name)]];
+    const placed = routePlacement([...today, ...many], sealed);
+    for (const name of inOpen) expect(placed.get(name), name).toBe(open);
+    expect(placed.get(many.at(-1)?.contract.name ?? '')).toBe(routeStackId(SEALED_ROUTE_STACKS.length + 3));
   });
 });

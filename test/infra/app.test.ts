@@ -189,7 +189,7 @@ describe('api stack', () => {
   });
 
   it('routes each endpoint with the method and path of its contract', () => {
-    const routeKeys = Object.values(resourcesOf(earnlearn.templates.api, 'AWS::ApiGatewayV2::Route')).map(
+    const routeKeys = Object.values(resourcesOf(earnlearn.templates.routes, 'AWS::ApiGatewayV2::Route')).map(
       (route) => route.Properties.RouteKey,
     );
     expect(routeKeys.sort()).toEqual(

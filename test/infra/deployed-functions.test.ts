@@ -52,14 +52,14 @@ const cases = allContracts.map((contract) => [contract.name, contract] as const)
 describe('every endpoint of the registry', () => {
   it('has exactly one function and one route, and nothing else is deployed', () => {
     expect(endpointFunctions()).toHaveLength(allContracts.length);
-    expect(resourcesOf(earnlearn.templates.api, 'AWS::ApiGatewayV2::Route')).toHaveLength(
+    expect(resourcesOf(earnlearn.templates.routes, 'AWS::ApiGatewayV2::Route')).toHaveLength(
       allContracts.length,
     );
   });
 
   it.each(cases)('%s: its one route invokes the live alias of its one function', (_, contract) => {
-    // The function is in its area's stack, the route in the api stack (decision 118): routeTarget follows the
-    // integration into the area stack's output.
+    // The function is in its area's stack, the route in the api stack or a route stack (decisions 118, 500):
+    // routeTarget follows the integration into the area stack's output.
     const { target } = routeTarget(earnlearn, `${contract.method} ${routePath(contract)}`);
     const [functionId] = functionOf(contract);
     expect(target.Type).toBe('AWS::Lambda::Alias');

@@ -323,6 +323,6 @@ describe('with every endpoint and a web build', () => {
   });
 
   it('routes every endpoint of the registry', () => {
-    earnlearn.templates.api.resourceCountIs('AWS::ApiGatewayV2::Route', allContracts.length);
+    earnlearn.templates.routes.resourceCountIs('AWS::ApiGatewayV2::Route', allContracts.length);
   });
 });

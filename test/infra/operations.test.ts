@@ -101,13 +101,29 @@ describe('the API stage', () => {
   });
 
   it('names only routes that exist, and is created after them', () => {
-    const routes = resources(app().templates.api, 'AWS::ApiGatewayV2::Route');
-    const routeKeys = Object.values(routes).map((route) => route.Properties.RouteKey);
+    // A route of the api stack by its logical id; a route of a route stack by that nested stack's resource.
+    const { api, apiRoutes } = app().templates;
+    const holders = [
+      { template: api, waitsFor: (logicalId: string) => logicalId },
+      ...Object.entries(apiRoutes).map(([id, template]) => ({
+        template,
+        waitsFor: () =>
+          Object.keys(resources(api, 'AWS::CloudFormation::Stack')).find((stack) =>
+            stack.startsWith(`${id}NestedStack`),
+          ),
+      })),
+    ];
+    const routes = holders.flatMap(({ template, waitsFor }) =>
+      Object.entries(resources(template, 'AWS::ApiGatewayV2::Route')).map(([logicalId, route]) => ({
+        key: route.Properties.RouteKey,
+        waitedFor: waitsFor(logicalId),
+      })),
+    );
     const settings = stage().Properties.RouteSettings as Record<string, unknown>;
     for (const key of Object.keys(settings)) {
-      expect(routeKeys).toContain(key);
-      const [logicalId] = Object.entries(routes).find(([, route]) => route.Properties.RouteKey === key) ?? [];
-      expect(stage().DependsOn).toContain(logicalId);
+      const route = routes.find((found) => found.key === key);
+      expect(route, key).toBeDefined();
+      expect(stage().DependsOn).toContain(route?.waitedFor);
     }
   });
 });

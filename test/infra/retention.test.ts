@@ -14,12 +14,13 @@ import { operationsApp, resources } from './support/operations';
 
 const app = operationsApp();
 
-/** Every stack's template once: the area stacks one by one (not their merged view `apiFunctions`). */
+/** Every stack's template once: the area and route stacks one by one (not the merged `apiFunctions`, `routes`). */
 function everyTemplate(): [string, Template][] {
-  const { apiAreas, apiFunctions: _merged, ...stacks } = app().templates;
+  const { apiAreas, apiRoutes, apiFunctions: _merged, routes: _routes, ...stacks } = app().templates;
   return [
     ...Object.entries(stacks),
     ...Object.entries(apiAreas).map(([area, template]) => [`api-${area}`, template] as const),
+    ...Object.entries(apiRoutes),
   ].filter((entry): entry is [string, Template] => entry[1] instanceof Template);
 }
 

@@ -10,12 +10,14 @@ import { operationsApp } from './support/operations';
 
 const app = operationsApp();
 
-/** Every template of the synthesized app, the api stack's nested area stacks included. */
+/** Every template of the synthesized app, the api stack's nested area and route stacks included. */
 function counts(): TemplateCounts {
-  const { apiAreas, apiFunctions: _merged, ...stacks } = app().templates;
-  const templates = [...Object.values(stacks), ...Object.values(apiAreas)].flatMap((template) =>
-    template ? [template.toJSON()] : [],
-  );
+  const { apiAreas, apiRoutes, apiFunctions: _merged, routes: _routes, ...stacks } = app().templates;
+  const templates = [
+    ...Object.values(stacks),
+    ...Object.values(apiAreas),
+    ...Object.values(apiRoutes),
+  ].flatMap((template) => (template ? [template.toJSON()] : []));
   return countsOf(templates);
 }
 

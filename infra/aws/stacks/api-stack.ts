@@ -20,9 +20,11 @@ import { ScheduledFunction } from '../constructs/scheduled-function';
 import { deliveryStatusLogGroupNames, SmsAccountSettings } from '../constructs/sms-account-settings';
 import { functionStacks } from '../function-stacks';
 import { LOG_RETENTION } from '../retention';
+import { routeStacks } from '../route-stacks';
 import { breachNotices, SCHEDULED_JOBS, type ScheduledJobName, smsDeliveries } from '../scheduled-jobs';
 import { DEFAULT_THROTTLE, THROTTLES, throttledClassOf } from '../throttles';
 import { ApiAreaStack } from './api-area-stack';
+import { ApiRouteStack } from './api-route-stack';
 import { importData } from './data-imports';
 import type { DataExports } from './data-stack';
 import { API_5XX_ALARM, alarmName } from './observability/alarms';
@@ -85,7 +87,8 @@ export function routeKeyOf(contract: EndpointContract): string {
 
 /**
  * The HTTP API and one route per endpoint, with per-route throttles and metrics (throttles.ts), each invoking
- * the `live` alias of its function; the functions are in nested stacks by area (function-stacks.ts,
+ * the `live` alias of its function; the routes it was first deployed with are here, the others in nested route
+ * stacks (route-stacks.ts, decision 500); the functions are in nested stacks by area (function-stacks.ts,
  * api-area-stack.ts, decision 118), where CodeDeploy shifts each alias gradually. Here too: the jobs run on a schedule
  * (scheduled-jobs.ts) and the account's SMS settings (sms-account-settings.ts).
  */
@@ -95,6 +98,8 @@ export class ApiStack extends Stack {
   readonly functions: readonly ApiFunction[];
   /** The nested stacks of functions: an area's endpoints in one or more (function-stacks.ts). */
   readonly areas: readonly ApiAreaStack[];
+  /** The nested stacks of the routes the api stack has no room for (route-stacks.ts). */
+  readonly routeStacks: readonly ApiRouteStack[];
   /** The jobs run on a schedule (scheduled-jobs.ts), each a function of its own, run by no route. */
   readonly scheduledJobs: Readonly<Record<ScheduledJobName, ScheduledFunction>>;
   /** The operator's sender of breach notices (scheduled-jobs.ts `breachNotices`): no schedule. */
@@ -169,7 +174,10 @@ export class ApiStack extends Stack {
         }),
     );
     const deployed = this.areas.flatMap((area) => area.functions);
-    for (const { fn, deploy } of deployed) {
+    // The routes the api stack was deployed with stay here; every other is in a nested route stack
+    // (route-stacks.ts), so new endpoints add nothing to this stack.
+    const placed = routeStacks(deployed.map((d) => ({ ...d, contract: d.fn.contract })));
+    for (const { fn, deploy } of placed.parent) {
       const { contract } = fn;
       const [route] = this.httpApi.addRoutes({
         path: routePath(contract),
@@ -178,6 +186,14 @@ export class ApiStack extends Stack {
         integration: new HttpLambdaIntegration(`${contract.name}Integration`, deploy.alias),
       });
       if (route) routes.push({ contract, route });
+    }
+    this.routeStacks = placed.stacks.map(
+      (stack) => new ApiRouteStack(this, stack.id, { httpApi: this.httpApi, functions: stack.endpoints }),
+    );
+    for (const stack of this.routeStacks) {
+      for (const { fn, route } of stack.routes) routes.push({ contract: fn.contract, route });
+      // The stage's settings may name any of its routes: it is set once the whole route stack is.
+      this.stage.node.addDependency(stack);
     }
     this.functions = deployed.map(({ fn }) => fn);
     this.throttleRoutes(routes);
@@ -250,7 +266,8 @@ export class ApiStack extends Stack {
 
   /**
    * Route settings for the routes of a throttled class. A route's settings replace the stage default for that
-   * route, so each repeats detailed metrics; the stage waits for the routes, which must exist when it is set.
+   * route, so each repeats detailed metrics; the stage waits for the routes, which must exist when it is set
+   * (for a route in a route stack, CloudFormation waits for that whole nested stack).
    */
   private throttleRoutes(routes: readonly { contract: EndpointContract; route: HttpRoute }[]): void {
     const stage = this.stage.node.defaultChild as CfnStage;

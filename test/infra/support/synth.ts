@@ -35,6 +35,8 @@ export interface AssemblyIndex {
   readonly stacks: Partial<Record<keyof EarnlearnStacks, SynthesizedStack>>;
   /** By the stack's label: its area, and its number after the first (`worker-2`). */
   readonly apiAreas: Readonly<Record<string, string>>;
+  /** The api stack's nested route stacks, by id (`ApiRoutes2`: route-stacks.ts). */
+  readonly apiRoutes: Readonly<Record<string, string>>;
 }
 
 declare module 'vitest' {
@@ -52,6 +54,13 @@ type Templates = { readonly [K in keyof EarnlearnStacks]: Template } & {
    * not clash, as each is a function's path). For tests that look at every function (roles, variables, grants).
    */
   readonly apiFunctions: Template;
+  /** Each nested route stack of the api stack, by its id (`ApiRoutes2`: route-stacks.ts). */
+  readonly apiRoutes: Readonly<Record<string, Template>>;
+  /**
+   * Every route of the API in one view, with its integration and permission: the api stack's template merged
+   * with its route stacks'. For tests that look at every route.
+   */
+  readonly routes: Template;
 };
 
 export interface SynthesizedEarnlearn {
@@ -121,6 +130,8 @@ export async function synthesizedEarnlearn(): Promise<SynthesizedEarnlearn> {
   const apiAreas = Object.fromEntries(
     Object.entries(index.apiAreas).map(([area, file]) => [area, read(file)]),
   );
+  const apiRoutes = Object.fromEntries(Object.entries(index.apiRoutes).map(([id, file]) => [id, read(file)]));
+  const api = read(stack('api').templateFile);
   synthesized = {
     outdir: index.outdir,
     nagFindings: index.nagFindings,
@@ -136,7 +147,7 @@ export async function synthesizedEarnlearn(): Promise<SynthesizedEarnlearn> {
     },
     templates: {
       data: read(stack('data').templateFile),
-      api: read(stack('api').templateFile),
+      api,
       web: read(stack('web').templateFile),
       observability: read(stack('observability').templateFile),
       migrations: read(stack('migrations').templateFile),
@@ -145,13 +156,15 @@ export async function synthesizedEarnlearn(): Promise<SynthesizedEarnlearn> {
       deployAccess: optional('deployAccess') as Template,
       apiAreas,
       apiFunctions: mergedTemplate(Object.values(apiAreas)),
+      apiRoutes,
+      routes: mergedTemplate([api, ...Object.values(apiRoutes)]),
     },
   };
   return synthesized;
 }
 
-/** The area stacks' resources, outputs and conditions in one template (throws on a logical id in two of them: each
- * function's are named by its path, the area's own by its area). */
+/** Stacks' resources, outputs and conditions in one template (throws on a logical id in two of them: each
+ * function's and route's are named by its path, an area's own by its area). */
 export function mergedTemplate(templates: readonly Template[]): Template {
   const merged: Record<'Resources' | 'Outputs' | 'Conditions', Record<string, unknown>> = {
     Resources: {},
@@ -162,7 +175,7 @@ export function mergedTemplate(templates: readonly Template[]): Template {
     const json = template.toJSON() as Partial<Record<keyof typeof merged, Record<string, unknown>>>;
     for (const section of Object.keys(merged) as (keyof typeof merged)[]) {
       for (const [id, value] of Object.entries(json[section] ?? {})) {
-        if (id in merged[section]) throw new Error(`${section}.${id} is in two area stacks`);
+        if (id in merged[section]) throw new Error(`${section}.${id} is in two of the stacks merged`);
         merged[section][id] = value;
       }
     }
@@ -268,35 +281,58 @@ export function synthesisError(app: App): Error | undefined {
   }
 }
 
-/** What a route invokes, followed from the api stack into its area stack (decision 118). */
+/** What a route invokes, followed from the api stack or its route stack into its area stack (decision 118). */
 export interface RouteTarget {
-  /** The route's integration in the api stack. */
+  /** The route's integration, in the api stack or a route stack. */
   readonly integration: TemplateResource;
-  /** The value of its IntegrationUri: the area stack's output. */
+  /** The value of its IntegrationUri in the api stack: the area stack's output (a route stack's parameter's). */
   readonly uri: unknown;
   /** The output's logical id in the area stack and the resource it names there. */
   readonly targetId: string;
   readonly target: TemplateResource;
+  /** The permissions of the route's stack on the function its integration invokes. */
+  readonly permissions: readonly TemplateResource[];
 }
 
 /** The resource the one route of `routeKey` (`GET /api/getAllJobs`) invokes; throws unless there is one route. */
 export function routeTarget(earnlearn: SynthesizedEarnlearn, routeKey: string): RouteTarget {
-  const resources = earnlearn.templates.api.toJSON().Resources as Record<string, TemplateResource>;
-  const routes = Object.values(resources).filter(
-    (resource) => resource.Type === 'AWS::ApiGatewayV2::Route' && resource.Properties.RouteKey === routeKey,
+  const parent = earnlearn.templates.api.toJSON().Resources as Record<string, TemplateResource>;
+  // The api stack's own routes, then each route stack's, with the api stack's nested stack resource of it.
+  const holders = [
+    { resources: parent, stackResource: undefined as TemplateResource | undefined },
+    ...Object.entries(earnlearn.templates.apiRoutes).map(([id, template]) => ({
+      resources: template.toJSON().Resources as Record<string, TemplateResource>,
+      stackResource: Object.entries(parent).find(
+        ([logicalId, resource]) =>
+          resource.Type === 'AWS::CloudFormation::Stack' && logicalId.startsWith(`${id}NestedStack`),
+      )?.[1],
+    })),
+  ];
+  const found = holders.flatMap(({ resources, stackResource }) =>
+    Object.values(resources)
+      .filter(
+        (resource) =>
+          resource.Type === 'AWS::ApiGatewayV2::Route' && resource.Properties.RouteKey === routeKey,
+      )
+      .map((route) => ({ route, resources, stackResource })),
   );
-  if (routes.length !== 1 || !routes[0])
-    throw new Error(`Expected one route ${routeKey}, found ${routes.length}`);
+  if (found.length !== 1 || !found[0])
+    throw new Error(`Expected one route ${routeKey}, found ${found.length}`);
+  const { route, resources, stackResource } = found[0];
   const [prefix, integrationRef] = (
-    routes[0].Properties.Target as { 'Fn::Join': [string, [string, { Ref: string }]] }
+    route.Properties.Target as { 'Fn::Join': [string, [string, { Ref: string }]] }
   )['Fn::Join'][1];
   const integration = resources[integrationRef.Ref];
   if (prefix !== 'integrations/' || integration?.Type !== 'AWS::ApiGatewayV2::Integration') {
     throw new Error(`${routeKey} has no integration`);
   }
-  const uri = integration.Properties.IntegrationUri;
-  const [stackId, attribute] = (uri as { 'Fn::GetAtt'?: [string, string] })['Fn::GetAtt'] ?? [];
-  if (resources[stackId ?? '']?.Type !== 'AWS::CloudFormation::Stack' || !attribute?.startsWith('Outputs.')) {
+  // In a route stack the URI is a parameter, which the api stack passes from the area stack's output.
+  const inStack = integration.Properties.IntegrationUri as { Ref?: string };
+  const uri = stackResource
+    ? (stackResource.Properties.Parameters as Record<string, unknown>)[inStack.Ref ?? '']
+    : inStack;
+  const [stackId, attribute] = (uri as { 'Fn::GetAtt'?: [string, string] } | undefined)?.['Fn::GetAtt'] ?? [];
+  if (parent[stackId ?? '']?.Type !== 'AWS::CloudFormation::Stack' || !attribute?.startsWith('Outputs.')) {
     throw new Error(`${routeKey} does not invoke an output of an area stack: ${JSON.stringify(uri)}`);
   }
   const areas = earnlearn.templates.apiFunctions.toJSON() as {
@@ -306,7 +342,12 @@ export function routeTarget(earnlearn: SynthesizedEarnlearn, routeKey: string): 
   const targetId = areas.Outputs[attribute.slice('Outputs.'.length)]?.Value.Ref ?? '';
   const target = areas.Resources[targetId];
   if (!target) throw new Error(`${routeKey}: ${attribute} names no resource of an area stack`);
-  return { integration, uri, targetId, target };
+  const permissions = Object.values(resources).filter(
+    (resource) =>
+      resource.Type === 'AWS::Lambda::Permission' &&
+      JSON.stringify(resource.Properties.FunctionName) === JSON.stringify(inStack),
+  );
+  return { integration, uri, targetId, target, permissions };
 }
 
 /** The endpoint functions of an api stack built by a test: its area stacks' templates in one view. */

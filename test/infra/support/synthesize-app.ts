@@ -40,6 +40,9 @@ function synthesize(outdir: string): AssemblyIndex {
     apiAreas: Object.fromEntries(
       stacks.api.areas.map((area) => [area.label, join(outdir, area.templateFile)]),
     ),
+    apiRoutes: Object.fromEntries(
+      stacks.api.routeStacks.map((routes) => [routes.node.id, join(outdir, routes.templateFile)]),
+    ),
   };
 }
 
