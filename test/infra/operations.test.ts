@@ -52,6 +52,7 @@ describe('throttle classes, from the contracts', () => {
       'createDocumentUpload',
       'createEmployerLogoUpload',
       'createLogoUpload',
+      'createVerificationUpload',
     ]);
   });
 
@@ -96,7 +97,7 @@ describe('the API stage', () => {
         ];
       }),
     );
-    expect(Object.keys(expected)).toHaveLength(25);
+    expect(Object.keys(expected)).toHaveLength(26);
     expect(stage().Properties.RouteSettings).toEqual(expected);
   });
 

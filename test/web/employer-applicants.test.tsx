@@ -55,7 +55,7 @@ describe('/employer/jobs/{id}/applicants', () => {
     );
     // The menu's entry and the way back both lead to the organisation's jobs.
     for (const link of screen.getAllByRole('link', { name: 'Your jobs' }))
-      expect(link).toHaveAttribute('href', '/employer');
+      expect(link).toHaveAttribute('href', '/employer/jobs');
     expect(screen.getByRole('button', { name: /Export/ })).toBeInTheDocument();
     const hiringCalls = api.calls.filter((call) => call.name === 'getInternalDataById');
     expect(hiringCalls.length).toBeGreaterThan(0);

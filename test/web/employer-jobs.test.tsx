@@ -5,14 +5,17 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accessibilityProblems } from './axe-problems';
-import { fail, fakeApi, JOB, ok } from './fake-api';
+import { fail, fakeApi, JOB, MY_ORGANISATION, ok, storeEmployerSession } from './fake-api';
 import { renderApp } from './render-app';
 
 beforeAll(() => {
   document.documentElement.lang = 'en';
 });
+// The employer area's screens, for a signed-in person of an organisation.
+beforeEach(() => storeEmployerSession());
+afterEach(() => sessionStorage.clear());
 
 const APPLICANTS = { APPLIED: 0, SHORTLISTED: 0, SELECTED: 0, REJECTED: 0 };
 const row = (overrides: Record<string, unknown>) => ({
@@ -26,6 +29,7 @@ const row = (overrides: Record<string, unknown>) => ({
 describe('Your jobs', () => {
   it('lists each job with its state, the reason of a rejection or a request for changes, and is axe clean', async () => {
     fakeApi({
+      getMyOrganisation: () => ok(MY_ORGANISATION),
       getEmployerJobs: () =>
         ok({
           data: [
@@ -61,6 +65,7 @@ describe('Your jobs', () => {
 
   it('submits a draft and says it is in review', async () => {
     const api = fakeApi({
+      getMyOrganisation: () => ok(MY_ORGANISATION),
       getEmployerJobs: () => ok({ data: [row({ ID: 1, TITLE: 'Draft job' })] }),
       submitEmployerJob: () => ok({ state: 'inReview', hits: [] }),
     });
@@ -104,34 +109,13 @@ async function fill(user: UserEvent, description: string) {
   await user.click(radio('18 and over'));
 }
 
-const MY_ORGANISATION = {
-  account: { email: 'owner@kaveri.in', name: 'Owner', role: 'owner' as const },
-  organisation: {
-    id: 'AbCdEfGhIjKlMnOp',
-    legalName: 'Kaveri Foods Private Limited',
-    brandName: 'Kaveri Fresh',
-    city: 'chennai',
-    address: '12 Anna Salai, Chennai',
-    industry: 'retail' as never,
-    size: '1-10' as never,
-    registrationKind: 'GSTIN' as never,
-    registrationNumber: '33AAACK1234A1Z5',
-    contactName: 'Owner',
-    contactRole: 'Founder',
-    status: 'active' as const,
-    verification: { emailConfirmed: true, domainMatches: true, documents: 'checked' as const },
-    level: 'documentsChecked' as const,
-    createdAt: '2026-12-01T00:00:00.000Z',
-  },
-};
-
 describe('Post a job', () => {
   it("is the admin's form without a company field, shows the rules' hits as the poster types, and is axe clean", async () => {
     fakeApi({ getMyOrganisation: () => ok(MY_ORGANISATION) });
     const { user } = renderApp('/employer/jobs/new');
     await screen.findByRole('heading', { level: 1, name: 'Post a job' });
     expect(within(form()).queryByRole('textbox', { name: /Company name/ })).toBeNull();
-    expect(await within(form()).findByText(/Posted as Kaveri Fresh/)).toBeTruthy();
+    expect(await within(form()).findByText(/Posted as Demo Traders/)).toBeTruthy();
     expect(screen.getByRole('tab', { name: /Hindi/ })).toBeTruthy();
     expect(screen.getByRole('tab', { name: /Telugu/ })).toBeTruthy();
     await write(user, 'Description', 'Pay a registration fee of ₹500 before you start.');
@@ -145,6 +129,7 @@ describe('Post a job', () => {
 
   it('submits for review with the posting and submit true, sending no company or logo', async () => {
     const api = fakeApi({
+      getMyOrganisation: () => ok(MY_ORGANISATION),
       postEmployerJob: () => ok({ id: 31, state: 'live', hits: [] }),
       getEmployerJob: () => fail(404, 'There is no job with id 31.'),
     });
@@ -165,6 +150,7 @@ describe('Post a job', () => {
 
   it("shows a server's 400 on the field it names, and Save draft sends submit false", async () => {
     const api = fakeApi({
+      getMyOrganisation: () => ok(MY_ORGANISATION),
       postEmployerJob: () =>
         fail(400, 'Please check the job.', [{ field: 'title', message: 'Use a real job title.' }]),
     });

@@ -190,3 +190,32 @@ export const JOB_DETAILS: Job = {
   WHAT_YOU_GET: 'Internship certificate.. Free breakfast on office days.',
   WHO_CAN_APPLY: '  Students of any year.   A phone that shoots decent video',
 };
+
+/** A signed-in employer's person (the owner of Demo Traders) as getMyOrganisation answers them. */
+export const MY_ORGANISATION = {
+  account: { email: 'owner@demo-traders.in', name: 'Kavya Reddy', role: 'owner' as const },
+  organisation: {
+    id: 'demoTradersOrg01',
+    legalName: 'Demo Traders Private Limited',
+    brandName: 'Demo Traders',
+    website: 'https://www.demo-traders.in',
+    city: 'hyderabad-telangana',
+    address: '4-1-10 Abids Road, Hyderabad 500001',
+    industry: 'retail' as const,
+    size: '11-50' as const,
+    registrationKind: 'gstin' as const,
+    registrationNumber: '27AAPFU0939F1ZV',
+    contactName: 'Kavya Reddy',
+    contactRole: 'Founder',
+    status: 'active' as const,
+    verification: { emailConfirmed: true, domainMatches: true, documents: 'none' as const },
+    level: 'domainMatches' as const,
+    createdAt: '2026-11-20T10:00:00.000Z',
+  },
+  team: { members: [], invites: [] },
+};
+
+/** Signs the tab in as that employer's person (the employer area's session, apart from the others). */
+export function storeEmployerSession(): void {
+  sessionStorage.setItem('employerToken', 'employer-token');
+}

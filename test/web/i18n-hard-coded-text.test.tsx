@@ -21,8 +21,11 @@ const translatedFolders = [
   'web/src/features/legal',
 ];
 
-/** The components only the back office uses, which stay English as the issue scopes them. */
-const backOfficeComponents = 'web/src/components/back-office/';
+/**
+ * The components only the back office and employers use (the job posting form is the admin's and the
+ * employer's), which stay English as the admin, HR and employer areas do.
+ */
+const backOfficeComponents = ['web/src/components/back-office/', 'web/src/components/job-posting/'];
 
 /**
  * Files in those folders that only businesses see (the /client page), which stay English as the issue scopes
@@ -39,7 +42,7 @@ const words = /[A-Za-z]{2,}/;
 
 function componentFiles(): string[] {
   return sourceFiles(translatedFolders, /\.tsx$/).filter(
-    (path) => !notWorkerFacing.has(path) && !path.startsWith(backOfficeComponents),
+    (path) => !notWorkerFacing.has(path) && !backOfficeComponents.some((folder) => path.startsWith(folder)),
   );
 }
 

@@ -46,6 +46,11 @@ const useStyles = makeStyles({
   more: { alignSelf: 'center' },
 });
 
+/** Everyone who applied and has not withdrawn: the count the applicants' screen lists. */
+function applicantsOf(job: { APPLICANTS?: Record<string, number> | undefined }): number {
+  return Object.values(job.APPLICANTS ?? {}).reduce((sum, count) => sum + count, 0);
+}
+
 /**
  * /employer/jobs, "Your jobs": the organisation's jobs, newest first, each with its state (Draft, In review,
  * Live, Rejected or Changes asked with the admin's reason, Closed, Expired), Edit, Submit for review (a draft)
@@ -118,6 +123,11 @@ export function EmployerJobsPage() {
                 </p>
               ) : null}
               <div className={styles.actions}>
+                {state === 'live' || state === 'closed' || state === 'expired' ? (
+                  <Link to={paths.employerApplicants(job.ID)} aria-describedby={titleId}>
+                    Applicants ({applicantsOf(job)})
+                  </Link>
+                ) : null}
                 {editable ? (
                   <Link to={paths.employerJob(job.ID)} aria-describedby={titleId}>
                     Edit

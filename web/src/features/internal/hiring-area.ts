@@ -25,7 +25,7 @@ export const internalArea: HiringArea = {
 export const employerArea: HiringArea = {
   applications: paths.employerApplicants,
   applicant: paths.employerApplicant,
-  home: { to: paths.employer, label: 'Your jobs' },
+  home: { to: paths.employerJobs, label: 'Your jobs' },
 };
 
 export const HiringAreaContext = createContext<HiringArea>(internalArea);
