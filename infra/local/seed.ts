@@ -43,7 +43,10 @@ export interface SeedSummary {
  * links to `<name>.svg`: the same png is stored under that name too, so its jobs keep their logos.
  */
 async function storeDemoLogos(storage: EnvironmentValues): Promise<void> {
-  const files = new Set(demoJobs.map((job) => job.LOGO_LINK.slice(LOGOS_PATH.length)));
+  const files = new Set([
+    ...demoJobs.map((job) => job.LOGO_LINK.slice(LOGOS_PATH.length)),
+    demoEmployer.organisation.logoLink.slice(LOGOS_PATH.length),
+  ]);
   await Promise.all(
     [...files].flatMap((file) => {
       const png = readFileSync(new URL(`./demo-data/logos/${file}`, import.meta.url));
@@ -117,7 +120,7 @@ async function seedDemoEmployer(): Promise<void> {
     const posted: jobs.NewJob & { ORG_ID: string } = {
       ...job,
       COMPANY_NAME: demoEmployer.organisation.brandName,
-      LOGO_LINK: '',
+      LOGO_LINK: demoEmployer.organisation.logoLink,
       ELIGIBILITY: ADULTS_ONLY,
       ORG_ID: DEMO_ORGANISATION_ID,
       EMPLOYER: { ID: DEMO_ORGANISATION_ID, LEVEL: level },

@@ -240,6 +240,7 @@ export const demoEmployer = {
   organisation: {
     legalName: 'Demo Traders Private Limited',
     brandName: 'Demo Traders',
+    logoLink: '/logos/demo-traders.png',
     website: 'https://www.demo-traders.in',
     city: 'hyderabad-telangana',
     address: '4-1-10 Abids Road, Hyderabad 500001',
