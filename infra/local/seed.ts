@@ -114,7 +114,8 @@ async function seedDemoEmployer(): Promise<void> {
   const organisation = await organisations.get(DEMO_ORGANISATION_ID);
   if (!organisation) throw new Error('The demo organisation was not created');
   const level = verificationLevelOf(organisation);
-  const at = new Date().toISOString();
+  // Posted two days ago: the newest demo jobs stay the first cards a new worker sees.
+  const at = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000).toISOString();
   const by = { ID: owner.ID, EMAIL: owner.EMAIL };
   for (const { state, ...job } of demoEmployerJobs) {
     const posted: jobs.NewJob & { ORG_ID: string } = {
@@ -124,6 +125,7 @@ async function seedDemoEmployer(): Promise<void> {
       ELIGIBILITY: ADULTS_ONLY,
       ORG_ID: DEMO_ORGANISATION_ID,
       EMPLOYER: { ID: DEMO_ORGANISATION_ID, LEVEL: level },
+      POSTED_AT: at,
     };
     // The same rules as a real posting: the second job's fee is its hit in the moderation queue.
     const { ruleCheck } = checkPosting(moderatedOf(posted as jobs.StoredJob), by, at);
