@@ -99,7 +99,7 @@ async function moveThroughPipeline(
 const DEMO_ORGANISATION_ID = 'demoTradersOrg01';
 
 /**
- * The demo employer's owner, organisation and two postings (one live, one held for its fee), once (also in a
+ * The demo employer's owner, organisation and its posting held for its fee, once (also in a
  * twin seeded before employers existed).
  */
 async function seedDemoEmployer(): Promise<void> {

@@ -254,29 +254,11 @@ export const demoEmployer = {
 } as const;
 
 /**
- * The demo employer's own postings: one clean job, shown live with its badge (as if an admin had approved it),
- * and one that asks for a "registration fee", held in the admin's moderation queue with that hit.
+ * The demo employer's own posting: one that asks for a "registration fee", held in the admin's moderation queue
+ * with that hit (approving it there shows the employer's badge on its card and page). None is live at the start,
+ * so the workers' first cards are the demo jobs the journeys expect.
  */
 export const demoEmployerJobs = [
-  {
-    TITLE: 'Store Assistant (Weekends)',
-    LOCATION: 'Hyderabad',
-    CITY: 'hyderabad-telangana',
-    WORK_FROM_HOME: 0,
-    WORK_HOURS: 'Saturdays and Sundays, 6 hours a day',
-    EARNINGS: '₹700 a day',
-    MONTHLY_EARNINGS: 5_600,
-    TYPE: 'GIG',
-    SCHEDULE: 'PART_TIME',
-    POSITION: 'Gig',
-    DESCRIPTION:
-      'Demo Traders runs a household goods store in Abids. Help customers find what they need on our busiest days.',
-    ROLES_AND_RESPONSIBILITIES:
-      'Greet customers and help them find products. Keep shelves neat and stocked. Help at the billing counter at rush hours.',
-    WHAT_YOU_GET: 'Pay every Sunday evening. A certificate after 8 weekends. Lunch on working days.',
-    WHO_CAN_APPLY: 'Students 18 or older. Basic Telugu or Hindi and English.',
-    state: 'live',
-  },
   {
     TITLE: 'Data Entry Operator (Work From Home)',
     LOCATION: 'Hyderabad',
