@@ -3,10 +3,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
-import { activateLanguage } from '#web/lib/i18n';
+import { activateLanguage, loadLaterMessages } from '#web/lib/i18n';
 
-// As main.tsx does before the first render: each file starts in English, its catalogue loaded.
+// As main.tsx does before the first render: each file starts in English, its catalogue loaded (both parts: a
+// test renders a lazily loaded screen's components without its `lazyPart`).
 await activateLanguage('en');
+await loadLaterMessages();
 
 // Pages and the login dialog are lazy chunks: on a busy 2-core CI machine the first import of one can take
 // longer than Testing Library's default 1 s wait for `findBy*`. Waiting longer only costs time when it fails.

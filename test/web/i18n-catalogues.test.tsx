@@ -10,7 +10,9 @@ import type { CatalogType } from '@lingui/conf';
 import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from '#test/support/import-graph';
 import { compileCatalogue } from '#web/lib/locales/compile';
+import { firstLoadIdsFile, firstLoadIdsModule } from '../../scripts/i18n-first-load';
 import { englishCatalogueFile, messageIdsFile, messageIdsModule } from '../../scripts/i18n-message-ids';
 import { parseCatalogue } from '../../web/src/locales/po-format';
 
@@ -103,6 +105,20 @@ describe('the message catalogues', () => {
   it('has the message id type generated from the English catalogue (npm run i18n:extract)', () => {
     expect(readFileSync(messageIdsFile, 'utf8')).toBe(
       messageIdsModule(readFileSync(englishCatalogueFile, 'utf8')),
+    );
+  });
+
+  it('loads every lazy part of the app through lazyPart, which brings the later messages with its code', () => {
+    const plainLazy = sourceFiles(['web/src'], /\.(ts|tsx)$/).filter(
+      (file) =>
+        file !== 'web/src/lib/i18n.ts' && /(?<![\w.])lazy\(/.test(readFileSync(`${root}/${file}`, 'utf8')),
+    );
+    expect(plainLazy).toEqual([]);
+  });
+
+  it("lists the messages the code a page loads first can show (npm run i18n:extract), its first chunk's", () => {
+    expect(readFileSync(firstLoadIdsFile, 'utf8')).toBe(
+      firstLoadIdsModule(readFileSync(englishCatalogueFile, 'utf8')),
     );
   });
 });

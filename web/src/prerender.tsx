@@ -24,11 +24,20 @@ export { PRERENDERED_PAGES } from '#web/lib/prerendered';
 export const PRERENDERED_LANGUAGES = SITE_LANGUAGES;
 
 // As lib/i18n.ts loads them (its `activateLanguage` also sets the document's language, which is the template's
-// here).
+// here), both parts at once: a page written ahead renders its lazily loaded route too.
 const catalogues: Record<SiteLanguage, () => Promise<Messages>> = {
-  en: () => import('#web/lib/locales/compiled-en').then((m) => m.messages),
-  hi: () => import('#web/lib/locales/compiled-hi').then((m) => m.messages),
-  te: () => import('#web/lib/locales/compiled-te').then((m) => m.messages),
+  en: () =>
+    Promise.all([import('#web/lib/locales/compiled-en'), import('#web/lib/locales/later-en')]).then(
+      ([first, later]) => ({ ...first.messages, ...later.messages }),
+    ),
+  hi: () =>
+    Promise.all([import('#web/lib/locales/compiled-hi'), import('#web/lib/locales/later-hi')]).then(
+      ([first, later]) => ({ ...first.messages, ...later.messages }),
+    ),
+  te: () =>
+    Promise.all([import('#web/lib/locales/compiled-te'), import('#web/lib/locales/later-te')]).then(
+      ([first, later]) => ({ ...first.messages, ...later.messages }),
+    ),
 };
 
 export interface PrerenderedPage {

@@ -3,7 +3,7 @@
  * page loads, beside the area's code instead of after it: the screen's own request (`callApi`) then takes the
  * answer (web/src/lib/api.ts, `preloadApi`). The screen's own chunk is fetched at once too (each screen is a
  * chunk of its own, which the area's routes would otherwise ask for only once the area's chunk has run); the
- * area's `lazy()` then finds the module loaded. So is the area's chunk, and a staff log-in page's, on any page
+ * area's `lazyPart()` then finds the module loaded. So is the area's chunk, and a staff log-in page's, on any page
  * of theirs. Each entry asks exactly what its screen asks first (the screen's
  * api/ hook with the pager's first page); test/web/preload-data.test.tsx renders each screen after its preload
  * and finds one request, not two. A screen whose requests change without this table only loses the head start.
@@ -29,14 +29,14 @@ function searchOf(search: string, name: string): { search?: string } {
   return text ? { search: text } : {};
 }
 
-/** A chunk fetched ahead of its `lazy()`: a failure is left to the route's own import, which tries again. */
+/** A chunk fetched ahead of its `lazyPart()`: a failure is left to the route's own import, which tries again. */
 function fetchCode(load: () => Promise<unknown>): void {
   load().catch(() => undefined);
 }
 
 export function preloadScreenData(pathname: string, search: string): void {
   // A back-office page's route chunk is fetched as the entry runs, not once the first render reaches its
-  // `lazy()` (web/src/app/routes.tsx): the staff log-in pages' own, or the area's.
+  // `lazyPart()` (web/src/app/routes.tsx): the staff log-in pages' own, or the area's.
   if (pathname === paths.adminLogin) fetchCode(() => import('../features/admin/AdminLoginRoute'));
   else if (pathname === paths.internalLogin)
     fetchCode(() => import('../features/internal/InternalLoginRoute'));

@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { type RouteObject, useRoutes } from 'react-router-dom';
 import { PageLoading } from '#web/components/PageLoading';
 import { RequireWorker } from '#web/components/RequireWorker';
+import { lazyPart } from '#web/lib/i18n';
 import { paths } from '#web/lib/paths';
 import { JobRoute } from '../features/jobs/JobRoute';
 import { HomePage } from '../features/public/HomePage';
@@ -9,72 +10,74 @@ import { PublicLayout } from './PublicLayout';
 import { RootLayout } from './RootLayout';
 
 // Home is in the first-load bundle; every other page is fetched when first visited.
-const AboutUsPage = lazy(() =>
+const AboutUsPage = lazyPart(() =>
   import('../features/public/AboutUsPage').then((m) => ({ default: m.AboutUsPage })),
 );
-const ContactUsPage = lazy(() =>
+const ContactUsPage = lazyPart(() =>
   import('../features/public/ContactUsPage').then((m) => ({ default: m.ContactUsPage })),
 );
-const ClientPage = lazy(() =>
+const ClientPage = lazyPart(() =>
   import('../features/public/ClientPage').then((m) => ({ default: m.ClientPage })),
 );
-const PrivacyPage = lazy(() =>
+const PrivacyPage = lazyPart(() =>
   import('../features/legal/LegalPage').then((m) => ({ default: m.PrivacyPage })),
 );
-const TermsPage = lazy(() => import('../features/legal/LegalPage').then((m) => ({ default: m.TermsPage })));
-const NotFoundPage = lazy(() =>
+const TermsPage = lazyPart(() =>
+  import('../features/legal/LegalPage').then((m) => ({ default: m.TermsPage })),
+);
+const NotFoundPage = lazyPart(() =>
   import('../features/public/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
 );
-const SignInCallbackPage = lazy(() =>
+const SignInCallbackPage = lazyPart(() =>
   import('../features/auth/SignInCallbackPage').then((m) => ({ default: m.SignInCallbackPage })),
 );
 // A parent's or guardian's consent: opened from an SMS link, by someone who is not signed in.
-const ParentConsentPage = lazy(() =>
+const ParentConsentPage = lazyPart(() =>
   import('../features/consent/ParentConsentPage').then((m) => ({ default: m.ParentConsentPage })),
 );
 // Worker pages: fetched only by a signed-in worker.
-const UnsubscribePage = lazy(() =>
+const UnsubscribePage = lazyPart(() =>
   import('../features/unsubscribe/UnsubscribePage').then((m) => ({ default: m.UnsubscribePage })),
 );
-const DashboardPage = lazy(() =>
+const DashboardPage = lazyPart(() =>
   import('../features/jobs/DashboardPage').then((m) => ({ default: m.DashboardPage })),
 );
-const EmployerPage = lazy(() =>
+const EmployerPage = lazyPart(() =>
   import('../features/jobs/EmployerPage').then((m) => ({ default: m.EmployerPage })),
 );
-const ProfilePage = lazy(() =>
+const ProfilePage = lazyPart(() =>
   import('../features/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })),
 );
-const MyDataPage = lazy(() =>
+const MyDataPage = lazyPart(() =>
   import('../features/profile/MyDataPage').then((m) => ({ default: m.MyDataPage })),
 );
 // The admin area: fetched only when a path under /admin is opened, so a worker never downloads it.
-const AdminRoutes = lazy(() =>
+const AdminRoutes = lazyPart(() =>
   import('../features/admin/AdminRoutes').then((m) => ({ default: m.AdminRoutes })),
 );
 // The staff log-in pages: each a small chunk of its own, so the form shows without the area's code, which the
 // page fetches while the credentials are typed.
-const AdminLoginRoute = lazy(() =>
+const AdminLoginRoute = lazyPart(() =>
   import('../features/admin/AdminLoginRoute').then((m) => ({ default: m.AdminLoginRoute })),
 );
-const InternalLoginRoute = lazy(() =>
+const InternalLoginRoute = lazyPart(() =>
   import('../features/internal/InternalLoginRoute').then((m) => ({ default: m.InternalLoginRoute })),
 );
 // The employer area: likewise fetched only under /employer.
-const EmployerRoutes = lazy(() =>
+const EmployerRoutes = lazyPart(() =>
   import('../features/employer/EmployerRoutes').then((m) => ({ default: m.EmployerRoutes })),
 );
 // The employer's job screens: fetched only under /employer/jobs.
-const EmployerJobsRoutes = lazy(() =>
+const EmployerJobsRoutes = lazyPart(() =>
   import('../features/employer-jobs/EmployerJobsRoutes').then((m) => ({ default: m.EmployerJobsRoutes })),
 );
 // The internal area (HR and OPS): likewise fetched only under /internal.
-const InternalRoutes = lazy(() =>
+const InternalRoutes = lazyPart(() =>
   import('../features/internal/InternalRoutes').then((m) => ({ default: m.InternalRoutes })),
 );
 
 // HR's applicant screens in the employer area, for an organisation's people: fetched only under /employer/jobs.
-const HiringRoutes = lazy(() =>
+const HiringRoutes = lazyPart(() =>
   import('../features/internal/HiringRoutes').then((m) => ({ default: m.HiringRoutes })),
 );
 

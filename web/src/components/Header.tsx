@@ -1,13 +1,13 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import { lazy, Suspense } from 'react';
-import { type Language, useT } from '#web/lib/i18n';
+import { Suspense } from 'react';
+import { type Language, lazyPart, useT } from '#web/lib/i18n';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 
 // The menu (Fluent Menu with its positioning and focus code) is fetched only when a worker is signed in.
-const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
+const UserMenu = lazyPart(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
 // The bell (Popover, the list and its count's polling) likewise: a visitor never downloads it.
-const NotificationBell = lazy(() =>
+const NotificationBell = lazyPart(() =>
   import('./notifications/NotificationBell').then((m) => ({ default: m.NotificationBell })),
 );
 

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
+import { lazyPart } from '#web/lib/i18n';
 import { isNewVersionAvailable, subscribeToNewVersion } from '#web/lib/new-version';
 
 // Out of the first load: the notice's Fluent MessageBar is fetched when a deploy happened.
-const NewVersionBar = lazy(() => import('./NewVersionBar').then((m) => ({ default: m.NewVersionBar })));
+const NewVersionBar = lazyPart(() => import('./NewVersionBar').then((m) => ({ default: m.NewVersionBar })));
 
 /**
  * Once an API answer named other contracts than this SPA was built with (a deploy happened while the tab was

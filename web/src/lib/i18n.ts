@@ -1,9 +1,11 @@
 /**
  * The SPA's languages (English, Hindi, Telugu) on Lingui's runtime, without macros: messages are
  * addressed by the ids of the English catalogue (web/src/locales/en/messages.po; their type, MessageId, is generated
- * from it), so a misspelt id does not compile. Each language's catalogue is a chunk of its own, fetched before
- * the first render (main.tsx), so a page carries only its own language's messages: the page's HTML preloads
- * it (web/vite.config.ts, scripts/prerender.mjs). Every catalogue is compiled when building
+ * from it), so a misspelt id does not compile. Each language's catalogue is two chunks of its own. Its first
+ * part is fetched before the first render (main.tsx), so a page carries only its own language's messages, and
+ * only those its first load can show (web/src/locales/first-load-ids.ts): the page's HTML preloads it
+ * (web/vite.config.ts, scripts/prerender.mjs). Its later part comes with the first lazily loaded part of the app
+ * (`lazyPart`). Every catalogue is compiled when building
  * (locales/compiled-*.ts), so the browser gets no ICU parser. docs/translations.md tells how the catalogues are edited and translated.
  *
  * The choice is kept in this browser (local storage, kept across sign-out: it is the browser's setting, not
@@ -12,7 +14,7 @@
  */
 import { i18n, type Messages } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import { useCallback } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, useCallback } from 'react';
 import { SITE_LANGUAGES, type SiteLanguage } from '#shared/domain/codes';
 import type { MessageId } from '../locales/message-ids';
 import { rememberLanguageForPages } from './language-cookie';
@@ -35,13 +37,27 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'เค
 /** The locale `Intl` formats numbers, money and dates in (โน and lakh grouping in all three). */
 export const INTL_LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN', te: 'te-IN' };
 
-const loaders: Record<Language, () => Promise<Messages>> = {
+const firstParts: Record<Language, () => Promise<Messages>> = {
   en: () => import('./locales/compiled-en').then((m) => m.messages),
   hi: () => import('./locales/compiled-hi').then((m) => m.messages),
   te: () => import('./locales/compiled-te').then((m) => m.messages),
 };
+const laterParts: Record<Language, () => Promise<Messages>> = {
+  en: () => import('./locales/later-en').then((m) => m.messages),
+  hi: () => import('./locales/later-hi').then((m) => m.messages),
+  te: () => import('./locales/later-te').then((m) => m.messages),
+};
 
-const loaded = new Set<Language>();
+/** The parts of each language's messages loaded so far (a language's first part is always loaded first). */
+const loaded = new Set<`${Language}:${'first' | 'later'}`>();
+/** Whether a lazily loaded part of the app has asked for the later messages: a new language then needs them too. */
+let laterWanted = false;
+
+async function loadPart(language: Language, part: 'first' | 'later'): Promise<void> {
+  if (loaded.has(`${language}:${part}`)) return;
+  i18n.load(language, await (part === 'first' ? firstParts : laterParts)[language]());
+  loaded.add(`${language}:${part}`);
+}
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -84,16 +100,33 @@ export function activeLanguage(): Language {
 }
 
 /**
- * Loads the language's catalogue (once) and makes it the active one; the document's `lang` follows, so
- * screen readers and fonts pick the right script.
+ * Loads the language's catalogue (once: its first part, and its later part too once the app has needed it) and
+ * makes it the active one; the document's `lang` follows, so screen readers and fonts pick the right script.
  */
 export async function activateLanguage(language: Language): Promise<void> {
-  if (!loaded.has(language)) {
-    i18n.load(language, await loaders[language]());
-    loaded.add(language);
-  }
+  await Promise.all([loadPart(language, 'first'), laterWanted ? loadPart(language, 'later') : undefined]);
   i18n.activate(language, [INTL_LOCALES[language]]);
   document.documentElement.lang = language;
+}
+
+/**
+ * The active language's later messages (every message the first load of a page cannot show), and from now on a
+ * new language's too. A failed fetch is retried by the next call.
+ */
+export function loadLaterMessages(): Promise<void> {
+  laterWanted = true;
+  return loadPart(activeLanguage(), 'later');
+}
+
+/**
+ * React's `lazy` for a part of the app outside the first load: its code and the active language's later messages
+ * arrive together (fetched side by side), so it never renders a message id for a text not yet loaded.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: React's own `lazy` takes any component type
+export function lazyPart<T extends ComponentType<any>>(
+  load: () => Promise<{ default: T }>,
+): LazyExoticComponent<T> {
+  return lazy(() => Promise.all([load(), loadLaterMessages()]).then(([module]) => module));
 }
 
 export type MessageValues = Record<string, string | number>;

@@ -7,7 +7,8 @@
  * at the first touch or key press on the page, so it is there by the time the server answers.
  */
 import type { ToastIntent } from '@fluentui/react-components';
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazyPart } from '#web/lib/i18n';
 import { usePrefetchOnInput } from '#web/lib/use-prefetch-on-input';
 
 /** Spec section 9: a toast stays 5000 ms. */
@@ -62,7 +63,7 @@ function dismissToasts(): void {
 
 /** The toaster's chunk, fetched at the first toast or ahead of it. */
 const loadToasts = () => import('./BackOfficeToasts');
-const BackOfficeToasts = lazy(() => loadToasts().then((m) => ({ default: m.BackOfficeToasts })));
+const BackOfficeToasts = lazyPart(() => loadToasts().then((m) => ({ default: m.BackOfficeToasts })));
 
 /**
  * Where the area's toasts appear, with the spec's defaults: 5000 ms, top right, the newest on top, paused while

@@ -1,9 +1,10 @@
+import { lazyPart } from '#web/lib/i18n';
 /**
  * The admin area (spec section 2), one lazily loaded module: `web/src/app/routes.tsx` mounts it at /admin/*,
  * so a worker never downloads it. /admin/login is not here: it is a chunk of its own (AdminLoginRoute.tsx),
  * which fetches this one while the credentials are typed.
  */
-import { lazy } from 'react';
+
 import { Navigate, type RouteObject, useRoutes } from 'react-router-dom';
 import { BackOfficeToaster } from '#web/components/back-office/BackOfficeToaster';
 import { RequireAdmin } from '#web/components/back-office/RequireAdmin';
@@ -15,56 +16,56 @@ import { AdminShell } from './AdminShell';
 // arrives. Post New Job brings the district list and the upload code, Users the privacy views, the log-in's
 // second step the authenticator set-up. (They were once kept in one chunk because splitting them moved shared
 // code out of the first load of `/`; the bench's first-load figure is the check that it no longer does.)
-const AddEmployeePage = lazy(() =>
+const AddEmployeePage = lazyPart(() =>
   import('./add-employee/AddEmployeePage').then((m) => ({ default: m.AddEmployeePage })),
 );
-const AdminsPage = lazy(() => import('./admins/AdminsPage').then((m) => ({ default: m.AdminsPage })));
-const ChangePasswordPage = lazy(() =>
+const AdminsPage = lazyPart(() => import('./admins/AdminsPage').then((m) => ({ default: m.AdminsPage })));
+const ChangePasswordPage = lazyPart(() =>
   import('./ChangePasswordPage').then((m) => ({ default: m.ChangePasswordPage })),
 );
-const DashboardPage = lazy(() =>
+const DashboardPage = lazyPart(() =>
   import('./dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })),
 );
-const EmployeeDetailsPage = lazy(() =>
+const EmployeeDetailsPage = lazyPart(() =>
   import('./employees/EmployeeDetailsPage').then((m) => ({ default: m.EmployeeDetailsPage })),
 );
-const EmployeesPage = lazy(() =>
+const EmployeesPage = lazyPart(() =>
   import('./employees/EmployeesPage').then((m) => ({ default: m.EmployeesPage })),
 );
-const PostedJobsPage = lazy(() =>
+const PostedJobsPage = lazyPart(() =>
   import('./jobs/PostedJobsPage').then((m) => ({ default: m.PostedJobsPage })),
 );
-const GrievanceDetailsPage = lazy(() =>
+const GrievanceDetailsPage = lazyPart(() =>
   import('./privacy/GrievanceDetailsPage').then((m) => ({ default: m.GrievanceDetailsPage })),
 );
-const GrievancesPage = lazy(() =>
+const GrievancesPage = lazyPart(() =>
   import('./privacy/GrievancesPage').then((m) => ({ default: m.GrievancesPage })),
 );
-const ReportedJobsPage = lazy(() =>
+const ReportedJobsPage = lazyPart(() =>
   import('./reports/ReportedJobsPage').then((m) => ({ default: m.ReportedJobsPage })),
 );
-const ModerationPage = lazy(() =>
+const ModerationPage = lazyPart(() =>
   import('./moderation/ModerationPage').then((m) => ({ default: m.ModerationPage })),
 );
-const EmployersPage = lazy(() =>
+const EmployersPage = lazyPart(() =>
   import('./employers/EmployersPage').then((m) => ({ default: m.EmployersPage })),
 );
-const EmployerDetailsPage = lazy(() =>
+const EmployerDetailsPage = lazyPart(() =>
   import('./employers/EmployerDetailsPage').then((m) => ({ default: m.EmployerDetailsPage })),
 );
-const VerificationsPage = lazy(() =>
+const VerificationsPage = lazyPart(() =>
   import('./employers/VerificationsPage').then((m) => ({ default: m.VerificationsPage })),
 );
-const PrivacyPage = lazy(() => import('./privacy/PrivacyPage').then((m) => ({ default: m.PrivacyPage })));
-const SecondFactorPage = lazy(() =>
+const PrivacyPage = lazyPart(() => import('./privacy/PrivacyPage').then((m) => ({ default: m.PrivacyPage })));
+const SecondFactorPage = lazyPart(() =>
   import('./SecondFactorPage').then((m) => ({ default: m.SecondFactorPage })),
 );
-const UserDetailsPage = lazy(() =>
+const UserDetailsPage = lazyPart(() =>
   import('./users/UserDetailsPage').then((m) => ({ default: m.UserDetailsPage })),
 );
-const UsersPage = lazy(() => import('./users/UsersPage').then((m) => ({ default: m.UsersPage })));
-const NewJobPage = lazy(() => import('./jobs/AdminJobPage').then((m) => ({ default: m.NewJobPage })));
-const AdminJobPage = lazy(() => import('./jobs/AdminJobPage').then((m) => ({ default: m.AdminJobPage })));
+const UsersPage = lazyPart(() => import('./users/UsersPage').then((m) => ({ default: m.UsersPage })));
+const NewJobPage = lazyPart(() => import('./jobs/AdminJobPage').then((m) => ({ default: m.NewJobPage })));
+const AdminJobPage = lazyPart(() => import('./jobs/AdminJobPage').then((m) => ({ default: m.AdminJobPage })));
 
 /** Paths relative to /admin, from `paths` (e.g. 'posted-jobs' from '/admin/posted-jobs'). */
 const child = (path: string) => path.slice(`${paths.admin}/`.length);

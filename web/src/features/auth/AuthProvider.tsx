@@ -3,12 +3,12 @@
  * does. It is in the first-load bundle, so the dialog itself (Fluent Dialog, the forms, the district list)
  * is fetched only when it first opens.
  */
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { SIGN_OUT_RELOAD_DELAY_MS } from '#shared/domain/constants';
 import { signOutOfGoogle } from '#web/lib/google-identity';
-import { chooseLanguage, readStoredLanguage } from '#web/lib/i18n';
+import { chooseLanguage, lazyPart, readStoredLanguage } from '#web/lib/i18n';
 import { paths } from '#web/lib/paths';
 import { takeReturnTo } from '#web/lib/return-to';
 import {
@@ -48,7 +48,7 @@ import {
 import { saveLanguage } from './api/set-language';
 import { endSession } from './api/sign-out';
 
-const LoginDialog = lazy(() => import('./LoginDialog').then((m) => ({ default: m.LoginDialog })));
+const LoginDialog = lazyPart(() => import('./LoginDialog').then((m) => ({ default: m.LoginDialog })));
 
 interface StoredSession {
   token: string | null;

@@ -6,21 +6,22 @@
  * mounts it lazily, so neither workers nor HR download it.
  */
 import { BriefcaseRegular } from '@fluentui/react-icons';
-import { lazy, type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link, type RouteObject, useRoutes } from 'react-router-dom';
 import { BackOfficeShell, type MenuEntry } from '#web/components/back-office/BackOfficeShell';
 import { BackOfficeToaster } from '#web/components/back-office/BackOfficeToaster';
 import { PRODUCT_NAME } from '#web/content/site';
 import { callApi } from '#web/lib/api';
 import { clearEmployerSession, readEmployerToken } from '#web/lib/employer-session';
+import { lazyPart } from '#web/lib/i18n';
 import { paths } from '#web/lib/paths';
 import { UNAUTHORIZED_EVENT, type UnauthorizedDetail } from '#web/lib/unauthorized';
 import { employerArea, HiringAreaContext } from './hiring-area';
 
-const ApplicantPage = lazy(() =>
+const ApplicantPage = lazyPart(() =>
   import('./applicant/ApplicantPage').then((m) => ({ default: m.ApplicantPage })),
 );
-const ApplicationsPage = lazy(() =>
+const ApplicationsPage = lazyPart(() =>
   import('./applications/ApplicationsPage').then((m) => ({ default: m.ApplicationsPage })),
 );
 

@@ -1,9 +1,10 @@
+import { lazyPart } from '#web/lib/i18n';
 /**
  * The internal area for HR and OPS (spec section 2), one lazily loaded module: `web/src/app/routes.tsx` mounts
  * it at /internal/*, so a worker never downloads it. /internal/login is not here: it is a chunk of its own
  * (InternalLoginRoute.tsx), which fetches this one while the credentials are typed.
  */
-import { lazy } from 'react';
+
 import { Navigate, type RouteObject, useRoutes } from 'react-router-dom';
 import { BackOfficeToaster } from '#web/components/back-office/BackOfficeToaster';
 import { RequireStaff } from '#web/components/back-office/RequireStaff';
@@ -12,22 +13,24 @@ import { InternalShell } from './InternalShell';
 
 // Every screen is a chunk of its own: a screen opened first waits for the area's frame and its own
 // code only; the shell shows while a screen's chunk arrives.
-const ApplicantPage = lazy(() =>
+const ApplicantPage = lazyPart(() =>
   import('./applicant/ApplicantPage').then((m) => ({ default: m.ApplicantPage })),
 );
-const ApplicationsPage = lazy(() =>
+const ApplicationsPage = lazyPart(() =>
   import('./applications/ApplicationsPage').then((m) => ({ default: m.ApplicationsPage })),
 );
-const ChangePasswordPage = lazy(() =>
+const ChangePasswordPage = lazyPart(() =>
   import('./ChangePasswordPage').then((m) => ({ default: m.ChangePasswordPage })),
 );
-const DashboardPage = lazy(() =>
+const DashboardPage = lazyPart(() =>
   import('./dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })),
 );
-const SecondFactorPage = lazy(() =>
+const SecondFactorPage = lazyPart(() =>
   import('./SecondFactorPage').then((m) => ({ default: m.SecondFactorPage })),
 );
-const SecurityPage = lazy(() => import('./security/SecurityPage').then((m) => ({ default: m.SecurityPage })));
+const SecurityPage = lazyPart(() =>
+  import('./security/SecurityPage').then((m) => ({ default: m.SecurityPage })),
+);
 
 /** Paths relative to /internal, from `paths` (e.g. 'dashboard' from '/internal/dashboard'). */
 const child = (path: string) => path.slice(`${paths.internal}/`.length);

@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { PageLoading } from '#web/components/PageLoading';
+import { lazyPart } from '#web/lib/i18n';
 import { paths } from '#web/lib/paths';
 import { useSession } from '#web/lib/session';
 import { useJob } from './api/get-job';
 
-const JobPage = lazy(() => import('./JobPage').then((m) => ({ default: m.JobPage })));
+const JobPage = lazyPart(() => import('./JobPage').then((m) => ({ default: m.JobPage })));
 
 const JOB_ID = /^[1-9][0-9]{0,15}$/;
 

@@ -6,6 +6,7 @@
  */
 import type { Messages } from '@lingui/core';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import { FIRST_LOAD_IDS } from '../../locales/first-load-ids';
 import { parseCatalogue } from '../../locales/po-format';
 
 /**
@@ -20,5 +21,17 @@ export function compileCatalogue(po: string, locale: string, englishPo?: string)
       id,
       compileMessageOrThrow(catalogue[id]?.translation || source.translation || ''),
     ]),
+  );
+}
+
+const firstLoad = new Set<string>(FIRST_LOAD_IDS);
+
+/**
+ * The part of a language's messages its first chunk carries (compiled-*.ts: what the first load of a page can
+ * show, web/src/locales/first-load-ids.ts), or the part its later chunk carries (later-*.ts: everything else).
+ */
+export function cataloguePart(messages: Messages, part: 'first' | 'later'): Messages {
+  return Object.fromEntries(
+    Object.entries(messages).filter(([id]) => firstLoad.has(id) === (part === 'first')),
   );
 }

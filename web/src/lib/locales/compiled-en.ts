@@ -1,5 +1,6 @@
-// The English catalogue, compiled (replaced by its result when building: see compile.ts).
+// The English catalogue's first part, compiled: what a page's first load can show (replaced by its result when
+// building: see compile.ts). later-en.ts has the rest.
 import english from '../../locales/en/messages.po?raw';
-import { compileCatalogue } from './compile';
+import { cataloguePart, compileCatalogue } from './compile';
 
-export const messages = compileCatalogue(english, 'en');
+export const messages = cataloguePart(compileCatalogue(english, 'en'), 'first');

@@ -1,6 +1,7 @@
-// The Hindi catalogue, compiled (replaced by its result when building: see compile.ts).
+// The Hindi catalogue's first part, compiled: what a page's first load can show (replaced by its result when
+// building: see compile.ts). later-hi.ts has the rest.
 import english from '../../locales/en/messages.po?raw';
 import translation from '../../locales/hi/messages.po?raw';
-import { compileCatalogue } from './compile';
+import { cataloguePart, compileCatalogue } from './compile';
 
-export const messages = compileCatalogue(translation, 'hi', english);
+export const messages = cataloguePart(compileCatalogue(translation, 'hi', english), 'first');

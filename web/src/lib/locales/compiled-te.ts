@@ -1,6 +1,7 @@
-// The Telugu catalogue, compiled (replaced by its result when building: see compile.ts).
+// The Telugu catalogue's first part, compiled: what a page's first load can show (replaced by its result when
+// building: see compile.ts). later-te.ts has the rest.
 import english from '../../locales/en/messages.po?raw';
 import translation from '../../locales/te/messages.po?raw';
-import { compileCatalogue } from './compile';
+import { cataloguePart, compileCatalogue } from './compile';
 
-export const messages = compileCatalogue(translation, 'te', english);
+export const messages = cataloguePart(compileCatalogue(translation, 'te', english), 'first');

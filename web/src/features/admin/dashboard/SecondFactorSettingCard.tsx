@@ -7,15 +7,16 @@ import {
   Switch,
   tokens,
 } from '@fluentui/react-components';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { ApiError } from '#web/lib/api';
+import { lazyPart } from '#web/lib/i18n';
 import { storeStaffSession } from '#web/lib/staff-session';
 import { useSubmit } from '#web/lib/use-submit';
 import { useSecondFactorPolicy } from '../api/second-factor-policy';
 
 // The set-up of a new phone (its code form, the authenticator's QR code) comes when asked for, not with the
 // dashboard: it was half the dashboard's files.
-const SecondFactorEnrolment = lazy(() =>
+const SecondFactorEnrolment = lazyPart(() =>
   import('#web/components/back-office/SecondFactorEnrolment').then((m) => ({
     default: m.SecondFactorEnrolment,
   })),
