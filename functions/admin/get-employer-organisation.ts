@@ -1,8 +1,11 @@
 /**
  * One organisation for the admin: details, members, verification, whether a certificate was sent (its link is
- * openVerificationCertificate's, audited), the GST registry's answer for its GSTIN, and its audit trail.
+ * openVerificationCertificate's, audited), the GST registry's answer for its GSTIN, its audit trail, and its
+ * newest jobs, reports and limits now (organisation-activity.ts).
  */
+import { organisationActivity } from '#features/employer-checks/organisation-activity';
 import { registryAnswerFor } from '#features/employer-checks/registry-answer';
+import { clock } from '#lib/clock';
 import * as employerChecks from '#lib/db/employer-checks';
 import * as organisations from '#lib/db/organisations';
 import { NotFound } from '#lib/errors';
@@ -17,7 +20,8 @@ export const NO_ORGANISATION = 'There is no organisation with this id.';
 export const handler = endpoint(getEmployerOrganisation, async ({ id }) => {
   const organisation = await organisations.get(id);
   if (!organisation) throw new NotFound(NO_ORGANISATION);
-  const [members, certificate, suspension, audit, registry] = await Promise.all([
+  const level = verificationLevelOf(organisation);
+  const [members, certificate, suspension, audit, registry, activity] = await Promise.all([
     organisations.members(id),
     employerChecks.certificateOf(id),
     organisation.status === 'suspended' ? employerChecks.suspensionOf(id) : undefined,
@@ -30,6 +34,7 @@ export const handler = endpoint(getEmployerOrganisation, async ({ id }) => {
         return { outcome: 'unavailable' };
       },
     ),
+    organisationActivity(id, level, new Date(clock.now())),
   ]);
   const {
     members: _count,
@@ -50,7 +55,7 @@ export const handler = endpoint(getEmployerOrganisation, async ({ id }) => {
             },
           }
         : {}),
-      level: verificationLevelOf(organisation),
+      level,
     },
     members: members.map(({ employerId, name, email, role, joinedAt }) => ({
       memberId: employerId,
@@ -67,5 +72,6 @@ export const handler = endpoint(getEmployerOrganisation, async ({ id }) => {
       by: { id: entry.BY.ID, email: entry.BY.EMAIL },
       ...(entry.REASON ? { reason: entry.REASON } : {}),
     })),
+    ...activity,
   };
 });

@@ -16,6 +16,7 @@
 import { findApplications } from '#features/job-applications/list';
 import { hiringReader, recordRead } from '#features/my-data/records';
 import { hiringScope } from '#lib/auth/hiring';
+import { clock } from '#lib/clock';
 import * as jobs from '#lib/db/jobs';
 import * as users from '#lib/db/users';
 import { endpoint } from '#lib/http/endpoint';
@@ -23,6 +24,7 @@ import { getInternalDataById } from '#shared/api/internal';
 import { APPLICATION_STATUSES } from '#shared/domain/codes';
 import { districtName } from '#shared/domain/districts';
 import { applicantFacts } from '#shared/domain/job-eligibility-rules';
+import { stateOf } from '#shared/domain/job-lifecycle';
 import { privacyStateOf } from '#shared/domain/privacy';
 
 export const handler = endpoint(
@@ -55,7 +57,7 @@ export const handler = endpoint(
     return {
       data,
       cursor: list.cursor,
-      JOB: { ...job, APPLICANTS: jobs.applicantsOf(job) },
+      JOB: { ...job, STATE: stateOf(job, new Date(clock.now())), APPLICANTS: jobs.applicantsOf(job) },
     };
   },
   hiringScope,

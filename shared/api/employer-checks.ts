@@ -18,6 +18,9 @@ import {
 import { INDUSTRY_CODES, ORGANISATION_SIZE_CODES } from '../domain/employer-organisation';
 import { MEMBER_ROLE_CODES } from '../domain/employer-team';
 import { DOCUMENT_CHECKS, VERIFICATION_LEVELS } from '../domain/employer-verification';
+import { JOB_STATES } from '../domain/job-lifecycle';
+import { JOB_REPORT_REASONS } from '../domain/job-reports';
+import { JOB_STATUSES } from '../domain/job-rules';
 import { ORGANISATION_ID_KINDS } from '../domain/organisation-ids';
 import { plainText } from '../domain/text-rules';
 import { nextCursor, noInput, pageQuery, successOutput, uploadForm } from './common';
@@ -163,14 +166,35 @@ export const employerOrganisationDetail = z.object({
   createdAt: z.string(),
 });
 
+/** How many the organisation uses of a limit now, and how many it may (absent: no limit). */
+const limitUse = z.object({ used: z.int(), allowed: z.optional(z.int()) });
+
+/** One of the organisation's jobs on the admin's employer page. */
+export const organisationJobLine = z.object({
+  id: z.int(),
+  title: z.string(),
+  state: z.enum(JOB_STATES),
+  status: z.enum(JOB_STATUSES),
+  /** Its applications in the pipeline (withdrawn ones not counted); absent on a job that keeps no counts. */
+  applicants: z.optional(z.int()),
+  /** When it was posted (for a job not yet published, when it was created). */
+  postedAt: z.string(),
+  /** Its reports since their last review, when it has some (the reported jobs' queue holds it). */
+  reports: z.optional(z.object({ reporters: z.int(), paused: z.boolean() })),
+});
+export type OrganisationJobLine = z.infer<typeof organisationJobLine>;
+
+/** The newest jobs the admin's employer page shows (the employer's own list pages through them all). */
+export const ORGANISATION_JOBS_SHOWN = 20;
+
 export const getEmployerOrganisation = defineEndpoint({
   name: 'getEmployerOrganisation',
-  uses: { table: 'read', gstinRegistry: true },
+  uses: { table: 'read', batchGet: true, gstinRegistry: true },
   method: 'GET',
   area: 'admin',
   caller: 'admin',
   summary:
-    "One organisation for the admin: its details, members with their roles, verification, whether it sent a certificate, the GST registry's answer for its GSTIN (when a registry is configured) and its audit trail.",
+    "One organisation for the admin: its details, members with their roles, verification, whether it sent a certificate, the GST registry's answer for its GSTIN (when a registry is configured), its audit trail, its newest jobs (with their reports), the reports of it and its jobs, and its limits now.",
   input: z.strictObject({ id: organisationIdSchema }),
   output: z.object({
     organisation: employerOrganisationDetail,
@@ -186,6 +210,23 @@ export const getEmployerOrganisation = defineEndpoint({
     certificate: z.optional(z.object({ submittedAt: z.string(), kind: z.enum(ORGANISATION_ID_KINDS) })),
     registry: registryAnswer,
     audit: z.array(auditEntry),
+    /** Its newest jobs, newest created first; `more` when it has others. */
+    jobs: z.object({ data: z.array(organisationJobLine), more: z.boolean() }),
+    /** Every report of its jobs and of itself, ever (counts only, no reporter named). */
+    reports: z.object({
+      reports: z.int(),
+      /** Of those, the reports of the employer itself, from its page. */
+      direct: z.int(),
+      lastAt: z.optional(z.string()),
+      reasons: z.record(z.enum(JOB_REPORT_REASONS), z.int()),
+    }),
+    /** Its limits now, by its verification level (shared/domain/employer-jobs.ts). */
+    limits: z.object({
+      /** Jobs live or in review. */
+      active: limitUse,
+      /** Jobs created today (IST). */
+      postingsToday: limitUse,
+    }),
   }),
 });
 

@@ -5,6 +5,7 @@ import {
   APPLICATION_STATUS_CODES,
   EMPLOYEE_TYPE_CODES,
 } from '../domain/codes';
+import { JOB_STATES } from '../domain/job-lifecycle';
 import { JOB_STATUSES } from '../domain/job-rules';
 import { REVIEW_DECISIONS } from '../domain/review';
 import { emailSchema, idParamSchema, idSchema, passwordSchema } from '../domain/rules';
@@ -31,8 +32,9 @@ export const internallogin = defineEndpoint({
 });
 
 /**
- * A job as the internal dashboard shows it: the spec's four fields, and beyond them whether it is still open
- * and its applicants per status (the See Applications menu shows how many each tab holds).
+ * A job as the internal dashboard shows it: the spec's four fields, and beyond them whether it is still open,
+ * where it is in its lifecycle (an employer's draft, in review or rejected job is CLOSED but not closed) and its
+ * applicants per status (the See Applications menu shows how many each tab holds).
  */
 export const internalJobCard = z.object({
   ID: z.int(),
@@ -41,6 +43,7 @@ export const internalJobCard = z.object({
   TITLE: z.string(),
   POSITION: z.string(),
   STATUS: z.enum(JOB_STATUSES),
+  STATE: z.enum(JOB_STATES),
   APPLICANTS: applicantCounts,
 });
 

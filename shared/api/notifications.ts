@@ -4,6 +4,7 @@
  * state is kept on the server. Rules in shared/domain/notifications.ts.
  */
 import * as z from 'zod/mini';
+import { VERIFICATION_LEVELS } from '../domain/employer-verification';
 import {
   ALERT_LINK_PATTERN,
   JOB_CHANGE_KINDS,
@@ -14,13 +15,18 @@ import {
 import { noInput } from './common';
 import { defineEndpoint } from './contract';
 
-/** A job as a notification names it: its id, its title (with the job's Hindi and Telugu titles) and company. */
+/**
+ * A job as a notification names it: its id, its title (with the job's Hindi and Telugu titles) and company, and
+ * for an employer's own job the employer's badge as the job carried it when the notification was written.
+ */
 const aboutJob = {
   jobId: z.number(),
   title: z.string(),
   /** The job's own titles in Hindi and Telugu, when it has them (job contents are never in a catalogue). */
   titles: z.optional(z.object({ hi: z.optional(z.string()), te: z.optional(z.string()) })),
   company: z.string(),
+  /** The employer's organisation and how far Earnlearn verified it; absent on Earnlearn's own jobs. */
+  employer: z.optional(z.object({ id: z.string(), level: z.enum(VERIFICATION_LEVELS) })),
 };
 
 /** What a notification says: a kind and its parameters. */

@@ -1,8 +1,8 @@
 /**
  * The admin's employer screens: the Verifications queue (as the server orders it, Verify confirmed, Refuse
  * needing a reason, a 409 shown), the Employers list (name, city, level badge, status, members, created) and
- * an organisation's page (details, members, the registry's answer, the certificate's link, the audit trail,
- * Suspend with a reason); axe finds nothing.
+ * an organisation's page (details, members, the registry's answer, the certificate's link, its jobs, reports and
+ * limits, the audit trail, Suspend with a reason); axe finds nothing.
  */
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
@@ -89,6 +89,46 @@ const DETAIL: Detail = {
       by: { id: 1, email: 'admin@earnlearn.in' },
     },
   ],
+  jobs: { data: [], more: false },
+  reports: {
+    reports: 0,
+    direct: 0,
+    reasons: { asksForMoney: 0, fake: 0, misleadingPay: 0, harassment: 0, other: 0 },
+  },
+  limits: { active: { used: 0, allowed: 2 }, postingsToday: { used: 0, allowed: 5 } },
+};
+
+/** The same organisation with jobs, one of them reported and paused, and limits partly used. */
+const ACTIVE_DETAIL: Detail = {
+  ...DETAIL,
+  jobs: {
+    data: [
+      {
+        id: 41,
+        title: 'Delivery partner',
+        state: 'closed',
+        status: 'CLOSED',
+        applicants: 6,
+        postedAt: '2026-11-25T06:00:00.000Z',
+        reports: { reporters: 3, paused: true },
+      },
+      {
+        id: 40,
+        title: 'Store assistant',
+        state: 'inReview',
+        status: 'CLOSED',
+        postedAt: '2026-11-24T06:00:00.000Z',
+      },
+    ],
+    more: true,
+  },
+  reports: {
+    reports: 4,
+    direct: 1,
+    lastAt: '2026-11-26T06:00:00.000Z',
+    reasons: { asksForMoney: 3, fake: 1, misleadingPay: 0, harassment: 0, other: 0 },
+  },
+  limits: { active: { used: 1, allowed: 2 }, postingsToday: { used: 2 } },
 };
 
 function signIn() {
@@ -188,10 +228,10 @@ describe('/admin/employers', () => {
 });
 
 describe('/admin/employers/:id', () => {
-  function renderDetail() {
+  function renderDetail(detail: Detail = DETAIL) {
     signIn();
     const api = fakeApi({
-      getEmployerOrganisation: () => ok(DETAIL),
+      getEmployerOrganisation: () => ok(detail),
       suspendEmployer: () => ok({ success: true }),
     });
     return {
@@ -214,6 +254,50 @@ describe('/admin/employers/:id', () => {
     expect(screen.getByRole('button', { name: 'Open the certificate' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Verify' })).toBeVisible();
     expect(await accessibilityProblems()).toEqual([]);
+  });
+
+  it("shows its jobs (state, applicants, reports, each linked to the admin's job page), its reports and limits", async () => {
+    renderDetail(ACTIVE_DETAIL);
+    const table = await screen.findByRole('table', { name: 'Jobs of the employer' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      ['Delivery partner', 'Closed', '6', expect.any(String), '3 reporters, paused'],
+      ['Store assistant', 'In review', 'Not counted', expect.any(String), 'None'],
+    ]);
+    expect(within(table).getByRole('link', { name: 'Store assistant' })).toHaveAttribute(
+      'href',
+      '/admin/posted-jobs/40',
+    );
+    expect(screen.getByText(/The newest 2 jobs, newest first: the employer has more/)).toBeVisible();
+
+    const reports = screen.getByRole('region', { name: 'Reports' });
+    expect(within(reports).getByText('Reports of the employer and its jobs').nextSibling).toHaveTextContent(
+      '4',
+    );
+    expect(within(reports).getByText('Asks for money 3, Fake 1')).toBeVisible();
+    expect(within(reports).getByRole('link', { name: 'Delivery partner' })).toHaveAttribute(
+      'href',
+      '/admin/reported-jobs',
+    );
+
+    const limits = screen.getByRole('region', { name: 'Limits now' });
+    expect(within(limits).getByText('Jobs live or in review').nextSibling).toHaveTextContent('1 of 2');
+    expect(within(limits).getByText('Jobs posted today').nextSibling).toHaveTextContent('2 (no limit)');
+    expect(await accessibilityProblems()).toEqual([]);
+  });
+
+  it('says an organisation without jobs has none, and no reports', async () => {
+    renderDetail();
+    const table = await screen.findByRole('table', { name: 'Jobs of the employer' });
+    expect(within(table).getByText('No jobs yet.')).toBeVisible();
+    const limits = screen.getByRole('region', { name: 'Limits now' });
+    expect(within(limits).getByText('Jobs posted today').nextSibling).toHaveTextContent('0 of 5');
   });
 
   it('suspends with the reason the members read', async () => {

@@ -108,6 +108,29 @@ describe('/dashboard', () => {
     expect(statusOf('Delivery Partner')).toContain('Status: Rejected');
   });
 
+  it("shows the employer's badge on the card of an application to an employer's own job, none on Earnlearn's", async () => {
+    storeWorkerSession();
+    fakeApi({
+      searchJobs: () => ok({ data: [], homeCity: '' }),
+      getAppliedJobs: () =>
+        ok({
+          data: [
+            {
+              ...applied(6, 'Store Assistant', 'APPLIED'),
+              EMPLOYER: { ID: 'AAAAAAAAAAAAAAA1', LEVEL: 'documentsChecked' },
+            },
+            applied(7, 'Mathematics Tutor', 'APPLIED'),
+          ],
+        }),
+    });
+    const { user } = renderApp('/dashboard');
+    await user.click(await screen.findByRole('tab', { name: 'Applied Jobs' }));
+
+    const [employers, earnlearns] = await screen.findAllByRole('article');
+    expect(within(employers as HTMLElement).getByText('Verified: documents checked')).toBeVisible();
+    expect(within(earnlearns as HTMLElement).queryByText(/Verified|Not verified/)).toBeNull();
+  });
+
   it("says 'Currently, there are no jobs available.' when there are none", async () => {
     storeWorkerSession();
     fakeApi({ searchJobs: () => ok({ data: [], homeCity: '' }), getAppliedJobs: () => ok({ data: [] }) });

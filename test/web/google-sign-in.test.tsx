@@ -3,33 +3,16 @@
  * (Google Identity Services) and its credential goes to loginOrRegister.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GIS_SCRIPT_URL, loadGoogleIdentity } from '#web/lib/google-identity';
 import { fakeApi, fakeIdToken, ok } from './fake-api';
+import { fakeGoogle } from './fake-google';
 import { renderApp } from './render-app';
 
 const CLIENT_ID = 'earnlearn-test.apps.googleusercontent.com';
 
 /** The site's /config.json as the deployment writes it. */
 const siteConfig = { googleClientId: CLIENT_ID };
-
-/** Google's script as far as the app sees it: it renders a button and calls back with a credential. */
-function fakeGoogle() {
-  let callback: ((response: { credential?: string }) => void) | undefined;
-  const id = {
-    initialize: vi.fn((config: { client_id: string; callback: typeof callback }) => {
-      callback = config.callback;
-    }),
-    renderButton: vi.fn((parent: HTMLElement) => {
-      const button = document.createElement('button');
-      button.textContent = 'Continue with Google';
-      parent.appendChild(button);
-    }),
-    disableAutoSelect: vi.fn(),
-  };
-  vi.stubGlobal('google', { accounts: { id } });
-  return { id, chooseAccount: (credential: string) => callback?.({ credential }) };
-}
 
 describe('sign-in with Google Identity Services', () => {
   it("renders Google's button with the configured client id, not the local one", async () => {

@@ -33,6 +33,24 @@ describe('/internal/dashboard', () => {
     expect(within(cards[0] as HTMLElement).queryByText('Closed')).not.toBeInTheDocument();
   });
 
+  it("names an employer's draft, job in review, rejected job and one past its apply-by day as what they are, not Closed", async () => {
+    storeInternalSession();
+    const jobs = [
+      internship({ ID: 21, TITLE: 'Draft job', STATUS: 'CLOSED', STATE: 'draft' }),
+      internship({ ID: 22, TITLE: 'Reviewed job', STATUS: 'CLOSED', STATE: 'inReview' }),
+      internship({ ID: 23, TITLE: 'Rejected job', STATUS: 'CLOSED', STATE: 'rejected' }),
+      internship({ ID: 24, TITLE: 'Expired job', STATUS: 'OPEN', STATE: 'expired' }),
+      internship({ ID: 25, TITLE: 'Closed job', STATUS: 'CLOSED', STATE: 'closed' }),
+    ];
+    fakeApi({ getInternalDashboardData: () => ok({ data: jobs, TOTAL: jobs.length }) });
+    renderApp('/internal/dashboard');
+
+    const cards = await screen.findAllByRole('article');
+    // The mark beside the title (the counts below name Rejected applicants too).
+    const marks = cards.map((card) => card.querySelector('.fui-Badge')?.textContent);
+    expect(marks).toEqual(['Draft', 'In review', 'Rejected', 'Expired', 'Closed']);
+  });
+
   it('offers New, Shortlisted, Selected and Rejected with their counts, each opening that tab', async () => {
     storeInternalSession();
     fakeApi({

@@ -19,6 +19,7 @@ export function internship(overrides: Partial<Internship> = {}): Internship {
     LOGO_LINK: '/logos/pixel-pundits.svg',
     POSITION: 'Ambassador',
     STATUS: 'OPEN',
+    STATE: overrides.STATUS === 'CLOSED' ? 'closed' : 'live',
     APPLICANTS: { APPLIED: 7, SHORTLISTED: 3, SELECTED: 1, REJECTED: 2 },
     ...overrides,
   };

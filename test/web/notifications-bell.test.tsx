@@ -118,6 +118,22 @@ describe('the bell', () => {
     expect(await accessibilityProblems()).toEqual([]);
   });
 
+  it("shows the employer's badge on an entry about an employer's own job, and none on Earnlearn's", async () => {
+    storeWorkerSession();
+    serverWith([
+      { ...SHORTLISTED, employer: { id: 'AAAAAAAAAAAAAAA1', level: 'domainMatches' } },
+      { ...INTERVIEW, title: 'Earnlearn intern', company: 'Earnlearn' },
+    ]);
+    const { user } = renderApp('/aboutus');
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    const list = await screen.findByRole('dialog', { name: 'Notifications' });
+
+    const [employers, earnlearns] = await within(list).findAllByRole('link');
+    expect(employers).toHaveTextContent(/Swift Couriers is shortlisted\..*Work e-mail matches its website/);
+    expect(earnlearns).not.toHaveTextContent(/matches its website|Verified|Not verified/);
+    expect(await accessibilityProblems()).toEqual([]);
+  });
+
   it('leads to the job page from an entry and closes', async () => {
     storeWorkerSession();
     serverWith([SHORTLISTED], {

@@ -9,6 +9,7 @@
  * | count it against the job's employer      | pk=ORG#<orgId> sk=REPORTS: ADD REPORTS, REASON_<reason>, in the report's transaction | TransactWriteItems |
  * | report an employer (from its page)       | report pk=USER#<id> sk=EMPLOYERREPORT#<orgId> (if new) + the day's count + the employer's count | TransactWriteItems |
  * | an employer's reports (admin)            | pk=ORG#<orgId> sk=REPORTS                                    | GetItem            |
+ * | a page of its jobs' counts (admin)       | pk=JOB#<id> sk=REPORTS of each job of the page               | BatchGetItem       |
  * | review a job's reports                   | the job's count (as read): reset, off the queue + the review record pk=JOB#<id> sk=REPORTREVIEW#<at> | TransactWriteItems |
  *
  * The report lives in the worker's partition, so the worker's export lists it and erasure deletes it (and its
@@ -30,6 +31,7 @@ import {
 } from '#shared/domain/job-reports';
 import { db, tableName } from '../clients/dynamodb';
 import { Conflict, NotFound, TooManyRequests } from '../errors';
+import { batchGet } from './batch-get';
 import * as jobs from './jobs';
 import {
   employerReportCountKey,
@@ -295,6 +297,13 @@ export async function employerReports(organisationId: string): Promise<EmployerR
       JOB_REPORT_REASONS.map((reason) => [reason, Number(Item?.[reasonName(reason)] ?? 0)]),
     ) as Record<JobReportReason, number>,
   };
+}
+
+/** The counts of these jobs (at most 100) that have reports since their last review, by job id. */
+export async function reportedAmong(jobIds: readonly number[]): Promise<Map<number, StoredJobReports>> {
+  if (jobIds.length === 0) return new Map();
+  const counts = await batchGet<StoredJobReports>([...new Set(jobIds)].map(jobReportCountKey));
+  return new Map(counts.filter((count) => count.REPORTERS > 0).map((count) => [count.ID, count]));
 }
 
 /** The admin's queue: the jobs with reports since their last review, oldest first report first. */

@@ -26,7 +26,7 @@
  * (`getPublished`). A job without STATE is published and reads as live or closed from STATUS. An older application was never counted: moving it never
  * takes a count below 0 (`applicantMoved`), and a count is read as 0 at least (`applicantsOf`).
  */
-import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Job } from '#shared/api/job-shapes';
 import {
   type AnyApplicationStatus,
@@ -39,6 +39,7 @@ import type { JobSchedule, JobStatus, JobType } from '#shared/domain/job-rules';
 import type { RuleCheck } from '#shared/domain/moderation/rule-check';
 import { db, tableName } from '../clients/dynamodb';
 import { Conflict, NotFound } from '../errors';
+import { batchGet } from './batch-get';
 import { nextId } from './counters';
 import { listingDeletes, listingPartitions, listingPuts } from './job-listings';
 import {
@@ -134,14 +135,8 @@ export function asReadOn<T extends { STATUS?: JobStatus | undefined; APPLY_BY?: 
 /** The jobs of up to 100 ids, by id (unknown ids are left out): a worker's saved jobs. */
 export async function getMany(ids: readonly number[]): Promise<Map<number, StoredJob>> {
   const found = new Map<number, StoredJob>();
-  let keys: Record<string, unknown>[] = [...new Set(ids)].map(jobKey);
-  for (let attempt = 0; keys.length > 0; attempt++) {
-    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt));
-    if (attempt >= 6) throw new Error(`BatchGetItem left ${keys.length} keys unprocessed`);
-    const result = await db.send(new BatchGetCommand({ RequestItems: { [tableName]: { Keys: keys } } }));
-    for (const item of result.Responses?.[tableName] ?? []) found.set(Number(item.ID), item as StoredJob);
-    keys = result.UnprocessedKeys?.[tableName]?.Keys ?? [];
-  }
+  for (const item of await batchGet<StoredJob>([...new Set(ids)].map(jobKey)))
+    found.set(Number(item.ID), item);
   return found;
 }
 

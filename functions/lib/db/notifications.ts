@@ -18,6 +18,7 @@
 import { randomBytes } from 'node:crypto';
 import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Notification, NotificationContent } from '#shared/api/notifications';
+import type { VerificationLevel } from '#shared/domain/employer-verification';
 import { NOTIFICATION_DAYS, NOTIFICATIONS_SHOWN } from '#shared/domain/notifications';
 import { db, tableName } from '../clients/dynamodb';
 import { NOTIFICATION_PREFIX, notificationKey, workerPartition } from './keys';
@@ -32,12 +33,16 @@ export interface StoredNotification {
   ttl: number;
 }
 
-/** A job's title (with its Hindi and Telugu titles) and company, as a notification about it names them. */
+/**
+ * A job's title (with its Hindi and Telugu titles), company and, for an employer's job, the employer's badge, as
+ * a notification about it names them (from the job, or the application's copy of its card).
+ */
 export function aboutJob(job: {
   ID: number;
   TITLE: string;
   COMPANY_NAME: string;
   TRANSLATIONS?: { hi?: { TITLE?: string }; te?: { TITLE?: string } } | undefined;
+  EMPLOYER?: { ID: string; LEVEL: VerificationLevel } | undefined;
 }) {
   const hi = job.TRANSLATIONS?.hi?.TITLE?.trim();
   const te = job.TRANSLATIONS?.te?.TITLE?.trim();
@@ -46,6 +51,7 @@ export function aboutJob(job: {
     title: job.TITLE,
     ...(hi || te ? { titles: { ...(hi ? { hi } : {}), ...(te ? { te } : {}) } } : {}),
     company: job.COMPANY_NAME,
+    ...(job.EMPLOYER ? { employer: { id: job.EMPLOYER.ID, level: job.EMPLOYER.LEVEL } } : {}),
   };
 }
 

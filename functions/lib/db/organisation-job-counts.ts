@@ -11,6 +11,7 @@
  * | an admin reopens a job (not limited)     | the same: ADD ACTIVE 1                     | TransactWriteItems item  |
  * | a job created (limited when unverified)  | pk=ORG#<id> sk=POSTINGS#<IST day>: ADD COUNT 1 if COUNT < limit, ttl | TransactWriteItems item |
  * | the counts, for the screens              | GetItem of JOB_COUNT                       | GetItem                  |
+ * | a day's postings, for the admin's screen | GetItem of POSTINGS#<IST day>              | GetItem                  |
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../clients/dynamodb';
@@ -75,4 +76,12 @@ export async function activeJobs(organisationId: string): Promise<number> {
     }),
   );
   return Math.max(0, Number(Item?.ACTIVE ?? 0));
+}
+
+/** The jobs the organisation created on `istDay` (0 when none). */
+export async function postingsOn(organisationId: string, istDay: string): Promise<number> {
+  const { Item } = await db.send(
+    new GetCommand({ TableName: tableName, Key: organisationPostingsKey(organisationId, istDay) }),
+  );
+  return Math.max(0, Number(Item?.COUNT ?? 0));
 }

@@ -12,7 +12,6 @@
  * for every application made since the record exists. A record changes slowly (it reads whole past months), so
  * a function keeps what it read for an hour instead of reading the same 24 items on every job page.
  */
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import {
   REPLY_BUCKETS,
   type ReplyBucket,
@@ -22,7 +21,8 @@ import {
   replyRecordMonths,
   replyRecordOf,
 } from '#shared/domain/reply-record';
-import { db, tableName } from '../clients/dynamodb';
+import { tableName } from '../clients/dynamodb';
+import { batchGet } from './batch-get';
 import { EARNLEARN_EMPLOYER, REPLY_RECORD_SHARDS, replyMonthKey } from './keys';
 import { replyCount, type TransactItem } from './requests';
 
@@ -61,17 +61,11 @@ export function forgetRecords(): void {
 }
 
 async function readMonths(employer: string, months: readonly string[]): Promise<ReplyMonth[]> {
-  let keys: Record<string, unknown>[] = months.flatMap((month) =>
-    Array.from({ length: REPLY_RECORD_SHARDS }, (_, shard) => replyMonthKey(employer, month, shard)),
+  const items = await batchGet<MonthItem>(
+    months.flatMap((month) =>
+      Array.from({ length: REPLY_RECORD_SHARDS }, (_, shard) => replyMonthKey(employer, month, shard)),
+    ),
   );
-  const items: MonthItem[] = [];
-  for (let attempt = 0; keys.length > 0; attempt++) {
-    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt));
-    if (attempt >= 6) throw new Error(`BatchGetItem left ${keys.length} keys unprocessed`);
-    const result = await db.send(new BatchGetCommand({ RequestItems: { [tableName]: { Keys: keys } } }));
-    items.push(...((result.Responses?.[tableName] ?? []) as MonthItem[]));
-    keys = result.UnprocessedKeys?.[tableName]?.Keys ?? [];
-  }
   return items.map((item) => ({
     applications: item.APPLICATIONS ?? 0,
     replies: Object.fromEntries(

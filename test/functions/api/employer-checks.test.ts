@@ -11,12 +11,20 @@ import * as jobs from '#lib/db/jobs';
 import { pauseOrganisationJobs } from '#lib/db/organisation-jobs';
 import * as organisations from '#lib/db/organisations';
 import { employerCheckMessages } from '#shared/domain/employer-checks';
+import { UNVERIFIED_LIMITS } from '#shared/domain/employer-jobs';
 import { ORGANISATION_SUSPENDED_CODE } from '#shared/domain/employer-team';
-import { createEmployer, createStaff, currentToken, type TestAccount } from '#test/support/accounts';
+import {
+  createEmployer,
+  createStaff,
+  createWorker,
+  currentToken,
+  type TestAccount,
+} from '#test/support/accounts';
 import { answerOf, callApi } from '#test/support/api';
 import { latestEmailTo } from '#test/support/email';
 import { createOrganisationWithOwner, type TestEmployer } from '#test/support/employers';
 import { jobInput } from '#test/support/fixtures';
+import { postingBody } from '#test/support/job-posting';
 import { pngBytes } from '#test/support/uploads';
 
 /** Uploads a certificate as the owner's browser does: the presigned form, then the POST to storage. */
@@ -218,6 +226,70 @@ describe("the admin's organisation pages", () => {
       query: { id: organisationId },
     });
     expect(after.audit.map((entry) => entry.action)).toEqual(['certificateOpened']);
+  });
+
+  it('shows its newest jobs with their state, applicants and reports, the reports of it, and its limits now', async () => {
+    const admin = await createStaff('admin');
+    const worker = await createWorker();
+    const { owner, organisationId } = await createOrganisationWithOwner();
+    const { companyName: _name, logo: _logo, ...posting } = postingBody('unused');
+    const draft = await answerOf('postEmployerJob', {
+      token: owner.token,
+      body: { ...posting, title: 'Draft intern', submit: false },
+    });
+    const inReview = await answerOf('postEmployerJob', {
+      token: owner.token,
+      body: { ...posting, title: 'Reviewed intern', submit: true },
+    });
+    const live = await jobs.create(jobInput({ ORG_ID: organisationId, TITLE: 'Live intern' }));
+    const applied = await callApi('applyJob', { token: worker.token, body: { id: live.ID } });
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+    const reported = await callApi('reportJob', {
+      token: worker.token,
+      body: { id: live.ID, reason: 'fake' },
+    });
+    expect(reported.status, JSON.stringify(reported.body)).toBe(200);
+
+    const detail = await answerOf('getEmployerOrganisation', {
+      token: admin.token,
+      query: { id: organisationId },
+    });
+    expect(detail.jobs).toEqual({
+      data: [
+        {
+          id: live.ID,
+          title: 'Live intern',
+          state: 'live',
+          status: 'OPEN',
+          applicants: 1,
+          postedAt: live.POSTED_AT,
+          reports: { reporters: 1, paused: false },
+        },
+        expect.objectContaining({
+          id: inReview.id,
+          title: 'Reviewed intern',
+          state: 'inReview',
+          status: 'CLOSED',
+        }),
+        expect.objectContaining({ id: draft.id, title: 'Draft intern', state: 'draft', status: 'CLOSED' }),
+      ],
+      more: false,
+    });
+    expect(detail.jobs.data[2]).not.toHaveProperty('reports');
+    expect(detail.reports).toMatchObject({ reports: 1, direct: 0, reasons: { fake: 1, asksForMoney: 0 } });
+    // The draft and the submitted posting count as today's postings; only the one in review is active (the
+    // live job was written past the limits, as an admin's reopening is).
+    expect(detail.limits).toEqual({
+      active: { used: 1, allowed: UNVERIFIED_LIMITS.active },
+      postingsToday: { used: 2, allowed: UNVERIFIED_LIMITS.daily },
+    });
+
+    await organisations.setDocumentCheck(organisationId, 'checked');
+    const verified = await answerOf('getEmployerOrganisation', {
+      token: admin.token,
+      query: { id: organisationId },
+    });
+    expect(verified.limits.postingsToday).toEqual({ used: 2 });
   });
 
   it('answers 404 for an unknown organisation and for a certificate never sent', async () => {

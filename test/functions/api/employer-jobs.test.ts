@@ -305,3 +305,16 @@ describe("another organisation's job", () => {
     expect(listed.data.map((row) => row.ID)).not.toContain(id);
   });
 });
+
+describe("HR's list of every job", () => {
+  it("names an employer's draft and job in review as what they are, not closed", async () => {
+    const hr = await createStaff('HR');
+    const { owner } = await organisation({ verified: false });
+    const draft = await post(owner, employerBody({ title: 'HR list draft' }, false));
+    const inReview = await post(owner, employerBody({ title: 'HR list review' }));
+    const page = await answerOf('getInternalDashboardData', { token: hr.token, query: { limit: '100' } });
+    const stateOf = (id: number) => page.data.find((job) => job.ID === id);
+    expect(stateOf(draft.body.id)).toMatchObject({ STATUS: 'CLOSED', STATE: 'draft' });
+    expect(stateOf(inReview.body.id)).toMatchObject({ STATUS: 'CLOSED', STATE: 'inReview' });
+  });
+});

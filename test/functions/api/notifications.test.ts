@@ -112,6 +112,23 @@ describe('notifications of status moves', () => {
     expect(await unread(worker)).toBe(2);
   });
 
+  it("carries the employer's badge for an employer's own job, as its card had it when applied", async () => {
+    const job = await createJob({
+      TITLE: 'Store assistant',
+      ORG_ID: 'AAAAAAAAAAAAAAA1',
+      EMPLOYER: { ID: 'AAAAAAAAAAAAAAA1', LEVEL: 'documentsChecked' },
+    });
+    const { worker } = await createApplication({ job });
+    await review({ id: job.ID, userId: worker.id, status: 'APPLIED', decision: 'accept' });
+
+    const { data } = await bell(worker);
+    expect(data[0]).toMatchObject({
+      kind: 'statusMoved',
+      title: 'Store assistant',
+      employer: { id: 'AAAAAAAAAAAAAAA1', level: 'documentsChecked' },
+    });
+  });
+
   it('a rejection in a bulk move writes one for each worker moved', async () => {
     const job = await createJob();
     const made = [await createApplication({ job }), await createApplication({ job })];

@@ -1,8 +1,10 @@
 import { Badge, makeStyles, tokens } from '@fluentui/react-components';
 import { Fragment, type ReactNode } from 'react';
+import type { JobState } from '#shared/domain/job-lifecycle';
 import type { JobStatus } from '#shared/domain/job-rules';
 import { formatDate } from '#web/lib/format';
 import { useT } from '#web/lib/i18n';
+import { JOB_STATE_LABELS } from '#web/lib/job-states';
 import { CompanyLogo } from './CompanyLogo';
 
 const useStyles = makeStyles({
@@ -51,6 +53,14 @@ const useStyles = makeStyles({
   },
 });
 
+/** The states a card names in their own words (live and closed are Open and Closed), with their colours. */
+const NAMED_STATES: Partial<Record<JobState, 'subtle' | 'warning' | 'danger' | 'informative'>> = {
+  draft: 'subtle',
+  inReview: 'warning',
+  rejected: 'danger',
+  expired: 'informative',
+};
+
 /** What every job card shows in its head. */
 export interface JobIdentity {
   TITLE: string;
@@ -70,6 +80,11 @@ interface JobCardFrameProps {
   /** A closed job is marked Closed; `markOpen` also marks an open one Open (the admin's list, which has both). */
   status?: JobStatus;
   markOpen?: boolean;
+  /**
+   * Where the job is in its lifecycle (the back office's lists): a draft, in review, rejected or expired job is
+   * marked as such (in English, as the back office is) instead of Closed or Open.
+   */
+  state?: JobState;
   /** The card's body between its head and its actions: facts, counts. */
   children?: ReactNode;
   /** The bottom row, aligned right (a View Job link, a menu, Close or Reopen). */
@@ -91,6 +106,7 @@ export function JobCardFrame({
   position,
   status,
   markOpen = false,
+  state,
   children,
   actions,
   lang,
@@ -99,6 +115,7 @@ export function JobCardFrame({
   const styles = useStyles();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const open = status === 'OPEN';
+  const named = state !== undefined && state in NAMED_STATES ? state : undefined;
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <div className={styles.head}>
@@ -110,7 +127,11 @@ export function JobCardFrame({
           <p className={styles.company}>{job.COMPANY_NAME}</p>
           {position ? <p className={styles.position}>{position}</p> : null}
         </div>
-        {status === 'CLOSED' || (open && markOpen) ? (
+        {named ? (
+          <Badge appearance="tint" shape="rounded" size="large" color={NAMED_STATES[named]}>
+            {JOB_STATE_LABELS[named]}
+          </Badge>
+        ) : status === 'CLOSED' || (open && markOpen) ? (
           <Badge appearance="tint" shape="rounded" size="large" color={open ? 'success' : 'subtle'}>
             {open ? t('job.open') : t('job.closed')}
           </Badge>

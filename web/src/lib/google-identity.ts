@@ -1,7 +1,7 @@
 /**
  * Google Identity Services (GIS), the provider's own sign-in script and button. The script is fetched only
  * when the login dialog opens with a client id configured; the local twin has no client id and uses the dev
- * identity provider instead (`startDevSignIn` in features/auth/sign-in.ts).
+ * identity provider instead (lib/dev-sign-in.ts).
  */
 
 export const GIS_SCRIPT_URL = 'https://accounts.google.com/gsi/client';

@@ -24,6 +24,7 @@ import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import type { Notification } from '#shared/api/notifications';
 import { BELL_COUNT_SHOWN } from '#shared/domain/notifications';
+import { EmployerBadge } from '#web/components/EmployerBadge';
 import { callApi } from '#web/lib/api';
 import { formatDateTime } from '#web/lib/format';
 import { useLanguage, useT } from '#web/lib/i18n';
@@ -87,6 +88,7 @@ const useStyles = makeStyles({
   },
   unread: { fontWeight: tokens.fontWeightSemibold, backgroundColor: tokens.colorBrandBackground2 },
   newMark: { color: tokens.colorBrandForeground1, marginRight: tokens.spacingHorizontalXS },
+  employer: { display: 'block', marginTop: tokens.spacingVerticalXXS },
   when: { display: 'block', color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
   text: { margin: `${tokens.spacingVerticalS} 0` },
   problem: { margin: `${tokens.spacingVerticalS} 0`, color: tokens.colorPaletteRedForeground1 },
@@ -217,7 +219,7 @@ export function NotificationBell() {
         {loaded.state === 'shown' && loaded.entries.length > 0 ? (
           <ul className={styles.list}>
             {loaded.entries.map((entry) => {
-              const { text, href } = renderEntry(entry, t, language);
+              const { text, href, employer } = renderEntry(entry, t, language);
               return (
                 <li key={entry.id}>
                   <Link
@@ -230,6 +232,11 @@ export function NotificationBell() {
                   >
                     {entry.read ? null : <span className={styles.newMark}>{t('bell.new')}:</span>}
                     {text}
+                    {employer ? (
+                      <span className={styles.employer}>
+                        <EmployerBadge level={employer} />
+                      </span>
+                    ) : null}
                     <span className={styles.when}>{formatDateTime(entry.at)}</span>
                   </Link>
                 </li>

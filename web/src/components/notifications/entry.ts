@@ -3,6 +3,7 @@
  * keeps a kind and its parameters, never text, so switching the language renders every entry again.
  */
 import type { Notification } from '#shared/api/notifications';
+import type { VerificationLevel } from '#shared/domain/employer-verification';
 import { formatInterviewTime, istInstant } from '#shared/domain/interviews';
 import type { Language, Translate } from '#web/lib/i18n';
 import { concernAnchor, paths, withHash } from '#web/lib/paths';
@@ -11,7 +12,13 @@ export interface RenderedEntry {
   text: string;
   /** A path of this site: the job page, Applied Jobs, the concern in Profile, or the alert's search. */
   href: string;
+  /** For an employer's own job: how far Earnlearn verified the employer (its badge beside the text). */
+  employer?: VerificationLevel;
 }
+
+/** The badge of the employer a notification about a job names, when it is an employer's own job. */
+const badgeOf = (entry: { employer?: { level: VerificationLevel } | undefined }) =>
+  entry.employer ? { employer: entry.employer.level } : {};
 
 /** The job's title in `language` when the job has one, else its English title. */
 function titleIn(entry: { title: string; titles?: { hi?: string; te?: string } }, language: Language) {
@@ -24,6 +31,7 @@ export function renderEntry(entry: Notification, t: Translate, language: Languag
       return {
         text: t(`bell.status.${entry.status}`, { title: titleIn(entry, language), company: entry.company }),
         href: paths.job(entry.jobId),
+        ...badgeOf(entry),
       };
     case 'interviewScheduled':
       return {
@@ -33,6 +41,7 @@ export function renderEntry(entry: Notification, t: Translate, language: Languag
           when: formatInterviewTime(istInstant(entry.date, entry.time), language),
         }),
         href: paths.dashboardTab('applied'),
+        ...badgeOf(entry),
       };
     case 'concernAnswered':
       return {
@@ -47,6 +56,7 @@ export function renderEntry(entry: Notification, t: Translate, language: Languag
           changes: entry.changed.map((kind) => t(`bell.change.${kind}`)).join(', '),
         }),
         href: paths.job(entry.jobId),
+        ...badgeOf(entry),
       };
     case 'alertMatch':
       return { text: t('bell.alert', { count: entry.count }), href: entry.link };

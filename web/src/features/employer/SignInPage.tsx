@@ -1,6 +1,7 @@
 /**
- * Sign-in for employers (English, as the back office): a work e-mail, then the 6-digit code the e-mail brings.
- * The account is created at the first right code; an invitation to the e-mail is accepted at the same time.
+ * Sign-in for employers (English, as the back office): Google, as workers sign in (GoogleSignIn.tsx), or a work
+ * e-mail, then the 6-digit code the e-mail brings. The account is the e-mail's, created at the first sign-in;
+ * an invitation to the e-mail is accepted at the same time.
  */
 import {
   Button,
@@ -12,7 +13,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { employerCodeSchema } from '#shared/api/employer';
 import { emailSchema } from '#shared/domain/rules';
 import { BusyOverlay } from '#web/components/BusyOverlay';
@@ -20,7 +21,8 @@ import { PageTitle } from '#web/components/PageTitle';
 import { storeEmployerToken } from '#web/lib/employer-session';
 import { useTypography } from '#web/lib/typography';
 import { useSubmit } from '#web/lib/use-submit';
-import { startEmployerSignIn, verifyEmployerSignIn } from './api/sign-in';
+import { employerGoogleSignIn, startEmployerSignIn, verifyEmployerSignIn } from './api/sign-in';
+import { GoogleSignIn } from './GoogleSignIn';
 
 const useStyles = makeStyles({
   page: {
@@ -46,12 +48,39 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
   const emailError = messageOf(emailSchema.safeParse(email));
   const codeError = messageOf(employerCodeSchema.safeParse(code));
   const fieldError = problem?.fieldErrors[0]?.message;
+  const [google, setGoogle] = useState<{ busy: boolean; problem?: string }>({ busy: false });
+
+  const signInWithGoogle = useCallback(
+    (idToken: string) => {
+      setGoogle({ busy: true });
+      employerGoogleSignIn(idToken).then(
+        ({ token }) => {
+          storeEmployerToken(token);
+          onSignedIn();
+        },
+        (error: unknown) =>
+          setGoogle({ busy: false, problem: error instanceof Error ? error.message : String(error) }),
+      );
+    },
+    [onSignedIn],
+  );
+  const googleFailed = useCallback((message: string) => setGoogle({ busy: false, problem: message }), []);
 
   return (
     <main className={styles.page}>
       <PageTitle title="Employer sign-in" />
       <Card className={styles.card}>
         <h1 className={type.pageTitle}>Sign in to hire on Earnlearn</h1>
+        {step === 'email' && (
+          <div className={styles.form}>
+            {google.problem && (
+              <MessageBar intent="error" role="alert">
+                <MessageBarBody>{google.problem}</MessageBarBody>
+              </MessageBar>
+            )}
+            <GoogleSignIn onCredential={signInWithGoogle} onError={googleFailed} />
+          </div>
+        )}
         {step === 'email' ? (
           <form
             className={styles.form}
@@ -140,7 +169,9 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
             </Button>
           </form>
         )}
-        {busy && <BusyOverlay label={step === 'email' ? 'Sending the code' : 'Signing in'} />}
+        {(busy || google.busy) && (
+          <BusyOverlay label={step === 'email' && !google.busy ? 'Sending the code' : 'Signing in'} />
+        )}
       </Card>
     </main>
   );

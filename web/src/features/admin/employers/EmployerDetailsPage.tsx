@@ -1,6 +1,7 @@
 /**
  * `/admin/employers/:id` (not in the spec): one organisation for the admin: its details, members, verification
- * with the GST registry's answer and the certificate (its link audited), the audit trail, and the decisions:
+ * with the GST registry's answer and the certificate (its link audited), its jobs, reports and limits
+ * (EmployerActivity), the audit trail, and the decisions:
  * verify or refuse pending documents, suspend (with the reason the members read) or reinstate.
  */
 import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
@@ -24,6 +25,7 @@ import {
   useOpenCertificate,
   useSuspension,
 } from '../api/employer-checks';
+import { EmployerActivity } from './EmployerActivity';
 import { DOCUMENT_CHECK_LABELS, STATUS_LABELS } from './employer-values';
 import { ReasonDialog, type ReasonRequest } from './ReasonDialog';
 
@@ -238,6 +240,8 @@ export function EmployerDetailsPage() {
               ))}
             </ul>
           </TableCard>
+
+          <EmployerActivity data={data} />
 
           <TableCard headingId="employer-audit" title="Audit trail">
             {data.audit.length === 0 ? (

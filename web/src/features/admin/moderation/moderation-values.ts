@@ -1,6 +1,6 @@
 /** The moderation screen's texts for the decisions and the languages a hit was found in (English: the admin area). */
-import type { JobState } from '#shared/domain/job-lifecycle';
 import type { ModerationDecision } from '#shared/domain/moderation/decisions';
+import { JOB_STATE_LABELS } from '#web/lib/job-states';
 import type { ModerationRow } from '../api/moderation-queue';
 
 export const LANGUAGE_NAMES: Record<ModerationRow['hits'][number]['language'], string> = {
@@ -29,11 +29,4 @@ export const DECISION_EFFECTS: Record<ModerationDecision, string> = {
 };
 
 /** A job's state as the admin's job list and job page name it. */
-export const STATE_LABELS: Record<JobState, string> = {
-  draft: 'Draft',
-  inReview: 'In review',
-  live: 'Live',
-  rejected: 'Rejected',
-  closed: 'Closed',
-  expired: 'Expired',
-};
+export const STATE_LABELS = JOB_STATE_LABELS;

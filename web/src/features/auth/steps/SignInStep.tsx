@@ -1,18 +1,18 @@
 import { Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
-import { Fragment, useCallback, useEffect, useId, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { GoogleButton } from '#web/components/google/GoogleButton';
+import { GoogleMark } from '#web/components/google/GoogleMark';
 import { LoadProblem } from '#web/components/LoadState';
 import { useT } from '#web/lib/i18n';
 import { paths } from '#web/lib/paths';
 import { splitAtPhrases } from '#web/lib/phrases';
 import { takeReturnTo } from '#web/lib/return-to';
 import { useSession } from '#web/lib/session';
-import { loadSiteConfig, type SiteConfig } from '#web/lib/site-config';
 import { useTypography } from '#web/lib/typography';
+import { useSiteConfig } from '#web/lib/use-site-config';
 import { exchangeIdToken } from '../api/login-or-register';
 import { startDevSignIn } from '../sign-in';
-import { GoogleButton } from './GoogleButton';
-import { GoogleMark } from './GoogleMark';
 
 const useStyles = makeStyles({
   google: { width: '100%', minHeight: '44px' },
@@ -37,26 +37,6 @@ const useStyles = makeStyles({
 interface SignInStepProps {
   /** Shows the blocking overlay with this text, or hides it. */
   setBusy: (label?: string) => void;
-}
-
-type ConfigState = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; config: SiteConfig };
-
-/** The site configuration (/config.json) as the step needs it, read when the step first shows. */
-function useSiteConfig(): [ConfigState, () => void] {
-  const [config, setConfig] = useState<ConfigState>({ state: 'loading' });
-  const load = useCallback(() => {
-    let current = true;
-    setConfig({ state: 'loading' });
-    loadSiteConfig().then(
-      (loaded) => current && setConfig({ state: 'ready', config: loaded }),
-      () => current && setConfig({ state: 'failed' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-  useEffect(load, [load]);
-  return [config, load];
 }
 
 /**

@@ -10,3 +10,8 @@ export function verifyEmployerSignIn(
 ): Promise<ApiOutput<'verifyEmployerSignIn'>> {
   return callApi('verifyEmployerSignIn', input);
 }
+
+/** Google sign-in: Google's ID token (its button's, or the twin's stand-in's) for the session's token. */
+export function employerGoogleSignIn(idToken: string): Promise<ApiOutput<'employerGoogleSignIn'>> {
+  return callApi('employerGoogleSignIn', { idToken });
+}

@@ -9,7 +9,8 @@ import { ApplicantCounts } from './ApplicantCounts';
 
 /**
  * One internship on the internal dashboard (spec section 2): logo, company and title (with the position, and
- * Closed for a job that takes no more applications), its applicants per status in view (each a link to that
+ * Closed for a job that takes no more applications; an employer's draft, job in review or rejected job, or one
+ * past its apply-by day, named as such), its applicants per status in view (each a link to that
  * tab), and the See Applications menu, whose New, Shortlisted, Selected and Rejected (with how many
  * each holds) open that tab of the job's applications.
  */
@@ -22,6 +23,7 @@ export function InternshipCard({ internship }: { internship: Internship }) {
       titleId={titleId}
       position={internship.POSITION}
       status={internship.STATUS}
+      state={internship.STATE}
       actions={
         <Menu positioning="below-end">
           <MenuTrigger disableButtonEnhancement>

@@ -1,0 +1,60 @@
+/**
+ * What the admin's employer page shows of an organisation's activity: its newest jobs with their reports, the
+ * reports of it and its jobs, and its limits now. Bounded reads only: one Query of its list (gsi4), one
+ * BatchGetItem of those jobs' report counts, three GetItems of its counts.
+ */
+import * as employerJobs from '#lib/db/employer-jobs';
+import * as jobReports from '#lib/db/job-reports';
+import * as jobs from '#lib/db/jobs';
+import { activeJobs, postingsOn } from '#lib/db/organisation-job-counts';
+import { ORGANISATION_JOBS_SHOWN, type OrganisationJobLine } from '#shared/api/employer-checks';
+import { APPLICATION_STATUS_CODES } from '#shared/domain/codes';
+import { jobLimitsFor } from '#shared/domain/employer-jobs';
+import type { VerificationLevel } from '#shared/domain/employer-verification';
+import { istDay } from '#shared/domain/job-details';
+import { stateOf } from '#shared/domain/job-lifecycle';
+
+/** Its applications in the pipeline, when the job keeps counts (every job posted since they exist does). */
+function applicantsOn(job: jobs.StoredJob): number | undefined {
+  if (!APPLICATION_STATUS_CODES.some((status) => job[jobs.applicantCountName(status)] !== undefined))
+    return undefined;
+  const counts = jobs.applicantsOf(job);
+  return APPLICATION_STATUS_CODES.reduce((sum, status) => sum + counts[status], 0);
+}
+
+export async function organisationActivity(organisationId: string, level: VerificationLevel, now: Date) {
+  const [page, reports, active, postings] = await Promise.all([
+    employerJobs.listForOrganisation(organisationId, { limit: ORGANISATION_JOBS_SHOWN }),
+    jobReports.employerReports(organisationId),
+    activeJobs(organisationId),
+    postingsOn(organisationId, istDay(now)),
+  ]);
+  const reported = await jobReports.reportedAmong(page.items.map((job) => job.ID));
+  const limits = jobLimitsFor(level);
+  return {
+    jobs: {
+      data: page.items.map((job): OrganisationJobLine => {
+        const count = reported.get(job.ID);
+        const applicants = applicantsOn(job);
+        return {
+          id: job.ID,
+          title: job.TITLE,
+          state: stateOf(job, now),
+          status: job.STATUS,
+          ...(applicants === undefined ? {} : { applicants }),
+          postedAt: job.POSTED_AT,
+          ...(count ? { reports: { reporters: count.REPORTERS, paused: count.PAUSED === true } } : {}),
+        };
+      }),
+      more: page.cursor !== undefined,
+    },
+    reports,
+    limits: {
+      active: { used: active, allowed: limits.active },
+      postingsToday: {
+        used: postings,
+        ...(limits.daily === undefined ? {} : { allowed: limits.daily }),
+      },
+    },
+  };
+}
