@@ -25,7 +25,7 @@ import { createStaff } from '../support/accounts';
 import { functionEnvironment } from '../support/environment';
 import { isScript, printedBy, printMeasured } from '../support/own-process';
 import { ms, percentile, table } from '../support/report';
-import { jobItem, writeBatch } from '../support/seed';
+import { jobItem, writeAll } from '../support/seed';
 import { eventFor } from './api';
 
 const settings = {
@@ -36,7 +36,6 @@ const settings = {
   // The sizes run one after the other: a long warm-up keeps the JIT's drift off the first.
   warmup: 400,
   iterations: Number(process.env.MODERATION_QUEUE_ITERATIONS ?? 500),
-  parallel: 6,
 };
 
 const FEE_TEXT = 'Pay a registration fee of ₹500 before you start.';
@@ -62,15 +61,6 @@ function seededJob(id: number): Record<string, unknown> {
     DESCRIPTION: FEE_TEXT,
     RULE_CHECK: { RULES_VERSION, HITS, BY: by, AT: at },
   };
-}
-
-async function writeAll(db: DynamoDBDocumentClient, tableName: string, items: Record<string, unknown>[]) {
-  const batches: Record<string, unknown>[][] = [];
-  for (let i = 0; i < items.length; i += 25) batches.push(items.slice(i, i + 25));
-  const worker = async () => {
-    for (let batch = batches.shift(); batch; batch = batches.shift()) await writeBatch(db, tableName, batch);
-  };
-  await Promise.all(Array.from({ length: settings.parallel }, worker));
 }
 
 async function measure(endpoint: string): Promise<string> {
