@@ -1,16 +1,16 @@
 /**
  * An employer organisation's jobs: created, submitted and closed inside its limits (shared/domain/employer-jobs.ts,
- * counted by organisation-job-counts.ts), and listed newest first. The job items are jobs.ts's, with ORG_ID and
- * their place in the organisation's list (gsi4).
+ * counted by organisation-job-counts.ts), and listed newest first. The job items are jobs.ts's, with ORG_ID; the
+ * list is the organisation's job items (organisation-jobs.ts, the one store of them: decision 520).
  *
  * | pattern                                   | key / index                                                   | operation          |
  * |-------------------------------------------|---------------------------------------------------------------|--------------------|
- * | the organisation's jobs, newest first     | gsi4: gsi4pk=ORG#<id>#JOBS gsi4sk=<createdAt>#<id>            | Query (a page)     |
+ * | the organisation's jobs, newest first     | pk=ORG#<id> begins_with(sk, JOB#) backwards, then those jobs (both consistent) | Query (a page) + BatchGetItem |
  * | post (draft, in review or live)           | the day's postings count (limited) + active count (limited, unless a draft) + jobs.create's items | TransactWriteItems |
  * | submit a draft for review                 | active count (limited) + job: SET STATE inReview + gsi3 keys, if draft at VERSION | TransactWriteItems |
  * | submit a draft straight to live           | active count (limited) + job: publish (job-moderation.ts), if draft at VERSION; its listing items | TransactWriteItems |
  * | close a live or expired job               | jobs.closeItems (the active count - 1 with it)                | TransactWriteItems |
- * | the badge after a verification change     | each job of the list: SET EMPLOYER on it and on its listing items (if still there) | Query + UpdateItem |
+ * | the badge after a verification change     | each job of the list, read: SET EMPLOYER on it and on its listing items (if still there) | Query + GetItem + UpdateItem |
  */
 
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -29,22 +29,25 @@ import { db, tableName } from '../clients/dynamodb';
 import { Conflict } from '../errors';
 import { NOT_A_DRAFT, publicationItems, submissionUpdate, versionIs } from './job-moderation';
 import * as jobs from './jobs';
-import { jobKey, organisationJobShape, organisationJobsPartition, timeOrder } from './keys';
+import { jobKey, timeOrder } from './keys';
 import { activeJobsChange, postingCounted } from './organisation-job-counts';
-import { type Page, queryPage } from './paging';
+import { organisationJobsPage } from './organisation-jobs';
+import type { Page } from './paging';
 import { cancellationReasons, isConditionFailure, type TransactItem, transact } from './transactions';
 
-/** The organisation's jobs, newest created first: one Query a page, however many jobs the table holds. */
-export function listForOrganisation(
+/**
+ * The organisation's jobs, newest created first: one Query of its partition a page and one BatchGetItem of
+ * those jobs (at most 100), however many jobs the table holds; a job is on it as soon as it is created.
+ */
+export async function listForOrganisation(
   organisationId: string,
   page: { limit: number; cursor?: string | undefined },
 ): Promise<Page<jobs.StoredJob>> {
-  return queryPage<jobs.StoredJob>({
-    index: 'gsi4',
-    partition: organisationJobsPartition(organisationId),
-    shape: organisationJobShape,
-    ...page,
-  });
+  const listed = await organisationJobsPage(organisationId, page);
+  const ids = listed.items.map((item) => item.jobId);
+  const found =
+    ids.length === 0 ? new Map<number, jobs.StoredJob>() : await jobs.getMany(ids, { consistent: true });
+  return { items: ids.flatMap((id) => found.get(id) ?? []), cursor: listed.cursor };
 }
 
 /**
@@ -71,8 +74,11 @@ export async function refreshBadge(organisationId: string, level: VerificationLe
       });
   let cursor: string | undefined;
   do {
-    const page = await listForOrganisation(organisationId, { limit: 100, cursor });
-    for (const job of page.items) {
+    // Job by job, as it writes them (no BatchGetItem: its callers' grants stay GetItem, Query and writes).
+    const page = await organisationJobsPage(organisationId, { limit: 100, cursor });
+    for (const { jobId } of page.items) {
+      const job = await jobs.get(jobId, { consistent: true });
+      if (!job) continue;
       const listings = job.STATUS === 'OPEN' ? (job.LISTINGS ?? []) : [];
       await Promise.all([
         setBadge(jobKey(job.ID)),

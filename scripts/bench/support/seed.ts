@@ -10,7 +10,7 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { demoJobs } from '#infra/local/demo-data/jobs';
-import { applicationItemKeys, counterKey, dashboardKey, jobItemKeys } from '#lib/db/keys';
+import { applicationItemKeys, counterKey, dashboardKey, jobItemKeys, organisationJobKey } from '#lib/db/keys';
 import { jobSummary } from '#shared/api/job-shapes';
 
 /** Applications per job in the generated data; one of each ten is the benchmark worker's. */
@@ -25,7 +25,7 @@ function postedAt(jobId: number): string {
   return new Date(BASE_TIME + jobId * 60_000).toISOString();
 }
 
-/** Job `id` as jobs.ts stores it; with `organisationId`, an employer's job in its organisation's list (gsi4). */
+/** Job `id` as jobs.ts stores it; with `organisationId`, an employer's job (its list item: `organisationJobItem`). */
 export function jobItem(id: number, organisationId?: string): Record<string, unknown> {
   const template = demoJobs[id % demoJobs.length] as (typeof demoJobs)[number];
   const posted = postedAt(id);
@@ -48,6 +48,11 @@ export function jobItem(id: number, organisationId?: string): Record<string, unk
     ...(organisationId === undefined ? {} : { ORG_ID: organisationId }),
   };
   return { ...jobItemKeys(job), ...job };
+}
+
+/** The item that lists job `id` under its organisation, as jobs.create writes it (organisation-jobs.ts). */
+export function organisationJobItem(organisationId: string, id: number): Record<string, unknown> {
+  return { ...organisationJobKey(organisationId, id), entity: 'ORG_JOB', jobId: id };
 }
 
 /**
