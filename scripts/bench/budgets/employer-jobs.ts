@@ -15,12 +15,13 @@ import { performance } from 'node:perf_hooks';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { createTable, localCredentials, localRegion } from '#infra/local/dynamodb';
-import { counterKey, jobKey } from '#lib/db/keys';
+import { jobKey } from '#lib/db/keys';
 import { organisationJobsPageInput } from '#lib/db/requests';
 import { functionEnvironment } from '../support/environment';
 import { isScript, printedBy, printMeasured } from '../support/own-process';
 import { ms, percentile, table } from '../support/report';
-import { jobItem, organisationJobItem, writeAll } from '../support/seed';
+import { jobItem, organisationJobItem } from '../support/seed';
+import { flatnessLine, measureAtSizes } from '../support/sizes';
 
 const FIRST_SIZE = 1_000;
 const settings = {
@@ -83,44 +84,28 @@ async function measure(endpoint: string): Promise<string> {
     return performance.now() - start;
   };
 
-  const rows: string[][] = [];
-  const medians: number[] = [];
-  const bareMedians: number[] = [];
-  let seeded = 0;
-  for (const size of settings.sizes) {
-    const seedStart = performance.now();
-    const items = Array.from({ length: size - seeded }, (_, i) => seededJob(seeded + i + 1)).flat();
-    items.push({ ...counterKey('JOB'), value: size });
-    await writeAll(seedDb, tableName, items);
-    const seedSeconds = (performance.now() - seedStart) / 1000;
-    seeded = size;
-    const samples: number[] = [];
-    const bare: number[] = [];
-    for (let i = 0; i < settings.warmup + settings.iterations; i++) {
-      const took = await read();
-      const bareTook = await bareRead();
-      if (i >= settings.warmup) {
-        samples.push(took);
-        bare.push(bareTook);
-      }
-    }
-    medians.push(percentile(samples, 50));
-    bareMedians.push(percentile(bare, 50));
-    rows.push([
-      `${size.toLocaleString('en-US')} jobs (${settings.ownJobs} of the organisation)`,
-      ms(percentile(samples, 50)),
-      ms(percentile(samples, 95)),
-      ms(percentile(bare, 50)),
-      ms(percentile(bare, 95)),
-      `${seedSeconds.toFixed(0)} s`,
-    ]);
-  }
-  const ratio = (medians.at(-1) as number) / (medians[0] as number);
-  const bareRatio = (bareMedians.at(-1) as number) / (bareMedians[0] as number);
+  const measured = await measureAtSizes({
+    db: seedDb,
+    tableName,
+    sizes: settings.sizes,
+    itemsOf: seededJob,
+    read,
+    bareRead,
+    warmup: settings.warmup,
+    iterations: settings.iterations,
+  });
+  const rows = measured.map(({ size, samples, bare, seedSeconds }) => [
+    `${size.toLocaleString('en-US')} jobs (${settings.ownJobs} of the organisation)`,
+    ms(percentile(samples, 50)),
+    ms(percentile(samples, 95)),
+    ms(percentile(bare, 50)),
+    ms(percentile(bare, 95)),
+    `${seedSeconds.toFixed(0)} s`,
+  ]);
   return [
     `\nAn employer's job list: listForOrganisation, the first page (limit=${settings.limit}, ${listed} jobs), ${settings.iterations} calls per size`,
     table(['table with', 'p50', 'p95', 'bare calls p50', 'bare calls p95', 'seeded in'], rows),
-    `p50 at ${settings.sizes.at(-1)?.toLocaleString('en-US')} / at ${settings.sizes[0]?.toLocaleString('en-US')}: ${ratio.toFixed(2)}x (flat is 1.00x); the bare calls ${bareRatio.toFixed(2)}x`,
+    flatnessLine(measured, true),
   ].join('\n');
 }
 
