@@ -13,6 +13,7 @@ import { migration as jobSearchTerms } from './0004-job-search-terms';
 import { migration as studentSubstrings } from './0005-student-substrings';
 import { migration as openGrievanceCounts } from './0006-open-grievance-counts';
 import { migration as jobEligibility } from './0007-job-eligibility';
+import { migration as organisationJobList } from './0008-organisation-job-list';
 
 export interface Migration {
   /** `NNNN-what`: the file's name, and the order they run in. */
@@ -30,6 +31,7 @@ export const migrations: readonly Migration[] = [
   studentSubstrings,
   openGrievanceCounts,
   jobEligibility,
+  organisationJobList,
 ];
 
 const recordKey = (id: string) => ({ pk: 'MIGRATIONS', sk: id });

@@ -14,9 +14,9 @@
  * twin (alone: `npm run bench -- job-page`), and the daily job-alert digest over 100k alerts (alone:
  * `npm run bench -- job-digests`), and the rules against scam postings on a 5,000-character job (alone:
  * `npm run bench -- moderation`); optional, `npm run bench -- moderation-queue`: the moderation queue at 1k and
- * 100k jobs. Last, each in a process of its own once the rest has stopped: 2
- * minutes of mixed traffic on the whole local twin at 50 connections (`npm run bench -- load` runs that alone),
- * then Lighthouse, then the first paint on a slow phone. The report is printed once, at the end, with every
+ * 100k jobs, and `npm run bench -- employer-jobs`: an employer's job list at 1k and 100k jobs. Last, each in a
+ * process of its own once the rest has stopped: 2 minutes of mixed traffic on the whole local twin at 50
+ * connections (`npm run bench -- load` runs that alone), then Lighthouse, then the first paint on a slow phone. The report is printed once, at the end, with every
  * verdict of the run in one table. `npm run bench -- bundles` runs section 3 alone (bundles and cold starts, on
  * the small table; the other sections print as not measured).
  *
@@ -41,6 +41,7 @@ import { createTable, localCredentials, localRegion, startDynamoDb } from '#infr
 import { ApiProcess, measureApi } from './budgets/api-process';
 import { applicationsExport } from './budgets/applications-export';
 import { bundleHandlers, measureColdStarts } from './budgets/bundles';
+import { employerJobsBench } from './budgets/employer-jobs';
 import { firstPaintVerdicts, measureFirstPaint, renderFirstPaint } from './budgets/first-paint';
 import { jobDigests } from './budgets/job-digests';
 import { jobPageBench } from './budgets/job-page';
@@ -199,13 +200,27 @@ if (picked === 'moderation-queue') {
   }
   process.exit(0);
 }
+/**
+ * `npm run bench -- employer-jobs`: an employer's job list at 1k and 100k jobs in the table (optional: it seeds
+ * 100k jobs, so the full run leaves it out).
+ */
+if (picked === 'employer-jobs') {
+  const own = await startDynamoDb();
+  try {
+    process.stdout.write(`${employerJobsBench(own.endpoint)}\n`);
+  } finally {
+    await own.stop();
+  }
+  process.exit(0);
+}
 /** `npm run bench -- bundles`: section 3 alone (bundles and cold starts), on the small table. */
 const onlyBundles = picked === 'bundles';
 if (picked !== undefined && !onlyBundles) {
   process.stderr.write(
     `There is no bench "${picked}": npm run bench, npm run bench -- load, npm run bench -- job-search, ` +
       'npm run bench -- bundles, npm run bench -- privacy, npm run bench -- job-page, npm run bench -- first-paint, ' +
-      'npm run bench -- job-digests, npm run bench -- moderation, npm run bench -- moderation-queue or ' +
+      'npm run bench -- job-digests, npm run bench -- moderation, npm run bench -- moderation-queue, ' +
+      'npm run bench -- employer-jobs or ' +
       'npm run bench -- lighthouse\n',
   );
   process.exit(2);

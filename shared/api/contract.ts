@@ -34,7 +34,8 @@ export interface ResourceUse {
   readonly table: 'read' | 'readWrite';
   /**
    * Reads up to 100 items by key in one call (BatchGetItem): a page of the student search, and the applicants of
-   * a page of a job's applications (whose consent must be in force), and a worker's saved jobs. No other handler gets the permission, and
+   * a page of a job's applications (whose consent must be in force), a worker's saved jobs, and a page of an
+   * organisation's jobs (the employer's list and its public page). No other handler gets the permission, and
    * only `batchWrite` gets BatchWriteItem (transactions need no Batch*).
    */
   readonly batchGet?: true;

@@ -15,7 +15,6 @@ import {
   VERIFICATION_DECISIONS,
   verificationDecisionShape,
 } from '../domain/employer-checks';
-import { INDUSTRY_CODES, ORGANISATION_SIZE_CODES } from '../domain/employer-organisation';
 import { MEMBER_ROLE_CODES } from '../domain/employer-team';
 import { DOCUMENT_CHECKS, VERIFICATION_LEVELS } from '../domain/employer-verification';
 import { JOB_STATES } from '../domain/job-lifecycle';
@@ -25,17 +24,7 @@ import { ORGANISATION_ID_KINDS } from '../domain/organisation-ids';
 import { plainText } from '../domain/text-rules';
 import { nextCursor, noInput, pageQuery, successOutput, uploadForm } from './common';
 import { defineEndpoint } from './contract';
-
-/** Where the organisation's verification stands, as its people and the admins read it. */
-export const verificationShape = z.object({
-  emailConfirmed: z.boolean(),
-  domainMatches: z.boolean(),
-  documents: z.enum(DOCUMENT_CHECKS),
-  /** When the certificate now pending, checked or refused was sent. */
-  submittedAt: z.optional(z.string()),
-  /** The admin's reason, when the documents were refused. */
-  reason: z.optional(z.string()),
-});
+import { organisationOutput, verificationShape } from './organisation-shapes';
 
 // ---- the employer's side ---------------------------------------------------------------------------------------
 
@@ -145,25 +134,9 @@ export const auditEntry = z.object({
 });
 export type AuditEntryShape = z.infer<typeof auditEntry>;
 
-export const employerOrganisationDetail = z.object({
-  id: z.string(),
-  legalName: z.string(),
-  brandName: z.optional(z.string()),
-  logoLink: z.optional(z.string()),
-  website: z.optional(z.string()),
-  city: z.string(),
-  address: z.string(),
-  industry: z.enum(INDUSTRY_CODES),
-  size: z.enum(ORGANISATION_SIZE_CODES),
-  registrationKind: z.enum(ORGANISATION_ID_KINDS),
-  registrationNumber: z.string(),
-  contactName: z.string(),
-  contactRole: z.string(),
-  status: z.enum(['active', 'suspended']),
+/** The organisation as the admin reads it: as its people do, with the suspension's date, reason and admin. */
+export const employerOrganisationDetail = z.extend(organisationOutput, {
   suspension: z.optional(z.object({ at: z.string(), reason: z.string(), by: decider })),
-  verification: verificationShape,
-  level: z.enum(VERIFICATION_LEVELS),
-  createdAt: z.string(),
 });
 
 /** How many the organisation uses of a limit now, and how many it may (absent: no limit). */

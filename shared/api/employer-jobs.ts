@@ -97,7 +97,8 @@ export const employerJobRow = z.extend(jobSummary, {
 
 export const getEmployerJobs = defineEndpoint({
   name: 'getEmployerJobs',
-  uses: { table: 'read' },
+  // batchGet reads the page's jobs, which the organisation's items list (decision 520).
+  uses: { table: 'read', batchGet: true },
   method: 'GET',
   area: 'employer',
   caller: 'employer',

@@ -4,20 +4,13 @@
  * ones is the `employer` caller kind's; an employer reads only the organisation the session check found them in.
  */
 import * as z from 'zod/mini';
-import {
-  INDUSTRY_CODES,
-  inviteSchema,
-  ORGANISATION_SIZE_CODES,
-  organisationSchema,
-} from '../domain/employer-organisation';
+import { inviteSchema, organisationSchema } from '../domain/employer-organisation';
 import { MEMBER_ROLE_CODES } from '../domain/employer-team';
-import { VERIFICATION_LEVELS } from '../domain/employer-verification';
-import { ORGANISATION_ID_KINDS } from '../domain/organisation-ids';
 import { emailSchema } from '../domain/rules';
 import { idSchema } from '../domain/text-rules';
 import { noInput, successOutput, uploadForm } from './common';
 import { defineEndpoint } from './contract';
-import { verificationShape } from './employer-checks';
+import { organisationOutput } from './organisation-shapes';
 
 /** Sending the organisation's certificate for an admin's check. */
 export { createVerificationUpload, submitVerificationDocuments } from './employer-checks';
@@ -77,26 +70,6 @@ export const employerSignOut = defineEndpoint({
   summary: "End every session of the signed-in employer's account.",
   input: noInput,
   output: successOutput,
-});
-
-export const organisationOutput = z.object({
-  id: z.string(),
-  legalName: z.string(),
-  brandName: z.optional(z.string()),
-  logoLink: z.optional(z.string()),
-  website: z.optional(z.string()),
-  city: z.string(),
-  address: z.string(),
-  industry: z.enum(INDUSTRY_CODES),
-  size: z.enum(ORGANISATION_SIZE_CODES),
-  registrationKind: z.enum(ORGANISATION_ID_KINDS),
-  registrationNumber: z.string(),
-  contactName: z.string(),
-  contactRole: z.string(),
-  status: z.enum(['active', 'suspended']),
-  verification: verificationShape,
-  level: z.enum(VERIFICATION_LEVELS),
-  createdAt: z.string(),
 });
 
 export const teamMember = z.object({

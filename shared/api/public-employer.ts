@@ -34,7 +34,8 @@ export type PublicEmployer = z.infer<typeof publicEmployer>;
 
 export const getPublicEmployer = defineEndpoint({
   name: 'getPublicEmployer',
-  // Writes only the caller's count of calls, as every public endpoint does; batchGet reads the reply record.
+  // Writes only the caller's count of calls, as every public endpoint does; batchGet reads the reply record
+  // and the page of the organisation's jobs (decision 520).
   uses: { table: 'readWrite', batchGet: true },
   method: 'GET',
   area: 'worker',

@@ -11,50 +11,36 @@
  *
  * Workers' folders are named by their numeric ids, so `organisations/` is never one of theirs.
  */
-import { randomUUID } from 'node:crypto';
-import { BadRequest } from '#lib/errors';
-import { DOCUMENTS_PREFIX, documentLink } from './documents';
 import {
-  checkPngUpload,
-  createPngUploadForm,
-  deleteObject,
-  keepCopy,
-  UPLOADS_PREFIX,
+  acceptUploadIn,
+  createUploadFormIn,
+  deleteDocument,
+  documentLink,
+  isUploadKeyIn,
   type UploadForm,
-  UUID_PATTERN,
-} from './storage';
+} from './documents';
 
-const folder = (organisationId: string) => `organisations/${organisationId}/certificate/`;
+/** The organisation's certificate folder (its id is of [A-Za-z0-9_-]; anything else is dropped from the pattern). */
+const folder = (organisationId: string) =>
+  `organisations/${organisationId.replace(/[^A-Za-z0-9_-]/g, '')}/certificate/`;
 
 /** A presigned POST for one certificate (png) of this organisation. */
 export function createCertificateUploadForm(organisationId: string, now = new Date()): Promise<UploadForm> {
-  return createPngUploadForm(`${UPLOADS_PREFIX}${folder(organisationId)}${randomUUID()}.png`, now);
+  return createUploadFormIn(folder(organisationId), now);
 }
 
 /** Is this the key of a fresh certificate upload of this organisation? */
 export function isCertificateUploadKey(key: string, organisationId: string): boolean {
-  return new RegExp(
-    `^${UPLOADS_PREFIX}organisations/${organisationId.replace(/[^A-Za-z0-9_-]/g, '')}/certificate/${UUID_PATTERN}\\.png$`,
-  ).test(key);
+  return isUploadKeyIn(key, folder(organisationId));
 }
 
-/** Checks a fresh certificate upload and keeps a copy of it; returns the kept key. */
-export async function acceptCertificate(organisationId: string, key: string, field: string): Promise<string> {
-  if (!isCertificateUploadKey(key, organisationId)) {
-    throw BadRequest.field(field, 'this is not a file you uploaded. Please upload the png again.');
-  }
-  await checkPngUpload(key, field);
-  const kept = `${DOCUMENTS_PREFIX}${key.slice(UPLOADS_PREFIX.length)}`;
-  await keepCopy(key, kept);
-  return kept;
+/** Checks a fresh certificate upload and keeps a copy of it (documents.ts's steps); returns the kept key. */
+export function acceptCertificate(organisationId: string, key: string, field: string): Promise<string> {
+  return acceptUploadIn(folder(organisationId), key, field);
 }
 
 /** Removes a certificate sent again in its place (the bucket keeps old versions for 30 days). */
-export function deleteCertificate(key: string): Promise<void> {
-  return deleteObject(key);
-}
+export const deleteCertificate = deleteDocument;
 
 /** A short-lived link to a kept certificate (DOCUMENT_LINK_SECONDS). */
-export function certificateLink(key: string): Promise<string> {
-  return documentLink(key);
-}
+export const certificateLink = documentLink;

@@ -1,16 +1,16 @@
 /**
  * An employer organisation's jobs: created, submitted and closed inside its limits (shared/domain/employer-jobs.ts,
- * counted by organisation-job-counts.ts), and listed newest first. The job items are jobs.ts's, with ORG_ID and
- * their place in the organisation's list (gsi4).
+ * counted by organisation-job-counts.ts), and listed newest first. The job items are jobs.ts's, with ORG_ID; the
+ * list is the organisation's job items (organisation-jobs.ts, the one store of them: decision 520).
  *
  * | pattern                                   | key / index                                                   | operation          |
  * |-------------------------------------------|---------------------------------------------------------------|--------------------|
- * | the organisation's jobs, newest first     | gsi4: gsi4pk=ORG#<id>#JOBS gsi4sk=<createdAt>#<id>            | Query (a page)     |
- * | post (draft, in review or live)           | the day's postings count (limited) + active count (limited, unless a draft) + jobs.create's items | TransactWriteItems |
- * | submit a draft for review                 | active count (limited) + job: SET STATE inReview + gsi3 keys, if draft at VERSION | TransactWriteItems |
- * | submit a draft straight to live           | active count (limited) + job: publish (job-moderation.ts), if draft at VERSION; its listing items | TransactWriteItems |
+ * | the organisation's jobs, newest first     | pk=ORG#<id> begins_with(sk, JOB#) backwards, then those jobs (both consistent) | Query (a page) + BatchGetItem |
+ * | post (draft, in review or live)           | the day's postings count (limited) + active count (limited, unless a draft) + jobs.create's items + the organisation active (ConditionCheck) | TransactWriteItems |
+ * | submit a draft for review                 | active count (limited) + job: SET STATE inReview + gsi3 keys, if draft at VERSION + the organisation active | TransactWriteItems |
+ * | submit a draft straight to live           | active count (limited) + job: publish (job-moderation.ts), if draft at VERSION; its listing items + the organisation active | TransactWriteItems |
  * | close a live or expired job               | jobs.closeItems (the active count - 1 with it)                | TransactWriteItems |
- * | the badge after a verification change     | each job of the list: SET EMPLOYER on it and on its listing items (if still there) | Query + UpdateItem |
+ * | the badge after a verification change     | each job of the list, read: SET EMPLOYER on it and on its listing items (if still there) | Query + GetItem + UpdateItem |
  */
 
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -22,29 +22,33 @@ import {
   dailyLimitMessage,
   jobLimitsFor,
 } from '#shared/domain/employer-jobs';
+import { ORGANISATION_SUSPENDED_CODE, ORGANISATION_SUSPENDED_MESSAGE } from '#shared/domain/employer-team';
 import type { VerificationLevel } from '#shared/domain/employer-verification';
 import { istDay } from '#shared/domain/job-details';
 import type { RuleCheck } from '#shared/domain/moderation/rule-check';
 import { db, tableName } from '../clients/dynamodb';
-import { Conflict } from '../errors';
+import { Conflict, Forbidden } from '../errors';
 import { NOT_A_DRAFT, publicationItems, submissionUpdate, versionIs } from './job-moderation';
 import * as jobs from './jobs';
-import { jobKey, organisationJobShape, organisationJobsPartition, timeOrder } from './keys';
+import { jobKey, organisationKey, timeOrder } from './keys';
 import { activeJobsChange, postingCounted } from './organisation-job-counts';
-import { type Page, queryPage } from './paging';
+import { organisationJobsPage } from './organisation-jobs';
+import type { Page } from './paging';
 import { cancellationReasons, isConditionFailure, type TransactItem, transact } from './transactions';
 
-/** The organisation's jobs, newest created first: one Query a page, however many jobs the table holds. */
-export function listForOrganisation(
+/**
+ * The organisation's jobs, newest created first: one Query of its partition a page and one BatchGetItem of
+ * those jobs (at most 100), however many jobs the table holds; a job is on it as soon as it is created.
+ */
+export async function listForOrganisation(
   organisationId: string,
   page: { limit: number; cursor?: string | undefined },
 ): Promise<Page<jobs.StoredJob>> {
-  return queryPage<jobs.StoredJob>({
-    index: 'gsi4',
-    partition: organisationJobsPartition(organisationId),
-    shape: organisationJobShape,
-    ...page,
-  });
+  const listed = await organisationJobsPage(organisationId, page);
+  const ids = listed.items.map((item) => item.jobId);
+  const found =
+    ids.length === 0 ? new Map<number, jobs.StoredJob>() : await jobs.getMany(ids, { consistent: true });
+  return { items: ids.flatMap((id) => found.get(id) ?? []), cursor: listed.cursor };
 }
 
 /**
@@ -71,8 +75,11 @@ export async function refreshBadge(organisationId: string, level: VerificationLe
       });
   let cursor: string | undefined;
   do {
-    const page = await listForOrganisation(organisationId, { limit: 100, cursor });
-    for (const job of page.items) {
+    // Job by job, as it writes them (no BatchGetItem: its callers' grants stay GetItem, Query and writes).
+    const page = await organisationJobsPage(organisationId, { limit: 100, cursor });
+    for (const { jobId } of page.items) {
+      const job = await jobs.get(jobId, { consistent: true });
+      if (!job) continue;
       const listings = job.STATUS === 'OPEN' ? (job.LISTINGS ?? []) : [];
       await Promise.all([
         setBadge(jobKey(job.ID)),
@@ -83,17 +90,40 @@ export async function refreshBadge(organisationId: string, level: VerificationLe
   } while (cursor);
 }
 
-/** Runs `write`; a limit's condition failing (at `reasons` index) is the limit's 409 with its code. */
+/**
+ * A check, in the transaction that creates or submits a job, that the organisation is still active: a suspension
+ * whose transaction commits after the caller's session check and before this write wins, so no job of a
+ * suspended organisation is created or sent live after its suspension read the organisation's jobs (decision 521).
+ */
+function stillActive(organisationId: string): TransactItem {
+  return {
+    ConditionCheck: {
+      TableName: tableName,
+      Key: organisationKey(organisationId),
+      ConditionExpression: '#status = :active',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':active': 'active' },
+    },
+  };
+}
+
+/**
+ * Runs `write`; a limit's condition failing (at `reasons` index) is the limit's 409 with its code, the
+ * organisation's status check failing the 403 of a suspended organisation (as the session check answers).
+ */
 async function withinLimits(
   write: () => Promise<void>,
   level: VerificationLevel,
-  at: { daily?: number; active?: number },
+  at: { daily?: number; active?: number; suspended: number },
 ): Promise<void> {
   try {
     await write();
   } catch (error: unknown) {
     const reasons = cancellationReasons(error);
     if (reasons) {
+      if (reasons[at.suspended] === 'ConditionalCheckFailed') {
+        throw new Forbidden(ORGANISATION_SUSPENDED_MESSAGE, ORGANISATION_SUSPENDED_CODE);
+      }
       if (at.daily !== undefined && reasons[at.daily] === 'ConditionalCheckFailed') {
         throw new Conflict(dailyLimitMessage(level), DAILY_LIMIT_CODE);
       }
@@ -120,13 +150,14 @@ export async function post(
     postingCounted(input.ORG_ID, istDay(new Date(submission.at)), new Date(submission.at), limits.daily),
   ];
   if (state !== 'draft') items.push(activeJobsChange(input.ORG_ID, 1, limits.active));
+  items.push(stillActive(input.ORG_ID));
   let created: jobs.StoredJob | undefined;
   await withinLimits(
     async () => {
       created = await jobs.create(input, state === 'live' ? undefined : { state, ...submission }, items);
     },
     level,
-    { daily: 0, ...(state === 'draft' ? {} : { active: 1 }) },
+    { daily: 0, ...(state === 'draft' ? {} : { active: 1 }), suspended: items.length - 1 },
   );
   return created as jobs.StoredJob;
 }
@@ -159,7 +190,11 @@ export async function submit(
             },
           },
         ];
-  const items = [activeJobsChange(job.ORG_ID, 1, jobLimitsFor(level).active), ...jobItems];
+  const items = [
+    activeJobsChange(job.ORG_ID, 1, jobLimitsFor(level).active),
+    ...jobItems,
+    stillActive(job.ORG_ID),
+  ];
   await withinLimits(
     async () => {
       try {
@@ -170,6 +205,6 @@ export async function submit(
       }
     },
     level,
-    { active: 0 },
+    { active: 0, suspended: items.length - 1 },
   );
 }

@@ -10,7 +10,7 @@
  * | open jobs, searched and filtered      | listing items, one per list the job is in (job-listings.ts has the patterns) | Query |
  * | post a job (live)                     | job + jobs count + its listing items                 | TransactWriteItems |
  * | create a draft, or a job in review    | job (STATUS CLOSED, STATE; in review also gsi3 keys, job-moderation.ts) + jobs count | TransactWriteItems |
- * | an employer's job, in its organisation | + pk=ORG#<orgId> sk=JOB#<id> in the create transaction (organisation-jobs.ts) | TransactWriteItems |
+ * | an employer's job, in its organisation | + pk=ORG#<orgId> sk=JOB#<id> in the create transaction (organisation-jobs.ts, its one list) | TransactWriteItems |
  * | close a job                           | pk=JOB#<id> sk=JOB, REMOVE gsi1 keys; delete its listing items | TransactWriteItems |
  * | reopen a job                          | pk=JOB#<id> sk=JOB, SET gsi1 keys (its original order); put its listing items | TransactWriteItems |
  * | count a new applicant                 | job: ADD APPLICANTS_APPLIED 1 if OPEN, in the apply transaction (applications.ts) | TransactWriteItems |
@@ -132,10 +132,16 @@ export function asReadOn<T extends { STATUS?: JobStatus | undefined; APPLY_BY?: 
   return job.STATUS === 'OPEN' && !takesApplications(job.APPLY_BY, now) ? { ...job, STATUS: 'CLOSED' } : job;
 }
 
-/** The jobs of up to 100 ids, by id (unknown ids are left out): a worker's saved jobs. */
-export async function getMany(ids: readonly number[]): Promise<Map<number, StoredJob>> {
+/**
+ * The jobs of up to 100 ids, by id (unknown ids are left out): a worker's saved jobs, an organisation's page of
+ * jobs (read consistently, as the items that list them are: decision 520).
+ */
+export async function getMany(
+  ids: readonly number[],
+  options: { consistent?: boolean } = {},
+): Promise<Map<number, StoredJob>> {
   const found = new Map<number, StoredJob>();
-  for (const item of await batchGet<StoredJob>([...new Set(ids)].map(jobKey)))
+  for (const item of await batchGet<StoredJob>([...new Set(ids)].map(jobKey), options))
     found.set(Number(item.ID), item);
   return found;
 }
@@ -160,7 +166,10 @@ export interface Unpublished extends Submission {
   state: Exclude<InitialState, 'live'>;
 }
 
-/** An employer's job is also listed under its organisation, so a suspension finds its jobs in one Query. */
+/**
+ * An employer's job is listed under its organisation (organisation-jobs.ts): the employer's list and the
+ * suspension read these items, consistently (decision 520).
+ */
 function organisationJobItem(job: StoredJob): TransactItem[] {
   return job.ORG_ID
     ? [putNew({ ...organisationJobKey(job.ORG_ID, job.ID), entity: 'ORG_JOB', jobId: job.ID })]

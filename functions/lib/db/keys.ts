@@ -43,22 +43,16 @@ export function openJobKeys(job: { ID: number; POSTED_AT: string }) {
 }
 
 /**
- * The keys of a job item: its own, the open list's while it is open (gsi1, sparse), the list of all (gsi2) and,
- * for an employer's job, its organisation's list (gsi4, by the time it was created: set once, never moved).
+ * The keys of a job item: its own, the open list's while it is open (gsi1, sparse) and the list of all (gsi2). An
+ * employer's job is listed under its organisation by an item of its own (`organisationJobKey`, decision 520).
  */
-export function jobItemKeys(job: {
-  ID: number;
-  POSTED_AT: string;
-  STATUS: 'OPEN' | 'CLOSED';
-  ORG_ID?: string | undefined;
-}) {
+export function jobItemKeys(job: { ID: number; POSTED_AT: string; STATUS: 'OPEN' | 'CLOSED' }) {
   return {
     ...jobKey(job.ID),
     entity: 'JOB',
     ...(job.STATUS === 'OPEN' ? openJobKeys(job) : {}),
     gsi2pk: ALL_JOBS,
     gsi2sk: timeOrder(job.POSTED_AT, job.ID),
-    ...(job.ORG_ID === undefined ? {} : organisationJobKeys(job.ORG_ID, job.POSTED_AT, job.ID)),
   };
 }
 
@@ -495,12 +489,6 @@ export const organisationInviteKey = (organisationId: string, email: string) => 
   sk: `${ORGANISATION_INVITE_PREFIX}${email.toLowerCase()}`,
 });
 
-/** An organisation's jobs, newest created first (gsi4, one partition per organisation). */
-export const organisationJobsPartition = (organisationId: string) => `ORG#${organisationId}#JOBS`;
-export const organisationJobKeys = (organisationId: string, createdAt: string, jobId: number) => ({
-  gsi4pk: organisationJobsPartition(organisationId),
-  gsi4sk: timeOrder(createdAt, jobId),
-});
 /** The organisation's count of jobs live or in review (ACTIVE), apart from the organisation item's own writes. */
 export const organisationJobCountKey = (organisationId: string) => ({
   pk: organisationPartition(organisationId),
@@ -511,11 +499,6 @@ export const organisationPostingsKey = (organisationId: string, istDay: string) 
   pk: organisationPartition(organisationId),
   sk: `POSTINGS#${istDay}`,
 });
-export const organisationJobShape: KeyShape = {
-  pk: exactly(`JOB#${ID}`),
-  sk: /^JOB$/,
-  sortKey: exactly(TIME_ORDER),
-};
 
 export const organisationShape: KeyShape = {
   pk: exactly(`ORG#${ORGANISATION_ID}`),
@@ -545,11 +528,19 @@ export const organisationAuditKey = (organisationId: string, at: string, action:
 });
 
 /**
- * The organisation's jobs (organisation-jobs.ts): one small item per job it posts, in its partition, written
- * with the job; a suspension pauses the live ones and marks them, its reinstatement opens the marked ones.
+ * The organisation's jobs (organisation-jobs.ts), the one store of them (decision 520): one small item per job
+ * it creates, in its partition, written in the job's create transaction. By id, so newest created first when read
+ * backwards (ids are handed out in creation order): the employer's list reads them a page at a time, a
+ * suspension pauses the live ones and marks them, its reinstatement opens the marked ones.
  */
 export const ORGANISATION_JOB_PREFIX = 'JOB#';
 export const organisationJobKey = (organisationId: string, jobId: number) => ({
   pk: organisationPartition(organisationId),
   sk: `${ORGANISATION_JOB_PREFIX}${padId(jobId)}`,
 });
+/** The keys of the organisation's job items, which a cursor of its list must have (the table's own keys). */
+export const organisationJobShape: KeyShape = {
+  pk: exactly(`ORG#${ORGANISATION_ID}`),
+  sk: exactly(`${ORGANISATION_JOB_PREFIX}[0-9]{12}`),
+  sortKey: exactly(`${ORGANISATION_JOB_PREFIX}[0-9]{12}`),
+};

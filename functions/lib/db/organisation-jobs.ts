@@ -1,47 +1,63 @@
 /**
- * An organisation's jobs, as its suspension pauses them and its reinstatement opens them again. Each job an
- * employer posts has a small item in its organisation's partition, written in the job's create transaction
- * (jobs.ts); a paused job's item is marked, so reinstating opens exactly the jobs the suspension closed (not one
- * its poster or an admin closed).
+ * An organisation's jobs, the one store of them (decision 520): each job an employer creates has a small item
+ * in its organisation's partition, written in the job's create transaction (jobs.ts). The employer's list reads
+ * them newest first a page at a time (employer-jobs.ts), its suspension pauses the live ones and marks them, and
+ * its reinstatement opens exactly the jobs the suspension closed (not one its poster or an admin closed). Every
+ * read is consistent: a job created just before a suspension is paused with the others (a GSI, eventually
+ * consistent, could leave it live).
  *
  * | pattern                                   | key / index                                                  | operation          |
  * |-------------------------------------------|--------------------------------------------------------------|--------------------|
- * | the organisation's jobs (at most 1,000)   | pk=ORG#<id> begins_with(sk, JOB#)                            | Query              |
+ * | the organisation's jobs, newest first     | pk=ORG#<id> begins_with(sk, JOB#), backwards, consistent     | Query (a page)     |
  * | pause a live job                          | the job closed as read (jobs.closeItems) + its item SET PAUSED | TransactWriteItems |
  * | open a paused job again                   | jobs.setStatus OPEN, then its item REMOVE PAUSED             | TransactWriteItems, UpdateItem |
  */
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { isPublished } from '#shared/domain/job-lifecycle';
-import { tableName } from '../clients/dynamodb';
+import { db, tableName } from '../clients/dynamodb';
 import { Conflict } from '../errors';
+import { encodeCursor } from './cursor';
 import * as jobs from './jobs';
-import { ORGANISATION_JOB_PREFIX, organisationJobKey, organisationPartition } from './keys';
-import { queryAll } from './paging';
+import { organisationJobKey } from './keys';
+import type { Page } from './paging';
+import { organisationJobsPageInput } from './requests';
 import { transact, updateIf } from './transactions';
 
-/** The most jobs of one organisation a suspension reads: far above what its live-job limits let it keep. */
-export const MAX_ORGANISATION_JOBS = 1000;
 /** Jobs paused or opened at once: a few transactions in flight, not a thousand. */
 const AT_ONCE = 10;
+/** The page a suspension or reinstatement reads at a time. */
+const SWEEP_PAGE = 100;
 
-interface OrganisationJob {
+export interface OrganisationJob {
   jobId: number;
   paused: boolean;
 }
 
-/** The organisation's jobs, oldest first (one Query, bounded). */
-export async function organisationJobs(organisationId: string): Promise<OrganisationJob[]> {
-  const items = await queryAll<Record<string, unknown>>(
-    {
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: {
-        ':pk': organisationPartition(organisationId),
-        ':prefix': ORGANISATION_JOB_PREFIX,
-      },
-      ConsistentRead: true,
-    },
-    MAX_ORGANISATION_JOBS,
-  );
-  return items.map((item) => ({ jobId: Number(item.jobId), paused: item.PAUSED === true }));
+/** A page of the organisation's jobs, newest created first (one Query, consistent). */
+export async function organisationJobsPage(
+  organisationId: string,
+  page: { limit: number; cursor?: string | undefined },
+): Promise<Page<OrganisationJob>> {
+  const result = await db.send(new QueryCommand(organisationJobsPageInput(tableName, organisationId, page)));
+  return {
+    items: (result.Items ?? []).map((item) => ({ jobId: Number(item.jobId), paused: item.PAUSED === true })),
+    cursor: encodeCursor(result.LastEvaluatedKey),
+  };
+}
+
+/** Runs `work` on every job of the organisation, a page at a time; answers how many it answered true for. */
+async function forEachJob(
+  organisationId: string,
+  work: (job: OrganisationJob) => Promise<boolean>,
+): Promise<number> {
+  let done = 0;
+  let cursor: string | undefined;
+  do {
+    const page = await organisationJobsPage(organisationId, { limit: SWEEP_PAGE, cursor });
+    done += await inGroups(page.items, work);
+    cursor = page.cursor;
+  } while (cursor);
+  return done;
 }
 
 async function inGroups<T>(items: readonly T[], work: (item: T) => Promise<boolean>): Promise<number> {
@@ -57,9 +73,8 @@ async function inGroups<T>(items: readonly T[], work: (item: T) => Promise<boole
  * Closes every live job of the organisation (off the workers' lists and search) and marks it paused. Answers
  * how many it paused; a job closed meanwhile by someone else is left as it is.
  */
-export async function pauseOrganisationJobs(organisationId: string): Promise<number> {
-  const listed = await organisationJobs(organisationId);
-  return inGroups(listed, async ({ jobId }) => {
+export function pauseOrganisationJobs(organisationId: string): Promise<number> {
+  return forEachJob(organisationId, async ({ jobId }) => {
     const job = await jobs.get(jobId, { consistent: true });
     if (job?.STATUS !== 'OPEN' || !isPublished(job)) return false;
     try {
@@ -87,9 +102,9 @@ export async function pauseOrganisationJobs(organisationId: string): Promise<num
 }
 
 /** Opens again the jobs the suspension paused (those still closed), and clears their marks. */
-export async function resumeOrganisationJobs(organisationId: string): Promise<number> {
-  const paused = (await organisationJobs(organisationId)).filter((job) => job.paused);
-  return inGroups(paused, async ({ jobId }) => {
+export function resumeOrganisationJobs(organisationId: string): Promise<number> {
+  return forEachJob(organisationId, async ({ jobId, paused }) => {
+    if (!paused) return false;
     const job = await jobs.get(jobId, { consistent: true });
     const opened = job !== undefined && isPublished(job) && (await jobs.setStatus(jobId, 'OPEN'));
     await updateIf({

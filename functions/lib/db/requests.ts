@@ -16,6 +16,9 @@ import {
   jobShape,
   type KeyShape,
   OPEN_JOBS,
+  ORGANISATION_JOB_PREFIX,
+  organisationJobShape,
+  organisationPartition,
   replyMonthKey,
   studentWordPartition,
   studentWordShape,
@@ -91,6 +94,36 @@ export function pageQueryInput(tableName: string, query: PageQuery): QueryComman
       partition: query.partition,
       sortKeyPrefix: prefix,
       shape: query.shape,
+    }),
+  };
+}
+
+// ---- an organisation's jobs, in its partition (organisation-jobs.ts sends it) -------------------------------
+
+/**
+ * One page of the organisation's job items (`ORG#<id>`/`JOB#<padded id>`), newest created first, read
+ * consistently: the employer's list shows a job as soon as its create transaction is done, and a suspension
+ * finds every job created before it (decision 520). A cursor that is not a key of this list is a 400.
+ */
+export function organisationJobsPageInput(
+  tableName: string,
+  organisationId: string,
+  page: { limit: number; cursor?: string | undefined },
+): QueryCommandInput {
+  const partition = organisationPartition(organisationId);
+  return {
+    TableName: tableName,
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': partition, ':prefix': ORGANISATION_JOB_PREFIX },
+    ScanIndexForward: false,
+    ConsistentRead: true,
+    Limit: page.limit,
+    ExclusiveStartKey: decodeCursor(page.cursor, {
+      partitionKey: 'pk',
+      sortKey: 'sk',
+      partition,
+      sortKeyPrefix: ORGANISATION_JOB_PREFIX,
+      shape: organisationJobShape,
     }),
   };
 }

@@ -11,7 +11,10 @@ export const tableDefinition = {
     { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
     /** The workers' job search lists by earnings (job-listings.ts): the same partitions as the table's. */
     { name: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
-    /** An employer organisation's jobs, newest first (employer-jobs.ts). */
+    /**
+     * Read by nothing since decision 520 (an organisation's jobs are its `ORG#<id>`/`JOB#<id>` items): empty once
+     * migration 0008 has run, kept until a table update of its own removes it.
+     */
     { name: 'gsi4', partitionKey: 'gsi4pk', sortKey: 'gsi4sk' },
   ],
   /** Items with a `ttl` (epoch seconds) expire; code checks expiry itself too, as deletion is lazy. */

@@ -22,7 +22,7 @@ import { createStaff } from '../support/accounts';
 import { functionEnvironment } from '../support/environment';
 import { isScript, printedBy, printMeasured } from '../support/own-process';
 import { kib, ms, percentile, table } from '../support/report';
-import { jobItem, writeBatch } from '../support/seed';
+import { jobItem, writeAll } from '../support/seed';
 import { eventFor } from './api';
 import { applicationItem, workerItem } from './review-queue';
 
@@ -34,7 +34,6 @@ const settings = {
   /** Calls of each search, alternating jobs. */
   searches: Number(process.env.APPLICATIONS_SEARCH_ITERATIONS ?? 30),
   limit: 50,
-  parallel: 6,
 };
 
 /** Runs this file in a process of its own against the DynamoDB Local at `endpoint`; answers what it prints. */
@@ -55,12 +54,7 @@ async function seed(endpoint: string, tableName: string, jobIds: number[]): Prom
       items.push(applicationItem(jobId, n), workerItem(userIdOf(jobId, n)));
     }
   }
-  const batches: Record<string, unknown>[][] = [];
-  for (let i = 0; i < items.length; i += 25) batches.push(items.slice(i, i + 25));
-  const worker = async () => {
-    for (let batch = batches.shift(); batch; batch = batches.shift()) await writeBatch(db, tableName, batch);
-  };
-  await Promise.all(Array.from({ length: settings.parallel }, worker));
+  await writeAll(db, tableName, items);
 }
 
 async function measure(endpoint: string): Promise<string> {

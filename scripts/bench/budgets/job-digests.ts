@@ -20,13 +20,12 @@ import { PRIVACY_NOTICE_VERSION } from '#shared/domain/privacy';
 import { functionEnvironment } from '../support/environment';
 import { isScript, printedBy, printMeasured } from '../support/own-process';
 import { table } from '../support/report';
-import { writeBatch } from '../support/seed';
+import { writeAll } from '../support/seed';
 
 const settings = {
   alerts: Number(process.env.DIGEST_ALERTS ?? 100_000),
   newJobs: 3,
   concurrency: Number(process.env.DIGEST_CONCURRENCY ?? 32),
-  seedParallel: 6,
 };
 
 const CITY = 'hyderabad-telangana';
@@ -34,15 +33,6 @@ const FIRST_USER = 1_000_000;
 
 /** Runs the digest bench in a process of its own against the DynamoDB Local at `endpoint`. */
 export const jobDigests = (endpoint: string): string => printedBy(import.meta.url, endpoint);
-
-async function writeAll(db: DynamoDBDocumentClient, tableName: string, items: Record<string, unknown>[]) {
-  const batches: Record<string, unknown>[][] = [];
-  for (let i = 0; i < items.length; i += 25) batches.push(items.slice(i, i + 25));
-  const worker = async () => {
-    for (let batch = batches.shift(); batch; batch = batches.shift()) await writeBatch(db, tableName, batch);
-  };
-  await Promise.all(Array.from({ length: settings.seedParallel }, worker));
-}
 
 async function measure(endpoint: string): Promise<string> {
   const tableName = `digests-${randomBytes(3).toString('hex')}`;

@@ -16,7 +16,7 @@ import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { createTable, localCredentials, localRegion } from '#infra/local/dynamodb';
 import { lambdaContext } from '#infra/local/events';
 import { loadHandler } from '#infra/local/handlers';
-import { counterKey, inReviewJobKeys, JOBS_IN_REVIEW } from '#lib/db/keys';
+import { inReviewJobKeys, JOBS_IN_REVIEW } from '#lib/db/keys';
 import { contracts } from '#shared/api/index';
 import { moderate } from '#shared/domain/moderation/moderate';
 import { storedHits } from '#shared/domain/moderation/rule-check';
@@ -25,7 +25,8 @@ import { createStaff } from '../support/accounts';
 import { functionEnvironment } from '../support/environment';
 import { isScript, printedBy, printMeasured } from '../support/own-process';
 import { ms, percentile, table } from '../support/report';
-import { jobItem, writeBatch } from '../support/seed';
+import { jobItem } from '../support/seed';
+import { flatnessLine, measureAtSizes } from '../support/sizes';
 import { eventFor } from './api';
 
 const settings = {
@@ -36,7 +37,6 @@ const settings = {
   // The sizes run one after the other: a long warm-up keeps the JIT's drift off the first.
   warmup: 400,
   iterations: Number(process.env.MODERATION_QUEUE_ITERATIONS ?? 500),
-  parallel: 6,
 };
 
 const FEE_TEXT = 'Pay a registration fee of ₹500 before you start.';
@@ -62,15 +62,6 @@ function seededJob(id: number): Record<string, unknown> {
     DESCRIPTION: FEE_TEXT,
     RULE_CHECK: { RULES_VERSION, HITS, BY: by, AT: at },
   };
-}
-
-async function writeAll(db: DynamoDBDocumentClient, tableName: string, items: Record<string, unknown>[]) {
-  const batches: Record<string, unknown>[][] = [];
-  for (let i = 0; i < items.length; i += 25) batches.push(items.slice(i, i + 25));
-  const worker = async () => {
-    for (let batch = batches.shift(); batch; batch = batches.shift()) await writeBatch(db, tableName, batch);
-  };
-  await Promise.all(Array.from({ length: settings.parallel }, worker));
 }
 
 async function measure(endpoint: string): Promise<string> {
@@ -113,38 +104,27 @@ async function measure(endpoint: string): Promise<string> {
     return performance.now() - start;
   };
 
-  const rows: string[][] = [];
-  const medians: number[] = [];
-  let seeded = 0;
-  for (const size of settings.sizes) {
-    const items = Array.from({ length: size - seeded }, (_, i) => seededJob(seeded + i + 1));
-    items.push({ ...counterKey('JOB'), value: size });
-    await writeAll(seedDb, tableName, items);
-    seeded = size;
-    const samples: number[] = [];
-    const bare: number[] = [];
-    for (let i = 0; i < settings.warmup + settings.iterations; i++) {
-      const took = await read();
-      const bareTook = await bareRead();
-      if (i >= settings.warmup) {
-        samples.push(took);
-        bare.push(bareTook);
-      }
-    }
-    medians.push(percentile(samples, 50));
-    rows.push([
-      `${size.toLocaleString('en-US')} jobs (${(size / settings.inReviewEvery).toLocaleString('en-US')} in review)`,
-      ms(percentile(samples, 50)),
-      ms(percentile(samples, 99)),
-      ms(percentile(bare, 50)),
-      ms(percentile(bare, 99)),
-    ]);
-  }
-  const ratio = (medians.at(-1) as number) / (medians[0] as number);
+  const measured = await measureAtSizes({
+    db: seedDb,
+    tableName,
+    sizes: settings.sizes,
+    itemsOf: (id) => [seededJob(id)],
+    read,
+    bareRead,
+    warmup: settings.warmup,
+    iterations: settings.iterations,
+  });
+  const rows = measured.map(({ size, samples, bare }) => [
+    `${size.toLocaleString('en-US')} jobs (${(size / settings.inReviewEvery).toLocaleString('en-US')} in review)`,
+    ms(percentile(samples, 50)),
+    ms(percentile(samples, 99)),
+    ms(percentile(bare, 50)),
+    ms(percentile(bare, 99)),
+  ]);
   return [
     `\nThe moderation queue: getModerationQueue, the first page (limit=${settings.limit}), ${settings.iterations} calls per size`,
     table(['table with', 'p50', 'p99', 'bare Query p50', 'bare Query p99'], rows),
-    `p50 at ${settings.sizes.at(-1)?.toLocaleString('en-US')} / at ${settings.sizes[0]?.toLocaleString('en-US')}: ${ratio.toFixed(2)}x (flat is 1.00x)`,
+    flatnessLine(measured),
   ].join('\n');
 }
 

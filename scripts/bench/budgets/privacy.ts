@@ -32,7 +32,7 @@ import { createStaff, registerWorker } from '../support/accounts';
 import { functionEnvironment } from '../support/environment';
 import { isScript, printedBy, printMeasured } from '../support/own-process';
 import { ms, percentile, table, verdict, verdictLine } from '../support/report';
-import { jobItem, writeBatch } from '../support/seed';
+import { jobItem, writeAll } from '../support/seed';
 import { eventFor } from './api';
 
 const settings = {
@@ -145,15 +145,6 @@ function applicationItem(
       : {}),
   };
   return { ...applicationItemKeys(application), ...application };
-}
-
-async function writeAll(db: DynamoDBDocumentClient, tableName: string, items: Record<string, unknown>[]) {
-  const batches: Record<string, unknown>[][] = [];
-  for (let i = 0; i < items.length; i += 25) batches.push(items.slice(i, i + 25));
-  const worker = async () => {
-    for (let batch = batches.shift(); batch; batch = batches.shift()) await writeBatch(db, tableName, batch);
-  };
-  await Promise.all(Array.from({ length: 6 }, worker));
 }
 
 async function measure(endpoint: string): Promise<string> {

@@ -30,7 +30,7 @@ import { createStaff } from '../support/accounts';
 import { functionEnvironment } from '../support/environment';
 import { isScript, printedBy, printMeasured } from '../support/own-process';
 import { ms, percentile, table } from '../support/report';
-import { jobItem, writeBatch } from '../support/seed';
+import { jobItem, writeAll } from '../support/seed';
 import { eventFor } from './api';
 
 const settings = {
@@ -49,7 +49,6 @@ const settings = {
   /** reviewApplications calls, each shortlisting `bulkSize` other applicants of the largest job at once. */
   bulkCalls: Number(process.env.REVIEW_QUEUE_BULK_CALLS ?? 3),
   bulkSize: 100,
-  parallel: 6,
 };
 
 /** Statuses in turn, so every tab of every job holds a quarter of its applications. */
@@ -97,15 +96,6 @@ export function workerItem(userId: number): Record<string, unknown> {
     NOTICE_VERSION: PRIVACY_NOTICE_VERSION,
     SMS_UPDATES: true,
   };
-}
-
-async function writeAll(db: DynamoDBDocumentClient, tableName: string, items: Record<string, unknown>[]) {
-  const batches: Record<string, unknown>[][] = [];
-  for (let i = 0; i < items.length; i += 25) batches.push(items.slice(i, i + 25));
-  const worker = async () => {
-    for (let batch = batches.shift(); batch; batch = batches.shift()) await writeBatch(db, tableName, batch);
-  };
-  await Promise.all(Array.from({ length: settings.parallel }, worker));
 }
 
 /** The SMS outbox of the local twin, on a port of its own: the reviews' SMS go there as on `npm start`. */

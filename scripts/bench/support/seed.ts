@@ -10,7 +10,7 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { demoJobs } from '#infra/local/demo-data/jobs';
-import { applicationItemKeys, counterKey, dashboardKey, jobItemKeys } from '#lib/db/keys';
+import { applicationItemKeys, counterKey, dashboardKey, jobItemKeys, organisationJobKey } from '#lib/db/keys';
 import { jobSummary } from '#shared/api/job-shapes';
 
 /** Applications per job in the generated data; one of each ten is the benchmark worker's. */
@@ -25,7 +25,8 @@ function postedAt(jobId: number): string {
   return new Date(BASE_TIME + jobId * 60_000).toISOString();
 }
 
-export function jobItem(id: number): Record<string, unknown> {
+/** Job `id` as jobs.ts stores it; with `organisationId`, an employer's job (its list item: `organisationJobItem`). */
+export function jobItem(id: number, organisationId?: string): Record<string, unknown> {
   const template = demoJobs[id % demoJobs.length] as (typeof demoJobs)[number];
   const posted = postedAt(id);
   const job = {
@@ -44,8 +45,14 @@ export function jobItem(id: number): Record<string, unknown> {
     ID: id,
     POSTED_AT: posted,
     STATUS: 'OPEN' as const,
+    ...(organisationId === undefined ? {} : { ORG_ID: organisationId }),
   };
   return { ...jobItemKeys(job), ...job };
+}
+
+/** The item that lists job `id` under its organisation, as jobs.create writes it (organisation-jobs.ts). */
+export function organisationJobItem(organisationId: string, id: number): Record<string, unknown> {
+  return { ...organisationJobKey(organisationId, id), entity: 'ORG_JOB', jobId: id };
 }
 
 /**
@@ -91,6 +98,24 @@ export async function writeBatch(
     pending = (result.UnprocessedItems?.[tableName] ?? []) as typeof pending;
     if (pending.length > 0) await new Promise((resolve) => setTimeout(resolve, 20 * (attempt + 1)));
   }
+}
+
+/**
+ * Writes `items` to the table, 25 a BatchWriteItem, `parallel` batches in flight at once (the sections' seeder:
+ * each builds its items in the product's shapes, this writes them).
+ */
+export async function writeAll(
+  db: DynamoDBDocumentClient,
+  tableName: string,
+  items: readonly Record<string, unknown>[],
+  parallel = 6,
+): Promise<void> {
+  const batches: Record<string, unknown>[][] = [];
+  for (let i = 0; i < items.length; i += 25) batches.push(items.slice(i, i + 25));
+  const worker = async () => {
+    for (let batch = batches.shift(); batch; batch = batches.shift()) await writeBatch(db, tableName, batch);
+  };
+  await Promise.all(Array.from({ length: parallel }, worker));
 }
 
 export interface SeedState {

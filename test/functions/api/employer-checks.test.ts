@@ -7,6 +7,9 @@
  * Employers cannot call the admin's endpoints.
  */
 import { describe, expect, it } from 'vitest';
+import * as employerChecks from '#lib/db/employer-checks';
+import * as employerJobs from '#lib/db/employer-jobs';
+import * as jobEdits from '#lib/db/job-edits';
 import * as jobs from '#lib/db/jobs';
 import { pauseOrganisationJobs } from '#lib/db/organisation-jobs';
 import * as organisations from '#lib/db/organisations';
@@ -375,6 +378,43 @@ describe('suspension', () => {
     expect(
       (await callApi('reinstateEmployer', { token: admin.token, body: { id: organisationId } })).status,
     ).toBe(409);
+  });
+
+  it('refuses a posting or submission whose session was checked before the suspension, in its own transaction', async () => {
+    const { owner, organisationId } = await createOrganisationWithOwner();
+    const by = { ID: owner.id, EMAIL: owner.email };
+    const at = new Date().toISOString();
+    const draft = await employerJobs.post(
+      { ...jobInput(), ORG_ID: organisationId },
+      'draft',
+      { at, by },
+      'none',
+    );
+    // The suspension commits between the caller's session check and the write.
+    await employerChecks.suspend(
+      organisationId,
+      [owner.id],
+      'Fee demands.',
+      { ID: 1, EMAIL: 'admin@x.in' },
+      at,
+    );
+    const refused = (write: Promise<unknown>) =>
+      expect(write).rejects.toMatchObject({ statusCode: 403, code: ORGANISATION_SUSPENDED_CODE });
+    await refused(
+      employerJobs.post({ ...jobInput(), ORG_ID: organisationId }, 'live', { at, by }, 'documentsChecked'),
+    );
+    await refused(
+      employerJobs.submit(
+        { ...draft, ORG_ID: organisationId },
+        jobEdits.versionOf(draft),
+        'live',
+        { at, by },
+        undefined,
+        'documentsChecked',
+      ),
+    );
+    const listed = await employerJobs.listForOrganisation(organisationId, { limit: 10 });
+    expect(listed.items.map((job) => [job.ID, job.STATE])).toEqual([[draft.ID, 'draft']]);
   });
 
   it("pauseOrganisationJobs closes only that organisation's live jobs", async () => {

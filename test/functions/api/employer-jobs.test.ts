@@ -303,6 +303,14 @@ describe("another organisation's job", () => {
     expect((await jobs.get(id, { consistent: true }))?.STATE).toBe('draft');
     const listed = await answerOf('getEmployerJobs', { token, query: {} });
     expect(listed.data.map((row) => row.ID)).not.toContain(id);
+    // Nor does a cursor of its list page through it: a key of another organisation's partition is a 400.
+    const theirPage = await answerOf('getEmployerJobs', { token: theirs.owner.token, query: { limit: '1' } });
+    expect(theirPage.cursor).toBeDefined();
+    const paged = await callApi('getEmployerJobs', {
+      token,
+      query: { limit: '1', cursor: String(theirPage.cursor) },
+    });
+    expect(paged.status).toBe(400);
   });
 });
 

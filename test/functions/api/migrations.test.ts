@@ -10,11 +10,14 @@ import { findStudents } from '#features/student-search/students';
 import { recordJobListings } from '#functions/migrations/0002-job-listings';
 import { relistJobs } from '#functions/migrations/0004-job-search-terms';
 import { reindexStudents } from '#functions/migrations/0005-student-substrings';
+import { listJobsUnderOrganisations } from '#functions/migrations/0008-organisation-job-list';
 import { runPending } from '#functions/migrations/index';
 import { db, tableName } from '#lib/clients/dynamodb';
+import { listForOrganisation } from '#lib/db/employer-jobs';
 import { listingDeletes, listingItems, listingPartitions, listingPuts, search } from '#lib/db/job-listings';
 import * as jobs from '#lib/db/jobs';
-import { jobKey, type ListingList, listingItemKeys, userKey } from '#lib/db/keys';
+import { jobKey, type ListingList, listingItemKeys, organisationJobKey, userKey } from '#lib/db/keys';
+import { organisationJobsPage, pauseOrganisationJobs } from '#lib/db/organisation-jobs';
 import { wordWrites } from '#lib/db/student-search';
 import { transact } from '#lib/db/transactions';
 import * as users from '#lib/db/users';
@@ -24,7 +27,8 @@ import { PRIVACY_NOTICE_VERSION } from '#shared/domain/privacy';
 import { studentWords, words } from '#shared/domain/student-search';
 import { createWorker } from '#test/support/accounts';
 import { callApi } from '#test/support/api';
-import { createApplication, createJob } from '#test/support/fixtures';
+import { createOrganisationWithOwner } from '#test/support/employers';
+import { createApplication, createJob, jobInput } from '#test/support/fixtures';
 import { call } from '#test/support/invoke';
 import { createStudent } from '#test/support/students';
 
@@ -366,5 +370,49 @@ describe('migration 0006-open-grievance-counts', () => {
       body: { category: 'other', text: 'One more', language: 'en' },
     });
     expect(over.status).toBe(409);
+  });
+});
+
+describe('migration 0008-organisation-job-list', () => {
+  it("lists each employer's job under its organisation, keeps a pause mark, and takes the job off gsi4", async () => {
+    const { organisationId } = await createOrganisationWithOwner();
+    const older = await jobs.create(jobInput({ ORG_ID: organisationId }));
+    const paused = await jobs.create(jobInput({ ORG_ID: organisationId }));
+    const earnlearns = await jobs.create(jobInput());
+    // As stored before decision 520: gsi4 keys on the job, and (for the older one) no item under its organisation.
+    for (const job of [older, paused])
+      await db.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: jobKey(job.ID),
+          UpdateExpression: 'SET gsi4pk = :pk, gsi4sk = :sk',
+          ExpressionAttributeValues: { ':pk': `ORG#${organisationId}#JOBS`, ':sk': `${job.POSTED_AT}#x` },
+        }),
+      );
+    await db.send(
+      new DeleteCommand({ TableName: tableName, Key: organisationJobKey(organisationId, older.ID) }),
+    );
+    expect(await pauseOrganisationJobs(organisationId)).toBe(1);
+
+    const done = await listJobsUnderOrganisations();
+    expect(done.listed).toBeGreaterThanOrEqual(1);
+    expect(done.unkeyed).toBeGreaterThanOrEqual(1);
+    expect((await organisationJobsPage(organisationId, { limit: 10 })).items).toEqual([
+      { jobId: paused.ID, paused: true },
+      { jobId: older.ID, paused: false },
+    ]);
+    for (const job of [older, paused, earnlearns]) {
+      const { Item } = await db.send(
+        new GetCommand({ TableName: tableName, Key: jobKey(job.ID), ConsistentRead: true }),
+      );
+      expect(Item?.gsi4pk).toBeUndefined();
+      expect(Item?.gsi4sk).toBeUndefined();
+    }
+    const page = await listForOrganisation(organisationId, { limit: 10 });
+    expect(page.items.map((job) => job.ID)).toEqual([paused.ID, older.ID]);
+
+    const again = await listJobsUnderOrganisations();
+    expect(again.listed).toBe(0);
+    expect(again.unkeyed).toBe(0);
   });
 });

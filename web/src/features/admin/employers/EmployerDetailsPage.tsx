@@ -7,7 +7,12 @@
 import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { CERTIFICATE_NAMES, ORGANISATION_AUDIT_LABELS } from '#shared/domain/employer-checks';
+import {
+  ADMIN_REASON_MAX,
+  adminReasonSchema,
+  CERTIFICATE_NAMES,
+  ORGANISATION_AUDIT_LABELS,
+} from '#shared/domain/employer-checks';
 import { BackLink } from '#web/components/back-office/BackLink';
 import { useToast } from '#web/components/back-office/BackOfficeToaster';
 import { TableCard } from '#web/components/back-office/TableCard';
@@ -25,9 +30,9 @@ import {
   useOpenCertificate,
   useSuspension,
 } from '../api/employer-checks';
+import { ReasonDialog, type ReasonRequest } from '../components/ReasonDialog';
 import { EmployerActivity } from './EmployerActivity';
 import { DOCUMENT_CHECK_LABELS, STATUS_LABELS } from './employer-values';
-import { ReasonDialog, type ReasonRequest } from './ReasonDialog';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -260,6 +265,7 @@ export function EmployerDetailsPage() {
         </>
       ) : null}
       <ReasonDialog
+        rule={{ schema: adminReasonSchema, max: ADMIN_REASON_MAX }}
         request={requestOf(action, name)}
         busy={busy}
         onConfirm={confirm}

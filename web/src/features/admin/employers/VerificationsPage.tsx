@@ -7,7 +7,12 @@
 import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { CERTIFICATE_NAMES, type VerificationDecision } from '#shared/domain/employer-checks';
+import {
+  ADMIN_REASON_MAX,
+  adminReasonSchema,
+  CERTIFICATE_NAMES,
+  type VerificationDecision,
+} from '#shared/domain/employer-checks';
 import { useToast } from '#web/components/back-office/BackOfficeToaster';
 import { type Column, DataTable } from '#web/components/back-office/DataTable';
 import { Paginator } from '#web/components/back-office/Paginator';
@@ -20,7 +25,7 @@ import { pageTable, usePager } from '#web/lib/pager';
 import { paths } from '#web/lib/paths';
 import { useTypography } from '#web/lib/typography';
 import { useDecideVerification, useVerificationQueue, type VerificationRow } from '../api/employer-checks';
-import { ReasonDialog, type ReasonRequest } from './ReasonDialog';
+import { ReasonDialog, type ReasonRequest } from '../components/ReasonDialog';
 
 const useStyles = makeStyles({
   intro: { marginTop: 0, color: tokens.colorNeutralForeground2 },
@@ -142,6 +147,7 @@ export function VerificationsPage() {
         <Paginator label="documents waiting for a check" pager={pager} page={page} />
       </TableCard>
       <ReasonDialog
+        rule={{ schema: adminReasonSchema, max: ADMIN_REASON_MAX }}
         request={requestOf(pending)}
         busy={busy}
         onConfirm={(reason) => void confirm(reason)}

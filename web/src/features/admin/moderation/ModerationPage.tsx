@@ -12,7 +12,13 @@ import {
   ProgressBar,
   tokens,
 } from '@fluentui/react-components';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import {
+  MODERATION_REASON_MAX,
+  type ModerationDecision,
+  moderationDecisionShape,
+  needsReason,
+} from '#shared/domain/moderation/decisions';
 import { useToast } from '#web/components/back-office/BackOfficeToaster';
 import { Paginator } from '#web/components/back-office/Paginator';
 import { TableCard } from '#web/components/back-office/TableCard';
@@ -20,10 +26,10 @@ import { PageTitle } from '#web/components/PageTitle';
 import { ApiError } from '#web/lib/api';
 import { usePager } from '#web/lib/pager';
 import { useTypography } from '#web/lib/typography';
-import { useDecideModeration, useModerationQueue } from '../api/moderation-queue';
-import { DecisionDialog, type PendingDecision } from './DecisionDialog';
+import { type ModerationRow, useDecideModeration, useModerationQueue } from '../api/moderation-queue';
+import { ReasonDialog, type ReasonRequest, type ReasonRule } from '../components/ReasonDialog';
 import { ModerationJobCard } from './ModerationJobCard';
-import { DECISION_DONE } from './moderation-values';
+import { DECISION_DONE, DECISION_EFFECTS, DECISION_LABELS } from './moderation-values';
 
 const useStyles = makeStyles({
   intro: { marginTop: 0, color: tokens.colorNeutralForeground2 },
@@ -31,6 +37,27 @@ const useStyles = makeStyles({
   empty: { color: tokens.colorNeutralForeground2 },
   bar: { minHeight: '4px' },
 });
+
+interface PendingDecision {
+  row: ModerationRow;
+  decision: ModerationDecision;
+}
+
+/** The reason the poster reads, checked by the decision's own rule (empty, too long, markup). */
+const reasonRule: ReasonRule = { schema: moderationDecisionShape.reason, max: MODERATION_REASON_MAX };
+
+function requestOf(pending: PendingDecision | null): ReasonRequest | null {
+  if (!pending) return null;
+  const { row, decision } = pending;
+  return {
+    title: `${DECISION_LABELS[decision]}: ${row.title}?`,
+    confirmLabel: DECISION_LABELS[decision],
+    effect: DECISION_EFFECTS[decision],
+    reason: needsReason(decision) ? 'required' : 'none',
+    reasonLabel: 'Reason for the poster',
+    reasonHint: 'Say what rule it breaks and what to change.',
+  };
+}
 
 export function ModerationPage() {
   const styles = useStyles();
@@ -40,6 +67,7 @@ export function ModerationPage() {
   const decide = useDecideModeration();
   const toast = useToast();
   const [pending, setPending] = useState<PendingDecision | null>(null);
+  const request = useMemo(() => requestOf(pending), [pending]);
   const [busy, setBusy] = useState(false);
   // A decision that failed (someone decided first, the network): shown above the list, which stays as it is.
   const [problem, setProblem] = useState<string | null>(null);
@@ -101,8 +129,9 @@ export function ModerationPage() {
         </div>
         <Paginator label="jobs waiting for review" pager={pager} page={page} />
       </TableCard>
-      <DecisionDialog
-        pending={pending}
+      <ReasonDialog
+        request={request}
+        rule={reasonRule}
         busy={busy}
         onConfirm={(reason) => void confirm(reason)}
         onCancel={() => setPending(null)}
