@@ -1,14 +1,17 @@
 /**
  * The employer area's applicants: HR's applications list and applicant page at /employer/jobs/{id}/applicants,
  * their links and way back kept in the employer area, every call carrying the employer's token (never the
- * staff's, even with both sessions in the tab), and without a session the way to sign in.
+ * staff's, even with both sessions in the tab), a move sent when its undo window ends though the tab holds no
+ * staff session, and without a session the way to sign in.
  */
 import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { storeEmployerToken } from '#web/lib/employer-session';
+import { UNDO_SECONDS } from '../../web/src/features/internal/applications/use-pending-moves';
+import { findToast } from './admin-fixtures';
 import { accessibilityProblems } from './axe-problems';
 import { ok } from './fake-api';
-import { ASHA, fakeServer, KIRAN, names } from './internal-applications-fixtures';
+import { ASHA, elapse, fakeServer, KIRAN, names } from './internal-applications-fixtures';
 import { storeInternalSession } from './internal-fixtures';
 import { renderApp } from './render-app';
 
@@ -61,6 +64,25 @@ describe('/employer/jobs/{id}/applicants', () => {
     expect(hiringCalls.length).toBeGreaterThan(0);
     for (const call of hiringCalls) expect(call.authorization).toBe(`Bearer ${EMPLOYER_TOKEN}`);
     expect(await accessibilityProblems()).toEqual([]);
+  });
+
+  it("sends a shortlist when its undo window ends, with the employer's token and no staff session", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    storeEmployerToken(EMPLOYER_TOKEN);
+    const server = fakeServer([ASHA]);
+    server.api.set('reviewApplication', () => {
+      server.move(21, 'SHORTLISTED');
+      return ok({ success: true, STATUS: 'SHORTLISTED', REVIEWED_AT: '2026-11-23T08:35:00.000Z' });
+    });
+    const { user } = openAt('/employer/jobs/12/applicants?page=new');
+    await user.click(await screen.findByRole('button', { name: 'Shortlist Asha Verma' }));
+    await elapse(UNDO_SECONDS * 1000);
+
+    expect(await findToast('Shortlisted Asha Verma')).toBeInTheDocument();
+    const [sent] = server.api.calls.filter((call) => call.name === 'reviewApplication');
+    expect(sent?.input).toEqual({ id: 12, userId: 21, status: 'APPLIED', decision: 'accept' });
+    expect(sent?.authorization).toBe(`Bearer ${EMPLOYER_TOKEN}`);
+    expect(await screen.findByText('No new applications.')).toBeInTheDocument();
   });
 
   it('opens an applicant in the employer area, the way back leading to its list there', async () => {

@@ -75,6 +75,9 @@ function tokenFor(caller: CallerKind): string | null {
   return null;
 }
 
+/** Whether this tab holds the session a call of `caller` goes with (for a hiring call, the area's own). */
+export const holdsSessionFor = (caller: CallerKind): boolean => tokenFor(caller) !== null;
+
 function keepRenewedToken(caller: CallerKind, sent: string, renewed: string): void {
   if (tokenFor(caller) !== sent) return;
   const session = sessionOf(caller);

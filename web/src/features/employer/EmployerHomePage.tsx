@@ -18,13 +18,38 @@ const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
 
-function nextStep(data: MyOrganisation): string {
+/** What to do next, most useful first: the checks that lift the limits and show on every job, then the team. */
+function NextStep({ data }: { data: MyOrganisation }) {
   const organisation = data.organisation;
-  if (!organisation) return '';
+  if (!organisation) return null;
   if (!organisation.verification.domainMatches)
-    return 'Next step: add your organisation’s website, at the same domain as your work e-mail, so workers see “Domain matches website”.';
-  if ((data.team?.members.length ?? 0) < 2) return 'Next step: invite a teammate who hires with you.';
-  return 'Your organisation is set up. Posting jobs is coming to this area soon.';
+    return (
+      <p>
+        Next step: add your organisation’s website, at the same domain as your work e-mail, so workers see
+        “Domain matches website”: <Link to={paths.employerOrganisation}>Organisation details</Link>.
+      </p>
+    );
+  if (organisation.verification.documents === 'none' || organisation.verification.documents === 'refused')
+    return (
+      <p>
+        Next step: send your registration certificate for an Earnlearn admin to check, so your jobs show
+        “Documents checked” and your limits are lifted:{' '}
+        <Link to={paths.employerOrganisation}>Organisation details</Link>.
+      </p>
+    );
+  if ((data.team?.members.length ?? 0) < 2)
+    return (
+      <p>
+        Next step: <Link to={paths.employerTeam}>invite a teammate</Link> who hires with you, or{' '}
+        <Link to={paths.employerPostJob}>post a job</Link>.
+      </p>
+    );
+  return (
+    <p>
+      Your organisation is set up: <Link to={paths.employerPostJob}>post a job</Link>, or see{' '}
+      <Link to={paths.employerJobs}>your jobs</Link> and their applicants.
+    </p>
+  );
 }
 
 export function EmployerHomePage({ data }: { data: MyOrganisation }) {
@@ -57,7 +82,7 @@ export function EmployerHomePage({ data }: { data: MyOrganisation }) {
         {VERIFICATION_LEVEL_LABELS[organisation.level]}. You are{' '}
         {data.account.role === 'owner' ? 'an owner' : 'a recruiter'}.
       </p>
-      <p>{nextStep(data)}</p>
+      <NextStep data={data} />
       <p>
         <Link to={paths.employerOrganisation}>Organisation details</Link> ·{' '}
         <Link to={paths.employerTeam}>Team</Link>

@@ -4,9 +4,11 @@
  * (EmployerActivity), the audit trail, and the decisions:
  * verify or refuse pending documents, suspend (with the reason the members read) or reinstate.
  */
+
 import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { districtName } from '#shared/domain/districts';
 import {
   ADMIN_REASON_MAX,
   adminReasonSchema,
@@ -166,7 +168,7 @@ export function EmployerDetailsPage() {
                 { term: 'Legal name', value: data.organisation.legalName },
                 { term: 'Brand name', value: data.organisation.brandName ?? '' },
                 { term: 'Website', value: data.organisation.website ?? '' },
-                { term: 'City', value: data.organisation.city },
+                { term: 'City', value: districtName(data.organisation.city) },
                 { term: 'Address', value: data.organisation.address },
                 {
                   term: 'Contact',

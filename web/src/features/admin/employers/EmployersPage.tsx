@@ -1,5 +1,7 @@
 /** `/admin/employers` (not in the spec): every employer organisation, newest first, a page at a time. */
+
 import { Link } from 'react-router-dom';
+import { districtName } from '#shared/domain/districts';
 import { type Column, DataTable } from '#web/components/back-office/DataTable';
 import { Paginator } from '#web/components/back-office/Paginator';
 import { TableCard } from '#web/components/back-office/TableCard';
@@ -18,7 +20,7 @@ const columns: Column<EmployerRow>[] = [
     width: '28%',
     cell: (row) => <Link to={paths.adminEmployer(row.id)}>{row.brandName ?? row.legalName}</Link>,
   },
-  { header: 'City', width: '14%', cell: (row) => row.city },
+  { header: 'City', width: '14%', cell: (row) => districtName(row.city) },
   { header: 'Level', width: '18%', cell: (row) => <EmployerBadge level={row.level} /> },
   { header: 'Status', width: '12%', cell: (row) => STATUS_LABELS[row.status] },
   { header: 'Members', width: '10%', cell: (row) => String(row.members) },

@@ -8,8 +8,7 @@ import type { KeyedMutator } from 'swr';
 import { APPLICATION_STATUSES, type ApplicationStatus, labelOf } from '#shared/domain/codes';
 import { type ReviewDecision, reviewTarget } from '#shared/domain/review';
 import { useToast } from '#web/components/back-office/BackOfficeToaster';
-import { ApiError } from '#web/lib/api';
-import { readStaffToken } from '#web/lib/staff-session';
+import { ApiError, holdsSessionFor } from '#web/lib/api';
 import type { Application, ApplicationsPage } from '../api/get-applications';
 import { reviewApplication } from '../api/review-application';
 import type { PendingMove } from './use-pending-moves';
@@ -42,7 +41,7 @@ export function useReview(mutate: KeyedMutator<ApplicationsPage>) {
       if (!target) return;
       // Logout within the undo window while this page still shows (the log-in page's code on its way): the
       // session is gone, so the move's time coming is not a reason to send it (as in useSendNow below).
-      if (!readStaffToken()) return;
+      if (!holdsSessionFor('hiring')) return;
       try {
         await mutate(
           async (current) => {
@@ -84,7 +83,7 @@ export function useSendNow(mutate: KeyedMutator<ApplicationsPage>) {
       if (!target) return;
       // Logout within the window: the session is gone (and ended on the server), so the move is not sent;
       // the application stays where it was and nobody is told (docs/decisions.md 178).
-      if (!readStaffToken()) return;
+      if (!holdsSessionFor('hiring')) return;
       try {
         await reviewApplication(application, decision, { keepalive });
         toast(`${labelOf(APPLICATION_STATUSES, target)} ${application.NAME}`, 'success');
