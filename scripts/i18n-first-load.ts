@@ -10,7 +10,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseSync, Visitor } from 'oxc-parser';
-import { repoRoot, staticClosure } from '../test/support/import-graph';
+import { repoRoot, staticClosure } from '#test/support/import-graph';
 import { parseCatalogue } from '../web/src/locales/po-format';
 import { englishCatalogueFile } from './i18n-message-ids';
 
