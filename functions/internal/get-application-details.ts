@@ -15,7 +15,8 @@
  *
  * An employer's person below TRUSTED_LEVEL opens so many distinct applicants a day (decision 540): a first open
  * past the day's limit is a 409 (its code) before anything of the applicant is shown or recorded; an applicant
- * opened earlier that day opens again freely.
+ * opened earlier that day opens again freely. A verified organisation's opens are counted the same way, never
+ * refused (the admin's "Limits now" shows them); HR's and OPS's are not counted.
  */
 import { DOCUMENT_LINK_SECONDS, documentLink } from '#features/documents/documents';
 import { countOpen } from '#features/job-applications/employer-limits';

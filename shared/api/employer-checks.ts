@@ -226,6 +226,8 @@ export const getEmployerOrganisation = defineEndpoint({
       active: limitUse,
       /** Jobs created today (IST). */
       postingsToday: limitUse,
+      /** Distinct applicants its people opened today (IST). */
+      applicantsToday: limitUse,
     }),
   }),
 });

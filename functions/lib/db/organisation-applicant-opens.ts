@@ -8,7 +8,7 @@
  *
  * | pattern                                   | key                                                        | operation          |
  * |-------------------------------------------|------------------------------------------------------------|--------------------|
- * | open an applicant (limited)               | Put pk=ORG#<id> sk=OPENED#<IST day>#<userId> if not there, ttl + Update sk=OPENED#<IST day>: ADD COUNT 1 if COUNT < limit, ttl | TransactWriteItems |
+ * | open an applicant (limited when unverified) | Put pk=ORG#<id> sk=OPENED#<IST day>#<userId> if not there, ttl + Update sk=OPENED#<IST day>: ADD COUNT 1 if COUNT < limit, ttl | TransactWriteItems |
  * | the day's applicants, for the admin       | GetItem of OPENED#<IST day>                                | GetItem            |
  *
  * Items carry a `ttl` two days past their day; the day is part of the key, so an old day is never read.
@@ -24,12 +24,15 @@ const OPENED_KEPT_SECONDS = 3 * 24 * 60 * 60;
 /** What an open meets: the first open of the applicant today, a free one again, or the day's limit. */
 export type OpenOutcome = 'counted' | 'again' | 'atLimit';
 
-/** Counts the organisation's open of applicant `userId` on `istDay`, within `limit` distinct applicants. */
+/**
+ * Counts the organisation's open of applicant `userId` on `istDay`; with `limit`, only while the day's distinct
+ * applicants are below it (a verified organisation's are counted for the admin's screen, never refused).
+ */
 export async function openApplicant(
   organisationId: string,
   istDay: string,
   userId: number,
-  limit: number,
+  limit: number | undefined,
   now: Date,
 ): Promise<OpenOutcome> {
   const ttl = Math.floor(now.getTime() / 1000) + OPENED_KEPT_SECONDS;
@@ -51,14 +54,16 @@ export async function openApplicant(
         Update: {
           TableName: tableName,
           Key: organisationOpenedKey(organisationId, istDay),
-          ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
+          ...(limit === undefined
+            ? {}
+            : { ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit' }),
           UpdateExpression: 'ADD #count :one SET entity = :entity, #ttl = :ttl',
           ExpressionAttributeNames: { '#count': 'COUNT', '#ttl': 'ttl' },
           ExpressionAttributeValues: {
             ':one': 1,
-            ':limit': limit,
             ':entity': 'ORGANISATION_OPENED',
             ':ttl': ttl,
+            ...(limit === undefined ? {} : { ':limit': limit }),
           },
         },
       },

@@ -1,8 +1,9 @@
 /**
  * An unverified organisation's people open at most 25 distinct applicants an IST day (decision 540), kept by the
  * conditions of one transaction: the 26th is a 409 with its code and message, an applicant opened that day
- * opens again freely, two opens at once at the limit let one through. A verified organisation and Earnlearn's HR
- * are never limited, and the CSV export is refused to an unverified organisation's people.
+ * opens again freely, two opens at once at the limit let one through. A verified organisation (its opens counted
+ * for the admin) and Earnlearn's HR (uncounted) are never limited; the CSV export is refused to an unverified
+ * organisation's people.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as jobs from '#lib/db/jobs';
@@ -78,12 +79,13 @@ describe("an unverified organisation's applicants a day", () => {
     expect(await openedOn(organisationId, istDay(new Date()))).toBe(LIMIT);
   });
 
-  it('lets HR open the applicants the organisation may not', async () => {
-    const { job, workers } = unverified;
+  it('lets HR open the applicants the organisation may not, uncounted', async () => {
+    const { job, workers, organisationId } = unverified;
 
     const answer = await open(HR.token, job, workers[LIMIT] ?? 0);
 
     expect(answer.status).toBe(200);
+    expect(await openedOn(organisationId, istDay(new Date()))).toBe(LIMIT);
   });
 
   it('refuses the CSV export with 403 and its code, and HR still exports', async () => {
@@ -111,12 +113,12 @@ describe("an unverified organisation's applicants a day", () => {
 });
 
 describe("a verified organisation's applicants", () => {
-  it(`opens more than ${LIMIT} a day`, async () => {
+  it(`opens more than ${LIMIT} a day, each counted for the admin's screen`, async () => {
     const { owner, organisationId, job, workers } = await jobWithApplicants(LIMIT + 1, true);
 
     const statuses = await openEach(owner.token, job, workers);
 
     expect(statuses).toEqual(workers.map(() => 200));
-    expect(await openedOn(organisationId, istDay(new Date()))).toBe(0);
+    expect(await openedOn(organisationId, istDay(new Date()))).toBe(LIMIT + 1);
   }, 60_000);
 });
