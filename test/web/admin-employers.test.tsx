@@ -293,7 +293,9 @@ describe('/admin/employers/:id', () => {
     const limits = screen.getByRole('region', { name: 'Limits now' });
     expect(within(limits).getByText('Jobs live or in review').nextSibling).toHaveTextContent('1 of 2');
     expect(within(limits).getByText('Jobs posted today').nextSibling).toHaveTextContent('2 (no limit)');
-    expect(within(limits).getByText('Applicants opened today').nextSibling).toHaveTextContent('30 (no limit)');
+    expect(within(limits).getByText('Applicants opened today').nextSibling).toHaveTextContent(
+      '30 (no limit)',
+    );
     expect(await accessibilityProblems()).toEqual([]);
   });
 

@@ -5,8 +5,8 @@
  * "Limits now" shows them) but never refused; Earnlearn's HR and OPS are neither counted nor limited.
  */
 import type { HiringCaller } from '#lib/auth/hiring';
-import { Conflict, Forbidden } from '#lib/errors';
 import { openApplicant } from '#lib/db/organisation-applicant-opens';
+import { Conflict, Forbidden } from '#lib/errors';
 import {
   APPLICANTS_LIMIT_CODE,
   applicantsADayFor,

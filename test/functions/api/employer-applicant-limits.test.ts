@@ -6,7 +6,7 @@
  * organisation's people.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import * as jobs from '#lib/db/jobs';
+import type * as jobs from '#lib/db/jobs';
 import { openedOn } from '#lib/db/organisation-applicant-opens';
 import * as organisations from '#lib/db/organisations';
 import {
