@@ -140,7 +140,7 @@ describe('/employer/jobs/{id}/applicants', () => {
     expect(await accessibilityProblems()).toEqual([]);
   });
 
-  it("shows the server's refusal of an unverified organisation's export, downloading nothing", async () => {
+  it("shows the server's refusal of an unverified organisation's export, downloading nothing, offering no retry", async () => {
     storeEmployerToken(EMPLOYER_TOKEN);
     const { api } = fakeServer([ASHA]);
     api.set('exportApplications', () => ({
@@ -154,6 +154,7 @@ describe('/employer/jobs/{id}/applicants', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       `The export failed: ${EXPORT_NEEDS_VERIFICATION} Nothing was downloaded.`,
     );
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
   it('asks a visitor without an employer session to sign in, calling nothing', async () => {
