@@ -77,6 +77,8 @@ describe("an unverified organisation's applicants a day", () => {
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ data: { USER_ID: first[0] } });
     expect(await openedOn(organisationId, istDay(new Date()))).toBe(LIMIT);
+    const listed = await call('getEmployerJobs', { token: owner.token, query: {} });
+    expect(listed.body).toMatchObject({ applicantsToday: { used: LIMIT, allowed: LIMIT } });
   });
 
   it('lets HR open the applicants the organisation may not, uncounted', async () => {
@@ -120,5 +122,8 @@ describe("a verified organisation's applicants", () => {
 
     expect(statuses).toEqual(workers.map(() => 200));
     expect(await openedOn(organisationId, istDay(new Date()))).toBe(LIMIT + 1);
+    const listed = await call('getEmployerJobs', { token: owner.token, query: {} });
+    expect(listed.body).toMatchObject({ applicantsToday: { used: LIMIT + 1 } });
+    expect(listed.body).not.toHaveProperty('applicantsToday.allowed');
   }, 60_000);
 });
