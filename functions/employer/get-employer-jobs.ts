@@ -1,16 +1,28 @@
-/** The organisation's jobs, newest first, a page at a time: one Query of its own list, however big the table. */
+/**
+ * The organisation's jobs, newest first, a page at a time: one Query of its own list, however big the table. The
+ * first page also reads today's applicants opened (one GetItem beside the Query), for the page's count.
+ */
 import { organisationOf } from '#features/employers/organisation';
 import { clock } from '#lib/clock';
 import * as employerJobs from '#lib/db/employer-jobs';
 import * as jobs from '#lib/db/jobs';
+import { openedOn } from '#lib/db/organisation-applicant-opens';
 import { endpoint } from '#lib/http/endpoint';
 import { getEmployerJobs } from '#shared/api/employer';
+import { applicantsADayFor } from '#shared/domain/employer-jobs';
+import { verificationLevelOf } from '#shared/domain/employer-verification';
+import { istDay } from '#shared/domain/job-details';
 import { stateOf } from '#shared/domain/job-lifecycle';
 
 export const handler = endpoint(getEmployerJobs, async ({ limit, cursor }, { account }) => {
   const organisation = organisationOf(account);
   const now = new Date(clock.now());
-  const page = await employerJobs.listForOrganisation(organisation.id, { limit, cursor });
+  const first = cursor === undefined || cursor === '';
+  const [page, opened] = await Promise.all([
+    employerJobs.listForOrganisation(organisation.id, { limit, cursor }),
+    first ? openedOn(organisation.id, istDay(now)) : undefined,
+  ]);
+  const allowed = applicantsADayFor(verificationLevelOf(organisation));
   return {
     data: page.items.map((job) => {
       const state = stateOf(job, now);
@@ -24,5 +36,8 @@ export const handler = endpoint(getEmployerJobs, async ({ limit, cursor }, { acc
       };
     }),
     cursor: page.cursor,
+    ...(opened === undefined
+      ? {}
+      : { applicantsToday: { used: opened, ...(allowed === undefined ? {} : { allowed }) } }),
   };
 });

@@ -12,10 +12,17 @@
  * as for an unknown application, a 404 (the read is still recorded: the application was read).
  * An application the worker withdrew has left the pipeline: a 404 before any document link is signed or
  * anything of the worker is read, as for an erased account (whose applications went with it).
+ *
+ * An employer's person below TRUSTED_LEVEL opens so many distinct applicants a day (decision 540): a first open
+ * past the day's limit is a 409 (its code) before anything of the applicant is shown or recorded; an applicant
+ * opened earlier that day opens again freely. A verified organisation's opens are counted the same way, never
+ * refused (the admin's "Limits now" shows them); HR's and OPS's are not counted.
  */
 import { DOCUMENT_LINK_SECONDS, documentLink } from '#features/documents/documents';
+import { countOpen } from '#features/job-applications/employer-limits';
 import { hiringReader, recordRead } from '#features/my-data/records';
 import { hiringScope } from '#lib/auth/hiring';
+import { clock } from '#lib/clock';
 import { newestFirst } from '#lib/db/application-notes';
 import * as applications from '#lib/db/applications';
 import * as users from '#lib/db/users';
@@ -36,7 +43,7 @@ const NO_SUCH_APPLICATION = 'There is no such application.';
 
 export const handler = endpoint(
   getApplicationDetails,
-  async ({ id, userId }, { hiring: { hirer } }) => {
+  async ({ id, userId }, { account, hiring: { hirer } }) => {
     const staff = hirer.TYPE !== 'employer';
     const [application, worker, latest] = await Promise.all([
       applications.get(userId, id),
@@ -46,6 +53,9 @@ export const handler = endpoint(
     ]);
     if (!application || !worker || application.STATUS === WITHDRAWN_STATUS.code)
       throw new NotFound(NO_SUCH_APPLICATION);
+    const shown = privacyStateOf(worker) === 'given';
+    // Only an open that shows the applicant counts; one answered 404 for consent below does not.
+    if (shown) await countOpen(account, userId, new Date(clock.now()));
     const stored: [DocumentKind, string][] = staff
       ? [
           ['panCard', worker.PANCARD_KEY],
@@ -65,7 +75,7 @@ export const handler = endpoint(
         jobId: id,
       }),
     ]);
-    if (privacyStateOf(worker) !== 'given') throw new NotFound(NO_SUCH_APPLICATION);
+    if (!shown) throw new NotFound(NO_SUCH_APPLICATION);
     const others = (latest?.items ?? []).filter((other) => other.ID !== id);
     const details: ApplicationDetails = {
       ID: id,

@@ -81,13 +81,14 @@ export type ApplicationDetails = z.infer<typeof applicationDetails>;
 
 export const getApplicationDetails = defineEndpoint({
   name: 'getApplicationDetails',
-  // batchWrite: the access entry of this read (Rule 6); documentLinks: the documents' short links.
-  uses: { table: 'read', batchWrite: true, uploads: 'documentLinks' },
+  // readWrite: an unverified employer's open counted against its day (decision 540); batchWrite: the access
+  // entry of this read (Rule 6); documentLinks: the documents' short links.
+  uses: { table: 'readWrite', batchWrite: true, uploads: 'documentLinks' },
   method: 'GET',
   area: 'internal',
   caller: 'hiring',
   summary:
-    "One application in full for HR and OPS (any job) or the job's employer (without documents or other applications): the worker's details, documents, other applications, moves and notes. 404 for an unknown application, and for a job the caller may not work on.",
+    "One application in full for HR and OPS (any job) or the job's employer (without documents or other applications): the worker's details, documents, other applications, moves and notes. 404 for an unknown application, and for a job the caller may not work on; 409 (code) past an unverified employer's applicants a day.",
   input: z.strictObject({ id: idParamSchema, userId: idParamSchema }),
   output: z.object({ data: applicationDetails }),
 });

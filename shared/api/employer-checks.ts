@@ -199,6 +199,8 @@ export const getEmployerOrganisation = defineEndpoint({
       active: limitUse,
       /** Jobs created today (IST). */
       postingsToday: limitUse,
+      /** Distinct applicants its people opened today (IST). */
+      applicantsToday: limitUse,
     }),
   }),
 });

@@ -103,9 +103,17 @@ export const getEmployerJobs = defineEndpoint({
   area: 'employer',
   caller: 'employer',
   summary:
-    "The organisation's jobs, newest first, a page at a time, each with its state and, rejected or sent back, the admin's reason.",
+    "The organisation's jobs, newest first, a page at a time, each with its state and, rejected or sent back, the admin's reason; the first page with the applicants its people opened today.",
   input: z.strictObject({ ...pageQuery }),
-  output: z.object({ data: z.array(employerJobRow), cursor: nextCursor }),
+  output: z.object({
+    data: z.array(employerJobRow),
+    cursor: nextCursor,
+    /**
+     * On the first page (no cursor): the distinct applicants the organisation's people opened today (IST), and
+     * how many it may (absent: no limit, verified; shared/domain/employer-jobs.ts `applicantsADayFor`).
+     */
+    applicantsToday: z.optional(z.object({ used: z.int(), allowed: z.optional(z.int()) })),
+  }),
 });
 
 export const getEmployerJob = defineEndpoint({

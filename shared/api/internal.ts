@@ -143,7 +143,7 @@ export const exportApplications = defineEndpoint({
   area: 'internal',
   caller: 'hiring',
   summary:
-    "A job's applications (every status) as CSV text, a page of rows at a time; the first page starts with the BOM and the header row. 404 for an unknown job and for another employer's.",
+    "A job's applications (every status) as CSV text, a page of rows at a time; the first page starts with the BOM and the header row. 404 for an unknown job and for another employer's; 403 (code) for an unverified employer's people.",
   input: z.strictObject({
     id: idParamSchema,
     cursor: pageQuery.cursor,

@@ -6,6 +6,10 @@
  * An organisation's active jobs are the ones live or in review (an expired job keeps its place until it is
  * closed: nothing is written when its apply-by day passes). Drafts, rejected and closed jobs are not counted.
  * Postings are the jobs an organisation creates in an IST day, drafts included.
+ *
+ * Applicants opened are the distinct workers whose details an organisation's people open in an IST day (the
+ * applicant view; decision 540): a second open of the same applicant that day is free. The lists' rows are not
+ * counted, and the CSV export, which would show every applicant at once, is for verified organisations only.
  */
 import type { VerificationLevel } from './employer-verification';
 
@@ -42,6 +46,25 @@ export function activeLimitMessage(level: VerificationLevel): string {
 export function dailyLimitMessage(level: VerificationLevel): string {
   return `Until Earnlearn has checked your organisation's documents, you can post ${jobLimitsFor(level).daily} jobs a day. Please try again tomorrow.`;
 }
+
+/** Distinct applicants an organisation below TRUSTED_LEVEL may open in an IST day. */
+export const UNVERIFIED_APPLICANTS_A_DAY = 25;
+
+/** The applicants the organisation may open in an IST day; undefined: no daily limit (verified). */
+export function applicantsADayFor(level: VerificationLevel): number | undefined {
+  return isVerified(level) ? undefined : UNVERIFIED_APPLICANTS_A_DAY;
+}
+
+/** The `code` of the 409 an open past the day's applicants meets, and of the 403 an unverified export meets. */
+export const APPLICANTS_LIMIT_CODE = 'dailyApplicantsLimit';
+export const EXPORT_LIMIT_CODE = 'exportNeedsVerification';
+
+export function applicantsLimitMessage(level: VerificationLevel): string {
+  return `Until Earnlearn has checked your organisation's documents, you can open ${applicantsADayFor(level)} applicants a day. The applicants you opened today stay open to you; please try again tomorrow for others.`;
+}
+
+export const EXPORT_NEEDS_VERIFICATION =
+  "Until Earnlearn has checked your organisation's documents, applicants cannot be exported. Open them one by one from the list instead.";
 
 /** Where a submitted posting goes. */
 export type Destination = 'live' | 'inReview';

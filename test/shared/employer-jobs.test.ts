@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   activeLimitMessage,
+  applicantsADayFor,
+  applicantsLimitMessage,
   dailyLimitMessage,
   destinationOf,
   editDestinationOf,
@@ -24,6 +26,16 @@ describe('jobLimitsFor', () => {
     expect(activeLimitMessage('none')).toContain('2 jobs live or in review');
     expect(activeLimitMessage('documentsChecked')).toContain('50 jobs');
     expect(dailyLimitMessage('domainMatches')).toContain('5 jobs a day');
+  });
+});
+
+describe('applicantsADayFor', () => {
+  it('lets an organisation below documentsChecked open 25 applicants a day, and a verified one any number', () => {
+    for (const level of ['none', 'emailConfirmed', 'domainMatches'] as const) {
+      expect(applicantsADayFor(level)).toBe(25);
+    }
+    expect(applicantsADayFor('documentsChecked')).toBeUndefined();
+    expect(applicantsLimitMessage('emailConfirmed')).toContain('25 applicants a day');
   });
 });
 

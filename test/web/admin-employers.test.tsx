@@ -95,7 +95,11 @@ const DETAIL: Detail = {
     direct: 0,
     reasons: { asksForMoney: 0, fake: 0, misleadingPay: 0, harassment: 0, other: 0 },
   },
-  limits: { active: { used: 0, allowed: 2 }, postingsToday: { used: 0, allowed: 5 } },
+  limits: {
+    active: { used: 0, allowed: 2 },
+    postingsToday: { used: 0, allowed: 5 },
+    applicantsToday: { used: 7, allowed: 25 },
+  },
 };
 
 /** The same organisation with jobs, one of them reported and paused, and limits partly used. */
@@ -128,7 +132,7 @@ const ACTIVE_DETAIL: Detail = {
     lastAt: '2026-11-26T06:00:00.000Z',
     reasons: { asksForMoney: 3, fake: 1, misleadingPay: 0, harassment: 0, other: 0 },
   },
-  limits: { active: { used: 1, allowed: 2 }, postingsToday: { used: 2 } },
+  limits: { active: { used: 1, allowed: 2 }, postingsToday: { used: 2 }, applicantsToday: { used: 30 } },
 };
 
 function signIn() {
@@ -289,6 +293,9 @@ describe('/admin/employers/:id', () => {
     const limits = screen.getByRole('region', { name: 'Limits now' });
     expect(within(limits).getByText('Jobs live or in review').nextSibling).toHaveTextContent('1 of 2');
     expect(within(limits).getByText('Jobs posted today').nextSibling).toHaveTextContent('2 (no limit)');
+    expect(within(limits).getByText('Applicants opened today').nextSibling).toHaveTextContent(
+      '30 (no limit)',
+    );
     expect(await accessibilityProblems()).toEqual([]);
   });
 
@@ -298,6 +305,7 @@ describe('/admin/employers/:id', () => {
     expect(within(table).getByText('No jobs yet.')).toBeVisible();
     const limits = screen.getByRole('region', { name: 'Limits now' });
     expect(within(limits).getByText('Jobs posted today').nextSibling).toHaveTextContent('0 of 5');
+    expect(within(limits).getByText('Applicants opened today').nextSibling).toHaveTextContent('7 of 25');
   });
 
   it('suspends with the reason the members read', async () => {

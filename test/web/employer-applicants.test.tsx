@@ -2,10 +2,17 @@
  * The employer area's applicants: HR's applications list and applicant page at /employer/jobs/{id}/applicants,
  * their links and way back kept in the employer area, every call carrying the employer's token (never the
  * staff's, even with both sessions in the tab), a move sent when its undo window ends though the tab holds no
- * staff session, and without a session the way to sign in.
+ * staff session, an unverified organisation's refusals past its applicants a day and of the export shown as
+ * the server words them, and without a session the way to sign in.
  */
 import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  APPLICANTS_LIMIT_CODE,
+  applicantsLimitMessage,
+  EXPORT_LIMIT_CODE,
+  EXPORT_NEEDS_VERIFICATION,
+} from '#shared/domain/employer-jobs';
 import { storeEmployerToken } from '#web/lib/employer-session';
 import { UNDO_SECONDS } from '../../web/src/features/internal/applications/use-pending-moves';
 import { findToast } from './admin-fixtures';
@@ -131,6 +138,45 @@ describe('/employer/jobs/{id}/applicants', () => {
       `Bearer ${EMPLOYER_TOKEN}`,
     );
     expect(await accessibilityProblems()).toEqual([]);
+  });
+
+  it("says plainly that an unverified organisation has opened today's applicants, offering no retry", async () => {
+    storeEmployerToken(EMPLOYER_TOKEN);
+    const { api } = fakeServer([ASHA]);
+    const message = applicantsLimitMessage('domainMatches');
+    api.set('getApplicationDetails', () => ({
+      status: 409,
+      error: { message, code: APPLICANTS_LIMIT_CODE },
+    }));
+
+    openAt('/employer/jobs/12/applicants/21');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("Today's limit of applicants is reached");
+    expect(alert).toHaveTextContent(message);
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Applications' })).toHaveAttribute(
+      'href',
+      '/employer/jobs/12/applicants',
+    );
+    expect(await accessibilityProblems()).toEqual([]);
+  });
+
+  it("shows the server's refusal of an unverified organisation's export, downloading nothing, offering no retry", async () => {
+    storeEmployerToken(EMPLOYER_TOKEN);
+    const { api } = fakeServer([ASHA]);
+    api.set('exportApplications', () => ({
+      status: 403,
+      error: { message: EXPORT_NEEDS_VERIFICATION, code: EXPORT_LIMIT_CODE },
+    }));
+    const { user } = openAt('/employer/jobs/12/applicants?page=new');
+
+    await user.click(await screen.findByRole('button', { name: /Export/ }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `The export failed: ${EXPORT_NEEDS_VERIFICATION} Nothing was downloaded.`,
+    );
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
   it('asks a visitor without an employer session to sign in, calling nothing', async () => {

@@ -1,5 +1,6 @@
 /**
- * The employer's jobs: "Your jobs" with each state's badge and the admin's reason, and "Post a job" with the
+ * The employer's jobs: "Your jobs" with each state's badge and the admin's reason (and an unverified
+ * organisation's applicants opened today), and "Post a job" with the
  * admin's form under the organisation's name (no company field), the rules' hits shown as the poster types,
  * Save draft and Submit for review, the message of where the job went, and a server's 400 on its field.
  */
@@ -41,6 +42,7 @@ describe('Your jobs', () => {
             row({ ID: 6, TITLE: 'Done', STATE: 'closed' }),
             row({ ID: 7, TITLE: 'Past its date', STATE: 'expired', STATUS: 'OPEN' }),
           ],
+          applicantsToday: { used: 3, allowed: 25 },
         }),
     });
     renderApp('/employer/jobs');
@@ -60,6 +62,7 @@ describe('Your jobs', () => {
     expect(within(card('Draft job')).getByRole('button', { name: 'Submit for review' })).toBeTruthy();
     expect(within(card('Open job')).getByRole('button', { name: 'Close' })).toBeTruthy();
     expect(within(card('Refused')).queryByRole('link', { name: 'Edit' })).toBeNull();
+    expect(screen.getByText(/Applicants opened today: 3 of 25\./)).toBeTruthy();
     expect(await accessibilityProblems()).toEqual([]);
   });
 
@@ -71,6 +74,8 @@ describe('Your jobs', () => {
     });
     const { user } = renderApp('/employer/jobs');
     await user.click(await screen.findByRole('button', { name: 'Submit for review' }));
+    // A page without the count (a verified organisation's has no limit) says nothing of it.
+    expect(screen.queryByText(/Applicants opened today/)).toBeNull();
     expect(
       await screen.findByText(/In review: an Earnlearn admin checks it, usually within a day/),
     ).toBeTruthy();

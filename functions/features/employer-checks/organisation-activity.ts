@@ -1,15 +1,16 @@
 /**
  * What the admin's employer page shows of an organisation's activity: its newest jobs with their reports, the
  * reports of it and its jobs, and its limits now. Bounded reads only: one Query of its list (gsi4), one
- * BatchGetItem of those jobs' report counts, three GetItems of its counts.
+ * BatchGetItem of those jobs' report counts, four GetItems of its counts.
  */
 import * as employerJobs from '#lib/db/employer-jobs';
 import * as jobReports from '#lib/db/job-reports';
 import * as jobs from '#lib/db/jobs';
+import { openedOn } from '#lib/db/organisation-applicant-opens';
 import { activeJobs, postingsOn } from '#lib/db/organisation-job-counts';
 import { ORGANISATION_JOBS_SHOWN, type OrganisationJobLine } from '#shared/api/employer-checks';
 import { APPLICATION_STATUS_CODES } from '#shared/domain/codes';
-import { jobLimitsFor } from '#shared/domain/employer-jobs';
+import { applicantsADayFor, jobLimitsFor } from '#shared/domain/employer-jobs';
 import type { VerificationLevel } from '#shared/domain/employer-verification';
 import { istDay } from '#shared/domain/job-details';
 import { stateOf } from '#shared/domain/job-lifecycle';
@@ -23,14 +24,17 @@ function applicantsOn(job: jobs.StoredJob): number | undefined {
 }
 
 export async function organisationActivity(organisationId: string, level: VerificationLevel, now: Date) {
-  const [page, reports, active, postings] = await Promise.all([
+  const today = istDay(now);
+  const [page, reports, active, postings, opened] = await Promise.all([
     employerJobs.listForOrganisation(organisationId, { limit: ORGANISATION_JOBS_SHOWN }),
     jobReports.employerReports(organisationId),
     activeJobs(organisationId),
-    postingsOn(organisationId, istDay(now)),
+    postingsOn(organisationId, today),
+    openedOn(organisationId, today),
   ]);
   const reported = await jobReports.reportedAmong(page.items.map((job) => job.ID));
   const limits = jobLimitsFor(level);
+  const applicantsADay = applicantsADayFor(level);
   return {
     jobs: {
       data: page.items.map((job): OrganisationJobLine => {
@@ -54,6 +58,10 @@ export async function organisationActivity(organisationId: string, level: Verifi
       postingsToday: {
         used: postings,
         ...(limits.daily === undefined ? {} : { allowed: limits.daily }),
+      },
+      applicantsToday: {
+        used: opened,
+        ...(applicantsADay === undefined ? {} : { allowed: applicantsADay }),
       },
     },
   };

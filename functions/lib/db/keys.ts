@@ -499,6 +499,16 @@ export const organisationPostingsKey = (organisationId: string, istDay: string) 
   pk: organisationPartition(organisationId),
   sk: `POSTINGS#${istDay}`,
 });
+/** The distinct applicants an organisation's people opened on an IST day (COUNT), for its daily limit. */
+export const organisationOpenedKey = (organisationId: string, istDay: string) => ({
+  pk: organisationPartition(organisationId),
+  sk: `OPENED#${istDay}`,
+});
+/** The marker that the organisation opened applicant `userId` on an IST day (its next opens that day are free). */
+export const organisationOpenedApplicantKey = (organisationId: string, istDay: string, userId: number) => ({
+  pk: organisationPartition(organisationId),
+  sk: `OPENED#${istDay}#${padId(userId)}`,
+});
 
 export const organisationShape: KeyShape = {
   pk: exactly(`ORG#${ORGANISATION_ID}`),

@@ -14,7 +14,7 @@ import * as jobs from '#lib/db/jobs';
 import { pauseOrganisationJobs } from '#lib/db/organisation-jobs';
 import * as organisations from '#lib/db/organisations';
 import { employerCheckMessages } from '#shared/domain/employer-checks';
-import { UNVERIFIED_LIMITS } from '#shared/domain/employer-jobs';
+import { UNVERIFIED_APPLICANTS_A_DAY, UNVERIFIED_LIMITS } from '#shared/domain/employer-jobs';
 import { ORGANISATION_SUSPENDED_CODE } from '#shared/domain/employer-team';
 import {
   createEmployer,
@@ -252,6 +252,10 @@ describe("the admin's organisation pages", () => {
       body: { id: live.ID, reason: 'fake' },
     });
     expect(reported.status, JSON.stringify(reported.body)).toBe(200);
+    await answerOf('getApplicationDetails', {
+      token: owner.token,
+      query: { id: String(live.ID), userId: String(worker.id) },
+    });
 
     const detail = await answerOf('getEmployerOrganisation', {
       token: admin.token,
@@ -285,6 +289,7 @@ describe("the admin's organisation pages", () => {
     expect(detail.limits).toEqual({
       active: { used: 1, allowed: UNVERIFIED_LIMITS.active },
       postingsToday: { used: 2, allowed: UNVERIFIED_LIMITS.daily },
+      applicantsToday: { used: 1, allowed: UNVERIFIED_APPLICANTS_A_DAY },
     });
 
     await organisations.setDocumentCheck(organisationId, 'checked');
@@ -293,6 +298,7 @@ describe("the admin's organisation pages", () => {
       query: { id: organisationId },
     });
     expect(verified.limits.postingsToday).toEqual({ used: 2 });
+    expect(verified.limits.applicantsToday).toEqual({ used: 1 });
   });
 
   it('answers 404 for an unknown organisation and for a certificate never sent', async () => {

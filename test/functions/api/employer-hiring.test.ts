@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { startSignIn } from '#features/employers/send-sign-in-code';
 import * as applications from '#lib/db/applications';
 import type * as jobs from '#lib/db/jobs';
+import * as organisations from '#lib/db/organisations';
 import type { ContractName } from '#shared/api/index';
 import { createStaff, type TestAccount } from '#test/support/accounts';
 import { answerOf, callApi } from '#test/support/api';
@@ -32,9 +33,13 @@ async function recruiterOf(owner: TestAccount): Promise<TestAccount> {
   return { id: Number(decodeJwt(token).sub), role: 'employer', token };
 }
 
-/** An organisation (brand `brand`) with its owner and one recruiter. */
+/**
+ * An organisation (brand `brand`) with its owner and one recruiter; verified, so that its people export and open
+ * applicants unlimited (an unverified one's limits: employer-applicant-limits.test.ts).
+ */
 async function organisation(brand: string) {
   const { owner, organisationId } = await createOrganisationWithOwner({ brandName: brand });
+  await organisations.setDocumentCheck(organisationId, 'checked');
   return { id: organisationId, owner, recruiter: await recruiterOf(owner) };
 }
 

@@ -52,6 +52,21 @@ function applicantsOf(job: { APPLICANTS?: Record<string, number> | undefined }):
 }
 
 /**
+ * The applicants the organisation's people opened today, while its documents are not checked: it may open only
+ * so many a day (decision 540). A verified organisation has no limit, and reads nothing.
+ */
+function ApplicantsToday({ use }: { use: { used: number; allowed?: number | undefined } | undefined }) {
+  const styles = useStyles();
+  if (use?.allowed === undefined) return null;
+  return (
+    <p className={styles.facts}>
+      Applicants opened today: {use.used} of {use.allowed}. Until Earnlearn has checked your organisation's
+      documents, you can open {use.allowed} applicants a day.
+    </p>
+  );
+}
+
+/**
  * /employer/jobs, "Your jobs": the organisation's jobs, newest first, each with its state (Draft, In review,
  * Live, Rejected or Changes asked with the admin's reason, Closed, Expired), Edit, Submit for review (a draft)
  * and Close (a live or expired job, confirmed first). What a submit or a close did is said above the list.
@@ -86,6 +101,7 @@ export function EmployerJobsPage() {
           <MessageBarBody>{notice.text}</MessageBarBody>
         </MessageBar>
       ) : null}
+      <ApplicantsToday use={jobs.pages?.[0]?.applicantsToday} />
       {jobs.isLoading ? <Spinner label="Loading your jobs" /> : null}
       {jobs.error && jobs.items.length === 0 ? (
         <MessageBar intent="error">

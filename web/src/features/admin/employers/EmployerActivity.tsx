@@ -100,6 +100,7 @@ export function EmployerActivity({ data }: { data: EmployerOrganisation }) {
           items={[
             { term: 'Jobs live or in review', value: limitText(data.limits.active) },
             { term: 'Jobs posted today', value: limitText(data.limits.postingsToday) },
+            { term: 'Applicants opened today', value: limitText(data.limits.applicantsToday) },
           ]}
         />
       </TableCard>

@@ -1,7 +1,15 @@
-import { makeStyles, ProgressBar, tokens } from '@fluentui/react-components';
+import {
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  makeStyles,
+  ProgressBar,
+  tokens,
+} from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { ALL_APPLICATION_STATUSES, APPLICATION_STATUSES, GENDERS, labelOf } from '#shared/domain/codes';
+import { APPLICANTS_LIMIT_CODE } from '#shared/domain/employer-jobs';
 import { BackLink } from '#web/components/back-office/BackLink';
 import { EmailText } from '#web/components/back-office/EmailText';
 import { TableCard } from '#web/components/back-office/TableCard';
@@ -160,12 +168,21 @@ export function ApplicantPage() {
     </BackLink>
   );
   const notFound = details.error?.status === 404;
+  // An unverified employer past its applicants today (decision 540): trying again only helps tomorrow.
+  const overLimit = details.error?.code === APPLICANTS_LIMIT_CODE;
 
   return (
     <InternalPage title={data ? data.APPLICANT.NAME || data.APPLICANT.EMAIL : 'Applicant'} actions={back}>
       {details.isLoading ? <ProgressBar aria-label="Loading the applicant" thickness="medium" /> : null}
       {notFound ? <p className={styles.none}>This application was not found.</p> : null}
-      {details.error && !notFound && !details.isLoading ? (
+      {overLimit ? (
+        <MessageBar intent="warning" layout="multiline" role="alert">
+          <MessageBarBody>
+            <MessageBarTitle>Today's limit of applicants is reached</MessageBarTitle> {details.error?.message}
+          </MessageBarBody>
+        </MessageBar>
+      ) : null}
+      {details.error && !notFound && !overLimit && !details.isLoading ? (
         <LoadProblem message={details.error.message} onRetry={() => void details.mutate()} />
       ) : null}
       {data ? (

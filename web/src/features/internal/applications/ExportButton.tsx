@@ -9,6 +9,7 @@ import {
 } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons/svg/arrow-download';
 import { useRef, useState } from 'react';
+import { EXPORT_LIMIT_CODE } from '#shared/domain/employer-jobs';
 import { ApiError } from '#web/lib/api';
 import { saveFile } from '#web/lib/save-file';
 import { exportApplications } from '../api/export-applications';
@@ -23,7 +24,7 @@ type ExportState =
   | { kind: 'idle' }
   | { kind: 'exporting'; rows: number }
   | { kind: 'done'; rows: number }
-  | { kind: 'failed'; message: string };
+  | { kind: 'failed'; message: string; retry: boolean };
 
 const count = (rows: number) => `${rows.toLocaleString('en-IN')} application${rows === 1 ? '' : 's'}`;
 
@@ -48,7 +49,8 @@ export function exportFileName(jobId: number, now = new Date()): string {
 /**
  * Export CSV: every application of the job, every status, as a spreadsheet file that Excel opens with
  * Hindi and Telugu names intact. The pages are fetched one by one (the status line counts them); a failure says
- * why, downloads nothing and offers Try again. The button stays focusable while it works.
+ * why, downloads nothing and offers Try again (not to an unverified employer, whose export is refused). The
+ * button stays focusable while it works.
  */
 export function ExportButton({ jobId }: { jobId: number }) {
   const styles = useStyles();
@@ -66,7 +68,9 @@ export function ExportButton({ jobId }: { jobId: number }) {
       setState({ kind: 'done', rows });
     } catch (error: unknown) {
       const reason = error instanceof ApiError ? error.message : 'the file could not be made.';
-      setState({ kind: 'failed', message: reason });
+      // An unverified employer's export is refused until its documents are checked: trying again cannot help.
+      const refused = error instanceof ApiError && error.code === EXPORT_LIMIT_CODE;
+      setState({ kind: 'failed', message: reason, retry: !refused });
     } finally {
       running.current = false;
     }
@@ -90,9 +94,11 @@ export function ExportButton({ jobId }: { jobId: number }) {
       {state.kind === 'failed' ? (
         <MessageBar intent="error" layout="multiline" role="alert">
           <MessageBarBody>The export failed: {state.message} Nothing was downloaded.</MessageBarBody>
-          <MessageBarActions>
-            <Button onClick={() => void run()}>Try again</Button>
-          </MessageBarActions>
+          {state.retry ? (
+            <MessageBarActions>
+              <Button onClick={() => void run()}>Try again</Button>
+            </MessageBarActions>
+          ) : null}
         </MessageBar>
       ) : null}
     </div>
