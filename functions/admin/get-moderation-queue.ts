@@ -1,5 +1,9 @@
-/** The moderation queue: the jobs in review, oldest submission first, one Query a page, each with its rule hits. */
+/**
+ * The moderation queue: the jobs in review, oldest submission first, one Query a page, each with its rule hits
+ * and whether its organisation is suspended (one BatchGetItem of the page's organisations).
+ */
 import * as jobModeration from '#lib/db/job-moderation';
+import * as organisations from '#lib/db/organisations';
 import { endpoint } from '#lib/http/endpoint';
 import { getModerationQueue } from '#shared/api/admin';
 import { hitLanguage } from '#shared/domain/job-lifecycle';
@@ -7,6 +11,7 @@ import { RULES_VERSION } from '#shared/domain/moderation/rules';
 
 export const handler = endpoint(getModerationQueue, async ({ limit, cursor }) => {
   const page = await jobModeration.listQueue({ limit, cursor });
+  const statuses = await organisations.statusesOf(page.items.flatMap((job) => job.ORG_ID ?? []));
   return {
     data: page.items.map((job) => ({
       id: job.ID,
@@ -25,6 +30,8 @@ export const handler = endpoint(getModerationQueue, async ({ limit, cursor }) =>
         match: hit.MATCH,
         explanation: hit.EXPLANATION,
       })),
+      ...(job.ORG_ID === undefined ? {} : { organisationId: job.ORG_ID }),
+      employerSuspended: job.ORG_ID !== undefined && statuses.get(job.ORG_ID) === 'suspended',
       job,
     })),
     cursor: page.cursor,

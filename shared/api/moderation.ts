@@ -39,6 +39,10 @@ export const moderationQueueRow = z.object({
   version: z.int(),
   rulesVersion: z.string(),
   hits: z.array(moderationHit),
+  /** The employer's organisation that posted the job (absent on the jobs Earnlearn's admins post). */
+  organisationId: z.optional(z.string()),
+  /** The job's organisation is suspended: it cannot be approved until reinstated (decision 550). */
+  employerSuspended: z.boolean(),
   job,
 });
 export type ModerationQueueRow = z.infer<typeof moderationQueueRow>;
@@ -55,7 +59,8 @@ export const moderationDecisionRecord = z.object({
 
 export const getModerationQueue = defineEndpoint({
   name: 'getModerationQueue',
-  uses: { table: 'read' },
+  // batchGet reads the status of the page's organisations (a suspended employer's job is marked).
+  uses: { table: 'read', batchGet: true },
   method: 'GET',
   area: 'admin',
   caller: 'admin',

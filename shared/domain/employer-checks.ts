@@ -49,7 +49,12 @@ export const employerCheckMessages = {
   notSuspended: 'This organisation is not suspended.',
   cannotSend: 'The documents are waiting for an admin, or were checked already: they cannot be sent now.',
   noCertificate: 'This organisation has not sent a certificate.',
+  suspendedApprove: 'This employer is suspended: reinstate it before approving its jobs.',
+  suspendedReopen: 'This employer is suspended: reinstate it before opening its jobs.',
 } as const;
+
+/** The `code` of the 409 an admin meets publishing a job of a suspended organisation (decision 550). */
+export const EMPLOYER_SUSPENDED_CODE = 'employerSuspended';
 
 export const adminReasonSchema = z
   .string({ error: employerCheckMessages.reason })

@@ -1,12 +1,14 @@
 /**
  * The admin's Moderation screen: the jobs in review as the server orders them (oldest first), each hit
  * explained with its rule, language and words, the job's texts to read; approving is confirmed, rejecting and
- * asking for changes need a reason; a decision someone made first is shown and the queue read again; an empty
+ * asking for changes need a reason; a decision someone made first is shown and the queue read again; a suspended
+ * employer's job is marked and cannot be approved, and the server's refusal to approve one is shown; an empty
  * queue says so; axe finds nothing.
  */
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { employerCheckMessages } from '#shared/domain/employer-checks';
 import { moderationMessages } from '#shared/domain/moderation/decisions';
 import type { ApiOutput } from '#web/lib/api';
 import { ModerationPage } from '../../web/src/features/admin/moderation/ModerationPage';
@@ -25,6 +27,7 @@ const FEE: Row = {
   submittedAt: '2026-11-20T06:00:00.000Z',
   version: 2,
   rulesVersion: '2026-12-02.1',
+  employerSuspended: false,
   hits: [
     {
       rule: 'money.registrationFee',
@@ -173,6 +176,53 @@ describe('/admin/moderation', () => {
     expect(await accessibilityProblems()).toEqual([]);
     const clean = await card('Café helper, Bean There');
     expect(within(clean).getByRole('button', { name: 'Ask for changes: Café helper' })).toBeEnabled();
+  });
+
+  it("marks a suspended employer's job, which can be rejected but not approved", async () => {
+    const suspended: Row = { ...FEE, organisationId: 'AbCdEfGhIjKlMnOp', employerSuspended: true };
+    const { api, user } = renderQueue(() => [suspended, CLEAN]);
+    const fee = await card('Typing work from home, Quick Earn');
+
+    expect(fee).toHaveTextContent('Employer suspended');
+    expect(fee).toHaveTextContent('Reinstate the employer before approving this job.');
+    expect(within(fee).getByRole('link', { name: 'View employer Quick Earn' })).toHaveAttribute(
+      'href',
+      '/admin/employers/AbCdEfGhIjKlMnOp',
+    );
+    expect(within(fee).getByRole('button', { name: 'Approve: Typing work from home' })).toBeDisabled();
+    const clean = await card('Café helper, Bean There');
+    expect(clean).not.toHaveTextContent('Employer suspended');
+    expect(within(clean).getByRole('button', { name: 'Approve: Café helper' })).toBeEnabled();
+    expect(await accessibilityProblems()).toEqual([]);
+
+    await user.click(within(fee).getByRole('button', { name: 'Reject: Typing work from home' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject: Typing work from home?' });
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Reason for the poster/ }),
+      'Asks for a fee.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+
+    await expect
+      .poll(() => api.inputsOf('decideModeration'))
+      .toEqual([{ id: 21, version: 2, decision: 'reject', reason: 'Asks for a fee.' }]);
+  });
+
+  it('shows the refusal to approve a job whose employer was suspended after the queue was read', async () => {
+    const { user } = renderQueue(
+      () => [FEE],
+      () => fail(409, employerCheckMessages.suspendedApprove),
+    );
+    const fee = await card('Typing work from home, Quick Earn');
+
+    await user.click(within(fee).getByRole('button', { name: 'Approve: Typing work from home' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve: Typing work from home?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Typing work from home: This employer is suspended: reinstate it before approving its jobs.',
+    );
+    expect(await accessibilityProblems()).toEqual([]);
   });
 
   it('says so when no job waits', async () => {

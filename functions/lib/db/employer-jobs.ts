@@ -30,9 +30,10 @@ import { db, tableName } from '../clients/dynamodb';
 import { Conflict, Forbidden } from '../errors';
 import { NOT_A_DRAFT, publicationItems, submissionUpdate, versionIs } from './job-moderation';
 import * as jobs from './jobs';
-import { jobKey, organisationKey, timeOrder } from './keys';
+import { jobKey, timeOrder } from './keys';
 import { activeJobsChange, postingCounted } from './organisation-job-counts';
 import { organisationJobsPage } from './organisation-jobs';
+import { activeCheck } from './organisations';
 import type { Page } from './paging';
 import { cancellationReasons, isConditionFailure, type TransactItem, transact } from './transactions';
 
@@ -91,23 +92,6 @@ export async function refreshBadge(organisationId: string, level: VerificationLe
 }
 
 /**
- * A check, in the transaction that creates or submits a job, that the organisation is still active: a suspension
- * whose transaction commits after the caller's session check and before this write wins, so no job of a
- * suspended organisation is created or sent live after its suspension read the organisation's jobs (decision 521).
- */
-function stillActive(organisationId: string): TransactItem {
-  return {
-    ConditionCheck: {
-      TableName: tableName,
-      Key: organisationKey(organisationId),
-      ConditionExpression: '#status = :active',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':active': 'active' },
-    },
-  };
-}
-
-/**
  * Runs `write`; a limit's condition failing (at `reasons` index) is the limit's 409 with its code, the
  * organisation's status check failing the 403 of a suspended organisation (as the session check answers).
  */
@@ -150,7 +134,7 @@ export async function post(
     postingCounted(input.ORG_ID, istDay(new Date(submission.at)), new Date(submission.at), limits.daily),
   ];
   if (state !== 'draft') items.push(activeJobsChange(input.ORG_ID, 1, limits.active));
-  items.push(stillActive(input.ORG_ID));
+  items.push(activeCheck(input.ORG_ID));
   let created: jobs.StoredJob | undefined;
   await withinLimits(
     async () => {
@@ -193,7 +177,7 @@ export async function submit(
   const items = [
     activeJobsChange(job.ORG_ID, 1, jobLimitsFor(level).active),
     ...jobItems,
-    stillActive(job.ORG_ID),
+    activeCheck(job.ORG_ID),
   ];
   await withinLimits(
     async () => {

@@ -5,7 +5,7 @@
  * |-------------------------------------------|--------------------------------------------------------------|--------------------|
  * | the queue, oldest submission first        | gsi3: gsi3pk=JOBS#INREVIEW gsi3sk=<submittedAt>#<id> (sparse: job items in review only) | Query (a page) |
  * | submit a draft for review                 | job: SET STATE inReview + gsi3 keys, if STATE draft and VERSION as read | UpdateItem |
- * | approve                                   | job: REMOVE STATE + gsi3 keys, SET STATUS OPEN + gsi1 keys, if inReview at VERSION; its listing items; the decision pk=JOB#<id> sk=MODERATION#<at> | TransactWriteItems |
+ * | approve                                   | job: REMOVE STATE + gsi3 keys, SET STATUS OPEN + gsi1 keys, if inReview at VERSION; its listing items; an employer's job: its organisation active (ConditionCheck); the decision pk=JOB#<id> sk=MODERATION#<at> | TransactWriteItems |
  * | reject, ask for changes                   | job: SET STATE rejected / draft + the reason, REMOVE gsi3 keys, if inReview at VERSION; the decision; an employer's job: its organisation's active count - 1 | TransactWriteItems |
  * | a job's decisions, oldest first           | pk=JOB#<id> begins_with(sk, MODERATION#), Limit 50           | Query              |
  *
@@ -14,6 +14,7 @@
  * or a moderator and a poster's edit, the first wins and the other gets a 409.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { EMPLOYER_SUSPENDED_CODE, employerCheckMessages } from '#shared/domain/employer-checks';
 import {
   ALREADY_DECIDED_CODE,
   type ModerationDecision,
@@ -36,6 +37,7 @@ import {
   timeOrder,
 } from './keys';
 import { activeJobsChange } from './organisation-job-counts';
+import { activeCheck } from './organisations';
 import { type Page, queryPage } from './paging';
 import { cancellationReasons, putNew, type TransactItem, transact, updateIf } from './transactions';
 
@@ -174,7 +176,9 @@ export function publicationItems(
  * A moderator's decision on a job in review at `version`, with its audit record, in one transaction: approve
  * publishes it (open, in the workers' lists, posted now unless it was live before), reject and requestChanges
  * take it off the queue with the reason for the poster. 404 for an unknown job; 409 (alreadyDecided) when the
- * job is no longer in review at that version.
+ * job is no longer in review at that version; 409 (employerSuspended) approving a job whose organisation is
+ * suspended, checked in the approval's own transaction (decision 550). Rejecting it, or asking for changes, is
+ * allowed.
  */
 export async function decide(
   jobId: number,
@@ -198,11 +202,14 @@ export async function decide(
   };
   const guard = `#state = :inReview AND ${condition.expression}`;
   let items: TransactItem[];
+  // Where the approval's check that the job's organisation is active sits, for an employer's job.
+  let organisationCheck: number | undefined;
   if (decision.decision === 'approve') {
     items = publicationItems(job, at, {
       expression: guard,
       values: { ':inReview': 'inReview', ...condition.values },
     });
+    if (job.ORG_ID !== undefined) organisationCheck = items.push(activeCheck(job.ORG_ID)) - 1;
   } else {
     items = [
       {
@@ -228,8 +235,12 @@ export async function decide(
   try {
     await transact(items);
   } catch (error: unknown) {
-    if (cancellationReasons(error)?.[0] === 'ConditionalCheckFailed') {
+    const reasons = cancellationReasons(error);
+    if (reasons?.[0] === 'ConditionalCheckFailed') {
       throw new Conflict(moderationMessages.alreadyDecided, ALREADY_DECIDED_CODE);
+    }
+    if (organisationCheck !== undefined && reasons?.[organisationCheck] === 'ConditionalCheckFailed') {
+      throw new Conflict(employerCheckMessages.suspendedApprove, EMPLOYER_SUSPENDED_CODE);
     }
     throw error;
   }

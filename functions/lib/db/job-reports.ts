@@ -46,6 +46,7 @@ import {
   reportedJobKeys,
   reportedJobShape,
 } from './keys';
+import { isEmployerSuspended, keepForReinstatement } from './organisation-jobs';
 import * as organisations from './organisations';
 import { type Page, queryPage } from './paging';
 import { cancellationReasons, type TransactItem, transact } from './transactions';
@@ -346,7 +347,7 @@ export async function textsSince(jobId: number, firstAt: string, max = 20): Prom
 /**
  * The admin's review of a job's reports, written with its audit record: the count starts again from 0 and the
  * job leaves the queue, on condition that no report came in since the admin read it (409: read again).
- * `dismiss` opens a job its reports paused; `close` closes the job. 404 when the job has no reports to review.
+ * `dismiss` opens a job its reports paused (a suspended employer's at its reinstatement); `close` closes the job. 404 when the job has no reports to review.
  */
 export async function review(
   jobId: number,
@@ -392,5 +393,16 @@ export async function review(
   // The job's status moves after the review is recorded: a failure here leaves the job as it was, which the
   // admin's job list shows and the status switch corrects.
   if (decision === 'close') await jobs.setStatus(jobId, 'CLOSED');
-  else if (count.PAUSED) await jobs.setStatus(jobId, 'OPEN');
+  else if (count.PAUSED) await openDismissed(jobId);
+}
+
+/** Opens a job whose reports were dismissed; a suspended employer's opens at its reinstatement (decision 550). */
+async function openDismissed(jobId: number): Promise<void> {
+  try {
+    await jobs.setStatus(jobId, 'OPEN');
+  } catch (error: unknown) {
+    const organisationId = isEmployerSuspended(error) ? (await jobs.get(jobId))?.ORG_ID : undefined;
+    if (organisationId === undefined) throw error;
+    await keepForReinstatement(organisationId, jobId);
+  }
 }

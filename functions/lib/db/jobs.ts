@@ -12,7 +12,7 @@
  * | create a draft, or a job in review    | job (STATUS CLOSED, STATE; in review also gsi3 keys, job-moderation.ts) + jobs count | TransactWriteItems |
  * | an employer's job, in its organisation | + pk=ORG#<orgId> sk=JOB#<id> in the create transaction (organisation-jobs.ts, its one list) | TransactWriteItems |
  * | close a job                           | pk=JOB#<id> sk=JOB, REMOVE gsi1 keys; delete its listing items | TransactWriteItems |
- * | reopen a job                          | pk=JOB#<id> sk=JOB, SET gsi1 keys (its original order); put its listing items | TransactWriteItems |
+ * | reopen a job                          | pk=JOB#<id> sk=JOB, SET gsi1 keys (its original order); put its listing items; an employer's job: its organisation active (ConditionCheck) | TransactWriteItems |
  * | count a new applicant                 | job: ADD APPLICANTS_APPLIED 1 if OPEN, in the apply transaction (applications.ts) | TransactWriteItems |
  * | move an applicant to another status   | job: ADD -1 (if above 0, else nothing) and +1, in the transaction that moves the application | TransactWriteItems |
  * | a withdrawn application    | the same move, from APPLIED to WITHDRAWN, in the worker's withdraw transaction | TransactWriteItems |
@@ -33,6 +33,7 @@ import {
   APPLICATION_STATUS_CODES,
   type ApplicationStatus,
 } from '#shared/domain/codes';
+import { EMPLOYER_SUSPENDED_CODE, employerCheckMessages } from '#shared/domain/employer-checks';
 import { takesApplications } from '#shared/domain/job-details';
 import { type InitialState, isPublished, type UnpublishedState } from '#shared/domain/job-lifecycle';
 import type { JobSchedule, JobStatus, JobType } from '#shared/domain/job-rules';
@@ -52,6 +53,7 @@ import {
   organisationJobKey,
 } from './keys';
 import { activeJobsChange } from './organisation-job-counts';
+import { activeCheck } from './organisations';
 import { type Page, queryPage } from './paging';
 import { applicantCountName, openJobsList } from './requests';
 import { countChange } from './stats';
@@ -234,6 +236,8 @@ export const NOT_PUBLISHED = 'This job is not published: it is a draft, in revie
 
 export const STATUS_CHANGED = 'The job was changed at the same time. Please try again.';
 
+const EMPLOYER_SUSPENDED = { message: employerCheckMessages.suspendedReopen, code: EMPLOYER_SUSPENDED_CODE };
+
 /**
  * The items that close an open job, on condition that it is still open as read (the first item): its listing
  * items are the ones deleted. For a transaction that closes the job with another write (a report's pause).
@@ -260,7 +264,10 @@ async function closeListed(job: StoredJob): Promise<void> {
   await transact(closeItems(job), { 0: STATUS_CHANGED });
 }
 
-/** Opens a closed job again, back in the workers' lists where its posting time puts it. */
+/**
+ * Opens a closed job again, back in the workers' lists where its posting time puts it; an employer's job only
+ * while its organisation is active (409 employerSuspended otherwise, decision 550).
+ */
 async function reopen(job: StoredJob): Promise<void> {
   const { gsi1pk, gsi1sk } = openJobKeys(job);
   await transact(
@@ -283,11 +290,12 @@ async function reopen(job: StoredJob): Promise<void> {
           },
         },
       },
+      // An admin's reopening is not limited, but the job counts again, and waits for a suspended employer's
+      // reinstatement.
+      ...(job.ORG_ID === undefined ? [] : [activeJobsChange(job.ORG_ID, 1), activeCheck(job.ORG_ID)]),
       ...listingPuts(job),
-      // An admin's reopening is not limited, but the job counts again.
-      ...(job.ORG_ID === undefined ? [] : [activeJobsChange(job.ORG_ID, 1)]),
     ],
-    { 0: STATUS_CHANGED },
+    job.ORG_ID === undefined ? { 0: STATUS_CHANGED } : { 0: STATUS_CHANGED, 2: EMPLOYER_SUSPENDED },
   );
 }
 
@@ -298,7 +306,8 @@ export async function close(id: number): Promise<void> {
 
 /**
  * Closes (CLOSED) or reopens (OPEN) a job. A job that has the status already is left as it is (false);
- * an unknown id is a 404, a job not published a 409 (it opens by its approval).
+ * an unknown id is a 404, a job not published a 409 (it opens by its approval), reopening a suspended
+ * organisation's job a 409 (employerSuspended).
  */
 export async function setStatus(id: number, status: JobStatus): Promise<boolean> {
   const job = await get(id, { consistent: true });

@@ -11,8 +11,13 @@
  * | the organisation's jobs, newest first     | pk=ORG#<id> begins_with(sk, JOB#), backwards, consistent     | Query (a page)     |
  * | pause a live job                          | the job closed as read (jobs.closeItems) + its item SET PAUSED | TransactWriteItems |
  * | open a paused job again                   | jobs.setStatus OPEN, then its item REMOVE PAUSED             | TransactWriteItems, UpdateItem |
+ * | keep a job for the reinstatement          | its item SET PAUSED (a report's dismissal while suspended)   | UpdateItem         |
+ *
+ * A suspended organisation's job opens only at its reinstatement: `jobs.setStatus` OPEN refuses it while the
+ * organisation is suspended (decision 550), so a suspension between reinstatement and its sweep keeps the mark.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { EMPLOYER_SUSPENDED_CODE } from '#shared/domain/employer-checks';
 import { isPublished } from '#shared/domain/job-lifecycle';
 import { db, tableName } from '../clients/dynamodb';
 import { Conflict } from '../errors';
@@ -101,12 +106,39 @@ export function pauseOrganisationJobs(organisationId: string): Promise<number> {
   });
 }
 
-/** Opens again the jobs the suspension paused (those still closed), and clears their marks. */
+/** Whether `error` is the refusal to open a job of a suspended organisation (jobs.setStatus). */
+export function isEmployerSuspended(error: unknown): boolean {
+  return error instanceof Conflict && error.code === EMPLOYER_SUSPENDED_CODE;
+}
+
+/**
+ * Marks a closed job of the organisation to be opened at its reinstatement, as the suspension marks the live
+ * ones (a report dismissed while it is suspended, job-reports.ts).
+ */
+export async function keepForReinstatement(organisationId: string, jobId: number): Promise<void> {
+  await updateIf({
+    Key: organisationJobKey(organisationId, jobId),
+    ConditionExpression: 'attribute_exists(pk)',
+    UpdateExpression: 'SET PAUSED = :yes',
+    ExpressionAttributeValues: { ':yes': true },
+  });
+}
+
+/**
+ * Opens again the jobs the suspension paused (those still closed), and clears their marks; suspended again
+ * meanwhile, the organisation's jobs keep them for the next reinstatement.
+ */
 export function resumeOrganisationJobs(organisationId: string): Promise<number> {
   return forEachJob(organisationId, async ({ jobId, paused }) => {
     if (!paused) return false;
     const job = await jobs.get(jobId, { consistent: true });
-    const opened = job !== undefined && isPublished(job) && (await jobs.setStatus(jobId, 'OPEN'));
+    let opened = false;
+    try {
+      opened = job !== undefined && isPublished(job) && (await jobs.setStatus(jobId, 'OPEN'));
+    } catch (error: unknown) {
+      if (isEmployerSuspended(error)) return false;
+      throw error;
+    }
     await updateIf({
       Key: organisationJobKey(organisationId, jobId),
       ConditionExpression: 'attribute_exists(pk)',

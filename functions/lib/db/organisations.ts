@@ -8,6 +8,8 @@
  * | pattern                           | key / index                                             | operation          |
  * |-----------------------------------|---------------------------------------------------------|--------------------|
  * | organisation by id                | pk=ORG#<id> sk=ORG                                      | GetItem            |
+ * | the status of a page's organisations | pk=ORG#<id> sk=ORG each, consistent (the moderation queue) | BatchGetItem     |
+ * | still active, in another write    | org: ConditionCheck status = active (a job's creation or publication) | TransactWriteItems item |
  * | every organisation (admin), newest | gsi1: gsi1pk=ORGS gsi1sk=<createdAt>#<id>              | Query              |
  * | create, with its first owner      | org + member + account (if in none)                     | TransactWriteItems |
  * | change its details (an owner)     | org + a check that the caller is still an owner         | TransactWriteItems |
@@ -27,6 +29,7 @@ import { MAX_MEMBERS, MAX_PENDING_INVITES, type MemberRole } from '#shared/domai
 import type { DocumentCheck, Verification } from '#shared/domain/employer-verification';
 import type { OrganisationIdKind } from '#shared/domain/organisation-ids';
 import { db, tableName } from '../clients/dynamodb';
+import { batchGet } from './batch-get';
 import {
   ALL_ORGANISATIONS,
   EMPLOYER_INVITATION_PREFIX,
@@ -131,6 +134,31 @@ export async function get(id: string): Promise<Organisation | undefined> {
     new GetCommand({ TableName: tableName, Key: organisationKey(id), ConsistentRead: true }),
   );
   return Item ? organisationOf(Item) : undefined;
+}
+
+/** The status of each organisation of `ids` (an unknown id is left out): one consistent BatchGetItem. */
+export async function statusesOf(ids: readonly string[]): Promise<Map<string, OrganisationStatus>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const items = await batchGet<Record<string, unknown>>(unique.map(organisationKey), { consistent: true });
+  return new Map(items.map((item) => [String(item.id), item.status as OrganisationStatus]));
+}
+
+/**
+ * A check, in a transaction that creates or publishes an organisation's job, that the organisation is still
+ * active: a suspension whose transaction commits before the write refuses it, one after it reads the job among
+ * the organisation's (decisions 521, 550).
+ */
+export function activeCheck(organisationId: string): TransactItem {
+  return {
+    ConditionCheck: {
+      TableName: tableName,
+      Key: organisationKey(organisationId),
+      ConditionExpression: '#status = :active',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':active': 'active' },
+    },
+  };
 }
 
 export const organisationsList = {

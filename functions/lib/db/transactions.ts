@@ -96,21 +96,25 @@ export function putNew(item: Record<string, unknown>): TransactItem {
   return newItemPut(tableName, item);
 }
 
+/** The 409 a failed condition answers: its message, and a `code` where the caller tells the cases apart. */
+export type ConflictAnswer = string | { message: string; code: string };
+
 /**
  * Writes `items` in one transaction. When the condition of item `i` failed, throws a Conflict with
  * `conflicts[i]` (the first failed item that has a message decides); any other failure is thrown as it came.
  */
 export async function transact(
   items: TransactItem[],
-  conflicts: Readonly<Record<number, string>> = {},
+  conflicts: Readonly<Record<number, ConflictAnswer>> = {},
 ): Promise<void> {
   try {
     await withConflictRetry(() => db.send(new TransactWriteCommand({ TransactItems: items })));
   } catch (error: unknown) {
     const reasons = cancellationReasons(error) ?? [];
     for (const [index, reason] of reasons.entries()) {
-      const message = conflicts[index];
-      if (reason === 'ConditionalCheckFailed' && message !== undefined) throw new Conflict(message);
+      const answer = conflicts[index];
+      if (reason !== 'ConditionalCheckFailed' || answer === undefined) continue;
+      throw typeof answer === 'string' ? new Conflict(answer) : new Conflict(answer.message, answer.code);
     }
     throw error;
   }

@@ -1,12 +1,14 @@
 /**
  * One job in the moderation queue: who submitted it and when, each rule hit explained (the rule, the field and
- * its language, the words matched), the job's texts to read before deciding, and the three decisions.
+ * its language, the words matched), the job's texts to read before deciding, and the three decisions. A
+ * suspended employer's job says so and cannot be approved until the employer is reinstated (decision 550).
  */
 import {
   Accordion,
   AccordionHeader,
   AccordionItem,
   AccordionPanel,
+  Badge,
   Button,
   makeStyles,
   tokens,
@@ -16,7 +18,12 @@ import { paths } from '#web/lib/paths';
 import type { ModerationRow } from '../api/moderation-queue';
 import { ViewLink } from '../components/ViewLink';
 import { istDate } from '../privacy/grievance-values';
-import { DECISION_LABELS, LANGUAGE_NAMES } from './moderation-values';
+import {
+  DECISION_LABELS,
+  EMPLOYER_SUSPENDED_LABEL,
+  LANGUAGE_NAMES,
+  SUSPENDED_NOTE,
+} from './moderation-values';
 
 const useStyles = makeStyles({
   card: {
@@ -31,6 +38,12 @@ const useStyles = makeStyles({
   },
   title: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
   meta: { margin: 0, color: tokens.colorNeutralForeground2 },
+  suspended: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalS,
+    alignItems: 'center',
+  },
   hits: { margin: 0, paddingLeft: tokens.spacingHorizontalL },
   match: { fontWeight: tokens.fontWeightSemibold },
   clean: { margin: 0, color: tokens.colorNeutralForeground2 },
@@ -87,6 +100,17 @@ export function ModerationJobCard({
         Submitted {istDate(row.submittedAt)}
         {row.poster ? ` by ${row.poster.email}` : ''} · rules {row.rulesVersion}
       </p>
+      {row.employerSuspended ? (
+        <div className={styles.suspended}>
+          <Badge appearance="filled" color="danger">
+            {EMPLOYER_SUSPENDED_LABEL}
+          </Badge>
+          <span>{SUSPENDED_NOTE}</span>
+          {row.organisationId ? (
+            <ViewLink to={paths.adminEmployer(row.organisationId)} name={`employer ${row.companyName}`} />
+          ) : null}
+        </div>
+      ) : null}
       {row.hits.length > 0 ? (
         <ul className={styles.hits} aria-label={`Rule hits of ${row.title}`}>
           {row.hits.map((hit) => (
@@ -119,6 +143,7 @@ export function ModerationJobCard({
           <Button
             key={decision}
             appearance={decision === 'approve' ? 'primary' : 'secondary'}
+            disabled={decision === 'approve' && row.employerSuspended}
             onClick={() => onDecide(decision)}
             aria-label={`${DECISION_LABELS[decision]}: ${row.title}`}
           >

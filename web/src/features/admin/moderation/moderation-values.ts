@@ -28,5 +28,9 @@ export const DECISION_EFFECTS: Record<ModerationDecision, string> = {
     'The job goes back to the poster as a draft, with your reason. They can change it and submit it again.',
 };
 
+export const EMPLOYER_SUSPENDED_LABEL = 'Employer suspended';
+export const SUSPENDED_NOTE =
+  'Reinstate the employer before approving this job. You can still reject it or ask for changes.';
+
 /** A job's state as the admin's job list and job page name it. */
 export const STATE_LABELS = JOB_STATE_LABELS;
