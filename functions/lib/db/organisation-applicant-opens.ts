@@ -16,6 +16,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../clients/dynamodb';
 import { organisationOpenedApplicantKey, organisationOpenedKey } from './keys';
+import { dayCountRaised } from './organisation-job-counts';
 import { cancellationReasons, transact } from './transactions';
 
 /** Kept two days past the day (a day's items are read only on that day). */
@@ -50,23 +51,7 @@ export async function openApplicant(
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
-      {
-        Update: {
-          TableName: tableName,
-          Key: organisationOpenedKey(organisationId, istDay),
-          ...(limit === undefined
-            ? {}
-            : { ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit' }),
-          UpdateExpression: 'ADD #count :one SET entity = :entity, #ttl = :ttl',
-          ExpressionAttributeNames: { '#count': 'COUNT', '#ttl': 'ttl' },
-          ExpressionAttributeValues: {
-            ':one': 1,
-            ':entity': 'ORGANISATION_OPENED',
-            ':ttl': ttl,
-            ...(limit === undefined ? {} : { ':limit': limit }),
-          },
-        },
-      },
+      dayCountRaised(organisationOpenedKey(organisationId, istDay), 'ORGANISATION_OPENED', ttl, limit),
     ]);
     return 'counted';
   } catch (error: unknown) {

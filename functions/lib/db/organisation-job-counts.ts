@@ -40,17 +40,21 @@ export function activeJobsChange(organisationId: string, by: 1 | -1, limit?: num
   };
 }
 
-/** Counts one job created on `istDay`; with `limit`, only while the day's are below it. */
-export function postingCounted(
-  organisationId: string,
-  istDay: string,
-  now: Date,
+/**
+ * Raises an organisation's count of an IST day by one (its item `Key`, kept until `ttl`); with `limit`, only
+ * while the count is below it. The day's postings here, and the day's applicants opened
+ * (organisation-applicant-opens.ts).
+ */
+export function dayCountRaised(
+  Key: Record<string, unknown>,
+  entity: string,
+  ttl: number,
   limit: number | undefined,
 ): TransactItem {
   return {
     Update: {
       TableName: tableName,
-      Key: organisationPostingsKey(organisationId, istDay),
+      Key,
       ...(limit === undefined
         ? {}
         : { ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit' }),
@@ -58,12 +62,27 @@ export function postingCounted(
       ExpressionAttributeNames: { '#count': 'COUNT', '#ttl': 'ttl' },
       ExpressionAttributeValues: {
         ':one': 1,
-        ':entity': 'ORGANISATION_POSTINGS',
-        ':ttl': Math.floor(now.getTime() / 1000) + POSTINGS_KEPT_SECONDS,
+        ':entity': entity,
+        ':ttl': ttl,
         ...(limit === undefined ? {} : { ':limit': limit }),
       },
     },
   };
+}
+
+/** Counts one job created on `istDay`; with `limit`, only while the day's are below it. */
+export function postingCounted(
+  organisationId: string,
+  istDay: string,
+  now: Date,
+  limit: number | undefined,
+): TransactItem {
+  return dayCountRaised(
+    organisationPostingsKey(organisationId, istDay),
+    'ORGANISATION_POSTINGS',
+    Math.floor(now.getTime() / 1000) + POSTINGS_KEPT_SECONDS,
+    limit,
+  );
 }
 
 /** The organisation's jobs live or in review now (0 before its first). */
