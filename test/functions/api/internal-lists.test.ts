@@ -63,6 +63,7 @@ describe('getInternalDashboardData', () => {
       TITLE: posted[4]?.TITLE,
       POSITION: 'Position 4',
       STATUS: 'OPEN',
+      STATE: 'live',
       APPLICANTS: { APPLIED: 1, SHORTLISTED: 0, SELECTED: 0, REJECTED: 0 },
     });
   });
@@ -173,6 +174,7 @@ describe('getInternalDataById', () => {
       TITLE: job.TITLE,
       POSITION: job.POSITION,
       STATUS: 'OPEN',
+      STATE: 'live',
       APPLICANTS: { APPLIED: 4, SHORTLISTED: 1, SELECTED: 1, REJECTED: 1 },
     });
     const selected = await callApi('getInternalDataById', {

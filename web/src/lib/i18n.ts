@@ -53,9 +53,22 @@ const loaded = new Set<`${Language}:${'first' | 'later'}`>();
 /** Whether a lazily loaded part of the app has asked for the later messages: a new language then needs them too. */
 let laterWanted = false;
 
+/** Each language's messages as Lingui holds them: the object its first load gave Lingui, which a later part joins. */
+const catalogues = new Map<Language, Messages>();
+
 async function loadPart(language: Language, part: 'first' | 'later'): Promise<void> {
   if (loaded.has(`${language}:${part}`)) return;
-  i18n.load(language, await (part === 'first' ? firstParts : laterParts)[language]());
+  const messages = await (part === 'first' ? firstParts : laterParts)[language]();
+  const catalogue = catalogues.get(language);
+  // Joined without Lingui's change event: nothing on screen shows these messages yet (the lazy part waiting for
+  // them renders once they are in), and an update while React hydrates a prerendered page would make it render
+  // the page afresh, losing what was typed into it.
+  if (catalogue) Object.assign(catalogue, messages);
+  else {
+    const own = { ...messages };
+    catalogues.set(language, own);
+    i18n.load(language, own);
+  }
   loaded.add(`${language}:${part}`);
 }
 
