@@ -153,6 +153,33 @@ describe('Post a job', () => {
     expect(input).not.toHaveProperty('logo');
   });
 
+  it('opens the new job with where it went above the form, focused, and the hit that held it', async () => {
+    const hit = {
+      rule: 'money.registrationFee',
+      field: 'whatYouGet',
+      language: 'en',
+      match: 'registration fee',
+      explanation: 'Asks the worker for a registration fee.',
+    };
+    fakeApi({
+      getMyOrganisation: () => ok(MY_ORGANISATION),
+      postEmployerJob: () => ok({ id: 31, state: 'inReview', hits: [hit] }),
+      getEmployerJob: () => ok({ data: { job: row({ ID: 31, STATE: 'inReview' }) } }),
+    });
+    const { user } = renderApp('/employer/jobs/new');
+    await screen.findByRole('heading', { level: 1, name: 'Post a job' });
+    await fill(user, 'Visit kirana stores and record what they stock.');
+    await user.click(within(form()).getByRole('button', { name: 'Submit for review' }));
+
+    const placed = (await screen.findByText(/In review: an Earnlearn admin checks it/)).closest(
+      '[role="status"]',
+    );
+    await waitFor(() => expect(placed).toHaveFocus());
+    expect(placed).toHaveTextContent('"registration fee": Asks the worker for a registration fee.');
+    const editForm = screen.getByRole('form', { name: 'Edit job' });
+    expect(placed?.compareDocumentPosition(editForm) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it("shows a server's 400 on the field it names, and Save draft sends submit false", async () => {
     const api = fakeApi({
       getMyOrganisation: () => ok(MY_ORGANISATION),

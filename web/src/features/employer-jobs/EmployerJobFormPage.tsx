@@ -1,5 +1,5 @@
 import { MessageBar, MessageBarBody, MessageBarTitle, Spinner } from '@fluentui/react-components';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { EMPTY_JOB, JobPostingForm, valuesFromJob } from '#web/components/job-posting/JobPostingForm';
 import { paths } from '#web/lib/paths';
@@ -18,10 +18,25 @@ interface Placed {
   hits: readonly PostingHit[];
 }
 
+/**
+ * Where the job went, above the form: it takes the focus as it appears (the page after a new posting opens at
+ * its top, far from the button pressed), so it is seen and read out.
+ */
 function PlacedMessage({ placed }: { placed: Placed }) {
   const live = placed.state === 'live';
+  const message = useRef<HTMLDivElement>(null);
+  // Each save's answer is a new object: its message takes the focus again.
+  useEffect(() => {
+    if (placed) message.current?.focus();
+  }, [placed]);
   return (
-    <MessageBar intent={live ? 'success' : 'info'} layout="multiline" role="status">
+    <MessageBar
+      ref={message}
+      tabIndex={-1}
+      intent={live ? 'success' : 'info'}
+      layout="multiline"
+      role="status"
+    >
       <MessageBarBody>
         <MessageBarTitle>{placedMessage(placed.state)}</MessageBarTitle>
         {placed.hits.length > 0 ? (
@@ -80,6 +95,7 @@ function EmployerJobForm({ organisationName, editing }: { organisationName: stri
   const draft = !editing || editing.STATE === 'draft';
   return (
     <EmployerJobsLayout title={editing ? 'Edit job' : 'Post a job'}>
+      {placed ? <PlacedMessage placed={placed} /> : null}
       <JobPostingForm
         initial={editing ? valuesFromJob(editing, true) : EMPTY_JOB}
         label={editing ? 'Edit job' : 'New job'}
@@ -94,7 +110,6 @@ function EmployerJobForm({ organisationName, editing }: { organisationName: stri
             : [{ action: 'save', label: 'Save changes' }]
         }
         problemTitle={editing ? 'The job was not saved.' : 'The job was not posted.'}
-        status={placed ? <PlacedMessage placed={placed} /> : null}
         onSubmit={async ({ companyName: _name, logo: _logo, ...posting }, { action }) => {
           setPlaced(null);
           if (!editing) {
