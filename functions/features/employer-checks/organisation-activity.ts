@@ -1,7 +1,8 @@
 /**
  * What the admin's employer page shows of an organisation's activity: its newest jobs with their reports, the
- * reports of it and its jobs, and its limits now. Bounded reads only: one Query of its list (gsi4), one
- * BatchGetItem of those jobs' report counts, four GetItems of its counts.
+ * reports of it and its jobs, and its limits now. Bounded reads only: its list's first page (a Query of its
+ * job items and one BatchGetItem of those jobs, decision 520), one BatchGetItem of those jobs' report counts,
+ * four GetItems of its counts.
  */
 import * as employerJobs from '#lib/db/employer-jobs';
 import * as jobReports from '#lib/db/job-reports';
