@@ -154,6 +154,8 @@ export const organisationJobLine = z.object({
   postedAt: z.string(),
   /** Its reports since their last review, when it has some (the reported jobs' queue holds it). */
   reports: z.optional(z.object({ reporters: z.int(), paused: z.boolean() })),
+  /** Closed by the organisation's suspension: its reinstatement opens it again. */
+  pausedBySuspension: z.optional(z.literal(true)),
 });
 export type OrganisationJobLine = z.infer<typeof organisationJobLine>;
 

@@ -156,15 +156,29 @@ describe('Post a job', () => {
   it('opens the new job with where it went above the form, focused, and the hit that held it', async () => {
     const hit = {
       rule: 'money.registrationFee',
+      kind: 'asksForMoney' as const,
       field: 'whatYouGet',
-      language: 'en',
       match: 'registration fee',
       explanation: 'Asks the worker for a registration fee.',
+    };
+    const held = {
+      ...row({ ID: 31, STATE: 'inReview' }),
+      DESCRIPTION: 'Visit kirana stores and record what they stock.',
+      ROLES_AND_RESPONSIBILITIES: 'Visit 25 stores a day.',
+      WHAT_YOU_GET: 'Pay a registration fee of ₹500 to join.',
+      WHO_CAN_APPLY: 'Anyone 18 or older.',
+      CITY: 'hyderabad-telangana',
+      TYPE: 'GIG' as const,
+      SCHEDULE: 'PART_TIME' as const,
+      MONTHLY_EARNINGS: 4800,
+      PAY: { unit: 'DAY' as const, amount: 600 },
+      VERSION: 1,
+      TRANSLATIONS: {},
     };
     fakeApi({
       getMyOrganisation: () => ok(MY_ORGANISATION),
       postEmployerJob: () => ok({ id: 31, state: 'inReview', hits: [hit] }),
-      getEmployerJob: () => ok({ data: { job: row({ ID: 31, STATE: 'inReview' }) } }),
+      getEmployerJob: () => ok({ data: { job: held } }),
     });
     const { user } = renderApp('/employer/jobs/new');
     await screen.findByRole('heading', { level: 1, name: 'Post a job' });
@@ -177,7 +191,9 @@ describe('Post a job', () => {
     await waitFor(() => expect(placed).toHaveFocus());
     expect(placed).toHaveTextContent('"registration fee": Asks the worker for a registration fee.');
     const editForm = screen.getByRole('form', { name: 'Edit job' });
-    expect(placed?.compareDocumentPosition(editForm) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      (placed as Element).compareDocumentPosition(editForm) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
 
   it("shows a server's 400 on the field it names, and Save draft sends submit false", async () => {

@@ -49,6 +49,7 @@ export async function organisationActivity(organisationId: string, level: Verifi
           ...(applicants === undefined ? {} : { applicants }),
           postedAt: job.POSTED_AT,
           ...(count ? { reports: { reporters: count.REPORTERS, paused: count.PAUSED === true } } : {}),
+          ...(page.pausedBySuspension.has(job.ID) ? { pausedBySuspension: true } : {}),
         };
       }),
       more: page.cursor !== undefined,

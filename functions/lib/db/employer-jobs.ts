@@ -44,12 +44,17 @@ import { cancellationReasons, isConditionFailure, type TransactItem, transact } 
 export async function listForOrganisation(
   organisationId: string,
   page: { limit: number; cursor?: string | undefined },
-): Promise<Page<jobs.StoredJob>> {
+): Promise<Page<jobs.StoredJob> & { pausedBySuspension: ReadonlySet<number> }> {
   const listed = await organisationJobsPage(organisationId, page);
   const ids = listed.items.map((item) => item.jobId);
   const found =
     ids.length === 0 ? new Map<number, jobs.StoredJob>() : await jobs.getMany(ids, { consistent: true });
-  return { items: ids.flatMap((id) => found.get(id) ?? []), cursor: listed.cursor };
+  return {
+    items: ids.flatMap((id) => found.get(id) ?? []),
+    cursor: listed.cursor,
+    // The jobs a suspension closed, which its reinstatement opens again.
+    pausedBySuspension: new Set(listed.items.filter((item) => item.paused).map((item) => item.jobId)),
+  };
 }
 
 /**

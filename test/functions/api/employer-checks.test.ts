@@ -369,6 +369,10 @@ describe('suspension', () => {
       query: { id: organisationId },
     });
     expect(detail.organisation).toMatchObject({ status: 'suspended', suspension: { reason } });
+    // The job the suspension closed is marked so; the one its poster closed is not.
+    const line = (id: number) => detail.jobs.data.find((job) => job.id === id);
+    expect(line(live.ID)).toMatchObject({ status: 'CLOSED', pausedBySuspension: true });
+    expect(line(closedByPoster.ID)).not.toHaveProperty('pausedBySuspension');
 
     await answerOf('reinstateEmployer', { token: admin.token, body: { id: organisationId } });
     expect((await callApi('getMyOrganisation', { token: await currentToken(owner) })).status).toBe(200);

@@ -33,7 +33,14 @@ const columns: Column<JobLine>[] = [
     width: '34%',
     cell: (job) => <Link to={paths.adminJob(job.id)}>{job.title}</Link>,
   },
-  { header: 'State', width: '14%', cell: (job) => STATE_LABELS[job.state] },
+  {
+    header: 'State',
+    width: '14%',
+    cell: (job) =>
+      job.pausedBySuspension
+        ? `${STATE_LABELS[job.state]}: paused by the suspension`
+        : STATE_LABELS[job.state],
+  },
   {
     header: 'Applicants',
     width: '14%',
