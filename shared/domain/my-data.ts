@@ -29,9 +29,11 @@ export const LEFT_OUT_OF_EXPORT: Readonly<Record<string, string>> = {
   BY_EMAIL: "a staff member's own personal data; the role and staff id say who moved the application",
   USER_IDS:
     "the ids of every applicant read on the same page of a job's applications: the others' are theirs",
-  searchWords: 'the words of the name, e-mail, number, city and college above, as the admin search indexes them',
+  searchWords:
+    'the words of the name, e-mail, number, city and college above, as the admin search indexes them',
   PANCARD_KEY: "where the PAN card's file is stored: the documents section gives the file itself, as a link",
-  ID_CARD_KEY: "where the student ID's file is stored: the documents section gives the file itself, as a link",
+  ID_CARD_KEY:
+    "where the student ID's file is stored: the documents section gives the file itself, as a link",
   TOKEN_VERSION: 'a counter of sign-outs that ends older sessions: it says nothing about the worker',
   SAVED_JOBS: 'the count of the saved jobs the file lists one by one',
   JOB_ALERT_COUNT: 'the count of the job alerts the file lists one by one',

@@ -97,10 +97,8 @@ export async function exportMyData(worker: WorkerAccount): Promise<MyData> {
   sections.APPLICATION.sort((a, b) => String(b.appliedAt).localeCompare(String(a.appliedAt)));
   const linkExpiresAt = new Date(now + DOCUMENT_LINK_SECONDS * 1000).toISOString();
   const documents: MyData['documents'] = [];
-  if (worker.PANCARD_KEY)
-    documents.push({ kind: 'panCard', link: panCard, linkExpiresAt });
-  if (worker.ID_CARD_KEY)
-    documents.push({ kind: 'idCard', link: idCard, linkExpiresAt });
+  if (worker.PANCARD_KEY) documents.push({ kind: 'panCard', link: panCard, linkExpiresAt });
+  if (worker.ID_CARD_KEY) documents.push({ kind: 'idCard', link: idCard, linkExpiresAt });
   return {
     format: MY_DATA_FORMAT,
     version: MY_DATA_VERSION,

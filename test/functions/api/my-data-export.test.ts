@@ -199,7 +199,8 @@ beforeAll(async () => {
     new UpdateCommand({
       TableName: tableName,
       Key: { pk: `USER#${worker.id}`, sk: 'PROFILE' },
-      UpdateExpression: 'SET PANCARD_KEY = :pan, ID_CARD_KEY = :id, PARENT = :parent, TOKEN_VERSION = :version',
+      UpdateExpression:
+        'SET PANCARD_KEY = :pan, ID_CARD_KEY = :id, PARENT = :parent, TOKEN_VERSION = :version',
       ExpressionAttributeValues: {
         // A session counter as a sign-out leaves it (0 keeps the worker's token valid).
         ':version': 0,
