@@ -73,7 +73,7 @@ const DATA: MyData = {
     },
   ],
   otherRecords: [
-    { record: 'pendingCode', item: { number: '9876543210', wrongTries: 0 } },
+    { record: 'pendingCode', item: { number: '9876543210', wrongTries: 0, sentAt: 1_795_000_000_000 } },
     { record: 'googleSignIn', item: { accountId: 7 } },
   ],
   recipients: {
@@ -278,6 +278,8 @@ describe('/profile/my-data', () => {
     expect(within(part).getByText('Verification code waiting to be entered')).toBeInTheDocument();
     expect(within(part).getByText('Your Google account, linked to your account')).toBeInTheDocument();
     expect(within(part).getByText('Wrong tries:')).toBeInTheDocument();
+    // A code's send time, held as milliseconds, reads as a time.
+    expect(within(part).getByText('Sent:').nextElementSibling?.textContent).toMatch(/2026/);
     // What the page shows above is not repeated, and no name is the table's.
     expect(within(part).queryByText(/googleAccountId|GOOGLE_SUB|searchWords|PANCARD_KEY|_KEY/)).toBeNull();
     expect(await accessibilityProblems()).toEqual([]);

@@ -90,14 +90,18 @@ const RECORD_TITLES: Readonly<Record<string, MessageId>> = {
 };
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+/** Details held as epoch milliseconds (a code's and a link's send times): shown as times. */
+const EPOCH_TIMES = new Set(['sentAt', 'expiresAt', 'lastSentAt', 'sends', 'linkSentAtTimes']);
 
 /** A detail's value as text: yes or no, a time in the worker's format, a list joined. */
 function useValueText() {
   const t = useT();
-  const valueText = (value: unknown): string => {
+  const valueText = (value: unknown, name: string): string => {
     if (typeof value === 'boolean') return value ? t('myData.yes') : t('myData.no');
     if (typeof value === 'string') return ISO_TIME.test(value) ? formatDateTime(value) : value;
-    if (Array.isArray(value)) return value.map(valueText).join(', ');
+    if (typeof value === 'number' && EPOCH_TIMES.has(name))
+      return formatDateTime(new Date(value).toISOString());
+    if (Array.isArray(value)) return value.map((inner) => valueText(inner, name)).join(', ');
     if (value === null || value === undefined) return '';
     return typeof value === 'object' ? JSON.stringify(value) : String(value);
   };
@@ -117,7 +121,7 @@ function Details({ item }: { item: Stored }) {
           <div key={name} className={styles.row}>
             <dt className={styles.name}>{label ? t(label) : name}:</dt>
             <dd className={nested ? styles.nested : styles.value}>
-              {nested ? <Details item={value as Stored} /> : valueText(value)}
+              {nested ? <Details item={value as Stored} /> : valueText(value, name)}
             </dd>
           </div>
         );
