@@ -1,14 +1,15 @@
 /**
  * The worker's copy of their own data (DPDP Act s.11; handler functions/worker/get-my-data.ts): every
- * item the table holds keyed to the worker, attribute for attribute (shared/domain/my-data.ts lists what is
- * left out and why), short-lived links to the documents, and the recipients.
+ * item the table holds keyed to the worker, attribute for attribute under readable names (shared/domain/my-data.ts
+ * names them and lists what is left out and why: decision 560), short-lived links to the documents, and the
+ * recipients.
  */
 import * as z from 'zod/mini';
 import { MY_DATA_FORMAT, MY_DATA_VERSION } from '../domain/my-data';
 import { noInput } from './common';
 import { defineEndpoint } from './contract';
 
-/** An item as the table holds it, less what the export leaves out. */
+/** An item as the table holds it, under readable names (`readableItem`), less what the export leaves out. */
 const storedItem = z.record(z.string(), z.unknown());
 
 export const myData = z.object({
@@ -19,16 +20,15 @@ export const myData = z.object({
   accountId: z.int(),
   /** The account: profile, privacy state, language, parent's consent for a minor. */
   profile: storedItem,
-  /** Each kept document, with a link that works for `linkSeconds`. */
+  /** Each kept document, with a link that works until `linkExpiresAt` (where it is stored is left out). */
   documents: z.array(
     z.object({
       kind: z.enum(['panCard', 'idCard']),
-      key: z.string(),
       link: z.string(),
       linkExpiresAt: z.string(),
     }),
   ),
-  /** Every application, newest first, with every status move (REVIEWS) and when. */
+  /** Every application, newest first, with every status move (`statusChanges`) and when. */
   applications: z.array(storedItem),
   /** The consent record, newest first. */
   consent: z.array(storedItem),

@@ -111,15 +111,15 @@ describe("a worker's profile and data rights", () => {
     expect(file.suggestedFilename()).toMatch(/^earnlearn-my-data-\d{4}-\d{2}-\d{2}\.json$/);
     const data = JSON.parse(await readFile(String(await file.path()), 'utf8')) as {
       format: string;
-      profile: { EMAIL: string; NAME: string };
-      staffAccess: { WHAT: string; BY_ROLE: string }[];
+      profile: { email: string; name: string };
+      staffAccess: { readThrough: string; byRole: string }[];
     };
     expect(data).toMatchObject({
       format: 'earnlearn-my-data',
-      profile: { EMAIL: worker.email, NAME: corrected },
+      profile: { email: worker.email, name: corrected },
     });
     expect(data.staffAccess).toContainEqual(
-      expect.objectContaining({ WHAT: 'getUserDataById', BY_ROLE: 'admin' }),
+      expect.objectContaining({ readThrough: 'getUserDataById', byRole: 'admin' }),
     );
     await page.getByText(t('myData.downloaded', { file: file.suggestedFilename() })).waitFor();
     await page.getByRole('link', { name: t('myData.view') }).click();

@@ -21,55 +21,61 @@ afterEach(async () => {
 
 const DATA: MyData = {
   format: 'earnlearn-my-data',
-  version: 1,
+  version: 2,
   exportedAt: '2026-11-27T06:00:00.000Z',
   accountId: 7,
   profile: {
-    ID: 7,
-    NAME: 'Asha Verma',
-    EMAIL: 'asha@example.com',
-    MOBILE_NUMBER: '9876543210',
-    DOB: '2003-05-17',
+    id: 7,
+    name: 'Asha Verma',
+    email: 'asha@example.com',
+    mobileNumber: '9876543210',
+    dateOfBirth: '2003-05-17',
+    googleAccountId: 'google-1234567890',
+    mobileNumberVerified: true,
+    smsUpdatesConsent: false,
+    noticeVersion: '2026-11-01',
   },
   documents: [
     {
       kind: 'panCard',
-      key: 'documents/7/panCard/a.png',
       link: 'https://uploads.example.com/documents/7/panCard/a.png?X-Amz-Expires=600',
       linkExpiresAt: '2026-11-27T06:10:00.000Z',
     },
   ],
   applications: [
     {
-      ID: 3,
-      TITLE: 'Sales Intern',
-      COMPANY_NAME: 'Acme Foods',
-      STATUS: 'SHORTLISTED',
-      APPLIED_AT: '2026-11-20T09:00:00.000Z',
-      REVIEWS: [
-        { FROM: 'APPLIED', TO: 'SHORTLISTED', AT: '2026-11-21T10:00:00.000Z', BY_ID: 4, BY_TYPE: 'HR' },
+      id: 3,
+      title: 'Sales Intern',
+      companyName: 'Acme Foods',
+      status: 'SHORTLISTED',
+      appliedAt: '2026-11-20T09:00:00.000Z',
+      statusChanges: [
+        { from: 'APPLIED', to: 'SHORTLISTED', at: '2026-11-21T10:00:00.000Z', byId: 4, byRole: 'HR' },
       ],
     },
   ],
   consent: [],
-  messages: [{ CHANNEL: 'sms', KIND: 'otp', AT: '2026-11-19T08:00:00.000Z', TO: '98******10' }],
+  messages: [{ channel: 'sms', kind: 'otp', at: '2026-11-19T08:00:00.000Z', to: '98******10' }],
   staffAccess: [
     {
-      BY_ID: 4,
-      BY_ROLE: 'HR',
-      AT: '2026-11-21T09:59:00.000Z',
-      WHAT: 'getInternalDataById',
-      DATA: ['contacts'],
+      byId: 4,
+      byRole: 'HR',
+      at: '2026-11-21T09:59:00.000Z',
+      readThrough: 'getInternalDataById',
+      dataRead: ['contacts'],
     },
     {
-      BY_ID: 4,
-      BY_ROLE: 'HR',
-      AT: '2026-11-21T09:58:00.000Z',
-      WHAT: 'getApplicationDetails',
-      DATA: ['profile', 'documents'],
+      byId: 4,
+      byRole: 'HR',
+      at: '2026-11-21T09:58:00.000Z',
+      readThrough: 'getApplicationDetails',
+      dataRead: ['profile', 'documents'],
     },
   ],
-  otherRecords: [{ record: 'OTP', item: { number: '9876543210', wrongTries: 0 } }],
+  otherRecords: [
+    { record: 'pendingCode', item: { number: '9876543210', wrongTries: 0, sentAt: 1_795_000_000_000 } },
+    { record: 'googleSignIn', item: { accountId: 7 } },
+  ],
   recipients: {
     companies: [{ name: 'Acme Foods', jobs: [{ id: 3, title: 'Sales Intern', appliedAt: '' }], shared: [] }],
     processors: PROCESSORS.map((processor) => ({ ...processor })),
@@ -168,7 +174,7 @@ describe('/profile/my-data', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'My data' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Applications (1)' })).toBeInTheDocument();
     expect(screen.getAllByText('Asha Verma').length).toBeGreaterThan(0);
-    expect(screen.getByRole('link', { name: /PAN card: open it/ })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: /PAN card: uploaded, open it/ })).toHaveAttribute(
       'href',
       DATA.documents[0]?.link,
     );
@@ -198,26 +204,26 @@ describe('/profile/my-data', () => {
           applications: [
             {
               ...application,
-              REVIEWS: [
+              statusChanges: [
                 {
-                  FROM: 'APPLIED',
-                  TO: 'SHORTLISTED',
-                  AT: '2026-11-21T10:00:00.000Z',
-                  BY_ID: 7,
-                  BY_TYPE: 'employer',
-                  BY_ORG_NAME: 'Acme Foods',
+                  from: 'APPLIED',
+                  to: 'SHORTLISTED',
+                  at: '2026-11-21T10:00:00.000Z',
+                  byId: 7,
+                  byRole: 'employer',
+                  byOrganisation: 'Acme Foods',
                 },
               ],
             },
           ],
           staffAccess: [
             {
-              BY_ID: 7,
-              BY_ROLE: 'employer',
-              BY_ORG_NAME: 'Acme Foods',
-              AT: '2026-11-21T09:59:00.000Z',
-              WHAT: 'getApplicationDetails',
-              DATA: ['profile'],
+              byId: 7,
+              byRole: 'employer',
+              byOrganisation: 'Acme Foods',
+              at: '2026-11-21T09:59:00.000Z',
+              readThrough: 'getApplicationDetails',
+              dataRead: ['profile'],
             },
           ],
         },
@@ -241,19 +247,56 @@ describe('/profile/my-data', () => {
           ...DATA,
           messages: [
             {
-              CHANNEL: 'whatsapp',
-              KIND: 'review',
-              AT: '2026-11-21T10:01:00.000Z',
-              TO: '98******10',
-              TEXT: text,
+              channel: 'whatsapp',
+              kind: 'review',
+              at: '2026-11-21T10:01:00.000Z',
+              to: '98******10',
+              text,
             },
-            { CHANNEL: 'sms', KIND: 'review', AT: '2026-11-20T10:01:00.000Z', TO: '98******10', TEXT: text },
+            { channel: 'sms', kind: 'review', at: '2026-11-20T10:01:00.000Z', to: '98******10', text },
           ],
         },
       }),
     );
     expect(await screen.findByText('Application update on WhatsApp to 98******10')).toBeInTheDocument();
     expect(screen.getByText('Application update by SMS to 98******10')).toBeInTheDocument();
+    expect(await accessibilityProblems()).toEqual([]);
+  });
+
+  it('names every other detail in words, never as the table does, with the Google account id', async () => {
+    openMyData();
+
+    const part = (await screen.findByRole('heading', { level: 2, name: 'Everything else we hold' }))
+      .parentElement as HTMLElement;
+    expect(screen.getByText('Signed in with Google')).toBeInTheDocument();
+    expect(screen.getByText('Yes, your Google account id: google-1234567890')).toBeInTheDocument();
+    expect(within(part).getByText('Mobile number verified:').nextElementSibling).toHaveTextContent('Yes');
+    expect(within(part).getByText('SMS updates about applications:').nextElementSibling).toHaveTextContent(
+      'No',
+    );
+    expect(within(part).getByText('Privacy notice version accepted:')).toBeInTheDocument();
+    expect(within(part).getByText('Verification code waiting to be entered')).toBeInTheDocument();
+    expect(within(part).getByText('Your Google account, linked to your account')).toBeInTheDocument();
+    expect(within(part).getByText('Wrong tries:')).toBeInTheDocument();
+    // A code's send time, held as milliseconds, reads as a time.
+    expect(within(part).getByText('Sent:').nextElementSibling?.textContent).toMatch(/2026/);
+    // What the page shows above is not repeated, and no name is the table's.
+    expect(within(part).queryByText(/googleAccountId|GOOGLE_SUB|searchWords|PANCARD_KEY|_KEY/)).toBeNull();
+    expect(await accessibilityProblems()).toEqual([]);
+  });
+
+  it('labels the page in Hindi when the site is', async () => {
+    await act(() => activateLanguage('hi'));
+    openMyData();
+
+    const part = (await screen.findByRole('heading', { level: 2, name: 'हमारे पास रखी बाकी सारी जानकारी' }))
+      .parentElement as HTMLElement;
+    expect(screen.getByText('Google से साइन इन')).toBeInTheDocument();
+    expect(screen.getByText('हाँ, आपकी Google खाता आईडी: google-1234567890')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /PAN कार्ड: अपलोड किया गया/ })).toBeInTheDocument();
+    expect(within(part).getByText('मोबाइल नंबर सत्यापित:').nextElementSibling).toHaveTextContent('हाँ');
+    expect(within(part).getByText('दर्ज होने की प्रतीक्षा में सत्यापन कोड')).toBeInTheDocument();
+    expect(within(part).getByText('गलत प्रयास:')).toBeInTheDocument();
     expect(await accessibilityProblems()).toEqual([]);
   });
 

@@ -263,9 +263,9 @@ describe('an employer’s reads of applicants', () => {
     expect(exported.data.staffAccess).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
-          BY_ROLE: 'employer',
-          BY_ORG_NAME: 'Sunrise Foods',
-          WHAT: 'getApplicationDetails',
+          byRole: 'employer',
+          byOrganisation: 'Sunrise Foods',
+          readThrough: 'getApplicationDetails',
         }),
       ]),
     );

@@ -57,7 +57,7 @@ describe('scheduleInterview', () => {
     // On the worker's record of messages sent.
     const records = await callApi('getMyData', { token: worker.token });
     expect(records.body.data.messages).toEqual(
-      expect.arrayContaining([expect.objectContaining({ KIND: 'interview', JOB_ID: job.ID })]),
+      expect.arrayContaining([expect.objectContaining({ kind: 'interview', jobId: job.ID })]),
     );
   });
 

@@ -217,11 +217,11 @@ describe("reports are the worker's data", () => {
 
     expect(exported.status).toBe(200);
     expect(exported.body.data.otherRecords).toContainEqual({
-      record: 'JOBREPORT',
+      record: 'jobReport',
       item: expect.objectContaining({
-        JOB_ID: job.ID,
-        REASON: 'other',
-        TEXT: 'Asked for a security deposit.',
+        jobId: job.ID,
+        reason: 'other',
+        text: 'Asked for a security deposit.',
       }),
     });
   });

@@ -4,14 +4,16 @@
  * log, applications moved by staff, consent records, message records, access entries, documents, a parent's
  * consent, staff notes on applications), then EVERY item keyed to the worker is read from the table (the whole `USER#<id>` partition, the
  * `GOOGLE#<sub>` identity and the `MOBILE#<number>` partition) and every attribute value of every item must be
- * in the export under the same attribute name, except those `LEFT_OUT_OF_EXPORT` names with their reasons.
+ * in the export under its readable name, except those `LEFT_OUT_OF_EXPORT` names with their reasons; and no
+ * internal field (a table key, search words, a file's storage key, a counter, a raw attribute name) is in it
+ * at any depth (decision 560).
  */
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db, tableName } from '#lib/clients/dynamodb';
 import * as users from '#lib/db/users';
 import type { MyData } from '#shared/api/my-data';
-import { LEFT_OUT_OF_EXPORT, PROCESSORS } from '#shared/domain/my-data';
+import { LEFT_OUT_OF_EXPORT, PROCESSORS, readableItem } from '#shared/domain/my-data';
 import { createStaff, type TestAccount } from '#test/support/accounts';
 import { callApi } from '#test/support/api';
 import { atTime } from '#test/support/clock';
@@ -41,7 +43,48 @@ function leaves(
   return into;
 }
 
-const leftOut = (name: string) => Object.hasOwn(LEFT_OUT_OF_EXPORT, name);
+/**
+ * What the worker never sees in the file, at any depth: the table's bookkeeping and the internal fields
+ * (written out here, not read from the code that leaves them out). The Google account id is personal data:
+ * it is in the file, named `googleAccountId`, never `GOOGLE_SUB`.
+ */
+const FORBIDDEN_KEYS = [
+  'pk',
+  'sk',
+  'gsi1pk',
+  'gsi1sk',
+  'gsi2pk',
+  'gsi2sk',
+  'gsi3pk',
+  'gsi3sk',
+  'entity',
+  'ttl',
+  'codeHash',
+  'LINK',
+  'searchWords',
+  'GOOGLE_SUB',
+  'PANCARD_KEY',
+  'ID_CARD_KEY',
+  'TOKEN_VERSION',
+  'SAVED_JOBS',
+  'JOB_ALERT_COUNT',
+  'USER_IDS',
+  'BY_NAME',
+  'BY_EMAIL',
+  'key',
+];
+
+/** Every attribute name in `value`, at any depth. */
+function namesIn(value: unknown, into = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) for (const inner of value) namesIn(inner, into);
+  else if (value !== null && typeof value === 'object') {
+    for (const [name, inner] of Object.entries(value)) {
+      into.add(name);
+      namesIn(inner, into);
+    }
+  }
+  return into;
+}
 
 /** Every object in `value`, at any depth, with the leaves it holds. */
 function objectsIn(value: unknown, into: Set<string>[] = []): Set<string>[] {
@@ -156,8 +199,11 @@ beforeAll(async () => {
     new UpdateCommand({
       TableName: tableName,
       Key: { pk: `USER#${worker.id}`, sk: 'PROFILE' },
-      UpdateExpression: 'SET PANCARD_KEY = :pan, ID_CARD_KEY = :id, PARENT = :parent',
+      UpdateExpression:
+        'SET PANCARD_KEY = :pan, ID_CARD_KEY = :id, PARENT = :parent, TOKEN_VERSION = :version',
       ExpressionAttributeValues: {
+        // A session counter as a sign-out leaves it (0 keeps the worker's token valid).
+        ':version': 0,
         ':pan': `documents/${worker.id}/panCard/11111111-1111-4111-8111-111111111111.png`,
         ':id': `documents/${worker.id}/idCard/22222222-2222-4222-8222-222222222222.png`,
         ':parent': {
@@ -207,7 +253,7 @@ describe('getMyData', () => {
     // Each item whole: one object of the export holds every one of its attribute values, by name.
     const missing: string[] = [];
     for (const item of items) {
-      const wanted = [...leaves(item, 'item', leftOut, new Set())];
+      const wanted = [...leaves(readableItem(item), 'item', () => false, new Set())];
       const best = Math.max(...exported.map((object) => wanted.filter((leaf) => object.has(leaf)).length));
       if (best < wanted.length) {
         const closest = exported.find((object) => wanted.filter((leaf) => object.has(leaf)).length === best);
@@ -216,6 +262,51 @@ describe('getMyData', () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  it('has no internal field at any depth, and names no attribute as the table does', async () => {
+    const { body } = await callApi('getMyData', { token: worker.token });
+    const names = namesIn(body.data);
+
+    expect(FORBIDDEN_KEYS.filter((name) => names.has(name))).toEqual([]);
+    // No name as the table spells it (`MOBILE_NUMBER`, `ID`): each is readable (`mobileNumber`, `id`).
+    expect([...names].filter((name) => /^[A-Z][A-Z0-9_]*$/.test(name))).toEqual([]);
+    const text = JSON.stringify(body.data);
+    expect(text).not.toContain('"USER#');
+    expect(text).not.toContain('"documents/');
+  });
+
+  it('still holds every personal field, under a readable name', async () => {
+    const { body } = await callApi('getMyData', { token: worker.token });
+    const data = body.data as MyData;
+    const account = await users.get(worker.id);
+
+    expect(data.profile).toEqual(
+      expect.objectContaining({
+        id: worker.id,
+        name: account?.NAME,
+        email: account?.EMAIL,
+        mobileNumber: number,
+        dateOfBirth: account?.DOB,
+        gender: account?.GENDER,
+        languages: account?.LANGUAGES,
+        city: account?.LOCATION,
+        educationLevel: account?.EDUCATION_LEVEL,
+        collegeName: account?.COLLEGE_NAME,
+        // The Google subject id is personal data: named in words, not dropped.
+        googleAccountId: account?.GOOGLE_SUB,
+        mobileNumberVerified: true,
+        parentOrGuardian: expect.objectContaining({ name: 'Ramesh Kumar', mobileNumber: '9123456780' }),
+      }),
+    );
+    // The documents themselves stay reachable, as links.
+    expect(data.documents.map((document) => document.kind)).toEqual(['panCard', 'idCard']);
+    expect(data.applications[0]).toEqual(
+      expect.objectContaining({ title: expect.any(String), companyName: expect.any(String) }),
+    );
+    expect(data.otherRecords.map((record) => record.record)).toEqual(
+      expect.arrayContaining(['googleSignIn', 'mobileNumberClaim', 'pendingCode', 'savedJob', 'jobAlert']),
+    );
   });
 
   it('leaves out only what it names, with a reason for each; never a code hash or a link hash', async () => {
@@ -236,26 +327,26 @@ describe('getMyData', () => {
       expect(document.link).toMatch(/^https?:\/\/.*X-Amz-Expires=600/);
       expect(Date.parse(document.linkExpiresAt) - Date.parse(data.exportedAt)).toBe(600_000);
     }
-    const moved = data.applications.filter((application) => Array.isArray(application.REVIEWS));
+    const moved = data.applications.filter((application) => Array.isArray(application.statusChanges));
     expect(moved).toHaveLength(2);
     // The interview and the worker's note travel with its application.
-    expect(data.applications.map((application) => application.INTERVIEW).filter(Boolean)).toEqual([
+    expect(data.applications.map((application) => application.interview).filter(Boolean)).toEqual([
       expect.objectContaining({
-        VIDEO_LINK: 'https://meet.example.com/abc',
-        ANSWER: 'ANOTHER_TIME',
-        NOTE: 'After 4 pm please',
+        videoLink: 'https://meet.example.com/abc',
+        answer: 'ANOTHER_TIME',
+        note: 'After 4 pm please',
       }),
     ]);
-    expect(moved[0]?.REVIEWS).toEqual([
-      expect.objectContaining({ FROM: 'APPLIED', TO: 'SHORTLISTED', BY_TYPE: 'HR', AT: expect.any(String) }),
+    expect(moved[0]?.statusChanges).toEqual([
+      expect.objectContaining({ from: 'APPLIED', to: 'SHORTLISTED', byRole: 'HR', at: expect.any(String) }),
     ]);
     // The staff's notes on each application, with their author and time.
-    expect(moved.map((application) => application.NOTES)).toEqual(
+    expect(moved.map((application) => application.staffNotes)).toEqual(
       [1, 0].map((n) => [
         expect.objectContaining({
-          TEXT: `Interviewed for Title ${n}.`,
-          BY_TYPE: 'HR',
-          AT: expect.any(String),
+          text: `Interviewed for Title ${n}.`,
+          byRole: 'HR',
+          at: expect.any(String),
         }),
       ]),
     );
@@ -265,14 +356,14 @@ describe('getMyData', () => {
       'Company 2',
     ]);
     expect(data.recipients.processors.map((processor) => processor.id)).toEqual(PROCESSORS.map((p) => p.id));
-    expect(data.messages.map((message) => message.KIND).sort()).toEqual([
+    expect(data.messages.map((message) => message.kind).sort()).toEqual([
       'interview',
       'otp',
       'otp',
       'review',
       'review',
     ]);
-    expect(data.staffAccess.map((entry) => entry.WHAT).sort()).toEqual([
+    expect(data.staffAccess.map((entry) => entry.readThrough).sort()).toEqual([
       'getInternalDataById',
       'getInternalDataById',
       'getInternalDataById',

@@ -229,22 +229,22 @@ describe('access entries', () => {
     for (const [index, { worker }] of people.entries()) {
       const mine = await callApi('getMyData', { token: worker.token });
       expect(mine.status).toBe(200);
-      const reads = mine.body.data.staffAccess.filter((entry) => entry.WHAT === 'getInternalDataById');
+      const reads = mine.body.data.staffAccess.filter((entry) => entry.readThrough === 'getInternalDataById');
       expect(reads).toHaveLength(1);
       expect(reads[0]).toEqual({
-        BY_ID: hr.id,
-        BY_ROLE: 'HR',
-        AT: expect.any(String),
-        WHAT: 'getInternalDataById',
-        DATA: ['contacts', 'applications'],
-        JOB_ID: job.ID,
+        byId: hr.id,
+        byRole: 'HR',
+        at: expect.any(String),
+        readThrough: 'getInternalDataById',
+        dataRead: ['contacts', 'applications'],
+        jobId: job.ID,
       });
-      expect(Date.parse(String(reads[0]?.AT))).toBeGreaterThanOrEqual(before - 1000);
+      expect(Date.parse(String(reads[0]?.at))).toBeGreaterThanOrEqual(before - 1000);
       // No value names the other applicant (a number in a time or a job's id may equal their id by chance).
       const other = people[1 - index]?.worker.id;
       const named: unknown[] = [];
       JSON.parse(JSON.stringify(mine.body.data.staffAccess), (key, value) => {
-        if (!['BY_ID', 'JOB_ID'].includes(key)) named.push(value);
+        if (!['byId', 'jobId'].includes(key)) named.push(value);
         return value;
       });
       expect(named).not.toContain(other);

@@ -12,6 +12,7 @@ import { paths } from '#web/lib/paths';
 import { useTypography } from '#web/lib/typography';
 import { useMyData } from './api/get-my-data';
 import { DownloadMyData } from './DownloadMyData';
+import { MyDataDetails } from './MyDataDetails';
 import { cityText, DOCUMENTS, dateText, educationText, genderText, languagesText } from './values';
 
 const useStyles = makeStyles({
@@ -36,10 +37,6 @@ const useStyles = makeStyles({
   },
   when: { display: 'block', color: tokens.colorNeutralForeground3 },
   moves: { margin: `${tokens.spacingVerticalXS} 0 0`, paddingLeft: tokens.spacingHorizontalL },
-  raw: { margin: 0, fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200 },
-  rawRow: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalS },
-  rawName: { fontWeight: tokens.fontWeightSemibold },
-  rawValue: { margin: 0, minWidth: 0, overflowWrap: 'anywhere' },
 });
 
 type Stored = Record<string, unknown>;
@@ -55,7 +52,8 @@ const READ_BY: Record<string, MessageId> = {
 
 /**
  * `/profile/my-data` (DPDP s.11): the worker's copy of their data as a person reads it, in their
- * language: the same data as the downloaded file (and a button to download it).
+ * language: the same data as the downloaded file (and a button to download it), each detail under a label,
+ * none under the table's names (decision 560).
  */
 export function MyDataPage() {
   const type = useTypography();
@@ -117,27 +115,12 @@ function When({ at }: { at: unknown }) {
   );
 }
 
-/** Every attribute of a stored item as name and value: the page holds all the file holds. */
-function Everything({ item }: { item: Stored }) {
-  const styles = useStyles();
-  return (
-    <dl className={styles.raw}>
-      {Object.entries(item).map(([name, value]) => (
-        <div key={name} className={styles.rawRow}>
-          <dt className={styles.rawName}>{name}</dt>
-          <dd className={styles.rawValue}>{typeof value === 'string' ? value : JSON.stringify(value)}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 function MyDataView({ data }: { data: MyData }) {
   const styles = useStyles();
   const type = useTypography();
   const t = useT();
   const profile = data.profile;
-  const languages = Array.isArray(profile.LANGUAGES) ? profile.LANGUAGES.join(',') : text(profile.LANGUAGES);
+  const languages = Array.isArray(profile.languages) ? profile.languages.join(',') : text(profile.languages);
   const status = (code: unknown) => t(`status.${text(code) as 'APPLIED'}`);
   const readBy = (what: unknown) => {
     const id = READ_BY[text(what)];
@@ -152,18 +135,24 @@ function MyDataView({ data }: { data: MyData }) {
         <DetailList
           missing={t('common.notProvided')}
           items={[
-            { term: t('myData.name'), value: text(profile.NAME) },
-            { term: t('field.email'), value: text(profile.EMAIL) },
-            { term: t('field.mobileNumber'), value: text(profile.MOBILE_NUMBER) },
-            { term: t('field.dob'), value: dateText(text(profile.DOB)) },
+            { term: t('myData.name'), value: text(profile.name) },
+            { term: t('field.email'), value: text(profile.email) },
+            { term: t('field.mobileNumber'), value: text(profile.mobileNumber) },
+            { term: t('field.dob'), value: dateText(text(profile.dateOfBirth)) },
             {
               term: t('field.gender'),
-              value: typeof profile.GENDER === 'number' ? genderText(profile.GENDER as 0) : '',
+              value: typeof profile.gender === 'number' ? genderText(profile.gender as 0) : '',
             },
             { term: t('field.languages'), value: languagesText(languages) },
-            { term: t('field.city'), value: cityText(text(profile.LOCATION)) },
-            { term: t('field.education'), value: educationText(text(profile.EDUCATION_LEVEL) as '') },
-            { term: t('field.collegeName'), value: text(profile.COLLEGE_NAME) },
+            { term: t('field.city'), value: cityText(text(profile.city)) },
+            { term: t('field.education'), value: educationText(text(profile.educationLevel) as '') },
+            { term: t('field.collegeName'), value: text(profile.collegeName) },
+            {
+              term: t('myData.google'),
+              value: profile.googleAccountId
+                ? t('myData.googleAccount', { id: text(profile.googleAccountId) })
+                : t('myData.no'),
+            },
           ]}
         />
       </Card>
@@ -173,6 +162,7 @@ function MyDataView({ data }: { data: MyData }) {
           render={(document) => (
             <Link as="a" href={document.link} target="_blank" rel="noopener noreferrer">
               {t(DOCUMENTS.find((spec) => spec.kind === document.kind)?.label ?? 'document.panCard')}:{' '}
+              {t('myData.documentUploaded')},{' '}
               {t('myData.documentLink', { time: formatDateTime(document.linkExpiresAt) })}
             </Link>
           )}
@@ -184,28 +174,28 @@ function MyDataView({ data }: { data: MyData }) {
           render={(application) => (
             <>
               <strong>
-                {text(application.TITLE)}, {text(application.COMPANY_NAME)}
+                {text(application.title)}, {text(application.companyName)}
               </strong>
-              : {status(application.STATUS)}
+              : {status(application.status)}
               <span className={styles.when}>
-                {t('myData.applied', { date: formatDate(text(application.APPLIED_AT)) })}
+                {t('myData.applied', { date: formatDate(text(application.appliedAt)) })}
               </span>
-              {Array.isArray(application.REVIEWS) && application.REVIEWS.length > 0 ? (
+              {Array.isArray(application.statusChanges) && application.statusChanges.length > 0 ? (
                 <ul className={styles.moves}>
-                  {(application.REVIEWS as Stored[]).map((move) => (
-                    <li key={text(move.AT)}>
-                      {move.BY_ORG_NAME
+                  {(application.statusChanges as Stored[]).map((move) => (
+                    <li key={text(move.at)}>
+                      {move.byOrganisation
                         ? t('myData.movedByEmployer', {
-                            date: formatDateTime(text(move.AT)),
-                            from: status(move.FROM),
-                            to: status(move.TO),
-                            organisation: text(move.BY_ORG_NAME),
+                            date: formatDateTime(text(move.at)),
+                            from: status(move.from),
+                            to: status(move.to),
+                            organisation: text(move.byOrganisation),
                           })
                         : t('myData.moved', {
-                            date: formatDateTime(text(move.AT)),
-                            from: status(move.FROM),
-                            to: status(move.TO),
-                            role: text(move.BY_TYPE),
+                            date: formatDateTime(text(move.at)),
+                            from: status(move.from),
+                            to: status(move.to),
+                            role: text(move.byRole),
                           })}
                     </li>
                   ))}
@@ -220,13 +210,13 @@ function MyDataView({ data }: { data: MyData }) {
           items={data.consent}
           render={(record) => (
             <>
-              <When at={record.AT} />
+              <When at={record.at} />
               {t('profilePrivacy.record', {
-                purpose: t(`profilePrivacy.purpose.${text(record.PURPOSE) as 'account'}`),
+                purpose: t(`profilePrivacy.purpose.${text(record.purpose) as 'account'}`),
                 action: t(
-                  `profilePrivacy.action.${text(record.ACTION) as 'grant'}.${text(record.BY) as 'worker'}`,
+                  `profilePrivacy.action.${text(record.action) as 'grant'}.${text(record.by) as 'worker'}`,
                 ),
-                version: text(record.NOTICE_VERSION),
+                version: text(record.noticeVersion),
               })}
             </>
           )}
@@ -237,16 +227,16 @@ function MyDataView({ data }: { data: MyData }) {
           items={data.messages}
           render={(message) => (
             <>
-              <When at={message.AT} />
+              <When at={message.at} />
               {t(
-                message.KIND === 'otp'
+                message.kind === 'otp'
                   ? 'myData.message.otp'
-                  : message.CHANNEL === 'whatsapp'
+                  : message.channel === 'whatsapp'
                     ? 'myData.message.reviewWhatsApp'
                     : 'myData.message.review',
-                { to: text(message.TO) },
+                { to: text(message.to) },
               )}
-              {message.TEXT ? <span className={styles.when}>{text(message.TEXT)}</span> : null}
+              {message.text ? <span className={styles.when}>{text(message.text)}</span> : null}
             </>
           )}
         />
@@ -257,17 +247,17 @@ function MyDataView({ data }: { data: MyData }) {
           items={data.staffAccess}
           render={(entry) => (
             <>
-              <When at={entry.AT} />
-              {entry.BY_ORG_NAME
+              <When at={entry.at} />
+              {entry.byOrganisation
                 ? t('myData.accessEntryEmployer', {
-                    organisation: text(entry.BY_ORG_NAME),
-                    id: text(entry.BY_ID),
-                    what: readBy(entry.WHAT),
+                    organisation: text(entry.byOrganisation),
+                    id: text(entry.byId),
+                    what: readBy(entry.readThrough),
                   })
                 : t('myData.accessEntry', {
-                    role: text(entry.BY_ROLE),
-                    id: text(entry.BY_ID),
-                    what: readBy(entry.WHAT),
+                    role: text(entry.byRole),
+                    id: text(entry.byId),
+                    what: readBy(entry.readThrough),
                   })}
             </>
           )}
@@ -287,13 +277,7 @@ function MyDataView({ data }: { data: MyData }) {
       </Card>
       <Card id="my-data-everything" title={t('myData.everything')}>
         <p className={styles.text}>{t('myData.everythingText')}</p>
-        <Everything item={profile} />
-        {data.otherRecords.map((record) => (
-          <details key={`${record.record}:${JSON.stringify(record.item).length}`}>
-            <summary>{record.record}</summary>
-            <Everything item={record.item} />
-          </details>
-        ))}
+        <MyDataDetails data={data} />
       </Card>
     </>
   );
