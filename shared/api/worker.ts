@@ -9,13 +9,14 @@ import { RELAXATION_KINDS } from '../domain/job-search-relax';
 import { PRIVACY_STATES } from '../domain/privacy';
 import {
   citySchema,
-  collegeNameSchema,
+  collegeWhenNeeded,
   dobSchema,
   educationSchema,
   genderSchema,
   languagesSchema,
   mobileNumberSchema,
   nameSchema,
+  optionalCollegeNameSchema,
   otpSchema,
   registrationDetailsSchema,
 } from '../domain/rules';
@@ -237,10 +238,11 @@ export const profileUpdateSchema = z.strictObject({
   languages: languagesSchema,
   cityName: citySchema,
   education: educationSchema,
-  collegeName: collegeNameSchema,
+  /** Needed only at a level with a college (graduation on, decision 565); not kept below it. */
+  collegeName: optionalCollegeNameSchema,
   panCardLocation: documentKey,
   idCardLocation: documentKey,
-});
+}).check(collegeWhenNeeded);
 
 export const updateProfile = defineEndpoint({
   name: 'updateProfile',
