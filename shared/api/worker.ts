@@ -123,7 +123,7 @@ export const registerDetails = defineEndpoint({
   area: 'worker',
   caller: 'worker',
   summary: "Save the signed-in worker's personal details (step 1 of registration).",
-  input: z.strictObject(registrationDetailsSchema.def.shape),
+  input: z.strictObject(registrationDetailsSchema.def.shape).check(collegeWhenNeeded),
   output: successOutput,
 });
 

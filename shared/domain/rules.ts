@@ -187,12 +187,16 @@ export function collegeToKeep(education: unknown, collegeName: string | undefine
 /** Account status as the admin toggles carry it: 1 active, 0 inactive. */
 export const accountStatusSchema = z.literal([0, 1], { error: 'status must be 1 or 0' });
 
-export const registrationDetailsSchema = z.object({
-  name: nameSchema,
-  gender: genderSchema,
-  dob: dobSchema,
-  languages: languagesSchema,
-  cityName: citySchema,
-  education: educationSchema,
-});
+export const registrationDetailsSchema = z
+  .object({
+    name: nameSchema,
+    gender: genderSchema,
+    dob: dobSchema,
+    languages: languagesSchema,
+    cityName: citySchema,
+    education: educationSchema,
+    /** Asked at a level with a college, as the profile asks it (decision 565). */
+    collegeName: optionalCollegeNameSchema,
+  })
+  .check(collegeWhenNeeded);
 export type RegistrationDetails = z.infer<typeof registrationDetailsSchema>;
