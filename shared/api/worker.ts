@@ -227,22 +227,24 @@ const documentKey = z
   .string({ error: 'must be the key of an uploaded png file' })
   .check(z.maxLength(512, { error: 'must be the key of an uploaded png file' }));
 
-export const profileUpdateSchema = z.strictObject({
-  /**
-   * Not in the spec's fields (the right to correct, DPDP s.12): the name, as registration step 1
-   * takes it. Optional, so a caller of the spec's eight fields keeps the name as it is.
-   */
-  name: z.optional(nameSchema),
-  gender: genderSchema,
-  dob: dobSchema,
-  languages: languagesSchema,
-  cityName: citySchema,
-  education: educationSchema,
-  /** Needed only at a level with a college (graduation on, decision 565); not kept below it. */
-  collegeName: optionalCollegeNameSchema,
-  panCardLocation: documentKey,
-  idCardLocation: documentKey,
-}).check(collegeWhenNeeded);
+export const profileUpdateSchema = z
+  .strictObject({
+    /**
+     * Not in the spec's fields (the right to correct, DPDP s.12): the name, as registration step 1
+     * takes it. Optional, so a caller of the spec's eight fields keeps the name as it is.
+     */
+    name: z.optional(nameSchema),
+    gender: genderSchema,
+    dob: dobSchema,
+    languages: languagesSchema,
+    cityName: citySchema,
+    education: educationSchema,
+    /** Needed only at a level with a college (graduation on, decision 565); not kept below it. */
+    collegeName: optionalCollegeNameSchema,
+    panCardLocation: documentKey,
+    idCardLocation: documentKey,
+  })
+  .check(collegeWhenNeeded);
 
 export const updateProfile = defineEndpoint({
   name: 'updateProfile',

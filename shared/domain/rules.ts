@@ -4,7 +4,7 @@
  */
 
 import * as z from 'zod/mini';
-import { EDUCATION_CODES, EMPLOYEE_TYPE_CODES, type EducationLevel, GENDER_CODES, LANGUAGES } from './codes';
+import { EDUCATION_CODES, type EducationLevel, EMPLOYEE_TYPE_CODES, GENDER_CODES, LANGUAGES } from './codes';
 import {
   COLLEGE_NAME_MAX_LENGTH,
   COLLEGE_NAME_MIN_LENGTH,
@@ -147,7 +147,11 @@ export const collegeNameSchema = z
  * The education levels at which a worker studies or studied at a college (decision 565): only these ask for the
  * college's name; below graduation (class 10 or 12, or none) there is no college to name.
  */
-export const COLLEGE_EDUCATION_LEVELS: readonly EducationLevel[] = ['pursuingGraduation', 'graduate', 'postGraduate'];
+export const COLLEGE_EDUCATION_LEVELS: readonly EducationLevel[] = [
+  'pursuingGraduation',
+  'graduate',
+  'postGraduate',
+];
 
 export function educationNeedsCollege(level: unknown): boolean {
   return (COLLEGE_EDUCATION_LEVELS as readonly unknown[]).includes(level);

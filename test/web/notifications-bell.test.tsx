@@ -140,29 +140,32 @@ describe('the bell', () => {
   it.each([
     ['a status move', 'shortlisted', 'application-12'],
     ['an interview invitation', 'Interview for', 'interview-12'],
-  ])('opens what %s is about in Applied Jobs, focused for the keyboard (axe clean)', async (_kind, text, anchor) => {
-    storeWorkerSession();
-    serverWith([SHORTLISTED, INTERVIEW], {
-      searchJobs: () => ok({ data: [], homeCity: '' }),
-      getAppliedJobs: () => ok({ data: [APPLIED_12] }),
-    });
-    const { user } = renderApp('/aboutus');
-    await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
-    const list = await screen.findByRole('dialog', { name: 'Notifications' });
+  ])(
+    'opens what %s is about in Applied Jobs, focused for the keyboard (axe clean)',
+    async (_kind, text, anchor) => {
+      storeWorkerSession();
+      serverWith([SHORTLISTED, INTERVIEW], {
+        searchJobs: () => ok({ data: [], homeCity: '' }),
+        getAppliedJobs: () => ok({ data: [APPLIED_12] }),
+      });
+      const { user } = renderApp('/aboutus');
+      await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+      const list = await screen.findByRole('dialog', { name: 'Notifications' });
 
-    // By the keyboard: Enter on the entry follows it.
-    (await within(list).findByRole('link', { name: new RegExp(text) })).focus();
-    await user.keyboard('{Enter}');
+      // By the keyboard: Enter on the entry follows it.
+      (await within(list).findByRole('link', { name: new RegExp(text) })).focus();
+      await user.keyboard('{Enter}');
 
-    const target = await waitFor(() => {
-      const element = document.getElementById(anchor);
-      expect(element).not.toBeNull();
-      return element as HTMLElement;
-    });
-    await waitFor(() => expect(target).toHaveFocus());
-    expect(target).toHaveTextContent(anchor.startsWith('interview') ? 'Interview' : 'Shortlisted');
-    expect(await accessibilityProblems()).toEqual([]);
-  });
+      const target = await waitFor(() => {
+        const element = document.getElementById(anchor);
+        expect(element).not.toBeNull();
+        return element as HTMLElement;
+      });
+      await waitFor(() => expect(target).toHaveFocus());
+      expect(target).toHaveTextContent(anchor.startsWith('interview') ? 'Interview' : 'Shortlisted');
+      expect(await accessibilityProblems()).toEqual([]);
+    },
+  );
 
   it("shows the employer's badge on an entry about an employer's own job, and none on Earnlearn's", async () => {
     storeWorkerSession();

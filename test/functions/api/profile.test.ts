@@ -123,7 +123,10 @@ describe('updateProfile', () => {
     async (education) => {
       const worker = await createWorker();
       const { collegeName: _college, ...withoutCollege } = edits;
-      const answer = await call('updateProfile', { token: worker.token, body: { ...withoutCollege, education } });
+      const answer = await call('updateProfile', {
+        token: worker.token,
+        body: { ...withoutCollege, education },
+      });
       expect(answer).toMatchObject({ status: 200, body: { success: true } });
       expect(await profileOf(worker)).toMatchObject({ EDUCATION_LEVEL: education, COLLEGE_NAME: '' });
 
@@ -137,10 +140,15 @@ describe('updateProfile', () => {
     async (education) => {
       const worker = await createWorker();
       const { collegeName: _college, ...withoutCollege } = edits;
-      for (const body of [{ ...withoutCollege, education }, { ...edits, education, collegeName: '  ' }]) {
+      for (const body of [
+        { ...withoutCollege, education },
+        { ...edits, education, collegeName: '  ' },
+      ]) {
         const answer = await call('updateProfile', { token: worker.token, body });
         expect(answer.status).toBe(400);
-        expect(answer.body.errors).toEqual([{ field: 'collegeName', message: 'Please enter correct College Name' }]);
+        expect(answer.body.errors).toEqual([
+          { field: 'collegeName', message: 'Please enter correct College Name' },
+        ]);
       }
     },
   );

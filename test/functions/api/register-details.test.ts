@@ -55,8 +55,13 @@ describe('registerDetails', () => {
 
     const schoolLeaver = await createWorker({ registered: false, verified: false });
     const { collegeName: _college, ...withoutCollege } = { ...body, education: 'twelthPass' };
-    expect((await call('registerDetails', { token: schoolLeaver.token, body: withoutCollege })).status).toBe(200);
-    expect(await users.get(schoolLeaver.id)).toMatchObject({ EDUCATION_LEVEL: 'twelthPass', COLLEGE_NAME: '' });
+    expect((await call('registerDetails', { token: schoolLeaver.token, body: withoutCollege })).status).toBe(
+      200,
+    );
+    expect(await users.get(schoolLeaver.id)).toMatchObject({
+      EDUCATION_LEVEL: 'twelthPass',
+      COLLEGE_NAME: '',
+    });
   });
 
   it('refuses a level with a college but no college, naming collegeName', async () => {
@@ -67,7 +72,9 @@ describe('registerDetails', () => {
       body: { ...withoutCollege, education: 'graduate' },
     });
     expect(response.status).toBe(400);
-    expect(response.body.errors).toEqual([{ field: 'collegeName', message: 'Please enter correct College Name' }]);
+    expect(response.body.errors).toEqual([
+      { field: 'collegeName', message: 'Please enter correct College Name' },
+    ]);
     expect((await users.get(worker.id))?.REGISTERED).toBe(0);
   });
 

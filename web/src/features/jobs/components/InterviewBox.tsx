@@ -101,7 +101,13 @@ export function InterviewBox({
         : t('interview.proposed');
 
   return (
-    <section ref={box} id={interviewAnchor(jobId)} tabIndex={-1} className={styles.box} aria-labelledby={headingId}>
+    <section
+      ref={box}
+      id={interviewAnchor(jobId)}
+      tabIndex={-1}
+      className={styles.box}
+      aria-labelledby={headingId}
+    >
       <h3 id={headingId} className={styles.title}>
         {t('interview.title')}
       </h3>
