@@ -15,6 +15,7 @@ import { endpoint } from '#lib/http/endpoint';
 import type { DocumentKind } from '#shared/api/worker';
 import { updateProfile } from '#shared/api/worker';
 import { REGISTERED } from '#shared/domain/constants';
+import { collegeToKeep } from '#shared/domain/rules';
 
 /** The key to store for one document field. */
 async function resolveDocument(
@@ -59,7 +60,7 @@ export const handler = endpoint(updateProfile, async (input, { account: worker }
         languages: input.languages,
         cityName: input.cityName,
         education: input.education,
-        collegeName: input.collegeName,
+        collegeName: collegeToKeep(input.education, input.collegeName),
         panCardKey,
         idCardKey,
       },

@@ -9,13 +9,14 @@ import { RELAXATION_KINDS } from '../domain/job-search-relax';
 import { PRIVACY_STATES } from '../domain/privacy';
 import {
   citySchema,
-  collegeNameSchema,
+  collegeWhenNeeded,
   dobSchema,
   educationSchema,
   genderSchema,
   languagesSchema,
   mobileNumberSchema,
   nameSchema,
+  optionalCollegeNameSchema,
   otpSchema,
   registrationDetailsSchema,
 } from '../domain/rules';
@@ -122,7 +123,7 @@ export const registerDetails = defineEndpoint({
   area: 'worker',
   caller: 'worker',
   summary: "Save the signed-in worker's personal details (step 1 of registration).",
-  input: z.strictObject(registrationDetailsSchema.def.shape),
+  input: z.strictObject(registrationDetailsSchema.def.shape).check(collegeWhenNeeded),
   output: successOutput,
 });
 
@@ -226,21 +227,24 @@ const documentKey = z
   .string({ error: 'must be the key of an uploaded png file' })
   .check(z.maxLength(512, { error: 'must be the key of an uploaded png file' }));
 
-export const profileUpdateSchema = z.strictObject({
-  /**
-   * Not in the spec's fields (the right to correct, DPDP s.12): the name, as registration step 1
-   * takes it. Optional, so a caller of the spec's eight fields keeps the name as it is.
-   */
-  name: z.optional(nameSchema),
-  gender: genderSchema,
-  dob: dobSchema,
-  languages: languagesSchema,
-  cityName: citySchema,
-  education: educationSchema,
-  collegeName: collegeNameSchema,
-  panCardLocation: documentKey,
-  idCardLocation: documentKey,
-});
+export const profileUpdateSchema = z
+  .strictObject({
+    /**
+     * Not in the spec's fields (the right to correct, DPDP s.12): the name, as registration step 1
+     * takes it. Optional, so a caller of the spec's eight fields keeps the name as it is.
+     */
+    name: z.optional(nameSchema),
+    gender: genderSchema,
+    dob: dobSchema,
+    languages: languagesSchema,
+    cityName: citySchema,
+    education: educationSchema,
+    /** Needed only at a level with a college (graduation on, decision 565); not kept below it. */
+    collegeName: optionalCollegeNameSchema,
+    panCardLocation: documentKey,
+    idCardLocation: documentKey,
+  })
+  .check(collegeWhenNeeded);
 
 export const updateProfile = defineEndpoint({
   name: 'updateProfile',

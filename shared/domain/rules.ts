@@ -4,7 +4,7 @@
  */
 
 import * as z from 'zod/mini';
-import { EDUCATION_CODES, EMPLOYEE_TYPE_CODES, GENDER_CODES, LANGUAGES } from './codes';
+import { EDUCATION_CODES, type EducationLevel, EMPLOYEE_TYPE_CODES, GENDER_CODES, LANGUAGES } from './codes';
 import {
   COLLEGE_NAME_MAX_LENGTH,
   COLLEGE_NAME_MIN_LENGTH,
@@ -143,15 +143,64 @@ export const collegeNameSchema = z
     ...plainText('College name'),
   );
 
+/**
+ * The education levels at which a worker studies or studied at a college (decision 565): only these ask for the
+ * college's name; below graduation (class 10 or 12, or none) there is no college to name.
+ */
+export const COLLEGE_EDUCATION_LEVELS: readonly EducationLevel[] = [
+  'pursuingGraduation',
+  'graduate',
+  'postGraduate',
+];
+
+export function educationNeedsCollege(level: unknown): boolean {
+  return (COLLEGE_EDUCATION_LEVELS as readonly unknown[]).includes(level);
+}
+
+/**
+ * The college name as a form sends it: optional, trimmed and never longer than the limit; whether it must be
+ * there (and what it may say) is `collegeWhenNeeded`, which knows the education level beside it.
+ */
+export const optionalCollegeNameSchema = z.optional(
+  z
+    .string({ error: messages.collegeName })
+    .check(z.trim(), z.maxLength(COLLEGE_NAME_MAX_LENGTH, { error: messages.collegeName })),
+);
+
+/**
+ * The check of an object holding `education` and `collegeName`: when the level needs a college, the name is
+ * checked as `collegeNameSchema` does, its messages under `collegeName`. It runs even when another field is
+ * wrong (`when`), so the form shows every message at once.
+ */
+export const collegeWhenNeeded = z.superRefine<{ education?: unknown; collegeName?: unknown }>(
+  (value, context) => {
+    if (!educationNeedsCollege(value.education)) return;
+    const result = collegeNameSchema.safeParse(value.collegeName ?? '');
+    if (result.success) return;
+    const message = result.error.issues[0]?.message ?? messages.collegeName;
+    context.addIssue({ code: 'custom', message, path: ['collegeName'], input: value.collegeName });
+  },
+  { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+);
+
+/** The college kept for a worker: the name when their level needs one, else none. */
+export function collegeToKeep(education: unknown, collegeName: string | undefined): string {
+  return educationNeedsCollege(education) ? (collegeName ?? '') : '';
+}
+
 /** Account status as the admin toggles carry it: 1 active, 0 inactive. */
 export const accountStatusSchema = z.literal([0, 1], { error: 'status must be 1 or 0' });
 
-export const registrationDetailsSchema = z.object({
-  name: nameSchema,
-  gender: genderSchema,
-  dob: dobSchema,
-  languages: languagesSchema,
-  cityName: citySchema,
-  education: educationSchema,
-});
+export const registrationDetailsSchema = z
+  .object({
+    name: nameSchema,
+    gender: genderSchema,
+    dob: dobSchema,
+    languages: languagesSchema,
+    cityName: citySchema,
+    education: educationSchema,
+    /** Asked at a level with a college, as the profile asks it (decision 565). */
+    collegeName: optionalCollegeNameSchema,
+  })
+  .check(collegeWhenNeeded);
 export type RegistrationDetails = z.infer<typeof registrationDetailsSchema>;

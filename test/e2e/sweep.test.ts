@@ -92,6 +92,7 @@ describe('every screen at 360 px', () => {
     await page.getByRole('option', { name: 'Hyderabad (Telangana)' }).click();
     await dialog.getByRole('combobox', { name: en['field.education'] }).click();
     await page.getByRole('option', { name: en['education.graduate'], exact: true }).click();
+    await dialog.getByRole('textbox', { name: en['field.collegeName'] }).fill('Osmania University');
     await dialog.getByRole('button', { name: en['auth.submit'] }).click();
     await dialog.getByRole('heading', { name: en['auth.enterMobile'] }).waitFor();
     await scan('sign-up: mobile number');

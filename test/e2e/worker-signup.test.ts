@@ -67,6 +67,7 @@ async function personalDetails(page: Page, dialog: Locator, language: Language, 
   await page.getByRole('option', { name: 'Hyderabad (Telangana)' }).click();
   await dialog.getByRole('combobox', { name: t('field.education') }).click();
   await page.getByRole('option', { name: t('education.graduate'), exact: true }).click();
+  await dialog.getByRole('textbox', { name: t('field.collegeName') }).fill('Osmania University');
   await dialog.getByRole('button', { name: t('auth.submit') }).click();
 }
 

@@ -109,6 +109,8 @@ export async function signUpWorker(
     cityName: 'visakhapatnam',
     // A minor is still at school: a level that lets the journeys see a job barred for its education too.
     education: age !== undefined && age < ADULT_AGE_YEARS ? 'inClass11or12' : 'graduate',
+    // Asked of a graduate; at school, not kept.
+    collegeName: 'Andhra University',
   };
   await expectOk('registerDetails', { name, ...details }, token);
   const number = freshMobileNumber('8');

@@ -158,6 +158,7 @@ export const examples: Record<ExampleName, Example> = {
       languages: ['english', 'hindi'],
       cityName: 'chennai',
       education: 'graduate',
+      collegeName: 'Stella Maris College',
     },
   }),
   registerMobileNumber: async () => ({ body: { number: freshMobileNumber() } }),

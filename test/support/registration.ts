@@ -15,6 +15,7 @@ export const details = {
   languages: ['english', 'telugu'],
   cityName: 'hyderabad-telangana',
   education: 'pursuingGraduation',
+  collegeName: 'Osmania University',
 };
 
 /** A worker at registration step 2: signed in, details saved, no verified number. */

@@ -6,10 +6,11 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { AppliedJob } from '#shared/api/job-shapes';
 import type { Notification } from '#shared/api/notifications';
 import { activateLanguage } from '#web/lib/i18n';
 import { accessibilityProblems } from './axe-problems';
-import { fail, fakeApi, JOB_DETAILS, ok, storeWorkerSession } from './fake-api';
+import { fail, fakeApi, JOB, JOB_DETAILS, ok, storeWorkerSession } from './fake-api';
 import { renderApp } from './render-app';
 
 beforeEach(async () => {
@@ -70,6 +71,24 @@ function serverWith(entries: Notification[], overrides: Parameters<typeof fakeAp
   });
 }
 
+/** Applied Jobs holding the worker's application to job 12, shortlisted with a proposed interview. */
+const APPLIED_12: AppliedJob = {
+  ...JOB,
+  ID: 12,
+  TITLE: 'Delivery partner',
+  COMPANY_NAME: 'Swift Couriers',
+  STATUS: 'SHORTLISTED',
+  APPLIED_AT: '2026-11-21T10:00:00.000Z',
+  INTERVIEW: {
+    STARTS_AT: '2026-12-02T10:00:00.000Z',
+    DATE: '2026-12-02',
+    TIME: '15:30',
+    PLACE: 'Plot 12, HITEC City, Hyderabad',
+    ANSWER: 'PROPOSED',
+    PROPOSED_AT: '2026-11-27T08:00:00.000Z',
+  },
+};
+
 describe('the bell', () => {
   it('names the unread count, lists the notifications with their links, marks them read and clears the count (axe clean)', async () => {
     storeWorkerSession();
@@ -87,13 +106,13 @@ describe('the bell', () => {
         expect.stringMatching(
           /^New:Your application for Delivery partner at Swift Couriers is shortlisted\./,
         ),
-        '/jobs/12',
+        '/dashboard?tab=applied#application-12',
       ],
       [
         expect.stringMatching(
           /^New:Interview for Delivery partner at Swift Couriers on 2 Dec 2026, 3:30 PM IST\. Please confirm/,
         ),
-        '/dashboard?tab=applied',
+        '/dashboard?tab=applied#interview-12',
       ],
       [expect.stringMatching(/^New:Your concern 7-0a1b2c3d has a reply\./), '/profile#concern-7-0a1b2c3d'],
       [expect.stringMatching(/^4 new jobs match your job alert\./), '/dashboard?tab=explore&city=Hyderabad'],
@@ -118,6 +137,36 @@ describe('the bell', () => {
     expect(await accessibilityProblems()).toEqual([]);
   });
 
+  it.each([
+    ['a status move', 'shortlisted', 'application-12'],
+    ['an interview invitation', 'Interview for', 'interview-12'],
+  ])(
+    'opens what %s is about in Applied Jobs, focused for the keyboard (axe clean)',
+    async (_kind, text, anchor) => {
+      storeWorkerSession();
+      serverWith([SHORTLISTED, INTERVIEW], {
+        searchJobs: () => ok({ data: [], homeCity: '' }),
+        getAppliedJobs: () => ok({ data: [APPLIED_12] }),
+      });
+      const { user } = renderApp('/aboutus');
+      await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+      const list = await screen.findByRole('dialog', { name: 'Notifications' });
+
+      // By the keyboard: Enter on the entry follows it.
+      (await within(list).findByRole('link', { name: new RegExp(text) })).focus();
+      await user.keyboard('{Enter}');
+
+      const target = await waitFor(() => {
+        const element = document.getElementById(anchor);
+        expect(element).not.toBeNull();
+        return element as HTMLElement;
+      });
+      await waitFor(() => expect(target).toHaveFocus());
+      expect(target).toHaveTextContent(anchor.startsWith('interview') ? 'Interview' : 'Shortlisted');
+      expect(await accessibilityProblems()).toEqual([]);
+    },
+  );
+
   it("shows the employer's badge on an entry about an employer's own job, and none on Earnlearn's", async () => {
     storeWorkerSession();
     serverWith([
@@ -134,9 +183,10 @@ describe('the bell', () => {
     expect(await accessibilityProblems()).toEqual([]);
   });
 
-  it('leads to the job page from an entry and closes', async () => {
+  it('leads to the job page from an entry about a change of the job, and closes', async () => {
     storeWorkerSession();
-    serverWith([SHORTLISTED], {
+    const { status: _status, ...aboutJob } = SHORTLISTED;
+    serverWith([{ ...aboutJob, kind: 'jobChanged', changed: ['pay'] }], {
       getJobById: () => ok({ data: { ...JOB_DETAILS, ID: 12 } }),
       getAppliedJobs: () => ok({ data: [] }),
       getSavedJobs: () => ok({ data: [] }),

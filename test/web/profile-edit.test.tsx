@@ -1,8 +1,9 @@
 /**
  * /profile in edit mode: the form, its validation and saving. Shared set-up: profile-fixtures.ts.
  */
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { accessibilityProblems } from './axe-problems';
 import { deferred, fail, ok } from './fake-api';
 import {
   documentGroup,
@@ -73,7 +74,11 @@ describe('/profile, edit mode', () => {
 
     expect(await screen.findByRole('button', { name: 'Edit' })).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Edit profile' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    // The save is confirmed in a status message, which has the focus the gone Save button had.
+    const saved = await screen.findByRole('status');
+    expect(saved).toHaveTextContent('Your profile is saved.');
+    await waitFor(() => expect(saved).toHaveFocus());
+    expect(await accessibilityProblems()).toEqual([]);
     expect(facts()).toMatchObject({
       Gender: 'Male',
       'Date of Birth': '9 January 2002',
@@ -83,6 +88,34 @@ describe('/profile, edit mode', () => {
       'College Name': 'Fergusson College',
     });
     expect(api.inputsOf('getProfile')).toHaveLength(2);
+    // Editing again clears the confirmation.
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(screen.queryByText('Your profile is saved.')).not.toBeInTheDocument();
+  });
+
+  it('asks for the college only at a level with one, and saves a 12th pass without it', async () => {
+    const { api, user } = openProfile();
+    const form = await startEditing(user);
+    expect(within(form).getByRole('textbox', { name: /^College Name/ })).toHaveValue('Stella Maris College');
+
+    await user.click(within(form).getByRole('combobox', { name: /^Education Level/ }));
+    await user.click(await screen.findByRole('option', { name: '12th Pass' }));
+
+    expect(within(form).queryByRole('textbox', { name: /^College Name/ })).not.toBeInTheDocument();
+    await user.click(within(form).getByRole('combobox', { name: /^Education Level/ }));
+    await user.click(await screen.findByRole('option', { name: 'Post Graduate' }));
+    // Back at a level with a college: asked again, with what was there.
+    expect(within(form).getByRole('textbox', { name: /^College Name/ })).toHaveValue('Stella Maris College');
+    await user.click(within(form).getByRole('combobox', { name: /^Education Level/ }));
+    await user.click(await screen.findByRole('option', { name: '12th Pass' }));
+    expect(await accessibilityProblems()).toEqual([]);
+
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Your profile is saved.')).toBeInTheDocument();
+    const [sent] = api.inputsOf('updateProfile');
+    expect(sent).toMatchObject({ education: 'twelthPass' });
+    expect(sent).not.toHaveProperty('collegeName', expect.anything());
   });
 
   it('Cancel drops the edits and shows the server values again', async () => {
@@ -152,10 +185,11 @@ describe('/profile, edit mode', () => {
       'Please select atleast language',
       'Please select a city',
       'Please select Education Level',
-      'Please enter correct College Name',
     ]) {
       expect(within(form).getByText(text)).toBeInTheDocument();
     }
+    // No level chosen yet, so no college is asked.
+    expect(within(form).queryByRole('textbox', { name: /^College Name/ })).not.toBeInTheDocument();
     expect(api.inputsOf('updateProfile')).toEqual([]);
   });
 

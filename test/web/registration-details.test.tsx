@@ -3,6 +3,7 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { accessibilityProblems } from './axe-problems';
 import { deferred, fail, fakeApi, ok, WORKER } from './fake-api';
 import { fillPersonalDetails, leaveField, openDialogAt, registrationHooks } from './registration-fixtures';
 
@@ -63,6 +64,26 @@ describe('step 1, Personal Details', () => {
     expect(within(dialog).queryByText('Name is required')).not.toBeInTheDocument();
   });
 
+  it('asks for the college only at a level with one, as the profile does (axe clean)', async () => {
+    fakeApi();
+    const { user, dialog } = await openDialogAt(1, 'Personal Details');
+    await fillPersonalDetails(user, dialog);
+    const submit = within(dialog).getByRole('button', { name: 'SUBMIT' });
+    const college = within(dialog).getByRole('textbox', { name: /^College Name/ });
+    await user.clear(college);
+    await leaveField(user, dialog);
+
+    expect(within(dialog).getByText('Please enter correct College Name')).toBeInTheDocument();
+    expect(submit).toBeDisabled();
+    expect(await accessibilityProblems()).toEqual([]);
+
+    await user.click(within(dialog).getByRole('combobox', { name: /^Education Level/ }));
+    await user.click(await screen.findByRole('option', { name: '12th Pass' }));
+
+    expect(within(dialog).queryByRole('textbox', { name: /^College Name/ })).not.toBeInTheDocument();
+    expect(submit).toBeEnabled();
+  });
+
   it('refuses a birth date of someone too young, with the rule message', async () => {
     fakeApi();
     const { dialog } = await openDialogAt(1, 'Personal Details');
@@ -112,6 +133,7 @@ describe('step 1, Personal Details', () => {
         languages: ['english', 'telugu'],
         cityName: 'chennai',
         education: 'pursuingGraduation',
+        collegeName: 'Stella Maris College',
       },
     ]);
     expect(api.calls[0]?.authorization).toBe('Bearer session-token');

@@ -44,4 +44,5 @@ export async function fillPersonalDetails(user: UserEvent, dialog: HTMLElement) 
   await user.click(await screen.findByRole('option', { name: 'Chennai' }));
   await user.click(within(dialog).getByRole('combobox', { name: /^Education Level/ }));
   await user.click(await screen.findByRole('option', { name: 'Pursuing Graduation' }));
+  await user.type(within(dialog).getByRole('textbox', { name: /^College Name/ }), 'Stella Maris College');
 }

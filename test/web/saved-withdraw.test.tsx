@@ -222,7 +222,7 @@ describe('Withdraw in Applied Jobs', () => {
     expect(api.calls.filter((call) => call.name === 'withdrawApplication').map((call) => call.input)).toEqual(
       [{ id: 5 }],
     );
-    await waitFor(() => expect(document.getElementById('application-5-status')).toHaveFocus());
+    await waitFor(() => expect(document.getElementById('application-5')).toHaveFocus());
   });
 
   it('keeps the application when the confirmation is cancelled', async () => {

@@ -152,6 +152,8 @@ export async function saveRegistrationDetails(
     languages: Language[];
     cityName: string;
     education: EducationLevel;
+    /** Absent: the college stays as it is. */
+    collegeName?: string | undefined;
   },
 ): Promise<void> {
   await writeAccount(id, () => ({
@@ -162,6 +164,7 @@ export async function saveRegistrationDetails(
       LANGUAGES: details.languages,
       LOCATION: details.cityName,
       EDUCATION_LEVEL: details.education,
+      ...(details.collegeName === undefined ? {} : { COLLEGE_NAME: details.collegeName }),
       REGISTERED,
     },
   }));

@@ -165,6 +165,7 @@ async function fullWorker() {
       languages: ['hindi'],
       cityName: 'chennai',
       education: 'graduate',
+      collegeName: 'Stella Maris College',
     },
   });
   const number = freshMobileNumber();

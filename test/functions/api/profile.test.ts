@@ -118,6 +118,41 @@ describe('updateProfile', () => {
     expect(await profileOf(worker)).toEqual(before);
   });
 
+  it.each([['belowTenth'], ['tenthPass'], ['inClass11or12'], ['twelthPass']])(
+    'saves a worker at level %s without a college, and keeps none that was sent',
+    async (education) => {
+      const worker = await createWorker();
+      const { collegeName: _college, ...withoutCollege } = edits;
+      const answer = await call('updateProfile', {
+        token: worker.token,
+        body: { ...withoutCollege, education },
+      });
+      expect(answer).toMatchObject({ status: 200, body: { success: true } });
+      expect(await profileOf(worker)).toMatchObject({ EDUCATION_LEVEL: education, COLLEGE_NAME: '' });
+
+      expect((await update(worker, { education, collegeName: 'Delhi University' })).status).toBe(200);
+      expect(await profileOf(worker)).toMatchObject({ EDUCATION_LEVEL: education, COLLEGE_NAME: '' });
+    },
+  );
+
+  it.each([['pursuingGraduation'], ['graduate'], ['postGraduate']])(
+    'refuses a worker at level %s without a college with a 400 naming collegeName',
+    async (education) => {
+      const worker = await createWorker();
+      const { collegeName: _college, ...withoutCollege } = edits;
+      for (const body of [
+        { ...withoutCollege, education },
+        { ...edits, education, collegeName: '  ' },
+      ]) {
+        const answer = await call('updateProfile', { token: worker.token, body });
+        expect(answer.status).toBe(400);
+        expect(answer.body.errors).toEqual([
+          { field: 'collegeName', message: 'Please enter correct College Name' },
+        ]);
+      }
+    },
+  );
+
   it('refuses a worker who has not finished registration with a clear 403', async () => {
     const worker = await createWorker({ registered: false, verified: false });
     const answer = await update(worker, {});

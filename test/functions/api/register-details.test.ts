@@ -47,6 +47,37 @@ describe('registerDetails', () => {
     expect((await users.get(worker.id))?.REGISTERED).toBe(0);
   });
 
+  it('keeps the college at a level with one, and none below it (as updateProfile does)', async () => {
+    const student = await createWorker({ registered: false, verified: false });
+    const body = { ...details, collegeName: ' Osmania University ' };
+    expect((await call('registerDetails', { token: student.token, body })).status).toBe(200);
+    expect(await users.get(student.id)).toMatchObject({ COLLEGE_NAME: 'Osmania University', REGISTERED: 1 });
+
+    const schoolLeaver = await createWorker({ registered: false, verified: false });
+    const { collegeName: _college, ...withoutCollege } = { ...body, education: 'twelthPass' };
+    expect((await call('registerDetails', { token: schoolLeaver.token, body: withoutCollege })).status).toBe(
+      200,
+    );
+    expect(await users.get(schoolLeaver.id)).toMatchObject({
+      EDUCATION_LEVEL: 'twelthPass',
+      COLLEGE_NAME: '',
+    });
+  });
+
+  it('refuses a level with a college but no college, naming collegeName', async () => {
+    const worker = await createWorker({ registered: false, verified: false });
+    const { collegeName: _college, ...withoutCollege } = details;
+    const response = await call('registerDetails', {
+      token: worker.token,
+      body: { ...withoutCollege, education: 'graduate' },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual([
+      { field: 'collegeName', message: 'Please enter correct College Name' },
+    ]);
+    expect((await users.get(worker.id))?.REGISTERED).toBe(0);
+  });
+
   it('refuses a missing field, naming it', async () => {
     const worker = await createWorker({ registered: false, verified: false });
     const { gender: _gender, ...withoutGender } = details;

@@ -205,6 +205,7 @@ describe('the search index, through the endpoints', () => {
       languages: ['english'],
       cityName: 'chennai',
       education: 'graduate',
+      collegeName: 'Stella Maris College',
     };
     const saveName = (name: string) =>
       callApi('registerDetails', { token: worker.token, body: { ...details, name } });

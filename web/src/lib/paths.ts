@@ -98,6 +98,12 @@ export function withHash(path: string, id: string): string {
 /** The anchor of one of the worker's concerns in /profile (Privacy), where the bell's reply entry leads. */
 export const concernAnchor = (id: string) => `concern-${id}`;
 
+/** The anchor of the worker's application to a job in Applied Jobs (its status), where a status move leads. */
+export const applicationAnchor = (jobId: number) => `application-${jobId}`;
+
+/** The anchor of an application's interview box in Applied Jobs, where an interview invitation leads. */
+export const interviewAnchor = (jobId: number) => `interview-${jobId}`;
+
 /**
  * A route's id read as an integer (spec section 2), or null when it is not the digits of a positive whole
  * number the API takes ('12abc' is not an id, so it is never sent).

@@ -107,6 +107,7 @@ export type MessageId =
   | 'profile.loading'
   | 'profile.editForm'
   | 'profile.notSaved'
+  | 'profile.saved'
   | 'applied.none'
   | 'applied.status'
   | 'applied.on'

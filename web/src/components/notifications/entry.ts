@@ -6,11 +6,14 @@ import type { Notification } from '#shared/api/notifications';
 import type { VerificationLevel } from '#shared/domain/employer-verification';
 import { formatInterviewTime, istInstant } from '#shared/domain/interviews';
 import type { Language, Translate } from '#web/lib/i18n';
-import { concernAnchor, paths, withHash } from '#web/lib/paths';
+import { applicationAnchor, concernAnchor, interviewAnchor, paths, withHash } from '#web/lib/paths';
 
 export interface RenderedEntry {
   text: string;
-  /** A path of this site: the job page, Applied Jobs, the concern in Profile, or the alert's search. */
+  /**
+   * A path of this site: the application (or its interview box) in Applied Jobs, the job page for a change of
+   * the job, the concern in Profile, or the alert's search (decision 567).
+   */
   href: string;
   /** For an employer's own job: how far Earnlearn verified the employer (its badge beside the text). */
   employer?: VerificationLevel;
@@ -30,7 +33,7 @@ export function renderEntry(entry: Notification, t: Translate, language: Languag
     case 'statusMoved':
       return {
         text: t(`bell.status.${entry.status}`, { title: titleIn(entry, language), company: entry.company }),
-        href: paths.job(entry.jobId),
+        href: withHash(paths.dashboardTab('applied'), applicationAnchor(entry.jobId)),
         ...badgeOf(entry),
       };
     case 'interviewScheduled':
@@ -40,7 +43,7 @@ export function renderEntry(entry: Notification, t: Translate, language: Languag
           company: entry.company,
           when: formatInterviewTime(istInstant(entry.date, entry.time), language),
         }),
-        href: paths.dashboardTab('applied'),
+        href: withHash(paths.dashboardTab('applied'), interviewAnchor(entry.jobId)),
         ...badgeOf(entry),
       };
     case 'concernAnswered':

@@ -2,6 +2,7 @@ import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-compon
 import { useState } from 'react';
 import { type DocumentKind, type Profile, profileUpdateSchema } from '#shared/api/worker';
 import { COLLEGE_NAME_MAX_LENGTH, NAME_MAX_LENGTH } from '#shared/domain/constants';
+import { educationNeedsCollege } from '#shared/domain/rules';
 import { BusyOverlay } from '#web/components/BusyOverlay';
 import { CityCombobox } from '#web/components/fields/CityCombobox';
 import {
@@ -51,7 +52,7 @@ const useStyles = makeStyles({
 
 interface ProfileFormProps {
   profile: Profile;
-  /** Saved and reloaded: back to view mode. */
+  /** Saved and reloaded: back to view mode, which confirms the save. */
   onSaved: () => void;
   /** Cancel: back to view mode, the edits dropped. */
   onCancel: () => void;
@@ -163,20 +164,23 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
             onTouch={() => touch('education')}
           />
         </Field>
-        <Field
-          className={styles.field}
-          label={t('field.collegeName')}
-          required
-          validationMessage={message('collegeName')}
-        >
-          <Input
-            value={values.collegeName}
-            maxLength={COLLEGE_NAME_MAX_LENGTH}
-            autoComplete="organization"
-            onChange={(_event, data) => set('collegeName', data.value)}
-            onBlur={() => touch('collegeName')}
-          />
-        </Field>
+        {/* Asked only at a level with a college (decision 565); what was typed stays if the level comes back. */}
+        {educationNeedsCollege(values.education) ? (
+          <Field
+            className={styles.field}
+            label={t('field.collegeName')}
+            required
+            validationMessage={message('collegeName')}
+          >
+            <Input
+              value={values.collegeName}
+              maxLength={COLLEGE_NAME_MAX_LENGTH}
+              autoComplete="organization"
+              onChange={(_event, data) => set('collegeName', data.value)}
+              onBlur={() => touch('collegeName')}
+            />
+          </Field>
+        ) : null}
       </div>
       <div className={styles.documents}>
         {DOCUMENTS.map((document) => (

@@ -1,6 +1,7 @@
-import { Avatar, Button, makeStyles, tokens } from '@fluentui/react-components';
-import { type ReactNode, useState } from 'react';
+import { Avatar, Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { Profile } from '#shared/api/worker';
+import { educationNeedsCollege } from '#shared/domain/rules';
 import { DetailList, MissingValue } from '#web/components/DetailList';
 import { DocumentThumbnail } from '#web/components/DocumentThumbnail';
 import { Loading, LoadProblem } from '#web/components/LoadState';
@@ -42,6 +43,7 @@ const useStyles = makeStyles({
   contact: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalS },
   contactTerm: { color: tokens.colorNeutralForeground3 },
   contactValue: { margin: 0, overflowWrap: 'anywhere', color: tokens.colorNeutralForeground1 },
+  saved: { marginBottom: tokens.spacingVerticalL },
 });
 
 /** `/profile`: the worker's profile, in view mode until Edit, and its Privacy section. */
@@ -79,6 +81,12 @@ function ProfileCard({ profile }: { profile: Profile }) {
   const { user } = useSession();
   const t = useT();
   const [editing, setEditing] = useState(false);
+  // After a save: a status message saying so, focused since the Save button it was on is gone.
+  const [saved, setSaved] = useState(false);
+  const savedNotice = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (saved) savedNotice.current?.focus();
+  }, [saved]);
   const name = profile.NAME || user?.name || '';
   const photoUrl = user?.photoUrl ?? '';
 
@@ -109,14 +117,35 @@ function ProfileCard({ profile }: { profile: Profile }) {
           </dl>
         </div>
         {editing ? null : (
-          <Button appearance="primary" size="large" onClick={() => setEditing(true)}>
+          <Button
+            appearance="primary"
+            size="large"
+            onClick={() => {
+              setSaved(false);
+              setEditing(true);
+            }}
+          >
             {t('common.edit')}
           </Button>
         )}
         {profile.MOBILE_NUMBER ? <ChangeNumber current={profile.MOBILE_NUMBER} /> : null}
       </div>
+      {saved && !editing ? (
+        <div ref={savedNotice} tabIndex={-1} role="status" className={styles.saved}>
+          <MessageBar intent="success" layout="multiline">
+            <MessageBarBody>{t('profile.saved')}</MessageBarBody>
+          </MessageBar>
+        </div>
+      ) : null}
       {editing ? (
-        <ProfileForm profile={profile} onSaved={() => setEditing(false)} onCancel={() => setEditing(false)} />
+        <ProfileForm
+          profile={profile}
+          onSaved={() => {
+            setEditing(false);
+            setSaved(true);
+          }}
+          onCancel={() => setEditing(false)}
+        />
       ) : (
         <ProfileDetails profile={profile} />
       )}
@@ -132,7 +161,10 @@ function ProfileDetails({ profile }: { profile: Profile }) {
     { term: 'field.languages', value: languagesText(profile.LANGUAGES) },
     { term: 'field.city', value: cityText(profile.LOCATION) },
     { term: 'field.education', value: educationText(profile.EDUCATION_LEVEL) },
-    { term: 'field.collegeName', value: profile.COLLEGE_NAME },
+    // Shown where the level has a college (decision 565); below it, none was asked.
+    ...(educationNeedsCollege(profile.EDUCATION_LEVEL) || profile.COLLEGE_NAME
+      ? [{ term: 'field.collegeName' as const, value: profile.COLLEGE_NAME }]
+      : []),
     ...DOCUMENTS.map((document) => ({
       term: document.label,
       value: profile[document.location] ? (

@@ -3,6 +3,7 @@ import type * as z from 'zod/mini';
 import type { DocumentKind, Profile, profileUpdateSchema } from '#shared/api/worker';
 import type { EducationLevel, Language } from '#shared/domain/codes';
 import { districtName } from '#shared/domain/districts';
+import { educationNeedsCollege } from '#shared/domain/rules';
 import { isLanguage } from '#web/components/fields/PersonalFields';
 import { formatDay } from '#web/lib/format';
 import { type MessageId, translate } from '#web/lib/i18n';
@@ -132,7 +133,8 @@ export function toUpdateInput(values: ProfileValues): Record<ProfileFieldName, u
     languages: values.languages,
     cityName: values.cityName,
     education: values.education || undefined,
-    collegeName: values.collegeName,
+    // Sent only at a level with a college; below it the server keeps none.
+    collegeName: educationNeedsCollege(values.education) ? values.collegeName : undefined,
     panCardLocation: values.panCard.key,
     idCardLocation: values.idCard.key,
   };

@@ -1,7 +1,12 @@
 import { Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { type FormEvent, type KeyboardEvent, useEffect, useState } from 'react';
 import type { EducationLevel, Language } from '#shared/domain/codes';
-import { type RegistrationDetails, registrationDetailsSchema } from '#shared/domain/rules';
+import { COLLEGE_NAME_MAX_LENGTH } from '#shared/domain/constants';
+import {
+  educationNeedsCollege,
+  type RegistrationDetails,
+  registrationDetailsSchema,
+} from '#shared/domain/rules';
 import { CityCombobox } from '#web/components/fields/CityCombobox';
 import {
   DateOfBirthInput,
@@ -29,15 +34,26 @@ interface Values {
   languages: Language[];
   cityName: string;
   education: EducationLevel | '';
+  collegeName: string;
 }
 
-const empty: Values = { name: '', gender: '', dob: '', languages: [], cityName: '', education: '' };
+const empty: Values = {
+  name: '',
+  gender: '',
+  dob: '',
+  languages: [],
+  cityName: '',
+  education: '',
+  collegeName: '',
+};
 
 function toInput(values: Values) {
   return {
     ...values,
     gender: values.gender === '' ? undefined : Number(values.gender),
     education: values.education || undefined,
+    // Sent only at a level with a college, as the profile form does.
+    collegeName: educationNeedsCollege(values.education) ? values.collegeName : undefined,
   };
 }
 
@@ -139,6 +155,18 @@ export function PersonalDetailsStep({ initialDob = '', onSubmit }: PersonalDetai
           onTouch={() => touch('education')}
         />
       </Field>
+      {/* Asked only at a level with a college, as the profile asks it (decision 565). */}
+      {educationNeedsCollege(values.education) ? (
+        <Field label={t('field.collegeName')} required validationMessage={message('collegeName')}>
+          <Input
+            value={values.collegeName}
+            maxLength={COLLEGE_NAME_MAX_LENGTH}
+            autoComplete="organization"
+            onChange={(_e, data) => set('collegeName', data.value)}
+            onBlur={() => touch('collegeName')}
+          />
+        </Field>
+      ) : null}
       <StepSubmit disabled={!result.success}>{t('auth.submit')}</StepSubmit>
     </form>
   );

@@ -6,6 +6,7 @@ import { JobGrid, JobGridItem } from '#web/components/JobGrid';
 import { Loading, LoadProblem } from '#web/components/LoadState';
 import { formatDate } from '#web/lib/format';
 import { useT } from '#web/lib/i18n';
+import { applicationAnchor } from '#web/lib/paths';
 import { useAppliedJobs } from '../api/get-applied-jobs';
 import { InterviewBox } from './InterviewBox';
 import { NoJobsYet } from './NoJobsYet';
@@ -25,7 +26,8 @@ const useStyles = makeStyles({
   appliedOn: { fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
 });
 
-const statusId = (jobId: number) => `application-${jobId}-status`;
+// The application's status: where the bell's status entries lead, and the focus after a withdrawal.
+const statusId = applicationAnchor;
 
 /**
  * Applied Jobs: each application with where it stands (New, Shortlisted, Selected, Rejected, or Withdrawn), and

@@ -20,6 +20,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Interview } from '#shared/api/interviews';
 import { formatInterviewTime, NOTE_MAX } from '#shared/domain/interviews';
 import { useLanguage, useT } from '#web/lib/i18n';
+import { interviewAnchor } from '#web/lib/paths';
 import { apiProblemOf, useSubmit } from '#web/lib/use-submit';
 import { useAnswerInterview } from '../api/answer-interview';
 import { downloadInterviewCalendar } from '../api/get-interview-calendar';
@@ -67,7 +68,7 @@ export function InterviewBox({
   const { busy, problem, submit } = useSubmit<{ title: string; message: string }>();
   const box = useRef<HTMLElement>(null);
   const calendarButton = useRef<HTMLButtonElement>(null);
-  const headingId = `interview-${jobId}`;
+  const headingId = `${interviewAnchor(jobId)}-title`;
 
   useEffect(() => {
     if (!fromSms) return;
@@ -100,7 +101,13 @@ export function InterviewBox({
         : t('interview.proposed');
 
   return (
-    <section ref={box} className={styles.box} aria-labelledby={headingId}>
+    <section
+      ref={box}
+      id={interviewAnchor(jobId)}
+      tabIndex={-1}
+      className={styles.box}
+      aria-labelledby={headingId}
+    >
       <h3 id={headingId} className={styles.title}>
         {t('interview.title')}
       </h3>
