@@ -6,7 +6,7 @@
  *   in one tap; a search that finds nothing offers Clear filters;
  * - at 1280 px, a new worker saves a job from Explore Jobs and finds it under Saved (the tab in the URL),
  *   unsaves it, saves it on its page; applies, is shortlisted, and the bell counts it, clears when opened and
- *   leads to the job; withdraws an application after the confirmation and its page says it cannot be made again;
+ *   leads to the application; withdraws an application after the confirmation and its page says it cannot be made again;
  *   makes an alert on Explore Jobs (the consent asked in its dialog, e-mail chosen), the admin posts a matching
  *   job, the twin's digest run e-mails it with the job's link and a one-tap link that stops the alert.
  * What each screen says in every case, and the rules behind it, are in test/web and test/functions/api.
@@ -189,9 +189,10 @@ describe('a worker keeps track of jobs', () => {
     await eventually(() => get('getUnreadNotifications', worker.token), { unread: 0 });
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Notifications, none unread' }).click();
+    // A status move opens the application itself on Applied Jobs, which takes the focus.
     await entry.click();
-    await page.waitForURL(`${baseUrl}/jobs/${newest.ID}`);
-    await page.getByRole('heading', { level: 1, name: newest.TITLE }).waitFor();
+    await page.waitForURL(`${baseUrl}/dashboard?tab=applied#application-${newest.ID}`);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(`application-${newest.ID}`);
 
     // Withdraw the saved job's application, after the confirmation: Withdrawn, and never again.
     await apply(worker, job.ID);
