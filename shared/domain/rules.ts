@@ -158,13 +158,16 @@ export function educationNeedsCollege(level: unknown): boolean {
 }
 
 /**
- * The college name as a form sends it: optional, trimmed and never longer than the limit; whether it must be
+ * The college name as a form sends it: optional, trimmed, plain text and never longer than the limit; whether it must be
  * there (and what it may say) is `collegeWhenNeeded`, which knows the education level beside it.
  */
 export const optionalCollegeNameSchema = z.optional(
-  z
-    .string({ error: messages.collegeName })
-    .check(z.trim(), z.maxLength(COLLEGE_NAME_MAX_LENGTH, { error: messages.collegeName })),
+  z.string({ error: messages.collegeName }).check(
+    z.trim(),
+    z.maxLength(COLLEGE_NAME_MAX_LENGTH, { error: messages.collegeName }),
+    // Plain text even where it is not kept: no control or direction characters reach the server's logic.
+    ...plainText('College name'),
+  ),
 );
 
 /**

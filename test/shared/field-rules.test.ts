@@ -65,6 +65,7 @@ describe('registration details', () => {
     languages: ['english', 'hindi'],
     cityName: 'chennai',
     education: 'pursuingGraduation',
+    collegeName: 'Osmania University',
   };
 
   it('accepts a complete form', () => {

@@ -12,6 +12,7 @@ describe('free text', () => {
     languages: ['english'],
     cityName: 'chennai',
     education: 'graduate',
+    collegeName: 'Osmania University',
   };
   const posting = {
     title: 'Delivery partner',
