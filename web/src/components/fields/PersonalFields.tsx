@@ -11,6 +11,7 @@ import {
   LANGUAGES,
   type Language,
 } from '#shared/domain/codes';
+import { COLLEGE_NAME_MAX_LENGTH } from '#shared/domain/constants';
 import { useT } from '#web/lib/i18n';
 
 export function isLanguage(value: string): value is Language {
@@ -190,5 +191,24 @@ export function EducationDropdown({ value, onChange, onTouch, disabled }: Educat
         </Option>
       ))}
     </Dropdown>
+  );
+}
+
+interface CollegeNameInputProps {
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+}
+
+/** The college's name, as registration and the profile ask it at a level with a college (decision 565). */
+export function CollegeNameInput({ value, onChange, onBlur }: CollegeNameInputProps) {
+  return (
+    <Input
+      value={value}
+      maxLength={COLLEGE_NAME_MAX_LENGTH}
+      autoComplete="organization"
+      onChange={(_event, data) => onChange(data.value)}
+      onBlur={onBlur}
+    />
   );
 }

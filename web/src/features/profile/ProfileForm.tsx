@@ -1,11 +1,12 @@
 import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { type DocumentKind, type Profile, profileUpdateSchema } from '#shared/api/worker';
-import { COLLEGE_NAME_MAX_LENGTH, NAME_MAX_LENGTH } from '#shared/domain/constants';
+import { NAME_MAX_LENGTH } from '#shared/domain/constants';
 import { educationNeedsCollege } from '#shared/domain/rules';
 import { BusyOverlay } from '#web/components/BusyOverlay';
 import { CityCombobox } from '#web/components/fields/CityCombobox';
 import {
+  CollegeNameInput,
   DateOfBirthInput,
   EducationDropdown,
   GenderRadioGroup,
@@ -172,11 +173,9 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
             required
             validationMessage={message('collegeName')}
           >
-            <Input
+            <CollegeNameInput
               value={values.collegeName}
-              maxLength={COLLEGE_NAME_MAX_LENGTH}
-              autoComplete="organization"
-              onChange={(_event, data) => set('collegeName', data.value)}
+              onChange={(name) => set('collegeName', name)}
               onBlur={() => touch('collegeName')}
             />
           </Field>

@@ -1,7 +1,6 @@
 import { Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { type FormEvent, type KeyboardEvent, useEffect, useState } from 'react';
 import type { EducationLevel, Language } from '#shared/domain/codes';
-import { COLLEGE_NAME_MAX_LENGTH } from '#shared/domain/constants';
 import {
   educationNeedsCollege,
   type RegistrationDetails,
@@ -9,6 +8,7 @@ import {
 } from '#shared/domain/rules';
 import { CityCombobox } from '#web/components/fields/CityCombobox';
 import {
+  CollegeNameInput,
   DateOfBirthInput,
   EducationDropdown,
   GenderRadioGroup,
@@ -158,11 +158,9 @@ export function PersonalDetailsStep({ initialDob = '', onSubmit }: PersonalDetai
       {/* Asked only at a level with a college, as the profile asks it (decision 565). */}
       {educationNeedsCollege(values.education) ? (
         <Field label={t('field.collegeName')} required validationMessage={message('collegeName')}>
-          <Input
+          <CollegeNameInput
             value={values.collegeName}
-            maxLength={COLLEGE_NAME_MAX_LENGTH}
-            autoComplete="organization"
-            onChange={(_e, data) => set('collegeName', data.value)}
+            onChange={(name) => set('collegeName', name)}
             onBlur={() => touch('collegeName')}
           />
         </Field>
