@@ -5,6 +5,10 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { activateLanguage, loadLaterMessages } from '#web/lib/i18n';
 
+// Files of one worker share one jsdom window: each starts at `/`, not where the last file's test left the history
+// (an `/employer` URL would route the next file's hiring calls to the employer's session).
+window.history.replaceState(null, '', '/');
+
 // As main.tsx does before the first render: each file starts in English, its catalogue loaded (both parts: a
 // test renders a lazily loaded screen's components without its `lazyPart`).
 await activateLanguage('en');
