@@ -14,6 +14,7 @@ import { migration as studentSubstrings } from './0005-student-substrings';
 import { migration as openGrievanceCounts } from './0006-open-grievance-counts';
 import { migration as jobEligibility } from './0007-job-eligibility';
 import { migration as organisationJobList } from './0008-organisation-job-list';
+import { migration as jobTypeLists } from './0009-job-type-lists';
 
 export interface Migration {
   /** `NNNN-what`: the file's name, and the order they run in. */
@@ -32,6 +33,7 @@ export const migrations: readonly Migration[] = [
   openGrievanceCounts,
   jobEligibility,
   organisationJobList,
+  jobTypeLists,
 ];
 
 const recordKey = (id: string) => ({ pk: 'MIGRATIONS', sk: id });

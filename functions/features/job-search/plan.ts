@@ -1,8 +1,9 @@
 /**
  * Which list a search reads and what it checks on the page read (`#lib/db/job-listings` has the lists). Pure,
  * so every combination of filters is tested on its own: a text search reads the list of the head of its longest
- * term (the likeliest to be rare; shared/domain/job-terms.ts) and checks every term, city and WFH on the page; otherwise city and
- * WFH pick the list, and the rest are checked on the page or are the list's range. Near me with work from home
+ * term (the likeliest to be rare; shared/domain/job-terms.ts) and checks every term, city and WFH on the page; otherwise city,
+ * WFH and type pick the list (a type is a list of its own, alone or in a city), and the rest are checked on the
+ * page or are the list's range. Near me with work from home
  * is the city's jobs or remote ones from anywhere (decision 167): every job's list, checked on the page.
  */
 import type { ListingQuery } from '#lib/db/job-listings';
@@ -38,10 +39,14 @@ export function planSearch(
     const place = city !== undefined && workFromHome ? { cityOrRemote: city } : { city, workFromHome };
     return { ...common, list: { kind: 'WORD', word: headOf(word) }, words, ...place };
   }
+  const type = common.type;
   if (city !== undefined) {
-    return workFromHome
-      ? { ...common, list: { kind: 'ALL' }, cityOrRemote: city }
-      : { ...common, list: { kind: 'CITY', city } };
+    if (workFromHome) return { ...common, list: { kind: 'ALL' }, cityOrRemote: city };
+    return {
+      ...common,
+      list: type === undefined ? { kind: 'CITY', city } : { kind: 'CITY_TYPE', city, type },
+    };
   }
-  return { ...common, list: workFromHome ? { kind: 'WFH' } : { kind: 'ALL' } };
+  if (workFromHome) return { ...common, list: { kind: 'WFH' } };
+  return { ...common, list: type === undefined ? { kind: 'ALL' } : { kind: 'TYPE', type } };
 }

@@ -11,13 +11,16 @@
  * | city                                         | JOBLIST#CITY#<district id>     | earnings: gsi3sk=<₹ a month, 8      |
  * | work from home                               | JOBLIST#WFH                    |   digits>#<postedAt>#<id>, desc     |
  * | city + work from home (near me or remote)    | JOBLIST#ALL, CITY = c OR WFH   |                                     |
+ * | type (internship, job, gig)                  | JOBLIST#TYPE#<type>            |                                     |
+ * | city + type                                  | JOBLIST#CITY#<id>#TYPE#<type>  |                                     |
  * | text (one or more words)                     | JOBLIST#WORD#<head of longest  | posted within N days: sk >= <time>  |
  * |                                              |   word> (every word's prefix,  |   (newest); min earnings: gsi3sk >= |
  * |                                              |   city and WFH in the filter)  |   <₹ a month> (earnings)            |
- * | type, work hours, and min earnings (newest)  | the list above                 | filter expression on the page read  |
+ * | type (with text or WFH), work hours, and min | the list above                 | filter expression on the page read  |
+ * |   earnings (newest)                          |                                |                                     |
  * |   or posted within (earnings)                |                                |                                     |
  * | list a job / unlist it (post, reopen / close)| one item per list it is in     | Put / Delete in the job's           |
- * |                                              |   (at most 3 + 60 heads)       |   TransactWriteItems                |
+ * |                                              |   (at most 5 + 60 heads)       |   TransactWriteItems                |
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { SearchedJob } from '#shared/api/job-shapes';
@@ -58,8 +61,9 @@ export function mostItemsRead(limit: number): number {
 }
 
 /**
- * The lists a job is in: every job's, its city's, the WFH list when it can be done from home, and the list of
- * each head of its terms (shared/domain/job-terms.ts). Near me with WFH reads every job's list (decision 167),
+ * The lists a job is in: every job's, its city's, the WFH list when it can be done from home, its type's and its
+ * type's in its city (the search by type reads its key, not a filter that may read pages and find nothing), and
+ * the list of each head of its terms (shared/domain/job-terms.ts). Near me with WFH reads every job's list (decision 167),
  * so no list of a city's WFH jobs is written any more (migration 0003 removes them).
  */
 export function listsOf(job: ListedJob): ListingList[] {
@@ -67,6 +71,9 @@ export function listsOf(job: ListedJob): ListingList[] {
   // A job stored before CITY existed has no district to be listed under.
   if (job.CITY) lists.push({ kind: 'CITY', city: job.CITY });
   if (job.WORK_FROM_HOME === 1) lists.push({ kind: 'WFH' });
+  // A job stored before TYPE existed has none to be listed under (its type filter never matched it either).
+  if (job.TYPE) lists.push({ kind: 'TYPE', type: job.TYPE });
+  if (job.CITY && job.TYPE) lists.push({ kind: 'CITY_TYPE', city: job.CITY, type: job.TYPE });
   for (const head of jobHeads(jobTerms(job))) lists.push({ kind: 'WORD', word: head });
   return lists;
 }
@@ -190,7 +197,9 @@ function expressionOf(query: ListingQuery, partition: string): Expression {
     values[':remote'] = 1;
     filter.push('(#near = :near OR #remote = :remote)');
   }
-  if (query.type !== undefined) condition('type', 'TYPE', '=', query.type);
+  // A type list is the type: no filter for it (a filter that drops every item costs a page of reads).
+  const listed = query.list.kind === 'TYPE' || query.list.kind === 'CITY_TYPE';
+  if (query.type !== undefined && !listed) condition('type', 'TYPE', '=', query.type);
   if (query.schedule !== undefined) condition('schedule', 'SCHEDULE', '=', query.schedule);
   if (query.words?.length) {
     names['#text'] = 'TEXT';

@@ -8,6 +8,7 @@
  * it (`cursor.ts`) before it reaches DynamoDB.
  */
 import { APPLICATION_STATUS_CODES, type ApplicationStatus } from '#shared/domain/codes';
+import { JOB_TYPES, type JobType } from '#shared/domain/job-codes';
 
 /** Zero-padded ids sort as numbers inside string sort keys (ids have at most 12 digits). */
 export function padId(id: number): string {
@@ -88,14 +89,16 @@ export const jobModerationKey = (jobId: number, at: string) => ({
 
 /**
  * The lists a filtered search reads (one partition each): every open job, the open jobs of a city, the open
- * jobs that can be done from home, those of a city that can, and the open jobs whose title, company or
- * position has a word.
+ * jobs that can be done from home, those of a city that can, the open jobs of a type (internship, job, gig)
+ * and of a type in a city, and the open jobs whose title, company or position has a word.
  */
 export type ListingList =
   | { kind: 'ALL' }
   | { kind: 'WFH' }
   | { kind: 'CITY'; city: string }
   | { kind: 'CITY_WFH'; city: string }
+  | { kind: 'TYPE'; type: JobType }
+  | { kind: 'CITY_TYPE'; city: string; type: JobType }
   | { kind: 'WORD'; word: string };
 
 export function listingPartition(list: ListingList): string {
@@ -108,6 +111,10 @@ export function listingPartition(list: ListingList): string {
       return `JOBLIST#CITY#${list.city}`;
     case 'CITY_WFH':
       return `JOBLIST#CITY#${list.city}#WFH`;
+    case 'TYPE':
+      return `JOBLIST#TYPE#${list.type}`;
+    case 'CITY_TYPE':
+      return `JOBLIST#CITY#${list.city}#TYPE#${list.type}`;
     case 'WORD':
       return `JOBLIST#WORD#${list.word}`;
   }
@@ -138,7 +145,8 @@ export function listingItemKeys(
   };
 }
 
-const LISTING_PARTITION = 'JOBLIST#(?:ALL|WFH|CITY#[^#]{1,60}(?:#WFH)?|WORD#[\\p{L}\\p{M}\\p{N}]{1,40})';
+const JOB_TYPE = `(?:${JOB_TYPES.join('|')})`;
+const LISTING_PARTITION = `JOBLIST#(?:ALL|WFH|TYPE#${JOB_TYPE}|CITY#[^#]{1,60}(?:#WFH|#TYPE#${JOB_TYPE})?|WORD#[\\p{L}\\p{M}\\p{N}]{1,40})`;
 const EARNINGS_ORDER = `[0-9]{${EARNINGS_DIGITS}}#${TIME_ORDER}`;
 /** A list read newest first (the table's keys). */
 export const listingShape: KeyShape = {

@@ -17,8 +17,13 @@ searchFixtures();
 
 describe('searchJobs reads a bounded page', () => {
   it('answers a short page with a cursor when the filter drops every job it may read, and goes on from there', async () => {
-    // More gigs in Nashik than one call reads, then the one job there older than all of them.
-    const target = await createJob({ CITY: 'nashik', TYPE: 'JOB', POSTED_AT: daysAgo(50) });
+    // More part-time gigs in Nashik than one call reads, then the one full-time job there older than all of them.
+    const target = await createJob({
+      CITY: 'nashik',
+      TYPE: 'JOB',
+      SCHEDULE: 'FULL_TIME',
+      POSTED_AT: daysAgo(50),
+    });
     // Written in batches, each gig's job item and listing items as posting writes them, for speed.
     const items: Record<string, unknown>[] = [];
     for (let n = 0; n < mostItemsRead(10) + 5; n++) {
@@ -29,6 +34,7 @@ describe('searchJobs reads a bounded page', () => {
           POSITION: 'Gig',
           CITY: 'nashik',
           TYPE: 'GIG',
+          SCHEDULE: 'PART_TIME',
         }),
         ID: 1_000_000 + n,
         POSTED_AT: daysAgo(5 + n / 1000),
@@ -41,12 +47,21 @@ describe('searchJobs reads a bounded page', () => {
       const result = await db.send(new BatchWriteCommand({ RequestItems: { [tableName]: batch } }));
       expect(Object.keys(result.UnprocessedItems ?? {})).toEqual([]);
     }
-    const first = await search({ limit: '10', city: 'nashik', type: 'job' });
+    const first = await search({ limit: '10', city: 'nashik', hours: 'full-time' });
     expect(first.data).toEqual([]);
     expect(first.cursor).toBeDefined();
-    const second = await search({ limit: '10', city: 'nashik', type: 'job', cursor: first.cursor as string });
+    const second = await search({
+      limit: '10',
+      city: 'nashik',
+      hours: 'full-time',
+      cursor: first.cursor as string,
+    });
     expect(second.data.map((item) => item.ID)).toEqual([target.ID]);
     expect(second.cursor).toBeUndefined();
+    // A type is a list of its own, in a city too: its first page finds the job behind all the gigs.
+    const byType = await search({ limit: '10', city: 'nashik', type: 'job' });
+    expect(byType.data.map((item) => item.ID)).toEqual([target.ID]);
+    expect(byType.cursor).toBeUndefined();
   });
 });
 

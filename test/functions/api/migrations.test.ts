@@ -275,6 +275,53 @@ describe('migration 0004-job-search-terms', () => {
   });
 });
 
+describe('migration 0009-job-type-lists', () => {
+  it('lists open jobs under their type and their type in their city, once, and leaves closed ones', async () => {
+    const city = `c${randomBytes(3).toString('hex')}`;
+    const open = await createJob({ CITY: city, TYPE: 'GIG' });
+    const closed = await createJob({ CITY: city, TYPE: 'GIG' });
+    await jobs.setStatus(closed.ID, 'CLOSED');
+    // Listed as before the type lists: their items deleted, LISTINGS without them, rules of version 2.
+    const typeLists = [`JOBLIST#TYPE#GIG`, `JOBLIST#CITY#${city}#TYPE#GIG`];
+    const before = listingPartitions(open).filter((partition) => !typeLists.includes(partition));
+    await transact(
+      typeLists.map((partition) => {
+        const { pk, sk } = listingItemKeys(partition, open);
+        return { Delete: { TableName: tableName, Key: { pk, sk } } };
+      }),
+    );
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: jobKey(open.ID),
+        UpdateExpression: 'SET LISTINGS = :old, LISTING_RULES = :two',
+        ExpressionAttributeValues: { ':old': before, ':two': 2 },
+      }),
+    );
+    const inCityType = async () =>
+      (
+        await search({ list: { kind: 'CITY_TYPE', city, type: 'GIG' }, order: 'newest', limit: 10 })
+      ).items.map((item) => item.ID);
+    expect(await inCityType()).toEqual([]);
+    await db.send(
+      new DeleteCommand({ TableName: tableName, Key: { pk: 'MIGRATIONS', sk: '0009-job-type-lists' } }),
+    );
+
+    expect((await runPending())['0009-job-type-lists']).toBeDefined();
+    expect(await runPending()).toEqual({});
+    expect(await inCityType()).toEqual([open.ID]);
+    expect(
+      (await search({ list: { kind: 'TYPE', type: 'GIG' }, order: 'newest', limit: 100 })).items.map(
+        (item) => item.ID,
+      ),
+    ).toContain(open.ID);
+    expect(await jobs.get(open.ID)).toMatchObject({ LISTINGS: listingPartitions(open), LISTING_RULES: 3 });
+    // Closing it deletes its type lists' items too.
+    await jobs.setStatus(open.ID, 'CLOSED');
+    expect(await inCityType()).toEqual([]);
+  });
+});
+
 describe('migration 0005-student-substrings', () => {
   /** A student as indexed before substring search: whole words (and mobile tails) only, no tails of words. */
   async function studentIndexedTheOldWay(name: string, email: string) {

@@ -20,6 +20,23 @@ describe('planSearch', () => {
     });
   });
 
+  it("reads a type's own list, alone or in a city; with WFH or text the type is checked on the page", () => {
+    expect(planSearch({ type: 'job' }, page, now).list).toEqual({ kind: 'TYPE', type: 'JOB' });
+    expect(planSearch({ city: 'pune', type: 'gig' }, page, now).list).toEqual({
+      kind: 'CITY_TYPE',
+      city: 'pune',
+      type: 'GIG',
+    });
+    expect(planSearch({ wfh: '1', type: 'gig' }, page, now)).toMatchObject({
+      list: { kind: 'WFH' },
+      type: 'GIG',
+    });
+    expect(planSearch({ q: 'tutor', type: 'gig' }, page, now)).toMatchObject({
+      list: { kind: 'WORD', word: 'tut' },
+      type: 'GIG',
+    });
+  });
+
   it("reads the head of a text search's longest stem and checks every stem, the city and WFH on the page", () => {
     expect(planSearch({ q: 'Data entries, Pune!', city: 'pune' }, page, now)).toMatchObject({
       list: { kind: 'WORD', word: 'ent' },
