@@ -279,9 +279,16 @@ export async function search(query: ListingQuery): Promise<Page<ListedJob>> {
 }
 
 /**
+ * An unfiltered count stops here ("At least 100 jobs in other cities"): a number a worker reads, not the list's
+ * length, and a list's reads the same from a hundred jobs to a million.
+ */
+export const COUNTED_MAX = 100;
+
+/**
  * How many jobs a search would find, counting at most the items one page's first read looks at
- * (`mostItemsRead(limit)`, one Query): `more` when the list goes on past them. For the relaxation an empty
- * search offers ("8 work-from-home jobs in other cities"), so its cost too is bounded.
+ * (`mostItemsRead(limit)`, one Query; COUNTED_MAX when every item read counts): `more` when the list goes on past
+ * them. For the relaxation an empty search offers ("8 work-from-home jobs in other cities"), so its cost too is
+ * bounded.
  */
 export async function countUpTo(query: ListingQuery): Promise<{ count: number; more: boolean }> {
   const byEarnings = query.order === 'earnings';
@@ -295,7 +302,7 @@ export async function countUpTo(query: ListingQuery): Promise<{ count: number; m
       ExpressionAttributeNames: expression.names,
       ExpressionAttributeValues: expression.values,
       Select: 'COUNT',
-      Limit: mostItemsRead(query.limit),
+      Limit: expression.filter.length > 0 ? mostItemsRead(query.limit) : COUNTED_MAX,
     }),
   );
   return { count: result.Count ?? 0, more: result.LastEvaluatedKey !== undefined };
