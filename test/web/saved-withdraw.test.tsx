@@ -1,6 +1,6 @@
 /**
  * Saved jobs and withdrawing an application on the worker's screens: the Saved tab in
- * the URL, the Save toggle (its name and pressed state) on cards and the job page, a closed saved job shown as
+ * the URL, the Save / Saved button on cards and the job page, a closed saved job shown as
  * closed, unsaving, the cap's refusal; Withdraw with its confirmation, the refusal once reviewed, Withdrawn in
  * Applied Jobs and on the job page; in English and Hindi/Telugu, axe clean.
  */
@@ -58,8 +58,7 @@ describe('Saved (dashboard tab)', () => {
     ).toBeInTheDocument();
     expect(within(open).queryByText('Closed')).toBeNull();
     for (const card of [open, closed]) {
-      const toggle = within(card).getByRole('button', { name: 'Save' });
-      expect(toggle).toHaveAttribute('aria-pressed', 'true');
+      expect(within(card).getByRole('button', { name: 'Saved' })).toBeInTheDocument();
     }
     expect(within(closed).getByRole('link', { name: 'View Job' })).toHaveAttribute('href', '/jobs/8');
     expect(await accessibilityProblems()).toEqual([]);
@@ -81,7 +80,7 @@ describe('Saved (dashboard tab)', () => {
     expect(await screen.findByRole('tab', { name: 'Explore Jobs', selected: true })).toBeInTheDocument();
   });
 
-  it('unsaves a job: the card stays with Save unpressed, and a second tap saves it again', async () => {
+  it('unsaves a job: the card stays, its button now says Save, and a second tap saves it again', async () => {
     storeWorkerSession();
     let list = [saved(9, 'Warehouse Picker', 'OPEN')];
     const api = fakeApi({
@@ -98,18 +97,18 @@ describe('Saved (dashboard tab)', () => {
       },
     });
     const { user } = renderApp('/dashboard?tab=saved');
-    const toggle = within(await cardOf('Warehouse Picker')).getByRole('button', { name: 'Save' });
+    const toggle = within(await cardOf('Warehouse Picker')).getByRole('button', { name: 'Saved' });
 
     await user.click(toggle);
 
-    await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'false'));
+    await waitFor(() => expect(toggle).toHaveAccessibleName('Save'));
     expect(api.calls.filter((call) => call.name === 'unsaveJob').map((call) => call.input)).toEqual([
       { id: 9 },
     ]);
     expect(await cardOf('Warehouse Picker')).toBeInTheDocument();
     expect(toggle).toHaveFocus();
     await user.click(toggle);
-    await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() => expect(toggle).toHaveAccessibleName('Saved'));
     expect(api.calls.filter((call) => call.name === 'saveJob').map((call) => call.input)).toEqual([
       { id: 9 },
     ]);
@@ -125,7 +124,9 @@ describe('Saved (dashboard tab)', () => {
     await act(() => activateLanguage('hi'));
     const { unmount } = renderApp('/dashboard?tab=saved');
     expect(await screen.findByRole('tab', { name: 'सहेजी गई', selected: true })).toBeInTheDocument();
-    expect(within(await cardOf('Cafe Cashier')).getByRole('button', { name: 'सहेजें' })).toBeInTheDocument();
+    expect(
+      within(await cardOf('Cafe Cashier')).getByRole('button', { name: 'सहेजा गया' }),
+    ).toBeInTheDocument();
     unmount();
 
     await act(() => activateLanguage('te'));
@@ -138,7 +139,7 @@ describe('Saved (dashboard tab)', () => {
 });
 
 describe('Save on Explore Jobs cards', () => {
-  it('saves a job with the toggle (pressed once saved), axe clean', async () => {
+  it('saves a job: its button then says Saved, axe clean', async () => {
     storeWorkerSession();
     let list: SavedJob[] = [];
     const api = fakeApi({
@@ -153,19 +154,18 @@ describe('Save on Explore Jobs cards', () => {
     const { user } = renderApp('/dashboard?tab=explore');
     const card = await cardOf(SEARCHED_JOB.TITLE);
     const toggle = within(card).getByRole('button', { name: 'Save' });
-    expect(toggle).toHaveAttribute('aria-pressed', 'false');
     expect(toggle).toHaveAccessibleDescription(SEARCHED_JOB.TITLE);
 
     await user.click(toggle);
 
-    await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() => expect(toggle).toHaveAccessibleName('Saved'));
     expect(api.calls.filter((call) => call.name === 'saveJob').map((call) => call.input)).toEqual([
       { id: SEARCHED_JOB.ID },
     ]);
     expect(await accessibilityProblems()).toEqual([]);
   });
 
-  it('says why beside the toggle when the cap is reached, and leaves it unpressed', async () => {
+  it('says why beside the button when the cap is reached, and leaves it at Save', async () => {
     storeWorkerSession();
     fakeApi({
       searchJobs: () => ok({ data: [SEARCHED_JOB], homeCity: '' }),
@@ -182,7 +182,7 @@ describe('Save on Explore Jobs cards', () => {
     expect(await within(card).findByRole('alert')).toHaveTextContent(
       'You can keep at most 100 saved jobs. Remove one from Saved to save another.',
     );
-    expect(within(card).getByRole('button', { name: 'Save' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(card).getByRole('button', { name: 'Save' })).toBeInTheDocument();
   });
 });
 
@@ -303,12 +303,11 @@ describe('the job page', () => {
       },
     });
     const { user } = renderApp('/jobs/7');
-    const toggle = await screen.findByRole('button', { name: 'Save' });
-    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    const toggle = await screen.findByRole('button', { name: 'Saved' });
 
     await user.click(toggle);
 
-    await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'false'));
+    await waitFor(() => expect(toggle).toHaveAccessibleName('Save'));
     expect(toggle).toHaveFocus();
     expect(screen.getByText('This job is closed and no longer takes applications.')).toBeInTheDocument();
   });

@@ -13,7 +13,8 @@ import { useT } from '#web/lib/i18n';
 import { paths } from '#web/lib/paths';
 
 const useStyles = makeStyles({
-  // The name is shown whole: on a narrow phone it wraps onto a second line instead of ending in "...".
+  // The name is shown whole: on a narrow phone it wraps between its words onto a second line instead of ending in
+  // "..."; a word is broken only when it alone is wider than the button (`anywhere` broke "Pri-ya" mid-word).
   trigger: {
     maxWidth: '50%',
     height: 'auto',
@@ -21,7 +22,7 @@ const useStyles = makeStyles({
     fontWeight: tokens.fontWeightSemibold,
     textAlign: 'start',
   },
-  name: { overflowWrap: 'anywhere' },
+  name: { overflowWrap: 'break-word', wordBreak: 'normal', minWidth: 0 },
 });
 
 interface UserMenuProps {

@@ -619,6 +619,7 @@ export type MessageId =
   | 'eraseAccount.done'
   | 'dashboard.saved'
   | 'saved.save'
+  | 'saved.saved'
   | 'saved.none'
   | 'saved.loading'
   | 'saved.closedNote'

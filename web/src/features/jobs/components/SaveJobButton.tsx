@@ -1,4 +1,4 @@
-import { makeStyles, ToggleButton, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { BookmarkFilled, BookmarkRegular } from '@fluentui/react-icons/svg/bookmark';
 import { useState } from 'react';
 import { useT } from '#web/lib/i18n';
@@ -24,9 +24,10 @@ interface SaveJobButtonProps {
 }
 
 /**
- * Save: a toggle button, pressed while the job is in the worker's Saved tab. Its name stays "Save"
- * and its pressed state says whether the job is saved (a screen reader reads "Save, toggle button, pressed").
- * While the call is in flight it shows the state asked for; a refusal puts it back and says why beside it.
+ * Save / Saved: the button says what the job is to the worker ("Saved" with a filled bookmark while it is in the
+ * Saved tab, "Save" otherwise) and a tap changes it. A plain button, not a toggle: a toggle's name must not change
+ * with its state, and "Save, pressed" was read by people as an offer to save. While the call is in flight it
+ * shows the state asked for; a refusal puts it back and says why beside it.
  */
 export function SaveJobButton({ jobId, describedBy, size = 'medium' }: SaveJobButtonProps) {
   const styles = useStyles();
@@ -53,16 +54,15 @@ export function SaveJobButton({ jobId, describedBy, size = 'medium' }: SaveJobBu
 
   return (
     <div className={styles.root}>
-      <ToggleButton
-        checked={pressed}
+      <Button
         size={size}
         appearance={pressed ? 'primary' : 'secondary'}
         icon={pressed ? <BookmarkFilled /> : <BookmarkRegular />}
         aria-describedby={describedBy}
         onClick={onClick}
       >
-        {t('saved.save')}
-      </ToggleButton>
+        {pressed ? t('saved.saved') : t('saved.save')}
+      </Button>
       {problem ? (
         <p className={styles.problem} role="alert">
           {problem}
