@@ -289,7 +289,7 @@ function MyDataView({ data }: { data: MyData }) {
       </Card>
       <Card id="my-data-everything" title={t('myData.everything')}>
         <p className={styles.text}>{t('myData.everythingText')}</p>
-        <MyDataDetails data={data} />
+        <MyDataDetails data={data} recordsShownAbove={new Set(sections ? ['profileSections'] : [])} />
       </Card>
     </>
   );
