@@ -55,6 +55,7 @@ export const handlers = {
   confirmNumberChange: () => import('./worker/confirm-number-change'),
   getProfile: () => import('./worker/get-profile'),
   updateProfile: () => import('./worker/update-profile'),
+  updateProfileSections: () => import('./worker/update-profile-sections'),
   createDocumentUpload: () => import('./worker/create-document-upload'),
   getAllJobs: () => import('./worker/get-all-jobs'),
   searchJobs: () => import('./worker/search-jobs'),

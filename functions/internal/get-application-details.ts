@@ -1,6 +1,6 @@
 /**
  * One application in full for HR and OPS: the worker as registered now (details, college,
- * languages, city by name), short-lived links to their documents, their other applications (the latest, with
+ * languages, city by name), the skills, work and projects they present (decision 580), short-lived links to their documents, their other applications (the latest, with
  * statuses), this application's moves (oldest first) and the notes (newest first). Whoever may read a job's
  * applications may open each of them: HR and OPS any job's, the employer's people their organisation's (the
  * hiring scope, lib/auth/hiring.ts; any other job is a 404). An employer's person gets neither the identity
@@ -25,6 +25,7 @@ import { hiringScope } from '#lib/auth/hiring';
 import { clock } from '#lib/clock';
 import { newestFirst } from '#lib/db/application-notes';
 import * as applications from '#lib/db/applications';
+import * as profileSections from '#lib/db/profile-sections';
 import * as users from '#lib/db/users';
 import { NotFound } from '#lib/errors';
 import { endpoint } from '#lib/http/endpoint';
@@ -64,8 +65,9 @@ export const handler = endpoint(
       : [];
     const kept = stored.filter(([, key]) => key !== '');
     const expiresAt = new Date(Date.now() + DOCUMENT_LINK_SECONDS * 1000).toISOString();
-    const [links] = await Promise.all([
+    const [links, sections] = await Promise.all([
       Promise.all(kept.map(([, key]) => documentLink(key))),
+      profileSections.get(userId),
       recordRead(hiringReader(hirer), {
         what: getApplicationDetails.name,
         data: staff
@@ -98,6 +100,7 @@ export const handler = endpoint(
         VERIFIED: worker.VERIFIED,
         ACTIVE: worker.ACTIVE,
       },
+      ...(sections ? { SECTIONS: sections } : {}),
       DOCUMENTS: kept.map(([kind], index) => ({
         KIND: kind,
         LINK: links[index] ?? '',

@@ -1,16 +1,19 @@
 /**
  * The signed-in worker's profile, with short-lived links to the uploaded documents (spec section 3:
- * PANCARD_LOCATION and ID_CARD_LOCATION are links) and their keys, which updateProfile takes back to keep them.
+ * PANCARD_LOCATION and ID_CARD_LOCATION are links) and their keys, which updateProfile takes back to keep them;
+ * beside them the sections that present the worker (`sections`, decision 580).
  */
 
 import { documentLink } from '#features/documents/documents';
+import * as profileSections from '#lib/db/profile-sections';
 import { endpoint } from '#lib/http/endpoint';
 import { getProfile } from '#shared/api/worker';
 
 export const handler = endpoint(getProfile, async (_input, { account: worker }) => {
-  const [panCardLink, idCardLink] = await Promise.all([
+  const [panCardLink, idCardLink, sections] = await Promise.all([
     documentLink(worker.PANCARD_KEY),
     documentLink(worker.ID_CARD_KEY),
+    profileSections.get(worker.ID),
   ]);
   return {
     data: {
@@ -28,5 +31,6 @@ export const handler = endpoint(getProfile, async (_input, { account: worker }) 
       PANCARD_KEY: worker.PANCARD_KEY,
       ID_CARD_KEY: worker.ID_CARD_KEY,
     },
+    ...(sections ? { sections } : {}),
   };
 });

@@ -12,6 +12,7 @@ import { idParamSchema, idSchema } from '../domain/rules';
 import { applicationReview } from './admin';
 import { applicationNote } from './application-notes';
 import { defineEndpoint } from './contract';
+import { profileSections } from './profile-sections';
 import { DOCUMENT_KINDS } from './worker';
 
 /**
@@ -67,6 +68,11 @@ export const applicationDetails = z.object({
   APPLIED_AT: z.string(),
   REVIEWED_AT: z.optional(z.string()),
   APPLICANT: applicantDetails,
+  /**
+   * The applicant's skills, work and projects and the rest of what presents them (decision 580), as saved
+   * now (absent when none were saved): seen only through an application, by whoever may open it.
+   */
+  SECTIONS: z.optional(profileSections),
   DOCUMENTS: z.array(applicantDocument),
   /** Who moved the application through the pipeline, and when, oldest first. */
   REVIEWS: z.array(applicationReview),
@@ -88,7 +94,7 @@ export const getApplicationDetails = defineEndpoint({
   area: 'internal',
   caller: 'hiring',
   summary:
-    "One application in full for HR and OPS (any job) or the job's employer (without documents or other applications): the worker's details, documents, other applications, moves and notes. 404 for an unknown application, and for a job the caller may not work on; 409 (code) past an unverified employer's applicants a day.",
+    "One application in full for HR and OPS (any job) or the job's employer (without documents or other applications): the worker's details, skills and experience, documents, other applications, moves and notes. 404 for an unknown application, and for a job the caller may not work on; 409 (code) past an unverified employer's applicants a day.",
   input: z.strictObject({ id: idParamSchema, userId: idParamSchema }),
   output: z.object({ data: applicationDetails }),
 });

@@ -23,6 +23,7 @@ import {
 import { nextCursor, noInput, pageQuery, successOutput, uploadForm } from './common';
 import { defineEndpoint } from './contract';
 import { searchedJob } from './job-shapes';
+import { profileSections } from './profile-sections';
 
 /** The worker's own erasure, kept in erasure.ts. */
 export * from './erasure';
@@ -46,6 +47,8 @@ export * from './my-data';
 export * from './notifications';
 /** The worker's consent and a parent's consent for a minor: part of this area, kept in privacy.ts. */
 export * from './privacy';
+/** The parts of the profile that present the worker: kept in profile-sections.ts. */
+export { updateProfileSections } from './profile-sections';
 export * from './public-employer';
 /** A job's public page: kept in public-job.ts. */
 export * from './public-job';
@@ -196,9 +199,16 @@ export const getProfile = defineEndpoint({
   method: 'GET',
   area: 'worker',
   caller: 'worker',
-  summary: "The signed-in worker's profile.",
+  summary: "The signed-in worker's profile, and beside it the parts that present them (`sections`).",
   input: noInput,
-  output: z.object({ data: profile }),
+  output: z.object({
+    data: profile,
+    /**
+     * Not in the spec: skills, work and projects, and the rest updateProfileSections saves (decision 580);
+     * absent until first saved.
+     */
+    sections: z.optional(profileSections),
+  }),
 });
 
 /**

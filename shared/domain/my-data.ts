@@ -72,6 +72,8 @@ export const READABLE_NAMES: Readonly<Record<string, string>> = {
   WHAT: 'readThrough',
   DATA: 'dataRead',
   LOGO_LINK: 'companyLogo',
+  ABOUT: 'aboutMe',
+  SECTIONS_SAVED_AT: 'savedAt',
 };
 
 /** Attributes held as 0 or 1: the export says true or false. */
@@ -112,6 +114,7 @@ export const READABLE_RECORDS: Readonly<Record<string, string>> = {
   JOBREPORT: 'jobReport',
   REPORTDAY: 'jobReportsToday',
   NOMINEE: 'nominee',
+  PROFILE_SECTIONS: 'profileSections',
   GRIEVANCE: 'concern',
   GOOGLE_IDENTITY: 'googleSignIn',
   MOBILE_OWNER: 'mobileNumberClaim',

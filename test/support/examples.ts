@@ -196,6 +196,17 @@ export const examples: Record<ExampleName, Example> = {
       idCardLocation: '',
     },
   }),
+  updateProfileSections: async () => ({
+    body: {
+      skills: [{ code: 'DELIVERY', level: 'intermediate' }],
+      experience: [],
+      certificates: [],
+      availability: { hoursPerWeek: 10, days: ['sat', 'sun'], from: '' },
+      preferences: { jobTypes: ['GIG'], places: [] },
+      about: '',
+      spokenLanguages: [],
+    },
+  }),
   // A code sent 31 seconds ago, so a resend is allowed now.
   resendOTP: async (caller) => {
     const number = freshMobileNumber();

@@ -56,9 +56,10 @@ describe('/dashboard', () => {
       'Selected: 1',
       'Rejected: 1',
     ]);
-    // The header's bell asks its own count, apart from the page's loads.
+    // The header's bell asks its own count, apart from the page's loads; My Office's completeness meter reads
+    // the profile.
     const pageCalls = api.calls.map((call) => call.name).filter((name) => name !== 'getUnreadNotifications');
-    expect(pageCalls.sort()).toEqual(['getAppliedJobs', 'searchJobs']);
+    expect(pageCalls.sort()).toEqual(['getAppliedJobs', 'getProfile', 'searchJobs']);
   });
 
   it('shows one loading state from the route to the counts, not a second loader once the page code arrives', async () => {

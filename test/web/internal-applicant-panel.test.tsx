@@ -128,6 +128,58 @@ describe('the applications list', () => {
 });
 
 describe('/internal/applications/{jobId}/{userId}', () => {
+  it('shows the skills and experience the applicant presents, their own words as typed, axe clean', async () => {
+    fakeApi({
+      getApplicationDetails: () =>
+        ok({
+          data: details({
+            SECTIONS: {
+              skills: [
+                { code: 'DATA_ENTRY', level: 'advanced' },
+                { name: 'సిలాయి', level: 'beginner' },
+              ],
+              experience: [
+                {
+                  kind: 'project',
+                  title: 'School library catalogue',
+                  organisation: '',
+                  from: '2024-01',
+                  to: '',
+                  description: 'Typed 600 books into a sheet.',
+                  link: 'https://example.org/catalogue',
+                },
+              ],
+              certificates: [{ name: 'Typing', issuer: 'NIELIT', year: 2024 }],
+              availability: { hoursPerWeek: 12, days: ['sat', 'sun'], from: '' },
+              preferences: { jobTypes: ['GIG'], places: ['chennai'] },
+              about: 'Quick with numbers.',
+              spokenLanguages: ['Tamil'],
+            },
+          }),
+        }),
+    });
+    await openApplicant();
+
+    const presented = section('Skills and Experience');
+    expect(within(presented).getByText('Quick with numbers.')).toBeInTheDocument();
+    expect(within(presented).getByText('Data entry: advanced')).toBeInTheDocument();
+    expect(within(presented).getByText('సిలాయి (their own): beginner')).toBeInTheDocument();
+    expect(within(presented).getByText('School library catalogue')).toBeInTheDocument();
+    expect(within(presented).getByText(/\(project, Jan 2024 – now\)/)).toBeInTheDocument();
+    expect(within(presented).getByText('Typing, NIELIT, 2024')).toBeInTheDocument();
+    expect(within(presented).getByText('Sat, Sun')).toBeInTheDocument();
+    expect(await accessibilityProblems()).toEqual([]);
+  });
+
+  it('says so when the applicant added no skills or experience', async () => {
+    fakeApi({ getApplicationDetails: () => ok({ data: details() }) });
+    await openApplicant();
+
+    expect(
+      within(section('Skills and Experience')).getByText('No skills or experience added.'),
+    ).toBeInTheDocument();
+  });
+
   it('shows the registered details, documents, moves and other applications, axe clean', async () => {
     fakeApi({ getApplicationDetails: () => ok({ data: details() }) });
     await openApplicant();

@@ -6,6 +6,7 @@ import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { Profile } from '#shared/api/worker';
+import type { ProfileSections } from '#shared/domain/profile-sections';
 import { fakeApi, ok, storeWorkerSession, type WORKER } from './fake-api';
 import { FakeXhr } from './fake-xhr';
 import { renderApp } from './render-app';
@@ -64,10 +65,16 @@ export function profilePageHooks(): void {
   });
 }
 
-export function openProfile(options: { profile?: Profile; user?: typeof WORKER } = {}) {
+export function openProfile(
+  options: { profile?: Profile; sections?: ProfileSections; user?: typeof WORKER } = {},
+) {
   storeWorkerSession({ user: options.user });
   const api = fakeApi({
-    getProfile: () => ok({ data: options.profile ?? PROFILE }),
+    getProfile: () =>
+      ok({
+        data: options.profile ?? PROFILE,
+        ...(options.sections ? { sections: options.sections } : {}),
+      }),
     createDocumentUpload: () => ok({ data: UPLOAD_FORM }),
     updateProfile: () => ok({ success: true }),
     // The nominee and concerns part of the Privacy section: none yet.

@@ -75,6 +75,19 @@ const DATA: MyData = {
   otherRecords: [
     { record: 'pendingCode', item: { number: '9876543210', wrongTries: 0, sentAt: 1_795_000_000_000 } },
     { record: 'googleSignIn', item: { accountId: 7 } },
+    {
+      record: 'profileSections',
+      item: {
+        skills: [{ code: 'SALES', level: 'intermediate' }],
+        experience: [],
+        certificates: [],
+        availability: { hoursPerWeek: 0, days: [], from: '' },
+        preferences: { jobTypes: [], places: [] },
+        aboutMe: 'Good with customers.',
+        spokenLanguages: ['Tamil'],
+        savedAt: '2026-11-20T10:00:00.000Z',
+      },
+    },
   ],
   recipients: {
     companies: [{ name: 'Acme Foods', jobs: [{ id: 3, title: 'Sales Intern', appliedAt: '' }], shared: [] }],
@@ -283,6 +296,17 @@ describe('/profile/my-data', () => {
     // What the page shows above is not repeated, and no name is the table's.
     expect(within(part).queryByText(/googleAccountId|GOOGLE_SUB|searchWords|PANCARD_KEY|_KEY/)).toBeNull();
     expect(await accessibilityProblems()).toEqual([]);
+  });
+
+  it('shows the skills and experience in their own part, in words, and not again among the rest', async () => {
+    openMyData();
+
+    const part = await screen.findByRole('region', { name: 'Skills and experience' });
+    expect(within(part).getByText('Sales · Intermediate')).toBeInTheDocument();
+    expect(within(part).getByText('Good with customers.')).toBeInTheDocument();
+    expect(within(part).getByText('Tamil')).toBeInTheDocument();
+    const rest = screen.getByRole('region', { name: 'Everything else we hold' });
+    expect(within(rest).queryByText('profileSections')).toBeNull();
   });
 
   it('labels the page in Hindi when the site is', async () => {

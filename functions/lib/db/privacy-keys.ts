@@ -49,6 +49,9 @@ export const pageReadKey = (jobId: number, at: string, nonce: string) => ({
 /** The worker's nominee (DPDP s.14): one item beside the account, erased with it. */
 export const nomineeKey = (userId: number) => ({ pk: `USER#${userId}`, sk: 'NOMINEE' });
 
+/** The parts of the profile that present the worker (profile-sections.ts): one item beside the account. */
+export const profileSectionsKey = (userId: number) => ({ pk: `USER#${userId}`, sk: 'PROFILE_SECTIONS' });
+
 export const GRIEVANCE_PREFIX = 'GRIEVANCE#';
 /** One grievance ticket, in the worker's partition; `nonce` is 8 hex digits (its reference is `<id>-<nonce>`). */
 export const grievanceKey = (userId: number, nonce: string) => ({

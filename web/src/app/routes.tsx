@@ -51,6 +51,9 @@ const ProfilePage = lazyPart(() =>
 const MyDataPage = lazyPart(() =>
   import('../features/profile/MyDataPage').then((m) => ({ default: m.MyDataPage })),
 );
+const ResumePage = lazyPart(() =>
+  import('../features/profile/ResumePage').then((m) => ({ default: m.ResumePage })),
+);
 // The admin area: fetched only when a path under /admin is opened, so a worker never downloads it.
 const AdminRoutes = lazyPart(() =>
   import('../features/admin/AdminRoutes').then((m) => ({ default: m.AdminRoutes })),
@@ -125,6 +128,14 @@ export const routes: RouteObject[] = [
             element: (
               <RequireWorker>
                 <MyDataPage />
+              </RequireWorker>
+            ),
+          },
+          {
+            path: paths.resume,
+            element: (
+              <RequireWorker>
+                <ResumePage />
               </RequireWorker>
             ),
           },

@@ -20,6 +20,8 @@ export const paths = {
   profile: '/profile',
   /** The worker's copy of their data, as a person reads it. */
   myData: '/profile/my-data',
+  /** The worker's printable resume, made from the profile (linked only from the profile page). */
+  resume: '/profile/resume',
   /** Where a parent's SMS link leads: `/parent-consent#<token>` (the token never reaches a server in a URL). */
   parentConsent: '/parent-consent',
   /** Where a job-alert digest's one-tap link leads: `/unsubscribe#<token>`. */

@@ -13,6 +13,7 @@ interface CityComboboxProps {
   onChange: (districtId: string) => void;
   onBlur: () => void;
   id?: string;
+  disabled?: boolean;
 }
 
 /**

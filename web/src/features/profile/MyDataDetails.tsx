@@ -130,7 +130,14 @@ function Details({ item }: { item: Stored }) {
   );
 }
 
-export function MyDataDetails({ data }: { data: MyData }) {
+/** `recordsShownAbove`: the other records the page shows in a part of their own (the skills and experience). */
+export function MyDataDetails({
+  data,
+  recordsShownAbove = new Set(),
+}: {
+  data: MyData;
+  recordsShownAbove?: ReadonlySet<string>;
+}) {
   const styles = useStyles();
   const t = useT();
   const account = Object.fromEntries(Object.entries(data.profile).filter(([name]) => !SHOWN_ABOVE.has(name)));
@@ -139,6 +146,7 @@ export function MyDataDetails({ data }: { data: MyData }) {
       <Details item={account} />
       {data.otherRecords.map((record, index) => {
         const title = RECORD_TITLES[record.record];
+        if (recordsShownAbove.has(record.record)) return null;
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: the records never reorder on this page
           <details key={index} className={styles.record}>

@@ -2,6 +2,7 @@ import { Link, makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MyData } from '#shared/api/my-data';
+import { profileSections } from '#shared/api/profile-sections';
 import { DetailList } from '#web/components/DetailList';
 import { Loading, LoadProblem } from '#web/components/LoadState';
 import { PageTitle } from '#web/components/PageTitle';
@@ -13,6 +14,7 @@ import { useTypography } from '#web/lib/typography';
 import { useMyData } from './api/get-my-data';
 import { DownloadMyData } from './DownloadMyData';
 import { MyDataDetails } from './MyDataDetails';
+import { SectionsView } from './sections/SectionsView';
 import { cityText, DOCUMENTS, dateText, educationText, genderText, languagesText } from './values';
 
 const useStyles = makeStyles({
@@ -122,6 +124,11 @@ function MyDataView({ data }: { data: MyData }) {
   const profile = data.profile;
   const languages = Array.isArray(profile.languages) ? profile.languages.join(',') : text(profile.languages);
   const status = (code: unknown) => t(`status.${text(code) as 'APPLIED'}`);
+  // The sections as the export names them (decision 580): `aboutMe` is the form's `about`.
+  const sectionsItem = data.otherRecords.find((other) => other.record === 'profileSections')?.item;
+  const sections = sectionsItem
+    ? profileSections.safeParse({ ...sectionsItem, about: sectionsItem.aboutMe }).data
+    : undefined;
   const readBy = (what: unknown) => {
     const id = READ_BY[text(what)];
     return id ? t(id) : text(what);
@@ -156,6 +163,11 @@ function MyDataView({ data }: { data: MyData }) {
           ]}
         />
       </Card>
+      {sections ? (
+        <Card id="my-data-sections" title={t('myData.sections')}>
+          <SectionsView sections={sections} headingLevel={3} hideEmpty />
+        </Card>
+      ) : null}
       <Card id="my-data-documents" title={t('myData.documents')}>
         <Items
           items={data.documents}
@@ -277,7 +289,7 @@ function MyDataView({ data }: { data: MyData }) {
       </Card>
       <Card id="my-data-everything" title={t('myData.everything')}>
         <p className={styles.text}>{t('myData.everythingText')}</p>
-        <MyDataDetails data={data} />
+        <MyDataDetails data={data} recordsShownAbove={new Set(sections ? ['profileSections'] : [])} />
       </Card>
     </>
   );

@@ -1,7 +1,10 @@
 import { Avatar, Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { Profile } from '#shared/api/worker';
+import { profileCompleteness } from '#shared/domain/profile-completeness';
+import { EMPTY_SECTIONS } from '#shared/domain/profile-sections';
 import { educationNeedsCollege } from '#shared/domain/rules';
+import { CompletenessMeter } from '#web/components/CompletenessMeter';
 import { DetailList, MissingValue } from '#web/components/DetailList';
 import { DocumentThumbnail } from '#web/components/DocumentThumbnail';
 import { Loading, LoadProblem } from '#web/components/LoadState';
@@ -14,6 +17,7 @@ import { useProfile } from './api/get-profile';
 import { ChangeNumber } from './ChangeNumber';
 import { PrivacySection } from './PrivacySection';
 import { ProfileForm } from './ProfileForm';
+import { SectionsCard } from './sections/SectionsCard';
 import { cityText, DOCUMENTS, dateText, educationText, genderText, languagesText } from './values';
 
 const useStyles = makeStyles({
@@ -44,10 +48,23 @@ const useStyles = makeStyles({
   contactTerm: { color: tokens.colorNeutralForeground3 },
   contactValue: { margin: 0, overflowWrap: 'anywhere', color: tokens.colorNeutralForeground1 },
   saved: { marginBottom: tokens.spacingVerticalL },
+  meter: {
+    boxSizing: 'border-box',
+    maxWidth: '880px',
+    marginBottom: tokens.spacingVerticalXL,
+    padding: tokens.spacingHorizontalXL,
+    borderRadius: tokens.borderRadiusXLarge,
+    backgroundColor: tokens.colorBrandBackground2,
+    '@media (max-width: 600px)': { padding: tokens.spacingHorizontalL },
+  },
 });
 
-/** `/profile`: the worker's profile, in view mode until Edit, and its Privacy section. */
+/**
+ * `/profile`: how complete the profile is, the worker's profile (in view mode until Edit), their skills and
+ * experience (decision 580), and its Privacy section.
+ */
 export function ProfilePage() {
+  const styles = useStyles();
   const type = useTypography();
   const t = useT();
   const { data, error, isLoading, mutate } = useProfile();
@@ -55,14 +72,19 @@ export function ProfilePage() {
   let body: ReactNode;
   if (isLoading) body = <Loading label={t('profile.loading')} />;
   else if (error) body = <LoadProblem message={error.message} onRetry={() => void mutate()} />;
-  else if (data)
+  else if (data) {
+    const sections = data.sections ?? EMPTY_SECTIONS;
     body = (
       <>
+        <div className={styles.meter}>
+          <CompletenessMeter completeness={profileCompleteness(data.data, sections)} headingLevel={2} />
+        </div>
         <ProfileCard profile={data.data} />
+        <SectionsCard sections={sections} />
         <PrivacySection />
       </>
     );
-  else body = null;
+  } else body = null;
 
   return (
     <Section labelledBy="profile-title">

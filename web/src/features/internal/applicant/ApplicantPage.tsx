@@ -22,6 +22,7 @@ import { applicantFactItems } from '../applicant-facts';
 import { type HiringArea, useHiringArea } from '../hiring-area';
 import { InternalPage } from '../InternalPage';
 import { ApplicantNotes } from './ApplicantNotes';
+import { ApplicantSections } from './ApplicantSections';
 import { staffDay, staffTime } from './staff-time';
 
 const useStyles = makeStyles({
@@ -141,7 +142,7 @@ function OtherApplications({ details }: { details: ApplicationDetails }) {
 
 /**
  * `/internal/applications/{jobId}/{userId}`: one applicant of a job, to judge from what they
- * submitted: the worker's registered details, their documents (links that work for a few minutes), this
+ * submitted: the worker's registered details, their skills and experience, their documents (links that work for a few minutes), this
  * application's moves, the staff's notes (added here), and their other applications. Each open is a staff access
  * on the worker's record (the server writes it). Back returns to the list it was opened from, on its tab.
  */
@@ -195,6 +196,9 @@ export function ApplicantPage() {
             <div className={styles.column}>
               <TableCard headingId="applicant-details" title="Registered Details">
                 <DetailList items={registered(data)} missing="Not provided" />
+              </TableCard>
+              <TableCard headingId="applicant-sections" title="Skills and Experience">
+                <ApplicantSections sections={data.SECTIONS} />
               </TableCard>
               <TableCard headingId="applicant-documents" title="Documents">
                 <Documents documents={data.DOCUMENTS} />

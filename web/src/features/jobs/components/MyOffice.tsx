@@ -1,8 +1,15 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Link as RouterLink } from 'react-router-dom';
 import { APPLICATION_STATUSES } from '#shared/domain/codes';
+import { profileCompleteness } from '#shared/domain/profile-completeness';
+import { EMPTY_SECTIONS } from '#shared/domain/profile-sections';
+import { CompletenessMeter } from '#web/components/CompletenessMeter';
 import { Loading, LoadProblem } from '#web/components/LoadState';
 import { useT } from '#web/lib/i18n';
+import { paths } from '#web/lib/paths';
+import { useTypography } from '#web/lib/typography';
 import { useAppliedJobs } from '../api/get-applied-jobs';
+import { useProfileForMeter } from '../api/get-profile';
 
 const useStyles = makeStyles({
   panel: {
@@ -45,6 +52,11 @@ const useStyles = makeStyles({
     color: tokens.colorBrandForeground1,
   },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
+  meter: {
+    padding: tokens.spacingHorizontalM,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
 });
 
 interface MyOfficeProps {
@@ -53,11 +65,19 @@ interface MyOfficeProps {
   onApplied: () => void;
 }
 
-/** My Office: a welcome with the worker's name and how many applications stand at each status. */
+/**
+ * My Office: a welcome with the worker's name, how many applications stand at each status, and how complete
+ * the profile is (decision 581; left out while it loads or if it cannot be read: the page is about the jobs).
+ */
 export function MyOffice({ name, onExplore, onApplied }: MyOfficeProps) {
   const styles = useStyles();
   const t = useT();
   const { data, error, isLoading, mutate } = useAppliedJobs();
+  const profile = useProfileForMeter();
+  const type = useTypography();
+  const completeness = profile.data
+    ? profileCompleteness(profile.data.data, profile.data.sections ?? EMPTY_SECTIONS)
+    : undefined;
 
   return (
     <div className={styles.panel}>
@@ -74,6 +94,22 @@ export function MyOffice({ name, onExplore, onApplied }: MyOfficeProps) {
             </div>
           ))}
         </dl>
+      ) : null}
+      {completeness ? (
+        <div className={styles.meter}>
+          <CompletenessMeter
+            completeness={completeness}
+            headingLevel={3}
+            shown={3}
+            action={
+              completeness.missing.length > 0 ? (
+                <RouterLink className={type.link} to={paths.profile}>
+                  {t('completeness.open')}
+                </RouterLink>
+              ) : null
+            }
+          />
+        </div>
       ) : null}
       <div className={styles.actions}>
         <Button appearance="primary" onClick={onExplore}>
