@@ -9,6 +9,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Interview } from '#shared/api/interviews';
 import type { AppliedJob } from '#shared/api/job-shapes';
+import type { Notification } from '#shared/api/notifications';
 import { SAVE_WITHDRAW_CODES } from '#shared/domain/saved-withdraw';
 import { activateLanguage } from '#web/lib/i18n';
 import { accessibilityProblems } from './axe-problems';
@@ -93,16 +94,17 @@ describe('while the page is open', () => {
     const { count } = openApplied(server);
     await cardOf('Data Entry Operator');
     await waitFor(() => expect(count('getUnreadNotifications')).toBe(1));
+    const loaded = count('getAppliedJobs');
 
     setVisibility('hidden');
     server.list = [application('SHORTLISTED')];
     await wait(60_000);
-    expect(count('getAppliedJobs')).toBe(1);
+    expect(count('getAppliedJobs')).toBe(loaded);
     expect(count('getUnreadNotifications')).toBe(1);
 
     setVisibility('visible');
 
-    await waitFor(() => expect(count('getAppliedJobs')).toBe(2));
+    await waitFor(() => expect(count('getAppliedJobs')).toBe(loaded + 1));
     expect(within(await cardOf('Data Entry Operator')).getByText('Shortlisted')).toBeInTheDocument();
   });
 
@@ -114,23 +116,89 @@ describe('while the page is open', () => {
         failing ? fail(503, 'The service is busy. Please try again.') : ok({ data: server.list }),
     });
     const card = await cardOf('Data Entry Operator');
+    const loaded = count('getAppliedJobs');
+    const polls = () => count('getAppliedJobs') - loaded;
     failing = true;
 
     await wait(11_000); // the poll at 10 s fails: the next try is 20 s later
-    expect(count('getAppliedJobs')).toBe(2);
+    expect(polls()).toBe(1);
     await wait(18_000); // 29 s
-    expect(count('getAppliedJobs')).toBe(2);
+    expect(polls()).toBe(1);
     await wait(3_000); // 32 s: fails again, the next try 40 s later
-    expect(count('getAppliedJobs')).toBe(3);
+    expect(polls()).toBe(2);
     expect(card).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     failing = false;
     await wait(36_000); // 68 s
-    expect(count('getAppliedJobs')).toBe(3);
+    expect(polls()).toBe(2);
     await wait(4_000); // 72 s: a success
-    expect(count('getAppliedJobs')).toBe(4);
+    expect(polls()).toBe(3);
     await wait(10_000); // 82 s: every 10 s again
-    expect(count('getAppliedJobs')).toBe(5);
+    expect(polls()).toBe(4);
+  });
+
+  it('polls only what the screen shows: on Explore Jobs the bell, not the applications', async () => {
+    storeWorkerSession();
+    const api = fakeApi({
+      searchJobs: () => ok({ data: [], homeCity: '' }),
+      getAppliedJobs: () => ok({ data: [application('APPLIED')] }),
+      getUnreadNotifications: () => ok({ unread: 0 }),
+    });
+    renderApp('/dashboard?tab=explore');
+    const count = (name: string) => api.calls.filter((call) => call.name === name).length;
+    await waitFor(() => expect(count('getUnreadNotifications')).toBe(1));
+    const loaded = count('getAppliedJobs');
+
+    await wait(30_500);
+
+    expect(count('getUnreadNotifications')).toBe(4);
+    expect(count('getAppliedJobs')).toBe(loaded);
+  });
+
+  it("brings a new notification into the bell's open list, and clears its count", async () => {
+    storeWorkerSession();
+    const older: Notification = {
+      id: '2026-12-01T09:00:00.000Z#0000000a',
+      at: '2026-12-01T09:00:00.000Z',
+      read: false,
+      kind: 'statusMoved',
+      jobId: 5,
+      title: 'Data Entry Operator',
+      company: 'Acme',
+      status: 'SHORTLISTED',
+    };
+    let held: Notification[] = [older];
+    const unread = () => held.filter((entry) => !entry.read).length;
+    fakeApi({
+      getUnreadNotifications: () => ok({ unread: unread() }),
+      getNotifications: () => ok({ data: held, unread: unread() }),
+      markNotificationsRead: () => {
+        held = held.map((entry) => ({ ...entry, read: true }));
+        return ok({ success: true, unread: 0 });
+      },
+    });
+    const { user } = renderApp('/aboutus');
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    const list = await screen.findByRole('dialog', { name: 'Notifications' });
+    await within(list).findByText(/is shortlisted/);
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: 'Notifications, none unread', hidden: true }),
+      ).toBeInTheDocument(),
+    );
+
+    held = [{ ...older, id: '2026-12-01T10:00:00.000Z#0000000b', read: false, status: 'SELECTED' }, ...held];
+    await wait(10_000);
+
+    expect(
+      await within(list).findByText(/You are selected for Data Entry Operator at Acme/),
+    ).toBeInTheDocument();
+    expect(within(list).getByText(/is shortlisted/)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: 'Notifications, none unread', hidden: true }),
+      ).toBeInTheDocument(),
+    );
   });
 
   it('asks nothing once the worker has signed out (here or in another tab)', async () => {
@@ -138,11 +206,12 @@ describe('while the page is open', () => {
     const { count } = openApplied(server);
     await cardOf('Data Entry Operator');
     await waitFor(() => expect(count('getUnreadNotifications')).toBe(1));
+    const loaded = count('getAppliedJobs');
 
     localStorage.clear();
     await wait(60_000);
 
-    expect(count('getAppliedJobs')).toBe(1);
+    expect(count('getAppliedJobs')).toBe(loaded);
     expect(count('getUnreadNotifications')).toBe(1);
   });
 });

@@ -5,12 +5,13 @@
  * twice as long each time (up to LIVE_BACKOFF_MAX_MS); a success brings the pace back. SWR polling rather than a
  * WebSocket: decision 585 (cost in docs/operations.md, "Keeping open pages up to date").
  *
- * A hook opts in with `useSWR(key, fetcher, liveOptions)`: one place for every live screen's pace.
+ * A hook opts in with `useSWR(key, fetcher, liveOptions)` (another hook of the key: `liveFollowOptions`): one
+ * place for every live screen's pace.
  */
 import type { SWRConfiguration } from 'swr';
 import { ApiError, holdsSessionFor } from './api';
 
-/** How often an open, visible page asks again: what "up to date within about 10 seconds" costs (decision 585). */
+/** How often an open, visible page asks again (decision 585; priced in infra/aws/live-cost.ts, the runbook). */
 export const LIVE_POLL_MS = 10_000;
 /** The longest wait between tries after failures in a row. */
 export const LIVE_BACKOFF_MAX_MS = 5 * 60_000;
@@ -29,8 +30,12 @@ const pollInterval = () => (holdsSessionFor('worker') ? LIVE_POLL_MS : 0);
 const isFinal = (error: unknown) =>
   error instanceof ApiError && (error.status === 401 || error.status === 403 || error.status === 404);
 
-export const liveOptions: SWRConfiguration = {
-  refreshInterval: pollInterval,
+/**
+ * A live key's options without its polling: for a hook of the same key on a screen that only reads the list.
+ * SWR hands focus and retry events to the first hook of a key alone, so every hook of a live key takes these,
+ * and the screens that poll take `liveOptions`.
+ */
+export const liveFollowOptions: SWRConfiguration = {
   // Signed out (here or in another tab): no request at all, the tick that is due included.
   isPaused: () => !holdsSessionFor('worker'),
   refreshWhenHidden: false,
@@ -47,3 +52,6 @@ export const liveOptions: SWRConfiguration = {
     setTimeout(() => void revalidate(retry), backoffAfter(retry.retryCount));
   },
 };
+
+/** Polled every LIVE_POLL_MS while visible and signed in, with the rest of liveFollowOptions. */
+export const liveOptions: SWRConfiguration = { ...liveFollowOptions, refreshInterval: pollInterval };

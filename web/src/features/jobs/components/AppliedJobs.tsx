@@ -40,7 +40,7 @@ const statusId = applicationAnchor;
 export function AppliedJobs({ onExplore }: { onExplore: () => void }) {
   const styles = useStyles();
   const t = useT();
-  const { data, error, isLoading, mutate } = useAppliedJobs();
+  const { data, error, isLoading, mutate } = useAppliedJobs({ live: true });
   // The application whose status takes the focus next (its button went away), and the refusals said on cards.
   const [focusOn, setFocusOn] = useState<number>();
   const [movedOn, setMovedOn] = useState<Record<number, MovedOn>>({});
