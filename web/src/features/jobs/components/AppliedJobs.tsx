@@ -82,7 +82,14 @@ export function AppliedJobs({ onExplore }: { onExplore: () => void }) {
                       {t('withdraw.on', { date: formatDate(application.WITHDRAWN_AT) })}
                     </span>
                   ) : null}
-                  <MovedOnNotice movedOn={movedOn[application.ID]} />
+                  {/* Said while the card shows the status it named (a later move makes it old news). */}
+                  <MovedOnNotice
+                    movedOn={
+                      movedOn[application.ID]?.status === application.STATUS
+                        ? movedOn[application.ID]
+                        : undefined
+                    }
+                  />
                   {application.STATUS === 'SHORTLISTED' && application.INTERVIEW ? (
                     <InterviewBox
                       jobId={application.ID}
