@@ -2,8 +2,8 @@
  * Statuses that never go stale (decisions 585, 586): with the page open and visible, Applied Jobs and the bell ask
  * again every 10 s, so a move by HR shows without a reload; nothing is asked while the tab is hidden, and showing
  * it asks at once; after failures the tries go further apart, and a success brings the 10 s back; a signed-out
- * page asks nothing. An action on a stale card (Withdraw, an interview answer, Apply on a closed job) is refused
- * with the state it has now shown in place, in the worker's language, never a bare failure.
+ * page asks nothing. An action on a stale card (Withdraw, an interview answer, Apply or Save on a closed job) is
+ * refused with the state it has now shown in place, in the worker's language, never a bare failure.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -360,5 +360,31 @@ describe('an action on a stale card', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
     expect(screen.queryByText('This job is no longer accepting applications.')).not.toBeInTheDocument();
+  });
+
+  it('saving a job closed meanwhile shows the job closed (asked again)', async () => {
+    storeWorkerSession();
+    let job = JOB_DETAILS;
+    fakeApi({
+      getJobById: () => ok({ data: job }),
+      getAppliedJobs: () => ok({ data: [] }),
+      getSavedJobs: () => ok({ data: [] }),
+      getUnreadNotifications: () => ok({ unread: 0 }),
+      saveJob: () => {
+        job = { ...JOB_DETAILS, STATUS: 'CLOSED' };
+        return {
+          status: 409,
+          error: { message: 'This job is closed.', code: SAVE_WITHDRAW_CODES.jobClosed },
+        };
+      },
+    });
+    const { user } = renderApp('/jobs/7');
+
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+
+    expect(
+      await screen.findByText('This job is closed and no longer takes applications.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
   });
 });
