@@ -63,6 +63,11 @@ export class Conflict extends HttpError {
     message: string,
     /** A machine-readable reason, sent as `code` beside `message` (shared/domain/saved-withdraw.ts). */
     readonly code?: string,
+    /**
+     * Where the thing acted on stands now, sent as `currentStatus` (an application's status): a screen that
+     * acted on a stale copy shows it at once (decision 586).
+     */
+    readonly currentStatus?: string,
   ) {
     super(409, message);
   }

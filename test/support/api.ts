@@ -19,6 +19,8 @@ export interface RefusalBody {
   errors?: { field: string; message: string }[];
   /** A held account's reason: consentNeeded or parentPending. */
   code?: string;
+  /** A 409 about something that moved on: where it stands now (an application's status). */
+  currentStatus?: string;
 }
 
 export type AnswerBody<N extends ContractName> = OutputOf<Contracts[N]> & RefusalBody;

@@ -26,7 +26,7 @@ export interface Ok<Body> {
 /** A refusal with the server's `{ message }` (and the failing fields of a 400, or a held account's `code`). */
 export interface Failure {
   status: number;
-  error: { message: string; errors?: FieldError[]; code?: string };
+  error: { message: string; errors?: FieldError[]; code?: string; currentStatus?: string };
 }
 
 /** What the fake server answers for endpoint `N`. */

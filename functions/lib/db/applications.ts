@@ -87,6 +87,8 @@ export const APPLIED_AND_WITHDRAWN =
   'You withdrew your application for this job, so you cannot apply for it again.';
 const ALREADY_APPLIED = 'You have already applied for this job.';
 const NOT_ACCEPTING = 'This job is no longer accepting applications.';
+/** The 409 of applying to a closed job, with its code: the job page then shows the job as it is now. */
+const jobClosed = () => new Conflict(NOT_ACCEPTING, SAVE_WITHDRAW_CODES.jobClosed);
 
 /** Applies `worker` to `job`: exactly one application per pair, however many requests race. */
 export async function apply(
@@ -95,7 +97,7 @@ export async function apply(
   now = new Date(),
 ): Promise<StoredApplication> {
   // Past its apply-by day a job takes no applications, as if closed (jobs.asReadOn).
-  if (asReadOn(job, now).STATUS === 'CLOSED') throw new Conflict(NOT_ACCEPTING);
+  if (asReadOn(job, now).STATUS === 'CLOSED') throw jobClosed();
   const employer = replyRecords.employerOf(job);
   const application: StoredApplication & { STATUS: 'APPLIED' } = {
     // The job card as the API defines it (the schema keeps its fields and drops the rest).
@@ -122,6 +124,8 @@ export async function apply(
         throw new Conflict(APPLIED_AND_WITHDRAWN, SAVE_WITHDRAW_CODES.withdrawnBefore);
       }
     }
+    // Closed between the read and the write: the same refusal, with its code.
+    if (error instanceof Conflict && error.message === NOT_ACCEPTING) throw jobClosed();
     throw error;
   }
   return application;
@@ -314,6 +318,7 @@ export function alreadyReviewed(now: AnyApplicationStatus): Conflict {
   return new Conflict(
     `This application has already been reviewed (it is ${labelOf(ALL_APPLICATION_STATUSES, now)}), so it can no longer be withdrawn.`,
     SAVE_WITHDRAW_CODES.alreadyReviewed,
+    now,
   );
 }
 

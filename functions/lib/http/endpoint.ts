@@ -206,10 +206,19 @@ export function endpoint<C extends EndpointContract>(
           // A 503 thrown on purpose (SMS, e-mail, Google's keys) was logged as an error, with its cause, where
           // it was thrown: here it is one more refusal, so each failure is logged once.
           logger.info('Request refused', { status: mapped.statusCode, reason: mapped.message });
-          const { errors, code } = mapped as { errors?: unknown; code?: unknown };
+          const { errors, code, currentStatus } = mapped as {
+            errors?: unknown;
+            code?: unknown;
+            currentStatus?: unknown;
+          };
           request.response = json(
             mapped.statusCode,
-            { message: mapped.message, ...(code ? { code } : {}), ...(errors ? { errors } : {}) },
+            {
+              message: mapped.message,
+              ...(code ? { code } : {}),
+              ...(currentStatus ? { currentStatus } : {}),
+              ...(errors ? { errors } : {}),
+            },
             mapped.headers,
           );
           return;

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sendInterviewReminders } from '#features/interviews/reminders';
 import * as applications from '#lib/db/applications';
 import * as users from '#lib/db/users';
+import { SAVE_WITHDRAW_CODES } from '#shared/domain/saved-withdraw';
 import { createStaff, createWorker, type TestAccount } from '#test/support/accounts';
 import { callApi } from '#test/support/api';
 import { createApplication } from '#test/support/fixtures';
@@ -164,6 +165,7 @@ describe('answerInterview', () => {
     });
     expect(stale.status).toBe(409);
     expect(stale.body.message).toMatch(/time has changed/);
+    expect(stale.body.code).toBe(SAVE_WITHDRAW_CODES.interviewChanged);
 
     const stranger = await createWorker();
     const theirs = await callApi('answerInterview', {
@@ -178,6 +180,29 @@ describe('answerInterview', () => {
     });
     expect(long.status).toBe(400);
     expect(long.body.message).toContain('note');
+  });
+});
+
+describe('answerInterview after the application moved on', () => {
+  it('refuses an answer once HR rejected the application: a 409 naming the code and the status now', async () => {
+    const { job, worker, interview } = await proposedInterview();
+    await applications.review(
+      { userId: worker.id, jobId: job.ID, from: 'SHORTLISTED', to: 'REJECTED' },
+      { ID: hr.id, NAME: 'HR tester', EMAIL: 'hr@example.com', TYPE: 'HR' },
+    );
+
+    const answer = await callApi('answerInterview', {
+      token: worker.token,
+      body: { id: job.ID, startsAt: interview.STARTS_AT, answer: 'confirm' },
+    });
+
+    expect(answer.status).toBe(409);
+    expect(answer.body).toEqual({
+      message: 'This application has moved on: the interview can no longer be answered.',
+      code: SAVE_WITHDRAW_CODES.movedOn,
+      currentStatus: 'REJECTED',
+    });
+    expect((await applications.get(worker.id, job.ID))?.INTERVIEW?.ANSWER).toBe('PROPOSED');
   });
 });
 

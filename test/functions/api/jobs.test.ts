@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as jobs from '#lib/db/jobs';
+import { SAVE_WITHDRAW_CODES } from '#shared/domain/saved-withdraw';
 import { createWorker } from '#test/support/accounts';
 import { callApi } from '#test/support/api';
 import { createJob } from '#test/support/fixtures';
@@ -132,13 +133,14 @@ describe('applyJob and getAppliedJobs', () => {
     expect(response.body.message).toBe('There is no job with id 424242.');
   });
 
-  it('refuses a closed job with a 409', async () => {
+  it('refuses a closed job with a 409 whose code says it is closed', async () => {
     const worker = await createWorker();
     const job = await createJob();
     await jobs.close(job.ID);
     const response = await callApi('applyJob', { token: worker.token, body: { id: job.ID } });
     expect(response.status).toBe(409);
     expect(response.body.message).toBe('This job is no longer accepting applications.');
+    expect(response.body.code).toBe(SAVE_WITHDRAW_CODES.jobClosed);
   });
 
   it('refuses a worker who has not verified a mobile number with a 403', async () => {

@@ -84,7 +84,7 @@ describe('withdrawApplication', () => {
   });
 
   it.each(['SHORTLISTED', 'SELECTED', 'REJECTED'] as const)(
-    'refuses to withdraw a %s application ("already reviewed"), changing nothing',
+    'refuses to withdraw a %s application ("already reviewed", naming its status now), changing nothing',
     async (status) => {
       const { job, worker } = await applicationIn(status);
       const before = (await posted(job.ID)).APPLICANTS;
@@ -94,6 +94,7 @@ describe('withdrawApplication', () => {
       expect(answer.status).toBe(409);
       expect(answer.body.message).toMatch(/already been reviewed/);
       expect(answer.body.code).toBe(SAVE_WITHDRAW_CODES.alreadyReviewed);
+      expect(answer.body.currentStatus).toBe(status);
       expect((await posted(job.ID)).APPLICANTS).toEqual(before);
       expect((await applications.get(worker.id, job.ID))?.STATUS).toBe(status);
     },

@@ -42,7 +42,8 @@ export interface FieldError {
 
 /**
  * A non-2xx answer, with the server's message (and the failing fields for a 400), and its `code` when it
- * gives one (a held account's 403: 'consentNeeded' or 'parentPending').
+ * gives one (a held account's 403: 'consentNeeded' or 'parentPending'). A 409 about an application that moved
+ * on also says where it stands now (`currentStatus`), for the screen to show at once.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -51,6 +52,7 @@ export class ApiError extends Error {
     message: string,
     readonly fieldErrors: FieldError[] = [],
     readonly code?: string,
+    readonly currentStatus?: string,
   ) {
     super(message);
   }
@@ -182,6 +184,7 @@ export async function callApi<N extends ContractName>(
     message?: string;
     errors?: FieldError[];
     code?: unknown;
+    currentStatus?: unknown;
   };
   if (!response.ok) {
     const message = payload.message ?? translate('api.status', { status: response.status });
@@ -196,7 +199,8 @@ export async function callApi<N extends ContractName>(
       const detail: HeldDetail = { message, code };
       window.dispatchEvent(new CustomEvent(HELD_EVENT, { detail }));
     }
-    throw new ApiError(response.status, message, payload.errors ?? [], code);
+    const currentStatus = typeof payload.currentStatus === 'string' ? payload.currentStatus : undefined;
+    throw new ApiError(response.status, message, payload.errors ?? [], code, currentStatus);
   }
   const renewed = response.headers.get(SESSION_RENEWAL_HEADER);
   if (token && renewed) keepRenewedToken(route.caller, token, renewed);

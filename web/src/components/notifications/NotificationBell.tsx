@@ -4,8 +4,9 @@
  * belongs. Opening the list marks what it shows read (the count clears); "Mark all read" clears the "New" marks.
  *
  * Loaded as a chunk of its own only for a signed-in worker (Header.tsx), so a visitor's first load is unchanged.
- * The count is one small request (getUnreadNotifications), asked again when the page regains focus or becomes
- * visible (SWR, at most once a minute) and every 5 minutes while it is visible: never a tight loop.
+ * The count is one small request (getUnreadNotifications), live (lib/live.ts): asked every 10 s while the page
+ * is visible, again when it is shown, never while hidden, further apart after failures. While the list is open,
+ * a count that goes up (something new came) brings the list again, quietly.
  */
 import {
   Button,
@@ -28,12 +29,11 @@ import { EmployerBadge } from '#web/components/EmployerBadge';
 import { callApi } from '#web/lib/api';
 import { formatDateTime } from '#web/lib/format';
 import { useLanguage, useT } from '#web/lib/i18n';
+import { liveOptions } from '#web/lib/live';
 import { renderEntry } from './entry';
 
 /** The SWR key of the unread count. */
 export const UNREAD_KEY = 'getUnreadNotifications';
-const POLL_MS = 5 * 60_000;
-const FOCUS_THROTTLE_MS = 60_000;
 
 const useStyles = makeStyles({
   trigger: {
@@ -104,13 +104,7 @@ export function NotificationBell() {
   const { data: unread = 0, mutate } = useSWR(
     UNREAD_KEY,
     async () => (await callApi('getUnreadNotifications', {})).unread,
-    {
-      refreshInterval: POLL_MS,
-      refreshWhenHidden: false,
-      revalidateOnFocus: true,
-      focusThrottleInterval: FOCUS_THROTTLE_MS,
-      shouldRetryOnError: false,
-    },
+    liveOptions,
   );
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
@@ -140,20 +134,32 @@ export function NotificationBell() {
     [mutate],
   );
 
-  const load = useCallback(async () => {
-    setLoaded({ state: 'loading' });
-    setMarkFailed(false);
-    try {
-      const answer = await callApi('getNotifications', {});
-      // Shown as they were when opened: the unread ones keep their "New" mark for this look.
-      setLoaded({ state: 'shown', entries: answer.data });
-      const fresh = answer.data.filter((entry) => !entry.read).map((entry) => entry.id);
-      if (fresh.length > 0) await markRead({ ids: fresh });
-      else await mutate(answer.unread, { revalidate: false });
-    } catch {
-      setLoaded({ state: 'failed' });
-    }
-  }, [markRead, mutate]);
+  // `quiet`: the list is open and something new came: no spinner, and a failure leaves the list shown.
+  const load = useCallback(
+    async (quiet = false) => {
+      if (!quiet) setLoaded({ state: 'loading' });
+      setMarkFailed(false);
+      try {
+        const answer = await callApi('getNotifications', {});
+        // Shown as they were when opened: the unread ones keep their "New" mark for this look.
+        setLoaded({ state: 'shown', entries: answer.data });
+        const fresh = answer.data.filter((entry) => !entry.read).map((entry) => entry.id);
+        if (fresh.length > 0) await markRead({ ids: fresh });
+        else await mutate(answer.unread, { revalidate: false });
+      } catch {
+        if (!quiet) setLoaded({ state: 'failed' });
+      }
+    },
+    [markRead, mutate],
+  );
+
+  // The count goes up while the list is open (opening it marked what it showed read): bring the new ones in.
+  const seenUnread = useRef(unread);
+  useEffect(() => {
+    const grew = unread > seenUnread.current;
+    seenUnread.current = unread;
+    if (open && grew) void load(true);
+  }, [open, unread, load]);
 
   async function markAll() {
     if (await markRead({ all: true }))

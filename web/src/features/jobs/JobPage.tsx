@@ -37,7 +37,7 @@ import { ReportJobButton } from './components/ReportJobButton';
 import { SafetyPanel } from './components/SafetyPanel';
 import { SaveJobButton } from './components/SaveJobButton';
 import { ShareJobButton } from './components/ShareJobButton';
-import { isWithdrawnBefore } from './components/save-problems';
+import { isJobClosed, isWithdrawnBefore } from './components/save-problems';
 import { splitAtFullStops } from './sentences';
 
 /** Narrow screens, where Section's side padding is spacingHorizontalL. */
@@ -351,8 +351,9 @@ function WorkerActions({ job }: { job: Job }) {
   const alreadyApplied = isApplied(job.ID, applied.data);
   // An application the worker withdrew is not made again (the server refuses it too).
   const withdrawn = applied.data?.some((entry) => entry.ID === job.ID && entry.STATUS === 'WITHDRAWN');
-  // A job the admin has closed stays readable, but takes no more applications (the server refuses them too).
-  const closed = job.STATUS === 'CLOSED';
+  // A job the admin has closed stays readable, but takes no more applications (the server refuses them too):
+  // closed meanwhile, the refusal shows the page as closed at once, while the job is asked again.
+  const closed = job.STATUS === 'CLOSED' || isJobClosed(problem);
   const refusedFor = problem ? reasonOfError(problem) : undefined;
   const notEligible = reasonsFor(job, useEligibilityWorker())[0] ?? refusedFor;
   // Save on an open job; on a closed one only once it showed as saved (to take it out of Saved): kept for the
@@ -375,7 +376,7 @@ function WorkerActions({ job }: { job: Job }) {
 
   return (
     <div className={styles.actions}>
-      {problem && !refusedFor ? (
+      {problem && !refusedFor && !isJobClosed(problem) ? (
         <MessageBar intent="error" layout="multiline">
           <MessageBarBody>
             {isWithdrawnBefore(problem) ? t('job.withdrawnNotice') : problem.message}

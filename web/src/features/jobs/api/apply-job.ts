@@ -1,13 +1,16 @@
 /**
  * Applying for a job. The application list changes, so it is revalidated before the caller goes on (to the
  * dashboard, which shows it), and the id is kept in this browser at once. A 409 (already applied) means the
- * list here was stale: it is revalidated then too, and the error still goes to the caller to show.
+ * list here was stale: it is revalidated then too, and the error still goes to the caller to show; a job closed
+ * meanwhile (code jobClosed) is asked again, so its page shows it closed.
  */
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { ApiError, callApi } from '#web/lib/api';
 import { storeAppliedJobId } from '#web/lib/worker-storage';
+import { isJobClosed } from '../components/save-problems';
 import { APPLIED_JOBS_KEY } from './get-applied-jobs';
+import { jobKey } from './get-job';
 
 export function useApplyJob() {
   const { mutate } = useSWRConfig();
@@ -17,6 +20,7 @@ export function useApplyJob() {
         await callApi('applyJob', { id });
       } catch (error: unknown) {
         if (error instanceof ApiError && error.status === 409) void mutate(APPLIED_JOBS_KEY);
+        if (isJobClosed(error)) void mutate(jobKey(id));
         throw error;
       }
       storeAppliedJobId(id);

@@ -1,11 +1,14 @@
 /**
  * All of the worker's applications, newest first: their statuses are counted, and a job page must know
- * whether it was applied for.
+ * whether it was applied for. Live where its statuses are shown (lib/live.ts): while the page is open and visible,
+ * asked again every 10 s, so a move by HR (its status, its interview) shows without a reload.
  */
 import useSWR from 'swr';
 import type { AppliedJob } from '#shared/api/job-shapes';
+import type { AnyApplicationStatus } from '#shared/domain/codes';
 import { MAX_PAGE_SIZE } from '#shared/domain/constants';
 import { type ApiError, callApi } from '#web/lib/api';
+import { liveFollowOptions, liveOptions } from '#web/lib/live';
 import { readAppliedJobIds, storeAppliedJobId } from '#web/lib/worker-storage';
 
 /** The cache key of the list; applying revalidates it (apply-job.ts). */
@@ -27,8 +30,26 @@ export async function getAppliedJobs(): Promise<AppliedJob[]> {
   return all;
 }
 
-export function useAppliedJobs() {
-  return useSWR<AppliedJob[], ApiError>(APPLIED_JOBS_KEY, getAppliedJobs);
+/**
+ * `live` where the statuses are what the screen shows (Applied Jobs, My Office's counts): asked again every
+ * 10 s while the page is visible (lib/live.ts). Elsewhere (the job page's Applied, the dashboard's tabs) the
+ * list is not polled, but asked again when the tab is shown, and shows what a live screen of the page brought.
+ */
+export function useAppliedJobs({ live = false }: { live?: boolean } = {}) {
+  return useSWR<AppliedJob[], ApiError>(
+    APPLIED_JOBS_KEY,
+    getAppliedJobs,
+    live ? liveOptions : liveFollowOptions,
+  );
+}
+
+/** The list with one application at the status a refusal named (shown at once, before the list is asked again). */
+export function withStatus(
+  list: AppliedJob[] | undefined,
+  id: number,
+  status: AnyApplicationStatus,
+): AppliedJob[] | undefined {
+  return list?.map((job) => (job.ID === id ? { ...job, STATUS: status } : job));
 }
 
 /** Applied according to the server, or to this browser's record of a just-made application. */

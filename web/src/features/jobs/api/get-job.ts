@@ -14,11 +14,13 @@ export function getPublicJob(id: string): Promise<ApiOutput<'getJobById'>> {
   return callApi('getPublicJob', { id });
 }
 
+/** The cache key of a job as a signed-in worker reads it: revalidated when an action finds it closed. */
+export const jobKey = (id: number | string) => ['getJobById', String(id)] as const;
+
 /** `null` waits (an id that is not a number is never asked for). */
 export function useJob(id: string | null, signedIn = true) {
-  const endpoint = signedIn ? 'getJobById' : 'getPublicJob';
   return useSWR<ApiOutput<'getJobById'>, ApiError>(
-    id === null ? null : [endpoint, id],
+    id === null ? null : signedIn ? jobKey(id) : ['getPublicJob', id],
     ([name, jobId]: [string, string]) => (name === 'getJobById' ? getJob(jobId) : getPublicJob(jobId)),
   );
 }

@@ -5,6 +5,8 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { callApi } from '#web/lib/api';
+import { isJobClosed } from '../components/save-problems';
+import { jobKey } from './get-job';
 import { SAVED_JOBS_KEY } from './get-saved-jobs';
 
 export function useSaveJob() {
@@ -13,6 +15,10 @@ export function useSaveJob() {
     async (id: number, save: boolean) => {
       try {
         await callApi(save ? 'saveJob' : 'unsaveJob', { id });
+      } catch (error: unknown) {
+        // Closed meanwhile: its page shows it closed once asked again.
+        if (isJobClosed(error)) void mutate(jobKey(id));
+        throw error;
       } finally {
         await mutate(SAVED_JOBS_KEY);
       }

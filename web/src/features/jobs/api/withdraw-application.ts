@@ -1,23 +1,29 @@
 /**
  * Withdrawing an application while it is New. On success the applications list is revalidated before
- * the caller goes on (it now shows Withdrawn). After a refusal (HR reviewed it first) the caller refreshes the
- * list once its confirmation, which says why, is closed: refreshing at once would take the application's
- * Withdraw button, and the confirmation with it, away before the worker read the reason.
+ * the caller goes on (it now shows Withdrawn). A refusal because HR or OPS moved it first names its status now
+ * (decision 586): the list shows that status at once and is asked again, and the caller says why on the card.
  */
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { callApi } from '#web/lib/api';
-import { APPLIED_JOBS_KEY } from './get-applied-jobs';
+import type { AppliedJob } from '#shared/api/job-shapes';
+import { ApiError, callApi } from '#web/lib/api';
+import { movedOnStatus } from '../components/save-problems';
+import { APPLIED_JOBS_KEY, withStatus } from './get-applied-jobs';
 
 export function useWithdrawApplication() {
   const { mutate } = useSWRConfig();
-  const refresh = useCallback(() => void mutate(APPLIED_JOBS_KEY), [mutate]);
-  const withdraw = useCallback(
+  return useCallback(
     async (id: number) => {
-      await callApi('withdrawApplication', { id });
+      try {
+        await callApi('withdrawApplication', { id });
+      } catch (error: unknown) {
+        const status = movedOnStatus(error);
+        if (status) void mutate<AppliedJob[]>(APPLIED_JOBS_KEY, (list) => withStatus(list, id, status));
+        else if (error instanceof ApiError && error.status === 409) void mutate(APPLIED_JOBS_KEY);
+        throw error;
+      }
       await mutate(APPLIED_JOBS_KEY);
     },
     [mutate],
   );
-  return useMemo(() => ({ withdraw, refresh }), [withdraw, refresh]);
 }

@@ -18,12 +18,14 @@ import {
 } from '@fluentui/react-components';
 import { useEffect, useRef, useState } from 'react';
 import type { Interview } from '#shared/api/interviews';
+import type { AnyApplicationStatus } from '#shared/domain/codes';
 import { formatInterviewTime, NOTE_MAX } from '#shared/domain/interviews';
 import { useLanguage, useT } from '#web/lib/i18n';
 import { interviewAnchor } from '#web/lib/paths';
 import { apiProblemOf, useSubmit } from '#web/lib/use-submit';
 import { useAnswerInterview } from '../api/answer-interview';
 import { downloadInterviewCalendar } from '../api/get-interview-calendar';
+import { isInterviewChanged, movedOnStatus } from './save-problems';
 
 const useStyles = makeStyles({
   box: {
@@ -54,10 +56,13 @@ export function InterviewBox({
   jobId,
   interview,
   fromSms,
+  onMovedOn,
 }: {
   jobId: number;
   interview: Interview;
   fromSms: boolean;
+  /** The answer was refused because HR moved the application on: the card shows `status` now and says why. */
+  onMovedOn: (status: AnyApplicationStatus) => void;
 }) {
   const styles = useStyles();
   const t = useT();
@@ -88,10 +93,21 @@ export function InterviewBox({
       setNote('');
     });
   const send = (kind: 'confirm' | 'anotherTime') =>
-    run(
-      () => answer(jobId, interview.STARTS_AT, kind, kind === 'anotherTime' ? note : undefined),
-      t('interview.failed'),
-    );
+    submit(undefined, async () => {
+      try {
+        await answer(jobId, interview.STARTS_AT, kind, kind === 'anotherTime' ? note : undefined);
+      } catch (error: unknown) {
+        const status = movedOnStatus(error);
+        if (status) {
+          onMovedOn(status);
+          return;
+        }
+        const message = isInterviewChanged(error) ? t('interview.timeChanged') : apiProblemOf(error).message;
+        return { title: t('interview.failed'), message };
+      }
+      setMode('idle');
+      setNote('');
+    });
 
   const answerText =
     interview.ANSWER === 'CONFIRMED'

@@ -72,7 +72,7 @@ interface MyOfficeProps {
 export function MyOffice({ name, onExplore, onApplied }: MyOfficeProps) {
   const styles = useStyles();
   const t = useT();
-  const { data, error, isLoading, mutate } = useAppliedJobs();
+  const { data, error, isLoading, mutate } = useAppliedJobs({ live: true });
   const profile = useProfileForMeter();
   const type = useTypography();
   const completeness = profile.data
@@ -84,7 +84,7 @@ export function MyOffice({ name, onExplore, onApplied }: MyOfficeProps) {
       <h2 className={styles.welcome}>{t('office.welcome', { name })}</h2>
       <p className={styles.text}>{t('office.text')}</p>
       {isLoading ? <Loading label={t('common.loadingApplications')} /> : null}
-      {error ? <LoadProblem message={error.message} onRetry={() => void mutate()} /> : null}
+      {error && !data ? <LoadProblem message={error.message} onRetry={() => void mutate()} /> : null}
       {data ? (
         <dl className={styles.counts} aria-label={t('office.byStatus')}>
           {APPLICATION_STATUSES.map((status) => (

@@ -1,10 +1,11 @@
 import { Button, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useState } from 'react';
+import type { AnyApplicationStatus } from '#shared/domain/codes';
 import { ConfirmDialog } from '#web/components/ConfirmDialog';
 import { useT } from '#web/lib/i18n';
 import { useSubmit } from '#web/lib/use-submit';
 import { useWithdrawApplication } from '../api/withdraw-application';
-import { withdrawProblem } from './save-problems';
+import { movedOnStatus, withdrawProblem } from './save-problems';
 
 interface WithdrawButtonProps {
   jobId: number;
@@ -13,37 +14,56 @@ interface WithdrawButtonProps {
   describedBy: string;
   /** Called once the application is withdrawn and the list shows it so. */
   onWithdrawn: () => void;
+  /** Refused because HR or OPS moved it first: the list shows `status` now, and the card says why. */
+  onMovedOn: (status: AnyApplicationStatus) => void;
+  /** The confirmation opens or closes: the card keeps this button while it is open, whatever the list says. */
+  onConfirming: (open: boolean) => void;
 }
 
 /**
  * Withdraw, on an application still New: a confirmation first (the worker cannot apply again), then the call.
- * A refusal (HR reviewed it first) or a failure is said in the confirmation, which stays usable.
+ * A refusal because the application moved on closes the confirmation (the card says why); any other failure is
+ * said in the confirmation, which stays usable.
  */
-export function WithdrawButton({ jobId, title, describedBy, onWithdrawn }: WithdrawButtonProps) {
+export function WithdrawButton({
+  jobId,
+  title,
+  describedBy,
+  onWithdrawn,
+  onMovedOn,
+  onConfirming,
+}: WithdrawButtonProps) {
   const t = useT();
-  const { withdraw, refresh } = useWithdrawApplication();
+  const withdraw = useWithdrawApplication();
   const [open, setOpen] = useState(false);
   const { busy, problem, submit, clearProblem } = useSubmit<string>({
     problemOf: (error) => withdrawProblem(t, error),
   });
 
-  function close() {
-    setOpen(false);
-    // After a refusal the list may be stale (HR moved the application): it shows where it stands now.
-    if (problem) refresh();
-    clearProblem();
+  function show(next: boolean) {
+    setOpen(next);
+    onConfirming(next);
+    if (!next) clearProblem();
   }
 
   const confirm = () =>
     submit(undefined, async () => {
-      await withdraw(jobId);
-      setOpen(false);
+      try {
+        await withdraw(jobId);
+      } catch (error: unknown) {
+        const status = movedOnStatus(error);
+        if (!status) throw error;
+        show(false);
+        onMovedOn(status);
+        return;
+      }
+      show(false);
       onWithdrawn();
     });
 
   return (
     <>
-      <Button appearance="secondary" aria-describedby={describedBy} onClick={() => setOpen(true)}>
+      <Button appearance="secondary" aria-describedby={describedBy} onClick={() => show(true)}>
         {t('withdraw.button')}
       </Button>
       <ConfirmDialog
@@ -55,7 +75,7 @@ export function WithdrawButton({ jobId, title, describedBy, onWithdrawn }: Withd
         cancelLabel={t('withdraw.cancel')}
         busy={busy}
         onConfirm={() => void confirm()}
-        onCancel={close}
+        onCancel={() => show(false)}
       >
         <p>{t('withdraw.text', { title })}</p>
         {problem ? (
