@@ -88,6 +88,8 @@ describe('the WAF web ACL', () => {
       'ParentConsentCaptcha',
       'SignInRatePerAddress',
       'SiteRatePerAddress',
+      'SiteRatePerSession',
+      'FloodPerAddress',
       'AWSManagedRulesCommonRuleSet',
       'AWSManagedRulesKnownBadInputsRuleSet',
     ]);
@@ -124,12 +126,46 @@ describe('the WAF web ACL', () => {
     expect(knownBadInputs.Statement.ManagedRuleGroupStatement?.RuleActionOverrides).toBeUndefined();
   });
 
-  it('blocks an address sending more than 1,000 requests in 5 minutes anywhere on the site', () => {
+  it('blocks past 1,000 requests in 5 minutes an address without a session, a session, and past 10,000 any address', () => {
     expect(rule('SiteRatePerAddress')).toMatchObject({
       Action: { Block: {} },
-      Statement: { RateBasedStatement: { AggregateKeyType: 'IP', Limit: 1000, EvaluationWindowSec: 300 } },
+      Statement: {
+        RateBasedStatement: {
+          AggregateKeyType: 'IP',
+          Limit: 1000,
+          EvaluationWindowSec: 300,
+          ScopeDownStatement: {
+            NotStatement: {
+              Statement: {
+                SizeConstraintStatement: {
+                  FieldToMatch: { SingleHeader: { Name: 'authorization' } },
+                  ComparisonOperator: 'GT',
+                  Size: 0,
+                },
+              },
+            },
+          },
+        },
+      },
     });
-    expect(rule('SiteRatePerAddress').Statement.RateBasedStatement?.ScopeDownStatement).toBeUndefined();
+    // Workers behind one carrier address, each polling their bell, are counted by their own session.
+    expect(rule('SiteRatePerSession')).toMatchObject({
+      Action: { Block: {} },
+      Statement: {
+        RateBasedStatement: {
+          AggregateKeyType: 'CUSTOM_KEYS',
+          CustomKeys: [{ Header: { Name: 'authorization' } }],
+          Limit: 1000,
+          EvaluationWindowSec: 300,
+        },
+      },
+    });
+    // A made-up token per request still meets the address's flood guard.
+    expect(rule('FloodPerAddress')).toMatchObject({
+      Action: { Block: {} },
+      Statement: { RateBasedStatement: { AggregateKeyType: 'IP', Limit: 10_000, EvaluationWindowSec: 300 } },
+    });
+    expect(rule('FloodPerAddress').Statement.RateBasedStatement?.ScopeDownStatement).toBeUndefined();
   });
 
   it('blocks an address sending more than 100 sign-in or OTP requests in 5 minutes', () => {
@@ -245,7 +281,12 @@ describe("the WAF's CAPTCHA on a parent's consent", () => {
       Statement: { RateBasedStatement: { AggregateKeyType: 'IP', Limit: 30, EvaluationWindowSec: 300 } },
       VisibilityConfig: { CloudWatchMetricsEnabled: true, SampledRequestsEnabled: true },
     });
-    for (const name of ['SignInRatePerAddress', 'SiteRatePerAddress']) {
+    for (const name of [
+      'SignInRatePerAddress',
+      'SiteRatePerAddress',
+      'SiteRatePerSession',
+      'FloodPerAddress',
+    ]) {
       const block = rules.find((candidate) => candidate.Name === name);
       expect(captcha?.Priority, name).toBeLessThan(block?.Priority ?? -1);
     }

@@ -7,17 +7,30 @@ import { PARENT_SHORT_LINK_PATH } from '#shared/api/privacy';
 /**
  * AWS WAF in front of CloudFront. A web ACL for CloudFront must live in us-east-1, so this is a stack of its
  * own there; the web stack (in the product's region) takes its ARN through a cross-region reference. Cost
- * (AWS list prices): $5 a month for the ACL, $1 a month per rule (6 rules), $0.60 per million requests, and
+ * (AWS list prices): $5 a month for the ACL, $1 a month per rule (8 rules), $0.60 per million requests, and
  * each CAPTCHA attempt of the two CAPTCHA rules; `-c waf=off` leaves the stack out (docs/operations.md).
  */
 
 /** Window of both rate-based rules: WAF counts each source address's requests over the last 5 minutes. */
 export const RATE_WINDOW_SECONDS = 300;
 /**
- * Requests per address per window over the whole site. Indian mobile networks put many phones behind one
- * carrier address (CGNAT), so this is generous: it stops floods, not busy offices.
+ * Requests per address per window over the whole site, of requests that carry no session (pages, files, a
+ * visitor's calls). Indian mobile networks put many phones behind one carrier address (CGNAT), so this is
+ * generous: it stops floods, not busy offices.
  */
 export const SITE_RATE_LIMIT = 1000;
+/**
+ * Requests per session per window (the `authorization` header's value): a signed-in page asks the bell and
+ * Applied Jobs every 10 s (60 requests in 5 minutes), so workers behind one carrier address are counted each
+ * on their own, not together (decision 592).
+ */
+export const SESSION_RATE_LIMIT = 1000;
+/**
+ * Requests per address per window of any kind: the flood guard behind the session rule, which a script could
+ * otherwise dodge with a new made-up token per request. 16 workers with a live page behind one address send
+ * about 1,000; this lets some 150 through.
+ */
+export const ADDRESS_FLOOD_LIMIT = 10_000;
 /** Requests per address per window to the sign-in and OTP routes: guessing passwords and codes, SMS pumping. */
 export const SIGN_IN_RATE_LIMIT = 100;
 
@@ -123,6 +136,17 @@ function pathMatch(path: string): CfnWebACL.StatementProperty {
   };
 }
 
+/** A request that carries a session (any `authorization` header): the session rule counts it, by its value. */
+const hasAuthorization: CfnWebACL.StatementProperty = {
+  sizeConstraintStatement: {
+    // `singleHeader` is untyped JSON in the CDK, passed to CloudFormation as written: its key is `Name`.
+    fieldToMatch: { singleHeader: { Name: 'authorization' } },
+    comparisonOperator: 'GT',
+    size: 0,
+    textTransformations: [{ priority: 0, type: 'NONE' }],
+  },
+};
+
 /** A CAPTCHA for an address past `limit` requests to `paths` in the rate window, then `immunitySeconds` free. */
 function captchaRule(
   name: string,
@@ -195,16 +219,47 @@ export class WafStack extends Stack {
               aggregateKeyType: 'IP',
               limit: SITE_RATE_LIMIT,
               evaluationWindowSec: RATE_WINDOW_SECONDS,
+              scopeDownStatement: { notStatement: { statement: hasAuthorization } },
             },
           },
           visibilityConfig: visibility('SiteRatePerAddress'),
         },
+        {
+          // A request without the header is not counted by this rule (WAF skips a request missing a key).
+          name: 'SiteRatePerSession',
+          priority: 4,
+          action: { block: {} },
+          statement: {
+            rateBasedStatement: {
+              aggregateKeyType: 'CUSTOM_KEYS',
+              customKeys: [
+                { header: { name: 'authorization', textTransformations: [{ priority: 0, type: 'NONE' }] } },
+              ],
+              limit: SESSION_RATE_LIMIT,
+              evaluationWindowSec: RATE_WINDOW_SECONDS,
+            },
+          },
+          visibilityConfig: visibility('SiteRatePerSession'),
+        },
+        {
+          name: 'FloodPerAddress',
+          priority: 5,
+          action: { block: {} },
+          statement: {
+            rateBasedStatement: {
+              aggregateKeyType: 'IP',
+              limit: ADDRESS_FLOOD_LIMIT,
+              evaluationWindowSec: RATE_WINDOW_SECONDS,
+            },
+          },
+          visibilityConfig: visibility('FloodPerAddress'),
+        },
         // SizeRestrictions_BODY blocks bodies over 8 KB, but a job posting may legitimately carry four texts of
         // 4,000 characters (three bytes each in Hindi or Telugu); every body is size-checked by its contract.
-        managedRules('AWSManagedRulesCommonRuleSet', 4, [
+        managedRules('AWSManagedRulesCommonRuleSet', 6, [
           { name: 'SizeRestrictions_BODY', actionToUse: { count: {} } },
         ]),
-        managedRules('AWSManagedRulesKnownBadInputsRuleSet', 5),
+        managedRules('AWSManagedRulesKnownBadInputsRuleSet', 7),
       ],
     });
 
