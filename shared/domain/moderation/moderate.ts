@@ -30,6 +30,8 @@ export interface ModeratedJob extends Partial<Record<ModeratedText, string>> {
   pay?: Pay | undefined;
   monthlyEarnings?: number | undefined;
   eligibility?: { minimumAge: number; unsafeForMinors: readonly string[] } | undefined;
+  /** The screening questions' free texts: the question and a one-choice question's options. */
+  questions?: readonly { text?: string; options?: readonly string[] }[] | undefined;
 }
 
 export interface RuleHit {
@@ -88,6 +90,13 @@ function textsOf(job: ModeratedJob): [string, string][] {
     for (const field of [...MODERATED_TEXT_FIELDS, 'location'] as const) {
       const value = translated[field];
       if (value) texts.push([`translations.${language}.${field}`, value]);
+    }
+  }
+  // A screening question is the poster's text too: the same rules read it (a fee asked in a question is a fee).
+  for (const [index, question] of (job.questions ?? []).entries()) {
+    if (question.text) texts.push([`questions.${index}.text`, question.text]);
+    for (const [option, value] of (question.options ?? []).entries()) {
+      if (value) texts.push([`questions.${index}.options.${option}`, value]);
     }
   }
   return texts;

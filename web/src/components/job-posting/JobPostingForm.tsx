@@ -66,6 +66,8 @@ import {
   TRANSLATION_FIELDS,
   toPostingInput,
 } from './job-form';
+import { QuestionsFields } from './QuestionsFields';
+import { questionErrorsOf } from './questions-form';
 import { moderatedJob, RuleHitsPanel } from './RuleHitsPanel';
 import { LIST_HINT, type TranslationKey, TranslationPanel, translationErrorsOf } from './TranslationPanel';
 
@@ -207,11 +209,17 @@ export function JobPostingForm({
   const [tab, setTab] = useState<FormLanguage>('en');
   const translationErrors = translationErrorsOf(issues);
   const detailErrors = detailErrorsOf(issues);
+  const questionErrors = questionErrorsOf(issues);
   const translationMessage = (key: TranslationKey) =>
     shows(key) || submitted ? translationErrors[key] : undefined;
   /** The first tab with an error (shown when a submit is refused, so the error is not hidden in another tab). */
   const tabWithErrors = (): FormLanguage | undefined => {
-    if (Object.keys(errors).length > 0 || Object.keys(eligibilityProblems).length > 0) return 'en';
+    if (
+      Object.keys(errors).length > 0 ||
+      Object.keys(eligibilityProblems).length > 0 ||
+      issues.some((issue) => issue.path[0] === 'questions')
+    )
+      return 'en';
     return JOB_TEXT_LANGUAGES.find((language) =>
       TRANSLATION_FIELDS.some((field) => translationErrors[`${language}.${field}`]),
     );
@@ -415,6 +423,11 @@ export function JobPostingForm({
                 onChange={(eligibility) => set('eligibility', eligibility)}
                 message={(field) => (shows(`eligibility.${field}`) ? eligibilityProblems[field] : undefined)}
                 touch={(field) => touch(`eligibility.${field}`)}
+              />
+              <QuestionsFields
+                questions={values.questions}
+                onChange={(questions) => set('questions', questions)}
+                errors={submitted ? questionErrors : { byQuestion: {} }}
               />
             </div>
           ) : (
