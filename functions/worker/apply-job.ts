@@ -21,10 +21,14 @@ export const handler = endpoint(applyJob, async ({ id, answers = [], coverNote }
   // The screening questions as the job asks them now: every one answered, every knock-out passed.
   const questions = job.QUESTIONS ?? [];
   const refusal = screen(questions, answers);
-  if (refusal?.reason === 'knockedOut') throw new Forbidden(refusalMessage(refusal), KNOCKED_OUT_CODE);
   if (refusal) {
-    const at = refusal.reason === 'unknown' ? '' : `.${refusal.index}`;
-    throw BadRequest.field(`answers${at}`, refusalMessage(refusal));
+    const field = refusal.reason === 'unknown' ? 'answers' : `answers.${refusal.index}`;
+    const message = refusalMessage(refusal);
+    // A knock-out failed is a refusal by the job's rule, as eligibility's: a 403 with a code, naming the question.
+    if (refusal.reason === 'knockedOut') {
+      throw Object.assign(new Forbidden(message, KNOCKED_OUT_CODE), { errors: [{ field, message }] });
+    }
+    throw BadRequest.field(field, message);
   }
   await applications.apply(worker, job, new Date(), {
     answers: keptAnswers(questions, answers),
