@@ -11,7 +11,9 @@ import {
   MIN_CHOICE_OPTIONS,
   NUMBER_ANSWER_LIMIT,
   OPTION_TEXT_MAX_LENGTH,
+  QUESTION_KINDS,
   QUESTION_TEXT_MAX_LENGTH,
+  type QuestionKind,
   type ScreeningQuestion,
   TEXT_ANSWER_MAX_LENGTH,
 } from './screening-rules';
@@ -27,6 +29,7 @@ export const questionMessages = {
   options: `Please give ${MIN_CHOICE_OPTIONS} to ${MAX_CHOICE_OPTIONS} different options, each at most ${OPTION_TEXT_MAX_LENGTH} characters`,
   required: 'Please choose the answer a yes/no knock-out requires',
   accepted: 'Please tick at least one accepted option, and not every option',
+  textKnockOut: 'A short-text question cannot be a knock-out',
   bounds: `Please give a minimum and/or a maximum from -${NUMBER_ANSWER_LIMIT} to ${NUMBER_ANSWER_LIMIT}, the minimum not above the maximum`,
   coverNote: `A cover note is at most ${COVER_NOTE_MAX_LENGTH} characters`,
   answers: 'Please answer each question once',
@@ -59,63 +62,117 @@ const bound = z
     z.maximum(NUMBER_ANSWER_LIMIT, { error: questionMessages.bounds }),
   );
 
-const yesNoQuestion = z.strictObject({
-  id: questionId,
-  kind: z.literal('yesNo'),
-  text: questionText,
-  knockOut: z.optional(z.strictObject({ required: z.boolean({ error: questionMessages.required }) })),
+/** What a knock-out accepts, by kind: yes/no `required`, one choice `accepted`, a number `min` and/or `max`. */
+const knockOutShape = z.strictObject({
+  required: z.optional(z.boolean({ error: questionMessages.required })),
+  accepted: z.optional(
+    z.array(z.int({ error: questionMessages.accepted }), { error: questionMessages.accepted }),
+  ),
+  min: z.optional(bound),
+  max: z.optional(bound),
 });
-const choiceQuestion = z
-  .strictObject({
-    id: questionId,
-    kind: z.literal('choice'),
-    text: questionText,
-    options: z.array(optionText, { error: questionMessages.options }).check(
-      z.minLength(MIN_CHOICE_OPTIONS, { error: questionMessages.options }),
-      z.maxLength(MAX_CHOICE_OPTIONS, { error: questionMessages.options }),
-      z.refine((options) => new Set(options).size === options.length, { error: questionMessages.options }),
-    ),
-    knockOut: z.optional(
-      z.strictObject({
-        accepted: z
-          .array(z.int({ error: questionMessages.accepted }), { error: questionMessages.accepted })
-          .check(z.minLength(1, { error: questionMessages.accepted })),
-      }),
-    ),
-  })
-  .check(
-    z.refine(
-      ({ options, knockOut }) =>
-        knockOut === undefined ||
-        (new Set(knockOut.accepted).size === knockOut.accepted.length &&
-          knockOut.accepted.length < options.length &&
-          knockOut.accepted.every((index) => index >= 0 && index < options.length)),
-      { error: questionMessages.accepted, path: ['knockOut', 'accepted'] },
-    ),
-  );
-const numberQuestion = z.strictObject({
-  id: questionId,
-  kind: z.literal('number'),
-  text: questionText,
-  knockOut: z.optional(
-    z
-      .strictObject({ min: z.optional(bound), max: z.optional(bound) }, { error: questionMessages.bounds })
-      .check(
-        z.refine(
-          ({ min, max }) =>
-            (min !== undefined || max !== undefined) &&
-            (min === undefined || max === undefined || min <= max),
-          { error: questionMessages.bounds },
+type Written = {
+  kind: QuestionKind;
+  options?: string[] | undefined;
+  knockOut?: z.infer<typeof knockOutShape> | undefined;
+};
+
+/** The knock-out's problem for its kind (the message and the field under `knockOut`), or undefined. */
+function knockOutProblem({ kind, options = [], knockOut }: Written): [string, string] | undefined {
+  if (knockOut === undefined) return undefined;
+  const { required, accepted, min, max } = knockOut;
+  if (kind === 'yesNo')
+    return required === undefined || accepted || min !== undefined || max !== undefined
+      ? [questionMessages.required, 'required']
+      : undefined;
+  if (kind === 'choice') {
+    const fits =
+      accepted !== undefined &&
+      required === undefined &&
+      min === undefined &&
+      max === undefined &&
+      accepted.length > 0 &&
+      accepted.length < options.length &&
+      new Set(accepted).size === accepted.length &&
+      accepted.every((index) => index >= 0 && index < options.length);
+    return fits ? undefined : [questionMessages.accepted, 'accepted'];
+  }
+  if (kind === 'number') {
+    const fits =
+      required === undefined &&
+      accepted === undefined &&
+      (min !== undefined || max !== undefined) &&
+      (min === undefined || max === undefined || min <= max);
+    return fits ? undefined : [questionMessages.bounds, 'min'];
+  }
+  return [questionMessages.textKnockOut, ''];
+}
+
+/**
+ * One question as written: one object for every kind (so each free text is checked at its own path), its
+ * options only on a one-choice question, its knock-out fitting its kind; answered as the rules' type.
+ */
+export const screeningQuestionSchema = z.pipe(
+  z
+    .strictObject({
+      id: questionId,
+      kind: z.enum(QUESTION_KINDS, { error: questionMessages.kind }),
+      text: questionText,
+      options: z.optional(
+        z.array(optionText, { error: questionMessages.options }).check(
+          z.minLength(MIN_CHOICE_OPTIONS, { error: questionMessages.options }),
+          z.maxLength(MAX_CHOICE_OPTIONS, { error: questionMessages.options }),
+          z.refine((options) => new Set(options).size === options.length, {
+            error: questionMessages.options,
+          }),
         ),
       ),
-  ),
-});
-const textQuestion = z.strictObject({ id: questionId, kind: z.literal('text'), text: questionText });
-
-export const screeningQuestionSchema = z.discriminatedUnion(
-  'kind',
-  [yesNoQuestion, choiceQuestion, numberQuestion, textQuestion],
-  { error: questionMessages.kind },
+      knockOut: z.optional(knockOutShape),
+    })
+    .check(
+      z.refine(({ kind, options }) => (kind === 'choice') === (options !== undefined), {
+        error: questionMessages.options,
+        path: ['options'],
+      }),
+      z.superRefine((question, context) => {
+        const problem = knockOutProblem(question);
+        if (problem)
+          context.issues.push({
+            code: 'custom',
+            message: problem[0],
+            input: question.knockOut,
+            path: problem[1] ? ['knockOut', problem[1]] : ['knockOut'],
+          });
+      }),
+    ),
+  z.transform((question): ScreeningQuestion => {
+    const { id, text, knockOut } = question;
+    if (question.kind === 'yesNo')
+      return knockOut?.required === undefined
+        ? { id, kind: 'yesNo', text }
+        : { id, kind: 'yesNo', text, knockOut: { required: knockOut.required } };
+    if (question.kind === 'choice')
+      return {
+        id,
+        kind: 'choice',
+        text,
+        options: question.options ?? [],
+        ...(knockOut?.accepted ? { knockOut: { accepted: knockOut.accepted } } : {}),
+      };
+    if (question.kind === 'number')
+      return knockOut === undefined
+        ? { id, kind: 'number', text }
+        : {
+            id,
+            kind: 'number',
+            text,
+            knockOut: {
+              ...(knockOut.min === undefined ? {} : { min: knockOut.min }),
+              ...(knockOut.max === undefined ? {} : { max: knockOut.max }),
+            },
+          };
+    return { id, kind: 'text', text };
+  }),
 );
 
 /** The posting's `questions`: at most five, ids unique. */
@@ -127,11 +184,6 @@ export const screeningQuestionsSchema = z
       error: questionMessages.list,
     }),
   );
-
-// The schema's output is the rules' type: a change to either fails the type-check here.
-type Parsed = z.infer<typeof screeningQuestionSchema>;
-const sameShape: (question: Parsed) => ScreeningQuestion = (question) => question;
-void sameShape;
 
 /** applyJob's `answers`: one per question at most (screen() checks each against its question). */
 export const screeningAnswersSchema = z
