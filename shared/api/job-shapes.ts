@@ -70,6 +70,13 @@ export const askedQuestion = z.object({
   text: z.string(),
   /** A one-choice question's options, in order: the answer is an option's index. */
   options: z.optional(z.array(z.string())),
+  /** The text and options in Hindi and Telugu, where the poster wrote them. */
+  translations: z.optional(
+    z.object({
+      hi: z.optional(z.object({ text: z.string(), options: z.optional(z.array(z.string())) })),
+      te: z.optional(z.object({ text: z.string(), options: z.optional(z.array(z.string())) })),
+    }),
+  ),
 });
 
 /** A whole job. The last three texts are split into list items at each full stop by the job page. */

@@ -19,17 +19,51 @@ export const NUMBER_ANSWER_LIMIT = 1_000_000_000;
 export const QUESTION_KINDS = ['yesNo', 'choice', 'number', 'text'] as const;
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
 
+/** The languages a question may be written in beside the poster's own text. */
+export const QUESTION_LANGUAGES = ['hi', 'te'] as const;
+export type QuestionLanguage = (typeof QUESTION_LANGUAGES)[number];
+/** A question's text (and a one-choice question's options, in the same order) in Hindi or Telugu. */
+export interface QuestionTexts {
+  text: string;
+  options?: string[];
+}
+type Translated = { translations?: Partial<Record<QuestionLanguage, QuestionTexts>> };
+
 /** A question as the poster writes it and the job keeps it (`QUESTIONS`); `knockOut` is absent when none. */
-export type ScreeningQuestion =
-  | { id: string; kind: 'yesNo'; text: string; knockOut?: { required: boolean } }
-  | { id: string; kind: 'choice'; text: string; options: string[]; knockOut?: { accepted: number[] } }
-  | { id: string; kind: 'number'; text: string; knockOut?: { min?: number; max?: number } }
-  | { id: string; kind: 'text'; text: string };
+export type ScreeningQuestion = Translated &
+  (
+    | { id: string; kind: 'yesNo'; text: string; knockOut?: { required: boolean } }
+    | { id: string; kind: 'choice'; text: string; options: string[]; knockOut?: { accepted: number[] } }
+    | { id: string; kind: 'number'; text: string; knockOut?: { min?: number; max?: number } }
+    | { id: string; kind: 'text'; text: string }
+  );
 
 /** A question as a worker reads it: without what its knock-out accepts. */
-export type AskedQuestion =
-  | { id: string; kind: 'yesNo' | 'number' | 'text'; text: string }
-  | { id: string; kind: 'choice'; text: string; options: string[] };
+export type AskedQuestion = Translated &
+  (
+    | { id: string; kind: 'yesNo' | 'number' | 'text'; text: string }
+    | { id: string; kind: 'choice'; text: string; options: string[] }
+  );
+
+/**
+ * The question's text and options in `language` where the poster wrote them, else as written: each text on its
+ * own, so a Hindi question with English options reads as much Hindi as there is.
+ */
+export function questionIn(
+  question: {
+    text: string;
+    options?: readonly string[] | undefined;
+    translations?: Translated['translations'];
+  },
+  language: string,
+): { text: string; options: string[] } {
+  const translated = question.translations?.[language as QuestionLanguage];
+  const options = question.options ?? [];
+  return {
+    text: translated?.text || question.text,
+    options: options.map((option, index) => translated?.options?.[index] || option),
+  };
+}
 
 /** The worker's answer: yes/no a boolean, one choice the option's index, a number, a short text. */
 export interface ScreeningAnswer {
@@ -155,11 +189,18 @@ export function keptAnswers(
 
 /** The questions as a worker reads them: a knock-out's accepted answers are the server's to know. */
 export function askedQuestions(questions: readonly ScreeningQuestion[]): AskedQuestion[] {
-  return questions.map((question) =>
-    question.kind === 'choice'
-      ? { id: question.id, kind: question.kind, text: question.text, options: [...question.options] }
-      : { id: question.id, kind: question.kind, text: question.text },
-  );
+  return questions.map((question) => {
+    const translations = question.translations ? { translations: question.translations } : {};
+    return question.kind === 'choice'
+      ? {
+          id: question.id,
+          kind: question.kind,
+          text: question.text,
+          options: [...question.options],
+          ...translations,
+        }
+      : { id: question.id, kind: question.kind, text: question.text, ...translations };
+  });
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   NUMBER_ANSWER_LIMIT,
   OPTION_TEXT_MAX_LENGTH,
   QUESTION_KINDS,
+  QUESTION_LANGUAGES,
   QUESTION_TEXT_MAX_LENGTH,
   type QuestionKind,
   type ScreeningQuestion,
@@ -30,6 +31,7 @@ export const questionMessages = {
   required: 'Please choose the answer a yes/no knock-out requires',
   accepted: 'Please tick at least one accepted option, and not every option',
   textKnockOut: 'A short-text question cannot be a knock-out',
+  translatedOptions: "A translation gives one text for each of the question's options, in the same order",
   bounds: `Please give a minimum and/or a maximum from -${NUMBER_ANSWER_LIMIT} to ${NUMBER_ANSWER_LIMIT}, the minimum not above the maximum`,
   coverNote: `A cover note is at most ${COVER_NOTE_MAX_LENGTH} characters`,
   answers: 'Please answer each question once',
@@ -61,6 +63,12 @@ const bound = z
     z.minimum(-NUMBER_ANSWER_LIMIT, { error: questionMessages.bounds }),
     z.maximum(NUMBER_ANSWER_LIMIT, { error: questionMessages.bounds }),
   );
+
+/** A question's text and options in Hindi or Telugu, under the same checks as the poster's own. */
+const questionTextsShape = z.strictObject({
+  text: questionText,
+  options: z.optional(z.array(optionText, { error: questionMessages.options })),
+});
 
 /** What a knock-out accepts, by kind: yes/no `required`, one choice `accepted`, a number `min` and/or `max`. */
 const knockOutShape = z.strictObject({
@@ -128,6 +136,10 @@ export const screeningQuestionSchema = z.pipe(
         ),
       ),
       knockOut: z.optional(knockOutShape),
+      /** The question in Hindi and Telugu, where the poster writes it (a worker reads their language's). */
+      translations: z.optional(
+        z.strictObject({ hi: z.optional(questionTextsShape), te: z.optional(questionTextsShape) }),
+      ),
     })
     .check(
       z.refine(({ kind, options }) => (kind === 'choice') === (options !== undefined), {
@@ -135,6 +147,20 @@ export const screeningQuestionSchema = z.pipe(
         path: ['options'],
       }),
       z.superRefine((question, context) => {
+        // A translation's options are the question's, one for one.
+        for (const language of QUESTION_LANGUAGES) {
+          const options = question.translations?.[language]?.options;
+          const fits =
+            options === undefined ||
+            (question.kind === 'choice' && options.length === question.options?.length);
+          if (!fits)
+            context.issues.push({
+              code: 'custom',
+              message: questionMessages.translatedOptions,
+              input: options,
+              path: ['translations', language, 'options'],
+            });
+        }
         const problem = knockOutProblem(question);
         if (problem)
           context.issues.push({
@@ -145,35 +171,42 @@ export const screeningQuestionSchema = z.pipe(
           });
       }),
     ),
-  z.transform((question): ScreeningQuestion => {
-    const { id, text, knockOut } = question;
-    if (question.kind === 'yesNo')
-      return knockOut?.required === undefined
-        ? { id, kind: 'yesNo', text }
-        : { id, kind: 'yesNo', text, knockOut: { required: knockOut.required } };
-    if (question.kind === 'choice')
-      return {
-        id,
-        kind: 'choice',
-        text,
-        options: question.options ?? [],
-        ...(knockOut?.accepted ? { knockOut: { accepted: knockOut.accepted } } : {}),
-      };
-    if (question.kind === 'number')
-      return knockOut === undefined
-        ? { id, kind: 'number', text }
-        : {
-            id,
-            kind: 'number',
-            text,
-            knockOut: {
-              ...(knockOut.min === undefined ? {} : { min: knockOut.min }),
-              ...(knockOut.max === undefined ? {} : { max: knockOut.max }),
-            },
-          };
-    return { id, kind: 'text', text };
-  }),
+  z.transform(
+    (question): ScreeningQuestion => ({
+      ...asQuestion(question),
+      ...(question.translations ? { translations: question.translations } : {}),
+    }),
+  ),
 );
+
+function asQuestion(question: Written & { id: string; text: string }): ScreeningQuestion {
+  const { id, text, knockOut } = question;
+  if (question.kind === 'yesNo')
+    return knockOut?.required === undefined
+      ? { id, kind: 'yesNo', text }
+      : { id, kind: 'yesNo', text, knockOut: { required: knockOut.required } };
+  if (question.kind === 'choice')
+    return {
+      id,
+      kind: 'choice',
+      text,
+      options: question.options ?? [],
+      ...(knockOut?.accepted ? { knockOut: { accepted: knockOut.accepted } } : {}),
+    };
+  if (question.kind === 'number')
+    return knockOut === undefined
+      ? { id, kind: 'number', text }
+      : {
+          id,
+          kind: 'number',
+          text,
+          knockOut: {
+            ...(knockOut.min === undefined ? {} : { min: knockOut.min }),
+            ...(knockOut.max === undefined ? {} : { max: knockOut.max }),
+          },
+        };
+  return { id, kind: 'text', text };
+}
 
 /** The posting's `questions`: at most five, ids unique. */
 export const screeningQuestionsSchema = z

@@ -10,6 +10,7 @@ import {
   knockOutCount,
   knockOutKey,
   passesKnockOut,
+  questionIn,
   type ScreeningQuestion,
   screen,
   screeningQuestionsSchema,
@@ -138,6 +139,17 @@ describe('what the worker and HR read', () => {
   });
 });
 
+describe('questionIn', () => {
+  it("reads the question in the worker's language where written, each text on its own", () => {
+    const question = {
+      ...shift,
+      translations: { hi: { text: 'कौन सी शिफ़्ट?', options: ['सुबह', '', 'रात'] } },
+    };
+    expect(questionIn(question, 'hi')).toEqual({ text: 'कौन सी शिफ़्ट?', options: ['सुबह', 'Evening', 'रात'] });
+    expect(questionIn(question, 'te')).toEqual({ text: 'Which shift?', options: shift.options });
+  });
+});
+
 describe('knockOutKey', () => {
   it('changes when a knock-out changes, not when a question without one or a wording changes', () => {
     const key = knockOutKey([licence, shift, area]);
@@ -178,6 +190,10 @@ describe('screeningQuestionsSchema', () => {
     expect(issuesOf([{ ...area, text: 'x'.repeat(201) }])).toEqual(['0.text']);
     expect(issuesOf([{ ...area, text: '<b>hi</b>' }])).toEqual(['0.text']);
     expect(issuesOf([{ ...area, kind: 'essay' }])).toEqual(['0.kind']);
+    expect(issuesOf([{ ...shift, translations: { te: { text: 'ఏ షిఫ్ట్?', options: ['ఉదయం'] } } }])).toEqual([
+      '0.translations.te.options',
+    ]);
+    expect(issuesOf([{ ...area, translations: { hi: { text: '' } } }])).toEqual(['0.translations.hi.text']);
   });
 
   it('is the posting field questions, named in its 400', () => {
@@ -193,10 +209,12 @@ describe('the scam rules on a question', () => {
       questions: [
         { text: 'Can you pay a registration fee of Rs 500 before joining?' },
         { text: 'How will you pay?', options: ['Pay a security deposit', 'Later'] },
+        { text: 'Ready to start?', translations: { hi: { text: 'Can you pay a registration fee?' } } },
       ],
     });
     const fields = hits.map((hit) => hit.field);
     expect(fields).toContain('questions.0.text');
     expect(fields).toContain('questions.1.options.0');
+    expect(fields).toContain('questions.2.translations.hi.text');
   });
 });

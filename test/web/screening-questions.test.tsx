@@ -11,8 +11,13 @@ import type { Job } from '#shared/api/job-shapes';
 import { KNOCKED_OUT_CODE, screeningQuestionsSchema } from '#shared/domain/screening';
 import { hi } from '#test/support/catalogues';
 import { QuestionsFields } from '#web/components/job-posting/QuestionsFields';
+import { QuestionTranslationFields } from '#web/components/job-posting/QuestionTranslationFields';
 import { activateLanguage } from '#web/lib/i18n';
-import { type QuestionValues, questionsInput } from '../../web/src/components/job-posting/questions-form';
+import {
+  newQuestion,
+  type QuestionValues,
+  questionsInput,
+} from '../../web/src/components/job-posting/questions-form';
 import { preloadAdminArea, storeAdminSession } from './admin-fixtures';
 import { type Answer, fakeApi, JOB_DETAILS, ok, storeWorkerSession } from './fake-api';
 import { FakeXhr } from './fake-xhr';
@@ -107,6 +112,27 @@ describe('the question editor of the post-job form', () => {
     expect(screeningQuestionsSchema.safeParse(posted).success).toBe(true);
   });
 
+  it("takes a question's Hindi text and options in the Hindi tab, one text per option", async () => {
+    let latest: QuestionValues[] = [
+      { ...newQuestion([]), kind: 'choice', text: 'Which shift?', options: ['Lunch', 'Dinner'] },
+    ];
+    function Tab() {
+      const [questions, setQuestions] = useState<QuestionValues[]>(latest);
+      latest = questions;
+      return (
+        <QuestionTranslationFields language="hi" questions={questions} onChange={setQuestions} errors={{}} />
+      );
+    }
+    const { user } = renderWithProviders(<Tab />);
+
+    await user.type(screen.getByRole('textbox', { name: /^Question 1 in Hindi$/ }), 'कौन सी शिफ़्ट?');
+    await user.type(screen.getByRole('textbox', { name: /^Question 1 in Hindi: option 2/ }), 'रात का खाना');
+
+    expect(questionsInput(latest)?.[0]).toMatchObject({
+      translations: { hi: { text: 'कौन सी शिफ़्ट?', options: ['', 'रात का खाना'] } },
+    });
+  });
+
   it('says what a question without its text lacks, and sends nothing', async () => {
     const { user, api } = await openPostJob();
     await user.click(within(form()).getByRole('button', { name: 'Add a question' }));
@@ -133,7 +159,12 @@ describe('the apply step on the job page', () => {
   const ASKING: Job = {
     ...JOB_DETAILS,
     QUESTIONS: [
-      { id: 'bike', kind: 'yesNo', text: 'Do you have a two-wheeler licence?' },
+      {
+        id: 'bike',
+        kind: 'yesNo',
+        text: 'Do you have a two-wheeler licence?',
+        translations: { hi: { text: 'क्या आपके पास दोपहिया वाहन का लाइसेंस है?' } },
+      },
       { id: 'hours', kind: 'number', text: 'Hours a week you can give' },
     ],
   };
@@ -194,6 +225,9 @@ describe('the apply step on the job page', () => {
       await user.click(within(step).getByRole('button', { name: hi['apply.send'] }));
 
       expect(await within(step).findByText(hi['apply.knockedOut'])).toBeInTheDocument();
+      // The question in Hindi, where the poster wrote it; the other as written.
+      expect(within(step).getByRole('radiogroup', { name: /दोपहिया वाहन का लाइसेंस/ })).toBeInTheDocument();
+      expect(within(step).getByRole('textbox', { name: /^Hours a week/ })).toBeInTheDocument();
       expect(screen.getByRole('dialog', { name: hi['apply.stepTitle'] })).toBeInTheDocument();
     } finally {
       await act(() => activateLanguage('en'));

@@ -31,7 +31,13 @@ export interface ModeratedJob extends Partial<Record<ModeratedText, string>> {
   monthlyEarnings?: number | undefined;
   eligibility?: { minimumAge: number; unsafeForMinors: readonly string[] } | undefined;
   /** The screening questions' free texts: the question and a one-choice question's options. */
-  questions?: readonly { text?: string; options?: readonly string[] }[] | undefined;
+  questions?:
+    | readonly {
+        text?: string;
+        options?: readonly string[];
+        translations?: Partial<Record<'hi' | 'te', { text?: string; options?: readonly string[] }>>;
+      }[]
+    | undefined;
 }
 
 export interface RuleHit {
@@ -94,9 +100,18 @@ function textsOf(job: ModeratedJob): [string, string][] {
   }
   // A screening question is the poster's text too: the same rules read it (a fee asked in a question is a fee).
   for (const [index, question] of (job.questions ?? []).entries()) {
-    if (question.text) texts.push([`questions.${index}.text`, question.text]);
-    for (const [option, value] of (question.options ?? []).entries()) {
-      if (value) texts.push([`questions.${index}.options.${option}`, value]);
+    const written = [
+      [`questions.${index}`, question] as const,
+      ...(['hi', 'te'] as const).flatMap((language) => {
+        const translated = question.translations?.[language];
+        return translated ? [[`questions.${index}.translations.${language}`, translated] as const] : [];
+      }),
+    ];
+    for (const [field, own] of written) {
+      if (own.text) texts.push([`${field}.text`, own.text]);
+      for (const [option, value] of (own.options ?? []).entries()) {
+        if (value) texts.push([`${field}.options.${option}`, value]);
+      }
     }
   }
   return texts;

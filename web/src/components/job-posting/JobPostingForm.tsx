@@ -217,11 +217,14 @@ export function JobPostingForm({
     if (
       Object.keys(errors).length > 0 ||
       Object.keys(eligibilityProblems).length > 0 ||
-      issues.some((issue) => issue.path[0] === 'questions')
+      questionErrors.list !== undefined ||
+      Object.keys(questionErrors.byQuestion).length > 0
     )
       return 'en';
-    return JOB_TEXT_LANGUAGES.find((language) =>
-      TRANSLATION_FIELDS.some((field) => translationErrors[`${language}.${field}`]),
+    return JOB_TEXT_LANGUAGES.find(
+      (language) =>
+        TRANSLATION_FIELDS.some((field) => translationErrors[`${language}.${field}`]) ||
+        Object.keys(questionErrors.translated).some((key) => key.startsWith(`${language}.`)),
     );
   };
   // The rules against scam postings, as the server runs them; the rules the admin confirmed they checked.
@@ -438,6 +441,7 @@ export function JobPostingForm({
               setValues={setValues}
               message={translationMessage}
               touch={touch}
+              questionErrors={submitted ? questionErrors.translated : {}}
             />
           )}
         </div>

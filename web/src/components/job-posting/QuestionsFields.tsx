@@ -28,6 +28,7 @@ import {
   MIN_CHOICE_OPTIONS,
   newQuestion,
   QUESTION_KIND_LABELS,
+  type QuestionErrors,
   type QuestionValues,
 } from './questions-form';
 
@@ -49,7 +50,7 @@ export interface QuestionsFieldsProps {
   questions: QuestionValues[];
   onChange: (questions: QuestionValues[]) => void;
   /** The schema's or the server's message of the list, and of each question by its index. */
-  errors: { list?: string | undefined; byQuestion: Record<number, string> };
+  errors: Pick<QuestionErrors, 'list' | 'byQuestion'>;
 }
 
 export function QuestionsFields({ questions, onChange, errors }: QuestionsFieldsProps) {

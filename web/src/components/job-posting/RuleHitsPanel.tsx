@@ -42,6 +42,7 @@ export function moderatedJob(values: JobFormValues): ModeratedJob {
     questions: values.questions.map((question) => ({
       text: question.text,
       ...(question.kind === 'choice' ? { options: question.options } : {}),
+      translations: question.translations,
     })),
     type: JOB_TYPES.find((type) => type === values.type),
     schedule: JOB_SCHEDULES.find((schedule) => schedule === values.schedule),

@@ -6,7 +6,9 @@
 import {
   MAX_CHOICE_OPTIONS,
   MIN_CHOICE_OPTIONS,
+  QUESTION_LANGUAGES,
   type QuestionKind,
+  type QuestionLanguage,
   type ScreeningQuestion,
 } from '#shared/domain/screening-rules';
 
@@ -25,6 +27,8 @@ export interface QuestionValues {
   /** A number knock-out's bounds as typed; '' when not set. */
   min: string;
   max: string;
+  /** The question in Hindi and Telugu as typed in their tabs ('' throughout: none in that language). */
+  translations: Record<QuestionLanguage, { text: string; options: string[] }>;
 }
 
 export const QUESTION_KIND_LABELS: Record<QuestionKind, string> = {
@@ -53,6 +57,7 @@ export function newQuestion(taken: readonly string[]): QuestionValues {
     accepted: [],
     min: '',
     max: '',
+    translations: { hi: { text: '', options: [] }, te: { text: '', options: [] } },
   };
 }
 
@@ -83,21 +88,41 @@ export function questionsInput(questions: readonly QuestionValues[]): unknown[] 
   if (questions.length === 0) return undefined;
   return questions.map((question) => {
     const knockOut = knockOutOf(question);
+    const translations = translationsOf(question);
     return {
       id: question.id,
       kind: question.kind,
       text: question.text,
       ...(question.kind === 'choice' ? { options: question.options } : {}),
       ...(knockOut === undefined ? {} : { knockOut }),
+      ...(translations === undefined ? {} : { translations }),
     };
   });
+}
+
+/** The languages the poster began the question in (its text or an option typed), as postJob takes them. */
+function translationsOf(question: QuestionValues): unknown {
+  const entries = QUESTION_LANGUAGES.flatMap((language) => {
+    const { text, options } = question.translations[language];
+    const typedOptions = question.kind === 'choice' && options.some((option) => option.trim() !== '');
+    if (text.trim() === '' && !typedOptions) return [];
+    const all = question.options.map((_option, index) => options[index] ?? '');
+    return [[language, { text, ...(typedOptions ? { options: all } : {}) }] as const];
+  });
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 
 /** A posted job's questions as the form holds them (the edit form). */
 export function questionValuesOf(questions: readonly ScreeningQuestion[] | undefined): QuestionValues[] {
   return (questions ?? []).map((question) => {
     const values = newQuestion([]);
-    const base = { ...values, id: question.id, kind: question.kind, text: question.text };
+    const translations = Object.fromEntries(
+      QUESTION_LANGUAGES.map((language) => {
+        const texts = question.translations?.[language];
+        return [language, { text: texts?.text ?? '', options: [...(texts?.options ?? [])] }];
+      }),
+    ) as QuestionValues['translations'];
+    const base = { ...values, id: question.id, kind: question.kind, text: question.text, translations };
     if (question.kind === 'yesNo' && question.knockOut)
       return { ...base, knockOut: true, required: question.knockOut.required ? 'yes' : 'no' };
     if (question.kind === 'choice')
@@ -122,16 +147,25 @@ export function questionValuesOf(questions: readonly ScreeningQuestion[] | undef
  * The first message of each question among the schema's issues (`questions.<index>...`), and of the list as a
  * whole under `list`.
  */
-export function questionErrorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): {
-  list?: string;
-  byQuestion: Record<number, string>;
-} {
-  const errors: { list?: string; byQuestion: Record<number, string> } = { byQuestion: {} };
+export function questionErrorsOf(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): QuestionErrors {
+  const errors: QuestionErrors = { byQuestion: {}, translated: {} };
   for (const issue of issues) {
     if (issue.path[0] !== 'questions') continue;
-    const index = issue.path[1];
-    if (typeof index === 'number') errors.byQuestion[index] ??= issue.message;
-    else errors.list ??= issue.message;
+    const [, index, field, language] = issue.path;
+    if (typeof index !== 'number') errors.list ??= issue.message;
+    // A Hindi or Telugu text's message goes to its own tab.
+    else if (field === 'translations' && (language === 'hi' || language === 'te'))
+      errors.translated[`${language}.${index}`] ??= issue.message;
+    else errors.byQuestion[index] ??= issue.message;
   }
   return errors;
+}
+
+export interface QuestionErrors {
+  list?: string;
+  byQuestion: Record<number, string>;
+  /** By language and question index: `hi.0`. */
+  translated: Partial<Record<`${QuestionLanguage}.${number}`, string>>;
 }

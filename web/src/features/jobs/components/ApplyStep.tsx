@@ -9,11 +9,12 @@ import { useState } from 'react';
 import type { Job } from '#shared/api/job-shapes';
 import {
   COVER_NOTE_MAX_LENGTH,
+  questionIn,
   type ScreeningAnswer,
   TEXT_ANSWER_MAX_LENGTH,
 } from '#shared/domain/screening-rules';
 import { ConfirmDialog } from '#web/components/ConfirmDialog';
-import { useT } from '#web/lib/i18n';
+import { useLanguage, useT } from '#web/lib/i18n';
 import type { ApplyExtras } from '../api/apply-job';
 
 const useStyles = makeStyles({
@@ -53,6 +54,7 @@ export interface ApplyStepProps {
 export function ApplyStep({ job, open, busy, refused, onSend, onCancel }: ApplyStepProps) {
   const styles = useStyles();
   const t = useT();
+  const language = useLanguage();
   const questions = job.QUESTIONS ?? [];
   const [typed, setTyped] = useState<Record<string, string>>({});
   const [coverNote, setCoverNote] = useState('');
@@ -95,7 +97,8 @@ export function ApplyStep({ job, open, busy, refused, onSend, onCancel }: ApplyS
         {questions.map((question, index) => (
           <Field
             key={question.id}
-            label={question.text}
+            // In the worker's language where the poster wrote it, else as written.
+            label={questionIn(question, language).text}
             required
             validationMessage={problemOf(index)}
             hint={
@@ -117,7 +120,7 @@ export function ApplyStep({ job, open, busy, refused, onSend, onCancel }: ApplyS
                     <Radio value="no" label={t('apply.no')} />
                   </>
                 ) : (
-                  (question.options ?? []).map((option, at) => (
+                  questionIn(question, language).options.map((option, at) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: the answer is the option's place.
                     <Radio key={at} value={String(at)} label={option} />
                   ))
