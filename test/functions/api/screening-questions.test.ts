@@ -94,7 +94,11 @@ describe('applyJob with screening questions', () => {
 
   it('takes right answers and keeps them, as text, and the cover note with the application', async () => {
     const worker = await createWorker();
-    const taken = await apply(worker, { id: job.ID, answers: RIGHT, coverNote: '  I deliver in this area.  ' });
+    const taken = await apply(worker, {
+      id: job.ID,
+      answers: RIGHT,
+      coverNote: '  I deliver in this area.  ',
+    });
     expect(taken.status).toBe(200);
     const stored = await applications.get(worker.id, job.ID);
     expect(stored?.ANSWERS).toEqual([
@@ -148,7 +152,10 @@ describe('the answers in the applicant panel and the knock-out filter', () => {
       }),
     );
     passed = await createWorker();
-    await answerOf('applyJob', { token: passed.token, body: { id: job.ID, answers: RIGHT, coverNote: 'Hello' } });
+    await answerOf('applyJob', {
+      token: passed.token,
+      body: { id: job.ID, answers: RIGHT, coverNote: 'Hello' },
+    });
   });
 
   it("shows HR and the job's employer the answers and the cover note", async () => {
