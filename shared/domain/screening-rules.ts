@@ -203,6 +203,13 @@ export function askedQuestions(questions: readonly ScreeningQuestion[]): AskedQu
   });
 }
 
+function knockOutParts(question: ScreeningQuestion): unknown[] {
+  if (question.kind === 'yesNo') return [question.knockOut?.required ?? null];
+  if (question.kind === 'choice') return [question.options, question.knockOut?.accepted ?? []];
+  if (question.kind === 'number') return [question.knockOut?.min ?? null, question.knockOut?.max ?? null];
+  return [];
+}
+
 /**
  * The key of a job's knock-outs as they are now (8 hex digits, FNV-1a over each knock-out question's id, kind,
  * options and accepted answers): an application that passed them carries it in its index partition
@@ -212,13 +219,9 @@ export function askedQuestions(questions: readonly ScreeningQuestion[]): AskedQu
 export function knockOutKey(questions: readonly ScreeningQuestion[] | undefined): string | undefined {
   const knockOuts = (questions ?? []).filter(hasKnockOut);
   if (knockOuts.length === 0) return undefined;
+  // Each part in a fixed order: DynamoDB gives a map's entries back in any order.
   const text = JSON.stringify(
-    knockOuts.map((question) => [
-      question.id,
-      question.kind,
-      question.kind === 'choice' ? question.options : [],
-      question.kind === 'text' ? null : question.knockOut,
-    ]),
+    knockOuts.map((question) => [question.id, question.kind, ...knockOutParts(question)]),
   );
   let hash = 0x811c9dc5;
   for (let index = 0; index < text.length; index++) {
