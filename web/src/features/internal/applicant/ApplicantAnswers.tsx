@@ -35,11 +35,14 @@ export function ApplicantAnswers({
             // biome-ignore lint/suspicious/noArrayIndexKey: the answers keep the questions' order.
             <div key={index}>
               <dt className={styles.question}>
-                {entry.QUESTION}{' '}
+                {entry.QUESTION}
                 {entry.KNOCK_OUT ? (
-                  <Badge appearance="tint" color="success">
-                    Knock-out passed
-                  </Badge>
+                  <>
+                    {' '}
+                    <Badge appearance="tint" color="success">
+                      Knock-out passed
+                    </Badge>
+                  </>
                 ) : null}
               </dt>
               <dd className={styles.answer}>{entry.ANSWER}</dd>
