@@ -17,6 +17,7 @@ import { createStaff, createWorker, type TestAccount } from '#test/support/accou
 import { answerOf, callApi } from '#test/support/api';
 import { createOrganisationWithOwner } from '#test/support/employers';
 import { createApplication, createJob } from '#test/support/fixtures';
+import { postingBody, uploadLogo } from '#test/support/job-posting';
 
 const QUESTIONS: ScreeningQuestion[] = [
   { id: 'bike', kind: 'yesNo', text: 'Do you have a two-wheeler licence?', knockOut: { required: true } },
@@ -211,5 +212,56 @@ describe('the answers in the applicant panel and the knock-out filter', () => {
     expect(JSON.stringify(application)).not.toContain('gsi4');
     const company = data.recipients.companies.find((entry) => entry.jobs.some((one) => one.id === job.ID));
     expect(company?.shared).toEqual(expect.arrayContaining(['screeningAnswers', 'coverNote']));
+  });
+});
+
+describe('postJob with screening questions', () => {
+  let admin: TestAccount;
+  let worker: TestAccount;
+  beforeAll(async () => {
+    [admin, worker] = await Promise.all([createStaff('admin'), createWorker()]);
+  });
+
+  it('keeps the questions whole for the admin and shows a worker them without what a knock-out accepts', async () => {
+    const logo = await uploadLogo({ admin });
+    const { id } = await answerOf('postJob', {
+      token: admin.token,
+      body: postingBody(logo, { questions: QUESTIONS }),
+    });
+
+    const { data } = await answerOf('getAdminJob', { token: admin.token, query: { id: String(id) } });
+    expect(data.job.QUESTIONS).toEqual(QUESTIONS);
+    const page = await answerOf('getJobById', { token: worker.token, query: { id: String(id) } });
+    const asked = (page.data as { QUESTIONS?: unknown[] }).QUESTIONS;
+    expect(asked).toHaveLength(4);
+    expect(JSON.stringify(asked)).not.toContain('knockOut');
+    expect(asked?.[1]).toEqual({
+      id: 'shift',
+      kind: 'choice',
+      text: 'Which shift can you work?',
+      options: ['Morning', 'Evening', 'Night'],
+    });
+  });
+
+  it('refuses a question that does not fit with a 400 naming its field, and a fee asked in one as a rule hit', async () => {
+    const logo = await uploadLogo({ admin });
+    const bad = await callApi('postJob', {
+      token: admin.token,
+      body: postingBody(logo, {
+        questions: [{ id: 'q1', kind: 'choice', text: 'Which shift?', options: ['Only one'] }],
+      }),
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors?.map((error) => error.field)).toContain('questions.0.options');
+
+    const fee = await callApi('postJob', {
+      token: admin.token,
+      body: postingBody(logo, {
+        questions: [{ id: 'q1', kind: 'yesNo', text: 'Can you pay a registration fee of Rs 500?' }],
+      }),
+    });
+    expect(fee.status).toBe(400);
+    expect(fee.body).toMatchObject({ code: 'ruleHits' });
+    expect(JSON.stringify(fee.body)).toContain('questions.0.text');
   });
 });
