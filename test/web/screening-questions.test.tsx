@@ -4,7 +4,7 @@
  * them and a cover note before the apply is sent, shows an unanswered question and the server's knock-out
  * refusal on the question, in the worker's language; a job without questions still applies in one tap.
  */
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Job } from '#shared/api/job-shapes';
@@ -187,6 +187,8 @@ describe('the apply step on the job page', () => {
 
     await user.click(within(step).getByRole('button', { name: 'Send application' }));
     expect(within(step).getAllByText('Please answer this question.')).toHaveLength(2);
+    // The first question to fix takes the focus.
+    await waitFor(() => expect(within(step).getByRole('radio', { name: 'Yes' })).toHaveFocus());
     expect(api.inputsOf('applyJob')).toHaveLength(0);
 
     await user.click(within(step).getByRole('radio', { name: 'Yes' }));

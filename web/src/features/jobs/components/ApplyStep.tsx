@@ -5,7 +5,7 @@
  * the server's to know (applyJob refuses a wrong answer with a 403 naming the question, shown on it here).
  */
 import { Field, Input, makeStyles, Radio, RadioGroup, Textarea, tokens } from '@fluentui/react-components';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Job } from '#shared/api/job-shapes';
 import {
   COVER_NOTE_MAX_LENGTH,
@@ -14,6 +14,7 @@ import {
   TEXT_ANSWER_MAX_LENGTH,
 } from '#shared/domain/screening-rules';
 import { ConfirmDialog } from '#web/components/ConfirmDialog';
+import { focusFirstError } from '#web/lib/focus-first-error';
 import { useLanguage, useT } from '#web/lib/i18n';
 import type { ApplyExtras } from '../api/apply-job';
 
@@ -59,6 +60,12 @@ export function ApplyStep({ job, open, busy, refused, onSend, onCancel }: ApplyS
   const [typed, setTyped] = useState<Record<string, string>>({});
   const [coverNote, setCoverNote] = useState('');
   const [tried, setTried] = useState(false);
+  // Bumped by a refused send (here or by the server): the first question to fix takes the focus.
+  const [focusRequest, setFocusRequest] = useState(0);
+  const formRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focusRequest > 0 || refused) focusFirstError(formRef.current);
+  }, [focusRequest, refused]);
   const results = questions.map((question) => answerOf(question, typed[question.id] ?? ''));
   const problemOf = (index: number): string | undefined => {
     if (refused?.index === index) return refused.message;
@@ -72,7 +79,10 @@ export function ApplyStep({ job, open, busy, refused, onSend, onCancel }: ApplyS
     const answers: ScreeningAnswer[] = [];
     for (const [index, result] of results.entries()) {
       const question = questions[index];
-      if (!question || 'problem' in result) return;
+      if (!question || 'problem' in result) {
+        setFocusRequest((count) => count + 1);
+        return;
+      }
       answers.push({ id: question.id, answer: result.answer });
     }
     onSend({
@@ -92,7 +102,7 @@ export function ApplyStep({ job, open, busy, refused, onSend, onCancel }: ApplyS
       onConfirm={send}
       onCancel={onCancel}
     >
-      <div className={styles.form}>
+      <div className={styles.form} ref={formRef}>
         {questions.length > 0 ? <p className={styles.intro}>{t('apply.intro')}</p> : null}
         {questions.map((question, index) => (
           <Field
