@@ -19,6 +19,7 @@ import {
   questionsInput,
 } from '../../web/src/components/job-posting/questions-form';
 import { preloadAdminArea, storeAdminSession } from './admin-fixtures';
+import { accessibilityProblems } from './axe-problems';
 import { type Answer, fakeApi, JOB_DETAILS, ok, storeWorkerSession } from './fake-api';
 import { FakeXhr } from './fake-xhr';
 import { renderApp, renderWithProviders } from './render-app';
@@ -189,6 +190,7 @@ describe('the apply step on the job page', () => {
     expect(within(step).getAllByText('Please answer this question.')).toHaveLength(2);
     // The first question to fix takes the focus.
     await waitFor(() => expect(within(step).getByRole('radio', { name: 'Yes' })).toHaveFocus());
+    expect(await accessibilityProblems()).toEqual([]);
     expect(api.inputsOf('applyJob')).toHaveLength(0);
 
     await user.click(within(step).getByRole('radio', { name: 'Yes' }));
