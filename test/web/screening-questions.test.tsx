@@ -144,6 +144,7 @@ describe('the question editor of the post-job form', () => {
       await within(form()).findByText('Please write the question, at most 200 characters'),
     ).toBeInTheDocument();
     expect(api.inputsOf('postJob')).toHaveLength(0);
+    expect(await accessibilityProblems()).toEqual([]);
   });
 
   it('offers at most five questions', async () => {
