@@ -106,6 +106,8 @@ export const handler = endpoint(
         LINK: links[index] ?? '',
         EXPIRES_AT: expiresAt,
       })),
+      ...(application.ANSWERS ? { ANSWERS: application.ANSWERS } : {}),
+      ...(application.COVER_NOTE ? { COVER_NOTE: application.COVER_NOTE } : {}),
       REVIEWS: application.REVIEWS ?? [],
       NOTES: newestFirst(application.NOTES),
       OTHER_APPLICATIONS: others.slice(0, OTHER_APPLICATIONS_SHOWN).map((other) => ({

@@ -21,6 +21,7 @@ import {
   idSchema,
   nameSchema,
 } from '../domain/rules';
+import { screeningQuestionsSchema } from '../domain/screening';
 import { CREDENTIAL_STATES } from '../domain/staff-credentials';
 import { applicationNote } from './application-notes';
 import {
@@ -458,6 +459,8 @@ export const adminJob = z.extend(job, {
   SUBMITTED_AT: z.optional(z.string()),
   /** The reason of the last rejection or request for changes. */
   MODERATION_REASON: z.optional(z.string()),
+  /** The screening questions whole, with what each knock-out accepts (the edit form fills them). */
+  QUESTIONS: z.optional(screeningQuestionsSchema),
 });
 
 export const getAdminJob = defineEndpoint({

@@ -74,6 +74,15 @@ export const applicationDetails = z.object({
    */
   SECTIONS: z.optional(profileSections),
   DOCUMENTS: z.array(applicantDocument),
+  /**
+   * The answers to the job's screening questions when applying, in order (the question's text as it was then);
+   * KNOCK_OUT marks a knock-out, which the answer passed (one that fails it is refused). Absent when none asked.
+   */
+  ANSWERS: z.optional(
+    z.array(z.object({ QUESTION: z.string(), ANSWER: z.string(), KNOCK_OUT: z.optional(z.literal(true)) })),
+  ),
+  /** The worker's cover note, when they wrote one. */
+  COVER_NOTE: z.optional(z.string()),
   /** Who moved the application through the pipeline, and when, oldest first. */
   REVIEWS: z.array(applicationReview),
   /** The staff's notes, newest first. */
@@ -94,7 +103,7 @@ export const getApplicationDetails = defineEndpoint({
   area: 'internal',
   caller: 'hiring',
   summary:
-    "One application in full for HR and OPS (any job) or the job's employer (without documents or other applications): the worker's details, skills and experience, documents, other applications, moves and notes. 404 for an unknown application, and for a job the caller may not work on; 409 (code) past an unverified employer's applicants a day.",
+    "One application in full for HR and OPS (any job) or the job's employer (without documents or other applications): the worker's details, skills and experience, documents, answers to the screening questions and cover note, other applications, moves and notes. 404 for an unknown application, and for a job the caller may not work on; 409 (code) past an unverified employer's applicants a day.",
   input: z.strictObject({ id: idParamSchema, userId: idParamSchema }),
   output: z.object({ data: applicationDetails }),
 });

@@ -45,6 +45,8 @@ export const internalJobCard = z.object({
   STATUS: z.enum(JOB_STATUSES),
   STATE: z.enum(JOB_STATES),
   APPLICANTS: applicantCounts,
+  /** How many of the job's screening questions are knock-outs now (the list's filter is offered when any). */
+  KNOCK_OUTS: z.optional(z.int()),
 });
 
 export const getInternalDashboardData = defineEndpoint({
@@ -90,13 +92,15 @@ export const getInternalDataById = defineEndpoint({
   area: 'internal',
   caller: 'hiring',
   summary:
-    "A job's applications, oldest first, optionally only one status group (page=new|shortlisted|...) and only those the search text finds (name, e-mail, mobile number, city), a page at a time; the job's card with its applicants per status. 404 for an unknown job and for another employer's.",
+    "A job's applications, oldest first, optionally only one status group (page=new|shortlisted|...), only those who passed every knock-out (knockOuts=passed) and only those the search text finds (name, e-mail, mobile number, city), a page at a time; the job's card with its applicants per status. 404 for an unknown job and for another employer's.",
   input: z.strictObject({
     id: idParamSchema,
     page: z.optional(
       z.enum(APPLICATION_PAGES, { error: 'page must be new, shortlisted, selected or rejected' }),
     ),
     search: searchQuery,
+    /** `passed`: only the applicants who passed every knock-out of the job's questions as they are now. */
+    knockOuts: z.optional(z.literal('passed', { error: 'knockOuts must be passed' })),
     ...pageQuery,
   }),
   output: z.object({ data: z.array(applicationRow), cursor: nextCursor, JOB: internalJobCard }),

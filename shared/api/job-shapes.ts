@@ -6,6 +6,7 @@ import { JOB_SCHEDULES, JOB_STATUSES, JOB_TYPES } from '../domain/job-codes';
 import { DURATION_UNITS } from '../domain/job-details';
 import { EARNINGS_UNITS } from '../domain/job-earnings';
 import { eligibilitySchema } from '../domain/job-eligibility';
+import { QUESTION_KINDS } from '../domain/screening-rules';
 import { SKILL_CODES } from '../domain/skills';
 import { interview } from './interview-shape';
 
@@ -59,6 +60,25 @@ export type JobSummary = z.infer<typeof jobSummary>;
  */
 const eligibilityField = { ELIGIBILITY: z.optional(eligibilitySchema) };
 
+/**
+ * A screening question as the worker reads it (shared/domain/screening-rules.ts `AskedQuestion`): what a
+ * knock-out accepts is not in it (the object drops `knockOut`), the server alone holds it to the answers.
+ */
+export const askedQuestion = z.object({
+  id: z.string(),
+  kind: z.enum(QUESTION_KINDS),
+  text: z.string(),
+  /** A one-choice question's options, in order: the answer is an option's index. */
+  options: z.optional(z.array(z.string())),
+  /** The text and options in Hindi and Telugu, where the poster wrote them. */
+  translations: z.optional(
+    z.object({
+      hi: z.optional(z.object({ text: z.string(), options: z.optional(z.array(z.string())) })),
+      te: z.optional(z.object({ text: z.string(), options: z.optional(z.array(z.string())) })),
+    }),
+  ),
+});
+
 /** A whole job. The last three texts are split into list items at each full stop by the job page. */
 export const job = z.extend(jobSummary, {
   ...eligibilityField,
@@ -78,6 +98,8 @@ export const job = z.extend(jobSummary, {
   DURATION: z.optional(z.object({ amount: z.int(), unit: z.enum(DURATION_UNITS) })),
   SKILLS: z.optional(z.array(z.enum(SKILL_CODES))),
   PAY: z.optional(z.object({ unit: z.enum(EARNINGS_UNITS), amount: z.int(), upTo: z.optional(z.int()) })),
+  /** The questions the worker answers when applying, in order; absent when the job asks none (one-tap apply). */
+  QUESTIONS: z.optional(z.array(askedQuestion)),
 });
 export type Job = z.infer<typeof job>;
 

@@ -77,6 +77,8 @@ export const CLEARABLE_JOB_FIELDS = [
   'SKILLS',
   'PAY',
   'TRANSLATIONS',
+  // The screening questions (shared/domain/screening.ts): an edit without them asks nothing any more.
+  'QUESTIONS',
   // The rule hits acknowledged: an edit no rule holds for removes the last one's.
   'RULE_CHECK',
 ] as const;

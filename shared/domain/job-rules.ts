@@ -7,6 +7,7 @@ import { JOB_SCHEDULES, JOB_TYPES } from './job-codes';
 import { jobDetailsShape } from './job-details';
 import { eligibilitySchema } from './job-eligibility';
 import { citySchema, plainText } from './rules';
+import { screeningQuestionsSchema } from './screening';
 
 export * from './job-codes';
 
@@ -107,5 +108,7 @@ export const jobPostingSchema = z.strictObject({
   translations: z.optional(
     z.strictObject({ hi: z.optional(jobTranslationSchema), te: z.optional(jobTranslationSchema) }),
   ),
+  /** Up to five screening questions the worker answers when applying, each optionally a knock-out (screening.ts). */
+  questions: z.optional(screeningQuestionsSchema),
 });
 export type JobPosting = z.infer<typeof jobPostingSchema>;

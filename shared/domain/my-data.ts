@@ -21,6 +21,8 @@ export const LEFT_OUT_OF_EXPORT: Readonly<Record<string, string>> = {
   gsi2sk: 'an index key: it repeats the application time and job id',
   gsi3pk: 'an index key (job lists only)',
   gsi3sk: 'an index key (job lists only)',
+  gsi4pk: "an index key: it repeats the job id and the knock-outs' key given beside it",
+  gsi4sk: 'an index key: it repeats the status, time and ids given beside it',
   entity: 'the item kind, which the section of the export names',
   ttl: 'when the table deletes the item by itself; docs/privacy.md and the notice state each period',
   codeHash: 'a keyed hash of a live one-time code: never handed out, so the file cannot help guess it',
@@ -74,6 +76,8 @@ export const READABLE_NAMES: Readonly<Record<string, string>> = {
   LOGO_LINK: 'companyLogo',
   ABOUT: 'aboutMe',
   SECTIONS_SAVED_AT: 'savedAt',
+  ANSWERS: 'screeningAnswers',
+  KNOCK_OUTS_PASSED: 'passedKnockOutsOfQuestionSet',
 };
 
 /** Attributes held as 0 or 1: the export says true or false. */

@@ -313,3 +313,42 @@ describe('/internal/applications/{jobId}/{userId}', () => {
     expect(screen.queryByText('The server is busy.')).not.toBeInTheDocument();
   });
 });
+
+describe('the answers to the screening questions and the cover note', () => {
+  it('shows each question with its answer, a knock-out marked, and the note', async () => {
+    fakeApi({
+      getApplicationDetails: () =>
+        ok({
+          data: details({
+            ANSWERS: [
+              { QUESTION: 'Do you have a two-wheeler licence?', ANSWER: 'Yes', KNOCK_OUT: true },
+              { QUESTION: 'Which area do you know best?', ANSWER: 'Adyar' },
+            ],
+            COVER_NOTE: 'I deliver in Adyar every weekend.',
+          }),
+        }),
+    });
+    await openApplicant();
+
+    const answers = section('Answers and Cover Note');
+    const pairs = within(answers)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(pairs).toEqual([
+      ['Do you have a two-wheeler licence? Knock-out passed', 'Yes'],
+      ['Which area do you know best?', 'Adyar'],
+    ]);
+    expect(within(answers).getByText('I deliver in Adyar every weekend.')).toBeInTheDocument();
+  });
+
+  it('says when the job asked nothing and there is no note', async () => {
+    fakeApi({ getApplicationDetails: () => ok({ data: details() }) });
+    await openApplicant();
+
+    const answers = section('Answers and Cover Note');
+    expect(
+      within(answers).getByText('The job asked no screening questions when this worker applied.'),
+    ).toBeInTheDocument();
+    expect(within(answers).getByText('No cover note.')).toBeInTheDocument();
+  });
+});

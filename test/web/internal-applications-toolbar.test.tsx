@@ -6,7 +6,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { accessibilityProblems } from './axe-problems';
-import { fail, ok } from './fake-api';
+import { fail, fakeApi, ok } from './fake-api';
 import {
   ASHA,
   applicationsPageHooks,
@@ -15,6 +15,7 @@ import {
   names,
   openTab,
 } from './internal-applications-fixtures';
+import { internship } from './internal-fixtures';
 
 applicationsPageHooks();
 
@@ -130,5 +131,46 @@ describe('Export CSV', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(files).toHaveLength(1);
     expect(await accessibilityProblems()).toEqual([]);
+  });
+});
+
+describe('the knock-out filter', () => {
+  it('is offered on a job with knock-outs, and asks the server for those who passed them, on every tab', async () => {
+    const api = fakeApi({
+      getInternalDataById: (input) =>
+        ok({
+          data: input.knockOuts === 'passed' ? [] : [ASHA],
+          JOB: internship({ KNOCK_OUTS: 2 }),
+        }),
+    });
+    const { user } = await openTab('/internal/applications/12?page=new');
+    await waitFor(() => expect(names()).toEqual(['Asha Verma']));
+
+    await user.click(screen.getByRole('checkbox', { name: 'Only applicants who pass every knock-out' }));
+
+    await waitFor(() =>
+      expect(api.inputsOf('getInternalDataById').at(-1)).toEqual({
+        id: '12',
+        page: 'new',
+        knockOuts: 'passed',
+        limit: '50',
+      }),
+    );
+    expect(await screen.findByText('No new applications that pass every knock-out.')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: /^Shortlisted Applications/ }));
+    await waitFor(() =>
+      expect(api.inputsOf('getInternalDataById').at(-1)).toMatchObject({
+        page: 'shortlisted',
+        knockOuts: 'passed',
+      }),
+    );
+  });
+
+  it('is not offered on a job without knock-outs', async () => {
+    fakeServer([ASHA]);
+    await openTab('/internal/applications/12?page=new');
+    await waitFor(() => expect(names()).toEqual(['Asha Verma']));
+
+    expect(screen.queryByRole('checkbox', { name: /knock-out/ })).not.toBeInTheDocument();
   });
 });

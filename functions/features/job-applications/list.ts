@@ -4,7 +4,8 @@
  * read in batches, until `limit` matches or the end (docs/decisions.md, decision 184): a job has hundreds or a
  * few thousand applications, not 100k students, so it needs no index. At most `searchLimits.items` applications
  * are read per request, so the worst case stays bounded: a page of a longer job may hold fewer rows than `limit`,
- * possibly none, with a cursor that goes on from where it stopped.
+ * possibly none, with a cursor that goes on from where it stopped. The applicants who passed every knock-out
+ * are a list of their own (gsi4, decision 576), read the same way.
  */
 import * as applications from '#lib/db/applications';
 import type { Page } from '#lib/db/paging';
@@ -27,6 +28,8 @@ export const searchLimits = {
 export interface ApplicationQuery {
   jobId: number;
   status?: ApplicationStatus | undefined;
+  /** Only the applicants who passed every knock-out: the job's `knockOutKey` now (a Query of gsi4). */
+  passedKnockOuts?: string | undefined;
   search?: string | undefined;
   limit: number;
   cursor?: string | undefined;
@@ -39,21 +42,29 @@ export interface ApplicationQuery {
 export async function findApplications(
   query: ApplicationQuery,
 ): Promise<Page<applications.ListedApplication>> {
-  const { jobId, status, limit } = query;
+  const { jobId, status, passedKnockOuts, limit } = query;
   const plan = planSearch(query.search);
-  if (!plan) return applications.listForJob(jobId, { status, limit, cursor: query.cursor });
+  if (!plan) return applications.listForJob(jobId, { status, passedKnockOuts, limit, cursor: query.cursor });
   const found: applications.ListedApplication[] = [];
   let next = query.cursor;
   let size = searchLimits.firstBatch;
   for (let read = 0; read < searchLimits.items; ) {
     const batchLimit = Math.min(size, searchLimits.items - read);
-    const batch = await applications.listForJob(jobId, { status, limit: batchLimit, cursor: next });
+    const batch = await applications.listForJob(jobId, {
+      status,
+      passedKnockOuts,
+      limit: batchLimit,
+      cursor: next,
+    });
     for (const [i, application] of batch.items.entries()) {
       if (!applicationMatches(application, plan)) continue;
       found.push(application);
       if (found.length === limit) {
         const more = i < batch.items.length - 1 || batch.cursor !== undefined;
-        return { items: found, cursor: more ? applications.cursorAfter(application) : undefined };
+        return {
+          items: found,
+          cursor: more ? applications.cursorAfter(application, passedKnockOuts) : undefined,
+        };
       }
     }
     next = batch.cursor;

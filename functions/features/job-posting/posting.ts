@@ -60,6 +60,9 @@ export function jobFromPosting(posting: JobPosting, logoLink: string): NewJob {
     ...(posting.duration !== undefined ? { DURATION: posting.duration } : {}),
     ...(posting.skills !== undefined && posting.skills.length > 0 ? { SKILLS: posting.skills } : {}),
     ...(posting.pay !== undefined ? { PAY: posting.pay } : {}),
+    ...(posting.questions !== undefined && posting.questions.length > 0
+      ? { QUESTIONS: posting.questions }
+      : {}),
     ELIGIBILITY: posting.eligibility,
     ...(postedTranslations(posting) ? { TRANSLATIONS: postedTranslations(posting) } : {}),
   };

@@ -44,6 +44,9 @@ const newestFirst = (a: Item, b: Item) => String(b.sk).localeCompare(String(a.sk
 /** The fields each company received, by their names in the file. */
 const SHARED = SHARED_WITH_COMPANIES.map((name) => readableField(name, '')?.[0] ?? name);
 
+/** What the worker may send with an application, by its name in the file (absent when not sent). */
+const SENT_WITH_APPLICATION = ['ANSWERS', 'COVER_NOTE'].map((name) => readableField(name, '')?.[0] ?? name);
+
 /** What a hiring company received from the worker: each company once, with the jobs applied to there. */
 function companiesOf(applications: readonly Item[]): MyData['recipients']['companies'] {
   const companies = new Map<string, MyData['recipients']['companies'][number]>();
@@ -55,6 +58,10 @@ function companiesOf(applications: readonly Item[]): MyData['recipients']['compa
       title: String(application.title ?? ''),
       appliedAt: String(application.appliedAt ?? ''),
     });
+    // What the worker sent with an application (answers, a cover note) went to the company too.
+    for (const sent of SENT_WITH_APPLICATION) {
+      if (application[sent] !== undefined && !company.shared.includes(sent)) company.shared.push(sent);
+    }
     companies.set(name, company);
   }
   return [...companies.values()];

@@ -9,10 +9,12 @@
  * | a job's applications, oldest first,       | gsi1: gsi1pk=JOB#<jobId>#APPLICATIONS gsi1sk=<STATUS>#<appliedAt>#<userId> | Query |
  * |   all or one status (begins_with, staff)  |                                                                |           |
  * |   (HR's search and CSV export read it too)|                                                                |           |
+ * | a job's applications that passed every    | gsi4 (sparse): gsi4pk=JOB#<jobId>#PASSED#<knockOutKey> gsi4sk=gsi1sk | Query |
+ * |   knock-out of its questions as they are  |   (written at apply, moved with the status, removed at withdraw) |         |
  * | apply                                     | job: one more APPLIED if still open + application (if new)     | TransactWriteItems |
- * | review: move to another status (staff)    | GetItem, then application if the status is the one seen (SET STATUS, gsi1sk, REVIEWED_AT, append to REVIEWS) + the job's counts moved (never below 0) + the worker's notification (notifications.ts) | TransactWriteItems |
+ * | review: move to another status (staff)    | GetItem, then application if the status is the one seen (SET STATUS, gsi1sk (and gsi4sk), REVIEWED_AT, append to REVIEWS) + the job's counts moved (never below 0) + the worker's notification (notifications.ts) | TransactWriteItems |
  * | correct the applicant's name and number | gsi2 Query of the worker's applications, then UpdateItem of each copy that differs | Query + UpdateItem |
- * | withdraw (the worker)           | application if still APPLIED (SET STATUS WITHDRAWN, WITHDRAWN_AT, REMOVE gsi1 keys: it leaves HR's lists) + the job's counts moved from APPLIED to WITHDRAWN | TransactWriteItems |
+ * | withdraw (the worker)           | application if still APPLIED (SET STATUS WITHDRAWN, WITHDRAWN_AT, REMOVE gsi1 and gsi4 keys: it leaves HR's lists) + the job's counts moved from APPLIED to WITHDRAWN | TransactWriteItems |
  *
  * The application keeps a copy of the job card and of the applicant's contact fields as they were when
  * applying, so every list above is one Query. The job's applicants per status (jobs.ts) change in the same
@@ -30,6 +32,7 @@ import {
 } from '#shared/domain/codes';
 import { NOTIFIED_STATUSES, type NotifiedStatus } from '#shared/domain/notifications';
 import { SAVE_WITHDRAW_CODES } from '#shared/domain/saved-withdraw';
+import { type KeptAnswer, knockOutKey } from '#shared/domain/screening-rules';
 import { db, tableName } from '../clients/dynamodb';
 import { Conflict, NotFound } from '../errors';
 import type { StoredNote } from './application-notes';
@@ -41,6 +44,7 @@ import {
   jobApplicationShape,
   jobApplicationsOrder,
   jobApplicationsPartition,
+  passedKnockOutsPartition,
 } from './keys';
 import * as notifications from './notifications';
 import { aboutJob } from './notifications';
@@ -80,7 +84,22 @@ export type StoredApplication = AppliedJob & {
   NOTES?: StoredNote[];
   /** Whose reply record the application counts in (reply-records.ts); absent on applications made before. */
   REPLY_RECORD_OF?: string;
+  /** The answers to the job's screening questions, question and answer as text; absent when it asked none. */
+  ANSWERS?: KeptAnswer[];
+  /** The worker's cover note; absent when none. */
+  COVER_NOTE?: string;
+  /**
+   * The key of the job's knock-outs the answers passed (screening-rules.ts `knockOutKey`), which lists the
+   * application on gsi4; absent when the job had no knock-out.
+   */
+  KNOCK_OUTS_PASSED?: string;
 };
+
+/** What the worker sent with the application beyond the job: the answers kept, and the cover note. */
+export interface ApplicationExtras {
+  answers?: KeptAnswer[] | undefined;
+  coverNote?: string | undefined;
+}
 
 /** Apply refused: the worker withdrew an application to this job before. */
 export const APPLIED_AND_WITHDRAWN =
@@ -95,10 +114,12 @@ export async function apply(
   worker: WorkerAccount,
   job: StoredJob,
   now = new Date(),
+  extras: ApplicationExtras = {},
 ): Promise<StoredApplication> {
   // Past its apply-by day a job takes no applications, as if closed (jobs.asReadOn).
   if (asReadOn(job, now).STATUS === 'CLOSED') throw jobClosed();
   const employer = replyRecords.employerOf(job);
+  const passedKey = knockOutKey(job.QUESTIONS);
   const application: StoredApplication & { STATUS: 'APPLIED' } = {
     // The job card as the API defines it (the schema keeps its fields and drops the rest).
     ...jobSummary.parse(job),
@@ -110,6 +131,11 @@ export async function apply(
     MOBILE_NUMBER: worker.MOBILE_NUMBER,
     APPLICANT_LOCATION: worker.LOCATION,
     REPLY_RECORD_OF: employer,
+    // Within the item's size by the schemas: five answers of 200 characters, a note of 1,000.
+    ...(extras.answers !== undefined && extras.answers.length > 0 ? { ANSWERS: extras.answers } : {}),
+    ...(extras.coverNote ? { COVER_NOTE: extras.coverNote } : {}),
+    // The caller refused any answer that fails a knock-out: an application made passed them all.
+    ...(passedKey === undefined ? {} : { KNOCK_OUTS_PASSED: passedKey }),
   };
   try {
     await transact(applyItems(tableName, application, employer), {
@@ -145,11 +171,19 @@ export type ListedApplication = StoredApplication & { STATUS: ApplicationStatus 
 /** A job's applications, optionally of one status only, oldest first (first come, first served). */
 export function listForJob(
   jobId: number,
-  page: { status?: ApplicationStatus | undefined; limit: number; cursor?: string | undefined },
+  page: {
+    status?: ApplicationStatus | undefined;
+    /** Only the applications that passed the knock-outs of this key (gsi4): the job's `knockOutKey` now. */
+    passedKnockOuts?: string | undefined;
+    limit: number;
+    cursor?: string | undefined;
+  },
 ): Promise<Page<ListedApplication>> {
+  const passed = page.passedKnockOuts;
   return queryPage<ListedApplication>({
-    index: 'gsi1',
-    partition: jobApplicationsPartition(jobId),
+    index: passed === undefined ? 'gsi1' : 'gsi4',
+    partition:
+      passed === undefined ? jobApplicationsPartition(jobId) : passedKnockOutsPartition(jobId, passed),
     sortKeyPrefix: page.status === undefined ? undefined : `${page.status}#`,
     shape: jobApplicationShape,
     order: 'oldest',
@@ -162,9 +196,11 @@ export function listForJob(
  * The cursor of the position just after `application` in its job's list (all statuses or its own): a page that
  * stopped inside a Query's page (a search, features/job-applications) goes on from it.
  */
-export function cursorAfter(application: ListedApplication): string {
+export function cursorAfter(application: ListedApplication, passedKnockOuts?: string): string {
   const { pk, sk, gsi1pk, gsi1sk } = applicationItemKeys(application);
-  return encodeCursor({ pk, sk, gsi1pk, gsi1sk }) as string;
+  if (passedKnockOuts === undefined) return encodeCursor({ pk, sk, gsi1pk, gsi1sk }) as string;
+  const keys = applicationItemKeys({ ...application, KNOCK_OUTS_PASSED: passedKnockOuts });
+  return encodeCursor({ pk, sk, gsi4pk: keys.gsi4pk, gsi4sk: keys.gsi4sk }) as string;
 }
 
 /** The application as it is now (strongly consistent), or undefined. */
@@ -237,8 +273,8 @@ export async function review(
       TableName: tableName,
       Key: applicationKey(userId, jobId),
       ConditionExpression: '#status = :seen',
-      UpdateExpression:
-        'SET #status = :to, gsi1sk = :order, REVIEWED_AT = :at, REVIEWS = list_append(if_not_exists(REVIEWS, :none), :entry)',
+      // An application on the knock-outs' list (gsi4) keeps its place there in step with gsi1.
+      UpdateExpression: `SET #status = :to, gsi1sk = :order, ${current.KNOCK_OUTS_PASSED === undefined ? '' : 'gsi4sk = :order, '}REVIEWED_AT = :at, REVIEWS = list_append(if_not_exists(REVIEWS, :none), :entry)`,
       ExpressionAttributeNames: { '#status': 'STATUS' },
       ExpressionAttributeValues: {
         ':seen': from,
@@ -336,7 +372,7 @@ export async function withdraw(userId: number, jobId: number, now = new Date()):
       TableName: tableName,
       Key: applicationKey(userId, jobId),
       ConditionExpression: '#status = :applied',
-      UpdateExpression: 'SET #status = :withdrawn, WITHDRAWN_AT = :at REMOVE gsi1pk, gsi1sk',
+      UpdateExpression: 'SET #status = :withdrawn, WITHDRAWN_AT = :at REMOVE gsi1pk, gsi1sk, gsi4pk, gsi4sk',
       ExpressionAttributeNames: { '#status': 'STATUS' },
       ExpressionAttributeValues: { ':applied': 'APPLIED', ':withdrawn': withdrawn, ':at': now.toISOString() },
     },

@@ -38,6 +38,7 @@ import { takesApplications } from '#shared/domain/job-details';
 import { type InitialState, isPublished, type UnpublishedState } from '#shared/domain/job-lifecycle';
 import type { JobSchedule, JobStatus, JobType } from '#shared/domain/job-rules';
 import type { RuleCheck } from '#shared/domain/moderation/rule-check';
+import type { ScreeningQuestion } from '#shared/domain/screening-rules';
 import { db, tableName } from '../clients/dynamodb';
 import { Conflict, NotFound } from '../errors';
 import { batchGet } from './batch-get';
@@ -74,6 +75,8 @@ export interface JobFacts {
   RULE_CHECK?: RuleCheck;
   /** The employer's organisation that posts the job; absent on the jobs Earnlearn's own admins post. */
   ORG_ID?: string;
+  /** The screening questions whole, knock-outs included (workers read them without: job-shapes.ts). */
+  QUESTIONS?: ScreeningQuestion[];
 }
 export type StoredJob = Job &
   JobFacts & { STATUS: JobStatus } & Partial<Record<ApplicantCountName, number>> & {

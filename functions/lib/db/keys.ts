@@ -225,21 +225,35 @@ export const jobApplicationsPartition = (jobId: number) => `JOB#${jobId}#APPLICA
 export const jobApplicationsOrder = (status: ApplicationStatus, appliedAt: string, userId: number) =>
   `${status}#${timeOrder(appliedAt, userId)}`;
 
-/** The keys of an application: its own, the job's applications by status (gsi1), the worker's (gsi2). */
+/**
+ * The gsi4 partition of a job's applications that passed every knock-out of the job's questions as they were
+ * (`knockOutKey`, shared/domain/screening-rules.ts): sparse, sorted as gsi1, so the filter is one Query.
+ */
+export const passedKnockOutsPartition = (jobId: number, knockOutKey: string) =>
+  `JOB#${jobId}#PASSED#${knockOutKey}`;
+
+/**
+ * The keys of an application: its own, the job's applications by status (gsi1), the worker's (gsi2), and when it
+ * passed the job's knock-outs, the job's list of those (gsi4, the same sort key as gsi1).
+ */
 export function applicationItemKeys(application: {
   USER_ID: number;
   ID: number;
   STATUS: ApplicationStatus;
   APPLIED_AT: string;
+  KNOCK_OUTS_PASSED?: string | undefined;
 }) {
   const { USER_ID: userId, ID: jobId, STATUS: status, APPLIED_AT: appliedAt } = application;
+  const order = jobApplicationsOrder(status, appliedAt, userId);
+  const passed = application.KNOCK_OUTS_PASSED;
   return {
     ...applicationKey(userId, jobId),
     entity: 'APPLICATION',
     gsi1pk: jobApplicationsPartition(jobId),
-    gsi1sk: jobApplicationsOrder(status, appliedAt, userId),
+    gsi1sk: order,
     gsi2pk: applicantPartition(userId),
     gsi2sk: timeOrder(appliedAt, jobId),
+    ...(passed === undefined ? {} : { gsi4pk: passedKnockOutsPartition(jobId, passed), gsi4sk: order }),
   };
 }
 

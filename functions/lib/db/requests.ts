@@ -203,6 +203,8 @@ interface NewApplication extends Record<string, unknown> {
   USER_ID: number;
   STATUS: ApplicationStatus;
   APPLIED_AT: string;
+  /** The key of the job's knock-outs it passed, which lists it on gsi4 (keys.ts). */
+  KNOCK_OUTS_PASSED?: string;
 }
 
 /**

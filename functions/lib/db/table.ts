@@ -12,8 +12,8 @@ export const tableDefinition = {
     /** The workers' job search lists by earnings (job-listings.ts): the same partitions as the table's. */
     { name: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
     /**
-     * Read by nothing since decision 520 (an organisation's jobs are its `ORG#<id>`/`JOB#<id>` items): empty once
-     * migration 0008 has run, kept until a table update of its own removes it.
+     * A job's applications that passed every knock-out of its screening questions (applications.ts, sparse,
+     * decision 576). Its job items were read by nothing since decision 520 and left it with migration 0008.
      */
     { name: 'gsi4', partitionKey: 'gsi4pk', sortKey: 'gsi4sk' },
   ],

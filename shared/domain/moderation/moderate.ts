@@ -30,6 +30,14 @@ export interface ModeratedJob extends Partial<Record<ModeratedText, string>> {
   pay?: Pay | undefined;
   monthlyEarnings?: number | undefined;
   eligibility?: { minimumAge: number; unsafeForMinors: readonly string[] } | undefined;
+  /** The screening questions' free texts: the question and a one-choice question's options. */
+  questions?:
+    | readonly {
+        text?: string;
+        options?: readonly string[];
+        translations?: Partial<Record<'hi' | 'te', { text?: string; options?: readonly string[] }>>;
+      }[]
+    | undefined;
 }
 
 export interface RuleHit {
@@ -88,6 +96,22 @@ function textsOf(job: ModeratedJob): [string, string][] {
     for (const field of [...MODERATED_TEXT_FIELDS, 'location'] as const) {
       const value = translated[field];
       if (value) texts.push([`translations.${language}.${field}`, value]);
+    }
+  }
+  // A screening question is the poster's text too: the same rules read it (a fee asked in a question is a fee).
+  for (const [index, question] of (job.questions ?? []).entries()) {
+    const written = [
+      [`questions.${index}`, question] as const,
+      ...(['hi', 'te'] as const).flatMap((language) => {
+        const translated = question.translations?.[language];
+        return translated ? [[`questions.${index}.translations.${language}`, translated] as const] : [];
+      }),
+    ];
+    for (const [field, own] of written) {
+      if (own.text) texts.push([`${field}.text`, own.text]);
+      for (const [option, value] of (own.options ?? []).entries()) {
+        if (value) texts.push([`${field}.options.${option}`, value]);
+      }
     }
   }
   return texts;

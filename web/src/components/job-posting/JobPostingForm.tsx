@@ -66,6 +66,8 @@ import {
   TRANSLATION_FIELDS,
   toPostingInput,
 } from './job-form';
+import { QuestionsFields } from './QuestionsFields';
+import { questionErrorsOf } from './questions-form';
 import { moderatedJob, RuleHitsPanel } from './RuleHitsPanel';
 import { LIST_HINT, type TranslationKey, TranslationPanel, translationErrorsOf } from './TranslationPanel';
 
@@ -207,13 +209,22 @@ export function JobPostingForm({
   const [tab, setTab] = useState<FormLanguage>('en');
   const translationErrors = translationErrorsOf(issues);
   const detailErrors = detailErrorsOf(issues);
+  const questionErrors = questionErrorsOf(issues);
   const translationMessage = (key: TranslationKey) =>
     shows(key) || submitted ? translationErrors[key] : undefined;
   /** The first tab with an error (shown when a submit is refused, so the error is not hidden in another tab). */
   const tabWithErrors = (): FormLanguage | undefined => {
-    if (Object.keys(errors).length > 0 || Object.keys(eligibilityProblems).length > 0) return 'en';
-    return JOB_TEXT_LANGUAGES.find((language) =>
-      TRANSLATION_FIELDS.some((field) => translationErrors[`${language}.${field}`]),
+    if (
+      Object.keys(errors).length > 0 ||
+      Object.keys(eligibilityProblems).length > 0 ||
+      questionErrors.list !== undefined ||
+      Object.keys(questionErrors.byQuestion).length > 0
+    )
+      return 'en';
+    return JOB_TEXT_LANGUAGES.find(
+      (language) =>
+        TRANSLATION_FIELDS.some((field) => translationErrors[`${language}.${field}`]) ||
+        Object.keys(questionErrors.translated).some((key) => key.startsWith(`${language}.`)),
     );
   };
   // The rules against scam postings, as the server runs them; the rules the admin confirmed they checked.
@@ -416,6 +427,11 @@ export function JobPostingForm({
                 message={(field) => (shows(`eligibility.${field}`) ? eligibilityProblems[field] : undefined)}
                 touch={(field) => touch(`eligibility.${field}`)}
               />
+              <QuestionsFields
+                questions={values.questions}
+                onChange={(questions) => set('questions', questions)}
+                errors={submitted ? questionErrors : { byQuestion: {} }}
+              />
             </div>
           ) : (
             <TranslationPanel
@@ -425,6 +441,7 @@ export function JobPostingForm({
               setValues={setValues}
               message={translationMessage}
               touch={touch}
+              questionErrors={submitted ? questionErrors.translated : {}}
             />
           )}
         </div>

@@ -39,6 +39,11 @@ export function moderatedJob(values: JobFormValues): ModeratedJob {
     whatYouGet: values.whatYouGet,
     whoCanApply: values.whoCanApply,
     translations: values.translations,
+    questions: values.questions.map((question) => ({
+      text: question.text,
+      ...(question.kind === 'choice' ? { options: question.options } : {}),
+      translations: question.translations,
+    })),
     type: JOB_TYPES.find((type) => type === values.type),
     schedule: JOB_SCHEDULES.find((schedule) => schedule === values.schedule),
     pay: earnings

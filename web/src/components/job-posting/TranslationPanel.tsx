@@ -14,6 +14,8 @@ import {
   TRANSLATION_LABELS,
   type TranslationField,
 } from './job-form';
+import { QuestionTranslationFields } from './QuestionTranslationFields';
+import type { QuestionErrors } from './questions-form';
 
 const useStyles = makeStyles({
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -64,10 +66,19 @@ interface TranslationPanelProps {
   setValues: Dispatch<SetStateAction<JobFormValues>>;
   message: (key: TranslationKey) => string | undefined;
   touch: (key: TranslationKey) => void;
+  /** The messages of the questions' texts in this language, by language and question index. */
+  questionErrors: QuestionErrors['translated'];
 }
 
 /** A Hindi or Telugu tab of the post-job form: every text of the job in that language, all or none. */
-export function TranslationPanel({ language, values, setValues, message, touch }: TranslationPanelProps) {
+export function TranslationPanel({
+  language,
+  values,
+  setValues,
+  message,
+  touch,
+  questionErrors,
+}: TranslationPanelProps) {
   const styles = useStyles();
   const change = (field: TranslationField, next: string) =>
     setValues((current) => ({
@@ -98,6 +109,12 @@ export function TranslationPanel({ language, values, setValues, message, touch }
           />
         );
       })}
+      <QuestionTranslationFields
+        language={language}
+        questions={values.questions}
+        onChange={(questions) => setValues((current) => ({ ...current, questions }))}
+        errors={questionErrors}
+      />
     </div>
   );
 }

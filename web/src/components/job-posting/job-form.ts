@@ -34,6 +34,7 @@ import {
   type JobTranslations,
 } from '#shared/domain/job-texts';
 import { placeName } from '#shared/domain/place-name';
+import type { ScreeningQuestion } from '#shared/domain/screening-rules';
 import type { PngValue } from '#web/components/PngUpload';
 import {
   type EligibilityValues,
@@ -42,6 +43,7 @@ import {
   eligibilityValuesOf,
 } from './eligibility-form';
 import { detailsInput, EMPTY_DETAILS, type JobDetailValues } from './job-details-form';
+import { type QuestionValues, questionsInput, questionValuesOf } from './questions-form';
 
 /** A text of a job in Hindi or Telugu, as `postJob` takes it. */
 export type TranslationField = keyof JobTranslationPosting;
@@ -112,6 +114,8 @@ export interface JobFormValues {
   translations: Record<JobTextLanguage, TranslationValues>;
   /** Openings, dates, duration and skills (job-details-form.ts). */
   details: JobDetailValues;
+  /** The screening questions, in order (questions-form.ts). */
+  questions: QuestionValues[];
 }
 
 /** The form's fields in the order they are asked (the first with an error gets the focus after a submit). */
@@ -157,6 +161,7 @@ export const EMPTY_JOB: JobFormValues = {
   eligibility: EMPTY_ELIGIBILITY,
   translations: { hi: EMPTY_TRANSLATION, te: EMPTY_TRANSLATION },
   details: EMPTY_DETAILS,
+  questions: [],
 };
 
 /** The labels of the form's fields. */
@@ -220,6 +225,9 @@ export function fieldLabel(field: string): string {
   if (first === 'translations' && language && text) {
     const tab = LANGUAGE_TAB_NAMES[language as FormLanguage] ?? language;
     return `${tab}: ${TRANSLATION_LABELS[text as TranslationField] ?? text}`;
+  }
+  if (first === 'questions' && language !== undefined && /^[0-9]+$/.test(language)) {
+    return `Screening question ${Number(language) + 1}`;
   }
   return API_FIELD_LABELS[field] ?? field;
 }
@@ -332,6 +340,7 @@ export function toPostingInput(
       : undefined,
     ...detailsInput(values.details),
     eligibility: eligibilityInput(values.eligibility),
+    questions: questionsInput(values.questions),
   };
 }
 
@@ -478,11 +487,14 @@ export function valuesFromJob(job: PostedJobValues, keepLogo: boolean): JobFormV
       durationUnit: job.DURATION?.unit ?? '',
       skills: job.SKILLS ?? [],
     },
+    questions: questionValuesOf(job.QUESTIONS),
   };
 }
 
 /** What valuesFromJob reads of a job (the admin's job answer has it all). */
-export type PostedJobValues = Job & {
+export type PostedJobValues = Omit<Job, 'QUESTIONS'> & {
+  /** The questions whole, with their knock-outs (the admin's and the employer's job answers have them). */
+  QUESTIONS?: ScreeningQuestion[] | undefined;
   CITY?: string | undefined;
   MONTHLY_EARNINGS: number;
   TYPE: JobType;

@@ -13,6 +13,7 @@ import { useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { Job } from '#shared/api/job-shapes';
 import { placeName } from '#shared/domain/place-name';
+import { KNOCKED_OUT_CODE } from '#shared/domain/screening-rules';
 import { CompanyLogo } from '#web/components/CompanyLogo';
 import { EmployerBadge } from '#web/components/EmployerBadge';
 import { JobTextsSwitch, useJobInWorkerLanguage } from '#web/components/JobTextsSwitch';
@@ -26,9 +27,10 @@ import { paths } from '#web/lib/paths';
 import { rememberReturnTo } from '#web/lib/return-to';
 import { useSession } from '#web/lib/session';
 import { useTypography } from '#web/lib/typography';
-import { useApplyJob } from './api/apply-job';
+import { type ApplyExtras, useApplyJob } from './api/apply-job';
 import { isApplied, useAppliedJobs } from './api/get-applied-jobs';
 import { isSaved, useSavedJobs } from './api/get-saved-jobs';
+import { ApplyStep, type ApplyStepProps } from './components/ApplyStep';
 import { Disclosure } from './components/Disclosure';
 import { EligibilityFacts } from './components/EligibilityFacts';
 import { JobDetailFacts } from './components/JobDetailFacts';
@@ -362,15 +364,32 @@ function WorkerActions({ job }: { job: Job }) {
   const savedClosed = useRef(false);
   if (closed && isSaved(job.ID, savedJobs.data)) savedClosed.current = true;
 
-  async function apply() {
+  // The step of the screening questions and the cover note; a job without questions applies in one tap.
+  const [step, setStep] = useState(false);
+  const [refused, setRefused] = useState<ApplyStepProps['refused']>();
+  const asks = (job.QUESTIONS?.length ?? 0) > 0;
+
+  async function apply(extras: ApplyExtras = {}) {
     setProblem(undefined);
+    setRefused(undefined);
     setApplying(true);
     try {
-      await applyJob(job.ID);
+      await applyJob(job.ID, extras);
       navigate(paths.dashboard, { state: { tab: 'applied' } });
     } catch (error: unknown) {
       setApplying(false);
-      setProblem(error instanceof ApiError ? error : new ApiError(0, String(error)));
+      const failed = error instanceof ApiError ? error : new ApiError(0, String(error));
+      // A refused answer stays on its question in the step; anything else closes it and shows above.
+      const answer = answerRefusal(failed);
+      if (step && answer) {
+        setRefused({
+          index: answer.index,
+          message: t(answer.knockedOut ? 'apply.knockedOut' : 'apply.answerNeeded'),
+        });
+        return;
+      }
+      setStep(false);
+      setProblem(failed);
     }
   }
 
@@ -414,10 +433,15 @@ function WorkerActions({ job }: { job: Job }) {
             appearance="primary"
             size="large"
             disabled={applying || applied.isLoading}
-            icon={applying ? <Spinner size="tiny" /> : undefined}
-            onClick={apply}
+            icon={applying && !step ? <Spinner size="tiny" /> : undefined}
+            onClick={() => (asks ? setStep(true) : void apply())}
           >
             {t('job.apply')}
+          </Button>
+        )}
+        {withdrawn || alreadyApplied || closed || notEligible || asks ? null : (
+          <Button size="large" disabled={applying || applied.isLoading} onClick={() => setStep(true)}>
+            {t('apply.withNote')}
           </Button>
         )}
         {closed && !savedClosed.current ? null : (
@@ -425,6 +449,27 @@ function WorkerActions({ job }: { job: Job }) {
         )}
         <ShareJob job={job} />
       </div>
+      {step ? (
+        <ApplyStep
+          job={job}
+          open
+          busy={applying}
+          refused={refused}
+          onSend={(extras) => void apply(extras)}
+          onCancel={() => {
+            setStep(false);
+            setRefused(undefined);
+          }}
+        />
+      ) : null}
     </div>
   );
+}
+
+/** A refusal of one of the step's answers: the question's index, and whether it failed a knock-out. */
+function answerRefusal(error: ApiError): { index: number; knockedOut: boolean } | undefined {
+  const field = error.fieldErrors[0]?.field ?? '';
+  const match = /^answers\.([0-9]+)$/.exec(field);
+  if (!match) return undefined;
+  return { index: Number(match[1]), knockedOut: error.code === KNOCKED_OUT_CODE };
 }

@@ -60,6 +60,7 @@ const FIELD_NAMES: Record<string, string> = {
   START_DATE: 'Start date',
   DURATION: 'Duration',
   SKILLS: 'Skills',
+  QUESTIONS: 'Screening questions',
 };
 
 /** A field's name as the history shows it: `TRANSLATIONS.hi.TITLE` is "Hindi: Job title". */

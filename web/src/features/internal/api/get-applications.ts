@@ -1,7 +1,7 @@
 /**
  * One job's applications in one status group (the tab's `page`), a page at a time by cursor, with the job's
  * card and its applicants per status; with `search`, only those the server finds by name, e-mail, mobile
- * number or city. A review changes this list (review-application.ts mutates it).
+ * number or city; with `knockOuts`, only those who passed every knock-out of the job's questions. A review changes this list (review-application.ts mutates it).
  */
 import useSWR from 'swr';
 import type { ApplicationPage } from '#shared/domain/codes';
@@ -12,26 +12,38 @@ export type ApplicationsPage = ApiOutput<'getInternalDataById'>;
 export type Application = ApplicationsPage['data'][number];
 export type InternshipCard = ApplicationsPage['JOB'];
 
+/** A page of the list; `knockOuts: 'passed'` keeps the applicants who passed every knock-out. */
+export type ApplicationsRequest = PageRequest & { knockOuts?: 'passed' | undefined };
+
 export function getApplications(
   id: number,
   page: ApplicationPage,
-  request: PageRequest,
+  request: ApplicationsRequest,
 ): Promise<ApplicationsPage> {
   return callApi('getInternalDataById', {
     id: String(id),
     page,
     ...(request.search ? { search: request.search } : {}),
+    ...(request.knockOuts ? { knockOuts: request.knockOuts } : {}),
     limit: request.limit,
     ...(request.cursor ? { cursor: request.cursor } : {}),
   });
 }
 
 /** `id` null asks nothing (the route's id is not a number). */
-export function useApplications(id: number | null, page: ApplicationPage, request: PageRequest) {
+export function useApplications(id: number | null, page: ApplicationPage, request: ApplicationsRequest) {
   return useSWR<ApplicationsPage, ApiError>(
     id === null
       ? null
-      : ['getInternalDataById', id, page, request.search ?? '', request.limit, request.cursor ?? ''],
+      : [
+          'getInternalDataById',
+          id,
+          page,
+          request.search ?? '',
+          request.knockOuts ?? '',
+          request.limit,
+          request.cursor ?? '',
+        ],
     () => getApplications(id ?? 0, page, request),
   );
 }

@@ -21,6 +21,7 @@ import { type ApplicationDetails, useApplicationDetails } from '../api/get-appli
 import { applicantFactItems } from '../applicant-facts';
 import { type HiringArea, useHiringArea } from '../hiring-area';
 import { InternalPage } from '../InternalPage';
+import { ApplicantAnswers } from './ApplicantAnswers';
 import { ApplicantNotes } from './ApplicantNotes';
 import { ApplicantSections } from './ApplicantSections';
 import { staffDay, staffTime } from './staff-time';
@@ -196,6 +197,9 @@ export function ApplicantPage() {
             <div className={styles.column}>
               <TableCard headingId="applicant-details" title="Registered Details">
                 <DetailList items={registered(data)} missing="Not provided" />
+              </TableCard>
+              <TableCard headingId="applicant-answers" title="Answers and Cover Note">
+                <ApplicantAnswers details={data} />
               </TableCard>
               <TableCard headingId="applicant-sections" title="Skills and Experience">
                 <ApplicantSections sections={data.SECTIONS} />

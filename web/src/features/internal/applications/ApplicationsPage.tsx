@@ -113,16 +113,21 @@ export function ApplicationsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const page = tabOf(searchParams.get('page'));
   const search = normalizeSearch(searchParams.get('search') ?? '');
+  const passedOnly = searchParams.get('knockOuts') === 'passed';
   const pager = usePager();
-  // Another tab or search is another list: its pages start again from the first (cursors belong to their list).
-  const list = `${page}\n${search}`;
+  // Another tab, search or filter is another list: its pages start again from the first (cursors are its own).
+  const list = `${page}\n${search}\n${passedOnly}`;
   const [pagerList, setPagerList] = useState(list);
   if (pagerList !== list) {
     setPagerList(list);
     pager.first();
   }
   const request = pagerList === list ? pager.request : { limit: pager.request.limit };
-  const applications = useApplications(id, page, { ...request, ...(search ? { search } : {}) });
+  const applications = useApplications(id, page, {
+    ...request,
+    ...(search ? { search } : {}),
+    ...(passedOnly ? { knockOuts: 'passed' as const } : {}),
+  });
   // The search lives in the URL beside the tab (replaced, not pushed: typing adds no history entries).
   const setSearch = useCallback(
     (text: string) =>
@@ -137,6 +142,16 @@ export function ApplicationsPage() {
       ),
     [setSearchParams],
   );
+  const setPassedOnly = (only: boolean) =>
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        if (only) next.set('knockOuts', 'passed');
+        else next.delete('knockOuts');
+        return next;
+      },
+      { replace: true },
+    );
   const review = useReview(applications.mutate);
   const sendNow = useSendNow(applications.mutate);
   // Another tab or page of the list sends the moves still waiting, and starts with no row chosen.
@@ -196,9 +211,10 @@ export function ApplicationsPage() {
 
   if (id === null) return <Navigate to={paths.notFound} replace />;
   const tableLabel = `${status.label} applications`;
+  const passing = passedOnly ? ' that pass every knock-out' : '';
   const emptyText = search
-    ? `No ${status.label.toLowerCase()} applications match “${search}”.`
-    : `No ${status.label.toLowerCase()} applications.`;
+    ? `No ${status.label.toLowerCase()} applications${passing} match “${search}”.`
+    : `No ${status.label.toLowerCase()} applications${passing}.`;
 
   return (
     <InternalPage title="Applications" actions={<BackLink to={area.home.to}>{area.home.label}</BackLink>}>
@@ -209,13 +225,25 @@ export function ApplicationsPage() {
           <div className={styles.jobPending} />
         </div>
       )}
-      <ApplicationsToolbar jobId={id} search={search} onSearch={setSearch} />
+      <ApplicationsToolbar
+        jobId={id}
+        search={search}
+        onSearch={setSearch}
+        // Offered while the job has a knock-out (and kept while it is on, so it can be turned off).
+        knockOuts={
+          (job?.KNOCK_OUTS ?? 0) > 0 || passedOnly ? { passedOnly, onChange: setPassedOnly } : undefined
+        }
+      />
       <div className={styles.tabStrip} ref={tabStrip}>
         <TabList
           className={styles.tabs}
           selectedValue={page}
           onTabSelect={(_, data) =>
-            setSearchParams({ page: String(data.value), ...(search ? { search } : {}) })
+            setSearchParams({
+              page: String(data.value),
+              ...(search ? { search } : {}),
+              ...(passedOnly ? { knockOuts: 'passed' } : {}),
+            })
           }
         >
           {APPLICATION_STATUSES.map((entry) => (

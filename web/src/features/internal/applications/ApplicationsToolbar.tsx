@@ -1,4 +1,4 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { Checkbox, makeStyles, tokens } from '@fluentui/react-components';
 import { ApplicationSearch } from './ApplicationSearch';
 import { ExportButton } from './ExportButton';
 
@@ -13,16 +13,28 @@ const useStyles = makeStyles({
   },
 });
 
-/** Above the tabs: the search (it applies to every tab) and the CSV export (every status). */
+/**
+ * Above the tabs: the search and, on a job with knock-out questions, the filter to those who passed them all
+ * (both apply to every tab), and the CSV export (every status).
+ */
 export function ApplicationsToolbar(props: {
   jobId: number;
   search: string;
   onSearch: (text: string) => void;
+  knockOuts?: { passedOnly: boolean; onChange: (passedOnly: boolean) => void } | undefined;
 }) {
   const styles = useStyles();
+  const { knockOuts } = props;
   return (
     <div className={styles.root}>
       <ApplicationSearch value={props.search} onSearch={props.onSearch} />
+      {knockOuts ? (
+        <Checkbox
+          label="Only applicants who pass every knock-out"
+          checked={knockOuts.passedOnly}
+          onChange={(_event, data) => knockOuts.onChange(data.checked === true)}
+        />
+      ) : null}
       <ExportButton jobId={props.jobId} />
     </div>
   );
