@@ -56,6 +56,7 @@ export const handlers = {
   getProfile: () => import('./worker/get-profile'),
   updateProfile: () => import('./worker/update-profile'),
   createDocumentUpload: () => import('./worker/create-document-upload'),
+  saveResume: () => import('./worker/save-resume'),
   getAllJobs: () => import('./worker/get-all-jobs'),
   searchJobs: () => import('./worker/search-jobs'),
   getJobById: () => import('./worker/get-job-by-id'),

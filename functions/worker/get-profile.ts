@@ -1,6 +1,7 @@
 /**
  * The signed-in worker's profile, with short-lived links to the uploaded documents (spec section 3:
- * PANCARD_LOCATION and ID_CARD_LOCATION are links) and their keys, which updateProfile takes back to keep them.
+ * PANCARD_LOCATION and ID_CARD_LOCATION are links) and their keys, which updateProfile takes back to keep them;
+ * the PDF resume (saveResume) by its name, date and a link.
  */
 
 import { documentLink } from '#features/documents/documents';
@@ -8,9 +9,11 @@ import { endpoint } from '#lib/http/endpoint';
 import { getProfile } from '#shared/api/worker';
 
 export const handler = endpoint(getProfile, async (_input, { account: worker }) => {
-  const [panCardLink, idCardLink] = await Promise.all([
+  const resumeKey = worker.RESUME_KEY ?? '';
+  const [panCardLink, idCardLink, resumeLink] = await Promise.all([
     documentLink(worker.PANCARD_KEY),
     documentLink(worker.ID_CARD_KEY),
+    documentLink(resumeKey),
   ]);
   return {
     data: {
@@ -27,6 +30,15 @@ export const handler = endpoint(getProfile, async (_input, { account: worker }) 
       ID_CARD_LOCATION: idCardLink,
       PANCARD_KEY: worker.PANCARD_KEY,
       ID_CARD_KEY: worker.ID_CARD_KEY,
+      ...(resumeKey
+        ? {
+            RESUME: {
+              NAME: worker.RESUME_NAME ?? '',
+              UPLOADED_AT: worker.RESUME_AT ?? '',
+              LINK: resumeLink,
+            },
+          }
+        : {}),
     },
   };
 });

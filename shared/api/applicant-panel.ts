@@ -12,7 +12,7 @@ import { idParamSchema, idSchema } from '../domain/rules';
 import { applicationReview } from './admin';
 import { applicationNote } from './application-notes';
 import { defineEndpoint } from './contract';
-import { DOCUMENT_KINDS } from './worker';
+import { UPLOAD_KINDS } from './worker';
 
 /**
  * What decides for HR, from the worker's account as it is now (shared/domain/job-eligibility.ts
@@ -39,7 +39,7 @@ export const applicantDetails = z.extend(applicantFacts, {
 
 /** A document the worker uploaded: a link that works for a few minutes (until EXPIRES_AT, ISO 8601). */
 export const applicantDocument = z.object({
-  KIND: z.enum(DOCUMENT_KINDS),
+  KIND: z.enum(UPLOAD_KINDS),
   LINK: z.string(),
   EXPIRES_AT: z.string(),
 });

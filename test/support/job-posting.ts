@@ -39,7 +39,7 @@ export async function uploadLogo(
     if (answer.status !== 200) throw new Error(`createLogoUpload answered ${answer.status}`);
     form = answer.body.data as typeof form;
   } else {
-    form = await createLogoUploadForm();
+    form = await createLogoUploadForm('image/png');
   }
   await sendUpload(form, options.bytes ?? pngBytes(), options.contentType);
   return form.key;

@@ -286,7 +286,7 @@ describe('document uploads', () => {
       body: { document: 'passport' },
     });
     expect(answer.status).toBe(400);
-    expect(answer.body.message).toBe('document must be panCard or idCard');
+    expect(answer.body.message).toBe('document must be panCard, idCard or resume');
   });
 });
 
