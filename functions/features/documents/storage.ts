@@ -89,11 +89,17 @@ function isMissing(error: unknown): boolean {
   );
 }
 
+const TYPE_NAMES: Record<UploadType, string> = {
+  'image/png': 'PNG image',
+  'image/jpeg': 'JPEG image',
+  'application/pdf': 'PDF',
+};
+
 /** The 400 message for a file that is not what its upload declared, in the words a worker understands. */
-const notWhatItSays = (sniffed: string) =>
+const notWhatItSays = (declared: UploadType, sniffed: string) =>
   sniffed === 'heic'
     ? 'the file is an iPhone HEIC photo. Please upload a JPEG or PNG.'
-    : 'the file is not the JPEG, PNG or PDF it was uploaded as. Please upload it again.';
+    : `the file is not the ${TYPE_NAMES[declared]} it was uploaded as. Please upload it again.`;
 
 /**
  * Checks the uploaded object at `key` (the caller has checked that the key is one the request may use, of a
@@ -125,7 +131,7 @@ export async function checkUpload(
     new GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=0-${SNIFF_BYTES - 1}` }),
   );
   const sniffed = sniffUpload((await start.Body?.transformToByteArray()) ?? new Uint8Array());
-  if (sniffed !== declared) throw BadRequest.field(field, notWhatItSays(sniffed));
+  if (sniffed !== declared) throw BadRequest.field(field, notWhatItSays(declared, sniffed));
   return declared;
 }
 

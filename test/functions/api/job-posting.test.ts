@@ -132,7 +132,7 @@ describe('postJob', () => {
       [
         'a file that is not a png',
         () => uploadLogo({ admin, bytes: Buffer.from('GIF89a not a png') }),
-        /png/,
+        /not the PNG image it was uploaded as/,
       ],
       [
         'a png over 2 MB (put past the form, which the storage refuses)',

@@ -245,7 +245,7 @@ describe('document uploads', () => {
       expect.arrayContaining([
         {
           field: 'panCardLocation',
-          message: 'the file is not the JPEG, PNG or PDF it was uploaded as. Please upload it again.',
+          message: 'the file is not the JPEG image it was uploaded as. Please upload it again.',
         },
       ]),
     );
@@ -276,7 +276,7 @@ describe('document uploads', () => {
     expect(answer.body.errors).toEqual([
       {
         field: 'panCardLocation',
-        message: 'the file is not the JPEG, PNG or PDF it was uploaded as. Please upload it again.',
+        message: 'the file is not the PNG image it was uploaded as. Please upload it again.',
       },
     ]);
     expect((await profileOf(worker)).PANCARD_KEY).toBe('');

@@ -94,7 +94,7 @@ describe('saveResume', () => {
       expect(answer.body.errors).toEqual([
         {
           field: 'key',
-          message: 'the file is not the JPEG, PNG or PDF it was uploaded as. Please upload it again.',
+          message: 'the file is not the PDF it was uploaded as. Please upload it again.',
         },
       ]);
     }

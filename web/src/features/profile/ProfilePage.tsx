@@ -2,6 +2,7 @@ import { Avatar, Button, MessageBar, MessageBarBody, makeStyles, tokens } from '
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { Profile } from '#shared/api/worker';
 import { educationNeedsCollege } from '#shared/domain/rules';
+import { uploadTypeOfKey } from '#shared/domain/upload-types';
 import { DetailList, MissingValue } from '#web/components/DetailList';
 import { DocumentThumbnail } from '#web/components/DocumentThumbnail';
 import { Loading, LoadProblem } from '#web/components/LoadState';
@@ -14,6 +15,7 @@ import { useProfile } from './api/get-profile';
 import { ChangeNumber } from './ChangeNumber';
 import { PrivacySection } from './PrivacySection';
 import { ProfileForm } from './ProfileForm';
+import { ResumeSection } from './ResumeSection';
 import { cityText, DOCUMENTS, dateText, educationText, genderText, languagesText } from './values';
 
 const useStyles = makeStyles({
@@ -147,7 +149,10 @@ function ProfileCard({ profile }: { profile: Profile }) {
           onCancel={() => setEditing(false)}
         />
       ) : (
-        <ProfileDetails profile={profile} />
+        <>
+          <ProfileDetails profile={profile} />
+          <ResumeSection resume={profile.RESUME} />
+        </>
       )}
     </article>
   );
@@ -168,7 +173,11 @@ function ProfileDetails({ profile }: { profile: Profile }) {
     ...DOCUMENTS.map((document) => ({
       term: document.label,
       value: profile[document.location] ? (
-        <DocumentThumbnail src={profile[document.location]} label={t(document.label)} />
+        <DocumentThumbnail
+          src={profile[document.location]}
+          label={t(document.label)}
+          pdf={uploadTypeOfKey(profile[document.key]) === 'application/pdf'}
+        />
       ) : (
         <MissingValue text={t('common.notUploaded')} />
       ),
