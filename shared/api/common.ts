@@ -62,7 +62,7 @@ export const uploadForm = z.object({
   url: z.string(),
   /** The form fields to send before the file, in this order. */
   fields: z.record(z.string(), z.string()),
-  /** What to pass on (to updateProfile, postJob) once the upload succeeds. */
+  /** What to pass on (to updateProfile, saveResume, postJob) once the upload succeeds. */
   key: z.string(),
   maxBytes: z.number(),
   contentType: z.string(),

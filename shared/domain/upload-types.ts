@@ -5,8 +5,10 @@
  *
  * Worker documents take the formats phones make (JPEG, PNG, PDF); company logos stay images (PNG or JPEG); a
  * resume is a PDF. An iPhone's HEIC/HEIF photo is recognised only to be refused with a message that says what to
- * do: no phone browser here can decode it into a canvas, and staff could not open it.
+ * do: most browsers cannot decode it into a canvas, and staff could not open it.
  */
+
+import { PNG_SIGNATURE } from './constants';
 
 /** The content types an upload may have, each with the file extension its stored key ends in. */
 export const UPLOAD_TYPES = {
@@ -29,7 +31,7 @@ export const RESUME_UPLOAD_TYPES: readonly UploadType[] = ['application/pdf'];
 /** How many first bytes tell every format here apart (HEIC's brand ends at byte 12). */
 export const SNIFF_BYTES = 16;
 
-const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const PNG = PNG_SIGNATURE;
 const JPEG = [0xff, 0xd8, 0xff];
 const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
 /** ISO-BMFF brands of HEIC/HEIF images (an iPhone's default "High Efficiency" camera format). */

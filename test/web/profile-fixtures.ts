@@ -70,6 +70,7 @@ export function openProfile(options: { profile?: Profile; user?: typeof WORKER }
     getProfile: () => ok({ data: options.profile ?? PROFILE }),
     createDocumentUpload: () => ok({ data: UPLOAD_FORM }),
     updateProfile: () => ok({ success: true }),
+    saveResume: () => ok({ success: true }),
     // The nominee and concerns part of the Privacy section: none yet.
     getMyRights: () => ok({ grievances: [] }),
     // The job alerts part of the Privacy section: none yet.
