@@ -536,6 +536,8 @@ export type MessageId =
   | 'myData.field.whatsAppConsent'
   | 'myData.field.erasedIfNoConsentBy'
   | 'myData.field.lastSignIn'
+  | 'myData.field.resumeFileName'
+  | 'myData.field.resumeSavedAt'
   | 'myData.field.inactivityNoticeSentAt'
   | 'myData.field.siteLanguage'
   | 'myData.field.parentOrGuardian'
