@@ -55,6 +55,36 @@ describe('document uploads, in the browser', () => {
     expect(uploadMessages.size).toContain('2 MB');
   });
 
+  it("sends a phone's large photo as a JPEG redrawn at 1600 px, at quality 0.85; a PDF as it is", async () => {
+    const drawn: unknown[][] = [];
+    vi.stubGlobal('createImageBitmap', async () => ({ width: 4032, height: 3024, close: () => {} }));
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
+      drawImage: (...args: unknown[]) => drawn.push(args),
+    } as unknown as CanvasRenderingContext2D);
+    const toBlob = vi
+      .spyOn(HTMLCanvasElement.prototype, 'toBlob')
+      .mockImplementation((done) => done(new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xdb])])));
+    // A 3 MB camera photo: over the limit as it is, within it once smaller.
+    const photo = new File(
+      [new Uint8Array([0xff, 0xd8, 0xff, 0xe1]), new Uint8Array(3 * 1024 * 1024)],
+      'IMG_1.jpg',
+    );
+
+    const prepared = await prepareUpload(photo, DOCUMENT_UPLOAD_TYPES, { downscale: true });
+
+    expect(prepared).toMatchObject({ type: 'image/jpeg' });
+    expect('file' in prepared && prepared.file.size).toBe(4);
+    expect(drawn[0]?.slice(1)).toEqual([0, 0, 1600, 1200]);
+    expect(toBlob).toHaveBeenCalledWith(expect.any(Function), 'image/jpeg', 0.85);
+    const pdf = new File(['%PDF-1.7 scan'], 'scan.pdf', { type: 'application/pdf' });
+    expect(await prepareUpload(pdf, DOCUMENT_UPLOAD_TYPES, { downscale: true })).toEqual({
+      file: pdf,
+      type: 'application/pdf',
+    });
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
   it('draws a large photo at most 1600 px on its longest side, keeping its shape, never larger', () => {
     expect(scaledSize(4000, 3000)).toEqual({ width: 1600, height: 1200 });
     expect(scaledSize(3024, 4032)).toEqual({ width: 1200, height: 1600 });
