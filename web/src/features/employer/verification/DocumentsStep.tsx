@@ -51,7 +51,7 @@ export function DocumentsStep({ registrationKind, verification, level, owner, on
 
   async function send() {
     if (!file.key) {
-      setProblem(`Please upload your ${certificate} as a png first.`);
+      setProblem(`Please upload your ${certificate} (a PDF, or a JPEG or PNG photo) first.`);
       return;
     }
     setSending(true);
