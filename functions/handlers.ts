@@ -57,6 +57,7 @@ export const handlers = {
   updateProfile: () => import('./worker/update-profile'),
   updateProfileSections: () => import('./worker/update-profile-sections'),
   createDocumentUpload: () => import('./worker/create-document-upload'),
+  saveResume: () => import('./worker/save-resume'),
   getAllJobs: () => import('./worker/get-all-jobs'),
   searchJobs: () => import('./worker/search-jobs'),
   getJobById: () => import('./worker/get-job-by-id'),

@@ -1,8 +1,11 @@
-/** A presigned POST for the organisation's logo (png), checked and kept by createOrganisation or updateOrganisation. */
+/**
+ * A presigned POST for the organisation's logo (PNG or JPEG), checked and kept by createOrganisation or
+ * updateOrganisation.
+ */
 import { createLogoUploadForm } from '#features/documents/logos';
 import { endpoint } from '#lib/http/endpoint';
 import { createEmployerLogoUpload } from '#shared/api/employer';
 
-export const handler = endpoint(createEmployerLogoUpload, async () => ({
-  data: await createLogoUploadForm(),
+export const handler = endpoint(createEmployerLogoUpload, async ({ contentType }) => ({
+  data: await createLogoUploadForm(contentType ?? 'image/png'),
 }));

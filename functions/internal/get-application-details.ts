@@ -5,7 +5,9 @@
  * applications may open each of them: HR and OPS any job's, the employer's people their organisation's (the
  * hiring scope, lib/auth/hiring.ts; any other job is a 404). An employer's person gets neither the identity
  * documents (checking them is Earnlearn's: VERIFIED says it was done) nor the worker's applications to other
- * jobs, which are other employers' business; what they read is on the record as theirs.
+ * jobs, which are other employers' business; what they read is on the record as theirs. The worker's PDF resume
+ * (decision 571) is for whoever may open the application, staff and the job's employer alike: this is the only
+ * way anyone but the worker opens it.
  *
  * Every open is on the worker's record (Rule 6): one access entry, written beside the documents'
  * links. As in the list, staff see a worker only while the worker's consent covers it: otherwise,
@@ -34,7 +36,7 @@ import {
   getApplicationDetails,
   OTHER_APPLICATIONS_SHOWN,
 } from '#shared/api/internal';
-import type { DocumentKind } from '#shared/api/worker';
+import type { UploadKind } from '#shared/api/worker';
 import { WITHDRAWN_STATUS } from '#shared/domain/codes';
 import { districtName } from '#shared/domain/districts';
 import { applicantFacts } from '#shared/domain/job-eligibility-rules';
@@ -57,13 +59,13 @@ export const handler = endpoint(
     const shown = privacyStateOf(worker) === 'given';
     // Only an open that shows the applicant counts; one answered 404 for consent below does not.
     if (shown) await countOpen(account, userId, new Date(clock.now()));
-    const stored: [DocumentKind, string][] = staff
-      ? [
-          ['panCard', worker.PANCARD_KEY],
-          ['idCard', worker.ID_CARD_KEY],
-        ]
-      : [];
+    const identity: [UploadKind, string][] = [
+      ['panCard', worker.PANCARD_KEY],
+      ['idCard', worker.ID_CARD_KEY],
+    ];
+    const stored: [UploadKind, string][] = [...(staff ? identity : []), ['resume', worker.RESUME_KEY ?? '']];
     const kept = stored.filter(([, key]) => key !== '');
+    const resume = worker.RESUME_KEY ? (['resume'] as const) : [];
     const expiresAt = new Date(Date.now() + DOCUMENT_LINK_SECONDS * 1000).toISOString();
     const [links, sections] = await Promise.all([
       Promise.all(kept.map(([, key]) => documentLink(key))),
@@ -71,8 +73,8 @@ export const handler = endpoint(
       recordRead(hiringReader(hirer), {
         what: getApplicationDetails.name,
         data: staff
-          ? ['profile', 'contacts', 'applications', 'documents']
-          : ['profile', 'contacts', 'applications'],
+          ? ['profile', 'contacts', 'applications', 'documents', ...resume]
+          : ['profile', 'contacts', 'applications', ...resume],
         workers: [userId],
         jobId: id,
       }),

@@ -1,7 +1,8 @@
 /**
  * The signed-in worker's profile, with short-lived links to the uploaded documents (spec section 3:
  * PANCARD_LOCATION and ID_CARD_LOCATION are links) and their keys, which updateProfile takes back to keep them;
- * beside them the sections that present the worker (`sections`, decision 580).
+ * the PDF resume (saveResume) by its name, date and a link; beside them the sections that present the worker
+ * (`sections`, decision 580).
  */
 
 import { documentLink } from '#features/documents/documents';
@@ -10,9 +11,11 @@ import { endpoint } from '#lib/http/endpoint';
 import { getProfile } from '#shared/api/worker';
 
 export const handler = endpoint(getProfile, async (_input, { account: worker }) => {
-  const [panCardLink, idCardLink, sections] = await Promise.all([
+  const resumeKey = worker.RESUME_KEY ?? '';
+  const [panCardLink, idCardLink, resumeLink, sections] = await Promise.all([
     documentLink(worker.PANCARD_KEY),
     documentLink(worker.ID_CARD_KEY),
+    documentLink(resumeKey),
     profileSections.get(worker.ID),
   ]);
   return {
@@ -30,6 +33,15 @@ export const handler = endpoint(getProfile, async (_input, { account: worker }) 
       ID_CARD_LOCATION: idCardLink,
       PANCARD_KEY: worker.PANCARD_KEY,
       ID_CARD_KEY: worker.ID_CARD_KEY,
+      ...(resumeKey
+        ? {
+            RESUME: {
+              NAME: worker.RESUME_NAME ?? '',
+              UPLOADED_AT: worker.RESUME_AT ?? '',
+              LINK: resumeLink,
+            },
+          }
+        : {}),
     },
     ...(sections ? { sections } : {}),
   };

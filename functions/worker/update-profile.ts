@@ -1,7 +1,7 @@
 /**
  * Saves the profile fields of spec section 5 (same schemas as the form), and the name when sent (
  * every registered field can be corrected; the mobile number through requestNumberChange). Each document field is the stored
- * key (kept), '' (removed) or the key of a fresh upload, which is checked (owner, size, PNG signature) and
+ * key (kept), '' (removed) or the key of a fresh upload, which is checked (owner, size, its first bytes) and
  * copied to the worker's documents; a replaced or removed document is deleted after the save.
  */
 

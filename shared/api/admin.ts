@@ -27,6 +27,7 @@ import { applicationNote } from './application-notes';
 import {
   idBody,
   idQuery,
+  logoContentType,
   nextCursor,
   noInput,
   pageQuery,
@@ -321,8 +322,9 @@ export const createLogoUpload = defineEndpoint({
   method: 'POST',
   area: 'admin',
   caller: 'admin',
-  summary: "A presigned form for uploading a company logo (png) straight to storage, for postJob's `logo`.",
-  input: noInput,
+  summary:
+    "A presigned form for uploading a company logo (PNG or JPEG) straight to storage, for postJob's `logo`.",
+  input: z.strictObject({ contentType: logoContentType }),
   output: z.object({ data: uploadForm }),
 });
 

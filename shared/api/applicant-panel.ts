@@ -13,7 +13,7 @@ import { applicationReview } from './admin';
 import { applicationNote } from './application-notes';
 import { defineEndpoint } from './contract';
 import { profileSections } from './profile-sections';
-import { DOCUMENT_KINDS } from './worker';
+import { UPLOAD_KINDS } from './worker';
 
 /**
  * What decides for HR, from the worker's account as it is now (shared/domain/job-eligibility.ts
@@ -40,7 +40,7 @@ export const applicantDetails = z.extend(applicantFacts, {
 
 /** A document the worker uploaded: a link that works for a few minutes (until EXPIRES_AT, ISO 8601). */
 export const applicantDocument = z.object({
-  KIND: z.enum(DOCUMENT_KINDS),
+  KIND: z.enum(UPLOAD_KINDS),
   LINK: z.string(),
   EXPIRES_AT: z.string(),
 });

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../domain/constants';
 import { idParamSchema, idSchema, plainText } from '../domain/text-rules';
+import { IMAGE_UPLOAD_TYPES, type UploadType } from '../domain/upload-types';
 
 /** `{ success: true }`: the answer of calls whose response the spec leaves unstated. */
 export const successOutput = z.object({ success: z.boolean() });
@@ -40,13 +41,28 @@ export const searchQuery = z.optional(
     .check(z.maxLength(100, { error: 'search must be at most 100 characters' }), ...plainText('search')),
 );
 
-/** A presigned POST for one png straight to storage (`createDocumentUpload`, `createLogoUpload`). */
+/**
+ * The type of the file an upload form is for, one of `types`: the browser tells it from the file's first bytes
+ * (shared/domain/upload-types.ts) and the form's policy allows that type only. Absent, a png (as before the
+ * formats phones make were taken, decision 570).
+ */
+export function uploadContentType(types: readonly UploadType[], error: string) {
+  return z.optional(z.enum(types as [UploadType, ...UploadType[]], { error }));
+}
+
+/** The type of a company logo's upload: an image (PNG or JPEG), never a PDF. */
+export const logoContentType = uploadContentType(
+  IMAGE_UPLOAD_TYPES,
+  'contentType must be image/png or image/jpeg',
+);
+
+/** A presigned POST for one file straight to storage (`createDocumentUpload`, `createLogoUpload`). */
 export const uploadForm = z.object({
   /** Where the browser POSTs the multipart form. */
   url: z.string(),
   /** The form fields to send before the file, in this order. */
   fields: z.record(z.string(), z.string()),
-  /** What to pass on (to updateProfile, postJob) once the upload succeeds. */
+  /** What to pass on (to updateProfile, saveResume, postJob) once the upload succeeds. */
   key: z.string(),
   maxBytes: z.number(),
   contentType: z.string(),

@@ -14,7 +14,8 @@ export type Area = 'worker' | 'admin' | 'internal' | 'employer';
 /**
  * What a handler does in the uploads bucket (functions/features/documents); the CDK stack grants each only on
  * the key prefixes it names (infra/aws/constructs/api-function.ts):
- * - `documentForm`: signs a presigned POST for a worker's png under `uploads/` (PutObject there, nothing else);
+ * - `documentForm`: signs a presigned POST for a worker's document or resume, or a certificate, under
+ *   `uploads/` (PutObject there, nothing else);
  * - `logoForm`: the same for a company logo, under `uploads/logos/`;
  * - `documentLinks`: signs short-lived links to the worker's kept documents under `documents/` (GetObject);
  * - `keepDocuments`: checks a fresh upload, copies it to `documents/` and deletes replaced documents;

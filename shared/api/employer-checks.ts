@@ -22,7 +22,8 @@ import { JOB_REPORT_REASONS } from '../domain/job-reports';
 import { JOB_STATUSES } from '../domain/job-rules';
 import { ORGANISATION_ID_KINDS } from '../domain/organisation-ids';
 import { plainText } from '../domain/text-rules';
-import { nextCursor, noInput, pageQuery, successOutput, uploadForm } from './common';
+import { CERTIFICATE_UPLOAD_TYPES } from '../domain/upload-types';
+import { nextCursor, pageQuery, successOutput, uploadContentType, uploadForm } from './common';
 import { defineEndpoint } from './contract';
 import { organisationOutput, verificationShape } from './organisation-shapes';
 
@@ -35,8 +36,13 @@ export const createVerificationUpload = defineEndpoint({
   area: 'employer',
   caller: 'employer',
   summary:
-    "A presigned form for uploading the organisation's certificate (png, at most 2 MB) straight to storage, for submitVerificationDocuments (owners only).",
-  input: noInput,
+    "A presigned form for uploading the organisation's certificate (PNG, JPEG or PDF, at most 2 MB) straight to storage, for submitVerificationDocuments (owners only).",
+  input: z.strictObject({
+    contentType: uploadContentType(
+      CERTIFICATE_UPLOAD_TYPES,
+      'contentType must be image/jpeg, image/png or application/pdf',
+    ),
+  }),
   output: z.object({ data: uploadForm }),
 });
 
@@ -50,10 +56,10 @@ export const submitVerificationDocuments = defineEndpoint({
     "Send the certificate for the organisation's registration number (GST, Udyam or incorporation), uploaded with createVerificationUpload: the documents wait for an admin (owners only; 409 while they wait or once checked).",
   input: z.strictObject({
     certificate: z
-      .string({ error: 'certificate must be the key of the uploaded png' })
+      .string({ error: 'certificate must be the key of the uploaded file' })
       .check(
-        z.minLength(1, { error: 'certificate must be the key of the uploaded png' }),
-        z.maxLength(300, { error: 'certificate must be the key of the uploaded png' }),
+        z.minLength(1, { error: 'certificate must be the key of the uploaded file' }),
+        z.maxLength(300, { error: 'certificate must be the key of the uploaded file' }),
         ...plainText('certificate'),
       ),
   }),

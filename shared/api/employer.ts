@@ -8,7 +8,7 @@ import { inviteSchema, organisationSchema } from '../domain/employer-organisatio
 import { MEMBER_ROLE_CODES } from '../domain/employer-team';
 import { emailSchema } from '../domain/rules';
 import { idSchema } from '../domain/text-rules';
-import { noInput, successOutput, uploadForm } from './common';
+import { logoContentType, noInput, successOutput, uploadForm } from './common';
 import { defineEndpoint } from './contract';
 import { organisationOutput } from './organisation-shapes';
 
@@ -140,8 +140,8 @@ export const createEmployerLogoUpload = defineEndpoint({
   area: 'employer',
   caller: 'employer',
   summary:
-    'A presigned form for uploading the organisation’s logo (png) straight to storage, for the `logo` of createOrganisation or updateOrganisation.',
-  input: noInput,
+    'A presigned form for uploading the organisation’s logo (PNG or JPEG) straight to storage, for the `logo` of createOrganisation or updateOrganisation.',
+  input: z.strictObject({ contentType: logoContentType }),
   output: z.object({ data: uploadForm }),
 });
 

@@ -20,10 +20,12 @@ import {
   otpSchema,
   registrationDetailsSchema,
 } from '../domain/rules';
-import { nextCursor, noInput, pageQuery, successOutput, uploadForm } from './common';
+import { DOCUMENT_UPLOAD_TYPES } from '../domain/upload-types';
+import { nextCursor, noInput, pageQuery, successOutput, uploadContentType, uploadForm } from './common';
 import { defineEndpoint } from './contract';
 import { searchedJob } from './job-shapes';
 import { profileSections } from './profile-sections';
+import { storedResume } from './resume';
 
 /** The worker's own erasure, kept in erasure.ts. */
 export * from './erasure';
@@ -52,6 +54,8 @@ export { updateProfileSections } from './profile-sections';
 export * from './public-employer';
 /** A job's public page: kept in public-job.ts. */
 export * from './public-job';
+/** The worker's PDF resume: kept in resume.ts. */
+export * from './resume';
 /** The worker's nominee and grievances: part of this area, kept in rights.ts. */
 export * from './rights';
 /** Saved jobs and withdrawing an application: kept in saved-and-withdrawn.ts. */
@@ -167,9 +171,12 @@ export const resendOTP = defineEndpoint({
   output: successOutput,
 });
 
-/** The two documents a worker may upload: the PAN card and the student ID card (png only). */
+/** The two documents of a worker's profile: the PAN card and the student ID card (JPEG, PNG or PDF). */
 export const DOCUMENT_KINDS = ['panCard', 'idCard'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+/** What a worker may upload: the profile's documents and a resume (a PDF, kept with saveResume: resume.ts). */
+export const UPLOAD_KINDS = [...DOCUMENT_KINDS, 'resume'] as const;
+export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 /**
  * The profile as read (spec section 3). PANCARD_LOCATION and ID_CARD_LOCATION are short-lived signed links
@@ -190,6 +197,8 @@ export const profile = z.object({
   ID_CARD_LOCATION: z.string(),
   PANCARD_KEY: z.string(),
   ID_CARD_KEY: z.string(),
+  /** Not in the spec: the worker's PDF resume (saveResume), absent when there is none. */
+  RESUME: z.optional(storedResume),
 });
 export type Profile = z.infer<typeof profile>;
 
@@ -212,9 +221,10 @@ export const getProfile = defineEndpoint({
 });
 
 /**
- * Not in the spec, which leaves the upload handler empty: the browser asks for a presigned POST, sends the
- * png straight to storage (the policy allows only image/png up to 2 MB), then passes the returned `key` to
- * `updateProfile`, which checks the stored object before saving it.
+ * Not in the spec, which leaves the upload handler empty: the browser tells the file's type from its first bytes,
+ * asks for a presigned POST for that type, sends the file straight to storage (the policy allows only that type,
+ * up to 2 MB), then passes the returned `key` to `updateProfile` (or `saveResume`), which checks the stored
+ * object's first bytes again before saving it (decision 570).
  */
 export const createDocumentUpload = defineEndpoint({
   name: 'createDocumentUpload',
@@ -222,9 +232,14 @@ export const createDocumentUpload = defineEndpoint({
   method: 'POST',
   area: 'worker',
   caller: 'worker',
-  summary: 'A presigned form for uploading a png document (PAN card or student ID) straight to storage.',
+  summary:
+    'A presigned form for uploading a document (PAN card or student ID: JPEG, PNG or PDF; a resume: PDF) straight to storage.',
   input: z.strictObject({
-    document: z.enum(DOCUMENT_KINDS, { error: 'document must be panCard or idCard' }),
+    document: z.enum(UPLOAD_KINDS, { error: 'document must be panCard, idCard or resume' }),
+    contentType: uploadContentType(
+      DOCUMENT_UPLOAD_TYPES,
+      'contentType must be image/jpeg, image/png or application/pdf',
+    ),
   }),
   output: z.object({ data: uploadForm }),
 });
@@ -234,8 +249,8 @@ export const createDocumentUpload = defineEndpoint({
  * (PANCARD_KEY / ID_CARD_KEY) to keep the current one, or empty for none.
  */
 const documentKey = z
-  .string({ error: 'must be the key of an uploaded png file' })
-  .check(z.maxLength(512, { error: 'must be the key of an uploaded png file' }));
+  .string({ error: 'must be the key of an uploaded file' })
+  .check(z.maxLength(512, { error: 'must be the key of an uploaded file' }));
 
 export const profileUpdateSchema = z
   .strictObject({

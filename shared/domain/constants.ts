@@ -16,15 +16,10 @@ export const COLLEGE_NAME_MAX_LENGTH = 150;
 export const MINIMUM_WORKER_AGE_YEARS = 14;
 export const MAXIMUM_WORKER_AGE_YEARS = 100;
 
-export const UPLOAD_CONTENT_TYPE = 'image/png';
+/** The largest upload (documents, resume, logos, certificates); which types each takes: upload-types.ts. */
 export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
-/** The first 8 bytes of every png file: the browser checks them before uploading, the server before keeping. */
+/** The first 8 bytes of every png file (upload-types.ts tells each format by its first bytes). */
 export const PNG_SIGNATURE: readonly number[] = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-
-/** Whether the bytes start with the png signature. */
-export function hasPngSignature(bytes: Uint8Array): boolean {
-  return bytes.length >= PNG_SIGNATURE.length && PNG_SIGNATURE.every((byte, index) => bytes[index] === byte);
-}
 
 /** Server-side page sizes: the admin tables' default (spec: 50 when no options are given) and the largest. */
 export const DEFAULT_PAGE_SIZE = 50;

@@ -36,6 +36,8 @@ export const LEFT_OUT_OF_EXPORT: Readonly<Record<string, string>> = {
   PANCARD_KEY: "where the PAN card's file is stored: the documents section gives the file itself, as a link",
   ID_CARD_KEY:
     "where the student ID's file is stored: the documents section gives the file itself, as a link",
+  RESUME_KEY:
+    'where the resume is stored: the file gives its name and when it was saved (resumeFileName, resumeSavedAt)',
   TOKEN_VERSION: 'a counter of sign-outs that ends older sessions: it says nothing about the worker',
   SAVED_JOBS: 'the count of the saved jobs the file lists one by one',
   JOB_ALERT_COUNT: 'the count of the job alerts the file lists one by one',
@@ -78,6 +80,8 @@ export const READABLE_NAMES: Readonly<Record<string, string>> = {
   SECTIONS_SAVED_AT: 'savedAt',
   ANSWERS: 'screeningAnswers',
   KNOCK_OUTS_PASSED: 'passedKnockOutsOfQuestionSet',
+  RESUME_NAME: 'resumeFileName',
+  RESUME_AT: 'resumeSavedAt',
 };
 
 /** Attributes held as 0 or 1: the export says true or false. */
@@ -127,7 +131,14 @@ export const READABLE_RECORDS: Readonly<Record<string, string>> = {
 };
 
 /** The kinds of a worker's personal data a staff read shows (the access entry's DATA). */
-export const ACCESS_DATA_CLASSES = ['profile', 'contacts', 'applications', 'consent', 'documents'] as const;
+export const ACCESS_DATA_CLASSES = [
+  'profile',
+  'contacts',
+  'applications',
+  'consent',
+  'documents',
+  'resume',
+] as const;
 export type AccessDataClass = (typeof ACCESS_DATA_CLASSES)[number];
 
 /** The processors: who handles the worker's data for Earnlearn (the notice names them too). */

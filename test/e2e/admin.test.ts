@@ -148,7 +148,7 @@ describe('the admin area', () => {
     const form = page.getByRole('form', { name: 'New job' });
     await form.getByLabel('Job title').fill(title);
     await form.getByLabel('Company name').fill('Namma Deliveries');
-    await form.getByLabel('Company logo png file').setInputFiles(panCardPng);
+    await form.getByLabel('Company logo file').setInputFiles(panCardPng);
     await form.getByRole('button', { name: 'Replace' }).waitFor();
     await form.getByRole('combobox', { name: 'Location' }).pressSequentially('Hyderabad');
     await page.getByRole('option', { name: 'Hyderabad (Telangana)' }).click();

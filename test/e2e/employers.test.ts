@@ -198,7 +198,7 @@ describe('employers on Earnlearn', () => {
 
     // The GST certificate, for an admin to check.
     await page.getByRole('link', { name: 'Organisation details' }).first().click();
-    await page.getByLabel(/GST registration certificate png file/).setInputFiles(panCardPng);
+    await page.getByLabel(/GST registration certificate file/).setInputFiles(panCardPng);
     const send = page.getByRole('button', { name: 'Send for checking' });
     await expect.poll(() => send.isEnabled()).toBe(true);
     await send.click();

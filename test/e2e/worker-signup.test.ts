@@ -182,7 +182,7 @@ describe('signing up', () => {
     await form.getByRole('button', { name: 'Save' }).click();
     await form.getByText('Please enter correct College Name').waitFor();
     await form.getByRole('textbox', { name: 'College Name' }).fill('Anna University');
-    await form.getByLabel('PAN card png file').setInputFiles(panCardPng);
+    await form.getByLabel('PAN card file').setInputFiles(panCardPng);
     await form.getByRole('button', { name: 'Replace' }).first().waitFor();
     await form.getByRole('button', { name: 'Save' }).click();
     await form.waitFor({ state: 'detached' });

@@ -184,6 +184,7 @@ export const examples: Record<ExampleName, Example> = {
   },
   getProfile: async () => ({}),
   createDocumentUpload: async () => ({ body: { document: 'panCard' } }),
+  saveResume: async () => ({ body: { key: '' } }),
   updateProfile: async () => ({
     body: {
       gender: 1,

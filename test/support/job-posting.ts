@@ -28,20 +28,30 @@ export async function sendUpload(
 
 /**
  * Uploads a logo and answers its key: through createLogoUpload when an admin is given, else with the same form
- * made directly (for example calls whose caller is not an admin).
+ * made directly (for example calls whose caller is not an admin). The form is for `declared` (a png unless
+ * said); `contentType` sends another type than the form's, which the storage refuses.
  */
 export async function uploadLogo(
-  options: { admin?: TestAccount; bytes?: Buffer; contentType?: string } = {},
+  options: {
+    admin?: TestAccount;
+    bytes?: Buffer;
+    contentType?: string;
+    declared?: 'image/png' | 'image/jpeg';
+  } = {},
 ): Promise<string> {
+  const declared = options.declared ?? 'image/png';
   let form: { url: string; fields: Record<string, string>; key: string };
   if (options.admin) {
-    const answer = await call('createLogoUpload', { token: options.admin.token, body: {} });
+    const answer = await call('createLogoUpload', {
+      token: options.admin.token,
+      body: { contentType: declared },
+    });
     if (answer.status !== 200) throw new Error(`createLogoUpload answered ${answer.status}`);
     form = answer.body.data as typeof form;
   } else {
-    form = await createLogoUploadForm();
+    form = await createLogoUploadForm(declared);
   }
-  await sendUpload(form, options.bytes ?? pngBytes(), options.contentType);
+  await sendUpload(form, options.bytes ?? pngBytes(), options.contentType ?? declared);
   return form.key;
 }
 

@@ -3,10 +3,19 @@
  * form (fields first, the file last) straight to the object storage.
  */
 
-import type { DocumentKind } from '#shared/api/worker';
+import type { DocumentKind, UploadKind } from '#shared/api/worker';
 import { PNG_SIGNATURE } from '#shared/domain/constants';
 import type { TestAccount } from './accounts';
 import { call } from './invoke';
+
+/** A few bytes of a JPEG (its magic number first): what a phone's camera makes. */
+export const jpegBytes = (): Buffer =>
+  Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0 a phone photo')]);
+/** A few bytes of a PDF. */
+export const pdfBytes = (): Buffer => Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\n');
+/** The start of an iPhone's HEIC photo. */
+export const heicBytes = (): Buffer =>
+  Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic\0\0\0\0mif1heic')]);
 
 /** A small valid png (1x1, grey), or `size` bytes that start with the PNG signature. */
 export function pngBytes(size?: number): Buffer {
@@ -20,13 +29,20 @@ export function pngBytes(size?: number): Buffer {
   return bytes;
 }
 
+/**
+ * Uploads `bytes` as the browser does, declaring `contentType` (the form's policy then allows that type only):
+ * a test declares a type the bytes are not to play a renamed file.
+ */
 export async function uploadDocument(
   worker: TestAccount,
-  kind: DocumentKind,
+  kind: UploadKind,
   bytes: Buffer,
   contentType = 'image/png',
 ): Promise<string> {
-  const answer = await call('createDocumentUpload', { token: worker.token, body: { document: kind } });
+  const answer = await call('createDocumentUpload', {
+    token: worker.token,
+    body: { document: kind, contentType },
+  });
   if (answer.status !== 200) throw new Error(`createDocumentUpload answered ${answer.status}`);
   const { url, fields, key } = (answer.body.data ?? {}) as {
     url: string;
@@ -37,7 +53,7 @@ export async function uploadDocument(
   for (const [name, value] of Object.entries(fields)) {
     form.append(name, name === 'Content-Type' ? contentType : value);
   }
-  form.append('file', new Blob([new Uint8Array(bytes)], { type: contentType }), 'document.png');
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: contentType }), 'document');
   const response = await fetch(url, { method: 'POST', body: form });
   if (!response.ok) throw new Error(`The upload answered ${response.status}: ${await response.text()}`);
   return key;

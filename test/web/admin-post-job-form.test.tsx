@@ -75,7 +75,7 @@ async function fillAllBut(user: UserEvent, skip: readonly string[] = []) {
   ];
   for (const [label, text] of texts) if (!skip.includes(label)) await write(user, label, text);
   if (!skip.includes('logo')) {
-    await user.upload(within(form()).getByLabelText('Company logo png file'), pngFile('logo.png'));
+    await user.upload(within(form()).getByLabelText('Company logo file'), pngFile('logo.png'));
     const xhr = await sentRequest();
     act(() => xhr.respond(204));
     await within(form()).findByRole('button', { name: 'Replace' });
@@ -177,7 +177,7 @@ describe('after a refused submit', () => {
   });
 
   it.each([
-    ['the logo upload', ['logo'], () => within(form()).getByRole('button', { name: 'Upload png' })],
+    ['the logo upload', ['logo'], () => within(form()).getByRole('button', { name: 'Upload' })],
     ['the unit of the earnings', ['unit'], () => radio('an hour')],
     ['the position', ['Position'], () => textbox(/^Position/)],
   ] as const)('goes to %s when it is the first field to fix', async (_case, skip, expected) => {

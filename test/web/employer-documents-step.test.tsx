@@ -48,7 +48,7 @@ describe('the documents step', () => {
       />,
     );
     expect(screen.getByText(/Send your GST registration certificate/)).toBeVisible();
-    await user.upload(screen.getByLabelText('GST registration certificate png file'), pngFile('gst.png'));
+    await user.upload(screen.getByLabelText('GST registration certificate file'), pngFile('gst.png'));
     const xhr = await sentRequest();
     act(() => xhr.respond(204));
     await user.click(await screen.findByRole('button', { name: 'Send for checking' }));

@@ -58,6 +58,11 @@ function details(overrides: Partial<Details> = {}): Details {
         LINK: 'http://localhost/documents/21/id.png?X-Amz-Expires=600',
         EXPIRES_AT: '2026-11-27T09:10:00.000Z',
       },
+      {
+        KIND: 'resume',
+        LINK: 'http://localhost/documents/21/resume/r.pdf?X-Amz-Expires=600',
+        EXPIRES_AT: '2026-11-27T09:10:00.000Z',
+      },
     ],
     REVIEWS: [{ FROM: 'APPLIED', TO: 'SHORTLISTED', AT: '2026-11-23T08:30:00.000Z', ...RAVI }],
     NOTES: [OLD_NOTE],
@@ -210,6 +215,10 @@ describe('/internal/applications/{jobId}/{userId}', () => {
     expect(documents.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Open PAN card (opens in a new tab)', 'http://localhost/documents/21/pan.png?X-Amz-Expires=600'],
       ['Open Student ID card (opens in a new tab)', 'http://localhost/documents/21/id.png?X-Amz-Expires=600'],
+      [
+        'Open resume (PDF) (opens in a new tab)',
+        'http://localhost/documents/21/resume/r.pdf?X-Amz-Expires=600',
+      ],
     ]);
     expect(
       within(section('Moves'))

@@ -224,7 +224,7 @@ describe('/profile, edit mode', () => {
     await user.click(within(pan).getByRole('button', { name: 'Remove' }));
 
     expect(within(pan).getByText('Not uploaded')).toBeInTheDocument();
-    expect(within(pan).getByRole('button', { name: 'Upload png' })).toBeInTheDocument();
+    expect(within(pan).getByRole('button', { name: 'Upload' })).toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     await screen.findByRole('button', { name: 'Edit' });
     expect(api.inputsOf('updateProfile')).toEqual([

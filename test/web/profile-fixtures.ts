@@ -77,6 +77,7 @@ export function openProfile(
       }),
     createDocumentUpload: () => ok({ data: UPLOAD_FORM }),
     updateProfile: () => ok({ success: true }),
+    saveResume: () => ok({ success: true }),
     // The nominee and concerns part of the Privacy section: none yet.
     getMyRights: () => ok({ grievances: [] }),
     // The job alerts part of the Privacy section: none yet.

@@ -3,6 +3,7 @@
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { activateLanguage } from '#web/lib/i18n';
 import { uploadMessages } from '#web/lib/upload';
 import { fail } from './fake-api';
 import { FakeXhr, pngFile, sentRequest } from './fake-xhr';
@@ -20,36 +21,61 @@ import {
 profilePageHooks();
 
 describe('/profile, document uploads', () => {
-  it('refuses a file that is not a png, with a message, without asking for an upload form', async () => {
+  it('refuses a file that is no photo or PDF, with a message, without asking for an upload form', async () => {
     const { api, user } = openProfile();
     await startEditing(user);
     const group = documentGroup('Student ID card');
-    const input = within(group).getByLabelText('Student ID card png file');
-    expect(input).toHaveAttribute('accept', 'image/png');
+    const input = within(group).getByLabelText('Student ID card file');
+    expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,application/pdf');
 
     fireEvent.change(input, {
-      target: { files: [new File(['%PDF-1.7'], 'id.pdf', { type: 'application/pdf' })] },
+      target: { files: [new File(['GIF89a'], 'id.gif', { type: 'image/gif' })] },
     });
 
-    expect(await within(group).findByRole('alert')).toHaveTextContent(uploadMessages.type);
+    expect(await within(group).findByRole('alert')).toHaveTextContent(uploadMessages.typeDocument);
     expect(api.inputsOf('createDocumentUpload')).toEqual([]);
     expect(FakeXhr.sent).toEqual([]);
   });
 
-  it('refuses a file named and typed png whose bytes are not a png', async () => {
+  it("says what to do with an iPhone's HEIC photo, in the worker's language, and sends nothing", async () => {
+    const { api, user } = openProfile();
+    await startEditing(user);
+    const group = documentGroup('PAN card');
+    const heic = new Uint8Array([0, 0, 0, 0x18, ...new TextEncoder().encode('ftypheicmif1heic')]);
+
+    fireEvent.change(within(group).getByLabelText('PAN card file'), {
+      target: { files: [new File([heic], 'IMG_0042.HEIC', { type: 'image/heic' })] },
+    });
+
+    expect(await within(group).findByRole('alert')).toHaveTextContent(
+      "This is an iPhone HEIC photo. Choose JPEG or PNG, or change the camera's format to Most Compatible.",
+    );
+    expect(api.inputsOf('createDocumentUpload')).toEqual([]);
+    expect(FakeXhr.sent).toEqual([]);
+    try {
+      await act(() => activateLanguage('hi'));
+      expect(within(group).getByRole('alert')).toHaveTextContent('यह iPhone की HEIC फ़ोटो है।');
+      await act(() => activateLanguage('te'));
+      expect(within(group).getByRole('alert')).toHaveTextContent('ఇది iPhone HEIC ఫోటో.');
+    } finally {
+      await act(() => activateLanguage('en'));
+    }
+  });
+
+  it('asks for a form of the type the bytes are: a PDF named and typed png goes as a PDF', async () => {
     const { api, user } = openProfile();
     await startEditing(user);
     const group = documentGroup('Student ID card');
-    const jpegBytes = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]);
 
     await user.upload(
-      within(group).getByLabelText('Student ID card png file'),
-      new File([jpegBytes], 'id.png', { type: 'image/png' }),
+      within(group).getByLabelText('Student ID card file'),
+      new File(['%PDF-1.7 a scanned card'], 'id.png', { type: 'image/png' }),
     );
 
-    expect(await within(group).findByRole('alert')).toHaveTextContent(uploadMessages.signature);
-    expect(api.inputsOf('createDocumentUpload')).toEqual([]);
-    expect(FakeXhr.sent).toEqual([]);
+    await sentRequest();
+    expect(api.inputsOf('createDocumentUpload')).toEqual([
+      { document: 'idCard', contentType: 'application/pdf' },
+    ]);
   });
 
   it('uploads a png with the presigned form, shows progress, previews it and saves its key', async () => {
@@ -58,10 +84,10 @@ describe('/profile, document uploads', () => {
     const group = documentGroup('Student ID card');
     const file = pngFile('student-id.png', 1024);
 
-    await user.upload(within(group).getByLabelText('Student ID card png file'), file);
+    await user.upload(within(group).getByLabelText('Student ID card file'), file);
 
     const xhr = await sentRequest();
-    expect(api.inputsOf('createDocumentUpload')).toEqual([{ document: 'idCard' }]);
+    expect(api.inputsOf('createDocumentUpload')).toEqual([{ document: 'idCard', contentType: 'image/png' }]);
     expect(xhr.method).toBe('POST');
     expect(xhr.url).toBe(UPLOAD_FORM.url);
     expect(xhr.entries()).toEqual([
@@ -118,12 +144,12 @@ describe('/profile, document uploads', () => {
     const form = await startEditing(user);
     const group = documentGroup('PAN card');
 
-    await user.upload(within(group).getByLabelText('PAN card png file'), pngFile('pan.png'));
+    await user.upload(within(group).getByLabelText('PAN card file'), pngFile('pan.png'));
     const xhr = await sentRequest();
     act(() => xhr.respond(403));
 
     expect(await within(group).findByRole('alert')).toHaveTextContent('The upload failed. Please try again.');
-    expect(api.inputsOf('createDocumentUpload')).toEqual([{ document: 'panCard' }]);
+    expect(api.inputsOf('createDocumentUpload')).toEqual([{ document: 'panCard', contentType: 'image/png' }]);
     expect(within(group).getByRole('img', { name: 'PAN card' })).toHaveAttribute('src', PAN_URL);
     expect(within(group).queryByRole('progressbar')).not.toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Save' }));
@@ -137,7 +163,7 @@ describe('/profile, document uploads', () => {
     await startEditing(user);
     const group = documentGroup('PAN card');
 
-    await user.upload(within(group).getByLabelText('PAN card png file'), pngFile('pan.png'));
+    await user.upload(within(group).getByLabelText('PAN card file'), pngFile('pan.png'));
 
     expect(await within(group).findByRole('alert')).toHaveTextContent(
       'Please verify your mobile number first.',
@@ -149,7 +175,7 @@ describe('/profile, document uploads', () => {
     const { user } = openProfile();
     const form = await startEditing(user);
     const group = documentGroup('PAN card');
-    await user.upload(within(group).getByLabelText('PAN card png file'), pngFile('pan.png'));
+    await user.upload(within(group).getByLabelText('PAN card file'), pngFile('pan.png'));
     const xhr = await sentRequest();
 
     await user.click(within(form).getByRole('button', { name: 'Cancel' }));

@@ -1,14 +1,16 @@
 /**
- * Png images uploaded by the browser straight to the uploads bucket, checked, then copied to where they are
- * kept: the workers' documents (`documents.ts`) and the company logos of posted jobs (`logos.ts`). Each of those
- * modules owns its keys (who may upload where) and calls the steps here:
+ * Files uploaded by the browser straight to the uploads bucket, checked, then copied to where they are kept: the
+ * workers' documents and resumes (`documents.ts`), the organisations' certificates and the company logos
+ * (`logos.ts`). Each of those modules owns its keys (who may upload where, which types) and calls the steps here:
  *
- * 1. `createPngUploadForm`: a presigned POST whose policy lets the browser send exactly one key, only
- *    `image/png`, 1 byte to UPLOAD_MAX_BYTES, for five minutes.
- * 2. `checkPngUpload`: S3 enforces that policy; s3rver (the local twin) does not, and a policy is no proof of the
- *    bytes anyway, so the stored object itself is checked (exists, size, PNG signature) before it is kept.
- * 3. `keepCopy`: the checked upload is copied under its kept key; uploads never kept expire with the bucket's
- *    lifecycle rule on `uploads/`.
+ * 1. `createUploadForm`: a presigned POST whose policy lets the browser send exactly one key, only the one
+ *    content type it declared (after its own byte check), 1 byte to UPLOAD_MAX_BYTES, for five minutes. The key
+ *    ends in that type's extension (shared/domain/upload-types.ts), so the key names the type from then on.
+ * 2. `checkUpload`: S3 enforces that policy (the gate does locally), but a policy is no proof of the bytes: the
+ *    stored object itself is checked (exists, size, and its first bytes, read with a ranged GET, are the type its
+ *    key names) before it is kept (decision 570).
+ * 3. `keepCopy`: the checked upload is copied under its kept key, stored with that type; uploads never kept
+ *    expire with the bucket's lifecycle rule on `uploads/`.
  */
 import {
   CopyObjectCommand,
@@ -22,12 +24,14 @@ import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { s3 } from '#lib/clients/s3';
 import { readVariable } from '#lib/config';
 import { BadRequest } from '#lib/errors';
+import { UPLOAD_MAX_BYTES } from '#shared/domain/constants';
 import {
-  hasPngSignature,
-  PNG_SIGNATURE,
-  UPLOAD_CONTENT_TYPE,
-  UPLOAD_MAX_BYTES,
-} from '#shared/domain/constants';
+  SNIFF_BYTES,
+  sniffUpload,
+  type UploadType,
+  uploadExtension,
+  uploadTypeOfKey,
+} from '#shared/domain/upload-types';
 
 /** How long a presigned upload form works. */
 export const UPLOAD_FORM_SECONDS = 5 * 60;
@@ -46,24 +50,33 @@ export interface UploadForm {
   expiresAt: string;
 }
 
-/** A presigned POST for one png at `key`. */
-export async function createPngUploadForm(key: string, now = new Date()): Promise<UploadForm> {
+/**
+ * A presigned POST for one file of `contentType` at `<stem>.<its extension>`, at most `maxBytes`
+ * (UPLOAD_MAX_BYTES unless less).
+ */
+export async function createUploadForm(
+  stem: string,
+  contentType: UploadType,
+  options: { now?: Date; maxBytes?: number } = {},
+): Promise<UploadForm> {
+  const { now = new Date(), maxBytes = UPLOAD_MAX_BYTES } = options;
+  const key = `${stem}.${uploadExtension(contentType)}`;
   const { url, fields } = await createPresignedPost(s3, {
     Bucket: bucket,
     Key: key,
     Conditions: [
-      ['content-length-range', 1, UPLOAD_MAX_BYTES],
-      ['eq', '$Content-Type', UPLOAD_CONTENT_TYPE],
+      ['content-length-range', 1, maxBytes],
+      ['eq', '$Content-Type', contentType],
     ],
-    Fields: { 'Content-Type': UPLOAD_CONTENT_TYPE },
+    Fields: { 'Content-Type': contentType },
     Expires: UPLOAD_FORM_SECONDS,
   });
   return {
     url,
     fields,
     key,
-    maxBytes: UPLOAD_MAX_BYTES,
-    contentType: UPLOAD_CONTENT_TYPE,
+    maxBytes,
+    contentType,
     expiresAt: new Date(now.getTime() + UPLOAD_FORM_SECONDS * 1000).toISOString(),
   };
 }
@@ -76,41 +89,68 @@ function isMissing(error: unknown): boolean {
   );
 }
 
+const TYPE_NAMES: Record<UploadType, string> = {
+  'image/png': 'PNG image',
+  'image/jpeg': 'JPEG image',
+  'application/pdf': 'PDF',
+};
+
+/** The 400 message for a file that is not what its upload declared, in the words a worker understands. */
+const notWhatItSays = (declared: UploadType, sniffed: string) =>
+  sniffed === 'heic'
+    ? 'the file is an iPhone HEIC photo. Please upload a JPEG or PNG.'
+    : `the file is not the ${TYPE_NAMES[declared]} it was uploaded as. Please upload it again.`;
+
 /**
- * Checks the uploaded object at `key` (the caller has checked that the key is one the request may use): it
- * exists, holds 1 byte to UPLOAD_MAX_BYTES and starts with the PNG signature. `field` names the request field
- * in the 400 messages.
+ * Checks the uploaded object at `key` (the caller has checked that the key is one the request may use, of a
+ * type it accepts): it exists, holds 1 byte to `maxBytes` and its first bytes are the type the key's extension
+ * names. Returns that type. `field` names the request field in the 400 messages.
  */
-export async function checkPngUpload(key: string, field: string): Promise<void> {
+export async function checkUpload(
+  key: string,
+  field: string,
+  maxBytes: number = UPLOAD_MAX_BYTES,
+): Promise<UploadType> {
+  const declared = uploadTypeOfKey(key);
+  if (!declared) throw BadRequest.field(field, 'this is not a file you uploaded. Please upload it again.');
   let size: number;
   try {
     const head = await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
     size = head.ContentLength ?? 0;
   } catch (error: unknown) {
     if (isMissing(error)) {
-      throw BadRequest.field(field, 'the uploaded file was not found. Please upload the png again.');
+      throw BadRequest.field(field, 'the uploaded file was not found. Please upload it again.');
     }
     throw error;
   }
-  if (size === 0 || size > UPLOAD_MAX_BYTES) {
-    throw BadRequest.field(field, `the file must be a png of at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MB.`);
+  if (size === 0 || size > maxBytes) {
+    throw BadRequest.field(field, `the file must be at most ${maxBytes / 1024 / 1024} MB.`);
   }
+  // A ranged GET: S3 cannot look inside an object, so the bytes are checked here, on AWS as locally.
   const start = await s3.send(
-    new GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=0-${PNG_SIGNATURE.length - 1}` }),
+    new GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=0-${SNIFF_BYTES - 1}` }),
   );
-  if (!hasPngSignature((await start.Body?.transformToByteArray()) ?? new Uint8Array())) {
-    throw BadRequest.field(field, 'the file is not a png image. Please upload a png.');
-  }
+  const sniffed = sniffUpload((await start.Body?.transformToByteArray()) ?? new Uint8Array());
+  if (sniffed !== declared) throw BadRequest.field(field, notWhatItSays(declared, sniffed));
+  return declared;
 }
 
-/** Copies a checked upload to `to`, stored as a png (with `cacheControl` for whoever serves it, if given). */
-export async function keepCopy(from: string, to: string, options: { cacheControl?: string } = {}) {
+/**
+ * Copies a checked upload to `to`, stored as `contentType` (the type `checkUpload` found), with `cacheControl`
+ * for whoever serves it, if given.
+ */
+export async function keepCopy(
+  from: string,
+  to: string,
+  contentType: UploadType,
+  options: { cacheControl?: string } = {},
+) {
   await s3.send(
     new CopyObjectCommand({
       Bucket: bucket,
       Key: to,
       CopySource: `${bucket}/${from}`,
-      ContentType: UPLOAD_CONTENT_TYPE,
+      ContentType: contentType,
       ...(options.cacheControl ? { CacheControl: options.cacheControl } : {}),
       MetadataDirective: 'REPLACE',
     }),

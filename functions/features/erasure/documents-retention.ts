@@ -1,6 +1,6 @@
 /**
  * Documents kept no longer than needed (DPDP Rules 2025 Rule 8; docs/privacy.md section 9): a
- * worker's PAN and student ID images are deleted (every version, documents.ts) once the worker has had no open
+ * worker's PAN and student ID images, and the PDF resume (decision 571), are deleted (every version, documents.ts) once the worker has had no open
  * application for DOCUMENTS_KEPT_YEARS: a year after their last application was made or decided, or a year after
  * the documents were saved if they never applied. The account stays; the profile then shows no documents.
  *
@@ -36,9 +36,14 @@ export async function expireDocuments(
     for (const userId of await retention.documentsKeptBefore(month, cutOff, limit)) {
       const account = await users.get(userId);
       if (!account) continue;
-      const read = { pan: account.PANCARD_KEY, idCard: account.ID_CARD_KEY };
+      const read = {
+        pan: account.PANCARD_KEY,
+        idCard: account.ID_CARD_KEY,
+        resume: account.RESUME_KEY ?? '',
+      };
+      const kept = read.pan !== '' || read.idCard !== '' || read.resume !== '';
       const applications = await retention.applicationTimes(userId);
-      if (read.pan !== '' || read.idCard !== '') {
+      if (kept) {
         if (applications.some((application) => OPEN_STATUSES.has(application.status))) {
           await retention.moveDocumentsClock(userId, new Date(now).toISOString());
           continue;
@@ -52,8 +57,7 @@ export async function expireDocuments(
         }
         await deleteAllDocumentVersions(userId);
       }
-      if (await retention.clearDocuments(userId, read))
-        deleted += read.pan !== '' || read.idCard !== '' ? 1 : 0;
+      if (await retention.clearDocuments(userId, read)) deleted += kept ? 1 : 0;
       if (deleted >= limit) return deleted;
     }
   }

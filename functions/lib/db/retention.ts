@@ -211,13 +211,23 @@ export async function moveDocumentsClock(userId: number, at: string): Promise<vo
  */
 export async function clearDocuments(
   userId: number,
-  read: { pan: string; idCard: string },
+  read: { pan: string; idCard: string; resume: string },
 ): Promise<boolean> {
+  const resumeAsRead =
+    read.resume === ''
+      ? '(attribute_not_exists(RESUME_KEY) OR RESUME_KEY = :resume)'
+      : 'RESUME_KEY = :resume';
   const updated = await updateIf({
     Key: userKey(userId),
-    ConditionExpression: 'PANCARD_KEY = :pan AND ID_CARD_KEY = :idCard',
-    UpdateExpression: 'SET PANCARD_KEY = :none, ID_CARD_KEY = :none REMOVE gsi2pk, gsi2sk',
-    ExpressionAttributeValues: { ':pan': read.pan, ':idCard': read.idCard, ':none': '' },
+    ConditionExpression: `PANCARD_KEY = :pan AND ID_CARD_KEY = :idCard AND ${resumeAsRead}`,
+    UpdateExpression:
+      'SET PANCARD_KEY = :none, ID_CARD_KEY = :none, RESUME_KEY = :none, RESUME_NAME = :none, RESUME_AT = :none REMOVE gsi2pk, gsi2sk',
+    ExpressionAttributeValues: {
+      ':pan': read.pan,
+      ':idCard': read.idCard,
+      ':resume': read.resume,
+      ':none': '',
+    },
   });
   return updated !== undefined;
 }

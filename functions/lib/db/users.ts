@@ -16,6 +16,7 @@
  * |   (a changed number frees the old one) | + delete old owner item (if own) + words    |                        |
  * | update the profile (the name too)    | account, if its document keys are unchanged   | UpdateItem, or         |
  * |                                      | (+ words added / removed)                     | TransactWriteItems     |
+ * | keep, replace or delete the resume   | account, if its resume key is unchanged       | UpdateItem             |
  * | activate / deactivate                | account (deactivate: + ADD TOKEN_VERSION 1)   | UpdateItem             |
  * | end every session (sign-out)         | account: ADD TOKEN_VERSION 1                  | UpdateItem             |
  * | remember the screens' language       | account: SET SITE_LANGUAGE                    | UpdateItem             |
@@ -257,6 +258,41 @@ export async function updateProfile(
       },
       condition: 'PANCARD_KEY = :oldPan AND ID_CARD_KEY = :oldId',
       values: { ':oldPan': expected.panCardKey, ':oldId': expected.idCardKey },
+    };
+  });
+}
+
+/** The worker's resume as kept: the file's key, the name the worker's file had, when it was saved. */
+export interface ResumeChange {
+  key: string;
+  name: string;
+  at: string;
+}
+
+/**
+ * Keeps `resume` as the worker's resume, or deletes it (undefined: every resume attribute becomes ''), if the
+ * stored key is still `expectedKey` (409 otherwise, so a replaced file is never left without being deleted). A new
+ * resume starts the documents' retention clock, as a new document does (retention.ts).
+ */
+export async function saveResume(
+  id: number,
+  resume: ResumeChange | undefined,
+  expectedKey: string,
+): Promise<void> {
+  await writeAccount(id, (account) => {
+    if ((account.RESUME_KEY ?? '') !== expectedKey) throw new Conflict(PROFILE_CHANGED);
+    return {
+      set: {
+        RESUME_KEY: resume?.key ?? '',
+        RESUME_NAME: resume?.name ?? '',
+        RESUME_AT: resume?.at ?? '',
+        ...(resume ? (documentsKeptKeys(resume.at, id) as Partial<WorkerAccount>) : {}),
+      },
+      condition:
+        expectedKey === ''
+          ? '(attribute_not_exists(RESUME_KEY) OR RESUME_KEY = :oldResume)'
+          : 'RESUME_KEY = :oldResume',
+      values: { ':oldResume': expectedKey },
     };
   });
 }

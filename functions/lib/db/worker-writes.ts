@@ -25,6 +25,10 @@ export interface WorkerAccount extends Account {
   COLLEGE_NAME: string;
   PANCARD_KEY: string;
   ID_CARD_KEY: string;
+  /** The PDF resume (saveResume): its kept key, the name of the worker's file, when saved; '' or absent: none. */
+  RESUME_KEY?: string;
+  RESUME_NAME?: string;
+  RESUME_AT?: string;
   /** VERIFIED once the mobile number is verified by OTP. */
   VERIFIED: Flag;
   /** REGISTERED once the personal details of registration step 1 are saved. */

@@ -2,9 +2,10 @@
  * Local object storage: s3rver (an S3 emulator) for the documents bucket, on a private socket behind a gate
  * (`s3-gate.ts`) on its own 127.0.0.1 port, so the browser uploads cross-origin exactly as it does to S3 on AWS, with the same CORS
  * rule. The functions' S3 client is pointed at the gate (`S3_ENDPOINT`, path-style URLs). s3rver checks no
- * signature and no POST policy; the gate does, as S3 does: a presigned POST must meet its policy (key, type,
- * length, expiry), and every other request must be signed, so nothing is listed or read anonymously. (The
- * functions still check each upload's bytes themselves: functions/features/documents/storage.ts.) The company
+ * signature and no POST policy; the gate does, as S3 does: a presigned POST must meet its policy (key, the one declared
+ * type, length, expiry), and every other request must be signed, so nothing is listed or read anonymously.
+ * Neither S3 nor the gate looks at the bytes: the functions check each upload's first bytes themselves, on AWS as
+ * here (functions/features/documents/storage.ts, decision 570). The company
  * logos under `logos/` are served on the twin's own origin by `logoServer`, as CloudFront serves them on AWS.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -21,7 +22,8 @@ import {
 import S3rver from 's3rver';
 import { LOGO_CACHE_CONTROL, logoKeyOf } from '#features/documents/public-logos';
 import type { EnvironmentValues } from '#lib/environment';
-import { UPLOAD_CONTENT_TYPE, UPLOAD_MAX_BYTES } from '#shared/domain/constants';
+import { UPLOAD_MAX_BYTES } from '#shared/domain/constants';
+import { IMAGE_UPLOAD_TYPES, uploadTypeOfKey } from '#shared/domain/upload-types';
 import { localCredentials, localRegion } from '../dynamodb';
 import { privateSocket } from './loopback-host';
 import { startS3Gate } from './s3-gate';
@@ -113,7 +115,8 @@ function localBucket(environment: EnvironmentValues): { client: S3Client; bucket
 /**
  * Serves `/logos/<file>` from the bucket's `logos/`, as CloudFront's `/logos/*` behaviour does on AWS
  * (infra/aws/stacks/web-stack.ts), with the same cache headers. Nothing else in the bucket is reachable, and
- * everything is served as `image/png` with `nosniff`, never as the type it was uploaded with.
+ * everything is served as the image its key names (`.jpg` a JPEG, anything else a png) with `nosniff`, never as
+ * the type it was uploaded with.
  */
 export function logoServer(environment: EnvironmentValues) {
   const { client, bucket } = localBucket(environment);
@@ -141,9 +144,9 @@ export function logoServer(environment: EnvironmentValues) {
     }
     const body = (await object.Body?.transformToByteArray()) ?? new Uint8Array();
     response.writeHead(200, {
-      // Always a png, whatever type the object was stored with: a logo is kept only after its bytes were
+      // Always an image, whatever type the object was stored with: a logo is kept only after its bytes were
       // checked (keepCopy), but nothing else under logos/ may ever be read on the site's origin as html.
-      'content-type': UPLOAD_CONTENT_TYPE,
+      'content-type': logoType(key),
       'content-length': String(body.length),
       'cache-control': LOGO_CACHE_CONTROL,
       'x-content-type-options': 'nosniff',
@@ -151,6 +154,12 @@ export function logoServer(environment: EnvironmentValues) {
     });
     response.end(request.method === 'HEAD' ? undefined : body);
   };
+}
+
+/** The image type a logo's key names: a JPEG or a PNG, never any other type. */
+function logoType(key: string): string {
+  const type = uploadTypeOfKey(key);
+  return type && IMAGE_UPLOAD_TYPES.includes(type) ? type : 'image/png';
 }
 
 /** Stores a logo under `logos/` of the local bucket (the demo jobs' logos, seeded). */

@@ -9,6 +9,7 @@ import { db, tableName } from '#lib/clients/dynamodb';
 import { s3 } from '#lib/clients/s3';
 import { counterKey, jobKey } from '#lib/db/keys';
 import { callApi } from '#test/support/api';
+import { call } from '#test/support/invoke';
 import { keptLogos, postingBody, uploadLogo } from '#test/support/job-posting';
 import {
   admin,
@@ -21,7 +22,7 @@ import {
   worker,
 } from '#test/support/job-posting-api';
 import { tableSnapshot } from '#test/support/table-snapshot';
-import { pngBytes, putPastThePolicy, uploadDocument } from '#test/support/uploads';
+import { jpegBytes, pngBytes, putPastThePolicy, uploadDocument } from '#test/support/uploads';
 
 jobPostingAccounts();
 
@@ -111,6 +112,29 @@ describe('postJob', () => {
     expect(await jobsCount()).toBe(jobsBefore + 1);
   });
 
+  it("keeps a JPEG logo as a JPEG (a phone's photo of a shop sign), and signs no form for a PDF logo", async () => {
+    const bytes = jpegBytes();
+    const upload = await uploadLogo({ admin, bytes, declared: 'image/jpeg' });
+    expect(upload).toMatch(/\.jpg$/);
+
+    const answer = await callApi('postJob', { token: admin.token, body: postingBody(upload) });
+
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const page = await callApi('getJobById', { token: worker.token, query: { id: String(answer.body.id) } });
+    const logoKey = page.body.data.LOGO_LINK.slice(1);
+    expect(logoKey).toMatch(/^logos\/.+\.jpg$/);
+    const stored = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: logoKey }));
+    expect(stored.ContentType).toBe('image/jpeg');
+    expect(Buffer.from((await stored.Body?.transformToByteArray()) ?? [])).toEqual(bytes);
+
+    const pdf = await call('createLogoUpload', {
+      token: admin.token,
+      body: { contentType: 'application/pdf' },
+    });
+    expect(pdf.status).toBe(400);
+    expect(pdf.body.message).toBe('contentType must be image/png or image/jpeg');
+  });
+
   it('keeps a copy of its own per post, so posting twice with one upload makes two logos', async () => {
     const upload = await uploadLogo({ admin });
     const first = await callApi('postJob', { token: admin.token, body: postingBody(upload) });
@@ -132,7 +156,7 @@ describe('postJob', () => {
       [
         'a file that is not a png',
         () => uploadLogo({ admin, bytes: Buffer.from('GIF89a not a png') }),
-        /png/,
+        /not the PNG image it was uploaded as/,
       ],
       [
         'a png over 2 MB (put past the form, which the storage refuses)',

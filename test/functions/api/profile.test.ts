@@ -13,7 +13,15 @@ import { createWorker, type TestAccount } from '#test/support/accounts';
 import { callApi } from '#test/support/api';
 import { call } from '#test/support/invoke';
 import { freshMobileNumber } from '#test/support/sms';
-import { documentUploadForm, pngBytes, putPastThePolicy, uploadDocument } from '#test/support/uploads';
+import {
+  documentUploadForm,
+  heicBytes,
+  jpegBytes,
+  pdfBytes,
+  pngBytes,
+  putPastThePolicy,
+  uploadDocument,
+} from '#test/support/uploads';
 
 const edits = {
   gender: 1,
@@ -201,13 +209,75 @@ describe('document uploads', () => {
     expect(await exists(second)).toBe(false);
   });
 
+  it("keeps a phone's JPEG photo and a PDF scan, each opened with its own type", async () => {
+    const worker = await createWorker();
+    const photo = jpegBytes();
+    const scan = pdfBytes();
+    const panCard = await uploadDocument(worker, 'panCard', photo, 'image/jpeg');
+    const idCard = await uploadDocument(worker, 'idCard', scan, 'application/pdf');
+    expect(panCard).toMatch(/\.jpg$/);
+    expect(idCard).toMatch(/\.pdf$/);
+
+    expect(await update(worker, { panCardLocation: panCard, idCardLocation: idCard })).toMatchObject({
+      status: 200,
+    });
+
+    const profile = await profileOf(worker);
+    const [image, pdf] = await Promise.all([
+      fetch(String(profile.PANCARD_LOCATION)),
+      fetch(String(profile.ID_CARD_LOCATION)),
+    ]);
+    expect(image.headers.get('content-type')).toBe('image/jpeg');
+    expect(Buffer.from(await image.arrayBuffer())).toEqual(photo);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await pdf.arrayBuffer())).toEqual(scan);
+  });
+
+  it('refuses a renamed file (a PDF sent as a JPEG) and names an iPhone HEIC photo, each a 400', async () => {
+    const worker = await createWorker();
+    const renamed = await uploadDocument(worker, 'panCard', pdfBytes(), 'image/jpeg');
+    const heic = await uploadDocument(worker, 'idCard', heicBytes(), 'image/jpeg');
+
+    const answer = await update(worker, { panCardLocation: renamed, idCardLocation: heic });
+
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors).toEqual(
+      expect.arrayContaining([
+        {
+          field: 'panCardLocation',
+          message: 'the file is not the JPEG image it was uploaded as. Please upload it again.',
+        },
+      ]),
+    );
+    const second = await update(worker, { idCardLocation: heic });
+    expect(second.body.errors).toEqual([
+      { field: 'idCardLocation', message: 'the file is an iPhone HEIC photo. Please upload a JPEG or PNG.' },
+    ]);
+    expect(await profileOf(worker)).toMatchObject({ PANCARD_KEY: '', ID_CARD_KEY: '' });
+  });
+
+  it('signs a form for no type a document does not take (HEIC, a web page)', async () => {
+    const worker = await createWorker();
+    for (const contentType of ['image/heic', 'text/html']) {
+      const answer = await call('createDocumentUpload', {
+        token: worker.token,
+        body: { document: 'panCard', contentType },
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toBe('contentType must be image/jpeg, image/png or application/pdf');
+    }
+  });
+
   it('refuses a file that is not a png, whatever its declared type, with a 400 naming the field', async () => {
     const worker = await createWorker();
     const key = await uploadDocument(worker, 'panCard', Buffer.from('%PDF-1.7 not an image'), 'image/png');
     const answer = await update(worker, { panCardLocation: key });
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toEqual([
-      { field: 'panCardLocation', message: 'the file is not a png image. Please upload a png.' },
+      {
+        field: 'panCardLocation',
+        message: 'the file is not the PNG image it was uploaded as. Please upload it again.',
+      },
     ]);
     expect((await profileOf(worker)).PANCARD_KEY).toBe('');
   });
@@ -221,7 +291,7 @@ describe('document uploads', () => {
     await putPastThePolicy(key, pngBytes(2 * 1024 * 1024 + 1));
     const answer = await update(worker, { idCardLocation: key });
     expect(answer.status).toBe(400);
-    expect(answer.body.message).toBe('idCardLocation: the file must be a png of at most 2 MB.');
+    expect(answer.body.message).toBe('idCardLocation: the file must be at most 2 MB.');
     expect(await exists(key.replace(/^uploads\//, 'documents/'))).toBe(false);
   });
 
@@ -232,13 +302,13 @@ describe('document uploads', () => {
     const notMine = await update(thief, { panCardLocation: ownersKey });
     expect(notMine.status).toBe(400);
     expect(notMine.body.message).toBe(
-      'panCardLocation: this is not a file you uploaded. Please upload the png again.',
+      'panCardLocation: this is not a file you uploaded. Please upload it again.',
     );
 
     const wrongKind = await update(owner, { idCardLocation: ownersKey });
     expect(wrongKind.status).toBe(400);
     expect(wrongKind.body.errors).toEqual([
-      { field: 'idCardLocation', message: 'this is not a file you uploaded. Please upload the png again.' },
+      { field: 'idCardLocation', message: 'this is not a file you uploaded. Please upload it again.' },
     ]);
 
     expect((await update(owner, { panCardLocation: 'documents/1/panCard/x.png' })).status).toBe(400);
@@ -248,7 +318,7 @@ describe('document uploads', () => {
     const missing = await update(owner, { panCardLocation: neverUploaded });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe(
-      'panCardLocation: the uploaded file was not found. Please upload the png again.',
+      'panCardLocation: the uploaded file was not found. Please upload it again.',
     );
     expect(await profileOf(owner)).toMatchObject({ PANCARD_KEY: '', COLLEGE_NAME: '' });
   });
@@ -286,7 +356,7 @@ describe('document uploads', () => {
       body: { document: 'passport' },
     });
     expect(answer.status).toBe(400);
-    expect(answer.body.message).toBe('document must be panCard or idCard');
+    expect(answer.body.message).toBe('document must be panCard, idCard or resume');
   });
 });
 

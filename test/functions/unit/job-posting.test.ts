@@ -94,7 +94,7 @@ describe('logo uploads', () => {
       `logos/${uuid}.png`,
       `uploads/logos/${uuid}.png/../../documents/x.png`,
       `uploads/logos/../documents/${uuid}.png`,
-      `uploads/logos/${uuid}.jpg`,
+      `uploads/logos/${uuid}.pdf`,
       `uploads/logos/${uuid.toUpperCase()}.png`,
     ]) {
       expect(isLogoUploadKey(key), key).toBe(false);
@@ -103,7 +103,7 @@ describe('logo uploads', () => {
 
   it('presigns one png under uploads/logos/, 1 byte to 2 MB, that key only', async () => {
     const { createLogoUploadForm } = await import('#features/documents/logos');
-    const upload = await createLogoUploadForm();
+    const upload = await createLogoUploadForm('image/png');
     const policy = JSON.parse(Buffer.from(upload.fields.Policy ?? '', 'base64').toString('utf8')) as {
       conditions: unknown[];
     };

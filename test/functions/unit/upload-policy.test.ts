@@ -20,7 +20,7 @@ type Condition = Record<string, string> | [string, ...(string | number)[]];
 async function form(userId = 42, kind: 'panCard' | 'idCard' = 'panCard') {
   const { createUploadForm } = await import('#features/documents/documents');
   const now = new Date();
-  const upload = await createUploadForm(userId, kind, now);
+  const upload = await createUploadForm(userId, kind, 'image/png', now);
   const policy = JSON.parse(Buffer.from(upload.fields.Policy ?? '', 'base64').toString('utf8')) as {
     expiration: string;
     conditions: Condition[];
@@ -52,6 +52,27 @@ describe('createUploadForm', () => {
     expect(upload.fields['X-Amz-Credential']).toMatch(/^AKIAUNITTEST\/\d{8}\/ap-south-1\/s3\/aws4_request$/);
   });
 
+  it('names the one type the browser declared, in the policy, the field and the key', async () => {
+    const { createUploadForm } = await import('#features/documents/documents');
+    const jpeg = await createUploadForm(42, 'panCard', 'image/jpeg');
+    const policy = JSON.parse(Buffer.from(jpeg.fields.Policy ?? '', 'base64').toString('utf8')) as {
+      conditions: Condition[];
+    };
+    expect(policy.conditions).toContainEqual(['eq', '$Content-Type', 'image/jpeg']);
+    expect(jpeg.fields['Content-Type']).toBe('image/jpeg');
+    expect(jpeg.key).toMatch(/^uploads\/42\/panCard\/[0-9a-f-]{36}\.jpg$/);
+    const resume = await createUploadForm(42, 'resume', 'application/pdf');
+    expect(resume.key).toMatch(/^uploads\/42\/resume\/[0-9a-f-]{36}\.pdf$/);
+    expect(resume.contentType).toBe('application/pdf');
+  });
+
+  it('refuses a resume that is not a PDF, and a logo that is not an image', async () => {
+    const { createUploadForm } = await import('#features/documents/documents');
+    const { createLogoUploadForm } = await import('#features/documents/logos');
+    await expect(createUploadForm(42, 'resume', 'image/jpeg')).rejects.toThrow('a resume must be a PDF');
+    await expect(createLogoUploadForm('application/pdf')).rejects.toThrow('a logo must be a PNG or JPEG');
+  });
+
   it('expires after five minutes, as the answer says', async () => {
     const { upload, policy, now } = await form();
     const expires = Date.parse(policy.expiration);
@@ -71,5 +92,10 @@ describe('isOwnUploadKey', () => {
     expect(isOwnUploadKey(key.replace('uploads/', 'documents/'), 42, 'panCard')).toBe(false);
     expect(isOwnUploadKey(`${key}/../../43/panCard/x.png`, 42, 'panCard')).toBe(false);
     expect(isOwnUploadKey('uploads/42/panCard/../../43/panCard/x.png', 42, 'panCard')).toBe(false);
+    expect(isOwnUploadKey(key.replace('.png', '.jpg'), 42, 'panCard')).toBe(true);
+    expect(isOwnUploadKey(key.replace('.png', '.pdf'), 42, 'panCard')).toBe(true);
+    expect(isOwnUploadKey(key.replace('.png', '.heic'), 42, 'panCard')).toBe(false);
+    expect(isOwnUploadKey(key.replace('panCard', 'resume'), 42, 'resume')).toBe(false);
+    expect(isOwnUploadKey(key.replace('panCard', 'resume').replace('.png', '.pdf'), 42, 'resume')).toBe(true);
   });
 });

@@ -26,19 +26,21 @@ interface DocumentThumbnailProps {
   /** The image: a signed link to the stored document, or a local preview of a file just uploaded. */
   src: string;
   label: string;
+  /** A PDF has no image to show: a link opens it instead. */
+  pdf?: boolean;
 }
 
-/** A small image of a document that opens the full image in a new tab. */
-export function DocumentThumbnail({ src, label }: DocumentThumbnailProps) {
+/** A small image of a document that opens the full image in a new tab; a PDF, a link that opens it. */
+export function DocumentThumbnail({ src, label, pdf = false }: DocumentThumbnailProps) {
   const styles = useStyles();
   const type = useTypography();
   const hidden = useVisuallyHidden();
   const t = useT();
   return (
     <a href={src} target="_blank" rel="noopener noreferrer" className={`${type.link} ${styles.link}`}>
-      <img src={src} alt={label} className={styles.image} loading="lazy" />
+      {pdf ? null : <img src={src} alt={label} className={styles.image} loading="lazy" />}
       <span className={styles.caption}>
-        {t('upload.viewFull')}
+        {pdf ? t('upload.viewPdf', { label }) : t('upload.viewFull')}
         <span className={hidden.root}> {t('common.opensInNewTab')}</span>
       </span>
     </a>

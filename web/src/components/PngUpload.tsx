@@ -1,11 +1,17 @@
 import { Button, makeStyles, ProgressBar, tokens } from '@fluentui/react-components';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
-import { UPLOAD_CONTENT_TYPE } from '#shared/domain/constants';
+import { IMAGE_UPLOAD_TYPES, type UploadType, uploadTypeOfKey } from '#shared/domain/upload-types';
 import { ApiError } from '#web/lib/api';
 import { type MessageId, useT } from '#web/lib/i18n';
 import { useObjectUrl } from '#web/lib/object-url';
 import { useVisuallyHidden } from '#web/lib/typography';
-import { checkPng, isAbortError, MAX_MEGABYTES, type UploadOptions, uploadMessages } from '#web/lib/upload';
+import {
+  isAbortError,
+  MAX_MEGABYTES,
+  prepareUpload,
+  type UploadOptions,
+  uploadMessages,
+} from '#web/lib/upload';
 import { DocumentThumbnail } from './DocumentThumbnail';
 
 const useStyles = makeStyles({
@@ -21,13 +27,21 @@ const useStyles = makeStyles({
 
 /** The catalogue id of each of the browser's own upload messages. */
 const problemIds = new Map<string, MessageId>([
-  [uploadMessages.type, 'upload.type'],
+  [uploadMessages.typeDocument, 'upload.typeDocument'],
+  [uploadMessages.typeImage, 'upload.typeImage'],
+  [uploadMessages.typePdf, 'upload.typePdf'],
+  [uploadMessages.heic, 'upload.heic'],
   [uploadMessages.size, 'upload.size'],
-  [uploadMessages.signature, 'upload.signature'],
   [uploadMessages.failed, 'upload.failed'],
 ]);
 
-/** A png in a form: the key the form sends, and the file when it was uploaded just now (for its preview). */
+/** The hint under the field for what it takes. */
+function hintId(types: readonly UploadType[]): MessageId {
+  if (types.every((type) => IMAGE_UPLOAD_TYPES.includes(type))) return 'upload.hintImage';
+  return 'upload.hintDocument';
+}
+
+/** A file in a form: the key the form sends, and the file when it was uploaded just now (for its preview). */
 export interface PngValue {
   key: string;
   file?: File;
@@ -36,8 +50,15 @@ export interface PngValue {
 export interface PngUploadProps {
   label: string;
   value: PngValue;
-  /** Sends the checked file to storage; resolves with the key the form then sends. */
-  upload: (file: File, options: UploadOptions) => Promise<string>;
+  /**
+   * Sends the checked file to storage as `contentType` (its bytes' type); resolves with the key the form then
+   * sends.
+   */
+  upload: (file: File, contentType: UploadType, options: UploadOptions) => Promise<string>;
+  /** What the field takes, told by the file's first bytes: an image (a logo) by default. */
+  types?: readonly UploadType[];
+  /** Whether a photo is made smaller on the phone before it is sent (documents: yes; a logo keeps its pixels). */
+  downscale?: boolean;
   onChange: (value: PngValue) => void;
   onUploadingChange: (uploading: boolean) => void;
   /** The stored key and its signed link (a profile as read): the link is the preview while the key is kept. */
@@ -49,9 +70,10 @@ export interface PngUploadProps {
 }
 
 /**
- * A png field: its preview (or 'Not uploaded'), 'Upload png' or 'Replace', and 'Remove'. A chosen file is
- * checked, sent straight to storage with a presigned form, and only then becomes the field's value; a failed
- * upload leaves the value as it was.
+ * An upload field (a png or the formats phones make, decision 570): its preview (or 'Not uploaded'), 'Upload'
+ * or 'Replace', and 'Remove'. A chosen file is checked by its first bytes (a photo made smaller when
+ * `downscale`), sent straight to storage with a presigned form, and only then becomes the field's value; a
+ * failed upload leaves the value as it was.
  */
 export function PngUpload({
   label,
@@ -63,6 +85,8 @@ export function PngUpload({
   storedUrl = '',
   error,
   disabled = false,
+  types = IMAGE_UPLOAD_TYPES,
+  downscale = false,
 }: PngUploadProps) {
   const styles = useStyles();
   const t = useT();
@@ -76,6 +100,9 @@ export function PngUpload({
   const preview = useObjectUrl(value.file);
   const uploading = progress !== undefined;
   const src = value.file ? preview : value.key && value.key === storedKey ? storedUrl : undefined;
+  const isPdf = value.file
+    ? value.file.type === 'application/pdf'
+    : uploadTypeOfKey(value.key) === 'application/pdf';
   const present = value.key !== '';
   // The browser's own messages show in the worker's language; the server's stay as it wrote them.
   const problemId = problem === undefined ? undefined : problemIds.get(problem);
@@ -86,9 +113,9 @@ export function PngUpload({
 
   async function send(file: File) {
     setProblem(undefined);
-    const refused = await checkPng(file);
-    if (refused) {
-      setProblem(refused);
+    const prepared = await prepareUpload(file, types, { downscale });
+    if ('problem' in prepared) {
+      setProblem(prepared.problem);
       return;
     }
     const controller = new AbortController();
@@ -96,8 +123,11 @@ export function PngUpload({
     setProgress(0);
     onUploadingChange(true);
     try {
-      const key = await upload(file, { onProgress: setProgress, signal: controller.signal });
-      onChange({ key, file });
+      const key = await upload(prepared.file, prepared.type, {
+        onProgress: setProgress,
+        signal: controller.signal,
+      });
+      onChange({ key, file: prepared.file });
     } catch (failure: unknown) {
       if (isAbortError(failure)) return;
       setProblem(failure instanceof ApiError ? failure.message : uploadMessages.failed);
@@ -135,14 +165,14 @@ export function PngUpload({
         {label}
       </span>
       {src ? (
-        <DocumentThumbnail src={src} label={label} />
+        <DocumentThumbnail src={src} label={label} pdf={isPdf} />
       ) : (
         <p className={styles.none}>{t('common.notUploaded')}</p>
       )}
       <input
         ref={input}
         type="file"
-        accept={UPLOAD_CONTENT_TYPE}
+        accept={types.join(',')}
         className={hidden.root}
         tabIndex={-1}
         aria-label={t('upload.file', { label })}
@@ -174,7 +204,7 @@ export function PngUpload({
           </Button>
         ) : null}
       </div>
-      <p className={styles.hint}>{t('upload.hint', { megabytes: MAX_MEGABYTES })}</p>
+      <p className={styles.hint}>{t(hintId(types), { megabytes: MAX_MEGABYTES })}</p>
     </div>
   );
 }

@@ -52,7 +52,7 @@ type FieldName = keyof OrganisationValues;
 const LABELS: Record<FieldName, string> = {
   legalName: 'Legal name (as registered)',
   brandName: 'Brand name (if different)',
-  logo: 'Logo (png)',
+  logo: 'Logo (PNG or JPEG)',
   website: 'Website',
   city: 'City',
   address: 'Address',

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { DOCUMENT_UPLOAD_TYPES, type UploadType } from '#shared/domain/upload-types';
 import { PngUpload } from '#web/components/PngUpload';
 import { useT } from '#web/lib/i18n';
 import type { UploadOptions } from '#web/lib/upload';
@@ -16,12 +17,18 @@ interface DocumentUploadProps {
   disabled?: boolean;
 }
 
-/** A document in edit mode: a png field whose file goes up through `createDocumentUpload`. */
+/**
+ * A document in edit mode: a JPEG or PNG photo (made smaller on the phone) or a PDF, whose file goes up through
+ * `createDocumentUpload`.
+ */
 export function DocumentUpload({ document, ...field }: DocumentUploadProps) {
   const t = useT();
   const upload = useCallback(
-    (file: File, options: UploadOptions) => uploadDocument(document.kind, file, options),
+    (file: File, contentType: UploadType, options: UploadOptions) =>
+      uploadDocument(document.kind, file, contentType, options),
     [document.kind],
   );
-  return <PngUpload label={t(document.label)} upload={upload} {...field} />;
+  return (
+    <PngUpload label={t(document.label)} upload={upload} types={DOCUMENT_UPLOAD_TYPES} downscale {...field} />
+  );
 }

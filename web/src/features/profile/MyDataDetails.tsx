@@ -50,6 +50,8 @@ const FIELD_LABELS: Readonly<Record<string, MessageId>> = {
   whatsAppConsent: 'myData.field.whatsAppConsent',
   erasedIfNoConsentBy: 'myData.field.erasedIfNoConsentBy',
   lastSignIn: 'myData.field.lastSignIn',
+  resumeFileName: 'myData.field.resumeFileName',
+  resumeSavedAt: 'myData.field.resumeSavedAt',
   inactivityNoticeSentAt: 'myData.field.inactivityNoticeSentAt',
   siteLanguage: 'myData.field.siteLanguage',
   parentOrGuardian: 'myData.field.parentOrGuardian',

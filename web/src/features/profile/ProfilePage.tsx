@@ -4,6 +4,7 @@ import type { Profile } from '#shared/api/worker';
 import { profileCompleteness } from '#shared/domain/profile-completeness';
 import { EMPTY_SECTIONS } from '#shared/domain/profile-sections';
 import { educationNeedsCollege } from '#shared/domain/rules';
+import { uploadTypeOfKey } from '#shared/domain/upload-types';
 import { CompletenessMeter } from '#web/components/CompletenessMeter';
 import { DetailList, MissingValue } from '#web/components/DetailList';
 import { DocumentThumbnail } from '#web/components/DocumentThumbnail';
@@ -17,6 +18,7 @@ import { useProfile } from './api/get-profile';
 import { ChangeNumber } from './ChangeNumber';
 import { PrivacySection } from './PrivacySection';
 import { ProfileForm } from './ProfileForm';
+import { ResumeSection } from './ResumeSection';
 import { SectionsCard } from './sections/SectionsCard';
 import { cityText, DOCUMENTS, dateText, educationText, genderText, languagesText } from './values';
 
@@ -169,7 +171,10 @@ function ProfileCard({ profile }: { profile: Profile }) {
           onCancel={() => setEditing(false)}
         />
       ) : (
-        <ProfileDetails profile={profile} />
+        <>
+          <ProfileDetails profile={profile} />
+          <ResumeSection resume={profile.RESUME} />
+        </>
       )}
     </article>
   );
@@ -190,7 +195,11 @@ function ProfileDetails({ profile }: { profile: Profile }) {
     ...DOCUMENTS.map((document) => ({
       term: document.label,
       value: profile[document.location] ? (
-        <DocumentThumbnail src={profile[document.location]} label={t(document.label)} />
+        <DocumentThumbnail
+          src={profile[document.location]}
+          label={t(document.label)}
+          pdf={uploadTypeOfKey(profile[document.key]) === 'application/pdf'}
+        />
       ) : (
         <MissingValue text={t('common.notUploaded')} />
       ),

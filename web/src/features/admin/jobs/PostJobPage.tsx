@@ -27,7 +27,7 @@ interface PostJobPageProps {
 
 /**
  * /admin/post-new-job (and the edit of a job): the posting form (components/job-posting) with the company
- * typed and its logo uploaded as a png, and the rules' hits acknowledged. Submit posts the job under 'Saving',
+ * typed and its logo uploaded (a PNG or JPEG), and the rules' hits acknowledged. Submit posts the job under 'Saving',
  * then the posted jobs list opens with a toast; a refusal keeps the form and says why.
  */
 export function PostJobPage({ editing, copyOf, children }: PostJobPageProps = {}) {

@@ -18,6 +18,7 @@ const DATA_TEXT: Record<string, string> = {
   applications: 'applications',
   consent: 'consent',
   documents: 'documents',
+  resume: 'resume',
 };
 
 function when(at: string): string {

@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { CERTIFICATE_NAMES } from '#shared/domain/employer-checks';
 import type { VerificationLevel } from '#shared/domain/employer-verification';
 import type { OrganisationIdKind } from '#shared/domain/organisation-ids';
+import { CERTIFICATE_UPLOAD_TYPES } from '#shared/domain/upload-types';
 import { EmployerBadge } from '#web/components/EmployerBadge';
 import { PngUpload, type PngValue } from '#web/components/PngUpload';
 import { ApiError, type ApiOutput } from '#web/lib/api';
@@ -50,7 +51,7 @@ export function DocumentsStep({ registrationKind, verification, level, owner, on
 
   async function send() {
     if (!file.key) {
-      setProblem(`Please upload your ${certificate} as a png first.`);
+      setProblem(`Please upload your ${certificate} (a PDF, or a JPEG or PNG photo) first.`);
       return;
     }
     setSending(true);
@@ -101,6 +102,8 @@ export function DocumentsStep({ registrationKind, verification, level, owner, on
             label={certificate}
             value={file}
             upload={uploadCertificate}
+            types={CERTIFICATE_UPLOAD_TYPES}
+            downscale
             onChange={setFile}
             onUploadingChange={setUploading}
             error={problem}

@@ -49,7 +49,7 @@ const useStyles = makeStyles({
   documentLink: { display: 'inline-block', minHeight: '24px', paddingBlock: tokens.spacingVerticalXXS },
 });
 
-const DOCUMENT_NAMES = { panCard: 'PAN card', idCard: 'Student ID card' } as const;
+const DOCUMENT_NAMES = { panCard: 'PAN card', idCard: 'Student ID card', resume: 'resume (PDF)' } as const;
 
 /** Where "back" goes: the list the applicant was opened from (its tab), else the tab of the status now. */
 function listOf(

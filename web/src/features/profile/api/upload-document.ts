@@ -1,8 +1,10 @@
 /**
- * Uploading a document: `createDocumentUpload` answers a presigned form, and the file goes with it straight to
- * storage (upload.ts). Resolves with the key to save in the profile; nothing cached changes until that save.
+ * Uploading a document or the resume: `createDocumentUpload` answers a presigned form for the file's type (told
+ * by its bytes, upload.ts), and the file goes with it straight to storage. Resolves with the key to save in the
+ * profile (or with saveResume); nothing cached changes until that save.
  */
-import type { DocumentKind } from '#shared/api/worker';
+import type { UploadKind } from '#shared/api/worker';
+import type { UploadType } from '#shared/domain/upload-types';
 import { callApi } from '#web/lib/api';
 import { postToStorage } from '#web/lib/upload';
 
@@ -14,11 +16,12 @@ interface UploadOptions {
 }
 
 export async function uploadDocument(
-  document: DocumentKind,
+  document: UploadKind,
   file: Blob,
+  contentType: UploadType,
   { onProgress, signal }: UploadOptions = {},
 ): Promise<string> {
-  const { data } = await callApi('createDocumentUpload', { document }, { signal });
+  const { data } = await callApi('createDocumentUpload', { document, contentType }, { signal });
   await postToStorage(data, file, { onProgress, signal });
   return data.key;
 }
