@@ -117,10 +117,18 @@ export const READABLE_RECORDS: Readonly<Record<string, string>> = {
   MOBILE_OWNER: 'mobileNumberClaim',
   MOBILE_SENDS: 'codeSendTimes',
   MOBILE_LINK_SENDS: 'parentLinkSendTimes',
+  THREAD: 'applicationThreadEntry',
 };
 
 /** The kinds of a worker's personal data a staff read shows (the access entry's DATA). */
-export const ACCESS_DATA_CLASSES = ['profile', 'contacts', 'applications', 'consent', 'documents'] as const;
+export const ACCESS_DATA_CLASSES = [
+  'profile',
+  'contacts',
+  'applications',
+  'consent',
+  'documents',
+  'messages',
+] as const;
 export type AccessDataClass = (typeof ACCESS_DATA_CLASSES)[number];
 
 /** The processors: who handles the worker's data for Earnlearn (the notice names them too). */

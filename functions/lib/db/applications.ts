@@ -10,7 +10,7 @@
  * |   all or one status (begins_with, staff)  |                                                                |           |
  * |   (HR's search and CSV export read it too)|                                                                |           |
  * | apply                                     | job: one more APPLIED if still open + application (if new)     | TransactWriteItems |
- * | review: move to another status (staff)    | GetItem, then application if the status is the one seen (SET STATUS, gsi1sk, REVIEWED_AT, append to REVIEWS) + the job's counts moved (never below 0) + the worker's notification (notifications.ts) | TransactWriteItems |
+ * | review: move to another status (staff)    | GetItem, then application if the status is the one seen (SET STATUS, gsi1sk, REVIEWED_AT, append to REVIEWS) + the job's counts moved (never below 0) + the worker's notification (notifications.ts) + the move's entry in the thread (application-threads.ts) | TransactWriteItems |
  * | correct the applicant's name and number | gsi2 Query of the worker's applications, then UpdateItem of each copy that differs | Query + UpdateItem |
  * | withdraw (the worker)           | application if still APPLIED (SET STATUS WITHDRAWN, WITHDRAWN_AT, REMOVE gsi1 keys: it leaves HR's lists) + the job's counts moved from APPLIED to WITHDRAWN | TransactWriteItems |
  *
@@ -33,6 +33,7 @@ import { SAVE_WITHDRAW_CODES } from '#shared/domain/saved-withdraw';
 import { db, tableName } from '../clients/dynamodb';
 import { Conflict, NotFound } from '../errors';
 import type { StoredNote } from './application-notes';
+import * as threads from './application-threads';
 import { encodeCursor } from './cursor';
 import { applicantMoved, asReadOn, type FromCount, type StoredJob } from './jobs';
 import {
@@ -80,7 +81,7 @@ export type StoredApplication = AppliedJob & {
   NOTES?: StoredNote[];
   /** Whose reply record the application counts in (reply-records.ts); absent on applications made before. */
   REPLY_RECORD_OF?: string;
-};
+} & threads.StoredThreadState;
 
 /** Apply refused: the worker withdrew an application to this job before. */
 export const APPLIED_AND_WITHDRAWN =
@@ -268,7 +269,9 @@ export async function review(
         ]
       : [];
   try {
-    await moveWithCounts(applicationMove, { jobId, from, to }, [...notified, ...firstReply]);
+    // The move as a system entry of the application's thread (application-threads.ts), in the same transaction.
+    const inThread = threads.systemEntryPut(userId, jobId, { KIND: 'moved', TO: to }, now);
+    await moveWithCounts(applicationMove, { jobId, from, to }, [...notified, ...firstReply, inThread]);
   } catch (error: unknown) {
     if (!(error instanceof Conflict && error.message === MOVED_MEANWHILE)) throw error;
     const after = await get(userId, jobId);

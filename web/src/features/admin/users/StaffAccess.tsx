@@ -10,6 +10,7 @@ const WHAT_TEXT: Record<string, string> = {
   getInternalDataById: "A job's applications list (HR/OPS)",
   getApplicationDetails: 'One application opened (HR/OPS)',
   exportApplications: "A job's applications CSV export (HR/OPS)",
+  getApplicantThread: "An application's messages read (HR/OPS or the employer)",
 };
 
 const DATA_TEXT: Record<string, string> = {
@@ -18,6 +19,7 @@ const DATA_TEXT: Record<string, string> = {
   applications: 'applications',
   consent: 'consent',
   documents: 'documents',
+  messages: 'messages',
 };
 
 function when(at: string): string {

@@ -8,6 +8,7 @@ import { formatDate } from '#web/lib/format';
 import { useT } from '#web/lib/i18n';
 import { applicationAnchor } from '#web/lib/paths';
 import { useAppliedJobs } from '../api/get-applied-jobs';
+import { ApplicationMessages } from './ApplicationMessages';
 import { InterviewBox } from './InterviewBox';
 import { NoJobsYet } from './NoJobsYet';
 import { StatusBadge } from './StatusBadge';
@@ -32,7 +33,8 @@ const statusId = applicationAnchor;
 /**
  * Applied Jobs: each application with where it stands (New, Shortlisted, Selected, Rejected, or Withdrawn), and
  * on a New one a Withdraw button. Once withdrawn, the focus goes to the application's status, which
- * now says Withdrawn (the button it was on is gone).
+ * now says Withdrawn (the button it was on is gone). Each card has its Messages panel (the application's
+ * thread, issue 39).
  */
 export function AppliedJobs({ onExplore }: { onExplore: () => void }) {
   const styles = useStyles();
@@ -86,6 +88,11 @@ export function AppliedJobs({ onExplore }: { onExplore: () => void }) {
                     onWithdrawn={() => setWithdrawn(application.ID)}
                   />
                 ) : null}
+                <ApplicationMessages
+                  jobId={application.ID}
+                  title={application.TITLE}
+                  company={application.COMPANY_NAME}
+                />
               </div>
             }
           />
