@@ -4,6 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { messageTextSchema } from '#shared/domain/application-threads';
+import { SITE_LANGUAGES } from '#shared/domain/codes';
+import { MESSAGE_TEMPLATES, NOT_SELECTED_REASONS, templateText } from '#shared/domain/message-templates';
 import { checkMessage, HOLDING_RULES, MASK } from '#shared/domain/moderation/messages';
 
 describe('masking', () => {
@@ -67,4 +69,23 @@ describe('a message text', () => {
     expect(messageTextSchema.safeParse('x'.repeat(1001)).success).toBe(false);
     expect(messageTextSchema.safeParse('<script>').success).toBe(false);
   });
+});
+
+describe("the hiring side's templates", () => {
+  const cases = SITE_LANGUAGES.flatMap((language) =>
+    MESSAGE_TEMPLATES.flatMap((template) =>
+      (template === 'notSelected' ? NOT_SELECTED_REASONS : (['positionFilled'] as const)).map(
+        (reason) => [language, template, reason] as const,
+      ),
+    ),
+  );
+
+  it.each(cases)(
+    'in %s, %s (%s), is a message the rules let through as written',
+    (language, template, reason) => {
+      const text = templateText(template, language, 'Delivery Partner', reason);
+      expect(messageTextSchema.safeParse(text).success).toBe(true);
+      expect(checkMessage(text)).toEqual({ text, masked: false, holdingRules: [] });
+    },
+  );
 });

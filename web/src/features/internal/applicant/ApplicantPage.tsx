@@ -22,6 +22,7 @@ import { applicantFactItems } from '../applicant-facts';
 import { type HiringArea, useHiringArea } from '../hiring-area';
 import { InternalPage } from '../InternalPage';
 import { ApplicantNotes } from './ApplicantNotes';
+import { ApplicantThread } from './ApplicantThread';
 import { staffDay, staffTime } from './staff-time';
 
 const useStyles = makeStyles({
@@ -213,6 +214,9 @@ export function ApplicantPage() {
                     })
                   }
                 />
+              </TableCard>
+              <TableCard headingId="applicant-messages" title="Messages">
+                <ApplicantThread application={data} />
               </TableCard>
               <TableCard headingId="applicant-moves" title="Moves">
                 <Moves details={data} />
