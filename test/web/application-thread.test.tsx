@@ -167,7 +167,7 @@ const DETAILS: Details = {
     EMAIL: 'asha.verma@example.com',
     MOBILE_NUMBER: '9876543221',
     GENDER: 0,
-    AGE_BAND: 'adult',
+    AGE_BAND: '18to21',
     LANGUAGES: ['telugu', 'english'],
     LOCATION: 'Chennai',
     EDUCATION_LEVEL: 'pursuingGraduation',
