@@ -5,8 +5,13 @@
  * worker (who sees that it was held) and makes no bell entry; the other messages make one unless muted; moves
  * and interview invitations are system entries; pages are bounded; every hiring read is on the worker's record.
  */
+
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { db, tableName } from '#lib/clients/dynamodb';
+import { applicationKey } from '#lib/db/keys';
 import * as organisations from '#lib/db/organisations';
+import { MESSAGES_PER_THREAD } from '#shared/domain/application-threads';
 import { createStaff, createWorker, type TestAccount } from '#test/support/accounts';
 import { answerOf, callApi } from '#test/support/api';
 import { createOrganisationWithOwner } from '#test/support/employers';
@@ -216,6 +221,25 @@ describe('who on the hiring side reaches a thread', () => {
 });
 
 describe('the thread', () => {
+  it('takes at most 500 messages: past them a 409 for both sides, and the thread says it is closed', async () => {
+    const { job, worker } = await createApplication();
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: applicationKey(worker.id, job.ID),
+        UpdateExpression: 'SET THREAD_COUNT = :full',
+        ExpressionAttributeValues: { ':full': MESSAGES_PER_THREAD },
+      }),
+    );
+    const fromWorker = await callApi('sendApplicationMessage', {
+      token: worker.token,
+      body: { id: job.ID, text: 'One more?' },
+    });
+    expect(fromWorker.status).toBe(409);
+    expect((await hiringSends(HR, job.ID, worker.id, 'One more?')).status).toBe(409);
+    expect((await threadOf(worker, job.ID)).body.THREAD.OPEN).toBe(false);
+  });
+
   it('shows moves and interview invitations as system entries', async () => {
     const { job, worker } = await createApplication();
     await answerOf('reviewApplication', {
