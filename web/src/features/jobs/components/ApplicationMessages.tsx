@@ -155,6 +155,8 @@ function Entry({ jobId, entry, company, onReported }: EntryProps) {
 interface ApplicationMessagesProps {
   jobId: number;
   title: string;
+  /** The job's own Hindi and Telugu titles, when it has them. */
+  titles?: { hi?: string | undefined; te?: string | undefined } | undefined;
   company: string;
 }
 
@@ -165,9 +167,11 @@ interface ApplicationMessagesProps {
  * address names it (the bell's new-message entry leads to `#messages-<job id>`). While open, the thread is read
  * again every 10 seconds when the page is in view.
  */
-export function ApplicationMessages({ jobId, title, company }: ApplicationMessagesProps) {
+export function ApplicationMessages({ jobId, title, titles, company }: ApplicationMessagesProps) {
   const styles = useStyles();
   const t = useT();
+  const language = useLanguage();
+  const shownTitle = (language !== 'en' ? titles?.[language]?.trim() : undefined) || title;
   const { hash } = useLocation();
   const anchor = messagesAnchor(jobId);
   const [open, setOpen] = useState(hash === `#${anchor}`);
@@ -219,7 +223,7 @@ export function ApplicationMessages({ jobId, title, company }: ApplicationMessag
       {open ? (
         <section id={panelId} className={styles.panel} aria-labelledby={headingId}>
           <h3 id={headingId} className={styles.heading}>
-            {t('thread.heading', { title })}
+            {t('thread.heading', { title: shownTitle })}
           </h3>
           <MessageBar intent="info">
             <MessageBarBody>{t('thread.safety')}</MessageBarBody>

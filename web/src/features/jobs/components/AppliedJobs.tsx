@@ -91,6 +91,10 @@ export function AppliedJobs({ onExplore }: { onExplore: () => void }) {
                 <ApplicationMessages
                   jobId={application.ID}
                   title={application.TITLE}
+                  titles={{
+                    hi: application.TRANSLATIONS?.hi?.TITLE,
+                    te: application.TRANSLATIONS?.te?.TITLE,
+                  }}
                   company={application.COMPANY_NAME}
                 />
               </div>
