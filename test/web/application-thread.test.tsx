@@ -66,7 +66,13 @@ const ENTRIES: ThreadEntry[] = [
 const page = (entries: ThreadEntry[], extra: Partial<ApiOutput<'getApplicationThread'>> = {}) =>
   ok<ApiOutput<'getApplicationThread'>>({
     data: entries,
-    THREAD: { TITLE: applied.TITLE, COMPANY_NAME: applied.COMPANY_NAME, OPEN: true, MUTED: false },
+    THREAD: {
+      TITLE: applied.TITLE,
+      COMPANY_NAME: applied.COMPANY_NAME,
+      OPEN: true,
+      MUTED: false,
+      OTHER_READ_AT: '2026-11-24T10:00:00.000Z',
+    },
     ...extra,
   });
 
@@ -110,6 +116,9 @@ describe("the worker's Messages panel", () => {
     expect(items[1]).toHaveTextContent('Meena from Earnlearn');
     expect(items[1]).toHaveTextContent('A phone number or e-mail address was hidden.');
     expect(items[2]).toHaveTextContent('Ravi from Namma Bites');
+    // The worker's last message was read after it was written.
+    expect(items[3]).toHaveTextContent('Seen');
+    expect(items[1]).not.toHaveTextContent('Seen');
     expect(await accessibilityProblems()).toEqual([]);
 
     await user.click(within(items[1] as HTMLElement).getByRole('button', { name: 'Report this message' }));

@@ -776,4 +776,5 @@ export type MessageId =
   | 'thread.sendFailed'
   | 'thread.empty'
   | 'thread.closed'
-  | 'thread.mute';
+  | 'thread.mute'
+  | 'thread.seen';

@@ -81,7 +81,7 @@ function systemText(entry: ThreadEntry): string {
   return 'Update';
 }
 
-function Entry({ entry }: { entry: ThreadEntry }) {
+function Entry({ entry, seen }: { entry: ThreadEntry; seen: boolean }) {
   const styles = useStyles();
   if (entry.SIDE === 'system')
     return (
@@ -103,6 +103,7 @@ function Entry({ entry }: { entry: ThreadEntry }) {
       ) : null}
       {entry.MASKED ? <p className={styles.note}>A phone number or e-mail address was hidden.</p> : null}
       {entry.REPORTED ? <p className={styles.flag}>Reported by the applicant.</p> : null}
+      {seen ? <p className={styles.note}>Seen by the applicant.</p> : null}
     </li>
   );
 }
@@ -152,6 +153,9 @@ export function ApplicantThread({ application }: ApplicantThreadProps) {
     );
   };
 
+  // "Seen" under the hiring side's last message (not a held one) once the applicant read the thread after it.
+  const lastOurs = thread.entries.findLast((entry) => entry.SIDE === 'hiring' && !entry.HELD);
+
   const applyTemplate = () => {
     setText(templateText(template, language, application.TITLE, reason));
     setInvalid('');
@@ -188,7 +192,11 @@ export function ApplicantThread({ application }: ApplicantThreadProps) {
           ) : (
             <ol className={styles.list} aria-label="Messages, oldest first">
               {thread.entries.map((entry) => (
-                <Entry key={entry.ID} entry={entry} />
+                <Entry
+                  key={entry.ID}
+                  entry={entry}
+                  seen={entry.ID === lastOurs?.ID && (thread.thread?.OTHER_READ_AT ?? '') >= entry.AT}
+                />
               ))}
             </ol>
           )}

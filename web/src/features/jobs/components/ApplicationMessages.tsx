@@ -85,10 +85,12 @@ interface EntryProps {
   jobId: number;
   entry: ThreadEntry;
   company: string;
+  /** The worker's own last message, read by the other side since. */
+  seen: boolean;
   onReported: () => void;
 }
 
-function Entry({ jobId, entry, company, onReported }: EntryProps) {
+function Entry({ jobId, entry, company, seen, onReported }: EntryProps) {
   const styles = useStyles();
   const t = useT();
   const language = useLanguage();
@@ -134,6 +136,7 @@ function Entry({ jobId, entry, company, onReported }: EntryProps) {
         <p className={styles.text}>{entry.TEXT}</p>
       )}
       {entry.MASKED ? <p className={styles.note}>{t('thread.masked')}</p> : null}
+      {seen ? <p className={styles.note}>{t('thread.seen')}</p> : null}
       {mine ? null : entry.REPORTED ? (
         <p className={styles.note}>{t('thread.reported')}</p>
       ) : (
@@ -205,6 +208,10 @@ export function ApplicationMessages({ jobId, title, titles, company }: Applicati
     );
   };
 
+  // "Seen" under the worker's last message once the other side read the thread after it.
+  const lastMine = thread.entries.findLast((entry) => entry.SIDE === 'worker');
+  const readByThem = thread.thread?.OTHER_READ_AT ?? '';
+
   const mute = async (muted: boolean) => {
     await muteApplicationThread(jobId, muted).catch(() => undefined);
     await thread.reload();
@@ -255,6 +262,7 @@ export function ApplicationMessages({ jobId, title, titles, company }: Applicati
                       jobId={jobId}
                       entry={entry}
                       company={company}
+                      seen={entry.ID === lastMine?.ID && readByThem >= entry.AT}
                       onReported={() => void thread.reload()}
                     />
                   ))}
