@@ -75,6 +75,11 @@ export const handlers = {
   unsaveJob: () => import('./worker/unsave-job'),
   getSavedJobs: () => import('./worker/get-saved-jobs'),
   withdrawApplication: () => import('./worker/withdraw-application'),
+  // The worker's side of an application's thread (shared/api/application-threads.ts).
+  getApplicationThread: () => import('./worker/get-application-thread'),
+  sendApplicationMessage: () => import('./worker/send-application-message'),
+  muteApplicationThread: () => import('./worker/mute-application-thread'),
+  reportApplicationMessage: () => import('./worker/report-application-message'),
   // The worker's notifications, the bell (shared/api/notifications.ts).
   getNotifications: () => import('./worker/get-notifications'),
   getUnreadNotifications: () => import('./worker/get-unread-notifications'),
@@ -109,6 +114,8 @@ export const handlers = {
   exportApplications: () => import('./internal/export-applications'),
   reviewApplications: () => import('./internal/review-applications'),
   scheduleInterview: () => import('./internal/schedule-interview'),
+  getApplicantThread: () => import('./internal/get-applicant-thread'),
+  sendApplicantMessage: () => import('./internal/send-applicant-message'),
   addEmployee: () => import('./admin/add-employee'),
   getEmployeesData: () => import('./admin/get-employees-data'),
   getEmployeeDataById: () => import('./admin/get-employee-data-by-id'),

@@ -4,12 +4,14 @@
  * future, and an address or a https video link (shared/domain/interviews.ts; each problem a 400 naming its
  * field). The interview is set on the application on condition it is Shortlisted now (db/interviews.ts): an
  * application in another status is a 409 saying which. Proposing again replaces the time and clears the
- * worker's answer. A withdrawn application is a 404, as an unknown one. Then the worker is told in the app (the bell) and by SMS (features/interviews/notify.ts: the
+ * worker's answer. A withdrawn application is a 404, as an unknown one. Then the invitation goes in the
+ * application's thread as a system entry, and the worker is told in the app (the bell) and by SMS (features/interviews/notify.ts: the
  * review SMS's checks).
  */
 import { tellWorkerAboutInterview } from '#features/interviews/notify';
 import { hiringScope } from '#lib/auth/hiring';
 import { clock } from '#lib/clock';
+import * as threads from '#lib/db/application-threads';
 import * as applications from '#lib/db/applications';
 import * as interviews from '#lib/db/interviews';
 import { aboutJob } from '#lib/db/notifications';
@@ -51,6 +53,13 @@ export const handler = endpoint(
         `Only a Shortlisted applicant can be invited to an interview: this application is ${labelOf(APPLICATION_STATUSES, current.STATUS)}.`,
       );
     }
+    // The invitation in the application's thread, right after the proposal is stored (as the bell entry).
+    await threads.addSystemEntry(
+      input.userId,
+      input.id,
+      { KIND: 'interview', DATE: interview.DATE, TIME: interview.TIME },
+      new Date(now),
+    );
     // The bell: right after the proposal is stored; it never throws.
     await notifyWorker(input.userId, {
       kind: 'interviewScheduled',

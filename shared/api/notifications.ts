@@ -41,6 +41,8 @@ export const notificationContent = z.discriminatedUnion('kind', [
     ...aboutJob,
     changed: z.array(z.enum(JOB_CHANGE_KINDS)).check(z.minLength(1)),
   }),
+  /** HR, OPS or the employer wrote in the thread of the worker's application to the job (issue 39). */
+  z.object({ kind: z.literal('newMessage'), ...aboutJob }),
   /** The admin replied to one of the worker's concerns (its reference). */
   z.object({ kind: z.literal('concernAnswered'), concernId: z.string() }),
   /** New jobs matched one of the worker's job alerts: how many, and the search they match (a path here). */

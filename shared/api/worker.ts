@@ -27,6 +27,13 @@ import { searchedJob } from './job-shapes';
 import { profileSections } from './profile-sections';
 import { storedResume } from './resume';
 
+/** The worker's side of an application's thread (issue 39): kept in application-threads.ts. */
+export {
+  getApplicationThread,
+  muteApplicationThread,
+  reportApplicationMessage,
+  sendApplicationMessage,
+} from './application-threads';
 /** The worker's own erasure, kept in erasure.ts. */
 export * from './erasure';
 /** The worker's answer to an interview and its calendar file: kept in interviews.ts. */

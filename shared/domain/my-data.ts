@@ -128,6 +128,7 @@ export const READABLE_RECORDS: Readonly<Record<string, string>> = {
   MOBILE_OWNER: 'mobileNumberClaim',
   MOBILE_SENDS: 'codeSendTimes',
   MOBILE_LINK_SENDS: 'parentLinkSendTimes',
+  THREAD: 'applicationThreadEntry',
 };
 
 /** The kinds of a worker's personal data a staff read shows (the access entry's DATA). */
@@ -138,6 +139,7 @@ export const ACCESS_DATA_CLASSES = [
   'consent',
   'documents',
   'resume',
+  'messages',
 ] as const;
 export type AccessDataClass = (typeof ACCESS_DATA_CLASSES)[number];
 

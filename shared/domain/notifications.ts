@@ -11,6 +11,7 @@ export const NOTIFICATION_KINDS = [
   'concernAnswered',
   'alertMatch',
   'jobChanged',
+  'newMessage',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

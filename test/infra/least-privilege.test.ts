@@ -169,6 +169,7 @@ describe('grants follow each contract’s `uses`', () => {
       .sort();
     expect(batchWriters).toEqual([
       'exportApplications',
+      'getApplicantThread',
       'getApplicationDetails',
       'getInternalDataById',
       'getUserDataById',

@@ -104,6 +104,16 @@ const CASES: Record<string, Case[]> = {
     ['te', 'వాట్సాప్ లో మెసేజ్ చేయండి', true],
     ['te', 'వాట్సాప్ బిజినెస్ లో కస్టమర్ ప్రశ్నలు', false],
   ],
+  'money.paymentLink': [
+    ['en', 'Pay the joining amount at https://rzp.io/l/joinnow today.', true],
+    ['en', 'Your salary is paid by bank transfer on the 1st.', false],
+    ['hi', 'नीचे दिए पेमेंट लिंक से भुगतान करें', true],
+    ['hi', 'वेतन हर महीने बैंक खाते में आएगा', false],
+    ['hiLatn', 'Payment link par pay karein', true],
+    ['hiLatn', 'Payment har mahine milega', false],
+    ['te', 'ఈ పేమెంట్ లింక్ ద్వారా చెల్లించండి', true],
+    ['te', 'జీతం ప్రతి నెలా చెల్లిస్తాము', false],
+  ],
   'scam.typingJob': [
     ['en', 'Simple typing jobs, paid per page.', true],
     ['en', 'Typing speed of 30 words a minute.', false],
@@ -187,8 +197,8 @@ describe('the rule set', () => {
       .digest('hex')
       .slice(0, 16);
     expect({ version: RULES_VERSION, fingerprint }).toEqual({
-      version: '2026-12-02.1',
-      fingerprint: 'f8685dbcf8273002',
+      version: '2026-12-03.1',
+      fingerprint: '04f037c655917b64',
     });
   });
 });

@@ -89,6 +89,27 @@ export const examples: Record<ExampleName, Example> = {
     if (caller?.role === 'worker') await createApplication({ job, worker: caller });
     return { body: { id: job.ID } };
   },
+  // The caller's own application's thread (issue 39).
+  getApplicationThread: async (caller) => {
+    const job = await createJob();
+    if (caller?.role === 'worker') await createApplication({ job, worker: caller });
+    return { query: { id: String(job.ID) } };
+  },
+  sendApplicationMessage: async (caller) => {
+    const job = await createJob();
+    if (caller?.role === 'worker') await createApplication({ job, worker: caller });
+    return { body: { id: job.ID, text: 'When is the interview?' } };
+  },
+  muteApplicationThread: async (caller) => {
+    const job = await createJob();
+    if (caller?.role === 'worker') await createApplication({ job, worker: caller });
+    return { body: { id: job.ID, muted: true } };
+  },
+  reportApplicationMessage: async (caller) => {
+    const job = await createJob();
+    if (caller?.role === 'worker') await createApplication({ job, worker: caller });
+    return { body: { id: job.ID, messageId: '2026-12-03T10:00:00.000Z#0a1b2c3d' } };
+  },
   getNotifications: async () => ({}),
   getUnreadNotifications: async () => ({}),
   markNotificationsRead: async () => ({ body: { all: true } }),

@@ -201,6 +201,32 @@ describe('the bell', () => {
     expect(screen.queryByRole('dialog', { name: 'Notifications' })).toBeNull();
   });
 
+  it("says a new message came from the company about the job and opens the application's Messages", async () => {
+    storeWorkerSession();
+    const { status: _status, ...aboutJob } = SHORTLISTED;
+    serverWith([{ ...aboutJob, kind: 'newMessage' }], {
+      getAppliedJobs: () => ok({ data: [APPLIED_12] }),
+      getSavedJobs: () => ok({ data: [] }),
+      searchJobs: () => ok({ data: [], homeCity: '' }),
+      getApplicationThread: () =>
+        ok({
+          data: [],
+          THREAD: { TITLE: 'Delivery partner', COMPANY_NAME: 'Swift Couriers', OPEN: true, MUTED: false },
+        }),
+    });
+    const { user } = renderApp('/aboutus');
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    const list = await screen.findByRole('dialog', { name: 'Notifications' });
+    const link = await within(list).findByRole('link', {
+      name: /You have a new message from Swift Couriers about Delivery partner/,
+    });
+    expect(link).toHaveAttribute('href', '/dashboard?tab=applied#messages-12');
+    await user.click(link);
+    expect(
+      await screen.findByRole('region', { name: 'Messages about Delivery partner' }),
+    ).toBeInTheDocument();
+  });
+
   it('"Mark all read" takes the New marks away', async () => {
     storeWorkerSession();
     const api = serverWith([SHORTLISTED, ALERT]);

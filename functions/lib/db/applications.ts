@@ -12,7 +12,7 @@
  * | a job's applications that passed every    | gsi4 (sparse): gsi4pk=JOB#<jobId>#PASSED#<knockOutKey> gsi4sk=gsi1sk | Query |
  * |   knock-out of its questions as they are  |   (written at apply, moved with the status, removed at withdraw) |         |
  * | apply                                     | job: one more APPLIED if still open + application (if new)     | TransactWriteItems |
- * | review: move to another status (staff)    | GetItem, then application if the status is the one seen (SET STATUS, gsi1sk (and gsi4sk), REVIEWED_AT, append to REVIEWS) + the job's counts moved (never below 0) + the worker's notification (notifications.ts) | TransactWriteItems |
+ * | review: move to another status (staff)    | GetItem, then application if the status is the one seen (SET STATUS, gsi1sk (and gsi4sk), REVIEWED_AT, append to REVIEWS) + the job's counts moved (never below 0) + the worker's notification (notifications.ts) + the move's entry in the thread (application-threads.ts) | TransactWriteItems |
  * | correct the applicant's name and number | gsi2 Query of the worker's applications, then UpdateItem of each copy that differs | Query + UpdateItem |
  * | withdraw (the worker)           | application if still APPLIED (SET STATUS WITHDRAWN, WITHDRAWN_AT, REMOVE gsi1 and gsi4 keys: it leaves HR's lists) + the job's counts moved from APPLIED to WITHDRAWN | TransactWriteItems |
  *
@@ -36,6 +36,7 @@ import { type KeptAnswer, knockOutKey } from '#shared/domain/screening-rules';
 import { db, tableName } from '../clients/dynamodb';
 import { Conflict, NotFound } from '../errors';
 import type { StoredNote } from './application-notes';
+import * as threads from './application-threads';
 import { encodeCursor } from './cursor';
 import { applicantMoved, asReadOn, type FromCount, type StoredJob } from './jobs';
 import {
@@ -93,7 +94,7 @@ export type StoredApplication = AppliedJob & {
    * application on gsi4; absent when the job had no knock-out.
    */
   KNOCK_OUTS_PASSED?: string;
-};
+} & threads.StoredThreadState;
 
 /** What the worker sent with the application beyond the job: the answers kept, and the cover note. */
 export interface ApplicationExtras {
@@ -308,7 +309,9 @@ export async function review(
         ]
       : [];
   try {
-    await moveWithCounts(applicationMove, { jobId, from, to }, [...notified, ...firstReply]);
+    // The move as a system entry of the application's thread (application-threads.ts), in the same transaction.
+    const inThread = threads.systemEntryPut(userId, jobId, { KIND: 'moved', TO: to }, now);
+    await moveWithCounts(applicationMove, { jobId, from, to }, [...notified, ...firstReply, inThread]);
   } catch (error: unknown) {
     if (!(error instanceof Conflict && error.message === MOVED_MEANWHILE)) throw error;
     const after = await get(userId, jobId);

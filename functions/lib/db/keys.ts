@@ -350,6 +350,30 @@ export const replyMonthKey = (employer: string, month: string, jobId: number) =>
   sk: `MONTH#${month}#${jobId % REPLY_RECORD_SHARDS}`,
 });
 
+// ---- application threads (application-threads.ts) ----------------------------------------------------------
+
+/**
+ * One entry of an application's thread (a message or a system entry), in the worker's partition (exported and
+ * erased with it): the thread is its own sort-key range, `THREAD#<padded job id>#`, in time order.
+ */
+export const THREAD_PREFIX = 'THREAD#';
+export const threadPrefix = (jobId: number) => `${THREAD_PREFIX}${padId(jobId)}#`;
+/** `id` is `<ISO time>#<8 hex digits>` (shared/domain/application-threads.ts, MESSAGE_ID_PATTERN). */
+export const threadEntryKey = (userId: number, jobId: number, id: string) => ({
+  pk: `USER#${userId}`,
+  sk: `${threadPrefix(jobId)}${id}`,
+});
+/** The keys of a thread's entries, which a cursor of its pages must have. */
+export const threadEntryShape: KeyShape = {
+  pk: exactly(`USER#${ID}`),
+  sk: exactly(
+    `THREAD#[0-9]{12}#[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z#[0-9a-f]{8}`,
+  ),
+  sortKey: exactly(
+    `THREAD#[0-9]{12}#[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z#[0-9a-f]{8}`,
+  ),
+};
+
 // ---- the worker's notifications (notifications.ts) ---------------------------------------------------
 
 /** One notification (the bell): in the worker's partition (exported and erased with it), in time order. */

@@ -148,27 +148,42 @@ function payHits(job: ModeratedJob): RuleHit[] {
   return hits;
 }
 
+/**
+ * The hits of the text rules `applies` lets in on one text (`field` names it in each hit): one per rule, its
+ * first match as written. `moderate` runs it on each text of a posting; the application threads on a message
+ * (messages.ts), so a posting and a message are read by the one rule set.
+ */
+export function textHits(
+  text: string,
+  field: string,
+  applies: (rule: (typeof TEXT_RULES)[number]) => boolean = () => true,
+): RuleHit[] {
+  const hits: RuleHit[] = [];
+  const { read, at } = normalised(text);
+  for (const { rule, pattern } of COMPILED) {
+    if (!applies(rule)) continue;
+    const found = pattern.exec(read);
+    if (!found || found[0].length === 0) continue;
+    const last = found.index + found[0].length - 1;
+    const start = at ? (at[found.index] as number) : found.index;
+    const end = (at ? (at[last] as number) : last) + 1;
+    hits.push({
+      rule: rule.id,
+      kind: rule.kind,
+      field,
+      match: text.slice(start, end).slice(0, MATCH_MAX),
+      explanation: rule.explanation,
+    });
+  }
+  return hits;
+}
+
 /** Every rule the job breaks: one hit per rule and field (its first match), texts first, then the pay. */
 export function moderate(job: ModeratedJob): RuleHit[] {
   const hits: RuleHit[] = [];
   const minors = openToMinors(job);
   for (const [field, text] of textsOf(job)) {
-    const { read, at } = normalised(text);
-    for (const { rule, pattern } of COMPILED) {
-      if (rule.onlyWhenOpenToMinors && !minors) continue;
-      const found = pattern.exec(read);
-      if (!found || found[0].length === 0) continue;
-      const last = found.index + found[0].length - 1;
-      const start = at ? (at[found.index] as number) : found.index;
-      const end = (at ? (at[last] as number) : last) + 1;
-      hits.push({
-        rule: rule.id,
-        kind: rule.kind,
-        field,
-        match: text.slice(start, end).slice(0, MATCH_MAX),
-        explanation: rule.explanation,
-      });
-    }
+    hits.push(...textHits(text, field, (rule) => !rule.onlyWhenOpenToMinors || minors));
   }
   return [...hits, ...payHits(job)];
 }

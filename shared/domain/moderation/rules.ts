@@ -14,7 +14,7 @@ import type { RuleKind } from './rule-check';
 export { RULE_KINDS, type RuleKind } from './rule-check';
 
 /** The rule set's version: a new one for every change of a rule, a pattern, a threshold or an explanation. */
-export const RULES_VERSION = '2026-12-02.1';
+export const RULES_VERSION = '2026-12-03.1';
 
 /** The scripts a text rule's patterns are written for (`hiLatn`: Hindi as typed in Latin letters). */
 export const RULE_SCRIPTS = ['en', 'hi', 'hiLatn', 'te'] as const;
@@ -174,12 +174,30 @@ export const TEXT_RULES: readonly TextRule[] = [
           '(?:message|contact|ping|text|dm|reach)\\s+(?:us\\s+|me\\s+)?(?:on|via)\\s+(?:whatsapp|telegram)',
         ),
         word('whatsapp\\s+(?:us|me|your\\s+cv)'),
+        // A conversation moved off the platform (the application threads read these rules too).
+        word('(?:move|talk|chat|continue|shift)\\s+(?:this\\s+)?(?:to|on|over)\\s+(?:whatsapp|telegram)'),
       ],
       hi: ['(?:व्हाट्सएप|व्हाट्सऐप|टेलीग्राम)\\s*(?:पर|में)?\\s*(?:मैसेज|संपर्क|बात)\\s*(?:करें|करो|कीजिए)'],
       hiLatn: [
         word('(?:whatsapp|telegram)\\s+(?:par|pe)\\s+(?:message|msg|sampark|baat)\\s+(?:karein|karen|karo)'),
       ],
       te: ['(?:వాట్సాప్|టెలిగ్రామ్)\\s*(?:లో|కు)?\\s*(?:మెసేజ్|సంప్రదించండి|చేయండి)'],
+    },
+  },
+  {
+    id: 'money.paymentLink',
+    kind: 'asksForMoney',
+    explanation:
+      'Gives a payment link or a UPI payment address to pay through. No job needs the worker to pay: a link to pay is how fees and deposits are collected.',
+    patterns: {
+      en: [
+        '(?:https?://)?(?:rzp\\.io|razorpay\\.me|pages\\.razorpay\\.com|paytm\\.me|p\\.paytm\\.me|phon\\.pe|imjo\\.in|instamojo\\.com|paypal\\.me|pay\\.google\\.com)/\\S*',
+        'upi://pay\\S*',
+        word('payment\\s+link'),
+      ],
+      hi: ['(?:पेमेंट|भुगतान)\\s*(?:लिंक|लिंक़)'],
+      hiLatn: [word('(?:payment|bhugtan)\\s+(?:ka\\s+)?link\\s+(?:par|pe|se)')],
+      te: ['(?:పేమెంట్|చెల్లింపు)\\s*లింక్'],
     },
   },
   {

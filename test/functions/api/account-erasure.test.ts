@@ -234,6 +234,15 @@ describe('erasing my account', () => {
       body: { id: invited.job.ID, userId: worker.id, ...slot(2), place: 'Plot 12, HITEC City' },
     });
     expect(scheduled.status).toBe(200);
+    // The application's thread (issue 39): a message each way beside the moves' and interview's entries.
+    expect(
+      (
+        await callApi('sendApplicationMessage', {
+          token: worker.token,
+          body: { id: invited.job.ID, text: 'Thank you, I will come.' },
+        })
+      ).status,
+    ).toBe(200);
     // The bell's notifications: of the shortlist and the interview, in the worker's partition.
     const bell = await callApi('getNotifications', { token: worker.token });
     expect(bell.body.data.map((entry) => entry.kind)).toEqual(['interviewScheduled', 'statusMoved']);
@@ -276,6 +285,7 @@ describe('erasing my account', () => {
       [],
     );
     expect(table.filter((item) => item.entity === 'JOB_ALERT' && item.USER_ID === person.id)).toEqual([]);
+    expect(table.filter((item) => item.entity === 'THREAD' && item.pk === `USER#${person.id}`)).toEqual([]);
     const subject = await erasureSubject(person.id);
     const record = table.find((item) => item.pk === `ERASURE#${subject.hash}`);
     expect(record).toMatchObject({ REASON: 'workerRequest', ttl: expect.any(Number) });

@@ -76,6 +76,8 @@ function everyTool(job: jobs.StoredJob, userId: number): [ContractName, Record<s
     ],
     ['addApplicationNote', { body: { id, userId, text: 'Called, no answer.' } }],
     ['scheduleInterview', { body: { id, userId, ...slot(3), place: 'Office, Anna Salai' } }],
+    ['getApplicantThread', { query: { id: String(id), userId: String(userId) } }],
+    ['sendApplicantMessage', { body: { id, userId, text: 'Hello from another company.' } }],
   ];
 }
 

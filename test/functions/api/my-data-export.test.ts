@@ -2,7 +2,7 @@
  * getMyData (DPDP s.11): the export is complete, proved from the table rather than from a list
  * written by hand. A worker is seeded with every kind of item (profile, a pending code and the number's send
  * log, applications moved by staff, consent records, message records, access entries, documents, a parent's
- * consent, staff notes on applications), then EVERY item keyed to the worker is read from the table (the whole `USER#<id>` partition, the
+ * consent, staff notes on applications, an application's thread), then EVERY item keyed to the worker is read from the table (the whole `USER#<id>` partition, the
  * `GOOGLE#<sub>` identity and the `MOBILE#<number>` partition) and every attribute value of every item must be
  * in the export under its readable name, except those `LEFT_OUT_OF_EXPORT` names with their reasons; and no
  * internal field (a table key, search words, a file's storage key, a counter, a raw attribute name) is in it
@@ -159,6 +159,17 @@ beforeAll(async () => {
         body: { id: application.ID, userId: worker.id, text: `Interviewed for Title ${n}.` },
       });
     }
+    // The application's thread (issue 39): a message each way, in the worker's partition beside the moves.
+    if (n === 0) {
+      await callApi('sendApplicantMessage', {
+        token: hr.token,
+        body: { id: application.ID, userId: worker.id, text: 'Please bring your college ID card.' },
+      });
+      await callApi('sendApplicationMessage', {
+        token: worker.token,
+        body: { id: application.ID, text: 'I will, thank you. Call me on 9876543210.' },
+      });
+    }
     // An interview proposed to the shortlisted worker, and their answer: on the application.
     if (n === 0) {
       const scheduled = await callApi('scheduleInterview', {
@@ -247,6 +258,8 @@ describe('getMyData', () => {
         'USER/PROFILE',
         'USER/SAVED',
         'USER/ALERT',
+        // The applications' threads: the moves and the interview as system entries, and the messages.
+        'USER/THREAD',
       ].sort(),
     );
 

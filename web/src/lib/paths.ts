@@ -106,6 +106,9 @@ export const applicationAnchor = (jobId: number) => `application-${jobId}`;
 /** The anchor of an application's interview box in Applied Jobs, where an interview invitation leads. */
 export const interviewAnchor = (jobId: number) => `interview-${jobId}`;
 
+/** The anchor of an application's messages in Applied Jobs, where a new message's bell entry leads (issue 39). */
+export const messagesAnchor = (jobId: number) => `messages-${jobId}`;
+
 /**
  * A route's id read as an integer (spec section 2), or null when it is not the digits of a positive whole
  * number the API takes ('12abc' is not an id, so it is never sent).

@@ -6,13 +6,21 @@ import type { Notification } from '#shared/api/notifications';
 import type { VerificationLevel } from '#shared/domain/employer-verification';
 import { formatInterviewTime, istInstant } from '#shared/domain/interviews';
 import type { Language, Translate } from '#web/lib/i18n';
-import { applicationAnchor, concernAnchor, interviewAnchor, paths, withHash } from '#web/lib/paths';
+import {
+  applicationAnchor,
+  concernAnchor,
+  interviewAnchor,
+  messagesAnchor,
+  paths,
+  withHash,
+} from '#web/lib/paths';
 
 export interface RenderedEntry {
   text: string;
   /**
    * A path of this site: the application (or its interview box) in Applied Jobs, the job page for a change of
-   * the job, the concern in Profile, or the alert's search (decision 567).
+   * the job, the concern in Profile, or the alert's search (decision 567); a new message, the application's
+   * messages (issue 39).
    */
   href: string;
   /** For an employer's own job: how far Earnlearn verified the employer (its badge beside the text). */
@@ -44,6 +52,12 @@ export function renderEntry(entry: Notification, t: Translate, language: Languag
           when: formatInterviewTime(istInstant(entry.date, entry.time), language),
         }),
         href: withHash(paths.dashboardTab('applied'), interviewAnchor(entry.jobId)),
+        ...badgeOf(entry),
+      };
+    case 'newMessage':
+      return {
+        text: t('bell.message', { title: titleIn(entry, language), company: entry.company }),
+        href: withHash(paths.dashboardTab('applied'), messagesAnchor(entry.jobId)),
         ...badgeOf(entry),
       };
     case 'concernAnswered':

@@ -10,6 +10,7 @@ const WHAT_TEXT: Record<string, string> = {
   getInternalDataById: "A job's applications list (HR/OPS)",
   getApplicationDetails: 'One application opened (HR/OPS)',
   exportApplications: "A job's applications CSV export (HR/OPS)",
+  getApplicantThread: "An application's messages read (HR/OPS or the employer)",
 };
 
 const DATA_TEXT: Record<string, string> = {
@@ -19,6 +20,7 @@ const DATA_TEXT: Record<string, string> = {
   consent: 'consent',
   documents: 'documents',
   resume: 'resume',
+  messages: 'messages',
 };
 
 function when(at: string): string {

@@ -24,6 +24,7 @@ import { InternalPage } from '../InternalPage';
 import { ApplicantAnswers } from './ApplicantAnswers';
 import { ApplicantNotes } from './ApplicantNotes';
 import { ApplicantSections } from './ApplicantSections';
+import { ApplicantThread } from './ApplicantThread';
 import { staffDay, staffTime } from './staff-time';
 
 const useStyles = makeStyles({
@@ -221,6 +222,9 @@ export function ApplicantPage() {
                     })
                   }
                 />
+              </TableCard>
+              <TableCard headingId="applicant-messages" title="Messages">
+                <ApplicantThread application={data} />
               </TableCard>
               <TableCard headingId="applicant-moves" title="Moves">
                 <Moves details={data} />

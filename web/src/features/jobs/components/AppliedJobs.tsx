@@ -8,6 +8,7 @@ import { formatDate } from '#web/lib/format';
 import { useT } from '#web/lib/i18n';
 import { applicationAnchor } from '#web/lib/paths';
 import { useAppliedJobs } from '../api/get-applied-jobs';
+import { ApplicationMessages } from './ApplicationMessages';
 import { InterviewBox } from './InterviewBox';
 import { type MovedOn, MovedOnNotice } from './MovedOnNotice';
 import { NoJobsYet } from './NoJobsYet';
@@ -35,7 +36,8 @@ const statusId = applicationAnchor;
  * on a New one a Withdraw button. Once withdrawn, the focus goes to the application's status, which
  * now says Withdrawn (the button it was on is gone). The list is live (lib/live.ts): a move by HR shows within
  * about 10 s; a withdrawal or an interview answer refused because HR moved the application first shows the status
- * it has now and says so on the card (MovedOnNotice), the focus on its status.
+ * it has now and says so on the card (MovedOnNotice), the focus on its status. Each card has its Messages panel
+ * (the application's thread).
  */
 export function AppliedJobs({ onExplore }: { onExplore: () => void }) {
   const styles = useStyles();
@@ -113,6 +115,15 @@ export function AppliedJobs({ onExplore }: { onExplore: () => void }) {
                     }}
                   />
                 ) : null}
+                <ApplicationMessages
+                  jobId={application.ID}
+                  title={application.TITLE}
+                  titles={{
+                    hi: application.TRANSLATIONS?.hi?.TITLE,
+                    te: application.TRANSLATIONS?.te?.TITLE,
+                  }}
+                  company={application.COMPANY_NAME}
+                />
               </div>
             }
           />

@@ -1,0 +1,120 @@
+/**
+ * The application threads' logic both sides share (issue 39): a page of the thread as one side sees it, and a
+ * message checked by the rules (masked contacts, held scam messages: shared/domain/moderation/messages.ts)
+ * and written with the thread's state and, for a hiring side's message the worker may see, the bell entry
+ * (unless the worker muted the thread).
+ *
+ * What each side sees of an entry: the worker sees a held message only as held (no text), and never the
+ * rules; the hiring side sees everything, the held text with the rules it broke and whether the worker
+ * reported it. Neither side ever gets the other's e-mail address or number: messages carry names only, and
+ * contacts in a text were masked before it was stored.
+ */
+import type { Hirer } from '#lib/auth/hiring';
+import * as threads from '#lib/db/application-threads';
+import type { StoredApplication } from '#lib/db/applications';
+import { aboutJob } from '#lib/db/notifications';
+import { Conflict } from '#lib/errors';
+import type { ThreadEntry } from '#shared/api/application-threads';
+import { MESSAGES_PER_THREAD, messageMessages } from '#shared/domain/application-threads';
+import { WITHDRAWN_STATUS } from '#shared/domain/codes';
+import { checkMessage } from '#shared/domain/moderation/messages';
+
+export type Side = 'worker' | 'hiring';
+
+/** One stored entry as `side` sees it. */
+export function entryFor(side: Side, stored: threads.StoredThreadEntry): ThreadEntry {
+  const base = { ID: stored.ID, AT: stored.AT, SIDE: stored.SIDE };
+  if (stored.SIDE === 'system') return { ...base, ...(stored.SYSTEM ? { SYSTEM: stored.SYSTEM } : {}) };
+  const held = (stored.HELD_RULES?.length ?? 0) > 0;
+  const hidden = held && side === 'worker';
+  return {
+    ...base,
+    ...(hidden ? {} : { TEXT: stored.TEXT ?? '' }),
+    ...(stored.BY_NAME === undefined ? {} : { BY_NAME: stored.BY_NAME }),
+    ...(stored.BY_TYPE === undefined ? {} : { BY_TYPE: stored.BY_TYPE }),
+    ...(stored.BY_ORG_NAME === undefined ? {} : { BY_ORG_NAME: stored.BY_ORG_NAME }),
+    ...(stored.MASKED ? { MASKED: true } : {}),
+    ...(held ? { HELD: true } : {}),
+    ...(held && side === 'hiring' ? { HELD_RULES: stored.HELD_RULES } : {}),
+    ...(stored.REPORTED_AT ? { REPORTED: true } : {}),
+  };
+}
+
+/** Whether the thread takes a message now. */
+export function isOpen(application: StoredApplication): boolean {
+  return (
+    application.STATUS !== WITHDRAWN_STATUS.code && (application.THREAD_COUNT ?? 0) < MESSAGES_PER_THREAD
+  );
+}
+
+/**
+ * A page of the application's thread as `side` sees it; the newest page (no cursor) marks the thread read by
+ * `side` when something is unread (one UpdateItem, only then).
+ */
+export async function readThread(
+  side: Side,
+  application: StoredApplication,
+  page: { limit: number; cursor?: string | undefined },
+  now: Date,
+) {
+  const { USER_ID: userId, ID: jobId } = application;
+  const entries = await threads.page(userId, jobId, page);
+  if (page.cursor === undefined && threads.unreadBy(application, side))
+    await threads.markRead(userId, jobId, side, now.toISOString());
+  const otherReadAt =
+    side === 'worker' ? application.THREAD_HIRING_READ_AT : application.THREAD_WORKER_READ_AT;
+  return {
+    data: entries.items.map((entry) => entryFor(side, entry)),
+    cursor: entries.cursor,
+    THREAD: {
+      TITLE: application.TITLE,
+      COMPANY_NAME: application.COMPANY_NAME,
+      OPEN: isOpen(application),
+      MUTED: application.THREAD_MUTED === true,
+      ...(otherReadAt ? { OTHER_READ_AT: otherReadAt } : {}),
+    },
+  };
+}
+
+/**
+ * Writes `text` in the application's thread as `side` (`hirer`: who, on the hiring side): masked, and for the
+ * hiring side held when a holding rule hits. A 409 when the thread takes no message (withdrawn, full).
+ */
+export async function sendMessage(
+  side: Side,
+  application: StoredApplication,
+  text: string,
+  now: Date,
+  hirer?: Hirer,
+): Promise<ThreadEntry> {
+  if (application.STATUS === WITHDRAWN_STATUS.code)
+    throw new Conflict('This application was withdrawn, so its conversation takes no more messages.');
+  if (!isOpen(application)) throw new Conflict(messageMessages.full);
+  const check = checkMessage(text);
+  // The rules protect the worker: the hiring side's scam message is held, the worker's never is.
+  const held = side === 'hiring' && check.holdingRules.length > 0;
+  const entry: threads.StoredThreadEntry & { SIDE: Side } = {
+    ID: threads.newEntryId(now),
+    JOB_ID: application.ID,
+    AT: now.toISOString(),
+    SIDE: side,
+    TEXT: check.text,
+    ...(hirer
+      ? {
+          BY_ID: hirer.ID,
+          BY_NAME: hirer.NAME,
+          BY_TYPE: hirer.TYPE,
+          ...(hirer.ORG_NAME ? { BY_ORG_NAME: hirer.ORG_NAME } : {}),
+        }
+      : { BY_ID: application.USER_ID }),
+    ...(check.masked ? { MASKED: true } : {}),
+    ...(held ? { HELD_RULES: check.holdingRules } : {}),
+  };
+  // The worker hears of a message they may read, unless they muted the thread.
+  const bell =
+    side === 'hiring' && !held && application.THREAD_MUTED !== true
+      ? { kind: 'newMessage' as const, ...aboutJob(application) }
+      : undefined;
+  await threads.send(application.USER_ID, entry, bell);
+  return entryFor(side, entry);
+}
