@@ -38,6 +38,7 @@ const MACHINE_VALUES: Record<string, string> = {
   newPassword: 'a secret, stored only as its hash and never shown',
   panCardLocation: "an upload key, which must match the worker's own upload folder",
   idCardLocation: "an upload key, which must match the worker's own upload folder",
+  key: "an upload key (saveResume), which must match the worker's own upload folder",
   startsAt: 'compared with the interview time stored',
   date: 'an IST date, checked for its exact form (shared/domain/interviews.ts)',
   time: 'an IST time, checked for its exact form (shared/domain/interviews.ts)',
