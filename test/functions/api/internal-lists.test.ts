@@ -176,6 +176,8 @@ describe('getInternalDataById', () => {
       STATUS: 'OPEN',
       STATE: 'live',
       APPLICANTS: { APPLIED: 4, SHORTLISTED: 1, SELECTED: 1, REJECTED: 1 },
+      // No screening questions, so no knock-out filter on its list.
+      KNOCK_OUTS: 0,
     });
     const selected = await callApi('getInternalDataById', {
       token: hr.token,
