@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it, vi } from 'vitest';
+import { describe, expect, inject, it, onTestFinished, vi } from 'vitest';
 import { skillLabels } from '#shared/domain/skills';
 import { seriousAccessibilityProblems } from '#test/support/axe';
 import {
@@ -57,6 +57,10 @@ describe('a candidate worth hiring', () => {
         { id: 'licence', kind: 'yesNo', text: LICENCE, knockOut: { required: true } },
         { id: 'hours', kind: 'number', text: HOURS },
       ],
+    });
+    // The journeys share one twin, and the others apply to the newest job without answers: this one closes after.
+    onTestFinished(async () => {
+      await post('updateJobStatus', { id: jobId, status: 'CLOSED' }, (await admin.session()).token);
     });
     const worker = await signUpWorker(`Sravani Reddy ${run}`, { language: 'te' });
     const page = await workerPage(browser(), worker, 'narrowest', 'te');

@@ -129,7 +129,7 @@ function Entry({ jobId, entry, company, seen, onReported }: EntryProps) {
         {mine ? t('thread.you') : fromLine(t, entry, company)}, {when}
       </span>
       {entry.HELD ? (
-        <MessageBar intent="warning">
+        <MessageBar intent="warning" layout="multiline">
           <MessageBarBody>{t('thread.held')}</MessageBarBody>
         </MessageBar>
       ) : (
@@ -232,7 +232,7 @@ export function ApplicationMessages({ jobId, title, titles, company }: Applicati
           <h3 id={headingId} className={styles.heading}>
             {t('thread.heading', { title: shownTitle })}
           </h3>
-          <MessageBar intent="info">
+          <MessageBar intent="info" layout="multiline">
             <MessageBarBody>{t('thread.safety')}</MessageBarBody>
           </MessageBar>
           {thread.error ? (
