@@ -76,11 +76,11 @@ export interface StoredThreadEntry {
 /** What the staff decide on a message in review: release a held one, remove it, or dismiss a report. */
 export type MessageReviewDecision = 'release' | 'remove' | 'dismiss';
 
-/** The staff's decision, on the message and in the audit record. */
+/** The staff's decision, as the audit record keeps it (the entry keeps the admin's id only). */
 export interface StoredMessageReview {
   DECISION: MessageReviewDecision;
   AT: string;
-  BY: { ID: number; EMAIL: string };
+  BY: { ID: number; EMAIL?: string };
 }
 
 /** Whether the worker is kept from a message's text: held and not released, or removed by the staff. */
@@ -342,7 +342,10 @@ export async function decideReview(
         Key: threadEntryKey(userId, entry.JOB_ID, entry.ID),
         ConditionExpression: 'attribute_exists(gsi2pk)',
         UpdateExpression: 'SET REVIEW = :review REMOVE gsi2pk, gsi2sk',
-        ExpressionAttributeValues: { ':review': review },
+        // The admin by id only on the entry: it is in the worker's export, and an e-mail is the admin's own.
+        ExpressionAttributeValues: {
+          ':review': { DECISION: review.DECISION, AT: review.AT, BY: { ID: review.BY.ID } },
+        },
       },
     },
     putNew({

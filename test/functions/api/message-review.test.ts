@@ -9,6 +9,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db, tableName } from '#lib/clients/dynamodb';
+import * as threads from '#lib/db/application-threads';
 import type { MessageReviewDecisionCode } from '#shared/api/message-review';
 import { createStaff, type TestAccount } from '#test/support/accounts';
 import { answerOf, callApi } from '#test/support/api';
@@ -113,6 +114,10 @@ describe("the staff's decision", () => {
     expect(Items?.[0]).toMatchObject({ DECISION: 'release', USER_ID: worker.id, MESSAGE_ID: sent.ID });
     expect(Items?.[0]?.BY).toMatchObject({ ID: admin.id });
     expect(Items?.[0]?.TEXT).toBeUndefined();
+    // The entry, which is in the worker's export, names the admin by id only.
+    const stored = await threads.getEntry(worker.id, job.ID, sent.ID);
+    expect(stored?.REVIEW).toEqual({ DECISION: 'release', AT: expect.any(String), BY: { ID: admin.id } });
+    expect(stored?.gsi2pk).toBeUndefined();
   });
 
   it('remove: the worker keeps the warning, the hiring side is told; a report after it changes nothing', async () => {
