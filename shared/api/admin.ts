@@ -53,6 +53,8 @@ export {
 } from './employer-checks';
 /** The queue of jobs workers reported: kept in job-reports.ts with the worker's report. */
 export { decideReportedJob, getReportedJobs } from './job-reports';
+/** The staff's review of held and reported thread messages (decision 603). */
+export { decideMessageReview, getMessageReviewQueue } from './message-review';
 /** The moderation queue of jobs in review. */
 export { decideModeration, getModerationQueue } from './moderation';
 export * from './privacy-admin';

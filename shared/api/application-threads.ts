@@ -60,6 +60,8 @@ export const threadEntry = z.object({
   HELD: z.optional(z.boolean()),
   HELD_RULES: z.optional(z.array(z.string())),
   REPORTED: z.optional(z.boolean()),
+  /** The staff removed the message (the hiring side is told; the worker sees it as held). */
+  REMOVED: z.optional(z.boolean()),
   SYSTEM: z.optional(systemEntry),
 });
 export type ThreadEntry = z.infer<typeof threadEntry>;

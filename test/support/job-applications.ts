@@ -24,7 +24,13 @@ export interface Applicant {
 export async function applyAs(
   job: jobs.StoredJob,
   name: string,
-  options: { city?: string; at?: Date; privacy?: 'given' | 'consentNeeded' } = {},
+  options: {
+    city?: string;
+    at?: Date;
+    privacy?: 'given' | 'consentNeeded';
+    /** The screening answers and cover note kept with the application. */
+    extras?: applications.ApplicationExtras;
+  } = {},
 ): Promise<Applicant> {
   const worker = await createWorker({ privacy: options.privacy ?? 'given' });
   await users.saveRegistrationDetails(worker.id, {
@@ -37,7 +43,7 @@ export async function applyAs(
   });
   const account = await users.get(worker.id);
   if (!account) throw new Error(`There is no worker ${worker.id}`);
-  await applications.apply(account, job, options.at);
+  await applications.apply(account, job, options.at, options.extras);
   return { worker, name, email: account.EMAIL, number: account.MOBILE_NUMBER };
 }
 

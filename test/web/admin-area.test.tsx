@@ -23,6 +23,8 @@ const ENTRIES = [
   ['Reported jobs', '/admin/reported-jobs'],
   // Not in the spec: the jobs waiting for a moderator.
   ['Moderation', '/admin/moderation'],
+  // Not in the spec: the thread messages held or reported.
+  ['Messages', '/admin/messages'],
   // Not in the spec: employers' organisations and their documents waiting for a check.
   ['Employers', '/admin/employers'],
   ['Verifications', '/admin/verifications'],

@@ -25,7 +25,9 @@ export type Side = 'worker' | 'hiring';
 export function entryFor(side: Side, stored: threads.StoredThreadEntry): ThreadEntry {
   const base = { ID: stored.ID, AT: stored.AT, SIDE: stored.SIDE };
   if (stored.SIDE === 'system') return { ...base, ...(stored.SYSTEM ? { SYSTEM: stored.SYSTEM } : {}) };
-  const held = (stored.HELD_RULES?.length ?? 0) > 0;
+  // Held until the staff release it; removed by the staff (decision 603): the worker keeps the warning.
+  const removed = stored.REVIEW?.DECISION === 'remove';
+  const held = threads.hiddenFromWorker(stored);
   const hidden = held && side === 'worker';
   return {
     ...base,
@@ -35,7 +37,8 @@ export function entryFor(side: Side, stored: threads.StoredThreadEntry): ThreadE
     ...(stored.BY_ORG_NAME === undefined ? {} : { BY_ORG_NAME: stored.BY_ORG_NAME }),
     ...(stored.MASKED ? { MASKED: true } : {}),
     ...(held ? { HELD: true } : {}),
-    ...(held && side === 'hiring' ? { HELD_RULES: stored.HELD_RULES } : {}),
+    ...(held && side === 'hiring' && stored.HELD_RULES?.length ? { HELD_RULES: stored.HELD_RULES } : {}),
+    ...(removed && side === 'hiring' ? { REMOVED: true } : {}),
     ...(stored.REPORTED_AT ? { REPORTED: true } : {}),
   };
 }

@@ -2,7 +2,8 @@
  * The CSV of a job's applications, pure: RFC 4180 quoting by csv-stringify (every cell quoted, CRLF
  * between rows), the UTF-8 byte order mark before the header so Excel reads Hindi and Telugu names as UTF-8,
  * and every cell that a spreadsheet would take for a formula neutralised with a leading single quote (OWASP,
- * "CSV Injection"): one beginning with `=`, `+`, `-`, `@`, a tab or a carriage return.
+ * "CSV Injection"): one beginning with `=`, `+`, `-`, `@`, a tab or a carriage return. The screening answers
+ * and the cover note, which the worker wrote, are cells as any other: quoted, and neutralised the same way.
  */
 import { stringify } from 'csv-stringify/sync';
 import { APPLICATION_STATUSES, EDUCATION_LEVELS, LANGUAGE_LABELS, labelOf } from '#shared/domain/codes';
@@ -12,6 +13,7 @@ import {
   ageBandLabels,
   parentConsentLabels,
 } from '#shared/domain/job-eligibility-rules';
+import type { KeptAnswer } from '#shared/domain/screening-rules';
 
 /** U+FEFF, which UTF-8 writes as EF BB BF: Excel's sign that the file is UTF-8. */
 export const BOM = '\uFEFF';
@@ -36,6 +38,8 @@ export const CSV_HEADER = [
   'Status',
   'Applied (IST)',
   'Last moved (IST)',
+  'Screening answers',
+  'Cover note',
 ] as const;
 
 /** An application with its applicant's facts as registered now (never the date of birth). */
@@ -48,6 +52,14 @@ export interface CsvApplication extends ApplicantFacts {
   STATUS: (typeof APPLICATION_STATUSES)[number]['code'];
   APPLIED_AT: string;
   REVIEWED_AT?: string | undefined;
+  /** The screening answers as kept on the application (decision 575); absent when the job asked none. */
+  ANSWERS?: readonly Pick<KeptAnswer, 'QUESTION' | 'ANSWER'>[] | undefined;
+  COVER_NOTE?: string | undefined;
+}
+
+/** The screening answers in one cell: `question: answer; question: answer`, in the job's order. */
+export function answersCell(answers: CsvApplication['ANSWERS']): string {
+  return (answers ?? []).map((answer) => `${answer.QUESTION}: ${answer.ANSWER}`).join('; ');
 }
 
 const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
@@ -74,6 +86,8 @@ export function csvCells(application: CsvApplication): string[] {
     labelOf(APPLICATION_STATUSES, application.STATUS),
     istTime(application.APPLIED_AT),
     istTime(application.REVIEWED_AT),
+    answersCell(application.ANSWERS),
+    application.COVER_NOTE ?? '',
   ];
 }
 

@@ -16,7 +16,11 @@ import { privacyStateOf } from '#shared/domain/privacy';
 import { type Reader, recordRead } from '../my-data/records';
 import { csvPage } from './csv';
 
-/** Rows a page: ~150 bytes each, far below the 6 MB answer; 10,000 applications are 10 requests. */
+/**
+ * Rows a page: ~150 bytes each without screening answers, far below the 6 MB answer; 10,000 applications are 10
+ * requests. With answers and a cover note (up to ~10 KB a row in Telugu) the Query's own 1 MB cap ends the
+ * page sooner, so a page's CSV stays within a few MB whatever was written.
+ */
 export const EXPORT_PAGE_ROWS = 1000;
 /** BatchGetItem reads at most 100 keys a call. */
 const BATCH_GET_LIMIT = 100;

@@ -12,22 +12,34 @@
  * | a move or an interview as a system entry  | entry (new), inside the move's own transaction (applications.ts, interviews.ts) | TransactWriteItems item |
  * | mark read (one side)                      | application: SET THREAD_<SIDE>_READ_AT, if something is unread  | UpdateItem |
  * | mute / unmute (the worker)                | application: SET THREAD_MUTED                                    | UpdateItem |
- * | report a message (the worker)             | entry: SET REPORTED_AT if it is the hiring side's               | UpdateItem |
+ * | report a message (the worker)             | entry: SET REPORTED_AT if it is the hiring side's (and the review keys, the first time, unless removed) | UpdateItem |
+ * | the staff's review queue, newest first    | gsi2 (sparse): gsi2pk=MESSAGES#REVIEW gsi2sk=<at>#<userId>#<jobId>#<id>, Limit <= 50 | Query |
+ * | decide a message in review (staff)        | entry if still in review (SET REVIEW, REMOVE gsi2pk, gsi2sk) + the audit record in the job's partition + on release the worker's bell entry (unless muted) | TransactWriteItems |
  *
  * A page is one bounded Query whatever the thread's length (at most MESSAGES_PER_THREAD messages and the moves).
  */
 import { randomBytes } from 'node:crypto';
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { NotificationContent } from '#shared/api/notifications';
 import { MESSAGES_PER_THREAD, type ThreadSide } from '#shared/domain/application-threads';
 import type { ApplicationStatus, ReviewerType } from '#shared/domain/codes';
 import { WITHDRAWN_STATUS } from '#shared/domain/codes';
 import { db, tableName } from '../clients/dynamodb';
 import { decodeCursor, encodeCursor } from './cursor';
-import { applicationKey, threadEntryKey, threadEntryShape, threadPrefix, workerPartition } from './keys';
+import {
+  applicationKey,
+  MESSAGES_IN_REVIEW,
+  messageReviewAuditKey,
+  messageReviewKeys,
+  messageReviewShape,
+  threadEntryKey,
+  threadEntryShape,
+  threadPrefix,
+  workerPartition,
+} from './keys';
 import * as notifications from './notifications';
-import type { Page } from './paging';
-import { isConditionFailure, type TransactItem, transact } from './transactions';
+import { type Page, queryPage } from './paging';
+import { isConditionFailure, putNew, type TransactItem, transact } from './transactions';
 
 /** What a system entry records. */
 export type StoredSystemEntry =
@@ -53,7 +65,28 @@ export interface StoredThreadEntry {
   HELD_RULES?: string[];
   /** When the worker reported the message. */
   REPORTED_AT?: string;
+  /** The staff's decision on the message, once held or reported (decision 603). */
+  REVIEW?: StoredMessageReview;
+  /** The review queue's keys (gsi2, sparse): present while the message waits for a decision. */
+  gsi2pk?: string;
+  gsi2sk?: string;
   SYSTEM?: StoredSystemEntry;
+}
+
+/** What the staff decide on a message in review: release a held one, remove it, or dismiss a report. */
+export type MessageReviewDecision = 'release' | 'remove' | 'dismiss';
+
+/** The staff's decision, as the audit record keeps it (the entry keeps the admin's id only). */
+export interface StoredMessageReview {
+  DECISION: MessageReviewDecision;
+  AT: string;
+  BY: { ID: number; EMAIL?: string };
+}
+
+/** Whether the worker is kept from a message's text: held and not released, or removed by the staff. */
+export function hiddenFromWorker(entry: StoredThreadEntry): boolean {
+  if (entry.REVIEW?.DECISION === 'remove') return true;
+  return (entry.HELD_RULES?.length ?? 0) > 0 && entry.REVIEW?.DECISION !== 'release';
 }
 
 /** The thread's state, on the application item. */
@@ -73,7 +106,10 @@ export function newEntryId(now: Date): string {
 }
 
 function entryItem(userId: number, entry: StoredThreadEntry) {
-  return { ...threadEntryKey(userId, entry.JOB_ID, entry.ID), entity: 'THREAD', ...entry };
+  // A held message waits for the staff's review from the moment it is written.
+  const review =
+    (entry.HELD_RULES?.length ?? 0) > 0 ? messageReviewKeys(userId, entry.JOB_ID, entry.ID, entry.AT) : {};
+  return { ...threadEntryKey(userId, entry.JOB_ID, entry.ID), entity: 'THREAD', ...entry, ...review };
 }
 
 /** A system entry as one item of the transaction of the move or interview it records. */
@@ -211,13 +247,41 @@ export async function setMuted(userId: number, jobId: number, muted: boolean): P
   }
 }
 
-/** Marks a hiring side's message reported by the worker (once); false when there is no such message. */
+/**
+ * Marks a hiring side's message reported by the worker (once) and, that first time, puts it in the staff's
+ * review queue (unless the staff removed it already; a held one is there already); false when there is no such
+ * message.
+ */
 export async function report(userId: number, jobId: number, id: string, at: string): Promise<boolean> {
+  const key = threadEntryKey(userId, jobId, id);
+  const review = messageReviewKeys(userId, jobId, id, at);
   try {
     await db.send(
       new UpdateCommand({
         TableName: tableName,
-        Key: threadEntryKey(userId, jobId, id),
+        Key: key,
+        ConditionExpression:
+          'attribute_exists(pk) AND SIDE = :hiring AND attribute_not_exists(REPORTED_AT) AND (attribute_not_exists(REVIEW) OR REVIEW.DECISION <> :remove)',
+        UpdateExpression: 'SET REPORTED_AT = :at, gsi2pk = :queue, gsi2sk = if_not_exists(gsi2sk, :order)',
+        ExpressionAttributeValues: {
+          ':hiring': 'hiring',
+          ':remove': 'remove',
+          ':at': at,
+          ':queue': review.gsi2pk,
+          ':order': review.gsi2sk,
+        },
+      }),
+    );
+    return true;
+  } catch (error: unknown) {
+    if (!isConditionFailure(error)) throw error;
+  }
+  // Reported before, or removed: nothing changes, but the message must be there and the hiring side's.
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: key,
         ConditionExpression: 'attribute_exists(pk) AND SIDE = :hiring',
         UpdateExpression: 'SET REPORTED_AT = if_not_exists(REPORTED_AT, :at)',
         ExpressionAttributeValues: { ':hiring': 'hiring', ':at': at },
@@ -228,6 +292,75 @@ export async function report(userId: number, jobId: number, id: string, at: stri
     if (isConditionFailure(error)) return false;
     throw error;
   }
+}
+
+/** One page of the staff's review queue: held and reported messages, newest first. */
+export async function reviewQueue(page: {
+  limit: number;
+  cursor?: string | undefined;
+}): Promise<Page<StoredThreadEntry & { pk: string }>> {
+  return queryPage({
+    index: 'gsi2',
+    partition: MESSAGES_IN_REVIEW,
+    shape: messageReviewShape,
+    order: 'newest',
+    ...page,
+  });
+}
+
+/** One entry of a thread, read consistently (the staff's decision checks it first). */
+export async function getEntry(
+  userId: number,
+  jobId: number,
+  id: string,
+): Promise<StoredThreadEntry | undefined> {
+  const { Item } = await db.send(
+    new GetCommand({ TableName: tableName, Key: threadEntryKey(userId, jobId, id), ConsistentRead: true }),
+  );
+  return Item as StoredThreadEntry | undefined;
+}
+
+/** The 409 of a decision on a message that is no longer in review. */
+export const MESSAGE_ALREADY_DECIDED = 'This message was decided already: it is no longer in review.';
+
+/**
+ * The staff's decision on a message in review, off the queue, with its audit record in the job's partition
+ * (who, when, what; never the text: that stays in the worker's partition), in one transaction conditional on
+ * the message still being in review (a Conflict MESSAGE_ALREADY_DECIDED otherwise); `bell`: on a release, the
+ * worker's new-message notification.
+ */
+export async function decideReview(
+  userId: number,
+  entry: StoredThreadEntry,
+  review: StoredMessageReview,
+  bell?: NotificationContent,
+): Promise<void> {
+  const items: TransactItem[] = [
+    {
+      Update: {
+        TableName: tableName,
+        Key: threadEntryKey(userId, entry.JOB_ID, entry.ID),
+        ConditionExpression: 'attribute_exists(gsi2pk)',
+        UpdateExpression: 'SET REVIEW = :review REMOVE gsi2pk, gsi2sk',
+        // The admin by id only on the entry: it is in the worker's export, and an e-mail is the admin's own.
+        ExpressionAttributeValues: {
+          ':review': { DECISION: review.DECISION, AT: review.AT, BY: { ID: review.BY.ID } },
+        },
+      },
+    },
+    putNew({
+      ...messageReviewAuditKey(entry.JOB_ID, review.AT, userId),
+      entity: 'MESSAGE_REVIEW',
+      JOB_ID: entry.JOB_ID,
+      USER_ID: userId,
+      MESSAGE_ID: entry.ID,
+      ...review,
+      ...(entry.HELD_RULES ? { HELD_RULES: entry.HELD_RULES } : {}),
+      ...(entry.REPORTED_AT ? { REPORTED: true } : {}),
+    }),
+  ];
+  if (bell) items.push(notifications.put(userId, bell, new Date(review.AT)));
+  await transact(items, { 0: MESSAGE_ALREADY_DECIDED });
 }
 
 /** Writes a system entry on its own, right after what it records (an interview proposed, as its bell entry is). */

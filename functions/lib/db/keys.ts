@@ -374,6 +374,30 @@ export const threadEntryShape: KeyShape = {
   ),
 };
 
+/**
+ * The staff's review of thread messages (issue 39, decision 603): a held or reported hiring side's message has
+ * these keys on its own entry (gsi2, sparse: only an entry waiting for a decision has them; thread entries use
+ * gsi2 for nothing else), newest first. The entry stays in the worker's partition, so erasing the account takes
+ * it off the queue too.
+ */
+export const MESSAGES_IN_REVIEW = 'MESSAGES#REVIEW';
+export const messageReviewKeys = (userId: number, jobId: number, id: string, at: string) => ({
+  gsi2pk: MESSAGES_IN_REVIEW,
+  gsi2sk: `${at}#${padId(userId)}#${padId(jobId)}#${id}`,
+});
+/** The queue's items are thread entries; the index sort key is the time it came in, the worker, job and id. */
+export const messageReviewShape: KeyShape = {
+  ...threadEntryShape,
+  sortKey: exactly(
+    `[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z#[0-9]{12}#[0-9]{12}#[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z#[0-9a-f]{8}`,
+  ),
+};
+/** The audit trail of the staff's decisions on a job's thread messages, in the job's partition, in time order. */
+export const messageReviewAuditKey = (jobId: number, at: string, userId: number) => ({
+  pk: `JOB#${jobId}`,
+  sk: `MESSAGEREVIEW#${at}#${padId(userId)}`,
+});
+
 // ---- the worker's notifications (notifications.ts) ---------------------------------------------------
 
 /** One notification (the bell): in the worker's partition (exported and erased with it), in time order. */

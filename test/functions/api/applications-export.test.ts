@@ -92,6 +92,8 @@ describe('exportApplications', () => {
       'Status',
       'Applied (IST)',
       'Last moved (IST)',
+      'Screening answers',
+      'Cover note',
     ]);
     const body = csv.rows.slice(1);
     expect(rows).toBe(body.length);
@@ -115,6 +117,8 @@ describe('exportApplications', () => {
       'New',
       '2031-01-01 05:30',
       '',
+      '',
+      '',
     ]);
     expect(body[3]?.slice(4)).toEqual([
       'Pune',
@@ -125,7 +129,29 @@ describe('exportApplications', () => {
       'Shortlisted',
       '2031-01-04 05:30',
       '2031-02-01 12:00',
+      '',
+      '',
     ]);
+  });
+
+  it('gives the screening answers and the cover note their columns, quoted and neutralised', async () => {
+    const screened = await createJob();
+    const answered = await applyAs(screened, 'Meena Iyer', {
+      extras: {
+        answers: [
+          { QUESTION: 'Do you have a bicycle?', ANSWER: 'Yes' },
+          { QUESTION: 'How many hours a week?', ANSWER: '=1+2' },
+        ],
+        coverNote: '=HYPERLINK("http://evil.example")\nI worked, "happily", in a shop.',
+      },
+    });
+    const { text } = await exportAll(screened.ID);
+    const row = parseCsv(text).rows.find((cells) => cells[0] === String(answered.worker.id));
+    expect(row?.slice(12)).toEqual([
+      'Do you have a bicycle?: Yes; How many hours a week?: =1+2',
+      `'=HYPERLINK("http://evil.example")\nI worked, "happily", in a shop.`,
+    ]);
+    expect(text).not.toMatch(/(^|,)"=/m);
   });
 
   it('neutralises the name that starts with =, and leaves out an applicant whose consent is not in force', async () => {

@@ -60,6 +60,8 @@ describe('csvPage', () => {
       'New',
       '2026-11-27 14:05',
       '',
+      '',
+      '',
     ]);
   });
 
@@ -123,6 +125,10 @@ describe('csvPage', () => {
       [application({ STATUS: 'REJECTED', REVIEWED_AT: '2026-11-28T04:30:00.000Z' })],
       false,
     );
-    expect(parseCsv(moved).rows[0]?.slice(9)).toEqual(['Rejected', '2026-11-27 14:05', '2026-11-28 10:00']);
+    expect(parseCsv(moved).rows[0]?.slice(9, 12)).toEqual([
+      'Rejected',
+      '2026-11-27 14:05',
+      '2026-11-28 10:00',
+    ]);
   });
 });

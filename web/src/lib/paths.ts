@@ -61,6 +61,8 @@ export const paths = {
   adminReportedJobs: '/admin/reported-jobs',
   /** Not in the spec: the jobs in review, to approve, reject or send back for changes. */
   adminModeration: '/admin/moderation',
+  /** Not in the spec: the thread messages held by the rules or reported by workers (decision 603). */
+  adminMessages: '/admin/messages',
   /** Not in the spec: employers' organisations, one of them, and the documents waiting for a check. */
   adminEmployers: '/admin/employers',
   adminEmployer: (id: string) => `/admin/employers/${id}`,

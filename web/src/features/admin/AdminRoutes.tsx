@@ -47,6 +47,9 @@ const ReportedJobsPage = lazyPart(() =>
 const ModerationPage = lazyPart(() =>
   import('./moderation/ModerationPage').then((m) => ({ default: m.ModerationPage })),
 );
+const MessageReviewPage = lazyPart(() =>
+  import('./messages/MessageReviewPage').then((m) => ({ default: m.MessageReviewPage })),
+);
 const EmployersPage = lazyPart(() =>
   import('./employers/EmployersPage').then((m) => ({ default: m.EmployersPage })),
 );
@@ -96,6 +99,7 @@ const adminRoutes: RouteObject[] = [
       { path: child(paths.adminPrivacy), element: <PrivacyPage /> },
       { path: child(paths.adminReportedJobs), element: <ReportedJobsPage /> },
       { path: child(paths.adminModeration), element: <ModerationPage /> },
+      { path: child(paths.adminMessages), element: <MessageReviewPage /> },
       { path: child(paths.adminEmployers), element: <EmployersPage /> },
       { path: child(paths.adminEmployer(':id')), element: <EmployerDetailsPage /> },
       { path: child(paths.adminVerifications), element: <VerificationsPage /> },

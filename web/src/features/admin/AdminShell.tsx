@@ -3,6 +3,7 @@ import {
   BriefcaseRegular,
   BuildingRegular,
   ChatWarningRegular,
+  CommentErrorRegular,
   DocumentAddRegular,
   DocumentCheckmarkRegular,
   FlagRegular,
@@ -33,6 +34,8 @@ const ENTRIES: readonly MenuEntry[] = [
   { to: paths.adminReportedJobs, label: 'Reported jobs', icon: <FlagRegular /> },
   // Not in the spec: the jobs waiting for a moderator.
   { to: paths.adminModeration, label: 'Moderation', icon: <TaskListSquareLtrRegular /> },
+  // Not in the spec: the thread messages held or reported (decision 603).
+  { to: paths.adminMessages, label: 'Messages', icon: <CommentErrorRegular /> },
   // Not in the spec: employers' organisations, and their documents waiting for a check.
   { to: paths.adminEmployers, label: 'Employers', icon: <BuildingRegular /> },
   { to: paths.adminVerifications, label: 'Verifications', icon: <DocumentCheckmarkRegular /> },

@@ -97,7 +97,10 @@ function Entry({ entry, seen }: { entry: ThreadEntry; seen: boolean }) {
       {entry.HELD ? (
         <MessageBar intent="warning" layout="multiline">
           <MessageBarBody>
-            Held: the applicant does not see this message (it reads as a scam). {rules.join(' ')}
+            {entry.REMOVED
+              ? 'Removed by Earnlearn: the applicant does not see this message.'
+              : 'Held: the applicant does not see this message (it reads as a scam).'}{' '}
+            {rules.join(' ')}
           </MessageBarBody>
         </MessageBar>
       ) : null}
