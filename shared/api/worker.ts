@@ -34,6 +34,8 @@ export {
   reportApplicationMessage,
   sendApplicationMessage,
 } from './application-threads';
+/** The jobs picked for the worker on My Office (issue 38 item 5): kept in recommendations.ts. */
+export { getRecommendedJobs } from './recommendations';
 /** The worker's own erasure, kept in erasure.ts. */
 export * from './erasure';
 /** The worker's answer to an interview and its calendar file: kept in interviews.ts. */
