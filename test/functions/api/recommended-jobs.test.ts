@@ -12,6 +12,7 @@ import { db } from '#lib/clients/dynamodb';
 import * as jobs from '#lib/db/jobs';
 import * as profileSections from '#lib/db/profile-sections';
 import * as users from '#lib/db/users';
+import type { Eligibility } from '#shared/domain/job-eligibility-rules';
 import { RECOMMENDATION_PAGE } from '#shared/domain/job-recommendations';
 import { EMPTY_SECTIONS } from '#shared/domain/profile-sections';
 import { createWorker, type TestAccount } from '../../support/accounts';
@@ -22,7 +23,7 @@ const tag = randomBytes(4).toString('hex');
 const HOME = `home-${tag}`;
 const PLACE = `place-${tag}`;
 const ELSEWHERE = `elsewhere-${tag}`;
-const ANYONE = { minimumAge: 16, education: [], languages: [], unsafeForMinors: [] } as const;
+const ANYONE: Eligibility = { minimumAge: 16, education: [], languages: [], unsafeForMinors: [] };
 
 let worker: TestAccount;
 const made: Record<string, number> = {};
