@@ -1,6 +1,7 @@
 /**
- * The jobs picked for the worker (getRecommendedJobs, decisions 600-602), shown on My Office. Loaded with the
- * dashboard's My Office; saving the profile does not refresh it until the next visit (SWR revalidates on focus).
+ * The jobs picked for the worker (getRecommendedJobs, decisions 600-602), shown on My Office. Loaded when My
+ * Office shows; after the profile is saved, the next time My Office shows reads them again (SWR revalidates a
+ * cached answer on mount).
  */
 import useSWR from 'swr';
 import { type ApiError, type ApiOutput, callApi } from '#web/lib/api';
