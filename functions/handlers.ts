@@ -74,6 +74,8 @@ export const handlers = {
   saveJob: () => import('./worker/save-job'),
   unsaveJob: () => import('./worker/unsave-job'),
   getSavedJobs: () => import('./worker/get-saved-jobs'),
+  // The jobs picked for the worker on My Office (shared/api/recommendations.ts).
+  getRecommendedJobs: () => import('./worker/get-recommended-jobs'),
   withdrawApplication: () => import('./worker/withdraw-application'),
   // The worker's side of an application's thread (shared/api/application-threads.ts).
   getApplicationThread: () => import('./worker/get-application-thread'),

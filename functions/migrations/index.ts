@@ -15,6 +15,7 @@ import { migration as openGrievanceCounts } from './0006-open-grievance-counts';
 import { migration as jobEligibility } from './0007-job-eligibility';
 import { migration as organisationJobList } from './0008-organisation-job-list';
 import { migration as jobTypeLists } from './0009-job-type-lists';
+import { migration as jobSkillsListed } from './0010-job-skills-listed';
 
 export interface Migration {
   /** `NNNN-what`: the file's name, and the order they run in. */
@@ -34,6 +35,7 @@ export const migrations: readonly Migration[] = [
   jobEligibility,
   organisationJobList,
   jobTypeLists,
+  jobSkillsListed,
 ];
 
 const recordKey = (id: string) => ({ pk: 'MIGRATIONS', sk: id });

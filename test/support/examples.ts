@@ -68,6 +68,7 @@ export const examples: Record<ExampleName, Example> = {
   unsaveJob: async () => ({ body: { id: (await createJob()).ID } }),
   reportJob: async () => ({ body: { id: (await createJob()).ID, reason: 'fake' } }),
   getSavedJobs: async () => ({}),
+  getRecommendedJobs: async () => ({}),
   // Job alerts: the caller's consent to them given, and room under the cap (its alerts deleted).
   createJobAlert: async (caller) => {
     if (caller?.role === 'worker') {

@@ -57,9 +57,9 @@ describe('/dashboard', () => {
       'Rejected: 1',
     ]);
     // The header's bell asks its own count, apart from the page's loads; My Office's completeness meter reads
-    // the profile.
+    // the profile, Recommended for you its jobs.
     const pageCalls = api.calls.map((call) => call.name).filter((name) => name !== 'getUnreadNotifications');
-    expect(pageCalls.sort()).toEqual(['getAppliedJobs', 'getProfile', 'searchJobs']);
+    expect(pageCalls.sort()).toEqual(['getAppliedJobs', 'getProfile', 'getRecommendedJobs', 'searchJobs']);
   });
 
   it('shows one loading state from the route to the counts, not a second loader once the page code arrives', async () => {

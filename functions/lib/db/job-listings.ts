@@ -27,6 +27,7 @@ import type { SearchedJob } from '#shared/api/job-shapes';
 import type { JobSchedule, JobType } from '#shared/domain/job-rules';
 import { jobHeads, jobTerms, jobText, type SearchableJob } from '#shared/domain/job-terms';
 import { cardTranslations } from '#shared/domain/job-texts';
+import type { SkillCode } from '#shared/domain/skills';
 import { db, tableName } from '../clients/dynamodb';
 import { BadRequest } from '../errors';
 import { type CursorScope, decodeCursor, encodeCursor, INVALID_CURSOR } from './cursor';
@@ -46,6 +47,8 @@ export type ListedJob = SearchedJob & {
   CITY: string;
   TRANSLATIONS?: SearchableJob['TRANSLATIONS'];
   APPLY_BY?: string | undefined;
+  /** The skills the job asks for (shared/domain/skills.ts): recommendations match them to the worker's. */
+  SKILLS?: SkillCode[] | undefined;
 };
 
 /**
@@ -101,6 +104,8 @@ function listingItem(partition: string, job: ListedJob): Record<string, unknown>
     ...(job.TRANSLATIONS ? { TRANSLATIONS: cardTranslations(job.TRANSLATIONS) } : {}),
     // Who may take it, so Explore Jobs marks (or hides) the cards a worker may not take.
     ...(job.ELIGIBILITY ? { ELIGIBILITY: job.ELIGIBILITY } : {}),
+    // The skills it asks for, which "Recommended for you" matches to the worker's (decision 600).
+    ...(job.SKILLS?.length ? { SKILLS: job.SKILLS } : {}),
     // The employer that posted it itself and its verification level: the card's badge.
     ...(job.EMPLOYER ? { EMPLOYER: job.EMPLOYER } : {}),
     // The words of a text search are checked against these on the page read (prefixes of terms).
@@ -276,6 +281,23 @@ export async function search(query: ListingQuery): Promise<Page<ListedJob>> {
     if (start === undefined) break;
   }
   return { items: found as ListedJob[], cursor: encodeCursor(start) };
+}
+
+/**
+ * The newest `limit` jobs of one list: one Query, no filter (recommendations read a few lists' first pages
+ * and score them in memory, shared/domain/job-recommendations.ts).
+ */
+export async function newestOf(list: ListingList, limit: number): Promise<ListedJob[]> {
+  const result = await db.send(
+    new QueryCommand({
+      TableName: tableName,
+      KeyConditionExpression: 'pk = :partition',
+      ExpressionAttributeValues: { ':partition': listingPartition(list) },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return (result.Items ?? []) as ListedJob[];
 }
 
 /**

@@ -322,6 +322,39 @@ describe('migration 0009-job-type-lists', () => {
   });
 });
 
+describe('migration 0010-job-skills-listed', () => {
+  it("writes an open job's listing items again with its skills, once", async () => {
+    const city = `c${randomBytes(3).toString('hex')}`;
+    const open = await createJob({ CITY: city, SKILLS: ['DELIVERY', 'SALES'] });
+    // Listed as before: no SKILLS on its city's item, rules of version 3.
+    const { pk, sk } = listingItemKeys(`JOBLIST#CITY#${city}`, open);
+    await db.send(
+      new UpdateCommand({ TableName: tableName, Key: { pk, sk }, UpdateExpression: 'REMOVE SKILLS' }),
+    );
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: jobKey(open.ID),
+        UpdateExpression: 'SET LISTING_RULES = :three',
+        ExpressionAttributeValues: { ':three': 3 },
+      }),
+    );
+    const listedSkills = async () =>
+      (await search({ list: { kind: 'CITY', city }, order: 'newest', limit: 10 })).items.map(
+        (item) => item.SKILLS,
+      );
+    expect(await listedSkills()).toEqual([undefined]);
+    await db.send(
+      new DeleteCommand({ TableName: tableName, Key: { pk: 'MIGRATIONS', sk: '0010-job-skills-listed' } }),
+    );
+
+    expect((await runPending())['0010-job-skills-listed']).toBeDefined();
+    expect(await runPending()).toEqual({});
+    expect(await listedSkills()).toEqual([['DELIVERY', 'SALES']]);
+    expect(await jobs.get(open.ID)).toMatchObject({ LISTING_RULES: 4 });
+  });
+});
+
 describe('migration 0005-student-substrings', () => {
   /** A student as indexed before substring search: whole words (and mobile tails) only, no tails of words. */
   async function studentIndexedTheOldWay(name: string, email: string) {

@@ -24,9 +24,9 @@ interface JobCardProps {
   action?: ReactNode;
   /**
    * h2 in the dashboard's lists, straight under the page's h1 (no level skipped: axe heading-order); h3 where
-   * the card stands under a section's h2 (the admin's preview).
+   * the card stands under a section's h2 (the admin's preview); h4 under My Office's h3 (Recommended for you).
    */
-  headingLevel?: 2 | 3;
+  headingLevel?: 2 | 3 | 4;
   /**
    * The admin's preview of one language's texts (no switch). Without it the card is the worker's: in the site's
    * language where the job has it, "Show in English" one tap away.

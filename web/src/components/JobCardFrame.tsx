@@ -73,7 +73,7 @@ interface JobCardFrameProps {
   /** The id of the title, which names the card (and describes its buttons: 'See Applications', 'Close'). */
   titleId: string;
   /** h2 where the cards are the page's content, h3 under a section heading. */
-  headingLevel?: 2 | 3;
+  headingLevel?: 2 | 3 | 4;
   logoSize?: number;
   /** A line under the company (the internal dashboard's position). */
   position?: string;
@@ -113,7 +113,7 @@ export function JobCardFrame({
 }: JobCardFrameProps) {
   const t = useT();
   const styles = useStyles();
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const Heading = headingLevel === 2 ? 'h2' : headingLevel === 3 ? 'h3' : 'h4';
   const open = status === 'OPEN';
   const named = state !== undefined && state in NAMED_STATES ? state : undefined;
   return (

@@ -10,6 +10,7 @@ import { paths } from '#web/lib/paths';
 import { useTypography } from '#web/lib/typography';
 import { useAppliedJobs } from '../api/get-applied-jobs';
 import { useProfileForMeter } from '../api/get-profile';
+import { RecommendedJobs } from './RecommendedJobs';
 
 const useStyles = makeStyles({
   panel: {
@@ -67,7 +68,8 @@ interface MyOfficeProps {
 
 /**
  * My Office: a welcome with the worker's name, how many applications stand at each status, and how complete
- * the profile is (decision 581; left out while it loads or if it cannot be read: the page is about the jobs).
+ * the profile is (decision 581; left out while it loads or if it cannot be read: the page is about the jobs),
+ * and the jobs picked for the worker (decision 600; left out the same way).
  */
 export function MyOffice({ name, onExplore, onApplied }: MyOfficeProps) {
   const styles = useStyles();
@@ -111,6 +113,7 @@ export function MyOffice({ name, onExplore, onApplied }: MyOfficeProps) {
           />
         </div>
       ) : null}
+      <RecommendedJobs />
       <div className={styles.actions}>
         <Button appearance="primary" onClick={onExplore}>
           {t('common.findJobs')}

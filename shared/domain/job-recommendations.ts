@@ -1,0 +1,145 @@
+/**
+ * "Recommended for you" on the worker's My Office (issue 38 item 5, decisions 600-602): the open jobs that fit
+ * what the worker entered, each with the reasons it was picked, as codes and numbers the screen words in
+ * English, Hindi or Telugu. Pure: the server (getRecommendedJobs) reads a bounded set of candidate jobs (the
+ * first page of the worker's city's list, of each preferred district's, and of the work-from-home list) and
+ * this module scores them in memory; the clock is passed in.
+ *
+ * The ranking uses only what the worker entered (skills, city, preferred districts and job types,
+ * availability) and the job's own fields, never behaviour (no views, clicks or applications): the same for a
+ * worker under 18, who is given the jobs the eligibility rules let them take (job-eligibility-rules.ts, as
+ * Explore Jobs and applyJob) and nothing from tracking. Distance is by district only (no coordinates exist).
+ */
+import type { JobSchedule, JobType } from './job-codes';
+import { takesApplications } from './job-details';
+import { type Eligibility, type EligibilityWorker, eligibility } from './job-eligibility-rules';
+import type { ProfileSections } from './profile-sections';
+import type { SkillCode } from './skills';
+
+/** The most jobs the section shows. */
+export const MAX_RECOMMENDED = 6;
+/** The candidates read from each list (its first page, newest first). */
+export const RECOMMENDATION_PAGE = 50;
+/** Hours a week from which a full-time job fits the worker's availability. */
+export const FULL_TIME_HOURS = 35;
+
+export const RECOMMENDATION_REASON_KINDS = ['skills', 'city', 'place', 'remote', 'type', 'hours'] as const;
+export type RecommendationReasonKind = (typeof RECOMMENDATION_REASON_KINDS)[number];
+
+/**
+ * Why a job was picked: `skills` with how many of the job's skills the worker has; `city` the worker's own
+ * district; `place` a district the worker prefers; `remote` work from home; `type` a job type the worker
+ * prefers; `hours` a schedule the worker's hours a week allow.
+ */
+export type RecommendationReason =
+  | { kind: 'skills'; count: number }
+  | { kind: Exclude<RecommendationReasonKind, 'skills'> };
+
+/** What a candidate job is scored by (a listing item has it all). */
+export interface CandidateJob {
+  ID: number;
+  POSTED_AT: string;
+  CITY?: string | undefined;
+  WORK_FROM_HOME: 0 | 1;
+  TYPE?: JobType | undefined;
+  SCHEDULE?: JobSchedule | undefined;
+  SKILLS?: readonly SkillCode[] | undefined;
+  APPLY_BY?: string | undefined;
+  ELIGIBILITY?: Eligibility | undefined;
+}
+
+/** The worker as recommendations see them: the account's district and eligibility facts, and the sections. */
+export interface RecommendationWorker extends EligibilityWorker {
+  /** The registered district ('' when not given). */
+  LOCATION: string;
+  sections: Pick<ProfileSections, 'skills' | 'availability' | 'preferences'>;
+}
+
+/** The districts whose lists are read: the worker's own first, then the preferred ones (at most 5), once each. */
+export function candidateDistricts(worker: RecommendationWorker): string[] {
+  const districts = [worker.LOCATION, ...worker.sections.preferences.places].filter((id) => id !== '');
+  return [...new Set(districts)];
+}
+
+/** Whether the worker entered anything jobs can be picked by beside their district. */
+export function hasPreferences(worker: RecommendationWorker): boolean {
+  const { skills, preferences, availability } = worker.sections;
+  return (
+    skills.some((skill) => skill.code !== undefined) ||
+    preferences.places.length > 0 ||
+    preferences.jobTypes.length > 0 ||
+    availability.hoursPerWeek > 0
+  );
+}
+
+const WEIGHTS = { skill: 3, city: 4, place: 3, remote: 2, type: 2, hours: 1, tooFewHours: -3 } as const;
+
+/** The reasons `job` fits `worker` and its score (higher first); the reasons in the order the screen says them. */
+export function scoreJob(
+  job: CandidateJob,
+  worker: RecommendationWorker,
+): { score: number; reasons: RecommendationReason[] } {
+  const { skills, preferences, availability } = worker.sections;
+  const reasons: RecommendationReason[] = [];
+  let score = 0;
+  const own = new Set(skills.flatMap((skill) => (skill.code ? [skill.code] : [])));
+  const matched = (job.SKILLS ?? []).filter((code) => own.has(code)).length;
+  if (matched > 0) {
+    reasons.push({ kind: 'skills', count: matched });
+    score += WEIGHTS.skill * matched;
+  }
+  if (job.CITY && job.CITY === worker.LOCATION) {
+    reasons.push({ kind: 'city' });
+    score += WEIGHTS.city;
+  } else if (job.CITY && preferences.places.includes(job.CITY)) {
+    reasons.push({ kind: 'place' });
+    score += WEIGHTS.place;
+  }
+  if (job.WORK_FROM_HOME === 1) {
+    reasons.push({ kind: 'remote' });
+    score += WEIGHTS.remote;
+  }
+  if (job.TYPE && preferences.jobTypes.includes(job.TYPE)) {
+    reasons.push({ kind: 'type' });
+    score += WEIGHTS.type;
+  }
+  if (availability.hoursPerWeek > 0 && job.SCHEDULE) {
+    if (job.SCHEDULE === 'PART_TIME' || availability.hoursPerWeek >= FULL_TIME_HOURS) {
+      reasons.push({ kind: 'hours' });
+      score += WEIGHTS.hours;
+    } else {
+      score += WEIGHTS.tooFewHours;
+    }
+  }
+  return { score, reasons };
+}
+
+/**
+ * The jobs to recommend among `candidates` (any order, a job may come twice from two lists): those still
+ * taking applications that the worker may take, with a reason beside being listed, best score first, then
+ * newest; at most MAX_RECOMMENDED.
+ */
+export function recommendJobs<T extends CandidateJob>(
+  candidates: readonly T[],
+  worker: RecommendationWorker,
+  now: Date,
+): { job: T; reasons: RecommendationReason[] }[] {
+  const seen = new Set<number>();
+  const scored: { job: T; reasons: RecommendationReason[]; score: number }[] = [];
+  for (const job of candidates) {
+    if (seen.has(job.ID)) continue;
+    seen.add(job.ID);
+    if (!takesApplications(job.APPLY_BY, now)) continue;
+    if (eligibility(job, worker, now).length > 0) continue;
+    const { score, reasons } = scoreJob(job, worker);
+    if (score <= 0 || reasons.length === 0) continue;
+    scored.push({ job, reasons, score });
+  }
+  scored.sort(
+    (a, b) =>
+      b.score - a.score ||
+      (a.job.POSTED_AT < b.job.POSTED_AT ? 1 : a.job.POSTED_AT > b.job.POSTED_AT ? -1 : 0) ||
+      b.job.ID - a.job.ID,
+  );
+  return scored.slice(0, MAX_RECOMMENDED).map(({ job, reasons }) => ({ job, reasons }));
+}
