@@ -13,6 +13,7 @@
 import type { JobSchedule, JobType } from './job-codes';
 import { takesApplications } from './job-details';
 import { type Eligibility, type EligibilityWorker, eligibility } from './job-eligibility-rules';
+import { mayTrackOrTarget } from './privacy';
 import type { ProfileSections } from './profile-sections';
 import type { SkillCode } from './skills';
 
@@ -135,9 +136,11 @@ export function recommendJobs<T extends CandidateJob>(
     if (score <= 0 || reasons.length === 0) continue;
     scored.push({ job, reasons, score });
   }
+  // Under 18 (DPDP Act s.9(3)): the jobs that pass the worker's own filters, newest first, not ranked for them.
+  const ranked = mayTrackOrTarget(worker, now);
   scored.sort(
     (a, b) =>
-      b.score - a.score ||
+      (ranked ? b.score - a.score : 0) ||
       (a.job.POSTED_AT < b.job.POSTED_AT ? 1 : a.job.POSTED_AT > b.job.POSTED_AT ? -1 : 0) ||
       b.job.ID - a.job.ID,
   );

@@ -135,6 +135,8 @@ describe('a candidate worth hiring', () => {
     // HR, at 1280 px: only those who pass every knock-out, then the applicant as they presented themselves.
     const desk = await openPage(browser(), 'desktop');
     await internalLogIn(desk, staffAccount('HR'));
+    // The dashboard's logos finish loading first: a new address would cut them off.
+    await requestsSettled(desk);
     await desk.goto(`${baseUrl}/internal/applications/${jobId}?page=new`);
     await desk.getByRole('checkbox', { name: 'Only applicants who pass every knock-out' }).check();
     await desk.waitForURL(/[?&]knockOuts=passed/);

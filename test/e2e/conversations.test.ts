@@ -53,6 +53,8 @@ describe('a conversation per application', () => {
     // HR writes from the applicant's page.
     const desk = await openPage(browser(), 'desktop');
     await internalLogIn(desk, staffAccount('HR'));
+    // The dashboard's logos finish loading first: a new address would cut them off.
+    await requestsSettled(desk);
     await desk.goto(`${baseUrl}/internal/applications/${job.ID}/${worker.id}`);
     const messages = desk.getByRole('region', { name: 'Messages' });
     const box = messages.getByRole('textbox', { name: /^Message to the applicant/ });

@@ -105,6 +105,17 @@ describe('the list', () => {
     expect(picked.map(({ job }) => job.ID)).toEqual([12, 11, 10, 27, 26, 25]);
   });
 
+  it('gives a worker under 18 the jobs that pass their own filters newest first, not ranked for them', () => {
+    const jobs = [
+      job(30, { CITY: 'pune', SKILLS: ['DELIVERY', 'SALES'] }),
+      job(31, { CITY: 'nagpur' }),
+      job(32, { CITY: 'pune' }),
+    ];
+    expect(recommendJobs(jobs, worker(), NOW).map(({ job }) => job.ID)).toEqual([30, 32, 31]);
+    const minor = worker({ DOB: '2010-06-01', EDUCATION_LEVEL: 'tenthPass' });
+    expect(recommendJobs(jobs, minor, NOW).map(({ job }) => job.ID)).toEqual([32, 31, 30]);
+  });
+
   it('leaves out the jobs the worker may not take: unsafe for a minor, too young, another education', () => {
     const minor = worker({ DOB: '2010-06-01', EDUCATION_LEVEL: 'tenthPass' });
     const jobs = [
