@@ -141,13 +141,17 @@ async function seedDemoEmployer(): Promise<void> {
 export async function seedDemoData(storage: EnvironmentValues): Promise<SeedSummary> {
   const summary = { jobs: demoJobs.length, workers: demoWorkers.length, staff: demoStaff.length };
   await storeDemoLogos(storage);
-  await seedDemoEmployer();
   const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: marker }));
-  if (Item) return { seededNow: false, ...summary };
+  if (Item) {
+    await seedDemoEmployer();
+    return { seededNow: false, ...summary };
+  }
 
-  // Oldest first, so ids grow with the posting date as they would in real use.
+  // Oldest first, so ids grow with the posting date as they would in real use; the demo jobs before the
+  // employer's, so they keep the ids 1 to 14 that the runbook's examples and the bench's pages name.
   const created = [];
   for (const job of [...demoJobs].reverse()) created.unshift(await jobs.create(job));
+  await seedDemoEmployer();
 
   for (const member of demoStaff) {
     if (await staff.findByEmail(member.email)) continue;
