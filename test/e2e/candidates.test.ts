@@ -11,15 +11,13 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it, onTestFinished, vi } from 'vitest';
 import { skillLabels } from '#shared/domain/skills';
-import { seriousAccessibilityProblems } from '#test/support/axe';
+import { screenIsClean } from '#test/support/axe';
 import {
   browserForThisFile,
   JOURNEY_TIMEOUT_MS,
   openPage,
-  overflowsHorizontally,
   pageProblems,
   requestsSettled,
 } from '#test/support/browser';
@@ -35,13 +33,6 @@ const te = texts('te');
 const fixtures = join(import.meta.dirname, 'fixtures');
 const panCardJpeg = join(fixtures, 'pan-card.jpg');
 const resumePdf = join(fixtures, 'resume.pdf');
-
-/** A screen's checks where the journey stops on it: axe finds nothing serious, nothing scrolls sideways. */
-async function screenIsClean(page: Page): Promise<void> {
-  await requestsSettled(page);
-  expect(await seriousAccessibilityProblems(page)).toEqual([]);
-  expect(await overflowsHorizontally(page)).toBe(false);
-}
 
 const LICENCE = 'Do you have a two-wheeler licence?';
 const HOURS = 'How many hours a week can you give?';

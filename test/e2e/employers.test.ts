@@ -11,14 +11,8 @@
 
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it, vi } from 'vitest';
-import { seriousAccessibilityProblems } from '#test/support/axe';
-import {
-  browserForThisFile,
-  JOURNEY_TIMEOUT_MS,
-  openPage,
-  overflowsHorizontally,
-  requestsSettled,
-} from '#test/support/browser';
+import { screenIsClean } from '#test/support/axe';
+import { browserForThisFile, JOURNEY_TIMEOUT_MS, openPage } from '#test/support/browser';
 import { call, demoAdmin, get, panCardPng, post, signUpWorker } from '#test/support/e2e-api';
 import { adminLogIn } from '#test/support/e2e-pages';
 import { latestEmailTo } from '#test/support/email';
@@ -83,13 +77,6 @@ async function otherEmployer(): Promise<string> {
     body.token,
   );
   return body.token;
-}
-
-/** A screen's checks where the journey stops on it: axe finds nothing serious, nothing scrolls sideways. */
-async function screenIsClean(page: Page): Promise<void> {
-  await requestsSettled(page);
-  expect(await seriousAccessibilityProblems(page)).toEqual([]);
-  expect(await overflowsHorizontally(page)).toBe(false);
 }
 
 /** The organisation form, as the owner fills it in. */

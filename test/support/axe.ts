@@ -13,7 +13,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { animationsFinished } from './browser';
+import { expect } from 'vitest';
+import { animationsFinished, overflowsHorizontally, requestsSettled } from './browser';
 
 /** Rules asked for whatever impact axe gives them. */
 const ALWAYS_REPORTED: ReadonlySet<string> = new Set(['heading-order']);
@@ -44,4 +45,11 @@ export async function seriousAccessibilityProblems(page: Page): Promise<string[]
           .map((node) => node.target.join(' '))
           .join(', ')}`,
     );
+}
+
+/** A screen's checks where a journey stops on it: axe finds nothing serious, nothing scrolls sideways. */
+export async function screenIsClean(page: Page): Promise<void> {
+  await requestsSettled(page);
+  expect(await seriousAccessibilityProblems(page)).toEqual([]);
+  expect(await overflowsHorizontally(page)).toBe(false);
 }
