@@ -6,8 +6,8 @@ import { sendParentCode } from '#shared/api/privacy';
 
 export const handler = endpoint(
   sendParentCode,
-  async ({ token }, { sourceIp }) => {
-    await send(token, { sourceIp });
+  async ({ token, language }, { sourceIp }) => {
+    await send(token, { sourceIp }, language);
     return { success: true };
   },
   perAddressLimit(sendParentCode.name),

@@ -224,7 +224,11 @@ export const sendParentCode = defineEndpoint({
   area: 'worker',
   caller: 'public',
   summary: "Send a one-time code to the parent's number on the link (OTP limits apply).",
-  input: z.strictObject({ token: parentTokenSchema }),
+  input: z.strictObject({
+    token: parentTokenSchema,
+    /** The language the parent's page shows (they may have switched): the code's SMS is in it; else the link's. */
+    language: z.optional(languageSchema),
+  }),
   output: successOutput,
 });
 

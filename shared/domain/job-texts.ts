@@ -77,6 +77,18 @@ export function jobInLanguage<T extends { TRANSLATIONS?: JobTranslations<CardTex
   };
 }
 
+/**
+ * A job's title where a job is named (a dialog, a notice, the my-data page): its title in `language` when the
+ * job has one, else its English title.
+ */
+export function titleInLanguage(
+  job: { TITLE: string; TRANSLATIONS?: Partial<Record<JobTextLanguage, { TITLE?: string }>> | undefined },
+  language: string,
+): string {
+  const title = job.TRANSLATIONS?.[language as JobTextLanguage]?.TITLE;
+  return title !== undefined && title.trim() !== '' ? title : job.TITLE;
+}
+
 /** Whether the job has its texts in `language` (so a "Show in English" switch makes sense). */
 export function hasTranslation(
   job: { TRANSLATIONS?: JobTranslations<CardTexts> | undefined },

@@ -96,7 +96,7 @@ describe('/parent-consent', () => {
     expect(
       screen.getByText('Your consent is recorded. Asha Verma can now use Earnlearn.'),
     ).toBeInTheDocument();
-    expect(api.inputsOf('sendParentCode')).toEqual([{ token: TOKEN }]);
+    expect(api.inputsOf('sendParentCode')).toEqual([{ token: TOKEN, language: 'en' }]);
     expect(api.inputsOf('verifyParentCode')).toEqual([{ token: TOKEN, otp: '123456' }]);
     expect(api.inputsOf('answerParentRequest')).toEqual([
       {

@@ -195,7 +195,15 @@ export async function requestParentConsent(
   logger.info("Parent's consent link sent", { accountId: account.ID, resend: previous !== undefined });
 }
 
-export async function sendParentCode(token: string, from: { sourceIp: string }): Promise<void> {
+/**
+ * The parent's one-time code, in `language` (the language their page shows: they may have switched from the
+ * child's) or else the link's (the child's, which the page opens in).
+ */
+export async function sendParentCode(
+  token: string,
+  from: { sourceIp: string },
+  language?: SiteLanguage,
+): Promise<void> {
   const link = await liveLink(token);
   if (link.verifiedAt) throw new Conflict(messages.alreadyVerified);
   const nowMs = clock.now();
@@ -220,7 +228,7 @@ export async function sendParentCode(token: string, from: { sourceIp: string }):
   });
   if (!saved) throw racedSend();
   try {
-    await countSentSms(await sendOtpSms(link.mobile, code));
+    await countSentSms(await sendOtpSms(link.mobile, code, language ?? link.language));
   } catch (error: unknown) {
     logger.error("The parent's code was not sent", {
       accountId: link.userId,

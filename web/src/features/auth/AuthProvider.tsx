@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { SIGN_OUT_RELOAD_DELAY_MS } from '#shared/domain/constants';
 import { signOutOfGoogle } from '#web/lib/google-identity';
-import { chooseLanguage, lazyPart, readStoredLanguage } from '#web/lib/i18n';
+import { activeLanguage, chooseLanguage, lazyPart, readStoredLanguage } from '#web/lib/i18n';
 import { paths } from '#web/lib/paths';
 import { takeReturnTo } from '#web/lib/return-to';
 import {
@@ -121,10 +121,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback(({ token, register, user, language, privacy }: SignInResult) => {
     storeSession(token, user);
-    // The account's language follows the worker to this browser; a choice made here first goes to the account.
+    // The account's language follows the worker to this browser; a choice made here first goes to the account,
+    // and so does the page's language on an account without one (a new worker reading Hindi or Telugu because
+    // the browser asks for it): their codes and news by SMS come in it (decision 635).
     const chosenHere = readStoredLanguage();
+    const shownHere = activeLanguage();
     if (language && language !== chosenHere) void chooseLanguage(language);
     else if (!language && chosenHere) saveLanguage(chosenHere);
+    else if (!language && shownHere !== 'en') saveLanguage(shownHere);
     const registrationStep = register ? 1 : undefined;
     const held = privacy === 'given' ? undefined : privacy;
     storeRegistrationStep(registrationStep);

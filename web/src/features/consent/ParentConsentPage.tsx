@@ -10,7 +10,7 @@ import { Section } from '#web/components/Section';
 import { PRODUCT_NAME } from '#web/content/site';
 import { formatDateTime } from '#web/lib/format';
 import { translateRuleMessage } from '#web/lib/forms';
-import { activateLanguage, readStoredLanguage, useT } from '#web/lib/i18n';
+import { activateLanguage, readStoredLanguage, useLanguage, useT } from '#web/lib/i18n';
 import { paths } from '#web/lib/paths';
 import { browser } from '#web/lib/session';
 import { useTypography } from '#web/lib/typography';
@@ -199,11 +199,12 @@ function StartStage({ request, token, onSent, onStop }: StartStageProps) {
   const page = useParentPageStyles();
   const type = useTypography();
   const t = useT();
+  const language = useLanguage();
   const { busy, problem, submit } = useParentSubmit(onStop);
 
   const send = () =>
     submit(undefined, async () => {
-      await sendParentCode(token);
+      await sendParentCode(token, language);
       onSent();
     });
 
@@ -234,6 +235,7 @@ interface CodeStageProps {
 function CodeStage({ token, onVerified, onStop }: CodeStageProps) {
   const page = useParentPageStyles();
   const t = useT();
+  const language = useLanguage();
   const [otp, setOtp] = useState('');
   const [touched, setTouched] = useState(false);
   const { busy, problem, submit, clearProblem } = useParentSubmit(onStop);
@@ -258,7 +260,7 @@ function CodeStage({ token, onVerified, onStop }: CodeStageProps) {
   function resend() {
     void submit(undefined, async () => {
       setNote(undefined);
-      await sendParentCode(token);
+      await sendParentCode(token, language);
       setOtp('');
       setTouched(false);
       setNote(t('parentPage.codeResent'));

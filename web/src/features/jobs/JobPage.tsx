@@ -24,6 +24,7 @@ import { ApiError, type ApiOutput } from '#web/lib/api';
 import { reasonOfError, reasonsFor, reasonText, useEligibilityWorker } from '#web/lib/eligibility';
 import { useT } from '#web/lib/i18n';
 import { paths } from '#web/lib/paths';
+import { HIDDEN_LABEL, PHONE } from '#web/lib/phone';
 import { rememberReturnTo } from '#web/lib/return-to';
 import { useSession } from '#web/lib/session';
 import { useTypography } from '#web/lib/typography';
@@ -41,9 +42,6 @@ import { SaveJobButton } from './components/SaveJobButton';
 import { ShareJobButton } from './components/ShareJobButton';
 import { isJobClosed, isWithdrawnBefore } from './components/save-problems';
 import { splitAtFullStops } from './sentences';
-
-/** Narrow screens, where Section's side padding is spacingHorizontalL. */
-const PHONE = '@media (max-width: 600px)';
 
 const useStyles = makeStyles({
   back: { display: 'inline-block', marginBottom: tokens.spacingVerticalL },
@@ -84,22 +82,35 @@ const useStyles = makeStyles({
     alignItems: 'flex-start',
     gap: tokens.spacingVerticalM,
     marginTop: tokens.spacingVerticalXL,
-    // On a phone the sections run about 1000 px: Apply stays in reach in a bar stuck to the bottom of the
-    // window. Sticky (not fixed) keeps the bar's own place at the end of the page, so it hides no content there.
+    ':empty': { display: 'none' },
+  },
+  apply: { minWidth: '160px', [PHONE]: { minWidth: 0, flexGrow: 1 } },
+  // The action bar: Apply, Save, Share in one row. On a phone the sections run about 1000 px: the bar stays in
+  // reach, stuck to the bottom of the window, one row of icons beside Apply (about 65 px of a 640 px screen);
+  // its notices and "Apply with a note" stay in the page's flow. Sticky (not fixed) keeps the bar's own place
+  // at the end of the page, so it hides no content there.
+  buttons: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-start',
+    gap: tokens.spacingHorizontalM,
+    marginTop: tokens.spacingVerticalM,
     [PHONE]: {
       position: 'sticky',
       bottom: 0,
       zIndex: 1,
-      alignItems: 'stretch',
-      margin: `${tokens.spacingVerticalXL} calc(-1 * ${tokens.spacingHorizontalL}) 0`,
+      flexWrap: 'nowrap',
+      alignItems: 'center',
+      margin: `${tokens.spacingVerticalM} calc(-1 * ${tokens.spacingHorizontalL}) 0`,
       padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
       backgroundColor: tokens.colorNeutralBackground1,
       borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
       boxShadow: tokens.shadow8,
     },
   },
-  apply: { minWidth: '160px' },
-  buttons: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: tokens.spacingHorizontalM },
+  withNote: { marginTop: tokens.spacingVerticalM },
+  compact: { [PHONE]: { minWidth: 'auto', gap: 0 } },
+  compactLabel: { [PHONE]: HIDDEN_LABEL },
   report: { marginTop: tokens.spacingVerticalM },
   reportHint: {
     margin: `${tokens.spacingVerticalXS} 0 0`,
@@ -262,7 +273,7 @@ function JobDetails({ job: posted, signedIn }: { job: Job; signedIn: boolean }) 
 /** Share, for everyone: the job's own address, its title and company as the shared text. */
 function ShareJob({ job }: { job: Job }) {
   const url = new URL(paths.job(String(job.ID)), window.location.origin).href;
-  return <ShareJobButton title={job.TITLE} company={job.COMPANY_NAME} url={url} size="large" />;
+  return <ShareJobButton title={job.TITLE} company={job.COMPANY_NAME} url={url} size="large" compact />;
 }
 
 /** The sign-in, bringing the visitor back to this job. */
@@ -311,10 +322,12 @@ function VisitorActions({ job }: { job: Job }) {
   const closed = job.STATUS === 'CLOSED';
 
   return (
-    <div className={styles.actions}>
-      <MessageBar intent="info" layout="multiline">
-        <MessageBarBody>{closed ? t('job.closedNotice') : t('job.signInToApply')}</MessageBarBody>
-      </MessageBar>
+    <>
+      <div className={styles.actions}>
+        <MessageBar intent="info" layout="multiline">
+          <MessageBarBody>{closed ? t('job.closedNotice') : t('job.signInToApply')}</MessageBarBody>
+        </MessageBar>
+      </div>
       <div className={styles.buttons}>
         {closed ? null : (
           <>
@@ -323,17 +336,18 @@ function VisitorActions({ job }: { job: Job }) {
             </Button>
             <Button
               size="large"
+              className={styles.compact}
               icon={<BookmarkRegular />}
               aria-describedby="job-title"
               onClick={signInFirst}
             >
-              {t('saved.save')}
+              <span className={styles.compactLabel}>{t('saved.save')}</span>
             </Button>
           </>
         )}
         <ShareJob job={job} />
       </div>
-    </div>
+    </>
   );
 }
 
@@ -394,34 +408,36 @@ function WorkerActions({ job }: { job: Job }) {
   }
 
   return (
-    <div className={styles.actions}>
-      {problem && !refusedFor && !isJobClosed(problem) ? (
-        <MessageBar intent="error" layout="multiline">
-          <MessageBarBody>
-            {isWithdrawnBefore(problem) ? t('job.withdrawnNotice') : problem.message}
-          </MessageBarBody>
-          {problem.status === 403 ? (
-            <MessageBarActions>
-              <Button onClick={() => session.openLogin({ step: 2 })}>{t('job.verifyMobile')}</Button>
-            </MessageBarActions>
-          ) : null}
-        </MessageBar>
-      ) : null}
-      {closed && !alreadyApplied ? (
-        <MessageBar intent="info" layout="multiline">
-          <MessageBarBody>{t('job.closedNotice')}</MessageBarBody>
-        </MessageBar>
-      ) : null}
-      {!closed && !alreadyApplied && notEligible ? (
-        <MessageBar intent="warning" layout="multiline">
-          <MessageBarBody>{reasonText(t, notEligible, job)}</MessageBarBody>
-        </MessageBar>
-      ) : null}
-      {withdrawn && !problem ? (
-        <MessageBar intent="info" layout="multiline">
-          <MessageBarBody>{t('job.withdrawnNotice')}</MessageBarBody>
-        </MessageBar>
-      ) : null}
+    <>
+      <div className={styles.actions}>
+        {problem && !refusedFor && !isJobClosed(problem) ? (
+          <MessageBar intent="error" layout="multiline">
+            <MessageBarBody>
+              {isWithdrawnBefore(problem) ? t('job.withdrawnNotice') : problem.message}
+            </MessageBarBody>
+            {problem.status === 403 ? (
+              <MessageBarActions>
+                <Button onClick={() => session.openLogin({ step: 2 })}>{t('job.verifyMobile')}</Button>
+              </MessageBarActions>
+            ) : null}
+          </MessageBar>
+        ) : null}
+        {closed && !alreadyApplied ? (
+          <MessageBar intent="info" layout="multiline">
+            <MessageBarBody>{t('job.closedNotice')}</MessageBarBody>
+          </MessageBar>
+        ) : null}
+        {!closed && !alreadyApplied && notEligible ? (
+          <MessageBar intent="warning" layout="multiline">
+            <MessageBarBody>{reasonText(t, notEligible, job)}</MessageBarBody>
+          </MessageBar>
+        ) : null}
+        {withdrawn && !problem ? (
+          <MessageBar intent="info" layout="multiline">
+            <MessageBarBody>{t('job.withdrawnNotice')}</MessageBarBody>
+          </MessageBar>
+        ) : null}
+      </div>
       <div className={styles.buttons}>
         {withdrawn ? null : alreadyApplied ? (
           <Button className={styles.apply} appearance="primary" size="large" disabled>
@@ -439,16 +455,21 @@ function WorkerActions({ job }: { job: Job }) {
             {t('job.apply')}
           </Button>
         )}
-        {withdrawn || alreadyApplied || closed || notEligible || asks ? null : (
-          <Button size="large" disabled={applying || applied.isLoading} onClick={() => setStep(true)}>
-            {t('apply.withNote')}
-          </Button>
-        )}
         {closed && !savedClosed.current ? null : (
-          <SaveJobButton jobId={job.ID} describedBy="job-title" size="large" />
+          <SaveJobButton jobId={job.ID} describedBy="job-title" size="large" compact />
         )}
         <ShareJob job={job} />
       </div>
+      {withdrawn || alreadyApplied || closed || notEligible || asks ? null : (
+        <Button
+          className={styles.withNote}
+          size="large"
+          disabled={applying || applied.isLoading}
+          onClick={() => setStep(true)}
+        >
+          {t('apply.withNote')}
+        </Button>
+      )}
       {step ? (
         <ApplyStep
           job={job}
@@ -462,7 +483,7 @@ function WorkerActions({ job }: { job: Job }) {
           }}
         />
       ) : null}
-    </div>
+    </>
   );
 }
 

@@ -3,14 +3,16 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MyData } from '#shared/api/my-data';
 import { profileSections } from '#shared/api/profile-sections';
+import { titleInLanguage } from '#shared/domain/job-texts';
 import { DetailList } from '#web/components/DetailList';
 import { Loading, LoadProblem } from '#web/components/LoadState';
 import { PageTitle } from '#web/components/PageTitle';
 import { Section } from '#web/components/Section';
 import { formatDate, formatDateTime } from '#web/lib/format';
-import { type MessageId, useT } from '#web/lib/i18n';
+import { type MessageId, useLanguage, useT } from '#web/lib/i18n';
 import { paths } from '#web/lib/paths';
 import { useTypography } from '#web/lib/typography';
+import { useAppliedJobs } from '../jobs/api/get-applied-jobs';
 import { useMyData } from './api/get-my-data';
 import { DownloadMyData } from './DownloadMyData';
 import { MyDataDetails } from './MyDataDetails';
@@ -124,6 +126,16 @@ function MyDataView({ data }: { data: MyData }) {
   const profile = data.profile;
   const languages = Array.isArray(profile.languages) ? profile.languages.join(',') : text(profile.languages);
   const status = (code: unknown) => t(`status.${text(code) as 'APPLIED'}`);
+  // A job's title in the worker's language where the job has one (the file keeps the English copy it was
+  // applied with): from the applied list, which carries each job's texts.
+  const language = useLanguage();
+  const applied = useAppliedJobs().data;
+  const titleOf = (application: Stored) => {
+    const job = applied?.find((entry) => entry.ID === Number(application.id));
+    return job ? titleInLanguage(job, language) : text(application.title);
+  };
+  const titleLang = (application: Stored) =>
+    language !== 'en' && titleOf(application) === text(application.title) ? 'en' : undefined;
   // The sections as the export names them (decision 580): `aboutMe` is the form's `about`.
   const sectionsItem = data.otherRecords.find((other) => other.record === 'profileSections')?.item;
   const sections = sectionsItem
@@ -186,7 +198,8 @@ function MyDataView({ data }: { data: MyData }) {
           render={(application) => (
             <>
               <strong>
-                {text(application.title)}, {text(application.companyName)}
+                <span lang={titleLang(application)}>{titleOf(application)}</span>,{' '}
+                {text(application.companyName)}
               </strong>
               : {status(application.status)}
               <span className={styles.when}>

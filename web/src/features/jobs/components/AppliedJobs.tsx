@@ -1,11 +1,12 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { titleInLanguage } from '#shared/domain/job-texts';
 import { JobCard } from '#web/components/JobCard';
 import { JobGrid, JobGridItem } from '#web/components/JobGrid';
 import { Loading, LoadProblem } from '#web/components/LoadState';
 import { formatDate } from '#web/lib/format';
-import { useT } from '#web/lib/i18n';
+import { useLanguage, useT } from '#web/lib/i18n';
 import { applicationAnchor } from '#web/lib/paths';
 import { useAppliedJobs } from '../api/get-applied-jobs';
 import { ApplicationMessages } from './ApplicationMessages';
@@ -42,6 +43,7 @@ const statusId = applicationAnchor;
 export function AppliedJobs({ onExplore }: { onExplore: () => void }) {
   const styles = useStyles();
   const t = useT();
+  const language = useLanguage();
   const { data, error, isLoading, mutate } = useAppliedJobs({ live: true });
   // The application whose status takes the focus next (its button went away), and the refusals said on cards.
   const [focusOn, setFocusOn] = useState<number>();
@@ -104,7 +106,7 @@ export function AppliedJobs({ onExplore }: { onExplore: () => void }) {
                 {application.STATUS === 'APPLIED' || confirming === application.ID ? (
                   <WithdrawButton
                     jobId={application.ID}
-                    title={application.TITLE}
+                    title={titleInLanguage(application, language)}
                     describedBy={`job-${application.ID}-title`}
                     onWithdrawn={() => setFocusOn(application.ID)}
                     onMovedOn={(status) => noteMovedOn(application.ID, { status, action: 'withdraw' })}

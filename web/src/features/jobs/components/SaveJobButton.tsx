@@ -2,6 +2,7 @@ import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { BookmarkFilled, BookmarkRegular } from '@fluentui/react-icons/svg/bookmark';
 import { useState } from 'react';
 import { useT } from '#web/lib/i18n';
+import { HIDDEN_LABEL, PHONE } from '#web/lib/phone';
 import { isSaved, useSavedJobs } from '../api/get-saved-jobs';
 import { useSaveJob } from '../api/save-job';
 import { saveProblem } from './save-problems';
@@ -14,6 +15,9 @@ const useStyles = makeStyles({
     gap: tokens.spacingVerticalXXS,
   },
   problem: { margin: 0, color: tokens.colorPaletteRedForeground1, fontSize: tokens.fontSizeBase200 },
+  // Compact, on a phone: the bookmark alone shows, its words stay the button's name (read, not seen).
+  compact: { [PHONE]: { minWidth: 'auto', gap: 0 } },
+  label: { [PHONE]: HIDDEN_LABEL },
 });
 
 interface SaveJobButtonProps {
@@ -21,6 +25,8 @@ interface SaveJobButtonProps {
   /** The id of the job's title, read after the button's name ("Save", then the title). */
   describedBy?: string;
   size?: 'medium' | 'large';
+  /** On a phone, the icon alone (the job page's action bar): the words stay its accessible name. */
+  compact?: boolean;
 }
 
 /**
@@ -29,7 +35,7 @@ interface SaveJobButtonProps {
  * with its state, and "Save, pressed" was read by people as an offer to save. While the call is in flight it
  * shows the state asked for; a refusal puts it back and says why beside it.
  */
-export function SaveJobButton({ jobId, describedBy, size = 'medium' }: SaveJobButtonProps) {
+export function SaveJobButton({ jobId, describedBy, size = 'medium', compact = false }: SaveJobButtonProps) {
   const styles = useStyles();
   const t = useT();
   const saved = useSavedJobs();
@@ -56,12 +62,15 @@ export function SaveJobButton({ jobId, describedBy, size = 'medium' }: SaveJobBu
     <div className={styles.root}>
       <Button
         size={size}
+        className={compact ? styles.compact : undefined}
         appearance={pressed ? 'primary' : 'secondary'}
         icon={pressed ? <BookmarkFilled /> : <BookmarkRegular />}
         aria-describedby={describedBy}
         onClick={onClick}
       >
-        {pressed ? t('saved.saved') : t('saved.save')}
+        <span className={compact ? styles.label : undefined}>
+          {pressed ? t('saved.saved') : t('saved.save')}
+        </span>
       </Button>
       {problem ? (
         <p className={styles.problem} role="alert">

@@ -2,6 +2,7 @@ import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { ShareRegular } from '@fluentui/react-icons/svg/share';
 import { useState } from 'react';
 import { useT } from '#web/lib/i18n';
+import { HIDDEN_LABEL, PHONE } from '#web/lib/phone';
 
 const useStyles = makeStyles({
   root: {
@@ -12,6 +13,9 @@ const useStyles = makeStyles({
     minWidth: 0,
   },
   note: { margin: 0, fontSize: tokens.fontSizeBase200, overflowWrap: 'anywhere' },
+  // Compact, on a phone: the icon alone shows, "Share" stays the button's name (read, not seen).
+  compact: { [PHONE]: { minWidth: 'auto', gap: 0 } },
+  label: { [PHONE]: HIDDEN_LABEL },
 });
 
 interface ShareJobButtonProps {
@@ -20,6 +24,8 @@ interface ShareJobButtonProps {
   /** The job's own address (`/jobs/{id}` on this site). */
   url: string;
   size?: 'medium' | 'large';
+  /** On a phone, the icon alone (the job page's action bar): the word stays its accessible name. */
+  compact?: boolean;
 }
 
 /**
@@ -27,7 +33,13 @@ interface ShareJobButtonProps {
  * link copied to the clipboard with a visible "Link copied"; where neither works, the link is shown to copy by
  * hand. Closing the share sheet without sharing is no problem and says nothing.
  */
-export function ShareJobButton({ title, company, url, size = 'medium' }: ShareJobButtonProps) {
+export function ShareJobButton({
+  title,
+  company,
+  url,
+  size = 'medium',
+  compact = false,
+}: ShareJobButtonProps) {
   const styles = useStyles();
   const t = useT();
   const [note, setNote] = useState<string>();
@@ -54,8 +66,13 @@ export function ShareJobButton({ title, company, url, size = 'medium' }: ShareJo
 
   return (
     <div className={styles.root}>
-      <Button size={size} icon={<ShareRegular />} onClick={() => void share()}>
-        {t('job.share')}
+      <Button
+        size={size}
+        className={compact ? styles.compact : undefined}
+        icon={<ShareRegular />}
+        onClick={() => void share()}
+      >
+        <span className={compact ? styles.label : undefined}>{t('job.share')}</span>
       </Button>
       <p className={styles.note} role="status">
         {note}
