@@ -180,6 +180,21 @@ describe("the parent's link", () => {
     expect(tooSoon.headers['retry-after']).toMatch(/^\d+$/);
   });
 
+  it("writes the parent's code in the language their page shows, else the link's (the child's)", async () => {
+    const { token, parentMobile } = await minorWithParentLink();
+    await callApi('sendParentCode', { body: { token } });
+    const code = latestCode(parentMobile);
+    expect(smsTo(parentMobile)[0]?.message).toBe(`Earnlearn కోడ్ ${code}, 10 నిమిషాలు చెల్లుతుంది. ఎవరికీ చెప్పకండి.`);
+    const other = await minorWithParentLink();
+    await callApi('sendParentCode', { body: { token: other.token, language: 'hi' } });
+    expect(smsTo(other.parentMobile)[0]?.message).toBe(
+      `Earnlearn कोड ${latestCode(other.parentMobile)} है, 10 मिनट तक मान्य। इसे किसी को न बताएं।`,
+    );
+    const refused = await call('sendParentCode', { body: { token: other.token, language: 'fr' } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(/language/);
+  });
+
   it(`takes ${OTP_MAX_WRONG_TRIES} wrong codes, then refuses even the right one until a new code`, async () => {
     const { token, parentMobile } = await minorWithParentLink();
     await callApi('sendParentCode', { body: { token } });
