@@ -1,6 +1,12 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLanguage } from '#web/lib/i18n';
+import { accessibilityProblems } from './axe-problems';
 import { renderApp } from './render-app';
+
+afterEach(async () => {
+  await act(() => activateLanguage('en'));
+});
 
 const NAV_ITEMS = ['About', 'Our Services', 'Clients', 'Contact', 'Call Now'];
 
@@ -65,5 +71,29 @@ describe('/client', () => {
     expect(screen.getByRole('region', { name: 'Get your work done' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Request work from our team' })).toBeInTheDocument();
     expect(document.querySelector('iframe')).toBeNull();
+  });
+
+  it('has a language switch: the whole page in Hindi, then Telugu, the spec texts in English as they were', async () => {
+    const { user } = renderApp('/client');
+    await screen.findByRole('heading', { level: 1, name: 'COVID-19 compliance, enforced on the ground' });
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'हिन्दी');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'COVID-19 नियमों का पालन, ज़मीन पर लागू' }),
+    ).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'व्यवसाय पेज' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['परिचय', 'हमारी सेवाएँ', 'ग्राहक', 'संपर्क', 'अभी कॉल करें']);
+    expect(screen.getByRole('heading', { name: 'हमारी टीम से काम करवाने का अनुरोध करें' })).toBeInTheDocument();
+    expect(screen.getByText('चरण 4')).toBeInTheDocument();
+    expect(document.title).toBe('व्यवसायों के लिए | Earnlearn');
+    expect(await accessibilityProblems()).toEqual([]);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'भाषा' }), 'తెలుగు');
+    expect(await screen.findByRole('heading', { level: 2, name: 'మా సేవలు' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'పని కోసం చూస్తున్నారా? విద్యార్థుల సైట్‌కు వెళ్లండి' })).toBeInTheDocument();
   });
 });

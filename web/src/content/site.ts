@@ -27,12 +27,6 @@ export interface Point {
   text: MessageId;
 }
 
-/** A point of the /client page, which speaks to businesses in English only. */
-export interface BusinessPoint {
-  title: string;
-  text: string;
-}
-
 export interface Testimonial {
   quote: MessageId;
   /** A role and a city, never a name. */
@@ -151,38 +145,3 @@ export const clientLeadFormId = '';
 export function leadFormUrl(formId: string): string {
   return `https://docs.google.com/forms/d/e/${encodeURIComponent(formId)}/viewform?embedded=true`;
 }
-
-export const clientPage = {
-  hero: {
-    eyebrow: `${PRODUCT_NAME} for business`,
-    heading: 'COVID-19 compliance, enforced on the ground',
-    text: 'Our COVID-19 compliance enforcement platform puts trained student teams at your sites to check masks, distancing, sanitisation and visitor logs, and reports what they find the same day.',
-  },
-  about: {
-    heading: 'About us',
-    text: `${PRODUCT_NAME} turns thousands of students across India into a flexible, trained workforce. Businesses get checks, audits and research done quickly, and students earn while learning.`,
-  },
-  services: [
-    {
-      title: 'Diligence',
-      text: 'Background, site and vendor checks carried out in person and documented with photos.',
-    },
-    {
-      title: 'Auditing',
-      text: 'Regular compliance audits of stores, offices and warehouses against your own checklist.',
-    },
-    {
-      title: 'New Business Development',
-      text: 'Market surveys, lead lists and field sales support to open new cities and segments.',
-    },
-  ] satisfies BusinessPoint[],
-  steps: [
-    { title: 'Tell us what you need', text: 'Share the sites, the checklist and the timeline in the form.' },
-    { title: 'We plan and staff it', text: 'We pick and brief a student team close to your locations.' },
-    { title: 'The work gets done', text: 'Students visit, check and record, supervised by our managers.' },
-    { title: 'You get the report', text: 'Findings, photos and next steps arrive on a shared dashboard.' },
-  ] satisfies BusinessPoint[],
-  /** Opening hours of the client desk (spec section 9). */
-  hours: 'Mon-Fri 09:00-17:00',
-  leadFormTitle: 'Request work from our team',
-};

@@ -9,15 +9,8 @@ import { Link } from 'react-router-dom';
 import { PageTitle } from '#web/components/PageTitle';
 import { Section } from '#web/components/Section';
 import { SocialLinks } from '#web/components/SocialLinks';
-import {
-  clientLogos,
-  clientPage,
-  contact,
-  footer,
-  PRODUCT_NAME,
-  pressArticles,
-  socialLinks,
-} from '#web/content/site';
+import { clientPage } from '#web/content/client';
+import { clientLogos, contact, footer, PRODUCT_NAME, pressArticles, socialLinks } from '#web/content/site';
 import { useT } from '#web/lib/i18n';
 import { paths } from '#web/lib/paths';
 import { useTypography } from '#web/lib/typography';
@@ -169,19 +162,19 @@ export function ClientPage() {
 
   return (
     <div className={styles.page}>
-      <PageTitle title="For business" />
+      <PageTitle title={t('client.pageTitle')} />
       <ClientNav />
       <main className={styles.main}>
         <Section tone="none" labelledBy="client-title" className={styles.hero}>
           <div className={styles.heroGrid}>
             <div>
-              <p className={styles.heroEyebrow}>{clientPage.hero.eyebrow}</p>
+              <p className={styles.heroEyebrow}>{t(clientPage.hero.eyebrow, { product: PRODUCT_NAME })}</p>
               <h1 id="client-title" className={styles.heroTitle}>
-                {clientPage.hero.heading}
+                {t(clientPage.hero.heading)}
               </h1>
-              <p className={styles.heroText}>{clientPage.hero.text}</p>
+              <p className={styles.heroText}>{t(clientPage.hero.text)}</p>
               <p className={styles.heroText}>
-                <Link to={paths.employer}>Hire students: post a job</Link>
+                <Link to={paths.employer}>{t('client.hireStudents')}</Link>
               </p>
               <img
                 className={styles.heroImage}
@@ -191,20 +184,20 @@ export function ClientPage() {
                 height={240}
               />
             </div>
-            <LeadForm heading="Get your work done" />
+            <LeadForm heading={t('client.getWorkDone')} />
           </div>
         </Section>
 
         <Section id="about" labelledBy="client-about-title">
           <h2 id="client-about-title" className={type.sectionTitle}>
-            {clientPage.about.heading}
+            {t(clientPage.about.heading)}
           </h2>
-          <p className={type.lead}>{clientPage.about.text}</p>
+          <p className={type.lead}>{t(clientPage.about.text, { product: PRODUCT_NAME })}</p>
         </Section>
 
         <Section id="services" tone="muted" labelledBy="services-title">
           <h2 id="services-title" className={type.sectionTitle}>
-            Our Services
+            {t('client.services')}
           </h2>
           <ul className={styles.cards}>
             {clientPage.services.map((service, index) => (
@@ -212,8 +205,8 @@ export function ClientPage() {
                 <span className={styles.cardIcon} aria-hidden="true">
                   {serviceIcons[index]}
                 </span>
-                <h3 className={type.cardTitle}>{service.title}</h3>
-                <p className={type.body}>{service.text}</p>
+                <h3 className={type.cardTitle}>{t(service.title)}</h3>
+                <p className={type.body}>{t(service.text)}</p>
               </li>
             ))}
           </ul>
@@ -221,14 +214,14 @@ export function ClientPage() {
 
         <Section labelledBy="process-title">
           <h2 id="process-title" className={type.sectionTitle}>
-            How we work, in four steps
+            {t('client.process')}
           </h2>
           <ol className={styles.steps}>
             {clientPage.steps.map((step, index) => (
               <li key={step.title} className={styles.step}>
-                <span className={styles.stepLabel}>Step {index + 1}</span>
-                <h3 className={type.cardTitle}>{step.title}</h3>
-                <p className={type.body}>{step.text}</p>
+                <span className={styles.stepLabel}>{t('client.step', { number: index + 1 })}</span>
+                <h3 className={type.cardTitle}>{t(step.title)}</h3>
+                <p className={type.body}>{t(step.text)}</p>
               </li>
             ))}
           </ol>
@@ -236,10 +229,10 @@ export function ClientPage() {
 
         <Section id="clients" tone="muted" labelledBy="clients-title">
           <h2 id="clients-title" className={type.sectionTitle}>
-            Clients
+            {t('client.clients')}
           </h2>
           <ClientLogos logos={clientLogos} />
-          <h3 className={styles.subTitle}>In the press</h3>
+          <h3 className={styles.subTitle}>{t('client.press')}</h3>
           <PressList articles={pressArticles} />
         </Section>
 
@@ -247,25 +240,23 @@ export function ClientPage() {
           <div className={styles.contactGrid}>
             <div>
               <h2 id="client-contact-title" className={type.sectionTitle}>
-                Contact
+                {t('client.contact')}
               </h2>
-              <p className={type.lead}>
-                Tell us about your sites and your deadline; we reply within one working day.
-              </p>
+              <p className={type.lead}>{t('client.contactText')}</p>
               <p className={styles.hours}>
                 <ClockRegular aria-hidden="true" />
-                <span>Open hours: {clientPage.hours}</span>
+                <span>{t('client.openHours', { hours: t(clientPage.hours) })}</span>
               </p>
             </div>
-            <LeadForm heading="Request work from our team" />
+            <LeadForm heading={t(clientPage.leadFormTitle)} />
           </div>
         </Section>
 
         <Section id="call-now" labelledBy="call-title" className={styles.callBand}>
           <h2 id="call-title" className={type.sectionTitle}>
-            Call Now
+            {t('client.callNow')}
           </h2>
-          <p className={type.body}>Speak to our client desk, {clientPage.hours}.</p>
+          <p className={type.body}>{t('client.callText', { hours: t(clientPage.hours) })}</p>
           <a className={styles.callLink} href={contact.phone.href}>
             <CallRegular aria-hidden="true" />
             {contact.phone.display}
@@ -278,7 +269,7 @@ export function ClientPage() {
           <p className={styles.footerText}>
             {t(footer.copyright, { product: PRODUCT_NAME })}{' '}
             <Link className={styles.footerLink} to={paths.home}>
-              Looking for work? Visit the student site
+              {t('client.studentSite')}
             </Link>
           </p>
           <SocialLinks links={socialLinks} />

@@ -3,17 +3,19 @@ import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
 import { NavigationRegular } from '@fluentui/react-icons/svg/navigation';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { LanguageSwitch } from '#web/components/LanguageSwitch';
 import { Logo } from '#web/components/Logo';
+import { type MessageId, useT } from '#web/lib/i18n';
 import { paths, withHash } from '#web/lib/paths';
 
 /** The /client navigation: each item scrolls to the section with that id on the page. */
 export const clientNavItems = [
-  { label: 'About', id: 'about' },
-  { label: 'Our Services', id: 'services' },
-  { label: 'Clients', id: 'clients' },
-  { label: 'Contact', id: 'contact' },
-  { label: 'Call Now', id: 'call-now' },
-] as const;
+  { label: 'client.navAbout', id: 'about' },
+  { label: 'client.services', id: 'services' },
+  { label: 'client.clients', id: 'clients' },
+  { label: 'client.contact', id: 'contact' },
+  { label: 'client.callNow', id: 'call-now' },
+] as const satisfies readonly { label: MessageId; id: string }[];
 
 const NAV_ID = 'client-nav';
 const NARROW = '@media (max-width: 860px)';
@@ -45,6 +47,9 @@ const useStyles = makeStyles({
     [NARROW]: { flexBasis: '100%', minHeight: '72px' },
   },
   toggle: { display: 'none', [NARROW]: { display: 'inline-flex' } },
+  // The language switch beside the logo: in reach without opening the menu.
+  end: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  topRowWide: { gap: tokens.spacingHorizontalL },
   nav: {
     [NARROW]: { display: 'none', flexBasis: '100%', paddingBottom: tokens.spacingVerticalL },
   },
@@ -87,27 +92,31 @@ const useStyles = makeStyles({
 /** Sticky top bar of /client with the in-page navigation, collapsed behind a menu button on narrow screens. */
 export function ClientNav() {
   const styles = useStyles();
+  const t = useT();
   const [open, setOpen] = useState(false);
 
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <div className={styles.topRow}>
+        <div className={mergeClasses(styles.topRow, styles.topRowWide)}>
           <Logo />
-          <Button
-            className={styles.toggle}
-            appearance="subtle"
-            size="large"
-            icon={open ? <DismissRegular /> : <NavigationRegular />}
-            aria-label="Menu"
-            aria-expanded={open}
-            aria-controls={NAV_ID}
-            onClick={() => setOpen((wasOpen) => !wasOpen)}
-          />
+          <span className={styles.end}>
+            <LanguageSwitch />
+            <Button
+              className={styles.toggle}
+              appearance="subtle"
+              size="large"
+              icon={open ? <DismissRegular /> : <NavigationRegular />}
+              aria-label={t('client.menu')}
+              aria-expanded={open}
+              aria-controls={NAV_ID}
+              onClick={() => setOpen((wasOpen) => !wasOpen)}
+            />
+          </span>
         </div>
         <nav
           id={NAV_ID}
-          aria-label="Client page"
+          aria-label={t('client.navLabel')}
           className={mergeClasses(styles.nav, open && styles.navOpen)}
           onKeyDown={(event) => {
             if (event.key === 'Escape') setOpen(false);
@@ -121,7 +130,7 @@ export function ClientNav() {
                   to={withHash(paths.client, item.id)}
                   onClick={() => setOpen(false)}
                 >
-                  {item.label}
+                  {t(item.label)}
                 </Link>
               </li>
             ))}

@@ -3,7 +3,9 @@ import { CallRegular } from '@fluentui/react-icons/svg/call';
 import { ClockRegular } from '@fluentui/react-icons/svg/clock';
 import { MailRegular } from '@fluentui/react-icons/svg/mail';
 import { useId } from 'react';
-import { clientLeadFormId, clientPage, contact, leadFormUrl } from '#web/content/site';
+import { clientPage } from '#web/content/client';
+import { clientLeadFormId, contact, leadFormUrl } from '#web/content/site';
+import { useT } from '#web/lib/i18n';
 import { useTypography } from '#web/lib/typography';
 
 const useStyles = makeStyles({
@@ -53,6 +55,7 @@ interface LeadFormProps {
 export function LeadForm({ heading, formId = clientLeadFormId }: LeadFormProps) {
   const styles = useStyles();
   const type = useTypography();
+  const t = useT();
   const headingId = useId();
   const id = formId.trim();
 
@@ -65,13 +68,13 @@ export function LeadForm({ heading, formId = clientLeadFormId }: LeadFormProps) 
         <iframe
           className={styles.frame}
           src={leadFormUrl(id)}
-          title={`${clientPage.leadFormTitle} (form)`}
+          title={t('client.formTitle', { title: t(clientPage.leadFormTitle) })}
           loading="lazy"
           referrerPolicy="strict-origin-when-cross-origin"
         />
       ) : (
         <>
-          <p className={type.body}>Tell us what you need and our client desk will plan it with you.</p>
+          <p className={type.body}>{t('client.leadFormText')}</p>
           <ul className={styles.list}>
             <li className={styles.item}>
               <CallRegular className={styles.icon} />
@@ -87,7 +90,7 @@ export function LeadForm({ heading, formId = clientLeadFormId }: LeadFormProps) 
             </li>
             <li className={styles.item}>
               <ClockRegular className={styles.icon} />
-              <span>{clientPage.hours}</span>
+              <span>{t(clientPage.hours)}</span>
             </li>
           </ul>
         </>
