@@ -33,10 +33,28 @@ export function foldForSearch(text: string): string {
     .trim();
 }
 
+interface Alias {
+  text: string;
+  folded: string;
+}
+
 interface Entry {
   district: District;
   name: string;
-  aliases: readonly { text: string; folded: string }[];
+  aliases: readonly Alias[];
+}
+
+/** Each language's names folded once (a screen's list of names is the same object while it is loaded). */
+const folded = new WeakMap<Readonly<Record<string, string>>, ReadonlyMap<string, Alias>>();
+function localEntries(names: Readonly<Record<string, string>>): ReadonlyMap<string, Alias> {
+  let entries = folded.get(names);
+  if (!entries) {
+    entries = new Map(
+      Object.entries(names).map(([english, text]) => [english, { text, folded: foldForSearch(text) }]),
+    );
+    folded.set(names, entries);
+  }
+  return entries;
 }
 
 const entries: readonly Entry[] = districts.map((district) => ({
@@ -49,9 +67,14 @@ const entries: readonly Entry[] = districts.map((district) => ({
  * The districts matching the typed text, best first: a name that is exactly the text (so "Bengaluru" finds
  * Bangalore Urban before Bangalore Rural's "Bengaluru Rural"), official names starting with it, other names
  * starting with it, official names containing it, other names containing it. Each district appears once; the
- * first `limit` are returned (the list's first districts for empty text).
+ * first `limit` are returned (the list's first districts for empty text). `localNames` (English name -> the
+ * name in a screen's language, district-names.ts) adds each district's Hindi or Telugu name to its other names.
  */
-export function searchDistricts(query: string, limit: number): DistrictMatch[] {
+export function searchDistricts(
+  query: string,
+  limit: number,
+  localNames?: Readonly<Record<string, string>>,
+): DistrictMatch[] {
   const text = foldForSearch(query);
   if (!text) return districts.slice(0, limit).map((district) => ({ district }));
   const exact: DistrictMatch[] = [];
@@ -59,7 +82,12 @@ export function searchDistricts(query: string, limit: number): DistrictMatch[] {
   const aliasStarts: DistrictMatch[] = [];
   const nameContains: DistrictMatch[] = [];
   const aliasContains: DistrictMatch[] = [];
-  for (const { district, name, aliases } of entries) {
+  const local = localNames ? localEntries(localNames) : undefined;
+  for (const entry of entries) {
+    const { district, name } = entry;
+    // On a Hindi or Telugu screen the district's name in that script is one of its names too.
+    const own = local?.get(district.name);
+    const aliases = own ? [...entry.aliases, own] : entry.aliases;
     const exactAlias = aliases.find((a) => a.folded === text);
     if (name === text) exact.push({ district });
     else if (exactAlias) exact.push({ district, alias: exactAlias.text });

@@ -6,6 +6,7 @@ import { type JobTextLanguage, jobInLanguage } from '#shared/domain/job-texts';
 import { placeName } from '#shared/domain/place-name';
 import { useT } from '#web/lib/i18n';
 import { paths } from '#web/lib/paths';
+import { usePlaceName } from '#web/lib/place-names';
 import { ButtonLink } from './ButtonLink';
 import { EmployerBadge } from './EmployerBadge';
 import { JobCardFrame, JobFacts } from './JobCardFrame';
@@ -50,6 +51,10 @@ export function JobCard({
   const worker = useJobInWorkerLanguage(posted);
   const job = previewLanguage ? jobInLanguage(posted, previewLanguage).job : worker.job;
   const titleId = `job-${job.ID}-title`;
+  // The city in the page's script, unless the admin previews a language or the worker asked for English.
+  const place = usePlaceName();
+  const location = previewLanguage || worker.english ? placeName(job.LOCATION) : place(job.LOCATION);
+  const localised = location !== placeName(job.LOCATION);
   return (
     <JobCardFrame
       job={job}
@@ -72,7 +77,7 @@ export function JobCard({
       {job.EMPLOYER ? <EmployerBadge level={job.EMPLOYER.LEVEL} /> : null}
       <JobFacts
         facts={[
-          [t('job.location'), placeName(job.LOCATION)],
+          localised ? [t('job.location'), location, undefined] : [t('job.location'), location],
           [t('job.earnings'), job.EARNINGS],
           [t('job.workHours'), job.WORK_HOURS],
         ]}

@@ -144,8 +144,14 @@ export function JobCardFrame({
 }
 
 interface JobFactsProps {
-  /** Term and text, in order ('Location', 'Hyderabad'). */
-  facts: readonly (readonly [term: string, value: string])[];
+  /**
+   * Term and text, in order ('Location', 'Hyderabad'); a third item is that value's own language where it is not
+   * `valueLang` (a city in the page's script on a card whose texts are English: undefined).
+   */
+  facts: readonly (
+    | readonly [term: string, value: string]
+    | readonly [term: string, value: string, lang: string | undefined]
+  )[];
   /** When the job was posted (ISO), the last fact. */
   posted: string;
   /** The language of the values where it differs from the page's (English texts in a Hindi page). */
@@ -158,10 +164,10 @@ export function JobFacts({ facts, posted, valueLang }: JobFactsProps) {
   const t = useT();
   return (
     <dl className={styles.facts}>
-      {facts.map(([term, value]) => (
+      {facts.map(([term, value, ...own]) => (
         <Fragment key={term}>
           <dt className={styles.term}>{term}</dt>
-          <dd className={styles.value} lang={valueLang}>
+          <dd className={styles.value} lang={own.length > 0 ? own[0] : valueLang}>
             {value}
           </dd>
         </Fragment>

@@ -12,6 +12,7 @@ import { PageTitle } from '#web/components/PageTitle';
 import { Section } from '#web/components/Section';
 import { useLanguage, useT } from '#web/lib/i18n';
 import { paths } from '#web/lib/paths';
+import { usePlaceName } from '#web/lib/place-names';
 import { rememberReturnTo } from '#web/lib/return-to';
 import { useSession } from '#web/lib/session';
 import { useTypography } from '#web/lib/typography';
@@ -76,6 +77,7 @@ function EmployerDetails({ employer }: { employer: PublicEmployer }) {
   const type = useTypography();
   const t = useT();
   const language = useLanguage();
+  const place = usePlaceName();
   const signedIn = useSession().user !== undefined;
   const since = new Intl.DateTimeFormat(`${language}-IN`, { month: 'long', year: 'numeric' }).format(
     new Date(employer.since),
@@ -83,7 +85,7 @@ function EmployerDetails({ employer }: { employer: PublicEmployer }) {
   const facts: [string, React.ReactNode][] = [
     [t('employer.verification'), <EmployerBadge key="level" level={employer.level} />],
     [t('job.replyRecord'), <ReplyRecordValue key="replies" record={employer.replyRecord} />],
-    [t('employer.city'), districtName(employer.city)],
+    [t('employer.city'), place(districtName(employer.city))],
     [t('employer.industry'), t(`industry.${employer.industry}` as 'industry.other')],
     [t('employer.size'), t(`size.${employer.size}` as 'size.1-10')],
     [t('employer.since'), since],

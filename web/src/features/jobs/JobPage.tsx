@@ -25,6 +25,7 @@ import { reasonOfError, reasonsFor, reasonText, useEligibilityWorker } from '#we
 import { useT } from '#web/lib/i18n';
 import { paths } from '#web/lib/paths';
 import { HIDDEN_LABEL, PHONE } from '#web/lib/phone';
+import { usePlaceName } from '#web/lib/place-names';
 import { rememberReturnTo } from '#web/lib/return-to';
 import { useSession } from '#web/lib/session';
 import { useTypography } from '#web/lib/typography';
@@ -183,6 +184,10 @@ function JobDetails({ job: posted, signedIn }: { job: Job; signedIn: boolean }) 
   const { job, lang } = texts;
   const type = useTypography();
   const t = useT();
+  // The city in the page's script (unless the worker asked for the English texts).
+  const place = usePlaceName();
+  const location = texts.english ? placeName(job.LOCATION) : place(job.LOCATION);
+  const locationLang = location === placeName(job.LOCATION) ? lang : undefined;
 
   const sections = [
     {
@@ -230,8 +235,8 @@ function JobDetails({ job: posted, signedIn }: { job: Job; signedIn: boolean }) 
       <dl className={styles.facts}>
         <div className={styles.fact}>
           <dt className={styles.term}>{t('job.location')}</dt>
-          <dd className={styles.value} lang={lang}>
-            {placeName(job.LOCATION)}
+          <dd className={styles.value} lang={locationLang}>
+            {location}
           </dd>
         </div>
         <div className={styles.fact}>

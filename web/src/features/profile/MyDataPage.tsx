@@ -11,6 +11,7 @@ import { Section } from '#web/components/Section';
 import { formatDate, formatDateTime } from '#web/lib/format';
 import { type MessageId, useLanguage, useT } from '#web/lib/i18n';
 import { paths } from '#web/lib/paths';
+import { usePlaceName } from '#web/lib/place-names';
 import { useTypography } from '#web/lib/typography';
 import { useAppliedJobs } from '../jobs/api/get-applied-jobs';
 import { useMyData } from './api/get-my-data';
@@ -129,6 +130,7 @@ function MyDataView({ data }: { data: MyData }) {
   // A job's title in the worker's language where the job has one (the file keeps the English copy it was
   // applied with): from the applied list, which carries each job's texts.
   const language = useLanguage();
+  const place = usePlaceName();
   const applied = useAppliedJobs().data;
   const titleOf = (application: Stored) => {
     const job = applied?.find((entry) => entry.ID === Number(application.id));
@@ -163,7 +165,7 @@ function MyDataView({ data }: { data: MyData }) {
               value: typeof profile.gender === 'number' ? genderText(profile.gender as 0) : '',
             },
             { term: t('field.languages'), value: languagesText(languages) },
-            { term: t('field.city'), value: cityText(text(profile.city)) },
+            { term: t('field.city'), value: cityText(text(profile.city), place) },
             { term: t('field.education'), value: educationText(text(profile.educationLevel) as '') },
             { term: t('field.collegeName'), value: text(profile.collegeName) },
             {

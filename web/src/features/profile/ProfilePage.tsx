@@ -12,6 +12,7 @@ import { Loading, LoadProblem } from '#web/components/LoadState';
 import { PageTitle } from '#web/components/PageTitle';
 import { Section } from '#web/components/Section';
 import { type MessageId, useT } from '#web/lib/i18n';
+import { usePlaceName } from '#web/lib/place-names';
 import { useSession } from '#web/lib/session';
 import { useTypography } from '#web/lib/typography';
 import { useProfile } from './api/get-profile';
@@ -182,11 +183,12 @@ function ProfileCard({ profile }: { profile: Profile }) {
 
 function ProfileDetails({ profile }: { profile: Profile }) {
   const t = useT();
+  const place = usePlaceName();
   const items: { term: MessageId; value: ReactNode }[] = [
     { term: 'field.gender', value: genderText(profile.GENDER) },
     { term: 'field.dob', value: dateText(profile.DOB) },
     { term: 'field.languages', value: languagesText(profile.LANGUAGES) },
-    { term: 'field.city', value: cityText(profile.LOCATION) },
+    { term: 'field.city', value: cityText(profile.LOCATION, place) },
     { term: 'field.education', value: educationText(profile.EDUCATION_LEVEL) },
     // Shown where the level has a college (decision 565); below it, none was asked.
     ...(educationNeedsCollege(profile.EDUCATION_LEVEL) || profile.COLLEGE_NAME

@@ -94,8 +94,10 @@ export function educationText(code: Profile['EDUCATION_LEVEL']): string {
   return code ? translate(`education.${code}`) : '';
 }
 
-export function cityText(id: string): string {
-  return districtName(id);
+/** A district id as its name; `inLanguage` writes it in the screen's script (usePlaceName). */
+export function cityText(id: string, inLanguage: (name: string) => string = (name) => name): string {
+  const name = districtName(id);
+  return name ? inLanguage(name) : name;
 }
 
 /** The YYYY-MM-DD part of a stored date, or '' when it has none. */

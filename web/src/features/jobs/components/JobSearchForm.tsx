@@ -20,6 +20,7 @@ import {
 } from '#shared/domain/job-search';
 import { CityCombobox } from '#web/components/fields/CityCombobox';
 import { useT } from '#web/lib/i18n';
+import { usePlaceName } from '#web/lib/place-names';
 import { exploreTexts } from './explore-texts';
 
 const useStyles = makeStyles({
@@ -61,6 +62,7 @@ interface JobSearchFormProps {
 export function JobSearchForm({ search, homeCity, onShow, onClear }: JobSearchFormProps) {
   const t = useT();
   const texts = exploreTexts(t);
+  const place = usePlaceName();
   const styles = useStyles();
   const [draft, setDraft] = useState<JobSearch>(search);
   const [open, setOpen] = useState(false);
@@ -124,7 +126,7 @@ export function JobSearchForm({ search, homeCity, onShow, onClear }: JobSearchFo
                 setCityField((current) => current + 1);
               }}
             >
-              {texts.nearMe(districtName(homeCity))}
+              {texts.nearMe(place(districtName(homeCity)))}
             </Button>
           ) : null}
         </div>

@@ -16,6 +16,7 @@ import {
 } from '#shared/domain/profile-sections';
 import { CityCombobox } from '#web/components/fields/CityCombobox';
 import { useT } from '#web/lib/i18n';
+import { usePlaceName } from '#web/lib/place-names';
 import type { PartProps } from './editor-parts';
 import { PartFieldset } from './PartFieldset';
 
@@ -172,6 +173,7 @@ export function AvailabilityEditor({ value, onChange, error, disabled }: PartPro
 export function PreferencesEditor({ value, onChange, error, disabled }: PartProps<ProfilePreferences>) {
   const styles = useStyles();
   const t = useT();
+  const inLanguage = usePlaceName();
   // The combobox adds the district chosen, then starts empty again (its key).
   const [adding, setAdding] = useState(0);
   return (
@@ -198,13 +200,13 @@ export function PreferencesEditor({ value, onChange, error, disabled }: PartProp
       <ul className={styles.chips} aria-label={t('sections.places', { max: MAX_PLACES })}>
         {value.places.map((place) => (
           <li key={place} className={styles.chip}>
-            {districtName(place)}
+            {inLanguage(districtName(place))}
             <Button
               size="small"
               disabled={disabled}
               onClick={() => onChange({ ...value, places: value.places.filter((other) => other !== place) })}
             >
-              {t('sections.remove', { name: districtName(place) })}
+              {t('sections.remove', { name: inLanguage(districtName(place)) })}
             </Button>
           </li>
         ))}

@@ -4,6 +4,7 @@ import { districtName } from '#shared/domain/districts';
 import { type ProfileSections, WEEK_DAYS } from '#shared/domain/profile-sections';
 import { formatDay } from '#web/lib/format';
 import { useLanguage, useT } from '#web/lib/i18n';
+import { usePlaceName } from '#web/lib/place-names';
 import { useTypography } from '#web/lib/typography';
 import { datesText, skillName } from './format';
 
@@ -42,6 +43,7 @@ export function SectionsView({ sections, headingLevel, hideEmpty = false }: Sect
   const styles = useStyles();
   const type = useTypography();
   const t = useT();
+  const inLanguage = usePlaceName();
   const language = useLanguage();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { availability, preferences } = sections;
@@ -136,7 +138,7 @@ export function SectionsView({ sections, headingLevel, hideEmpty = false }: Sect
         <p className={styles.text}>
           {[
             ...preferences.jobTypes.map((jobType) => t(`jobType.${jobType}`)),
-            ...preferences.places.map(districtName),
+            ...preferences.places.map((place) => inLanguage(districtName(place))),
           ].join(' · ')}
         </p>,
       )}
