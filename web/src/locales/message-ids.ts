@@ -898,4 +898,6 @@ export type MessageId =
   | 'thread.empty'
   | 'thread.closed'
   | 'thread.mute'
-  | 'thread.seen';
+  | 'thread.seen'
+  | 'publicJobs.title'
+  | 'publicJobs.intro';
