@@ -9,8 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { FALLBACK_TEMPLATE, jobIdOf } from '#features/job-pages/page-html';
-import { cityAliasOf } from '#features/job-pages/render';
-import { isSitemapPath } from '#features/job-pages/sitemap';
+import { cityAliasOf, isListPath, isSitemapPath } from '#features/job-pages/paths';
 import { digestLinkOf } from '#shared/domain/job-alerts';
 import { toApiGatewayEvent } from './events';
 
@@ -26,7 +25,7 @@ const DIGEST_LINK_ROUTE_KEYS = { see: 'GET /a/{code}', stop: 'GET /a/{code}/stop
  */
 export function isJobPagePath(path: string): boolean {
   return (
-    path.replace(/\/+$/, '') === '/jobs' ||
+    isListPath(path) ||
     cityAliasOf(path) !== undefined ||
     jobIdOf(path) !== undefined ||
     digestLinkOf(path) !== undefined ||
@@ -36,7 +35,7 @@ export function isJobPagePath(path: string): boolean {
 
 /** The route key the HTTP API gives a page function's path (infra/aws/stacks/web/job-pages.ts). */
 function routeKeyOf(path: string): string {
-  if (path.replace(/\/+$/, '') === '/jobs') return 'GET /jobs';
+  if (isListPath(path)) return 'GET /jobs';
   if (cityAliasOf(path) !== undefined) return 'GET /jobs/in/{city}';
   if (path === '/sitemap.xml' || path === '/robots.txt') return `GET ${path}`;
   if (path.startsWith('/sitemaps/')) return 'GET /sitemaps/{file}';

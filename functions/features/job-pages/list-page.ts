@@ -16,8 +16,8 @@ import { PUBLIC_PAGE_TEXTS, type PublicPageTexts } from '#shared/domain/public-p
 import { escapeHtml } from './json-ld';
 import { inLanguage, languageLinks } from './language';
 import { jobCardHtml, pageFromTemplate, SITE_NAME } from './page-html';
+import { LIST_PATH } from './paths';
 
-export const LIST_PATH = '/jobs';
 /** Jobs a server-rendered page lists. */
 export const LIST_PAGE_SIZE = 20;
 

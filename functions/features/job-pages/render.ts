@@ -18,8 +18,9 @@ import { takesApplications } from '#shared/domain/job-details';
 import { readJobSearch } from '#shared/domain/job-search';
 import type { PageJob } from './json-ld';
 import { inLanguage, pageLanguage } from './language';
-import { buildListPageHtml, LIST_PAGE_SIZE, LIST_PATH, listPath } from './list-page';
+import { buildListPageHtml, LIST_PAGE_SIZE, listPath } from './list-page';
 import { buildJobPageHtml } from './page-html';
+import { cityAliasOf, isListPath, LIST_PATH } from './paths';
 
 /** A job id as the SPA's route takes it: digits, no leading zero. */
 const JOB_ID = /^[1-9][0-9]{0,15}$/;
@@ -115,17 +116,6 @@ const redirect = (location: string): PageAnswer => ({
   body: '',
 });
 
-/** `/jobs/in/{city}`: the city's slug (or id) of an alias path, or undefined. */
-export function cityAliasOf(path: string): string | undefined {
-  const slug = /^\/jobs\/in\/([^/]+)\/?$/.exec(path)?.[1];
-  if (slug === undefined) return undefined;
-  try {
-    return decodeURIComponent(slug);
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * The list, `/jobs?...`: the URL's filters read as Explore reads them, one page of the one search. A URL not
  * written as the list writes it (a district id for a slug, an unknown or bad filter, another order) is
@@ -182,7 +172,7 @@ export async function renderPublicPage(
       inLanguage(target, asked === 'en' || asked === 'hi' || asked === 'te' ? asked : undefined),
     );
   }
-  if (request.path.replace(/\/+$/, '') === LIST_PATH) return renderListPage(request, template, siteUrl);
+  if (isListPath(request.path)) return renderListPage(request, template, siteUrl);
   const asked = request.query.get('lang');
   const language = pageLanguage(request.query, request.acceptLanguage);
   const page = await renderJobPage(id, template, siteUrl, language);

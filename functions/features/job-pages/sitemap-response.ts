@@ -4,16 +4,8 @@
  * within the hour, as crawlers read it.
  */
 import { clock } from '#lib/clock';
-import {
-  jobsSitemap,
-  PAGES_SITEMAP,
-  pagesSitemap,
-  ROBOTS_PATH,
-  robotsTxt,
-  SITEMAP_PATH,
-  sitemapDayOf,
-  sitemapIndex,
-} from './sitemap';
+import { PAGES_SITEMAP, ROBOTS_PATH, SITEMAP_PATH, sitemapDayOf } from './paths';
+import { jobsSitemap, pagesSitemap, robotsTxt, sitemapIndex } from './sitemap';
 
 export const SITEMAP_CACHE_CONTROL = 'public, max-age=0, s-maxage=3600';
 export const ROBOTS_CACHE_CONTROL = 'public, max-age=3600, s-maxage=86400';

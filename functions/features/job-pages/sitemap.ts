@@ -12,32 +12,13 @@ import { districts } from '#shared/domain/districts';
 import { takesApplications } from '#shared/domain/job-details';
 import { inLanguage } from './language';
 import { categorySearches, listPath } from './list-page';
+import { PAGES_SITEMAP, SITEMAP_PATH } from './paths';
 
-export const SITEMAP_PATH = '/sitemap.xml';
-export const ROBOTS_PATH = '/robots.txt';
-export const PAGES_SITEMAP = '/sitemaps/pages.xml';
-const DAY_FILE = /^\/sitemaps\/jobs-([0-9]{4}-[0-9]{2}-[0-9]{2})\.xml$/;
 /** A day's jobs in one file: three addresses each, under a sitemap's 50,000. */
 export const JOBS_PER_FILE = 16_000;
 /** The index lists at most this many days (a sitemap index holds 50,000 files). */
 const MAX_DAYS = 49_000;
 const DAY_MS = 86_400_000;
-
-/** The day of a day file's path, or undefined. */
-export function sitemapDayOf(path: string): string | undefined {
-  const day = DAY_FILE.exec(path)?.[1];
-  return day && !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) ? day : undefined;
-}
-
-/** Whether the pages function answers `path` with a sitemap or robots.txt. */
-export function isSitemapPath(path: string): boolean {
-  return (
-    path === SITEMAP_PATH ||
-    path === ROBOTS_PATH ||
-    path === PAGES_SITEMAP ||
-    sitemapDayOf(path) !== undefined
-  );
-}
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
