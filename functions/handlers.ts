@@ -62,6 +62,7 @@ export const handlers = {
   searchJobs: () => import('./worker/search-jobs'),
   getJobById: () => import('./worker/get-job-by-id'),
   getPublicJob: () => import('./worker/get-public-job'),
+  searchPublicJobs: () => import('./worker/search-public-jobs'),
   getReplyRecord: () => import('./worker/get-reply-record'),
   getPublicEmployer: () => import('./worker/get-public-employer'),
   reportEmployer: () => import('./worker/report-employer'),

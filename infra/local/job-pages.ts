@@ -1,5 +1,6 @@
 /**
- * `GET /jobs/{id}` in the twin as CloudFront's `/jobs/*` behaviour routes it on AWS: the same
+ * `GET /jobs/{id}`, the public list `/jobs`, `sitemap.xml` and `robots.txt` in the twin as CloudFront's
+ * behaviours route them on AWS: the same
  * function answers (functions/pages/job-page.ts), from the built SPA's index.html, so `npm start` and the e2e
  * tests serve crawlers and link previews the same raw HTML. The digest SMS's short links (`/a/...`, CloudFront's
  * `/a/*`) go to the same function, which answers their redirects.
@@ -8,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { FALLBACK_TEMPLATE, jobIdOf } from '#features/job-pages/page-html';
+import { cityAliasOf, isListPath, isSitemapPath } from '#features/job-pages/paths';
 import { digestLinkOf } from '#shared/domain/job-alerts';
 import { toApiGatewayEvent } from './events';
 
@@ -22,7 +24,22 @@ const DIGEST_LINK_ROUTE_KEYS = { see: 'GET /a/{code}', stop: 'GET /a/{code}/stop
  * static files.
  */
 export function isJobPagePath(path: string): boolean {
-  return jobIdOf(path) !== undefined || digestLinkOf(path) !== undefined;
+  return (
+    isListPath(path) ||
+    cityAliasOf(path) !== undefined ||
+    jobIdOf(path) !== undefined ||
+    digestLinkOf(path) !== undefined ||
+    isSitemapPath(path)
+  );
+}
+
+/** The route key the HTTP API gives a page function's path (infra/aws/stacks/web/job-pages.ts). */
+function routeKeyOf(path: string): string {
+  if (isListPath(path)) return 'GET /jobs';
+  if (cityAliasOf(path) !== undefined) return 'GET /jobs/in/{city}';
+  if (path === '/sitemap.xml' || path === '/robots.txt') return `GET ${path}`;
+  if (path.startsWith('/sitemaps/')) return 'GET /sitemaps/{file}';
+  return JOB_PAGE_ROUTE_KEY;
 }
 
 /**
@@ -43,7 +60,7 @@ export async function jobPageServer(webRoot: string) {
         headers: request.headers,
         sourceIp: request.socket.remoteAddress ?? '127.0.0.1',
       },
-      link ? DIGEST_LINK_ROUTE_KEYS[link.stop ? 'stop' : 'see'] : JOB_PAGE_ROUTE_KEY,
+      link ? DIGEST_LINK_ROUTE_KEYS[link.stop ? 'stop' : 'see'] : routeKeyOf(url.pathname),
     );
     if (id !== undefined) event.pathParameters = { id };
     if (link) event.pathParameters = { code: link.code };

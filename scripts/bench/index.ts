@@ -402,7 +402,7 @@ if (!onlyBundles) {
   progress('load: mixed traffic on the whole local twin (load/run.ts), in a process of its own');
   if (runLoad() !== 0) results.problems.push('Load: the run failed (its LOAD FAIL line says why)');
   progress(
-    'Lighthouse on /, /jobs/1 as a signed-in worker, the staff log-in pages and four back-office screens ' +
+    'Lighthouse on /, /jobs (signed out), /jobs/1 as a signed-in worker, the staff log-in pages and four back-office screens ' +
       'signed in (fetched by npx on first use), in a process of its own',
   );
   const lighthouse = measuredInOwnProcess<LighthouseMeasures>('lighthouse');

@@ -4,6 +4,7 @@
  * browser (to read the URL) and the server (to validate the request and to index a job's words).
  */
 import * as z from 'zod/mini';
+import { cityOfSlug } from './district-slugs';
 import { isDistrictId } from './districts';
 import { JOB_SCHEDULES, JOB_TYPES, type JobSchedule, type JobType } from './job-codes';
 import { MONTHLY_EARNINGS_MAX } from './job-rules';
@@ -75,14 +76,16 @@ export function scheduleOfParam(param: string): JobSchedule | undefined {
 
 /**
  * The filters of a URL's query: each valid one kept, an invalid or unknown one dropped (a hand-edited link still
- * shows a list), empty values ignored.
+ * shows a list), empty values ignored. A city may be a district's id or the public pages' slug of it
+ * (district-slugs.ts: `hyderabad` for `hyderabad-telangana`); the search carries the id.
  */
 export function readJobSearch(params: { get(name: string): string | null }): JobSearch {
   const search: Record<string, string> = {};
   for (const name of JOB_SEARCH_NAMES) {
     const value = params.get(name);
     if (value === null || value.trim() === '') continue;
-    const checked = z.safeParse(jobSearchFilters[name], name === 'q' ? value : value.trim());
+    const text = name === 'q' ? value : value.trim();
+    const checked = z.safeParse(jobSearchFilters[name], name === 'city' ? (cityOfSlug(text) ?? text) : text);
     if (checked.success && checked.data !== undefined) search[name] = checked.data;
   }
   return search as JobSearch;

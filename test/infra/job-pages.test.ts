@@ -1,7 +1,8 @@
 /**
- * The public job pages on AWS (decision 223): a function renders `GET /jobs/{id}` from the
- * built index.html bundled beside it, a route of the HTTP API reaches it, and CloudFront's `/jobs/*` behaviour
- * sends job pages there with a short edge cache; the function may read one item by key and nothing else.
+ * The public job pages on AWS (decisions 223, 615-617): a function renders `GET /jobs/{id}`, the list `GET /jobs`,
+ * the sitemap and robots.txt from the built index.html bundled beside it, routes of the HTTP API reach it, and
+ * CloudFront's `/jobs`, `/jobs/*`, `/sitemap.xml`, `/sitemaps/*` and `/robots.txt` behaviours send them there
+ * with a short edge cache; the function may read items by key and Query the table (and gsi3), nothing else.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,6 +14,8 @@ import {
   JOB_PAGE_ENTRY,
   JOB_PAGE_TABLE_ACTIONS,
   JOB_PAGE_TEMPLATE_FILE,
+  PAGE_QUERY_STRINGS,
+  SITEMAP_PATHS,
 } from '#infra/aws/stacks/web/job-pages';
 import { bundledWithoutSdk } from './support/bundles';
 import { fixtureWebBuild, onlyResource, unacknowledgedNagFindings } from './support/synth';
@@ -61,7 +64,7 @@ describe('the job pages', () => {
     expect(fn.Properties.Environment).toMatchObject({ Variables: { SITE_URL: 'https://earnlearn.in' } });
   });
 
-  it('let the function read one item by key from the table, and write its own logs: nothing else', () => {
+  it('let the function read items by key and Query the table and gsi3, and write its own logs: nothing else', () => {
     const role = (jobPageFunction().Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
     const policies = Object.values(
       template.findResources('AWS::IAM::Policy', {
@@ -76,21 +79,23 @@ describe('the job pages', () => {
       .sort();
     expect(actions).toEqual([
       'dynamodb:GetItem',
+      'dynamodb:Query',
       'logs:CreateLogStream',
       'logs:PutLogEvents',
       'xray:PutTelemetryRecords',
       'xray:PutTraceSegments',
     ]);
     const statements = policies.flatMap((policy) => policy.Properties.PolicyDocument.Statement);
-    const read = statements.find((statement) => statement.Action === 'dynamodb:GetItem');
-    // The table itself: no index, no wildcard.
+    const read = statements.find((statement) => [statement.Action].flat().includes('dynamodb:GetItem'));
+    // The table itself and gsi3 (the list by earnings): no other index, no wildcard.
     expect(JSON.stringify(read?.Resource)).not.toContain('*');
+    expect(JSON.stringify(read?.Resource)).toContain('/index/gsi3');
   });
 
-  it("grant exactly the table calls the function's code makes: GetItem", async () => {
+  it("grant exactly the table calls the function's code makes: GetItem and Query", async () => {
     const { calls } = await bundledWithoutSdk(JOB_PAGE_ENTRY);
-    expect(calls).toEqual(['GetCommand']);
-    expect([...JOB_PAGE_TABLE_ACTIONS]).toEqual(['dynamodb:GetItem']);
+    expect(calls.sort()).toEqual(['GetCommand', 'QueryCommand']);
+    expect([...JOB_PAGE_TABLE_ACTIONS]).toEqual(['dynamodb:GetItem', 'dynamodb:Query']);
   });
 
   it('are a GET route of the HTTP API, /jobs/{id}, invoking the function', () => {
@@ -145,7 +150,7 @@ describe('the job pages', () => {
     const api = config.CacheBehaviors.find((behavior) => behavior.PathPattern === '/api/*');
     expect(jobs?.TargetOriginId).toBe(api?.TargetOriginId);
     expect(jobs?.AllowedMethods.sort()).toEqual(['GET', 'HEAD']);
-    // Only the cache key reaches the function: no cookie, no Authorization, no query string.
+    // Only the cache key reaches the function: no cookie, no Authorization; the list's filters and the language.
     expect(jobs?.OriginRequestPolicyId).toBeUndefined();
     expect(jobs?.ResponseHeadersPolicyId).toEqual(api?.ResponseHeadersPolicyId);
     const policy = template.toJSON().Resources[jobs?.CachePolicyId.Ref ?? ''] as {
@@ -157,9 +162,62 @@ describe('the job pages', () => {
       MaxTTL: 300,
       ParametersInCacheKeyAndForwardedToOrigin: {
         CookiesConfig: { CookieBehavior: 'none' },
-        HeadersConfig: { HeaderBehavior: 'none' },
-        QueryStringsConfig: { QueryStringBehavior: 'none' },
+        HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['Accept-Language'] },
+        QueryStringsConfig: { QueryStringBehavior: 'whitelist', QueryStrings: [...PAGE_QUERY_STRINGS] },
       },
     });
+    // CloudFront keys on at most 10 query strings.
+    expect(PAGE_QUERY_STRINGS.length).toBeLessThanOrEqual(10);
+  });
+
+  it('send the list /jobs (exactly) to the same function with the same cache policy', () => {
+    const config = onlyResource(template, 'AWS::CloudFront::Distribution').Properties.DistributionConfig as {
+      CacheBehaviors: { PathPattern: string; TargetOriginId: string; CachePolicyId: unknown }[];
+    };
+    const list = config.CacheBehaviors.find((behavior) => behavior.PathPattern === '/jobs');
+    const pages = config.CacheBehaviors.find((behavior) => behavior.PathPattern === '/jobs/*');
+    expect(list?.TargetOriginId).toBe(pages?.TargetOriginId);
+    expect(list?.CachePolicyId).toEqual(pages?.CachePolicyId);
+    const target = (routeKey: string) =>
+      onlyResource(template, 'AWS::ApiGatewayV2::Route', {
+        Properties: Match.objectLike({ RouteKey: routeKey }),
+      }).Properties.Target;
+    for (const key of [
+      'GET /jobs',
+      'GET /jobs/in/{city}',
+      'GET /sitemap.xml',
+      'GET /sitemaps/{file}',
+      'GET /robots.txt',
+    ])
+      expect(target(key)).toEqual(target('GET /jobs/{id}'));
+  });
+
+  it('send sitemap.xml, its files and robots.txt to the function, an hour at the edge, nothing of the viewer in the key', () => {
+    const config = onlyResource(template, 'AWS::CloudFront::Distribution').Properties.DistributionConfig as {
+      CacheBehaviors: {
+        PathPattern: string;
+        TargetOriginId: string;
+        AllowedMethods: string[];
+        CachePolicyId: { Ref: string };
+      }[];
+    };
+    const api = config.CacheBehaviors.find((behavior) => behavior.PathPattern === '/api/*');
+    for (const path of SITEMAP_PATHS) {
+      const behavior = config.CacheBehaviors.find((candidate) => candidate.PathPattern === path);
+      expect(behavior?.TargetOriginId, path).toBe(api?.TargetOriginId);
+      expect(behavior?.AllowedMethods.sort()).toEqual(['GET', 'HEAD']);
+      const policy = template.toJSON().Resources[behavior?.CachePolicyId.Ref ?? ''] as {
+        Properties: { CachePolicyConfig: Record<string, unknown> };
+      };
+      expect(policy.Properties.CachePolicyConfig).toMatchObject({
+        DefaultTTL: 3600,
+        MaxTTL: 86400,
+        ParametersInCacheKeyAndForwardedToOrigin: {
+          CookiesConfig: { CookieBehavior: 'none' },
+          HeadersConfig: { HeaderBehavior: 'none' },
+          QueryStringsConfig: { QueryStringBehavior: 'none' },
+        },
+      });
+    }
   });
 });

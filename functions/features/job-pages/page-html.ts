@@ -5,17 +5,20 @@
  * `#root`. Pure: no I/O (render.ts reads the job and the template). Every job text is escaped: jobs are typed
  * by staff, and a page anyone can open must not run what they typed.
  */
-import type { Job } from '#shared/api/job-shapes';
+import type { Job, JobSummary } from '#shared/api/job-shapes';
+import type { SiteLanguage } from '#shared/domain/codes';
+import { jobInLanguage } from '#shared/domain/job-texts';
 import { placeName } from '#shared/domain/place-name';
+import { PUBLIC_PAGE_TEXTS, type PublicPageTexts } from '#shared/domain/public-page-texts';
 import {
   absoluteUrl,
   escapeHtml,
   jobPostingJsonLd,
   type PageJob,
-  SECTION_TITLES,
   scriptSafeJson,
   splitAtFullStops,
 } from './json-ld';
+import { inLanguage, languageLinks } from './language';
 
 /** What the page is about: an open or closed job, or no job at all (a 404 with the SPA's not-found). */
 export type JobPageContent = { job: PageJob } | { job: undefined };
@@ -68,8 +71,8 @@ function meta(attribute: 'name' | 'property', key: string, content: string): str
   return `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
 }
 
-/** The head tags of a job's page. */
-export function headTags(job: PageJob, siteUrl: string): string {
+/** The head tags of a job's page, `job` in `language` (its canonical and its language versions' addresses). */
+export function headTags(job: PageJob, siteUrl: string, language: SiteLanguage = 'en'): string {
   const url = new URL(`/jobs/${job.ID}`, siteUrl).href;
   const title = pageTitle(job);
   const description = pageDescription(job);
@@ -78,7 +81,7 @@ export function headTags(job: PageJob, siteUrl: string): string {
   return [
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', description),
-    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    languageLinks(`/jobs/${job.ID}`, language, siteUrl),
     // A closed job stays readable for whoever has the link, but leaves search results.
     job.STATUS === 'CLOSED' ? meta('name', 'robots', 'noindex') : '',
     meta('property', 'og:type', 'website'),
@@ -95,8 +98,26 @@ export function headTags(job: PageJob, siteUrl: string): string {
     .join('\n    ');
 }
 
-/** The job's visible text, as the SPA's job page shows it (English), before the SPA takes over. */
-export function bodyHtml(job: PageJob, siteUrl: string): string {
+/** A job's card in a list of jobs (the public list, a job page's similar jobs): a link to its page. */
+export function jobCardHtml(listed: JobSummary, language: SiteLanguage, texts: PublicPageTexts): string {
+  const { job } = jobInLanguage(listed, language);
+  const facts = [
+    placeName(job.LOCATION),
+    job.WORK_FROM_HOME === 1 ? texts['job.workFromHome'] : '',
+    job.EARNINGS,
+    job.WORK_HOURS,
+  ].filter((fact) => fact.trim().length > 0);
+  return `<li><a href="${escapeHtml(inLanguage(`/jobs/${job.ID}`, language))}"><strong>${escapeHtml(job.TITLE)}</strong></a><br />${escapeHtml(job.COMPANY_NAME)}<br /><small>${escapeHtml(facts.join(' · '))}</small></li>`;
+}
+
+/** The job's visible text, as the SPA's job page shows it, before the SPA takes over. */
+export function bodyHtml(
+  job: PageJob,
+  siteUrl: string,
+  language: SiteLanguage = 'en',
+  similar: readonly JobSummary[] = [],
+): string {
+  const texts = PUBLIC_PAGE_TEXTS[language];
   const logo = absoluteUrl(job.LOGO_LINK, siteUrl);
   const list = (title: string, text: string) =>
     `<h2>${escapeHtml(title)}</h2><ul>${splitAtFullStops(text)
@@ -113,26 +134,34 @@ export function bodyHtml(job: PageJob, siteUrl: string): string {
       : '',
     `<h1 id="job-title">${escapeHtml(job.TITLE)}</h1>`,
     `<p>${escapeHtml(job.COMPANY_NAME)}</p>`,
-    closed ? `<p role="status"><strong>${escapeHtml(CLOSED_TEXT)}</strong></p>` : '',
+    closed ? `<p role="status"><strong>${escapeHtml(texts['job.closedNotice'])}</strong></p>` : '',
     '<dl>',
-    fact('Location', placeName(job.LOCATION)),
-    fact('Work From Home', job.WORK_FROM_HOME === 1 ? 'Available' : 'Not Available'),
-    fact('Work Hours', job.WORK_HOURS),
-    fact('Earnings', job.EARNINGS),
+    fact(texts['job.location'], placeName(job.LOCATION)),
+    fact(
+      texts['job.workFromHome'],
+      job.WORK_FROM_HOME === 1 ? texts['job.available'] : texts['job.notAvailable'],
+    ),
+    fact(texts['job.workHours'], job.WORK_HOURS),
+    fact(texts['job.earnings'], job.EARNINGS),
     '</dl>',
-    `<h2>Description</h2><p>${escapeHtml(job.DESCRIPTION)}</p>`,
-    list(SECTION_TITLES.roles, job.ROLES_AND_RESPONSIBILITIES),
-    list(SECTION_TITLES.whatYouGet, job.WHAT_YOU_GET),
-    list(SECTION_TITLES.whoCanApply, job.WHO_CAN_APPLY),
+    `<h2>${escapeHtml(texts['job.description'])}</h2><p>${escapeHtml(job.DESCRIPTION)}</p>`,
+    list(texts['job.roles'], job.ROLES_AND_RESPONSIBILITIES),
+    list(texts['job.whatYouGet'], job.WHAT_YOU_GET),
+    list(texts['job.whoCanApply'], job.WHO_CAN_APPLY),
     '</article>',
+    similar.length > 0
+      ? `<section aria-labelledby="similar-jobs"><h2 id="similar-jobs">${escapeHtml(texts.similarJobs)}</h2><ul>${similar
+          .map((other) => jobCardHtml(other, language, texts))
+          .join('')}</ul></section>`
+      : '',
     '</main>',
   ]
     .filter((part) => part.length > 0)
     .join('');
 }
 
-function notFoundBody(): string {
-  return `<main class="job-page"><h1>${escapeHtml(NOT_FOUND_TITLE)}</h1><p>${escapeHtml(NOT_FOUND_TEXT)}</p><p><a href="/">Back To Homepage</a></p></main>`;
+function notFoundBody(texts: PublicPageTexts): string {
+  return `<main class="job-page"><h1>${escapeHtml(texts.notFoundTitle)}</h1><p>${escapeHtml(texts.notFoundText)}</p><p><a href="/">${escapeHtml(texts.backHome)}</a></p></main>`;
 }
 
 /** The head tags the template's own head may hold for the home page, replaced by the job's. */
@@ -166,18 +195,46 @@ const PAGE_STYLE =
   '<style>.job-page{max-width:960px;margin:0 auto;padding:16px;font-family:system-ui,sans-serif;line-height:1.5;overflow-wrap:anywhere}.job-page img{border-radius:8px;object-fit:contain}.job-page dl{display:grid;grid-template-columns:repeat(auto-fit,minmax(180px,1fr));gap:12px}.job-page dd{margin:0;font-weight:600}</style>';
 
 /**
- * The page for `content`, from the SPA's `template` (its built index.html): an open job with its JobPosting, a
- * closed job saying so (noindex, no JobPosting), or no job (the not-found text, noindex; the caller answers
- * 404). `siteUrl` is the site's origin, for the absolute addresses previews need.
+ * A public page from the SPA's `template` (its built index.html): the home page's own head tags replaced by
+ * `head`, the page's style, `<html lang>` in `language`, and `body` in `#root`.
  */
-export function buildJobPageHtml(template: string, content: JobPageContent, siteUrl: string): string {
+export function pageFromTemplate(
+  template: string,
+  head: string,
+  body: string,
+  language: SiteLanguage = 'en',
+): string {
   let html = template;
   for (const pattern of REPLACED_HEAD_TAGS) html = html.replace(pattern, '');
-  const head = content.job
-    ? headTags(content.job, siteUrl)
-    : `<title>${escapeHtml(`${NOT_FOUND_TITLE} | ${SITE_NAME}`)}</title>\n    ${meta('name', 'robots', 'noindex')}`;
+  html = html.replace(/<html([^>]*?)\slang="[^"]*"/i, `<html$1 lang="${language}"`);
   if (!/<\/head>/i.test(html)) throw new Error('The SPA template has no </head>');
   html = html.replace(/<\/head>/i, () => `    ${head}\n    ${PAGE_STYLE}\n  </head>`);
-  const body = content.job ? bodyHtml(content.job, siteUrl) : notFoundBody();
   return withRootContent(html, body);
+}
+
+/** What a job's page shows besides the job: the visitor's language and the similar jobs it links to. */
+export interface JobPageOptions {
+  language?: SiteLanguage;
+  similar?: readonly JobSummary[];
+}
+
+/**
+ * The page for `content`, from the SPA's `template` (its built index.html): an open job with its JobPosting, a
+ * closed job saying so (noindex, no JobPosting), or no job (the not-found text, noindex; the caller answers
+ * 404), in `language`: the job's texts where it has them in it (shared/domain/job-texts.ts), the labels always.
+ * `siteUrl` is the site's origin, for the absolute addresses previews need.
+ */
+export function buildJobPageHtml(
+  template: string,
+  content: JobPageContent,
+  siteUrl: string,
+  { language = 'en', similar = [] }: JobPageOptions = {},
+): string {
+  const texts = PUBLIC_PAGE_TEXTS[language];
+  const job = content.job ? jobInLanguage(content.job, language).job : undefined;
+  const head = job
+    ? headTags(job, siteUrl, language)
+    : `<title>${escapeHtml(`${texts.notFoundTitle} | ${SITE_NAME}`)}</title>\n    ${meta('name', 'robots', 'noindex')}`;
+  const body = job ? bodyHtml(job, siteUrl, language, similar) : notFoundBody(texts);
+  return pageFromTemplate(template, head, body, language);
 }

@@ -348,3 +348,51 @@ export async function postedSince(from: string): Promise<{ jobs: ListedJob[]; re
   });
   return { jobs, read };
 }
+
+/** When the oldest job open now was posted (one Query of every job's list, oldest first), or undefined. */
+export async function oldestPostedAt(): Promise<string | undefined> {
+  const result = await db.send(
+    new QueryCommand({
+      TableName: tableName,
+      KeyConditionExpression: 'pk = :partition',
+      ExpressionAttributeValues: { ':partition': listingPartition({ kind: 'ALL' }) },
+      ProjectionExpression: 'POSTED_AT',
+      ScanIndexForward: true,
+      Limit: 1,
+    }),
+  );
+  const posted = result.Items?.[0]?.POSTED_AT;
+  return typeof posted === 'string' ? posted : undefined;
+}
+
+/**
+ * The ids of the jobs open now that were posted on `day` (YYYY-MM-DD, UTC), newest first, at most `max`: the
+ * day's range of every job's list, a page at a time (the sitemap's file of the day, features/job-pages/sitemap.ts).
+ */
+export async function idsPostedOn(
+  day: string,
+  max: number,
+): Promise<{ ID: number; APPLY_BY?: string | undefined }[]> {
+  const found: { ID: number; APPLY_BY?: string | undefined }[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const result = await db.send(
+      new QueryCommand({
+        TableName: tableName,
+        KeyConditionExpression: 'pk = :partition AND sk BETWEEN :from AND :to',
+        ExpressionAttributeValues: {
+          ':partition': listingPartition({ kind: 'ALL' }),
+          ':from': day,
+          ':to': `${day}~`,
+        },
+        ProjectionExpression: 'ID, APPLY_BY',
+        ScanIndexForward: false,
+        Limit: Math.min(1000, max - found.length),
+        ExclusiveStartKey: start,
+      }),
+    );
+    found.push(...((result.Items ?? []) as { ID: number; APPLY_BY?: string }[]));
+    start = result.LastEvaluatedKey;
+  } while (start && found.length < max);
+  return found;
+}

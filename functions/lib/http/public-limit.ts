@@ -37,6 +37,7 @@ export const PUBLIC_LIMITS: { readonly [N in PublicEndpointName]: PublicLimitRul
   adminLogin: { calls: 100, windowMinutes: 15, what: 'log-in attempts' },
   internallogin: { calls: 100, windowMinutes: 15, what: 'log-in attempts' },
   getPublicJob: { calls: 300, windowMinutes: 5, what: 'job pages' },
+  searchPublicJobs: { calls: 300, windowMinutes: 5, what: 'job searches' },
   getReplyRecord: { calls: 300, windowMinutes: 5, what: 'job pages' },
   getPublicEmployer: { calls: 300, windowMinutes: 5, what: 'employer pages' },
   unsubscribeJobAlert: { calls: 20, windowMinutes: 15, what: 'unsubscribe requests' },

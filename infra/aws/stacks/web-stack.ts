@@ -33,7 +33,7 @@ import { ORIGIN_VERIFY_HEADER } from '#shared/edge-headers';
 import type { PrivacyContact } from '../config';
 import { AccessLogsBucket } from '../constructs/access-logs-bucket';
 import { spaRoutingFunction, viewerAddressFunction } from './web/edge-functions';
-import { DIGEST_LINKS_PATH, JOB_PAGES_PATH, JobPages } from './web/job-pages';
+import { DIGEST_LINKS_PATH, JOB_LIST_PATH, JOB_PAGES_PATH, JobPages, SITEMAP_PATHS } from './web/job-pages';
 import { logoHeadersPolicy, securityHeadersPolicy } from './web/response-headers';
 import { deploySite } from './web/site-deployment';
 import { allowUploadsFrom } from './web/uploads-cors';
@@ -171,6 +171,29 @@ export class WebStack extends Stack {
           responseHeadersPolicy: securityHeaders,
           compress: true,
         },
+        // The public jobs list, `/jobs` exactly (its category pages are its query strings): the same function.
+        [JOB_LIST_PATH]: {
+          origin: apiOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: this.jobPages.cachePolicy,
+          responseHeadersPolicy: securityHeaders,
+          compress: true,
+        },
+        // sitemap.xml, its files and robots.txt: rendered by the same function, an hour at the edge.
+        ...Object.fromEntries(
+          SITEMAP_PATHS.map((path) => [
+            path,
+            {
+              origin: apiOrigin,
+              viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+              allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+              cachePolicy: this.jobPages.sitemapCachePolicy,
+              responseHeadersPolicy: securityHeaders,
+              compress: true,
+            },
+          ]),
+        ),
         // The digest SMS's short links: redirects, never cached (an item expires; a stop link's carries a token).
         [DIGEST_LINKS_PATH]: {
           origin: apiOrigin,

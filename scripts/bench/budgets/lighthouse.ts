@@ -74,9 +74,11 @@ export function lighthouseProtocols(): LighthouseProtocol[] {
   return known;
 }
 
-/** The pages `npm run bench` measures: the worker's four and the back office's six. */
+/** The pages `npm run bench` measures: a visitor's two, the worker's four and the back office's six. */
 export const lighthousePages: LighthousePage[] = [
   { path: '/' },
+  // The public jobs list a visitor opens from a search engine or the footer (decision 615).
+  { path: '/jobs' },
   { path: '/jobs/1', session: 'worker' },
   // The worker's dashboard as it opens (their office tab) and at Explore, the jobs they may apply for.
   { path: '/dashboard', session: 'worker' },

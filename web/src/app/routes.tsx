@@ -42,6 +42,9 @@ const UnsubscribePage = lazyPart(() =>
 const DashboardPage = lazyPart(() =>
   import('../features/jobs/DashboardPage').then((m) => ({ default: m.DashboardPage })),
 );
+const PublicJobsPage = lazyPart(() =>
+  import('../features/jobs/PublicJobsPage').then((m) => ({ default: m.PublicJobsPage })),
+);
 const EmployerPage = lazyPart(() =>
   import('../features/jobs/EmployerPage').then((m) => ({ default: m.EmployerPage })),
 );
@@ -111,6 +114,8 @@ export const routes: RouteObject[] = [
               </RequireWorker>
             ),
           },
+          // The open jobs for anyone, with Explore's filters (the server renders it first for crawlers).
+          { path: paths.jobs, element: <PublicJobsPage /> },
           // Open to anyone with the link: a visitor's Apply asks to sign in.
           { path: paths.job(':id'), element: <JobRoute /> },
           // An employer's own page, open to anyone.

@@ -8,7 +8,7 @@ import { SocialLinks } from './SocialLinks';
 
 /**
  * The spec names the last five footer links without routes; each goes to the page that serves that need today
- * (jobs on the dashboard, everything else through the contact page). The privacy notice and the terms, which
+ * (jobs on the public jobs list, everything else through the contact page). The privacy notice and the terms, which
  * the sign-in dialog's note names, are linked under Support.
  */
 const footerColumns: { heading: MessageId; links: { label: MessageId; to: string }[] }[] = [
@@ -23,8 +23,8 @@ const footerColumns: { heading: MessageId; links: { label: MessageId; to: string
   {
     heading: 'footer.students',
     links: [
-      { label: 'footer.internships', to: paths.dashboard },
-      { label: 'footer.jobOpenings', to: paths.dashboard },
+      { label: 'footer.internships', to: paths.jobsOfType('internship') },
+      { label: 'footer.jobOpenings', to: paths.jobsOfType('job') },
       { label: 'footer.campusAmbassador', to: paths.contactUs },
     ],
   },

@@ -105,7 +105,18 @@ export function browserLanguage(preferred: readonly string[]): Language {
 
 /** The language to start in: the one chosen in this browser, else the browser's. */
 export function initialLanguage(): Language {
-  return readStoredLanguage() ?? browserLanguage(navigator.languages ?? [navigator.language]);
+  return (
+    urlLanguage() ?? readStoredLanguage() ?? browserLanguage(navigator.languages ?? [navigator.language])
+  );
+}
+
+/**
+ * The language a public page's address names (`/jobs?city=hyderabad&lang=hi`, decision 616): the page the
+ * server rendered in it is shown in it, before the stored choice and the browser's.
+ */
+function urlLanguage(): Language | undefined {
+  const asked = new URLSearchParams(window.location.search).get('lang');
+  return asked !== null && isLanguage(asked) ? asked : undefined;
 }
 
 export function activeLanguage(): Language {

@@ -15,6 +15,10 @@ export const paths = {
   /** The dashboard opened at one of its tabs (`/dashboard?tab=explore`). */
   dashboardTab: (tab: 'office' | 'applied' | 'explore') => `/dashboard?tab=${tab}`,
   job: (id: number | string) => `/jobs/${id}`,
+  /** Not in the spec: the open jobs for anyone, Explore's filters in the query (decision 615). */
+  jobs: '/jobs',
+  /** The public list of one type: the footer's Internships and Job Openings. */
+  jobsOfType: (type: 'internship' | 'job' | 'gig') => `/jobs?type=${type}`,
   /** Not in the spec: an employer's own page, open to anyone. */
   employerPage: (id: string) => `/employers/${id}`,
   profile: '/profile',

@@ -938,4 +938,6 @@ export type MessageId =
   | 'client.callText'
   | 'client.studentSite'
   | 'client.menu'
-  | 'client.navLabel';
+  | 'client.navLabel'
+  | 'publicJobs.title'
+  | 'publicJobs.intro';

@@ -24,6 +24,7 @@ import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import type { StackVariableName } from '#lib/environment';
+import { JOB_SEARCH_NAMES } from '#shared/domain/job-search';
 import { functionBundling } from '../../constructs/api-function';
 import { repoRoot } from '../../paths';
 import { LOG_RETENTION } from '../../retention';
@@ -36,13 +37,31 @@ export const JOB_PAGE_TEMPLATE_FILE = 'site-index.html';
 export const JOB_PAGES_PATH = '/jobs/*';
 export const JOB_PAGE_ROUTE = '/jobs/{id}';
 /**
+ * The public list and its category pages (decision 615): `/jobs` (CloudFront's exact `/jobs` behaviour) and its
+ * city alias `/jobs/in/{city}` (under `/jobs/*`), which redirects to the list's canonical address.
+ */
+export const JOB_LIST_PATH = '/jobs';
+export const JOB_LIST_ROUTES = ['/jobs', '/jobs/in/{city}'] as const;
+/** The sitemap's index and files, and robots.txt (decision 617): CloudFront's behaviours and the API's routes. */
+export const SITEMAP_PATHS = ['/sitemap.xml', '/sitemaps/*', '/robots.txt'] as const;
+export const SITEMAP_ROUTES = ['/sitemap.xml', '/sitemaps/{file}', '/robots.txt'] as const;
+/**
+ * What of the viewer's request is in a page's cache key and reaches the function: the list's filters (the
+ * names Explore's URL uses, shared/domain/job-search.ts), its page's cursor and the language, and the
+ * Accept-Language a page without `lang` answers in. Nothing else: no cookie, no Authorization.
+ */
+export const PAGE_QUERY_STRINGS = [...JOB_SEARCH_NAMES, 'cursor', 'lang'] as const;
+/**
  * The digest SMS's short links (shared/domain/job-alerts.ts DIGEST_LINK_PATH): CloudFront's `/a/*` behaviour
  * sends them to the same function, which answers a redirect read from one item by key.
  */
 export const DIGEST_LINKS_PATH = '/a/*';
 export const DIGEST_LINK_ROUTES = ['/a/{code}', '/a/{code}/stop'] as const;
-/** The only table action: GetItem of one job (or one digest link) by key. */
-export const JOB_PAGE_TABLE_ACTIONS = ['dynamodb:GetItem'] as const;
+/**
+ * The table actions: GetItem of one job (or one digest link) by key, and the bounded Queries of the lists
+ * (the list's page, a job's similar jobs, the sitemap's files), on the table and on gsi3 (the list by earnings).
+ */
+export const JOB_PAGE_TABLE_ACTIONS = ['dynamodb:GetItem', 'dynamodb:Query'] as const;
 
 export interface JobPagesProps {
   readonly functionName: string;
@@ -66,7 +85,11 @@ export class JobPages extends Construct {
   readonly logGroup: LogGroup;
   readonly route: HttpRoute;
   readonly digestLinkRoutes: HttpRoute[];
+  readonly listRoutes: HttpRoute[];
+  readonly sitemapRoutes: HttpRoute[];
   readonly cachePolicy: CachePolicy;
+  /** The sitemap's and robots.txt's: an hour at the edge by default, nothing of the viewer in the key. */
+  readonly sitemapCachePolicy: CachePolicy;
 
   constructor(scope: Construct, id: string, props: JobPagesProps) {
     super(scope, id);
@@ -84,7 +107,10 @@ export class JobPages extends Construct {
     });
     this.logGroup.grantWrite(role);
     role.addToPrincipalPolicy(
-      new PolicyStatement({ actions: [...JOB_PAGE_TABLE_ACTIONS], resources: [props.table.tableArn] }),
+      new PolicyStatement({
+        actions: [...JOB_PAGE_TABLE_ACTIONS],
+        resources: [props.table.tableArn, `${props.table.tableArn}/index/gsi3`],
+      }),
     );
 
     const environment = {
@@ -103,7 +129,7 @@ export class JobPages extends Construct {
       handler: 'handler',
       functionName: props.functionName,
       description:
-        "GET /jobs/{id}: the job page with its Open Graph tags and JobPosting; GET /a/...: a digest SMS's short link (public)",
+        "GET /jobs, /jobs/{id}: the public jobs list and job pages; sitemap.xml, robots.txt; GET /a/...: a digest SMS's short link (public)",
       runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
       memorySize: 512,
@@ -150,19 +176,54 @@ export class JobPages extends Construct {
       });
       return route;
     });
+    const publicRoute = (id: string, path: string, reason: string) => {
+      const route = new HttpRoute(this, id, {
+        httpApi: props.httpApi,
+        routeKey: HttpRouteKey.with(path, HttpMethod.GET),
+        integration,
+      });
+      Validations.of(route).acknowledge({ id: 'AwsSolutions-APIG4', reason });
+      return route;
+    };
+    this.listRoutes = JOB_LIST_ROUTES.map((path, index) =>
+      publicRoute(
+        index === 0 ? 'ListRoute' : 'CityAliasRoute',
+        path,
+        'The public jobs list is public by design: it shows the open jobs as their postings do, to anyone.',
+      ),
+    );
+    this.sitemapRoutes = SITEMAP_ROUTES.map((path, index) =>
+      publicRoute(
+        ['SitemapRoute', 'SitemapFileRoute', 'RobotsRoute'][index] ?? `SitemapRoute${index}`,
+        path,
+        'The sitemap and robots.txt are for crawlers: public by design, the addresses of public pages only.',
+      ),
+    );
     Validations.of(role).acknowledge({
       id: 'AwsSolutions-IAM5[Resource::*]',
       reason:
         'X-Ray tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions.',
     });
 
-    // The function's s-maxage (a minute) rules within these bounds; nothing from the viewer is in the key: every
-    // visitor gets the same page (the SPA then asks for what is theirs).
+    // The function's s-maxage (a minute) rules within these bounds; of the viewer only the list's filters, the
+    // language and Accept-Language are in the key (PAGE_QUERY_STRINGS): every visitor asking the same gets the
+    // same page (the SPA then asks for what is theirs).
     this.cachePolicy = new CachePolicy(this, 'CachePolicy', {
-      comment: 'Job pages: a minute at the edge, the same page for everyone',
+      comment: 'Job pages and the jobs list: a minute at the edge, by filters and language only',
       minTtl: Duration.seconds(0),
       defaultTtl: Duration.seconds(60),
       maxTtl: Duration.minutes(5),
+      cookieBehavior: CacheCookieBehavior.none(),
+      headerBehavior: CacheHeaderBehavior.allowList('Accept-Language'),
+      queryStringBehavior: CacheQueryStringBehavior.allowList(...PAGE_QUERY_STRINGS),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+    this.sitemapCachePolicy = new CachePolicy(this, 'SitemapCachePolicy', {
+      comment: 'The sitemap and robots.txt: an hour at the edge, the same for everyone',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.hours(1),
+      maxTtl: Duration.days(1),
       cookieBehavior: CacheCookieBehavior.none(),
       headerBehavior: CacheHeaderBehavior.none(),
       queryStringBehavior: CacheQueryStringBehavior.none(),

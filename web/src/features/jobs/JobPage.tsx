@@ -9,8 +9,8 @@ import {
 } from '@fluentui/react-components';
 import { BookmarkRegular } from '@fluentui/react-icons/svg/bookmark';
 import { FlagRegular } from '@fluentui/react-icons/svg/flag';
-import { useRef, useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Job } from '#shared/api/job-shapes';
 import { placeName } from '#shared/domain/place-name';
 import { KNOCKED_OUT_CODE } from '#shared/domain/screening-rules';
@@ -281,12 +281,18 @@ function ShareJob({ job }: { job: Job }) {
   return <ShareJobButton title={job.TITLE} company={job.COMPANY_NAME} url={url} size="large" compact />;
 }
 
-/** The sign-in, bringing the visitor back to this job. */
-function useSignInFirst() {
+/**
+ * The query a visitor's Apply leaves on the job's address for after the sign-in: the signed-in page opens the
+ * apply step (its questions, if any, and the note) where the visitor started it (decision 618).
+ */
+export const CONTINUE_APPLY = 'apply';
+
+/** The sign-in, bringing the visitor back to this job (with `apply` set: its application continues). */
+function useSignInFirst(continueApply = false) {
   const session = useSession();
   const { pathname } = useLocation();
   return () => {
-    rememberReturnTo(pathname);
+    rememberReturnTo(continueApply ? `${pathname}?${CONTINUE_APPLY}=1` : pathname);
     session.openLogin();
   };
 }
@@ -324,6 +330,7 @@ function VisitorActions({ job }: { job: Job }) {
   const styles = useStyles();
   const t = useT();
   const signInFirst = useSignInFirst();
+  const signInToApply = useSignInFirst(true);
   const closed = job.STATUS === 'CLOSED';
 
   return (
@@ -336,7 +343,7 @@ function VisitorActions({ job }: { job: Job }) {
       <div className={styles.buttons}>
         {closed ? null : (
           <>
-            <Button className={styles.apply} appearance="primary" size="large" onClick={signInFirst}>
+            <Button className={styles.apply} appearance="primary" size="large" onClick={signInToApply}>
               {t('job.apply')}
             </Button>
             <Button
@@ -387,6 +394,23 @@ function WorkerActions({ job }: { job: Job }) {
   const [step, setStep] = useState(false);
   const [refused, setRefused] = useState<ApplyStepProps['refused']>();
   const asks = (job.QUESTIONS?.length ?? 0) > 0;
+
+  // Back from the sign-in a visitor's Apply opened: the apply step opens once the applied list is known, unless
+  // the rules (a minor's, a closed job, one applied to or withdrawn from) leave nothing to apply to.
+  const [params, setParams] = useSearchParams();
+  const continuing = params.get(CONTINUE_APPLY) === '1';
+  const mayApply = !alreadyApplied && !withdrawn && !closed && !notEligible;
+  useEffect(() => {
+    if (!continuing || applied.isLoading) return;
+    setParams(
+      (current) => {
+        current.delete(CONTINUE_APPLY);
+        return current;
+      },
+      { replace: true },
+    );
+    if (mayApply) setStep(true);
+  }, [continuing, applied.isLoading, mayApply, setParams]);
 
   async function apply(extras: ApplyExtras = {}) {
     setProblem(undefined);
