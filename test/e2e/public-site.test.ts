@@ -160,7 +160,8 @@ describe('a visitor on the public site', () => {
     await page.getByLabel('Name').fill(worker.name);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(`${baseUrl}/jobs/${job.ID}`);
-    const apply = page.getByRole('button', { name: en['job.apply'], exact: true });
+    // Under the apply step's dialog (the rest of the page hidden from the accessibility tree meanwhile).
+    const apply = page.getByRole('button', { name: en['job.apply'], exact: true, includeHidden: true });
     // On a desktop Apply stays in the page's flow (on a phone it is a bar in reach: the sweep).
     expect(await apply.evaluate((button) => getComputedStyle(button.parentElement as Element).position)).toBe(
       'static',

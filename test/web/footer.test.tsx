@@ -11,10 +11,10 @@ describe('Footer', () => {
     const expected: Record<string, string> = {
       'About us': '/aboutus',
       'Contact us': '/contactus',
-      Internships: '/dashboard',
+      Internships: '/jobs?type=internship',
       'Campus Ambassador': '/contactus',
       'Help & Support': '/contactus',
-      'Job Openings': '/dashboard',
+      'Job Openings': '/jobs?type=job',
       Partners: '/contactus',
     };
     for (const [name, href] of Object.entries(expected)) {

@@ -46,7 +46,7 @@ describe('/jobs/{id} for a visitor', () => {
     expect(await accessibilityProblems()).toEqual([]);
   });
 
-  it('opens the sign-in on Apply, and remembers to come back to this job', async () => {
+  it('opens the sign-in on Apply, and remembers to come back to this job and its application', async () => {
     const { user } = openAsVisitor();
 
     await user.click(await screen.findByRole('button', { name: 'Apply' }));
@@ -55,7 +55,8 @@ describe('/jobs/{id} for a visitor', () => {
     expect(await within(dialog).findByRole('button', { name: 'Continue using Google' })).toBeInTheDocument();
     // Still on the job, under the dialog.
     expect(screen.getByRole('heading', { level: 1, name: JOB.TITLE, hidden: true })).toBeInTheDocument();
-    expect(takeReturnTo('/dashboard')).toBe('/jobs/7');
+    // With `apply`: back from the sign-in, the application continues (decision 618).
+    expect(takeReturnTo('/dashboard')).toBe('/jobs/7?apply=1');
   });
 
   it('opens the sign-in on Save too', async () => {

@@ -171,7 +171,11 @@ describe('the apply step on the job page', () => {
     ],
   };
 
-  function openJob(job: Job, apply: () => Answer<'applyJob'> = () => ok({ success: true })) {
+  function openJob(
+    job: Job,
+    apply: () => Answer<'applyJob'> = () => ok({ success: true }),
+    path = '/jobs/7',
+  ) {
     storeWorkerSession();
     const api = fakeApi({
       getJobById: () => ok({ data: job }),
@@ -179,8 +183,19 @@ describe('the apply step on the job page', () => {
       searchJobs: () => ok({ data: [], homeCity: '' }),
       applyJob: apply,
     });
-    return { api, ...renderApp('/jobs/7') };
+    return { api, ...renderApp(path) };
   }
+
+  it('opens the step by itself when the sign-in a visitor’s Apply started comes back (?apply=1)', async () => {
+    const { user, api } = openJob(ASKING, undefined, '/jobs/7?apply=1');
+    const step = await screen.findByRole('dialog', { name: 'Before you apply' });
+    expect(within(step).getByRole('radio', { name: 'Yes' })).toBeInTheDocument();
+    await user.click(within(step).getByRole('radio', { name: 'Yes' }));
+    await user.type(within(step).getByRole('textbox', { name: /^Hours a week/ }), '3');
+    await user.click(within(step).getByRole('button', { name: 'Send application' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(api.inputsOf('applyJob')).toHaveLength(1);
+  });
 
   it('asks the questions and a cover note before sending, and sends the answers', async () => {
     const { user, api } = openJob(ASKING);

@@ -69,7 +69,9 @@ describe('searchPublicJobs', () => {
   });
 
   it('refuses a filter it does not know the value of, naming it', async () => {
-    const answer = await callApi('searchPublicJobs', { query: { type: 'apprenticeship' } as Record<string, string> });
+    const answer = await callApi('searchPublicJobs', {
+      query: { type: 'apprenticeship' } as Record<string, string>,
+    });
     expect(answer.status).toBe(400);
     expect(JSON.stringify(answer.body)).toContain('type must be internship, job or gig');
   });
