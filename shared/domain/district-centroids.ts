@@ -39,6 +39,13 @@ export function centroidOf(district: string): Point | undefined {
   return centroids[district];
 }
 
+/** The distance between two districts' points in km, or undefined when either id has none. */
+export function kmBetweenDistricts(from: string, to: string): number | undefined {
+  const a = centroids[from];
+  const b = centroids[to];
+  return a && b ? distanceKm(a, b) : undefined;
+}
+
 export type Neighbour = { district: string; km: number };
 
 /** Every district by distance from `from`, nearest first (ties by id, so the order is the same every time). */
