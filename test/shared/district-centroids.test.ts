@@ -3,6 +3,8 @@
  * the great-circle distance is right on known pairs, and the neighbour order is nearest first, stable, within
  * the radius. The `near` parameter's forms (shared/domain/near.ts) are read here too.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   CENTROIDS_SOURCE,
@@ -43,6 +45,29 @@ describe('district centroids', () => {
     for (const [id, lat, lng] of centres) {
       expect(distanceKm(centroidOf(id) as { lat: number; lng: number }, { lat, lng }), id).toBeLessThan(25);
     }
+  });
+});
+
+describe('where the points are loaded', () => {
+  it('only by the server: no module of the browser or of shared/ imports them (no page bundle carries them)', () => {
+    const root = join(import.meta.dirname, '..', '..');
+    const importers: string[] = [];
+    const visit = (folder: string) => {
+      for (const entry of readdirSync(folder, { withFileTypes: true })) {
+        const path = join(folder, entry.name);
+        if (entry.isDirectory()) visit(path);
+        else if (
+          /\.tsx?$/.test(entry.name) &&
+          /from '[^']*district-centroids(\.data\.json)?'/.test(readFileSync(path, 'utf8'))
+        ) {
+          importers.push(relative(root, path));
+        }
+      }
+    };
+    for (const folder of ['web/src', 'shared', 'functions']) visit(join(root, folder));
+    expect(importers.filter((path) => !path.startsWith('functions/')).sort()).toEqual([
+      'shared/domain/district-centroids.ts',
+    ]);
   });
 });
 
