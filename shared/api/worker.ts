@@ -294,8 +294,9 @@ export const updateProfile = defineEndpoint({
 
 /**
  * Not in the spec: Explore Jobs' search and filters (shared/domain/job-search.ts has the parameters, which are
- * also the page's URL query). A page may hold fewer than `limit` jobs, even none, and still a cursor: each call
- * reads a bounded number of jobs, and the cursor goes on from there.
+ * also the page's URL query) and near me (`near`, shared/domain/near.ts: by distance, decision 620). A page may
+ * hold fewer than `limit` jobs, even none, and still a cursor: each call reads a bounded number of jobs, and the
+ * cursor goes on from there.
  */
 export const searchJobs = defineEndpoint({
   name: 'searchJobs',

@@ -10,7 +10,7 @@
  * | no filter                                    | JOBLIST#ALL                    | newest: sk=<postedAt>#<id>, desc    |
  * | city                                         | JOBLIST#CITY#<district id>     | earnings: gsi3sk=<₹ a month, 8      |
  * | work from home                               | JOBLIST#WFH                    |   digits>#<postedAt>#<id>, desc     |
- * | city + work from home (near me or remote)    | JOBLIST#ALL, CITY = c OR WFH   |                                     |
+ * | city + work from home (the city or remote)   | JOBLIST#ALL, CITY = c OR WFH   |                                     |
  * | type (internship, job, gig)                  | JOBLIST#TYPE#<type>            |                                     |
  * | city + type                                  | JOBLIST#CITY#<id>#TYPE#<type>  |                                     |
  * | text (one or more words)                     | JOBLIST#WORD#<head of longest  | posted within N days: sk >= <time>  |
@@ -19,6 +19,9 @@
  * | type (with text or WFH), work hours, and min | the list above                 | filter expression on the page read  |
  * |   earnings (newest)                          |                                |                                     |
  * |   or posted within (earnings)                |                                |                                     |
+ * | near me (a district or a point, decision 622)| JOBLIST#CITY#<id> (#TYPE#<t>)  | district by district, nearest first |
+ * |                                              |   of each district to 200 km   |   (searchInOrder, at most 8         |
+ * |                                              |   (JOBLIST#WFH first with WFH) |   Queries a call)                   |
  * | list a job / unlist it (post, reopen / close)| one item per list it is in     | Put / Delete in the job's           |
  * |                                              |   (at most 5 + 60 heads)       |   TransactWriteItems                |
  */
