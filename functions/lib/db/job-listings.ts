@@ -20,7 +20,7 @@
  * |   earnings (newest)                          |                                |                                     |
  * |   or posted within (earnings)                |                                |                                     |
  * | near me (a district or a point, decision 622)| JOBLIST#CITY#<id> (#TYPE#<t>)  | district by district, nearest first |
- * |                                              |   of each district to 200 km   |   (searchInOrder, at most 8         |
+ * |                                              |   of each district to 200 km   |   (searchInOrder, at most 16        |
  * |                                              |   (JOBLIST#WFH first with WFH) |   Queries a call)                   |
  * | list a job / unlist it (post, reopen / close)| one item per list it is in     | Put / Delete in the job's           |
  * |                                              |   (at most 5 + 60 heads)       |   TransactWriteItems                |
@@ -289,12 +289,16 @@ export async function search(query: ListingQuery): Promise<Page<ListedJob>> {
   return { items: found as ListedJob[], cursor: encodeCursor(start) };
 }
 
-/** At most this many Queries per call of a search that reads several lists in turn (`searchInOrder`). */
-export const MAX_LIST_READS = 8;
+/**
+ * At most this many Queries per call of a search that reads several lists in turn (`searchInOrder`): empty
+ * lists cost half a read unit each, so a sparse region still fills a page in one call; and no Query starts
+ * once `mostItemsRead(limit)` items have been read (the bound of a filtered `search`).
+ */
+export const MAX_LIST_READS = 16;
 
 /** The most listing items one call of `searchInOrder` reads, for a page of `limit`. */
 export function mostItemsReadInOrder(limit: number): number {
-  return Math.max(limit + 1, READ_PAGE) * MAX_LIST_READS;
+  return mostItemsRead(limit) + Math.max(limit + 1, READ_PAGE);
 }
 
 /** A job of `searchInOrder`'s page, with the index of the list it was read from. */
@@ -305,7 +309,8 @@ const ORDER_CURSOR_KEYS = ['i', 'k'];
 /**
  * One page of a search that reads several lists one after another (near me: the worker's district's, then the
  * next nearest, decision 620): each list in its own order, the next list once one is read to its end, the
- * page ending when it holds `limit` jobs, after MAX_LIST_READS Queries, or after the last list. Its cursor is
+ * page ending when it holds `limit` jobs, after MAX_LIST_READS Queries or `mostItemsRead(limit)` items read, or
+ * after the last list. Its cursor is
  * the list it stopped in and the key there (each checked as `search` checks its own), so a page may hold fewer
  * than `limit` jobs, even none, and still have a cursor; every call reads at most `mostItemsReadInOrder` items.
  */
@@ -342,7 +347,12 @@ export async function searchInOrder(
           'base64url',
         )
       : undefined;
-  for (let reads = 0; reads < MAX_LIST_READS && index < queries.length; reads++) {
+  let read = 0;
+  for (
+    let reads = 0;
+    reads < MAX_LIST_READS && index < queries.length && read < mostItemsRead(page.limit);
+    reads++
+  ) {
     const query = queries[index] as (typeof queries)[number];
     const byEarnings = query.order === 'earnings';
     const expression = expressionOf({ ...query, limit: page.limit }, listingPartition(query.list));
@@ -362,6 +372,7 @@ export async function searchInOrder(
         ExclusiveStartKey: start,
       }),
     );
+    read += result.ScannedCount ?? 0;
     const items = (result.Items ?? []) as ListedJob[];
     const tagged = items.map((item) => ({ ...item, listIndex: index }));
     if (items.length >= need) {

@@ -3,11 +3,15 @@
  * the next nearest districts (district-centroids.data.json), each newest first, up to NEAR_RADIUS_KM; with
  * work from home, the remote jobs first; pages that follow one another without a job twice or missed.
  */
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { db, tableName } from '#lib/clients/dynamodb';
+import { listingItems, mostItemsRead } from '#lib/db/job-listings';
 import type * as jobs from '#lib/db/jobs';
+import { jobItemKeys } from '#lib/db/keys';
 import { createWorker, type TestAccount } from '#test/support/accounts';
 import { callApi } from '#test/support/api';
-import { createJob } from '#test/support/fixtures';
+import { createJob, jobInput } from '#test/support/fixtures';
 
 const DAY = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString();
@@ -122,6 +126,37 @@ describe('near me sorts by distance', () => {
       city: 'lucknow',
       radiusKm: 200,
     });
+  });
+
+  it('reads a bounded number of jobs a call: a filter that drops them all answers a short page and a cursor', async () => {
+    // In Nicobar (no other district within 200 km has jobs here): more part-time gigs than a call reads, then
+    // one full-time job older than all of them.
+    const target = await createJob({ CITY: 'nicobar', SCHEDULE: 'FULL_TIME', POSTED_AT: daysAgo(50) });
+    const items: Record<string, unknown>[] = [];
+    for (let n = 0; n < mostItemsRead(10) + 120; n++) {
+      const gig = {
+        ...jobInput({ TITLE: 'Gig', CITY: 'nicobar', TYPE: 'GIG', SCHEDULE: 'PART_TIME' }),
+        ID: 2_000_000 + n,
+        POSTED_AT: daysAgo(5 + n / 1000),
+        STATUS: 'OPEN' as const,
+      };
+      items.push({ ...jobItemKeys(gig), ...gig }, ...listingItems(gig));
+    }
+    for (let i = 0; i < items.length; i += 25) {
+      const batch = items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } }));
+      const result = await db.send(new BatchWriteCommand({ RequestItems: { [tableName]: batch } }));
+      expect(Object.keys(result.UnprocessedItems ?? {})).toEqual([]);
+    }
+    const first = await search({ limit: '10', near: 'nicobar', hours: 'full-time' });
+    expect(first.data).toEqual([]);
+    expect(first.cursor).toBeDefined();
+    const { listed } = await everyPage({
+      limit: '10',
+      near: 'nicobar',
+      hours: 'full-time',
+      cursor: first.cursor as string,
+    });
+    expect(listed).toEqual([[nameOf(target.ID), 0]]);
   });
 
   it('refuses a bad near, near with a city, and a cursor not of a near search, with a 400 naming the field', async () => {
