@@ -36,7 +36,7 @@ export function NearMe({ near, homeCity, answered, onNear }: NearMeProps) {
   const [locating, setLocating] = useState(false);
   const [failed, setFailed] = useState(false);
   const home = homeCity && districtName(homeCity) ? homeCity : '';
-  const fromPoint = near !== undefined && near.includes(',');
+  const fromPoint = near?.includes(',') === true;
   const locationAvailable = typeof navigator !== 'undefined' && 'geolocation' in navigator;
 
   const locate = () => {
