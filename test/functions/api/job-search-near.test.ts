@@ -90,6 +90,10 @@ describe('near me sorts by distance', () => {
     expect(paged.calls).toBeGreaterThanOrEqual(3);
     const first = await search({ limit: '2', near: 'lucknow' });
     expect(first.data.map((item) => nameOf(item.ID))).toEqual(['lucknowOnsite', 'lucknowRemote']);
+    // Highest earnings first within each district: the same districts in the same order, a job at a time.
+    const byEarnings = await everyPage({ limit: '1', near: 'lucknow', sort: 'earnings' });
+    expect(byEarnings.listed.map(([, km]) => km)).toEqual([0, 0, 38, 44, 84]);
+    expect(byEarnings.listed.map(([name]) => name).sort()).toEqual(whole.listed.map(([name]) => name).sort());
   });
 
   it('with work from home, lists the remote jobs from anywhere first, then the rest by distance', async () => {
