@@ -10,6 +10,7 @@ import * as listings from '#lib/db/job-listings';
 import * as profileSections from '#lib/db/profile-sections';
 import { endpoint } from '#lib/http/endpoint';
 import { getRecommendedJobs } from '#shared/api/worker';
+import { kmBetweenDistricts } from '#shared/domain/district-centroids';
 import {
   candidateDistricts,
   hasPreferences,
@@ -33,7 +34,7 @@ export const handler = endpoint(getRecommendedJobs, async (_input, { account }) 
     ),
     listings.newestOf({ kind: 'WFH' }, RECOMMENDATION_PAGE),
   ]);
-  const picked = recommendJobs(pages.flat(), worker, new Date(clock.now()));
+  const picked = recommendJobs(pages.flat(), worker, new Date(clock.now()), kmBetweenDistricts);
   return {
     // The output's schema keeps the card's fields (as searchJobs' does): the listing's keys and TEXT are dropped.
     data: picked.map(({ job, reasons }) => ({ ...job, REASONS: reasons })),

@@ -10,9 +10,10 @@ import { noInput } from './common';
 import { defineEndpoint } from './contract';
 import { searchedJob } from './job-shapes';
 
-/** One reason a job was picked: `skills` says how many of the job's skills the worker has. */
+/** One reason a job was picked: `skills` says how many of the job's skills the worker has, `distance` how far. */
 export const recommendationReason = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('skills'), count: z.int() }),
+  z.object({ kind: z.literal('distance'), km: z.int() }),
   z.object({ kind: z.enum(['city', 'place', 'remote', 'type', 'hours']) }),
 ]);
 

@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { EDUCATION_CODES, GENDER_CODES, SITE_LANGUAGES } from '../domain/codes';
 import { jobSearchFilters } from '../domain/job-search';
 import { RELAXATION_KINDS } from '../domain/job-search-relax';
+import { nearFilter, nearWithoutCity } from '../domain/near';
 import { PRIVACY_STATES } from '../domain/privacy';
 import {
   citySchema,
@@ -295,8 +296,9 @@ export const updateProfile = defineEndpoint({
 
 /**
  * Not in the spec: Explore Jobs' search and filters (shared/domain/job-search.ts has the parameters, which are
- * also the page's URL query). A page may hold fewer than `limit` jobs, even none, and still a cursor: each call
- * reads a bounded number of jobs, and the cursor goes on from there.
+ * also the page's URL query) and near me (`near`, shared/domain/near.ts: by distance, decision 620). A page may
+ * hold fewer than `limit` jobs, even none, and still a cursor: each call reads a bounded number of jobs, and the
+ * cursor goes on from there.
  */
 export const searchJobs = defineEndpoint({
   name: 'searchJobs',
@@ -305,12 +307,18 @@ export const searchJobs = defineEndpoint({
   area: 'worker',
   caller: 'worker',
   summary: 'Open jobs matching text and filters, newest or highest earnings first, a page at a time.',
-  input: z.strictObject({ ...pageQuery, ...jobSearchFilters }),
+  input: z.strictObject({ ...pageQuery, ...jobSearchFilters, ...nearFilter }).check(nearWithoutCity),
   output: z.object({
-    data: z.array(searchedJob),
+    /** With `near`: each job's distance in whole km from there (0: in the district asked for). */
+    data: z.array(z.extend(searchedJob, { DISTANCE_KM: z.optional(z.int()) })),
     cursor: nextCursor,
     /** The district the worker registered with ('' if none): Explore Jobs offers it as "near me". */
     homeCity: z.string(),
+    /**
+     * With `near`: the district it stands for (the nearest to a point) and how far the search reaches; the list
+     * ends there (decision 620).
+     */
+    near: z.optional(z.object({ city: z.string(), radiusKm: z.int() })),
     /**
      * On a first page that found nothing, the nearest relaxation that finds jobs
      * (shared/domain/job-search-relax.ts) and how many (`more`: at least that many).

@@ -8,7 +8,8 @@
  * The ranking uses only what the worker entered (skills, city, preferred districts and job types,
  * availability) and the job's own fields, never behaviour (no views, clicks or applications): the same for a
  * worker under 18, who is given the jobs the eligibility rules let them take (job-eligibility-rules.ts, as
- * Explore Jobs and applyJob) and nothing from tracking. Distance is by district only (no coordinates exist).
+ * Explore Jobs and applyJob) and nothing from tracking. Distance is between the districts' points (decision
+ * 624): the server passes `kmBetween` (shared/domain/district-centroids.ts), so this module carries no data.
  */
 import type { JobSchedule, JobType } from './job-codes';
 import { takesApplications } from './job-details';
@@ -24,17 +25,30 @@ export const RECOMMENDATION_PAGE = 50;
 /** Hours a week from which a full-time job fits the worker's availability. */
 export const FULL_TIME_HOURS = 35;
 
-export const RECOMMENDATION_REASON_KINDS = ['skills', 'city', 'place', 'remote', 'type', 'hours'] as const;
+export const RECOMMENDATION_REASON_KINDS = [
+  'skills',
+  'city',
+  'place',
+  'remote',
+  'type',
+  'hours',
+  'distance',
+] as const;
 export type RecommendationReasonKind = (typeof RECOMMENDATION_REASON_KINDS)[number];
 
 /**
  * Why a job was picked: `skills` with how many of the job's skills the worker has; `city` the worker's own
  * district; `place` a district the worker prefers; `remote` work from home; `type` a job type the worker
- * prefers; `hours` a schedule the worker's hours a week allow.
+ * prefers; `hours` a schedule the worker's hours a week allow; `distance` how far (whole km) a job outside the
+ * worker's district is from it, when both districts are known.
  */
 export type RecommendationReason =
   | { kind: 'skills'; count: number }
-  | { kind: Exclude<RecommendationReasonKind, 'skills'> };
+  | { kind: 'distance'; km: number }
+  | { kind: Exclude<RecommendationReasonKind, 'skills' | 'distance'> };
+
+/** The distance in km between two districts, or undefined when either has no point. */
+export type KmBetween = (from: string, to: string) => number | undefined;
 
 /** What a candidate job is scored by (a listing item has it all). */
 export interface CandidateJob {
@@ -79,6 +93,7 @@ const WEIGHTS = { skill: 3, city: 4, place: 3, remote: 2, type: 2, hours: 1, too
 export function scoreJob(
   job: CandidateJob,
   worker: RecommendationWorker,
+  kmBetween?: KmBetween,
 ): { score: number; reasons: RecommendationReason[] } {
   const { skills, preferences, availability } = worker.sections;
   const reasons: RecommendationReason[] = [];
@@ -96,6 +111,12 @@ export function scoreJob(
     reasons.push({ kind: 'place' });
     score += WEIGHTS.place;
   }
+  // How far a job to go to is, outside the worker's district: said, not scored.
+  const km =
+    job.CITY && worker.LOCATION && job.CITY !== worker.LOCATION && job.WORK_FROM_HOME !== 1
+      ? kmBetween?.(worker.LOCATION, job.CITY)
+      : undefined;
+  if (km !== undefined) reasons.push({ kind: 'distance', km: Math.max(1, Math.round(km)) });
   if (job.WORK_FROM_HOME === 1) {
     reasons.push({ kind: 'remote' });
     score += WEIGHTS.remote;
@@ -124,6 +145,7 @@ export function recommendJobs<T extends CandidateJob>(
   candidates: readonly T[],
   worker: RecommendationWorker,
   now: Date,
+  kmBetween?: KmBetween,
 ): { job: T; reasons: RecommendationReason[] }[] {
   const seen = new Set<number>();
   const scored: { job: T; reasons: RecommendationReason[]; score: number }[] = [];
@@ -132,7 +154,7 @@ export function recommendJobs<T extends CandidateJob>(
     seen.add(job.ID);
     if (!takesApplications(job.APPLY_BY, now)) continue;
     if (eligibility(job, worker, now).length > 0) continue;
-    const { score, reasons } = scoreJob(job, worker);
+    const { score, reasons } = scoreJob(job, worker, kmBetween);
     if (score <= 0 || reasons.length === 0) continue;
     scored.push({ job, reasons, score });
   }

@@ -1,7 +1,7 @@
 /**
  * A worker's jobs in headless Chromium against the local twin, in English:
- * - on a 360 px phone, the seeded demo worker (registered in Lucknow) filters Explore Jobs by "near me" and work
- *   from home, searches by keyboard; a second browser opens the copied URL and sees the same list; Back undoes
+ * - on a 360 px phone, the seeded demo worker (registered in Lucknow) sorts Explore Jobs by "near me" (in the
+ *   URL, kept across a tab change) and filters by work from home, searches by keyboard; a second browser opens the copied URL and sees the same list; Back undoes
  *   the search; "maths" finds the Mathematics tutor job; near me in Patna offers the remote jobs of other cities
  *   in one tap; a search that finds nothing offers Clear filters;
  * - at 1280 px, a new worker saves a job from Explore Jobs and finds it under Saved (the tab in the URL),
@@ -68,13 +68,24 @@ describe('a worker finds jobs', () => {
     expect(everything).toContain('Mathematics Tutor for Class 8-10');
     expect(everything).toContain('Field Survey Executive (Gig)');
 
-    await phone.getByRole('button', { name: 'Filters', exact: true }).click();
+    // Near me: by distance from the worker's district, in the URL, each card with its distance; kept when the
+    // tab changes.
     await phone.getByRole('button', { name: 'Near me: Lucknow' }).click();
+    await phone.waitForURL((url) => url.searchParams.get('near') === 'lucknow');
+    await phone.getByText('In your district').first().waitFor();
+    await phone.getByRole('tab', { name: 'Saved' }).click();
+    await phone.waitForURL((url) => url.searchParams.get('tab') === 'saved');
+    expect(params(phone)).toEqual({ tab: 'saved', near: 'lucknow' });
+    await phone.getByRole('tab', { name: 'Explore Jobs' }).click();
+    await phone.getByRole('button', { name: 'Near me: Lucknow', pressed: true }).waitFor();
+    expect(params(phone)).toEqual({ tab: 'explore', near: 'lucknow' });
+
+    await phone.getByRole('button', { name: 'Filters', exact: true }).click();
     await phone.getByRole('checkbox', { name: 'Work from home only' }).check();
     expect(await overflowsHorizontally(phone), 'sideways scroll with the filters open').toBe(false);
     await phone.getByRole('button', { name: 'Show jobs' }).click();
     await phone.waitForURL((url) => url.searchParams.get('wfh') === '1');
-    expect(params(phone)).toEqual({ tab: 'explore', city: 'lucknow', wfh: '1' });
+    expect(params(phone)).toEqual({ tab: 'explore', near: 'lucknow', wfh: '1' });
     const nearMe = await listedTitles(phone);
     expect(nearMe).toContain('Mathematics Tutor for Class 8-10');
     expect(nearMe).not.toContain('Field Survey Executive (Gig)');
@@ -97,7 +108,7 @@ describe('a worker finds jobs', () => {
     // Back undoes the search and keeps the filters.
     await phone.goBack();
     await phone.waitForURL((url) => !url.searchParams.has('q'));
-    expect(params(phone)).toEqual({ tab: 'explore', city: 'lucknow', wfh: '1' });
+    expect(params(phone)).toEqual({ tab: 'explore', near: 'lucknow', wfh: '1' });
     await expect.poll(() => listedTitles(phone)).toEqual(nearMe);
 
     // Near me alone in Patna, where nothing is: the work-from-home jobs of other cities one tap away.

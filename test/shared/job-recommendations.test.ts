@@ -3,6 +3,7 @@
  * its order, and the jobs left out (ineligible, past their apply-by day, fitting nothing).
  */
 import { describe, expect, it } from 'vitest';
+import { kmBetweenDistricts } from '#shared/domain/district-centroids';
 import {
   type CandidateJob,
   candidateDistricts,
@@ -63,6 +64,24 @@ describe('the reasons of one job', () => {
       { kind: 'type' },
       { kind: 'hours' },
     ]);
+  });
+
+  it("says how far a job outside the worker's district is, when both districts have a point (decision 624)", () => {
+    const km = kmBetweenDistricts('pune', 'nagpur') as number;
+    expect(km).toBeGreaterThan(500);
+    expect(scoreJob(job(2, { CITY: 'nagpur' }), worker(), kmBetweenDistricts).reasons).toEqual([
+      { kind: 'place' },
+      { kind: 'distance', km: Math.round(km) },
+      { kind: 'hours' },
+    ]);
+    // Not for the worker's own district, a job done from home, or a district without a point.
+    for (const other of [job(3, { CITY: 'pune' }), job(4, { CITY: 'nagpur', WORK_FROM_HOME: 1 })]) {
+      const kinds = scoreJob(other, worker(), kmBetweenDistricts).reasons.map((reason) => reason.kind);
+      expect(kinds).not.toContain('distance');
+    }
+    expect(scoreJob(job(5, { CITY: 'nagpur' }), worker(), () => undefined).reasons).not.toContainEqual(
+      expect.objectContaining({ kind: 'distance' }),
+    );
   });
 
   it('says "a district you prefer" for a preferred district that is not the worker\'s own', () => {

@@ -1,6 +1,6 @@
 /**
  * Explore Jobs' search and filters: they live in the URL (a shared link opens the same search, the back button
- * undoes a change), "near me" picks the worker's registered district, an empty result offers to clear the
+ * undoes a change), "near me" sorts by distance from the worker's district or location, an empty result offers to clear the
  * filters, and a short page with more to read offers 'Load more'.
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -153,19 +153,72 @@ describe('Explore Jobs search and filters', () => {
     );
   });
 
-  it('offers the worker\'s registered district as "near me"', async () => {
-    const { user } = openExplore('/dashboard?tab=explore', () => ({
-      data: [job(2, 'Every job')],
-      homeCity: 'pune',
-    }));
-    await screen.findByRole('article', { name: 'Every job' });
+  it('sorts by distance from the worker\'s registered district ("near me"), in the URL and kept across tabs', async () => {
+    const { api, user } = openExplore('/dashboard?tab=explore&city=agra', (input) =>
+      input.near
+        ? {
+            data: [
+              { ...job(2, 'Pune job'), DISTANCE_KM: 0 },
+              { ...job(3, 'Satara job'), DISTANCE_KM: 98 },
+            ],
+            homeCity: 'pune',
+            near: { city: 'pune', radiusKm: 200 },
+          }
+        : { data: [job(4, 'Agra job')], homeCity: 'pune' },
+    );
+    await screen.findByRole('article', { name: 'Agra job' });
 
-    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    // Near me replaces the city filter: the list is by distance, each card with its distance.
     await user.click(screen.getByRole('button', { name: 'Near me: Pune' }));
-    expect(screen.getByRole('combobox', { name: 'City' })).toHaveValue('Pune');
-    await user.click(screen.getByRole('button', { name: 'Show jobs' }));
+    await waitFor(() => expect(query()).toEqual({ tab: 'explore', near: 'pune' }));
+    const satara = await screen.findByRole('article', { name: 'Satara job' });
+    expect(within(satara).getByText('98 km away')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Pune job' })).getByText('In your district'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Nearest first, up to 200 km from Pune')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Near me: Pune' })).toHaveAttribute('aria-pressed', 'true');
+    expect(api.inputsOf('searchJobs').at(-1)).toEqual({ near: 'pune', limit: '12' });
 
-    await waitFor(() => expect(query()).toEqual({ tab: 'explore', city: 'pune' }));
+    // Another tab and back: still near me.
+    await user.click(screen.getByRole('tab', { name: 'Saved' }));
+    await waitFor(() => expect(query()).toEqual({ tab: 'saved', near: 'pune' }));
+    await user.click(screen.getByRole('tab', { name: 'Explore Jobs' }));
+    expect(await screen.findByRole('article', { name: 'Satara job' })).toBeInTheDocument();
+    expect(query()).toEqual({ tab: 'explore', near: 'pune' });
+
+    // Pressed again, it is off.
+    await user.click(screen.getByRole('button', { name: 'Near me: Pune' }));
+    await waitFor(() => expect(query()).toEqual({ tab: 'explore' }));
+  });
+
+  it("sorts by distance from the browser's location, rounded, and says so when there is none", async () => {
+    const located = { coords: { latitude: 18.520_43, longitude: 73.856_74 } };
+    let allow = true;
+    Object.defineProperty(navigator, 'geolocation', {
+      configurable: true,
+      value: {
+        getCurrentPosition: (done: (p: typeof located) => void, fail: (e: unknown) => void) =>
+          allow ? done(located) : fail({ code: 1 }),
+      },
+    });
+    const { user } = openExplore('/dashboard?tab=explore', (input) => ({
+      data: [{ ...job(2, 'Nearby job'), ...(input.near ? { DISTANCE_KM: 4 } : {}) }],
+      homeCity: '',
+      ...(input.near ? { near: { city: 'pune', radiusKm: 200 } } : {}),
+    }));
+    await screen.findByRole('article', { name: 'Nearby job' });
+
+    await user.click(screen.getByRole('button', { name: 'Use my location' }));
+    await waitFor(() => expect(query()).toEqual({ tab: 'explore', near: '18.52,73.86' }));
+    expect(await screen.findByText('4 km away')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Use my location' }));
+    await waitFor(() => expect(query()).toEqual({ tab: 'explore' }));
+    allow = false;
+    await user.click(screen.getByRole('button', { name: 'Use my location' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your location is not available.');
+    expect(query()).toEqual({ tab: 'explore' });
   });
 
   it('says so when nothing matches, and Clear filters lists every job again (keeping the sort)', async () => {

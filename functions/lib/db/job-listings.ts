@@ -10,7 +10,7 @@
  * | no filter                                    | JOBLIST#ALL                    | newest: sk=<postedAt>#<id>, desc    |
  * | city                                         | JOBLIST#CITY#<district id>     | earnings: gsi3sk=<₹ a month, 8      |
  * | work from home                               | JOBLIST#WFH                    |   digits>#<postedAt>#<id>, desc     |
- * | city + work from home (near me or remote)    | JOBLIST#ALL, CITY = c OR WFH   |                                     |
+ * | city + work from home (the city or remote)   | JOBLIST#ALL, CITY = c OR WFH   |                                     |
  * | type (internship, job, gig)                  | JOBLIST#TYPE#<type>            |                                     |
  * | city + type                                  | JOBLIST#CITY#<id>#TYPE#<type>  |                                     |
  * | text (one or more words)                     | JOBLIST#WORD#<head of longest  | posted within N days: sk >= <time>  |
@@ -19,6 +19,9 @@
  * | type (with text or WFH), work hours, and min | the list above                 | filter expression on the page read  |
  * |   earnings (newest)                          |                                |                                     |
  * |   or posted within (earnings)                |                                |                                     |
+ * | near me (a district or a point, decision 622)| JOBLIST#CITY#<id> (#TYPE#<t>)  | district by district, nearest first |
+ * |                                              |   of each district to 200 km   |   (searchInOrder, at most 16        |
+ * |                                              |   (JOBLIST#WFH first with WFH) |   Queries a call)                   |
  * | list a job / unlist it (post, reopen / close)| one item per list it is in     | Put / Delete in the job's           |
  * |                                              |   (at most 5 + 60 heads)       |   TransactWriteItems                |
  */
@@ -154,6 +157,8 @@ export interface ListingQuery {
   workFromHome?: boolean | undefined;
   /** Near me with work from home: jobs of this city, or that can be done from home (anywhere). */
   cityOrRemote?: string | undefined;
+  /** Only jobs that cannot be done from home (near me with work from home: those came first, decision 620). */
+  notRemote?: boolean | undefined;
   type?: JobType | undefined;
   schedule?: JobSchedule | undefined;
   /** Search terms each of which must start a term of the job (its TEXT has " <term>"). */
@@ -195,6 +200,7 @@ function expressionOf(query: ListingQuery, partition: string): Expression {
   }
   if (query.city !== undefined) condition('city', 'CITY', '=', query.city);
   if (query.workFromHome) condition('wfh', 'WORK_FROM_HOME', '=', 1);
+  if (query.notRemote) condition('onsite', 'WORK_FROM_HOME', '<>', 1);
   if (query.cityOrRemote !== undefined) {
     names['#near'] = 'CITY';
     names['#remote'] = 'WORK_FROM_HOME';
@@ -281,6 +287,130 @@ export async function search(query: ListingQuery): Promise<Page<ListedJob>> {
     if (start === undefined) break;
   }
   return { items: found as ListedJob[], cursor: encodeCursor(start) };
+}
+
+/**
+ * At most this many Queries per call of a search that reads several lists in turn (`searchInOrder`): empty
+ * lists cost half a read unit each, so a sparse region still fills a page in one call; and no Query starts
+ * once `mostItemsRead(limit)` items have been read (the bound of a filtered `search`).
+ */
+export const MAX_LIST_READS = 16;
+
+/** The most listing items one call of `searchInOrder` reads, for a page of `limit`. */
+export function mostItemsReadInOrder(limit: number): number {
+  return mostItemsRead(limit) + Math.max(limit + 1, READ_PAGE);
+}
+
+/** A job of `searchInOrder`'s page, with the index of the list it was read from. */
+export type ListedInOrder = ListedJob & { listIndex: number };
+
+const ORDER_CURSOR_KEYS = ['i', 'k'];
+
+/**
+ * One page of a search that reads several lists one after another (near me: the worker's district's, then the
+ * next nearest, decision 620): each list in its own order, the next list once one is read to its end, the
+ * page ending when it holds `limit` jobs, after MAX_LIST_READS Queries or `mostItemsRead(limit)` items read, or
+ * after the last list. Its cursor is
+ * the list it stopped in and the key there (each checked as `search` checks its own), so a page may hold fewer
+ * than `limit` jobs, even none, and still have a cursor; every call reads at most `mostItemsReadInOrder` items.
+ */
+export async function searchInOrder(
+  queries: readonly Omit<ListingQuery, 'limit' | 'cursor'>[],
+  page: { limit: number; cursor?: string | undefined },
+): Promise<Page<ListedInOrder>> {
+  const scopeOf = (query: Omit<ListingQuery, 'limit' | 'cursor'>): CursorScope => {
+    const byEarnings = query.order === 'earnings';
+    return {
+      partitionKey: byEarnings ? 'gsi3pk' : 'pk',
+      sortKey: byEarnings ? 'gsi3sk' : 'sk',
+      partition: listingPartition(query.list),
+      shape: byEarnings ? listingByEarningsShape : listingShape,
+    };
+  };
+  let index = 0;
+  let start: Record<string, string> | undefined;
+  if (page.cursor !== undefined && page.cursor !== '') {
+    const at = decodeOrderCursor(page.cursor, queries.length);
+    index = at.i;
+    const query = queries[index] as (typeof queries)[number];
+    start = decodeCursor(at.k, scopeOf(query));
+    const lowest = expressionOf({ ...query, limit: page.limit }, listingPartition(query.list)).lowest;
+    const startSortKey = start?.[scopeOf(query).sortKey];
+    if (startSortKey !== undefined && lowest !== undefined && startSortKey < lowest) {
+      throw BadRequest.field('cursor', INVALID_CURSOR);
+    }
+  }
+  const found: ListedInOrder[] = [];
+  const cursorAt = (i: number, key: Record<string, unknown> | undefined) =>
+    i < queries.length
+      ? Buffer.from(JSON.stringify({ i, ...(key ? { k: encodeCursor(key) } : {}) }), 'utf8').toString(
+          'base64url',
+        )
+      : undefined;
+  let read = 0;
+  for (
+    let reads = 0;
+    reads < MAX_LIST_READS && index < queries.length && read < mostItemsRead(page.limit);
+    reads++
+  ) {
+    const query = queries[index] as (typeof queries)[number];
+    const byEarnings = query.order === 'earnings';
+    const expression = expressionOf({ ...query, limit: page.limit }, listingPartition(query.list));
+    const filtered = expression.filter.length > 0;
+    const need = page.limit - found.length;
+    const result = await db.send(
+      new QueryCommand({
+        TableName: tableName,
+        ...(byEarnings ? { IndexName: 'gsi3' } : {}),
+        KeyConditionExpression: expression.key,
+        ...(filtered ? { FilterExpression: expression.filter.join(' AND ') } : {}),
+        ExpressionAttributeNames: expression.names,
+        ExpressionAttributeValues: expression.values,
+        ScanIndexForward: false,
+        // One more than the page, unfiltered: whether this list goes on is known without another read.
+        Limit: filtered ? Math.max(need + 1, READ_PAGE) : need + 1,
+        ExclusiveStartKey: start,
+      }),
+    );
+    read += result.ScannedCount ?? 0;
+    const items = (result.Items ?? []) as ListedJob[];
+    const tagged = items.map((item) => ({ ...item, listIndex: index }));
+    if (items.length >= need) {
+      found.push(...tagged.slice(0, need));
+      const last = items[need - 1] as unknown as Record<string, unknown>;
+      const listGoesOn = items.length > need || result.LastEvaluatedKey !== undefined;
+      return {
+        items: found,
+        // The page ends at its last job: the next goes on in this list, or from the next list.
+        cursor: listGoesOn ? cursorAt(index, keyOf(last, byEarnings)) : cursorAt(index + 1, undefined),
+      };
+    }
+    found.push(...tagged);
+    start = result.LastEvaluatedKey as typeof start;
+    if (start === undefined) index += 1;
+  }
+  return { items: found, cursor: cursorAt(index, start) };
+}
+
+function decodeOrderCursor(cursor: string, lists: number): { i: number; k: string | undefined } {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw BadRequest.field('cursor', INVALID_CURSOR);
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw BadRequest.field('cursor', INVALID_CURSOR);
+  }
+  const { i, k } = parsed as { i?: unknown; k?: unknown };
+  const known = Object.keys(parsed).every((name) => ORDER_CURSOR_KEYS.includes(name));
+  if (!known || !Number.isInteger(i) || (i as number) < 0 || (i as number) >= lists) {
+    throw BadRequest.field('cursor', INVALID_CURSOR);
+  }
+  if (k !== undefined && (typeof k !== 'string' || k === '' || k.length > 2048)) {
+    throw BadRequest.field('cursor', INVALID_CURSOR);
+  }
+  return { i: i as number, k: k as string | undefined };
 }
 
 /**

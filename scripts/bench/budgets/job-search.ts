@@ -9,7 +9,8 @@
  * the small table's list is shorter than that, so its ratio shows the bound, not growth).
  *
  * Run directly (`npx tsx scripts/bench/budgets/job-search.ts`), it starts its own DynamoDB Local, or uses
- * BENCH_DYNAMODB_ENDPOINT; JOB_SEARCH_LARGE (jobs) and JOB_SEARCH_SEED_BUDGET_MS bound the large table.
+ * BENCH_DYNAMODB_ENDPOINT; JOB_SEARCH_LARGE (jobs) and JOB_SEARCH_SEED_BUDGET_MS bound the large table, and
+ * JOB_SEARCH_CASES (a part of a case's name, e.g. "near me") measures only the cases it names.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -40,7 +41,7 @@ const settings = {
 };
 
 /** The cases measured: a name and the query (the demo templates cycle, so each city and word is 1 job in 14). */
-const CASES: { name: string; query: Record<string, string> }[] = [
+const ALL_CASES: { name: string; query: Record<string, string> }[] = [
   { name: 'no filter', query: {} },
   { name: 'city', query: { city: 'bangalore urban' } },
   { name: 'city + WFH', query: { city: 'bangalore urban', wfh: '1' } },
@@ -55,7 +56,17 @@ const CASES: { name: string; query: Record<string, string> }[] = [
     name: 'city + type, no match (worst case: a page, then 3 bounded counts together)',
     query: { city: 'hyderabad-telangana', type: 'job' },
   },
+  // Near me by distance (decision 620): a district with jobs (its own list fills the page), a point there, near
+  // me with WFH (the remote list first), and a district with no job within the radius (the worst case: every
+  // call reads MAX_LIST_READS empty lists, 46 districts being within 200 km of Patna).
+  { name: 'near me (district with jobs)', query: { near: 'lucknow' } },
+  { name: 'near me (a point)', query: { near: '26.85,80.95' } },
+  { name: 'near me + WFH', query: { near: 'lucknow', wfh: '1' } },
+  { name: 'near me, none within 200 km (worst case)', query: { near: 'patna' } },
 ];
+const CASES = ALL_CASES.filter(
+  ({ name }) => !process.env.JOB_SEARCH_CASES || name.includes(process.env.JOB_SEARCH_CASES),
+);
 
 const BASE_TIME = Date.UTC(2024, 0, 1);
 

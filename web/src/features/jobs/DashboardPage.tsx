@@ -1,6 +1,7 @@
 import { makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { readJobSearch } from '#shared/domain/job-search';
+import { readNear } from '#shared/domain/near';
 import { PageLoading } from '#web/components/PageLoading';
 import { PageTitle } from '#web/components/PageTitle';
 import { Section } from '#web/components/Section';
@@ -66,9 +67,11 @@ export function DashboardPage() {
   const [params, setParams] = useSearchParams();
   const inUrl = params.get('tab');
   const tab: DashboardTab = isTab(inUrl) ? inUrl : isTab(state?.tab) ? state.tab : 'office';
-  const setTab = (next: DashboardTab) => setParams({ tab: next });
+  // Near me stays when the tab changes (decision 620): back on Explore Jobs, the list is by distance again.
+  const near = readNear(params);
+  const setTab = (next: DashboardTab) => setParams({ tab: next, ...(near ? { near } : {}) });
   // Both lists load on start, whichever tab shows first (SWR shares them with the tabs).
-  useJobSearch(readJobSearch(params));
+  useJobSearch(readJobSearch(params), near);
   const applied = useAppliedJobs();
 
   // One loading state from the route to the counts: until the applications arrive, My Office

@@ -57,7 +57,7 @@ export function PublicJobsPage() {
           </h1>
           <p className={type.body}>{t('publicJobs.intro')}</p>
           {/* A new form for each URL: what the back button brings back is what the form shows. */}
-          <JobSearchForm key={params.toString()} search={search} homeCity="" onShow={show} onClear={clear} />
+          <JobSearchForm key={params.toString()} search={search} onShow={show} onClear={clear} />
           <Field label={texts.sort} className={styles.sort}>
             <Select
               value={search.sort ?? 'newest'}

@@ -5,6 +5,7 @@ import type { SearchedJob } from '#shared/api/job-shapes';
 import { ageInIst } from '#shared/domain/job-eligibility-rules';
 import { JOB_SEARCH_NAMES, type JobSearch, readJobSearch, type SortOrder } from '#shared/domain/job-search';
 import { relaxedSearch } from '#shared/domain/job-search-relax';
+import { readNear } from '#shared/domain/near';
 import { ADULT_AGE_YEARS } from '#shared/domain/privacy';
 import { JobCard } from '#web/components/JobCard';
 import { PagedJobGrid } from '#web/components/PagedJobGrid';
@@ -14,6 +15,7 @@ import { useJobSearch } from '../api/search-jobs';
 import { AlertMeButton } from './AlertMeButton';
 import { exploreTexts } from './explore-texts';
 import { JobSearchForm } from './JobSearchForm';
+import { NearMe, useDistanceText } from './NearMe';
 import { SaveJobButton } from './SaveJobButton';
 
 const useStyles = makeStyles({
@@ -31,6 +33,7 @@ const useStyles = makeStyles({
   eligibility: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
   hidden: { margin: 0, color: tokens.colorNeutralForeground2 },
   extra: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  distance: { color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
 });
 
 /**
@@ -39,15 +42,19 @@ const useStyles = makeStyles({
  * `tab=explore`: applying them navigates (so the back button undoes them and a copied link lists the same
  * jobs); the list pages with 'Load more'. A job the worker may not take (shared/domain/job-eligibility.ts) is
  * marked; a switch hides those, off by default for a worker under 18 (they see only what they may take) and on
- * for an adult.
+ * for an adult. Near me (decision 620, `near` in the URL, kept when the tab changes) sorts by distance and shows
+ * it on each card; a city picked in the filters turns it off, as near me clears the city.
  */
 export function ExploreJobs() {
   const t = useT();
   const texts = exploreTexts(t);
   const styles = useStyles();
   const [params, setParams] = useSearchParams();
-  const search = readJobSearch(params);
-  const jobs = useJobSearch(search);
+  const near = readNear(params);
+  // Near me and a city are one or the other (searchJobs refuses both).
+  const search = near ? { ...readJobSearch(params), city: undefined } : readJobSearch(params);
+  const jobs = useJobSearch(search, near);
+  const distanceText = useDistanceText();
   const worker = useEligibilityWorker();
   const minor = worker ? !(ageInIst(worker.DOB) >= ADULT_AGE_YEARS) : false;
   const [showAll, setShowAll] = useState<boolean>();
@@ -56,16 +63,19 @@ export function ExploreJobs() {
   const hiddenCount = showing ? 0 : jobs.items.filter(notForWorker).length;
   const listed = showing ? jobs : { ...jobs, items: jobs.items.filter((job) => !notForWorker(job)) };
 
-  const show = (next: JobSearch) => {
+  const showNear = (next: JobSearch, nextNear: string | undefined) => {
     const query: Record<string, string> = { tab: 'explore' };
     for (const name of JOB_SEARCH_NAMES) {
       const value = next[name];
-      if (value) query[name] = value;
+      if (value && !(name === 'city' && nextNear)) query[name] = value;
     }
+    if (nextNear) query.near = nextNear;
     setParams(query, { preventScrollReset: true });
   };
-  const filtered = JOB_SEARCH_NAMES.some((name) => name !== 'sort' && search[name]);
-  const clear = () => show(search.sort ? { sort: search.sort } : {});
+  // A search keeps near me, unless it picks a city.
+  const show = (next: JobSearch) => showNear(next, next.city ? undefined : near);
+  const filtered = near !== undefined || JOB_SEARCH_NAMES.some((name) => name !== 'sort' && search[name]);
+  const clear = () => showNear(search.sort ? { sort: search.sort } : {}, undefined);
 
   const relaxation = jobs.relaxation;
   // The nearest wider search that finds jobs, with its count, one tap away.
@@ -94,12 +104,12 @@ export function ExploreJobs() {
   return (
     <div className={styles.root}>
       {/* A new form for each URL: what the back button brings back is what the form shows. */}
-      <JobSearchForm
-        key={params.toString()}
-        search={search}
+      <JobSearchForm key={params.toString()} search={search} onShow={show} onClear={clear} />
+      <NearMe
+        near={near}
         homeCity={jobs.homeCity}
-        onShow={show}
-        onClear={clear}
+        answered={jobs.near}
+        onNear={(next) => showNear(search, next)}
       />
       <div className={styles.resultsBar}>
         <Field label={texts.sort} className={styles.sort}>
@@ -113,8 +123,8 @@ export function ExploreJobs() {
             <option value={'earnings' satisfies SortOrder}>{texts.earnings}</option>
           </Select>
         </Field>
-        {/* This search (the URL's filters) as a job alert. */}
-        <AlertMeButton search={search} />
+        {/* This search (the URL's filters) as a job alert: near me as the district it stands for. */}
+        <AlertMeButton search={near && jobs.near ? { ...search, city: jobs.near.city } : search} />
       </div>
       {worker ? (
         <div className={styles.eligibility}>
@@ -138,6 +148,9 @@ export function ExploreJobs() {
             job={job}
             extra={
               <div className={styles.extra}>
+                {distanceText(job.DISTANCE_KM) ? (
+                  <span className={styles.distance}>{distanceText(job.DISTANCE_KM)}</span>
+                ) : null}
                 {notForWorker(job) ? (
                   <Badge appearance="tint" color="warning">
                     {t('eligibility.cardMark')}

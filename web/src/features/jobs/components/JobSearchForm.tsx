@@ -9,7 +9,6 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { type FormEvent, useId, useState } from 'react';
-import { districtName } from '#shared/domain/districts';
 import { JOB_SCHEDULES, JOB_TYPES } from '#shared/domain/job-rules';
 import {
   HOURS_PARAMS,
@@ -20,7 +19,6 @@ import {
 } from '#shared/domain/job-search';
 import { CityCombobox } from '#web/components/fields/CityCombobox';
 import { useT } from '#web/lib/i18n';
-import { usePlaceName } from '#web/lib/place-names';
 import { exploreTexts } from './explore-texts';
 
 const useStyles = makeStyles({
@@ -43,7 +41,6 @@ const useStyles = makeStyles({
   // The panel's own display (grid) would override the `hidden` attribute's.
   closed: { display: 'none' },
   city: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: 0 },
-  nearMe: { alignSelf: 'flex-start', maxWidth: '100%' },
   panelActions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'flex-end' },
 });
 
@@ -53,21 +50,17 @@ const FILTER_NAMES = JOB_SEARCH_NAMES.filter((name) => name !== 'q' && name !== 
 
 interface JobSearchFormProps {
   search: JobSearch;
-  homeCity: string;
   onShow: (search: JobSearch) => void;
   onClear: () => void;
 }
 
 /** The search box and the filters panel, as a draft the worker applies ('Search' or 'Show jobs'). */
-export function JobSearchForm({ search, homeCity, onShow, onClear }: JobSearchFormProps) {
+export function JobSearchForm({ search, onShow, onClear }: JobSearchFormProps) {
   const t = useT();
   const texts = exploreTexts(t);
-  const place = usePlaceName();
   const styles = useStyles();
   const [draft, setDraft] = useState<JobSearch>(search);
   const [open, setOpen] = useState(false);
-  // The city field starts again from the draft's city when "near me" picks it.
-  const [cityField, setCityField] = useState(0);
   const panelId = useId();
   const active = FILTER_NAMES.filter((name) => search[name]).length;
   const set = (changes: Partial<JobSearch>) => setDraft((current) => ({ ...current, ...changes }));
@@ -108,27 +101,11 @@ export function JobSearchForm({ search, homeCity, onShow, onClear }: JobSearchFo
         <div className={styles.city}>
           <Field label={texts.city}>
             <CityCombobox
-              key={cityField}
               value={draft.city ?? ''}
               onChange={(city) => set({ city: city || undefined })}
               onBlur={() => undefined}
             />
           </Field>
-          {homeCity && districtName(homeCity) ? (
-            <Button
-              type="button"
-              className={styles.nearMe}
-              size="small"
-              appearance={draft.city === homeCity ? 'primary' : 'outline'}
-              aria-pressed={draft.city === homeCity}
-              onClick={() => {
-                set({ city: homeCity });
-                setCityField((current) => current + 1);
-              }}
-            >
-              {texts.nearMe(place(districtName(homeCity)))}
-            </Button>
-          ) : null}
         </div>
         <Field label={texts.type}>
           <Select value={draft.type ?? ''} onChange={(_event, data) => set({ type: asType(data.value) })}>

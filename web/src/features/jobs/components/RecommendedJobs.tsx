@@ -40,6 +40,8 @@ export function reasonText(t: Translate, reason: RecommendationReason, type: str
       return t('recommended.reason.type', { type });
     case 'hours':
       return t('recommended.reason.hours');
+    case 'distance':
+      return t('explore.distance', { km: reason.km });
   }
 }
 

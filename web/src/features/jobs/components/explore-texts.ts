@@ -18,7 +18,6 @@ export function exploreTexts(t: Translate) {
     filters: t('explore.filters'),
     filtersActive: (count: number) => t('explore.filtersActive', { count }),
     city: t('field.city'),
-    nearMe: (city: string) => t('explore.nearMe', { city }),
     workFromHome: t('explore.workFromHome'),
     type: t('explore.type'),
     hours: t('explore.hours'),
