@@ -17,6 +17,11 @@ export const MESSAGES_PER_THREAD = 500;
 /** A page of the thread: THREAD_PAGE_SIZE entries unless the caller asks for fewer, at most THREAD_PAGE_MAX. */
 export const THREAD_PAGE_SIZE = 20;
 export const THREAD_PAGE_MAX = 50;
+/**
+ * How long a hiring side's message the worker may read stays unread before one SMS tells them of it
+ * (decision 605); at most one such SMS a thread until the worker reads it.
+ */
+export const THREAD_NUDGE_DELAY_MINUTES = 15;
 
 /** Who wrote an entry: the worker, the hiring side (HR, OPS, the employer's people), or the system (a move). */
 export const THREAD_SIDES = ['worker', 'hiring', 'system'] as const;

@@ -8,9 +8,12 @@
  * | pattern                                   | key / index                                                    | operation |
  * |-------------------------------------------|----------------------------------------------------------------|-----------|
  * | a page of the thread, newest first        | pk=USER#<userId> begins_with(sk, THREAD#<jobId>#), backwards, Limit <= 50, consistent | Query |
- * | send a message                            | entry (new) + application if there, not withdrawn, not full (COUNT + 1, LAST_AT, the sender's READ_AT) + the worker's bell entry (a hiring side's message, unless held or muted) | TransactWriteItems |
+ * | send a message                            | entry (new) + application if there, not withdrawn, not full (COUNT + 1, LAST_AT, the sender's READ_AT; the worker's: REMOVE NUDGED_AT) + the worker's bell entry and its due SMS (a hiring side's message, unless held or muted) | TransactWriteItems |
  * | a move or an interview as a system entry  | entry (new), inside the move's own transaction (applications.ts, interviews.ts) | TransactWriteItems item |
- * | mark read (one side)                      | application: SET THREAD_<SIDE>_READ_AT, if something is unread  | UpdateItem |
+ * | mark read (one side)                      | application: SET THREAD_<SIDE>_READ_AT (the worker's: REMOVE THREAD_NUDGED_AT), if something is unread | UpdateItem |
+ * | unread messages due an SMS, oldest first  | pk=THREADS#NUDGE sk < <cutoff> (the message's time#user#job), Limit <= 100 | Query |
+ * | claim the one SMS until read              | application: SET THREAD_NUDGED_AT if there, not withdrawn, not muted, not nudged, the message unread | UpdateItem |
+ * | done with a due item                      | pk=THREADS#NUDGE sk=<at>#<user>#<job>                          | DeleteItem |
  * | mute / unmute (the worker)                | application: SET THREAD_MUTED                                    | UpdateItem |
  * | report a message (the worker)             | entry: SET REPORTED_AT if it is the hiring side's (and the review keys, the first time, unless removed) | UpdateItem |
  * | the staff's review queue, newest first    | gsi2 (sparse): gsi2pk=MESSAGES#REVIEW gsi2sk=<at>#<userId>#<jobId>#<id>, Limit <= 50 | Query |
@@ -19,11 +22,12 @@
  * A page is one bounded Query whatever the thread's length (at most MESSAGES_PER_THREAD messages and the moves).
  */
 import { randomBytes } from 'node:crypto';
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { NotificationContent } from '#shared/api/notifications';
 import { MESSAGES_PER_THREAD, type ThreadSide } from '#shared/domain/application-threads';
 import type { ApplicationStatus, ReviewerType } from '#shared/domain/codes';
 import { WITHDRAWN_STATUS } from '#shared/domain/codes';
+import type { StoredApplication } from './applications';
 import { db, tableName } from '../clients/dynamodb';
 import { decodeCursor, encodeCursor } from './cursor';
 import {
@@ -33,7 +37,9 @@ import {
   messageReviewKeys,
   messageReviewShape,
   threadEntryKey,
+  THREAD_NUDGES,
   threadEntryShape,
+  threadNudgeKey,
   threadPrefix,
   workerPartition,
 } from './keys';
@@ -96,9 +102,31 @@ export type StoredThreadState = {
   THREAD_WORKER_READ_AT?: string;
   THREAD_HIRING_READ_AT?: string;
   THREAD_MUTED?: boolean;
+  /** When the one SMS of an unread message went (decision 605); removed when the worker reads the thread. */
+  THREAD_NUDGED_AT?: string;
 };
 
 const READ_AT = { worker: 'THREAD_WORKER_READ_AT', hiring: 'THREAD_HIRING_READ_AT' } as const;
+
+/** How long a due item waits at most: a run that never came leaves nothing behind for long. */
+const NUDGE_KEEP_SECONDS = 7 * 24 * 3600;
+
+/** A message's due SMS, for the transaction that writes what the worker may now read (message, release). */
+function nudgePut(userId: number, jobId: number, at: string): TransactItem {
+  return {
+    Put: {
+      TableName: tableName,
+      Item: {
+        ...threadNudgeKey(at, userId, jobId),
+        entity: 'THREAD_NUDGE',
+        USER_ID: userId,
+        JOB_ID: jobId,
+        AT: at,
+        ttl: Math.floor(Date.parse(at) / 1000) + NUDGE_KEEP_SECONDS,
+      },
+    },
+  };
+}
 
 /** A new entry's id: its time and 8 hex digits. */
 export function newEntryId(now: Date): string {
@@ -157,7 +185,8 @@ export async function send(
         Key: applicationKey(userId, entry.JOB_ID),
         ConditionExpression:
           'attribute_exists(pk) AND #status <> :withdrawn AND (attribute_not_exists(THREAD_COUNT) OR THREAD_COUNT < :max)',
-        UpdateExpression: `SET THREAD_COUNT = if_not_exists(THREAD_COUNT, :zero) + :one, THREAD_LAST_AT = :at, ${READ_AT[entry.SIDE]} = :at`,
+        // The worker writing has read the thread: the next unread message may have its SMS again.
+        UpdateExpression: `SET THREAD_COUNT = if_not_exists(THREAD_COUNT, :zero) + :one, THREAD_LAST_AT = :at, ${READ_AT[entry.SIDE]} = :at${entry.SIDE === 'worker' ? ' REMOVE THREAD_NUDGED_AT' : ''}`,
         ExpressionAttributeNames: { '#status': 'STATUS' },
         ExpressionAttributeValues: {
           ':withdrawn': WITHDRAWN_STATUS.code,
@@ -169,7 +198,7 @@ export async function send(
       },
     },
   ];
-  if (bell) items.push(notifications.put(userId, bell, new Date(entry.AT)));
+  if (bell) items.push(notifications.put(userId, bell, new Date(entry.AT)), nudgePut(userId, entry.JOB_ID, entry.AT));
   await transact(items, { 1: THREAD_CLOSED });
 }
 
@@ -212,7 +241,7 @@ export async function markRead(userId: number, jobId: number, side: 'worker' | '
         TableName: tableName,
         Key: applicationKey(userId, jobId),
         ConditionExpression: 'attribute_exists(pk)',
-        UpdateExpression: `SET ${READ_AT[side]} = :at`,
+        UpdateExpression: `SET ${READ_AT[side]} = :at${side === 'worker' ? ' REMOVE THREAD_NUDGED_AT' : ''}`,
         ExpressionAttributeValues: { ':at': at },
       }),
     );
@@ -359,7 +388,7 @@ export async function decideReview(
       ...(entry.REPORTED_AT ? { REPORTED: true } : {}),
     }),
   ];
-  if (bell) items.push(notifications.put(userId, bell, new Date(review.AT)));
+  if (bell) items.push(notifications.put(userId, bell, new Date(review.AT)), nudgePut(userId, entry.JOB_ID, review.AT));
   await transact(items, { 0: MESSAGE_ALREADY_DECIDED });
 }
 
@@ -371,4 +400,71 @@ export async function addSystemEntry(
   now: Date,
 ): Promise<void> {
   await transact([systemEntryPut(userId, jobId, system, now)]);
+}
+
+/** One message due its SMS: whose thread, and when the message became readable. */
+export interface DueNudge {
+  USER_ID: number;
+  JOB_ID: number;
+  AT: string;
+  pk: string;
+  sk: string;
+}
+
+/** The most due items one Query reads. */
+export const NUDGES_PAGE = 100;
+
+/** The messages written before `cutoff` still due their SMS, oldest first, one bounded page. */
+export async function dueNudges(cutoff: string, start?: Record<string, unknown>) {
+  const result = await db.send(
+    new QueryCommand({
+      TableName: tableName,
+      KeyConditionExpression: 'pk = :pk AND sk < :cutoff',
+      ExpressionAttributeValues: { ':pk': THREAD_NUDGES, ':cutoff': cutoff },
+      Limit: NUDGES_PAGE,
+      ...(start ? { ExclusiveStartKey: start } : {}),
+    }),
+  );
+  return { items: (result.Items ?? []) as DueNudge[], next: result.LastEvaluatedKey };
+}
+
+/**
+ * Claims the one SMS of the thread until the worker reads it: SET THREAD_NUDGED_AT on condition that the
+ * application is there and not withdrawn, the thread not muted, no SMS went since the worker last read it, and
+ * the message of `messageAt` is still unread. Answers the application as it is now, or undefined (nothing to send).
+ */
+export async function claimNudge(
+  userId: number,
+  jobId: number,
+  messageAt: string,
+  at: string,
+): Promise<StoredApplication | undefined> {
+  try {
+    const { Attributes } = await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: applicationKey(userId, jobId),
+        ConditionExpression:
+          'attribute_exists(pk) AND #status <> :withdrawn AND attribute_not_exists(THREAD_NUDGED_AT) AND (attribute_not_exists(THREAD_MUTED) OR THREAD_MUTED = :false) AND (attribute_not_exists(THREAD_WORKER_READ_AT) OR THREAD_WORKER_READ_AT < :message)',
+        UpdateExpression: 'SET THREAD_NUDGED_AT = :at',
+        ExpressionAttributeNames: { '#status': 'STATUS' },
+        ExpressionAttributeValues: {
+          ':withdrawn': WITHDRAWN_STATUS.code,
+          ':false': false,
+          ':message': messageAt,
+          ':at': at,
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes as StoredApplication | undefined;
+  } catch (error: unknown) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
+
+/** Takes a due item off the list (sent, or nothing to send). */
+export async function dropNudge(nudge: Pick<DueNudge, 'pk' | 'sk'>): Promise<void> {
+  await db.send(new DeleteCommand({ TableName: tableName, Key: { pk: nudge.pk, sk: nudge.sk } }));
 }

@@ -392,6 +392,16 @@ export const messageReviewShape: KeyShape = {
     `[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z#[0-9]{12}#[0-9]{12}#[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z#[0-9a-f]{8}`,
   ),
 };
+/**
+ * The due-list of unread-message SMS (decision 605): one item a message the worker may read, sorted by the
+ * message's time, read oldest first by the scheduled job up to a cutoff (now less the delay) and deleted as it
+ * goes. Its own partition, not an index: the application item uses all four (gsi1 to gsi4).
+ */
+export const THREAD_NUDGES = 'THREADS#NUDGE';
+export const threadNudgeKey = (at: string, userId: number, jobId: number) => ({
+  pk: THREAD_NUDGES,
+  sk: `${at}#${padId(userId)}#${padId(jobId)}`,
+});
 /** The audit trail of the staff's decisions on a job's thread messages, in the job's partition, in time order. */
 export const messageReviewAuditKey = (jobId: number, at: string, userId: number) => ({
   pk: `JOB#${jobId}`,

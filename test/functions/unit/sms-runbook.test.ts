@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RETENTION_SMS } from '#features/erasure/notice';
+import { THREAD_MESSAGE_TEMPLATES } from '#features/application-threads/nudges';
 import { grievanceReplySms } from '#features/grievances/reply-notice';
 import { INTERVIEW_TEMPLATES } from '#features/interviews/messages';
 import { repoRoot } from '#infra/paths';
@@ -34,6 +35,7 @@ const registered: Record<SmsText, (language: SmsLanguage) => string> = {
   interviewReminder: (language) => INTERVIEW_TEMPLATES.reminder[language],
   alertDigest: (language) => DIGEST_SMS_TEMPLATES[language],
   breachNotice: (language) => BREACH_SMS_TEMPLATES[language],
+  threadMessage: (language) => THREAD_MESSAGE_TEMPLATES[language],
 };
 
 describe("the runbook's DLT templates", () => {

@@ -58,6 +58,7 @@ describe('DLT template ids', () => {
         sms.sendInterviewSms(number, 'Earnlearn: reminder', language, 'reminder'),
       alertDigest: (language) => sms.sendAlertDigestSms(number, 'Earnlearn: jobs', language),
       breachNotice: (language) => sms.sendBreachNoticeSms(number, 'Earnlearn: a notice', language),
+      threadMessage: (language) => sms.sendThreadMessageSms(number, 'Earnlearn: a new message', language),
     };
     for (const { text, language, variable } of SMS_TEMPLATES) {
       sns.resetHistory();
