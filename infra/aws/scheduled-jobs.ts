@@ -151,7 +151,13 @@ const threadNudges: ScheduledJob = {
   id: 'ThreadNudges',
   name: 'sendThreadNudges',
   entry: entry('send-thread-nudges'),
-  tableActions: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem', 'dynamodb:PutItem', 'dynamodb:DeleteItem'],
+  tableActions: [
+    'dynamodb:GetItem',
+    'dynamodb:Query',
+    'dynamodb:UpdateItem',
+    'dynamodb:PutItem',
+    'dynamodb:DeleteItem',
+  ],
   props: ({ sms, siteUrl }) => ({
     description: 'Every 5 minutes: one SMS a thread whose new message the worker left unread 15 minutes',
     roleDescription: 'Sends the SMS of unread thread messages',

@@ -22,6 +22,8 @@ export const THREAD_PAGE_MAX = 50;
  * (decision 605); at most one such SMS a thread until the worker reads it.
  */
 export const THREAD_NUDGE_DELAY_MINUTES = 15;
+/** How long a thread is kept after its application ends (Selected, Rejected, Withdrawn): a year (decision 608). */
+export const THREAD_KEPT_DAYS_AFTER_END = 365;
 
 /** Who wrote an entry: the worker, the hiring side (HR, OPS, the employer's people), or the system (a move). */
 export const THREAD_SIDES = ['worker', 'hiring', 'system'] as const;
@@ -34,6 +36,7 @@ export type SystemEntryKind = (typeof SYSTEM_ENTRY_KINDS)[number];
 export const messageMessages = {
   text: `Write a message of 1 to ${MESSAGE_TEXT_MAX} characters.`,
   full: `This conversation already has ${MESSAGES_PER_THREAD} messages, the most it can hold.`,
+  erased: 'This conversation was erased a year after the application ended, so it takes no more messages.',
 } as const;
 
 export const messageTextSchema = z

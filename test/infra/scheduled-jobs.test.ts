@@ -172,7 +172,10 @@ const expected: Record<ScheduledJobName, Expected> = {
     memory: 512,
     timeoutSeconds: 240,
     variables: [...POWERTOOLS, 'SESSION_SECRET_ARN', 'TABLE_NAME', ...SMS, 'SITE_URL'],
-    trigger: { rule: 'Runs the SMS of unread thread messages every 5 minutes', expression: 'rate(5 minutes)' },
+    trigger: {
+      rule: 'Runs the SMS of unread thread messages every 5 minutes',
+      expression: 'rate(5 minutes)',
+    },
     // The due-list is a partition of the table: no index.
     calls: {
       GetCommand: ['dynamodb:GetItem'],

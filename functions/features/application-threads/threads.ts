@@ -2,7 +2,7 @@
  * The application threads' logic both sides share (issue 39): a page of the thread as one side sees it, and a
  * message checked by the rules (masked contacts, held scam messages: shared/domain/moderation/messages.ts)
  * and written with the thread's state and, for a hiring side's message the worker may see, the bell entry
- * (unless the worker muted the thread).
+ * (unless the worker muted the thread) and its place on the due-list of SMS (nudges.ts).
  *
  * What each side sees of an entry: the worker sees a held message only as held (no text), and never the
  * rules; the hiring side sees everything, the held text with the rules it broke and whether the worker
@@ -43,10 +43,12 @@ export function entryFor(side: Side, stored: threads.StoredThreadEntry): ThreadE
   };
 }
 
-/** Whether the thread takes a message now. */
+/** Whether the thread takes a message now (not withdrawn, not erased by retention, not full). */
 export function isOpen(application: StoredApplication): boolean {
   return (
-    application.STATUS !== WITHDRAWN_STATUS.code && (application.THREAD_COUNT ?? 0) < MESSAGES_PER_THREAD
+    application.STATUS !== WITHDRAWN_STATUS.code &&
+    application.THREAD_ERASED_AT === undefined &&
+    (application.THREAD_COUNT ?? 0) < MESSAGES_PER_THREAD
   );
 }
 
@@ -92,6 +94,7 @@ export async function sendMessage(
 ): Promise<ThreadEntry> {
   if (application.STATUS === WITHDRAWN_STATUS.code)
     throw new Conflict('This application was withdrawn, so its conversation takes no more messages.');
+  if (application.THREAD_ERASED_AT !== undefined) throw new Conflict(messageMessages.erased);
   if (!isOpen(application)) throw new Conflict(messageMessages.full);
   const check = checkMessage(text);
   // The rules protect the worker: the hiring side's scam message is held, the worker's never is.
@@ -114,9 +117,13 @@ export async function sendMessage(
     ...(held ? { HELD_RULES: check.holdingRules } : {}),
   };
   // The worker hears of a message they may read, unless they muted the thread.
+  // The same message, still unread 15 minutes on, gets one SMS (nudges.ts): the thread's due time is kept.
   const bell =
     side === 'hiring' && !held && application.THREAD_MUTED !== true
-      ? { kind: 'newMessage' as const, ...aboutJob(application) }
+      ? {
+          content: { kind: 'newMessage' as const, ...aboutJob(application) },
+          nudgeAt: application.THREAD_NUDGE_AT ?? entry.AT,
+        }
       : undefined;
   await threads.send(application.USER_ID, entry, bell);
   return entryFor(side, entry);

@@ -402,6 +402,15 @@ export const threadNudgeKey = (at: string, userId: number, jobId: number) => ({
   pk: THREAD_NUDGES,
   sk: `${at}#${padId(userId)}#${padId(jobId)}`,
 });
+/**
+ * The threads of ended applications (Selected, Rejected, Withdrawn: final), sorted by when they ended, which the
+ * daily retention job erases a year after (decision 608). Its own partition, as the due-list above.
+ */
+export const ENDED_THREADS = 'THREADS#ENDED';
+export const endedThreadKey = (endedAt: string, userId: number, jobId: number) => ({
+  pk: ENDED_THREADS,
+  sk: `${endedAt}#${padId(userId)}#${padId(jobId)}`,
+});
 /** The audit trail of the staff's decisions on a job's thread messages, in the job's partition, in time order. */
 export const messageReviewAuditKey = (jobId: number, at: string, userId: number) => ({
   pk: `JOB#${jobId}`,

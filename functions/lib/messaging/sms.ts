@@ -365,7 +365,11 @@ export function sendInterviewSms(
  * Tells a worker a message in one of their application threads is unread (features/application-threads/
  * nudges.ts: the text, in their language, is the caller's; no message text in it). Answers the parts.
  */
-export function sendThreadMessageSms(number: string, message: string, language: SmsLanguage): Promise<number> {
+export function sendThreadMessageSms(
+  number: string,
+  message: string,
+  language: SmsLanguage,
+): Promise<number> {
   return publish(number, message, 'threadMessage', language);
 }
 

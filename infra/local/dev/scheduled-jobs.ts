@@ -12,7 +12,10 @@ import type { DevServiceFactory, MountedDevService } from './service';
 export const JOBS_PREFIX = '/dev/jobs';
 
 function answer(response: ServerResponse, status: number, body: unknown) {
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  response.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+  });
   response.end(JSON.stringify(body));
 }
 

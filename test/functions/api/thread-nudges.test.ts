@@ -47,9 +47,9 @@ describe('the SMS of an unread message', () => {
     expect(smsTo(number)).toHaveLength(1);
 
     // Once read, the next unread message may be told again.
-    expect((await callApi('getApplicationThread', { token: worker.token, query: { id: String(job.ID) } })).status).toBe(
-      200,
-    );
+    expect(
+      (await callApi('getApplicationThread', { token: worker.token, query: { id: String(job.ID) } })).status,
+    ).toBe(200);
     await hiringSends(hr, job.ID, worker.id, 'See you at the front desk.');
     await runIn(THREAD_NUDGE_DELAY_MINUTES + 1);
     expect(smsTo(number)).toHaveLength(2);
@@ -62,9 +62,17 @@ describe('the SMS of an unread message', () => {
     const held = await createApplication();
     await hiringSends(hr, read.job.ID, read.worker.id, 'Can you start next week?');
     await callApi('getApplicationThread', { token: read.worker.token, query: { id: String(read.job.ID) } });
-    await callApi('muteApplicationThread', { token: muted.worker.token, body: { id: muted.job.ID, muted: true } });
+    await callApi('muteApplicationThread', {
+      token: muted.worker.token,
+      body: { id: muted.job.ID, muted: true },
+    });
     await hiringSends(hr, muted.job.ID, muted.worker.id, 'Can you start next week?');
-    const scam = await hiringSends(hr, held.job.ID, held.worker.id, 'Pay Rs 500 to hr.desk@okaxis for the kit.');
+    const scam = await hiringSends(
+      hr,
+      held.job.ID,
+      held.worker.id,
+      'Pay Rs 500 to hr.desk@okaxis for the kit.',
+    );
     expect(scam.body.MESSAGE.HELD).toBe(true);
 
     await runIn(THREAD_NUDGE_DELAY_MINUTES + 1);

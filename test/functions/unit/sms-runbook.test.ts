@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { RETENTION_SMS } from '#features/erasure/notice';
 import { THREAD_MESSAGE_TEMPLATES } from '#features/application-threads/nudge-message';
+import { RETENTION_SMS } from '#features/erasure/notice';
 import { grievanceReplySms } from '#features/grievances/reply-notice';
 import { INTERVIEW_TEMPLATES } from '#features/interviews/messages';
 import { repoRoot } from '#infra/paths';
