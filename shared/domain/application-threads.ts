@@ -50,3 +50,20 @@ export const messageTextSchema = z
 
 /** A message's id in its thread: the time it was written and 8 hex digits. */
 export const MESSAGE_ID_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z#[0-9a-f]{8}$/;
+
+/** The languages a message is translated between (the site's). */
+export const MESSAGE_LANGUAGES = ['en', 'hi', 'te'] as const;
+export type MessageLanguage = (typeof MESSAGE_LANGUAGES)[number];
+
+/**
+ * The language a message's script shows (decision 606): more Telugu letters than Devanagari ones, Telugu; any
+ * Devanagari, Hindi; else English (Hindi typed in Latin letters reads as English: Translate cannot tell them
+ * apart without its paid detection, and the reader sees the original beside the translation).
+ */
+export function scriptLanguageOf(text: string): MessageLanguage {
+  const telugu = text.match(/[\u0C00-\u0C7F]/g)?.length ?? 0;
+  const devanagari = text.match(/[\u0900-\u097F]/g)?.length ?? 0;
+  if (telugu > devanagari) return 'te';
+  if (devanagari > 0) return 'hi';
+  return 'en';
+}

@@ -24,8 +24,8 @@ import {
 } from '#test/support/browser';
 import { apply, newestJob, post, signUpWorker, staffAccount, staffToken } from '#test/support/e2e-api';
 import { internalLogIn, workerPage } from '#test/support/e2e-pages';
-import { smsTo } from '#test/support/twin-sms';
 import { texts } from '#test/support/e2e-texts';
+import { smsTo } from '#test/support/twin-sms';
 
 const baseUrl = inject('baseUrl');
 const browser = browserForThisFile();
@@ -119,11 +119,17 @@ describe('a conversation per application', () => {
     const job = await newestJob(worker.token);
     await apply(worker, job.ID);
     const text = `Can you come in on Thursday at 11 (${run})?`;
-    const sent = await post('sendApplicantMessage', { id: job.ID, userId: worker.id, text }, await staffToken('HR'));
+    const sent = await post(
+      'sendApplicantMessage',
+      { id: job.ID, userId: worker.id, text },
+      await staffToken('HR'),
+    );
     expect(sent.status).toBe(200);
 
     // The 5-minute job, now, taking messages unread for any time (its delay is 15 minutes).
-    expect((await fetch(`${baseUrl}/dev/jobs/message-nudges?delayMinutes=0`, { method: 'POST' })).status).toBe(200);
+    expect(
+      (await fetch(`${baseUrl}/dev/jobs/message-nudges?delayMinutes=0`, { method: 'POST' })).status,
+    ).toBe(200);
     const [sms = ''] = await smsTo(worker.number);
     expect(sms).toContain(`You have a new message from ${job.COMPANY_NAME}`);
     expect(sms).not.toContain(run);

@@ -13,9 +13,15 @@ import type { Hirer } from '#lib/auth/hiring';
 import * as threads from '#lib/db/application-threads';
 import type { StoredApplication } from '#lib/db/applications';
 import { aboutJob } from '#lib/db/notifications';
-import { Conflict } from '#lib/errors';
+import { Conflict, NotFound } from '#lib/errors';
+import type { Translator } from '#lib/translation/translator';
 import type { ThreadEntry } from '#shared/api/application-threads';
-import { MESSAGES_PER_THREAD, messageMessages } from '#shared/domain/application-threads';
+import {
+  MESSAGES_PER_THREAD,
+  type MessageLanguage,
+  messageMessages,
+  scriptLanguageOf,
+} from '#shared/domain/application-threads';
 import { WITHDRAWN_STATUS } from '#shared/domain/codes';
 import { checkMessage } from '#shared/domain/moderation/messages';
 
@@ -127,4 +133,36 @@ export async function sendMessage(
       : undefined;
   await threads.send(application.USER_ID, entry, bell);
   return entryFor(side, entry);
+}
+
+/**
+ * A message of the thread translated for its reader (decision 606), into `to`: from the language its script
+ * shows; kept on the message once made, so a second reader, or a second press, costs no Translate call. A
+ * message already in `to` comes back as it is. The worker may translate only what they may read (a held or
+ * removed message is a 404 to them, as a system entry is to both). `TEXT` is absent where the port translates
+ * nothing (the twin, a stage with translation off).
+ */
+export async function translateMessage(
+  side: Side,
+  application: StoredApplication,
+  messageId: string,
+  to: MessageLanguage,
+  translator: Translator,
+): Promise<{ FROM: MessageLanguage; TO: MessageLanguage; TEXT?: string }> {
+  const entry = await threads.getEntry(application.USER_ID, application.ID, messageId);
+  if (
+    !entry ||
+    entry.SIDE === 'system' ||
+    entry.TEXT === undefined ||
+    (side === 'worker' && threads.hiddenFromWorker(entry))
+  )
+    throw new NotFound('There is no such message in this conversation.');
+  const from = scriptLanguageOf(entry.TEXT);
+  if (from === to) return { FROM: from, TO: to, TEXT: entry.TEXT };
+  const kept = entry[threads.translatedAttribute(to)];
+  if (kept !== undefined) return { FROM: from, TO: to, TEXT: kept };
+  const text = await translator.translateOne(entry.TEXT, from, to);
+  if (text === undefined) return { FROM: from, TO: to };
+  await threads.keepTranslation(application.USER_ID, application.ID, entry.ID, to, text);
+  return { FROM: from, TO: to, TEXT: text };
 }

@@ -23,6 +23,8 @@
  * | threads ended a year ago, oldest first    | pk=THREADS#ENDED sk < <a year ago>, Limit <= 100                | Query |
  * | erase an ended thread (retention)         | its entries, one page of 100 at a time (Query, DeleteItem each) + application: SET THREAD_ERASED_AT, REMOVE the thread's state, if there + the list item | Query, DeleteItem, UpdateItem |
  *
+ * | keep a message's translation             | entry: SET TRANSLATED_<LANG> if it is there                     | UpdateItem |
+ *
  * A page is one bounded Query whatever the thread's length (at most MESSAGES_PER_THREAD messages and the moves).
  */
 import { randomBytes } from 'node:crypto';
@@ -83,6 +85,10 @@ export interface StoredThreadEntry {
   gsi2pk?: string;
   gsi2sk?: string;
   SYSTEM?: StoredSystemEntry;
+  /** The message's text translated on demand, kept once made (decision 606): by the reader's language. */
+  TRANSLATED_EN?: string;
+  TRANSLATED_HI?: string;
+  TRANSLATED_TE?: string;
 }
 
 /** What the staff decide on a message in review: release a held one, remove it, or dismiss a report. */
@@ -607,4 +613,31 @@ function endedKeyOf(application: Record<string, unknown>, userId: number, jobId:
   if (status === WITHDRAWN_STATUS.code && typeof withdrawn === 'string')
     return endedThreadKey(withdrawn, userId, jobId);
   return undefined;
+}
+
+/** The attribute a message's translation into `language` is kept in. */
+export const translatedAttribute = (language: 'en' | 'hi' | 'te') =>
+  `TRANSLATED_${language.toUpperCase() as 'EN' | 'HI' | 'TE'}` as const;
+
+/** Keeps a message's translation into `language` on the message (if it is still there). */
+export async function keepTranslation(
+  userId: number,
+  jobId: number,
+  id: string,
+  language: 'en' | 'hi' | 'te',
+  text: string,
+): Promise<void> {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: threadEntryKey(userId, jobId, id),
+        ConditionExpression: 'attribute_exists(pk)',
+        UpdateExpression: `SET ${translatedAttribute(language)} = :text`,
+        ExpressionAttributeValues: { ':text': text },
+      }),
+    );
+  } catch (error: unknown) {
+    if (!isConditionFailure(error)) throw error;
+  }
 }
