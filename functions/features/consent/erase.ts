@@ -10,9 +10,8 @@
  * erasure (features/erasure/erase-account.ts). No log line written by an erasure holds the worker's id, e-mail
  * or number.
  */
-import { listedKeysOf } from '#lib/db/application-threads';
 import * as consent from '#lib/db/consent';
-import { googleIdentityKey } from '#lib/db/keys';
+import { googleIdentityKey, listedKeysOf } from '#lib/db/keys';
 import type { ErasureReason } from '#lib/db/retention';
 import { countChange } from '#lib/db/stats';
 import { wordWrites } from '#lib/db/student-search';

@@ -591,30 +591,6 @@ export async function eraseThread(ended: EndedThread, at: string): Promise<numbe
   return erased;
 }
 
-/**
- * The items outside the worker's partition that name one of their applications, for the erasure: its place on
- * the threads' retention list once ended (its end is the final move's time), its thread's due SMS.
- */
-export function listedKeysOf(application: Record<string, unknown>): { pk: string; sk: string }[] {
-  const userId = Number(application.USER_ID);
-  const jobId = Number(application.ID);
-  const due = application.THREAD_NUDGE_AT;
-  const ended = endedKeyOf(application, userId, jobId);
-  return [
-    ...(typeof due === 'string' ? [threadNudgeKey(due, userId, jobId)] : []),
-    ...(ended ? [ended] : []),
-  ];
-}
-
-function endedKeyOf(application: Record<string, unknown>, userId: number, jobId: number) {
-  const { STATUS: status, REVIEWED_AT: reviewed, WITHDRAWN_AT: withdrawn } = application;
-  if ((status === 'SELECTED' || status === 'REJECTED') && typeof reviewed === 'string')
-    return endedThreadKey(reviewed, userId, jobId);
-  if (status === WITHDRAWN_STATUS.code && typeof withdrawn === 'string')
-    return endedThreadKey(withdrawn, userId, jobId);
-  return undefined;
-}
-
 /** The attribute a message's translation into `language` is kept in. */
 export const translatedAttribute = (language: 'en' | 'hi' | 'te') =>
   `TRANSLATED_${language.toUpperCase() as 'EN' | 'HI' | 'TE'}` as const;

@@ -411,6 +411,32 @@ export const endedThreadKey = (endedAt: string, userId: number, jobId: number) =
   pk: ENDED_THREADS,
   sk: `${endedAt}#${padId(userId)}#${padId(jobId)}`,
 });
+/**
+ * The items outside the worker's partition that name one of their applications, for the erasure: its thread's
+ * due SMS (decision 605) and, once ended (a final move's time, or the withdrawal's), its place on the threads'
+ * retention list (decision 608).
+ */
+export function listedKeysOf(application: Record<string, unknown>): { pk: string; sk: string }[] {
+  const userId = Number(application.USER_ID);
+  const jobId = Number(application.ID);
+  const {
+    STATUS: status,
+    REVIEWED_AT: reviewed,
+    WITHDRAWN_AT: withdrawn,
+    THREAD_NUDGE_AT: due,
+  } = application;
+  const endedAt =
+    (status === 'SELECTED' || status === 'REJECTED') && typeof reviewed === 'string'
+      ? reviewed
+      : status === 'WITHDRAWN' && typeof withdrawn === 'string'
+        ? withdrawn
+        : undefined;
+  return [
+    ...(typeof due === 'string' ? [threadNudgeKey(due, userId, jobId)] : []),
+    ...(endedAt ? [endedThreadKey(endedAt, userId, jobId)] : []),
+  ];
+}
+
 /** The audit trail of the staff's decisions on a job's thread messages, in the job's partition, in time order. */
 export const messageReviewAuditKey = (jobId: number, at: string, userId: number) => ({
   pk: `JOB#${jobId}`,
