@@ -83,6 +83,7 @@ export const handlers = {
   sendApplicationMessage: () => import('./worker/send-application-message'),
   muteApplicationThread: () => import('./worker/mute-application-thread'),
   reportApplicationMessage: () => import('./worker/report-application-message'),
+  translateApplicationMessage: () => import('./worker/translate-application-message'),
   // The worker's notifications, the bell (shared/api/notifications.ts).
   getNotifications: () => import('./worker/get-notifications'),
   getUnreadNotifications: () => import('./worker/get-unread-notifications'),
@@ -119,6 +120,7 @@ export const handlers = {
   scheduleInterview: () => import('./internal/schedule-interview'),
   getApplicantThread: () => import('./internal/get-applicant-thread'),
   sendApplicantMessage: () => import('./internal/send-applicant-message'),
+  translateApplicantMessage: () => import('./internal/translate-applicant-message'),
   addEmployee: () => import('./admin/add-employee'),
   getEmployeesData: () => import('./admin/get-employees-data'),
   getEmployeeDataById: () => import('./admin/get-employee-data-by-id'),

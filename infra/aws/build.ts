@@ -132,6 +132,7 @@ export function buildEarnlearn(app: App, options: BuildOptions = {}): EarnlearnS
     remindersFunctionName: api.scheduledJobs.interviewReminders.functionName,
     digestsFunctionName: api.scheduledJobs.jobDigests.functionName,
     retentionFunctionName: api.scheduledJobs.retentionJob.functionName,
+    nudgesFunctionName: api.scheduledJobs.threadNudges.functionName,
     smsDeliveriesFunctionName: api.smsDeliveries?.functionName,
     jobPageFunctionName: web.jobPages.functionName,
     lambdaConcurrencyQuota: config.lambdaConcurrencyQuota,

@@ -24,6 +24,12 @@ export const LIVE_ASSUMPTIONS = {
    * the bell's count 2 (50 small items), Applied Jobs about 1 (a worker's few applications); averaged.
    */
   readUnits: 2.5,
+  /**
+   * An open thread's poll (the Messages panel, issue 39): the account (1) and its newest page, 20 entries of up to
+   * 1,000 characters read strongly consistent (about 5 units at 20 KB); its answer up to 4 KB gzipped.
+   */
+  threadReadUnits: 6,
+  threadAnswerKb: 4,
   /** The same poll answered "nothing changed": the account and a marker item (0.5, eventually consistent). */
   readUnitsUnchanged: 1.5,
   /** Bytes out per answer (headers and gzipped JSON), and for "nothing changed". */
@@ -63,10 +69,14 @@ function pollUsd(kb: number, readUnits: number): number {
 }
 
 /** USD for one hour of one open, visible page. */
-export function pageHourUsd(kind: 'poll' | 'unchanged' | 'websocket', pollsPerPage: number): number {
+export function pageHourUsd(
+  kind: 'poll' | 'thread' | 'unchanged' | 'websocket',
+  pollsPerPage: number,
+): number {
   const l = LIVE_ASSUMPTIONS;
   const polls = (3600 / l.pollSeconds) * pollsPerPage;
   if (kind === 'poll') return polls * pollUsd(l.answerKb, l.readUnits);
+  if (kind === 'thread') return polls * pollUsd(l.threadAnswerKb, l.threadReadUnits);
   if (kind === 'unchanged') return polls * pollUsd(l.unchangedKb, l.readUnitsUnchanged);
   return (60 * WEBSOCKET_PRICES.connectionMinutes + l.pingsPerHour * WEBSOCKET_PRICES.messages) * PER_MILLION;
 }
@@ -84,6 +94,7 @@ const SCENARIOS = [
     pageHours: (100_000 * LIVE_ASSUMPTIONS.visitsPerMaw * LIVE_ASSUMPTIONS.visibleMinutesPerVisit) / 60,
     visits: 100_000 * LIVE_ASSUMPTIONS.visitsPerMaw,
   },
+  { label: '10k pages open at once, for one hour', pageHours: 10_000, visits: 10_000 },
   { label: '100k pages open at once, for one hour', pageHours: 100_000, visits: 100_000 },
   {
     label: '100k workers with a page open an hour a day, for a month (3M page-hours)',
@@ -100,15 +111,20 @@ export function liveCostTable(): string {
     ['polling, bell only', (hours) => hours * pageHourUsd('poll', bellOnly)],
     ['polling, Applied tab (bell + list)', (hours) => hours * pageHourUsd('poll', dashboard)],
     ['the same, "nothing changed" answers', (hours) => hours * pageHourUsd('unchanged', dashboard)],
+    [
+      'Applied tab with a thread open (+ its page)',
+      (hours) => hours * (pageHourUsd('poll', dashboard) + pageHourUsd('thread', 1)),
+    ],
     ['WebSocket push', (hours, visits) => hours * pageHourUsd('websocket', 0) + visits * websocketVisitUsd()],
   ];
   const cents = (usd: number) => (usd < 0.001 ? usd.toFixed(5) : usd.toFixed(4));
   const full = pollUsd(l.answerKb, l.readUnits);
   const unchanged = pollUsd(l.unchangedKb, l.readUnitsUnchanged);
+  const thread = pollUsd(l.threadAnswerKb, l.threadReadUnits);
   return [
     `| USD | ${columns.map(([label]) => label).join(' | ')} |`,
     `|---|${columns.map(() => '---:').join('|')}|`,
-    `| a million polls | ${[full, full, unchanged].map((usd) => (usd * 1e6).toFixed(2)).join(' | ')} | - |`,
+    `| a million polls | ${[full, full, unchanged, thread].map((usd) => (usd * 1e6).toFixed(2)).join(' | ')} | - |`,
     `| one open page, an hour | ${columns.map(([, cost]) => cents(cost(1, 1))).join(' | ')} |`,
     ...SCENARIOS.map(
       ({ label, pageHours, visits }) =>

@@ -142,6 +142,42 @@ const interviewReminders: ScheduledJob = {
 };
 
 /**
+ * The SMS of a new message left unread (functions/features/application-threads/nudges.ts, decision 605), every
+ * 5 minutes: a message unread 15 minutes is told within 20. Query of the due-list's one partition (the table
+ * itself, no index), UpdateItem (the thread's claim, the SMS counts), GetItem of the worker's account and the
+ * month's SMS count, PutItem (the record of the SMS), DeleteItem (a due item done). SMS only.
+ */
+const threadNudges: ScheduledJob = {
+  id: 'ThreadNudges',
+  name: 'sendThreadNudges',
+  entry: entry('send-thread-nudges'),
+  tableActions: [
+    'dynamodb:GetItem',
+    'dynamodb:Query',
+    'dynamodb:UpdateItem',
+    'dynamodb:PutItem',
+    'dynamodb:DeleteItem',
+  ],
+  props: ({ sms, siteUrl }) => ({
+    description: 'Every 5 minutes: one SMS a thread whose new message the worker left unread 15 minutes',
+    roleDescription: 'Sends the SMS of unread thread messages',
+    // At most 20 pages of 100 a run, each item a few calls: far under this; the run stops 30 s before.
+    timeout: Duration.minutes(4),
+    environment: { ...smsSender(sms), ...templateIdsOf(sms, ['review']), ...statusSms(sms, siteUrl) },
+    grant: (role, job) => {
+      allowSmsOnly(role, job.table);
+      acknowledgeFindings(role, ['AwsSolutions-IAM5[Resource::*]'], SMS_ONLY_REASON);
+    },
+    trigger: {
+      kind: 'rule',
+      id: 'FiveMinutes',
+      description: 'Runs the SMS of unread thread messages every 5 minutes',
+      schedule: Schedule.rate(Duration.minutes(5)),
+    },
+  }),
+};
+
+/**
  * The daily digest of job alerts (functions/features/job-alerts/digest.ts), every morning at 10:00 IST (04:30
  * UTC) and again at 11:00, 12:00 and 13:00: the later runs find only what an earlier one left (stopped at its
  * deadline, or failed); each worker gets one digest a day at most. Query of every job's list (the new jobs) and
@@ -313,5 +349,11 @@ export const smsDeliveries: ScheduledJob = {
 };
 
 /** Every scheduled job, by the name the api stack and the observability stack know it by. */
-export const SCHEDULED_JOBS = { heldAccountsSweep, interviewReminders, jobDigests, retentionJob } as const;
+export const SCHEDULED_JOBS = {
+  heldAccountsSweep,
+  interviewReminders,
+  jobDigests,
+  retentionJob,
+  threadNudges,
+} as const;
 export type ScheduledJobName = keyof typeof SCHEDULED_JOBS;

@@ -192,6 +192,19 @@ export async function startTwin(options: TwinOptions): Promise<RunningTwin> {
     await remind();
     const reminder = setInterval(() => void remind(), SWEEP_INTERVAL_MS);
     reminder.unref();
+    // As the 5-minute rule does on AWS: one SMS a thread whose new message was left unread 15 minutes; also
+    // on demand, POST /dev/jobs/message-nudges (dev/scheduled-jobs.ts).
+    const { sendThreadNudges } = await import('#features/application-threads/nudges');
+    const nudge = async () => {
+      try {
+        const run = await sendThreadNudges();
+        if (run.sent > 0) log(`Unread-message SMS: ${run.sent} sent`);
+      } catch (error: unknown) {
+        log(`The unread-message SMS failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    };
+    const nudger = setInterval(() => void nudge(), SWEEP_INTERVAL_MS);
+    nudger.unref();
     // As the daily schedule does on AWS: the retention job (`npm run retention` runs it at a date).
     const { handler: retentionJob } = await import('#functions/scheduled/run-retention');
     const retain = async () => {

@@ -12,7 +12,7 @@
  * Beside them: the HR/OPS review queue at 10, 1k and 10k applications per job and Explore Jobs' search at 1k
  * and 100k open jobs (alone: `npm run bench -- job-search`), the public job page's time to first byte in the
  * twin (alone: `npm run bench -- job-page`), and the daily job-alert digest over 100k alerts (alone:
- * `npm run bench -- job-digests`), and the rules against scam postings on a 5,000-character job (alone:
+ * `npm run bench -- job-digests`), a thread of 500 messages read page by page (alone: `npm run bench -- thread-pages`), and the rules against scam postings on a 5,000-character job (alone:
  * `npm run bench -- moderation`); optional, `npm run bench -- moderation-queue`: the moderation queue at 1k and
  * 100k jobs, and `npm run bench -- employer-jobs`: an employer's job list at 1k and 100k jobs. Last, each in a
  * process of its own once the rest has stopped: 2 minutes of mixed traffic on the whole local twin at 50
@@ -60,6 +60,7 @@ import { privacyBench } from './budgets/privacy';
 import { type Results, render } from './budgets/render';
 import { reviewQueue } from './budgets/review-queue';
 import { measureSpa } from './budgets/spa';
+import { threadPages } from './budgets/thread-pages';
 import { runLoad } from './load/run';
 import { functionEnvironment } from './support/environment';
 import { measuredInOwnProcess, wroteResults } from './support/own-process';
@@ -168,6 +169,15 @@ if (picked === 'job-digests') {
   const own = await startDynamoDb();
   try {
     process.stdout.write(`${jobDigests(own.endpoint)}\n`);
+  } finally {
+    await own.stop();
+  }
+  process.exit(0);
+}
+if (picked === 'thread-pages') {
+  const own = await startDynamoDb();
+  try {
+    process.stdout.write(`${threadPages(own.endpoint)}\n`);
   } finally {
     await own.stop();
   }
@@ -353,6 +363,10 @@ try {
     await section('Rules against scam postings', async () => {
       progress('rules against scam postings: moderate() on a 5,000-character job in three languages');
       printSection(moderationBench());
+    });
+    await section('Application threads', async () => {
+      progress('application threads: a thread of 500 messages read a page at a time');
+      printSection(threadPages(dynamodb.endpoint));
     });
     await section('Job-alert digests', async () => {
       progress('job-alert digests: the daily run over 100k alerts that all match (DIGEST_ALERTS to change)');

@@ -10,6 +10,7 @@
 import * as z from 'zod/mini';
 import {
   MESSAGE_ID_PATTERN,
+  MESSAGE_LANGUAGES,
   messageTextSchema,
   THREAD_PAGE_MAX,
   THREAD_PAGE_SIZE,
@@ -159,4 +160,47 @@ export const sendApplicantMessage = defineEndpoint({
     "The hiring side writes in an application's thread (1 to 1000 characters; contacts masked; a message asking for money, a UPI id, a payment link or WhatsApp/Telegram is held from the worker). 404 for a job the caller may not work on; 409 once withdrawn or full.",
   input: z.strictObject({ id: idSchema, userId: idSchema, text: messageTextSchema }),
   output: sentOutput,
+});
+
+const messageIdSchema = z
+  .string({ error: 'messageId must be the id of a message of this thread' })
+  .check(z.regex(MESSAGE_ID_PATTERN, { error: 'messageId must be the id of a message of this thread' }));
+
+/**
+ * A message translated for its reader (decision 606): the language its script shows, the reader's, and the
+ * text in the reader's language; TEXT is absent where translation is off (the local twin, a stage with
+ * `jobTranslation: "off"`).
+ */
+const translatedOutput = z.object({
+  data: z.object({
+    FROM: z.enum(MESSAGE_LANGUAGES),
+    TO: z.enum(MESSAGE_LANGUAGES),
+    TEXT: z.optional(z.string()),
+  }),
+});
+
+export const translateApplicationMessage = defineEndpoint({
+  name: 'translateApplicationMessage',
+  // readWrite: the translation is kept on the message, so it is made once.
+  uses: { table: 'readWrite', translate: true },
+  method: 'POST',
+  area: 'worker',
+  caller: 'worker',
+  summary:
+    "A message of the worker's application thread in the worker's site language (Amazon Translate; kept once made). 404 for no such message, or one held from the worker.",
+  input: z.strictObject({ id: idSchema, messageId: messageIdSchema }),
+  output: translatedOutput,
+});
+
+export const translateApplicantMessage = defineEndpoint({
+  name: 'translateApplicantMessage',
+  // readWrite: the translation is kept on the message; batchWrite: the read on the worker's record (Rule 6).
+  uses: { table: 'readWrite', batchWrite: true, translate: true },
+  method: 'POST',
+  area: 'internal',
+  caller: 'hiring',
+  summary:
+    "A message of an application's thread in English for the hiring side (Amazon Translate; kept once made); the read is on the worker's record. 404 as getApplicantThread, and for no such message.",
+  input: z.strictObject({ id: idSchema, userId: idSchema, messageId: messageIdSchema }),
+  output: translatedOutput,
 });

@@ -18,7 +18,11 @@ import { interview } from './interviews';
 /** The applicant in view and the notes on an application: part of this area, kept in applicant-panel.ts. */
 export * from './applicant-panel';
 /** The hiring side of an application's thread (issue 39): kept in application-threads.ts. */
-export { getApplicantThread, sendApplicantMessage } from './application-threads';
+export {
+  getApplicantThread,
+  sendApplicantMessage,
+  translateApplicantMessage,
+} from './application-threads';
 /** Proposing an interview to a shortlisted applicant: kept in interviews.ts. */
 export { scheduleInterview } from './interviews';
 

@@ -34,6 +34,7 @@ export {
   muteApplicationThread,
   reportApplicationMessage,
   sendApplicationMessage,
+  translateApplicationMessage,
 } from './application-threads';
 /** The worker's own erasure, kept in erasure.ts. */
 export * from './erasure';

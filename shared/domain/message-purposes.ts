@@ -75,6 +75,8 @@ export const SMS_TEXTS = {
   interviewInvitation: { purpose: 'interview', setting: 'Interview', variable: 'INTERVIEW' },
   interviewReminder: { purpose: 'interview', setting: 'InterviewReminder', variable: 'INTERVIEW_REMINDER' },
   alertDigest: { purpose: 'alertDigest', setting: 'Alert', variable: 'ALERT' },
+  // A new message in an application's thread, unread for a while: news of the application (decision 605).
+  threadMessage: { purpose: 'review', setting: 'Message', variable: 'MESSAGE' },
   breachNotice: { purpose: 'breachNotice', setting: 'Breach', variable: 'BREACH' },
 } as const satisfies Record<string, { purpose: SmsPurpose; setting: string; variable: string }>;
 export type SmsText = keyof typeof SMS_TEXTS;

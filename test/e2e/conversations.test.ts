@@ -4,7 +4,9 @@
  * - HR writes to the applicant; the worker's open thread shows it within about 10 s, and the worker replies;
  * - HR's message with a UPI id is held: HR sees why, the worker sees the warning in its place, not the text;
  * - HR sends "not selected" with a reason from the templates and rejects the application: the worker's card,
- *   bell and thread change on their own.
+ *   bell and thread change on their own;
+ * - a message left unread gets one SMS (the scheduled job run now, its 15 minutes' delay set to 0): the worker
+ *   taps its link from the outbox and lands in the thread, open, on HR's message.
  * Who may read which thread, the masking and the rules are proven in test/functions/api and test/shared; the
  * polling's pace and pause in test/web.
  */
@@ -23,6 +25,7 @@ import {
 import { apply, newestJob, post, signUpWorker, staffAccount, staffToken } from '#test/support/e2e-api';
 import { internalLogIn, workerPage } from '#test/support/e2e-pages';
 import { texts } from '#test/support/e2e-texts';
+import { smsTo } from '#test/support/twin-sms';
 
 const baseUrl = inject('baseUrl');
 const browser = browserForThisFile();
@@ -107,6 +110,44 @@ describe('a conversation per application', () => {
     expect(await seriousAccessibilityProblems(desk)).toEqual([]);
     expect(pageProblems(desk)).toEqual([]);
     await desk.context().close();
+    await phone.context().close();
+  });
+
+  it('a message left unread is told by SMS, whose link lands the worker in the thread', async () => {
+    const run = randomBytes(3).toString('hex');
+    const worker = await signUpWorker(`Ravi Teja ${run}`);
+    const job = await newestJob(worker.token);
+    await apply(worker, job.ID);
+    const text = `Can you come in on Thursday at 11 (${run})?`;
+    const sent = await post(
+      'sendApplicantMessage',
+      { id: job.ID, userId: worker.id, text },
+      await staffToken('HR'),
+    );
+    expect(sent.status).toBe(200);
+
+    // The 5-minute job, now, taking messages unread for any time (its delay is 15 minutes).
+    expect(
+      (await fetch(`${baseUrl}/dev/jobs/message-nudges?delayMinutes=0`, { method: 'POST' })).status,
+    ).toBe(200);
+    const [sms = ''] = await smsTo(worker.number);
+    expect(sms).toContain(`You have a new message from ${job.COMPANY_NAME}`);
+    expect(sms).not.toContain(run);
+    const link = /https?:\/\/\S+#messages-\d+/.exec(sms)?.[0] ?? '';
+    const { pathname, search, hash } = new URL(link);
+    expect(`${pathname}${search}${hash}`).toBe(`/dashboard?tab=applied#messages-${job.ID}`);
+
+    const phone = await workerPage(browser(), worker, 'narrowest');
+    await phone.goto(`${baseUrl}${pathname}${search}${hash}`);
+    const en = texts('en');
+    const thread = phone.getByRole('region', {
+      name: new RegExp(`^${en('thread.heading').replace('{title}', '.+')}$`),
+    });
+    await thread.getByText(text).waitFor();
+    await requestsSettled(phone);
+    expect(await seriousAccessibilityProblems(phone)).toEqual([]);
+    expect(await overflowsHorizontally(phone)).toBe(false);
+    expect(pageProblems(phone)).toEqual([]);
     await phone.context().close();
   });
 });

@@ -140,9 +140,9 @@ describe('api stack', () => {
     // (operations.test.ts; deployed-functions.test.ts counts by name).
     earnlearn.templates.apiFunctions.resourceCountIs('AWS::Lambda::Function', allContracts.length);
     // And the day-before interview reminders (interview-reminders.test.ts), the daily job-alert digest
-    // (job-digests.test.ts), the operator's breach notices (breach-notices.test.ts) and the counter of
-    // undelivered SMS (sms-deliveries.test.ts).
-    earnlearn.templates.api.resourceCountIs('AWS::Lambda::Function', 8);
+    // (job-digests.test.ts), the operator's breach notices (breach-notices.test.ts), the counter of
+    // undelivered SMS (sms-deliveries.test.ts) and the unread-message SMS (scheduled-jobs.test.ts).
+    earnlearn.templates.api.resourceCountIs('AWS::Lambda::Function', 9);
   });
 
   it.each(allContracts.map((contract) => [contract.name, contract] as const))(
@@ -273,7 +273,7 @@ describe('WAF stack', () => {
 describe('observability stack', () => {
   it('alarms on the API 5xx and 4xx rates, each function’s errors and throttles, and table throttling', () => {
     const alarms = Object.values(resourcesOf(earnlearn.templates.observability, 'AWS::CloudWatch::Alarm'));
-    // 2: API 5xx and 4xx rates; + 4: each scheduled job's errors (scheduled-jobs.test.ts); + 1: table throttles;
+    // 2: API 5xx and 4xx rates; + 5: each scheduled job's errors (scheduled-jobs.test.ts); + 1: table throttles;
     // + 1: the job page function's errors; + 1: the undelivered-SMS counter's errors; + 1: the account's concurrency; + 3: SMS spend, status SMS stopped
     // for the month, lock-out burst; + 3: the codes' and the parents' daily budgets spent, a burst of caps; + the
     // failures and delivery rate of each SMS purpose, the failures of each e-mail purpose; + 2: SES bounce and
@@ -282,7 +282,7 @@ describe('observability stack', () => {
     expect(alarms).toHaveLength(
       2 +
         2 * allContracts.length +
-        4 +
+        5 +
         1 +
         1 +
         1 +

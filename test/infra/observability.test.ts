@@ -463,6 +463,7 @@ describe('composite alarms page; their members do not', () => {
         'sendInterviewRemindersErrors',
         'sendJobDigestsErrors',
         'runRetentionErrors',
+        'sendThreadNudgesErrors',
         'SiteDownFromOutside',
       ].sort(),
     );

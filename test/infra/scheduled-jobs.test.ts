@@ -167,6 +167,29 @@ const expected: Record<ScheduledJobName, Expected> = {
     denied: [],
     alarm: { alarm: 'runRetentionErrors', runbook: 'Erasure and the daily retention job' },
   },
+  threadNudges: {
+    marker: 'Thread nudges sent',
+    memory: 512,
+    timeoutSeconds: 240,
+    variables: [...POWERTOOLS, 'SESSION_SECRET_ARN', 'TABLE_NAME', ...SMS, 'SITE_URL'],
+    trigger: {
+      rule: 'Runs the SMS of unread thread messages every 5 minutes',
+      expression: 'rate(5 minutes)',
+    },
+    // The due-list is a partition of the table: no index.
+    calls: {
+      GetCommand: ['dynamodb:GetItem'],
+      PutCommand: ['dynamodb:PutItem'],
+      QueryCommand: ['dynamodb:Query'],
+      UpdateCommand: ['dynamodb:UpdateItem'],
+      DeleteCommand: ['dynamodb:DeleteItem'],
+      PublishCommand: ['sns:Publish'],
+    },
+    indexes: [],
+    otherActions: ['sns:Publish'],
+    denied: ['sns:Publish'],
+    alarm: { alarm: 'sendThreadNudgesErrors', runbook: 'Unread-message SMS' },
+  },
 };
 
 let earnlearn: SynthesizedEarnlearn;

@@ -112,6 +112,11 @@ export const examples: Record<ExampleName, Example> = {
     if (caller?.role === 'worker') await createApplication({ job, worker: caller });
     return { body: { id: job.ID, messageId: '2026-12-03T10:00:00.000Z#0a1b2c3d' } };
   },
+  translateApplicationMessage: async (caller) => {
+    const job = await createJob();
+    if (caller?.role === 'worker') await createApplication({ job, worker: caller });
+    return { body: { id: job.ID, messageId: '2026-12-03T10:00:00.000Z#0a1b2c3d' } };
+  },
   getNotifications: async () => ({}),
   getUnreadNotifications: async () => ({}),
   markNotificationsRead: async () => ({ body: { all: true } }),

@@ -2,6 +2,7 @@
  * Every registered SMS text as DLT approves it (its variables written `{#var#}`, the stage's site `{site}`), by
  * text and language, read from the code that sends it: the runbook's table and the length rules check the same.
  */
+import { THREAD_MESSAGE_TEMPLATES } from '#features/application-threads/nudge-message';
 import { RETENTION_SMS } from '#features/erasure/notice';
 import { grievanceReplySms } from '#features/grievances/reply-notice';
 import { INTERVIEW_TEMPLATES } from '#features/interviews/messages';
@@ -22,5 +23,6 @@ export function registeredSmsTexts(sms: SmsModule): Record<SmsText, (language: S
     interviewReminder: (language) => INTERVIEW_TEMPLATES.reminder[language],
     alertDigest: (language) => DIGEST_SMS_TEMPLATES[language],
     breachNotice: (language) => BREACH_SMS_TEMPLATES[language],
+    threadMessage: (language) => THREAD_MESSAGE_TEMPLATES[language],
   };
 }

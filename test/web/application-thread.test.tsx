@@ -96,6 +96,8 @@ describe("the worker's Messages panel", () => {
       },
       reportApplicationMessage: () => ok({ success: true }),
       muteApplicationThread: () => ok({ success: true }),
+      // The stand-in's answer: no translation made.
+      translateApplicationMessage: () => ok({ data: { FROM: 'en' as const, TO: 'hi' as const } }),
     });
     const { user } = renderApp('/dashboard?tab=applied');
 
@@ -120,6 +122,17 @@ describe("the worker's Messages panel", () => {
     expect(items[3]).toHaveTextContent('Seen');
     expect(items[1]).not.toHaveTextContent('Seen');
     expect(await accessibilityProblems()).toEqual([]);
+
+    // Translate: the original stays, the machine translation under it; a held message has no button.
+    expect(within(items[2] as HTMLElement).queryByRole('button', { name: 'Translate' })).toBeNull();
+    expect(within(items[3] as HTMLElement).queryByRole('button', { name: 'Translate' })).toBeNull();
+    await user.click(within(items[1] as HTMLElement).getByRole('button', { name: 'Translate' }));
+    expect(await within(items[1] as HTMLElement).findByRole('status')).toHaveTextContent(
+      'Translation is not available right now.',
+    );
+    expect(api.inputsOf('translateApplicationMessage')).toEqual([
+      { id: 7, messageId: '2026-11-22T09:00:00.000Z#00000002' },
+    ]);
 
     await user.click(within(items[1] as HTMLElement).getByRole('button', { name: 'Report this message' }));
     expect(api.inputsOf('reportApplicationMessage')).toEqual([
@@ -219,6 +232,8 @@ describe("the hiring side's Messages card", () => {
           ],
           THREAD: { TITLE: DETAILS.TITLE, COMPANY_NAME: DETAILS.COMPANY_NAME, OPEN: true, MUTED: false },
         }),
+      translateApplicantMessage: () =>
+        ok({ data: { FROM: 'te' as const, TO: 'en' as const, TEXT: 'Thank you very much!' } }),
       sendApplicantMessage: (input) =>
         ok({
           success: true,
@@ -242,6 +257,16 @@ describe("the hiring side's Messages card", () => {
     expect(held).toHaveTextContent('Reported by the applicant.');
     expect(reply).toHaveTextContent('Applicant');
     expect(await accessibilityProblems()).toEqual([]);
+    // The applicant's message in English, under the original; HR's own messages have no button.
+    expect(within(held as HTMLElement).queryByRole('button', { name: 'Translate to English' })).toBeNull();
+    await user.click(within(reply as HTMLElement).getByRole('button', { name: 'Translate to English' }));
+    expect(await within(reply as HTMLElement).findByRole('status')).toHaveTextContent(
+      'Machine translation from Telugu: Thank you very much!',
+    );
+    expect(reply).toHaveTextContent('Thank you!');
+    expect(api.inputsOf('translateApplicantMessage')).toEqual([
+      { id: 12, userId: 21, messageId: '2026-11-24T09:00:00.000Z#00000003' },
+    ]);
 
     // The applicant's first language (Telugu) is the template's; not selected, with a reason.
     await user.selectOptions(within(card).getByRole('combobox', { name: 'Template' }), 'notSelected');

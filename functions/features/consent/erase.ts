@@ -3,7 +3,7 @@
  * ran out, or the worker's own request): its id in the staff's page reads of the jobs it applied to, every item
  * of the worker's partition (the account, its access entries,
  * pending code, its consent records, its applications, with each job's applicant count put back), its Google
- * identity, its verified number, its search words, its hold and its parent's link, and one fewer student on
+ * identity, its verified number, its search words, its threads' places on the due-list of SMS and the retention list, its hold and its parent's link, and one fewer student on
  * the dashboard. Safe to run again after a failure: the account goes last, with the count, so a rerun finds
  * what is left. Uploaded documents are not in the table: a held account can upload none (the session check
  * refuses it); an erasure the worker asks for, or one for inactivity, deletes them first and records the
@@ -11,7 +11,7 @@
  * or number.
  */
 import * as consent from '#lib/db/consent';
-import { googleIdentityKey } from '#lib/db/keys';
+import { googleIdentityKey, listedKeysOf } from '#lib/db/keys';
 import type { ErasureReason } from '#lib/db/retention';
 import { countChange } from '#lib/db/stats';
 import { wordWrites } from '#lib/db/student-search';
@@ -36,6 +36,8 @@ export async function eraseWorker(userId: number, reason: ErasureReason): Promis
     if (key.sk === 'PROFILE') continue;
     if (key.sk.startsWith('APPLICATION#')) {
       items.push(consent.applicantRemoved(Number(item.ID), item.STATUS as AnyApplicationStatus));
+      // Its thread's due SMS and, ended, its place on the threads' retention list name the worker: they go too.
+      for (const key of listedKeysOf(item)) items.push(consent.deleteItem(key));
     }
     items.push(consent.deleteItem(key));
   }

@@ -2,7 +2,8 @@
  * The retention job (DPDP Rules 2025 Rule 8; docs/privacy.md section 9): run daily by
  * EventBridge Scheduler (infra/aws/constructs/retention-job.ts), by the twin on a timer and by
  * `npm run retention -- --now <ISO date>`. Documents of workers with no open application for a year are deleted
- * (documents-retention.ts). Accounts with no sign-in for INACTIVITY_YEARS get a notice
+ * (documents-retention.ts). An application's thread is erased a year after the application ended (Selected,
+ * Rejected or Withdrawn; decision 608), from the list of ended threads, oldest first. Accounts with no sign-in for INACTIVITY_YEARS get a notice
  * (notice.ts) and, NOTICE_HOURS later, unless they signed in meanwhile, are erased as the worker's own request
  * erases them (erase-account.ts, reason `inactive`). A sign-in records LAST_SIGN_IN and takes the notice back
  * (db/retention.ts recordSignIn), so it cancels the erasure. The job reads the sign-in index month by month up
@@ -12,12 +13,14 @@
  * the send fails (the next run tries again, and the 48 hours count from a notice that went out).
  */
 
+import * as threads from '#lib/db/application-threads';
 import { FIRST_SIGN_IN_MONTH } from '#lib/db/privacy-keys';
 import * as retention from '#lib/db/retention';
 import * as users from '#lib/db/users';
 import { logger } from '#lib/logger';
 import { sendRetentionNoticeEmail } from '#lib/messaging/email';
 import { sendRetentionNoticeSms } from '#lib/messaging/sms';
+import { THREAD_KEPT_DAYS_AFTER_END } from '#shared/domain/application-threads';
 import { VERIFIED } from '#shared/domain/constants';
 import { expireDocuments } from './documents-retention';
 import { eraseAccount } from './erase-account';
@@ -36,6 +39,8 @@ export interface RetentionRun {
   noticeFailures: number;
   /** Workers whose documents were deleted: no open application for a year (documents-retention.ts). */
   documentsDeleted: number;
+  /** Application threads erased a year after their application ended (decision 608). */
+  threadsErased: number;
 }
 
 /** The moment INACTIVITY_YEARS before `now` (calendar years, UTC). */
@@ -74,7 +79,13 @@ async function sendNotice(account: users.WorkerAccount): Promise<void> {
 
 /** One run at `now` (epoch ms): notices, then erasures whose notice is NOTICE_HOURS old; at most `limit` each. */
 export async function runRetention(now: number, limit = 500): Promise<RetentionRun> {
-  const run: RetentionRun = { noticesSent: 0, erased: 0, noticeFailures: 0, documentsDeleted: 0 };
+  const run: RetentionRun = {
+    noticesSent: 0,
+    erased: 0,
+    noticeFailures: 0,
+    documentsDeleted: 0,
+    threadsErased: 0,
+  };
   const cutOff = inactivityCutOff(now);
   const noticeAt = new Date(now).toISOString();
   for (const month of monthsUpTo(cutOff)) {
@@ -104,5 +115,22 @@ export async function runRetention(now: number, limit = 500): Promise<RetentionR
     }
   }
   run.documentsDeleted = await expireDocuments(now, monthsUpTo, limit);
+  run.threadsErased = await eraseEndedThreads(now, limit);
   return run;
+}
+
+/** Erases the threads of applications that ended THREAD_KEPT_DAYS_AFTER_END days before `now`; at most `limit`. */
+export async function eraseEndedThreads(now: number, limit = 500): Promise<number> {
+  const cutoff = new Date(now - THREAD_KEPT_DAYS_AFTER_END * 24 * HOUR_MS).toISOString();
+  const at = new Date(now).toISOString();
+  let erased = 0;
+  while (erased < limit) {
+    const page = await threads.endedBefore(cutoff, Math.min(100, limit - erased));
+    for (const ended of page) {
+      await threads.eraseThread(ended, at);
+      erased += 1;
+    }
+    if (page.length === 0) break;
+  }
+  return erased;
 }

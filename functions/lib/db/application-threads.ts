@@ -8,32 +8,46 @@
  * | pattern                                   | key / index                                                    | operation |
  * |-------------------------------------------|----------------------------------------------------------------|-----------|
  * | a page of the thread, newest first        | pk=USER#<userId> begins_with(sk, THREAD#<jobId>#), backwards, Limit <= 50, consistent | Query |
- * | send a message                            | entry (new) + application if there, not withdrawn, not full (COUNT + 1, LAST_AT, the sender's READ_AT) + the worker's bell entry (a hiring side's message, unless held or muted) | TransactWriteItems |
+ * | send a message                            | entry (new) + application if there, not withdrawn, not full (COUNT + 1, LAST_AT, the sender's READ_AT; the hiring side's: NUDGE_AT if none; the worker's: REMOVE NUDGED_AT, NUDGE_AT) + the worker's bell entry and its due SMS (a hiring side's message, unless held or muted) | TransactWriteItems |
  * | a move or an interview as a system entry  | entry (new), inside the move's own transaction (applications.ts, interviews.ts) | TransactWriteItems item |
- * | mark read (one side)                      | application: SET THREAD_<SIDE>_READ_AT, if something is unread  | UpdateItem |
+ * | mark read (one side)                      | application: SET THREAD_<SIDE>_READ_AT (the worker's: REMOVE THREAD_NUDGED_AT, THREAD_NUDGE_AT), if something is unread | UpdateItem |
+ * | unread messages due an SMS, oldest first  | pk=THREADS#NUDGE sk < <cutoff> (the message's time#user#job), Limit <= 100 | Query |
+ * | claim the one SMS until read              | application: SET THREAD_NUDGED_AT if there, not withdrawn, not muted, not nudged, the message unread | UpdateItem |
+ * | done with a due item                      | pk=THREADS#NUDGE sk=<at>#<user>#<job>                          | DeleteItem |
  * | mute / unmute (the worker)                | application: SET THREAD_MUTED                                    | UpdateItem |
  * | report a message (the worker)             | entry: SET REPORTED_AT if it is the hiring side's (and the review keys, the first time, unless removed) | UpdateItem |
  * | the staff's review queue, newest first    | gsi2 (sparse): gsi2pk=MESSAGES#REVIEW gsi2sk=<at>#<userId>#<jobId>#<id>, Limit <= 50 | Query |
  * | decide a message in review (staff)        | entry if still in review (SET REVIEW, REMOVE gsi2pk, gsi2sk) + the audit record in the job's partition + on release the worker's bell entry (unless muted) | TransactWriteItems |
  *
+ * | an application ends (Selected, Rejected, Withdrawn) | pk=THREADS#ENDED sk=<ended at>#<user>#<job> (new), in the move's own transaction | TransactWriteItems item |
+ * | threads ended a year ago, oldest first    | pk=THREADS#ENDED sk < <a year ago>, Limit <= 100                | Query |
+ * | erase an ended thread (retention)         | its entries, one page of 100 at a time (Query, DeleteItem each) + application: SET THREAD_ERASED_AT, REMOVE the thread's state, if there + the list item | Query, DeleteItem, UpdateItem |
+ *
+ * | keep a message's translation             | entry: SET TRANSLATED_<LANG> if it is there                     | UpdateItem |
+ *
  * A page is one bounded Query whatever the thread's length (at most MESSAGES_PER_THREAD messages and the moves).
  */
 import { randomBytes } from 'node:crypto';
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { NotificationContent } from '#shared/api/notifications';
 import { MESSAGES_PER_THREAD, type ThreadSide } from '#shared/domain/application-threads';
 import type { ApplicationStatus, ReviewerType } from '#shared/domain/codes';
 import { WITHDRAWN_STATUS } from '#shared/domain/codes';
 import { db, tableName } from '../clients/dynamodb';
+import type { StoredApplication } from './applications';
 import { decodeCursor, encodeCursor } from './cursor';
 import {
   applicationKey,
+  ENDED_THREADS,
+  endedThreadKey,
   MESSAGES_IN_REVIEW,
   messageReviewAuditKey,
   messageReviewKeys,
   messageReviewShape,
+  THREAD_NUDGES,
   threadEntryKey,
   threadEntryShape,
+  threadNudgeKey,
   threadPrefix,
   workerPartition,
 } from './keys';
@@ -71,6 +85,10 @@ export interface StoredThreadEntry {
   gsi2pk?: string;
   gsi2sk?: string;
   SYSTEM?: StoredSystemEntry;
+  /** The message's text translated on demand, kept once made (decision 606): by the reader's language. */
+  TRANSLATED_EN?: string;
+  TRANSLATED_HI?: string;
+  TRANSLATED_TE?: string;
 }
 
 /** What the staff decide on a message in review: release a held one, remove it, or dismiss a report. */
@@ -96,9 +114,35 @@ export type StoredThreadState = {
   THREAD_WORKER_READ_AT?: string;
   THREAD_HIRING_READ_AT?: string;
   THREAD_MUTED?: boolean;
+  /** The time of the thread's item on the due-list of SMS (decision 605), while there is one. */
+  THREAD_NUDGE_AT?: string;
+  /** When the one SMS of an unread message went (decision 605); removed when the worker reads the thread. */
+  THREAD_NUDGED_AT?: string;
+  /** When the retention job erased the thread, a year after the application ended (decision 608): closed since. */
+  THREAD_ERASED_AT?: string;
 };
 
 const READ_AT = { worker: 'THREAD_WORKER_READ_AT', hiring: 'THREAD_HIRING_READ_AT' } as const;
+
+/** How long a due item waits at most: a run that never came leaves nothing behind for long. */
+const NUDGE_KEEP_SECONDS = 7 * 24 * 3600;
+
+/** A message's due SMS, for the transaction that writes what the worker may now read (message, release). */
+function nudgePut(userId: number, jobId: number, at: string): TransactItem {
+  return {
+    Put: {
+      TableName: tableName,
+      Item: {
+        ...threadNudgeKey(at, userId, jobId),
+        entity: 'THREAD_NUDGE',
+        USER_ID: userId,
+        JOB_ID: jobId,
+        AT: at,
+        ttl: Math.floor(Date.parse(at) / 1000) + NUDGE_KEEP_SECONDS,
+      },
+    },
+  };
+}
 
 /** A new entry's id: its time and 8 hex digits. */
 export function newEntryId(now: Date): string {
@@ -141,8 +185,10 @@ export const THREAD_CLOSED =
 export async function send(
   userId: number,
   entry: StoredThreadEntry & { SIDE: 'worker' | 'hiring' },
-  bell?: NotificationContent,
+  bell?: { content: NotificationContent; nudgeAt: string },
 ): Promise<void> {
+  // The thread's one due SMS (decision 605): its time is the first unread message's, kept on the application.
+  const nudge = bell ? ', THREAD_NUDGE_AT = if_not_exists(THREAD_NUDGE_AT, :nudge)' : '';
   const items: TransactItem[] = [
     {
       Put: {
@@ -156,8 +202,9 @@ export async function send(
         TableName: tableName,
         Key: applicationKey(userId, entry.JOB_ID),
         ConditionExpression:
-          'attribute_exists(pk) AND #status <> :withdrawn AND (attribute_not_exists(THREAD_COUNT) OR THREAD_COUNT < :max)',
-        UpdateExpression: `SET THREAD_COUNT = if_not_exists(THREAD_COUNT, :zero) + :one, THREAD_LAST_AT = :at, ${READ_AT[entry.SIDE]} = :at`,
+          'attribute_exists(pk) AND #status <> :withdrawn AND attribute_not_exists(THREAD_ERASED_AT) AND (attribute_not_exists(THREAD_COUNT) OR THREAD_COUNT < :max)',
+        // The worker writing has read the thread: the next unread message may have its SMS again.
+        UpdateExpression: `SET THREAD_COUNT = if_not_exists(THREAD_COUNT, :zero) + :one, THREAD_LAST_AT = :at, ${READ_AT[entry.SIDE]} = :at${nudge}${entry.SIDE === 'worker' ? ' REMOVE THREAD_NUDGED_AT, THREAD_NUDGE_AT' : ''}`,
         ExpressionAttributeNames: { '#status': 'STATUS' },
         ExpressionAttributeValues: {
           ':withdrawn': WITHDRAWN_STATUS.code,
@@ -165,11 +212,16 @@ export async function send(
           ':zero': 0,
           ':one': 1,
           ':at': entry.AT,
+          ...(bell ? { ':nudge': bell.nudgeAt } : {}),
         },
       },
     },
   ];
-  if (bell) items.push(notifications.put(userId, bell, new Date(entry.AT)));
+  if (bell)
+    items.push(
+      notifications.put(userId, bell.content, new Date(entry.AT)),
+      nudgePut(userId, entry.JOB_ID, bell.nudgeAt),
+    );
   await transact(items, { 1: THREAD_CLOSED });
 }
 
@@ -212,7 +264,7 @@ export async function markRead(userId: number, jobId: number, side: 'worker' | '
         TableName: tableName,
         Key: applicationKey(userId, jobId),
         ConditionExpression: 'attribute_exists(pk)',
-        UpdateExpression: `SET ${READ_AT[side]} = :at`,
+        UpdateExpression: `SET ${READ_AT[side]} = :at${side === 'worker' ? ' REMOVE THREAD_NUDGED_AT, THREAD_NUDGE_AT' : ''}`,
         ExpressionAttributeValues: { ':at': at },
       }),
     );
@@ -371,4 +423,197 @@ export async function addSystemEntry(
   now: Date,
 ): Promise<void> {
   await transact([systemEntryPut(userId, jobId, system, now)]);
+}
+
+/** One message due its SMS: whose thread, and when the message became readable. */
+export interface DueNudge {
+  USER_ID: number;
+  JOB_ID: number;
+  AT: string;
+  pk: string;
+  sk: string;
+}
+
+/** The most due items one Query reads. */
+export const NUDGES_PAGE = 100;
+
+/** The messages written before `cutoff` still due their SMS, oldest first, one bounded page. */
+export async function dueNudges(cutoff: string, start?: Record<string, unknown>) {
+  const result = await db.send(
+    new QueryCommand({
+      TableName: tableName,
+      KeyConditionExpression: 'pk = :pk AND sk < :cutoff',
+      ExpressionAttributeValues: { ':pk': THREAD_NUDGES, ':cutoff': cutoff },
+      Limit: NUDGES_PAGE,
+      ...(start ? { ExclusiveStartKey: start } : {}),
+    }),
+  );
+  return { items: (result.Items ?? []) as DueNudge[], next: result.LastEvaluatedKey };
+}
+
+/**
+ * Claims the one SMS of the thread until the worker reads it: SET THREAD_NUDGED_AT on condition that the
+ * application is there and not withdrawn, the thread not muted, no SMS went since the worker last read it, and
+ * the message of `messageAt` is still unread. Answers the application as it is now, or undefined (nothing to send).
+ */
+export async function claimNudge(
+  userId: number,
+  jobId: number,
+  messageAt: string,
+  at: string,
+): Promise<StoredApplication | undefined> {
+  try {
+    const { Attributes } = await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: applicationKey(userId, jobId),
+        ConditionExpression:
+          'attribute_exists(pk) AND #status <> :withdrawn AND attribute_not_exists(THREAD_NUDGED_AT) AND (attribute_not_exists(THREAD_MUTED) OR THREAD_MUTED = :false) AND (attribute_not_exists(THREAD_WORKER_READ_AT) OR THREAD_WORKER_READ_AT < :message)',
+        UpdateExpression: 'SET THREAD_NUDGED_AT = :at REMOVE THREAD_NUDGE_AT',
+        ExpressionAttributeNames: { '#status': 'STATUS' },
+        ExpressionAttributeValues: {
+          ':withdrawn': WITHDRAWN_STATUS.code,
+          ':false': false,
+          ':message': messageAt,
+          ':at': at,
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes as StoredApplication | undefined;
+  } catch (error: unknown) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Takes a due item off the list (sent, or nothing to send), and off the application when it is still the
+ * thread's (so the next message the worker may read makes a new one).
+ */
+export async function dropNudge(nudge: DueNudge): Promise<void> {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: applicationKey(nudge.USER_ID, nudge.JOB_ID),
+        ConditionExpression: 'THREAD_NUDGE_AT = :at',
+        UpdateExpression: 'REMOVE THREAD_NUDGE_AT',
+        ExpressionAttributeValues: { ':at': nudge.AT },
+      }),
+    );
+  } catch (error: unknown) {
+    if (!isConditionFailure(error)) throw error;
+  }
+  await db.send(new DeleteCommand({ TableName: tableName, Key: { pk: nudge.pk, sk: nudge.sk } }));
+}
+
+/** The end of an application (a final move), for the move's own transaction: its thread is erased a year on. */
+export function endedPut(userId: number, jobId: number, endedAt: string): TransactItem {
+  return {
+    Put: {
+      TableName: tableName,
+      Item: {
+        ...endedThreadKey(endedAt, userId, jobId),
+        entity: 'THREAD_ENDED',
+        USER_ID: userId,
+        JOB_ID: jobId,
+        ENDED_AT: endedAt,
+      },
+    },
+  };
+}
+
+/** One ended application's thread on the retention list. */
+export interface EndedThread {
+  USER_ID: number;
+  JOB_ID: number;
+  ENDED_AT: string;
+  pk: string;
+  sk: string;
+}
+
+/** The threads of applications that ended before `cutoff`, oldest first, one bounded page. */
+export async function endedBefore(cutoff: string, limit = NUDGES_PAGE): Promise<EndedThread[]> {
+  const { Items } = await db.send(
+    new QueryCommand({
+      TableName: tableName,
+      KeyConditionExpression: 'pk = :pk AND sk < :cutoff',
+      ExpressionAttributeValues: { ':pk': ENDED_THREADS, ':cutoff': cutoff },
+      Limit: limit,
+    }),
+  );
+  return (Items ?? []) as EndedThread[];
+}
+
+/**
+ * Erases an ended application's thread (decision 608): every entry, a page of 100 at a time, then the thread's
+ * state on the application (which stays: the worker's record of applying), closed for good (THREAD_ERASED_AT),
+ * then the list item. Answers how many entries went. A run cut short leaves the list item, and the next run
+ * takes up the rest; an account erased meanwhile leaves nothing to delete.
+ */
+export async function eraseThread(ended: EndedThread, at: string): Promise<number> {
+  const partition = workerPartition(ended.USER_ID);
+  const prefix = threadPrefix(ended.JOB_ID);
+  let erased = 0;
+  for (;;) {
+    const { Items = [] } = await db.send(
+      new QueryCommand({
+        TableName: tableName,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': partition, ':prefix': prefix },
+        ProjectionExpression: 'pk, sk',
+        ConsistentRead: true,
+        Limit: 100,
+      }),
+    );
+    for (const item of Items) {
+      await db.send(new DeleteCommand({ TableName: tableName, Key: { pk: item.pk, sk: item.sk } }));
+      erased += 1;
+    }
+    if (Items.length < 100) break;
+  }
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: applicationKey(ended.USER_ID, ended.JOB_ID),
+        ConditionExpression: 'attribute_exists(pk)',
+        UpdateExpression:
+          'SET THREAD_ERASED_AT = :at REMOVE THREAD_COUNT, THREAD_LAST_AT, THREAD_WORKER_READ_AT, THREAD_HIRING_READ_AT, THREAD_MUTED, THREAD_NUDGED_AT, THREAD_NUDGE_AT',
+        ExpressionAttributeValues: { ':at': at },
+      }),
+    );
+  } catch (error: unknown) {
+    if (!isConditionFailure(error)) throw error;
+  }
+  await db.send(new DeleteCommand({ TableName: tableName, Key: { pk: ended.pk, sk: ended.sk } }));
+  return erased;
+}
+
+/** The attribute a message's translation into `language` is kept in. */
+export const translatedAttribute = (language: 'en' | 'hi' | 'te') =>
+  `TRANSLATED_${language.toUpperCase() as 'EN' | 'HI' | 'TE'}` as const;
+
+/** Keeps a message's translation into `language` on the message (if it is still there). */
+export async function keepTranslation(
+  userId: number,
+  jobId: number,
+  id: string,
+  language: 'en' | 'hi' | 'te',
+  text: string,
+): Promise<void> {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: threadEntryKey(userId, jobId, id),
+        ConditionExpression: 'attribute_exists(pk)',
+        UpdateExpression: `SET ${translatedAttribute(language)} = :text`,
+        ExpressionAttributeValues: { ':text': text },
+      }),
+    );
+  } catch (error: unknown) {
+    if (!isConditionFailure(error)) throw error;
+  }
 }

@@ -240,6 +240,8 @@ function movedMeanwhile(now: AnyApplicationStatus): Conflict {
 }
 
 const NO_SUCH_APPLICATION = 'There is no such application.';
+/** The statuses an application ends in (shared/domain/review.ts: nothing moves it on). */
+const FINAL_STATUSES: readonly AnyApplicationStatus[] = ['SELECTED', 'REJECTED'];
 /** The marker of a failed status condition, turned into the message that says what the status is now. */
 const MOVED_MEANWHILE = 'moved meanwhile';
 
@@ -311,7 +313,14 @@ export async function review(
   try {
     // The move as a system entry of the application's thread (application-threads.ts), in the same transaction.
     const inThread = threads.systemEntryPut(userId, jobId, { KIND: 'moved', TO: to }, now);
-    await moveWithCounts(applicationMove, { jobId, from, to }, [...notified, ...firstReply, inThread]);
+    // A final move ends the application: its thread is kept a year from now (decision 608).
+    const ended = FINAL_STATUSES.includes(to) ? [threads.endedPut(userId, jobId, entry.AT)] : [];
+    await moveWithCounts(applicationMove, { jobId, from, to }, [
+      ...notified,
+      ...firstReply,
+      inThread,
+      ...ended,
+    ]);
   } catch (error: unknown) {
     if (!(error instanceof Conflict && error.message === MOVED_MEANWHILE)) throw error;
     const after = await get(userId, jobId);
@@ -381,7 +390,9 @@ export async function withdraw(userId: number, jobId: number, now = new Date()):
     },
   };
   try {
-    await moveWithCounts(applicationMove, { jobId, from: 'APPLIED', to: withdrawn });
+    await moveWithCounts(applicationMove, { jobId, from: 'APPLIED', to: withdrawn }, [
+      threads.endedPut(userId, jobId, now.toISOString()),
+    ]);
   } catch (error: unknown) {
     if (!(error instanceof Conflict && error.message === MOVED_MEANWHILE)) throw error;
     const after = await get(userId, jobId);

@@ -392,6 +392,51 @@ export const messageReviewShape: KeyShape = {
     `[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z#[0-9]{12}#[0-9]{12}#[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z#[0-9a-f]{8}`,
   ),
 };
+/**
+ * The due-list of unread-message SMS (decision 605): one item a message the worker may read, sorted by the
+ * message's time, read oldest first by the scheduled job up to a cutoff (now less the delay) and deleted as it
+ * goes. Its own partition, not an index: the application item uses all four (gsi1 to gsi4).
+ */
+export const THREAD_NUDGES = 'THREADS#NUDGE';
+export const threadNudgeKey = (at: string, userId: number, jobId: number) => ({
+  pk: THREAD_NUDGES,
+  sk: `${at}#${padId(userId)}#${padId(jobId)}`,
+});
+/**
+ * The threads of ended applications (Selected, Rejected, Withdrawn: final), sorted by when they ended, which the
+ * daily retention job erases a year after (decision 608). Its own partition, as the due-list above.
+ */
+export const ENDED_THREADS = 'THREADS#ENDED';
+export const endedThreadKey = (endedAt: string, userId: number, jobId: number) => ({
+  pk: ENDED_THREADS,
+  sk: `${endedAt}#${padId(userId)}#${padId(jobId)}`,
+});
+/**
+ * The items outside the worker's partition that name one of their applications, for the erasure: its thread's
+ * due SMS (decision 605) and, once ended (a final move's time, or the withdrawal's), its place on the threads'
+ * retention list (decision 608).
+ */
+export function listedKeysOf(application: Record<string, unknown>): { pk: string; sk: string }[] {
+  const userId = Number(application.USER_ID);
+  const jobId = Number(application.ID);
+  const {
+    STATUS: status,
+    REVIEWED_AT: reviewed,
+    WITHDRAWN_AT: withdrawn,
+    THREAD_NUDGE_AT: due,
+  } = application;
+  const endedAt =
+    (status === 'SELECTED' || status === 'REJECTED') && typeof reviewed === 'string'
+      ? reviewed
+      : status === 'WITHDRAWN' && typeof withdrawn === 'string'
+        ? withdrawn
+        : undefined;
+  return [
+    ...(typeof due === 'string' ? [threadNudgeKey(due, userId, jobId)] : []),
+    ...(endedAt ? [endedThreadKey(endedAt, userId, jobId)] : []),
+  ];
+}
+
 /** The audit trail of the staff's decisions on a job's thread messages, in the job's partition, in time order. */
 export const messageReviewAuditKey = (jobId: number, at: string, userId: number) => ({
   pk: `JOB#${jobId}`,

@@ -54,8 +54,11 @@ const nonce = () => randomBytes(4).toString('hex');
 const ttlFrom = (at: string) => Math.floor(Date.parse(at) / 1000) + RECORD_KEEP_SECONDS;
 
 export type MessageChannel = 'sms' | 'email' | 'whatsapp';
-/** What the message was: a sign-up code (`otp`), news of an application (`review`). */
-export type MessageKind = 'otp' | 'review' | 'interview' | 'alertDigest';
+/**
+ * What the message was: a sign-up code (`otp`), news of an application (`review`), an interview, a digest, a
+ * new message in an application's thread left unread (`message`).
+ */
+export type MessageKind = 'otp' | 'review' | 'interview' | 'alertDigest' | 'message';
 
 export interface MessageRecord {
   CHANNEL: MessageChannel;

@@ -362,6 +362,18 @@ export function sendInterviewSms(
 }
 
 /**
+ * Tells a worker a message in one of their application threads is unread (features/application-threads/
+ * nudges.ts: the text, in their language, is the caller's; no message text in it). Answers the parts.
+ */
+export function sendThreadMessageSms(
+  number: string,
+  message: string,
+  language: SmsLanguage,
+): Promise<number> {
+  return publish(number, message, 'threadMessage', language);
+}
+
+/**
  * The worker's daily digest of their job alerts: the text, in their language, is the caller's
  * (shared/domain/job-alerts.ts `digestSms`, the DLT template per language), and so are the attempts (`retry`:
  * the digest tries a throttled send again). Answers the parts it was sent as.

@@ -27,7 +27,7 @@ export interface Message {
  * only SMS never bundles the WhatsApp client (its grants are checked against its code).
  */
 export interface ApplicationNews {
-  kind: Extract<MessageKind, 'review' | 'interview'>;
+  kind: Extract<MessageKind, 'review' | 'interview' | 'message'>;
   userId: number;
   jobId: number;
   /** What is logged beside user and job when the message fails. */

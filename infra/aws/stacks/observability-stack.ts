@@ -63,6 +63,8 @@ export interface ObservabilityStackProps extends StackProps {
   readonly digestsFunctionName: string;
   /** The daily retention job, by physical name too. */
   readonly retentionFunctionName: string;
+  /** The SMS of unread thread messages, every 5 minutes, by physical name too. */
+  readonly nudgesFunctionName: string;
   /** The stage's counter of undelivered SMS, when the stage sends SMS (api-stack.ts `smsDeliveries`). */
   readonly smsDeliveriesFunctionName?: string;
   /** The public job pages' function (web stack), by physical name too; none in an app without it. */
@@ -219,6 +221,13 @@ export class ObservabilityStack extends Stack {
         alarm: 'runRetentionErrors',
         description:
           'The daily retention job failed (crash or timeout): notices to accounts unused for 3 years, or their erasure 48 hours later, may be late (docs/operations.md, "Erasure and the daily retention job").',
+      },
+      {
+        id: 'NudgesFunction',
+        functionName: props.nudgesFunctionName,
+        alarm: 'sendThreadNudgesErrors',
+        description:
+          'A run of the unread-message SMS failed (crash or timeout): workers may not hear of a message left unread; the next run, 5 minutes later, takes what is due (docs/operations.md, "Unread-message SMS").',
       },
     ];
     for (const job of scheduledJobs) {

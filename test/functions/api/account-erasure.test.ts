@@ -243,9 +243,22 @@ describe('erasing my account', () => {
         })
       ).status,
     ).toBe(200);
-    // The bell's notifications: of the shortlist and the interview, in the worker's partition.
+    // HR's answer, unread: its due SMS (decision 605) is listed outside the partition and goes with the account.
+    expect(
+      (
+        await callApi('sendApplicantMessage', {
+          token: staff.HR.token,
+          body: { id: invited.job.ID, userId: worker.id, text: 'See you then.' },
+        })
+      ).status,
+    ).toBe(200);
+    // The bell's notifications: of the shortlist, the interview and the message, in the worker's partition.
     const bell = await callApi('getNotifications', { token: worker.token });
-    expect(bell.body.data.map((entry) => entry.kind)).toEqual(['interviewScheduled', 'statusMoved']);
+    expect(bell.body.data.map((entry) => entry.kind)).toEqual([
+      'newMessage',
+      'interviewScheduled',
+      'statusMoved',
+    ]);
 
     const asked = await callApi('requestErasure', { token: worker.token, body: {} });
     expect(asked.status, JSON.stringify(asked.body)).toBe(200);

@@ -146,6 +146,7 @@ describe('the company name in machine translation', () => {
         calls.push({ texts, language });
         return texts.map((text) => `${language}:${text}`);
       },
+      translateOne: async () => undefined,
     };
     const drafted = await drafts.withMachineDrafts({ ...newJob, TRANSLATIONS: { hi: hindi } }, echo);
     expect(calls.map((call) => call.language)).toEqual(['te']);
@@ -165,6 +166,7 @@ describe('the company name in machine translation', () => {
         if (language === 'hi') throw new Error('ThrottlingException');
         return texts.map((text) => `${language}:${text}`);
       },
+      translateOne: async () => undefined,
     };
     const drafted = await drafts.withMachineDrafts(newJob, failing);
     expect(drafted.TRANSLATIONS?.hi).toBeUndefined();

@@ -12,7 +12,7 @@ import { useSession } from '#web/lib/session';
 export function RequireWorker({ children }: { children: ReactNode }) {
   const session = useSession();
   const navigate = useNavigate();
-  const { pathname, search } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const wasKnown = useRef(session.user !== undefined);
   const known = session.user !== undefined;
   const { openLogin } = session;
@@ -22,11 +22,12 @@ export function RequireWorker({ children }: { children: ReactNode }) {
       wasKnown.current = true;
       return;
     }
-    // A visitor signs in and comes back here (an SMS link); one who signed out here does not.
-    if (!wasKnown.current) rememberReturnTo(`${pathname}${search}`);
+    // A visitor signs in and comes back here (an SMS link; with its anchor, the new-message SMS's
+    // `#messages-<job id>` opens the thread); one who signed out here does not.
+    if (!wasKnown.current) rememberReturnTo(`${pathname}${search}${hash}`);
     navigate(paths.home, { replace: true });
     if (!wasKnown.current) openLogin();
-  }, [known, navigate, openLogin, pathname, search]);
+  }, [known, navigate, openLogin, pathname, search, hash]);
 
   return known ? children : null;
 }

@@ -1,4 +1,4 @@
-/** The hiring side of an application's thread (issue 39): a page of it and a message. */
+/** The hiring side of an application's thread (issue 39): a page of it, a message, a message translated. */
 import { type ApiOutput, callApi } from '#web/lib/api';
 
 /** The SWR key of an application's thread on the hiring side (its newest page). */
@@ -17,4 +17,8 @@ export function getApplicantThread(
 
 export function sendApplicantMessage(application: { ID: number; USER_ID: number }, text: string) {
   return callApi('sendApplicantMessage', { id: application.ID, userId: application.USER_ID, text });
+}
+
+export function translateApplicantMessage(application: { ID: number; USER_ID: number }, messageId: string) {
+  return callApi('translateApplicantMessage', { id: application.ID, userId: application.USER_ID, messageId });
 }

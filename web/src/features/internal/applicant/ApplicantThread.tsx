@@ -26,7 +26,12 @@ import { LoadProblem } from '#web/components/LoadState';
 import { ApiError } from '#web/lib/api';
 import { useSubmit } from '#web/lib/use-submit';
 import { useThread } from '#web/lib/use-thread';
-import { applicantThreadKey, getApplicantThread, sendApplicantMessage } from '../api/applicant-thread';
+import {
+  applicantThreadKey,
+  getApplicantThread,
+  sendApplicantMessage,
+  translateApplicantMessage,
+} from '../api/applicant-thread';
 import type { ApplicationDetails } from '../api/get-application-details';
 import { staffTime } from './staff-time';
 
@@ -81,7 +86,54 @@ function systemText(entry: ThreadEntry): string {
   return 'Update';
 }
 
-function Entry({ entry, seen }: { entry: ThreadEntry; seen: boolean }) {
+/**
+ * "Translate to English" under an applicant's message (decision 606): Amazon Translate's English under the
+ * original, or why there is none; each press is a read on the worker's record, as the thread's.
+ */
+function TranslateMessage({
+  application,
+  messageId,
+}: {
+  application: { ID: number; USER_ID: number };
+  messageId: string;
+}) {
+  const styles = useStyles();
+  const [busy, setBusy] = useState(false);
+  const [shown, setShown] = useState<string>();
+  const press = async () => {
+    setBusy(true);
+    try {
+      const { data } = await translateApplicantMessage(application, messageId);
+      if (data.FROM === data.TO) setShown('This message is in English already.');
+      else if (data.TEXT === undefined)
+        setShown('Translation is not available on this site (translation is off).');
+      else setShown(`Machine translation from ${LANGUAGE_NAMES[data.FROM]}: ${data.TEXT}`);
+    } catch {
+      setShown('The translation could not be loaded. Try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return shown === undefined ? (
+    <Button appearance="transparent" size="small" disabled={busy} onClick={() => void press()}>
+      Translate to English
+    </Button>
+  ) : (
+    <p role="status" className={styles.text}>
+      {shown}
+    </p>
+  );
+}
+
+function Entry({
+  entry,
+  seen,
+  application,
+}: {
+  entry: ThreadEntry;
+  seen: boolean;
+  application: { ID: number; USER_ID: number };
+}) {
   const styles = useStyles();
   if (entry.SIDE === 'system')
     return (
@@ -107,6 +159,7 @@ function Entry({ entry, seen }: { entry: ThreadEntry; seen: boolean }) {
       {entry.MASKED ? <p className={styles.note}>A phone number or e-mail address was hidden.</p> : null}
       {entry.REPORTED ? <p className={styles.flag}>Reported by the applicant.</p> : null}
       {seen ? <p className={styles.note}>Seen by the applicant.</p> : null}
+      {entry.SIDE === 'worker' ? <TranslateMessage application={application} messageId={entry.ID} /> : null}
     </li>
   );
 }
@@ -199,6 +252,7 @@ export function ApplicantThread({ application }: ApplicantThreadProps) {
                   key={entry.ID}
                   entry={entry}
                   seen={entry.ID === lastOurs?.ID && (thread.thread?.OTHER_READ_AT ?? '') >= entry.AT}
+                  application={application}
                 />
               ))}
             </ol>

@@ -1,6 +1,6 @@
 /**
- * The worker's side of an application's thread (issue 39): a page of it, a message, muting it and reporting a
- * message. The panel keeps the pages (web/src/lib/use-thread.ts) and reloads the newest after each change.
+ * The worker's side of an application's thread (issue 39): a page of it, a message, muting it, reporting a
+ * message and translating one. The panel keeps the pages (web/src/lib/use-thread.ts) and reloads the newest after each change.
  */
 import { type ApiOutput, callApi } from '#web/lib/api';
 
@@ -24,4 +24,8 @@ export function muteApplicationThread(jobId: number, muted: boolean) {
 
 export function reportApplicationMessage(jobId: number, messageId: string) {
   return callApi('reportApplicationMessage', { id: jobId, messageId });
+}
+
+export function translateApplicationMessage(jobId: number, messageId: string) {
+  return callApi('translateApplicationMessage', { id: jobId, messageId });
 }

@@ -25,6 +25,7 @@ import {
   muteApplicationThread,
   reportApplicationMessage,
   sendApplicationMessage,
+  translateApplicationMessage,
 } from '../api/application-thread';
 
 const useStyles = makeStyles({
@@ -79,6 +80,49 @@ function fromLine(t: Translate, entry: ThreadEntry, company: string): string {
   if (entry.BY_TYPE === 'employer')
     return t('thread.fromEmployer', { name, company: entry.BY_ORG_NAME ?? company });
   return t('thread.fromEarnlearn', { name });
+}
+
+/**
+ * "Translate" under a message (decision 606): its machine translation into the worker's language, shown under
+ * the original (which stays), or why there is none. One request a press; the server keeps what it made.
+ */
+function TranslateMessage({ jobId, messageId }: { jobId: number; messageId: string }) {
+  const styles = useStyles();
+  const t = useT();
+  const [busy, setBusy] = useState(false);
+  const [shown, setShown] = useState<{ text?: string; note?: string }>();
+  const press = async () => {
+    setBusy(true);
+    try {
+      const { data } = await translateApplicationMessage(jobId, messageId);
+      if (data.FROM === data.TO) setShown({ note: t('thread.translateSame') });
+      else if (data.TEXT === undefined) setShown({ note: t('thread.translateOff') });
+      else setShown({ text: data.TEXT });
+    } catch {
+      setShown({ note: t('thread.translateFailed') });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      {shown?.text === undefined ? null : (
+        <p className={styles.text}>
+          <span className={styles.byline}>{t('thread.translated')}</span> {shown.text}
+        </p>
+      )}
+      {shown?.note ? (
+        <p role="status" className={styles.note}>
+          {shown.note}
+        </p>
+      ) : null}
+      {shown === undefined ? (
+        <Button appearance="transparent" size="small" disabled={busy} onClick={() => void press()}>
+          {t('thread.translate')}
+        </Button>
+      ) : null}
+    </>
+  );
 }
 
 interface EntryProps {
@@ -137,6 +181,7 @@ function Entry({ jobId, entry, company, seen, onReported }: EntryProps) {
       )}
       {entry.MASKED ? <p className={styles.note}>{t('thread.masked')}</p> : null}
       {seen ? <p className={styles.note}>{t('thread.seen')}</p> : null}
+      {mine || entry.HELD ? null : <TranslateMessage jobId={jobId} messageId={entry.ID} />}
       {mine ? null : entry.REPORTED ? (
         <p className={styles.note}>{t('thread.reported')}</p>
       ) : (
