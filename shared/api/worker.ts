@@ -23,6 +23,7 @@ import {
 import { DOCUMENT_UPLOAD_TYPES } from '../domain/upload-types';
 import { nextCursor, noInput, pageQuery, successOutput, uploadContentType, uploadForm } from './common';
 import { defineEndpoint } from './contract';
+import { idTokenSchema, workerSessionOutput } from './phone-sign-in';
 import { searchedJob } from './job-shapes';
 import { profileSections } from './profile-sections';
 import { storedResume } from './resume';
@@ -58,6 +59,8 @@ export * from './notifications';
 export * from './privacy';
 /** The parts of the profile that present the worker: kept in profile-sections.ts. */
 export { updateProfileSections } from './profile-sections';
+/** Signing in with a mobile number, and linking Google later: kept in phone-sign-in.ts. */
+export { linkGoogleAccount, startPhoneSignIn, verifyPhoneSignIn } from './phone-sign-in';
 export * from './public-employer';
 /** A job's public page: kept in public-job.ts. */
 export * from './public-job';
@@ -81,26 +84,8 @@ export const loginOrRegister = defineEndpoint({
   area: 'worker',
   caller: 'public',
   summary: 'Exchange a Google ID token for a session token; `register` is true until registration is done.',
-  input: z.strictObject({
-    idToken: z
-      .string({ error: 'idToken must be the ID token from Google sign-in' })
-      .check(
-        z.minLength(20, { error: 'idToken must be the ID token from Google sign-in' }),
-        z.maxLength(8192, { error: 'idToken must be the ID token from Google sign-in' }),
-      ),
-  }),
-  output: z.object({
-    token: z.string(),
-    register: z.boolean(),
-    name: z.string(),
-    /** Not in the spec: the language the worker chose for the screens (setLanguage), once chosen. */
-    language: z.optional(z.enum(SITE_LANGUAGES)),
-    /**
-     * Not in the spec: where the account's consent stands. Anything but `given` holds the account:
-     * the app shows the consent step (or the parent's step) before anything else.
-     */
-    privacy: z.enum(PRIVACY_STATES),
-  }),
+  input: z.strictObject({ idToken: idTokenSchema }),
+  output: workerSessionOutput,
 });
 
 /** Not in the spec: remembers on the account the language the worker chose for the screens. */
