@@ -30,6 +30,7 @@ const idTokenSchema = z
     z.minLength(20, { error: 'idToken must be the ID token from Google sign-in' }),
     z.maxLength(8192, { error: 'idToken must be the ID token from Google sign-in' }),
   );
+
 export { idTokenSchema };
 
 export const startPhoneSignIn = defineEndpoint({

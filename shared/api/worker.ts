@@ -6,7 +6,6 @@ import * as z from 'zod/mini';
 import { EDUCATION_CODES, GENDER_CODES, SITE_LANGUAGES } from '../domain/codes';
 import { jobSearchFilters } from '../domain/job-search';
 import { RELAXATION_KINDS } from '../domain/job-search-relax';
-import { PRIVACY_STATES } from '../domain/privacy';
 import {
   citySchema,
   collegeWhenNeeded,
@@ -23,8 +22,8 @@ import {
 import { DOCUMENT_UPLOAD_TYPES } from '../domain/upload-types';
 import { nextCursor, noInput, pageQuery, successOutput, uploadContentType, uploadForm } from './common';
 import { defineEndpoint } from './contract';
-import { idTokenSchema, workerSessionOutput } from './phone-sign-in';
 import { searchedJob } from './job-shapes';
+import { idTokenSchema, workerSessionOutput } from './phone-sign-in';
 import { profileSections } from './profile-sections';
 import { storedResume } from './resume';
 
@@ -55,12 +54,12 @@ export { getJobById } from './jobs/get-job-by-id';
 export * from './my-data';
 /** The worker's notifications, the bell in the header: kept in notifications.ts. */
 export * from './notifications';
+/** Signing in with a mobile number, and linking Google later: kept in phone-sign-in.ts. */
+export { linkGoogleAccount, startPhoneSignIn, verifyPhoneSignIn } from './phone-sign-in';
 /** The worker's consent and a parent's consent for a minor: part of this area, kept in privacy.ts. */
 export * from './privacy';
 /** The parts of the profile that present the worker: kept in profile-sections.ts. */
 export { updateProfileSections } from './profile-sections';
-/** Signing in with a mobile number, and linking Google later: kept in phone-sign-in.ts. */
-export { linkGoogleAccount, startPhoneSignIn, verifyPhoneSignIn } from './phone-sign-in';
 export * from './public-employer';
 /** A job's public page: kept in public-job.ts. */
 export * from './public-job';

@@ -106,9 +106,12 @@ export async function findOrCreateByGoogle(identity: {
     GOOGLE_SUB: identity.sub,
   });
   try {
-    await transact(createWrites({ ...googleIdentityKey(identity.sub), userId: id }, account, now, heldUntil), {
-      0: 'This Google account was registered by another sign-in at the same moment.',
-    });
+    await transact(
+      createWrites({ ...googleIdentityKey(identity.sub), userId: id }, account, now, heldUntil),
+      {
+        0: 'This Google account was registered by another sign-in at the same moment.',
+      },
+    );
     return { account, created: true };
   } catch (error: unknown) {
     // The other sign-in created the account first: it is this identity's account.
@@ -153,7 +156,12 @@ function freshAccount(
 }
 
 /** The creating transaction's writes of a fresh account beside its claim (the identity or the number item). */
-function createWrites(claim: Record<string, unknown>, account: WorkerAccount, now: string, heldUntil: string) {
+function createWrites(
+  claim: Record<string, unknown>,
+  account: WorkerAccount,
+  now: string,
+  heldUntil: string,
+) {
   const id = account.ID;
   return [
     putNew(claim),

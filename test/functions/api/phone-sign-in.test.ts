@@ -10,14 +10,14 @@ import { NUMBER_SERIES_DIGITS, SMS_PER_SERIES } from '#features/caps/caps';
 import { dayOf, hourOf } from '#features/caps/windows';
 import { eraseAccount } from '#features/erasure/erase-account';
 import { keyedHash } from '#lib/auth/keyed-hash';
-import { clock } from '#lib/clock';
 import { db, tableName } from '#lib/clients/dynamodb';
+import { clock } from '#lib/clock';
 import { capCountKey, mobileOwnerKey, phoneSignInCodeKey } from '#lib/db/keys';
 import * as users from '#lib/db/users';
 import { OTP_MAX_WRONG_TRIES, VERIFIED } from '#shared/domain/constants';
 import { PRIVACY_NOTICE_VERSION } from '#shared/domain/privacy';
-import { callApi } from '#test/support/api';
 import { createWorker } from '#test/support/accounts';
+import { callApi } from '#test/support/api';
 import { atTime } from '#test/support/clock';
 import { mintIdToken, newIdentity } from '#test/support/identity-provider';
 import { askCode, details, MINUTE, wrong } from '#test/support/registration';
@@ -141,9 +141,7 @@ describe('the code', () => {
       { field: 'code', message: 'That code is not right. You can try 4 more times.' },
     ]);
     // Parallel guesses spend their tries in the write: at most 5 are compared between them.
-    const guesses = await Promise.all(
-      Array.from({ length: 8 }, () => verify(mobile, wrong(code))),
-    );
+    const guesses = await Promise.all(Array.from({ length: 8 }, () => verify(mobile, wrong(code))));
     expect(guesses.every((guess) => guess.status === 400)).toBe(true);
     const right = await verify(mobile, code);
     expect(right.status).toBe(400);
@@ -279,11 +277,17 @@ describe('linkGoogleAccount', () => {
 
   it('links one Google account to one of two phone accounts racing for it', async () => {
     const [first, second] = await Promise.all([signUpByPhone(), signUpByPhone()]);
-    await Promise.all([consentAndRegister(first.body.token as string), consentAndRegister(second.body.token as string)]);
+    await Promise.all([
+      consentAndRegister(first.body.token as string),
+      consentAndRegister(second.body.token as string),
+    ]);
     const person = newIdentity();
     const answers = await Promise.all(
       [first, second].map(async ({ body }) =>
-        callApi('linkGoogleAccount', { token: body.token as string, body: { idToken: await mintIdToken(person) } }),
+        callApi('linkGoogleAccount', {
+          token: body.token as string,
+          body: { idToken: await mintIdToken(person) },
+        }),
       ),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);

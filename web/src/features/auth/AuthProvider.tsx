@@ -43,6 +43,7 @@ import {
   storeRegistrationNumber,
   storeRegistrationStep,
   storeSession,
+  storeVerifiedNumber,
 } from '#web/lib/worker-storage';
 
 import { saveLanguage } from './api/set-language';
@@ -182,6 +183,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const finishRegistration = useCallback(() => {
     storeRegistrationStep(undefined);
     storeRegistrationNumber(undefined);
+    storeVerifiedNumber(undefined);
     storeRegistrationDob(undefined);
     setStored((current) => ({ ...current, registrationStep: undefined }));
     setLogin(closed);
