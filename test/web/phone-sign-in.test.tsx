@@ -25,7 +25,8 @@ describe('phone sign-in in the login dialog', () => {
   it('sends a code to the number, then signs in with it and opens the consent step of a new account', async () => {
     const api = fakeApi({
       startPhoneSignIn: () => ok({ success: true }),
-      verifyPhoneSignIn: () => ok({ token: 'phone-session', register: true, name: '', privacy: 'consentNeeded' }),
+      verifyPhoneSignIn: () =>
+        ok({ token: 'phone-session', register: true, name: '', privacy: 'consentNeeded' }),
       getPrivacy: () => ok({ data: privacyStatus() }),
     });
     const { user, dialog } = await openPhoneSignIn();
@@ -35,7 +36,9 @@ describe('phone sign-in in the login dialog', () => {
     expect(await accessibilityProblems(dialog)).toEqual([]);
     await user.click(send);
 
-    expect(await within(dialog).findByText('We sent a 6-digit code by SMS to +91 9876543210.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('We sent a 6-digit code by SMS to +91 9876543210.'),
+    ).toBeInTheDocument();
     expect(api.inputsOf('startPhoneSignIn')).toEqual([{ mobile: '9876543210', language: 'en' }]);
     const code = within(dialog).getByRole('textbox', { name: /^OTP/ });
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');

@@ -600,6 +600,7 @@ export type MessageId =
   | 'myData.record.googleSignIn'
   | 'myData.record.mobileNumberClaim'
   | 'myData.record.codeSendTimes'
+  | 'myData.record.signInCode'
   | 'myData.record.parentLinkSendTimes'
   | 'rights.loading'
   | 'rights.nominee.title'
