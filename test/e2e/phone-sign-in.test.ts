@@ -1,6 +1,6 @@
 /**
  * Signing up with a mobile number, in headless Chromium at 360 px against the local twin: a signed-out visitor
- * opens a public job page, taps Apply, chooses "Use mobile number", signs in with the code from the twin's SMS
+ * opens a public job page (the first open demo job without questions: /jobs/1 is the demo's closed one), taps Apply, chooses "Use mobile number", signs in with the code from the twin's SMS
  * outbox (a wrong code first), gives consent, fills Personal Details (no number step: the number is verified
  * already), comes back to the job and applies. Then the profile shows the number and offers to link Google.
  */
@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, inject, it, vi } from 'vitest';
 import { screenIsClean } from '#test/support/axe';
 import { browserForThisFile, JOURNEY_TIMEOUT_MS, openPage, requestsSettled } from '#test/support/browser';
+import { call } from '#test/support/e2e-api';
 import { asTyped, texts } from '#test/support/e2e-texts';
 import { freshMobileNumber, latestCode } from '#test/support/twin-sms';
 
@@ -15,11 +16,23 @@ const baseUrl = inject('baseUrl');
 const browser = browserForThisFile();
 vi.setConfig({ testTimeout: JOURNEY_TIMEOUT_MS });
 
+/** The first demo job (ids 1 to 14) open to applications and asking no questions: its page's path. */
+async function openDemoJob(): Promise<string> {
+  for (let id = 1; id <= 14; id++) {
+    const { status, body } = await call<{ data: { STATUS?: string; QUESTIONS?: unknown[] } }>(
+      `getPublicJob?id=${id}`,
+    );
+    if (status === 200 && body.data.STATUS !== 'CLOSED' && !body.data.QUESTIONS?.length) return `/jobs/${id}`;
+  }
+  throw new Error('no open demo job without questions');
+}
+
 describe('phone sign-in', () => {
   it('at 360 px: a visitor on a job page signs up with a number and an SMS code, consents, registers and applies', async () => {
     const t = texts('en');
+    const jobPath = await openDemoJob();
     const page = await openPage(browser(), 'narrowest');
-    await page.goto(`${baseUrl}/jobs/1`, { waitUntil: 'networkidle' });
+    await page.goto(`${baseUrl}${jobPath}`, { waitUntil: 'networkidle' });
     const title = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
     await page.getByRole('button', { name: t('job.apply'), exact: true }).click();
 
@@ -69,7 +82,7 @@ describe('phone sign-in', () => {
     await dialog.getByRole('textbox', { name: t('field.collegeName') }).fill('Osmania University');
     await dialog.getByRole('button', { name: t('auth.submit') }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await page.waitForURL(`${baseUrl}/jobs/1`);
+    await page.waitForURL(`${baseUrl}${jobPath}`);
 
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     await page.getByRole('button', { name: t('job.apply'), exact: true }).click();

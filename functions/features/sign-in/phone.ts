@@ -23,7 +23,9 @@ import {
   hashCode,
   OTP_VALID_MS,
   refusal,
+  SIGN_IN_ACCOUNT,
   sendDecision,
+  signInSubject,
   withinLastHour,
 } from '#features/otp/rules';
 import { clock } from '#lib/clock';
@@ -47,13 +49,6 @@ export const messages = {
     `That code is not right. You can try ${triesLeft} more time${triesLeft === 1 ? '' : 's'}.`,
 } as const;
 
-/**
- * The account id a sign-in code's hash is bound to: none exists yet, and no account has id 0 (ids start at 1),
- * so a sign-in hash can never equal a verification hash of any account, which also names the number.
- */
-const NO_ACCOUNT = 0;
-const subject = (number: string) => `signin:${number}`;
-
 /** Sends a sign-in code to `number` (a valid Indian mobile number), in `language`. */
 export async function startPhoneSignIn(
   number: string,
@@ -67,7 +62,7 @@ export async function startPhoneSignIn(
 
   await takeSmsPlace({ account: undefined, number, sourceIp: from.sourceIp, budget: 'otp' });
   const code = generateCode();
-  const codeHash = hashCode(await otpKey(), NO_ACCOUNT, subject(number), code);
+  const codeHash = hashCode(await otpKey(), SIGN_IN_ACCOUNT, signInSubject(number), code);
   const saved = await codes.saveNewCode({
     number,
     now,
@@ -119,7 +114,7 @@ export async function verifyPhoneSignIn(
   }
   const { codeHash } = pending;
   const right = await matchesUnderAnyKey((key) =>
-    codeMatches(key, NO_ACCOUNT, subject(number), code, codeHash),
+    codeMatches(key, SIGN_IN_ACCOUNT, signInSubject(number), code, codeHash),
   );
   if (!right) {
     const triesLeft = Math.max(0, OTP_MAX_WRONG_TRIES - pending.wrongTries - 1);
