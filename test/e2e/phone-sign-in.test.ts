@@ -91,6 +91,8 @@ describe('phone sign-in', () => {
     await application.waitFor();
     await expect(application.innerText()).resolves.toContain(t('status.APPLIED'));
 
+    // The header names the worker by the name given at Personal Details (the phone brought none).
+    await page.locator('header').getByRole('button', { name }).waitFor();
     // The profile: the number verified at sign-in, no e-mail yet, and the offer to link Google.
     await requestsSettled(page);
     await page.goto(`${baseUrl}/profile`, { waitUntil: 'networkidle' });

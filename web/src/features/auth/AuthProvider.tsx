@@ -180,12 +180,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [mutate, navigate],
   );
 
-  const finishRegistration = useCallback(() => {
+  const finishRegistration = useCallback((name?: string) => {
     storeRegistrationStep(undefined);
     storeRegistrationNumber(undefined);
     storeVerifiedNumber(undefined);
     storeRegistrationDob(undefined);
-    setStored((current) => ({ ...current, registrationStep: undefined }));
+    // A phone sign-up had no name until Personal Details: the header shows the one just saved.
+    const token = readSessionToken();
+    const known = readStoredUser();
+    const user = name && token && known ? { ...known, name } : undefined;
+    if (token && user) storeSession(token, user);
+    setStored((current) => ({ ...current, ...(user ? { user } : {}), registrationStep: undefined }));
     setLogin(closed);
     navigate(takeReturnTo(paths.dashboard));
   }, [navigate]);

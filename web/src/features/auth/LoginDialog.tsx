@@ -124,7 +124,7 @@ export function LoginDialog() {
       await registerDetails(details);
       setBusy(undefined);
       // Signed up by phone: the number is verified already, so the details end the registration.
-      if (readVerifiedNumber()) session.finishRegistration();
+      if (readVerifiedNumber()) session.finishRegistration(details.name);
       else session.goToStep(2);
     } catch (error: unknown) {
       failRegistration('auth.detailsNotSaved', error);
