@@ -31,6 +31,9 @@ export interface HandlerModule {
  */
 export const handlers = {
   loginOrRegister: () => import('./worker/login-or-register'),
+  startPhoneSignIn: () => import('./worker/start-phone-sign-in'),
+  verifyPhoneSignIn: () => import('./worker/verify-phone-sign-in'),
+  linkGoogleAccount: () => import('./worker/link-google-account'),
   signOut: () => import('./worker/sign-out'),
   setLanguage: () => import('./worker/set-language'),
   getPrivacy: () => import('./worker/get-privacy'),

@@ -7,7 +7,6 @@ import { EDUCATION_CODES, GENDER_CODES, SITE_LANGUAGES } from '../domain/codes';
 import { jobSearchFilters } from '../domain/job-search';
 import { RELAXATION_KINDS } from '../domain/job-search-relax';
 import { nearFilter, nearWithoutCity } from '../domain/near';
-import { PRIVACY_STATES } from '../domain/privacy';
 import {
   citySchema,
   collegeWhenNeeded,
@@ -25,6 +24,7 @@ import { DOCUMENT_UPLOAD_TYPES } from '../domain/upload-types';
 import { nextCursor, noInput, pageQuery, successOutput, uploadContentType, uploadForm } from './common';
 import { defineEndpoint } from './contract';
 import { searchedJob } from './job-shapes';
+import { idTokenSchema, workerSessionOutput } from './phone-sign-in';
 import { profileSections } from './profile-sections';
 import { storedResume } from './resume';
 
@@ -56,6 +56,8 @@ export { getJobById } from './jobs/get-job-by-id';
 export * from './my-data';
 /** The worker's notifications, the bell in the header: kept in notifications.ts. */
 export * from './notifications';
+/** Signing in with a mobile number, and linking Google later: kept in phone-sign-in.ts. */
+export { linkGoogleAccount, startPhoneSignIn, verifyPhoneSignIn } from './phone-sign-in';
 /** The worker's consent and a parent's consent for a minor: part of this area, kept in privacy.ts. */
 export * from './privacy';
 /** The parts of the profile that present the worker: kept in profile-sections.ts. */
@@ -85,26 +87,8 @@ export const loginOrRegister = defineEndpoint({
   area: 'worker',
   caller: 'public',
   summary: 'Exchange a Google ID token for a session token; `register` is true until registration is done.',
-  input: z.strictObject({
-    idToken: z
-      .string({ error: 'idToken must be the ID token from Google sign-in' })
-      .check(
-        z.minLength(20, { error: 'idToken must be the ID token from Google sign-in' }),
-        z.maxLength(8192, { error: 'idToken must be the ID token from Google sign-in' }),
-      ),
-  }),
-  output: z.object({
-    token: z.string(),
-    register: z.boolean(),
-    name: z.string(),
-    /** Not in the spec: the language the worker chose for the screens (setLanguage), once chosen. */
-    language: z.optional(z.enum(SITE_LANGUAGES)),
-    /**
-     * Not in the spec: where the account's consent stands. Anything but `given` holds the account:
-     * the app shows the consent step (or the parent's step) before anything else.
-     */
-    privacy: z.enum(PRIVACY_STATES),
-  }),
+  input: z.strictObject({ idToken: idTokenSchema }),
+  output: workerSessionOutput,
 });
 
 /** Not in the spec: remembers on the account the language the worker chose for the screens. */

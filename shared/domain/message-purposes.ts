@@ -7,12 +7,13 @@ import { SITE_LANGUAGES, type SiteLanguage } from '#shared/domain/codes';
 
 /**
  * The caps on who makes us send (functions/features/caps): an SMS refused for its Google identity, its number,
- * its source address or its purpose's daily budget, and a sign-up refused for its address or the hour's total.
+ * its number's series, its source address or its purpose's daily budget, and a sign-up refused for its address or the hour's total.
  * The CapReached metric's `cap` dimension takes these values, and its alarms name them.
  */
 export const CAPS = [
   'smsIdentity',
   'smsNumber',
+  'smsSeries',
   'smsAddress',
   'otpBudget',
   'parentBudget',

@@ -127,6 +127,7 @@ export const READABLE_RECORDS: Readonly<Record<string, string>> = {
   GOOGLE_IDENTITY: 'googleSignIn',
   MOBILE_OWNER: 'mobileNumberClaim',
   MOBILE_SENDS: 'codeSendTimes',
+  MOBILE_SIGNIN: 'signInCode',
   MOBILE_LINK_SENDS: 'parentLinkSendTimes',
   THREAD: 'applicationThreadEntry',
 };

@@ -245,7 +245,7 @@ describe('alarms on messaging and log-ins', () => {
     }
     const burst = alarm('SmsCapsReached');
     expect(inputsOf(burst)).toEqual(
-      ['signUpAddress', 'signUpHourly', 'smsAddress', 'smsIdentity', 'smsNumber'].map(
+      ['signUpAddress', 'signUpHourly', 'smsAddress', 'smsIdentity', 'smsNumber', 'smsSeries'].map(
         (cap) => `Earnlearn/CapReached {cap=${cap},service=earnlearn}`,
       ),
     );

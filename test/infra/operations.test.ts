@@ -29,6 +29,7 @@ describe('throttle classes, from the contracts', () => {
       'startEmployerSignIn',
       'unsubscribeJobAlert',
       'verifyEmployerSignIn',
+      'verifyPhoneSignIn',
     ]);
   });
 
@@ -42,6 +43,7 @@ describe('throttle classes, from the contracts', () => {
       'requestParentConsent',
       'resendOTP',
       'sendParentCode',
+      'startPhoneSignIn',
       'validateOTP',
       'verifyParentCode',
     ]);

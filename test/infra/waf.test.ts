@@ -176,6 +176,8 @@ describe('the WAF web ACL', () => {
     for (const matcher of matchers ?? []) expect(matcher.FieldToMatch).toEqual({ UriPath: {} });
     expect(matchers?.map((m) => m.SearchString)).toEqual([
       '/api/loginorregister',
+      '/api/startphonesignin',
+      '/api/verifyphonesignin',
       '/api/registermobilenumber',
       '/api/validateotp',
       '/api/resendotp',
@@ -199,6 +201,8 @@ describe('the WAF web ACL', () => {
     const limited = (path: string) => matchers.some((matcher) => matches(matcher, path));
     const signIn: readonly EndpointContract[] = [
       contracts.loginOrRegister,
+      contracts.startPhoneSignIn,
+      contracts.verifyPhoneSignIn,
       contracts.registerMobileNumber,
       contracts.validateOTP,
       contracts.resendOTP,

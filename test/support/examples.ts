@@ -8,6 +8,7 @@ import { sendParentCode } from '#features/consent/parent-sms';
 import { startSignIn } from '#features/employers/send-sign-in-code';
 import { requestChange } from '#features/otp/request-change';
 import { sendCode } from '#features/otp/send';
+import { startPhoneSignIn } from '#features/sign-in/phone';
 import { db, tableName } from '#lib/clients/dynamodb';
 import * as alertsDb from '#lib/db/job-alerts';
 import { pendingCodeKey } from '#lib/db/keys';
@@ -121,6 +122,15 @@ export const examples: Record<ExampleName, Example> = {
   getUnreadNotifications: async () => ({}),
   markNotificationsRead: async () => ({ body: { all: true } }),
   loginOrRegister: async () => ({ body: { idToken: await mintIdToken() } }),
+  startPhoneSignIn: async () => ({ body: { mobile: freshMobileNumber(), language: 'hi' } }),
+  // A code just sent to a new number, read from the SMS outbox.
+  verifyPhoneSignIn: async () => {
+    const mobile = freshMobileNumber();
+    await startPhoneSignIn(mobile, { ...LOCAL, language: 'en' });
+    return { body: { mobile, code: latestCode(mobile) } };
+  },
+  // A Google account no account has: the caller's own has one already (a 409), a phone sign-up's none.
+  linkGoogleAccount: async () => ({ body: { idToken: await mintIdToken() } }),
   // Ends the caller's sessions (`endsSessions`).
   signOut: async () => ({ body: {} }),
   setLanguage: async () => ({ body: { language: 'hi' } }),

@@ -6,6 +6,7 @@
  * - the Google identity behind it (by keyed hash, so erasing the account and signing up again continues the
  *   count): SMS_PER_IDENTITY an hour and a day;
  * - the number it goes to, every account and purpose together: SMS_PER_NUMBER;
+ * - the series of the number (its first five digits), every number of it together: SMS_PER_SERIES;
  * - the source address of the request: SMS_PER_ADDRESS;
  * - its purpose's daily budget (SMS_OTP_DAILY_PARTS, SMS_PARENT_DAILY_PARTS): set by the stack from the monthly
  *   spend limit, so a flood stops long before SNS's limit, and the parents' budget is apart from the codes'.
@@ -26,6 +27,13 @@ import { addressSubject, dayOf, hourOf, place, refused, type Window } from './wi
 export const SMS_PER_IDENTITY = { hour: 10, day: 20 } as const;
 /** The SMS one number may get from us, whoever asks, every purpose together. */
 export const SMS_PER_NUMBER = { hour: 5, day: 10 } as const;
+/**
+ * The SMS every number of one series may get together: its first NUMBER_SERIES_DIGITS digits (an operator's
+ * block of 100,000 numbers). SMS pumping texts many numbers of one block to share the termination fees; real
+ * people spread over thousands of series (about 40,000 begin with 6 to 9), so launch traffic stays far below.
+ */
+export const SMS_PER_SERIES = { hour: 40, day: 200 } as const;
+export const NUMBER_SERIES_DIGITS = 5;
 /** The SMS the requests from one source address (an IPv6 /64) may cause. */
 export const SMS_PER_ADDRESS = { hour: 20, day: 60 } as const;
 
@@ -56,6 +64,7 @@ export const CAP_MESSAGES: Record<Cap, (wait: string) => string> = {
   smsIdentity: (wait) => `Too many SMS were sent for your Google account. Please try again in ${wait}.`,
   smsNumber: (wait) => `Too many SMS were sent to this number. Please try again in ${wait}.`,
   smsAddress: (wait) => `Too many SMS were asked for from your network. Please try again in ${wait}.`,
+  smsSeries: (wait) => `Too many SMS were sent to numbers like this one. Please try again in ${wait}.`,
   otpBudget: (wait) => `We cannot send more codes by SMS today. Please try again in ${wait}.`,
   parentBudget: (wait) => `We cannot send more SMS to parents today. Please try again in ${wait}.`,
   signUpAddress: (wait) => `Too many accounts were created from your network. Please try again in ${wait}.`,
@@ -85,8 +94,12 @@ function capOf(refusedPlace: CapPlace, windows: Window[]): { cap: Cap; endsAt: n
  * then). Call it after every other check and right before the send.
  */
 export async function takeSmsPlace(request: {
-  /** The account's Google identity (`sub`): an account without one (made before it was kept) counts by id. */
-  account: { ID: number; GOOGLE_SUB?: string | undefined };
+  /**
+   * The account's Google identity (`sub`): an account without one (made before it was kept, or signed up by
+   * phone) counts by id. None for a phone sign-in's code, which has no account yet: the number, its series,
+   * the address and the budget bound it.
+   */
+  account: { ID: number; GOOGLE_SUB?: string | undefined } | undefined;
   number: string;
   sourceIp: string;
   budget: SmsBudget;
@@ -94,15 +107,18 @@ export async function takeSmsPlace(request: {
   const now = clock.now();
   const hour = hourOf(now);
   const day = dayOf(now);
-  const [identity, number] = await Promise.all([
-    keyedHash('google', request.account.GOOGLE_SUB ?? `account:${request.account.ID}`),
+  const { account } = request;
+  const [identity, number, series] = await Promise.all([
+    account ? keyedHash('google', account.GOOGLE_SUB ?? `account:${account.ID}`) : undefined,
     keyedHash('mobile', request.number),
+    keyedHash('mobileSeries', request.number.slice(0, NUMBER_SERIES_DIGITS)),
   ]);
   const budget = budgets[request.budget];
   const budgetCap: Cap = request.budget === 'otp' ? 'otpBudget' : 'parentBudget';
   const places = [
-    ...hourAndDay('smsIdentity', identity, SMS_PER_IDENTITY, hour, day),
+    ...(identity === undefined ? [] : hourAndDay('smsIdentity', identity, SMS_PER_IDENTITY, hour, day)),
     ...hourAndDay('smsNumber', number, SMS_PER_NUMBER, hour, day),
+    ...hourAndDay('smsSeries', series, SMS_PER_SERIES, hour, day),
     ...(byAddress
       ? hourAndDay('smsAddress', addressSubject(request.sourceIp), SMS_PER_ADDRESS, hour, day)
       : []),

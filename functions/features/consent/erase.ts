@@ -11,7 +11,7 @@
  * or number.
  */
 import * as consent from '#lib/db/consent';
-import { googleIdentityKey, listedKeysOf } from '#lib/db/keys';
+import { googleIdentityKey, listedKeysOf, phoneSignInCodeKey } from '#lib/db/keys';
 import type { ErasureReason } from '#lib/db/retention';
 import { countChange } from '#lib/db/stats';
 import { wordWrites } from '#lib/db/student-search';
@@ -42,7 +42,11 @@ export async function eraseWorker(userId: number, reason: ErasureReason): Promis
     items.push(consent.deleteItem(key));
   }
   if (account.GOOGLE_SUB) items.push(consent.deleteItem(googleIdentityKey(account.GOOGLE_SUB)));
-  if (account.MOBILE_NUMBER) items.push(consent.mobileOwnerRelease(account.MOBILE_NUMBER, userId));
+  if (account.MOBILE_NUMBER) {
+    items.push(consent.mobileOwnerRelease(account.MOBILE_NUMBER, userId));
+    // A sign-in code pending for the number (phone sign-in) names it: it goes too, and stops working.
+    items.push(consent.deleteItem(phoneSignInCodeKey(account.MOBILE_NUMBER)));
+  }
   if (account.PARENT?.LINK) items.push(consent.linkDelete(account.PARENT.LINK));
   // Last, together: the hold, the account itself (only if still there: a rerun does not count twice), the count.
   const last: TransactItem[] = [

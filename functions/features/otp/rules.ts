@@ -41,6 +41,14 @@ export function codeSubject(number: string, purpose: 'verify' | 'erase'): string
   return purpose === 'erase' ? `erase:${number}` : number;
 }
 
+/**
+ * A phone sign-in's code (features/sign-in/phone.ts) is hashed for `signin:<number>` and account 0: no account has
+ * id 0 (ids start at 1) and no verification or erasure subject starts `signin:`, so a sign-in code is never
+ * accepted for an account's code nor the reverse.
+ */
+export const SIGN_IN_ACCOUNT = 0;
+export const signInSubject = (number: string) => `signin:${number}`;
+
 /** Whether `code` is the one behind `storedHash`, compared in constant time. */
 export function codeMatches(
   key: Uint8Array,

@@ -48,6 +48,6 @@ export async function keyedDigest(text: string): Promise<{ hash: string; keyId: 
  * holds an identity or a number in the clear. A rotation of the signing key starts the counts afresh (they
  * last a day at most).
  */
-export async function keyedHash(kind: 'google' | 'mobile', value: string): Promise<string> {
+export async function keyedHash(kind: 'google' | 'mobile' | 'mobileSeries', value: string): Promise<string> {
   return (await keyedDigest(`${kind}:${value}`)).hash;
 }

@@ -472,6 +472,11 @@ export const pendingCodeKey = (accountId: number) => ({ pk: `USER#${accountId}`,
 export const numberSendsKey = (number: string) => ({ pk: `MOBILE#${number}`, sk: 'SENDS' });
 /** Parents' consent links sent to a number (consent.ts): the same limits as codes, counted apart. */
 export const numberLinkSendsKey = (number: string) => ({ pk: `MOBILE#${number}`, sk: 'LINK_SENDS' });
+/**
+ * The sign-in code pending for a number (phone-sign-in.ts): in the number's partition beside its owner item and
+ * send log, so an erasure of the account that owns the number takes it too (worker-records.ts, linkedItems).
+ */
+export const phoneSignInCodeKey = (number: string) => ({ pk: `MOBILE#${number}`, sk: 'SIGNIN' });
 
 /** Every item of a worker's own partition: the account, its pending code, consent records, applications. */
 export const workerPartition = (userId: number) => `USER#${userId}`;

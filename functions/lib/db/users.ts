@@ -100,38 +100,17 @@ export async function findOrCreateByGoogle(identity: {
     if (account) return { account, created: false };
   }
   const id = await nextId('USER');
-  const created = Date.now();
-  const now = new Date(created).toISOString();
-  const heldUntil = new Date(created + HOLD_MS).toISOString();
-  const fields: WorkerAccount = {
-    ...newAccount(id, identity.name, identity.email),
-    LANGUAGES: [],
-    LOCATION: '',
-    EDUCATION_LEVEL: '',
-    COLLEGE_NAME: '',
-    PANCARD_KEY: '',
-    ID_CARD_KEY: '',
-    VERIFIED: 0,
-    REGISTERED: 0,
-    CREATED_AT: now,
+  const { account, now, heldUntil } = freshAccount(id, {
+    name: identity.name,
+    email: identity.email,
     GOOGLE_SUB: identity.sub,
-    // Held until consent: erased if none is given within HOLD_DAYS.
-    PRIVACY_STATE: 'consentNeeded',
-    NOTICE_VERSION: '',
-    SMS_UPDATES: false,
-    HELD_UNTIL: heldUntil,
-  };
-  const account: WorkerAccount = { ...fields, searchWords: studentWords(fields) };
+  });
   try {
     await transact(
-      [
-        putNew({ ...googleIdentityKey(identity.sub), userId: id }),
-        putNew({ ...userItemKeys(id, now), ...account }),
-        countChange('users', 1),
-        heldPut(heldUntil, id),
-        ...wordWrites(id, { added: account.searchWords ?? [], removed: [] }),
-      ],
-      { 0: 'This Google account was registered by another sign-in at the same moment.' },
+      createWrites({ ...googleIdentityKey(identity.sub), userId: id }, account, now, heldUntil),
+      {
+        0: 'This Google account was registered by another sign-in at the same moment.',
+      },
     );
     return { account, created: true };
   } catch (error: unknown) {
@@ -142,6 +121,106 @@ export async function findOrCreateByGoogle(identity: {
     if (account) return { account, created: false };
     throw error;
   }
+}
+
+/**
+ * A new worker account as sign-in makes it, held until consent (erased if none is given within HOLD_DAYS):
+ * by Google (its identity and e-mail) or by phone (its number, verified by the code that signed in).
+ */
+function freshAccount(
+  id: number,
+  from: { name: string; email: string; GOOGLE_SUB?: string; MOBILE_NUMBER?: string },
+): { account: WorkerAccount; now: string; heldUntil: string } {
+  const created = Date.now();
+  const now = new Date(created).toISOString();
+  const heldUntil = new Date(created + HOLD_MS).toISOString();
+  const fields: WorkerAccount = {
+    ...newAccount(id, from.name, from.email),
+    LANGUAGES: [],
+    LOCATION: '',
+    EDUCATION_LEVEL: '',
+    COLLEGE_NAME: '',
+    PANCARD_KEY: '',
+    ID_CARD_KEY: '',
+    VERIFIED: 0,
+    REGISTERED: 0,
+    CREATED_AT: now,
+    ...(from.GOOGLE_SUB === undefined ? {} : { GOOGLE_SUB: from.GOOGLE_SUB }),
+    ...(from.MOBILE_NUMBER === undefined ? {} : { MOBILE_NUMBER: from.MOBILE_NUMBER, VERIFIED }),
+    PRIVACY_STATE: 'consentNeeded',
+    NOTICE_VERSION: '',
+    SMS_UPDATES: false,
+    HELD_UNTIL: heldUntil,
+  };
+  return { account: { ...fields, searchWords: studentWords(fields) }, now, heldUntil };
+}
+
+/** The creating transaction's writes of a fresh account beside its claim (the identity or the number item). */
+function createWrites(
+  claim: Record<string, unknown>,
+  account: WorkerAccount,
+  now: string,
+  heldUntil: string,
+) {
+  const id = account.ID;
+  return [
+    putNew(claim),
+    putNew({ ...userItemKeys(id, now), ...account }),
+    countChange('users', 1),
+    heldPut(heldUntil, id),
+    ...wordWrites(id, { added: account.searchWords ?? [], removed: [] }),
+  ];
+}
+
+/**
+ * The account of a verified mobile number (phone sign-in), created on first sight with the number already
+ * verified. One number, one account: the owner item's condition (attribute_not_exists) lets only one account
+ * claim it, so two sign-ins racing for a new number end with one account, and a number a Google account
+ * verified signs into that account.
+ */
+export async function findOrCreateByPhone(
+  number: string,
+): Promise<{ account: WorkerAccount; created: boolean }> {
+  const ownerId = await mobileNumberOwner(number);
+  if (ownerId !== undefined) {
+    const account = await get(ownerId);
+    if (account) return { account, created: false };
+  }
+  const id = await nextId('USER');
+  const { account, now, heldUntil } = freshAccount(id, { name: '', email: '', MOBILE_NUMBER: number });
+  try {
+    await transact(createWrites({ ...mobileOwnerKey(number), userId: id }, account, now, heldUntil), {
+      0: 'This mobile number was registered by another sign-in at the same moment.',
+    });
+    return { account, created: true };
+  } catch (error: unknown) {
+    if (!(error instanceof Conflict)) throw error;
+    const winner = await mobileNumberOwner(number);
+    const existing = winner === undefined ? undefined : await get(winner);
+    if (existing) return { account: existing, created: false };
+    throw error;
+  }
+}
+
+export const GOOGLE_TAKEN = 'This Google account already signs in to another Earnlearn account.';
+export const GOOGLE_ALREADY_LINKED = 'A Google account is already linked to your account.';
+
+/**
+ * Links a Google identity to an account that has none (a phone sign-up): the identity item is created only if no
+ * account has it (one Google subject, one account) and the account takes it only if it still has none, in one
+ * transaction; the Google e-mail becomes the account's e-mail. 409 when either condition fails.
+ */
+export async function linkGoogle(id: number, identity: { sub: string; email: string }): Promise<void> {
+  await writeAccount(id, (account) => {
+    if (account.GOOGLE_SUB) throw new Conflict(GOOGLE_ALREADY_LINKED);
+    return {
+      set: { GOOGLE_SUB: identity.sub, EMAIL: identity.email },
+      condition: 'attribute_not_exists(GOOGLE_SUB)',
+      values: {},
+      items: [putNew({ ...googleIdentityKey(identity.sub), userId: id })],
+      conflicts: { 0: GOOGLE_TAKEN },
+    };
+  });
 }
 
 export async function saveRegistrationDetails(

@@ -34,6 +34,8 @@ export interface PublicLimitRule {
  */
 export const PUBLIC_LIMITS: { readonly [N in PublicEndpointName]: PublicLimitRule } = {
   loginOrRegister: { calls: 60, windowMinutes: 15, what: 'sign-ins' },
+  startPhoneSignIn: { calls: 30, windowMinutes: 15, what: 'sign-in code requests' },
+  verifyPhoneSignIn: { calls: 60, windowMinutes: 15, what: 'sign-in code checks' },
   adminLogin: { calls: 100, windowMinutes: 15, what: 'log-in attempts' },
   internallogin: { calls: 100, windowMinutes: 15, what: 'log-in attempts' },
   getPublicJob: { calls: 300, windowMinutes: 5, what: 'job pages' },

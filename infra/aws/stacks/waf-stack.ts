@@ -40,6 +40,8 @@ export const SIGN_IN_RATE_LIMIT = 100;
  */
 export const SIGN_IN_ROUTES: readonly ContractName[] = [
   'loginOrRegister',
+  'startPhoneSignIn',
+  'verifyPhoneSignIn',
   'registerMobileNumber',
   'validateOTP',
   'resendOTP',

@@ -3,9 +3,12 @@ import {
   ACCOUNT_SENDS_PER_HOUR,
   codeMatches,
   codeState,
+  codeSubject,
   generateCode,
   hashCode,
+  SIGN_IN_ACCOUNT,
   sendDecision,
+  signInSubject,
   withinLastHour,
 } from '#features/otp/rules';
 
@@ -117,5 +120,22 @@ describe('sendDecision', () => {
       T - 59 * MINUTE,
       T,
     ]);
+  });
+});
+
+describe("a phone sign-in code's hash", () => {
+  it("is no account's verification or erasure hash of the same number and code, nor accepted as one", () => {
+    const number = '9876543210';
+    const code = '482913';
+    const signIn = hashCode(key, SIGN_IN_ACCOUNT, signInSubject(number), code);
+    for (const accountId of [1, 2, 10, 12345]) {
+      for (const purpose of ['verify', 'erase'] as const) {
+        const subject = codeSubject(number, purpose);
+        expect(hashCode(key, accountId, subject, code)).not.toBe(signIn);
+        expect(codeMatches(key, accountId, subject, code, signIn)).toBe(false);
+      }
+    }
+    expect(codeMatches(key, SIGN_IN_ACCOUNT, signInSubject(number), code, signIn)).toBe(true);
+    expect(codeMatches(key, SIGN_IN_ACCOUNT, signInSubject('9876543211'), code, signIn)).toBe(false);
   });
 });

@@ -50,7 +50,7 @@ function capsTable(): string {
     });
   const rows: [string, string, string, string, string][] = [
     [
-      "SMS per Google identity (every account it signed up as, erased or not; codes and parents' SMS together)",
+      "SMS per Google identity (every account it signed up as, erased or not; codes and parents' SMS together; none for a phone sign-in's code, which has no account yet)",
       hourAndDay(SMS_PER_IDENTITY),
       `\`SMS_PER_IDENTITY\`, ${CAPS_FILE}`,
       say.smsIdentity(WAIT),
@@ -61,6 +61,13 @@ function capsTable(): string {
       hourAndDay(SMS_PER_NUMBER),
       `\`SMS_PER_NUMBER\`, ${CAPS_FILE}`,
       say.smsNumber(WAIT),
+      BY_CODE,
+    ],
+    [
+      `SMS per number series (its first ${caps.NUMBER_SERIES_DIGITS} digits, every number and purpose together)`,
+      hourAndDay(caps.SMS_PER_SERIES),
+      `\`SMS_PER_SERIES\`, ${CAPS_FILE}`,
+      say.smsSeries(WAIT),
       BY_CODE,
     ],
     [

@@ -82,8 +82,11 @@ export interface Session {
    * goes on to step 1 with `dob` filled in; a registered one goes to /dashboard.
    */
   consentGiven: (dob: string) => void;
-  /** OTP validated: registration is done and the worker is known. */
-  finishRegistration: () => void;
+  /**
+   * OTP validated (or, for a phone sign-up, Personal Details saved: `name` is the name just given): registration
+   * is done and the worker is known.
+   */
+  finishRegistration: (name?: string) => void;
   /**
    * Ends the session on the server (signOut, not waited for) and at once here: signs out of the provider and
    * clears local storage, whatever the server answers. The header's Signout also goes to / and reloads after

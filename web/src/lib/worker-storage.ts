@@ -13,6 +13,11 @@ export const REGISTRATION_STEP_KEY = 'registrationStep';
 /** The mobile number being verified, so the OTP step can resend after a reload. */
 export const REGISTRATION_NUMBER_KEY = 'registrationMobileNumber';
 /**
+ * The number a phone sign-in verified while registration is unfinished: registration then ends with Personal
+ * Details, with no number step (decision 626).
+ */
+export const VERIFIED_NUMBER_KEY = 'registrationVerifiedNumber';
+/**
  * While the account is held: 'consentNeeded' or 'parentPending', so a reload opens the dialog at the
  * consent step or the parent's step. Absent once consent is given.
  */
@@ -110,6 +115,14 @@ export function readRegistrationNumber(): string {
 
 export function storeRegistrationNumber(number: string | undefined): void {
   write(REGISTRATION_NUMBER_KEY, number);
+}
+
+export function readVerifiedNumber(): string {
+  return read(VERIFIED_NUMBER_KEY) ?? '';
+}
+
+export function storeVerifiedNumber(number: string | undefined): void {
+  write(VERIFIED_NUMBER_KEY, number);
 }
 
 export function readPrivacyHold(): PrivacyHold | undefined {

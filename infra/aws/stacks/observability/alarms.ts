@@ -55,6 +55,8 @@ export function alarmName(namePrefix: string, id: string): string {
 /** The sign-up and worker sign-in endpoints, whose failures SignUpBroken pages on (with the SMS alarms). */
 export const SIGN_UP_ENDPOINTS = [
   'loginOrRegister',
+  'startPhoneSignIn',
+  'verifyPhoneSignIn',
   'registerMobileNumber',
   'validateOTP',
   'resendOTP',

@@ -43,6 +43,7 @@ import {
   storeRegistrationNumber,
   storeRegistrationStep,
   storeSession,
+  storeVerifiedNumber,
 } from '#web/lib/worker-storage';
 
 import { saveLanguage } from './api/set-language';
@@ -183,14 +184,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [mutate, navigate],
   );
 
-  const finishRegistration = useCallback(() => {
-    storeRegistrationStep(undefined);
-    storeRegistrationNumber(undefined);
-    storeRegistrationDob(undefined);
-    setStored((current) => ({ ...current, registrationStep: undefined }));
-    setLogin(closed);
-    navigate(takeReturnTo(paths.dashboard));
-  }, [navigate]);
+  const finishRegistration = useCallback(
+    (name?: string) => {
+      storeRegistrationStep(undefined);
+      storeRegistrationNumber(undefined);
+      storeVerifiedNumber(undefined);
+      storeRegistrationDob(undefined);
+      // A phone sign-up had no name until Personal Details: the header shows the one just saved.
+      const token = readSessionToken();
+      const known = readStoredUser();
+      const user = name && token && known ? { ...known, name } : undefined;
+      if (token && user) storeSession(token, user);
+      setStored((current) => ({ ...current, ...(user ? { user } : {}), registrationStep: undefined }));
+      setLogin(closed);
+      navigate(takeReturnTo(paths.dashboard));
+    },
+    [navigate],
+  );
 
   // A 401 from a worker call: the session is over. Sign out, go home and offer sign-in again with the reason.
   // A 401 from a public call (sign-in itself failing) is the caller's to show; one from a back-office call ends

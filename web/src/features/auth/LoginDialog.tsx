@@ -25,7 +25,7 @@ import { ApiError } from '#web/lib/api';
 import { type MessageId, useT } from '#web/lib/i18n';
 import { isPrivacyStep, type LoginStep, useSession } from '#web/lib/session';
 import { isHeldCode } from '#web/lib/unauthorized';
-import { readRegistrationDob, readRegistrationNumber } from '#web/lib/worker-storage';
+import { readRegistrationDob, readRegistrationNumber, readVerifiedNumber } from '#web/lib/worker-storage';
 import { registerDetails } from './api/register-details';
 import { registerMobileNumber } from './api/register-mobile-number';
 import { MobileNumberStep } from './steps/MobileNumberStep';
@@ -123,7 +123,9 @@ export function LoginDialog() {
     try {
       await registerDetails(details);
       setBusy(undefined);
-      session.goToStep(2);
+      // Signed up by phone: the number is verified already, so the details end the registration.
+      if (readVerifiedNumber()) session.finishRegistration(details.name);
+      else session.goToStep(2);
     } catch (error: unknown) {
       failRegistration('auth.detailsNotSaved', error);
     }

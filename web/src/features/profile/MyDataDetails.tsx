@@ -88,6 +88,7 @@ const RECORD_TITLES: Readonly<Record<string, MessageId>> = {
   googleSignIn: 'myData.record.googleSignIn',
   mobileNumberClaim: 'myData.record.mobileNumberClaim',
   codeSendTimes: 'myData.record.codeSendTimes',
+  signInCode: 'myData.record.signInCode',
   parentLinkSendTimes: 'myData.record.parentLinkSendTimes',
 };
 

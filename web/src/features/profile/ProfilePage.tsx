@@ -17,6 +17,7 @@ import { useSession } from '#web/lib/session';
 import { useTypography } from '#web/lib/typography';
 import { useProfile } from './api/get-profile';
 import { ChangeNumber } from './ChangeNumber';
+import { LinkGoogle } from './LinkGoogle';
 import { PrivacySection } from './PrivacySection';
 import { ProfileForm } from './ProfileForm';
 import { ResumeSection } from './ResumeSection';
@@ -154,6 +155,8 @@ function ProfileCard({ profile }: { profile: Profile }) {
           </Button>
         )}
         {profile.MOBILE_NUMBER ? <ChangeNumber current={profile.MOBILE_NUMBER} /> : null}
+        {/* A phone sign-up has no e-mail until a Google account is linked: Google always brings one. */}
+        {profile.EMAIL ? null : <LinkGoogle />}
       </div>
       {saved && !editing ? (
         <div ref={savedNotice} tabIndex={-1} role="status" className={styles.saved}>

@@ -1,4 +1,5 @@
 import { Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { PhoneRegular } from '@fluentui/react-icons/svg/phone';
 import { Fragment, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { GoogleButton } from '#web/components/google/GoogleButton';
@@ -8,14 +9,17 @@ import { useT } from '#web/lib/i18n';
 import { paths } from '#web/lib/paths';
 import { splitAtPhrases } from '#web/lib/phrases';
 import { takeReturnTo } from '#web/lib/return-to';
-import { useSession } from '#web/lib/session';
+import { type SignInResult, useSession } from '#web/lib/session';
 import { useTypography } from '#web/lib/typography';
 import { useSiteConfig } from '#web/lib/use-site-config';
+import { storeVerifiedNumber } from '#web/lib/worker-storage';
 import { exchangeIdToken } from '../api/login-or-register';
 import { startDevSignIn } from '../sign-in';
+import { PhoneSignIn } from './PhoneSignIn';
 
 const useStyles = makeStyles({
   google: { width: '100%', minHeight: '44px' },
+  phone: { width: '100%', minHeight: '44px' },
   loading: { minHeight: '44px' },
   note: {
     margin: 0,
@@ -43,7 +47,8 @@ interface SignInStepProps {
  * Step 0: Google's own button with the client id of the site's configuration (/config.json, see
  * site-config.ts); on the local twin, whose configuration says so, a 'Continue using Google' button that goes
  * to its dev identity provider. A configuration that cannot be read says so with Try again; one with neither
- * says sign-in is not set up: never the local stand-in on a real site.
+ * says sign-in is not set up: never the local stand-in on a real site. Beside it, 'Use mobile number' opens
+ * the phone sign-in (PhoneSignIn.tsx), which needs no Google configuration.
  */
 export function SignInStep({ setBusy }: SignInStepProps) {
   const styles = useStyles();
@@ -51,6 +56,7 @@ export function SignInStep({ setBusy }: SignInStepProps) {
   const session = useSession();
   const navigate = useNavigate();
   const [problem, setProblem] = useState<string>();
+  const [byPhone, setByPhone] = useState(false);
   const [site, reloadSite] = useSiteConfig();
   const message = problem ?? session.login.message;
 
@@ -66,6 +72,22 @@ export function SignInStep({ setBusy }: SignInStepProps) {
       setBusy(undefined);
       setProblem(error instanceof Error ? error.message : String(error));
     }
+  }
+
+  function signedInByPhone(result: SignInResult, mobile: string) {
+    // A new account's number is verified already: registration skips the number steps (LoginDialog).
+    storeVerifiedNumber(result.register ? mobile : undefined);
+    session.signIn(result);
+    if (!result.register) navigate(takeReturnTo(paths.dashboard));
+  }
+
+  if (byPhone) {
+    return (
+      <>
+        <PhoneSignIn setBusy={setBusy} onSignedIn={signedInByPhone} onBack={() => setByPhone(false)} />
+        <TermsNote />
+      </>
+    );
   }
 
   function signInButton() {
@@ -91,6 +113,17 @@ export function SignInStep({ setBusy }: SignInStepProps) {
   return (
     <>
       {signInButton()}
+      <Button
+        className={styles.phone}
+        size="large"
+        icon={<PhoneRegular />}
+        onClick={() => {
+          setProblem(undefined);
+          setByPhone(true);
+        }}
+      >
+        {t('auth.useMobile')}
+      </Button>
       {message ? (
         <p className={styles.message} role="status">
           {message}
