@@ -160,6 +160,18 @@ describe('every screen at 360 px', () => {
     const height = page.viewportSize()?.height ?? 0;
     expect(onPhone?.y).toBeGreaterThan(0);
     expect((onPhone?.y ?? height) + (onPhone?.height ?? 0)).toBeLessThanOrEqual(height);
+    // The bar is one row (Apply, then Save and Share as icons) and takes at most 12% of the screen's height.
+    const bar = await apply.evaluate((button) => {
+      const row = button.parentElement as HTMLElement;
+      const first = button.getBoundingClientRect();
+      const oneRow = [...row.children].every((child) => {
+        const box = child.getBoundingClientRect();
+        return box.top < first.bottom && box.bottom > first.top;
+      });
+      return { height: row.getBoundingClientRect().height, oneRow };
+    });
+    expect(bar.oneRow).toBe(true);
+    expect(bar.height).toBeLessThanOrEqual(0.12 * height);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const sectionBottom = await page
       .getByRole('button', { name: 'Who can Apply' })

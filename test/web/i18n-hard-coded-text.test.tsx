@@ -27,22 +27,12 @@ const translatedFolders = [
  */
 const backOfficeComponents = ['web/src/components/back-office/', 'web/src/components/job-posting/'];
 
-/**
- * Files in those folders that only businesses see (the /client page), which stay English as the issue scopes
- * them.
- */
-const notWorkerFacing = new Set([
-  'web/src/features/public/ClientPage.tsx',
-  'web/src/features/public/components/ClientNav.tsx',
-  'web/src/features/public/components/LeadForm.tsx',
-]);
-
 const textAttributes = new Set(['label', 'placeholder', 'aria-label', 'title', 'alt']);
 const words = /[A-Za-z]{2,}/;
 
 function componentFiles(): string[] {
   return sourceFiles(translatedFolders, /\.tsx$/).filter(
-    (path) => !notWorkerFacing.has(path) && !backOfficeComponents.some((folder) => path.startsWith(folder)),
+    (path) => !backOfficeComponents.some((folder) => path.startsWith(folder)),
   );
 }
 

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MyData } from '#shared/api/my-data';
 import { PROCESSORS } from '#shared/domain/my-data';
 import { activateLanguage } from '#web/lib/i18n';
-import { deferred, fail, fakeApi, ok, storeWorkerSession } from './fake-api';
+import { deferred, fail, fakeApi, JOB, ok, storeWorkerSession } from './fake-api';
 import { accessibilityProblems, givenStatus } from './privacy-fixtures';
 import { openProfile, profilePageHooks } from './profile-fixtures';
 import { renderApp } from './render-app';
@@ -322,6 +322,42 @@ describe('/profile/my-data', () => {
     expect(within(part).getByText('दर्ज होने की प्रतीक्षा में सत्यापन कोड')).toBeInTheDocument();
     expect(within(part).getByText('गलत प्रयास:')).toBeInTheDocument();
     expect(await accessibilityProblems()).toEqual([]);
+  });
+
+  it('names an application by the job’s Hindi title and the city in Devanagari on a Hindi page', async () => {
+    await act(() => activateLanguage('hi'));
+    storeWorkerSession();
+    const hindi = {
+      TITLE: 'सेल्स इंटर्न',
+      LOCATION: 'हैदराबाद',
+      WORK_HOURS: 'सोम-शुक्र',
+      EARNINGS: '₹10,000 / माह',
+      POSITION: 'इंटर्न',
+      MACHINE: false,
+    };
+    fakeApi({
+      getMyData: () => ok({ data: { ...DATA, profile: { ...DATA.profile, city: 'bhagalpur' } } }),
+      getAppliedJobs: () =>
+        ok({
+          data: [
+            {
+              ...JOB,
+              ID: 3,
+              TITLE: 'Sales Intern',
+              STATUS: 'SHORTLISTED',
+              APPLIED_AT: '2026-11-20T09:00:00.000Z',
+              TRANSLATIONS: { hi: hindi },
+            },
+          ],
+        }),
+    });
+    renderApp('/profile/my-data');
+
+    const applications = (await screen.findByRole('heading', { level: 2, name: /^आवेदन/ }))
+      .parentElement as HTMLElement;
+    expect(await within(applications).findByText('सेल्स इंटर्न')).toBeInTheDocument();
+    expect(within(applications).queryByText('Sales Intern')).toBeNull();
+    expect(await screen.findByText('भागलपुर')).toBeInTheDocument();
   });
 
   it('shows the load problem with Try again when the data does not load', async () => {

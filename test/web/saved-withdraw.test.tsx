@@ -240,6 +240,41 @@ describe('Withdraw in Applied Jobs', () => {
     expect(api.calls.some((call) => call.name === 'withdrawApplication')).toBe(false);
   });
 
+  it('names the job by its Hindi title in the Hindi confirmation, and writes its city in Devanagari', async () => {
+    storeWorkerSession();
+    const hindi = {
+      TITLE: 'डेटा एंट्री ऑपरेटर',
+      LOCATION: '',
+      WORK_HOURS: 'सोम-शुक्र',
+      EARNINGS: '₹12,000 / माह',
+      POSITION: 'इंटर्न',
+      MACHINE: false,
+    };
+    fakeApi({
+      searchJobs: () => ok({ data: [], homeCity: '' }),
+      getAppliedJobs: () =>
+        ok({
+          data: [
+            {
+              ...applied(5, 'Data Entry Operator', 'APPLIED'),
+              LOCATION: 'Hyderabad (Telangana)',
+              TRANSLATIONS: { hi: hindi },
+            },
+          ],
+        }),
+    });
+    await act(() => activateLanguage('hi'));
+    const { user } = renderApp('/dashboard?tab=applied');
+    const card = await cardOf('डेटा एंट्री ऑपरेटर');
+    // The Hindi texts leave the place empty: the district's Hindi name, not "Hyderabad".
+    await waitFor(() => expect(card).toHaveTextContent('जगहहैदराबाद'));
+    await user.click(within(card).getByRole('button', { name: 'वापस लें' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('डेटा एंट्री ऑपरेटर के लिए आपका आवेदन वापस ले लिया जाएगा');
+    expect(dialog).not.toHaveTextContent('Data Entry Operator');
+    expect(await accessibilityProblems()).toEqual([]);
+  });
+
   it('says the application was already reviewed, then shows where it stands once closed (Telugu)', async () => {
     storeWorkerSession();
     let list = [applied(5, 'Data Entry Operator', 'APPLIED')];

@@ -24,7 +24,6 @@ import { ApiError, type ApiOutput } from '#web/lib/api';
 import { reasonOfError, reasonsFor, reasonText, useEligibilityWorker } from '#web/lib/eligibility';
 import { useT } from '#web/lib/i18n';
 import { paths } from '#web/lib/paths';
-import { HIDDEN_LABEL, PHONE } from '#web/lib/phone';
 import { usePlaceName } from '#web/lib/place-names';
 import { rememberReturnTo } from '#web/lib/return-to';
 import { useSession } from '#web/lib/session';
@@ -43,6 +42,9 @@ import { SaveJobButton } from './components/SaveJobButton';
 import { ShareJobButton } from './components/ShareJobButton';
 import { isJobClosed, isWithdrawnBefore } from './components/save-problems';
 import { splitAtFullStops } from './sentences';
+
+/** Narrow screens, where Section's side padding is spacingHorizontalL. */
+const PHONE = '@media (max-width: 600px)';
 
 const useStyles = makeStyles({
   back: { display: 'inline-block', marginBottom: tokens.spacingVerticalL },
@@ -111,7 +113,18 @@ const useStyles = makeStyles({
   },
   withNote: { marginTop: tokens.spacingVerticalM },
   compact: { [PHONE]: { minWidth: 'auto', gap: 0 } },
-  compactLabel: { [PHONE]: HIDDEN_LABEL },
+  compactLabel: {
+    [PHONE]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      margin: '-1px',
+      padding: 0,
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+  },
   report: { marginTop: tokens.spacingVerticalM },
   reportHint: {
     margin: `${tokens.spacingVerticalXS} 0 0`,

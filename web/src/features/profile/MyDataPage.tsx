@@ -13,7 +13,7 @@ import { type MessageId, useLanguage, useT } from '#web/lib/i18n';
 import { paths } from '#web/lib/paths';
 import { usePlaceName } from '#web/lib/place-names';
 import { useTypography } from '#web/lib/typography';
-import { useAppliedJobs } from '../jobs/api/get-applied-jobs';
+import { useJobTitles } from './api/get-job-titles';
 import { useMyData } from './api/get-my-data';
 import { DownloadMyData } from './DownloadMyData';
 import { MyDataDetails } from './MyDataDetails';
@@ -131,9 +131,9 @@ function MyDataView({ data }: { data: MyData }) {
   // applied with): from the applied list, which carries each job's texts.
   const language = useLanguage();
   const place = usePlaceName();
-  const applied = useAppliedJobs().data;
+  const titles = useJobTitles().data;
   const titleOf = (application: Stored) => {
-    const job = applied?.find((entry) => entry.ID === Number(application.id));
+    const job = titles?.get(Number(application.id));
     return job ? titleInLanguage(job, language) : text(application.title);
   };
   const titleLang = (application: Stored) =>

@@ -2,10 +2,12 @@ import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { BookmarkFilled, BookmarkRegular } from '@fluentui/react-icons/svg/bookmark';
 import { useState } from 'react';
 import { useT } from '#web/lib/i18n';
-import { HIDDEN_LABEL, PHONE } from '#web/lib/phone';
 import { isSaved, useSavedJobs } from '../api/get-saved-jobs';
 import { useSaveJob } from '../api/save-job';
 import { saveProblem } from './save-problems';
+
+/** Narrow screens, where Section's side padding is spacingHorizontalL. */
+const PHONE = '@media (max-width: 600px)';
 
 const useStyles = makeStyles({
   root: {
@@ -17,7 +19,18 @@ const useStyles = makeStyles({
   problem: { margin: 0, color: tokens.colorPaletteRedForeground1, fontSize: tokens.fontSizeBase200 },
   // Compact, on a phone: the bookmark alone shows, its words stay the button's name (read, not seen).
   compact: { [PHONE]: { minWidth: 'auto', gap: 0 } },
-  label: { [PHONE]: HIDDEN_LABEL },
+  label: {
+    [PHONE]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      margin: '-1px',
+      padding: 0,
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+  },
 });
 
 interface SaveJobButtonProps {

@@ -2,7 +2,9 @@ import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { ShareRegular } from '@fluentui/react-icons/svg/share';
 import { useState } from 'react';
 import { useT } from '#web/lib/i18n';
-import { HIDDEN_LABEL, PHONE } from '#web/lib/phone';
+
+/** Narrow screens, where Section's side padding is spacingHorizontalL. */
+const PHONE = '@media (max-width: 600px)';
 
 const useStyles = makeStyles({
   root: {
@@ -15,7 +17,18 @@ const useStyles = makeStyles({
   note: { margin: 0, fontSize: tokens.fontSizeBase200, overflowWrap: 'anywhere' },
   // Compact, on a phone: the icon alone shows, "Share" stays the button's name (read, not seen).
   compact: { [PHONE]: { minWidth: 'auto', gap: 0 } },
-  label: { [PHONE]: HIDDEN_LABEL },
+  label: {
+    [PHONE]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      margin: '-1px',
+      padding: 0,
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+  },
 });
 
 interface ShareJobButtonProps {
