@@ -8,7 +8,7 @@ import { sendParentCode } from '#features/consent/parent-sms';
 import { startSignIn } from '#features/employers/send-sign-in-code';
 import { requestChange } from '#features/otp/request-change';
 import { sendCode } from '#features/otp/send';
-import { startPhoneSignIn } from '#features/sign-in/phone';
+import { startPhoneSignIn } from '#features/sign-in/phone-send';
 import { db, tableName } from '#lib/clients/dynamodb';
 import * as alertsDb from '#lib/db/job-alerts';
 import { pendingCodeKey } from '#lib/db/keys';

@@ -3,7 +3,7 @@
  * after THREAD_NUDGE_DELAY_MINUTES gets one SMS, "You have a new message from <company> about <job>", with the
  * link to the thread (no message text), through the messaging port (functions/lib/messaging/worker-news.ts: the
  * worker's number, consent to SMS updates, the daily cap and the status share of the month's allowance), and
- * at most one a thread until the worker reads it (the claim is a condition in the write, db/application-threads.ts
+ * at most one a thread until the worker reads it (the claim is a condition in the write, db/applications.ts
  * `claimNudge`). Each message the worker may read leaves a due item (written with it); this run, every 5 minutes,
  * reads the items older than the delay, oldest first, in bounded pages, claims and sends, and deletes each item.
  * An SMS that fails after the claim is not retried (at most once, as the interview reminders).
@@ -11,6 +11,7 @@
 import { clock } from '#lib/clock';
 import { readVariable } from '#lib/config';
 import * as threads from '#lib/db/application-threads';
+import * as applications from '#lib/db/applications';
 import { logger } from '#lib/logger';
 import { sendThreadMessageSms } from '#lib/messaging/sms';
 import { tellWorkerNews } from '#lib/messaging/worker-news';
@@ -54,7 +55,7 @@ export async function sendThreadNudges(
     const { items, next } = await threads.dueNudges(cutoff, start);
     for (const due of items) {
       run.due += 1;
-      const application = await threads.claimNudge(due.USER_ID, due.JOB_ID, due.AT, at);
+      const application = await applications.claimNudge(due.USER_ID, due.JOB_ID, due.AT, at);
       if (application) {
         run.claimed += 1;
         const sent = await tellWorkerNews({

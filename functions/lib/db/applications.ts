@@ -447,3 +447,39 @@ export async function correctApplicantContacts(contacts: {
   } while (cursor !== undefined);
   return changed;
 }
+
+/**
+ * Claims the one SMS of the thread until the worker reads it: SET THREAD_NUDGED_AT on condition that the
+ * application is there and not withdrawn, the thread not muted, no SMS went since the worker last read it, and
+ * the message of `messageAt` is still unread. Answers the application as it is now, or undefined (nothing to send).
+ */
+export async function claimNudge(
+  userId: number,
+  jobId: number,
+  messageAt: string,
+  at: string,
+): Promise<StoredApplication | undefined> {
+  try {
+    const { Attributes } = await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: applicationKey(userId, jobId),
+        ConditionExpression:
+          'attribute_exists(pk) AND #status <> :withdrawn AND attribute_not_exists(THREAD_NUDGED_AT) AND (attribute_not_exists(THREAD_MUTED) OR THREAD_MUTED = :false) AND (attribute_not_exists(THREAD_WORKER_READ_AT) OR THREAD_WORKER_READ_AT < :message)',
+        UpdateExpression: 'SET THREAD_NUDGED_AT = :at REMOVE THREAD_NUDGE_AT',
+        ExpressionAttributeNames: { '#status': 'STATUS' },
+        ExpressionAttributeValues: {
+          ':withdrawn': WITHDRAWN_STATUS.code,
+          ':false': false,
+          ':message': messageAt,
+          ':at': at,
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes as StoredApplication | undefined;
+  } catch (error: unknown) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
