@@ -61,6 +61,7 @@ export { updateProfileSections } from './profile-sections';
 export * from './public-employer';
 /** A job's public page: kept in public-job.ts. */
 export * from './public-job';
+export * from './push';
 /** The jobs picked for the worker on My Office (issue 38 item 5): kept in recommendations.ts. */
 export { getRecommendedJobs } from './recommendations';
 /** The worker's PDF resume: kept in resume.ts. */

@@ -898,4 +898,12 @@ export type MessageId =
   | 'thread.empty'
   | 'thread.closed'
   | 'thread.mute'
-  | 'thread.seen';
+  | 'thread.seen'
+  | 'offline.title'
+  | 'offline.saved'
+  | 'profilePrivacy.purpose.push'
+  | 'profilePrivacy.pushExplained'
+  | 'profilePrivacy.pushOn'
+  | 'profilePrivacy.pushOff'
+  | 'profilePrivacy.pushBlocked'
+  | 'myData.message.reviewPush';
