@@ -89,13 +89,13 @@ describe('the notifications purpose and devices', () => {
     const endpoints = Array.from({ length: MAX_PUSH_DEVICES }, newEndpoint);
     for (const endpoint of endpoints) expect((await register(worker, endpoint)).status).toBe(200);
     // The same device again refreshes its keys: not a new one.
-    expect((await register(worker, endpoints[0] as string)).status).toBe(200);
+    expect((await register(worker, String(endpoints[0]))).status).toBe(200);
     const sixth = await register(worker, newEndpoint());
     expect(sixth.status).toBe(409);
     expect(sixth.body.message).toBe(pushMessages.tooManyDevices);
     expect((await users.get(worker.id))?.PUSH_DEVICES).toHaveLength(MAX_PUSH_DEVICES);
     // Turned off on one device: it leaves, and another may come.
-    const off = await callApi('deletePushSubscription', { token: worker.token, body: { endpoint: endpoints[1] } });
+    const off = await callApi('deletePushSubscription', { token: worker.token, body: { endpoint: String(endpoints[1]) } });
     expect(off.status).toBe(200);
     expect((await users.get(worker.id))?.PUSH_DEVICES?.map((device) => device.ENDPOINT)).not.toContain(endpoints[1]);
     expect((await register(worker, newEndpoint())).status).toBe(200);

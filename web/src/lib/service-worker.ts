@@ -4,6 +4,8 @@
  * the first load. Then hands the worker the files this page loaded before it was in control (the entry, the
  * lazy parts the page used), so they are there offline too.
  */
+import { dataSaverOn } from './data-saver';
+
 export const SERVICE_WORKER_PATH = '/sw.js';
 
 export async function registerServiceWorker(): Promise<ServiceWorkerRegistration | undefined> {
@@ -17,6 +19,7 @@ export async function registerServiceWorker(): Promise<ServiceWorkerRegistration
       (name) =>
         new URL(name).origin === window.location.origin && new URL(name).pathname.startsWith('/assets/'),
     );
-  ready.active?.postMessage({ type: 'keep', urls: loaded });
+  // Under data saver nothing is fetched ahead: the files stay as the browser's own cache keeps them.
+  if (!dataSaverOn()) ready.active?.postMessage({ type: 'keep', urls: loaded });
   return registration;
 }

@@ -906,4 +906,8 @@ export type MessageId =
   | 'profilePrivacy.pushOn'
   | 'profilePrivacy.pushOff'
   | 'profilePrivacy.pushBlocked'
-  | 'myData.message.reviewPush';
+  | 'myData.message.reviewPush'
+  | 'dataSaver.title'
+  | 'dataSaver.label'
+  | 'dataSaver.explained'
+  | 'dataSaver.automatic';
