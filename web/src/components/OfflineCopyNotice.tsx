@@ -44,7 +44,7 @@ function OfflineCopyBar({ savedAt }: { savedAt: number }) {
   return (
     <div role="status" className={styles.root}>
       <span className={styles.title}>{t('offline.title')}</span>
-      {t('offline.saved', { age })}
+      <span>{t('offline.saved', { age })}</span>
     </div>
   );
 }
