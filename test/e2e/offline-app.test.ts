@@ -12,8 +12,8 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import ece from 'http_ece';
 import { describe, expect, inject, it, vi } from 'vitest';
-import { browserForThisFile, JOURNEY_TIMEOUT_MS, requestsSettled } from '#test/support/browser';
 import { screenIsClean } from '#test/support/axe';
+import { browserForThisFile, JOURNEY_TIMEOUT_MS, requestsSettled } from '#test/support/browser';
 import { apply, newestJob, post, signUpWorker, staffToken } from '#test/support/e2e-api';
 import { workerPage } from '#test/support/e2e-pages';
 import { smsTo } from '#test/support/twin-sms';
@@ -102,8 +102,9 @@ describe('the app on the home screen', () => {
 
     const pushed = async () => {
       const answer = await fetch(`${baseUrl}/dev/push/outbox.json?endpoint=${encodeURIComponent(endpoint)}`);
-      return ((await answer.json()) as { messages: { body: string; contentEncoding: string; audience: string }[] })
-        .messages;
+      return (
+        (await answer.json()) as { messages: { body: string; contentEncoding: string; audience: string }[] }
+      ).messages;
     };
     await expect.poll(async () => (await pushed()).length, { timeout: 15_000 }).toBe(1);
     const [message] = await pushed();

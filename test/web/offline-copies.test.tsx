@@ -17,7 +17,10 @@ import { renderApp, renderWithProviders } from './render-app';
 async function answer(savedAt: number | undefined): Promise<void> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (savedAt !== undefined) headers[SAVED_AT_HEADER] = String(savedAt);
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ data: [] }), { headers })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ data: [] }), { headers })),
+  );
   await act(async () => {
     await callApi('getAllJobs', {}).catch(() => undefined);
   });
@@ -91,7 +94,9 @@ describe('data saver', () => {
   it('shows the initials instead of fetching a logo', () => {
     connection({ effectiveType: '4g' });
     chooseDataSaver('on');
-    renderWithProviders(<CompanyLogo src="https://example.com/logo.png" company="Green Leaf Foods" size={56} />);
+    renderWithProviders(
+      <CompanyLogo src="https://example.com/logo.png" company="Green Leaf Foods" size={56} />,
+    );
     expect(screen.getByRole('img', { name: /Green Leaf Foods/ })).toHaveTextContent('GL');
     expect(document.querySelector('img')).toBeNull();
   });

@@ -6,8 +6,9 @@
  * took it, by SMS; a device its push service says is gone (410) is removed. The push service is a mocked fetch
  * (the request is the one AWS sends: aes128gcm, VAPID), the SMS the local outbox.
  */
-import webPush from 'web-push';
+
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import webPush from 'web-push';
 import * as consent from '#lib/db/consent';
 import * as users from '#lib/db/users';
 import { forgetVapidKeys } from '#lib/messaging/push';
@@ -81,7 +82,11 @@ describe('the notifications purpose and devices', () => {
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe(pushMessages.notConsented);
     await agree(worker, true);
-    for (const address of ['http://fcm.googleapis.com/x', 'https://169.254.169.254/latest', 'https://fcm.googleapis.com:8443/x']) {
+    for (const address of [
+      'http://fcm.googleapis.com/x',
+      'https://169.254.169.254/latest',
+      'https://fcm.googleapis.com:8443/x',
+    ]) {
       const wrong = await register(worker, address);
       expect(wrong.status, address).toBe(400);
       expect(wrong.body.errors?.[0]?.field).toBe('endpoint');
@@ -95,9 +100,14 @@ describe('the notifications purpose and devices', () => {
     expect(sixth.body.message).toBe(pushMessages.tooManyDevices);
     expect((await users.get(worker.id))?.PUSH_DEVICES).toHaveLength(MAX_PUSH_DEVICES);
     // Turned off on one device: it leaves, and another may come.
-    const off = await callApi('deletePushSubscription', { token: worker.token, body: { endpoint: String(endpoints[1]) } });
+    const off = await callApi('deletePushSubscription', {
+      token: worker.token,
+      body: { endpoint: String(endpoints[1]) },
+    });
     expect(off.status).toBe(200);
-    expect((await users.get(worker.id))?.PUSH_DEVICES?.map((device) => device.ENDPOINT)).not.toContain(endpoints[1]);
+    expect((await users.get(worker.id))?.PUSH_DEVICES?.map((device) => device.ENDPOINT)).not.toContain(
+      endpoints[1],
+    );
     expect((await register(worker, newEndpoint())).status).toBe(200);
   });
 });
@@ -112,7 +122,11 @@ describe("the worker's news: push first, SMS only when push is off or fails", ()
     const sent = pushServices(201);
     expect((await shortlist(application)).status).toBe(200);
     expect(sent.map((push) => push.url).sort()).toEqual([first, second].sort());
-    expect(sent[0]?.headers).toMatchObject({ 'Content-Encoding': 'aes128gcm', TTL: '86400', Urgency: 'normal' });
+    expect(sent[0]?.headers).toMatchObject({
+      'Content-Encoding': 'aes128gcm',
+      TTL: '86400',
+      Urgency: 'normal',
+    });
     expect(sent[0]?.headers.Authorization).toMatch(/^vapid t=[\w-]+\.[\w-]+\.[\w-]+, k=/);
     expect(smsTo(await mobileOf(worker))).toEqual([]);
   });

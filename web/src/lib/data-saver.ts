@@ -19,7 +19,11 @@ const listeners = new Set<() => void>();
 /** Whether the connection asks for less data: the phone's data saver, or a 2g connection. */
 export function slowConnection(): boolean {
   const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
-  return connection?.saveData === true || connection?.effectiveType === '2g' || connection?.effectiveType === 'slow-2g';
+  return (
+    connection?.saveData === true ||
+    connection?.effectiveType === '2g' ||
+    connection?.effectiveType === 'slow-2g'
+  );
 }
 
 export function readDataSaverChoice(): DataSaverChoice {
