@@ -169,6 +169,26 @@ export const variables = {
     required: false,
     about: 'The local WhatsApp outbox standing in for AWS End User Messaging Social; unset on AWS.',
   },
+  PUSH_VAPID_SECRET_ARN: {
+    when: 'push',
+    setBy: 'stack',
+    required: false,
+    about:
+      'The Secrets Manager secret holding the VAPID keys Web Push is signed with (JSON: publicKey, privateKey, subject; docs/operations.md). Unset and PUSH_VAPID_KEYS unset: push is not offered and nothing is pushed.',
+  },
+  PUSH_VAPID_KEYS: {
+    when: 'push',
+    setBy: 'local',
+    required: false,
+    about: 'The VAPID keys as JSON, generated into .data by the twin (and set by the tests); unset on AWS.',
+  },
+  PUSH_ENDPOINT: {
+    when: 'push',
+    setBy: 'local',
+    required: false,
+    about:
+      "The twin's stand-in push service, which every push goes to instead of the device's own; unset on AWS.",
+  },
   JOB_TRANSLATION: {
     when: 'translate',
     setBy: 'stack',

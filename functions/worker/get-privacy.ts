@@ -6,6 +6,7 @@ import { eraseIfExpired } from '#features/consent/expiry';
 import { privacyStatus } from '#features/consent/status';
 import { Unauthorized } from '#lib/errors';
 import { endpoint } from '#lib/http/endpoint';
+import { pushPublicKey } from '#lib/messaging/push';
 import { getPrivacy } from '#shared/api/privacy';
 
 export const ACCOUNT_ERASED =
@@ -13,5 +14,5 @@ export const ACCOUNT_ERASED =
 
 export const handler = endpoint(getPrivacy, async (_input, { account }) => {
   if (await eraseIfExpired(account)) throw new Unauthorized(ACCOUNT_ERASED);
-  return { data: await privacyStatus(account) };
+  return { data: await privacyStatus(account, { pushKey: await pushPublicKey() }) };
 });

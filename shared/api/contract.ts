@@ -55,6 +55,11 @@ export interface ResourceUse {
    * is offered (the number's id, no permission).
    */
   readonly whatsapp?: 'send' | 'offer';
+  /**
+   * Web Push: reads the VAPID keys (Secrets Manager on AWS) to send the worker's news as notifications, or to
+   * give browsers the public key they subscribe with. The push services are reached over the internet: no grant.
+   */
+  readonly push?: true;
   /** Drafts a job's Hindi and Telugu texts with Amazon Translate (translate:TranslateText). */
   readonly translate?: true;
   /** Touches the uploads bucket (documents, logos) in exactly this one way. */

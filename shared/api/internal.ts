@@ -120,7 +120,7 @@ export const getInternalDataById = defineEndpoint({
  */
 export const reviewApplication = defineEndpoint({
   name: 'reviewApplication',
-  uses: { table: 'readWrite', sms: true, whatsapp: 'send' },
+  uses: { table: 'readWrite', sms: true, whatsapp: 'send', push: true },
   method: 'POST',
   area: 'internal',
   caller: 'hiring',
@@ -185,7 +185,7 @@ export const bulkReviewOutcome = z.object({
  */
 export const reviewApplications = defineEndpoint({
   name: 'reviewApplications',
-  uses: { table: 'readWrite', sms: true, whatsapp: 'send' },
+  uses: { table: 'readWrite', sms: true, whatsapp: 'send', push: true },
   method: 'POST',
   area: 'internal',
   caller: 'hiring',

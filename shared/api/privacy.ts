@@ -66,7 +66,14 @@ export const privacyStatus = z.object({
     whatsapp: z.optional(z.boolean()),
     /** Job alerts; absent is false. */
     jobAlerts: z.optional(z.boolean()),
+    /** Notifications (Web Push) on the devices registered; absent is false. */
+    push: z.optional(z.boolean()),
   }),
+  /**
+   * The VAPID public key browsers subscribe to notifications with (getPrivacy only); absent: notifications
+   * are not offered here, and the Privacy section shows no switch for them.
+   */
+  pushKey: z.optional(z.string()),
   /**
    * Whether WhatsApp is offered on this site (a WhatsApp number is configured); absent is false. The
    * worker's screens show the WhatsApp opt-in and channel only when it is.
@@ -89,6 +96,8 @@ export const staffPrivacyView = z.object({
   smsUpdates: z.boolean(),
   /** Opted in to WhatsApp; absent is false. */
   whatsapp: z.optional(z.boolean()),
+  /** Agreed to notifications (Web Push); absent is false. */
+  push: z.optional(z.boolean()),
   minor: z.boolean(),
   /** For a minor: the parent or guardian, and when they consented (absent while pending). */
   parent: z.optional(parentConsentView),
@@ -97,7 +106,8 @@ export const staffPrivacyView = z.object({
 export const getPrivacy = defineEndpoint({
   name: 'getPrivacy',
   // readWrite: a held account whose 7 days ran out is erased rather than shown. whatsapp: whether it is offered.
-  uses: { table: 'readWrite', whatsapp: 'offer' },
+  // push: the public key the Privacy section subscribes with.
+  uses: { table: 'readWrite', whatsapp: 'offer', push: true },
   method: 'GET',
   area: 'worker',
   caller: 'worker',
@@ -138,9 +148,9 @@ export const updateConsent = defineEndpoint({
   method: 'POST',
   area: 'worker',
   caller: 'worker',
-  summary: 'Withdraw or give again an optional purpose (SMS updates, WhatsApp, job alerts).',
+  summary: 'Withdraw or give again an optional purpose (SMS updates, WhatsApp, job alerts, notifications).',
   input: z.strictObject({
-    purpose: z.enum(OPTIONAL_PURPOSES, { error: 'purpose must be smsUpdates, whatsapp or jobAlerts' }),
+    purpose: z.enum(OPTIONAL_PURPOSES, { error: 'purpose must be smsUpdates, whatsapp, jobAlerts or push' }),
     granted: z.boolean({ error: 'granted must be true or false' }),
     language: languageSchema,
   }),

@@ -67,6 +67,8 @@ export * from './public-employer';
 export * from './public-job';
 /** The public jobs list (issue 40), kept in public-jobs.ts. */
 export * from './public-jobs';
+/** The worker's Web Push devices (issue 40): kept in push.ts. */
+export * from './push';
 /** The jobs picked for the worker on My Office (issue 38 item 5): kept in recommendations.ts. */
 export { getRecommendedJobs } from './recommendations';
 /** The worker's PDF resume: kept in resume.ts. */

@@ -41,6 +41,8 @@ export const LEFT_OUT_OF_EXPORT: Readonly<Record<string, string>> = {
   TOKEN_VERSION: 'a counter of sign-outs that ends older sessions: it says nothing about the worker',
   SAVED_JOBS: 'the count of the saved jobs the file lists one by one',
   JOB_ALERT_COUNT: 'the count of the job alerts the file lists one by one',
+  PUSH_DEVICES_VERSION:
+    'a counter of changes to the notification devices the file lists: it says nothing about the worker',
   USER_ID: 'the account id again, which the file gives once at its top (accountId)',
   REPLY_RECORD_OF: "which reply-time record the application is counted in (Earnlearn's or an employer's)",
 };
@@ -66,6 +68,11 @@ export const READABLE_NAMES: Readonly<Record<string, string>> = {
   SMS_UPDATES: 'smsUpdatesConsent',
   JOB_ALERTS: 'jobAlertsConsent',
   WHATSAPP_UPDATES: 'whatsAppConsent',
+  PUSH_UPDATES: 'notificationsConsent',
+  PUSH_DEVICES: 'notificationDevices',
+  ENDPOINT: 'pushServiceAddress',
+  P256DH: 'encryptionKey',
+  AUTH: 'encryptionSecret',
   PARENT: 'parentOrGuardian',
   SENDS: 'linkSentAtTimes',
   REVIEWS: 'statusChanges',

@@ -20,16 +20,19 @@ export const PRIVACY_NOTICE_VERSION: string = notice.version;
  * moves, and the job alerts they chose WhatsApp for) by WhatsApp instead of SMS; offered only where a
  * WhatsApp number is configured.
  */
-export const CONSENT_PURPOSES = ['account', 'smsUpdates', 'whatsapp', 'jobAlerts'] as const;
+export const CONSENT_PURPOSES = ['account', 'smsUpdates', 'whatsapp', 'jobAlerts', 'push'] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
 /**
  * `jobAlerts`: digests of new jobs matching the searches the worker saved as alerts
  * (shared/domain/job-alerts.ts), by SMS, e-mail or WhatsApp. Withdrawing it deletes the alerts: no digest goes.
+ * `push`: the worker's news (their applications' moves, interviews) as notifications from this site on the
+ * devices where they turned them on (Web Push, shared/domain/push.ts), tried before WhatsApp and SMS.
  */
 export const OPTIONAL_PURPOSES = [
   'smsUpdates',
   'whatsapp',
   'jobAlerts',
+  'push',
 ] as const satisfies readonly ConsentPurpose[];
 export type OptionalPurpose = (typeof OPTIONAL_PURPOSES)[number];
 

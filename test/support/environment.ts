@@ -68,6 +68,9 @@ export const fakeEnvironment: Record<VariableName, string> = {
   GSTIN_REGISTRY_URL: 'http://127.0.0.1:8007/dev/gstin',
   GSTIN_REGISTRY_KEY_ARN: 'arn:aws:secretsmanager:ap-south-1:123456789012:secret:gstin-key-AbCdEf',
   GSTIN_REGISTRY_KEY: 'local-gstin-key',
+  PUSH_VAPID_SECRET_ARN: 'arn:aws:secretsmanager:ap-south-1:123456789012:secret:vapid-keys-AbCdEf',
+  PUSH_VAPID_KEYS: '',
+  PUSH_ENDPOINT: '',
 };
 
 const declared = Object.keys(variables) as VariableName[];

@@ -3,7 +3,7 @@
  * public endpoint without a token with it, consent.test.ts every worker endpoint as a held account and as one
  * whose consent records must only grow. An endpoint of those callers without an example does not compile.
  */
-import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { sendParentCode } from '#features/consent/parent-sms';
 import { startSignIn } from '#features/employers/send-sign-in-code';
 import { requestChange } from '#features/otp/request-change';
@@ -11,7 +11,7 @@ import { sendCode } from '#features/otp/send';
 import { startPhoneSignIn } from '#features/sign-in/phone-send';
 import { db, tableName } from '#lib/clients/dynamodb';
 import * as alertsDb from '#lib/db/job-alerts';
-import { pendingCodeKey } from '#lib/db/keys';
+import { pendingCodeKey, userKey } from '#lib/db/keys';
 import * as users from '#lib/db/users';
 import type { ContractName, contracts } from '#shared/api/index';
 import { PRIVACY_NOTICE_VERSION } from '#shared/domain/privacy';
@@ -31,6 +31,13 @@ import { createLogin } from './staff-login';
 async function forgetAccountSends(caller: TestAccount): Promise<void> {
   await db.send(new DeleteCommand({ TableName: tableName, Key: pendingCodeKey(caller.id) }));
 }
+
+/** A device's Web Push subscription as Chrome gives it (an FCM endpoint, a P-256 key, a 16-byte secret). */
+const EXAMPLE_PUSH_ENDPOINT = 'https://fcm.googleapis.com/fcm/send/example-device:APA91bExample';
+const EXAMPLE_PUSH_KEYS = {
+  p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+  auth: 'tBHItJI5svbpez7KI4CCXg',
+};
 
 /** Where the examples' own sends come from: the address every test call has. */
 const LOCAL = { sourceIp: '127.0.0.1' };
@@ -147,6 +154,21 @@ export const examples: Record<ExampleName, Example> = {
     },
   }),
   updateConsent: async () => ({ body: { purpose: 'smsUpdates', granted: true, language: 'te' } }),
+  // A device of the caller's, who agreed to notifications (the example writes the agreement).
+  savePushSubscription: async (caller) => {
+    if (caller?.role === 'worker') {
+      await db.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: userKey(caller.id),
+          UpdateExpression: 'SET PUSH_UPDATES = :on',
+          ExpressionAttributeValues: { ':on': true },
+        }),
+      );
+    }
+    return { body: { endpoint: EXAMPLE_PUSH_ENDPOINT, keys: EXAMPLE_PUSH_KEYS } };
+  },
+  deletePushSubscription: async () => ({ body: { endpoint: EXAMPLE_PUSH_ENDPOINT } }),
   getMyRights: async () => ({}),
   setNominee: async () => ({ body: { nominee: { name: 'Lakshmi Devi', contact: '9876543210' } } }),
   // Each call raises one: a worker has at most 5 open concerns.

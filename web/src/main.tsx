@@ -52,3 +52,13 @@ activateLanguage(language)
   .catch(() => (language === 'en' ? undefined : activateLanguage('en')))
   .catch(() => undefined)
   .finally(render);
+
+// The service worker (offline copies, Web Push) is registered after the load event, from a chunk of its own:
+// nothing of it is in the first load, and its install never competes with the page's own requests.
+function registerAfterLoad() {
+  import('#web/lib/service-worker')
+    .then(({ registerServiceWorker }) => registerServiceWorker())
+    .catch(() => undefined);
+}
+if (document.readyState === 'complete') registerAfterLoad();
+else window.addEventListener('load', registerAfterLoad, { once: true });

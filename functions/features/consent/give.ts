@@ -103,6 +103,7 @@ const PURPOSE_ATTRIBUTES = {
   smsUpdates: 'SMS_UPDATES',
   whatsapp: 'WHATSAPP_UPDATES',
   jobAlerts: 'JOB_ALERTS',
+  push: 'PUSH_UPDATES',
 } as const satisfies Record<OptionalPurpose, keyof WorkerAccount>;
 
 /**
@@ -123,7 +124,13 @@ export async function updateConsent(
       const was = current[attribute];
       if ((was === true) === input.granted) throw new AlreadyDone();
       return {
-        set: { [attribute]: input.granted } as Partial<WorkerAccount>,
+        set: {
+          [attribute]: input.granted,
+          // Notifications withdrawn: the devices they went to are forgotten too.
+          ...(input.purpose === 'push' && !input.granted
+            ? { PUSH_DEVICES: [], PUSH_DEVICES_VERSION: (current.PUSH_DEVICES_VERSION ?? 0) + 1 }
+            : {}),
+        } as Partial<WorkerAccount>,
         condition: was === undefined ? `attribute_not_exists(${attribute})` : `${attribute} = :was`,
         ...(was === undefined ? {} : { values: { ':was': was } }),
         items: [

@@ -23,7 +23,10 @@ function parentView(parent: StoredParentConsent | undefined) {
 }
 
 /** The worker's own view: where things stand, what is agreed to, and every record. */
-export async function privacyStatus(account: WorkerAccount): Promise<PrivacyStatus> {
+export async function privacyStatus(
+  account: WorkerAccount,
+  { pushKey }: { pushKey?: string | undefined } = {},
+): Promise<PrivacyStatus> {
   const records = await consent.listRecords(account.ID);
   const state = privacyStateOf(account);
   const parent = parentView(account.PARENT);
@@ -40,8 +43,11 @@ export async function privacyStatus(account: WorkerAccount): Promise<PrivacyStat
       ...(state === 'given' && account.WHATSAPP_UPDATES === true ? { whatsapp: true } : {}),
       // The same for job alerts.
       ...(wantsJobAlerts(account) ? { jobAlerts: true } : {}),
+      // And for notifications.
+      ...(state === 'given' && account.PUSH_UPDATES === true ? { push: true } : {}),
     },
     whatsappOffered: whatsappOffered(),
+    ...(pushKey ? { pushKey } : {}),
     ...(parent ? { parent } : {}),
     ...(account.HELD_UNTIL ? { heldUntil: account.HELD_UNTIL } : {}),
     records: records.map((record) => ({
@@ -66,6 +72,7 @@ export function staffPrivacy(account: WorkerAccount) {
     acceptedAt: account.NOTICE_ACCEPTED_AT ?? '',
     smsUpdates: account.SMS_UPDATES === true,
     ...(account.WHATSAPP_UPDATES === true ? { whatsapp: true } : {}),
+    ...(account.PUSH_UPDATES === true ? { push: true } : {}),
     minor: account.DOB !== '' && isMinor(account.DOB, new Date(clock.now())),
     ...(parent ? { parent } : {}),
   };

@@ -3,9 +3,11 @@
  * the messaging port (functions/lib/messaging/worker-news.ts: number, consent, channel, caps, record). The
  * status change is what matters: a message that fails neither undoes nor blocks it. By SMS, the one
  * application-status DLT template; by WhatsApp (a worker who opted in, where it is configured), the
- * `application_status` template in their language.
+ * `application_status` template in their language; first of all, as a notification on their devices (Web Push)
+ * where they turned notifications on, with the SMS's text, opening the application in Applied Jobs.
  */
 import type { StoredApplication } from '#lib/db/applications';
+import { sendPush, vapidKeysOf } from '#lib/messaging/push';
 import {
   isNotified,
   type NotifiedStatus,
@@ -48,6 +50,16 @@ export async function tellWorker(application: StoredApplication): Promise<void> 
       text: reviewMessage(status, jobFor(language), language),
       send: (number) => sendReviewSms(number, status, jobFor(language), language),
     }),
+    push: {
+      news: (language) => ({
+        title: 'Earnlearn',
+        body: reviewMessage(status, jobFor(language), language),
+        url: `/dashboard?tab=applied#application-${jobId}`,
+        tag: `application-${jobId}`,
+      }),
+      keys: vapidKeysOf,
+      send: sendPush,
+    },
     whatsapp: (language) => {
       const parameters = statusWhatsAppParameters(status, jobFor(language), language);
       return {

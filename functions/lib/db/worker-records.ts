@@ -53,7 +53,7 @@ export const RECORD_KEEP_SECONDS = 365 * 24 * 60 * 60;
 const nonce = () => randomBytes(4).toString('hex');
 const ttlFrom = (at: string) => Math.floor(Date.parse(at) / 1000) + RECORD_KEEP_SECONDS;
 
-export type MessageChannel = 'sms' | 'email' | 'whatsapp';
+export type MessageChannel = 'sms' | 'email' | 'whatsapp' | 'push';
 /**
  * What the message was: a sign-up code (`otp`), news of an application (`review`), an interview, a digest, a
  * new message in an application's thread left unread (`message`).

@@ -57,6 +57,15 @@ export interface WorkerAccount extends Account {
    * WhatsApp is configured); absent or false, it does not.
    */
   WHATSAPP_UPDATES?: boolean;
+  /**
+   * The optional purpose "Notifications" (Web Push): true, the worker's news goes first as a notification to
+   * the devices in PUSH_DEVICES; absent or false, none is sent.
+   */
+  PUSH_UPDATES?: boolean;
+  /** The devices notifications go to (functions/lib/db/push-devices.ts), at most MAX_PUSH_DEVICES. */
+  PUSH_DEVICES?: StoredPushDevice[];
+  /** Raised by every change of PUSH_DEVICES: the condition of the next change (push-devices.ts). */
+  PUSH_DEVICES_VERSION?: number;
   /** When the account is erased if it is still held then (ISO 8601); '' or absent when it is not waiting. */
   HELD_UNTIL?: string;
   /** The latest sign-in (ISO 8601): the retention job erases accounts unused for 3 years. */
@@ -74,6 +83,15 @@ export interface WorkerAccount extends Account {
 }
 
 /** What a minor's account keeps of the parent's or guardian's consent. */
+/** One device's Web Push subscription (RFC 8030 endpoint, RFC 8291 keys), as its browser gave it. */
+export interface StoredPushDevice {
+  ENDPOINT: string;
+  P256DH: string;
+  AUTH: string;
+  /** When it was registered (ISO 8601). */
+  AT: string;
+}
+
 export interface StoredParentConsent {
   NAME: string;
   MOBILE: string;

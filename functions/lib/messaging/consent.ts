@@ -29,3 +29,15 @@ export function wantsWhatsApp(account: WorkerAccount): boolean {
 export function wantsSmsUpdates(account: WorkerAccount): boolean {
   return privacyStateOf(account) === 'given' && account.SMS_UPDATES === true;
 }
+
+/**
+ * Whether the worker's news goes first as a notification (Web Push): they agreed to it, their consent is in
+ * force, and at least one device of theirs is registered.
+ */
+export function wantsPush(account: WorkerAccount): boolean {
+  return (
+    privacyStateOf(account) === 'given' &&
+    account.PUSH_UPDATES === true &&
+    (account.PUSH_DEVICES ?? []).length > 0
+  );
+}

@@ -9,12 +9,13 @@ import * as records from '#lib/db/worker-records';
 import { logger } from '#lib/logger';
 import { maskMobile } from '#shared/domain/privacy';
 
-type Channel = 'sms' | 'whatsapp' | 'email';
+type Channel = 'sms' | 'whatsapp' | 'email' | 'push';
 
 const channelNames: Record<Channel, string> = {
   sms: 'an SMS',
   whatsapp: 'a WhatsApp message',
   email: 'an e-mail',
+  push: 'a notification',
 };
 
 /** The e-mail address as the record keeps it: the name masked as a number is, the domain kept. */
@@ -33,7 +34,12 @@ async function recordSent(
       CHANNEL: channel,
       KIND: message.kind,
       AT: new Date(clock.now()).toISOString(),
-      TO: channel === 'email' ? maskEmail(message.to) : maskMobile(message.to),
+      TO:
+        channel === 'email'
+          ? maskEmail(message.to)
+          : channel === 'push'
+            ? message.to
+            : maskMobile(message.to),
       // A code is a secret: its text is never kept.
       ...(message.kind !== 'otp' && message.text !== undefined ? { TEXT: message.text } : {}),
       ...(message.jobId !== undefined ? { JOB_ID: message.jobId } : {}),
@@ -69,4 +75,16 @@ export function recordEmailSent(
   email: { kind: records.MessageKind; address: string; text: string },
 ): Promise<void> {
   return recordSent(userId, 'email', { kind: email.kind, to: email.address, text: email.text });
+}
+
+/**
+ * Records a notification pushed to the worker: its text, and how many of their devices' push services took
+ * it (the record names no device: an endpoint identifies one); never throws.
+ */
+export function recordPushSent(
+  userId: number,
+  message: { kind: records.MessageKind; devices: number; text: string; jobId?: number | undefined },
+): Promise<void> {
+  const to = message.devices === 1 ? '1 device' : `${message.devices} devices`;
+  return recordSent(userId, 'push', { kind: message.kind, to, text: message.text, jobId: message.jobId });
 }

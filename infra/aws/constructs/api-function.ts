@@ -128,6 +128,8 @@ export interface ApiFunctionProps {
   readonly entry: string;
   readonly table: ITable;
   readonly sessionSecret: ISecret;
+  /** Web Push's VAPID keys (the data stack's), read by a contract that `uses` push. */
+  readonly vapidSecret?: ISecret;
   readonly uploadsBucket: IBucket;
   readonly sesFromAddress: string;
   /** The site's origin, for links in e-mails; the variable is left unset without it. */
@@ -217,6 +219,7 @@ export class ApiFunction extends Construct {
       GOOGLE_JWKS_URL: 'https://www.googleapis.com/oauth2/v3/certs',
       GSTIN_REGISTRY_URL: props.gstinRegistry?.url,
       GSTIN_REGISTRY_KEY_ARN: props.gstinRegistry?.keySecretArn,
+      PUSH_VAPID_SECRET_ARN: props.vapidSecret?.secretArn,
     };
     const environment: Record<string, string> = {};
     for (const name of stackVariablesFor(uses)) {
@@ -255,6 +258,8 @@ export class ApiFunction extends Construct {
     if (uses.email) this.allowSendingEmail(role, props.sesFromAddress);
     if (uses.sms) this.allowSendingSms(role, table);
     if (uses.translate && props.jobTranslation !== false) this.allowTranslating(role);
+    // Web Push: the VAPID keys only; the push services are reached over the internet (no VPC, no grant).
+    if (uses.push && props.vapidSecret) props.vapidSecret.grantRead(role);
     if (uses.gstinRegistry && props.gstinRegistry) {
       Secret.fromSecretCompleteArn(this, 'GstinRegistryKey', props.gstinRegistry.keySecretArn).grantRead(
         role,

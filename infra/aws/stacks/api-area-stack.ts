@@ -73,6 +73,10 @@ export class ApiAreaStack extends NestedStack {
     const imported = importData(this, props.data);
     const { table, uploadsBucket, sessionSecret } = imported;
     const originSecret = imported.originSecret();
+    // Imported only into an area with a function that pushes (or gives the public key).
+    const vapidSecret = props.endpoints.some(({ contract }) => contract.uses.push)
+      ? imported.vapidSecret()
+      : undefined;
 
     // The area's own resources are named by its stack's number after the first, as its functions' are by their
     // names: every logical id stays unique across the app (an area's first stack keeps the ids it deployed with).
@@ -109,6 +113,7 @@ export class ApiAreaStack extends NestedStack {
         ...(props.whatsappPhoneNumberId ? { whatsappPhoneNumberId: props.whatsappPhoneNumberId } : {}),
         ...(props.gstinRegistry ? { gstinRegistry: props.gstinRegistry } : {}),
         originSecret,
+        ...(vapidSecret ? { vapidSecret } : {}),
       });
       const deploy = new GradualDeploy(fn, 'Deploy', {
         fn,

@@ -12,6 +12,8 @@ export interface ImportedData {
   readonly sessionSecret: ISecret;
   /** The secret CloudFront proves itself to the API with: read by the endpoints only. */
   readonly originSecret: () => ISecret;
+  /** Web Push's VAPID keys: read by the functions that `uses` push only. */
+  readonly vapidSecret: () => ISecret;
 }
 
 /**
@@ -35,5 +37,7 @@ export function importData(scope: Construct, data: DataExports): ImportedData {
     ),
     originSecret: () =>
       Secret.fromSecretCompleteArn(scope, 'OriginSecret', Fn.importValue(data.originSecretArn)),
+    vapidSecret: () =>
+      Secret.fromSecretCompleteArn(scope, 'VapidSecret', Fn.importValue(data.vapidSecretArn)),
   };
 }

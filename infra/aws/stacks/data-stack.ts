@@ -58,6 +58,7 @@ export interface DataExports {
   readonly uploadsBucketName: string;
   readonly sessionSecretArn: string;
   readonly originSecretArn: string;
+  readonly vapidSecretArn: string;
 }
 
 /**
@@ -75,6 +76,8 @@ export class DataStack extends Stack {
   readonly uploadsBucket: Bucket;
   readonly sessionSecret: Secret;
   readonly originSecret: Secret;
+  /** The VAPID keys Web Push is signed with (decision 632): put in by hand once (docs/operations.md). */
+  readonly vapidSecret: Secret;
   /** None in a stage whose accountSettings is `shared`. */
   readonly emailIdentity?: EmailIdentity;
   /** The account's trail and its locked bucket; none in a stage whose accountSettings is `shared`. */
@@ -182,6 +185,26 @@ export class DataStack extends Stack {
         'CloudFront reads the value only when the web stack deploys (a CloudFormation dynamic reference), so an automatic rotation would make the API refuse CloudFront until the next deploy; it is rotated by hand with a redeploy (docs/operations.md).',
     });
 
+    // Web Push's VAPID keys, JSON {"publicKey", "privateKey", "subject"}: Secrets Manager cannot make an EC key
+    // pair, so the operator puts one in after the first deploy (`npx web-push generate-vapid-keys --json`,
+    // docs/operations.md); until then the functions find no valid keys and offer no notifications (SMS as before).
+    this.vapidSecret = new Secret(this, 'VapidKeysSecret', {
+      description:
+        'VAPID keys Earnlearn signs Web Push with: {"publicKey", "privateKey", "subject"} (put in by hand)',
+      generateSecretString: {
+        secretStringTemplate: '{}',
+        generateStringKey: 'unset',
+        passwordLength: 16,
+        excludePunctuation: true,
+      },
+      removalPolicy: RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE,
+    });
+    Validations.of(this.vapidSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        "A VAPID key pair is every browser subscription's identity of the sender: a new pair ends every device's subscription, so it is never rotated on a schedule (only after a leak, by hand: docs/operations.md).",
+    });
+
     if (props.accountSettings !== 'shared') {
       this.emailIdentity = this.sesIdentity(props);
       this.accountTrail = new AccountTrail(this, 'AccountTrail', { accessLogs });
@@ -203,6 +226,7 @@ export class DataStack extends Stack {
       uploadsBucketName: this.namedExport('UploadsBucketName', this.uploadsBucket.bucketName),
       sessionSecretArn: this.namedExport('SessionSecretArn', this.sessionSecret.secretArn),
       originSecretArn: this.namedExport('OriginSecretArn', this.originSecret.secretArn),
+      vapidSecretArn: this.namedExport('VapidSecretArn', this.vapidSecret.secretArn),
     };
   }
 

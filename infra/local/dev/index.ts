@@ -5,6 +5,7 @@ import { emailInbox } from './email-inbox';
 import { gstinRegistry } from './gstin-registry';
 import { identityProvider } from './identity-provider';
 import { objectStorage } from './object-storage';
+import { pushService } from './push-service';
 import { scheduledJobs } from './scheduled-jobs';
 import type { DevServiceFactory } from './service';
 import { smsOutbox } from './sms-outbox';
@@ -18,4 +19,5 @@ export const devServices: DevServiceFactory[] = [
   scheduledJobs,
   whatsappOutbox,
   gstinRegistry,
+  pushService,
 ];

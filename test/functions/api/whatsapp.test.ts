@@ -110,7 +110,7 @@ describe('the WhatsApp opt-in', () => {
       body: { purpose: 'telegram', granted: true, language: 'en' } as never,
     });
     expect(answer.status).toBe(400);
-    expect(JSON.stringify(answer.body)).toContain('purpose must be smsUpdates, whatsapp or jobAlerts');
+    expect(JSON.stringify(answer.body)).toContain('purpose must be smsUpdates, whatsapp, jobAlerts or push');
   });
 });
 

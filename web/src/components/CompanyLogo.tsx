@@ -1,5 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
+import { useDataSaver } from '#web/lib/data-saver';
 import { useT } from '#web/lib/i18n';
 
 const useStyles = makeStyles({
@@ -35,15 +36,19 @@ function initialsOf(company: string): string {
     .join('');
 }
 
-/** The company's logo (a link to an image hosted anywhere), or its initials when there is none or it fails. */
+/**
+ * The company's logo (a link to an image hosted anywhere), or its initials when there is none, it fails, or
+ * data saver is on (web/src/lib/data-saver.ts: no logo is fetched).
+ */
 export function CompanyLogo({ src, company, size }: { src: string; company: string; size: number }) {
   const styles = useStyles();
   const t = useT();
   // The link that failed to load: a new link (a logo just uploaded, in the admin's preview) is tried again.
   const [failedSrc, setFailedSrc] = useState<string>();
+  const saving = useDataSaver();
   return (
     <div className={styles.frame} style={{ width: size, height: size }}>
-      {src && src !== failedSrc ? (
+      {src && src !== failedSrc && !saving ? (
         <img
           className={styles.image}
           src={src}

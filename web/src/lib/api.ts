@@ -18,6 +18,7 @@ import { routes } from './api-routes';
 import { readEmployerToken, storeEmployerToken } from './employer-session';
 import { translate } from './i18n';
 import { noteContractsVersion } from './new-version';
+import { noteAnswer, SAVED_AT_HEADER } from './offline-copy';
 import { paths } from './paths';
 import { readStaffToken, storeRenewedStaffToken } from './staff-session';
 import {
@@ -180,6 +181,8 @@ export async function callApi<N extends ContractName>(
     throw new ApiError(0, translate('api.unreachable'));
   }
   noteContractsVersion(response.headers.get(CONTRACTS_VERSION_HEADER));
+  // A copy the service worker kept, answered while offline: the page shows its age (OfflineCopyNotice).
+  if (route.method === 'GET') noteAnswer(url, response.headers.get(SAVED_AT_HEADER));
   const payload = (await response.json().catch(() => ({}))) as {
     message?: string;
     errors?: FieldError[];

@@ -160,13 +160,17 @@ export function storeAppliedJobId(id: number): void {
 
 /**
  * Sign-out forgets everything this site keeps in local storage (spec: "clears all local storage"), except
- * the language chosen in this browser, which is the browser's setting rather than the worker's data.
+ * the language chosen in this browser and its data saver choice, which are the browser's settings rather than the
+ * worker's data.
  */
 export function clearLocalStorage(): void {
   try {
     const language = localStorage.getItem(LANGUAGE_KEY);
+    // The data saver choice is the browser's too (web/src/lib/data-saver.ts).
+    const dataSaver = localStorage.getItem('dataSaver');
     localStorage.clear();
     if (language !== null) localStorage.setItem(LANGUAGE_KEY, language);
+    if (dataSaver !== null) localStorage.setItem('dataSaver', dataSaver);
   } catch {
     // nothing to clear
   }

@@ -96,4 +96,6 @@ export const FIRST_LOAD_IDS: readonly MessageId[] = [
   'home.hours',
   'home.moreWays',
   'eraseAccount.done',
+  'offline.title',
+  'offline.saved',
 ];

@@ -961,4 +961,16 @@ export type MessageId =
   | 'client.menu'
   | 'client.navLabel'
   | 'publicJobs.title'
-  | 'publicJobs.intro';
+  | 'publicJobs.intro'
+  | 'offline.title'
+  | 'offline.saved'
+  | 'profilePrivacy.purpose.push'
+  | 'profilePrivacy.pushExplained'
+  | 'profilePrivacy.pushOn'
+  | 'profilePrivacy.pushOff'
+  | 'profilePrivacy.pushBlocked'
+  | 'myData.message.reviewPush'
+  | 'dataSaver.title'
+  | 'dataSaver.label'
+  | 'dataSaver.explained'
+  | 'dataSaver.automatic';

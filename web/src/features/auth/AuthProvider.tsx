@@ -9,6 +9,7 @@ import { useSWRConfig } from 'swr';
 import { SIGN_OUT_RELOAD_DELAY_MS } from '#shared/domain/constants';
 import { signOutOfGoogle } from '#web/lib/google-identity';
 import { activeLanguage, chooseLanguage, lazyPart, readStoredLanguage } from '#web/lib/i18n';
+import { forgetWorkerCopies } from '#web/lib/offline-copy';
 import { paths } from '#web/lib/paths';
 import { takeReturnTo } from '#web/lib/return-to';
 import {
@@ -108,6 +109,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (revoke && readSessionToken()) endSession();
       signOutOfGoogle();
       clearLocalStorage();
+      // The service worker's copies of this worker's answers go too (kept for offline use).
+      void forgetWorkerCopies().catch(() => undefined);
       setStored(signedOut);
       setLogin(closed);
       // Nothing the previous worker loaded may show to the next one.

@@ -260,7 +260,9 @@ function MyDataView({ data }: { data: MyData }) {
                   ? 'myData.message.otp'
                   : message.channel === 'whatsapp'
                     ? 'myData.message.reviewWhatsApp'
-                    : 'myData.message.review',
+                    : message.channel === 'push'
+                      ? 'myData.message.reviewPush'
+                      : 'myData.message.review',
                 { to: text(message.to) },
               )}
               {message.text ? <span className={styles.when}>{text(message.text)}</span> : null}

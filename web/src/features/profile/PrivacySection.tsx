@@ -14,6 +14,7 @@ import { useUpdateConsent } from './api/update-consent';
 import { DownloadMyData } from './DownloadMyData';
 import { EraseAccount } from './EraseAccount';
 import { JobAlertsSection } from './JobAlertsSection';
+import { PushSwitch } from './PushSwitch';
 import { MyRights } from './rights/MyRights';
 
 const useStyles = makeStyles({
@@ -135,6 +136,12 @@ function PrivacyDetails({ status }: { status: PrivacyStatus }) {
             <PurposeSwitch purpose="whatsapp" granted={status.purposes.whatsapp === true} />
           </li>
         ) : null}
+        {/* Notifications: where the site has push keys and this browser can push; one who agreed can always withdraw. */}
+        {(status.pushKey && pushSupported()) || status.purposes.push ? (
+          <li className={styles.purpose}>
+            <PushSwitch granted={status.purposes.push === true} pushKey={status.pushKey} />
+          </li>
+        ) : null}
         <li className={styles.purpose}>
           {/* Job alerts, their consent and the list with one-tap delete. */}
           <JobAlertsSection granted={status.purposes.jobAlerts === true} />
@@ -168,7 +175,10 @@ function PrivacyDetails({ status }: { status: PrivacyStatus }) {
 
 /** The texts of each optional purpose's switch: its label, what it means, and the note after a change. */
 /** The purposes with a switch of their own here (job alerts have theirs in JobAlertsSection). */
-type SwitchedPurpose = Exclude<OptionalPurpose, 'jobAlerts'>;
+type SwitchedPurpose = Exclude<OptionalPurpose, 'jobAlerts' | 'push'>;
+
+/** Whether this browser can get Web Push (a service worker and the Push API). */
+const pushSupported = () => 'serviceWorker' in navigator && 'PushManager' in window;
 
 const PURPOSE_TEXTS = {
   smsUpdates: {

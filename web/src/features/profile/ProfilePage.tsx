@@ -17,6 +17,7 @@ import { useSession } from '#web/lib/session';
 import { useTypography } from '#web/lib/typography';
 import { useProfile } from './api/get-profile';
 import { ChangeNumber } from './ChangeNumber';
+import { DataSaverSwitch } from './DataSaverSwitch';
 import { LinkGoogle } from './LinkGoogle';
 import { PrivacySection } from './PrivacySection';
 import { ProfileForm } from './ProfileForm';
@@ -65,7 +66,7 @@ const useStyles = makeStyles({
 
 /**
  * `/profile`: how complete the profile is, the worker's profile (in view mode until Edit), their skills and
- * experience (decision 580), and its Privacy section.
+ * experience (decision 580), data saver (decision 634), and its Privacy section.
  */
 export function ProfilePage() {
   const styles = useStyles();
@@ -85,6 +86,7 @@ export function ProfilePage() {
         </div>
         <ProfileCard profile={data.data} />
         <SectionsCard sections={sections} />
+        <DataSaverSwitch />
         <PrivacySection />
       </>
     );

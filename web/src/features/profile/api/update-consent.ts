@@ -14,7 +14,15 @@ export function useUpdateConsent() {
   return useCallback(
     async (purpose: OptionalPurpose, granted: boolean) => {
       const answer = await callApi('updateConsent', { purpose, granted, language: activeLanguage() });
-      await mutate(PRIVACY_KEY, answer, { revalidate: false });
+      // Only getPrivacy gives the notifications' public key: the cached one stays.
+      await mutate(
+        PRIVACY_KEY,
+        (current: typeof answer | undefined) => {
+          const pushKey = current?.data.pushKey;
+          return pushKey ? { ...answer, data: { ...answer.data, pushKey } } : answer;
+        },
+        { revalidate: false },
+      );
       return answer.data;
     },
     [mutate],
