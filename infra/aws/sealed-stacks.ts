@@ -55,6 +55,27 @@ export const SEALED_STACKS: Partial<Record<Area, readonly (readonly string[])[]>
       'verifyParentCode',
       'withdrawApplication',
     ],
+    // WorkerFunctions2, sealed with the 18 worker endpoints it held when 30 more would no longer fit beside them.
+    [
+      'deletePushSubscription',
+      'getApplicationThread',
+      'getPublicEmployer',
+      'getRecommendedJobs',
+      'getReplyRecord',
+      'linkGoogleAccount',
+      'muteApplicationThread',
+      'reportApplicationMessage',
+      'reportEmployer',
+      'reportJob',
+      'savePushSubscription',
+      'saveResume',
+      'searchPublicJobs',
+      'sendApplicationMessage',
+      'startPhoneSignIn',
+      'translateApplicationMessage',
+      'updateProfileSections',
+      'verifyPhoneSignIn',
+    ],
   ],
   // AdminFunctions, sealed with the 44 admin endpoints it held when the admin area reached the limit.
   admin: [

@@ -151,6 +151,10 @@ describe('where new endpoints go (infra/aws/function-stacks.ts)', () => {
     }
   });
 
+  /** The worker area's open stack (after its sealed ones), and the one a seal of it would open. */
+  const openWorkerStack = functionStackId('worker', (SEALED_STACKS.worker?.length ?? 0) + 1);
+  const nextWorkerStack = functionStackId('worker', (SEALED_STACKS.worker?.length ?? 0) + 2);
+
   it('lands 30 more worker endpoints and a new area without moving a function or filling a stack', () => {
     const more = [
       ...Array.from({ length: 30 }, (_, index) => newEndpoint(`newWorkerEndpoint${index}`, 'worker')),
@@ -173,7 +177,7 @@ describe('where new endpoints go (infra/aws/function-stacks.ts)', () => {
     // Added in any order, even between today's: a function's stack does not depend on the others'.
     const after = placement([...more.slice(0, 40), ...today, ...more.slice(40)]);
     for (const [name, stack] of before) expect(after.get(name), name).toBe(stack);
-    expect(after.get('newWorkerEndpoint0')).toBe('WorkerFunctions2');
+    expect(after.get('newWorkerEndpoint0')).toBe(openWorkerStack);
     expect(after.get('newAdminEndpoint0')).toBe('AdminFunctions2');
     expect(after.get('employerEndpoint0')).toBe('EmployerFunctions');
     for (const stack of functionStacks([...today, ...more])) {
@@ -184,15 +188,15 @@ describe('where new endpoints go (infra/aws/function-stacks.ts)', () => {
   it('refuses an open stack past the limit, saying to seal it', () => {
     // One more than the open stack has room for beside the worker endpoints it holds today.
     const open = placement(today);
-    const inOpen = [...open.values()].filter((stack) => stack === 'WorkerFunctions2').length;
+    const inOpen = [...open.values()].filter((stack) => stack === openWorkerStack).length;
     const many = Array.from({ length: FUNCTIONS_PER_STACK + 1 - inOpen }, (_, index) =>
       newEndpoint(`newWorkerEndpoint${index}`, 'worker'),
     );
     expect(() => functionStacks([...today, ...many])).toThrow(
-      `WorkerFunctions2 would hold ${FUNCTIONS_PER_STACK + 1} functions, more than ${FUNCTIONS_PER_STACK}: seal it`,
+      `${openWorkerStack} would hold ${FUNCTIONS_PER_STACK + 1} functions, more than ${FUNCTIONS_PER_STACK}: seal it`,
     );
     // Sealed, the stack keeps its endpoints and the next one opens.
-    const inOpenNames = [...open].filter(([, stack]) => stack === 'WorkerFunctions2').map(([name]) => name);
+    const inOpenNames = [...open].filter(([, stack]) => stack === openWorkerStack).map(([name]) => name);
     const sealed = {
       ...SEALED_STACKS,
       worker: [
@@ -202,7 +206,7 @@ describe('where new endpoints go (infra/aws/function-stacks.ts)', () => {
     };
     const stacks = functionStacks([...today, ...many], sealed);
     expect(
-      stacks.find((stack) => stack.id === 'WorkerFunctions3')?.endpoints.map((e) => e.contract.name),
+      stacks.find((stack) => stack.id === nextWorkerStack)?.endpoints.map((e) => e.contract.name),
     ).toEqual([many.at(-1)?.contract.name]);
   });
 });

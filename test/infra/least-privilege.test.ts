@@ -173,6 +173,7 @@ describe('grants follow each contract’s `uses`', () => {
       'getApplicationDetails',
       'getInternalDataById',
       'getUserDataById',
+      'translateApplicantMessage',
     ]);
   });
 
@@ -249,13 +250,20 @@ describe('grants follow each contract’s `uses`', () => {
     },
   );
 
-  it("gives Amazon Translate to the admin's and the employer's postings and edits alone (their machine drafts of Hindi and Telugu)", () => {
+  it("gives Amazon Translate to the postings and edits (their machine drafts of Hindi and Telugu) and to a thread message's translate on demand alone", () => {
     const translators = everyFunction
       .filter(([, contract]) =>
         allowedActions(earnlearn.templates.apiFunctions, contract).includes('translate:TranslateText'),
       )
       .map(([name]) => name);
-    expect(translators).toEqual(['postJob', 'editJob', 'postEmployerJob', 'editEmployerJob']);
+    expect(translators.sort()).toEqual([
+      'editEmployerJob',
+      'editJob',
+      'postEmployerJob',
+      'postJob',
+      'translateApplicantMessage',
+      'translateApplicationMessage',
+    ]);
   });
 
   it.each(cases)(

@@ -58,8 +58,13 @@ describe('throttle classes, from the contracts', () => {
     ]);
   });
 
-  it("put a read anyone may make without signing in (a job's public page, its employer's reply record, an employer's page) in publicRead", () => {
-    expect(members('publicRead')).toEqual(['getPublicEmployer', 'getPublicJob', 'getReplyRecord']);
+  it("put a read anyone may make without signing in (a job's public page, its employer's reply record, an employer's page, the public jobs list) in publicRead", () => {
+    expect(members('publicRead')).toEqual([
+      'getPublicEmployer',
+      'getPublicJob',
+      'getReplyRecord',
+      'searchPublicJobs',
+    ]);
   });
 
   it('are each tighter than the default', () => {
@@ -99,7 +104,7 @@ describe('the API stage', () => {
         ];
       }),
     );
-    expect(Object.keys(expected)).toHaveLength(26);
+    expect(Object.keys(expected)).toHaveLength(29);
     expect(stage().Properties.RouteSettings).toEqual(expected);
   });
 

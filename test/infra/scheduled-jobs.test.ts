@@ -78,11 +78,13 @@ const expected: Record<ScheduledJobName, Expected> = {
     timeoutSeconds: 300,
     variables: [...POWERTOOLS, 'SESSION_SECRET_ARN', 'TABLE_NAME', ...SMS, 'SITE_URL'],
     trigger: { rule: 'Runs the day-before interview reminders every hour', expression: 'rate(1 hour)' },
+    // TransactWriteCommand: the messaging port's removal of a gone push device (an update of the account).
     calls: {
       GetCommand: ['dynamodb:GetItem'],
       PutCommand: ['dynamodb:PutItem'],
       QueryCommand: ['dynamodb:Query'],
       UpdateCommand: ['dynamodb:UpdateItem'],
+      TransactWriteCommand: ['dynamodb:UpdateItem'],
       PublishCommand: ['sns:Publish'],
     },
     indexes: ['gsi3'],
@@ -183,6 +185,7 @@ const expected: Record<ScheduledJobName, Expected> = {
       QueryCommand: ['dynamodb:Query'],
       UpdateCommand: ['dynamodb:UpdateItem'],
       DeleteCommand: ['dynamodb:DeleteItem'],
+      TransactWriteCommand: ['dynamodb:UpdateItem'],
       PublishCommand: ['sns:Publish'],
     },
     indexes: [],
