@@ -55,7 +55,7 @@ export const examples: Record<ExampleName, Example> = {
     query: { q: 'marketing intern', city: 'bangalore urban', wfh: '1', type: 'internship', limit: '5' },
   }),
   getJobById: async () => ({ query: { id: String((await createJob()).ID) } }),
-  searchPublicJobs: async () => ({ query: { city: 'hyderabad', type: 'internship', limit: '5' } }),
+  searchPublicJobs: async () => ({ query: { city: 'hyderabad-telangana', type: 'internship', limit: '5' } }),
   getPublicJob: async () => ({ query: { id: String((await createJob()).ID) } }),
   getReplyRecord: async () => ({ query: { id: String((await createJob()).ID) } }),
   getPublicEmployer: async () => ({ query: { id: (await createOrganisationWithOwner()).organisationId } }),

@@ -6,7 +6,7 @@ const TITLE = "Oops, This page isn't available.";
 const TEXT = 'The link you followed may be broken, or the page may have been removed.';
 
 describe('404 page', () => {
-  it.each(['/no-such-page', '/404', '/jobs', '/internals'])('is shown for %s', async (path) => {
+  it.each(['/no-such-page', '/404', '/jobz', '/internals'])('is shown for %s', async (path) => {
     renderApp(path);
 
     expect(await screen.findByRole('heading', { level: 1, name: TITLE })).toBeInTheDocument();
