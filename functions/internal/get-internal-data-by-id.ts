@@ -3,8 +3,8 @@
  * scope checked the job before this runs, lib/auth/hiring.ts, and any other is a 404): all of them, or one status group (`page`), oldest first (a review
  * queue is first come, first served), a page at a time, in one Query of the job's partition of gsi1; with the
  * job's card. With knockOuts=passed, only the applicants who passed every knock-out of the job's questions as
- * they are now: their own sparse list (gsi4, written at apply: decision 576), one Query as the plain list. A search text (name, e-mail, mobile number, city) keeps only the applications it finds, matched
- * while the partition is read (features/job-applications/list.ts). LOCATION is the applicant's district by name
+ * they are now: their own sparse list (gsi4, written at apply: decision 576), one Query as the plain list. A search text (name, e-mail, mobile number, city), an answer or a listed skill keeps only the applications
+ * that have them, read from the job's index of terms (decision 610, features/job-applications/list.ts). LOCATION is the applicant's district by name
  * (the application keeps its id); the age band, education and languages are the applicant's as registered now,
  * read with the consent check. An applicant whose consent is not in force (an account from before consent was recorded that has
  * not accepted the notice yet, or a worker asked to accept a new version) is left out of the page:
@@ -31,12 +31,22 @@ import { knockOutCount, knockOutKey } from '#shared/domain/screening-rules';
 
 export const handler = endpoint(
   getInternalDataById,
-  async ({ id, page, search, knockOuts, limit, cursor }, { hiring: { job, hirer } }) => {
+  async ({ id, page, search, knockOuts, answer, skill, limit, cursor }, { hiring: { job, hirer } }) => {
     const status = APPLICATION_STATUSES.find((candidate) => candidate.page === page)?.code;
     // The knock-outs as the job asks them now; a job without any has no one to list (an empty page).
     const key = knockOutKey(job.QUESTIONS);
     const passedKnockOuts = knockOuts === 'passed' ? (key ?? 'none') : undefined;
-    const list = await findApplications({ jobId: id, status, passedKnockOuts, search, limit, cursor });
+    const [question = '', value = ''] = answer?.split(':') ?? [];
+    const list = await findApplications({
+      jobId: id,
+      status,
+      passedKnockOuts,
+      search,
+      answer: answer === undefined ? undefined : { question, value },
+      skill,
+      limit,
+      cursor,
+    });
     const userIds = list.items.map((application) => application.USER_ID);
     const [applicants] = await Promise.all([
       users.getMany(userIds),

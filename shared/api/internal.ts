@@ -9,6 +9,7 @@ import { JOB_STATES } from '../domain/job-lifecycle';
 import { JOB_STATUSES } from '../domain/job-rules';
 import { REVIEW_DECISIONS } from '../domain/review';
 import { emailSchema, idParamSchema, idSchema, passwordSchema } from '../domain/rules';
+import { SKILL_CODES } from '../domain/skills';
 import { applicantCounts, staffLoginOutput } from './admin';
 import { applicantFacts } from './applicant-panel';
 import { nextCursor, pageQuery, searchQuery } from './common';
@@ -85,6 +86,8 @@ export const applicationRow = z.extend(applicantFacts, {
   INTERVIEW: z.optional(interview),
 });
 
+const ANSWER_FILTER_ERROR = 'answer must be a question id and an answer, such as q1:yes or q2:0';
+
 export const getInternalDataById = defineEndpoint({
   name: 'getInternalDataById',
   // batchGet: the applicants' accounts, to leave out any whose consent is pending. batchWrite: the
@@ -94,7 +97,7 @@ export const getInternalDataById = defineEndpoint({
   area: 'internal',
   caller: 'hiring',
   summary:
-    "A job's applications, oldest first, optionally only one status group (page=new|shortlisted|...), only those who passed every knock-out (knockOuts=passed) and only those the search text finds (name, e-mail, mobile number, city), a page at a time; the job's card with its applicants per status. 404 for an unknown job and for another employer's.",
+    "A job's applications, oldest first, optionally only one status group (page=new|shortlisted|...), only those who passed every knock-out (knockOuts=passed), who gave an answer (answer=<question>:<value>), who listed a skill (skill) and only those the search text finds (name, e-mail, mobile number, city), a page at a time; the job's card with its applicants per status. 404 for an unknown job and for another employer's.",
   input: z.strictObject({
     id: idParamSchema,
     page: z.optional(
@@ -103,6 +106,14 @@ export const getInternalDataById = defineEndpoint({
     search: searchQuery,
     /** `passed`: only the applicants who passed every knock-out of the job's questions as they are now. */
     knockOuts: z.optional(z.literal('passed', { error: 'knockOuts must be passed' })),
+    /** `<question id>:<value>`: only the applicants who answered a yes/no `yes` or `no`, a one choice its option's index. */
+    answer: z.optional(
+      z
+        .string({ error: ANSWER_FILTER_ERROR })
+        .check(z.regex(/^[A-Za-z0-9]{1,12}:(?:yes|no|[0-5])$/, { error: ANSWER_FILTER_ERROR })),
+    ),
+    /** Only the applicants whose profile listed this skill when they applied. */
+    skill: z.optional(z.enum(SKILL_CODES, { error: 'skill must be one of the listed skills' })),
     ...pageQuery,
   }),
   output: z.object({ data: z.array(applicationRow), cursor: nextCursor, JOB: internalJobCard }),

@@ -3,13 +3,14 @@
  * ran out, or the worker's own request): its id in the staff's page reads of the jobs it applied to, every item
  * of the worker's partition (the account, its access entries,
  * pending code, its consent records, its applications, with each job's applicant count put back), its Google
- * identity, its verified number, its search words, its hold and its parent's link, and one fewer student on
+ * identity, its verified number, its search words (and its applications' index items), its hold and its parent's link, and one fewer student on
  * the dashboard. Safe to run again after a failure: the account goes last, with the count, so a rerun finds
  * what is left. Uploaded documents are not in the table: a held account can upload none (the session check
  * refuses it); an erasure the worker asks for, or one for inactivity, deletes them first and records the
  * erasure (features/erasure/erase-account.ts). No log line written by an erasure holds the worker's id, e-mail
  * or number.
  */
+import { termDeletes } from '#lib/db/application-terms';
 import * as consent from '#lib/db/consent';
 import { googleIdentityKey } from '#lib/db/keys';
 import type { ErasureReason } from '#lib/db/retention';
@@ -36,6 +37,8 @@ export async function eraseWorker(userId: number, reason: ErasureReason): Promis
     if (key.sk === 'PROFILE') continue;
     if (key.sk.startsWith('APPLICATION#')) {
       items.push(consent.applicantRemoved(Number(item.ID), item.STATUS as AnyApplicationStatus));
+      // Its index items under the job (decision 610): HR's search no longer finds the worker by any term.
+      items.push(...termDeletes(Number(item.ID), item as unknown as Parameters<typeof termDeletes>[1]));
     }
     items.push(consent.deleteItem(key));
   }
