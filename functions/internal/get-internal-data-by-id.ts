@@ -15,10 +15,12 @@
  * applicant left out for consent gets one too: their application (with its contacts) was read for this request.
  */
 import { findApplications } from '#features/job-applications/list';
+import { applicantMatch } from '#features/job-applications/match';
 import { hiringReader, recordRead } from '#features/my-data/records';
 import { hiringScope } from '#lib/auth/hiring';
 import { clock } from '#lib/clock';
 import * as jobs from '#lib/db/jobs';
+import * as profileSections from '#lib/db/profile-sections';
 import * as users from '#lib/db/users';
 import { endpoint } from '#lib/http/endpoint';
 import { getInternalDataById } from '#shared/api/internal';
@@ -28,6 +30,11 @@ import { applicantFacts } from '#shared/domain/job-eligibility-rules';
 import { stateOf } from '#shared/domain/job-lifecycle';
 import { privacyStateOf } from '#shared/domain/privacy';
 import { knockOutCount, knockOutKey } from '#shared/domain/screening-rules';
+
+const matchOf = (...args: Parameters<typeof applicantMatch>) => {
+  const match = applicantMatch(...args);
+  return match === undefined ? {} : { MATCH: match };
+};
 
 export const handler = endpoint(
   getInternalDataById,
@@ -48,11 +55,14 @@ export const handler = endpoint(
       cursor,
     });
     const userIds = list.items.map((application) => application.USER_ID);
-    const [applicants] = await Promise.all([
+    const [applicants, sections] = await Promise.all([
       users.getMany(userIds),
+      // Their profile sections, for the match summary of each row (decision 613), in the same round trip.
+      profileSections.getMany(userIds),
       recordRead(hiringReader(hirer), {
         what: getInternalDataById.name,
-        data: ['contacts', 'applications'],
+        // The match summary is made from the profile's sections: a read of the profile too.
+        data: ['contacts', 'applications', 'profile'],
         workers: userIds,
         jobId: id,
       }),
@@ -66,6 +76,7 @@ export const handler = endpoint(
           ...applicantFacts(account),
           ID: id,
           LOCATION: districtName(application.APPLICANT_LOCATION),
+          ...matchOf(job, account, sections.get(application.USER_ID)),
         },
       ];
     });

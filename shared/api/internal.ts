@@ -11,7 +11,7 @@ import { REVIEW_DECISIONS } from '../domain/review';
 import { emailSchema, idParamSchema, idSchema, passwordSchema } from '../domain/rules';
 import { SKILL_CODES } from '../domain/skills';
 import { applicantCounts, staffLoginOutput } from './admin';
-import { applicantFacts } from './applicant-panel';
+import { applicantFacts, matchSummary } from './applicant-panel';
 import { nextCursor, pageQuery, searchQuery } from './common';
 import { defineEndpoint } from './contract';
 import { interview } from './interviews';
@@ -84,6 +84,8 @@ export const applicationRow = z.extend(applicantFacts, {
   STATUS: z.enum(APPLICATION_STATUS_CODES),
   /** The interview proposed to a shortlisted applicant and the worker's answer, if any. */
   INTERVIEW: z.optional(interview),
+  /** How the applicant fits the job (decision 613); absent when they saved no profile sections. */
+  MATCH: z.optional(matchSummary),
 });
 
 const ANSWER_FILTER_ERROR = 'answer must be a question id and an answer, such as q1:yes or q2:0';

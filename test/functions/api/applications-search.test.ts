@@ -4,6 +4,7 @@
  * goes on right after the last row returned), from the job's index of terms (decision 610), which a withdrawal,
  * a correction and an erasure keep true; each page read is logged as an access of its applicants; a search
  * longer than 100 characters is a 400 naming search, a malformed answer or an unknown skill a 400 naming theirs.
+ * Each row and the applicant's page carry the match summary (decision 613).
  */
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +13,9 @@ import { searchLimits } from '#features/job-applications/list';
 import { db, tableName } from '#lib/clients/dynamodb';
 import * as applications from '#lib/db/applications';
 import type * as jobs from '#lib/db/jobs';
+import * as profileSections from '#lib/db/profile-sections';
 import * as users from '#lib/db/users';
+import { EMPTY_SECTIONS } from '#shared/domain/profile-sections';
 import type { ScreeningAnswer, ScreeningQuestion } from '#shared/domain/screening-rules';
 import type { SkillCode } from '#shared/domain/skills';
 import { createStaff, type TestAccount } from '#test/support/accounts';
@@ -237,3 +240,41 @@ async function termItemsOf(jobId: number, userId: number): Promise<number> {
   );
   return found.Count ?? 0;
 }
+
+describe("HR's match summary per applicant", () => {
+  it('is on the list row and on the applicant page, from the profile now and the job', async () => {
+    const job = await createJob({ CITY: 'chennai', SKILLS: ['DELIVERY', 'SALES', 'COOKING'] });
+    const fitting = await applyAs(job, 'Kavya Match', { city: 'chennai' });
+    const blank = await applyAs(job, 'Lata Blank', { city: 'pune' });
+    await profileSections.put(
+      fitting.worker.id,
+      {
+        ...EMPTY_SECTIONS,
+        skills: [
+          { code: 'SALES', level: 'advanced' },
+          { code: 'COOKING', level: 'beginner' },
+        ],
+        availability: { hoursPerWeek: 20, days: ['sat'], from: '' },
+      },
+      new Date().toISOString(),
+    );
+    const list = await callApi('getInternalDataById', { token: hr.token, query: { id: String(job.ID) } });
+    expect(list.status).toBe(200);
+    const byName = new Map(list.body.data.map((row) => [row.NAME, row.MATCH]));
+    const expected = {
+      skills: { count: 2, of: 3 },
+      city: true,
+      remote: true,
+      hoursPerWeek: 20,
+      hoursFit: true,
+    };
+    expect(byName.get('Kavya Match')).toEqual(expected);
+    expect(byName.get('Lata Blank')).toBeUndefined();
+    const page = await callApi('getApplicationDetails', {
+      token: hr.token,
+      query: { id: String(job.ID), userId: String(fitting.worker.id) },
+    });
+    expect(page.body.data.MATCH).toEqual(expected);
+    expect(blank.worker.id).toBeGreaterThan(0);
+  });
+});
