@@ -14,6 +14,7 @@
  * one batched write sent beside the consent check's read, so the list waits for no extra round trip. An
  * applicant left out for consent gets one too: their application (with its contacts) was read for this request.
  */
+import { answerFilters } from '#features/job-applications/filters';
 import { findApplications } from '#features/job-applications/list';
 import { applicantMatch } from '#features/job-applications/match';
 import { hiringReader, recordRead } from '#features/my-data/records';
@@ -88,6 +89,8 @@ export const handler = endpoint(
         STATE: stateOf(job, new Date(clock.now())),
         APPLICANTS: jobs.applicantsOf(job),
         KNOCK_OUTS: knockOutCount(job.QUESTIONS),
+        ANSWER_FILTERS: answerFilters(job),
+        SKILLS: job.SKILLS ?? [],
       },
     };
   },

@@ -28,7 +28,7 @@ export function answersFromKept(
   questions: readonly ScreeningQuestion[],
   kept: readonly KeptAnswer[],
 ): ScreeningAnswer[] {
-  return kept.flatMap((answer) => {
+  return kept.flatMap((answer): ScreeningAnswer[] => {
     const question = questions.find((candidate) => candidate.text === answer.QUESTION);
     if (question?.kind === 'yesNo' && (answer.ANSWER === 'Yes' || answer.ANSWER === 'No'))
       return [{ id: question.id, answer: answer.ANSWER === 'Yes' }];

@@ -50,6 +50,13 @@ export const internalJobCard = z.object({
   APPLICANTS: applicantCounts,
   /** How many of the job's screening questions are knock-outs now (the list's filter is offered when any). */
   KNOCK_OUTS: z.optional(z.int()),
+  /**
+   * The answers the list can be filtered by (decision 610): each yes/no and one-choice answer of the job's
+   * questions, as `answer=<value>` takes it, with the label HR reads. On the applications' list only.
+   */
+  ANSWER_FILTERS: z.optional(z.array(z.object({ value: z.string(), label: z.string() }))),
+  /** The skills the job asks for, which the list can be filtered by (`skill`). On the applications' list only. */
+  SKILLS: z.optional(z.array(z.enum(SKILL_CODES))),
 });
 
 export const getInternalDashboardData = defineEndpoint({

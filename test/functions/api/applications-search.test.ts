@@ -195,6 +195,16 @@ describe('getInternalDataById filters by answer and skill', () => {
     expect(await rows({ skill: 'COOKING' })).toEqual([]);
   });
 
+  it("offers the job's yes/no and one-choice answers on its card, as the filter takes them", async () => {
+    const answer = await callApi('getInternalDataById', { token: hr.token, query: { id: String(asked.ID) } });
+    expect(answer.body.JOB.ANSWER_FILTERS).toEqual([
+      { value: 'bike:yes', label: 'Do you have a two-wheeler licence?: Yes' },
+      { value: 'bike:no', label: 'Do you have a two-wheeler licence?: No' },
+      { value: 'shift:0', label: 'Which shift can you work?: Morning' },
+      { value: 'shift:1', label: 'Which shift can you work?: Evening' },
+    ]);
+  });
+
   it('answers 400 naming answer or skill for a malformed one', async () => {
     for (const [field, value] of [
       ['answer', 'bike'],
