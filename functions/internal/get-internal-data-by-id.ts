@@ -58,7 +58,7 @@ export const handler = endpoint(
     const userIds = list.items.map((application) => application.USER_ID);
     const [applicants, sections] = await Promise.all([
       users.getMany(userIds),
-      // Their profile sections, for the match summary of each row (decision 613), in the same round trip.
+      // Their profile sections, for the match summary of each row (decision 611), in the same round trip.
       profileSections.getMany(userIds),
       recordRead(hiringReader(hirer), {
         what: getInternalDataById.name,

@@ -27,7 +27,7 @@ export const applicantFacts = z.object({
 });
 
 /**
- * How the applicant fits the job, from their profile now and the job (decision 613, `matchSummary`): the job's
+ * How the applicant fits the job, from their profile now and the job (decision 611, `matchSummary`): the job's
  * skills they list out of how many it asks, the same city or a preferred place, work from home, a preferred
  * type, their hours a week and whether the schedule fits them. Absent when they saved no profile sections.
  */

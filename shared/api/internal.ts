@@ -91,7 +91,7 @@ export const applicationRow = z.extend(applicantFacts, {
   STATUS: z.enum(APPLICATION_STATUS_CODES),
   /** The interview proposed to a shortlisted applicant and the worker's answer, if any. */
   INTERVIEW: z.optional(interview),
-  /** How the applicant fits the job (decision 613); absent when they saved no profile sections. */
+  /** How the applicant fits the job (decision 611); absent when they saved no profile sections. */
   MATCH: z.optional(matchSummary),
 });
 

@@ -77,7 +77,7 @@ const WEIGHTS = { skill: 3, city: 4, place: 3, remote: 2, type: 2, hours: 1, too
 
 /**
  * How a job and a worker fit, fact by fact: the one source of the recommendations' reasons and of HR's match
- * summary per applicant (decision 613). Distance joins here when jobs and workers have locations.
+ * summary per applicant (decision 611). Distance joins here when jobs and workers have locations.
  */
 export interface MatchFacts {
   /** The job's skills the worker lists (by code), and how many the job asks for. */
@@ -138,7 +138,7 @@ export function scoreJob(
 }
 
 /**
- * What HR reads of one applicant's fit to the job (decision 613): the same facts as the recommendations',
+ * What HR reads of one applicant's fit to the job (decision 611): the same facts as the recommendations',
  * worded by the screen ("3 of 5 skills · same city · available 20 h/week"). A skill count only when the job
  * asks for skills; the hours whenever the worker gave them.
  */

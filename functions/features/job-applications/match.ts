@@ -1,5 +1,5 @@
 /**
- * HR's match summary of an applicant (decision 613): the job as it is and the worker's profile sections and
+ * HR's match summary of an applicant (decision 611): the job as it is and the worker's profile sections and
  * district now, through the recommendations' own facts (`matchSummary`, shared/domain/job-recommendations.ts).
  * None for a worker who saved no sections: there is nothing of theirs to match beside the district.
  */

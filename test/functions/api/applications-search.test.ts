@@ -4,7 +4,7 @@
  * goes on right after the last row returned), from the job's index of terms (decision 610), which a withdrawal,
  * a correction and an erasure keep true; each page read is logged as an access of its applicants; a search
  * longer than 100 characters is a 400 naming search, a malformed answer or an unknown skill a 400 naming theirs.
- * Each row and the applicant's page carry the match summary (decision 613).
+ * Each row and the applicant's page carry the match summary (decision 611).
  */
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -117,9 +117,9 @@ describe('getInternalDataById search', () => {
     expect(await found('')).toHaveLength(5);
   });
 
-  it('finds an applicant of a long job from the index alone: one late among hundreds', async () => {
+  it('finds an applicant of a long job from the index alone: one late among 200', async () => {
     const long = await createJob();
-    await seedApplicants(long, 870_000_000, 300, { indexed: true });
+    await seedApplicants(long, 870_000_000, 200, { indexed: true });
     const late = await applyAs(long, 'Zubin Late', { at: new Date(Date.UTC(2040, 0, 1)) });
     const answer = await callApi('getInternalDataById', {
       token: hr.token,
@@ -128,7 +128,8 @@ describe('getInternalDataById search', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.data.map((row) => row.USER_ID)).toEqual([late.worker.id]);
     expect(answer.body.cursor).toBeUndefined();
-  });
+    // Seeding 200 applicants with their ~30 index items each takes a while on a shared machine.
+  }, 90_000);
 
   it('reads a bounded number of index items a request, then answers what it found and a cursor to go on', async () => {
     const saved = { ...searchLimits };

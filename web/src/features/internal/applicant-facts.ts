@@ -26,7 +26,7 @@ export function languagesText(facts: ApplicantFacts): string {
 }
 
 /**
- * How the applicant fits the job, in a line (decision 613): "3 of 5 skills, same city, available 20 h/week".
+ * How the applicant fits the job, in a line (decision 611): "3 of 5 skills, same city, available 20 h/week".
  * Work from home is the job's own, not the applicant's, so it is left out. '' when there is nothing to say.
  */
 export function matchText(match: MatchSummary | undefined): string {
