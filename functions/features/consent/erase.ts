@@ -24,6 +24,23 @@ import type { AnyApplicationStatus } from '#shared/domain/codes';
 
 export type { ErasureReason };
 
+/** The delete of an application item, on condition that its index terms are still those read. */
+function applicationDelete(
+  key: { pk: string; sk: string },
+  terms: readonly string[] | undefined,
+): TransactItem {
+  return {
+    Delete: {
+      ...consent.deleteItem(key).Delete,
+      ConditionExpression:
+        terms === undefined
+          ? 'attribute_not_exists(FIND_TERMS)'
+          : 'attribute_not_exists(pk) OR FIND_TERMS = :terms',
+      ...(terms === undefined ? {} : { ExpressionAttributeValues: { ':terms': terms } }),
+    },
+  } as TransactItem;
+}
+
 export async function eraseWorker(userId: number, reason: ErasureReason): Promise<void> {
   const account = await users.get(userId);
   if (!account) return;
@@ -37,8 +54,12 @@ export async function eraseWorker(userId: number, reason: ErasureReason): Promis
     if (key.sk === 'PROFILE') continue;
     if (key.sk.startsWith('APPLICATION#')) {
       items.push(consent.applicantRemoved(Number(item.ID), item.STATUS as AnyApplicationStatus));
-      // Its index items under the job (decision 610): HR's search no longer finds the worker by any term.
-      items.push(...termDeletes(Number(item.ID), item as unknown as Parameters<typeof termDeletes>[1]));
+      // Its index items under the job (decision 610): HR's search no longer finds the worker by any term. The
+      // application goes only with the terms read (a migration indexing it meanwhile fails the erasure, which
+      // is run again and finds them), so no index item outlives it.
+      const indexed = item as unknown as Parameters<typeof termDeletes>[1];
+      items.push(...termDeletes(Number(item.ID), indexed), applicationDelete(key, indexed.FIND_TERMS));
+      continue;
     }
     items.push(consent.deleteItem(key));
   }

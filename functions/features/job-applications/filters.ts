@@ -14,7 +14,7 @@ export function answerFilters(job: Pick<StoredJob, 'QUESTIONS'>): { value: strin
         { value: `${question.id}:no`, label: `${question.text}: No` },
       ];
     if (question.kind === 'choice')
-      return question.options.map((option, index) => ({
+      return (question.options ?? []).map((option, index) => ({
         value: `${question.id}:${index}`,
         label: `${question.text}: ${option}`,
       }));

@@ -402,13 +402,13 @@ export async function withdraw(userId: number, jobId: number, now = new Date(), 
   const current = await get(userId, jobId);
   if (!current) throw new NotFound('You have not applied for this job.');
   if (current.STATUS === withdrawn) return;
-  const terms = current.FIND_TERMS ?? [];
+  const terms = current.FIND_TERMS;
   const applicationMove: TransactItem = {
     Update: {
       TableName: tableName,
       Key: applicationKey(userId, jobId),
       // The terms read are still the ones indexed (a correction in between rewrote them: the move is tried again).
-      ConditionExpression: `#status = :applied AND ${terms.length > 0 ? 'FIND_TERMS = :terms' : 'attribute_not_exists(FIND_TERMS)'}`,
+      ConditionExpression: `#status = :applied AND ${terms === undefined ? 'attribute_not_exists(FIND_TERMS)' : 'FIND_TERMS = :terms'}`,
       UpdateExpression:
         'SET #status = :withdrawn, WITHDRAWN_AT = :at REMOVE gsi1pk, gsi1sk, gsi4pk, gsi4sk, FIND_TERMS',
       ExpressionAttributeNames: { '#status': 'STATUS' },
@@ -416,7 +416,7 @@ export async function withdraw(userId: number, jobId: number, now = new Date(), 
         ':applied': 'APPLIED',
         ':withdrawn': withdrawn,
         ':at': now.toISOString(),
-        ...(terms.length > 0 ? { ':terms': terms } : {}),
+        ...(terms === undefined ? {} : { ':terms': terms }),
       },
     },
   };

@@ -35,8 +35,8 @@ import { applicationItem, workerItem } from './review-queue';
 const settings = {
   /** Applications per job, one job each. */
   sizes: [1_000, 10_000],
-  /** Whole exports of each job, alternating. */
-  exports: 3,
+  /** Whole exports of each job, alternating (APPLICATIONS_EXPORTS=0 measures the search alone). */
+  exports: Number(process.env.APPLICATIONS_EXPORTS ?? 3),
   /** Calls of each search, alternating jobs. */
   searches: Number(process.env.APPLICATIONS_SEARCH_ITERATIONS ?? 60),
   searchWarmup: 10,
@@ -122,7 +122,7 @@ async function measure(endpoint: string): Promise<string> {
     settings.sizes.map((size) => [size, []]),
   );
   // One untimed export of each job first: the handler's modules and DynamoDB Local warm up.
-  for (const jobId of jobIds) await exportOf(jobId);
+  if (settings.exports > 0) for (const jobId of jobIds) await exportOf(jobId);
   const rssBefore = process.memoryUsage().rss;
   let heapPeak = 0;
   for (let run = 0; run < settings.exports; run++) {
@@ -201,10 +201,16 @@ async function measure(endpoint: string): Promise<string> {
     ratioText(ratioOfSearch(search.label)),
     verdict(ratioOfSearch(search.label), FLAT_LIMIT),
   ]);
+  const exported =
+    settings.exports === 0
+      ? [`\nHR's CSV export: not measured (APPLICATIONS_EXPORTS=0); seeding ${seedSeconds.toFixed(0)} s`]
+      : [
+          `\nHR's CSV export of a job's applications (exportApplications, page by page as the browser joins them; ${settings.exports} runs per size; seeding ${seedSeconds.toFixed(0)} s)`,
+          table(['job with', 'whole export p50', 'pages', 'slowest page', 'largest answer', 'CSV'], exportRows),
+          `memory of the process: heap peak ${mib(heapPeak)}, RSS ${mib(rssBefore)} before the exports, ${mib(rssAfter)} after`,
+        ];
   return [
-    `\nHR's CSV export of a job's applications (exportApplications, page by page as the browser joins them; ${settings.exports} runs per size; seeding ${seedSeconds.toFixed(0)} s)`,
-    table(['job with', 'whole export p50', 'pages', 'slowest page', 'largest answer', 'CSV'], exportRows),
-    `memory of the process: heap peak ${mib(heapPeak)}, RSS ${mib(rssBefore)} before the exports, ${mib(rssAfter)} after`,
+    ...exported,
     `\nHR's search within a job (getInternalDataById, limit=${settings.limit}, ${settings.searches} interleaved calls per case)`,
     table(
       [
