@@ -206,7 +206,10 @@ async function measure(endpoint: string): Promise<string> {
       ? [`\nHR's CSV export: not measured (APPLICATIONS_EXPORTS=0); seeding ${seedSeconds.toFixed(0)} s`]
       : [
           `\nHR's CSV export of a job's applications (exportApplications, page by page as the browser joins them; ${settings.exports} runs per size; seeding ${seedSeconds.toFixed(0)} s)`,
-          table(['job with', 'whole export p50', 'pages', 'slowest page', 'largest answer', 'CSV'], exportRows),
+          table(
+            ['job with', 'whole export p50', 'pages', 'slowest page', 'largest answer', 'CSV'],
+            exportRows,
+          ),
           `memory of the process: heap peak ${mib(heapPeak)}, RSS ${mib(rssBefore)} before the exports, ${mib(rssAfter)} after`,
         ];
   return [
