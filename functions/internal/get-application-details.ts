@@ -22,6 +22,7 @@
  */
 import { DOCUMENT_LINK_SECONDS, documentLink } from '#features/documents/documents';
 import { countOpen } from '#features/job-applications/employer-limits';
+import { applicantMatch } from '#features/job-applications/match';
 import { hiringReader, recordRead } from '#features/my-data/records';
 import { hiringScope } from '#lib/auth/hiring';
 import { clock } from '#lib/clock';
@@ -46,7 +47,7 @@ const NO_SUCH_APPLICATION = 'There is no such application.';
 
 export const handler = endpoint(
   getApplicationDetails,
-  async ({ id, userId }, { account, hiring: { hirer } }) => {
+  async ({ id, userId }, { account, hiring: { job, hirer } }) => {
     const staff = hirer.TYPE !== 'employer';
     const [application, worker, latest] = await Promise.all([
       applications.get(userId, id),
@@ -103,6 +104,7 @@ export const handler = endpoint(
         ACTIVE: worker.ACTIVE,
       },
       ...(sections ? { SECTIONS: sections } : {}),
+      ...(sections ? { MATCH: applicantMatch(job, worker, sections) } : {}),
       DOCUMENTS: kept.map(([kind], index) => ({
         KIND: kind,
         LINK: links[index] ?? '',

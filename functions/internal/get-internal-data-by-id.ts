@@ -3,8 +3,8 @@
  * scope checked the job before this runs, lib/auth/hiring.ts, and any other is a 404): all of them, or one status group (`page`), oldest first (a review
  * queue is first come, first served), a page at a time, in one Query of the job's partition of gsi1; with the
  * job's card. With knockOuts=passed, only the applicants who passed every knock-out of the job's questions as
- * they are now: their own sparse list (gsi4, written at apply: decision 576), one Query as the plain list. A search text (name, e-mail, mobile number, city) keeps only the applications it finds, matched
- * while the partition is read (features/job-applications/list.ts). LOCATION is the applicant's district by name
+ * they are now: their own sparse list (gsi4, written at apply: decision 576), one Query as the plain list. A search text (name, e-mail, mobile number, city), an answer or a listed skill keeps only the applications
+ * that have them, read from the job's index of terms (decision 610, features/job-applications/list.ts). LOCATION is the applicant's district by name
  * (the application keeps its id); the age band, education and languages are the applicant's as registered now,
  * read with the consent check. An applicant whose consent is not in force (an account from before consent was recorded that has
  * not accepted the notice yet, or a worker asked to accept a new version) is left out of the page:
@@ -14,11 +14,14 @@
  * one batched write sent beside the consent check's read, so the list waits for no extra round trip. An
  * applicant left out for consent gets one too: their application (with its contacts) was read for this request.
  */
+import { answerFilters } from '#features/job-applications/filters';
 import { findApplications } from '#features/job-applications/list';
+import { applicantMatch } from '#features/job-applications/match';
 import { hiringReader, recordRead } from '#features/my-data/records';
 import { hiringScope } from '#lib/auth/hiring';
 import { clock } from '#lib/clock';
 import * as jobs from '#lib/db/jobs';
+import * as profileSections from '#lib/db/profile-sections';
 import * as users from '#lib/db/users';
 import { endpoint } from '#lib/http/endpoint';
 import { getInternalDataById } from '#shared/api/internal';
@@ -29,20 +32,38 @@ import { stateOf } from '#shared/domain/job-lifecycle';
 import { privacyStateOf } from '#shared/domain/privacy';
 import { knockOutCount, knockOutKey } from '#shared/domain/screening-rules';
 
+const matchOf = (...args: Parameters<typeof applicantMatch>) => {
+  const match = applicantMatch(...args);
+  return match === undefined ? {} : { MATCH: match };
+};
+
 export const handler = endpoint(
   getInternalDataById,
-  async ({ id, page, search, knockOuts, limit, cursor }, { hiring: { job, hirer } }) => {
+  async ({ id, page, search, knockOuts, answer, skill, limit, cursor }, { hiring: { job, hirer } }) => {
     const status = APPLICATION_STATUSES.find((candidate) => candidate.page === page)?.code;
     // The knock-outs as the job asks them now; a job without any has no one to list (an empty page).
     const key = knockOutKey(job.QUESTIONS);
     const passedKnockOuts = knockOuts === 'passed' ? (key ?? 'none') : undefined;
-    const list = await findApplications({ jobId: id, status, passedKnockOuts, search, limit, cursor });
+    const [question = '', value = ''] = answer?.split(':') ?? [];
+    const list = await findApplications({
+      jobId: id,
+      status,
+      passedKnockOuts,
+      search,
+      answer: answer === undefined ? undefined : { question, value },
+      skill,
+      limit,
+      cursor,
+    });
     const userIds = list.items.map((application) => application.USER_ID);
-    const [applicants] = await Promise.all([
+    const [applicants, sections] = await Promise.all([
       users.getMany(userIds),
+      // Their profile sections, for the match summary of each row (decision 611), in the same round trip.
+      profileSections.getMany(userIds),
       recordRead(hiringReader(hirer), {
         what: getInternalDataById.name,
-        data: ['contacts', 'applications'],
+        // The match summary is made from the profile's sections: a read of the profile too.
+        data: ['contacts', 'applications', 'profile'],
         workers: userIds,
         jobId: id,
       }),
@@ -56,6 +77,7 @@ export const handler = endpoint(
           ...applicantFacts(account),
           ID: id,
           LOCATION: districtName(application.APPLICANT_LOCATION),
+          ...matchOf(job, account, sections.get(application.USER_ID)),
         },
       ];
     });
@@ -67,6 +89,8 @@ export const handler = endpoint(
         STATE: stateOf(job, new Date(clock.now())),
         APPLICANTS: jobs.applicantsOf(job),
         KNOCK_OUTS: knockOutCount(job.QUESTIONS),
+        ANSWER_FILTERS: answerFilters(job),
+        SKILLS: job.SKILLS ?? [],
       },
     };
   },

@@ -16,6 +16,7 @@ import { migration as jobEligibility } from './0007-job-eligibility';
 import { migration as organisationJobList } from './0008-organisation-job-list';
 import { migration as jobTypeLists } from './0009-job-type-lists';
 import { migration as jobSkillsListed } from './0010-job-skills-listed';
+import { migration as applicationTerms } from './0011-application-terms';
 
 export interface Migration {
   /** `NNNN-what`: the file's name, and the order they run in. */
@@ -36,6 +37,7 @@ export const migrations: readonly Migration[] = [
   organisationJobList,
   jobTypeLists,
   jobSkillsListed,
+  applicationTerms,
 ];
 
 const recordKey = (id: string) => ({ pk: 'MIGRATIONS', sk: id });

@@ -1,5 +1,6 @@
 import * as applications from '#lib/db/applications';
 import * as jobs from '#lib/db/jobs';
+import * as profileSections from '#lib/db/profile-sections';
 import { BadRequest, Forbidden, NotFound } from '#lib/errors';
 import { endpoint } from '#lib/http/endpoint';
 import { applyJob } from '#shared/api/jobs/apply-job';
@@ -30,9 +31,14 @@ export const handler = endpoint(applyJob, async ({ id, answers = [], coverNote }
     }
     throw BadRequest.field(field, message);
   }
+  // The listed skills of the profile, as applied with: HR filters the job's applicants by them (decision 610).
+  const sections = await profileSections.get(worker.ID);
+  const skills = (sections?.skills ?? []).flatMap((skill) => (skill.code === undefined ? [] : [skill.code]));
   await applications.apply(worker, job, new Date(), {
     answers: keptAnswers(questions, answers),
     coverNote: coverNote || undefined,
+    screening: { questions, answers },
+    skills,
   });
   return { success: true };
 });

@@ -10,7 +10,8 @@
  *   3. Bundles        each handler bundled by the CDK construct: size, and cold start vs a minimal bundle.
  *   4. SPA            gzip size of the JavaScript the first load of `/` fetches.
  * Beside them: the HR/OPS review queue at 10, 1k and 10k applications per job and Explore Jobs' search at 1k
- * and 100k open jobs (alone: `npm run bench -- job-search`), the public job page's time to first byte in the
+ * and 100k open jobs (alone: `npm run bench -- job-search`), "Recommended for you" at 1k and 100k open jobs
+ * (alone: `npm run bench -- recommendations`), the public job page's time to first byte in the
  * twin (alone: `npm run bench -- job-page`), and the daily job-alert digest over 100k alerts (alone:
  * `npm run bench -- job-digests`), a thread of 500 messages read page by page (alone: `npm run bench -- thread-pages`), and the rules against scam postings on a 5,000-character job (alone:
  * `npm run bench -- moderation`); optional, `npm run bench -- moderation-queue`: the moderation queue at 1k and
@@ -57,6 +58,7 @@ import {
 import { moderationBench } from './budgets/moderation';
 import { moderationQueueBench } from './budgets/moderation-queue';
 import { privacyBench } from './budgets/privacy';
+import { recommendationsBench } from './budgets/recommendations';
 import { type Results, render } from './budgets/render';
 import { reviewQueue } from './budgets/review-queue';
 import { measureSpa } from './budgets/spa';
@@ -223,6 +225,16 @@ if (picked === 'employer-jobs') {
   }
   process.exit(0);
 }
+/** `npm run bench -- recommendations`: "Recommended for you" at 1k and 100k open jobs, alone. */
+if (picked === 'recommendations') {
+  const own = await startDynamoDb();
+  try {
+    printAlone(recommendationsBench(own.endpoint));
+  } finally {
+    await own.stop();
+  }
+  process.exit(0);
+}
 /** `npm run bench -- bundles`: section 3 alone (bundles and cold starts), on the small table. */
 const onlyBundles = picked === 'bundles';
 if (picked !== undefined && !onlyBundles) {
@@ -230,7 +242,7 @@ if (picked !== undefined && !onlyBundles) {
     `There is no bench "${picked}": npm run bench, npm run bench -- load, npm run bench -- job-search, ` +
       'npm run bench -- bundles, npm run bench -- privacy, npm run bench -- job-page, npm run bench -- first-paint, ' +
       'npm run bench -- job-digests, npm run bench -- moderation, npm run bench -- moderation-queue, ' +
-      'npm run bench -- employer-jobs or ' +
+      'npm run bench -- employer-jobs, npm run bench -- recommendations or ' +
       'npm run bench -- lighthouse\n',
   );
   process.exit(2);
@@ -355,6 +367,10 @@ try {
         'privacy: the HR list with and without access entries; the export of a worker with 200 applications',
       );
       printSection(privacyBench(dynamodb.endpoint));
+    });
+    await section('Recommendations', async () => {
+      progress('recommendations: 1k then 100k open jobs');
+      printSection(recommendationsBench(dynamodb.endpoint));
     });
     await section('Job search', async () => {
       progress('job search: searchJobs with 1k and 100k open jobs (seeding both, then alternating rounds)');

@@ -26,6 +26,21 @@ export const applicantFacts = z.object({
   PARENT_CONSENT: z.optional(z.enum(PARENT_CONSENT_STATES)),
 });
 
+/**
+ * How the applicant fits the job, from their profile now and the job (decision 611, `matchSummary`): the job's
+ * skills they list out of how many it asks, the same city or a preferred place, work from home, a preferred
+ * type, their hours a week and whether the schedule fits them. Absent when they saved no profile sections.
+ */
+export const matchSummary = z.object({
+  skills: z.optional(z.object({ count: z.int(), of: z.int() })),
+  city: z.optional(z.literal(true)),
+  place: z.optional(z.literal(true)),
+  remote: z.optional(z.literal(true)),
+  type: z.optional(z.literal(true)),
+  hoursPerWeek: z.optional(z.int()),
+  hoursFit: z.optional(z.boolean()),
+});
+
 /** The worker as registered now (not the copy the application keeps): LOCATION is the district's name. */
 export const applicantDetails = z.extend(applicantFacts, {
   NAME: z.string(),
@@ -73,6 +88,7 @@ export const applicationDetails = z.object({
    * now (absent when none were saved): seen only through an application, by whoever may open it.
    */
   SECTIONS: z.optional(profileSections),
+  MATCH: z.optional(matchSummary),
   DOCUMENTS: z.array(applicantDocument),
   /**
    * The answers to the job's screening questions when applying, in order (the question's text as it was then);

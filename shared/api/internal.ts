@@ -9,8 +9,9 @@ import { JOB_STATES } from '../domain/job-lifecycle';
 import { JOB_STATUSES } from '../domain/job-rules';
 import { REVIEW_DECISIONS } from '../domain/review';
 import { emailSchema, idParamSchema, idSchema, passwordSchema } from '../domain/rules';
+import { SKILL_CODES } from '../domain/skills';
 import { applicantCounts, staffLoginOutput } from './admin';
-import { applicantFacts } from './applicant-panel';
+import { applicantFacts, matchSummary } from './applicant-panel';
 import { nextCursor, pageQuery, searchQuery } from './common';
 import { defineEndpoint } from './contract';
 import { interview } from './interviews';
@@ -53,6 +54,13 @@ export const internalJobCard = z.object({
   APPLICANTS: applicantCounts,
   /** How many of the job's screening questions are knock-outs now (the list's filter is offered when any). */
   KNOCK_OUTS: z.optional(z.int()),
+  /**
+   * The answers the list can be filtered by (decision 610): each yes/no and one-choice answer of the job's
+   * questions, as `answer=<value>` takes it, with the label HR reads. On the applications' list only.
+   */
+  ANSWER_FILTERS: z.optional(z.array(z.object({ value: z.string(), label: z.string() }))),
+  /** The skills the job asks for, which the list can be filtered by (`skill`). On the applications' list only. */
+  SKILLS: z.optional(z.array(z.enum(SKILL_CODES))),
 });
 
 export const getInternalDashboardData = defineEndpoint({
@@ -87,7 +95,11 @@ export const applicationRow = z.extend(applicantFacts, {
   STATUS: z.enum(APPLICATION_STATUS_CODES),
   /** The interview proposed to a shortlisted applicant and the worker's answer, if any. */
   INTERVIEW: z.optional(interview),
+  /** How the applicant fits the job (decision 611); absent when they saved no profile sections. */
+  MATCH: z.optional(matchSummary),
 });
+
+const ANSWER_FILTER_ERROR = 'answer must be a question id and an answer, such as q1:yes or q2:0';
 
 export const getInternalDataById = defineEndpoint({
   name: 'getInternalDataById',
@@ -98,7 +110,7 @@ export const getInternalDataById = defineEndpoint({
   area: 'internal',
   caller: 'hiring',
   summary:
-    "A job's applications, oldest first, optionally only one status group (page=new|shortlisted|...), only those who passed every knock-out (knockOuts=passed) and only those the search text finds (name, e-mail, mobile number, city), a page at a time; the job's card with its applicants per status. 404 for an unknown job and for another employer's.",
+    "A job's applications, oldest first, optionally only one status group (page=new|shortlisted|...), only those who passed every knock-out (knockOuts=passed), who gave an answer (answer=<question>:<value>), who listed a skill (skill) and only those the search text finds (name, e-mail, mobile number, city), a page at a time; the job's card with its applicants per status. 404 for an unknown job and for another employer's.",
   input: z.strictObject({
     id: idParamSchema,
     page: z.optional(
@@ -107,6 +119,14 @@ export const getInternalDataById = defineEndpoint({
     search: searchQuery,
     /** `passed`: only the applicants who passed every knock-out of the job's questions as they are now. */
     knockOuts: z.optional(z.literal('passed', { error: 'knockOuts must be passed' })),
+    /** `<question id>:<value>`: only the applicants who answered a yes/no `yes` or `no`, a one choice its option's index. */
+    answer: z.optional(
+      z
+        .string({ error: ANSWER_FILTER_ERROR })
+        .check(z.regex(/^[A-Za-z0-9]{1,12}:(?:yes|no|[0-5])$/, { error: ANSWER_FILTER_ERROR })),
+    ),
+    /** Only the applicants whose profile listed this skill when they applied. */
+    skill: z.optional(z.enum(SKILL_CODES, { error: 'skill must be one of the listed skills' })),
     ...pageQuery,
   }),
   output: z.object({ data: z.array(applicationRow), cursor: nextCursor, JOB: internalJobCard }),

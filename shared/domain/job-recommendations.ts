@@ -89,51 +89,107 @@ export function hasPreferences(worker: RecommendationWorker): boolean {
 
 const WEIGHTS = { skill: 3, city: 4, place: 3, remote: 2, type: 2, hours: 1, tooFewHours: -3 } as const;
 
+/**
+ * How a job and a worker fit, fact by fact: the one source of the recommendations' reasons and of HR's match
+ * summary per applicant (decision 611). Distance joins here when jobs and workers have locations.
+ */
+export interface MatchFacts {
+  /** The job's skills the worker lists (by code), and how many the job asks for. */
+  skills: { count: number; of: number };
+  /** The job is in the worker's district, or else in one they prefer. */
+  city: boolean;
+  place: boolean;
+  remote: boolean;
+  /** The job's type is one the worker prefers. */
+  type: boolean;
+  /** The worker's hours a week (0 when not given), and whether the job's schedule fits them (undefined: unknown). */
+  hoursPerWeek: number;
+  hoursFit: boolean | undefined;
+  /** How far the job is, in whole km (at least 1), outside the worker's district and not from home: said, not scored. */
+  km?: number;
+}
+
+export function matchFacts(
+  job: CandidateJob,
+  worker: RecommendationWorker,
+  kmBetween?: KmBetween,
+): MatchFacts {
+  const { skills, preferences, availability } = worker.sections;
+  const own = new Set(skills.flatMap((skill) => (skill.code ? [skill.code] : [])));
+  const asked = job.SKILLS ?? [];
+  const city = Boolean(job.CITY) && job.CITY === worker.LOCATION;
+  const hours = availability.hoursPerWeek;
+  const km =
+    job.CITY && worker.LOCATION && job.CITY !== worker.LOCATION && job.WORK_FROM_HOME !== 1
+      ? kmBetween?.(worker.LOCATION, job.CITY)
+      : undefined;
+  return {
+    skills: { count: asked.filter((code) => own.has(code)).length, of: asked.length },
+    city,
+    place: !city && Boolean(job.CITY) && preferences.places.includes(job.CITY as string),
+    remote: job.WORK_FROM_HOME === 1,
+    type: Boolean(job.TYPE) && preferences.jobTypes.includes(job.TYPE as JobType),
+    hoursPerWeek: hours,
+    hoursFit:
+      hours > 0 && job.SCHEDULE ? job.SCHEDULE === 'PART_TIME' || hours >= FULL_TIME_HOURS : undefined,
+    ...(km === undefined ? {} : { km: Math.max(1, Math.round(km)) }),
+  };
+}
+
+/** The reasons the facts give, in the order the screens say them. */
+export function reasonsOf(facts: MatchFacts): RecommendationReason[] {
+  return [
+    ...(facts.skills.count > 0 ? [{ kind: 'skills' as const, count: facts.skills.count }] : []),
+    ...(facts.city ? [{ kind: 'city' as const }] : facts.place ? [{ kind: 'place' as const }] : []),
+    ...(facts.km === undefined ? [] : [{ kind: 'distance' as const, km: facts.km }]),
+    ...(facts.remote ? [{ kind: 'remote' as const }] : []),
+    ...(facts.type ? [{ kind: 'type' as const }] : []),
+    ...(facts.hoursFit === true ? [{ kind: 'hours' as const }] : []),
+  ];
+}
+
 /** The reasons `job` fits `worker` and its score (higher first); the reasons in the order the screen says them. */
 export function scoreJob(
   job: CandidateJob,
   worker: RecommendationWorker,
   kmBetween?: KmBetween,
 ): { score: number; reasons: RecommendationReason[] } {
-  const { skills, preferences, availability } = worker.sections;
-  const reasons: RecommendationReason[] = [];
-  let score = 0;
-  const own = new Set(skills.flatMap((skill) => (skill.code ? [skill.code] : [])));
-  const matched = (job.SKILLS ?? []).filter((code) => own.has(code)).length;
-  if (matched > 0) {
-    reasons.push({ kind: 'skills', count: matched });
-    score += WEIGHTS.skill * matched;
-  }
-  if (job.CITY && job.CITY === worker.LOCATION) {
-    reasons.push({ kind: 'city' });
-    score += WEIGHTS.city;
-  } else if (job.CITY && preferences.places.includes(job.CITY)) {
-    reasons.push({ kind: 'place' });
-    score += WEIGHTS.place;
-  }
-  // How far a job to go to is, outside the worker's district: said, not scored.
-  const km =
-    job.CITY && worker.LOCATION && job.CITY !== worker.LOCATION && job.WORK_FROM_HOME !== 1
-      ? kmBetween?.(worker.LOCATION, job.CITY)
-      : undefined;
-  if (km !== undefined) reasons.push({ kind: 'distance', km: Math.max(1, Math.round(km)) });
-  if (job.WORK_FROM_HOME === 1) {
-    reasons.push({ kind: 'remote' });
-    score += WEIGHTS.remote;
-  }
-  if (job.TYPE && preferences.jobTypes.includes(job.TYPE)) {
-    reasons.push({ kind: 'type' });
-    score += WEIGHTS.type;
-  }
-  if (availability.hoursPerWeek > 0 && job.SCHEDULE) {
-    if (job.SCHEDULE === 'PART_TIME' || availability.hoursPerWeek >= FULL_TIME_HOURS) {
-      reasons.push({ kind: 'hours' });
-      score += WEIGHTS.hours;
-    } else {
-      score += WEIGHTS.tooFewHours;
-    }
-  }
-  return { score, reasons };
+  const facts = matchFacts(job, worker, kmBetween);
+  const score =
+    WEIGHTS.skill * facts.skills.count +
+    (facts.city ? WEIGHTS.city : facts.place ? WEIGHTS.place : 0) +
+    (facts.remote ? WEIGHTS.remote : 0) +
+    (facts.type ? WEIGHTS.type : 0) +
+    (facts.hoursFit === undefined ? 0 : facts.hoursFit ? WEIGHTS.hours : WEIGHTS.tooFewHours);
+  return { score, reasons: reasonsOf(facts) };
+}
+
+/**
+ * What HR reads of one applicant's fit to the job (decision 611): the same facts as the recommendations',
+ * worded by the screen ("3 of 5 skills · same city · available 20 h/week"). A skill count only when the job
+ * asks for skills; the hours whenever the worker gave them.
+ */
+export type MatchSummary = {
+  skills?: { count: number; of: number };
+  city?: true;
+  place?: true;
+  remote?: true;
+  type?: true;
+  hoursPerWeek?: number;
+  hoursFit?: boolean;
+};
+
+export function matchSummary(job: CandidateJob, worker: RecommendationWorker): MatchSummary {
+  const facts = matchFacts(job, worker);
+  return {
+    ...(facts.skills.of > 0 ? { skills: facts.skills } : {}),
+    ...(facts.city ? { city: true as const } : {}),
+    ...(facts.place ? { place: true as const } : {}),
+    ...(facts.remote ? { remote: true as const } : {}),
+    ...(facts.type ? { type: true as const } : {}),
+    ...(facts.hoursPerWeek > 0 ? { hoursPerWeek: facts.hoursPerWeek } : {}),
+    ...(facts.hoursFit === undefined ? {} : { hoursFit: facts.hoursFit }),
+  };
 }
 
 /**

@@ -33,6 +33,8 @@ export const LEFT_OUT_OF_EXPORT: Readonly<Record<string, string>> = {
     "the ids of every applicant read on the same page of a job's applications: the others' are theirs",
   searchWords:
     'the words of the name, e-mail, number, city and college above, as the admin search indexes them',
+  FIND_TERMS:
+    "the words of the name, e-mail, number and city, the answers and the skills above, as the job's search indexes them",
   PANCARD_KEY: "where the PAN card's file is stored: the documents section gives the file itself, as a link",
   ID_CARD_KEY:
     "where the student ID's file is stored: the documents section gives the file itself, as a link",

@@ -9,6 +9,7 @@ import {
   candidateDistricts,
   hasPreferences,
   MAX_RECOMMENDED,
+  matchSummary,
   type RecommendationWorker,
   recommendJobs,
   scoreJob,
@@ -178,5 +179,31 @@ describe('the list', () => {
     ).toEqual([]);
     expect(hasPreferences(worker())).toBe(true);
     expect(hasPreferences({ ...worker(), sections: EMPTY_SECTIONS })).toBe(false);
+  });
+});
+
+describe("HR's match summary of an applicant (the same facts as the reasons)", () => {
+  it('counts the skills out of the job’s, names the city or a preferred place, and gives the hours', () => {
+    const asked = job(1, {
+      CITY: 'pune',
+      TYPE: 'GIG',
+      SKILLS: ['DELIVERY', 'SALES', 'COOKING', 'TEACHING', 'CLEANING'],
+    });
+    expect(matchSummary(asked, worker())).toEqual({
+      skills: { count: 2, of: 5 },
+      city: true,
+      type: true,
+      hoursPerWeek: 20,
+      hoursFit: true,
+    });
+    expect(matchSummary(job(2, { SCHEDULE: 'FULL_TIME' }), worker())).toEqual({
+      place: true,
+      hoursPerWeek: 20,
+      hoursFit: false,
+    });
+    const blank = worker({}, { skills: [], availability: { hoursPerWeek: 0, days: [], from: '' } });
+    expect(matchSummary(job(3, { CITY: 'delhi', SKILLS: ['SALES'] }), blank)).toEqual({
+      skills: { count: 0, of: 1 },
+    });
   });
 });

@@ -6,10 +6,11 @@ import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '#lib/clients/dynamodb';
 import * as applications from '#lib/db/applications';
 import type * as jobs from '#lib/db/jobs';
-import { applicationItemKeys, userItemKeys } from '#lib/db/keys';
+import { applicationItemKeys, applicationTermItem, userItemKeys } from '#lib/db/keys';
 import * as users from '#lib/db/users';
 import { appliedJobs, pageReadsOf } from '#lib/db/worker-records';
 import { jobSummary } from '#shared/api/job-shapes';
+import { applicationTerms } from '#shared/domain/application-terms';
 import { PRIVACY_NOTICE_VERSION } from '#shared/domain/privacy';
 import { createWorker, type TestAccount } from './accounts';
 
@@ -49,9 +50,15 @@ export async function applyAs(
 
 /**
  * `count` consented applicants of `job` written straight to the table (accounts and applications, 25 items a
- * call): ids from `firstId`, named `Bulk Applicant <n>`, a minute apart, all in New.
+ * call): ids from `firstId`, named `Bulk Applicant <n>`, a minute apart, all in New; with `indexed`, with their
+ * search index items too.
  */
-export async function seedApplicants(job: jobs.StoredJob, firstId: number, count: number): Promise<number[]> {
+export async function seedApplicants(
+  job: jobs.StoredJob,
+  firstId: number,
+  count: number,
+  options: { indexed?: boolean } = {},
+): Promise<number[]> {
   const at = Date.UTC(2030, 0, 1);
   const items: Record<string, unknown>[] = [];
   const ids: number[] = [];
@@ -84,7 +91,14 @@ export async function seedApplicants(job: jobs.StoredJob, firstId: number, count
       ...contacts,
       APPLICANT_LOCATION: 'pune',
     };
-    items.push({ ...applicationItemKeys(application), ...application });
+    // With `indexed`, as applyJob indexes it (decision 610): its words, under the job (some 30 items more).
+    const terms = options.indexed ? applicationTerms(application, { questions: [], answers: [] }, []) : [];
+    items.push({
+      ...applicationItemKeys(application),
+      ...application,
+      ...(options.indexed ? { FIND_TERMS: terms } : {}),
+    });
+    for (const term of terms) items.push(applicationTermItem(job.ID, term, application));
   }
   const batches: Record<string, unknown>[][] = [];
   for (let start = 0; start < items.length; start += 25) batches.push(items.slice(start, start + 25));

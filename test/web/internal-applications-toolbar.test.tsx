@@ -174,3 +174,60 @@ describe('the knock-out filter', () => {
     expect(screen.queryByRole('checkbox', { name: /knock-out/ })).not.toBeInTheDocument();
   });
 });
+
+describe('the answer and skill filters', () => {
+  it('offer the job’s answers and skills, ask the server for them, and keep them on another tab', async () => {
+    const api = fakeApi({
+      getInternalDataById: (input) =>
+        ok({
+          data: input.answer || input.skill ? [] : [ASHA],
+          JOB: internship({
+            ANSWER_FILTERS: [
+              { value: 'bike:yes', label: 'Do you ride?: Yes' },
+              { value: 'bike:no', label: 'Do you ride?: No' },
+            ],
+            SKILLS: ['SALES', 'DELIVERY'],
+          }),
+        }),
+    });
+    const { user } = await openTab('/internal/applications/12?page=new');
+    await waitFor(() => expect(names()).toEqual(['Asha Verma']));
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Answer' }), 'Do you ride?: Yes');
+    await waitFor(() =>
+      expect(api.inputsOf('getInternalDataById').at(-1)).toEqual({
+        id: '12',
+        page: 'new',
+        answer: 'bike:yes',
+        limit: '50',
+      }),
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Skill' }), 'Sales');
+    await waitFor(() =>
+      expect(api.inputsOf('getInternalDataById').at(-1)).toMatchObject({
+        answer: 'bike:yes',
+        skill: 'SALES',
+      }),
+    );
+    expect(
+      await screen.findByText('No new applications with the answer or skill chosen.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: /^Shortlisted Applications/ }));
+    await waitFor(() =>
+      expect(api.inputsOf('getInternalDataById').at(-1)).toMatchObject({
+        page: 'shortlisted',
+        answer: 'bike:yes',
+        skill: 'SALES',
+      }),
+    );
+    expect(await accessibilityProblems()).toEqual([]);
+  });
+
+  it('are not offered on a job without such questions or skills', async () => {
+    fakeServer([ASHA]);
+    await openTab('/internal/applications/12?page=new');
+    await waitFor(() => expect(names()).toEqual(['Asha Verma']));
+    expect(screen.queryByRole('combobox', { name: 'Answer' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Skill' })).not.toBeInTheDocument();
+  });
+});

@@ -11,10 +11,10 @@
  * |   (HR's search and CSV export read it too)|                                                                |           |
  * | a job's applications that passed every    | gsi4 (sparse): gsi4pk=JOB#<jobId>#PASSED#<knockOutKey> gsi4sk=gsi1sk | Query |
  * |   knock-out of its questions as they are  |   (written at apply, moved with the status, removed at withdraw) |         |
- * | apply                                     | job: one more APPLIED if still open + application (if new)     | TransactWriteItems |
+ * | apply                                     | job: one more APPLIED if still open + application (if new) + its term index items (application-terms.ts) | TransactWriteItems |
  * | review: move to another status (staff)    | GetItem, then application if the status is the one seen (SET STATUS, gsi1sk (and gsi4sk), REVIEWED_AT, append to REVIEWS) + the job's counts moved (never below 0) + the worker's notification (notifications.ts) + the move's entry in the thread (application-threads.ts) | TransactWriteItems |
  * | correct the applicant's name and number | gsi2 Query of the worker's applications, then UpdateItem of each copy that differs | Query + UpdateItem |
- * | withdraw (the worker)           | application if still APPLIED (SET STATUS WITHDRAWN, WITHDRAWN_AT, REMOVE gsi1 and gsi4 keys: it leaves HR's lists) + the job's counts moved from APPLIED to WITHDRAWN | TransactWriteItems |
+ * | withdraw (the worker)           | application if still APPLIED (SET STATUS WITHDRAWN, WITHDRAWN_AT, REMOVE gsi1 and gsi4 keys and FIND_TERMS: it leaves HR's lists) + its term index items deleted + the job's counts moved from APPLIED to WITHDRAWN | GetItem + TransactWriteItems |
  *
  * The application keeps a copy of the job card and of the applicant's contact fields as they were when
  * applying, so every list above is one Query. The job's applicants per status (jobs.ts) change in the same
@@ -22,6 +22,7 @@
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { type AppliedJob, jobSummary } from '#shared/api/job-shapes';
+import { applicationTerms, correctedTerms, termChanges } from '#shared/domain/application-terms';
 import {
   ALL_APPLICATION_STATUSES,
   type AnyApplicationStatus,
@@ -32,15 +33,21 @@ import {
 } from '#shared/domain/codes';
 import { NOTIFIED_STATUSES, type NotifiedStatus } from '#shared/domain/notifications';
 import { SAVE_WITHDRAW_CODES } from '#shared/domain/saved-withdraw';
-import { type KeptAnswer, knockOutKey } from '#shared/domain/screening-rules';
+import {
+  type KeptAnswer,
+  knockOutKey,
+  type ScreeningAnswer,
+  type ScreeningQuestion,
+} from '#shared/domain/screening-rules';
+import type { SkillCode } from '#shared/domain/skills';
 import { db, tableName } from '../clients/dynamodb';
 import { Conflict, NotFound } from '../errors';
 import type { StoredNote } from './application-notes';
+import { termDeletes, termWrites } from './application-terms';
 import * as threads from './application-threads';
-import { encodeCursor } from './cursor';
+import { batchGet } from './batch-get';
 import { applicantMoved, asReadOn, type FromCount, type StoredJob } from './jobs';
 import {
-  applicationItemKeys,
   applicationKey,
   jobApplicationShape,
   jobApplicationsOrder,
@@ -94,12 +101,21 @@ export type StoredApplication = AppliedJob & {
    * application on gsi4; absent when the job had no knock-out.
    */
   KNOCK_OUTS_PASSED?: string;
+  /**
+   * The terms the application is found by within its job (shared/domain/application-terms.ts), one index item
+   * each (application-terms.ts); absent once withdrawn, when the items go.
+   */
+  FIND_TERMS?: string[];
 } & threads.StoredThreadState;
 
 /** What the worker sent with the application beyond the job: the answers kept, and the cover note. */
 export interface ApplicationExtras {
   answers?: KeptAnswer[] | undefined;
   coverNote?: string | undefined;
+  /** The questions and the answers as given: the yes/no and one-choice answers are indexed (decision 610). */
+  screening?: { questions: readonly ScreeningQuestion[]; answers: readonly ScreeningAnswer[] } | undefined;
+  /** The listed skills of the worker's profile when applying, indexed too. */
+  skills?: readonly SkillCode[] | undefined;
 }
 
 /** Apply refused: the worker withdrew an application to this job before. */
@@ -121,6 +137,11 @@ export async function apply(
   if (asReadOn(job, now).STATUS === 'CLOSED') throw jobClosed();
   const employer = replyRecords.employerOf(job);
   const passedKey = knockOutKey(job.QUESTIONS);
+  const terms = applicationTerms(
+    { ...worker, APPLICANT_LOCATION: worker.LOCATION },
+    extras.screening ?? { questions: [], answers: [] },
+    extras.skills ?? [],
+  );
   const application: StoredApplication & { STATUS: 'APPLIED' } = {
     // The job card as the API defines it (the schema keeps its fields and drops the rest).
     ...jobSummary.parse(job),
@@ -137,9 +158,12 @@ export async function apply(
     ...(extras.coverNote ? { COVER_NOTE: extras.coverNote } : {}),
     // The caller refused any answer that fails a knock-out: an application made passed them all.
     ...(passedKey === undefined ? {} : { KNOCK_OUTS_PASSED: passedKey }),
+    FIND_TERMS: terms,
   };
+  // Within a transaction's 100 items: the three of the apply and at most APPLICATION_TERMS_MAX (63) terms.
+  const indexed = termWrites(job.ID, application, { added: terms, removed: [] });
   try {
-    await transact(applyItems(tableName, application, employer), {
+    await transact([...applyItems(tableName, application, employer), ...indexed], {
       0: NOT_ACCEPTING,
       1: ALREADY_APPLIED,
     });
@@ -193,15 +217,19 @@ export function listForJob(
   });
 }
 
-/**
- * The cursor of the position just after `application` in its job's list (all statuses or its own): a page that
- * stopped inside a Query's page (a search, features/job-applications) goes on from it.
- */
-export function cursorAfter(application: ListedApplication, passedKnockOuts?: string): string {
-  const { pk, sk, gsi1pk, gsi1sk } = applicationItemKeys(application);
-  if (passedKnockOuts === undefined) return encodeCursor({ pk, sk, gsi1pk, gsi1sk }) as string;
-  const keys = applicationItemKeys({ ...application, KNOCK_OUTS_PASSED: passedKnockOuts });
-  return encodeCursor({ pk, sk, gsi4pk: keys.gsi4pk, gsi4sk: keys.gsi4sk }) as string;
+/** The applications of `userIds` to job `jobId` that exist, by applicant (BatchGetItem, 100 keys a call). */
+export async function getManyForJob(
+  jobId: number,
+  userIds: readonly number[],
+): Promise<Map<number, StoredApplication>> {
+  const distinct = [...new Set(userIds)];
+  const chunks = Array.from({ length: Math.ceil(distinct.length / 100) }, (_, i) =>
+    distinct.slice(i * 100, i * 100 + 100),
+  );
+  const found = await Promise.all(
+    chunks.map((chunk) => batchGet<StoredApplication>(chunk.map((userId) => applicationKey(userId, jobId)))),
+  );
+  return new Map(found.flat().map((application) => [application.USER_ID, application]));
 }
 
 /** The application as it is now (strongly consistent), or undefined. */
@@ -377,29 +405,87 @@ export function alreadyReviewed(now: AnyApplicationStatus): Conflict {
  * after a lost answer). 404 when there is no such application; 409 (code applicationAlreadyReviewed) once HR or
  * OPS moved it out of New.
  */
-export async function withdraw(userId: number, jobId: number, now = new Date()): Promise<void> {
+export async function withdraw(userId: number, jobId: number, now = new Date(), attempt = 0): Promise<void> {
   const withdrawn = WITHDRAWN_STATUS.code;
+  // The terms it is indexed by, deleted in the same transaction: it leaves HR's search with its lists.
+  const current = await get(userId, jobId);
+  if (!current) throw new NotFound('You have not applied for this job.');
+  if (current.STATUS === withdrawn) return;
+  const terms = current.FIND_TERMS;
   const applicationMove: TransactItem = {
     Update: {
       TableName: tableName,
       Key: applicationKey(userId, jobId),
-      ConditionExpression: '#status = :applied',
-      UpdateExpression: 'SET #status = :withdrawn, WITHDRAWN_AT = :at REMOVE gsi1pk, gsi1sk, gsi4pk, gsi4sk',
+      // The terms read are still the ones indexed (a correction in between rewrote them: the move is tried again).
+      ConditionExpression: `#status = :applied AND ${terms === undefined ? 'attribute_not_exists(FIND_TERMS)' : 'FIND_TERMS = :terms'}`,
+      UpdateExpression:
+        'SET #status = :withdrawn, WITHDRAWN_AT = :at REMOVE gsi1pk, gsi1sk, gsi4pk, gsi4sk, FIND_TERMS',
       ExpressionAttributeNames: { '#status': 'STATUS' },
-      ExpressionAttributeValues: { ':applied': 'APPLIED', ':withdrawn': withdrawn, ':at': now.toISOString() },
+      ExpressionAttributeValues: {
+        ':applied': 'APPLIED',
+        ':withdrawn': withdrawn,
+        ':at': now.toISOString(),
+        ...(terms === undefined ? {} : { ':terms': terms }),
+      },
     },
   };
   try {
     await moveWithCounts(applicationMove, { jobId, from: 'APPLIED', to: withdrawn }, [
       threads.endedPut(userId, jobId, now.toISOString()),
+      ...termDeletes(jobId, current),
     ]);
   } catch (error: unknown) {
     if (!(error instanceof Conflict && error.message === MOVED_MEANWHILE)) throw error;
     const after = await get(userId, jobId);
     if (!after) throw new NotFound('You have not applied for this job.');
     if (after.STATUS === withdrawn) return;
+    // Still New: a correction rewrote its terms between the read and the write; once more with them.
+    if (after.STATUS === 'APPLIED' && attempt < 2) return withdraw(userId, jobId, now, attempt + 1);
     throw alreadyReviewed(after.STATUS);
   }
+}
+
+/**
+ * One application's copy of the name and number corrected; an application still in HR's lists gets the words
+ * of its index (`FIND_TERMS`) rewritten in the same transaction, on condition that they are the ones read (at
+ * most 2 x 44 word items and the update: within a transaction's 100).
+ */
+async function correctCopy(
+  item: StoredApplication,
+  contacts: { ID: number; NAME: string; MOBILE_NUMBER: string },
+): Promise<void> {
+  const update = {
+    TableName: tableName,
+    Key: applicationKey(contacts.ID, item.ID),
+    ConditionExpression: 'attribute_exists(pk)',
+    UpdateExpression: 'SET #name = :name, MOBILE_NUMBER = :number',
+    ExpressionAttributeNames: { '#name': 'NAME' } as Record<string, string>,
+    ExpressionAttributeValues: { ':name': contacts.NAME, ':number': contacts.MOBILE_NUMBER } as Record<
+      string,
+      unknown
+    >,
+  };
+  const before = item.FIND_TERMS;
+  if (before === undefined) {
+    await db.send(new UpdateCommand(update));
+    return;
+  }
+  const after = correctedTerms(before, { ...item, ...contacts });
+  await transact([
+    {
+      Update: {
+        ...update,
+        ConditionExpression: 'FIND_TERMS = :before',
+        UpdateExpression: `${update.UpdateExpression}, FIND_TERMS = :after`,
+        ExpressionAttributeValues: {
+          ...update.ExpressionAttributeValues,
+          ':before': before,
+          ':after': after,
+        },
+      },
+    },
+    ...termWrites(item.ID, item, termChanges(before, after)),
+  ]);
 }
 
 /**
@@ -426,20 +512,13 @@ export async function correctApplicantContacts(contacts: {
     await Promise.all(
       stale.map(async (item) => {
         try {
-          await db.send(
-            new UpdateCommand({
-              TableName: tableName,
-              Key: applicationKey(contacts.ID, item.ID),
-              ConditionExpression: 'attribute_exists(pk)',
-              UpdateExpression: 'SET #name = :name, MOBILE_NUMBER = :number',
-              ExpressionAttributeNames: { '#name': 'NAME' },
-              ExpressionAttributeValues: { ':name': contacts.NAME, ':number': contacts.MOBILE_NUMBER },
-            }),
-          );
+          await correctCopy(item, contacts);
           changed++;
         } catch (error: unknown) {
-          // Erased meanwhile: nothing to correct.
-          if (!isConditionFailure(error)) throw error;
+          // Erased meanwhile: nothing to correct. Withdrawn or corrected meanwhile (its terms changed): the next
+          // save of the profile compares again.
+          if (!isConditionFailure(error) && cancellationReasons(error)?.[0] !== 'ConditionalCheckFailed')
+            throw error;
         }
       }),
     );

@@ -257,6 +257,52 @@ export function applicationItemKeys(application: {
   };
 }
 
+/**
+ * The index items an application is found by within its job (decision 610), one per term
+ * (shared/domain/application-terms.ts): a word's partition is its first character, an answer's its question, the
+ * skills one of their own, so each lookup is a range of one partition. The sort key orders by the term's value,
+ * then oldest first as the job's list.
+ */
+export function applicationTermPartition(jobId: number, term: string): string {
+  const [kind = '', value = ''] = term.split('#');
+  if (kind === 'W') return `JOB#${jobId}#FIND#W#${String.fromCodePoint(value.codePointAt(0) ?? 0)}`;
+  if (kind === 'A') return `JOB#${jobId}#FIND#A#${value}`;
+  return `JOB#${jobId}#FIND#${kind}`;
+}
+
+/** The part of a term its partition's sort keys start with: the word, the answer's value, the skill's code. */
+export function applicationTermValue(term: string): string {
+  const parts = term.split('#');
+  return parts[0] === 'A' ? (parts[2] ?? '') : (parts[1] ?? '');
+}
+
+export const applicationTermKey = (
+  jobId: number,
+  term: string,
+  application: { APPLIED_AT: string; USER_ID: number },
+) => ({
+  pk: applicationTermPartition(jobId, term),
+  sk: `${applicationTermValue(term)}#${timeOrder(application.APPLIED_AT, application.USER_ID)}`,
+});
+
+/** The index item of one term of one application: the applicant's id finds the application. */
+export const applicationTermItem = (
+  jobId: number,
+  term: string,
+  application: { APPLIED_AT: string; USER_ID: number },
+) => ({
+  ...applicationTermKey(jobId, term, application),
+  entity: 'APPLICATION_TERM',
+  USER_ID: application.USER_ID,
+});
+
+const TERM_ORDER = `[\\p{L}\\p{N}_]{1,40}#${TIME_ORDER}`;
+export const applicationTermShape: KeyShape = {
+  pk: new RegExp(`^JOB#${ID}#FIND#(?:W#[\\p{L}\\p{N}]|A#[A-Za-z0-9]{1,12}|S)$`, 'u'),
+  sk: new RegExp(`^${TERM_ORDER}$`, 'u'),
+  sortKey: new RegExp(`^${TERM_ORDER}$`, 'u'),
+};
+
 /** A job's applications of one status (a begins_with on the status), oldest first (gsi1). */
 export const jobApplicationShape: KeyShape = {
   pk: exactly(`USER#${ID}`),

@@ -14,6 +14,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { EMPTY_SECTIONS, type ProfileSections } from '#shared/domain/profile-sections';
 import { db, tableName } from '../clients/dynamodb';
+import { batchGet } from './batch-get';
 import { profileSectionsKey } from './privacy-keys';
 
 interface StoredSections {
@@ -32,8 +33,22 @@ export async function get(userId: number): Promise<ProfileSections | undefined> 
   const { Item } = await db.send(
     new GetCommand({ TableName: tableName, Key: profileSectionsKey(userId), ConsistentRead: true }),
   );
-  if (!Item) return undefined;
-  const stored = Item as StoredSections;
+  return Item ? read(Item as StoredSections) : undefined;
+}
+
+/** The sections of each of `userIds` who saved them (BatchGetItem, 100 keys a call): a page of applicants. */
+export async function getMany(userIds: readonly number[]): Promise<Map<number, ProfileSections>> {
+  const distinct = [...new Set(userIds)];
+  const chunks = Array.from({ length: Math.ceil(distinct.length / 100) }, (_, i) =>
+    distinct.slice(i * 100, i * 100 + 100),
+  );
+  const found = await Promise.all(
+    chunks.map((chunk) => batchGet<StoredSections & { pk: string }>(chunk.map(profileSectionsKey))),
+  );
+  return new Map(found.flat().map((item) => [Number(item.pk.slice('USER#'.length)), read(item)]));
+}
+
+function read(stored: StoredSections): ProfileSections {
   return {
     skills: stored.SKILLS ?? EMPTY_SECTIONS.skills,
     experience: stored.EXPERIENCE ?? EMPTY_SECTIONS.experience,

@@ -89,6 +89,8 @@ export function workerItem(userId: number): Record<string, unknown> {
     VERIFIED: 1,
     REGISTERED: 1,
     LOCATION: 'chennai',
+    // As registration leaves it: HR's rows carry the education (an account without one fails the list's output).
+    EDUCATION_LEVEL: 'graduate',
     LANGUAGES: ['english'],
     CREATED_AT: createdAt,
     // Consented as adults with SMS updates: listed for HR, and texted on a move.

@@ -176,8 +176,10 @@ describe('getInternalDataById', () => {
       STATUS: 'OPEN',
       STATE: 'live',
       APPLICANTS: { APPLIED: 4, SHORTLISTED: 1, SELECTED: 1, REJECTED: 1 },
-      // No screening questions, so no knock-out filter on its list.
+      // No screening questions, so no knock-out filter and no answer to filter by on its list.
       KNOCK_OUTS: 0,
+      ANSWER_FILTERS: [],
+      SKILLS: job.SKILLS ?? [],
     });
     const selected = await callApi('getInternalDataById', {
       token: hr.token,

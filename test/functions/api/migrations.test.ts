@@ -6,17 +6,26 @@
 import { randomBytes } from 'node:crypto';
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
+import { findApplications } from '#features/job-applications/list';
 import { findStudents } from '#features/student-search/students';
 import { recordJobListings } from '#functions/migrations/0002-job-listings';
 import { relistJobs } from '#functions/migrations/0004-job-search-terms';
 import { reindexStudents } from '#functions/migrations/0005-student-substrings';
 import { listJobsUnderOrganisations } from '#functions/migrations/0008-organisation-job-list';
+import { indexApplications } from '#functions/migrations/0011-application-terms';
 import { runPending } from '#functions/migrations/index';
 import { db, tableName } from '#lib/clients/dynamodb';
 import { listForOrganisation } from '#lib/db/employer-jobs';
 import { listingDeletes, listingItems, listingPartitions, listingPuts, search } from '#lib/db/job-listings';
 import * as jobs from '#lib/db/jobs';
-import { jobKey, type ListingList, listingItemKeys, organisationJobKey, userKey } from '#lib/db/keys';
+import {
+  applicationKey,
+  jobKey,
+  type ListingList,
+  listingItemKeys,
+  organisationJobKey,
+  userKey,
+} from '#lib/db/keys';
 import { organisationJobsPage, pauseOrganisationJobs } from '#lib/db/organisation-jobs';
 import { wordWrites } from '#lib/db/student-search';
 import { transact } from '#lib/db/transactions';
@@ -24,12 +33,14 @@ import * as users from '#lib/db/users';
 import { GRIEVANCE_OPEN_MAX } from '#shared/domain/grievances';
 import { headOf } from '#shared/domain/job-terms';
 import { PRIVACY_NOTICE_VERSION } from '#shared/domain/privacy';
+import type { ScreeningQuestion } from '#shared/domain/screening-rules';
 import { studentWords, words } from '#shared/domain/student-search';
 import { createWorker } from '#test/support/accounts';
 import { callApi } from '#test/support/api';
 import { createOrganisationWithOwner } from '#test/support/employers';
 import { createApplication, createJob, jobInput } from '#test/support/fixtures';
 import { call } from '#test/support/invoke';
+import { seedApplicants } from '#test/support/job-applications';
 import { createStudent } from '#test/support/students';
 
 /** An account as it was stored before consent was recorded: none of the consent attributes. */
@@ -494,5 +505,55 @@ describe('migration 0008-organisation-job-list', () => {
     const again = await listJobsUnderOrganisations();
     expect(again.listed).toBe(0);
     expect(again.unkeyed).toBe(0);
+  });
+});
+
+describe('migration 0011-application-terms', () => {
+  it("indexes a job's listed applications made before by words and answers, once", async () => {
+    const QUESTIONS: ScreeningQuestion[] = [
+      { id: 'bike', kind: 'yesNo', text: 'Do you ride?' },
+      { id: 'shift', kind: 'choice', text: 'Which shift?', options: ['Morning', 'Evening'] },
+    ];
+    const job = await createJob({ QUESTIONS });
+    const firstId = 880_000_000 + Math.floor(Math.random() * 1_000_000);
+    const [first, second] = await seedApplicants(job, firstId, 2);
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: applicationKey(first as number, job.ID),
+        UpdateExpression: 'SET ANSWERS = :answers',
+        ExpressionAttributeValues: {
+          ':answers': [
+            { QUESTION: 'Do you ride?', ANSWER: 'Yes' },
+            { QUESTION: 'Which shift?', ANSWER: 'Evening' },
+          ],
+        },
+      }),
+    );
+    const found = async (query: Partial<Parameters<typeof findApplications>[0]>) =>
+      (await findApplications({ jobId: job.ID, limit: 10, ...query })).items.map((row) => row.USER_ID);
+    expect(await found({ search: 'bulk' })).toEqual([]);
+
+    expect((await indexApplications()).indexed).toBeGreaterThanOrEqual(2);
+    expect(await found({ search: 'bulk' })).toEqual([first, second]);
+    expect(await found({ answer: { question: 'shift', value: '1' } })).toEqual([first]);
+    expect(await found({ answer: { question: 'bike', value: 'yes' } })).toEqual([first]);
+    const { Item } = await db.send(
+      new GetCommand({
+        TableName: tableName,
+        Key: applicationKey(first as number, job.ID),
+        ConsistentRead: true,
+      }),
+    );
+    await indexApplications();
+    const again = await db.send(
+      new GetCommand({
+        TableName: tableName,
+        Key: applicationKey(first as number, job.ID),
+        ConsistentRead: true,
+      }),
+    );
+    expect(again.Item?.FIND_TERMS).toEqual(Item?.FIND_TERMS);
+    expect(await found({ search: 'bulk' })).toEqual([first, second]);
   });
 });

@@ -72,7 +72,7 @@ function registered(details: ApplicationDetails) {
     { term: 'City', value: worker.LOCATION },
     { term: 'College', value: worker.COLLEGE_NAME },
     // The age band and a minor's parent's consent, never the date of birth (decision 384).
-    ...applicantFactItems(worker),
+    ...applicantFactItems({ ...worker, ...(details.MATCH ? { MATCH: details.MATCH } : {}) }),
     { term: 'Gender', value: worker.GENDER === null ? '' : labelOf(GENDERS, worker.GENDER) },
     { term: 'Mobile', value: worker.VERIFIED === 1 ? 'Verified' : 'Not verified' },
     { term: 'Account', value: worker.ACTIVE === 1 ? 'Active' : 'Deactivated' },

@@ -3,6 +3,7 @@ import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'reac
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { APPLICATION_PAGES, APPLICATION_STATUSES, type ApplicationPage } from '#shared/domain/codes';
 import type { ReviewDecision } from '#shared/domain/review';
+import { SKILL_CODES, type SkillCode } from '#shared/domain/skills';
 import { BackLink } from '#web/components/back-office/BackLink';
 import { DataTable } from '#web/components/back-office/DataTable';
 import { Paginator } from '#web/components/back-office/Paginator';
@@ -97,6 +98,8 @@ function JobHeader({ job }: { job: InternshipCard }) {
   );
 }
 
+const isSkillCode = (text: string): text is SkillCode => (SKILL_CODES as readonly string[]).includes(text);
+
 /**
  * /internal/applications/{id} (spec section 2): the job, and its applications in four tabs preselected from
  * `?page=` (changing the tab changes the query, so Back returns to the previous tab), each a paged table whose
@@ -114,9 +117,10 @@ export function ApplicationsPage() {
   const page = tabOf(searchParams.get('page'));
   const search = normalizeSearch(searchParams.get('search') ?? '');
   const passedOnly = searchParams.get('knockOuts') === 'passed';
+  const filters = { answer: searchParams.get('answer') ?? '', skill: searchParams.get('skill') ?? '' };
   const pager = usePager();
   // Another tab, search or filter is another list: its pages start again from the first (cursors are its own).
-  const list = `${page}\n${search}\n${passedOnly}`;
+  const list = `${page}\n${search}\n${passedOnly}\n${filters.answer}\n${filters.skill}`;
   const [pagerList, setPagerList] = useState(list);
   if (pagerList !== list) {
     setPagerList(list);
@@ -127,6 +131,8 @@ export function ApplicationsPage() {
     ...request,
     ...(search ? { search } : {}),
     ...(passedOnly ? { knockOuts: 'passed' as const } : {}),
+    ...(filters.answer ? { answer: filters.answer } : {}),
+    ...(isSkillCode(filters.skill) ? { skill: filters.skill } : {}),
   });
   // The search lives in the URL beside the tab (replaced, not pushed: typing adds no history entries).
   const setSearch = useCallback(
@@ -149,6 +155,18 @@ export function ApplicationsPage() {
         if (only) next.set('knockOuts', 'passed');
         else next.delete('knockOuts');
         return next;
+      },
+      { replace: true },
+    );
+  const setFilters = (next: { answer: string; skill: string }) =>
+    setSearchParams(
+      (params) => {
+        const changed = new URLSearchParams(params);
+        for (const [name, value] of Object.entries(next)) {
+          if (value) changed.set(name, value);
+          else changed.delete(name);
+        }
+        return changed;
       },
       { replace: true },
     );
@@ -211,7 +229,7 @@ export function ApplicationsPage() {
 
   if (id === null) return <Navigate to={paths.notFound} replace />;
   const tableLabel = `${status.label} applications`;
-  const passing = passedOnly ? ' that pass every knock-out' : '';
+  const passing = `${passedOnly ? ' that pass every knock-out' : ''}${filters.answer || filters.skill ? ' with the answer or skill chosen' : ''}`;
   const emptyText = search
     ? `No ${status.label.toLowerCase()} applications${passing} match “${search}”.`
     : `No ${status.label.toLowerCase()} applications${passing}.`;
@@ -233,6 +251,9 @@ export function ApplicationsPage() {
         knockOuts={
           (job?.KNOCK_OUTS ?? 0) > 0 || passedOnly ? { passedOnly, onChange: setPassedOnly } : undefined
         }
+        job={job}
+        filters={filters}
+        onFilters={setFilters}
       />
       <div className={styles.tabStrip} ref={tabStrip}>
         <TabList
@@ -243,6 +264,8 @@ export function ApplicationsPage() {
               page: String(data.value),
               ...(search ? { search } : {}),
               ...(passedOnly ? { knockOuts: 'passed' } : {}),
+              ...(filters.answer ? { answer: filters.answer } : {}),
+              ...(filters.skill ? { skill: filters.skill } : {}),
             })
           }
         >

@@ -1,4 +1,6 @@
 import { Checkbox, makeStyles, tokens } from '@fluentui/react-components';
+import type { InternshipCard } from '../api/get-applications';
+import { ApplicationFilters, type ApplicationFilterValues } from './ApplicationFilters';
 import { ApplicationSearch } from './ApplicationSearch';
 import { ExportButton } from './ExportButton';
 
@@ -14,20 +16,24 @@ const useStyles = makeStyles({
 });
 
 /**
- * Above the tabs: the search and, on a job with knock-out questions, the filter to those who passed them all
- * (both apply to every tab), and the CSV export (every status).
+ * Above the tabs: the search, the filters by answer and skill and, on a job with knock-out questions, the filter
+ * to those who passed them all (all apply to every tab), and the CSV export (every status).
  */
 export function ApplicationsToolbar(props: {
   jobId: number;
   search: string;
   onSearch: (text: string) => void;
   knockOuts?: { passedOnly: boolean; onChange: (passedOnly: boolean) => void } | undefined;
+  job: InternshipCard | undefined;
+  filters: ApplicationFilterValues;
+  onFilters: (filters: ApplicationFilterValues) => void;
 }) {
   const styles = useStyles();
   const { knockOuts } = props;
   return (
     <div className={styles.root}>
       <ApplicationSearch value={props.search} onSearch={props.onSearch} />
+      <ApplicationFilters job={props.job} value={props.filters} onChange={props.onFilters} />
       {knockOuts ? (
         <Checkbox
           label="Only applicants who pass every knock-out"

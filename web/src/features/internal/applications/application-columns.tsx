@@ -4,7 +4,7 @@ import type { Column } from '#web/components/back-office/DataTable';
 import { EmailText } from '#web/components/back-office/EmailText';
 import type { Application } from '../api/get-applications';
 import { staffTime } from '../applicant/staff-time';
-import { ageText, educationText, languagesText } from '../applicant-facts';
+import { ageText, educationText, languagesText, matchText } from '../applicant-facts';
 import { ApplicantLink } from './ApplicantLink';
 import { ChooseBox } from './ChooseBox';
 import { RowActions, type RowActionsProps } from './RowActions';
@@ -47,7 +47,16 @@ export function useApplicationColumns(
           },
         ]
       : []),
-    { header: 'Name', width: '14%', cell: (row) => <ApplicantLink application={row} /> },
+    {
+      header: 'Name',
+      width: '14%',
+      cell: (row) => (
+        <div className={styles.job}>
+          <ApplicantLink application={row} />
+          {row.MATCH ? <span className={styles.position}>{matchText(row.MATCH)}</span> : null}
+        </div>
+      ),
+    },
     { header: 'Email', width: '17%', cell: (row) => <EmailText email={row.EMAIL} /> },
     {
       header: 'Mobile Number',
