@@ -18,7 +18,7 @@ import {
   type RecommendationWorker,
   recommendJobs,
 } from '#shared/domain/job-recommendations';
-import { EMPTY_SECTIONS } from '#shared/domain/profile-sections';
+import { EMPTY_SECTIONS } from '#shared/domain/profile-sections-empty';
 
 export const handler = endpoint(getRecommendedJobs, async (_input, { account }) => {
   const sections = (await profileSections.get(account.ID)) ?? EMPTY_SECTIONS;

@@ -182,13 +182,4 @@ export const profileSectionsSchema = z.strictObject({
 });
 export type ProfileSections = z.infer<typeof profileSectionsSchema>;
 
-/** A profile with none of its sections filled: what a worker who never saved them has. */
-export const EMPTY_SECTIONS: ProfileSections = {
-  skills: [],
-  experience: [],
-  certificates: [],
-  availability: { hoursPerWeek: 0, days: [], from: '' },
-  preferences: { jobTypes: [], places: [] },
-  about: '',
-  spokenLanguages: [],
-};
+export { EMPTY_SECTIONS } from './profile-sections-empty';

@@ -37,7 +37,7 @@ const pages = [
     text: (l: Language) => catalogues[l]['about.heading'].replace('{product}', 'Earnlearn'),
   },
   { path: '/contactus', heading: 'contact-title', text: (l: Language) => catalogues[l]['contact.heading'] },
-  { path: '/client', heading: 'client-title', text: () => 'COVID-19 compliance, enforced on the ground' },
+  { path: '/client', heading: 'client-title', text: (l: Language) => catalogues[l]['client.heroHeading'] },
 ];
 
 async function raw(path: string, headers: Record<string, string>): Promise<string> {
@@ -180,7 +180,7 @@ describe('the SPA taking the prerendered page over', () => {
       await page.getByRole('link', { name: catalogues[language]['home.wantWorkDone'] }).click();
       await page.waitForURL(`${baseUrl}/client`);
       await page
-        .getByRole('heading', { level: 1, name: 'COVID-19 compliance, enforced on the ground' })
+        .getByRole('heading', { level: 1, name: catalogues[language]['client.heroHeading'] })
         .waitFor();
       expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
         true,

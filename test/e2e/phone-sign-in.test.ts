@@ -84,8 +84,10 @@ describe('phone sign-in', () => {
     await dialog.waitFor({ state: 'hidden' });
     await page.waitForURL(`${baseUrl}${jobPath}`);
 
-    await page.getByRole('heading', { level: 1, name: title }).waitFor();
-    await page.getByRole('button', { name: t('job.apply'), exact: true }).click();
+    // The Apply pressed before signing in goes on: its step (the cover note) opens over the job page (which the
+    // modal dialog hides from the accessibility tree meanwhile).
+    await page.getByRole('dialog', { name: t('apply.stepTitle') }).waitFor();
+    await page.getByRole('button', { name: t('apply.send') }).click();
     await page.waitForURL(`${baseUrl}/dashboard`);
     const application = page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
     await application.waitFor();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { districts } from '#shared/domain/districts';
 import {
   isFirstMatchingWord,
   matchesAll,
@@ -27,6 +28,14 @@ function finds(text: string, student = priya): boolean {
 }
 
 describe('student search words', () => {
+  it("finds a student by the words of their district's name, for every district (read from its id)", () => {
+    const none = { ...priya, NAME: '', EMAIL: '', MOBILE_NUMBER: '', COLLEGE_NAME: '' };
+    for (const district of districts) {
+      const byName = studentWords({ ...none, LOCATION: '', COLLEGE_NAME: district.name });
+      expect(studentWords({ ...none, LOCATION: district.id }), district.id).toEqual(byName);
+    }
+  });
+
   it('splits on anything that is not a letter or digit, lowercases and drops accents', () => {
     expect(words('  José  DE-la_Cruz (B.Tech) ')).toEqual(['jose', 'de', 'la', 'cruz', 'b', 'tech']);
     expect(words('प्रिया शर्मा')).toHaveLength(2);

@@ -12,7 +12,8 @@
  * the contract has it, camelCase inside) and SECTIONS_SAVED_AT.
  */
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { EMPTY_SECTIONS, type ProfileSections } from '#shared/domain/profile-sections';
+import type { ProfileSections } from '#shared/domain/profile-sections';
+import { EMPTY_SECTIONS } from '#shared/domain/profile-sections-empty';
 import { db, tableName } from '../clients/dynamodb';
 import { batchGet } from './batch-get';
 import { profileSectionsKey } from './privacy-keys';

@@ -205,7 +205,7 @@ describe('access entries', () => {
         BY_ID: hr.id,
         BY_ROLE: 'HR',
         WHAT: 'getInternalDataById',
-        DATA: ['contacts', 'applications'],
+        DATA: ['contacts', 'applications', 'profile'],
         JOB_ID: job.ID,
       });
       aboutAYear(page);
@@ -236,7 +236,7 @@ describe('access entries', () => {
         byRole: 'HR',
         at: expect.any(String),
         readThrough: 'getInternalDataById',
-        dataRead: ['contacts', 'applications'],
+        dataRead: ['contacts', 'applications', 'profile'],
         jobId: job.ID,
       });
       expect(Date.parse(String(reads[0]?.at))).toBeGreaterThanOrEqual(before - 1000);
