@@ -176,6 +176,27 @@ interface Expression {
   lowest: string | undefined;
 }
 
+/** One read of a listing list, newest (or best paid) first: its filter only when it has one. */
+function listingRead(
+  expression: Expression,
+  byEarnings: boolean,
+  limit: number,
+  start: Record<string, unknown> | undefined,
+): QueryCommand {
+  const filtered = expression.filter.length > 0;
+  return new QueryCommand({
+    TableName: tableName,
+    ...(byEarnings ? { IndexName: 'gsi3' } : {}),
+    KeyConditionExpression: expression.key,
+    ...(filtered ? { FilterExpression: expression.filter.join(' AND ') } : {}),
+    ExpressionAttributeNames: expression.names,
+    ExpressionAttributeValues: expression.values,
+    ScanIndexForward: false,
+    Limit: limit,
+    ExclusiveStartKey: start,
+  });
+}
+
 function expressionOf(query: ListingQuery, partition: string): Expression {
   const byEarnings = query.order === 'earnings';
   const names: Record<string, string> = {
@@ -256,20 +277,10 @@ export async function search(query: ListingQuery): Promise<Page<ListedJob>> {
   const found: Record<string, unknown>[] = [];
   for (let reads = 0; reads < MAX_READS; reads++) {
     const need = query.limit - found.length;
+    // First one more than the page: whether there is a next page is known, so the last page has no cursor
+    // (no empty page after it). Unfiltered, that is all; filtered, the next reads take bigger pages.
     const result = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        ...(byEarnings ? { IndexName: 'gsi3' } : {}),
-        KeyConditionExpression: expression.key,
-        ...(filtered ? { FilterExpression: expression.filter.join(' AND ') } : {}),
-        ExpressionAttributeNames: expression.names,
-        ExpressionAttributeValues: expression.values,
-        ScanIndexForward: false,
-        // First one more than the page: whether there is a next page is known, so the last page has no cursor
-        // (no empty page after it). Unfiltered, that is all; filtered, the next reads take bigger pages.
-        Limit: filtered && reads > 0 ? READ_PAGE : need + 1,
-        ExclusiveStartKey: start,
-      }),
+      listingRead(expression, byEarnings, filtered && reads > 0 ? READ_PAGE : need + 1, start),
     );
     const items = result.Items ?? [];
     if (items.length >= need) {
@@ -358,19 +369,9 @@ export async function searchInOrder(
     const expression = expressionOf({ ...query, limit: page.limit }, listingPartition(query.list));
     const filtered = expression.filter.length > 0;
     const need = page.limit - found.length;
+    // One more than the page, unfiltered: whether this list goes on is known without another read.
     const result = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        ...(byEarnings ? { IndexName: 'gsi3' } : {}),
-        KeyConditionExpression: expression.key,
-        ...(filtered ? { FilterExpression: expression.filter.join(' AND ') } : {}),
-        ExpressionAttributeNames: expression.names,
-        ExpressionAttributeValues: expression.values,
-        ScanIndexForward: false,
-        // One more than the page, unfiltered: whether this list goes on is known without another read.
-        Limit: filtered ? Math.max(need + 1, READ_PAGE) : need + 1,
-        ExclusiveStartKey: start,
-      }),
+      listingRead(expression, byEarnings, filtered ? Math.max(need + 1, READ_PAGE) : need + 1, start),
     );
     read += result.ScannedCount ?? 0;
     const items = (result.Items ?? []) as ListedJob[];
